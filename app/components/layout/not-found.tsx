@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+
+/** The 404 content; the server answers unknown paths with this page and status 404. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The spec asks for the missing path in the console (a warning, so it is not counted as an app error).
+    console.warn("404: Seite nicht gefunden:", pathname);
+  }, [pathname]);
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center" aria-labelledby="nf-title">
+      <p className="font-display text-7xl font-extrabold text-accent" aria-hidden="true">
+        404
+      </p>
+      <h1 id="nf-title" className="mt-4 text-title font-bold">
+        Oops! Page not found
+      </h1>
+      <p className="mt-3 max-w-md text-ink-soft">
+        Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen unser Sammler-Ratgeber weiter.
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-strong"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+
+import { LogoMark } from "./logo";
+import { site } from "~/config/site";
+import { headerCta, headerNav } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
+        <a href="/" className="flex items-center gap-2 rounded-md font-display text-lg font-extrabold tracking-tight">
+          <LogoMark />
+          <span>
+            {site.shortName.replace(" AT", "")}
+            <span className="text-accent"> AT</span>
+          </span>
+        </a>
+        <nav aria-label="Hauptnavigation" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium text-ink-soft hover:bg-sand hover:text-ink">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={headerCta.href}
+            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold text-white shadow-card hover:bg-accent-strong sm:inline-flex"
+          >
+            {headerCta.label}
+          </a>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Menü schließen" : "Menü öffnen"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobiles Menü"
+        className={cn("border-t border-line bg-paper md:hidden", open ? "block" : "hidden")}
+      >
+        <ul className="container-page flex flex-col py-2">
+          {headerNav.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} onClick={close} className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand">
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li className="py-2">
+            <a
+              href={headerCta.href}
+              onClick={close}
+              className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-strong"
+            >
+              {headerCta.label}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { formatDate, formatDateLong, formatEuro, formatEuroRange, formatMonthYear, formatNumber, formatPercent, formatThousands } from "./format";
+
+const nbsp = /\u00a0/g;
+const plain = (s: string) => s.replace(nbsp, " ").replace(/\u202f/g, " ");
+
+describe("de-AT formatting", () => {
+  it("formats whole and fractional euro amounts the Austrian way", () => {
+    expect(plain(formatEuro(148000))).toBe("€ 148.000");
+    expect(plain(formatEuro(11.5))).toBe("€ 11,50");
+    expect(plain(formatEuro(10.6))).toBe("€ 10,60");
+    expect(plain(formatEuroRange(12, 18))).toBe("€ 12–18");
+  });
+
+  it("formats numbers, thousands and percentages", () => {
+    // CLDR de-AT groups plain numbers with a (narrow) no-break space, currency amounts with a dot.
+    expect(plain(formatNumber(58420))).toBe("58 420");
+    expect(formatThousands(58420)).toBe("58,4 Tsd.");
+    expect(plain(formatPercent(0.38))).toBe("38 %");
+  });
+
+  it("uses Austrian month names", () => {
+    expect(formatDateLong(new Date("2026-01-15T12:00:00Z"))).toBe("15. Jänner 2026");
+    expect(formatMonthYear(new Date("2025-07-10T12:00:00Z"))).toBe("Juli 2025");
+    expect(formatDate(new Date("2026-11-21T12:00:00Z"))).toBe("21.11.2026");
+  });
+});

@@ -1,0 +1,61 @@
+/** All numbers, prices and dates a reader sees go through these de-AT formatters. */
+
+const LOCALE = "de-AT";
+
+const euro0 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const euro2 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 0 });
+const dateShort = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Vienna" });
+const dateLong = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
+const monthYear = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "Europe/Vienna" });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Vienna" });
+
+/** "€ 148.000" for whole euros, "€ 11,50" when there are cents. */
+export function formatEuro(amount: number): string {
+  return Number.isInteger(amount) ? euro0.format(amount) : euro2.format(amount);
+}
+
+/** "€ 12–18" style range (en dash, one currency sign). */
+export function formatEuroRange(low: number, high: number): string {
+  return `${formatEuro(low)}–${formatNumber(high)}`;
+}
+
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+/** 58420 → "58,4 Tsd." */
+export function formatThousands(value: number): string {
+  return `${oneDecimal.format(value / 1000)} Tsd.`;
+}
+
+/** 0.38 → "38 %" */
+export function formatPercent(ratio: number): string {
+  return percent.format(ratio);
+}
+
+/** "21.11.2026" */
+export function formatDate(date: Date | string): string {
+  return dateShort.format(toDate(date));
+}
+
+/** "21. Jänner 2026" */
+export function formatDateLong(date: Date | string): string {
+  return dateLong.format(toDate(date));
+}
+
+/** "Juli 2025" */
+export function formatMonthYear(date: Date | string): string {
+  return monthYear.format(toDate(date));
+}
+
+/** "21.11.2026, 14:05" */
+export function formatDateTime(date: Date | string): string {
+  return dateTime.format(toDate(date));
+}
+
+function toDate(date: Date | string): Date {
+  return typeof date === "string" ? new Date(date) : date;
+}

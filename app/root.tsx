@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?inline";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { site } from "~/config/site";
+import { NotFound } from "~/components/layout/not-found";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * The stylesheet is small, so it is inlined into every prerendered page (a linked one delays LCP on
+ * slow links). Only the prerender needs its text: the browser already has it in the DOM, and React
+ * does not touch an unchanged `dangerouslySetInnerHTML`, so the client bundle carries none of it.
+ */
+const inlineCss = import.meta.env.SSR ? stylesheet : "";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de-AT">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Zum Inhalt springen
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets tests (and curious editors) tell the static page from the interactive one.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="container-page py-20" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-title font-bold">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-4 max-w-prose text-ink-soft">
+        Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.
+      </p>
+      <a href="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
+        Zur Startseite
+      </a>
+      {detail ? <pre className="mt-6 overflow-x-auto rounded-lg bg-sand p-4 text-sm">{detail}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/datenschutz";
+import { pages } from "~/content/pages";
+import { buildMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => buildMeta(pages.datenschutz);
+
+export default function Page() {
+  return <h1 className="container-page py-10 text-title font-bold">{pages.datenschutz.title}</h1>;
+}

@@ -1,0 +1,5 @@
+import { buildRobotsTxt } from "~/lib/machine-texts";
+
+export function loader() {
+  return new Response(buildRobotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumExecutable, chromiumArgs } from "./tests/browser";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    locale: "de-AT",
+    timezoneId: "Europe/Vienna",
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    // The real production server on the real build (npm test builds first).
+    command: `node server/index.mjs`,
+    url: `${baseURL}/robots.txt`,
+    env: { PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

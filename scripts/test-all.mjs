@@ -1,0 +1,74 @@
+// `npm test`: typecheck, lint, unit tests, a fresh build, end-to-end tests (and budgets) against the
+// real server. Ends with one line "N passed, N failed" over everything; exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, command, args, { count } = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env, shell: false });
+  const ok = result.status === 0;
+  const counted = count?.();
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    if (!ok && counted.failed === 0) {
+      // The runner failed without a failing test (crash, no tests found): count it as one failure.
+      failed += 1;
+      failures.push(name);
+    }
+  } else if (ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  if (!ok) failures.push(name);
+  console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync("test-results", { recursive: true });
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+
+if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) run("typecheck", "npx", ["tsc", "--noEmit"]);
+if (wants("lint")) run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
+if (wants("unit")) {
+  rmSync("test-results/unit.json", { force: true });
+  run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], {
+    count: () => {
+      const report = readJson("test-results/unit.json");
+      return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null;
+    },
+  });
+}
+let built = true;
+if (wants("e2e") || wants("build")) built = run("build", "npm", ["run", "build"]);
+if (wants("e2e") && built) {
+  rmSync("test-results/e2e.json", { force: true });
+  run("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
+    count: () => {
+      const report = readJson("test-results/e2e.json");
+      if (!report?.stats) return null;
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  });
+}
+if (wants("budgets") && built && existsSync("scripts/budgets.mjs")) run("budgets", "node", ["scripts/budgets.mjs"]);
+
+if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test page records console errors and uncaught exceptions; a test fails if any occurred
+ * (unless it declares them expected via `allowConsoleErrors`).
+ */
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+}>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
+          errors.push(text);
+      });
+      page.on("pageerror", (error) =>
+        errors.push(`pageerror: ${error.message}`),
+      );
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.2 A/AA) on the current page and asserts zero violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags([
+      "wcag2a",
+      "wcag2aa",
+      "wcag21a",
+      "wcag21aa",
+      "wcag22aa",
+      "best-practice",
+    ])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated (the root sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+  );
+}
