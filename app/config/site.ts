@@ -1,6 +1,8 @@
 /**
  * The one place for brand, URLs, marketplace partner data and the operator's legal data.
  * Values marked "[…]" are placeholders the site owner must fill before going live (see README).
+ * An operator field marked "falls vorhanden" that does not apply is set to "" and then left out
+ * of the Impressum; placeholders never reach the structured data (see isPlaceholder).
  */
 
 const DEFAULT_SITE_URL = "https://www.labubu-sammler.at";

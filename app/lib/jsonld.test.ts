@@ -100,7 +100,7 @@ describe("home JSON-LD", () => {
       image: { url: absoluteUrl("/og-image.png"), width: { value: 1200 }, height: { value: 630 } },
     });
     expect(String(article.headline).length).toBeLessThanOrEqual(110);
-    expect(article.datePublished <= article.dateModified).toBe(true);
+    expect(String(article.datePublished) <= String(article.dateModified)).toBe(true);
     expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
