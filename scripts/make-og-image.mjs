@@ -103,7 +103,14 @@ function chromiumPath() {
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   for (const [file, svg, width, height] of [

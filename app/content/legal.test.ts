@@ -10,11 +10,29 @@ const text = (doc: LegalDocument) => JSON.stringify(doc);
 describe("Impressum", () => {
   it("carries the fields of § 5 ECG, § 14 UGB and § 25 MedienG from the site config", () => {
     const labels = facts(impressum).map((fact) => fact.label);
-    for (const label of ["Name / Firma", "Anschrift", "E-Mail", "Unternehmensgegenstand", "UID-Nummer", "Firmenbuch", "Aufsichtsbehörde", "Kammerzugehörigkeit", "Medieninhaber", "Grundlegende Richtung (Blattlinie)"]) {
+    for (const label of [
+      "Name / Firma",
+      "Anschrift",
+      "E-Mail",
+      "Unternehmensgegenstand",
+      "UID-Nummer",
+      "Firmenbuch",
+      "Aufsichtsbehörde",
+      "Kammerzugehörigkeit",
+      "Medieninhaber",
+      "Grundlegende Richtung (Blattlinie)",
+    ]) {
       expect(labels).toContain(label);
     }
     const json = text(impressum);
-    for (const value of [site.operator.name, site.operator.street, site.operator.email, site.operator.purpose, site.operator.editorialLine, site.marketplace.disclosure]) {
+    for (const value of [
+      site.operator.name,
+      site.operator.street,
+      site.operator.email,
+      site.operator.purpose,
+      site.operator.editorialLine,
+      site.marketplace.disclosure,
+    ]) {
       expect(json).toContain(JSON.stringify(value).slice(1, -1));
     }
   });
@@ -32,7 +50,14 @@ describe("Datenschutzerklärung", () => {
 
   it("names the controller, legal bases, recipients, transfers and storage periods (Art. 13 DSGVO)", () => {
     expect(json).toContain(site.operator.email);
-    for (const phrase of ["Art. 6 Abs. 1 lit. f DSGVO", "§ 165 Abs. 3 TKG 2021", "Auftragsverarbeiter", "außerhalb der Europäischen Union", `${site.privacy.logRetentionDays} Tage`, "keine Cookies"]) {
+    for (const phrase of [
+      "Art. 6 Abs. 1 lit. f DSGVO",
+      "§ 165 Abs. 3 TKG 2021",
+      "Auftragsverarbeiter",
+      "außerhalb der Europäischen Union",
+      `${site.privacy.logRetentionDays} Tage`,
+      "keine Cookies",
+    ]) {
       expect(json).toContain(phrase);
     }
   });
@@ -59,11 +84,15 @@ describe("optional operator fields", () => {
     vi.resetModules();
     vi.doMock("~/config/site", async (importOriginal) => {
       const actual = await importOriginal<typeof import("~/config/site")>();
-      return { ...actual, site: { ...actual.site, operator: { ...actual.site.operator, uid: "", companyRegister: "", authority: "", chamber: "" } } };
+      return {
+        ...actual,
+        site: { ...actual.site, operator: { ...actual.site.operator, uid: "", companyRegister: "", authority: "", chamber: "" } },
+      };
     });
     const { impressum: trimmed } = await import("./legal");
     const labels = facts(trimmed).map((fact) => fact.label);
-    for (const label of ["UID-Nummer", "Firmenbuch", "Aufsichtsbehörde", "Kammerzugehörigkeit", "Berufsrecht"]) expect(labels).not.toContain(label);
+    for (const label of ["UID-Nummer", "Firmenbuch", "Aufsichtsbehörde", "Kammerzugehörigkeit", "Berufsrecht"])
+      expect(labels).not.toContain(label);
     expect(labels).toContain("Unternehmensgegenstand");
   });
 });

@@ -182,7 +182,11 @@ export const datenschutz = {
       blocks: [
         {
           kind: "facts",
-          items: present([{ label: "Name / Firma", value: operator.name }, { label: "Anschrift", value: addressLines }, emailFact]),
+          items: present([
+            { label: "Name / Firma", value: operator.name },
+            { label: "Anschrift", value: addressLines },
+            emailFact,
+          ]),
         },
         {
           kind: "paragraph",
@@ -212,14 +216,20 @@ export const datenschutz = {
           kind: "facts",
           items: [
             { label: "Zweck", value: "Auslieferung der Website, Betriebssicherheit, Erkennen und Abwehren von Angriffen" },
-            { label: "Rechtsgrundlage", value: "Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse an einem sicheren und funktionierenden Betrieb" },
+            {
+              label: "Rechtsgrundlage",
+              value: "Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse an einem sicheren und funktionierenden Betrieb",
+            },
             {
               label: "Speicherdauer",
               value: `${privacy.logRetentionDays} Tage; länger nur, solange ein konkreter Sicherheitsvorfall aufgeklärt werden muss`,
             },
           ],
         },
-        { kind: "paragraph", text: "Wir werten die Protokolle nicht zu Profilen aus und führen sie nicht mit anderen Daten zusammen." },
+        {
+          kind: "paragraph",
+          text: "Wir werten die Protokolle nicht zu Profilen aus und führen sie nicht mit anderen Daten zusammen.",
+        },
       ],
     },
     {
@@ -249,7 +259,8 @@ export const datenschutz = {
           items: [
             {
               label: "Rechtsgrundlage",
-              value: "§ 165 Abs. 3 TKG 2021 – die Speicherung ist unbedingt erforderlich, um den von Ihnen ausdrücklich gewünschten Dienst bereitzustellen; eine Einwilligung ist dafür nicht nötig",
+              value:
+                "§ 165 Abs. 3 TKG 2021 – die Speicherung ist unbedingt erforderlich, um den von Ihnen ausdrücklich gewünschten Dienst bereitzustellen; eine Einwilligung ist dafür nicht nötig",
             },
             { label: "Löschen", value: "jederzeit über die Browser-Einstellungen („Websitedaten löschen“)" },
           ],
@@ -309,10 +320,30 @@ export const datenschutz = {
           caption: "Welche Daten wir wozu und wie lange speichern",
           columns: ["Daten", "Zweck", "Rechtsgrundlage", "Speicherdauer"],
           rows: [
-            ["Server-Logdateien", "Auslieferung und Sicherheit", "Art. 6 Abs. 1 lit. f DSGVO", `${privacy.logRetentionDays} Tage`],
-            ["E-Mail-Anfragen", "Beantwortung Ihres Anliegens", "Art. 6 Abs. 1 lit. b bzw. f DSGVO", "bis zur Erledigung, danach nur gesetzliche Aufbewahrungsfristen"],
-            ["Entwürfe im AI Content Hub", "Redaktionswerkzeug auf Ihrem Gerät", "§ 165 Abs. 3 TKG 2021", "in Ihrem Browser, bis Sie sie löschen"],
-            ["Merker nach Ladefehler", "einmaliges Neuladen ohne Endlosschleife", "§ 165 Abs. 3 TKG 2021", "bis zum Schließen des Tabs"],
+            [
+              "Server-Logdateien",
+              "Auslieferung und Sicherheit",
+              "Art. 6 Abs. 1 lit. f DSGVO",
+              `${privacy.logRetentionDays} Tage`,
+            ],
+            [
+              "E-Mail-Anfragen",
+              "Beantwortung Ihres Anliegens",
+              "Art. 6 Abs. 1 lit. b bzw. f DSGVO",
+              "bis zur Erledigung, danach nur gesetzliche Aufbewahrungsfristen",
+            ],
+            [
+              "Entwürfe im AI Content Hub",
+              "Redaktionswerkzeug auf Ihrem Gerät",
+              "§ 165 Abs. 3 TKG 2021",
+              "in Ihrem Browser, bis Sie sie löschen",
+            ],
+            [
+              "Merker nach Ladefehler",
+              "einmaliges Neuladen ohne Endlosschleife",
+              "§ 165 Abs. 3 TKG 2021",
+              "bis zum Schließen des Tabs",
+            ],
           ],
         },
       ],

@@ -6,8 +6,7 @@ import { site } from "~/config/site";
  */
 export const structuredData = {
   organization: {
-    description:
-      "Unabhängiges Informations- und Ratgeberportal für Sammlerinnen und Sammler von Labubu-Figuren in Österreich.",
+    description: "Unabhängiges Informations- und Ratgeberportal für Sammlerinnen und Sammler von Labubu-Figuren in Österreich.",
   },
   product: {
     name: `${site.figure} Blindbox-Figur (${site.figureLine})`,

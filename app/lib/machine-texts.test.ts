@@ -29,7 +29,17 @@ describe("robots.txt", () => {
   });
 
   it("names the AI crawlers explicitly, each allowed", () => {
-    const expected = ["GPTBot", "OAI-SearchBot", "ChatGPT-User", "ClaudeBot", "Claude-User", "Claude-SearchBot", "Google-Extended", "PerplexityBot", "CCBot"];
+    const expected = [
+      "GPTBot",
+      "OAI-SearchBot",
+      "ChatGPT-User",
+      "ClaudeBot",
+      "Claude-User",
+      "Claude-SearchBot",
+      "Google-Extended",
+      "PerplexityBot",
+      "CCBot",
+    ];
     expect([...aiCrawlers]).toEqual(expected);
     for (const bot of expected) expect(groups.get(bot), bot).toEqual(["Allow: /", "Crawl-delay: 1"]);
   });
@@ -79,7 +89,14 @@ describe("sitemap.xml", () => {
   });
 
   it("entity-escapes URLs", () => {
-    const page: PublicPage = { path: "/suche?a=1&b=<2>", title: "t", description: "d", changefreq: "daily", priority: 0.5, inSitemap: true };
+    const page: PublicPage = {
+      path: "/suche?a=1&b=<2>",
+      title: "t",
+      description: "d",
+      changefreq: "daily",
+      priority: 0.5,
+      inSitemap: true,
+    };
     const xml = buildSitemapXml([page], "2026-01-02");
     expect(xml).toContain("a=1&amp;b=");
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -106,7 +123,8 @@ describe("llms.txt", () => {
     const firstSection = lines.findIndex((l) => l.startsWith("## "));
     const entries = lines.slice(firstSection).filter((l) => l.trim() !== "" && !l.startsWith("## "));
     expect(entries.length).toBeGreaterThanOrEqual(5);
-    for (const entry of entries) expect(entry).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${site.url.replace(/[.]/g, "\\.")}/[^)\\s]*\\): \\S`));
+    for (const entry of entries)
+      expect(entry).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${site.url.replace(/[.]/g, "\\.")}/[^)\\s]*\\): \\S`));
     expect(text).toContain(`(${site.url}/ai-content)`);
   });
 

@@ -7,8 +7,14 @@ import { pages } from "~/content/pages";
 
 type Descriptor = Record<string, unknown>;
 const all = (meta: MetaDescriptor[]) => meta as Descriptor[];
-const named = (meta: MetaDescriptor[], name: string) => all(meta).filter((m) => m.name === name).map((m) => m.content);
-const property = (meta: MetaDescriptor[], prop: string) => all(meta).filter((m) => m.property === prop).map((m) => m.content);
+const named = (meta: MetaDescriptor[], name: string) =>
+  all(meta)
+    .filter((m) => m.name === name)
+    .map((m) => m.content);
+const property = (meta: MetaDescriptor[], prop: string) =>
+  all(meta)
+    .filter((m) => m.property === prop)
+    .map((m) => m.content);
 const links = (meta: MetaDescriptor[], rel: string) => all(meta).filter((m) => m.tagName === "link" && m.rel === rel);
 
 const indexable = Object.values(pages).filter((page) => page !== pages.notFound);
@@ -16,7 +22,11 @@ const indexable = Object.values(pages).filter((page) => page !== pages.notFound)
 describe("buildMeta", () => {
   it("gives every page exactly one title and one description, unique across the site", () => {
     const metas = Object.values(pages).map((page) => buildMeta(page));
-    const titles = metas.map((meta) => all(meta).filter((m) => "title" in m).map((m) => m.title));
+    const titles = metas.map((meta) =>
+      all(meta)
+        .filter((m) => "title" in m)
+        .map((m) => m.title),
+    );
     const descriptions = metas.map((meta) => named(meta, "description"));
     for (const list of [...titles, ...descriptions]) expect(list).toHaveLength(1);
     expect(new Set(titles.flat()).size).toBe(metas.length);

@@ -90,7 +90,12 @@ function LegalTable({ block }: { block: Extract<LegalBlock, { kind: "table" }> }
       <p id={captionId} className="font-semibold text-ink">
         {block.caption}
       </p>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-2 overflow-x-auto rounded-card border border-line bg-surface">
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="mt-2 overflow-x-auto rounded-card border border-line bg-surface"
+      >
         <table aria-labelledby={captionId} className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-line bg-sand">

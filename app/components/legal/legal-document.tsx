@@ -4,7 +4,11 @@ import { cn } from "~/lib/cn";
 import { formatDateLong } from "~/lib/format";
 
 /** Impressum and privacy policy share one layout: header, optional contents list, sections. */
-export function LegalDocument({ document: doc, className, ...props }: React.ComponentProps<"article"> & { document: LegalDocumentContent }) {
+export function LegalDocument({
+  document: doc,
+  className,
+  ...props
+}: React.ComponentProps<"article"> & { document: LegalDocumentContent }) {
   return (
     <article className={cn("container-page py-10 md:py-14", className)} aria-labelledby="legal-title" {...props}>
       <header className="max-w-3xl">
@@ -20,14 +24,20 @@ export function LegalDocument({ document: doc, className, ...props }: React.Comp
 
       <div className={cn("mt-10", doc.toc && "grid grid-cols-1 gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]")}>
         {doc.toc ? (
-          <nav aria-labelledby="toc-title" className="self-start rounded-card border border-line bg-sand/60 p-5 lg:sticky lg:top-24">
+          <nav
+            aria-labelledby="toc-title"
+            className="self-start rounded-card border border-line bg-sand/60 p-5 lg:sticky lg:top-24"
+          >
             <h2 id="toc-title" className="text-base font-bold">
               Inhalt
             </h2>
             <ol className="mt-2 space-y-0.5 text-sm">
               {doc.sections.map((section, index) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="flex min-h-8 items-baseline gap-2 py-1 text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+                  <a
+                    href={`#${section.id}`}
+                    className="flex min-h-8 items-baseline gap-2 py-1 text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+                  >
                     <span className="tabular w-7 shrink-0 text-right font-semibold text-accent-strong">{index + 1}.</span>
                     <span>{section.title}</span>
                   </a>
