@@ -22,6 +22,9 @@ import { structuredData } from "~/content/structured-data";
  * Placeholders ("[…]") from the site config never reach the structured data: a crawler would
  * publish them as facts. A placeholder field is left out (telephone, street, legal name) and
  * appears automatically once the owner fills it in.
+ *
+ * Serialising into <script> is safe without extra work: React Router's `"script:ld+json"` meta
+ * descriptor escapes <, > and & as \u003c, \u003e, \u0026 (tested in jsonld.test.ts).
  */
 
 export const jsonLdIds = {
