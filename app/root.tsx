@@ -10,6 +10,8 @@ import { NotFound } from "~/components/layout/not-found";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: site.icon.path, sizes: `${site.icon.size}x${site.icon.size}` },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /**

@@ -1,11 +1,14 @@
 /**
  * The one place for brand, URLs, marketplace partner data and the operator's legal data.
  * Values marked "[…]" are placeholders the site owner must fill before going live (see README).
+ * An operator field marked "falls vorhanden" that does not apply is set to "" and then left out
+ * of the Impressum; placeholders never reach the structured data (see isPlaceholder).
  */
 
 const DEFAULT_SITE_URL = "https://www.labubu-sammler.at";
 
-function normaliseSiteUrl(raw: string | undefined): string {
+/** SITE_URL as given at build time → an origin (plus optional base path) without trailing slash; anything unusable → the default. */
+export function normaliseSiteUrl(raw: string | undefined): string {
   const value = (raw ?? "").trim();
   if (!value) return DEFAULT_SITE_URL;
   try {
@@ -29,6 +32,7 @@ export const site = {
   locale: "de-AT",
   language: "de",
   themeColor: "#1f1a3d",
+  icon: { path: "/apple-touch-icon.png", size: 180 },
   socialImage: { path: "/og-image.png", width: 1200, height: 630, alt: "Labubu Sammler Österreich – Ratgeber für Sammlerinnen und Sammler" },
   marketplace: {
     name: "Amazon",
@@ -55,10 +59,21 @@ export const site = {
       "Unabhängige Information für Sammlerinnen und Sammler in Österreich: Echtheitsprüfung, Marktüberblick, Bezugsquellen in Wien und Ratgeber – ohne bezahlte Bewertungen.",
     geo: { lat: 48.2082, lng: 16.3738 },
   },
+  privacy: {
+    /** Processor that serves the site (Art. 28 DSGVO); named in the privacy policy. */
+    hostingProvider: "[Hosting-Anbieter: Name und Sitz]",
+    /** How long the web server's access logs are kept, in days. */
+    logRetentionDays: 14,
+  },
 } as const;
 
 export type Site = typeof site;
 
 export function absoluteUrl(path: string): string {
   return new URL(path.replace(/^\/+/, ""), site.url + "/").toString();
+}
+
+/** True for the "[…]" placeholders above that the owner has not filled yet. */
+export function isPlaceholder(value: string): boolean {
+  return /^\[[^\]]*\]$/.test(value.trim());
 }

@@ -3,6 +3,7 @@ export type PublicPage = {
   path: string;
   title: string;
   description: string;
+  keywords?: readonly string[];
   changefreq: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
   /** In the sitemap? Legal pages are reachable but not worth advertising to crawlers. */
@@ -15,6 +16,7 @@ export const pages = {
     title: "Labubu Sammler Österreich – Echtheit prüfen, Serien & Shops in Wien",
     description:
       "Der unabhängige Labubu-Ratgeber für Österreich: echte Figuren von Fakes unterscheiden, aktuelle Serien, Preise, Zubehör und die besten Adressen in Wien.",
+    keywords: ["Labubu", "Labubu Österreich", "Labubu Wien", "Labubu echt oder fake", "Labubu kaufen", "The Monsters", "Pop Mart", "Blindbox"],
     changefreq: "weekly",
     priority: 1.0,
     inSitemap: true,

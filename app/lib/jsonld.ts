@@ -1,0 +1,174 @@
+import type {
+  AggregateOffer,
+  Article,
+  Graph,
+  ImageObject,
+  LocalBusiness,
+  Organization,
+  PostalAddress,
+  Product,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+} from "schema-dts";
+
+import { absoluteUrl, isPlaceholder, site } from "~/config/site";
+import { structuredData } from "~/content/structured-data";
+
+/**
+ * JSON-LD for the home page as one `@graph`: the nodes point at each other by `@id`, so the
+ * operator is described once and the website, article and business refer to it.
+ *
+ * Placeholders ("[…]") from the site config never reach the structured data: a crawler would
+ * publish them as facts. A placeholder field is left out (telephone, street, legal name) and
+ * appears automatically once the owner fills it in.
+ *
+ * Serialising into <script> is safe without extra work: React Router's `"script:ld+json"` meta
+ * descriptor escapes <, > and & as \u003c, \u003e, \u0026 (tested in jsonld.test.ts).
+ */
+
+export const jsonLdIds = {
+  organization: absoluteUrl("/#organization"),
+  website: absoluteUrl("/#website"),
+  webpage: absoluteUrl("/#webpage"),
+  product: absoluteUrl("/#product"),
+  article: absoluteUrl("/#article"),
+  localBusiness: absoluteUrl("/#localbusiness"),
+} as const;
+
+/** The value, or undefined while it is still a "[…]" placeholder. */
+function filled(value: string): string | undefined {
+  return isPlaceholder(value) ? undefined : value;
+}
+
+/** Drops undefined properties so the JSON carries no empty keys. */
+function compact<T>(value: T): T {
+  return Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== undefined)) as T;
+}
+
+function image(path: string, width: number, height: number, caption: string): ImageObject {
+  const pixels = (value: number) => ({ "@type": "QuantitativeValue" as const, value, unitCode: "E37" /* pixel */ });
+  return { "@type": "ImageObject", url: absoluteUrl(path), width: pixels(width), height: pixels(height), caption };
+}
+
+const socialImage = () => image(site.socialImage.path, site.socialImage.width, site.socialImage.height, site.socialImage.alt);
+// Square, as search engines prefer for a logo.
+const logo = () => image(site.icon.path, site.icon.size, site.icon.size, site.name);
+
+function postalAddress(): PostalAddress {
+  const { operator } = site;
+  return compact<PostalAddress>({
+    "@type": "PostalAddress",
+    streetAddress: filled(operator.street),
+    postalCode: filled(operator.postalCode),
+    addressLocality: filled(operator.city),
+    addressCountry: operator.country,
+  });
+}
+
+export function organizationNode(): Organization {
+  const { operator } = site;
+  return compact<Organization>({
+    "@type": "Organization",
+    "@id": jsonLdIds.organization,
+    name: site.name,
+    legalName: filled(operator.name),
+    description: structuredData.organization.description,
+    url: absoluteUrl("/"),
+    logo: logo(),
+    email: filled(operator.email),
+    telephone: filled(operator.phone),
+    address: postalAddress(),
+    // LocalBusiness is also a Place, so the operator's location can point at it.
+    location: { "@id": jsonLdIds.localBusiness },
+  });
+}
+
+export function websiteNode(): WebSite {
+  const search: WithActionConstraints<SearchAction> = {
+    "@type": "SearchAction",
+    // Built as a string: URL() would percent-encode the braces of the template.
+    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/")}?q={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  };
+  return {
+    "@type": "WebSite",
+    "@id": jsonLdIds.website,
+    name: site.name,
+    alternateName: site.shortName,
+    url: absoluteUrl("/"),
+    inLanguage: site.locale,
+    publisher: { "@id": jsonLdIds.organization },
+    potentialAction: search,
+  };
+}
+
+export function productNode(): Product {
+  const { product } = structuredData;
+  const offers: AggregateOffer = {
+    "@type": "AggregateOffer",
+    lowPrice: product.priceRange.low,
+    highPrice: product.priceRange.high,
+    priceCurrency: product.priceRange.currency,
+  };
+  return {
+    "@type": "Product",
+    "@id": jsonLdIds.product,
+    name: product.name,
+    description: product.description,
+    image: absoluteUrl(site.socialImage.path),
+    brand: { "@type": "Brand", name: product.brand },
+    offers,
+  };
+}
+
+export function articleNode(): Article {
+  const { article } = structuredData;
+  return {
+    "@type": "Article",
+    "@id": jsonLdIds.article,
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    inLanguage: site.locale,
+    image: socialImage(),
+    url: absoluteUrl("/"),
+    mainEntityOfPage: absoluteUrl("/"),
+    isPartOf: { "@id": jsonLdIds.website },
+    author: { "@id": jsonLdIds.organization },
+    publisher: { "@id": jsonLdIds.organization },
+    about: { "@id": jsonLdIds.product },
+  };
+}
+
+export function localBusinessNode(): LocalBusiness {
+  const { operator } = site;
+  return compact<LocalBusiness>({
+    "@type": "LocalBusiness",
+    "@id": jsonLdIds.localBusiness,
+    name: site.name,
+    description: structuredData.localBusiness.description,
+    url: absoluteUrl("/"),
+    image: absoluteUrl(site.socialImage.path),
+    email: filled(operator.email),
+    telephone: filled(operator.phone),
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: operator.geo.lat, longitude: operator.geo.lng },
+  });
+}
+
+/** The graph for "/": all five node types of spec §2. */
+export function homeJsonLd(): Graph[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@graph": [organizationNode(), websiteNode(), productNode(), articleNode(), localBusinessNode()],
+    },
+  ];
+}
+
+/** Site identity only, for pages other than "/" that want structured data. */
+export function siteJsonLd(): Graph[] {
+  return [{ "@context": "https://schema.org", "@graph": [organizationNode(), websiteNode()] }];
+}
