@@ -34,7 +34,7 @@ function cellText(value) {
 
 /** @param {string} text */
 function looksNumeric(text) {
-  return text === "–" || /^[-+]?[\d.,]+(\s?(ms|s|KB|B|%|×|req\/s))?$/.test(text);
+  return text === "" || text === "–" || /^[-+]?[\d.,]+(\s?(ms|s|KB|B|%|×|req\/s))?$/.test(text);
 }
 
 /** @param {number | null | undefined} ms */

@@ -21,6 +21,10 @@ describe("formatTable", () => {
     ]);
   });
 
+  it("keeps a number column right-aligned when some cells are blank", () => {
+    expect(formatTable(["page", "Perf"], [["/", 97], ["/", ""]]).split("\n")[2]).toBe("/       97");
+  });
+
   it("shows missing values as a dash", () => {
     expect(formatTable(["a", "b"], [["x", null]]).split("\n")[2]).toBe("x  –");
   });

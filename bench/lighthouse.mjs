@@ -64,6 +64,8 @@ export function summarizeRun(lhr) {
   return {
     scores,
     metrics,
+    // Lighthouse's own CPU speed probe: drops when other work competes for the cores.
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
     observedLcp,
     requestsBeforeLcp: requestsBefore(requests, observedLcp),
     failedAudits: failedAudits(lhr),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { failedAudits, requestsBefore, summarizeRun } from "./lighthouse.mjs";
 
 const lhr = {
+  environment: { benchmarkIndex: 1450 },
   categories: {
     performance: { score: 0.97, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }, { id: "total-blocking-time", weight: 30 }] },
     accessibility: { score: 1, auditRefs: [{ id: "color-contrast", weight: 7 }] },
@@ -37,6 +38,7 @@ describe("summarizeRun", () => {
     expect(summary.scores).toEqual({ performance: 97, accessibility: 100, seo: 92 });
     expect(summary.metrics).toEqual({ lcp: 2144.07, fcp: 1000, tbt: 12, cls: 0.004, speedIndex: 1100 });
     expect(summary.observedLcp).toBe(273);
+    expect(summary.benchmarkIndex).toBe(1450);
     expect(summary.requestsBeforeLcp).toBe(2);
   });
 });

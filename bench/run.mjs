@@ -43,11 +43,6 @@ const cleanups = [];
 async function cleanup() {
   while (cleanups.length) await cleanups.pop()().catch(() => {});
 }
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    void cleanup().then(() => process.exit(130));
-  });
-}
 
 /** @param {string} message */
 function progress(message) {
@@ -57,6 +52,7 @@ function progress(message) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const startedAt = Date.now();
+  const loadBefore = os.loadavg();
 
   // 1. Clean build, timed.
   let buildSeconds = null;
@@ -158,6 +154,7 @@ async function main() {
       scores: medianOfEach(list.map((summary) => summary.scores)),
       metrics: medianOfEach(list.map((summary) => summary.metrics)),
       observedLcp: median(list.map((summary) => summary.observedLcp)),
+      benchmarkIndex: median(list.map((summary) => summary.benchmarkIndex)),
       requestsBeforeLcp: median(list.map((summary) => summary.requestsBeforeLcp)),
     });
     const pageMedian = medianOf(runs[page].page);
@@ -192,6 +189,8 @@ async function main() {
       cpuModel: cpus[0]?.model ?? null,
       totalMemoryBytes: os.totalmem(),
       os: `${os.type()} ${os.release()} ${os.arch()}`,
+      loadAverageBefore: loadBefore.map((value) => Math.round(value * 100) / 100),
+      loadAverageAfter: os.loadavg().map((value) => Math.round(value * 100) / 100),
     },
     node: process.version,
     chromium: chromeVersion,
@@ -220,6 +219,12 @@ export function report(result) {
   sections.push(
     `Bench ${result.date} · ${m.cores} cores (${m.cpuModel}), ${(m.totalMemoryBytes / 2 ** 30).toFixed(1)} GiB · Node ${result.node} · Chromium ${result.chromium ?? "?"} · Lighthouse ${result.lighthouse.version} (${result.lighthouse.preset}, median of ${result.lighthouse.runs})`,
   );
+  const busiest = Math.max(m.loadAverageBefore[0], m.loadAverageAfter[0]);
+  if (busiest > m.cores * 0.5) {
+    sections.push(
+      `WARNING: the machine was busy (1-min load average up to ${busiest.toFixed(1)} on ${m.cores} cores): timings and throughput are unreliable; rerun on a quiet machine.`,
+    );
+  }
   const lighthouseRows = [];
   for (const [page, data] of Object.entries(result.pages)) {
     for (const variant of ["page", "twin"]) {
@@ -237,12 +242,13 @@ export function report(result) {
         formatNumber(metrics.cls, 3),
         formatMs(metrics.speedIndex),
         formatNumber(requestsBeforeLcp),
+        formatNumber(data[variant].benchmarkIndex),
       ]);
     }
-    lighthouseRows.push([page, "LCP page / twin", "", "", "", "", data.lcpOverTwin === null ? "–" : `${data.lcpOverTwin.toFixed(2)}×`, "", "", "", "", ""]);
+    lighthouseRows.push([page, "LCP page / twin", "", "", "", "", data.lcpOverTwin === null ? "–" : `${data.lcpOverTwin.toFixed(2)}×`, "", "", "", "", "", ""]);
   }
   sections.push(
-    formatTable(["page", "variant", "Perf", "A11y", "BP", "SEO", "LCP", "FCP", "TBT", "CLS", "SI", "req<LCP"], lighthouseRows, {
+    formatTable(["page", "variant", "Perf", "A11y", "BP", "SEO", "LCP", "FCP", "TBT", "CLS", "SI", "req<LCP", "CPU idx"], lighthouseRows, {
       title: "Lighthouse, mobile (simulated throttling)",
     }),
   );
@@ -323,6 +329,11 @@ async function largestAsset(dir, ext) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      void cleanup().then(() => process.exit(130));
+    });
+  }
   try {
     await main();
   } catch (error) {
