@@ -1,0 +1,106 @@
+// Lighthouse through its Node API on system Chromium: the default config (mobile, simulated
+// throttling), one browser reused for every run; Lighthouse clears the origin's cache and storage
+// before each run, so every run is a first visit.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { chromiumArgs, chromiumExecutable } from "../tests/browser.mjs";
+
+/** @returns {Promise<{ port: number, kill: () => Promise<void> }>} */
+export async function launchChrome() {
+  const chrome = await launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+    logLevel: "silent",
+  });
+  return { port: chrome.port, kill: async () => void (await chrome.kill()) };
+}
+
+/**
+ * @param {string} url
+ * @param {{ port: number, categories?: string[] }} options
+ * @returns {Promise<any>} the Lighthouse result (LHR)
+ */
+export async function runLighthouse(url, { port, categories }) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    disableFullPageScreenshot: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+export const METRICS = /** @type {const} */ ({
+  lcp: "largest-contentful-paint",
+  fcp: "first-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  speedIndex: "speed-index",
+});
+
+/**
+ * The numbers the bench reports from one Lighthouse result: category scores (0–100), metrics
+ * (simulated, ms; CLS unitless), and the requests started before the observed (unthrottled) LCP.
+ * @param {any} lhr
+ */
+export function summarizeRun(lhr) {
+  /** @type {Record<string, number | null>} */
+  const scores = {};
+  for (const [id, category] of Object.entries(lhr.categories ?? {})) {
+    scores[id] = typeof category.score === "number" ? Math.round(category.score * 100) : null;
+  }
+  /** @type {Record<string, number | null>} */
+  const metrics = {};
+  for (const [key, auditId] of Object.entries(METRICS)) {
+    const value = lhr.audits?.[auditId]?.numericValue;
+    metrics[key] = typeof value === "number" ? value : null;
+  }
+  const observedLcp = lhr.audits?.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null;
+  const requests = lhr.audits?.["network-requests"]?.details?.items ?? [];
+  return {
+    scores,
+    metrics,
+    // Lighthouse's own CPU speed probe: drops when other work competes for the cores.
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
+    observedLcp,
+    requestsBeforeLcp: requestsBefore(requests, observedLcp),
+    failedAudits: failedAudits(lhr),
+  };
+}
+
+/**
+ * Requests (http/https) the browser started before `time`, in the network-requests audit's clock
+ * (ms from the first request, which is the navigation itself).
+ * @param {Array<{ url: string, rendererStartTime?: number, networkRequestTime?: number }>} items
+ * @param {number | null} time
+ */
+export function requestsBefore(items, time) {
+  if (typeof time !== "number") return null;
+  return items.filter((item) => {
+    const start = item.rendererStartTime ?? item.networkRequestTime;
+    return /^https?:/.test(item.url) && typeof start === "number" && start <= time;
+  }).length;
+}
+
+/**
+ * Titles of the audits that cost points in the categories that ran (score below 1, weighted > 0),
+ * so a budget miss says what to fix.
+ * @param {any} lhr
+ * @returns {Record<string, string[]>}
+ */
+export function failedAudits(lhr) {
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const [id, category] of Object.entries(lhr.categories ?? {})) {
+    out[id] = (category.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1)
+      .map((audit) => `${audit.id}: ${audit.title}`);
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+
+import { parseArgs, report } from "./run.mjs";
+
+const sizes = (raw, gzip, brotli) => ({ raw, gzip, brotli, files: [{ url: "x", raw, gzip, brotli }] });
+const lighthouse = (performance, lcp) => ({
+  scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
+  metrics: { lcp, fcp: lcp, tbt: 10, cls: 0, speedIndex: lcp },
+  requestsBeforeLcp: 2,
+  benchmarkIndex: 1500,
+});
+
+const result = {
+  date: "2026-11-21T12:00:00.000Z",
+  machine: { cores: 2, cpuModel: "AMD EPYC", totalMemoryBytes: 8 * 2 ** 30, loadAverageBefore: [0.2, 0, 0], loadAverageAfter: [0.9, 0, 0] },
+  node: "v20.20.2",
+  chromium: "156.0.0.0",
+  lighthouse: { version: "12.8.2", preset: "mobile, simulated throttling", runs: 3 },
+  buildSeconds: 17.2,
+  pages: {
+    "/": {
+      page: lighthouse(99, 1100),
+      twin: lighthouse(100, 1000),
+      lcpOverTwin: 1.1,
+      bytes: { js: sizes(392_203, 124_895, 109_082), css: sizes(18_818, 4_707, 4_119), document: sizes(30_465, 7_879, 6_879), requests: 10, errors: [], unresolved: [] },
+    },
+  },
+  server: {
+    nginx: null,
+    acceptEncoding: "gzip",
+    connections: 50,
+    durationSeconds: 10,
+    targets: [{ name: "/", path: "/", ours: { requestsPerSecond: 1200, latencyP50: 40, latencyP99: 100, errors: 0, non2xx: 0 }, nginx: null, ratio: null }],
+  },
+  targets: [
+    { target: "/ Performance", measured: 99, limit: "≥ 98", ok: true },
+    { target: "server / req/s / nginx", measured: null, limit: "≥ 0.8", ok: null, note: "nginx not installed" },
+  ],
+};
+
+describe("report", () => {
+  const text = report(result);
+
+  it("names the machine, the tools and the method", () => {
+    expect(text).toContain("2 cores (AMD EPYC)");
+    expect(text).toContain("Lighthouse 12.8.2 (mobile, simulated throttling, median of 3)");
+    expect(text).toContain("Clean build: 17.2 s");
+  });
+
+  it("prints page, twin and their LCP ratio, and the first-visit bytes", () => {
+    expect(text).toMatch(/\/\s+page\s+99\s+100\s+100\s+100\s+1\.10 s/);
+    expect(text).toMatch(/\/\s+zero-JS twin\s+100/);
+    expect(text).toMatch(/LCP page \/ twin\s+1\.10×/);
+    expect(text).toMatch(/\/\s+392\.2 KB\s+124\.9 KB\s+109\.1 KB/);
+  });
+
+  it("says nginx is missing instead of comparing", () => {
+    expect(text).toMatch(/\/\s+nginx\s+nginx not installed/);
+    expect(text).toMatch(/server \/ req\/s \/ nginx\s+–\s+≥ 0\.8\s+nginx not installed/);
+    expect(text).toMatch(/\/ Performance\s+99\s+≥ 98\s+PASS/);
+  });
+
+  it("warns when the machine was busy while measuring", () => {
+    expect(text).not.toContain("WARNING");
+    const busy = report({ ...result, machine: { ...result.machine, loadAverageAfter: [3.4, 0, 0] } });
+    expect(busy).toContain("WARNING: the machine was busy (1-min load average up to 3.4 on 2 cores)");
+  });
+});
+
+describe("parseArgs", () => {
+  it("defaults to a clean build, both pages, 3 runs, 50 connections for 10 s", () => {
+    expect(parseArgs([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
+  });
+  it("takes a page list and rejects unknown options", () => {
+    expect(parseArgs(["--no-build", "--pages=/,/impressum", "--runs=5"])).toMatchObject({ build: false, pages: ["/", "/impressum"], runs: 5 });
+    expect(() => parseArgs(["--fast"])).toThrow(/unknown option/);
+  });
+});

@@ -1,0 +1,37 @@
+// Small numeric helpers shared by the bench and the budgets.
+
+/**
+ * Median of the finite numbers in `values` (mean of the middle two for an even count); null when none.
+ * @param {Array<number | null | undefined>} values
+ * @returns {number | null}
+ */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * a / b, or null when either is missing or b is zero.
+ * @param {number | null | undefined} a
+ * @param {number | null | undefined} b
+ */
+export function ratio(a, b) {
+  if (typeof a !== "number" || typeof b !== "number" || !Number.isFinite(a) || !Number.isFinite(b) || b === 0) return null;
+  return a / b;
+}
+
+/**
+ * Medians of every numeric key over a list of records with the same shape.
+ * @template {Record<string, number | null>} T
+ * @param {T[]} records
+ * @returns {Record<keyof T, number | null>}
+ */
+export function medianOfEach(records) {
+  /** @type {Record<string, number | null>} */
+  const out = {};
+  const keys = new Set(records.flatMap((record) => Object.keys(record)));
+  for (const key of keys) out[key] = median(records.map((record) => record[key]));
+  return /** @type {Record<keyof T, number | null>} */ (out);
+}

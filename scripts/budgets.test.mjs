@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { budgetReport, evaluateBudgets } from "./budgets.mjs";
+
+const perfect = { scores: { accessibility: 100, "best-practices": 100, seo: 100 }, failedAudits: {} };
+const cleanVisit = { jsGzip: 124_895, cssGzip: 4_707, errors: [], unresolved: [] };
+
+describe("evaluateBudgets", () => {
+  it("passes a site within every budget", () => {
+    const rows = evaluateBudgets({
+      lighthouse: { "/": perfect, "/ai-content": perfect },
+      firstVisits: { "/": cleanVisit, "/ai-content": { ...cleanVisit, jsGzip: 190_000 } },
+      images: [{ file: "favicon.svg", bytes: 517 }],
+    });
+    expect(rows.filter((row) => row.ok === false)).toEqual([]);
+    // The hub's JavaScript is reported, not held to the home page's budget.
+    expect(rows.find((row) => row.budget === "/ai-content JavaScript, first visit (gzip)")).toMatchObject({ ok: null, measured: "190.0 KB" });
+  });
+
+  it("misses each budget that is exceeded and says why", () => {
+    const rows = evaluateBudgets({
+      lighthouse: {
+        "/": {
+          scores: { accessibility: 96, "best-practices": 100, seo: 100 },
+          failedAudits: { accessibility: ["color-contrast: Background and foreground colors do not have a sufficient contrast ratio."] },
+        },
+      },
+      firstVisits: { "/": { jsGzip: 130_001, cssGzip: 20_001, errors: ["console: boom"], unresolved: [] } },
+      images: [
+        { file: "images/hero.png", bytes: 140_000 },
+        { file: "favicon.svg", bytes: 517 },
+      ],
+    });
+    const missed = rows.filter((row) => row.ok === false).map((row) => row.budget);
+    expect(missed).toEqual([
+      "/ Lighthouse accessibility",
+      "/ JavaScript, first visit (gzip)",
+      "/ CSS incl. inline (gzip)",
+      "/ console errors, failed requests",
+      "images in build/client (2), largest",
+    ]);
+    const report = budgetReport(rows);
+    expect(report).toMatch(/\/ JavaScript, first visit \(gzip\)\s+130\.0 KB\s+≤ 130\.0 KB\s+MISS/);
+    expect(report).toContain("MISS / Lighthouse accessibility:\n  color-contrast");
+    expect(report).toContain("images/hero.png: 140.0 KB");
+    expect(report).toContain("console: boom");
+  });
+
+  it("treats a missing Lighthouse score as a miss", () => {
+    const rows = evaluateBudgets({ lighthouse: { "/": { scores: {}, failedAudits: {} } }, firstVisits: {}, images: [] });
+    expect(rows.filter((row) => row.budget.includes("Lighthouse")).every((row) => row.ok === false)).toBe(true);
+  });
+});
