@@ -36,7 +36,10 @@ export async function postbuild(root, { log = console.log } = {}) {
   await rm(path.join(root, ".csp.json"), { force: true });
 
   const notFoundPage = path.join(root, "404", "index.html");
-  const hasNotFound = await readFile(notFoundPage).then(() => true, () => false);
+  const hasNotFound = await readFile(notFoundPage).then(
+    () => true,
+    () => false,
+  );
   // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
   if (hasNotFound) await copyFile(notFoundPage, path.join(root, "404.html"));
 

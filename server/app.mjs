@@ -46,10 +46,7 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
   const logMissing = rateLimited(log, 20);
 
   /** @param {Record<string, string | number>} headers @returns {HeaderPair} */
-  const pair = (headers) => [
-    Object.freeze({ ...plainSecurity, ...headers }),
-    Object.freeze({ ...hstsSecurity, ...headers }),
-  ];
+  const pair = (headers) => [Object.freeze({ ...plainSecurity, ...headers }), Object.freeze({ ...hstsSecurity, ...headers })];
 
   /** @param {FileEntry} entry @param {number} status @returns {Prepared} */
   function prepare(entry, status) {
@@ -223,7 +220,9 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
       return resolveSlow(req, res, rawUrl);
     } catch (error) {
       // Not expected to happen; if it does, the client learns nothing about the cause.
-      log(`Fehler bei ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `Fehler bei ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (!res.headersSent) sendText(req, res, 500);
       else res.destroy();
     }

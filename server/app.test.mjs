@@ -226,14 +226,22 @@ describe("bad input catalogue", () => {
   });
 
   it("answers a request line it cannot parse with 400", async () => {
-    for (const bytes of ["GET\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "\x00\x01\x02\r\n\r\n", "GET / HTTP/1.1\r\nBad Header\r\n\r\n"]) {
+    for (const bytes of [
+      "GET\r\n\r\n",
+      "GET / HTTP/9.9\r\n\r\n",
+      "\x00\x01\x02\r\n\r\n",
+      "GET / HTTP/1.1\r\nBad Header\r\n\r\n",
+    ]) {
       const reply = await rawRequest(port, bytes);
       expect(reply.status, JSON.stringify(bytes)).toBe(400);
     }
   });
 
   it("serves absolute-form request targets by their path, whatever the host", async () => {
-    const page = await rawRequest(port, "GET http://evil.example/ai-content HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    const page = await rawRequest(
+      port,
+      "GET http://evil.example/ai-content HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    );
     expect(page.status).toBe(200);
     expect(page.body).toContain("AI Content Hub");
     const root = await rawRequest(port, "GET https://evil.example HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
@@ -284,7 +292,13 @@ describe("bad input catalogue", () => {
   });
 
   it("does not redirect to addresses that do not exist, nor case variants of hashed assets", async () => {
-    for (const url of ["/nicht-da/", "/ASSETS/APP-AB12CD34.JS", "/assets/APP-Ab12Cd34.js", "//evil.example/", "/\\evil.example"]) {
+    for (const url of [
+      "/nicht-da/",
+      "/ASSETS/APP-AB12CD34.JS",
+      "/assets/APP-Ab12Cd34.js",
+      "//evil.example/",
+      "/\\evil.example",
+    ]) {
       const res = await request(port, url);
       expect([400, 404], url).toContain(res.status);
       expect(res.headers.location).toBeUndefined();
@@ -293,9 +307,32 @@ describe("bad input catalogue", () => {
 
   it("never answers 500 and never shows a stack trace, whatever the target", async () => {
     const targets = [
-      "/%", "/%%", "/%u0041", "/%C0%80", "/%ED%A0%80", "/%F4%90%80%80", "/\u00e4", "/a?%", "/a?\u00ff", "/?#", "/#x",
-      "/a;b", "/a,b", "/a|b", "/~root", "/assets/app-Ab12Cd34.js/", "/assets/app-Ab12Cd34.js/x", "/index.html/",
-      "/robots.txt/", "*", "/" + "é".repeat(2000), "/" + "%41".repeat(2000), "/.", "/..", "/...", "/%2e",
+      "/%",
+      "/%%",
+      "/%u0041",
+      "/%C0%80",
+      "/%ED%A0%80",
+      "/%F4%90%80%80",
+      "/\u00e4",
+      "/a?%",
+      "/a?\u00ff",
+      "/?#",
+      "/#x",
+      "/a;b",
+      "/a,b",
+      "/a|b",
+      "/~root",
+      "/assets/app-Ab12Cd34.js/",
+      "/assets/app-Ab12Cd34.js/x",
+      "/index.html/",
+      "/robots.txt/",
+      "*",
+      "/" + "é".repeat(2000),
+      "/" + "%41".repeat(2000),
+      "/.",
+      "/..",
+      "/...",
+      "/%2e",
       `/${"../".repeat(500)}etc/passwd`,
     ];
     for (let i = 0; i < 200; i++) {
@@ -305,7 +342,10 @@ describe("bad input catalogue", () => {
       targets.push(target);
     }
     for (const target of targets) {
-      const reply = await rawRequest(port, Buffer.from(`GET ${target} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`, "latin1"));
+      const reply = await rawRequest(
+        port,
+        Buffer.from(`GET ${target} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`, "latin1"),
+      );
       expect(reply.status, target).toBeGreaterThanOrEqual(200);
       expect(reply.status, target).toBeLessThan(500);
       expect(reply.raw, target).not.toMatch(/\bat .+:\d+:\d+\)|Error:|node:internal/);
@@ -347,7 +387,9 @@ describe("caching", () => {
     const first = await request(port, "/robots.txt");
     const lastModified = String(first.headers["last-modified"]);
     expect((await request(port, "/robots.txt", { headers: { "if-modified-since": lastModified } })).status).toBe(304);
-    expect((await request(port, "/robots.txt", { headers: { "if-modified-since": "Thu, 01 Jan 2015 00:00:00 GMT" } })).status).toBe(200);
+    expect(
+      (await request(port, "/robots.txt", { headers: { "if-modified-since": "Thu, 01 Jan 2015 00:00:00 GMT" } })).status,
+    ).toBe(200);
     expect((await request(port, "/robots.txt", { headers: { "if-modified-since": "kein Datum" } })).status).toBe(200);
     const both = await request(port, "/robots.txt", { headers: { "if-modified-since": lastModified, "if-none-match": '"x"' } });
     expect(both.status).toBe(200);
@@ -387,7 +429,9 @@ describe("compression", () => {
       ["gzip;q=abc, br;q=0", undefined],
     ];
     for (const [accept, expected] of cases) {
-      const res = await request(port, "/assets/app-Ab12Cd34.js", { headers: { "accept-encoding": /** @type {string} */ (accept) } });
+      const res = await request(port, "/assets/app-Ab12Cd34.js", {
+        headers: { "accept-encoding": /** @type {string} */ (accept) },
+      });
       expect(res.headers["content-encoding"], accept).toBe(expected);
       const body = expected === "br" ? brotliDecompressSync(res.body) : expected === "gzip" ? gunzipSync(res.body) : res.body;
       expect(body.equals(await original()), accept).toBe(true);
@@ -439,12 +483,16 @@ describe("security headers", () => {
     expect(viaProxy.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     const chain = await request(port, "/fehlt", { headers: { "x-forwarded-proto": "HTTPS, http" } });
     expect(chain.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-    expect((await request(port, "/", { headers: { "x-forwarded-proto": "http" } })).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await request(port, "/", { headers: { "x-forwarded-proto": "http" } })).headers["strict-transport-security"],
+    ).toBeUndefined();
 
     const always = await startServer(fixture.root, { hsts: "always" });
     const never = await startServer(fixture.root, { hsts: "never" });
     try {
-      expect((await request(always.port, "/robots.txt")).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect((await request(always.port, "/robots.txt")).headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
       expect((await request(always.port, "/", { method: "POST" })).headers["strict-transport-security"]).toBeDefined();
       const off = await request(never.port, "/", { headers: { "x-forwarded-proto": "https" } });
       expect(off.headers["strict-transport-security"]).toBeUndefined();

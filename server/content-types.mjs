@@ -42,7 +42,8 @@ export function contentTypeFor(file) {
   return types[/** @type {keyof typeof types} */ (path.extname(file).toLowerCase())] ?? "application/octet-stream";
 }
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|wasm)|image\/(?:svg\+xml|x-icon)|font\/(?:ttf|otf))/;
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|wasm)|image\/(?:svg\+xml|x-icon)|font\/(?:ttf|otf))/;
 
 /** Whether a compressed copy of this type is worth having (already-compressed formats are not). */
 export function isCompressible(/** @type {string} */ type) {

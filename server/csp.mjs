@@ -136,6 +136,8 @@ export function nginxSnippet(csp) {
 # add_header in a location replaces every inherited one, so each location repeats the full set.
 
 index index.html;
+charset utf-8;
+charset_types text/css text/plain text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
 absolute_redirect off;
 server_tokens off;
 gzip_static on;

@@ -22,14 +22,19 @@ let server;
 try {
   server = await createServer({ root, hsts, log: quiet ? () => {} : (line) => console.log(line) });
 } catch (error) {
-  console.error(`Kein Build in ${root} (${error instanceof Error ? error.message : String(error)}). Zuerst \`npm run build\` ausführen.`);
+  console.error(
+    `Kein Build in ${root} (${error instanceof Error ? error.message : String(error)}). Zuerst \`npm run build\` ausführen.`,
+  );
   process.exit(1);
 }
-if (!server.site.notFound) console.warn(`Warnung: ${path.join(root, "404", "index.html")} fehlt; unbekannte Pfade bekommen eine Textantwort.`);
+if (!server.site.notFound)
+  console.warn(`Warnung: ${path.join(root, "404", "index.html")} fehlt; unbekannte Pfade bekommen eine Textantwort.`);
 
 server.on("error", (error) => {
   const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-  console.error(code === "EADDRINUSE" ? `Port ${port} ist bereits belegt (PORT=… wählt einen anderen).` : `Serverfehler: ${error.message}`);
+  console.error(
+    code === "EADDRINUSE" ? `Port ${port} ist bereits belegt (PORT=… wählt einen anderen).` : `Serverfehler: ${error.message}`,
+  );
   process.exit(1);
 });
 

@@ -71,7 +71,8 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
     if (twinOf && found.has(twinOf)) continue;
 
     const isHtml = rel.endsWith(".html");
-    const urlPath = isHtml && (rel === "/index.html" || rel.endsWith("/index.html")) ? rel.slice(0, -"/index.html".length) || "/" : rel;
+    const urlPath =
+      isHtml && (rel === "/index.html" || rel.endsWith("/index.html")) ? rel.slice(0, -"/index.html".length) || "/" : rel;
     const entry = await loadEntry(urlPath, rel, info, found, memoryLimitPerFile);
     if (isHtml) htmlDocuments.push(await readFile(info.abs, "utf8"));
 
@@ -144,7 +145,10 @@ async function loadEntry(urlPath, rel, info, found, memoryLimit) {
   const identity = await loadBody(info, memoryLimit);
   /** @type {FileEntry["bodies"]} */
   const bodies = { identity };
-  for (const [coding, suffix] of /** @type {const} */ ([["br", ".br"], ["gzip", ".gz"]])) {
+  for (const [coding, suffix] of /** @type {const} */ ([
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ])) {
     const twin = found.get(rel + suffix);
     // A compressed copy only helps when it is smaller.
     if (twin && twin.size < info.size) bodies[coding] = await loadBody(twin, memoryLimit);

@@ -11,7 +11,10 @@ import { createServer } from "./app.mjs";
 
 export const SECRET = "TOP-SECRET-OUTSIDE-THE-BUILD";
 
-const page = (/** @type {string} */ title, /** @type {string} */ extra = "") => `<!DOCTYPE html><html lang="de-AT"><head><meta charSet="utf-8"/><title>${title}</title>
+const page = (
+  /** @type {string} */ title,
+  /** @type {string} */ extra = "",
+) => `<!DOCTYPE html><html lang="de-AT"><head><meta charSet="utf-8"/><title>${title}</title>
 <style>body{color:#222}</style>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"${title}"}</script>
 <link rel="modulepreload" href="/assets/app-Ab12Cd34.js"/></head>
@@ -47,7 +50,7 @@ export async function makeFixture() {
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
     "og-image.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     "manifest.webmanifest": JSON.stringify({ name: "Labubu" }),
-    "LICENSE": "Alle Rechte vorbehalten.\n",
+    LICENSE: "Alle Rechte vorbehalten.\n",
     "downloads/archive.gz": Buffer.from([0x1f, 0x8b, 8, 0]),
     "big/video-B1.mp4": Buffer.alloc(300 * 1024, 7),
     ".secret": SECRET,
@@ -107,7 +110,14 @@ export async function startServer(root, options = {}) {
 export function request(port, requestPath, { method = "GET", headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path: requestPath, method, headers: { "accept-encoding": "identity", ...headers }, agent: false },
+      {
+        host: "127.0.0.1",
+        port,
+        path: requestPath,
+        method,
+        headers: { "accept-encoding": "identity", ...headers },
+        agent: false,
+      },
       (res) => {
         /** @type {Buffer[]} */
         const chunks = [];
@@ -139,7 +149,12 @@ export function rawRequest(port, bytes) {
       const raw = Buffer.concat(chunks).toString("latin1");
       const split = raw.indexOf("\r\n\r\n");
       const head = split === -1 ? raw : raw.slice(0, split);
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? 0), head, body: split === -1 ? "" : raw.slice(split + 4), raw });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? 0),
+        head,
+        body: split === -1 ? "" : raw.slice(split + 4),
+        raw,
+      });
       socket.destroy();
     });
     socket.setTimeout(10_000, () => socket.destroy(new Error("timeout")));
