@@ -7,7 +7,7 @@ import http from "node:http";
 import { pipeline } from "node:stream";
 
 import { chooseEncoding } from "./accept-encoding.mjs";
-import { cachePolicies, securityHeaders } from "./headers.mjs";
+import { cachePolicies, defaultCsp, securityHeaders } from "./headers.mjs";
 import { parseTarget } from "./request-target.mjs";
 import { loadSite } from "./site-files.mjs";
 
@@ -306,12 +306,16 @@ function rawResponse(
 }
 
 /**
- * Loads the build and returns a ready (not yet listening) HTTP server.
+ * The HTTP server for a build folder. It can listen at once: the build is read in the background
+ * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
+ * a missing or unreadable build before listening (server/index.mjs does).
  * @param {{ root: string, memoryLimitPerFile?: number } & HandlerOptions} options
  */
-export async function createServer({ root, memoryLimitPerFile, ...options }) {
-  const site = await loadSite(root, { memoryLimitPerFile });
-  const handler = createHandler(site, options);
+export function createServer({ root, memoryLimitPerFile, ...options }) {
+  /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | null} */
+  let handler = null;
+  let csp = defaultCsp;
+
   const server = http.createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -322,14 +326,35 @@ export async function createServer({ root, memoryLimitPerFile, ...options }) {
       requestTimeout: 30_000,
       keepAliveTimeout: 5_000,
     },
-    handler,
+    (req, res) => {
+      if (handler) return handler(req, res);
+      ready.then(
+        () => /** @type {NonNullable<typeof handler>} */ (handler)(req, res),
+        () => res.destroy(),
+      );
+    },
   );
 
-  const answers = {
-    HPE_HEADER_OVERFLOW: rawResponse(431, "Request Header Fields Too Large", site.csp),
-    ERR_HTTP_REQUEST_TIMEOUT: rawResponse(408, "Request Timeout", site.csp),
-    default: rawResponse(400, "Bad Request", site.csp),
+  /** @type {Map<number, Buffer>} raw answers for the parser's rejections, built once per policy */
+  const rawAnswers = new Map();
+  const raw = (/** @type {keyof typeof RAW_REASONS} */ status) => {
+    let answer = rawAnswers.get(status);
+    if (!answer) {
+      answer = rawResponse(status, RAW_REASONS[status], csp, status === 405 ? { Allow: "GET, HEAD" } : {});
+      rawAnswers.set(status, answer);
+    }
+    return answer;
   };
+
+  /** @type {Promise<SiteIndex>} */
+  const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
+    handler = createHandler(site, options);
+    csp = site.csp;
+    rawAnswers.clear();
+    Object.assign(server, { site });
+    return site;
+  });
+
   const answered = new WeakSet();
   server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (answered.has(socket)) return;
@@ -341,14 +366,22 @@ export async function createServer({ root, memoryLimitPerFile, ...options }) {
     // Answer, then half-close: the client may still be sending (a 1 MB header). Closing outright
     // with unread data makes the kernel send a reset, and the client may lose the answer; so the
     // rest is read and dropped until the client closes, for a few seconds at most.
-    socket.end(answers[/** @type {keyof typeof answers} */ (error.code ?? "")] ?? answers.default);
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    socket.end(raw(status));
     const timer = setTimeout(() => socket.destroy(), 3_000);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
   });
   // CONNECT is not for this server; without a listener Node would just drop the connection.
   server.on("connect", (_req, socket) => {
-    socket.end(rawResponse(405, "Method Not Allowed", site.csp, { Allow: "GET, HEAD" }));
+    socket.end(raw(405));
   });
-  return Object.assign(server, { site });
+  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null });
 }
+
+const RAW_REASONS = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};

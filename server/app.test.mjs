@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createServer } from "./app.mjs";
 import { baseSecurityHeaders } from "./headers.mjs";
 import { SECRET, headerOf, makeFixture, rawRequest, request, startServer } from "./test-support.mjs";
 
@@ -38,6 +39,21 @@ function expectSecurityHeaders(headers) {
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).not.toContain("unsafe-eval");
 }
+
+describe("start-up", () => {
+  it("can listen at once; requests that arrive while the build is being read wait for it", async () => {
+    const early = createServer({ root: fixture.root });
+    await new Promise((resolve) => early.listen(0, "127.0.0.1", () => resolve(undefined)));
+    try {
+      const address = early.address();
+      const res = await request(typeof address === "object" && address ? address.port : 0, "/robots.txt");
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain("User-agent");
+    } finally {
+      early.close();
+    }
+  });
+});
 
 describe("files and pages", () => {
   it.each([

@@ -44,7 +44,7 @@ export const baseSecurityHeaders = Object.freeze({
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /** CSP fallback when no page was found to hash (an empty build); the real one comes from server/csp.mjs. */
-export const fallbackCsp =
+export const defaultCsp =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 export const cachePolicies = Object.freeze({

@@ -18,16 +18,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-let server;
+const server = createServer({ root, hsts, log: quiet ? () => {} : (line) => console.log(line) });
+let site;
 try {
-  server = await createServer({ root, hsts, log: quiet ? () => {} : (line) => console.log(line) });
+  site = await server.ready;
 } catch (error) {
   console.error(
     `Kein Build in ${root} (${error instanceof Error ? error.message : String(error)}). Zuerst \`npm run build\` ausführen.`,
   );
   process.exit(1);
 }
-if (!server.site.notFound)
+if (!site.notFound)
   console.warn(`Warnung: ${path.join(root, "404", "index.html")} fehlt; unbekannte Pfade bekommen eine Textantwort.`);
 
 server.on("error", (error) => {
@@ -42,7 +43,7 @@ server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  console.log(`Labubu Sammler AT läuft auf http://${shown}:${actualPort} (${server.site.files.size} Dateien im Speicher)`);
+  console.log(`Labubu Sammler AT läuft auf http://${shown}:${actualPort} (${site.files.size} Dateien im Speicher)`);
 });
 
 let closing = false;

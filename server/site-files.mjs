@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { contentTypeFor } from "./content-types.mjs";
 import { siteCsp } from "./csp.mjs";
-import { cacheControlFor, fallbackCsp } from "./headers.mjs";
+import { cacheControlFor, defaultCsp } from "./headers.mjs";
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
 export const MEMORY_LIMIT_PER_FILE = 4 * 1024 * 1024;
@@ -99,7 +99,7 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
     redirects,
     lowercase,
     notFound,
-    csp: htmlDocuments.length ? siteCsp(htmlDocuments) : fallbackCsp,
+    csp: htmlDocuments.length ? siteCsp(htmlDocuments) : defaultCsp,
     pages: pages.sort(),
   };
 }

@@ -80,7 +80,8 @@ export async function makeFixture() {
 export async function startServer(root, options = {}) {
   /** @type {string[]} */
   const logs = [];
-  const server = await createServer({ root, log: (line) => logs.push(line), ...options });
+  const server = createServer({ root, log: (line) => logs.push(line), ...options });
+  await server.ready;
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
