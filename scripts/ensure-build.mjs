@@ -6,12 +6,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const client = path.join(projectRoot, "build", "client");
-const marker = path.join(client, "index.html");
-
 /** What the build is made from; server/ is read at run time and needs no rebuild. */
-const SOURCES = [
+export const SOURCES = [
   "app",
   "public",
   "package.json",
@@ -33,19 +29,32 @@ function newest(target) {
   return latest;
 }
 
-function reason() {
-  if (process.env.REBUILD === "1") return "REBUILD=1";
-  if (!existsSync(marker)) return "kein Build gefunden";
+/**
+ * What `npm start` has to do first.
+ * @param {string} projectRoot
+ * @param {{ REBUILD?: string }} env
+ * @returns {{ action: "build", reason: string } | { action: "postbuild" } | { action: "none" }}
+ */
+export function buildNeeded(projectRoot, env = process.env) {
+  const client = path.join(projectRoot, "build", "client");
+  const marker = path.join(client, "index.html");
+  if (env.REBUILD === "1") return { action: "build", reason: "REBUILD=1" };
+  if (!existsSync(marker)) return { action: "build", reason: "kein Build gefunden" };
   const builtAt = statSync(marker).mtimeMs;
   const changed = SOURCES.find((source) => newest(path.join(projectRoot, source)) > builtAt);
-  return changed ? `${changed} ist neuer als der Build` : null;
+  if (changed) return { action: "build", reason: `${changed} ist neuer als der Build` };
+  if (!existsSync(path.join(client, "_headers"))) return { action: "postbuild" };
+  return { action: "none" };
 }
 
-const why = reason();
-if (why) {
-  console.log(`Baue die Website (${why}) …`);
-  execSync("npm run build", { stdio: "inherit", cwd: projectRoot });
-} else if (!existsSync(path.join(client, "_headers"))) {
-  console.log("Build ohne Nachbearbeitung gefunden – erzeuge CSP, _headers und komprimierte Dateien …");
-  execSync("node scripts/postbuild.mjs", { stdio: "inherit", cwd: projectRoot });
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const needed = buildNeeded(projectRoot);
+  if (needed.action === "build") {
+    console.log(`Baue die Website (${needed.reason}) …`);
+    execSync("npm run build", { stdio: "inherit", cwd: projectRoot });
+  } else if (needed.action === "postbuild") {
+    console.log("Build ohne Nachbearbeitung gefunden – erzeuge _headers und komprimierte Dateien …");
+    execSync("node scripts/postbuild.mjs", { stdio: "inherit", cwd: projectRoot });
+  }
 }

@@ -309,9 +309,9 @@ function rawResponse(
  * The HTTP server for a build folder. It can listen at once: the build is read in the background
  * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
  * a missing or unreadable build before listening (server/index.mjs does).
- * @param {{ root: string, memoryLimitPerFile?: number } & HandlerOptions} options
+ * @param {{ root: string, memoryLimitPerFile?: number, headersTimeout?: number } & HandlerOptions} options
  */
-export function createServer({ root, memoryLimitPerFile, ...options }) {
+export function createServer({ root, memoryLimitPerFile, headersTimeout = 10_000, ...options }) {
   /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | null} */
   let handler = null;
   let csp = defaultCsp;
@@ -322,9 +322,11 @@ export function createServer({ root, memoryLimitPerFile, ...options }) {
       // Checked by the handler instead, so even that answer carries the security headers.
       requireHostHeader: false,
       // Slow-loris protection: the whole request head within 10 s, the whole request within 30 s.
-      headersTimeout: 10_000,
-      requestTimeout: 30_000,
+      headersTimeout,
+      requestTimeout: Math.max(30_000, headersTimeout),
       keepAliveTimeout: 5_000,
+      // How often those limits are checked (Node's default, 30 s, would let a slow client stay far longer).
+      connectionsCheckingInterval: Math.min(2_000, headersTimeout),
     },
     (req, res) => {
       if (handler) return handler(req, res);

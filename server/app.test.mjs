@@ -241,6 +241,19 @@ describe("bad input catalogue", () => {
     }
   });
 
+  it("answers a client that sends its request head too slowly with 408 and closes", async () => {
+    const slow = await startServer(fixture.root, { headersTimeout: 500 });
+    try {
+      const started = Date.now();
+      const reply = await rawRequest(slow.port, "GET / HTTP/1.1\r\nHost: a\r\nX-Langsam: ");
+      expect(reply.status).toBe(408);
+      expectSecurityHeaders(reply.head);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("answers a request line it cannot parse with 400", async () => {
     for (const bytes of [
       "GET\r\n\r\n",

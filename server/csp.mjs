@@ -12,6 +12,17 @@ const EVENT_HANDLER_ATTR = /<[a-z][^>]*?\son[a-z]+\s*=/gi;
 const SRC_ATTR = /\ssrc\s*=/i;
 const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 
+/**
+ * Styles are allowed by hash like scripts. Some UI libraries add <style> elements while the page runs
+ * (Radix Dialog, Select and other modal parts lock page scrolling through react-remove-scroll, whose
+ * CSS holds the measured scrollbar width, so no hash can be known in advance). The browser blocks
+ * those and logs "Refused to apply inline style". If the site uses such a component, set this to
+ * true: style-src then allows inline styles (hashes dropped, since browsers ignore 'unsafe-inline'
+ * next to a hash). Scripts stay strict either way; with img-src, font-src and connect-src limited
+ * to 'self', injected CSS has no channel to send anything elsewhere.
+ */
+export const ALLOW_RUNTIME_STYLE_ELEMENTS = false;
+
 /** @typedef {{ script: string[], style: string[], styleAttr: string[], eventHandlers: number }} InlineHashes */
 
 /**
@@ -57,16 +68,23 @@ export function siteCsp(htmlDocuments) {
     hashes.style.forEach((h) => style.add(h));
     hashes.styleAttr.forEach((h) => styleAttr.add(h));
   }
-  return buildCsp({ script: [...script].sort(), style: [...style].sort(), styleAttr: [...styleAttr].sort() });
+  return buildCsp({
+    script: [...script].sort(),
+    style: [...style].sort(),
+    styleAttr: [...styleAttr].sort(),
+    runtimeStyles: ALLOW_RUNTIME_STYLE_ELEMENTS,
+  });
 }
 
 /**
- * @param {{ script?: string[], style?: string[], styleAttr?: string[] }} hashes
+ * @param {{ script?: string[], style?: string[], styleAttr?: string[], runtimeStyles?: boolean }} hashes
  */
-export function buildCsp({ script = [], style = [], styleAttr = [] }) {
+export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyles = false }) {
   // style="" attributes in the prerendered HTML can only be allowed by hash with 'unsafe-hashes'
   // (which, despite its name, admits exactly those attribute values and nothing else).
-  const styleSources = [...style, ...(styleAttr.length ? ["'unsafe-hashes'", ...styleAttr] : [])];
+  const styleSources = runtimeStyles
+    ? ["'unsafe-inline'"]
+    : [...style, ...(styleAttr.length ? ["'unsafe-hashes'", ...styleAttr] : [])];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...script].join(" "),

@@ -34,6 +34,13 @@ describe("site policy", () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   });
 
+  it("allows inline styles (and only styles) when a component adds <style> elements at run time", () => {
+    const csp = buildCsp({ script: [hash("a()")], style: [hash("s")], runtimeStyles: true });
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain(`script-src 'self' ${hash("a()")};`);
+    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
+  });
+
   it("has the required directives", () => {
     const csp = buildCsp({});
     for (const directive of [
