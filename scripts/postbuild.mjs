@@ -1,68 +1,95 @@
-// After `react-router build`: per-page Content-Security-Policy with hashes of the inline scripts
-// and styles the prerender emitted, the same headers for static hosts, and brotli/gzip copies.
-import { createHash } from "node:crypto";
-import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+// After `react-router build`: the site's Content-Security-Policy (hashes of the inline scripts and
+// styles the prerender emitted), the same headers for static hosts (build/client/_headers), a
+// 404.html for hosts that look for one, and brotli/gzip copies of every compressible file.
+import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { buildCsp, staticHostHeaders } from "../server/csp.mjs";
+import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
+import { headersFile, inlineHashes, siteCsp } from "../server/csp.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
-const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest|data|md)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
+/** Below this size compression saves less than the headers it costs. */
+const MIN_COMPRESS_BYTES = 256;
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+    else if (entry.isFile()) yield full;
   }
 }
 
-export function inlineHashes(html) {
-  const hashes = { script: [], style: [] };
-  for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attrs)) continue;
-    hashes.script.push(sha256(body));
-  }
-  for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) hashes.style.push(sha256(body));
-  return hashes;
-}
-
-function sha256(text) {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-async function main() {
-  // The SPA fallback is never served: every route is prerendered and unknown paths get /404.
+/**
+ * @param {string} root the build/client folder
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function postbuild(root, { log = console.log } = {}) {
+  // Never served: every route is prerendered and unknown paths get the 404 page.
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
+  // Left by earlier versions of this script; the policy now lives in the headers themselves.
+  await rm(path.join(root, ".csp.json"), { force: true });
 
-  const cspByPage = {};
+  const notFoundPage = path.join(root, "404", "index.html");
+  const hasNotFound = await readFile(notFoundPage).then(
+    () => true,
+    () => false,
+  );
+  // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
+  if (hasNotFound) await copyFile(notFoundPage, path.join(root, "404.html"));
+
+  /** @type {string[]} */
   const files = [];
-  for await (const file of walk(root)) files.push(file);
-
-  for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const rel = "/" + path.relative(root, file).split(path.sep).join("/");
-    const page = rel.replace(/index\.html$/, "").replace(/\/$/, "") || "/";
-    cspByPage[page] = buildCsp(inlineHashes(await readFile(file, "utf8")));
+  for await (const file of walk(root)) {
+    if (!/\.(br|gz)$/.test(file)) files.push(file);
   }
-  await writeFile(path.join(root, ".csp.json"), JSON.stringify(cspByPage, null, 2) + "\n");
-  await writeFile(path.join(root, "_headers"), staticHostHeaders(cspByPage));
+
+  const htmlFiles = files.filter((f) => f.endsWith(".html"));
+  const documents = await Promise.all(htmlFiles.map((f) => readFile(f, "utf8")));
+  for (const [i, html] of documents.entries()) {
+    const { eventHandlers, styleAttr } = inlineHashes(html);
+    const rel = path.relative(root, /** @type {string} */ (htmlFiles[i]));
+    // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
+    if (eventHandlers) throw new Error(`${rel}: ${eventHandlers} inline event handler attribute(s) would be blocked by the CSP`);
+    if (styleAttr.length) log(`postbuild: ${rel} has ${styleAttr.length} style attribute(s), allowed by hash ('unsafe-hashes')`);
+  }
+  const csp = siteCsp(documents);
+  await writeFile(path.join(root, "_headers"), headersFile(csp));
 
   let compressed = 0;
-  for (const file of files.filter((f) => COMPRESSIBLE.test(f))) {
-    const body = await readFile(file);
-    if (body.length < 256) continue;
-    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    );
-    compressed++;
-  }
-  console.log(`postbuild: CSP for ${Object.keys(cspByPage).length} pages, ${compressed} files precompressed`);
+  await Promise.all(
+    files
+      .filter((file) => isCompressible(contentTypeFor(file)) && !file.endsWith(`${path.sep}_headers`))
+      .map(async (file) => {
+        const body = await readFile(file);
+        if (body.length < MIN_COMPRESS_BYTES) return;
+        const [br, gz] = await Promise.all([
+          brotli(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gzipAsync(body, { level: 9 }),
+        ]);
+        // A copy that is not smaller is never sent; do not leave it lying around.
+        await Promise.all([
+          br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
+          gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
+        ]);
+        compressed++;
+      }),
+  );
+  log(`postbuild: CSP with hashes from ${documents.length} pages, ${compressed} files precompressed (brotli, gzip)`);
+  return { csp };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await main();
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+  await postbuild(root);
 }

@@ -1,182 +1,389 @@
 // The production server: serves build/client with real status codes, precompressed bodies,
-// caching and security headers. No framework: the build is static, so this is a file server
-// that knows the site's routes.
+// caching and security headers. No framework: the build is static, so this is a file server that
+// knows the site's routes. Every answer is decided from an index built at start-up
+// (server/site-files.mjs); a request never reaches the file system with a path it chose itself.
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
-import path from "node:path";
+import { pipeline } from "node:stream";
 
-import { contentTypeFor } from "./content-types.mjs";
-import { securityHeaders } from "./headers.mjs";
-
-const MAX_URL_LENGTH = 8 * 1024;
+import { chooseEncoding } from "./accept-encoding.mjs";
+import { cachePolicies, defaultCsp, securityHeaders } from "./headers.mjs";
+import { parseTarget } from "./request-target.mjs";
+import { loadSite } from "./site-files.mjs";
 
 /**
- * @param {{ root: string, hsts?: boolean, log?: (line: string) => void }} options
+ * @typedef {import("./site-files.mjs").FileEntry} FileEntry
+ * @typedef {import("./site-files.mjs").SiteIndex} SiteIndex
+ * @typedef {"always" | "never" | "auto"} HstsMode
+ * @typedef {{ log?: (line: string) => void, hsts?: HstsMode }} HandlerOptions
+ * @typedef {[Record<string, string | number>, Record<string, string | number>]} HeaderPair  [plain, with HSTS]
+ * @typedef {{ entry: FileEntry, status: number, ok: Record<"identity" | "br" | "gzip", HeaderPair | undefined>, notModified: HeaderPair | null, compressed: boolean }} Prepared
  */
-export function createHandler({ root, hsts = false, log = () => {} }) {
-  const rootDir = path.resolve(root);
-  const notFoundFile = path.join(rootDir, "404", "index.html");
-  /** @type {Record<string, string>} per-page CSP, written by scripts/postbuild.mjs */
-  let cspByPage = {};
-  const cspReady = readFile(path.join(rootDir, ".csp.json"), "utf8")
-    .then((text) => {
-      cspByPage = JSON.parse(text);
-    })
-    .catch(() => {
-      cspByPage = {};
-    });
 
-  return async function handle(req, res) {
-    await cspReady;
+/** Request heads (request line + headers) up to this size are read; beyond it the answer is 431. */
+export const MAX_HEADER_BYTES = 80 * 1024;
+
+const TEXT = {
+  301: "Dauerhaft verschoben",
+  400: "Ungültige Anfrage",
+  404: "Nicht gefunden",
+  405: "Methode nicht erlaubt: diese Website kann nur gelesen werden (GET, HEAD).",
+  408: "Zeitüberschreitung der Anfrage",
+  414: "Adresse zu lang",
+  431: "Anfragekopf zu groß",
+  500: "Interner Fehler",
+};
+const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
+
+/**
+ * The request listener for a loaded site.
+ * @param {SiteIndex} site
+ * @param {HandlerOptions} [options]
+ */
+export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
+  const plainSecurity = securityHeaders({ csp: site.csp });
+  const hstsSecurity = securityHeaders({ csp: site.csp, hsts: true });
+  const logMissing = rateLimited(log, 20);
+
+  /** @param {Record<string, string | number>} headers @returns {HeaderPair} */
+  const pair = (headers) => [Object.freeze({ ...plainSecurity, ...headers }), Object.freeze({ ...hstsSecurity, ...headers })];
+
+  /** @param {FileEntry} entry @param {number} status @returns {Prepared} */
+  function prepare(entry, status) {
+    const compressed = Boolean(entry.bodies.br || entry.bodies.gzip);
+    /** @type {Record<string, string | number>} */
+    const common = {
+      "Content-Type": entry.type,
+      "Cache-Control": status === 200 ? entry.cacheControl : cachePolicies.none,
+      ...(status === 200 ? { ETag: entry.etag, "Last-Modified": entry.lastModified } : {}),
+      ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+    };
+    /** @type {Prepared["ok"]} */
+    const ok = { identity: undefined, br: undefined, gzip: undefined };
+    for (const coding of /** @type {const} */ (["identity", "br", "gzip"])) {
+      const body = entry.bodies[coding];
+      if (!body) continue;
+      const size = body.kind === "memory" ? body.data.length : body.size;
+      ok[coding] = pair({
+        ...common,
+        "Content-Length": size,
+        ...(coding === "identity" ? {} : { "Content-Encoding": coding }),
+        // Range requests are answered with the whole file (RFC 9110 allows ignoring Range); say so.
+        "Accept-Ranges": "none",
+      });
+    }
+    const notModified =
+      status === 200
+        ? pair({
+            ETag: entry.etag,
+            "Last-Modified": entry.lastModified,
+            "Cache-Control": entry.cacheControl,
+            ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+          })
+        : null;
+    return { entry, status, ok, notModified, compressed };
+  }
+
+  /** @type {Map<string, Prepared>} */
+  const prepared = new Map();
+  for (const [urlPath, entry] of site.files) prepared.set(urlPath, prepare(entry, 200));
+  const notFound = site.notFound ? prepare(site.notFound, 404) : null;
+
+  /** Lower-cased redirect sources (not assets: their hashed names are exact). */
+  /** @type {Map<string, string>} */
+  const lowerRedirects = new Map();
+  for (const [from, to] of site.redirects) lowerRedirects.set(from.toLowerCase(), to);
+
+  /** @type {Map<number, { headers: HeaderPair, body: Buffer }>} */
+  const texts = new Map();
+  for (const [status, text] of Object.entries(TEXT)) {
+    const body = Buffer.from(`${text}\n`);
+    texts.set(Number(status), {
+      body,
+      headers: pair({
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": body.length,
+        "Cache-Control": cachePolicies.none,
+        ...(status === "405" ? { Allow: "GET, HEAD" } : {}),
+      }),
+    });
+  }
+
+  /** @param {http.IncomingMessage} req */
+  function wantsHsts(req) {
+    if (hsts === "always") return true;
+    if (hsts === "never") return false;
+    const proto = req.headers["x-forwarded-proto"];
+    if (typeof proto !== "string") return false;
+    const comma = proto.indexOf(",");
+    return (comma === -1 ? proto : proto.slice(0, comma)).trim().toLowerCase() === "https";
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} status */
+  function sendText(req, res, status) {
+    const text = /** @type {{ headers: HeaderPair, body: Buffer }} */ (texts.get(status) ?? texts.get(500));
+    res.writeHead(status, text.headers[wantsHsts(req) ? 1 : 0]);
+    res.end(req.method === "HEAD" ? undefined : text.body);
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} location */
+  function redirect(req, res, location) {
+    const text = /** @type {{ headers: HeaderPair, body: Buffer }} */ (texts.get(301));
+    res.writeHead(301, {
+      ...text.headers[wantsHsts(req) ? 1 : 0],
+      Location: location,
+      "Cache-Control": cachePolicies.redirect,
+    });
+    res.end(req.method === "HEAD" ? undefined : text.body);
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Prepared} p */
+  function send(req, res, p) {
+    const h = wantsHsts(req) ? 1 : 0;
+    if (p.notModified && isNotModified(req, p.entry)) {
+      res.writeHead(304, p.notModified[h]);
+      res.end();
+      return;
+    }
+    const bodies = p.entry.bodies;
+    const coding = p.compressed ? (chooseEncoding(req.headers["accept-encoding"], bodies) ?? "identity") : "identity";
+    const body = /** @type {import("./site-files.mjs").Body} */ (bodies[coding]);
+    res.writeHead(p.status, /** @type {HeaderPair} */ (p.ok[coding])[h]);
+    if (req.method === "HEAD") {
+      res.end();
+    } else if (body.kind === "memory") {
+      res.end(body.data);
+    } else {
+      pipeline(createReadStream(body.file), res, (error) => {
+        if (error && !res.destroyed) res.destroy();
+      });
+    }
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} rawUrl */
+  function resolveSlow(req, res, rawUrl) {
+    const target = parseTarget(rawUrl);
+    if (!target.ok) return sendText(req, res, target.status);
+    const found = prepared.get(target.path);
+    if (found) return send(req, res, found);
+
+    const canonical = canonicalFor(target.path);
+    if (canonical) {
+      const query = SAFE_QUERY.test(target.query) ? target.query : "";
+      return redirect(req, res, encodeURI(canonical) + query);
+    }
+    logMissing(`404 ${JSON.stringify(target.path.slice(0, 200))}`);
+    if (notFound) return send(req, res, notFound);
+    return sendText(req, res, 404);
+  }
+
+  /**
+   * The one address of a page asked for in another spelling: trailing slash, /index.html, or other
+   * letter case (pages and top-level files only). Never anything that is not in the build.
+   * @param {string} path
+   * @returns {string | null}
+   */
+  function canonicalFor(path) {
+    const direct = site.redirects.get(path);
+    if (direct) return direct;
+    const lower = path.toLowerCase();
+    const byCase = site.lowercase.get(lower) ?? lowerRedirects.get(lower);
+    if (byCase) return byCase;
+    if (path.length > 1 && path.endsWith("/")) {
+      let end = path.length;
+      while (end > 0 && path[end - 1] === "/") end--;
+      const trimmed = path.slice(0, end) || "/";
+      if (prepared.has(trimmed)) return trimmed;
+      return site.lowercase.get(trimmed.toLowerCase()) ?? null;
+    }
+    return null;
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  return function handle(req, res) {
     try {
-      await route(req, res);
+      const method = req.method;
+      if (method !== "GET" && method !== "HEAD") return sendText(req, res, 405);
+      // HTTP/1.1 requires Host (RFC 9112 §3.2); its value does not matter, the site is the same.
+      if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+        return sendText(req, res, 400);
+      }
+      const rawUrl = req.url ?? "/";
+      // Fast path: the exact canonical address of a file (the common case for browsers).
+      const exact = prepared.get(rawUrl);
+      if (exact) return send(req, res, exact);
+      const q = rawUrl.indexOf("?");
+      if (q > 0 && rawUrl.indexOf("%") === -1) {
+        const withoutQuery = prepared.get(rawUrl.slice(0, q));
+        if (withoutQuery) return send(req, res, withoutQuery);
+      }
+      return resolveSlow(req, res, rawUrl);
     } catch (error) {
-      log(`error ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) sendText(res, req, 500, "Interner Fehler");
+      // Not expected to happen; if it does, the client learns nothing about the cause.
+      log(
+        `Fehler bei ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent) sendText(req, res, 500);
       else res.destroy();
     }
   };
+}
 
-  async function route(req, res) {
-    const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      return sendText(res, req, 405, "Methode nicht erlaubt");
-    }
-    const rawUrl = req.url ?? "/";
-    if (rawUrl.length > MAX_URL_LENGTH) return sendText(res, req, 414, "Adresse zu lang");
-
-    const pathname = parsePathname(rawUrl);
-    if (pathname === null) return sendText(res, req, 400, "Ungültige Adresse");
-
-    // One canonical form for pages: no trailing slash (except "/").
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      const target = pathname.replace(/\/+$/, "") || "/";
-      const query = rawUrl.includes("?") ? rawUrl.slice(rawUrl.indexOf("?")) : "";
-      res.setHeader("Location", target + query);
-      return sendText(res, req, 301, `Weiter zu ${target}`);
-    }
-
-    const file = await resolveFile(pathname);
-    if (file) return sendFile(req, res, file.path, file.stats, 200);
-    log(`404 ${pathname}`);
-    const stats = await stat(notFoundFile).catch(() => null);
-    if (stats) return sendFile(req, res, notFoundFile, stats, 404);
-    return sendText(res, req, 404, "Nicht gefunden");
-  }
-
-  /** Maps a decoded URL path onto a file inside the root; never outside it, never a directory. */
-  async function resolveFile(pathname) {
-    if (pathname.split("/").some((segment) => segment.startsWith("."))) return null;
-    const candidates = path.extname(pathname)
-      ? [pathname]
-      : [path.posix.join(pathname, "index.html")];
-    for (const candidate of candidates) {
-      const full = path.join(rootDir, candidate);
-      if (full !== rootDir && !full.startsWith(rootDir + path.sep)) return null;
-      const stats = await stat(full).catch(() => null);
-      if (stats?.isFile()) return { path: full, stats };
-    }
-    return null;
-  }
-
-  async function sendFile(req, res, file, stats, status) {
-    const rel = "/" + path.relative(rootDir, file).split(path.sep).join("/");
-    const type = contentTypeFor(file);
-    const isHtml = type.startsWith("text/html");
-    const pageKey = isHtml ? rel.replace(/index\.html$/, "").replace(/\/$/, "") || "/" : null;
-
-    for (const [name, value] of Object.entries(securityHeaders({ csp: pageKey ? cspByPage[pageKey] : undefined, hsts }))) {
-      res.setHeader(name, value);
-    }
-    res.setHeader("Content-Type", type);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader(
-      "Cache-Control",
-      status !== 200
-        ? "no-cache"
-        : rel.startsWith("/assets/")
-          ? "public, max-age=31536000, immutable"
-          : isHtml
-            ? "public, max-age=0, must-revalidate"
-            : "public, max-age=3600, must-revalidate",
-    );
-
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    if (status === 200) {
-      res.setHeader("ETag", etag);
-      res.setHeader("Last-Modified", stats.mtime.toUTCString());
-      if (req.headers["if-none-match"] === etag) {
-        res.statusCode = 304;
-        return res.end();
-      }
-    }
-
-    const encoding = compressible(type) ? await pickEncoding(req, file) : null;
-    const bodyFile = encoding ? `${file}.${encoding === "br" ? "br" : "gz"}` : file;
-    const bodyStats = encoding ? await stat(bodyFile) : stats;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", bodyStats.size);
-    res.statusCode = status;
-    if (req.method === "HEAD") return res.end();
-    await new Promise((resolve, reject) => {
-      const stream = createReadStream(bodyFile);
-      stream.on("error", reject);
-      res.on("close", resolve);
-      stream.pipe(res);
+/**
+ * @param {http.IncomingMessage} req
+ * @param {FileEntry} entry
+ */
+function isNotModified(req, entry) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch === entry.etag) return true;
+    const ours = opaque(entry.etag);
+    return ifNoneMatch.split(",").some((tag) => {
+      const t = tag.trim();
+      return t === "*" || opaque(t) === ours;
     });
   }
-}
-
-/** Decodes the path of a request target (origin- or absolute-form); null when it is malformed. */
-export function parsePathname(rawUrl) {
-  let url;
-  try {
-    url = new URL(rawUrl, "http://localhost");
-  } catch {
-    return null;
+  const ifModifiedSince = req.headers["if-modified-since"];
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince);
+    return Number.isFinite(since) && entry.mtimeSeconds * 1000 <= since;
   }
-  let decoded;
-  try {
-    decoded = decodeURIComponent(url.pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes("\0") || decoded.includes("\\")) return null;
-  return path.posix.normalize(decoded);
+  return false;
 }
 
-function compressible(type) {
-  return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+/** Weak comparison (RFC 9110 §8.8.3.2): the W/ prefix does not count. @param {string} tag */
+function opaque(tag) {
+  return tag.startsWith("W/") ? tag.slice(2) : tag;
 }
 
-async function pickEncoding(req, file) {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  for (const [token, ext] of [["br", "br"], ["gzip", "gz"]]) {
-    if (new RegExp(`(^|[\\s,])${token}(?!;q=0(\\.0*)?(,|$))`).test(accept)) {
-      const exists = await stat(`${file}.${ext}`).then((s) => s.isFile()).catch(() => false);
-      if (exists) return token;
+/**
+ * At most `perSecond` lines a second, so a flood of requests for missing paths cannot turn logging
+ * into the bottleneck (console output to a pipe is synchronous).
+ * @param {(line: string) => void} log
+ * @param {number} perSecond
+ */
+function rateLimited(log, perSecond) {
+  let windowStart = 0;
+  let count = 0;
+  let dropped = 0;
+  return (/** @type {string} */ line) => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      if (dropped) log(`… ${dropped} weitere Zeilen ausgelassen`);
+      windowStart = now;
+      count = 0;
+      dropped = 0;
     }
-  }
-  return null;
+    if (count < perSecond) {
+      count++;
+      log(line);
+    } else {
+      dropped++;
+    }
+  };
 }
 
-function sendText(res, req, status, text) {
-  const body = `${text}\n`;
-  for (const [name, value] of Object.entries(securityHeaders({}))) res.setHeader(name, value);
-  res.statusCode = status;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(req.method === "HEAD" ? undefined : body);
+/** Raw HTTP answers for requests Node's parser rejects before they reach the handler. */
+function rawResponse(
+  /** @type {number} */ status,
+  /** @type {string} */ reason,
+  /** @type {string} */ csp,
+  /** @type {Record<string, string>} */ extra = {},
+) {
+  const body = `${TEXT[/** @type {keyof typeof TEXT} */ (status)] ?? TEXT[400]}\n`;
+  const headers = {
+    ...securityHeaders({ csp }),
+    ...extra,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": cachePolicies.none,
+    Connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n");
+  return Buffer.from(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${body}`);
 }
 
-/** @param {{ root: string, hsts?: boolean, log?: (line: string) => void }} options */
-export function createServer(options) {
-  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, createHandler(options));
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  return server;
+/**
+ * The HTTP server for a build folder. It can listen at once: the build is read in the background
+ * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
+ * a missing or unreadable build before listening (server/index.mjs does).
+ * @param {{ root: string, memoryLimitPerFile?: number, headersTimeout?: number } & HandlerOptions} options
+ */
+export function createServer({ root, memoryLimitPerFile, headersTimeout = 10_000, ...options }) {
+  /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | null} */
+  let handler = null;
+  let csp = defaultCsp;
+
+  const server = http.createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // Checked by the handler instead, so even that answer carries the security headers.
+      requireHostHeader: false,
+      // Slow-loris protection: the whole request head within 10 s, the whole request within 30 s.
+      headersTimeout,
+      requestTimeout: Math.max(30_000, headersTimeout),
+      keepAliveTimeout: 5_000,
+      // How often those limits are checked (Node's default, 30 s, would let a slow client stay far longer).
+      connectionsCheckingInterval: Math.min(2_000, headersTimeout),
+    },
+    (req, res) => {
+      if (handler) return handler(req, res);
+      ready.then(
+        () => /** @type {NonNullable<typeof handler>} */ (handler)(req, res),
+        () => res.destroy(),
+      );
+    },
+  );
+
+  /** @type {Map<number, Buffer>} raw answers for the parser's rejections, built once per policy */
+  const rawAnswers = new Map();
+  const raw = (/** @type {keyof typeof RAW_REASONS} */ status) => {
+    let answer = rawAnswers.get(status);
+    if (!answer) {
+      answer = rawResponse(status, RAW_REASONS[status], csp, status === 405 ? { Allow: "GET, HEAD" } : {});
+      rawAnswers.set(status, answer);
+    }
+    return answer;
+  };
+
+  /** @type {Promise<SiteIndex>} */
+  const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
+    handler = createHandler(site, options);
+    csp = site.csp;
+    rawAnswers.clear();
+    Object.assign(server, { site });
+    return site;
+  });
+
+  const answered = new WeakSet();
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (answered.has(socket)) return;
+    answered.add(socket);
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // Answer, then half-close: the client may still be sending (a 1 MB header). Closing outright
+    // with unread data makes the kernel send a reset, and the client may lose the answer; so the
+    // rest is read and dropped until the client closes, for a few seconds at most.
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    socket.end(raw(status));
+    const timer = setTimeout(() => socket.destroy(), 3_000);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
+  // CONNECT is not for this server; without a listener Node would just drop the connection.
+  server.on("connect", (_req, socket) => {
+    socket.end(raw(405));
+  });
+  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null });
 }
+
+const RAW_REASONS = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};

@@ -1,11 +1,94 @@
-import { baseSecurityHeaders, defaultCsp } from "./headers.mjs";
+// Content-Security-Policy from the prerendered HTML itself: every inline script and style the
+// build emitted is allowed by its SHA-256 hash, nothing else inline runs. The server computes it at
+// start-up from the files it serves; scripts/postbuild.mjs writes the identical policy for static hosts.
+import { createHash } from "node:crypto";
 
-/** A page's CSP: only our own files, plus the exact inline scripts/styles the prerender emitted. */
-export function buildCsp({ script = [], style = [] }) {
+import { HSTS_VALUE, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const STYLE_ATTR = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const EVENT_HANDLER_ATTR = /<[a-z][^>]*?\son[a-z]+\s*=/gi;
+const SRC_ATTR = /\ssrc\s*=/i;
+const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+
+/**
+ * Styles are allowed by hash like scripts. Some UI libraries add <style> elements while the page runs
+ * (Radix Dialog, Select and other modal parts lock page scrolling through react-remove-scroll, whose
+ * CSS holds the measured scrollbar width, so no hash can be known in advance). The browser blocks
+ * those and logs "Refused to apply inline style". If the site uses such a component, set this to
+ * true: style-src then allows inline styles (hashes dropped, since browsers ignore 'unsafe-inline'
+ * next to a hash). Scripts stay strict either way; with img-src, font-src and connect-src limited
+ * to 'self', injected CSS has no channel to send anything elsewhere.
+ */
+export const ALLOW_RUNTIME_STYLE_ELEMENTS = false;
+
+/** @typedef {{ script: string[], style: string[], styleAttr: string[], eventHandlers: number }} InlineHashes */
+
+/**
+ * Hashes of the inline code in one HTML document, as CSP source expressions.
+ * JSON data blocks (JSON-LD) are not executed, so CSP does not govern them and they need no hash.
+ * @param {string} html
+ * @returns {InlineHashes}
+ */
+export function inlineHashes(html) {
+  /** @type {InlineHashes} */
+  const hashes = { script: [], style: [], styleAttr: [], eventHandlers: 0 };
+  for (const [, attrs = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (SRC_ATTR.test(attrs)) continue;
+    const type = TYPE_ATTR.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type.endsWith("json")) continue;
+    hashes.script.push(sha256(body));
+  }
+  for (const [, body = ""] of html.matchAll(STYLE)) hashes.style.push(sha256(body));
+
+  // Attributes are only looked for in markup, not inside script or style text.
+  const markup = html.replace(SCRIPT, "<script></script>").replace(STYLE, "<style></style>");
+  for (const [, double, single] of markup.matchAll(STYLE_ATTR)) {
+    hashes.styleAttr.push(sha256(decodeEntities(double ?? single ?? "")));
+  }
+  hashes.eventHandlers = [...markup.matchAll(EVENT_HANDLER_ATTR)].length;
+  return hashes;
+}
+
+/**
+ * One policy for the whole site: the union of every page's hashes. Static hosts merge the headers
+ * of all rules matching a path (`/*` plus `/impressum` would send two policies, and browsers then
+ * enforce both), and the 404 page is served under any path, so a single policy is the one that
+ * works everywhere. The cost is small: a hash only admits that exact script, one of our own.
+ * @param {Iterable<string>} htmlDocuments
+ */
+export function siteCsp(htmlDocuments) {
+  const script = new Set();
+  const style = new Set();
+  const styleAttr = new Set();
+  for (const html of htmlDocuments) {
+    const hashes = inlineHashes(html);
+    hashes.script.forEach((h) => script.add(h));
+    hashes.style.forEach((h) => style.add(h));
+    hashes.styleAttr.forEach((h) => styleAttr.add(h));
+  }
+  return buildCsp({
+    script: [...script].sort(),
+    style: [...style].sort(),
+    styleAttr: [...styleAttr].sort(),
+    runtimeStyles: ALLOW_RUNTIME_STYLE_ELEMENTS,
+  });
+}
+
+/**
+ * @param {{ script?: string[], style?: string[], styleAttr?: string[], runtimeStyles?: boolean }} hashes
+ */
+export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyles = false }) {
+  // style="" attributes in the prerendered HTML can only be allowed by hash with 'unsafe-hashes'
+  // (which, despite its name, admits exactly those attribute values and nothing else).
+  const styleSources = runtimeStyles
+    ? ["'unsafe-inline'"]
+    : [...style, ...(styleAttr.length ? ["'unsafe-hashes'", ...styleAttr] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' ${script.join(" ")}`.trim(),
-    `style-src 'self' ${style.join(" ")}`.trim(),
+    ["script-src 'self'", ...script].join(" "),
+    ["style-src 'self'", ...styleSources].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -16,14 +99,113 @@ export function buildCsp({ script = [], style = [] }) {
   ].join("; ");
 }
 
-/** Netlify/Cloudflare-Pages style `_headers`, generated from the same source as the server's. */
-export function staticHostHeaders(cspByPage) {
-  const lines = ["/*"];
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) lines.push(`  ${name}: ${value}`);
-  lines.push(`  Content-Security-Policy: ${defaultCsp}`, "");
-  for (const [page, csp] of Object.entries(cspByPage)) {
-    lines.push(page === "/" ? "/" : page, `  ! Content-Security-Policy`, `  Content-Security-Policy: ${csp}`, "");
+/**
+ * All headers a static host should send, by path pattern. Rules never set the same header twice
+ * for one path (hosts would merge the values into a comma list).
+ * @param {string} csp
+ * @returns {{ pattern: string, headers: Record<string, string> }[]}
+ */
+export function staticHostRules(csp) {
+  return [
+    {
+      pattern: "/*",
+      headers: { ...baseSecurityHeaders, "Content-Security-Policy": csp, "Strict-Transport-Security": HSTS_VALUE },
+    },
+    { pattern: "/assets/*", headers: { "Cache-Control": cachePolicies.immutable } },
+  ];
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers` file.
+ * @param {string} csp
+ */
+export function headersFile(csp) {
+  const lines = [
+    "# Generated from server/headers.mjs and server/csp.mjs by scripts/postbuild.mjs. Do not edit.",
+    "# Static hosts (Netlify, Cloudflare Pages) send these with the files of this folder; they are served",
+    "# over HTTPS, hence Strict-Transport-Security. HTML caching is left to the host (it revalidates).",
+    "",
+  ];
+  for (const { pattern, headers } of staticHostRules(csp)) {
+    lines.push(pattern);
+    for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
+    lines.push("");
   }
-  lines.push("/assets/*", "  Cache-Control: public, max-age=31536000, immutable", "");
   return lines.join("\n");
+}
+
+/**
+ * An nginx snippet for the `server { }` block that serves build/client: same headers, same caching,
+ * 404 page with status 404, precompressed gzip files, hidden files refused.
+ * @param {string} csp
+ */
+export function nginxSnippet(csp) {
+  const headerLines = (/** @type {string} */ cache, /** @type {string} */ indent) =>
+    [
+      ...Object.entries(baseSecurityHeaders).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
+      `${indent}add_header Content-Security-Policy ${quote(csp)} always;`,
+      `${indent}# HTTPS server blocks only:`,
+      `${indent}# add_header Strict-Transport-Security ${quote(HSTS_VALUE)} always;`,
+      `${indent}add_header Cache-Control ${quote(cache)} always;`,
+    ].join("\n");
+  return `# Generated by \`node scripts/static-headers.mjs nginx\` from server/headers.mjs and server/csp.mjs
+# after \`npm run build\` (the policy holds hashes of this build's inline scripts). Do not edit.
+# Use inside the server { } block, next to: root /path/to/build/client;
+# add_header in a location replaces every inherited one, so each location repeats the full set.
+
+index index.html;
+charset utf-8;
+charset_types text/css text/plain text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
+absolute_redirect off;
+server_tokens off;
+gzip_static on;
+gzip_vary on;
+# brotli_static on;  # when the ngx_brotli module is installed
+error_page 404 /404/index.html;
+
+location = /404/index.html {
+  internal;
+${headerLines(cachePolicies.none, "  ")}
+}
+
+location ^~ /assets/ {
+${headerLines(cachePolicies.immutable, "  ")}
+  try_files $uri =404;
+}
+
+# Hidden files, the static-host header file and the prerendered 404 route are never served directly.
+location ~ (?:^|/)(?:\\.|_headers$|404(?:/|\\.html$)) {
+  return 404;
+}
+
+# One address per page: /impressum/ -> /impressum.
+location ~ ^(?<canonical>/.+?)/+$ {
+${headerLines(cachePolicies.redirect, "  ")}
+  return 301 $canonical;
+}
+
+location / {
+${headerLines(cachePolicies.revalidate, "  ")}
+  try_files $uri $uri/index.html =404;
+}
+`;
+}
+
+/** @param {string} value */
+function quote(value) {
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** @param {string} text */
+function sha256(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** @param {string} value */
+function decodeEntities(value) {
+  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (whole, hex, dec, named) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    if (dec) return String.fromCodePoint(parseInt(dec, 10));
+    return { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[/** @type {"amp"} */ (named.toLowerCase())] ?? whole;
+  });
 }

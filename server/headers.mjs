@@ -1,28 +1,77 @@
-// The one source of the site's response headers: the Node server uses it, and
-// scripts/postbuild.mjs writes the same headers for static hosts (build/client/_headers).
+// The one source of the site's response headers. The Node server (server/app.mjs) sends them, and
+// scripts/postbuild.mjs / scripts/static-headers.mjs write the same values for static hosts
+// (build/client/_headers, an nginx snippet), so the two ways of serving the build cannot drift.
 
-export const baseSecurityHeaders = {
+/** Sent with every response, whatever its status. */
+export const baseSecurityHeaders = Object.freeze({
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Legacy twin of CSP frame-ancestors 'none' for browsers that ignore CSP.
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
-  "Permissions-Policy":
-    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), interest-cohort=()",
-};
-
-/** Fallback CSP for responses without a per-page policy (text, XML, assets, errors). */
-export const defaultCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+  // Everything the site never uses is switched off. Only features current Chromium recognises are
+  // listed: an unknown one makes the browser log an error on every page.
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "autoplay=()",
+    "bluetooth=()",
+    "browsing-topics=()",
+    "camera=()",
+    "display-capture=()",
+    "encrypted-media=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "idle-detection=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "serial=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", "),
+});
 
 /**
- * @param {{ csp?: string, hsts?: boolean }} options
+ * HSTS: only meaningful over HTTPS (browsers ignore it on plain HTTP). The server sends it when
+ * HSTS=1, or by default when a proxy in front says the request came in via HTTPS
+ * (`X-Forwarded-Proto: https`); HSTS=0 turns it off completely.
+ */
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/** CSP fallback when no page was found to hash (an empty build); the real one comes from server/csp.mjs. */
+export const defaultCsp =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+
+export const cachePolicies = Object.freeze({
+  /** Hashed file names under /assets/ never change content. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Pages, robots.txt, the favicon …: may be stored, but revalidated (ETag/Last-Modified → 304) on every use. */
+  revalidate: "no-cache",
+  /** Error answers are never stored. */
+  none: "no-store",
+  /** Redirects to the canonical address: cached, but not forever in case a page is renamed. */
+  redirect: "public, max-age=3600",
+});
+
+/** @param {string} urlPath */
+export function cacheControlFor(urlPath) {
+  return urlPath.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.revalidate;
+}
+
+/**
+ * The security headers of one response.
+ * @param {{ csp: string, hsts?: boolean }} options
  * @returns {Record<string, string>}
  */
 export function securityHeaders({ csp, hsts = false }) {
   return {
     ...baseSecurityHeaders,
-    "Content-Security-Policy": csp ?? defaultCsp,
-    ...(hsts ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    "Content-Security-Policy": csp,
+    ...(hsts ? { "Strict-Transport-Security": HSTS_VALUE } : {}),
   };
 }

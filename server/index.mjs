@@ -1,34 +1,63 @@
 // `npm start`: serves the prerendered build on PORT (3000) / HOST (0.0.0.0).
+// Environment: PORT, HOST, HSTS (1 = always, 0 = never, default: when X-Forwarded-Proto is https),
+// QUIET=1 (no request log), SITE_ROOT (another build folder, for tests).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { createServer } from "./app.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const root = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : defaultRoot;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const quiet = process.env.QUIET === "1";
+const hsts = process.env.HSTS === "1" ? "always" : process.env.HSTS === "0" ? "never" : "auto";
 
-const server = createServer({
-  root,
-  hsts: process.env.HSTS === "1",
-  log: quiet ? () => {} : (line) => console.log(line),
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT muss eine Zahl zwischen 0 und 65535 sein, nicht ${JSON.stringify(process.env.PORT)}.`);
+  process.exit(1);
+}
+
+const server = createServer({ root, hsts, log: quiet ? () => {} : (line) => console.log(line) });
+let site;
+try {
+  site = await server.ready;
+} catch (error) {
+  console.error(
+    `Kein Build in ${root} (${error instanceof Error ? error.message : String(error)}). Zuerst \`npm run build\` ausführen.`,
+  );
+  process.exit(1);
+}
+if (!site.notFound)
+  console.warn(`Warnung: ${path.join(root, "404", "index.html")} fehlt; unbekannte Pfade bekommen eine Textantwort.`);
+
+server.on("error", (error) => {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  console.error(
+    code === "EADDRINUSE" ? `Port ${port} ist bereits belegt (PORT=… wählt einen anderen).` : `Serverfehler: ${error.message}`,
+  );
+  process.exit(1);
 });
 
 server.listen(port, host, () => {
-  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`Labubu Sammler AT läuft auf http://${shown}:${port}`);
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  console.log(`Labubu Sammler AT läuft auf http://${shown}:${actualPort} (${site.files.size} Dateien im Speicher)`);
 });
 
 let closing = false;
-function shutdown(signal) {
+/** Stops accepting, lets requests in flight finish (at most 5 s), then exits with 0. */
+function shutdown(/** @type {string} */ signal) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: server wird beendet`);
+  console.log(`${signal}: Server wird beendet`);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
-  // Give in-flight requests a moment, then stop regardless.
-  setTimeout(() => process.exit(0), 5_000).unref();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 5_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

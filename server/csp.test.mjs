@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+
+import { buildCsp, headersFile, inlineHashes, nginxSnippet, siteCsp, staticHostRules } from "./csp.mjs";
+import { baseSecurityHeaders } from "./headers.mjs";
+
+const hash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("inline hashes", () => {
+  it("hashes inline scripts (classic and module), not external or JSON data blocks", () => {
+    const html = `<script>a()</script><script type="module" async="">b()</script><script src="/x.js"></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script><SCRIPT>c()</SCRIPT >`;
+    expect(inlineHashes(html).script).toEqual([hash("a()"), hash("b()"), hash("c()")]);
+  });
+
+  it("hashes style elements and decoded style attributes, ignoring look-alikes inside scripts", () => {
+    const html = `<style>body{}</style><div style="color:red;content:&quot;x&quot;"></div><script>x = '<div style="evil">'</script>`;
+    const hashes = inlineHashes(html);
+    expect(hashes.style).toEqual([hash("body{}")]);
+    expect(hashes.styleAttr).toEqual([hash('color:red;content:"x"')]);
+  });
+
+  it("counts inline event handlers (which the policy would block)", () => {
+    expect(inlineHashes('<button onclick="x()">a</button><img src=x onerror=y>').eventHandlers).toBe(2);
+    expect(inlineHashes("<p>one click</p>").eventHandlers).toBe(0);
+  });
+});
+
+describe("site policy", () => {
+  it("is the union of every page's hashes, sorted, without unsafe-inline", () => {
+    const csp = siteCsp(["<script>a()</script><style>s</style>", "<script>a()</script><script>b()</script>"]);
+    expect(csp).toContain(`script-src 'self' ${[hash("a()"), hash("b()")].sort().join(" ")};`);
+    expect(csp).toContain(`style-src 'self' ${hash("s")};`);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  });
+
+  it("allows inline styles (and only styles) when a component adds <style> elements at run time", () => {
+    const csp = buildCsp({ script: [hash("a()")], style: [hash("s")], runtimeStyles: true });
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain(`script-src 'self' ${hash("a()")};`);
+    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
+  });
+
+  it("has the required directives", () => {
+    const csp = buildCsp({});
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+});
+
+describe("static host outputs", () => {
+  const csp = buildCsp({ script: [hash("a()")] });
+
+  it("_headers: security headers for every path, immutable caching for assets, no header set twice for one path", () => {
+    const text = headersFile(csp);
+    expect(text).toContain(`/*\n  X-Content-Type-Options: nosniff\n`);
+    expect(text).toContain(`  Content-Security-Policy: ${csp}\n`);
+    expect(text).toContain(`/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+    const [all, assets] = staticHostRules(csp);
+    const overlap = Object.keys(all?.headers ?? {}).filter((name) => name in (assets?.headers ?? {}));
+    expect(overlap).toEqual([]);
+  });
+
+  it("nginx: every location that answers repeats the full header set", () => {
+    const snippet = nginxSnippet(csp);
+    const locations = snippet.split(/\nlocation /).slice(1);
+    const answering = locations.filter((block) => !block.includes("return 404"));
+    expect(answering.length).toBe(4);
+    for (const block of answering) {
+      for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);
+      expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+      expect(block).toContain("add_header Cache-Control ");
+    }
+  });
+});

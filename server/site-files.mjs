@@ -1,0 +1,178 @@
+// The build is immutable while the server runs, so everything about it is worked out once at
+// start-up: which URL maps to which file, the bodies (with their brotli/gzip twins), validators,
+// and the complete response headers. A request is then a map lookup plus a socket write.
+import { createHash } from "node:crypto";
+import { lstat, readFile, readdir, realpath } from "node:fs/promises";
+import path from "node:path";
+
+import { contentTypeFor } from "./content-types.mjs";
+import { siteCsp } from "./csp.mjs";
+import { cacheControlFor, defaultCsp } from "./headers.mjs";
+
+/** Files up to this size are held in memory; larger ones are streamed from disk. */
+export const MEMORY_LIMIT_PER_FILE = 4 * 1024 * 1024;
+
+/**
+ * Files in the build folder that are not pages or assets of the site:
+ * `_headers` is for static hosts, `404.html` for hosts that look for it, and the 404 route is the
+ * body of every not-found answer (requested by name it is not found either).
+ */
+const NOT_SERVED = new Set(["/_headers", "/404.html", "/404/index.html", "/__spa-fallback.html"]);
+
+/**
+ * @typedef {{ kind: "memory", data: Buffer } | { kind: "disk", file: string, size: number }} Body
+ * @typedef {{
+ *   urlPath: string,
+ *   file: string,
+ *   type: string,
+ *   cacheControl: string,
+ *   etag: string,
+ *   lastModified: string,
+ *   mtimeSeconds: number,
+ *   bodies: { identity: Body, br?: Body, gzip?: Body },
+ * }} FileEntry
+ * @typedef {{
+ *   root: string,
+ *   files: Map<string, FileEntry>,
+ *   redirects: Map<string, string>,
+ *   lowercase: Map<string, string>,
+ *   notFound: FileEntry | null,
+ *   csp: string,
+ *   pages: string[],
+ * }} SiteIndex
+ */
+
+/**
+ * Reads the build folder into an index. Hidden files and folders (any segment starting with ".")
+ * and symbolic links that lead outside the folder are left out, so they can never be served.
+ * @param {string} rootDir
+ * @param {{ memoryLimitPerFile?: number }} [options]
+ * @returns {Promise<SiteIndex>}
+ */
+export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_FILE } = {}) {
+  const root = await realpath(path.resolve(rootDir));
+  /** @type {Map<string, { abs: string, size: number, mtimeMs: number }>} */
+  const found = new Map();
+  await walk(root, root, found);
+
+  /** @type {Map<string, FileEntry>} */
+  const files = new Map();
+  /** @type {Map<string, string>} */
+  const redirects = new Map();
+  /** @type {string[]} */
+  const htmlDocuments = [];
+  /** @type {string[]} */
+  const pages = [];
+  let notFound = null;
+
+  for (const [rel, info] of found) {
+    // brotli/gzip twins belong to their original; a lone .gz (a real archive) is a file of its own.
+    const twinOf = rel.endsWith(".br") ? rel.slice(0, -3) : rel.endsWith(".gz") ? rel.slice(0, -3) : null;
+    if (twinOf && found.has(twinOf)) continue;
+
+    const isHtml = rel.endsWith(".html");
+    const urlPath =
+      isHtml && (rel === "/index.html" || rel.endsWith("/index.html")) ? rel.slice(0, -"/index.html".length) || "/" : rel;
+    const entry = await loadEntry(urlPath, rel, info, found, memoryLimitPerFile);
+    if (isHtml) htmlDocuments.push(await readFile(info.abs, "utf8"));
+
+    if (rel === "/404/index.html") notFound = entry;
+    if (NOT_SERVED.has(rel)) continue;
+    files.set(urlPath, entry);
+    if (urlPath !== rel) {
+      pages.push(urlPath);
+      // /impressum/index.html and /impressum/ are the same page as /impressum: send people there.
+      redirects.set(rel, urlPath);
+      if (urlPath !== "/") redirects.set(urlPath + "/", urlPath);
+    }
+  }
+
+  /** @type {Map<string, string>} case-insensitive look-up for pages and top-level files, not for hashed assets */
+  const lowercase = new Map();
+  for (const urlPath of files.keys()) {
+    if (!urlPath.startsWith("/assets/")) lowercase.set(urlPath.toLowerCase(), urlPath);
+  }
+
+  return {
+    root,
+    files,
+    redirects,
+    lowercase,
+    notFound,
+    csp: htmlDocuments.length ? siteCsp(htmlDocuments) : defaultCsp,
+    pages: pages.sort(),
+  };
+}
+
+/**
+ * @param {string} root
+ * @param {string} dir
+ * @param {Map<string, { abs: string, size: number, mtimeMs: number }>} found
+ * @param {Set<string>} [visited] real paths of folders already read (symlink cycles)
+ */
+async function walk(root, dir, found, visited = new Set()) {
+  const real = await realpath(dir);
+  if (visited.has(real)) return;
+  visited.add(real);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const linkPath = path.join(dir, entry.name);
+    let abs = linkPath;
+    let stats = await lstat(linkPath);
+    if (stats.isSymbolicLink()) {
+      const target = await realpath(linkPath).catch(() => null);
+      if (!target || !(target === root || target.startsWith(root + path.sep))) continue;
+      abs = target;
+      stats = await lstat(target);
+    }
+    if (stats.isDirectory()) await walk(root, linkPath, found, visited);
+    else if (stats.isFile()) {
+      const rel = "/" + path.relative(root, linkPath).split(path.sep).join("/");
+      found.set(rel, { abs, size: stats.size, mtimeMs: stats.mtimeMs });
+    }
+  }
+}
+
+/**
+ * @param {string} urlPath
+ * @param {string} rel
+ * @param {{ abs: string, size: number, mtimeMs: number }} info
+ * @param {Map<string, { abs: string, size: number, mtimeMs: number }>} found
+ * @param {number} memoryLimit
+ * @returns {Promise<FileEntry>}
+ */
+async function loadEntry(urlPath, rel, info, found, memoryLimit) {
+  const identity = await loadBody(info, memoryLimit);
+  /** @type {FileEntry["bodies"]} */
+  const bodies = { identity };
+  for (const [coding, suffix] of /** @type {const} */ ([
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ])) {
+    const twin = found.get(rel + suffix);
+    // A compressed copy only helps when it is smaller.
+    if (twin && twin.size < info.size) bodies[coding] = await loadBody(twin, memoryLimit);
+  }
+  const tag =
+    identity.kind === "memory"
+      ? createHash("sha256").update(identity.data).digest("base64url").slice(0, 27)
+      : `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
+  const mtimeSeconds = Math.floor(info.mtimeMs / 1000);
+  return {
+    urlPath,
+    file: info.abs,
+    type: contentTypeFor(rel),
+    cacheControl: cacheControlFor(urlPath),
+    // Weak: the brotli, gzip and plain bodies are the same representation, differently encoded.
+    etag: `W/"${tag}"`,
+    lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
+    mtimeSeconds,
+    bodies,
+  };
+}
+
+/** @param {{ abs: string, size: number }} info @param {number} memoryLimit @returns {Promise<Body>} */
+async function loadBody(info, memoryLimit) {
+  if (info.size <= memoryLimit) return { kind: "memory", data: await readFile(info.abs) };
+  return { kind: "disk", file: info.abs, size: info.size };
+}

@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** Counts full document loads of the main frame (the first one included). */
+function countDocumentLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.resourceType() === "document")
+      loads.count++;
+  });
+  return loads;
+}
+
+async function expectPageIntact(page: Page) {
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.locator("h1").first()).not.toHaveText(/^\s*$/);
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+}
+
+test.describe("a code-split module that fails to load", () => {
+  test("vite:preloadError reloads the page once, and never again while it keeps failing", async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(loads.count).toBe(1);
+
+    // What Vite's loader dispatches when a chunk cannot be fetched (e.g. replaced by a deploy).
+    const dispatch = () =>
+      page.evaluate(() => {
+        const event = new Event("vite:preloadError", { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    const reloaded = page.waitForEvent("load");
+    expect(await dispatch()).toBe(true);
+    await reloaded;
+    await waitForHydration(page);
+    expect(loads.count).toBe(2);
+
+    // Still failing right after the reload: the handler lets the error through instead of looping.
+    expect(await dispatch()).toBe(false);
+    await page.waitForTimeout(1_000);
+    expect(loads.count).toBe(2);
+    await expectPageIntact(page);
+  });
+
+  test.describe("blocked in the browser", () => {
+    // (A list option is passed as [value, options]; a bare array would be read as that pair.)
+    test.use({
+      allowConsoleErrors: [
+        [/Failed to load resource/, /dynamically imported module/, /Failed to fetch/, /error loading/i],
+        { scope: "test" },
+      ],
+    });
+
+    test("lazy sections: at most one reload, the rest of the page stays readable @mobile", async ({ page }) => {
+      const html = await (await page.request.get("/")).text();
+      // Scripts the prerendered page loads up front; anything else under /assets/ is loaded lazily.
+      const initial = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+      const blocked: string[] = [];
+      await page.route(/\/assets\/[\w.-]+\.js$/, (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (initial.has(path)) return route.continue();
+        blocked.push(path);
+        return route.abort("failed");
+      });
+      const loads = countDocumentLoads(page);
+
+      await page.goto("/");
+      await waitForHydration(page);
+      test.skip((await page.locator("#aktuelle-serien").count()) === 0, "the landing page has no lazy sections yet");
+
+      for (let pass = 0; pass < 2; pass++) {
+        await page.evaluate(async () => {
+          for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+        });
+        await page.waitForLoadState("load");
+        await waitForHydration(page);
+      }
+      await page.waitForTimeout(1_500);
+
+      expect(blocked.length).toBeGreaterThan(0);
+      expect(loads.count).toBeLessThanOrEqual(2);
+      await expectPageIntact(page);
+      // Sections rendered into the prerendered HTML are untouched by the failure.
+      for (const id of ["home", "authentizitaet", "faq"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    });
+  });
+});
+
+test.describe("JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/impressum", "/datenschutz", "/ai-content"]) {
+    test(`${path} is readable from the prerendered HTML alone @mobile`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await expectPageIntact(page);
+      const main = (await page.locator("main").innerText()).trim();
+      expect(main.length).toBeGreaterThan(10);
+      // Footer: legal links and the affiliate disclosure are there without JavaScript.
+      const footer = page.locator("footer");
+      await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum");
+      await expect(footer.getByRole("link", { name: /Datenschutz/ })).toHaveAttribute("href", "/datenschutz");
+      // Styled by the inline stylesheet (allowed by hash): the skip link is visually hidden.
+      const skipLink = page.getByRole("link", { name: "Zum Inhalt springen" });
+      expect(await skipLink.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    });
+  }
+
+  test.describe("on an unknown path", () => {
+    // Chromium reports the 404 status of the page itself as a console error; that one is the point.
+    test.use({ allowConsoleErrors: [[/status of 404/], { scope: "test" }] });
+
+    test("the 404 page answers 404 and is readable", async ({ page }) => {
+      const response = await page.goto("/gibt-es-nicht");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    });
+  });
+});
