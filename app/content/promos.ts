@@ -15,7 +15,8 @@ export type PromoBanner = {
 export const promoBanners = {
   newSeries: {
     mainText: "Neue Serie entdeckt?",
-    subtitle: "Stöbern Sie in den aktuellen The-Monsters-Serien beim Partnershop – und prüfen Sie jede Figur nach Erhalt mit unserer Checkliste.",
+    subtitle:
+      "Stöbern Sie in den aktuellen The-Monsters-Serien beim Partnershop – und prüfen Sie jede Figur nach Erhalt mit unserer Checkliste.",
     buttonText: "Neuheiten ansehen",
     link: affiliateSearchUrl("Pop Mart The Monsters Labubu neu"),
     variant: "new-series",
@@ -23,7 +24,8 @@ export const promoBanners = {
   },
   startCollection: {
     mainText: "Bereit für die erste Figur?",
-    subtitle: "Eine Blindbox ist der einfachste Einstieg in die Sammlung. Budget festlegen, Box öffnen, Echtheit prüfen – los geht’s.",
+    subtitle:
+      "Eine Blindbox ist der einfachste Einstieg in die Sammlung. Budget festlegen, Box öffnen, Echtheit prüfen – los geht’s.",
     buttonText: "Blindboxen ansehen",
     link: affiliateSearchUrl("Labubu Blindbox Pop Mart"),
     variant: "start-collection",

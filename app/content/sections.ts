@@ -59,7 +59,8 @@ export const sectionIntros = {
 /** Texts around lazily loaded section bodies. */
 export const lazyCopy = {
   loading: "Inhalt wird geladen …",
-  noScript: "Dieser Bereich wird mit JavaScript geladen. Die wichtigsten Antworten finden Sie auch in den FAQ und Ratgebern weiter unten.",
+  noScript:
+    "Dieser Bereich wird mit JavaScript geladen. Die wichtigsten Antworten finden Sie auch in den FAQ und Ratgebern weiter unten.",
   errorTitle: "Dieser Bereich konnte nicht geladen werden.",
   errorText: "Vermutlich war die Verbindung kurz unterbrochen. Bitte versuchen Sie es noch einmal.",
   retry: "Erneut versuchen",

@@ -51,7 +51,8 @@ export const viennaSpots = [
     transit: "U4 Kettenbrückengasse",
     lookFor:
       "Jeden Samstag ein Klassiker für Sammlerinnen und Sammler. Mit Glück finden Sie dort ältere Figuren oder Tauschpartner.",
-    caution: "Auf dem Flohmarkt gibt es kein Rückgaberecht. Gehen Sie unsere sechs Merkmale vor Ort durch und zahlen Sie nicht für ungeöffnete „Secret“-Versprechen.",
+    caution:
+      "Auf dem Flohmarkt gibt es kein Rückgaberecht. Gehen Sie unsere sechs Merkmale vor Ort durch und zahlen Sie nicht für ungeöffnete „Secret“-Versprechen.",
   },
   {
     key: "online-secondhand",
@@ -61,7 +62,8 @@ export const viennaSpots = [
     transit: "Treffen am besten an einem belebten, öffentlichen Ort",
     lookFor:
       "Kleinanzeigen-Plattformen wie willhaben sind eine gute Quelle für vergriffene Serien und für Tausch – und ein beliebter Ort für Fälschungen.",
-    caution: "Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, zahlen Sie nie im Voraus an Unbekannte und nutzen Sie, wo möglich, den Käuferschutz der Plattform.",
+    caution:
+      "Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, zahlen Sie nie im Voraus an Unbekannte und nutzen Sie, wo möglich, den Käuferschutz der Plattform.",
   },
 ] as const satisfies readonly ViennaSpot[];
 

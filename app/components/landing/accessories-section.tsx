@@ -22,7 +22,10 @@ export default function AccessoriesSection() {
         {accessories.map((item) => {
           const Icon = icons[item.key];
           return (
-            <li key={item.key} className={`flex flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}>
+            <li
+              key={item.key}
+              className={`flex flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}
+            >
               <span className="flex size-11 items-center justify-center rounded-xl bg-plum-soft text-plum">
                 <Icon aria-hidden="true" className="size-5" />
               </span>

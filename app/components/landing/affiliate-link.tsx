@@ -14,10 +14,7 @@ export function AffiliateLink({
   return (
     <a
       {...affiliateLinkProps(href)}
-      className={cn(
-        "group inline-flex min-h-11 flex-col justify-center font-semibold text-accent-strong",
-        className,
-      )}
+      className={cn("group inline-flex min-h-11 flex-col justify-center font-semibold text-accent-strong", className)}
       {...props}
     >
       <span className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{promoCopy.adLabel}</span>

@@ -30,7 +30,10 @@ export default function GuidesSection() {
             <ol className="mt-4 space-y-2.5">
               {guide.steps.map((step, index) => (
                 <li key={step} className="flex gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-pill bg-plum text-xs font-bold text-white tabular" aria-hidden="true">
+                  <span
+                    className="flex size-6 shrink-0 items-center justify-center rounded-pill bg-plum text-xs font-bold text-white tabular"
+                    aria-hidden="true"
+                  >
                     {index + 1}
                   </span>
                   <span>{step}</span>

@@ -39,13 +39,24 @@ export function HeroFigure({ className, ...props }: React.ComponentProps<"svg">)
       <path d="M175 196l-8-7a5 5 0 0 1 8-6 5 5 0 0 1 8 6Z" fill="var(--color-accent)" />
       {/* grin with nine teeth */}
       <path d="M130 206h90c-4 24-22 36-45 36s-41-12-45-36Z" fill="var(--color-ink)" />
-      <path d="M130 206l5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11Z" fill="var(--color-surface)" />
+      <path
+        d="M130 206l5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11 5 11 5-11Z"
+        fill="var(--color-surface)"
+      />
       {/* blind box */}
       <g transform="translate(262 280)">
         <path d="M0 14 34 0l34 14v44L34 72 0 58Z" fill="var(--color-accent)" />
         <path d="M0 14 34 28v44L0 58Z" fill="var(--color-accent-strong)" />
         <path d="m0 14 34 14 34-14" fill="none" stroke="var(--color-surface)" strokeWidth="2" opacity=".6" />
-        <text x="51" y="54" textAnchor="middle" fontSize="26" fontWeight="800" fill="var(--color-surface)" fontFamily="system-ui, sans-serif">
+        <text
+          x="51"
+          y="54"
+          textAnchor="middle"
+          fontSize="26"
+          fontWeight="800"
+          fill="var(--color-surface)"
+          fontFamily="system-ui, sans-serif"
+        >
           ?
         </text>
       </g>

@@ -23,12 +23,7 @@ type LazySectionProps = React.ComponentProps<"div"> & {
  * Renders placeholders until the section is near the viewport, then loads and shows the body.
  * Once shown it stays. Without IntersectionObserver the body loads at once.
  */
-export function LazySection({
-  load,
-  layout,
-  className,
-  ...props
-}: LazySectionProps) {
+export function LazySection({ load, layout, className, ...props }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   // A fresh lazy component per attempt: React caches a failed import, so "retry" needs a new one.
   const [body, setBody] = useState<{ Component: React.LazyExoticComponent<React.ComponentType>; attempt: number } | null>(null);
@@ -99,7 +94,10 @@ function useOnceNearViewport(ref: React.RefObject<Element | null>, onNear: (() =
       },
       { rootMargin: LAZY_SECTION.rootMargin, threshold: LAZY_SECTION.threshold },
     );
-    observer.observe(element);
+    // Watch each placeholder card rather than the whole block: on a phone the block is taller
+    // than the screen, and 10 % of it would only be reached once the placeholders are in view.
+    const placeholders = element.querySelectorAll("[data-slot=skeleton]");
+    for (const target of placeholders.length ? placeholders : [element]) observer.observe(target);
     return () => observer.disconnect();
   }, [ref, watching]);
 }

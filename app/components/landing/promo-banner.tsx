@@ -31,7 +31,12 @@ export function PromoBanner({ banner, className, ...props }: React.ComponentProp
   const Icon = look.icon;
   const titleId = `promo-${banner.variant}`;
   return (
-    <section aria-labelledby={titleId} data-variant={banner.variant} className={cn("container-page py-6 sm:py-8", className)} {...props}>
+    <section
+      aria-labelledby={titleId}
+      data-variant={banner.variant}
+      className={cn("container-page py-6 sm:py-8", className)}
+      {...props}
+    >
       <div className={cn("flex flex-col gap-5 rounded-card p-6 shadow-card sm:flex-row sm:items-center sm:p-8", look.box)}>
         <span className={cn("flex size-14 shrink-0 items-center justify-center rounded-2xl", look.iconBox)}>
           <Icon aria-hidden="true" className="size-7" />
@@ -43,7 +48,11 @@ export function PromoBanner({ banner, className, ...props }: React.ComponentProp
           </h2>
           <p className={cn("mt-1 max-w-2xl", look.text)}>{banner.subtitle}</p>
         </div>
-        <a {...affiliateLinkProps(banner.link)} className={cn(look.button, "self-start sm:self-center")} onClick={() => trackPromoClick(banner.label)}>
+        <a
+          {...affiliateLinkProps(banner.link)}
+          className={cn(look.button, "self-start sm:self-center")}
+          onClick={() => trackPromoClick(banner.label)}
+        >
           {banner.buttonText}
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">{promoCopy.newTabHint}</span>

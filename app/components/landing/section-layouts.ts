@@ -14,23 +14,25 @@ export type LazyLayout = {
   note?: string;
 };
 
+// Card heights: the tallest real card at 390, 768 and 1280 px wide (measured), rounded up. Every
+// card stretches to this height, so the placeholders match exactly at common widths.
 export const sectionLayouts = {
   series: {
     grid: "grid gap-5 sm:grid-cols-2 lg:grid-cols-3",
-    card: "min-h-88",
+    card: "min-h-114",
     count: 6,
-    note: "h-12 sm:h-6",
+    note: "h-15 sm:h-10",
   },
   accessories: {
     grid: "grid gap-5 sm:grid-cols-2 lg:grid-cols-3",
-    card: "min-h-72",
+    card: "min-h-104",
     count: 6,
-    note: "h-12 sm:h-6",
+    note: "h-20 sm:h-10",
   },
   viennaShops: {
-    grid: "grid gap-5 md:grid-cols-2",
-    card: "min-h-80",
+    grid: "grid gap-5 lg:grid-cols-2",
+    card: "min-h-125 sm:min-h-92 lg:min-h-98",
     count: 5,
-    note: "h-12 sm:h-6",
+    note: "h-20 sm:h-10",
   },
 } as const satisfies Record<string, LazyLayout>;

@@ -12,7 +12,10 @@ export default function SeriesSection() {
     <>
       <ul className={layout.grid}>
         {series.map((item) => (
-          <li key={item.key} className={`flex min-w-0 flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}>
+          <li
+            key={item.key}
+            className={`flex min-w-0 flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}
+          >
             <Badge tone="plum" className="self-start whitespace-normal">
               {item.format}
             </Badge>

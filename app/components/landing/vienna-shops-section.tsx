@@ -11,7 +11,10 @@ export default function ViennaShopsSection() {
     <>
       <ul className={layout.grid}>
         {viennaSpots.map((spot) => (
-          <li key={spot.key} className={`flex min-w-0 flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}>
+          <li
+            key={spot.key}
+            className={`flex min-w-0 flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}
+          >
             <Badge tone="accent" className="self-start whitespace-normal">
               {spot.kind}
             </Badge>
