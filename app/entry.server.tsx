@@ -22,6 +22,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React outlines completed Suspense boundaries into hidden <div>s once the page passes
+        // this many bytes (default 12 800). A static page has no reason to stream progressively.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -16,7 +16,7 @@ export const pages = {
     title: "Labubu Sammler Österreich – Echtheit prüfen, Serien & Shops in Wien",
     description:
       "Der unabhängige Labubu-Ratgeber für Österreich: echte Figuren von Fakes unterscheiden, aktuelle Serien, Preise, Zubehör und die besten Adressen in Wien.",
-    keywords: ["Labubu", "Labubu Österreich", "Labubu Wien", "Labubu echt oder fake", "Labubu kaufen", "The Monsters", "Pop Mart", "Blindbox"],
+    keywords: ["Labubu", "Labubu Österreich", "Labubu Wien", "Labubu echt oder fake", "Labubu Fälschung erkennen", "Labubu Blindbox Preis", "Labubu kaufen Wien", "Labubu Sammler", "The Monsters Pop Mart"],
     changefreq: "weekly",
     priority: 1.0,
     inSitemap: true,

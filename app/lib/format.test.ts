@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatDateLong, formatEuro, formatEuroRange, formatMonthYear, formatNumber, formatPercent, formatThousands } from "./format";
+import { formatDate, formatDateLong, formatEuro, formatEuroRange, formatMonthYear, formatNumber, formatPercent, formatThousands, formatYear } from "./format";
 
 const nbsp = /\u00a0/g;
 const plain = (s: string) => s.replace(nbsp, " ").replace(/\u202f/g, " ");
@@ -24,5 +24,6 @@ describe("de-AT formatting", () => {
     expect(formatDateLong(new Date("2026-01-15T12:00:00Z"))).toBe("15. Jänner 2026");
     expect(formatMonthYear(new Date("2025-07-10T12:00:00Z"))).toBe("Juli 2025");
     expect(formatDate(new Date("2026-11-21T12:00:00Z"))).toBe("21.11.2026");
+    expect(formatYear(2015)).toBe("2015");
   });
 });

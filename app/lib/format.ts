@@ -10,6 +10,7 @@ const percent = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractio
 const dateShort = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Vienna" });
 const dateLong = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const monthYear = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "Europe/Vienna" });
+const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: "Europe/Vienna" });
 const dateTime = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Vienna" });
 
 /** "€ 148.000" for whole euros, "€ 11,50" when there are cents. */
@@ -49,6 +50,11 @@ export function formatDateLong(date: Date | string): string {
 /** "Juli 2025" */
 export function formatMonthYear(date: Date | string): string {
   return monthYear.format(toDate(date));
+}
+
+/** 2015 → "2015" (a year, so no digit grouping as formatNumber would add). */
+export function formatYear(year: number): string {
+  return yearOnly.format(new Date(Date.UTC(year, 6, 1)));
 }
 
 /** "21.11.2026, 14:05" */

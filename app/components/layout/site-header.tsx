@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
 import { site } from "~/config/site";
@@ -9,11 +9,16 @@ import { cn } from "~/lib/cn";
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // Focus inside the menu would vanish with it; hand it back to the button that opened it.
+      if (menuRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -22,7 +27,7 @@ export function SiteHeader() {
   const close = () => setOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
         <a href="/" className="flex items-center gap-2 rounded-md font-display text-lg font-extrabold tracking-tight">
           <LogoMark />
@@ -50,6 +55,7 @@ export function SiteHeader() {
             {headerCta.label}
           </a>
           <button
+            ref={buttonRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand md:hidden"
             aria-expanded={open}
@@ -62,6 +68,7 @@ export function SiteHeader() {
         </div>
       </div>
       <nav
+        ref={menuRef}
         id={menuId}
         aria-label="Mobiles Menü"
         className={cn("border-t border-line bg-paper md:hidden", open ? "block" : "hidden")}

@@ -1,0 +1,64 @@
+import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
+
+import { MagnifierIllustration, featureIcons } from "./authenticity-icons";
+import { SectionShell } from "./section-shell";
+import { Badge } from "~/components/ui/badge";
+import { authenticityFeatures, authenticityNotes as notes } from "~/content/authenticity";
+import { sectionIntros } from "~/content/sections";
+
+/** #authentizitaet: the six checks, authentic vs fake, the critical ones flagged with icon and word. */
+export function AuthenticitySection() {
+  return (
+    <SectionShell intro={sectionIntros.authenticity} tone="surface">
+      <div className="mb-8 flex flex-col gap-5 rounded-card border border-critical/25 bg-critical-soft p-5 sm:flex-row sm:items-center sm:p-6">
+        <MagnifierIllustration className="size-20 shrink-0 sm:size-24" />
+        <div>
+          <p className="font-semibold text-ink">{notes.criticalHint}</p>
+          <p className="mt-1 text-sm text-ink-soft">{notes.compareHint}</p>
+        </div>
+      </div>
+      <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {authenticityFeatures.map((item, index) => {
+          const Icon = featureIcons[item.key];
+          return (
+            <li
+              key={item.key}
+              data-critical={item.critical || undefined}
+              className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-card data-critical:border-critical/40"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <Icon className="text-plum" />
+                {item.critical ? (
+                  <Badge tone="critical" className="border-critical/30">
+                    <TriangleAlert aria-hidden="true" />
+                    {notes.criticalLabel}
+                  </Badge>
+                ) : null}
+              </div>
+              <h3 className="mt-3 font-display text-lg font-extrabold">
+                <span className="text-ink-soft tabular">{index + 1}. </span>
+                {item.feature}
+              </h3>
+              <dl className="mt-3 grid gap-3 text-sm">
+                <div className="rounded-xl bg-authentic-soft p-3">
+                  <dt className="flex items-center gap-1.5 font-bold text-authentic">
+                    <CircleCheck aria-hidden="true" className="size-4" />
+                    {notes.authenticLabel}
+                  </dt>
+                  <dd className="mt-1 text-ink">{item.authentic}</dd>
+                </div>
+                <div className="rounded-xl bg-fake-soft p-3">
+                  <dt className="flex items-center gap-1.5 font-bold text-fake">
+                    <CircleX aria-hidden="true" className="size-4" />
+                    {notes.fakeLabel}
+                  </dt>
+                  <dd className="mt-1 text-ink">{item.fake}</dd>
+                </div>
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </SectionShell>
+  );
+}

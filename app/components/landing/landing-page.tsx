@@ -1,0 +1,56 @@
+import { Suspense, lazy } from "react";
+
+import { AuthenticitySection } from "./authenticity-section";
+import { HeroSection } from "./hero-section";
+import { LazySection } from "./lazy-section";
+import { PromoBanner } from "./promo-banner";
+import { sectionLayouts } from "./section-layouts";
+import { SectionShell } from "./section-shell";
+import { promoBanners } from "~/content/promos";
+import { sectionIntros } from "~/content/sections";
+
+// Viewport-gated bodies: requested only when their section comes near (LazySection).
+const loadSeries = () => import("./series-section");
+const loadAccessories = () => import("./accessories-section");
+const loadViennaShops = () => import("./vienna-shops-section");
+
+// Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
+const FaqSection = lazy(() => import("./faq-section"));
+const GuidesSection = lazy(() => import("./guides-section"));
+const TrustSection = lazy(() => import("./trust-section"));
+
+/** The landing page in section order (spec §2), with the two promo banners in between. */
+export function LandingPage() {
+  return (
+    <>
+      <HeroSection />
+      <AuthenticitySection />
+      <PromoBanner banner={promoBanners.newSeries} />
+      <SectionShell intro={sectionIntros.series}>
+        <LazySection load={loadSeries} layout={sectionLayouts.series} />
+      </SectionShell>
+      <SectionShell intro={sectionIntros.accessories} tone="sand">
+        <LazySection load={loadAccessories} layout={sectionLayouts.accessories} />
+      </SectionShell>
+      <SectionShell intro={sectionIntros.viennaShops}>
+        <LazySection load={loadViennaShops} layout={sectionLayouts.viennaShops} />
+      </SectionShell>
+      <PromoBanner banner={promoBanners.startCollection} />
+      <SectionShell intro={sectionIntros.faq} tone="surface">
+        <Suspense>
+          <FaqSection />
+        </Suspense>
+      </SectionShell>
+      <SectionShell intro={sectionIntros.guides} tone="sand">
+        <Suspense>
+          <GuidesSection />
+        </Suspense>
+      </SectionShell>
+      <SectionShell intro={sectionIntros.trust}>
+        <Suspense>
+          <TrustSection />
+        </Suspense>
+      </SectionShell>
+    </>
+  );
+}

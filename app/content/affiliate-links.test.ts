@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+
+import { accessories } from "./accessories";
+import { promoBanners } from "./promos";
+import { series } from "./series";
+import { site } from "~/config/site";
+
+/** Every marketplace link the landing page shows, wherever it is defined. */
+const links = [
+  ...Object.values(promoBanners).map((banner) => ({ where: `promo ${banner.variant}`, href: banner.link })),
+  ...series.map((item) => ({ where: `series ${item.key}`, href: item.link.href })),
+  ...accessories.map((item) => ({ where: `accessory ${item.key}`, href: item.link.href })),
+];
+
+describe("marketplace links in the landing content", () => {
+  it.each(links)("$where is a tagged https link to the marketplace", ({ href }) => {
+    const url = new URL(href);
+    expect(url.origin).toBe(new URL(site.marketplace.baseUrl).origin);
+    expect(url.protocol).toBe("https:");
+    expect(url.searchParams.get("tag")).toBe(site.marketplace.partnerTag);
+  });
+
+  it("has one banner per spec variant, each with its analytics label", () => {
+    expect(Object.values(promoBanners).map((b) => [b.variant, b.label])).toEqual([
+      ["new-series", "new_series_banner"],
+      ["start-collection", "start_collection_banner"],
+    ]);
+  });
+});

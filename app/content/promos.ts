@@ -1,0 +1,39 @@
+import { affiliateSearchUrl } from "~/lib/affiliate";
+import type { PromoLabel } from "~/lib/analytics";
+
+/** Promo banner (spec §3). `link` is always a tagged marketplace URL from the affiliate helper. */
+export type PromoBanner = {
+  mainText: string;
+  subtitle: string;
+  buttonText: string;
+  link: string;
+  variant: "new-series" | "start-collection";
+  /** Analytics label sent on click (spec §7). */
+  label: PromoLabel;
+};
+
+export const promoBanners = {
+  newSeries: {
+    mainText: "Neue Serie entdeckt?",
+    subtitle:
+      "Stöbern Sie in den aktuellen The-Monsters-Serien beim Partnershop – und prüfen Sie jede Figur nach Erhalt mit unserer Checkliste.",
+    buttonText: "Neuheiten ansehen",
+    link: affiliateSearchUrl("Pop Mart The Monsters Labubu neu"),
+    variant: "new-series",
+    label: "new_series_banner",
+  },
+  startCollection: {
+    mainText: "Bereit für die erste Figur?",
+    subtitle:
+      "Eine Blindbox ist der einfachste Einstieg in die Sammlung. Budget festlegen, Box öffnen, Echtheit prüfen – los geht’s.",
+    buttonText: "Blindboxen ansehen",
+    link: affiliateSearchUrl("Labubu Blindbox Pop Mart"),
+    variant: "start-collection",
+    label: "start_collection_banner",
+  },
+} as const satisfies Record<string, PromoBanner>;
+
+export const promoCopy = {
+  adLabel: "Anzeige",
+  newTabHint: "(öffnet den Partnershop in einem neuen Tab)",
+} as const;

@@ -1,0 +1,511 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+/** The landing sections in page order with the heading a visitor sees. */
+const sections = [
+  { id: "home", heading: "Echte Labubu-Figuren erkennen. Klug sammeln." },
+  { id: "authentizitaet", heading: "Original oder Fälschung?" },
+  { id: "aktuelle-serien", heading: "Aktuelle und bekannte Serien" },
+  { id: "zubehoer", heading: "Schützen und schön präsentieren" },
+  { id: "shops-wien", heading: "Wo Sie in Wien fündig werden" },
+  { id: "faq", heading: "Häufige Fragen" },
+  { id: "guides", heading: "Sammlung starten – Schritt für Schritt" },
+  { id: "vertrauen", heading: "So arbeiten wir" },
+];
+
+/** Each viewport-gated section, its chunk file name and a text only its body contains. */
+const lazySections = [
+  { id: "aktuelle-serien", chunk: /\/assets\/series-section-[\w-]+\.js$/, sample: "Exciting Macaron", cards: 6 },
+  { id: "zubehoer", chunk: /\/assets\/accessories-section-[\w-]+\.js$/, sample: "Acryl-Vitrine", cards: 6 },
+  { id: "shops-wien", chunk: /\/assets\/vienna-shops-section-[\w-]+\.js$/, sample: "Westfield Donau Zentrum", cards: 5 },
+];
+
+const MARKETPLACE = /^https:\/\/www\.amazon\.de\//;
+
+async function open(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+}
+
+/** Scrolls step by step to the bottom, so every lazy section comes near the viewport once. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height / 2;
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(40);
+  }
+  for (const section of lazySections) {
+    await expect(page.locator(`#${section.id}`).getByText(section.sample).first()).toBeVisible();
+  }
+}
+
+/** Top of the element relative to the bottom edge of the sticky header. */
+async function distanceBelowHeader(page: Page, target: Locator) {
+  const headerBottom = await page.locator("body > header").evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+  return top - headerBottom;
+}
+
+/** Waits until a (smooth) scroll has ended: the position stays the same for 400 ms. */
+async function waitForScrollToSettle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const timer = setInterval(() => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 4) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 100);
+      }),
+  );
+}
+
+test.describe("landing page", () => {
+  test("every section is present in order with its heading @mobile", async ({ page }) => {
+    await open(page);
+    for (const section of sections) {
+      const element = page.locator(`section#${section.id}`);
+      await expect(element).toHaveCount(1);
+      await expect(element.getByRole("heading", { name: section.heading, exact: true })).toBeAttached();
+    }
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll("main section")].map((s) => s.id || `promo:${(s as HTMLElement).dataset.variant}`),
+    );
+    expect(order).toEqual([
+      "home",
+      "authentizitaet",
+      "promo:new-series",
+      "aktuelle-serien",
+      "zubehoer",
+      "shops-wien",
+      "promo:start-collection",
+      "faq",
+      "guides",
+      "vertrauen",
+    ]);
+  });
+
+  test("header anchors jump to their sections without hiding the heading", async ({ page }) => {
+    await open(page);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const targets = [
+      { label: "Sammeln", id: "authentizitaet" },
+      { label: "Shops Wien", id: "shops-wien" },
+      { label: "Trends", id: "aktuelle-serien" },
+      { label: "Home", id: "home" },
+    ];
+    for (const { label, id } of targets) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await waitForScrollToSettle(page);
+      const heading = page
+        .locator(`#${id}`)
+        .getByRole("heading", { level: id === "home" ? 1 : 2 })
+        .first();
+      await expect(heading).toBeInViewport();
+      expect(await distanceBelowHeader(page, heading)).toBeGreaterThanOrEqual(0);
+    }
+    await page.getByRole("banner").getByRole("link", { name: "Sammlung starten" }).click();
+    await expect(page).toHaveURL(/#guides$/);
+  });
+
+  test("the mobile menu opens and closes with the button, a link and Escape @mobile", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the menu button only exists on narrow screens");
+    await open(page);
+    const button = page.getByRole("button", { name: "Menü öffnen" });
+    const menu = page.locator("nav[aria-label='Mobiles Menü']");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    expect(await button.getAttribute("aria-controls")).toBe(await menu.getAttribute("id"));
+
+    await button.click();
+    const closeButton = page.getByRole("button", { name: "Menü schließen" });
+    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await closeButton.click();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.click();
+    await menu.getByRole("link", { name: "Shops Wien" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#shops-wien$/);
+    await waitForScrollToSettle(page);
+    const heading = page.getByRole("heading", { name: "Wo Sie in Wien fündig werden" });
+    await expect(heading).toBeInViewport();
+    expect(await distanceBelowHeader(page, heading)).toBeGreaterThanOrEqual(0);
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Trends" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the hero button scrolls smoothly to the current series, heading clear of the header @mobile", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrollTrace: number[] }).scrollTrace = seen;
+      const record = () => {
+        seen.push(Math.round(window.scrollY));
+        requestAnimationFrame(record);
+      };
+      record();
+    });
+    await page.getByRole("link", { name: "Aktuelle Serien ansehen" }).click();
+    await expect(page).toHaveURL(/#aktuelle-serien$/);
+    await waitForScrollToSettle(page);
+    const heading = page.getByRole("heading", { name: "Aktuelle und bekannte Serien" });
+    await expect(heading).toBeInViewport();
+    const gap = await distanceBelowHeader(page, heading);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(120);
+    const positions = await page.evaluate(() => new Set((window as unknown as { scrollTrace: number[] }).scrollTrace).size);
+    // A smooth scroll passes through several intermediate positions.
+    expect(positions).toBeGreaterThan(3);
+  });
+
+  test("with reduced motion the hero button jumps instantly @mobile", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page);
+    const link = page.getByRole("link", { name: "Aktuelle Serien ansehen" });
+    const scrolledAfterOneFrame = await link.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          (el as HTMLAnchorElement).click();
+          requestAnimationFrame(() => resolve(window.scrollY));
+        }),
+    );
+    await waitForScrollToSettle(page);
+    const final = await page.evaluate(() => window.scrollY);
+    expect(final).toBeGreaterThan(500);
+    expect(scrolledAfterOneFrame).toBe(final);
+    const heading = page.getByRole("heading", { name: "Aktuelle und bekannte Serien" });
+    expect(await distanceBelowHeader(page, heading)).toBeGreaterThanOrEqual(0);
+  });
+
+  test("the hero button works as a plain link without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Aktuelle Serien ansehen" }).click();
+    await expect(page).toHaveURL(/#aktuelle-serien$/);
+    await expect(page.getByRole("heading", { name: "Aktuelle und bekannte Serien" })).toBeInViewport();
+    await context.close();
+  });
+
+  test("the authenticity guide lists six features, exactly three marked critical @mobile", async ({ page }) => {
+    await open(page);
+    const features = page.locator("#authentizitaet ol > li");
+    await expect(features).toHaveCount(6);
+    for (const name of [
+      "Neun spitze Zähne",
+      "Herz auf der Nasenspitze",
+      "Position des Logos",
+      "Herstellerlogo auf der Fußsohle",
+      "QR-Code auf der Verpackung",
+      "Verpackung",
+    ]) {
+      const card = features.filter({ has: page.getByRole("heading", { name: new RegExp(`^\\d\\. ${name}$`) }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText("Original", { exact: true })).toBeVisible();
+      await expect(card.getByText("Fälschung", { exact: true })).toBeVisible();
+    }
+    const critical = features.filter({ hasText: "Kritisch" });
+    await expect(critical).toHaveCount(3);
+    await expect(critical.getByRole("heading")).toHaveText([
+      "1. Neun spitze Zähne",
+      "2. Herz auf der Nasenspitze",
+      "5. QR-Code auf der Verpackung",
+    ]);
+    // The flag is a word with an icon, not colour alone.
+    await expect(critical.first().getByText("Kritisch")).toBeVisible();
+    await expect(critical.first().locator("svg.lucide-triangle-alert")).toHaveCount(1);
+  });
+
+  test("lazy sections show placeholders, load only when near, then stay @mobile", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await open(page);
+    await page.waitForLoadState("networkidle");
+
+    for (const section of lazySections) {
+      const root = page.locator(`#${section.id}`);
+      await expect(root.getByRole("heading", { level: 2 })).toBeAttached();
+      await expect(root.locator("[data-slot=skeleton]")).toHaveCount(section.cards + 1);
+      await expect(root.getByText(section.sample)).toHaveCount(0);
+      expect(
+        requested.filter((path) => section.chunk.test(path)),
+        `${section.id} chunk before scrolling`,
+      ).toEqual([]);
+    }
+
+    for (const section of lazySections) {
+      const root = page.locator(`#${section.id}`);
+      const placeholders = root.getByTestId("lazy-skeletons");
+      const heightBefore = await root.evaluate((el) => el.getBoundingClientRect().height);
+      // Put the placeholders 600 px below the viewport: still too far to load.
+      await scrollPlaceholdersBelowViewport(page, placeholders, 600);
+      await page.waitForTimeout(400);
+      expect(
+        requested.filter((path) => section.chunk.test(path)),
+        `${section.id} chunk while far`,
+      ).toEqual([]);
+      // 40 px below the viewport: not visible yet, but within the 200 px margin.
+      const requestedNear = page.waitForRequest((request) => section.chunk.test(new URL(request.url()).pathname));
+      await scrollPlaceholdersBelowViewport(page, placeholders, 40);
+      await requestedNear;
+      await expect(root.getByText(section.sample).first()).toBeAttached();
+      await expect(root.locator("[data-slot=skeleton]")).toHaveCount(0);
+      await expect(root.locator("ul > li")).toHaveCount(section.cards);
+      // The placeholders reserved the space: the section keeps its height.
+      const heightAfter = await root.evaluate((el) => el.getBoundingClientRect().height);
+      expect(Math.abs(heightAfter - heightBefore), `${section.id} height change`).toBeLessThanOrEqual(2);
+    }
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForTimeout(300);
+    for (const section of lazySections) {
+      const root = page.locator(`#${section.id}`);
+      await expect(root.getByText(section.sample).first()).toBeAttached();
+      await expect(root.locator("[data-slot=skeleton]")).toHaveCount(0);
+      expect(requested.filter((path) => section.chunk.test(path))).toHaveLength(1);
+    }
+  });
+
+  test.describe("when a section module fails to load", () => {
+    // The failed chunk request and the caught import error are the point of this test.
+    // (An array option is passed as [value, options], or Playwright takes the first regex as the value.)
+    test.use({
+      allowConsoleErrors: [
+        [/Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/],
+        { scope: "test" },
+      ],
+    });
+
+    test("a lazy section whose module fails to load explains it and can retry @mobile", async ({ page }) => {
+      let block = true;
+      await page.route(lazySections[0]!.chunk, (route) => (block ? route.abort() : route.continue()));
+      await open(page);
+      // The first failure reloads the page once (preload recovery); the second one reaches the section.
+      const reloaded = page.waitForEvent("load");
+      await page.locator("#aktuelle-serien").scrollIntoViewIfNeeded();
+      await reloaded;
+      await waitForHydration(page);
+      await page.locator("#aktuelle-serien").scrollIntoViewIfNeeded();
+      const alert = page.locator("#aktuelle-serien").getByRole("alert");
+      await expect(alert).toContainText("Dieser Bereich konnte nicht geladen werden.");
+      block = false;
+      await alert.getByRole("button", { name: "Erneut versuchen" }).click();
+      await expect(page.getByRole("heading", { name: "Exciting Macaron" })).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  });
+
+  test("promo banners link to the marketplace as sponsored links in a new tab @mobile", async ({ page }) => {
+    await open(page);
+    for (const { name, variant } of [
+      { name: "Neuheiten ansehen", variant: "new-series" },
+      { name: "Blindboxen ansehen", variant: "start-collection" },
+    ]) {
+      const banner = page.locator(`section[data-variant=${variant}]`);
+      await expect(banner.getByText("Anzeige", { exact: true })).toBeVisible();
+      const link = banner.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("href", MARKETPLACE);
+      expect(new URL((await link.getAttribute("href"))!).searchParams.get("tag")).toBeTruthy();
+      await expect(link).toHaveAttribute("target", "_blank");
+      const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
+      expect(rel).toEqual(expect.arrayContaining(["sponsored", "noopener", "noreferrer"]));
+    }
+  });
+
+  test.describe("promo click analytics", () => {
+    test.beforeEach(async ({ page }) => {
+      // No internet here: the marketplace tab gets an empty local answer.
+      await page
+        .context()
+        .route(MARKETPLACE, (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partnershop</title>" }),
+        );
+    });
+
+    for (const { consent, expected } of [
+      { consent: true, expected: true },
+      { consent: false, expected: false },
+    ]) {
+      test(`a banner click ${expected ? "is" : "is not"} reported ${consent ? "with" : "without"} consent @mobile`, async ({
+        page,
+      }) => {
+        await page.addInitScript((given) => {
+          const calls: unknown[][] = [];
+          Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+          if (given) Object.assign(window, { analyticsConsent: true });
+        }, consent);
+        await open(page);
+        for (const { name, label } of [
+          { name: "Neuheiten ansehen", label: "new_series_banner" },
+          { name: "Blindboxen ansehen", label: "start_collection_banner" },
+        ]) {
+          const popupOpened = page.waitForEvent("popup");
+          await page.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+          const popup = await popupOpened;
+          expect(popup.url()).toMatch(MARKETPLACE);
+          await popup.close();
+          const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
+          if (expected) {
+            expect(calls.at(-1)).toEqual(["event", "click", { event_category: "promo_banner", event_label: label, value: 1 }]);
+          } else {
+            expect(calls).toEqual([]);
+          }
+        }
+      });
+    }
+  });
+
+  test("every marketing fact is shown in Austrian format @mobile", async ({ page }) => {
+    await open(page);
+    const hero = page.locator("#home");
+    const expectFact = async (label: string, value: RegExp) => {
+      const fact = hero.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+      await expect(fact).toHaveCount(1);
+      await expect(fact).toContainText(value);
+      await expect(fact).toBeVisible();
+    };
+    await expectFact("Ursprung", /seit\s*2015/);
+    await expectFact("Blindbox in Österreich", /€\s12–18/);
+    await expectFact("Sondereditionen", /ab\s*€\s32/);
+    await expectFact("Seltene Figuren", /bis\s*€\s148\.000/);
+    await expect(hero.getByText(/Rekordpreis 2025: €\s148\.000/)).toBeVisible();
+    const prices = hero.getByRole("table", { name: /Blindbox-Preise im Vergleich/ });
+    await expect(prices).toContainText("Stand: Juli 2025");
+    await expect(prices.getByRole("row", { name: /Österreich/ })).toContainText(/€\s12–18/);
+    await expect(prices.getByRole("row", { name: /Thailand/ })).toContainText(/€\s11,50/);
+    await expect(prices.getByRole("row", { name: /Hongkong/ })).toContainText(/€\s10,60/);
+    await expect(hero.getByText("meist freitags")).toBeVisible();
+    await expect(hero.getByText(/^100\s%$/)).toBeVisible();
+    await expect(hero.getByText("Echtheits-Versprechen")).toBeVisible();
+  });
+
+  test("the FAQ answers open and close like accordions, by keyboard too @mobile", async ({ page }) => {
+    await open(page);
+    const items = page.locator("#faq details");
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(count).toBeLessThanOrEqual(10);
+    const question = page.locator("#faq summary").filter({ hasText: "Wie viel kostet eine Blindbox in Österreich?" });
+    const answer = page.getByText(/Eine reguläre Blindbox kostet im österreichischen Handel meist €\s12–18/);
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+
+  test("the footer links the legal pages and states the commission and trademark notices @mobile", async ({ page }) => {
+    await open(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum");
+    await expect(footer.getByRole("link", { name: /Datenschutz/ })).toHaveAttribute("href", "/datenschutz");
+    await expect(footer).toContainText("Als Amazon-Partner verdienen wir an qualifizierten Verkäufen.");
+    await expect(footer).toContainText("sind Marken ihrer jeweiligen Inhaber");
+    await expect(footer).toContainText("steht in keiner Verbindung zu Pop Mart");
+  });
+
+  test("the whole page has no axe violations once every section is rendered @mobile", async ({ page }) => {
+    test.slow(); // axe on the fully rendered page takes a while on a busy machine
+    await open(page);
+    await scrollThrough(page);
+    await page
+      .locator("#faq details")
+      .first()
+      .evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await expectNoAxeViolations(page);
+  });
+
+  test("scrolling through the page causes no layout shift @mobile", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await open(page);
+    // A jump straight to a lower section loads the lazy section above it while off screen.
+    await page.evaluate(() => (window.location.hash = "shops-wien"));
+    await page.waitForTimeout(600);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await scrollThrough(page);
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+  });
+});
+
+test.describe("the static HTML (no JavaScript)", () => {
+  test("carries the hero, authenticity guide, FAQ, guides and trust content", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    for (const expected of [
+      "Echte Labubu-Figuren erkennen. Klug sammeln.",
+      "Aktuelle Serien ansehen",
+      "Original oder Fälschung?",
+      "Neun spitze Zähne",
+      "QR-Code auf der Verpackung",
+      "Häufige Fragen",
+      "Was ist eine Secret-Figur?",
+      "Einsteiger-Guide",
+      "Blindbox-Strategie",
+      "Keine bezahlten Bewertungen",
+      "Partnerlinks offen gekennzeichnet",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Code-split sections are inline, not parked in hidden streaming containers.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain("$RC(");
+    // The viewport-gated sections ship only their heading and placeholders.
+    expect(text).toContain("Aktuelle und bekannte Serien");
+    expect(text).not.toContain("Exciting Macaron");
+    expect(html).toContain("<noscript><p");
+    expect(text).toContain("Dieser Bereich wird mit JavaScript geladen.");
+  });
+
+  test.describe("in a browser with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page reads completely and the FAQ still opens @mobile", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Echte Labubu-Figuren erkennen. Klug sammeln.");
+      await expect(page.locator("#authentizitaet ol > li")).toHaveCount(6);
+      await expect(page.getByRole("heading", { name: "Einsteiger-Guide" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Keine bezahlten Bewertungen" })).toBeVisible();
+      await expect(page.locator("#aktuelle-serien [data-slot=skeleton]")).toHaveCount(7);
+      const question = page.locator("#faq summary").first();
+      await question.click();
+      await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");
+    });
+  });
+});
+
+async function scrollPlaceholdersBelowViewport(page: Page, placeholders: Locator, gap: number) {
+  await placeholders.evaluate((el, distance) => {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight - distance, behavior: "instant" });
+  }, gap);
+}
