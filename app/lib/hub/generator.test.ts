@@ -152,7 +152,7 @@ describe("phrase material", () => {
 
 describe("runGeneration", () => {
   it("walks through six steps with spec status texts and equal progress increments", async () => {
-    const sleep = vi.fn(async () => {});
+    const sleep = vi.fn(async (_ms: number) => {});
     const updates: { status: string; progress: number }[] = [];
     const article = await runGeneration(
       { listTopic: "Thema", category: "guides" },
