@@ -12,7 +12,8 @@ describe("hub sample data", () => {
     const categories = hubStatistics.contentCategories;
     expect(categories.map((category) => category.count)).toEqual([18, 16, 13]);
     expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(hubStatistics.totalArticles);
-    for (const category of categories) expect(Math.round((category.count / hubStatistics.totalArticles) * 100)).toBe(Math.round(category.percentage * 100));
+    for (const category of categories)
+      expect(Math.round((category.count / hubStatistics.totalArticles) * 100)).toBe(Math.round(category.percentage * 100));
   });
 
   it("has the automation defaults of the spec", () => {

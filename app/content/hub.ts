@@ -55,11 +55,19 @@ export const summaryCopy = {
   articles: { label: "Artikel gesamt", note: (weekly: string) => `${weekly} in dieser Woche veröffentlicht` },
   seo: { label: "Ø SEO-Score", note: "von 100 Punkten", progressLabel: "Durchschnittlicher SEO-Score" },
   words: { label: "Wörter gesamt", note: (average: string) => `Ø ${average} Wörter pro Artikel` },
-  rank: { label: "Bester Keyword-Rang", note: (keyword: string) => `„${keyword}“ auf google.at`, value: (position: string) => `Platz ${position}` },
+  rank: {
+    label: "Bester Keyword-Rang",
+    note: (keyword: string) => `„${keyword}“ auf google.at`,
+    value: (position: string) => `Platz ${position}`,
+  },
 } as const;
 
 export const insightsCopy = {
-  categories: { title: "Kategorien", description: "Verteilung aller veröffentlichten Artikel", count: (count: string) => `${count} Artikel` },
+  categories: {
+    title: "Kategorien",
+    description: "Verteilung aller veröffentlichten Artikel",
+    count: (count: string) => `${count} Artikel`,
+  },
   activity: { title: "Letzte Aktivitäten", description: "Was in der Redaktion zuletzt passiert ist" },
   keywords: {
     title: "Top-Keywords",
@@ -71,10 +79,34 @@ export const insightsCopy = {
 export type ActivityItem = { id: string; action: string; title: string; timestamp: string; status: "success" | "scheduled" };
 
 export const recentActivity = [
-  { id: "act-1", action: "Veröffentlicht", title: "Labubu-Fakes erkennen: die neun Zähne im Detail", timestamp: "vor 2 Stunden", status: "success" },
-  { id: "act-2", action: "SEO optimiert", title: "Labubu kaufen in Wien: worauf Sammler achten sollten", timestamp: "vor 5 Stunden", status: "success" },
-  { id: "act-3", action: "Geplant", title: "Weihnachtsgeschenke für Labubu-Sammler", timestamp: "in 7 Tagen", status: "scheduled" },
-  { id: "act-4", action: "Generiert", title: "Preisvergleich: Österreich, Thailand und Hongkong", timestamp: "gestern", status: "success" },
+  {
+    id: "act-1",
+    action: "Veröffentlicht",
+    title: "Labubu-Fakes erkennen: die neun Zähne im Detail",
+    timestamp: "vor 2 Stunden",
+    status: "success",
+  },
+  {
+    id: "act-2",
+    action: "SEO optimiert",
+    title: "Labubu kaufen in Wien: worauf Sammler achten sollten",
+    timestamp: "vor 5 Stunden",
+    status: "success",
+  },
+  {
+    id: "act-3",
+    action: "Geplant",
+    title: "Weihnachtsgeschenke für Labubu-Sammler",
+    timestamp: "in 7 Tagen",
+    status: "scheduled",
+  },
+  {
+    id: "act-4",
+    action: "Generiert",
+    title: "Preisvergleich: Österreich, Thailand und Hongkong",
+    timestamp: "gestern",
+    status: "success",
+  },
 ] as const satisfies readonly ActivityItem[];
 
 export const activityStatusLabels = { success: "Erledigt", scheduled: "Geplant" } as const;
@@ -84,6 +116,8 @@ export const tabLabels = { generator: "Content Generator", automation: "Automati
 export const workspaceCopy = {
   heading: "Werkzeuge",
   loading: "Die Werkzeuge werden geladen …",
+  loadFailed: "Die Werkzeuge konnten nicht geladen werden. Bitte prüfen Sie die Verbindung und laden Sie die Seite neu.",
+  reload: "Seite neu laden",
   noScript: "Der Content Generator und die Planung benötigen JavaScript. Die Kennzahlen oben sind auch ohne JavaScript lesbar.",
   storage: {
     quota:
@@ -104,7 +138,8 @@ export const generatorCopy = {
     hint: "Optional. Ein eigenes Thema hat Vorrang vor dem Listenthema und wird zum Titel.",
     placeholder: "z. B. Labubu-Tauschbörse in Linz",
   },
-  templateInfo: (label: string, minWords: string, audience: string) => `Vorlage ${label}: mindestens ${minWords} Wörter, für ${audience}.`,
+  templateInfo: (label: string, minWords: string, audience: string) =>
+    `Vorlage ${label}: mindestens ${minWords} Wörter, für ${audience}.`,
   generalInfo: "Ohne Kategorie entsteht ein allgemeiner Artikel mit drei allgemeinen Keywords.",
   submit: "Artikel generieren",
   generating: "Wird generiert …",
@@ -137,7 +172,11 @@ export const generatorCopy = {
 export const automationCopy = {
   controlTitle: "Steuerung",
   controlDescription: "Wie viel der Hub automatisch plant und worauf er achtet.",
-  master: { label: "Automatisierung aktiv", on: "Läuft: Trigger planen neue Artikel.", off: "Pausiert: Es werden keine Artikel automatisch geplant." },
+  master: {
+    label: "Automatisierung aktiv",
+    on: "Läuft: Trigger planen neue Artikel.",
+    off: "Pausiert: Es werden keine Artikel automatisch geplant.",
+  },
   weekly: { label: "Artikel pro Woche" },
   focus: { label: "Inhaltlicher Schwerpunkt" },
   austria: {
@@ -299,7 +338,11 @@ export const analyticsCopy = {
     "Hier sollen später Zugriffe, Suchanfragen und Rankings jedes veröffentlichten Artikels stehen. Dafür braucht es eine Anbindung an die Search Console und eine Einwilligungslösung; beides gibt es noch nicht.",
   button: "Analytics öffnen",
   unavailable: "Noch nicht verfügbar: Analytics ist in Vorbereitung. Bis dahin zeigen die Kennzahlen oben Beispieldaten.",
-  planned: ["Zugriffe und Verweildauer pro Artikel", "Rankings der Keywords auf google.at im Zeitverlauf", "Klicks auf Partnerlinks (nur mit Einwilligung)"],
+  planned: [
+    "Zugriffe und Verweildauer pro Artikel",
+    "Rankings der Keywords auf google.at im Zeitverlauf",
+    "Klicks auf Partnerlinks (nur mit Einwilligung)",
+  ],
 } as const;
 
 export const planDialogCopy = {

@@ -48,7 +48,10 @@ export function parseGermanInteger(text: string): number {
 
 export function previewRegion(page: Page): Locator {
   // The innermost region that holds the article text: the preview card (the tools section is a region too).
-  return page.getByRole("region").filter({ has: page.getByRole("region", { name: "Artikeltext" }) }).last();
+  return page
+    .getByRole("region")
+    .filter({ has: page.getByRole("region", { name: "Artikeltext" }) })
+    .last();
 }
 
 export async function previewMetric(page: Page, label: "Wörter" | "SEO-Score" | "Keywords"): Promise<number> {

@@ -1,5 +1,5 @@
 import { Download, Eye, Trash2, Undo2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,7 +24,15 @@ type ArticleListProps = {
 /** Titles shown in rows and button names are shortened; a 100,000-character title stays cheap to render. */
 const ROW_TITLE_MAX = 120;
 
-export function ArticleList({ articles, previewId, removed, onView, onExport, onRemove, onUndo }: ArticleListProps) {
+export const ArticleList = memo(function ArticleList({
+  articles,
+  previewId,
+  removed,
+  onView,
+  onExport,
+  onRemove,
+  onUndo,
+}: ArticleListProps) {
   const undoButton = useRef<HTMLButtonElement>(null);
   // After a delete the row (and the focused button) is gone: move focus to the undo action.
   useEffect(() => {
@@ -65,8 +73,8 @@ export function ArticleList({ articles, previewId, removed, onView, onExport, on
                     {current ? <Badge tone="accent">{copy.viewing}</Badge> : null}
                   </div>
                   <p className="mt-0.5 text-xs text-ink-soft tabular">
-                    {categoryLabels[article.category]} · {formatNumber(article.wordCount)} {copy.metrics.words} · SEO {formatNumber(article.seoScore)} ·{" "}
-                    {formatDateTime(article.createdAt)}
+                    {categoryLabels[article.category]} · {formatNumber(article.wordCount)} {copy.metrics.words} · SEO{" "}
+                    {formatNumber(article.seoScore)} · {formatDateTime(article.createdAt)}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     <Button size="sm" variant={current ? "ghost" : "outline"} onClick={() => onView(article)}>
@@ -93,4 +101,4 @@ export function ArticleList({ articles, previewId, removed, onView, onExport, on
       </CardContent>
     </Card>
   );
-}
+});

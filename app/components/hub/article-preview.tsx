@@ -1,5 +1,5 @@
 import { Download, FileText } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 
 import { MarkdownView } from "./markdown-view";
 import { Badge } from "~/components/ui/badge";
@@ -13,7 +13,13 @@ import type { GeneratedArticle } from "~/lib/hub/types";
 
 const PREVIEW_TITLE_MAX = 300;
 
-export function ArticlePreview({ article, onExport }: { article: GeneratedArticle | undefined; onExport: (article: GeneratedArticle) => void }) {
+export const ArticlePreview = memo(function ArticlePreview({
+  article,
+  onExport,
+}: {
+  article: GeneratedArticle | undefined;
+  onExport: (article: GeneratedArticle) => void;
+}) {
   const id = useId();
   if (!article) {
     return (
@@ -44,7 +50,9 @@ export function ArticlePreview({ article, onExport }: { article: GeneratedArticl
         <CardTitle id={`${id}-title`} dir="auto" className="text-xl break-words">
           {title}
         </CardTitle>
-        {shortened ? <p className="text-xs text-ink-soft">{copy.previewTitleShortened(formatNumber(article.title.length))}</p> : null}
+        {shortened ? (
+          <p className="text-xs text-ink-soft">{copy.previewTitleShortened(formatNumber(article.title.length))}</p>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-3 gap-2">
@@ -81,4 +89,4 @@ export function ArticlePreview({ article, onExport }: { article: GeneratedArticl
       </CardContent>
     </Card>
   );
-}
+});

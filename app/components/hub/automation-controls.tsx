@@ -60,7 +60,9 @@ export function AutomationControls({ settings, onChange }: AutomationControlsPro
           <NativeSelect
             id={`${id}-focus`}
             value={settings.focus}
-            onChange={(event) => isOneOf(contentFocuses, event.target.value) && onChange({ ...settings, focus: event.target.value })}
+            onChange={(event) =>
+              isOneOf(contentFocuses, event.target.value) && onChange({ ...settings, focus: event.target.value })
+            }
           >
             {focusOptions.map((option) => (
               <NativeSelectOption key={option.value} value={option.value}>

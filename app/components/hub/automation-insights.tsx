@@ -15,7 +15,9 @@ export function PerformanceCard() {
           {performanceTiles.map((tile) => (
             <div key={tile.id} className="flex flex-col-reverse rounded-xl bg-sand px-3 py-2.5">
               <dt className="text-xs leading-snug font-semibold text-ink-soft">{tile.label}</dt>
-              <dd className="font-display text-2xl font-extrabold tabular">{tile.kind === "percent" ? formatPercent(tile.value) : formatNumber(tile.value)}</dd>
+              <dd className="font-display text-2xl font-extrabold tabular">
+                {tile.kind === "percent" ? formatPercent(tile.value) : formatNumber(tile.value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -15,7 +15,10 @@ export function AutomationTab({ store }: { store: HubStore }) {
 
   return (
     <div className="grid gap-5 lg:grid-cols-3 lg:items-start">
-      <AutomationControls settings={state.automation} onChange={(automation) => update((current) => ({ ...current, automation }))} />
+      <AutomationControls
+        settings={state.automation}
+        onChange={(automation) => update((current) => ({ ...current, automation }))}
+      />
       <div className="lg:col-span-2">
         <TriggerList
           states={state.triggers}

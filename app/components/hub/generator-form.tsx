@@ -67,7 +67,11 @@ export function GeneratorForm({ running, progress, status, onGenerate }: Generat
             </NativeSelect>
             <p id={`${id}-template`} className="text-xs text-ink-soft">
               {hasCategory
-                ? copy.templateInfo(templates[category].label, formatNumber(templates[category].minWords), templates[category].targetAudience)
+                ? copy.templateInfo(
+                    templates[category].label,
+                    formatNumber(templates[category].minWords),
+                    templates[category].targetAudience,
+                  )
                 : copy.generalInfo}
             </p>
           </div>
@@ -111,8 +115,17 @@ export function GeneratorForm({ running, progress, status, onGenerate }: Generat
           </div>
 
           <div className="flex flex-col gap-2">
-            <Button type="submit" disabled={running || !ready} aria-describedby={ready ? undefined : `${id}-need-topic`} className="w-full sm:w-auto sm:self-start">
-              {running ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden="true" />}
+            <Button
+              type="submit"
+              disabled={running || !ready}
+              aria-describedby={ready ? undefined : `${id}-need-topic`}
+              className="w-full sm:w-auto sm:self-start"
+            >
+              {running ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : (
+                <Sparkles aria-hidden="true" />
+              )}
               {copy.submit}
             </Button>
             {ready ? null : (

@@ -1,12 +1,17 @@
+import { memo } from "react";
+
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { generatorCopy as copy } from "~/content/hub";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
-export function GeneratorStats({ articles }: { articles: readonly GeneratedArticle[] }) {
+export const GeneratorStats = memo(function GeneratorStats({ articles }: { articles: readonly GeneratedArticle[] }) {
   const totalWords = articles.reduce((sum, article) => sum + article.wordCount, 0);
-  const last = articles.reduce<GeneratedArticle | undefined>((newest, article) => (!newest || article.createdAt > newest.createdAt ? article : newest), undefined);
+  const last = articles.reduce<GeneratedArticle | undefined>(
+    (newest, article) => (!newest || article.createdAt > newest.createdAt ? article : newest),
+    undefined,
+  );
   return (
     <Card>
       <CardHeader>
@@ -41,4 +46,4 @@ export function GeneratorStats({ articles }: { articles: readonly GeneratedArtic
       </CardContent>
     </Card>
   );
-}
+});

@@ -34,13 +34,19 @@ export function GeneratorTab({ store }: { store: HubStore }) {
   );
   const generator = useGenerator(addArticle);
 
-  const remove = (article: GeneratedArticle) => {
-    const index = state.articles.findIndex((item) => item.id === article.id);
-    update((current) => ({ ...current, articles: current.articles.filter((item) => item.id !== article.id) }));
-    setRemoved({ article, index });
-  };
+  const remove = useCallback(
+    (article: GeneratedArticle) => {
+      let index = -1;
+      update((current) => {
+        index = current.articles.findIndex((item) => item.id === article.id);
+        return { ...current, articles: current.articles.filter((item) => item.id !== article.id) };
+      });
+      setRemoved({ article, index });
+    },
+    [update],
+  );
 
-  const undo = () => {
+  const undo = useCallback(() => {
     if (!removed) return;
     update((current) => {
       const articles = current.articles.filter((item) => item.id !== removed.article.id);
@@ -48,21 +54,29 @@ export function GeneratorTab({ store }: { store: HubStore }) {
       return { ...current, articles };
     });
     setRemoved(undefined);
-  };
+  }, [removed, update]);
 
-  // The previewed article: the one chosen or generated last, else the newest.
+  const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), []);
+
+  // The previewed article: the one chosen or generated last, else the newest. The list, statistics
+  // and preview are memoised, so the six progress updates re-render only the form.
   const preview = state.articles.find((article) => article.id === previewId) ?? state.articles[0];
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <div className="grid gap-5">
-        <GeneratorForm running={generator.running} progress={generator.progress} status={generator.status} onGenerate={generator.generate} />
+        <GeneratorForm
+          running={generator.running}
+          progress={generator.progress}
+          status={generator.status}
+          onGenerate={generator.generate}
+        />
         <GeneratorStats articles={state.articles} />
         <ArticleList
           articles={state.articles}
           previewId={preview?.id}
           removed={removed?.article}
-          onView={(article) => setPreviewId(article.id)}
+          onView={view}
           onExport={exportArticle}
           onRemove={remove}
           onUndo={undo}

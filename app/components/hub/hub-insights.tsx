@@ -31,7 +31,8 @@ function CategoryBreakdown() {
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-semibold">{category.name}</span>
                 <span className="text-ink-soft tabular">
-                  {copy.count(formatNumber(category.count))} · <span className="font-semibold text-ink">{formatPercent(category.percentage)}</span>
+                  {copy.count(formatNumber(category.count))} ·{" "}
+                  <span className="font-semibold text-ink">{formatPercent(category.percentage)}</span>
                 </span>
               </div>
               <svg aria-hidden="true" focusable="false" className="mt-1.5 block h-2 w-full overflow-hidden rounded-pill bg-sand">

@@ -1,18 +1,17 @@
-import { ChartColumn, Sparkles, Workflow } from "lucide-react";
+import { Component, lazy, Suspense } from "react";
 
-import { AnalyticsTab } from "./analytics-tab";
-import { AutomationTab } from "./automation-tab";
-import { GeneratorTab } from "./generator-tab";
-import { StorageAlert } from "./storage-alert";
-import { useHubStore } from "./use-hub-store";
 import { useHydrated } from "./use-hydrated";
+import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { tabLabels, workspaceCopy } from "~/content/hub";
+import { workspaceCopy } from "~/content/hub";
+
+const HubTools = lazy(() => import("./hub-tools"));
 
 /**
- * The interactive tools. Prerendered as a placeholder of the same size: they depend on the browser's
- * storage, and Radix writes inline styles the static page's CSP would refuse.
+ * The interactive tools. Prerendered as a placeholder of about the same size: they depend on the
+ * browser's storage, and Radix writes inline styles the static page's CSP would refuse. After
+ * hydration their own chunk loads, so the overview hydrates fast and the tools mount in a task of
+ * their own.
  */
 export function HubWorkspace() {
   const hydrated = useHydrated();
@@ -21,43 +20,16 @@ export function HubWorkspace() {
       <h2 id="hub-werkzeuge" className="sr-only">
         {workspaceCopy.heading}
       </h2>
-      {hydrated ? <HubTools /> : <WorkspacePlaceholder />}
+      {hydrated ? (
+        <ToolsErrorBoundary>
+          <Suspense fallback={<WorkspacePlaceholder />}>
+            <HubTools />
+          </Suspense>
+        </ToolsErrorBoundary>
+      ) : (
+        <WorkspacePlaceholder />
+      )}
     </section>
-  );
-}
-
-function HubTools() {
-  const store = useHubStore();
-  return (
-    <>
-      <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
-      {/* Panels stay mounted so a running generation and half-filled forms survive a tab switch. */}
-      <Tabs defaultValue="generator">
-        <TabsList aria-label={workspaceCopy.heading}>
-          <TabsTrigger value="generator">
-            <Sparkles aria-hidden="true" />
-            {tabLabels.generator}
-          </TabsTrigger>
-          <TabsTrigger value="automation">
-            <Workflow aria-hidden="true" />
-            {tabLabels.automation}
-          </TabsTrigger>
-          <TabsTrigger value="analytics">
-            <ChartColumn aria-hidden="true" />
-            {tabLabels.analytics}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="generator" forceMount className="data-[state=inactive]:hidden">
-          <GeneratorTab store={store} />
-        </TabsContent>
-        <TabsContent value="automation" forceMount className="data-[state=inactive]:hidden">
-          <AutomationTab store={store} />
-        </TabsContent>
-        <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
-          <AnalyticsTab />
-        </TabsContent>
-      </Tabs>
-    </>
   );
 }
 
@@ -75,4 +47,25 @@ function WorkspacePlaceholder() {
       </div>
     </div>
   );
+}
+
+/** If the tools' chunk cannot load (offline, a deploy replaced it twice), say so instead of the app-wide error screen. */
+class ToolsErrorBoundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-fake/30 bg-fake-soft p-5">
+        <p className="font-semibold">{workspaceCopy.loadFailed}</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {workspaceCopy.reload}
+        </Button>
+      </div>
+    );
+  }
 }

@@ -7,7 +7,12 @@ import { type Inline, parseMarkdown } from "~/lib/hub/markdown";
  * Renders article Markdown as React elements (headings, paragraphs, lists, bold). Everything is a
  * text node: no HTML from the text is ever interpreted, links and images stay literal.
  */
-export function MarkdownView({ markdown, headingOffset = 2, className, ...props }: React.ComponentProps<"div"> & { markdown: string; headingOffset?: number }) {
+export function MarkdownView({
+  markdown,
+  headingOffset = 2,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { markdown: string; headingOffset?: number }) {
   const blocks = useMemo(() => parseMarkdown(markdown), [markdown]);
   return (
     <div data-slot="markdown" className={cn("space-y-3 leading-relaxed", className)} {...props}>
@@ -44,5 +49,7 @@ export function MarkdownView({ markdown, headingOffset = 2, className, ...props 
 }
 
 function Inlines({ inlines }: { inlines: readonly Inline[] }) {
-  return inlines.map((run, index) => (run.strong ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>));
+  return inlines.map((run, index) =>
+    run.strong ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>,
+  );
 }

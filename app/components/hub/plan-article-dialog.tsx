@@ -2,7 +2,16 @@ import { CalendarPlus } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
@@ -72,7 +81,9 @@ function PlanForm({ onSubmit }: { onSubmit: (planned: Omit<ScheduledArticle, "id
   };
 
   const fieldProps = (field: PlanField, hint?: string) => {
-    const describedBy = [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ");
+    const describedBy = [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""]
+      .filter(Boolean)
+      .join(" ");
     return {
       id: `${id}-${field}`,
       value: values[field],
@@ -123,7 +134,14 @@ function PlanForm({ onSubmit }: { onSubmit: (planned: Omit<ScheduledArticle, "id
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-targetLength`}>{copy.fields.targetLength.label}</Label>
-        <Input {...fieldProps("targetLength")} type="number" inputMode="numeric" min={TARGET_LENGTH_MIN} max={TARGET_LENGTH_MAX} step={50} />
+        <Input
+          {...fieldProps("targetLength")}
+          type="number"
+          inputMode="numeric"
+          min={TARGET_LENGTH_MIN}
+          max={TARGET_LENGTH_MAX}
+          step={50}
+        />
         {error("targetLength")}
       </div>
       <div className="grid gap-1.5">

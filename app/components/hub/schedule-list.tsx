@@ -45,7 +45,8 @@ export function ScheduleList({ schedule, announcement, onPlan }: ScheduleListPro
                     {item.title}
                   </p>
                   <p className="mt-0.5 text-sm text-ink-soft">
-                    {scheduleCategoryLabels[item.category]} · <time dateTime={item.scheduledDate}>{formatDateLong(`${item.scheduledDate}T12:00:00Z`)}</time> ·{" "}
+                    {scheduleCategoryLabels[item.category]} ·{" "}
+                    <time dateTime={item.scheduledDate}>{formatDateLong(`${item.scheduledDate}T12:00:00Z`)}</time> ·{" "}
                     <span className="tabular">{copy.targetLength(formatNumber(item.targetLength))}</span>
                   </p>
                   {item.keywords.length > 0 ? (

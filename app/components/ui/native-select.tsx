@@ -9,11 +9,22 @@ import { cn } from "~/lib/cn";
  * inline styles, groups with <optgroup>, and brings the platform's picker on tablets.
  * Options never carry an empty value (spec §8).
  */
-export function NativeSelect({ className, wrapperClassName, ...props }: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
+export function NativeSelect({
+  className,
+  wrapperClassName,
+  ...props
+}: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
   return (
     <div data-slot="native-select-wrapper" className={cn("relative", wrapperClassName)}>
-      <select data-slot="native-select" className={cn(fieldClassName, "cursor-pointer appearance-none pr-10", className)} {...props} />
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <select
+        data-slot="native-select"
+        className={cn(fieldClassName, "cursor-pointer appearance-none pr-10", className)}
+        {...props}
+      />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft"
+      />
     </div>
   );
 }

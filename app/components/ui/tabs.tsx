@@ -16,7 +16,10 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-pill border border-line bg-sand p-1", className)}
+      className={cn(
+        "inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-pill border border-line bg-sand p-1",
+        className,
+      )}
       {...props}
     />
   );

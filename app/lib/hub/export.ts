@@ -16,7 +16,13 @@ export function yamlString(value: string): string {
     else if (code === 0x85) out += "\\N";
     else if (code === 0x2028) out += "\\L";
     else if (code === 0x2029) out += "\\P";
-    else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || code === 0xfeff || (code >= 0xd800 && code <= 0xdfff)) {
+    else if (
+      code < 0x20 ||
+      code === 0x7f ||
+      (code >= 0x80 && code < 0xa0) ||
+      code === 0xfeff ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
       out += `\\u${code.toString(16).padStart(4, "0")}`;
     } else out += char;
   }
@@ -29,7 +35,9 @@ export function articleToMarkdown(article: GeneratedArticle): string {
     "---",
     `title: ${yamlString(article.title)}`,
     `category: ${yamlString(article.category)}`,
-    ...(article.keywords.length === 0 ? ["keywords: []"] : ["keywords:", ...article.keywords.map((keyword) => `  - ${yamlString(keyword)}`)]),
+    ...(article.keywords.length === 0
+      ? ["keywords: []"]
+      : ["keywords:", ...article.keywords.map((keyword) => `  - ${yamlString(keyword)}`)]),
     `date: ${new Date(article.createdAt).toISOString()}`,
     `wordCount: ${Math.trunc(article.wordCount)}`,
     `seoScore: ${Math.trunc(article.seoScore)}`,

@@ -37,7 +37,10 @@ describe("title and availability", () => {
 
 describe("createArticle", () => {
   it("builds the article fields from the spec", () => {
-    const article = createArticle({ listTopic: "Labubu als Wertanlage: Chancen und Risiken", category: "guides" }, { random: seededRandom(1), now });
+    const article = createArticle(
+      { listTopic: "Labubu als Wertanlage: Chancen und Risiken", category: "guides" },
+      { random: seededRandom(1), now },
+    );
     expect(article.id).toBe(String(now.getTime()));
     expect(article.title).toBe("Labubu als Wertanlage: Chancen und Risiken");
     expect(article.category).toBe("guides");
@@ -97,7 +100,8 @@ describe("createArticle", () => {
 
   it("keeps SEO scores within 75–94", () => {
     const scores = new Set<number>();
-    for (let seed = 1; seed <= 200; seed++) scores.add(createArticle({ listTopic: "T", category: "guides" }, { random: seededRandom(seed), now }).seoScore);
+    for (let seed = 1; seed <= 200; seed++)
+      scores.add(createArticle({ listTopic: "T", category: "guides" }, { random: seededRandom(seed), now }).seoScore);
     expect(Math.min(...scores)).toBe(75);
     expect(Math.max(...scores)).toBe(94);
   });
@@ -156,7 +160,13 @@ describe("runGeneration", () => {
     const updates: { status: string; progress: number }[] = [];
     const article = await runGeneration(
       { listTopic: "Thema", category: "guides" },
-      { stepMs: 800, sleep, random: seededRandom(2), now: () => now, onProgress: ({ status, progress }) => updates.push({ status, progress }) },
+      {
+        stepMs: 800,
+        sleep,
+        random: seededRandom(2),
+        now: () => now,
+        onProgress: ({ status, progress }) => updates.push({ status, progress }),
+      },
     );
     expect(sleep).toHaveBeenCalledTimes(6);
     expect(sleep.mock.calls.every(([ms]) => ms === 800)).toBe(true);
@@ -170,7 +180,9 @@ describe("runGeneration", () => {
     vi.useFakeTimers();
     try {
       let done = false;
-      const promise = runGeneration({ listTopic: "Thema", category: "guides" }, { random: seededRandom(2) }).then(() => (done = true));
+      const promise = runGeneration({ listTopic: "Thema", category: "guides" }, { random: seededRandom(2) }).then(
+        () => (done = true),
+      );
       await vi.advanceTimersByTimeAsync(GENERATION_STEP_MS * 6 - 1);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

@@ -68,7 +68,8 @@ type ComposeInput = { title: string; category: ArticleCategory; keyword: string;
 /** Markdown body following the template's section order with exactly `target` words. */
 export function composeContent({ title, category, keyword, target, random }: ComposeInput): string {
   const topic = isolateBidi(escapeMarkdownInline(truncateText(collapseWhitespace(title), TOPIC_IN_BODY_MAX)));
-  const audience = category === GENERAL_CATEGORY ? "alle Sammlerinnen und Sammler" : templates[category].targetAudience.toLowerCase();
+  const audience =
+    category === GENERAL_CATEGORY ? "alle Sammlerinnen und Sammler" : templates[category].targetAudience.toLowerCase();
   const fill = (sentence: string) =>
     sentence.replaceAll("{thema}", topic).replaceAll("{keyword}", keyword).replaceAll("{zielgruppe}", audience);
 
@@ -98,7 +99,9 @@ export function composeContent({ title, category, keyword, target, random }: Com
   const listWords = sum(sections.filter(isList).map((section) => sum(section.pool.map(wordsIn))));
   const proseCount = sections.filter((section) => !isList(section)).length;
   const weight = (section: Section, index: number) =>
-    isList(section) ? 0 : sum(section.pool.map(wordsIn)) + (index === 0 ? 0 : sum(shared.map(wordsIn)) / Math.max(1, proseCount - 1));
+    isList(section)
+      ? 0
+      : sum(section.pool.map(wordsIn)) + (index === 0 ? 0 : sum(shared.map(wordsIn)) / Math.max(1, proseCount - 1));
   const weights = sections.map(weight);
   const proseBudget = target - used - listWords;
   const totalWeight = sum(weights);
@@ -193,7 +196,6 @@ function pick<T>(items: readonly T[], random: RandomSource): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-
 export type GenerationProgress = {
   /** 0-based step index. */
   step: number;
@@ -216,7 +218,14 @@ export type RunOptions = {
  * article. Rejects with an AbortError if `signal` aborts (the editor left the page).
  */
 export async function runGeneration(request: GenerationRequest, options: RunOptions = {}): Promise<GeneratedArticle> {
-  const { stepMs = GENERATION_STEP_MS, random = Math.random, now = () => new Date(), onProgress, signal, sleep = delay } = options;
+  const {
+    stepMs = GENERATION_STEP_MS,
+    random = Math.random,
+    now = () => new Date(),
+    onProgress,
+    signal,
+    sleep = delay,
+  } = options;
   const total = generationSteps.length;
   for (const [step, status] of generationSteps.entries()) {
     onProgress?.({ step, status, progress: (step * 100) / total });

@@ -108,7 +108,5 @@ function mergeRuns(runs: Inline[]): Inline[] {
 /** The text a reader sees, for word counts and tests. */
 export function plainText(blocks: readonly Block[]): string {
   const line = (inlines: readonly Inline[]) => inlines.map((run) => run.text).join("");
-  return blocks
-    .map((block) => (block.type === "list" ? block.items.map(line).join("\n") : line(block.inlines)))
-    .join("\n\n");
+  return blocks.map((block) => (block.type === "list" ? block.items.map(line).join("\n") : line(block.inlines))).join("\n\n");
 }

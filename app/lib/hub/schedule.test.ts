@@ -4,13 +4,25 @@ import { addToSchedule, parseKeywords, type PlanFormValues, validatePlan, vienna
 import type { ScheduledArticle } from "./types";
 
 const today = "2026-11-21";
-const valid: PlanFormValues = { title: "  Weihnachten   mit Labubu ", category: "seasonal", date: "2026-12-01", targetLength: "1200", keywords: "labubu weihnachten, geschenk" };
+const valid: PlanFormValues = {
+  title: "  Weihnachten   mit Labubu ",
+  category: "seasonal",
+  date: "2026-12-01",
+  targetLength: "1200",
+  keywords: "labubu weihnachten, geschenk",
+};
 
 describe("validatePlan", () => {
   it("accepts a complete form and normalises it", () => {
     expect(validatePlan(valid, today)).toEqual({
       ok: true,
-      value: { title: "Weihnachten mit Labubu", category: "seasonal", scheduledDate: "2026-12-01", targetLength: 1200, keywords: ["labubu weihnachten", "geschenk"] },
+      value: {
+        title: "Weihnachten mit Labubu",
+        category: "seasonal",
+        scheduledDate: "2026-12-01",
+        targetLength: 1200,
+        keywords: ["labubu weihnachten", "geschenk"],
+      },
     });
   });
 
@@ -57,9 +69,21 @@ describe("helpers", () => {
 
   it("adds a planned article as scheduled, in date order", () => {
     const existing: ScheduledArticle[] = [
-      { id: "1", title: "Später", category: "guides", scheduledDate: "2027-01-10", status: "published", keywords: [], targetLength: 800 },
+      {
+        id: "1",
+        title: "Später",
+        category: "guides",
+        scheduledDate: "2027-01-10",
+        status: "published",
+        keywords: [],
+        targetLength: 800,
+      },
     ];
-    const next = addToSchedule(existing, { title: "Früher", category: "reviews", scheduledDate: "2026-12-01", keywords: [], targetLength: 900 }, "2");
+    const next = addToSchedule(
+      existing,
+      { title: "Früher", category: "reviews", scheduledDate: "2026-12-01", keywords: [], targetLength: 900 },
+      "2",
+    );
     expect(next.map((item) => [item.id, item.status])).toEqual([
       ["2", "scheduled"],
       ["1", "published"],

@@ -15,16 +15,15 @@ export type PlanFormValues = { title: string; category: string; date: string; ta
 export type PlanField = keyof PlanFormValues;
 export type PlanFormErrors = Partial<Record<PlanField, string>>;
 
-export type PlanValidation =
-  | { ok: true; value: Omit<ScheduledArticle, "id" | "status"> }
-  | { ok: false; errors: PlanFormErrors };
+export type PlanValidation = { ok: true; value: Omit<ScheduledArticle, "id" | "status"> } | { ok: false; errors: PlanFormErrors };
 
 /** Validates the planning form; `today` ("YYYY-MM-DD", Vienna time) is the earliest allowed date. */
 export function validatePlan(values: PlanFormValues, today: string): PlanValidation {
   const errors: PlanFormErrors = {};
   const title = values.title.replace(/\s+/g, " ").trim();
   if (!title) errors.title = "Bitte geben Sie einen Titel ein.";
-  else if (title.length > PLAN_TITLE_MAX) errors.title = `Der Titel darf höchstens ${formatNumber(PLAN_TITLE_MAX)} Zeichen lang sein.`;
+  else if (title.length > PLAN_TITLE_MAX)
+    errors.title = `Der Titel darf höchstens ${formatNumber(PLAN_TITLE_MAX)} Zeichen lang sein.`;
 
   if (!isOneOf(scheduleCategories, values.category)) errors.category = "Bitte wählen Sie eine Kategorie.";
 
@@ -69,11 +68,20 @@ export function parseKeywords(text: string): string[] {
 /** Today's calendar day in Vienna as "YYYY-MM-DD". */
 export function viennaDay(now: Date, offsetDays = 0): string {
   const shifted = new Date(now.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(shifted);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Vienna",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(shifted);
 }
 
 /** Adds a newly planned article (status "scheduled") and keeps the list in date order. */
-export function addToSchedule(schedule: readonly ScheduledArticle[], planned: Omit<ScheduledArticle, "id" | "status">, id: string): ScheduledArticle[] {
+export function addToSchedule(
+  schedule: readonly ScheduledArticle[],
+  planned: Omit<ScheduledArticle, "id" | "status">,
+  id: string,
+): ScheduledArticle[] {
   return sortSchedule([...schedule, { ...planned, id, status: "scheduled" }]);
 }
 

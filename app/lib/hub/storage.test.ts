@@ -1,12 +1,29 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { isCalendarDate, isQuotaError, loadHub, MAX_STORED_ITEMS, parseHub, saveHub, STORAGE_KEY, STORAGE_VERSION } from "./storage";
+import {
+  isCalendarDate,
+  isQuotaError,
+  loadHub,
+  MAX_STORED_ITEMS,
+  parseHub,
+  saveHub,
+  STORAGE_KEY,
+  STORAGE_VERSION,
+} from "./storage";
 import type { GeneratedArticle, HubState } from "./types";
 
 const defaults: HubState = {
   articles: [],
   schedule: [
-    { id: "s1", title: "Geplant", category: "seasonal", scheduledDate: "2026-11-28", status: "scheduled", keywords: [], targetLength: 900 },
+    {
+      id: "s1",
+      title: "Geplant",
+      category: "seasonal",
+      scheduledDate: "2026-11-28",
+      status: "scheduled",
+      keywords: [],
+      targetLength: 900,
+    },
   ],
   triggers: { "product-announcement": true, "seasonal-content": true, "weekly-tips": false, "trend-monitoring": true },
   automation: { enabled: true, weeklyTarget: 3, focus: "balanced" },
@@ -93,7 +110,10 @@ describe("corrupt or foreign data is discarded with a warning", () => {
 
   it("caps huge lists", () => {
     const warn = vi.fn();
-    const raw = JSON.stringify({ version: STORAGE_VERSION, articles: Array.from({ length: MAX_STORED_ITEMS + 50 }, (_, i) => ({ ...article, id: String(i) })) });
+    const raw = JSON.stringify({
+      version: STORAGE_VERSION,
+      articles: Array.from({ length: MAX_STORED_ITEMS + 50 }, (_, i) => ({ ...article, id: String(i) })),
+    });
     expect(parseHub(raw, defaults, warn).articles).toHaveLength(MAX_STORED_ITEMS);
     expect(warn).toHaveBeenCalledOnce();
   });

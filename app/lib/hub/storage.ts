@@ -58,7 +58,9 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
     return defaults;
   }
   if (data.version !== STORAGE_VERSION) {
-    warn(`Content Hub: Gespeicherte Daten haben die Version ${String(data.version).slice(0, 20)} statt ${STORAGE_VERSION} und wurden verworfen.`);
+    warn(
+      `Content Hub: Gespeicherte Daten haben die Version ${String(data.version).slice(0, 20)} statt ${STORAGE_VERSION} und wurden verworfen.`,
+    );
     return defaults;
   }
   return {
@@ -181,7 +183,11 @@ function isIntegerIn(value: unknown, min: number, max: number): value is number 
 }
 
 function isIsoTimestamp(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 /** "YYYY-MM-DD" naming a real day (no 2026-02-30). */

@@ -12,7 +12,14 @@ export type ContentTemplate = {
 export const templates = {
   guides: {
     label: "Sammler-Guide",
-    structure: ["Einleitung", "Grundlagen für Einsteiger", "Schritt für Schritt", "Tipps von erfahrenen Sammlern", "Häufige Fehler vermeiden", "Fazit"],
+    structure: [
+      "Einleitung",
+      "Grundlagen für Einsteiger",
+      "Schritt für Schritt",
+      "Tipps von erfahrenen Sammlern",
+      "Häufige Fehler vermeiden",
+      "Fazit",
+    ],
     seoKeywords: ["labubu sammeln", "labubu guide", "labubu österreich", "the monsters figuren"],
     minWords: 800,
     targetAudience: "Einsteiger bis Fortgeschrittene",
@@ -26,7 +33,14 @@ export const templates = {
   },
   lokal: {
     label: "Lokaler Inhalt",
-    structure: ["Einleitung", "Sammeln in Österreich", "Anlaufstellen in Wien", "Einkaufen vor Ort", "Community und Treffen", "Fazit"],
+    structure: [
+      "Einleitung",
+      "Sammeln in Österreich",
+      "Anlaufstellen in Wien",
+      "Einkaufen vor Ort",
+      "Community und Treffen",
+      "Fazit",
+    ],
     seoKeywords: ["labubu wien", "labubu kaufen wien", "labubu österreich shop", "labubu sammler wien"],
     minWords: 1000,
     targetAudience: "Lokale Sammler in Wien und Österreich",

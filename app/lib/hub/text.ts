@@ -16,7 +16,8 @@ export function countWords(text: string): number {
   return count;
 }
 
-const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("de-AT", { granularity: "grapheme" }) : null;
+const segmenter =
+  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("de-AT", { granularity: "grapheme" }) : null;
 
 /**
  * Shortens to at most `max` characters (plus "…") without splitting an emoji or a combined
