@@ -1,0 +1,104 @@
+import { Download, Eye, Trash2, Undo2 } from "lucide-react";
+import { memo, useEffect, useRef } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { generatorCopy as copy } from "~/content/hub";
+import { cn } from "~/lib/cn";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import { categoryLabels } from "~/lib/hub/templates";
+import { truncateText } from "~/lib/hub/text";
+import type { GeneratedArticle } from "~/lib/hub/types";
+
+type ArticleListProps = {
+  articles: readonly GeneratedArticle[];
+  previewId: string | undefined;
+  removed: GeneratedArticle | undefined;
+  onView: (article: GeneratedArticle) => void;
+  onExport: (article: GeneratedArticle) => void;
+  onRemove: (article: GeneratedArticle) => void;
+  onUndo: () => void;
+};
+
+/** Titles shown in rows and button names are shortened; a 100,000-character title stays cheap to render. */
+const ROW_TITLE_MAX = 120;
+
+export const ArticleList = memo(function ArticleList({
+  articles,
+  previewId,
+  removed,
+  onView,
+  onExport,
+  onRemove,
+  onUndo,
+}: ArticleListProps) {
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // After a delete the row (and the focused button) is gone: move focus to the undo action.
+  useEffect(() => {
+    if (removed) undoButton.current?.focus();
+  }, [removed]);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-baseline justify-between">
+        <CardTitle id="erstellte-artikel">{copy.listTitle}</CardTitle>
+        <span className="text-sm text-ink-soft tabular">{formatNumber(articles.length)}</span>
+      </CardHeader>
+      <CardContent>
+        <div role="status" className={cn(removed && "mb-3")}>
+          {removed ? (
+            <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-3 py-2 text-sm">
+              <span dir="auto">{copy.removed(truncateText(removed.title, 80))}</span>
+              <Button ref={undoButton} size="sm" variant="outline" onClick={onUndo}>
+                <Undo2 aria-hidden="true" />
+                {copy.undo}
+              </Button>
+            </p>
+          ) : null}
+        </div>
+        {articles.length === 0 ? (
+          <p className="text-sm text-ink-soft">{copy.listEmpty}</p>
+        ) : (
+          <ul aria-labelledby="erstellte-artikel" className="-mx-2 max-h-[30rem] divide-y divide-line overflow-y-auto px-2">
+            {articles.map((article) => {
+              const title = truncateText(article.title, ROW_TITLE_MAX);
+              const current = article.id === previewId;
+              return (
+                <li key={article.id} aria-current={current ? "true" : undefined} className="py-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <p dir="auto" className="min-w-0 text-sm leading-snug font-semibold break-words">
+                      {title}
+                    </p>
+                    {current ? <Badge tone="accent">{copy.viewing}</Badge> : null}
+                  </div>
+                  <p className="mt-0.5 text-xs text-ink-soft tabular">
+                    {categoryLabels[article.category]} · {formatNumber(article.wordCount)} {copy.metrics.words} · SEO{" "}
+                    {formatNumber(article.seoScore)} · {formatDateTime(article.createdAt)}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-1.5">
+                    <Button size="sm" variant={current ? "ghost" : "outline"} onClick={() => onView(article)}>
+                      <Eye aria-hidden="true" />
+                      {copy.viewLabel}
+                      <span className="sr-only"> {copy.quoted(title)}</span>
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => onExport(article)}>
+                      <Download aria-hidden="true" />
+                      {copy.exportLabel}
+                      <span className="sr-only"> {copy.quoted(title)}</span>
+                    </Button>
+                    <Button size="sm" variant="ghost" className="text-fake hover:bg-fake-soft" onClick={() => onRemove(article)}>
+                      <Trash2 aria-hidden="true" />
+                      {copy.removeLabel}
+                      <span className="sr-only"> {copy.quoted(title)}</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+});

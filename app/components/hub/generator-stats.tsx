@@ -1,0 +1,49 @@
+import { memo } from "react";
+
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { generatorCopy as copy } from "~/content/hub";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import { truncateText } from "~/lib/hub/text";
+import type { GeneratedArticle } from "~/lib/hub/types";
+
+export const GeneratorStats = memo(function GeneratorStats({ articles }: { articles: readonly GeneratedArticle[] }) {
+  const totalWords = articles.reduce((sum, article) => sum + article.wordCount, 0);
+  const last = articles.reduce<GeneratedArticle | undefined>(
+    (newest, article) => (!newest || article.createdAt > newest.createdAt ? article : newest),
+    undefined,
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{copy.statsTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          <div>
+            <dt className="text-xs font-semibold text-ink-soft">{copy.stats.count}</dt>
+            <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(articles.length)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-ink-soft">{copy.stats.words}</dt>
+            <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(totalWords)}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-xs font-semibold text-ink-soft">{copy.stats.last}</dt>
+            <dd className="text-sm">
+              {last ? (
+                <>
+                  <span dir="auto" className="font-semibold break-words">
+                    {truncateText(last.title, 120)}
+                  </span>{" "}
+                  <span className="text-ink-soft">· {formatDateTime(last.createdAt)}</span>
+                </>
+              ) : (
+                <span className="text-ink-soft">{copy.stats.none}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,88 @@
+import { useCallback, useState } from "react";
+
+import { ArticleList } from "./article-list";
+import { ArticlePreview } from "./article-preview";
+import { GeneratorForm } from "./generator-form";
+import { GeneratorStats } from "./generator-stats";
+import type { HubStore } from "./use-hub-store";
+import { useGenerator } from "./use-generator";
+import { downloadTextFile } from "~/lib/hub/download";
+import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
+import { uniqueId } from "~/lib/hub/generator";
+import type { GeneratedArticle } from "~/lib/hub/types";
+
+function exportArticle(article: GeneratedArticle) {
+  downloadTextFile(exportFileName(article), articleToMarkdown(article));
+}
+
+export function GeneratorTab({ store }: { store: HubStore }) {
+  const { state, update } = store;
+  const [previewId, setPreviewId] = useState<string>();
+  const [removed, setRemoved] = useState<{ article: GeneratedArticle; index: number }>();
+
+  const addArticle = useCallback(
+    (article: GeneratedArticle) => {
+      let id = article.id;
+      update((current) => {
+        id = uniqueId(article.id, new Set(current.articles.map((item) => item.id)));
+        return { ...current, articles: [{ ...article, id }, ...current.articles] };
+      });
+      setPreviewId(id);
+      setRemoved(undefined);
+    },
+    [update],
+  );
+  const generator = useGenerator(addArticle);
+
+  const remove = useCallback(
+    (article: GeneratedArticle) => {
+      let index = -1;
+      update((current) => {
+        index = current.articles.findIndex((item) => item.id === article.id);
+        return { ...current, articles: current.articles.filter((item) => item.id !== article.id) };
+      });
+      setRemoved({ article, index });
+    },
+    [update],
+  );
+
+  const undo = useCallback(() => {
+    if (!removed) return;
+    update((current) => {
+      const articles = current.articles.filter((item) => item.id !== removed.article.id);
+      articles.splice(Math.min(removed.index, articles.length), 0, removed.article);
+      return { ...current, articles };
+    });
+    setRemoved(undefined);
+  }, [removed, update]);
+
+  const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), []);
+
+  // The previewed article: the one chosen or generated last, else the newest. The list, statistics
+  // and preview are memoised, so the six progress updates re-render only the form.
+  const preview = state.articles.find((article) => article.id === previewId) ?? state.articles[0];
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div className="grid gap-5">
+        <GeneratorForm
+          running={generator.running}
+          progress={generator.progress}
+          status={generator.status}
+          onGenerate={generator.generate}
+        />
+        <GeneratorStats articles={state.articles} />
+        <ArticleList
+          articles={state.articles}
+          previewId={preview?.id}
+          removed={removed?.article}
+          onView={view}
+          onExport={exportArticle}
+          onRemove={remove}
+          onUndo={undo}
+        />
+      </div>
+      <ArticlePreview article={preview} onExport={exportArticle} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { CalendarPlus } from "lucide-react";
+import { useId, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { automationCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/content/hub";
+import {
+  type PlanField,
+  type PlanFormErrors,
+  type PlanFormValues,
+  TARGET_LENGTH_DEFAULT,
+  TARGET_LENGTH_MAX,
+  TARGET_LENGTH_MIN,
+  validatePlan,
+  viennaDay,
+} from "~/lib/hub/schedule";
+import { scheduleCategories, type ScheduledArticle } from "~/lib/hub/types";
+
+const fieldOrder: readonly PlanField[] = ["title", "category", "date", "targetLength", "keywords"];
+
+export function PlanArticleDialog({ onPlan }: { onPlan: (planned: Omit<ScheduledArticle, "id" | "status">) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <CalendarPlus aria-hidden="true" />
+          {automationCopy.planButton}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={copy.close}>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        <PlanForm
+          onSubmit={(planned) => {
+            onPlan(planned);
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanForm({ onSubmit }: { onSubmit: (planned: Omit<ScheduledArticle, "id" | "status">) => void }) {
+  const id = useId();
+  const today = viennaDay(new Date());
+  const [values, setValues] = useState<PlanFormValues>(() => ({
+    title: "",
+    category: "guides",
+    date: viennaDay(new Date(), 7),
+    targetLength: String(TARGET_LENGTH_DEFAULT),
+    keywords: "",
+  }));
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+
+  const set = (field: PlanField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = validatePlan(values, today);
+    if (result.ok) return onSubmit(result.value);
+    setErrors(result.errors);
+    const first = fieldOrder.find((field) => result.errors[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  const fieldProps = (field: PlanField, hint?: string) => {
+    const describedBy = [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""]
+      .filter(Boolean)
+      .join(" ");
+    return {
+      id: `${id}-${field}`,
+      value: values[field],
+      onChange: set(field),
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    };
+  };
+
+  const error = (field: PlanField) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="text-sm font-semibold text-fake">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      {hasErrors ? (
+        <p role="alert" className="rounded-xl bg-fake-soft px-3 py-2 text-sm font-semibold text-fake">
+          {copy.errorSummary}
+        </p>
+      ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-title`}>{copy.fields.title.label}</Label>
+        <Input {...fieldProps("title")} autoComplete="off" />
+        {error("title")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-category`}>{copy.fields.category.label}</Label>
+          <NativeSelect {...fieldProps("category")}>
+            {scheduleCategories.map((category) => (
+              <NativeSelectOption key={category} value={category}>
+                {scheduleCategoryLabels[category]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          {error("category")}
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-date`}>{copy.fields.date.label}</Label>
+          <Input {...fieldProps("date")} type="date" min={today} />
+          {error("date")}
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-targetLength`}>{copy.fields.targetLength.label}</Label>
+        <Input
+          {...fieldProps("targetLength")}
+          type="number"
+          inputMode="numeric"
+          min={TARGET_LENGTH_MIN}
+          max={TARGET_LENGTH_MAX}
+          step={50}
+        />
+        {error("targetLength")}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-keywords`}>{copy.fields.keywords.label}</Label>
+        <Input {...fieldProps("keywords", copy.fields.keywords.hint)} autoComplete="off" />
+        <p id={`${id}-keywords-hint`} className="text-xs text-ink-soft">
+          {copy.fields.keywords.hint}
+        </p>
+        {error("keywords")}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {copy.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit">{copy.submit}</Button>
+      </DialogFooter>
+    </form>
+  );
+}

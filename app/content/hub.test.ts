@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { defaultAutomation, focusOptions, hubStatistics, sampleSchedule, triggers, weeklyOptions } from "./hub";
+import { isScheduledArticle } from "~/lib/hub/storage";
+import { scheduleCategories, scheduleStatuses, triggerIds } from "~/lib/hub/types";
+
+describe("hub sample data", () => {
+  it("matches the spec's statistics", () => {
+    expect(hubStatistics.totalArticles).toBe(47);
+    expect(hubStatistics.avgSeoScore).toBe(84);
+    expect(hubStatistics.totalWords).toBe(58_420);
+    const categories = hubStatistics.contentCategories;
+    expect(categories.map((category) => category.count)).toEqual([18, 16, 13]);
+    expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(hubStatistics.totalArticles);
+    for (const category of categories)
+      expect(Math.round((category.count / hubStatistics.totalArticles) * 100)).toBe(Math.round(category.percentage * 100));
+  });
+
+  it("has the automation defaults of the spec", () => {
+    expect(weeklyOptions.map((option) => option.value)).toEqual([1, 2, 3, 5]);
+    expect(focusOptions.map((option) => option.value)).toEqual(["balanced", "seo", "seasonal", "trending"]);
+    expect(defaultAutomation).toEqual({ enabled: true, weeklyTarget: 3, focus: "balanced" });
+    expect(triggers.map((trigger) => trigger.id)).toEqual([...triggerIds]);
+    expect(triggers.map((trigger) => trigger.enabledByDefault)).toEqual([true, true, false, true]);
+  });
+
+  it("has a valid sample schedule covering every category and status", () => {
+    expect(sampleSchedule.every(isScheduledArticle)).toBe(true);
+    expect(new Set(sampleSchedule.map((item) => item.category))).toEqual(new Set(scheduleCategories));
+    expect(new Set(sampleSchedule.map((item) => item.status))).toEqual(new Set(scheduleStatuses));
+  });
+});

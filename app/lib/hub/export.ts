@@ -1,0 +1,71 @@
+import type { GeneratedArticle } from "./types";
+
+/**
+ * YAML double-quoted scalar: backslash, quote and every control or line-breaking character escaped,
+ * so no title can end the front matter, start a new key or smuggle in a YAML tag.
+ */
+export function yamlString(value: string): string {
+  let out = '"';
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (char === "\\") out += "\\\\";
+    else if (char === '"') out += '\\"';
+    else if (char === "\n") out += "\\n";
+    else if (char === "\r") out += "\\r";
+    else if (char === "\t") out += "\\t";
+    else if (code === 0x85) out += "\\N";
+    else if (code === 0x2028) out += "\\L";
+    else if (code === 0x2029) out += "\\P";
+    else if (
+      code < 0x20 ||
+      code === 0x7f ||
+      (code >= 0x80 && code < 0xa0) ||
+      code === 0xfeff ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
+      out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else out += char;
+  }
+  return `${out}"`;
+}
+
+/** The article as a Markdown file with YAML front matter (decisions.md: export). */
+export function articleToMarkdown(article: GeneratedArticle): string {
+  const frontMatter = [
+    "---",
+    `title: ${yamlString(article.title)}`,
+    `category: ${yamlString(article.category)}`,
+    ...(article.keywords.length === 0
+      ? ["keywords: []"]
+      : ["keywords:", ...article.keywords.map((keyword) => `  - ${yamlString(keyword)}`)]),
+    `date: ${new Date(article.createdAt).toISOString()}`,
+    `wordCount: ${Math.trunc(article.wordCount)}`,
+    `seoScore: ${Math.trunc(article.seoScore)}`,
+    "---",
+  ];
+  return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;
+}
+
+const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+const MAX_SLUG = 80;
+
+/** "Labubu-Fakes erkennen: die neun Zähne" → "labubu-fakes-erkennen-die-neun-zaehne" */
+export function slugify(title: string): string {
+  const slug = title
+    .slice(0, 400)
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => TRANSLITERATION[char] ?? char)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= MAX_SLUG) return slug;
+  const cut = slug.slice(0, MAX_SLUG);
+  const lastDash = cut.lastIndexOf("-");
+  return (lastDash > MAX_SLUG / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
+}
+
+/** File name for the download; titles without Latin letters or digits fall back to the article id. */
+export function exportFileName(article: Pick<GeneratedArticle, "id" | "title">): string {
+  return `${slugify(article.title) || `artikel-${article.id}`}.md`;
+}

@@ -1,0 +1,14 @@
+/** Deterministic random source for tests (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A source that always returns the same value (e.g. 0 for the minimum, 0.9999 for the maximum). */
+export const constantRandom = (value: number) => () => value;

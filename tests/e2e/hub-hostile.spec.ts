@@ -1,0 +1,267 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import {
+  countWords,
+  downloadText,
+  generateCustom,
+  HUB_STORAGE_KEY,
+  openHub,
+  previewMetric,
+  previewRegion,
+  splitExport,
+} from "./hub-helpers";
+
+/** Fails the test if any payload manages to run: no dialog may open and no marker may be set. */
+async function guardAgainstScript(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return async () => {
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
+    const injected = await page.evaluate(() => ({
+      scripts: document.querySelectorAll("main script").length,
+      images: document.querySelectorAll('main img, img[src="x"]').length,
+      handlers: document.querySelectorAll("[onerror], [onload], [onclick], [onmouseover]").length,
+      javascriptLinks: document.querySelectorAll('a[href^="javascript" i]').length,
+      foreignSvg: document.querySelectorAll("main svg:not([aria-hidden='true'])").length,
+    }));
+    expect(injected).toEqual({ scripts: 0, images: 0, handlers: 0, javascriptLinks: 0, foreignSvg: 0 });
+  };
+}
+
+const payload =
+  '<script>window.__xss=1;alert(1)</script><img src=x onerror="window.__xss=2;alert(2)"> [Klick](javascript:window.__xss=3) "><svg onload=alert(4)> **fett** javascript:alert(5)';
+
+test.describe("AI Content Hub: hostile input", () => {
+  test("XSS payloads in the custom topic stay inert text, on screen, after reload and in the export", async ({ page }) => {
+    const check = await guardAgainstScript(page);
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, payload);
+
+    const preview = previewRegion(page);
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText(payload);
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem").first()).toContainText(
+      "<script>window.__xss=1;alert(1)</script>",
+    );
+    // The body quotes the (shortened) topic literally, Markdown markup included.
+    await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText(
+      "„<script>window.__xss=1;alert(1)</script><img src=x",
+    );
+    expect(countWords(await page.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(
+      await previewMetric(page, "Wörter"),
+    );
+    await check();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      preview.getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    const { frontMatter, body } = splitExport(await downloadText(download));
+    expect(frontMatter[0]).toBe(`title: "${payload.replaceAll('"', '\\"')}"`);
+    // In the body every tag and link opener is backslash-escaped, so Markdown renderers show it as text.
+    expect(body).not.toMatch(/(^|[^\\])<(script|img|svg)/);
+    expect(body).not.toMatch(/(^|[^\\])\[Klick\]/);
+    expect(body).toContain("\\<script\\>window.\\_\\_xss=1;alert\\(1\\)\\</script\\>");
+
+    await page.reload();
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText(payload);
+    await check();
+  });
+
+  test("XSS payloads in the planning dialog stay inert text", async ({ page }) => {
+    const check = await guardAgainstScript(page);
+    await openHub(page);
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+    const dialog = page.getByRole("dialog");
+    const title = '<img src=x onerror="window.__xss=1"><script>alert(1)</script>';
+    await dialog.getByLabel("Titel").fill(title);
+    await dialog.getByLabel("Keywords").fill("<svg onload=alert(1)>, [x](javascript:alert(1))");
+    await dialog.getByRole("button", { name: "Artikel planen" }).click();
+    const row = page.getByRole("list", { name: "Geplante Artikel" }).locator(":scope > li").filter({ hasText: "<img src=x" });
+    await expect(row.locator("p").first()).toHaveText(title);
+    await expect(row.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText([
+      "<svg onload=alert(1)>",
+      "[x](javascript:alert(1))",
+    ]);
+    await check();
+  });
+
+  test("emoji and right-to-left text survive generation, display and export", async ({ page }) => {
+    await openHub(page, { stepMs: 10 });
+    const topic = "🎉 Labubu 👩‍👩‍👧‍👦 שלום עולם مرحبا بالعالم";
+    await generateCustom(page, topic);
+    const heading = previewRegion(page).getByRole("heading", { level: 3 });
+    await expect(heading).toHaveText(topic);
+    await expect(heading).toHaveAttribute("dir", "auto");
+    await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("שלום עולם مرحبا بالعالم");
+    expect(countWords(await page.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(
+      await previewMetric(page, "Wörter"),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("labubu.md");
+    expect(splitExport(await downloadText(download)).frontMatter[0]).toBe(`title: "${topic}"`);
+  });
+});
+
+test.describe("AI Content Hub: broken storage", () => {
+  const validArticle = {
+    id: "1795262400000",
+    title: "Gespeicherter Artikel",
+    content: "## Einleitung\n\nEin kurzer Text.",
+    category: "guides",
+    keywords: ["labubu sammeln"],
+    wordCount: 4,
+    seoScore: 80,
+    createdAt: "2026-11-21T10:00:00.000Z",
+  };
+
+  const corrupt: [string, () => string][] = [
+    ["invalid JSON", () => "{nicht: json"],
+    ["a wrong schema version", () => JSON.stringify({ version: 2, articles: [validArticle] })],
+    ["a huge value of the wrong type", () => JSON.stringify({ version: 1, articles: "x".repeat(2_000_000) })],
+    [
+      "invalid fields",
+      () =>
+        JSON.stringify({ version: 1, articles: [{ ...validArticle, wordCount: 1e308, title: { html: "<b>" } }], triggers: "an" }),
+    ],
+  ];
+
+  for (const [name, value] of corrupt) {
+    test(`storage with ${name} loads an empty hub with a warning, no error screen`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [HUB_STORAGE_KEY, value()] as const);
+      await openHub(page, { stepMs: 10 });
+      await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+      await expect(page.getByText("Noch keine Artikel. Generieren Sie Ihren ersten Entwurf.")).toBeVisible();
+      expect(warnings.some((warning) => warning.startsWith("Content Hub:"))).toBe(true);
+      // The hub works normally afterwards.
+      await generateCustom(page, "Neuer Anfang");
+      await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+    });
+  }
+
+  test("a stored article with a 1,000,000-character title loads and renders shortened", async ({ page }) => {
+    await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [
+      HUB_STORAGE_KEY,
+      JSON.stringify({ version: 1, articles: [{ ...validArticle, title: "Sehr lang ".repeat(100_000) }] }),
+    ] as const);
+    await openHub(page);
+    await expect(previewRegion(page).getByText(/Titel gekürzt angezeigt \(1\s000\s000 Zeichen\)/)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("a full storage shows a German message and keeps the new article on screen", async ({ page }) => {
+    await page.addInitScript((key) => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (name: string, value: string) {
+        if (name === key) throw new DOMException("Das Kontingent wurde überschritten.", "QuotaExceededError");
+        return setItem.call(this, name, value);
+      };
+    }, HUB_STORAGE_KEY);
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Trotz vollem Speicher");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Der Browserspeicher ist voll");
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Trotz vollem Speicher");
+
+    // The editor keeps working: a second article and a trigger change still show.
+    await generateCustom(page, "Noch ein Artikel");
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" }).click();
+    await expect(page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(page.getByText("Der Browserspeicher ist voll")).toHaveCount(0);
+  });
+
+  test("a blocked storage (throws on access) still lets the editor work and says changes are not saved", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Der Zugriff wurde verweigert.", "SecurityError");
+        },
+      });
+    });
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Ohne Speicher");
+    await expect(page.getByRole("alert")).toContainText("Der Browserspeicher ist nicht verfügbar");
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ohne Speicher");
+  });
+});
+
+test.describe("AI Content Hub: a 100,000-character topic", () => {
+  // The budget is about the hub's own work (40–130 ms per task measured on an idle machine); on a
+  // shared, overloaded CPU unrelated stalls can exceed it, so this one measurement gets two more tries.
+  test.describe.configure({ retries: 2 });
+
+  test("generates without a main-thread task over 200 ms and keeps the whole title for the export", async ({ page }) => {
+    await openHub(page, { stepMs: 50 });
+    const words = ["Labubu", "Sammler", "Wien", "Blindbox", "Echtheit", "Österreich", "Figur", "Serie"];
+    let text = "";
+    for (let index = 0; text.length < 100_000; index++) text += `${words[index % words.length]} `;
+    const topic = `${text.slice(0, 99_999)}x`;
+    expect(topic).toHaveLength(100_000);
+    await page.waitForTimeout(300);
+
+    // The measured window is driven inside the page (paste into the field, click, wait, switch tabs):
+    // Playwright's own locator work also runs on the page's main thread and would be counted otherwise.
+    const result = await page.evaluate(async (value) => {
+      const tasks: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      });
+      observer.observe({ type: "longtask" });
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const input = [...document.querySelectorAll("label")].find((label) => label.textContent === "Eigenes Thema")!
+        .control as HTMLInputElement;
+      const form = input.form!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      await pause(100);
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      const started = performance.now();
+      while (!form.querySelector('[role="status"]')!.textContent!.startsWith("Fertig") && performance.now() - started < 10_000)
+        await pause(50);
+      const tab = (name: string) =>
+        [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) => element.textContent === name)!;
+      for (const name of ["Automatisierung", "Content Generator"]) {
+        tab(name).dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+        tab(name).dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+        tab(name).click();
+        await pause(150);
+      }
+      await pause(400);
+      observer.disconnect();
+      return { tasks, done: form.querySelector('[role="status"]')!.textContent };
+    }, topic);
+
+    const longest = Math.max(0, ...result.tasks);
+    test.info().annotations.push({ type: "longest long task (ms)", description: String(Math.round(longest)) });
+    console.log(`100k topic: ${result.tasks.length} long tasks, longest ${Math.round(longest)} ms`);
+    expect(result.done).toContain("Fertig");
+    expect(longest).toBeLessThan(200);
+
+    // The title stays whole: shortened on screen (with a note), complete in the export.
+    await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");
+    await expect(previewRegion(page).getByText(/Titel gekürzt angezeigt \(100\s000 Zeichen\)/)).toBeVisible();
+    expect(countWords(await page.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(
+      await previewMetric(page, "Wörter"),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    expect(splitExport(await downloadText(download)).frontMatter[0]).toBe(`title: "${topic}"`);
+  });
+});

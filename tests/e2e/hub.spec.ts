@@ -1,0 +1,343 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  countWords,
+  downloadText,
+  generateButton,
+  generateCustom,
+  generatorForm,
+  openHub,
+  previewMetric,
+  previewRegion,
+  splitExport,
+} from "./hub-helpers";
+
+const statusTexts = [
+  "Trends werden analysiert …",
+  "Österreichische Marktdaten werden gesammelt …",
+  "Struktur wird erstellt …",
+  "Hauptinhalt wird generiert …",
+  "SEO-Optimierung läuft …",
+  "Artikel wird finalisiert …",
+];
+
+test.describe("AI Content Hub: prerendered overview", () => {
+  test("the static HTML carries the sample statistics in Austrian formatting", async ({ request }) => {
+    const response = await request.get("/ai-content");
+    expect(response.status()).toBe(200);
+    const html = (await response.text()).replace(/[\u202f\u00a0]/g, " ");
+    for (const text of [
+      "AI Content Hub",
+      "Artikel gesamt",
+      ">47<",
+      ">84<",
+      "58,4 Tsd.",
+      "Ø 1 243 Wörter pro Artikel",
+      "Platz 2",
+      "38 %",
+      "34 %",
+      "28 %",
+      "2 400",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="84"|aria-valuenow="84"[^>]*role="progressbar"/);
+    // Nothing from the browser's storage can be in the prerendered page.
+    expect(html).not.toContain("Erstellte Artikel");
+  });
+
+  test("shows the overview without JavaScript and says the tools need it", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/ai-content");
+    await expect(page.getByRole("heading", { level: 1, name: "AI Content Hub" })).toBeVisible();
+    await expect(page.getByText("58,4 Tsd.")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Durchschnittlicher SEO-Score" })).toHaveAttribute("aria-valuenow", "84");
+    await expect(page.getByRole("row", { name: /labubu fake erkennen/ })).toContainText("1 900");
+    // Playwright text selectors skip <noscript>; with scripting off its content is ordinary, visible markup.
+    await expect(page.locator("noscript p")).toBeVisible();
+    await expect(page.locator("noscript p")).toContainText("benötigen JavaScript");
+    await context.close();
+  });
+});
+
+test.describe("AI Content Hub: generator", () => {
+  test("generates an article with the real 6 × 800 ms timing, status texts in order and custom-topic precedence", async ({
+    page,
+  }) => {
+    await openHub(page);
+    const form = generatorForm(page);
+    const generate = generateButton(page);
+    const category = page.getByLabel("Kategorie", { exact: true });
+    const topic = page.getByLabel("Thema", { exact: true });
+    const progress = page.getByRole("progressbar", { name: "Fortschritt der Generierung" });
+
+    // Nothing chosen: no topic list yet, nothing to generate.
+    await expect(generate).toBeDisabled();
+    await expect(topic).toHaveCount(0);
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+
+    // A category reveals the grouped topic list; no option has an empty value.
+    await category.selectOption("guides");
+    await expect(topic).toBeVisible();
+    expect(await topic.locator("optgroup").evaluateAll((groups) => groups.map((group) => group.getAttribute("label")))).toEqual([
+      "Authentizität",
+      "Investment",
+    ]);
+    expect(
+      await page
+        .locator("select option")
+        .evaluateAll((options) => options.filter((option) => (option as HTMLOptionElement).value === "").length),
+    ).toBe(0);
+    await expect(topic.locator("option")).toHaveCount(21);
+    await topic.selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
+    await expect(generate).toBeEnabled();
+
+    // Changing the category keeps the chosen topic.
+    await category.selectOption("reviews");
+    await expect(topic).toHaveValue("investment-1");
+    await category.selectOption("lokal");
+    await expect(topic).toHaveValue("investment-1");
+    await category.selectOption("guides");
+
+    // A custom topic wins as the title.
+    const customTitle = "Labubu-Börse in Linz: worauf Sammler achten";
+    await page.getByLabel("Eigenes Thema").fill(customTitle);
+
+    await form.evaluate((element) => {
+      const bar = element.querySelector('[role="progressbar"]')!;
+      const status = element.querySelector('[role="status"]')!;
+      const recording = { progress: [] as [number, number][], status: [] as [number, string][] };
+      (window as unknown as { recording: typeof recording }).recording = recording;
+      new MutationObserver(() => recording.progress.push([performance.now(), Number(bar.getAttribute("aria-valuenow"))])).observe(
+        bar,
+        {
+          attributes: true,
+          attributeFilter: ["aria-valuenow"],
+        },
+      );
+      new MutationObserver(() => recording.status.push([performance.now(), status.textContent ?? ""])).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+
+    const started = Date.now();
+    await generate.click();
+    await expect(generate).toBeDisabled();
+    await expect(form.getByRole("status")).toHaveText(statusTexts[0]!);
+    await expect(form.getByRole("status")).toContainText("Fertig", { timeout: 10_000 });
+    const elapsed = Date.now() - started;
+    await expect(generate).toBeEnabled();
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+
+    expect(elapsed).toBeGreaterThanOrEqual(6 * 800);
+    expect(elapsed).toBeLessThan(6 * 800 + 4000);
+
+    const recording = await page.evaluate(
+      () => (window as unknown as { recording: { progress: [number, number][]; status: [number, string][] } }).recording,
+    );
+    const statuses = recording.status.map(([, text]) => text).filter((text, index, all) => text !== all[index - 1]);
+    expect(statuses.slice(0, 6)).toEqual(statusTexts);
+    expect(statuses[6]).toContain(`Fertig: „${customTitle}“`);
+    const values = recording.progress.map(([, value]) => Math.round(value * 100) / 100);
+    expect(values).toEqual([16.67, 33.33, 50, 66.67, 83.33, 100, 0]);
+    // Equal steps of the real duration: timers never fire early, and a loaded machine delays them only a little.
+    const times = recording.progress.slice(0, 6).map(([time]) => time);
+    for (let index = 1; index < times.length; index++) {
+      const gap = times[index]! - times[index - 1]!;
+      expect(gap).toBeGreaterThanOrEqual(780);
+      expect(gap).toBeLessThan(1400);
+    }
+
+    // The new article is first in the list and in the preview, titled by the custom topic.
+    const list = page.getByRole("list", { name: "Erstellte Artikel" });
+    await expect(list.getByRole("listitem").first()).toContainText(customTitle);
+    await expect(list.getByRole("listitem").first()).toHaveAttribute("aria-current", "true");
+    const preview = previewRegion(page);
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText(customTitle);
+
+    // Word count shown equals the words in the preview text; SEO score within 75–94; four keywords.
+    const shownWords = await previewMetric(page, "Wörter");
+    const text = await page.getByRole("region", { name: "Artikeltext" }).innerText();
+    expect(countWords(text)).toBe(shownWords);
+    expect(shownWords).toBeGreaterThanOrEqual(850);
+    expect(shownWords).toBeLessThanOrEqual(1249);
+    const seo = await previewMetric(page, "SEO-Score");
+    expect(seo).toBeGreaterThanOrEqual(75);
+    expect(seo).toBeLessThanOrEqual(94);
+    expect(await previewMetric(page, "Keywords")).toBe(4);
+    // The body follows the guide template's sections in order.
+    await expect(page.getByRole("region", { name: "Artikeltext" }).getByRole("heading")).toHaveText([
+      "Einleitung",
+      "Grundlagen für Einsteiger",
+      "Schritt für Schritt",
+      "Tipps von erfahrenen Sammlern",
+      "Häufige Fehler vermeiden",
+      "Fazit",
+    ]);
+  });
+
+  test("a custom topic alone is enough and yields a general article with three generic keywords @mobile", async ({ page }) => {
+    await openHub(page, { stepMs: 20 });
+    await expect(generateButton(page)).toBeDisabled();
+    await generateCustom(page, "Labubu-Stammtisch in Graz");
+    const preview = previewRegion(page);
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText("Labubu-Stammtisch in Graz");
+    await expect(preview).toContainText("Allgemein");
+    await expect(preview.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText([
+      "labubu",
+      "labubu österreich",
+      "labubu sammler",
+    ]);
+    expect(countWords(await page.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(
+      await previewMetric(page, "Wörter"),
+    );
+  });
+
+  test("new articles go first; view, export, delete and undo work per row; statistics add up", async ({ page }) => {
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Erster Artikel");
+    await generateCustom(page, "Zweiter Artikel");
+    const list = page.getByRole("list", { name: "Erstellte Artikel" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("listitem").nth(0)).toContainText("Zweiter Artikel");
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Zweiter Artikel");
+
+    // View button (its name includes the title) switches the preview.
+    await page.getByRole("button", { name: "Ansehen „Erster Artikel“" }).click();
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Erster Artikel");
+
+    // Statistics: count, total words, last article.
+    const stats = page.getByRole("heading", { name: "Statistik" }).locator("xpath=ancestor::*[@data-slot='card']");
+    const firstWords = await previewMetric(page, "Wörter");
+    await page.getByRole("button", { name: "Ansehen „Zweiter Artikel“" }).click();
+    const secondWords = await previewMetric(page, "Wörter");
+    await expect(stats.locator("dd").nth(0)).toHaveText("2");
+    expect(Number((await stats.locator("dd").nth(1).innerText()).replace(/\D/g, ""))).toBe(firstWords + secondWords);
+    await expect(stats.locator("dd").nth(2)).toContainText("Zweiter Artikel");
+
+    // Row export downloads <slug>.md.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export „Erster Artikel“" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("erster-artikel.md");
+    expect(splitExport(await downloadText(download)).frontMatter[0]).toBe('title: "Erster Artikel"');
+
+    // Delete, then undo; focus lands on the undo button.
+    await page.getByRole("button", { name: "Löschen „Zweiter Artikel“" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByText("„Zweiter Artikel“ wurde gelöscht.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rückgängig" })).toBeFocused();
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Erster Artikel");
+    await page.getByRole("button", { name: "Rückgängig" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("listitem").nth(0)).toContainText("Zweiter Artikel");
+  });
+
+  test("the preview's 'Exportieren' downloads Markdown with YAML front matter and the article body", async ({ page }) => {
+    await openHub(page, { stepMs: 10 });
+    await page.getByLabel("Kategorie", { exact: true }).selectOption("lokal");
+    await page
+      .getByLabel("Thema", { exact: true })
+      .selectOption({ label: "Labubu kaufen in Wien: worauf Sammler achten sollten" });
+    await generateButton(page).click();
+    await expect(generatorForm(page).getByRole("status")).toContainText("Fertig");
+
+    const words = await previewMetric(page, "Wörter");
+    const seo = await previewMetric(page, "SEO-Score");
+    const previewText = await page.getByRole("region", { name: "Artikeltext" }).innerText();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("labubu-kaufen-in-wien-worauf-sammler-achten-sollten.md");
+    const { frontMatter, body } = splitExport(await downloadText(download));
+    expect(frontMatter).toEqual([
+      'title: "Labubu kaufen in Wien: worauf Sammler achten sollten"',
+      'category: "lokal"',
+      "keywords:",
+      '  - "labubu wien"',
+      '  - "labubu kaufen wien"',
+      '  - "labubu österreich shop"',
+      '  - "labubu sammler wien"',
+      expect.stringMatching(/^date: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      `wordCount: ${words}`,
+      `seoScore: ${seo}`,
+    ]);
+    expect(body.startsWith("## Einleitung\n\n")).toBe(true);
+    expect(body).toContain("## Anlaufstellen in Wien");
+    expect(countWords(body)).toBe(words);
+    // Every paragraph of the preview is in the file.
+    for (const paragraph of previewText
+      .split("\n")
+      .filter((line) => line.length > 40)
+      .slice(0, 5))
+      expect(body).toContain(paragraph);
+  });
+
+  test("reload keeps generated articles and the schedule", async ({ page }) => {
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Bleibt nach dem Neuladen");
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+    await page.getByRole("dialog").getByLabel("Titel").fill("Geplant und gespeichert");
+    await page.getByRole("dialog").getByRole("button", { name: "Artikel planen" }).click();
+    await expect(page.getByRole("list", { name: "Geplante Artikel" })).toContainText("Geplant und gespeichert");
+
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Bleibt nach dem Neuladen");
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await expect(page.getByRole("list", { name: "Geplante Artikel" })).toContainText("Geplant und gespeichert");
+  });
+});
+
+test.describe("AI Content Hub: tabs and accessibility", () => {
+  test("tabs follow the APG keyboard pattern", async ({ page }) => {
+    await openHub(page);
+    const generator = page.getByRole("tab", { name: "Content Generator" });
+    await expect(generator).toHaveAttribute("aria-selected", "true");
+    await generator.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Automatisierung" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Automatisierung" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Automatisierung" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(generator).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Content Generator" })).toBeHidden();
+  });
+
+  // axe takes several seconds per run on a loaded two-core machine: one state per test, with slack.
+  test("has no axe violations on the generator tab, empty and with an article", async ({ page }) => {
+    test.slow();
+    await openHub(page, { stepMs: 10 });
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Kategorie", { exact: true }).selectOption("reviews");
+    await generateCustom(page, "Barrierefreiheit im Test");
+    await expectNoAxeViolations(page);
+  });
+
+  test("has no axe violations on the automation tab and in the planning dialog with errors", async ({ page }) => {
+    test.slow();
+    await openHub(page);
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Artikel planen" }).click();
+    await expect(page.getByRole("dialog").getByText("Bitte geben Sie einen Titel ein.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("has no axe violations on the analytics tab", async ({ page }) => {
+    test.slow();
+    await openHub(page);
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
