@@ -16,10 +16,13 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The stylesheet is small, so it is inlined into every prerendered page (a linked one delays LCP on
- * slow links). Only the prerender needs its text: the browser already has it in the DOM, and React
- * does not touch an unchanged `dangerouslySetInnerHTML`, so the client bundle carries none of it.
+ * slow links). Only the prerender bundles its text; in the browser the same text is read back from
+ * the prerendered <style>, so a client-side re-render of the document recreates it unchanged (and
+ * its CSP hash still matches) while the client bundle carries none of it.
  */
-const inlineCss = import.meta.env.SSR ? stylesheet : "";
+const inlineCss = import.meta.env.SSR
+  ? stylesheet
+  : (globalThis.document?.querySelector("style[data-critical-css]")?.textContent ?? "");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -28,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        <style data-critical-css="" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

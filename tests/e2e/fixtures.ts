@@ -16,8 +16,9 @@ export const test = base.extend<{
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
-          errors.push(text);
+        // Playwright reads an array option as [value, options]; accept one pattern or a list.
+        const patterns: RegExp[] = [allowConsoleErrors].flat();
+        if (!patterns.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on("pageerror", (error) =>
         errors.push(`pageerror: ${error.message}`),
