@@ -17,21 +17,32 @@ export async function launchChrome() {
 }
 
 /**
+ * One Lighthouse run. A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP); such a run is
+ * repeated rather than failing the whole bench or budget check.
  * @param {string} url
- * @param {{ port: number, categories?: string[] }} options
+ * @param {{ port: number, categories?: string[], attempts?: number }} options
  * @returns {Promise<any>} the Lighthouse result (LHR)
  */
-export async function runLighthouse(url, { port, categories }) {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-    disableFullPageScreenshot: true,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+export async function runLighthouse(url, { port, categories, attempts = 3 }) {
+  let lastError;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const result = await lighthouse(url, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+        disableFullPageScreenshot: true,
+      });
+      if (!result) throw new Error("Lighthouse returned no result");
+      if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      return result.lhr;
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) console.warn(`Lighthouse run on ${url} failed (${error instanceof Error ? error.message : error}); retrying`);
+    }
+  }
+  throw new Error(`Lighthouse failed on ${url} ${attempts} times`, { cause: lastError });
 }
 
 export const METRICS = /** @type {const} */ ({

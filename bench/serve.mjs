@@ -19,3 +19,7 @@ const stop = () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+// The parent holds our stdin open; when it goes away (even killed outright), so do we.
+process.stdin.on("end", stop);
+process.stdin.on("close", stop);
+process.stdin.resume();

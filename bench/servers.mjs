@@ -22,7 +22,8 @@ const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
  * @returns {Promise<RunningServer>}
  */
 export async function startSiteServer(root) {
-  const child = spawn(process.execPath, [serveScript, root, "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  // stdin stays an open pipe: serve.mjs exits when it closes, so a killed parent leaves no server behind.
+  const child = spawn(process.execPath, [serveScript, root, "0"], { stdio: ["pipe", "pipe", "inherit"] });
   const port = await new Promise((resolve, reject) => {
     let buffered = "";
     const timer = setTimeout(() => reject(new Error("server did not start within 10 s")), 10_000);

@@ -72,7 +72,7 @@ export const hero = {
   restock: {
     label: "Neue Lieferungen",
     value: "meist freitags",
-    note: "Erfahrungsgemäß füllen viele Händler ihre Regale am Freitag auf – verbindlich ist nur die Ankündigung des jeweiligen Geschäfts.",
+    text: "Erfahrungsgemäß füllen viele Händler ihre Regale am Freitag auf – verbindlich ist nur die Ankündigung des jeweiligen Geschäfts.",
   },
 } as const;
 

@@ -282,6 +282,17 @@ test.describe("landing page", () => {
     }
   });
 
+  test("without IntersectionObserver the lazy sections show their content at once", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    await open(page);
+    for (const section of lazySections) {
+      await expect(page.locator(`#${section.id}`).getByText(section.sample).first()).toBeAttached();
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test.describe("when a section module fails to load", () => {
     // The failed chunk request and the caught import error are the point of this test.
     // (An array option is passed as [value, options], or Playwright takes the first regex as the value.)

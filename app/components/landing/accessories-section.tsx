@@ -1,6 +1,7 @@
 import { Archive, Box, Frame, Link2, Shield, Sparkles } from "lucide-react";
 
 import { AffiliateLink } from "./affiliate-link";
+import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { accessories, accessoriesNote, type Accessory } from "~/content/accessories";
 
@@ -17,32 +18,26 @@ const icons = {
 export default function AccessoriesSection() {
   const layout = sectionLayouts.accessories;
   return (
-    <>
-      <ul className={layout.grid}>
-        {accessories.map((item) => {
-          const Icon = icons[item.key];
-          return (
-            <li
-              key={item.key}
-              className={`flex flex-col rounded-card border border-line bg-surface p-6 shadow-card ${layout.card}`}
-            >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-plum-soft text-plum">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 font-display text-lg font-extrabold">{item.name}</h3>
-              <p className="mt-2 text-ink-soft">{item.why}</p>
-              <p className="mt-3 text-sm text-ink">
-                <strong className="font-semibold">Worauf achten: </strong>
-                {item.tip}
-              </p>
-              <AffiliateLink href={item.link.href} className="mt-auto pt-3">
-                {item.link.label}
-              </AffiliateLink>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-6 max-w-3xl text-sm text-ink-soft">{accessoriesNote}</p>
-    </>
+    <CardList layout={layout} note={accessoriesNote}>
+      {accessories.map((item) => {
+        const Icon = icons[item.key];
+        return (
+          <CardListItem key={item.key} layout={layout}>
+            <span className="flex size-11 items-center justify-center rounded-xl bg-plum-soft text-plum">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-4 font-display text-lg font-extrabold">{item.name}</h3>
+            <p className="mt-2 text-ink-soft">{item.why}</p>
+            <p className="mt-3 text-sm text-ink">
+              <strong className="font-semibold">Worauf achten: </strong>
+              {item.tip}
+            </p>
+            <AffiliateLink href={item.link.href} className="mt-auto pt-3">
+              {item.link.label}
+            </AffiliateLink>
+          </CardListItem>
+        );
+      })}
+    </CardList>
   );
 }

@@ -5,6 +5,13 @@ import { SectionShell } from "./section-shell";
 import { Badge } from "~/components/ui/badge";
 import { authenticityFeatures, authenticityNotes as notes } from "~/content/authenticity";
 import { sectionIntros } from "~/content/sections";
+import { cn } from "~/lib/cn";
+
+/** What an original shows and what a fake shows: word, icon and colour together. */
+const verdicts = [
+  { key: "authentic", label: notes.authenticLabel, icon: CircleCheck, box: "bg-authentic-soft", text: "text-authentic" },
+  { key: "fake", label: notes.fakeLabel, icon: CircleX, box: "bg-fake-soft", text: "text-fake" },
+] as const;
 
 /** #authentizitaet: the six checks, authentic vs fake, the critical ones flagged with icon and word. */
 export function AuthenticitySection() {
@@ -40,20 +47,15 @@ export function AuthenticitySection() {
                 {item.feature}
               </h3>
               <dl className="mt-3 grid gap-3 text-sm">
-                <div className="rounded-xl bg-authentic-soft p-3">
-                  <dt className="flex items-center gap-1.5 font-bold text-authentic">
-                    <CircleCheck aria-hidden="true" className="size-4" />
-                    {notes.authenticLabel}
-                  </dt>
-                  <dd className="mt-1 text-ink">{item.authentic}</dd>
-                </div>
-                <div className="rounded-xl bg-fake-soft p-3">
-                  <dt className="flex items-center gap-1.5 font-bold text-fake">
-                    <CircleX aria-hidden="true" className="size-4" />
-                    {notes.fakeLabel}
-                  </dt>
-                  <dd className="mt-1 text-ink">{item.fake}</dd>
-                </div>
+                {verdicts.map((verdict) => (
+                  <div key={verdict.key} className={cn("rounded-xl p-3", verdict.box)}>
+                    <dt className={cn("flex items-center gap-1.5 font-bold", verdict.text)}>
+                      <verdict.icon aria-hidden="true" className="size-4" />
+                      {verdict.label}
+                    </dt>
+                    <dd className="mt-1 text-ink">{item[verdict.key]}</dd>
+                  </div>
+                ))}
               </dl>
             </li>
           );

@@ -1,6 +1,18 @@
 import { BadgeCheck, CalendarClock } from "lucide-react";
 
 import { hero } from "~/content/hero";
+import { cn } from "~/lib/cn";
+
+const callouts = [
+  { ...hero.restock, icon: CalendarClock, box: "bg-plum text-white", iconClass: "text-sun", valueClass: "" },
+  {
+    ...hero.promise,
+    icon: BadgeCheck,
+    box: "border border-authentic/25 bg-authentic-soft text-ink",
+    iconClass: "text-authentic",
+    valueClass: "text-authentic",
+  },
+] as const;
 
 /** The spec's market figures under the hero, formatted de-AT by the content module. */
 export function MarketFacts() {
@@ -46,22 +58,16 @@ export function MarketFacts() {
           <p className="mt-2 text-sm text-ink-soft">{hero.prices.note}</p>
         </div>
         <div className="grid gap-4">
-          <div className="flex gap-4 rounded-card bg-plum p-5 text-white shadow-card">
-            <CalendarClock aria-hidden="true" className="size-8 shrink-0 text-sun" />
-            <div>
-              <p className="font-semibold text-white/90">{hero.restock.label}</p>
-              <p className="font-display text-2xl font-extrabold">{hero.restock.value}</p>
-              <p className="mt-1 text-sm text-white/90">{hero.restock.note}</p>
+          {callouts.map((callout) => (
+            <div key={callout.label} className={cn("flex gap-4 rounded-card p-5 shadow-card", callout.box)}>
+              <callout.icon aria-hidden="true" className={cn("size-8 shrink-0", callout.iconClass)} />
+              <div>
+                <p className="font-semibold">{callout.label}</p>
+                <p className={cn("font-display text-2xl font-extrabold tabular", callout.valueClass)}>{callout.value}</p>
+                <p className="mt-1 text-sm">{callout.text}</p>
+              </div>
             </div>
-          </div>
-          <div className="flex gap-4 rounded-card border border-authentic/25 bg-authentic-soft p-5 shadow-card">
-            <BadgeCheck aria-hidden="true" className="size-8 shrink-0 text-authentic" />
-            <div>
-              <p className="font-semibold text-ink">{hero.promise.label}</p>
-              <p className="font-display text-2xl font-extrabold text-authentic tabular">{hero.promise.value}</p>
-              <p className="mt-1 text-sm text-ink">{hero.promise.text}</p>
-            </div>
-          </div>
+          ))}
         </div>
       </div>
     </div>
