@@ -1,8 +1,9 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 
 import { AuthenticitySection } from "./authenticity-section";
 import { HeroSection } from "./hero-section";
 import { LazySection } from "./lazy-section";
+import { prerenderedLazy } from "./prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
@@ -15,9 +16,9 @@ const loadAccessories = () => import("./accessories-section");
 const loadViennaShops = () => import("./vienna-shops-section");
 
 // Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
-const FaqSection = lazy(() => import("./faq-section"));
-const GuidesSection = lazy(() => import("./guides-section"));
-const TrustSection = lazy(() => import("./trust-section"));
+const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
+const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
+const TrustSection = prerenderedLazy(() => import("./trust-section"), "vertrauen");
 
 /** The landing page in section order (spec §2), with the two promo banners in between. */
 export function LandingPage() {
@@ -37,19 +38,25 @@ export function LandingPage() {
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">
-        <Suspense>
-          <FaqSection />
-        </Suspense>
+        <div data-section-body="">
+          <Suspense>
+            <FaqSection />
+          </Suspense>
+        </div>
       </SectionShell>
       <SectionShell intro={sectionIntros.guides} tone="sand">
-        <Suspense>
-          <GuidesSection />
-        </Suspense>
+        <div data-section-body="">
+          <Suspense>
+            <GuidesSection />
+          </Suspense>
+        </div>
       </SectionShell>
       <SectionShell intro={sectionIntros.trust}>
-        <Suspense>
-          <TrustSection />
-        </Suspense>
+        <div data-section-body="">
+          <Suspense>
+            <TrustSection />
+          </Suspense>
+        </div>
       </SectionShell>
     </>
   );
