@@ -67,6 +67,7 @@ export const insightsCopy = {
     title: "Kategorien",
     description: "Verteilung aller veröffentlichten Artikel",
     count: (count: string) => `${count} Artikel`,
+    total: "Gesamt",
   },
   activity: { title: "Letzte Aktivitäten", description: "Was in der Redaktion zuletzt passiert ist" },
   keywords: {

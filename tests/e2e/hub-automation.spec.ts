@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openHub } from "./hub-helpers";
+import { openHub, reloadHub } from "./hub-helpers";
 
 test.describe("AI Content Hub: Automatisierung", () => {
   test.beforeEach(async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe("AI Content Hub: Automatisierung", () => {
     await page.getByLabel("Artikel pro Woche").selectOption("5");
     await page.getByLabel("Inhaltlicher Schwerpunkt").selectOption("seo");
 
-    await page.reload();
+    await reloadHub(page);
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     await expect(page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" })).toHaveAttribute("aria-checked", "true");
     await expect(page.getByRole("switch", { name: "Trend-Monitoring" })).toHaveAttribute("aria-checked", "false");

@@ -17,8 +17,19 @@ export async function openHub(page: Page, options: { stepMs?: number } = {}) {
     }, options.stepMs);
   }
   await page.goto("/ai-content");
+  await waitForTools(page);
+}
+
+/** Reloads and waits until the tools (their own chunk, loaded after hydration) are there again. */
+export async function reloadHub(page: Page) {
+  await page.reload();
+  await waitForTools(page);
+}
+
+async function waitForTools(page: Page) {
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible();
+  // Generous: on a machine saturated by other jobs the lazy chunk can take a while.
+  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
 }
 
 export function generatorForm(page: Page): Locator {

@@ -1,3 +1,5 @@
+import { cpus, loadavg } from "node:os";
+
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
@@ -7,6 +9,7 @@ import {
   generateCustom,
   HUB_STORAGE_KEY,
   openHub,
+  reloadHub,
   previewMetric,
   previewRegion,
   splitExport,
@@ -67,7 +70,7 @@ test.describe("AI Content Hub: hostile input", () => {
     expect(body).not.toMatch(/(^|[^\\])\[Klick\]/);
     expect(body).toContain("\\<script\\>window.\\_\\_xss=1;alert\\(1\\)\\</script\\>");
 
-    await page.reload();
+    await reloadHub(page);
     await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText(payload);
     await check();
   });
@@ -201,11 +204,12 @@ test.describe("AI Content Hub: broken storage", () => {
 });
 
 test.describe("AI Content Hub: a 100,000-character topic", () => {
-  // The budget is about the hub's own work (40–130 ms per task measured on an idle machine); on a
-  // shared, overloaded CPU unrelated stalls can exceed it, so this one measurement gets two more tries.
+  // The budget is about the hub's own work (40–130 ms per task measured on an idle machine). Besides
+  // the browser's long-task entries (wall-clock time) the test traces the renderer and takes each
+  // task's thread CPU time, which a machine busy with other processes cannot inflate.
   test.describe.configure({ retries: 2 });
 
-  test("generates without a main-thread task over 200 ms and keeps the whole title for the export", async ({ page }) => {
+  test("generates without a main-thread task over 200 ms and keeps the whole title for the export", async ({ page, browser }) => {
     await openHub(page, { stepMs: 50 });
     const words = ["Labubu", "Sammler", "Wien", "Blindbox", "Echtheit", "Österreich", "Figur", "Serie"];
     let text = "";
@@ -216,6 +220,7 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
 
     // The measured window is driven inside the page (paste into the field, click, wait, switch tabs):
     // Playwright's own locator work also runs on the page's main thread and would be counted otherwise.
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     const result = await page.evaluate(async (value) => {
       const tasks: number[] = [];
       const observer = new PerformanceObserver((list) => {
@@ -236,21 +241,32 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
       const tab = (name: string) =>
         [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) => element.textContent === name)!;
       for (const name of ["Automatisierung", "Content Generator"]) {
-        tab(name).dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
         tab(name).dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
-        tab(name).click();
         await pause(150);
       }
       await pause(400);
       observer.disconnect();
       return { tasks, done: form.querySelector('[role="status"]')!.textContent };
     }, topic);
+    const cpuLongest = longestMainThreadTaskCpu(JSON.parse((await browser.stopTracing()).toString("utf8")));
 
-    const longest = Math.max(0, ...result.tasks);
-    test.info().annotations.push({ type: "longest long task (ms)", description: String(Math.round(longest)) });
-    console.log(`100k topic: ${result.tasks.length} long tasks, longest ${Math.round(longest)} ms`);
+    const wallLongest = Math.max(0, ...result.tasks);
+    const loadPerCore = loadavg()[0]! / cpus().length;
+    test
+      .info()
+      .annotations.push(
+        { type: "longest long task, wall clock (ms)", description: String(Math.round(wallLongest)) },
+        { type: "longest main-thread task, CPU time (ms)", description: String(Math.round(cpuLongest)) },
+        { type: "machine load per core", description: loadPerCore.toFixed(1) },
+      );
+    console.log(
+      `100k topic: longest task ${Math.round(wallLongest)} ms wall clock, ${Math.round(cpuLongest)} ms CPU (load per core ${loadPerCore.toFixed(1)})`,
+    );
     expect(result.done).toContain("Fertig");
-    expect(longest).toBeLessThan(200);
+    expect(cpuLongest).toBeGreaterThan(0);
+    expect(cpuLongest).toBeLessThan(200);
+    // Wall-clock time is asserted too unless other processes saturate the CPU (then it measures them).
+    if (loadPerCore < 1.5) expect(wallLongest).toBeLessThan(200);
 
     // The title stays whole: shortened on screen (with a note), complete in the export.
     await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");
@@ -265,3 +281,20 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
     expect(splitExport(await downloadText(download)).frontMatter[0]).toBe(`title: "${topic}"`);
   });
 });
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** The longest task on the renderer's main thread, in thread CPU milliseconds (trace `tdur`). */
+function longestMainThreadTaskCpu(trace: { traceEvents: TraceEvent[] }): number {
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of trace.traceEvents) {
+    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
+  }
+  return longest;
+}

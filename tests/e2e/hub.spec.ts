@@ -6,6 +6,7 @@ import {
   generateCustom,
   generatorForm,
   openHub,
+  reloadHub,
   previewMetric,
   previewRegion,
   splitExport,
@@ -286,7 +287,7 @@ test.describe("AI Content Hub: generator", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Artikel planen" }).click();
     await expect(page.getByRole("list", { name: "Geplante Artikel" })).toContainText("Geplant und gespeichert");
 
-    await page.reload();
+    await reloadHub(page);
     await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
     await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Bleibt nach dem Neuladen");
     await page.getByRole("tab", { name: "Automatisierung" }).click();

@@ -41,6 +41,10 @@ function CategoryBreakdown() {
             </li>
           ))}
         </ul>
+        <p className="mt-5 flex items-baseline justify-between gap-3 border-t border-line pt-3 text-sm">
+          <span className="font-semibold">{copy.total}</span>
+          <span className="text-ink-soft tabular">{copy.count(formatNumber(hubStatistics.totalArticles))}</span>
+        </p>
       </CardContent>
     </Card>
   );
@@ -96,7 +100,7 @@ function TopKeywords() {
               <th scope="col" className="pb-2 text-right font-semibold">
                 {copy.columns.traffic}
               </th>
-              <th scope="col" className="pb-2 text-right font-semibold">
+              <th scope="col" className="pb-2 pl-3 text-right font-semibold">
                 {copy.columns.position}
               </th>
             </tr>
@@ -108,7 +112,7 @@ function TopKeywords() {
                   {keyword.keyword}
                 </th>
                 <td className="py-2 text-right tabular">{formatNumber(keyword.traffic)}</td>
-                <td className="py-2 text-right font-semibold tabular">{formatNumber(keyword.position)}</td>
+                <td className="py-2 pl-3 text-right font-semibold tabular">{formatNumber(keyword.position)}</td>
               </tr>
             ))}
           </tbody>
