@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { marketFacts } from "~/content/market";
 
 /**
  * Inputs for the JSON-LD of the home page (spec §3 "structured-data inputs").
@@ -18,7 +19,8 @@ export const structuredData = {
      * The regular Austrian blindbox price (spec §9) is exactly that; special editions (from € 32)
      * are other products, and € 148.000 was a one-off auction record, not an offer anyone can take.
      */
-    priceRange: { low: 12, high: 18, currency: "EUR" },
+    // The regular Austrian blindbox range, the same figures the page shows.
+    priceRange: { ...marketFacts.blindboxAustria, currency: "EUR" },
   },
   article: {
     headline: "Labubu sammeln in Österreich: Echtheit prüfen, aktuelle Serien, Preise und Shops in Wien",
