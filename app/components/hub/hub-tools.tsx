@@ -1,4 +1,5 @@
 import { ChartColumn, Sparkles, Workflow } from "lucide-react";
+import { useState } from "react";
 
 import { AnalyticsTab } from "./analytics-tab";
 import { AutomationTab } from "./automation-tab";
@@ -15,11 +16,14 @@ const triggerClassName =
 /** The hub's interactive tools (loaded as their own chunk after hydration, see HubWorkspace). */
 export default function HubTools() {
   const store = useHubStore();
+  // A panel mounts the first time it is shown and then stays mounted, so a running generation and
+  // half-filled forms survive a tab switch while the first paint only builds the generator.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(["generator"]));
+  const show = (value: string) => setVisited((current) => (current.has(value) ? current : new Set([...current, value])));
   return (
     <>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
-      {/* Panels stay mounted so a running generation and half-filled forms survive a tab switch. */}
-      <Tabs defaultValue="generator">
+      <Tabs defaultValue="generator" onValueChange={show}>
         <TabsList aria-label={workspaceCopy.heading} className="flex w-full rounded-card sm:inline-flex sm:w-fit sm:rounded-pill">
           <TabsTrigger className={triggerClassName} value="generator">
             <Sparkles aria-hidden="true" />
@@ -38,10 +42,10 @@ export default function HubTools() {
           <GeneratorTab store={store} />
         </TabsContent>
         <TabsContent value="automation" forceMount className="data-[state=inactive]:hidden">
-          <AutomationTab store={store} />
+          {visited.has("automation") ? <AutomationTab store={store} /> : null}
         </TabsContent>
         <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
-          <AnalyticsTab />
+          {visited.has("analytics") ? <AnalyticsTab /> : null}
         </TabsContent>
       </Tabs>
     </>

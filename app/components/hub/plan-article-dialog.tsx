@@ -68,8 +68,11 @@ function PlanForm({ onSubmit }: { onSubmit: (planned: Omit<ScheduledArticle, "id
   }));
   const [errors, setErrors] = useState<PlanFormErrors>({});
 
-  const set = (field: PlanField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  // Editing a field clears its message; the rest stay until the next submit.
+  const set = (field: PlanField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
