@@ -36,7 +36,7 @@ export function SiteHeader() {
             <span className="text-accent"> AT</span>
           </span>
         </a>
-        <nav aria-label="Hauptnavigation" className="hidden md:block">
+        <nav aria-label="Hauptnavigation" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
               <li key={item.href}>
@@ -57,7 +57,7 @@ export function SiteHeader() {
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? "Menü schließen" : "Menü öffnen"}
@@ -71,7 +71,7 @@ export function SiteHeader() {
         ref={menuRef}
         id={menuId}
         aria-label="Mobiles Menü"
-        className={cn("border-t border-line bg-paper md:hidden", open ? "block" : "hidden")}
+        className={cn("border-t border-line bg-paper lg:hidden", open ? "block" : "hidden")}
       >
         <ul className="container-page flex flex-col py-2">
           {headerNav.map((item) => (
