@@ -87,7 +87,7 @@ export const ArticleList = memo(function ArticleList({
                       {copy.exportLabel}
                       <span className="sr-only"> {copy.quoted(title)}</span>
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-fake hover:bg-fake-soft" onClick={() => onRemove(article)}>
+                    <Button size="sm" variant="danger" onClick={() => onRemove(article)}>
                       <Trash2 aria-hidden="true" />
                       {copy.removeLabel}
                       <span className="sr-only"> {copy.quoted(title)}</span>

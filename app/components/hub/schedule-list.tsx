@@ -53,7 +53,7 @@ export function ScheduleList({ schedule, announcement, onPlan }: ScheduleListPro
                     <ul aria-label="Keywords" className="mt-1.5 flex flex-wrap gap-1">
                       {item.keywords.map((keyword, index) => (
                         <li key={`${index}-${keyword}`}>
-                          <Badge className="font-medium">{keyword}</Badge>
+                          <Badge>{keyword}</Badge>
                         </li>
                       ))}
                     </ul>

@@ -36,7 +36,7 @@ export function AuthenticitySection() {
               <div className="flex items-start justify-between gap-3">
                 <Icon className="text-plum" />
                 {item.critical ? (
-                  <Badge tone="critical" className="border-critical/30">
+                  <Badge tone="critical">
                     <TriangleAlert aria-hidden="true" />
                     {notes.criticalLabel}
                   </Badge>

@@ -1,9 +1,5 @@
-import { Suspense } from "react";
-
-import { AuthenticitySection } from "./authenticity-section";
-import { HeroSection } from "./hero-section";
 import { LazySection } from "./lazy-section";
-import { prerenderedLazy } from "./prerendered-lazy";
+import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
@@ -16,16 +12,26 @@ const loadAccessories = () => import("./accessories-section");
 const loadViennaShops = () => import("./vienna-shops-section");
 
 // Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
+// Static parts: prerendered, and in the browser kept as markup without downloading their code.
+const HeroSection = prerenderedLazy(() => import("./hero-section").then((m) => ({ default: m.HeroSection })), "hero");
+const AuthenticitySection = prerenderedLazy(
+  () => import("./authenticity-section").then((m) => ({ default: m.AuthenticitySection })),
+  "authenticity",
+);
 const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
 const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
-const TrustSection = prerenderedLazy(() => import("./trust-section"), "vertrauen");
+const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
 
 /** The landing page in section order (spec §2), with the two promo banners in between. */
 export function LandingPage() {
   return (
     <>
-      <HeroSection />
-      <AuthenticitySection />
+      <StaticIsland name="hero">
+        <HeroSection />
+      </StaticIsland>
+      <StaticIsland name="authenticity">
+        <AuthenticitySection />
+      </StaticIsland>
       <PromoBanner banner={promoBanners.newSeries} />
       <SectionShell intro={sectionIntros.series}>
         <LazySection load={loadSeries} layout={sectionLayouts.series} />
@@ -38,25 +44,19 @@ export function LandingPage() {
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">
-        <div data-section-body="">
-          <Suspense>
-            <FaqSection />
-          </Suspense>
-        </div>
+        <StaticIsland name="faq">
+          <FaqSection />
+        </StaticIsland>
       </SectionShell>
       <SectionShell intro={sectionIntros.guides} tone="sand">
-        <div data-section-body="">
-          <Suspense>
-            <GuidesSection />
-          </Suspense>
-        </div>
+        <StaticIsland name="guides">
+          <GuidesSection />
+        </StaticIsland>
       </SectionShell>
       <SectionShell intro={sectionIntros.trust}>
-        <div data-section-body="">
-          <Suspense>
-            <TrustSection />
-          </Suspense>
-        </div>
+        <StaticIsland name="trust">
+          <TrustSection />
+        </StaticIsland>
       </SectionShell>
     </>
   );

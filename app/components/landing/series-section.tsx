@@ -14,7 +14,7 @@ export default function SeriesSection() {
     <CardList layout={layout} note={seriesNote}>
       {series.map((item) => (
         <CardListItem key={item.key} layout={layout}>
-          <Badge tone="plum" className="self-start whitespace-normal">
+          <Badge tone="plum" className="self-start">
             {item.format}
           </Badge>
           <h3 className="mt-3 font-display text-xl font-extrabold">{item.name}</h3>

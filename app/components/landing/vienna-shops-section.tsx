@@ -18,7 +18,7 @@ export default function ViennaShopsSection() {
         ];
         return (
           <CardListItem key={spot.key} layout={layout}>
-            <Badge tone="accent" className="self-start whitespace-normal">
+            <Badge tone="accent" className="self-start">
               {spot.kind}
             </Badge>
             <h3 className="mt-3 font-display text-xl font-extrabold">{spot.name}</h3>

@@ -3,7 +3,7 @@ import { type VariantProps, cva } from "class-variance-authority";
 import { cn } from "~/lib/cn";
 
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-pill border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5",
+  "inline-flex items-center gap-1 rounded-pill border px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3.5",
   {
     variants: {
       tone: {
@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         plum: "border-transparent bg-plum-soft text-plum",
         authentic: "border-transparent bg-authentic-soft text-authentic",
         fake: "border-transparent bg-fake-soft text-fake",
-        critical: "border-transparent bg-critical-soft text-critical",
+        critical: "border-critical/30 bg-critical-soft text-critical",
         info: "border-transparent bg-info-soft text-info",
       },
     },

@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         secondary: "bg-plum text-white hover:bg-ink",
         outline: "border border-line bg-surface text-ink hover:bg-sand",
         ghost: "text-ink hover:bg-sand",
+        danger: "text-fake hover:bg-fake-soft",
         light: "bg-surface text-ink shadow-card hover:bg-sand",
       },
       size: {
