@@ -304,7 +304,7 @@ export function report(result) {
       ["target", "measured", "limit", "result"],
       result.targets.map((t) => [
         t.target,
-        t.measured === null ? "–" : Number.isInteger(t.measured) ? String(t.measured) : t.measured.toFixed(t.measured < 1 ? 3 : 2),
+        formatNumber(t.measured, t.measured === null || Math.abs(t.measured) >= 10 ? 0 : Math.abs(t.measured) >= 1 ? 2 : 3),
         t.limit,
         t.note ?? verdict(t.ok),
       ]),

@@ -34,6 +34,8 @@ const result = {
   },
   targets: [
     { target: "/ Performance", measured: 99, limit: "≥ 98", ok: true },
+    { target: "/ TBT (ms)", measured: 331.0000001, limit: "≤ 50", ok: false },
+    { target: "/ LCP / twin LCP", measured: 2.6123, limit: "≤ 1.15", ok: false },
     { target: "server / req/s / nginx", measured: null, limit: "≥ 0.8", ok: null, note: "nginx not installed" },
   ],
 };
@@ -58,6 +60,8 @@ describe("report", () => {
     expect(text).toMatch(/\/\s+nginx\s+nginx not installed/);
     expect(text).toMatch(/server \/ req\/s \/ nginx\s+–\s+≥ 0\.8\s+nginx not installed/);
     expect(text).toMatch(/\/ Performance\s+99\s+≥ 98\s+PASS/);
+    expect(text).toMatch(/\/ TBT \(ms\)\s+331\s+≤ 50\s+MISS/);
+    expect(text).toMatch(/\/ LCP \/ twin LCP\s+2\.61\s+≤ 1\.15\s+MISS/);
   });
 
   it("warns when the machine was busy while measuring", () => {
