@@ -13,7 +13,7 @@ export type PublicPage = {
 export const pages = {
   home: {
     path: "/",
-    title: "Labubu Sammler Österreich – Echtheit prüfen, Serien & Shops in Wien",
+    title: "Labubu Österreich: Echtheit prüfen, Serien & Shops in Wien",
     description:
       "Der unabhängige Labubu-Ratgeber für Österreich: echte Figuren von Fakes unterscheiden, aktuelle Serien, Preise, Zubehör und die besten Adressen in Wien.",
     keywords: ["Labubu", "Labubu Österreich", "Labubu Wien", "Labubu echt oder fake", "Labubu Fälschung erkennen", "Labubu Blindbox Preis", "Labubu kaufen Wien", "Labubu Sammler", "The Monsters Pop Mart"],
@@ -23,7 +23,7 @@ export const pages = {
   },
   aiContent: {
     path: "/ai-content",
-    title: "AI Content Hub – Artikel planen und erstellen | Labubu Sammler Österreich",
+    title: "AI Content Hub – Artikel planen | Labubu Sammler AT",
     description:
       "Interner Redaktions-Hub: SEO-Artikel für österreichische Labubu-Sammler entwerfen, exportieren und den Veröffentlichungsplan steuern.",
     changefreq: "monthly",
