@@ -1,7 +1,7 @@
-import { Component, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 
 import { useHydrated } from "./use-hydrated";
-import { Button } from "~/components/ui/button";
+import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import { Skeleton } from "~/components/ui/skeleton";
 import { workspaceCopy } from "~/content/hub";
 
@@ -21,11 +21,15 @@ export function HubWorkspace() {
         {workspaceCopy.heading}
       </h2>
       {hydrated ? (
-        <ToolsErrorBoundary>
+        <LoadErrorBoundary
+          title={workspaceCopy.loadFailed}
+          actionLabel={workspaceCopy.reload}
+          onRetry={() => window.location.reload()}
+        >
           <Suspense fallback={<WorkspacePlaceholder />}>
             <HubTools />
           </Suspense>
-        </ToolsErrorBoundary>
+        </LoadErrorBoundary>
       ) : (
         <WorkspacePlaceholder />
       )}
@@ -47,25 +51,4 @@ function WorkspacePlaceholder() {
       </div>
     </div>
   );
-}
-
-/** If the tools' chunk cannot load (offline, a deploy replaced it twice), say so instead of the app-wide error screen. */
-class ToolsErrorBoundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-fake/30 bg-fake-soft p-5">
-        <p className="font-semibold">{workspaceCopy.loadFailed}</p>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          {workspaceCopy.reload}
-        </Button>
-      </div>
-    );
-  }
 }

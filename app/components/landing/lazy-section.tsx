@@ -1,8 +1,7 @@
-import { Component, Suspense, lazy, useEffect, useRef, useState } from "react";
-import { RefreshCw } from "lucide-react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 import type { LazyLayout } from "./section-layouts";
-import { Button } from "~/components/ui/button";
+import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import { Skeleton } from "~/components/ui/skeleton";
 import { lazyCopy } from "~/content/sections";
 import { cn } from "~/lib/cn";
@@ -44,11 +43,17 @@ export function LazySection({ load, layout, className, ...props }: LazySectionPr
   return (
     <div ref={ref} className={cn(className)} aria-busy={body ? undefined : true} {...props}>
       {body ? (
-        <SectionErrorBoundary key={body.attempt} onRetry={show}>
+        <LoadErrorBoundary
+          key={body.attempt}
+          title={lazyCopy.errorTitle}
+          text={lazyCopy.errorText}
+          actionLabel={lazyCopy.retry}
+          onRetry={show}
+        >
           <Suspense fallback={placeholders}>
             <body.Component />
           </Suspense>
-        </SectionErrorBoundary>
+        </LoadErrorBoundary>
       ) : (
         <>
           <p className="sr-only">{lazyCopy.loading}</p>
@@ -100,29 +105,4 @@ function useOnceNearViewport(ref: React.RefObject<Element | null>, onNear: (() =
     for (const target of placeholders.length ? placeholders : [element]) observer.observe(target);
     return () => observer.disconnect();
   }, [ref, watching]);
-}
-
-type BoundaryProps = { children: React.ReactNode; onRetry: () => void };
-
-/** A chunk that fails to load shows a message and a retry button instead of an empty gap. */
-class SectionErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="rounded-card border border-fake/30 bg-fake-soft p-6 text-ink">
-        <p className="font-display text-lg font-bold">{lazyCopy.errorTitle}</p>
-        <p className="mt-1 text-ink-soft">{lazyCopy.errorText}</p>
-        <Button type="button" variant="outline" className="mt-4" onClick={this.props.onRetry}>
-          <RefreshCw aria-hidden="true" />
-          {lazyCopy.retry}
-        </Button>
-      </div>
-    );
-  }
 }
