@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
 import { headersFile, inlineHashes, siteCsp } from "../server/csp.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,22 +36,30 @@ export async function postbuild(root, { log = console.log } = {}) {
   // Left by earlier versions of this script; the policy now lives in the headers themselves.
   await rm(path.join(root, ".csp.json"), { force: true });
 
+  /** @type {string[]} */
+  const files = [];
+  for await (const file of walk(root)) {
+    if (!/\.(br|gz)$/.test(file)) files.push(file);
+  }
+  const htmlFiles = files.filter((f) => f.endsWith(".html"));
+  const documents = await Promise.all(
+    htmlFiles.map(async (file) => {
+      const html = deferHydration(await readFile(file, "utf8"));
+      await writeFile(file, html);
+      return html;
+    }),
+  );
+
   const notFoundPage = path.join(root, "404", "index.html");
   const hasNotFound = await readFile(notFoundPage).then(
     () => true,
     () => false,
   );
   // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
-  if (hasNotFound) await copyFile(notFoundPage, path.join(root, "404.html"));
-
-  /** @type {string[]} */
-  const files = [];
-  for await (const file of walk(root)) {
-    if (!/\.(br|gz)$/.test(file)) files.push(file);
+  if (hasNotFound) {
+    await copyFile(notFoundPage, path.join(root, "404.html"));
+    if (!files.includes(path.join(root, "404.html"))) files.push(path.join(root, "404.html"));
   }
-
-  const htmlFiles = files.filter((f) => f.endsWith(".html"));
-  const documents = await Promise.all(htmlFiles.map((f) => readFile(f, "utf8")));
   for (const [i, html] of documents.entries()) {
     const { eventHandlers, styleAttr } = inlineHashes(html);
     const rel = path.relative(root, /** @type {string} */ (htmlFiles[i]));

@@ -103,8 +103,9 @@ test.describe("a code-split module that fails to load", () => {
       await page.getByRole("link", { name: "Return to Home" }).click();
       await expect(page).toHaveURL(/\/$/);
       await page.waitForLoadState("networkidle");
-      expect(blocked.length, "chunks needed after a client-side navigation").toBeGreaterThan(0);
       expect(loads.count, "at most one reload").toBeLessThanOrEqual(1);
+      // Without a reload the navigation stayed client-side and must have asked for the section code.
+      if (loads.count === 0) expect(blocked.length, "chunks needed after a client-side navigation").toBeGreaterThan(0);
       await expectPageIntact(page);
       await expect(page.locator("#faq")).toBeVisible();
     });

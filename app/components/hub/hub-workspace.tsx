@@ -2,10 +2,11 @@ import { lazy, Suspense } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
+import { loadChunk } from "~/lib/load-chunk";
 import { Skeleton } from "~/components/ui/skeleton";
 import { workspaceCopy } from "~/content/hub";
 
-const HubTools = lazy(() => import("./hub-tools"));
+const HubTools = lazy(() => loadChunk(() => import("./hub-tools")));
 
 /**
  * The interactive tools. Prerendered as a placeholder of about the same size: they depend on the

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 import type { LazyLayout } from "./section-layouts";
 import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
+import { loadChunk } from "~/lib/load-chunk";
 import { Skeleton } from "~/components/ui/skeleton";
 import { lazyCopy } from "~/content/sections";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,7 @@ export function LazySection({ load, layout, className, ...props }: LazySectionPr
   const ref = useRef<HTMLDivElement>(null);
   // A fresh lazy component per attempt: React caches a failed import, so "retry" needs a new one.
   const [body, setBody] = useState<{ Component: React.LazyExoticComponent<React.ComponentType>; attempt: number } | null>(null);
-  const show = () => setBody((current) => ({ Component: lazy(() => loadOrWait(load)), attempt: (current?.attempt ?? 0) + 1 }));
+  const show = () => setBody((current) => ({ Component: lazy(() => loadChunk(load)), attempt: (current?.attempt ?? 0) + 1 }));
   useOnceNearViewport(ref, body === null ? show : null);
 
   const placeholders = (
@@ -65,15 +66,6 @@ export function LazySection({ load, layout, className, ...props }: LazySectionPr
       )}
     </div>
   );
-}
-
-/**
- * When a chunk fails, the preload-error handler may reload the page; the import then resolves to
- * undefined. Keep the placeholders up until the reload happens instead of throwing.
- */
-async function loadOrWait(load: () => Promise<SectionModule>): Promise<SectionModule> {
-  const module: SectionModule | undefined = await load();
-  return module ?? new Promise<never>(() => {});
 }
 
 /** Calls `onNear` once when the element comes near the viewport; pass null to stop watching. */

@@ -1,5 +1,7 @@
 import { type ComponentType, Suspense, createElement, lazy } from "react";
 
+import { loadChunk } from "~/lib/load-chunk";
+
 type Snapshot = { tag: string; className: string | undefined; html: string };
 
 /** The prerendered markup of a static island, read from the document before React hydrates it. */
@@ -29,19 +31,16 @@ export function prerenderedLazy(load: () => Promise<{ default: ComponentType }>,
       return <StaticMarkup {...prerendered} />;
     };
   return lazy(() =>
-    load()
-      // Vite resolves to undefined when the preload-error handler took over (it is reloading the page).
-      .then((module) => module ?? Promise.reject(new Error("chunk unavailable")))
-      .catch((error: unknown) => {
-        console.warn(`Abschnitt „${key}“ konnte nicht geladen werden.`, error);
-        return {
-          default: () => (
-            <p role="status" className="rounded-card border border-line bg-surface p-5 text-ink-soft">
-              Dieser Bereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.
-            </p>
-          ),
-        };
-      }),
+    loadChunk(load).catch((error: unknown) => {
+      console.warn(`Abschnitt „${key}“ konnte nicht geladen werden.`, error);
+      return {
+        default: () => (
+          <p role="status" className="rounded-card border border-line bg-surface p-5 text-ink-soft">
+            Dieser Bereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+          </p>
+        ),
+      };
+    }),
   );
 }
 
