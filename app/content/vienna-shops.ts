@@ -30,7 +30,7 @@ export const viennaSpots = [
     address: "1070 Wien (Neubau)",
     transit: "U3 Neubaugasse",
     lookFor:
-      "Kleine, inhabergeführte Geschäfte, Concept-Stores und Comic-Läden. Hier lohnt sich das Gespräch: Viele Händler kennen ihre Bezugsquellen genau.",
+      "Kleine, inhabergeführte Geschäfte und Concept-Stores abseits der großen Ketten. Hier lohnt sich das Gespräch: Viele Händler kennen ihre Bezugsquellen genau.",
     caution: "Fragen Sie ruhig, woher die Ware stammt. Seriöse Händler beantworten das gern.",
   },
   {
