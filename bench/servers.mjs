@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { baseSecurityHeaders, defaultCsp } from "../server/headers.mjs";
+import { nginxSnippet } from "../server/csp.mjs";
+import { loadSite } from "../server/site-files.mjs";
 
 const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
 
@@ -75,18 +76,13 @@ export function findNginx() {
 }
 
 /**
- * A self-contained nginx config serving `root` like server/app.mjs does for the benchmarked URLs:
- * precompressed .gz files (gzip_static), the same security headers and per-page CSP, the same
- * Cache-Control, no access log, one worker (the Node server is one process too).
- * @param {{ root: string, port: number, tmp: string, runAsRoot: boolean, mimeTypes: string | null, cspByPage: Record<string, string> }} options
+ * A self-contained nginx config serving `root` with the site's own nginx snippet (server/csp.mjs:
+ * the same security headers, CSP, caching and 404 page the Node server sends), plus precompressed
+ * .gz files, no access log and one worker (the Node server is one process too).
+ * @param {{ root: string, port: number, tmp: string, runAsRoot: boolean, mimeTypes: string | null, csp: string }} options
  */
-export function nginxConfig({ root, port, tmp, runAsRoot, mimeTypes, cspByPage }) {
-  const headers = (csp, cacheControl) =>
-    [
-      ...Object.entries({ ...baseSecurityHeaders, "Content-Security-Policy": csp, "Cache-Control": cacheControl }).map(
-        ([name, value]) => `      add_header ${name} ${quote(value)} always;`,
-      ),
-    ].join("\n");
+export function nginxConfig({ root, port, tmp, runAsRoot, mimeTypes, csp }) {
+  const snippet = nginxSnippet(csp).replace(/^/gm, "    ");
   return `${runAsRoot ? "user root;\n" : ""}worker_processes 1;
 daemon off;
 pid ${quote(path.join(tmp, "nginx.pid"))};
@@ -95,40 +91,21 @@ events { worker_connections 1024; }
 http {
   ${mimeTypes ? `include ${quote(mimeTypes)};` : "types { text/html html; text/css css; application/javascript js; image/svg+xml svg; }"}
   default_type application/octet-stream;
-  charset utf-8;
-  charset_types text/css application/javascript text/plain text/xml image/svg+xml;
   access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_timeout 5s;
   keepalive_requests 100000;
-  server_tokens off;
   client_body_temp_path ${quote(path.join(tmp, "client_body"))};
   proxy_temp_path ${quote(path.join(tmp, "proxy"))};
   fastcgi_temp_path ${quote(path.join(tmp, "fastcgi"))};
   uwsgi_temp_path ${quote(path.join(tmp, "uwsgi"))};
   scgi_temp_path ${quote(path.join(tmp, "scgi"))};
   gzip off;
-  gzip_static on;
-  gzip_vary on;
   server {
     listen 127.0.0.1:${port};
     root ${quote(root)};
-${Object.entries(cspByPage)
-  .map(
-    ([page, csp]) => `    location = ${page} {
-      try_files ${page === "/" ? "" : page}/index.html =404;
-${headers(csp, "public, max-age=0, must-revalidate")}
-    }
-`,
-  )
-  .join("")}    location /assets/ {
-${headers(defaultCsp, "public, max-age=31536000, immutable")}
-    }
-    location / {
-      try_files $uri $uri/index.html =404;
-${headers(defaultCsp, "public, max-age=3600, must-revalidate")}
-    }
+${snippet}
   }
 }
 `;
@@ -151,7 +128,7 @@ export async function startNginx(root) {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
   for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(tmp, dir));
   const port = await freePort();
-  const cspByPage = JSON.parse(await readFile(path.join(root, ".csp.json"), "utf8").catch(() => "{}"));
+  const { csp } = await loadSite(root);
   const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((file) => existsSync(file)) ?? null;
   const config = nginxConfig({
     root: path.resolve(root),
@@ -159,7 +136,7 @@ export async function startNginx(root) {
     tmp,
     runAsRoot: process.getuid?.() === 0,
     mimeTypes,
-    cspByPage,
+    csp,
   });
   const configFile = path.join(tmp, "nginx.conf");
   await writeFile(configFile, config);

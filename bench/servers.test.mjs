@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { nginxSnippet } from "../server/csp.mjs";
 import { nginxConfig, startSiteServer } from "./servers.mjs";
 
 describe("nginxConfig", () => {
@@ -13,7 +14,7 @@ describe("nginxConfig", () => {
     tmp: "/tmp/bench-nginx-x",
     runAsRoot: false,
     mimeTypes: "/etc/nginx/mime.types",
-    cspByPage: { "/": "default-src 'self'; script-src 'self' 'sha256-abc='", "/ai-content": "default-src 'none'" },
+    csp: "default-src 'self'; script-src 'self' 'sha256-abc='",
   });
 
   it("serves the precompressed files on loopback from one worker, writing only into the temp dir", () => {
@@ -26,14 +27,13 @@ describe("nginxConfig", () => {
     expect(config).not.toContain("user root;");
   });
 
-  it("sends each page's own CSP, like the Node server", () => {
-    expect(config).toMatch(/location = \/ \{\s+try_files \/index\.html =404;[\s\S]*?script-src 'self' 'sha256-abc='/);
-    expect(config).toMatch(/location = \/ai-content \{\s+try_files \/ai-content\/index\.html =404;[\s\S]*?default-src 'none'/);
-    expect(config).toMatch(/location \/assets\/ \{[\s\S]*?immutable/);
+  it("sends the site's CSP, headers and caching from the shared nginx snippet, like the Node server", () => {
+    expect(config).toContain(nginxSnippet("default-src 'self'; script-src 'self' 'sha256-abc='").replace(/^/gm, "    "));
+    expect(config).toMatch(/location \^~ \/assets\/ \{[\s\S]*?immutable/);
   });
 
   it("runs its workers as root only when started as root", () => {
-    expect(nginxConfig({ root: "/r", port: 1, tmp: "/t", runAsRoot: true, mimeTypes: null, cspByPage: {} })).toMatch(/^user root;/);
+    expect(nginxConfig({ root: "/r", port: 1, tmp: "/t", runAsRoot: true, mimeTypes: null, csp: "default-src 'self'" })).toMatch(/^user root;/);
   });
 });
 
