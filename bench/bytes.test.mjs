@@ -61,7 +61,10 @@ describe("accountFirstVisit", () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "bytes-test-"));
     await mkdir(path.join(root, "assets"));
-    await writeFile(path.join(root, "index.html"), `<html><head><style>${"h1{color:red}".repeat(30)}</style></head><body>x</body></html>`);
+    await writeFile(
+      path.join(root, "index.html"),
+      `<html><head><style>${"h1{color:red}".repeat(30)}</style></head><body>x</body></html>`,
+    );
     await writeFile(path.join(root, "assets", "entry.js"), "import './chunk.js';".repeat(20));
     await writeFile(path.join(root, "assets", "lazy.js"), "never requested".repeat(100));
   });

@@ -22,7 +22,15 @@ describe("formatTable", () => {
   });
 
   it("keeps a number column right-aligned when some cells are blank", () => {
-    expect(formatTable(["page", "Perf"], [["/", 97], ["/", ""]]).split("\n")[2]).toBe("/       97");
+    expect(
+      formatTable(
+        ["page", "Perf"],
+        [
+          ["/", 97],
+          ["/", ""],
+        ],
+      ).split("\n")[2],
+    ).toBe("/       97");
   });
 
   it("shows missing values as a dash", () => {

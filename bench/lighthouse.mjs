@@ -39,7 +39,8 @@ export async function runLighthouse(url, { port, categories, attempts = 3 }) {
       return result.lhr;
     } catch (error) {
       lastError = error;
-      if (attempt < attempts) console.warn(`Lighthouse run on ${url} failed (${error instanceof Error ? error.message : error}); retrying`);
+      if (attempt < attempts)
+        console.warn(`Lighthouse run on ${url} failed (${error instanceof Error ? error.message : error}); retrying`);
     }
   }
   throw new Error(`Lighthouse failed on ${url} ${attempts} times`, { cause: lastError });

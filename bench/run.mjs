@@ -30,7 +30,11 @@ export function parseArgs(argv) {
   for (const arg of argv) {
     const [flag, value = ""] = arg.split("=", 2);
     if (flag === "--no-build") options.build = false;
-    else if (flag === "--pages") options.pages = value.split(",").map((page) => page.trim()).filter(Boolean);
+    else if (flag === "--pages")
+      options.pages = value
+        .split(",")
+        .map((page) => page.trim())
+        .filter(Boolean);
     else if (flag === "--runs") options.runs = Math.max(1, Number(value));
     else if (flag === "--duration") options.duration = Math.max(1, Number(value));
     else if (flag === "--connections") options.connections = Math.max(1, Number(value));
@@ -41,7 +45,10 @@ export function parseArgs(argv) {
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch(() => {});
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
 }
 
 /** @param {string} message */
@@ -60,7 +67,11 @@ async function main() {
     progress("clean build (rm -rf build && npm run build) …");
     await rm(path.join(projectRoot, "build"), { recursive: true, force: true });
     const started = Date.now();
-    const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: projectRoot,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     buildSeconds = (Date.now() - started) / 1000;
     if (build.status !== 0) {
       console.error(build.stdout, build.stderr);
@@ -76,7 +87,9 @@ async function main() {
   cleanups.push(() => rm(tmp, { recursive: true, force: true }));
   const twinRoot = path.join(tmp, "twin");
   const twinStats = await makeTwin(buildRoot, twinRoot);
-  progress(`twin: ${twinStats.files} HTML files, ${twinStats.removedScripts} scripts and ${twinStats.removedPreloads} modulepreloads removed`);
+  progress(
+    `twin: ${twinStats.files} HTML files, ${twinStats.removedScripts} scripts and ${twinStats.removedPreloads} modulepreloads removed`,
+  );
 
   const site = await startSiteServer(buildRoot);
   cleanups.push(site.stop);
@@ -93,7 +106,10 @@ async function main() {
   let chromeVersion = null;
   for (let run = 1; run <= options.runs; run++) {
     for (const page of options.pages) {
-      for (const [variant, server] of /** @type {const} */ ([["page", site], ["twin", twin]])) {
+      for (const [variant, server] of /** @type {const} */ ([
+        ["page", site],
+        ["twin", twin],
+      ])) {
         const lhr = await runLighthouse(server.origin + page, { port: chrome.port });
         chromeVersion ??= lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? null;
         const summary = summarizeRun(lhr);
@@ -122,16 +138,17 @@ async function main() {
 
   // 5. Server throughput: ours, then nginx on the same files with the same headers.
   const largestJs = await largestAsset(path.join(buildRoot, "assets"), ".js");
-  const loadTargets = [
-    { name: "/", path: "/" },
-    ...(largestJs ? [{ name: "asset", path: `/assets/${largestJs}` }] : []),
-  ];
+  const loadTargets = [{ name: "/", path: "/" }, ...(largestJs ? [{ name: "asset", path: `/assets/${largestJs}` }] : [])];
   // Both servers send the identical precompressed .gz body: Debian's nginx has gzip_static but no brotli module.
   const headers = { "accept-encoding": "gzip" };
   const load = { ours: {}, nginx: {} };
   for (const target of loadTargets) {
     progress(`load ${options.connections} connections × ${options.duration} s: ours ${target.path} …`);
-    load.ours[target.name] = await loadTest(site.origin + target.path, { connections: options.connections, duration: options.duration, headers });
+    load.ours[target.name] = await loadTest(site.origin + target.path, {
+      connections: options.connections,
+      duration: options.duration,
+      headers,
+    });
   }
   await site.stop();
   const nginx = await startNginx(buildRoot);
@@ -139,7 +156,11 @@ async function main() {
     cleanups.push(nginx.stop);
     for (const target of loadTargets) {
       progress(`load ${options.connections} connections × ${options.duration} s: nginx ${target.path} …`);
-      load.nginx[target.name] = await loadTest(nginx.origin + target.path, { connections: options.connections, duration: options.duration, headers });
+      load.nginx[target.name] = await loadTest(nginx.origin + target.path, {
+        connections: options.connections,
+        duration: options.duration,
+        headers,
+      });
     }
     await nginx.stop();
   } else {
@@ -194,7 +215,11 @@ async function main() {
     },
     node: process.version,
     chromium: chromeVersion,
-    lighthouse: { version: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version, preset: "mobile, simulated throttling", runs: options.runs },
+    lighthouse: {
+      version: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
+      preset: "mobile, simulated throttling",
+      runs: options.runs,
+    },
     buildSeconds,
     twin: { ...twinStats, jsonLd: "kept (inert data, never executed)" },
     pages,
@@ -245,12 +270,30 @@ export function report(result) {
         formatNumber(data[variant].benchmarkIndex),
       ]);
     }
-    lighthouseRows.push([page, "LCP page / twin", "", "", "", "", data.lcpOverTwin === null ? "–" : `${data.lcpOverTwin.toFixed(2)}×`, "", "", "", "", "", ""]);
+    lighthouseRows.push([
+      page,
+      "LCP page / twin",
+      "",
+      "",
+      "",
+      "",
+      data.lcpOverTwin === null ? "–" : `${data.lcpOverTwin.toFixed(2)}×`,
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
   }
   sections.push(
-    formatTable(["page", "variant", "Perf", "A11y", "BP", "SEO", "LCP", "FCP", "TBT", "CLS", "SI", "req<LCP", "CPU idx"], lighthouseRows, {
-      title: "Lighthouse, mobile (simulated throttling)",
-    }),
+    formatTable(
+      ["page", "variant", "Perf", "A11y", "BP", "SEO", "LCP", "FCP", "TBT", "CLS", "SI", "req<LCP", "CPU idx"],
+      lighthouseRows,
+      {
+        title: "Lighthouse, mobile (simulated throttling)",
+      },
+    ),
   );
   const byteRows = Object.entries(result.pages).map(([page, data]) => {
     const b = data.bytes;
@@ -272,7 +315,21 @@ export function report(result) {
   });
   sections.push(
     formatTable(
-      ["page", "JS raw", "JS gz", "JS br", "JS files", "CSS raw", "CSS gz", "CSS br", "HTML raw", "HTML gz", "HTML br", "requests", "req<LCP"],
+      [
+        "page",
+        "JS raw",
+        "JS gz",
+        "JS br",
+        "JS files",
+        "CSS raw",
+        "CSS gz",
+        "CSS br",
+        "HTML raw",
+        "HTML gz",
+        "HTML br",
+        "requests",
+        "req<LCP",
+      ],
       byteRows,
       { title: "First visit (412×823, no scrolling; CSS includes inline <style>; 1 KB = 1000 B)" },
     ),
@@ -284,10 +341,20 @@ export function report(result) {
   const s = result.server;
   const serverRows = [];
   for (const target of s.targets) {
-    for (const [name, data] of [["ours", target.ours], ["nginx", target.nginx]]) {
+    for (const [name, data] of [
+      ["ours", target.ours],
+      ["nginx", target.nginx],
+    ]) {
       serverRows.push(
         data
-          ? [target.path, name, formatNumber(data.requestsPerSecond), `${formatNumber(data.latencyP50)} ms`, `${formatNumber(data.latencyP99)} ms`, String(data.errors + data.non2xx)]
+          ? [
+              target.path,
+              name,
+              formatNumber(data.requestsPerSecond),
+              `${formatNumber(data.latencyP50)} ms`,
+              `${formatNumber(data.latencyP99)} ms`,
+              String(data.errors + data.non2xx),
+            ]
           : [target.path, name, s.nginx ? "–" : "nginx not installed", "–", "–", "–"],
       );
     }

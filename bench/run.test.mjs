@@ -12,7 +12,13 @@ const lighthouse = (performance, lcp) => ({
 
 const result = {
   date: "2026-11-21T12:00:00.000Z",
-  machine: { cores: 2, cpuModel: "AMD EPYC", totalMemoryBytes: 8 * 2 ** 30, loadAverageBefore: [0.2, 0, 0], loadAverageAfter: [0.9, 0, 0] },
+  machine: {
+    cores: 2,
+    cpuModel: "AMD EPYC",
+    totalMemoryBytes: 8 * 2 ** 30,
+    loadAverageBefore: [0.2, 0, 0],
+    loadAverageAfter: [0.9, 0, 0],
+  },
   node: "v20.20.2",
   chromium: "156.0.0.0",
   lighthouse: { version: "12.8.2", preset: "mobile, simulated throttling", runs: 3 },
@@ -22,7 +28,14 @@ const result = {
       page: lighthouse(99, 1100),
       twin: lighthouse(100, 1000),
       lcpOverTwin: 1.1,
-      bytes: { js: sizes(392_203, 124_895, 109_082), css: sizes(18_818, 4_707, 4_119), document: sizes(30_465, 7_879, 6_879), requests: 10, errors: [], unresolved: [] },
+      bytes: {
+        js: sizes(392_203, 124_895, 109_082),
+        css: sizes(18_818, 4_707, 4_119),
+        document: sizes(30_465, 7_879, 6_879),
+        requests: 10,
+        errors: [],
+        unresolved: [],
+      },
     },
   },
   server: {
@@ -30,7 +43,15 @@ const result = {
     acceptEncoding: "gzip",
     connections: 50,
     durationSeconds: 10,
-    targets: [{ name: "/", path: "/", ours: { requestsPerSecond: 1200, latencyP50: 40, latencyP99: 100, errors: 0, non2xx: 0 }, nginx: null, ratio: null }],
+    targets: [
+      {
+        name: "/",
+        path: "/",
+        ours: { requestsPerSecond: 1200, latencyP50: 40, latencyP99: 100, errors: 0, non2xx: 0 },
+        nginx: null,
+        ratio: null,
+      },
+    ],
   },
   targets: [
     { target: "/ Performance", measured: 99, limit: "≥ 98", ok: true },
@@ -76,7 +97,11 @@ describe("parseArgs", () => {
     expect(parseArgs([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
   });
   it("takes a page list and rejects unknown options", () => {
-    expect(parseArgs(["--no-build", "--pages=/,/impressum", "--runs=5"])).toMatchObject({ build: false, pages: ["/", "/impressum"], runs: 5 });
+    expect(parseArgs(["--no-build", "--pages=/,/impressum", "--runs=5"])).toMatchObject({
+      build: false,
+      pages: ["/", "/impressum"],
+      runs: 5,
+    });
     expect(() => parseArgs(["--fast"])).toThrow(/unknown option/);
   });
 });

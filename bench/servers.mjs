@@ -140,7 +140,9 @@ export async function startNginx(root) {
   });
   const configFile = path.join(tmp, "nginx.conf");
   await writeFile(configFile, config);
-  const version = spawnSync(binary, ["-v"], { encoding: "utf8" }).stderr.trim().replace(/^nginx version:\s*/, "");
+  const version = spawnSync(binary, ["-v"], { encoding: "utf8" })
+    .stderr.trim()
+    .replace(/^nginx version:\s*/, "");
   const child = spawn(binary, ["-p", tmp, "-e", path.join(tmp, "error.log"), "-c", configFile], {
     stdio: ["ignore", "ignore", "pipe"],
   });

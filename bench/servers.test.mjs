@@ -33,7 +33,9 @@ describe("nginxConfig", () => {
   });
 
   it("runs its workers as root only when started as root", () => {
-    expect(nginxConfig({ root: "/r", port: 1, tmp: "/t", runAsRoot: true, mimeTypes: null, csp: "default-src 'self'" })).toMatch(/^user root;/);
+    expect(nginxConfig({ root: "/r", port: 1, tmp: "/t", runAsRoot: true, mimeTypes: null, csp: "default-src 'self'" })).toMatch(
+      /^user root;/,
+    );
   });
 });
 

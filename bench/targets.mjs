@@ -26,8 +26,18 @@ export function evaluateTargets({ pages, server }) {
   const atLeast = (value, limit) => (typeof value === "number" ? value >= limit : null);
   for (const [path, { page, lcpOverTwin }] of Object.entries(pages)) {
     const performance = page.scores.performance ?? null;
-    out.push({ target: `${path} Performance`, measured: performance, limit: `≥ ${TARGETS.performance}`, ok: atLeast(performance, TARGETS.performance) });
-    out.push({ target: `${path} LCP / twin LCP`, measured: lcpOverTwin, limit: `≤ ${TARGETS.lcpOverTwin}`, ok: atMost(lcpOverTwin, TARGETS.lcpOverTwin) });
+    out.push({
+      target: `${path} Performance`,
+      measured: performance,
+      limit: `≥ ${TARGETS.performance}`,
+      ok: atLeast(performance, TARGETS.performance),
+    });
+    out.push({
+      target: `${path} LCP / twin LCP`,
+      measured: lcpOverTwin,
+      limit: `≤ ${TARGETS.lcpOverTwin}`,
+      ok: atMost(lcpOverTwin, TARGETS.lcpOverTwin),
+    });
     const cls = page.metrics.cls ?? null;
     out.push({ target: `${path} CLS`, measured: cls, limit: `≤ ${TARGETS.cls}`, ok: atMost(cls, TARGETS.cls) });
     const tbt = page.metrics.tbt ?? null;

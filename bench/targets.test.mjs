@@ -9,7 +9,16 @@ const pages = {
 
 describe("evaluateTargets", () => {
   it("passes and misses each target against its limit", () => {
-    const results = evaluateTargets({ pages, server: { nginx: "nginx/1.22.1", targets: [{ name: "/", ratio: 0.5 }, { name: "asset", ratio: 0.9 }] } });
+    const results = evaluateTargets({
+      pages,
+      server: {
+        nginx: "nginx/1.22.1",
+        targets: [
+          { name: "/", ratio: 0.5 },
+          { name: "asset", ratio: 0.9 },
+        ],
+      },
+    });
     const byName = Object.fromEntries(results.map((result) => [result.target, result.ok]));
     expect(byName).toEqual({
       "/ Performance": true,

@@ -58,7 +58,10 @@ export async function makeTwin(source, target) {
   for (const file of await htmlFiles(target)) {
     const stripped = stripScripts(await readFile(file, "utf8"));
     await writeFile(file, stripped.html);
-    for (const [ext, compress] of /** @type {const} */ ([["gz", gzip], ["br", brotli]])) {
+    for (const [ext, compress] of /** @type {const} */ ([
+      ["gz", gzip],
+      ["br", brotli],
+    ])) {
       await rm(`${file}.${ext}`, { force: true });
       if (Buffer.byteLength(stripped.html) >= 256) await writeFile(`${file}.${ext}`, compress(stripped.html));
     }

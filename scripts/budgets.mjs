@@ -56,7 +56,9 @@ export function evaluateBudgets({ lighthouse, firstVisits, images }) {
     rows.push({
       budget: `${page} JavaScript, first visit (gzip)`,
       measured: formatKB(visit.jsGzip),
-      ...(page === "/" ? { limit: `≤ ${formatKB(LIMITS.homeJsGzip)}`, ok: visit.jsGzip <= LIMITS.homeJsGzip } : { limit: "–", ok: null }),
+      ...(page === "/"
+        ? { limit: `≤ ${formatKB(LIMITS.homeJsGzip)}`, ok: visit.jsGzip <= LIMITS.homeJsGzip }
+        : { limit: "–", ok: null }),
     });
     rows.push({
       budget: `${page} CSS incl. inline (gzip)`,
@@ -74,7 +76,10 @@ export function evaluateBudgets({ lighthouse, firstVisits, images }) {
     });
   }
   const heavy = images.filter((image) => image.bytes > LIMITS.imageBytes);
-  const largest = images.reduce((best, image) => (!best || image.bytes > best.bytes ? image : best), /** @type {null | { file: string, bytes: number }} */ (null));
+  const largest = images.reduce(
+    (best, image) => (!best || image.bytes > best.bytes ? image : best),
+    /** @type {null | { file: string, bytes: number }} */ (null),
+  );
   rows.push({
     budget: `images in build/client (${images.length}), largest`,
     measured: largest ? `${formatKB(largest.bytes)}` : "none",
@@ -121,7 +126,9 @@ async function main() {
     /** @type {Record<string, ReturnType<typeof summarizeRun>>} */
     const lighthouse = {};
     for (const page of BUDGET_PAGES) {
-      lighthouse[page] = summarizeRun(await runLighthouse(server.origin + page, { port: chrome.port, categories: [...LIMITS.categories] }));
+      lighthouse[page] = summarizeRun(
+        await runLighthouse(server.origin + page, { port: chrome.port, categories: [...LIMITS.categories] }),
+      );
     }
     await chrome.kill();
 

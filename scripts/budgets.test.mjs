@@ -14,7 +14,10 @@ describe("evaluateBudgets", () => {
     });
     expect(rows.filter((row) => row.ok === false)).toEqual([]);
     // The hub's JavaScript is reported, not held to the home page's budget.
-    expect(rows.find((row) => row.budget === "/ai-content JavaScript, first visit (gzip)")).toMatchObject({ ok: null, measured: "190.0 KB" });
+    expect(rows.find((row) => row.budget === "/ai-content JavaScript, first visit (gzip)")).toMatchObject({
+      ok: null,
+      measured: "190.0 KB",
+    });
   });
 
   it("misses each budget that is exceeded and says why", () => {
@@ -22,7 +25,9 @@ describe("evaluateBudgets", () => {
       lighthouse: {
         "/": {
           scores: { accessibility: 96, "best-practices": 100, seo: 100 },
-          failedAudits: { accessibility: ["color-contrast: Background and foreground colors do not have a sufficient contrast ratio."] },
+          failedAudits: {
+            accessibility: ["color-contrast: Background and foreground colors do not have a sufficient contrast ratio."],
+          },
         },
       },
       firstVisits: { "/": { jsGzip: 130_001, cssGzip: 20_001, errors: ["console: boom"], unresolved: [] } },

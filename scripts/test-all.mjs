@@ -56,7 +56,10 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) run("typecheck", "npx", ["tsc", "--noEmit"]);
-if (wants("lint")) run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
+if (wants("lint")) {
+  run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
+  run("format", "npx", ["prettier", "--check", "."]);
+}
 if (wants("unit")) {
   rmSync("test-results/unit.json", { force: true });
   run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], {

@@ -33,7 +33,12 @@ export const site = {
   language: "de",
   themeColor: "#1f1a3d",
   icon: { path: "/apple-touch-icon.png", size: 180 },
-  socialImage: { path: "/og-image.png", width: 1200, height: 630, alt: "Labubu Sammler Österreich – Ratgeber für Sammlerinnen und Sammler" },
+  socialImage: {
+    path: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: "Labubu Sammler Österreich – Ratgeber für Sammlerinnen und Sammler",
+  },
   marketplace: {
     name: "Amazon",
     baseUrl: "https://www.amazon.de",
@@ -54,7 +59,8 @@ export const site = {
     companyRegister: "[Firmenbuchnummer und -gericht, falls vorhanden]",
     authority: "[Gewerbebehörde: Magistratisches Bezirksamt, falls gewerbepflichtig]",
     chamber: "[Wirtschaftskammer Wien, falls Mitglied]",
-    purpose: "Betrieb eines Informations- und Ratgeberportals für Sammlerinnen und Sammler von Designer-Toys sowie Vermittlung von Produkten über Partnerlinks",
+    purpose:
+      "Betrieb eines Informations- und Ratgeberportals für Sammlerinnen und Sammler von Designer-Toys sowie Vermittlung von Produkten über Partnerlinks",
     editorialLine:
       "Unabhängige Information für Sammlerinnen und Sammler in Österreich: Echtheitsprüfung, Marktüberblick, Bezugsquellen in Wien und Ratgeber – ohne bezahlte Bewertungen.",
     geo: { lat: 48.2082, lng: 16.3738 },

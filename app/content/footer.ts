@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
 
 export const footerContent = {
-  tagline: "Unabhängiger Ratgeber für Labubu-Sammlerinnen und -Sammler in Österreich – Echtheit prüfen, Serien verstehen, in Wien fündig werden.",
+  tagline:
+    "Unabhängiger Ratgeber für Labubu-Sammlerinnen und -Sammler in Österreich – Echtheit prüfen, Serien verstehen, in Wien fündig werden.",
   /** Required marketplace disclosure, clearly visible and unembellished. */
   disclosure: site.marketplace.disclosure,
   affiliateNote:

@@ -75,4 +75,3 @@ export const hero = {
     text: "Erfahrungsgemäß füllen viele Händler ihre Regale am Freitag auf – verbindlich ist nur die Ankündigung des jeweiligen Geschäfts.",
   },
 } as const;
-

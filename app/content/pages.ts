@@ -16,7 +16,17 @@ export const pages = {
     title: "Labubu Österreich: Echtheit prüfen, Serien & Shops in Wien",
     description:
       "Der unabhängige Labubu-Ratgeber für Österreich: echte Figuren von Fakes unterscheiden, aktuelle Serien, Preise, Zubehör und die besten Adressen in Wien.",
-    keywords: ["Labubu", "Labubu Österreich", "Labubu Wien", "Labubu echt oder fake", "Labubu Fälschung erkennen", "Labubu Blindbox Preis", "Labubu kaufen Wien", "Labubu Sammler", "The Monsters Pop Mart"],
+    keywords: [
+      "Labubu",
+      "Labubu Österreich",
+      "Labubu Wien",
+      "Labubu echt oder fake",
+      "Labubu Fälschung erkennen",
+      "Labubu Blindbox Preis",
+      "Labubu kaufen Wien",
+      "Labubu Sammler",
+      "The Monsters Pop Mart",
+    ],
     changefreq: "weekly",
     priority: 1.0,
     inSitemap: true,
@@ -41,7 +51,8 @@ export const pages = {
   datenschutz: {
     path: "/datenschutz",
     title: "Datenschutzerklärung (DSGVO) | Labubu Sammler Österreich",
-    description: "Wie Labubu Sammler Österreich mit Ihren Daten umgeht: Verantwortlicher, Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.",
+    description:
+      "Wie Labubu Sammler Österreich mit Ihren Daten umgeht: Verantwortlicher, Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.",
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,

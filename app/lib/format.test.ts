@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatDateLong, formatEuro, formatEuroRange, formatMonthYear, formatNumber, formatPercent, formatThousands, formatYear } from "./format";
+import {
+  formatDate,
+  formatDateLong,
+  formatEuro,
+  formatEuroRange,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatThousands,
+  formatYear,
+} from "./format";
 
 const nbsp = /\u00a0/g;
 const plain = (s: string) => s.replace(nbsp, " ").replace(/\u202f/g, " ");

@@ -22,12 +22,7 @@ export function buildRobotsTxt(): string {
 }
 
 function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 export function buildSitemapXml(entries: readonly PublicPage[] = Object.values(pages), lastmod: string = site.buildDate): string {
@@ -60,7 +55,10 @@ export function buildLlmsTxt(): string {
     "",
     "## Inhalte",
     "",
-    link(pages.home, "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich"),
+    link(
+      pages.home,
+      "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich",
+    ),
     `- [Echtheit prüfen](${absoluteUrl("/#authentizitaet")}): Sechs Merkmale, an denen man echte Figuren von Fälschungen unterscheidet`,
     `- [Shops in Wien](${absoluteUrl("/#shops-wien")}): Wo man in Wien Designer-Toys findet und worauf man achten sollte`,
     `- [FAQ](${absoluteUrl("/#faq")}): Häufige Fragen zu Preisen, Blindboxen und Echtheit`,

@@ -30,7 +30,12 @@ describe("preload error recovery", () => {
   it("never reloads when storage is unavailable", () => {
     const event = new Event("vite:preloadError", { cancelable: true });
     const reload = vi.fn();
-    const throwing = { getItem: () => { throw new Error("blocked"); }, setItem: () => {} };
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {},
+    };
     expect(handlePreloadError(event, { storage: throwing, now: () => 0, reload })).toBe("rethrown");
     expect(handlePreloadError(event, { storage: null, now: () => 0, reload })).toBe("rethrown");
     expect(reload).not.toHaveBeenCalled();

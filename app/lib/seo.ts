@@ -21,10 +21,7 @@ export const hreflangs = ["de-at", "de-de", "de-ch", "x-default"] as const;
 export function buildMeta(page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(site.socialImage.path);
-  const meta: MetaDescriptor[] = [
-    { title: page.title },
-    { name: "description", content: page.description },
-  ];
+  const meta: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: page.description }];
   if (page.keywords?.length) meta.push({ name: "keywords", content: page.keywords.join(", ") });
   meta.push({ name: "robots", content: page.noindex ? "noindex, follow" : "index, follow, max-image-preview:large" });
   if (!page.noindex) {

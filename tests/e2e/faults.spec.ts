@@ -73,7 +73,9 @@ test.describe("a code-split module that fails to load", () => {
       for (const id of ["home", "authentizitaet", "faq"]) await expect(page.locator(`#${id}`)).toBeVisible();
     });
 
-    test("static code-split sections: no chunk on the first visit, prerendered content stays even when blocked @mobile", async ({ page }) => {
+    test("static code-split sections: no chunk on the first visit, prerendered content stays even when blocked @mobile", async ({
+      page,
+    }) => {
       // FAQ, guides and trust are prerendered; the browser keeps that markup and needs no code for it.
       const blocked = await blockScripts(page, (path) => /\/(faq|guides|trust)-section-[\w-]+\.js$/.test(path));
       const loads = countDocumentLoads(page);

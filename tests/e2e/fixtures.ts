@@ -20,9 +20,7 @@ export const test = base.extend<{
         const patterns: RegExp[] = [allowConsoleErrors].flat();
         if (!patterns.some((pattern) => pattern.test(text))) errors.push(text);
       });
-      page.on("pageerror", (error) =>
-        errors.push(`pageerror: ${error.message}`),
-      );
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },
@@ -35,14 +33,7 @@ export { expect };
 /** Runs axe (WCAG 2.2 A/AA) on the current page and asserts zero violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(
     (v) =>
@@ -56,7 +47,5 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Waits until React has hydrated (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

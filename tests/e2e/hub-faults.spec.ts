@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-test.use({ allowConsoleErrors: [[/Failed to load resource/, /dynamically imported module/, /Failed to fetch/], { scope: "test" }] });
+test.use({
+  allowConsoleErrors: [[/Failed to load resource/, /dynamically imported module/, /Failed to fetch/], { scope: "test" }],
+});
 
 test("the hub explains a tools chunk that cannot load, keeps the overview and offers a reload", async ({ page }) => {
   // Block the tools chunk on every attempt (the page may reload once on its own).

@@ -10,7 +10,12 @@ export function LogoMark({ className, ...props }: React.ComponentProps<"svg">) {
       <circle cx="15" cy="21" r="2.4" fill="var(--color-ink)" />
       <circle cx="25" cy="21" r="2.4" fill="var(--color-ink)" />
       <path d="M19 24.5h2l-1 1.6z" fill="var(--color-accent)" />
-      <path d="M12 28q8 6 16 0l-1.6 2.4-1.4-1.6-1.5 1.8-1.5-1.8-1.5 1.8-1.5-1.8-1.5 1.8-1.4-1.6z" fill="var(--color-surface)" stroke="var(--color-ink)" strokeWidth=".6" />
+      <path
+        d="M12 28q8 6 16 0l-1.6 2.4-1.4-1.6-1.5 1.8-1.5-1.8-1.5 1.8-1.5-1.8-1.5 1.8-1.4-1.6z"
+        fill="var(--color-surface)"
+        stroke="var(--color-ink)"
+        strokeWidth=".6"
+      />
     </svg>
   );
 }

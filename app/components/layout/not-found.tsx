@@ -9,7 +9,10 @@ export function NotFound() {
     console.warn("404: Seite nicht gefunden:", pathname);
   }, [pathname]);
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center" aria-labelledby="nf-title">
+    <section
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+      aria-labelledby="nf-title"
+    >
       <p className="font-display text-7xl font-extrabold text-accent" aria-hidden="true">
         404
       </p>

@@ -22,7 +22,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {footerNav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline">
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
+                >
                   {item.label}
                 </a>
               </li>
@@ -34,7 +37,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {legalNav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline">
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
+                >
                   {item.label}
                 </a>
               </li>

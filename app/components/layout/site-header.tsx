@@ -40,7 +40,10 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium text-ink-soft hover:bg-sand hover:text-ink">
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium text-ink-soft hover:bg-sand hover:text-ink"
+                >
                   {item.label}
                 </a>
               </li>
@@ -76,7 +79,11 @@ export function SiteHeader() {
         <ul className="container-page flex flex-col py-2">
           {headerNav.map((item) => (
             <li key={item.href}>
-              <a href={item.href} onClick={close} className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand">
+              <a
+                href={item.href}
+                onClick={close}
+                className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand"
+              >
                 {item.label}
               </a>
             </li>

@@ -1,9 +1,7 @@
 import { cn } from "~/lib/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="card" className={cn("rounded-card border border-line bg-surface shadow-card", className)} {...props} />
-  );
+  return <div data-slot="card" className={cn("rounded-card border border-line bg-surface shadow-card", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
