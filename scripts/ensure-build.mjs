@@ -2,9 +2,11 @@
 // build, or when REBUILD=1; finishes a build whose postbuild step did not run. Otherwise the
 // existing build is served as it is (fast restarts).
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { LLM_ORIGINS_FILE, parseLlmOrigins } from "../server/llm-origins.mjs";
 
 /** What the build is made from; server/ is read at run time and needs no rebuild. */
 export const SOURCES = [
@@ -17,6 +19,7 @@ export const SOURCES = [
   "scripts/postbuild.mjs",
   "server/csp.mjs",
   "server/headers.mjs",
+  "server/llm-origins.mjs",
 ];
 
 /** @param {string} target @returns {number} newest modification time below target (0 if absent) */
@@ -32,7 +35,7 @@ function newest(target) {
 /**
  * What `npm start` has to do first.
  * @param {string} projectRoot
- * @param {{ REBUILD?: string }} env
+ * @param {{ REBUILD?: string, LLM_ORIGINS?: string }} env
  * @returns {{ action: "build", reason: string } | { action: "postbuild" } | { action: "none" }}
  */
 export function buildNeeded(projectRoot, env = process.env) {
@@ -43,8 +46,21 @@ export function buildNeeded(projectRoot, env = process.env) {
   const builtAt = statSync(marker).mtimeMs;
   const changed = SOURCES.find((source) => newest(path.join(projectRoot, source)) > builtAt);
   if (changed) return { action: "build", reason: `${changed} ist neuer als der Build` };
+  // LLM_ORIGINS is a build setting: a different value given to `npm start` needs a new build.
+  if (env.LLM_ORIGINS !== undefined && builtLlmOrigins(client) !== JSON.stringify(parseLlmOrigins(env.LLM_ORIGINS))) {
+    return { action: "build", reason: "LLM_ORIGINS weicht vom Build ab" };
+  }
   if (!existsSync(path.join(client, "_headers"))) return { action: "postbuild" };
   return { action: "none" };
+}
+
+/** @param {string} client */
+function builtLlmOrigins(client) {
+  try {
+    return JSON.stringify(JSON.parse(readFileSync(path.join(client, LLM_ORIGINS_FILE), "utf8")));
+  } catch {
+    return null;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -48,3 +48,17 @@ describe("npm start builds only when it must", () => {
     expect(buildNeeded(dir, {})).toEqual({ action: "postbuild" });
   });
 });
+
+describe("npm start with LLM_ORIGINS", () => {
+  it("rebuilds when the given LLM_ORIGINS differ from the ones the build was made with", async () => {
+    await file("build/client/index.html", 10);
+    await file("build/client/_headers", 10);
+    await writeFile(path.join(dir, "build/client/.llm-origins.json"), JSON.stringify(["http://127.0.0.1:9000"]));
+    expect(buildNeeded(dir, { LLM_ORIGINS: "http://127.0.0.1:9000/" })).toEqual({ action: "none" });
+    expect(buildNeeded(dir, {})).toEqual({ action: "none" });
+    expect(buildNeeded(dir, { LLM_ORIGINS: "https://llm.example.at" })).toEqual({
+      action: "build",
+      reason: "LLM_ORIGINS weicht vom Build ab",
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
 import { headersFile, inlineHashes, siteCsp } from "../server/csp.mjs";
+import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -67,13 +68,15 @@ export async function postbuild(root, { log = console.log } = {}) {
     if (eventHandlers) throw new Error(`${rel}: ${eventHandlers} inline event handler attribute(s) would be blocked by the CSP`);
     if (styleAttr.length) log(`postbuild: ${rel} has ${styleAttr.length} style attribute(s), allowed by hash ('unsafe-hashes')`);
   }
-  const csp = siteCsp(documents);
+  // Recorded by the Vite build (vite.config.ts), the same list the hub's bundle checks endpoints against.
+  const llmOrigins = await readBuildLlmOrigins(root);
+  const csp = siteCsp(documents, { connect: llmOrigins });
   await writeFile(path.join(root, "_headers"), headersFile(csp));
 
   let compressed = 0;
   await Promise.all(
     files
-      .filter((file) => isCompressible(contentTypeFor(file)) && !file.endsWith(`${path.sep}_headers`))
+      .filter((file) => isCompressible(contentTypeFor(file)) && !/^(?:_headers$|\.)/.test(path.basename(file)))
       .map(async (file) => {
         const body = await readFile(file);
         if (body.length < MIN_COMPRESS_BYTES) return;
@@ -94,7 +97,9 @@ export async function postbuild(root, { log = console.log } = {}) {
         compressed++;
       }),
   );
-  log(`postbuild: CSP with hashes from ${documents.length} pages, ${compressed} files precompressed (brotli, gzip)`);
+  log(
+    `postbuild: CSP with hashes from ${documents.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${compressed} files precompressed (brotli, gzip)`,
+  );
   return { csp };
 }
 

@@ -1,6 +1,7 @@
 // Content-Security-Policy from the prerendered HTML itself: every inline script and style the
 // build emitted is allowed by its SHA-256 hash, nothing else inline runs. The server computes it at
 // start-up from the files it serves; scripts/postbuild.mjs writes the identical policy for static hosts.
+// connect-src adds the language-model origins the build was made with (server/llm-origins.mjs).
 import { createHash } from "node:crypto";
 
 import { HSTS_VALUE, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
@@ -57,8 +58,9 @@ export function inlineHashes(html) {
  * enforce both), and the 404 page is served under any path, so a single policy is the one that
  * works everywhere. The cost is small: a hash only admits that exact script, one of our own.
  * @param {Iterable<string>} htmlDocuments
+ * @param {{ connect?: readonly string[] }} [options] origins the hub may call besides the site (validated by server/llm-origins.mjs)
  */
-export function siteCsp(htmlDocuments) {
+export function siteCsp(htmlDocuments, { connect = [] } = {}) {
   const script = new Set();
   const style = new Set();
   const styleAttr = new Set();
@@ -73,13 +75,14 @@ export function siteCsp(htmlDocuments) {
     style: [...style].sort(),
     styleAttr: [...styleAttr].sort(),
     runtimeStyles: ALLOW_RUNTIME_STYLE_ELEMENTS,
+    connect,
   });
 }
 
 /**
- * @param {{ script?: string[], style?: string[], styleAttr?: string[], runtimeStyles?: boolean }} hashes
+ * @param {{ script?: string[], style?: string[], styleAttr?: string[], runtimeStyles?: boolean, connect?: readonly string[] }} hashes
  */
-export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyles = false }) {
+export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyles = false, connect = [] }) {
   // style="" attributes in the prerendered HTML can only be allowed by hash with 'unsafe-hashes'
   // (which, despite its name, admits exactly those attribute values and nothing else).
   const styleSources = runtimeStyles
@@ -91,7 +94,7 @@ export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyle
     ["style-src 'self'", ...styleSources].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -8,6 +8,7 @@ import path from "node:path";
 import { contentTypeFor } from "./content-types.mjs";
 import { siteCsp } from "./csp.mjs";
 import { cacheControlFor, defaultCsp } from "./headers.mjs";
+import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
 export const MEMORY_LIMIT_PER_FILE = 4 * 1024 * 1024;
@@ -38,6 +39,7 @@ const NOT_SERVED = new Set(["/_headers", "/404.html", "/404/index.html", "/__spa
  *   lowercase: Map<string, string>,
  *   notFound: FileEntry | null,
  *   csp: string,
+ *   llmOrigins: string[],
  *   pages: string[],
  * }} SiteIndex
  */
@@ -93,13 +95,15 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
     if (!urlPath.startsWith("/assets/")) lowercase.set(urlPath.toLowerCase(), urlPath);
   }
 
+  const llmOrigins = await readBuildLlmOrigins(root);
   return {
     root,
     files,
     redirects,
     lowercase,
     notFound,
-    csp: htmlDocuments.length ? siteCsp(htmlDocuments) : defaultCsp,
+    csp: htmlDocuments.length ? siteCsp(htmlDocuments, { connect: llmOrigins }) : defaultCsp,
+    llmOrigins,
     pages: pages.sort(),
   };
 }
