@@ -1,0 +1,135 @@
+/**
+ * Everything that can go wrong between the hub and a language model, as typed kinds. The German
+ * sentence for each kind (what happened, what to do) lives in ~/content/llm.
+ */
+
+export const llmErrorKinds = [
+  /** No endpoint entered. */
+  "endpoint-missing",
+  /** Not an http(s) address, or one with credentials, query or fragment. */
+  "endpoint-invalid",
+  /** The endpoint's origin is not in the build's LLM_ORIGINS (the CSP would block it). */
+  "endpoint-not-allowed",
+  /** No model name entered. */
+  "model-missing",
+  /** No answer at all: connection refused, unknown host, or a CORS refusal (a browser cannot tell them apart). */
+  "network",
+  /** 401 or 403: key missing or wrong. */
+  "unauthorized",
+  /** The server does not have the model. */
+  "model-not-found",
+  /** 404 for the path: the address probably lacks /v1 or points at another service. */
+  "not-found",
+  /** 429, with Retry-After when the server sent one. */
+  "rate-limited",
+  /** 5xx. */
+  "server",
+  /** Any other unsuccessful status (400 context too long, 413, …). */
+  "http",
+  /** An event or answer that is not the JSON an OpenAI-compatible server sends. */
+  "malformed",
+  /** The answer ended without any text. */
+  "empty",
+  /** No text arrived within the first-token timeout. */
+  "first-token-timeout",
+  /** The connection broke off while text was arriving. */
+  "interrupted",
+  /** The editor pressed "Abbrechen". */
+  "aborted",
+] as const;
+export type LlmErrorKind = (typeof llmErrorKinds)[number];
+
+export type LlmErrorDetails = {
+  status?: number;
+  /** The server's own error message, shortened; shown to the editor as a quote. */
+  serverMessage?: string;
+  /** Whole seconds to wait, from Retry-After. */
+  retryAfterSeconds?: number;
+  /** Models the server offers (when the chosen one is missing). */
+  available?: readonly string[];
+  /** The first-token timeout that expired. */
+  timeoutMs?: number;
+  /** The origin that is not allowed. */
+  origin?: string;
+  /** Text that had arrived before the failure; it is kept as an incomplete draft. */
+  partialText?: string;
+};
+
+export class LlmError extends Error {
+  readonly kind: LlmErrorKind;
+  readonly details: LlmErrorDetails;
+
+  constructor(kind: LlmErrorKind, details: LlmErrorDetails = {}, options?: { cause?: unknown }) {
+    // The message is for developers' consoles; it never contains the key or the prompt.
+    super(`Language model request failed: ${kind}${details.status ? ` (HTTP ${details.status})` : ""}`, options);
+    this.name = "LlmError";
+    this.kind = kind;
+    this.details = details;
+  }
+
+  /** The same error, carrying the text that had arrived before it. */
+  withPartialText(partialText: string): LlmError {
+    return partialText ? new LlmError(this.kind, { ...this.details, partialText }, { cause: this.cause }) : this;
+  }
+}
+
+export function isLlmError(value: unknown): value is LlmError {
+  return value instanceof LlmError;
+}
+
+const SERVER_MESSAGE_MAX = 300;
+
+/**
+ * The error message inside an error body: OpenAI `{"error":{"message"}}`, Ollama `{"error":"…"}`,
+ * FastAPI/vLLM `{"detail":"…"}` or `{"message":"…"}`, else short plain text. HTML pages are ignored.
+ */
+export function serverMessageFrom(body: string): string | undefined {
+  const text = body.trim();
+  if (!text) return undefined;
+  let message: unknown;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (isRecord(data)) {
+      const error = data.error;
+      message = isRecord(error) ? error.message : (error ?? data.detail ?? data.message);
+      if (Array.isArray(message)) message = message.map((item) => (isRecord(item) ? item.msg : item)).join("; ");
+    }
+  } catch {
+    message = /^\s*</.test(text) ? undefined : text;
+  }
+  if (typeof message !== "string") return undefined;
+  const clean = message.replace(/\s+/g, " ").trim();
+  if (!clean) return undefined;
+  return clean.length > SERVER_MESSAGE_MAX ? `${clean.slice(0, SERVER_MESSAGE_MAX - 1)}…` : clean;
+}
+
+const MODEL_MISSING = /\bmodel\b[\s\S]*\b(not found|does not exist|doesn't exist|no such|unknown|not loaded|not available)\b/i;
+
+/** Classifies an unsuccessful HTTP answer. */
+export function errorFromResponse(status: number, body: string, retryAfter: string | null, now: Date): LlmError {
+  const serverMessage = serverMessageFrom(body);
+  if (status === 401 || status === 403) return new LlmError("unauthorized", { status, serverMessage });
+  if ((status === 404 || status === 400) && serverMessage && MODEL_MISSING.test(serverMessage)) {
+    return new LlmError("model-not-found", { status, serverMessage });
+  }
+  if (status === 404) return new LlmError("not-found", { status, serverMessage });
+  if (status === 429) {
+    return new LlmError("rate-limited", { status, serverMessage, retryAfterSeconds: parseRetryAfter(retryAfter, now) });
+  }
+  if (status >= 500) return new LlmError("server", { status, serverMessage });
+  return new LlmError("http", { status, serverMessage });
+}
+
+/** Retry-After as whole seconds from `now`: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: Date): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Math.min(Number(text), 7 * 24 * 3600);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
