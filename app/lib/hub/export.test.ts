@@ -31,6 +31,11 @@ describe("yamlString", () => {
 });
 
 describe("articleToMarkdown", () => {
+  it("records a language model as the source, and an incomplete draft as such", () => {
+    const text = articleToMarkdown({ ...article, source: { kind: "llm", model: 'llama3.2 "q4"' }, incomplete: true });
+    expect(text).toContain('\nsource: "Sprachmodell (llama3.2 \\"q4\\")"\nincomplete: true\n---\n');
+  });
+
   it("writes front matter with title, category, keywords, date, wordCount and seoScore, then the body", () => {
     expect(articleToMarkdown(article)).toBe(
       [
@@ -43,6 +48,7 @@ describe("articleToMarkdown", () => {
         "date: 2026-11-21T10:00:00.000Z",
         "wordCount: 3",
         "seoScore: 88",
+        'source: "Offline-Vorlage"',
         "---",
         "",
         "## Einleitung",

@@ -1,4 +1,5 @@
 import type { GeneratedArticle } from "./types";
+import { draftSourceLabel } from "~/content/llm";
 
 /**
  * YAML double-quoted scalar: backslash, quote and every control or line-breaking character escaped,
@@ -41,6 +42,8 @@ export function articleToMarkdown(article: GeneratedArticle): string {
     `date: ${new Date(article.createdAt).toISOString()}`,
     `wordCount: ${Math.trunc(article.wordCount)}`,
     `seoScore: ${Math.trunc(article.seoScore)}`,
+    `source: ${yamlString(draftSourceLabel(article.source))}`,
+    ...(article.incomplete ? ["incomplete: true"] : []),
     "---",
   ];
   return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;

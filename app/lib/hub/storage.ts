@@ -150,8 +150,16 @@ export function isGeneratedArticle(value: unknown): value is GeneratedArticle {
     isStringList(value.keywords) &&
     isIntegerIn(value.wordCount, 0, MAX_WORD_COUNT) &&
     isIntegerIn(value.seoScore, 0, 100) &&
-    isIsoTimestamp(value.createdAt)
+    isIsoTimestamp(value.createdAt) &&
+    (value.source === undefined || isArticleSource(value.source)) &&
+    (value.incomplete === undefined || typeof value.incomplete === "boolean")
   );
+}
+
+function isArticleSource(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  if (value.kind === "offline") return true;
+  return value.kind === "llm" && typeof value.model === "string" && value.model.trim() !== "" && value.model.length <= 200;
 }
 
 export function isScheduledArticle(value: unknown): value is ScheduledArticle {

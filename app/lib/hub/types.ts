@@ -8,6 +8,9 @@ export type HubCategory = (typeof hubCategories)[number];
 export const GENERAL_CATEGORY = "allgemein";
 export type ArticleCategory = HubCategory | typeof GENERAL_CATEGORY;
 
+/** Who wrote a draft; drafts without it come from the offline generator. */
+export type ArticleSource = { kind: "offline" } | { kind: "llm"; model: string };
+
 export type GeneratedArticle = {
   /** Creation timestamp in milliseconds, as a string (spec). */
   id: string;
@@ -21,6 +24,9 @@ export type GeneratedArticle = {
   seoScore: number;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  source?: ArticleSource;
+  /** The model run was cancelled or broke off: the body is what arrived. */
+  incomplete?: boolean;
 };
 
 export const scheduleCategories = ["seasonal", "guides", "reviews"] as const;
