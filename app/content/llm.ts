@@ -48,7 +48,7 @@ export const modelStages = {
   prompt: "Auftrag aus Thema, Vorlage und Fakten wird erstellt …",
   connecting: "Verbindung zum Sprachmodell wird aufgebaut …",
   waiting: "Warten auf die ersten Wörter des Modells …",
-  receiving: (words: string) => `Text wird empfangen … (${words} Wörter)`,
+  receiving: "Text wird empfangen …",
   analysing: "Entwurf wird geprüft …",
   saving: "Entwurf wird gespeichert …",
 } as const;
@@ -61,6 +61,7 @@ export const modelRunCopy = {
   streamingTitle: "Das Sprachmodell schreibt …",
   streamingBody: "Text, der gerade vom Sprachmodell eintrifft",
   streamingWaiting: "Noch kein Text angekommen.",
+  streamingWords: (words: string) => `${words} Wörter empfangen`,
 } as const;
 
 export const draftSourceCopy = {

@@ -1,6 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import { memo, useId } from "react";
 
+import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -45,6 +46,7 @@ export const ArticlePreview = memo(function ArticlePreview({
         <div className="flex flex-wrap items-center gap-2 text-xs text-ink-soft">
           <span className="font-semibold tracking-wide text-accent-strong uppercase">{copy.previewEyebrow}</span>
           <Badge tone="plum">{categoryLabels[article.category]}</Badge>
+          <DraftSourceBadges article={article} />
           <span>{formatDateTime(article.createdAt)}</span>
         </div>
         <CardTitle id={`${id}-title`} dir="auto" className="text-xl break-words">

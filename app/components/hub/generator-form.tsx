@@ -1,4 +1,4 @@
-import { LoaderCircle, Sparkles } from "lucide-react";
+import { CircleStop, LoaderCircle, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -22,9 +22,13 @@ type GeneratorFormProps = {
   progress: number;
   status: string;
   onGenerate: (request: GenerationRequest) => void;
+  /** Fields placed above the submit button (the text source). */
+  settings?: React.ReactNode;
+  /** When set, a running generation shows a cancel button with this label. */
+  cancel?: { label: string; onCancel: () => void };
 };
 
-export function GeneratorForm({ running, progress, status, onGenerate }: GeneratorFormProps) {
+export function GeneratorForm({ running, progress, status, onGenerate, settings, cancel }: GeneratorFormProps) {
   const id = useId();
   const [category, setCategory] = useState<ArticleCategory>(GENERAL_CATEGORY);
   // Kept across category changes (spec §4); a topic the new category does not list stays selectable.
@@ -114,6 +118,8 @@ export function GeneratorForm({ running, progress, status, onGenerate }: Generat
             </p>
           </div>
 
+          {settings}
+
           <div className="flex flex-col gap-2">
             <Button
               type="submit"
@@ -128,6 +134,12 @@ export function GeneratorForm({ running, progress, status, onGenerate }: Generat
               )}
               {copy.submit}
             </Button>
+            {running && cancel ? (
+              <Button type="button" variant="outline" className="w-full sm:w-auto sm:self-start" onClick={cancel.onCancel}>
+                <CircleStop aria-hidden="true" />
+                {cancel.label}
+              </Button>
+            ) : null}
             {ready ? null : (
               <p id={`${id}-need-topic`} className="text-xs text-ink-soft">
                 {copy.needTopic}

@@ -4,11 +4,16 @@ import { ArticleList } from "./article-list";
 import { ArticlePreview } from "./article-preview";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorStats } from "./generator-stats";
+import { StreamingPreview } from "./streaming-preview";
+import { TextSourceSettings } from "./text-source-settings";
 import type { HubStore } from "./use-hub-store";
 import { useGenerator } from "./use-generator";
+import { useModelGeneration } from "./use-model-generation";
+import { useModelSettings } from "./use-model-settings";
+import { textSourceCopy } from "~/content/llm";
 import { downloadTextFile } from "~/lib/hub/download";
 import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
-import { uniqueId } from "~/lib/hub/generator";
+import { type GenerationRequest, uniqueId } from "~/lib/hub/generator";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 function exportArticle(article: GeneratedArticle) {
@@ -33,6 +38,16 @@ export function GeneratorTab({ store }: { store: HubStore }) {
     [update],
   );
   const generator = useGenerator(addArticle);
+  const modelSettings = useModelSettings();
+  const modelRun = useModelGeneration(addArticle);
+  const { source, endpoint, model } = modelSettings.settings;
+  // The status and progress of the chosen source (or of a model run still going after a switch).
+  const shown = modelRun.running || (source === "llm" && !generator.running) ? modelRun : generator;
+  const running = generator.running || modelRun.running;
+  const generate = (request: GenerationRequest) =>
+    source === "llm"
+      ? modelRun.generate(request, { endpoint, model, apiKey: modelSettings.apiKey })
+      : generator.generate(request);
 
   const remove = useCallback(
     (article: GeneratedArticle) => {
@@ -66,10 +81,12 @@ export function GeneratorTab({ store }: { store: HubStore }) {
     <div className="grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <div className="grid gap-5">
         <GeneratorForm
-          running={generator.running}
-          progress={generator.progress}
-          status={generator.status}
-          onGenerate={generator.generate}
+          running={running}
+          progress={shown.progress}
+          status={shown.status}
+          onGenerate={generate}
+          settings={<TextSourceSettings state={modelSettings} disabled={running} runError={modelRun.error} />}
+          cancel={modelRun.running ? { label: textSourceCopy.cancel, onCancel: modelRun.cancel } : undefined}
         />
         <GeneratorStats articles={state.articles} />
         <ArticleList
@@ -82,7 +99,11 @@ export function GeneratorTab({ store }: { store: HubStore }) {
           onUndo={undo}
         />
       </div>
-      <ArticlePreview article={preview} onExport={exportArticle} />
+      {modelRun.running ? (
+        <StreamingPreview title={modelRun.title} text={modelRun.streamText} />
+      ) : (
+        <ArticlePreview article={preview} onExport={exportArticle} />
+      )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ type Reader = Pick<Storage, "getItem">;
 type Writer = Pick<Storage, "setItem" | "removeItem">;
 
 export function loadModelSettings(storage: Reader | undefined, warn: Warn = console.warn): ModelSettings {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage?.getItem(MODEL_SETTINGS_KEY) ?? null;
   } catch {

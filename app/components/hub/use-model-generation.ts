@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { generatorCopy } from "~/content/hub";
+import { llmErrorMessage, modelRunCopy, modelStages } from "~/content/llm";
+import type { GenerationRequest } from "~/lib/hub/generator";
+import { countWords, truncateText } from "~/lib/hub/text";
+import type { GeneratedArticle } from "~/lib/hub/types";
+import { type ChatStage, streamChat } from "~/lib/llm/client";
+import { cleanModelMarkdown, modelDraft } from "~/lib/llm/draft";
+import { checkEndpoint, checkModel } from "~/lib/llm/endpoint";
+import { isLlmError, LlmError } from "~/lib/llm/errors";
+import { buildPrompt } from "~/lib/llm/prompt";
+import { promptInputFor } from "~/lib/llm/prompt-input";
+import { resolveFirstTokenTimeout } from "~/lib/llm/timeouts";
+
+declare global {
+  interface Window {
+    /** Test hook: a shorter first-token timeout (clamped, see resolveFirstTokenTimeout). */
+    __HUB_LLM_TIMEOUT_MS__?: unknown;
+  }
+}
+
+const STAGE_COUNT = 6;
+const at = (stage: number) => (stage * 100) / STAGE_COUNT;
+
+export type ModelTarget = { endpoint: string; model: string; apiKey: string };
+
+/**
+ * Runs one model generation: the six stages with their status texts, the text as it streams in
+ * (rendered at most once per animation frame), cancel, and the draft for `onCreated` — complete,
+ * or incomplete with what arrived when the run was cancelled or failed.
+ */
+export function useModelGeneration(onCreated: (article: GeneratedArticle) => void) {
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [status, setStatus] = useState<string>(generatorCopy.idleStatus);
+  const [streamText, setStreamText] = useState("");
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<LlmError | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const frame = useRef(0);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  const generate = useCallback(
+    async (request: GenerationRequest, target: ModelTarget) => {
+      if (controller.current) return;
+      const current = new AbortController();
+      controller.current = current;
+      setError(null);
+      setStreamText("");
+      setRunning(true);
+      setProgress(at(0));
+      setStatus(modelStages.prompt);
+
+      const prompt = promptInputFor(request);
+      setTitle(prompt.title);
+      let received = "";
+      let model = "";
+      const render = () => {
+        frame.current = 0;
+        setStreamText(received);
+        setProgress(at(3) + Math.min(1, countWords(received) / prompt.minWords) * (at(4) - at(3)));
+      };
+      const save = (text: string, incomplete: boolean) => {
+        const draft = modelDraft({ prompt, text, model, incomplete, now: new Date() });
+        if (!draft.content) return false;
+        setStatus(modelStages.saving);
+        setProgress(at(5));
+        onCreated(draft);
+        return true;
+      };
+
+      try {
+        const base = checkEndpoint(target.endpoint);
+        model = checkModel(target.model);
+        const messages = buildPrompt(prompt);
+        setProgress(at(1));
+        const result = await streamChat(
+          { base, model, apiKey: target.apiKey.trim() || undefined, messages },
+          {
+            signal: current.signal,
+            firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__),
+            onStage: (stage: ChatStage) => {
+              setStatus(modelStages[stage]);
+              setProgress(at(stage === "connecting" ? 1 : stage === "waiting" ? 2 : 3));
+            },
+            onText: (delta) => {
+              received += delta;
+              frame.current ||= requestAnimationFrame(render);
+            },
+          },
+        );
+        cancelAnimationFrame(frame.current);
+        frame.current = 0;
+        setStreamText(result.text);
+        setStatus(modelStages.analysing);
+        setProgress(at(4));
+        const truncated = result.finishReason === "length";
+        const title = truncateText(prompt.title, 80);
+        if (!save(result.text, truncated)) throw new LlmError("empty");
+        setStatus(truncated ? modelRunCopy.truncated(title) : modelRunCopy.done(title));
+        setProgress(100);
+      } catch (reason) {
+        cancelAnimationFrame(frame.current);
+        frame.current = 0;
+        const failure = isLlmError(reason) ? reason : new LlmError("malformed", {}, { cause: reason });
+        if (!isLlmError(reason)) console.warn("Content Hub: Sprachmodell-Generierung fehlgeschlagen", reason);
+        const partial = failure.details.partialText ?? received;
+        const kept = partial && cleanModelMarkdown(partial) ? save(partial, true) : false;
+        setError(failure);
+        setStreamText("");
+        setProgress(0);
+        setStatus(
+          `${llmErrorMessage(failure.kind, failure.details, { pageOrigin: window.location.origin })}${kept ? ` ${modelRunCopy.keptPartial}` : ""}`,
+        );
+      } finally {
+        controller.current = null;
+        setRunning(false);
+      }
+    },
+    [onCreated],
+  );
+
+  return { running, progress, status, title, streamText, error, generate, cancel };
+}
