@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumExecutable, chromiumArgs } from "./tests/browser";
+import { llmTestPorts } from "./tests/llm-server/ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+const llm = llmTestPorts({ ...process.env, E2E_PORT: String(port) });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,12 +36,22 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    // The real production server on the real build (npm test builds first).
-    command: `node server/index.mjs`,
-    url: `${baseURL}/robots.txt`,
-    env: { PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The real production server on the real build (npm test builds first).
+      command: `node server/index.mjs`,
+      url: `${baseURL}/robots.txt`,
+      env: { PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The OpenAI-compatible test server for the hub's language-model tests (tests/llm-server).
+      command: `node tests/llm-server/server.mjs`,
+      url: `${llm.origin}/v1/models`,
+      env: { LLM_TEST_PORT: String(llm.port) },
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+  ],
 });

@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
+import { llmTestPorts } from "../tests/llm-server/ports.mjs";
+
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
 let passed = 0;
 let failed = 0;
@@ -52,6 +54,17 @@ function readJson(file) {
 mkdirSync("test-results", { recursive: true });
 // A free port for the end-to-end server, so a server left running elsewhere cannot break the run.
 if (!env.E2E_PORT) env.E2E_PORT = String(await freePort());
+// The language-model test server and a port nobody listens on: the build must allow both origins
+// (LLM_ORIGINS is fixed at build time), so they are chosen before the build, and the test build
+// always uses them whatever LLM_ORIGINS the shell has.
+const taken = new Set([env.E2E_PORT, env.LLM_TEST_PORT, env.LLM_CLOSED_PORT]);
+for (const name of ["LLM_TEST_PORT", "LLM_CLOSED_PORT"]) {
+  while (!env[name]) {
+    const port = String(await freePort());
+    if (!taken.has(port)) taken.add((env[name] = port));
+  }
+}
+env.LLM_ORIGINS = llmTestPorts(env).llmOrigins;
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 

@@ -25,6 +25,7 @@ export const SCENARIOS = Object.freeze({
   malformed: "test-malformed",
   empty: "test-empty",
   silent: "test-silent",
+  stall: "test-stall",
   drop: "test-drop",
 });
 
@@ -128,6 +129,14 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
     const corsHeaders = allowed ? { "Access-Control-Allow-Origin": allowed, Vary: "Origin" } : {};
 
     if (req.method === "OPTIONS") {
+      log.push({
+        method: req.method,
+        path: url.pathname,
+        host: req.headers.host,
+        origin: req.headers.origin ?? null,
+        model: null,
+        authorized: false,
+      });
       res.writeHead(
         204,
         allowed
@@ -179,8 +188,10 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
     }
     if (model === SCENARIOS.key && !authorized) return error(401, "Invalid API key provided.", "invalid_request_error");
     if (model === SCENARIOS.rateLimited) {
+      // A browser reads Retry-After only when the server exposes it to the page.
       return error(429, "Rate limit reached, please slow down.", "rate_limit_error", {
         "Retry-After": String(RETRY_AFTER_SECONDS),
+        ...(allowed ? { "Access-Control-Expose-Headers": "Retry-After" } : {}),
       });
     }
     if (model === SCENARIOS.serverError) return error(500, "llama runner process has terminated: out of memory", "server_error");
@@ -249,6 +260,11 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
         break;
       case SCENARIOS.silent:
         // Headers, then nothing: the client's first-token timeout must end it. Give up after 2 minutes.
+        for (let waited = 0; waited < 120_000 && !closed; waited += 100) await sleep(100);
+        break;
+      case SCENARIOS.stall:
+        // Some text, then silence until the client gives up (its cancel button): what arrived must be kept.
+        for (const event of streamEvents(model, ARTICLE).slice(0, 6)) write(event);
         for (let waited = 0; waited < 120_000 && !closed; waited += 100) await sleep(100);
         break;
       case SCENARIOS.drop: {

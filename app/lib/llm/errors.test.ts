@@ -35,6 +35,10 @@ describe("error classification", () => {
     expect(parseRetryAfter("bald", now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
     expect(errorFromResponse(429, "", "45", now).details.retryAfterSeconds).toBe(45);
+    // Hidden header (CORS): the hint in the message is used.
+    const hinted = '{"error":{"message":"Rate limit reached. Please try again in 1.5s."}}';
+    expect(errorFromResponse(429, hinted, null, now).details.retryAfterSeconds).toBe(2);
+    expect(errorFromResponse(429, '{"error":"slow down"}', null, now).details.retryAfterSeconds).toBeUndefined();
   });
 
   it("carries the text that had arrived", () => {

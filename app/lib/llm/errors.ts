@@ -114,7 +114,9 @@ export function errorFromResponse(status: number, body: string, retryAfter: stri
   }
   if (status === 404) return new LlmError("not-found", { status, serverMessage });
   if (status === 429) {
-    return new LlmError("rate-limited", { status, serverMessage, retryAfterSeconds: parseRetryAfter(retryAfter, now) });
+    // Browsers hide Retry-After unless the server exposes it (CORS); many servers repeat it in the message.
+    const retryAfterSeconds = parseRetryAfter(retryAfter, now) ?? retryHintIn(serverMessage);
+    return new LlmError("rate-limited", { status, serverMessage, retryAfterSeconds });
   }
   if (status >= 500) return new LlmError("server", { status, serverMessage });
   return new LlmError("http", { status, serverMessage });
@@ -128,6 +130,14 @@ export function parseRetryAfter(value: string | null | undefined, now: Date): nu
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
+
+/** "Please try again in 20s." / "try again in 1.5 seconds" / "in 300ms" → whole seconds. */
+export function retryHintIn(message: string | undefined): number | undefined {
+  const match = /try again in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|second)/i.exec(message ?? "");
+  if (!match) return undefined;
+  const value = Number(match[1]);
+  return Math.max(1, Math.ceil(match[2]!.toLowerCase() === "ms" ? value / 1000 : value));
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

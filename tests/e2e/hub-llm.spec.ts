@@ -1,0 +1,351 @@
+// The hub's language-model text source against the real OpenAI-compatible test server
+// (tests/llm-server/server.mjs, started by playwright.config.ts). Every scenario goes through the
+// hub UI in Chromium and ends with a German message that says what to do, the form still filled
+// and any text that arrived kept. The build must allow the test server's origins: see
+// tests/llm-server/ports.mjs for how to run this spec on its own.
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { ARTICLE, RETRY_AFTER_SECONDS, SCENARIOS, TEST_KEY } from "../llm-server/server.mjs";
+import { llmTestPorts } from "../llm-server/ports.mjs";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { countWords, downloadText, generateButton, generatorForm, openHub, previewRegion, splitExport } from "./hub-helpers";
+
+const llm = llmTestPorts();
+const endpoint = `${llm.origin}/v1`;
+const topic = "Tauschbörse für Labubu in Linz";
+
+type LoggedRequest = { method: string; path: string; host: string; model: string | null; authorized: boolean };
+
+async function serverLog(request: APIRequestContext): Promise<LoggedRequest[]> {
+  return (await request.get(`${llm.origin}/__log`)).json();
+}
+
+/** Opens the hub with the model source chosen and the form filled. */
+async function openWithModel(page: Page, model: string, options: { endpoint?: string; timeoutMs?: number } = {}) {
+  if (options.timeoutMs !== undefined) {
+    await page.addInitScript((ms) => {
+      (window as Window & { __HUB_LLM_TIMEOUT_MS__?: number }).__HUB_LLM_TIMEOUT_MS__ = ms;
+    }, options.timeoutMs);
+  }
+  await openHub(page);
+  await page.getByLabel("Eigenes Thema").fill(topic);
+  await page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" }).check();
+  await page.getByLabel("Endpunkt").fill(options.endpoint ?? endpoint);
+  await page.getByLabel("Modell", { exact: true }).fill(model);
+}
+
+/** The generation status (the last status region of the form; the settings have their own). */
+function runStatus(page: Page) {
+  return generatorForm(page).getByRole("status").last();
+}
+
+async function expectFormKept(page: Page, model: string, endpointValue = endpoint) {
+  await expect(page.getByLabel("Eigenes Thema")).toHaveValue(topic);
+  await expect(page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" })).toBeChecked();
+  await expect(page.getByLabel("Endpunkt")).toHaveValue(endpointValue);
+  await expect(page.getByLabel("Modell", { exact: true })).toHaveValue(model);
+  await expect(generateButton(page)).toBeEnabled();
+}
+
+async function exportPreview(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+  ]);
+  return downloadText(download);
+}
+
+test.beforeAll(async ({ request }) => {
+  // LLM_ORIGINS is fixed at build time; without the test server's origins every test here would fail for that reason.
+  const csp = (await request.get("/ai-content")).headers()["content-security-policy"] ?? "";
+  expect(csp, `build with LLM_ORIGINS="${llm.llmOrigins}" (see tests/llm-server/ports.mjs)`).toContain(llm.origin);
+  expect(csp).toContain(llm.closedOrigin);
+});
+
+test.describe("Hub with a language model: answers that work", () => {
+  test("a normal stream becomes a draft that records its source; the export names the model", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.stream);
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("vom Sprachmodell steht oben in der Liste", { timeout: 20_000 });
+
+    const preview = previewRegion(page);
+    await expect(preview.getByRole("heading", { name: topic })).toBeVisible();
+    await expect(preview.getByText("Sprachmodell (test-stream)")).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "Worauf Sammler achten sollten" })).toBeVisible();
+    await expect(preview.getByText("unvollständig")).toHaveCount(0);
+    await expectFormKept(page, SCENARIOS.stream);
+
+    const { frontMatter, body } = splitExport(await exportPreview(page));
+    expect(frontMatter).toContain('source: "Sprachmodell (test-stream)"');
+    expect(frontMatter).not.toContain("incomplete: true");
+    expect(frontMatter).toContain(`wordCount: ${countWords(ARTICLE)}`);
+    expect(body.trim()).toBe(ARTICLE);
+  });
+
+  test("events split across network chunks arrive intact (umlauts, quotes, €)", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.split);
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("Fertig", { timeout: 20_000 });
+    await expect(previewRegion(page).getByText("„Anführungszeichen“ und € heil ankommen")).toBeVisible();
+  });
+
+  test("a slow stream shows its text while it arrives and the status follows the real stages", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.slow);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __statuses: string[] }).__statuses = seen;
+      const statuses = document.querySelectorAll('form [role="status"]');
+      const status = statuses[statuses.length - 1]!;
+      new MutationObserver(() => {
+        const text = status.textContent ?? "";
+        if (seen.at(-1) !== text) seen.push(text);
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    await generateButton(page).click();
+
+    const live = page.getByRole("region", { name: "Text, der gerade vom Sprachmodell eintrifft" });
+    await expect(live.getByRole("heading", { name: "Einleitung" })).toBeVisible();
+    // Text is on screen while the model is still writing.
+    await expect(runStatus(page)).toHaveText("Text wird empfangen …");
+    await expect(page.getByRole("button", { name: "Abbrechen" })).toBeVisible();
+    await expect(runStatus(page)).toContainText("Fertig", { timeout: 30_000 });
+    await expect(live).toHaveCount(0);
+
+    const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+    const order = ["Warten auf die ersten Wörter des Modells …", "Text wird empfangen …"];
+    expect(statuses.filter((text) => order.includes(text))).toEqual(order);
+    expect(statuses.at(-1)).toContain("Fertig");
+  });
+
+  test("a 4,000-token stream renders without a long task over 50 ms", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openWithModel(page, SCENARIOS.long);
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: "longtask" });
+    });
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("Fertig", { timeout: 60_000 });
+    await expect(previewRegion(page).getByRole("heading", { name: "Abschnitt 34" })).toBeVisible();
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    expect(Math.max(0, ...longTasks), `long tasks: ${longTasks.map(Math.round).join(", ")} ms`).toBeLessThanOrEqual(50);
+  });
+
+  test("Verbindung testen confirms server and model, and lists the models when the model is missing", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.stream);
+    const result = page.getByRole("status", { name: "Verbindung testen" });
+    await page.getByRole("button", { name: "Verbindung testen" }).click();
+    await expect(result).toContainText("Verbindung steht: Der Server antwortet und führt das Modell.");
+
+    await page.getByLabel("Modell", { exact: true }).fill("fehlt-noch");
+    await page.getByRole("button", { name: "Verbindung testen" }).click();
+    await expect(result).toContainText("Der Server führt das Modell nicht. Verfügbar sind: test-stream");
+    await expect(result).toContainText("ollama pull");
+  });
+
+  test("the settings are remembered across a reload; the model form passes axe", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.stream);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" })).toBeChecked({ timeout: 30_000 });
+    await expect(page.getByLabel("Endpunkt")).toHaveValue(endpoint);
+    await expect(page.getByLabel("Modell", { exact: true })).toHaveValue(SCENARIOS.stream);
+    await expect(page.getByText("Safari blockiert Aufrufe an http://localhost")).toBeVisible();
+  });
+});
+
+test.describe("Hub with a language model: the key", () => {
+  test.use({ allowConsoleErrors: [[/status of 401/], { scope: "test" }] });
+
+  test("401 without the key says so; the key is sent only when set, kept out of localStorage unless remembered, never exported", async ({
+    page,
+    request,
+  }) => {
+    await openWithModel(page, SCENARIOS.key);
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText(
+      "Der API-Schlüssel fehlt oder ist falsch. Tragen Sie den richtigen Schlüssel ein.",
+    );
+    await expect(runStatus(page)).toContainText("Meldung des Servers: „Invalid API key provided.“");
+    await expectFormKept(page, SCENARIOS.key);
+
+    await page.getByLabel("API-Schlüssel (optional)").fill(TEST_KEY);
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("Fertig", { timeout: 20_000 });
+    const log = await serverLog(request);
+    expect(log.filter((entry) => entry.model === SCENARIOS.key).map((entry) => entry.authorized)).toEqual(
+      expect.arrayContaining([false, true]),
+    );
+
+    const storage = () =>
+      page.evaluate(() => ({
+        local: Object.values({ ...localStorage }).join("\n"),
+        session: Object.values({ ...sessionStorage }).join("\n"),
+      }));
+    expect((await storage()).local).not.toContain(TEST_KEY);
+    expect((await storage()).session).toContain(TEST_KEY);
+    expect(await exportPreview(page)).not.toContain(TEST_KEY);
+
+    // "merken": the warning is visible, the key moves to localStorage (and only there).
+    await expect(page.getByText("Gemerkte Schlüssel liegen unverschlüsselt im Browserspeicher")).toBeVisible();
+    await page.getByLabel("Auf diesem Gerät merken").check();
+    expect(await storage()).toEqual({ local: expect.stringContaining(TEST_KEY), session: expect.not.stringContaining(TEST_KEY) });
+    await page.reload();
+    await expect(page.getByLabel("API-Schlüssel (optional)")).toHaveValue(TEST_KEY, { timeout: 30_000 });
+
+    await page.getByRole("button", { name: "Schlüssel entfernen" }).click();
+    await expect(page.getByText("Der Schlüssel wurde aus diesem Browser entfernt.")).toBeVisible();
+    await expect(page.getByLabel("API-Schlüssel (optional)")).toHaveValue("");
+    await expect(page.getByLabel("Auf diesem Gerät merken")).not.toBeChecked();
+    const after = await storage();
+    expect(after.local + after.session).not.toContain(TEST_KEY);
+  });
+});
+
+test.describe("Hub with a language model: failures end with what to do", () => {
+  test.use({
+    allowConsoleErrors: [
+      [/Failed to load resource/, /blocked by CORS policy/, /ERR_CONNECTION_REFUSED/, /net::ERR_FAILED/],
+      { scope: "test" },
+    ],
+  });
+
+  const failures: { name: string; model: string; endpoint?: () => string; message: string[]; keeps?: boolean }[] = [
+    {
+      name: "connection refused",
+      model: SCENARIOS.stream,
+      endpoint: () => `${llm.closedOrigin}/v1`,
+      message: [
+        "Der Server hat nicht geantwortet",
+        "starten Sie ihn",
+        "OLLAMA_ORIGINS=http://127.0.0.1",
+        "lms server start --cors",
+      ],
+    },
+    {
+      name: "CORS refusal",
+      model: SCENARIOS.stream,
+      endpoint: () => `${llm.origin}/no-cors/v1`,
+      message: ["die Antwort nicht für diese Seite freigegeben", "CORS", "OLLAMA_ORIGINS=", "--cors"],
+    },
+    {
+      name: "404 model",
+      model: "fehlt-noch",
+      message: ["Der Server kennt dieses Modell nicht", "ollama pull", 'model "fehlt-noch" not found'],
+    },
+    {
+      name: "429 with Retry-After",
+      model: SCENARIOS.rateLimited,
+      message: ["HTTP 429", `Versuchen Sie es in ${RETRY_AFTER_SECONDS} Sekunden erneut (ab `, " Uhr)"],
+    },
+    {
+      name: "500",
+      model: SCENARIOS.serverError,
+      message: ["einen Fehler gemeldet (HTTP 500)", "genug Arbeitsspeicher", "out of memory"],
+    },
+    {
+      name: "a malformed event",
+      model: SCENARIOS.malformed,
+      message: ["nicht lesbar", "OpenAI-kompatible Schnittstelle", "als unvollständiger Entwurf gespeichert"],
+      keeps: true,
+    },
+    {
+      name: "a broken-off connection",
+      model: SCENARIOS.drop,
+      message: ["Die Verbindung ist abgebrochen", "Server noch läuft", "als unvollständiger Entwurf gespeichert"],
+      keeps: true,
+    },
+    { name: "an empty answer", model: SCENARIOS.empty, message: ["keinen Text geliefert", "anderes Modell"] },
+  ];
+
+  for (const failure of failures) {
+    test(`${failure.name}`, async ({ page, request }) => {
+      const url = failure.endpoint?.() ?? endpoint;
+      await openWithModel(page, failure.model, { endpoint: url });
+      const drafts = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
+      await generateButton(page).click();
+      for (const part of failure.message) await expect(runStatus(page)).toContainText(part, { timeout: 20_000 });
+      await expectFormKept(page, failure.model, url);
+      if (failure.keeps) {
+        const preview = previewRegion(page);
+        await expect(preview.getByText("unvollständig", { exact: true })).toBeVisible();
+        await expect(preview.getByRole("heading", { name: "Einleitung" })).toBeVisible();
+        expect(splitExport(await exportPreview(page)).frontMatter).toContain("incomplete: true");
+      } else {
+        await expect(drafts).toHaveCount(0);
+      }
+      if (failure.name === "CORS refusal") {
+        // The server was reached: the browser refused its answer, not the network.
+        expect((await serverLog(request)).some((entry) => entry.path.startsWith("/no-cors/"))).toBe(true);
+      }
+    });
+  }
+
+  test("no first token within the timeout", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.silent, { timeoutMs: 1_500 });
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("Das Modell hat nach 2 Sekunden noch kein Wort geliefert", { timeout: 20_000 });
+    await expect(runStatus(page)).toContainText("kleineres Modell");
+    await expectFormKept(page, SCENARIOS.silent);
+  });
+
+  test("Abbrechen stops the request and keeps what arrived as an incomplete draft", async ({ page }) => {
+    await openWithModel(page, SCENARIOS.stall);
+    await generateButton(page).click();
+    const live = page.getByRole("region", { name: "Text, der gerade vom Sprachmodell eintrifft" });
+    await expect(live.getByRole("heading", { name: "Einleitung" })).toBeVisible();
+    const words = (text: string) => text.replace(/\s+/g, " ").trim();
+    const arrived = words(await live.innerText());
+    await page.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(runStatus(page)).toContainText("Sie haben die Generierung abgebrochen.");
+    await expect(runStatus(page)).toContainText("als unvollständiger Entwurf gespeichert");
+    await expect(page.getByRole("button", { name: "Abbrechen" })).toHaveCount(0);
+    await expectFormKept(page, SCENARIOS.stall);
+    const preview = previewRegion(page);
+    await expect(preview.getByText("unvollständig", { exact: true })).toBeVisible();
+    expect(words(await preview.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(arrived);
+    const { frontMatter } = splitExport(await exportPreview(page));
+    expect(frontMatter).toEqual(expect.arrayContaining(['source: "Sprachmodell (test-stall)"', "incomplete: true"]));
+  });
+});
+
+test.describe("Hub with a language model: endpoints outside LLM_ORIGINS", () => {
+  test("are refused with a clear message before any request, for generating and for the connection test", async ({
+    page,
+    request,
+  }) => {
+    const outside = `http://localhost:${llm.port}/v1`;
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = violations;
+      document.addEventListener("securitypolicyviolation", (event) => violations.push(event.blockedURI));
+    });
+    await openWithModel(page, SCENARIOS.stream, { endpoint: outside });
+    await generateButton(page).click();
+    const message = `http://localhost:${llm.port} ist in diesem Build nicht freigegeben; es wurde keine Anfrage gesendet.`;
+    await expect(runStatus(page)).toContainText(message);
+    await expect(runStatus(page)).toContainText("LLM_ORIGINS=");
+    await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Verbindung testen" }).click();
+    await expect(page.getByRole("status", { name: "Verbindung testen" })).toContainText(message);
+    await expectFormKept(page, SCENARIOS.stream, outside);
+
+    expect((await serverLog(request)).filter((entry) => entry.host === `localhost:${llm.port}`)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  });
+
+  test("an invalid or empty endpoint and a missing model are named at their field", async ({ page }) => {
+    await openWithModel(page, "", { endpoint: "localhost:11434" });
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("Der Endpunkt ist keine gültige Adresse.");
+    await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Endpunkt").fill(endpoint);
+    await generateButton(page).click();
+    await expect(runStatus(page)).toContainText("Bitte tragen Sie den Namen des Modells ein");
+    await expect(page.getByLabel("Modell", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Endpunkt")).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
