@@ -6,7 +6,9 @@
 //   LLM_TEST_PORT=4503 node tests/llm-server/server.mjs     (port 0 or unset: a free port, printed)
 //
 // GET /__log lists the requests received (method, path, host, model, whether the key was right);
-// DELETE /__log empties it. Neither is reachable from a browser page (no CORS headers).
+// DELETE /__log empties it. POST /__release lets every waiting `test-gated` stream go on one step,
+// so a test can look at each stage without depending on timing. None of these three is reachable
+// from a browser page (no CORS headers).
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 
@@ -26,6 +28,7 @@ export const SCENARIOS = Object.freeze({
   empty: "test-empty",
   silent: "test-silent",
   stall: "test-stall",
+  gated: "test-gated",
   drop: "test-drop",
 });
 
@@ -115,9 +118,18 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
   /** @type {object[]} */
   const log = [];
   const sockets = new Set();
+  /** @type {(() => void)[]} resolvers of the `test-gated` streams waiting for POST /__release */
+  const gates = [];
+  const gate = () => new Promise((resolve) => gates.push(resolve));
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://test");
+    if (url.pathname === "/__release" && req.method === "POST") {
+      const waiting = gates.splice(0);
+      for (const release of waiting) release();
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(JSON.stringify({ released: waiting.length }));
+    }
     if (url.pathname === "/__log") {
       if (req.method === "DELETE") log.length = 0;
       res.writeHead(200, { "Content-Type": "application/json" });
@@ -267,6 +279,17 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
         for (const event of streamEvents(model, ARTICLE).slice(0, 6)) write(event);
         for (let waited = 0; waited < 120_000 && !closed; waited += 100) await sleep(100);
         break;
+      case SCENARIOS.gated: {
+        // Headers, then wait; half the text, then wait; the rest. Each wait ends with POST /__release.
+        const events = streamEvents(model, ARTICLE);
+        const half = Math.floor(events.length / 2);
+        write(events[0]);
+        await Promise.race([gate(), sleep(60_000)]);
+        for (const event of events.slice(1, half)) write(event);
+        await Promise.race([gate(), sleep(60_000)]);
+        for (const event of events.slice(half)) write(event);
+        break;
+      }
       case SCENARIOS.drop: {
         const events = streamEvents(model, ARTICLE);
         for (const event of events.slice(0, 8)) write(event);
