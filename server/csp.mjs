@@ -19,8 +19,9 @@ const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i;
  * CSS holds the measured scrollbar width, so no hash can be known in advance). The browser blocks
  * those and logs "Refused to apply inline style". If the site uses such a component, set this to
  * true: style-src then allows inline styles (hashes dropped, since browsers ignore 'unsafe-inline'
- * next to a hash). Scripts stay strict either way; with img-src, font-src and connect-src limited
- * to 'self', injected CSS has no channel to send anything elsewhere.
+ * next to a hash). Scripts stay strict either way; with img-src and font-src limited to 'self'
+ * (CSS cannot use connect-src, which adds only the build's model origins), injected CSS has no
+ * channel to send anything elsewhere.
  */
 export const ALLOW_RUNTIME_STYLE_ELEMENTS = false;
 

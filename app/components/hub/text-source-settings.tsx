@@ -193,7 +193,7 @@ export function TextSourceSettings({
             <Button
               type="button"
               variant="outline"
-              className="sm:self-start"
+              className="justify-self-start"
               onClick={runTest}
               disabled={test.phase === "testing"}
             >
