@@ -231,11 +231,21 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
 
     switch (model) {
       case SCENARIOS.split: {
-        // CRLF line ends, and the bytes cut every 7 bytes: through field names, JSON and UTF-8 sequences.
+        // CRLF line ends, and the bytes cut into pieces of 3 to 61 bytes with a pause after each, and
+        // also right after the first byte of every multi-byte character: through field names, JSON,
+        // CR/LF pairs and UTF-8 sequences.
         const bytes = Buffer.from(streamEvents(model, ARTICLE).join("").replace(/\n/g, "\r\n"));
-        for (let offset = 0; offset < bytes.length && !closed; offset += 7) {
-          write(bytes.subarray(offset, offset + 7));
-          await sleep(1);
+        const sizes = [7, 13, 3, 29, 61, 5, 17];
+        let start = 0;
+        let cuts = 0;
+        for (let index = 0; index < bytes.length && !closed; index++) {
+          const leadByte = bytes[index] >= 0xc0;
+          if (!leadByte && index + 1 - start < sizes[cuts % sizes.length] && index + 1 < bytes.length) continue;
+          write(bytes.subarray(start, index + 1));
+          start = index + 1;
+          cuts++;
+          // A longer pause inside a character, so a busy client still reads the two halves apart.
+          await sleep(leadByte ? 25 : 1);
         }
         break;
       }

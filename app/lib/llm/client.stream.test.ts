@@ -1,10 +1,13 @@
 // The streaming client against the real OpenAI-compatible test server (tests/llm-server), over HTTP.
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { ARTICLE, RETRY_AFTER_SECONDS, SCENARIOS, startLlmTestServer, TEST_KEY } from "../../../tests/llm-server/server.mjs";
 import { type ChatStage, streamChat } from "./client";
 import { LlmError } from "./errors";
+
+// Real network round trips on a machine that may be busy: more room than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: Awaited<ReturnType<typeof startLlmTestServer>>;
 let base: string;
@@ -49,8 +52,31 @@ describe("streamChat against the test server", () => {
   });
 
   it("reassembles events split across network chunks (CRLF, cuts inside JSON and UTF-8)", async () => {
-    const result = await streamChat({ base, model: SCENARIOS.split, messages });
+    // Counts the chunks as they come off the network, to be sure the events really arrived cut up.
+    const chunks: Uint8Array[] = [];
+    const countingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const body = response.body!.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            chunks.push(chunk);
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const result = await streamChat({ base, model: SCENARIOS.split, messages }, { fetch: countingFetch });
     expect(result.text).toBe(ARTICLE);
+    const cutInsideALine = chunks.filter((chunk) => chunk.at(-1) !== 0x0a).length;
+    // A chunk that ends on the lead byte of a multi-byte character (ä, „, €) cuts that character in two.
+    const cutInsideACharacter = chunks.filter((chunk) => {
+      const last = chunk.at(-1) ?? 0;
+      return (last & 0xe0) === 0xc0 || (last & 0xf0) === 0xe0;
+    });
+    expect(chunks.length).toBeGreaterThan(100);
+    expect(cutInsideALine).toBeGreaterThan(50);
+    expect(cutInsideACharacter.length).toBeGreaterThan(0);
   });
 
   it("sends the key as a Bearer token; without it the server's 401 becomes `unauthorized`", async () => {
@@ -98,7 +124,7 @@ describe("streamChat against the test server", () => {
   it("a slow stream is not cut off by the first-token timeout once text flows", async () => {
     const result = await streamChat({ base, model: SCENARIOS.slow, messages }, { firstTokenTimeoutMs: 1_000 });
     expect(result.text).toBe(ARTICLE);
-  }, 30_000);
+  });
 
   it("the editor's abort stops a slow stream and keeps what arrived", async () => {
     const controller = new AbortController();
