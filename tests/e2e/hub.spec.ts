@@ -266,6 +266,7 @@ test.describe("AI Content Hub: generator", () => {
       expect.stringMatching(/^date: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       `wordCount: ${words}`,
       `seoScore: ${seo}`,
+      'source: "Offline-Vorlage"',
     ]);
     expect(body.startsWith("## Einleitung\n\n")).toBe(true);
     expect(body).toContain("## Anlaufstellen in Wien");
