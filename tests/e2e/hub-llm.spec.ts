@@ -85,8 +85,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe("Hub with a language model: answers that work", () => {
-  test("a normal stream becomes a draft that records its source; the export names the model", async ({ page }) => {
+  test("a normal stream becomes a draft that records its source; the export names the model @mobile", async ({ page }) => {
     await openWithModel(page, SCENARIOS.stream);
+    // The settings (long origin list included) fit a phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await generateButton(page).click();
     await expect(runStatus(page)).toContainText("vom Sprachmodell steht oben in der Liste", { timeout: 20_000 });
 
