@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { ARTICLE, RETRY_AFTER_SECONDS, SCENARIOS, TEST_KEY } from "../llm-server/server.mjs";
+import { parseLlmOrigins } from "../../server/llm-origins.mjs";
 import { llmTestPorts } from "../llm-server/ports.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
@@ -350,6 +351,20 @@ test.describe("Hub with a language model: failures end with what to do", () => {
 });
 
 test.describe("Hub with a language model: endpoints outside LLM_ORIGINS", () => {
+  test("the policy's connect-src and the hub's list are the same origins: the build's LLM_ORIGINS, no wildcard", async ({
+    page,
+    request,
+  }) => {
+    const expected = parseLlmOrigins(llm.llmOrigins);
+    const csp = (await request.get("/ai-content")).headers()["content-security-policy"] ?? "";
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
+    expect(connect).toEqual(["'self'", ...expected]);
+    await openWithModel(page, SCENARIOS.stream);
+    await expect(page.getByText("Erlaubte Server dieses Builds (LLM_ORIGINS):")).toHaveText(
+      `Erlaubte Server dieses Builds (LLM_ORIGINS): ${expected.join(", ")}.`,
+    );
+  });
+
   test("are refused with a clear message before any request, for generating and for the connection test", async ({
     page,
     request,
@@ -380,6 +395,8 @@ test.describe("Hub with a language model: endpoints outside LLM_ORIGINS", () => 
     await expect(runStatus(page)).toContainText("Der Endpunkt ist keine gültige Adresse.");
     await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Endpunkt").fill(endpoint);
+    // Edited: no longer marked until it fails again.
+    await expect(page.getByLabel("Endpunkt")).not.toHaveAttribute("aria-invalid", "true");
     await generateButton(page).click();
     await expect(runStatus(page)).toContainText("Bitte tragen Sie den Namen des Modells ein");
     await expect(page.getByLabel("Modell", { exact: true })).toHaveAttribute("aria-invalid", "true");

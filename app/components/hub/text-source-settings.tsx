@@ -34,7 +34,13 @@ export function TextSourceSettings({
   const testController = useRef<AbortController | null>(null);
   useEffect(() => () => testController.current?.abort(), []);
 
-  const fieldError = testError ?? runError;
+  // A run's field error stands until the editor edits a field (then the new value has not failed yet).
+  const [dismissedRunError, setDismissedRunError] = useState<LlmError | null>(null);
+  const fieldError = testError ?? (runError === dismissedRunError ? null : runError);
+  const edited = () => {
+    setTestError(null);
+    setDismissedRunError(runError);
+  };
   const endpointError = fieldError && ENDPOINT_ERRORS.includes(fieldError.kind) ? fieldError : null;
   const modelError = fieldError?.kind === "model-missing" ? fieldError : null;
   const message = (error: LlmError) => llmErrorMessage(error.kind, error.details, { pageOrigin: window.location.origin });
@@ -108,7 +114,7 @@ export function TextSourceSettings({
               aria-invalid={endpointError ? true : undefined}
               aria-describedby={describedBy(endpointError && `${id}-endpoint-error`, `${id}-allowed`, `${id}-browser`)}
               onChange={(event) => {
-                setTestError(null);
+                edited();
                 update({ endpoint: event.target.value });
               }}
             />
@@ -133,7 +139,7 @@ export function TextSourceSettings({
               aria-invalid={modelError ? true : undefined}
               aria-describedby={describedBy(modelError && `${id}-model-error`, `${id}-model-hint`)}
               onChange={(event) => {
-                setTestError(null);
+                edited();
                 update({ model: event.target.value });
               }}
             />

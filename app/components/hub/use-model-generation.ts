@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { generatorCopy } from "~/content/hub";
 import { llmErrorMessage, modelRunCopy, modelStages } from "~/content/llm";
-import type { GenerationRequest } from "~/lib/hub/generator";
+import { canGenerate, type GenerationRequest } from "~/lib/hub/generator";
 import { countWords, truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 import { type ChatStage, streamChat } from "~/lib/llm/client";
@@ -52,7 +52,8 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
 
   const generate = useCallback(
     async (request: GenerationRequest, target: ModelTarget) => {
-      if (controller.current) return;
+      // Without a topic there is no prompt; the form does not offer the button then.
+      if (controller.current || !canGenerate(request)) return;
       const current = new AbortController();
       controller.current = current;
       setError(null);
