@@ -7,6 +7,7 @@ import { countSyllables } from "./syllables";
 import type { Sentence, TextModel } from "./text-model";
 import { hasTransitionWord } from "./transition-words";
 import type { CheckResult, Rating, ReadabilityCheckId } from "./types";
+import type { Word } from "./words";
 import { fleschLevels, type NoProseReason, readabilityMessages as copy } from "~/content/analysis";
 
 type Check = CheckResult<ReadabilityCheckId>;
@@ -102,11 +103,12 @@ const SKIPPED_BEGINNINGS = new Set(
   ).split(" "),
 );
 
-export function sentenceBeginning(sentence: Sentence): string {
+/** The word a sentence starts with, after an article, demonstrative or number. */
+export function sentenceBeginning(sentence: Sentence): Word | undefined {
   const [first, second] = sentence.words;
-  if (!first) return "";
+  if (!first) return undefined;
   const skip = SKIPPED_BEGINNINGS.has(first.key) || /^\d/.test(first.key);
-  return (skip && second ? second : first).key;
+  return skip && second ? second : first;
 }
 
 /** The longest run of consecutive sentences with the same beginning. */
@@ -116,9 +118,10 @@ export function longestSameBeginning(sentences: readonly Sentence[]): { word: st
   let previous: string | null = null;
   for (const sentence of sentences) {
     const beginning = sentenceBeginning(sentence);
-    run = beginning === previous ? run + 1 : 1;
-    previous = beginning;
-    if (run > best.run) best = { word: sentence.words[0]?.text ?? beginning, run };
+    const key = beginning?.key ?? "";
+    run = key === previous ? run + 1 : 1;
+    previous = key;
+    if (run > best.run) best = { word: beginning?.text ?? "", run };
   }
   return best;
 }

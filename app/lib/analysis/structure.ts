@@ -19,22 +19,26 @@ export function readStructure(markdown: string): Structure {
 }
 
 function walkBlocks(tokens: readonly Token[], out: Structure) {
+  const push = (block: Block) => {
+    // An image alone in a paragraph leaves no text: no block.
+    if (block.text.trim() !== "") out.blocks.push(block);
+  };
   for (const token of tokens) {
     switch (token.type) {
       case "heading": {
         const heading = token as Tokens.Heading;
-        out.blocks.push({ kind: "heading", depth: heading.depth, text: inlineText(heading.tokens, out.links) });
+        push({ kind: "heading", depth: heading.depth, text: inlineText(heading.tokens, out.links) });
         break;
       }
       case "paragraph":
-        out.blocks.push({ kind: "paragraph", text: inlineText((token as Tokens.Paragraph).tokens, out.links) });
+        push({ kind: "paragraph", text: inlineText((token as Tokens.Paragraph).tokens, out.links) });
         break;
       case "html":
-        out.blocks.push({ kind: "paragraph", text: (token as Tokens.HTML).text.trim() });
+        push({ kind: "paragraph", text: (token as Tokens.HTML).text.trim() });
         break;
       case "text":
         // Loose text at block level (e.g. inside a tight list item).
-        out.blocks.push({ kind: "paragraph", text: inlineText((token as Tokens.Text).tokens ?? [token], out.links) });
+        push({ kind: "paragraph", text: inlineText((token as Tokens.Text).tokens ?? [token], out.links) });
         break;
       case "blockquote":
         walkBlocks((token as Tokens.Blockquote).tokens, out);
@@ -45,7 +49,7 @@ function walkBlocks(tokens: readonly Token[], out: Structure) {
       case "table": {
         const table = token as Tokens.Table;
         for (const cell of [...table.header, ...table.rows.flat()])
-          out.blocks.push({ kind: "item", text: inlineText(cell.tokens, out.links) });
+          push({ kind: "item", text: inlineText(cell.tokens, out.links) });
         break;
       }
       default:
