@@ -241,8 +241,8 @@ export const analysisPanelCopy = {
   empty: "Sobald ein Artikel in der Vorschau ist, erscheint hier seine Analyse.",
   analysing: "Die Analyse wird aktualisiert …",
   upToDate: "Die Analyse ist aktuell.",
-  tooLongLive: (words: number) =>
-    `Der Text ist mit rund ${n(words)} Wörtern zu lang für die Live-Analyse. Sie wird erst nach einer Tipp-Pause von 2 Sekunden aktualisiert und zeigt bis dahin den vorigen Stand.`,
+  tooLongLive: (characters: number) =>
+    `Der Text ist mit ${n(characters)} Zeichen zu lang für die Live-Analyse (ab ${n(100_000)} Zeichen). Die Bewertung wird erst nach 2 Sekunden Tipp-Pause aktualisiert und zeigt bis dahin den vorigen Stand.`,
   tooLong: (characters: number) =>
     `Der Text ist mit ${n(characters)} Zeichen zu lang, um analysiert zu werden (Grenze: 2 Millionen Zeichen). Kürzen oder teilen Sie ihn; die Bewertung zeigt den letzten gemessenen Stand.`,
   failed: "Die Analyse ist fehlgeschlagen. Laden Sie die Seite neu; Ihre Änderungen sind gespeichert.",

@@ -4,7 +4,9 @@ import type { Download, Locator, Page } from "@playwright/test";
 
 import { expect, waitForHydration } from "./fixtures";
 
-export const HUB_STORAGE_KEY = "labubu-hub:v1";
+export const HUB_STORAGE_KEY = "labubu-hub:v2";
+/** Where version 1 kept the hub; it is migrated on first read. */
+export const HUB_LEGACY_STORAGE_KEY = "labubu-hub:v1";
 
 /**
  * Opens the hub. `stepMs` sets the documented test hook `window.__HUB_STEP_MS__` for tests whose
@@ -28,6 +30,8 @@ export async function reloadHub(page: Page) {
 
 async function waitForTools(page: Page) {
   await waitForHydration(page);
+  // The tools load when they come near the viewport (or at the first interaction): scroll to them.
+  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
   // Generous: on a machine saturated by other jobs the lazy chunk can take a while.
   await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
 }
@@ -68,6 +72,36 @@ export function previewRegion(page: Page): Locator {
 export async function previewMetric(page: Page, label: "Wörter" | "SEO-Score" | "Keywords"): Promise<number> {
   const value = previewRegion(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
   return parseGermanInteger(await value.innerText());
+}
+
+/** The analysis panels beside the preview. */
+export function seoPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "SEO-Analyse" });
+}
+
+export function readabilityPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "Lesbarkeit" });
+}
+
+/** "SEO-Score 62 von 100: okay" → { score: 62, band: "okay" } */
+export async function panelScore(page: Page): Promise<{ score: number; band: string }> {
+  const text = await seoPanel(page)
+    .getByText(/^SEO-Score \d+ von 100: /)
+    .innerText();
+  const match = /^SEO-Score (\d+) von 100: (\S+)$/.exec(text.trim());
+  if (!match) throw new Error(`Unerwartete Score-Zeile: ${text}`);
+  return { score: Number(match[1]), band: match[2]! };
+}
+
+/** The line of one check in a panel, e.g. "Keyphrase im SEO-Titel". */
+export function checkLine(panel: Locator, name: string): Locator {
+  return panel.getByRole("listitem").filter({ hasText: `${name}:` });
+}
+
+/** Waits until the panels show the analysis of the current text. */
+export async function waitForAnalysis(page: Page) {
+  await expect(seoPanel(page).getByText(/^SEO-Score \d+ von 100: /)).toBeVisible();
+  await expect(page.getByText("Die Analyse wird aktualisiert …")).toHaveCount(0);
 }
 
 export async function downloadText(download: Download): Promise<string> {

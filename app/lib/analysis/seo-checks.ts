@@ -9,7 +9,7 @@ import { TITLE_MAX_PX, titleWidthPx } from "./title-width";
 import type { CheckResult, Rating, SeoCheckId } from "./types";
 import { isStopWord, splitWords, wordMatches } from "./words";
 import { seoMessages as copy } from "~/content/analysis";
-import { isolateBidi, truncateText } from "~/lib/hub/text";
+import { characterCount, isolateBidi, truncateText } from "~/lib/hub/text";
 
 type Check = CheckResult<SeoCheckId>;
 
@@ -132,12 +132,6 @@ export function checkKeyphraseInMetaDescription(keyphrase: Keyphrase, descriptio
   if (sentences === 0) return result(id, 3, copy.keyphraseInMetaDescription.missing);
   if (sentences > 2) return result(id, 3, copy.keyphraseInMetaDescription.tooOften(sentences));
   return result(id, 9, copy.keyphraseInMetaDescription.good);
-}
-
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text.trim()) count++;
-  return count;
 }
 
 export function checkMetaDescriptionLength(description: string): Check {
