@@ -62,10 +62,10 @@ export function parseGermanInteger(text: string): number {
 }
 
 export function previewRegion(page: Page): Locator {
-  // The innermost region that holds the article text: the preview card (the tools section is a region too).
+  // The innermost region with the draft's export button: the preview card (the tools section is a region too).
   return page
     .getByRole("region")
-    .filter({ has: page.getByRole("region", { name: "Artikeltext" }) })
+    .filter({ has: page.getByRole("button", { name: "Exportieren", exact: true }) })
     .last();
 }
 
@@ -95,7 +95,8 @@ export async function panelScore(page: Page): Promise<{ score: number; band: str
 
 /** The line of one check in a panel, e.g. "Keyphrase im SEO-Titel". */
 export function checkLine(panel: Locator, name: string): Locator {
-  return panel.getByRole("listitem").filter({ hasText: `${name}:` });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return panel.getByRole("listitem").filter({ hasText: new RegExp(`^(Gut|Verbesserungswürdig|Problem): ${escaped}:`) });
 }
 
 /** Waits until the panels show the analysis of the current text. */
@@ -113,4 +114,42 @@ export function splitExport(text: string): { frontMatter: string[]; body: string
   const match = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`Keine Front Matter gefunden:\n${text.slice(0, 300)}`);
   return { frontMatter: match[1]!.split("\n"), body: match[2]! };
+}
+
+/** Fails the test if any payload manages to run: no dialog may open and no marker may be set. */
+export async function guardAgainstScript(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return async () => {
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
+    const injected = await page.evaluate(() => ({
+      scripts: document.querySelectorAll("main script").length,
+      images: document.querySelectorAll('main img, img[src="x"]').length,
+      handlers: document.querySelectorAll("[onerror], [onload], [onclick], [onmouseover]").length,
+      javascriptLinks: document.querySelectorAll('a[href^="javascript" i]').length,
+      foreignSvg: document.querySelectorAll("main svg:not([aria-hidden='true'])").length,
+    }));
+    expect(injected).toEqual({ scripts: 0, images: 0, handlers: 0, javascriptLinks: 0, foreignSvg: 0 });
+  };
+}
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** The longest task on the renderer's main thread, in thread CPU milliseconds (trace `tdur`). */
+export function longestMainThreadTaskCpu(trace: { traceEvents: TraceEvent[] }): number {
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of trace.traceEvents) {
+    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
+  }
+  return longest;
 }
