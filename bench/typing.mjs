@@ -2,7 +2,7 @@
 // keystroke is one interaction; its duration runs from the key press to the next paint.
 // Shared by `npm run bench` and the end-to-end test (tests/e2e/hub-editor.spec.ts).
 // The functions passed to page.evaluate run in the browser.
-/* global window, document, requestAnimationFrame */
+/* global window, document */
 import { percentile } from "./stats.mjs";
 
 /** Hand-written German sentences (10 words each) that the long test body is made of. */
@@ -79,12 +79,14 @@ export async function measureTyping(page, url, { words = 1500, keystrokes = 60, 
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     w.__interactions = new Map();
-    new PerformanceObserver((list) => {
-      for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+    w.__record = (/** @type {PerformanceEntryList} */ entries) => {
+      for (const entry of /** @type {PerformanceEventTiming[]} */ (entries)) {
         if (!entry.interactionId) continue;
         w.__interactions.set(entry.interactionId, Math.max(w.__interactions.get(entry.interactionId) ?? 0, entry.duration));
       }
-    }).observe({ type: "event", durationThreshold: 16 });
+    };
+    w.__observer = new PerformanceObserver((list) => w.__record(list.getEntries()));
+    w.__observer.observe({ type: "event", durationThreshold: 16 });
   });
   await body.focus();
   await page.keyboard.press("Control+End");
@@ -97,11 +99,13 @@ export async function measureTyping(page, url, { words = 1500, keystrokes = 60, 
   const typedWords = typed.split(" ").filter(Boolean).length;
   await seo.getByText(wordsPattern(words + typedWords)).waitFor({ timeout: 30_000 });
   await page.getByText("Alle Änderungen sind gespeichert.").waitFor();
-  // Observer callbacks are queued tasks: let the last ones run.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  const reported = await page.evaluate(() => [
-    .../** @type {Map<number, number>} */ (/** @type {any} */ (window).__interactions).values(),
-  ]);
+  // Entries queued for the observer but not yet delivered are taken directly.
+  const reported = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__record(w.__observer.takeRecords());
+    w.__observer.disconnect();
+    return [.../** @type {Map<number, number>} */ (w.__interactions).values()];
+  });
   return { ...interactionStats(reported, keystrokes), words, keystrokes };
 }
 

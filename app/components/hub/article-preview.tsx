@@ -154,27 +154,34 @@ export function ArticlePreview({ article, editor, editing, onEditingChange, onEx
 function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: DraftEditor }) {
   const { fields } = editor;
   const body = previewBody(fields.content);
+  const facts = [
+    {
+      label: editorCopy.address,
+      value: `/ratgeber/${exportSlug({ id: article.id, title: fields.title, slug: fields.slug })}`,
+      className: "font-mono break-all",
+    },
+    {
+      label: editorCopy.metaDescription,
+      value: fields.metaDescription.trim() ? truncateText(fields.metaDescription, 400) : editorCopy.noMetaDescription,
+      className: "break-words",
+    },
+    {
+      label: editorCopy.focusKeyphrase,
+      value: fields.focusKeyphrase.trim() ? truncateText(fields.focusKeyphrase, 200) : editorCopy.noFocusKeyphrase,
+      className: "font-semibold break-words",
+    },
+  ];
   return (
     <>
       <dl className="grid gap-2 text-sm">
-        <div>
-          <dt className="text-xs font-semibold text-ink-soft">{editorCopy.address}</dt>
-          <dd className="font-mono text-sm break-all">
-            /ratgeber/{exportSlug({ id: article.id, title: fields.title, slug: fields.slug })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold text-ink-soft">{editorCopy.metaDescription}</dt>
-          <dd dir="auto" className="break-words">
-            {fields.metaDescription.trim() ? truncateText(fields.metaDescription, 400) : editorCopy.noMetaDescription}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold text-ink-soft">{editorCopy.focusKeyphrase}</dt>
-          <dd dir="auto" className="font-semibold break-words">
-            {fields.focusKeyphrase.trim() ? truncateText(fields.focusKeyphrase, 200) : editorCopy.noFocusKeyphrase}
-          </dd>
-        </div>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-semibold text-ink-soft">{fact.label}</dt>
+            <dd dir="auto" className={fact.className}>
+              {fact.value}
+            </dd>
+          </div>
+        ))}
       </dl>
       {fields.keywords.length > 0 ? (
         <ul aria-label={editorCopy.relatedKeywords} className="flex flex-wrap gap-1.5">
