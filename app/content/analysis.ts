@@ -246,4 +246,6 @@ export const analysisPanelCopy = {
   tooLong: (characters: number) =>
     `Der Text ist mit ${n(characters)} Zeichen zu lang, um analysiert zu werden (Grenze: 2 Millionen Zeichen). Kürzen oder teilen Sie ihn; die Bewertung zeigt den letzten gemessenen Stand.`,
   failed: "Die Analyse ist fehlgeschlagen. Laden Sie die Seite neu; Ihre Änderungen sind gespeichert.",
+  /** Written to the console with the error. */
+  failedLog: "Content Hub: Analyse fehlgeschlagen",
 } as const;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { HubStore } from "./use-hub-store";
+import { analysisPanelCopy } from "~/content/analysis";
 import { ANALYSIS_MAX_CHARS, AnalysisClient, LIVE_MAX_CHARS } from "~/lib/analysis/client";
 import type { DraftAnalysis } from "~/lib/analysis/types";
 import { analyzeFields, draftFieldsOf, otherKeyphrases, sameFields, withFields } from "~/lib/hub/drafts";
@@ -98,7 +99,7 @@ export function useDraftEditor(
         })
         .catch((error: unknown) => {
           if (!alive.current) return;
-          console.warn("Content Hub: Analyse fehlgeschlagen", error);
+          console.warn(analysisPanelCopy.failedLog, error);
           setStatus("failed");
           if (fieldsRef.current === next) commit(next, undefined);
         });
