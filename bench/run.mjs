@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { measureAnalysisSpeed } from "./analysis-speed.mjs";
 import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
@@ -19,6 +20,7 @@ import { startNginx, startSiteServer } from "./servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { evaluateTargets } from "./targets.mjs";
 import { makeTwin } from "./twin.mjs";
+import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildRoot = path.join(projectRoot, "build", "client");
@@ -133,10 +135,40 @@ async function main() {
     const account = await accountFirstVisit({ root: buildRoot, origin: site.origin, requests: visit.requests });
     bytes[page] = { ...account, errors: visit.errors, hydrated: visit.hydrated };
   }
-  await browser.close();
   progress("first-visit bytes measured");
 
-  // 5. Server throughput: ours, then nginx on the same files with the same headers.
+  // 5. The hub's editor: the analysis of a 1,500-word draft (Node's V8, as in the worker), and typing
+  // into such a draft in Chromium (interaction to next paint), when the hub is among the pages.
+  let hub = null;
+  if (options.pages.includes("/ai-content")) {
+    progress("hub: analysis of a 1,500-word draft …");
+    const analysis = await measureAnalysisSpeed(projectRoot);
+    progress(
+      `hub: analysis median ${formatNumber(analysis.medianMs, 2)} ms, p95 ${formatNumber(analysis.p95Ms, 2)} ms; 100,000 words ${formatMs(analysis.hugeMs)}`,
+    );
+    const typingRuns = [];
+    for (let run = 1; run <= options.runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "de-AT" });
+      typingRuns.push(await measureTyping(await context.newPage(), `${site.origin}/ai-content`));
+      await context.close();
+      const last = typingRuns[typingRuns.length - 1];
+      progress(
+        `hub: typing ${run}/${options.runs}: INP ${last.inp} ms, median ${last.median} ms, p95 ${last.p95} ms (${last.interactions} keys)`,
+      );
+    }
+    hub = {
+      analysis,
+      typing: {
+        runs: typingRuns,
+        inp: median(typingRuns.map((run) => run.inp)),
+        median: median(typingRuns.map((run) => run.median)),
+        p95: median(typingRuns.map((run) => run.p95)),
+      },
+    };
+  }
+  await browser.close();
+
+  // 6. Server throughput: ours, then nginx on the same files with the same headers.
   const largestJs = await largestAsset(path.join(buildRoot, "assets"), ".js");
   const loadTargets = [{ name: "/", path: "/" }, ...(largestJs ? [{ name: "asset", path: `/assets/${largestJs}` }] : [])];
   // Both servers send the identical precompressed .gz body: Debian's nginx has gzip_static but no brotli module.
@@ -167,7 +199,7 @@ async function main() {
     progress("nginx not installed: server comparison skipped");
   }
 
-  // 6. Summaries, targets, table, JSON.
+  // 7. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
   for (const page of options.pages) {
@@ -201,7 +233,7 @@ async function main() {
       ratio: ratio(load.ours[target.name]?.requestsPerSecond, load.nginx[target.name]?.requestsPerSecond),
     })),
   };
-  const targets = evaluateTargets({ pages, server });
+  const targets = evaluateTargets({ pages, server, hub });
   const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
@@ -223,6 +255,7 @@ async function main() {
     buildSeconds,
     twin: { ...twinStats, jsonLd: "kept (inert data, never executed)" },
     pages,
+    hub,
     server,
     targets,
     benchSeconds: null,
@@ -337,6 +370,32 @@ export function report(result) {
   for (const [page, data] of Object.entries(result.pages)) {
     const problems = [...(data.bytes.errors ?? []), ...(data.bytes.unresolved ?? []).map((url) => `not in build: ${url}`)];
     if (problems.length) sections.push(`Problems on ${page}:\n  ${problems.join("\n  ")}`);
+  }
+  if (result.hub) {
+    const { analysis, typing } = result.hub;
+    sections.push(
+      formatTable(
+        ["measure", "median", "p95", "max", "note"],
+        [
+          [
+            `analysis, ${formatNumber(analysis.words)} words`,
+            `${formatNumber(analysis.medianMs, 2)} ms`,
+            `${formatNumber(analysis.p95Ms, 2)} ms`,
+            `${formatNumber(analysis.maxMs, 1)} ms`,
+            `${analysis.runs} runs in Node (the worker's V8)`,
+          ],
+          [`analysis, ${formatNumber(analysis.hugeWords)} words`, formatMs(analysis.hugeMs), "", "", "one run"],
+          [
+            "typing, per keystroke",
+            `${formatNumber(typing.median)} ms`,
+            `${formatNumber(typing.p95)} ms`,
+            "",
+            `INP ${formatNumber(typing.inp)} ms (median of ${typing.runs.length} runs × ${typing.runs[0]?.interactions ?? 0} keys)`,
+          ],
+        ],
+        { title: "Hub editor: analysis and typing into a 1,500-word draft (Event Timing; ≤ 16 ms reads as 16)" },
+      ),
+    );
   }
   const s = result.server;
   const serverRows = [];

@@ -38,6 +38,10 @@ const result = {
       },
     },
   },
+  hub: {
+    analysis: { words: 1500, runs: 200, medianMs: 1.43, p95Ms: 3.9, maxMs: 12.2, hugeWords: 100_000, hugeMs: 180 },
+    typing: { runs: [{ interactions: 60 }, { interactions: 60 }, { interactions: 60 }], inp: 40, median: 16, p95: 24 },
+  },
   server: {
     nginx: null,
     acceptEncoding: "gzip",
@@ -83,6 +87,13 @@ describe("report", () => {
     expect(text).toMatch(/\/ Performance\s+99\s+≥ 98\s+PASS/);
     expect(text).toMatch(/\/ TBT \(ms\)\s+331\s+≤ 50\s+MISS/);
     expect(text).toMatch(/\/ LCP \/ twin LCP\s+2\.61\s+≤ 1\.15\s+MISS/);
+  });
+
+  it("prints the hub's analysis and typing measurements", () => {
+    expect(text).toMatch(/analysis, 1500 words\s+1\.43 ms\s+3\.90 ms\s+12\.2 ms\s+200 runs/);
+    expect(text).toMatch(/analysis, 100000 words\s+180 ms/);
+    expect(text).toMatch(/typing, per keystroke\s+16 ms\s+24 ms\s+INP 40 ms \(median of 3 runs × 60 keys\)/);
+    expect(report({ ...result, hub: null })).not.toContain("Hub editor");
   });
 
   it("warns when the machine was busy while measuring", () => {

@@ -13,6 +13,19 @@ export function median(values) {
 }
 
 /**
+ * The p-th percentile (nearest rank) of the finite numbers in `values`; null when none.
+ * @param {Array<number | null | undefined>} values
+ * @param {number} p 0–100
+ * @returns {number | null}
+ */
+export function percentile(values, p) {
+  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+/**
  * a / b, or null when either is missing or b is zero.
  * @param {number | null | undefined} a
  * @param {number | null | undefined} b

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { median, medianOfEach, ratio } from "./stats.mjs";
+import { median, medianOfEach, percentile, ratio } from "./stats.mjs";
 
 describe("median", () => {
   it("takes the middle value of an odd count, whatever the order", () => {
@@ -32,5 +32,16 @@ describe("medianOfEach", () => {
       { lcp: 1000, tbt: 300 },
     ];
     expect(medianOfEach(runs)).toEqual({ lcp: 1000, tbt: 10 });
+  });
+});
+
+describe("percentile", () => {
+  it("takes the nearest rank, whatever the order, and ignores missing values", () => {
+    const values = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([3, null, 1, 2], 50)).toBe(2);
+    expect(percentile([], 95)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ export const TARGETS = /** @type {const} */ ({
   cls: 0.01,
   tbtMs: 50,
   serverOverNginx: 0.8,
+  analysisMedianMs: 10,
+  typingInpMs: 100,
 });
 
 /**
@@ -16,10 +18,11 @@ export const TARGETS = /** @type {const} */ ({
  * @param {{
  *   pages: Record<string, { page: { scores: Record<string, number | null>, metrics: Record<string, number | null> }, lcpOverTwin: number | null }>,
  *   server: { nginx: string | null, targets: Array<{ name: string, ratio: number | null }> },
+ *   hub?: { analysis: { words: number, medianMs: number | null }, typing: { inp: number | null } } | null,
  * }} result
  * @returns {TargetResult[]}
  */
-export function evaluateTargets({ pages, server }) {
+export function evaluateTargets({ pages, server, hub = null }) {
   /** @type {TargetResult[]} */
   const out = [];
   const atMost = (value, limit) => (typeof value === "number" ? value <= limit : null);
@@ -50,6 +53,20 @@ export function evaluateTargets({ pages, server }) {
       limit: `≥ ${TARGETS.serverOverNginx}`,
       ok: server.nginx === null ? null : atLeast(ratio, TARGETS.serverOverNginx),
       ...(server.nginx === null ? { note: "nginx not installed" } : {}),
+    });
+  }
+  if (hub) {
+    out.push({
+      target: `hub analysis of ${hub.analysis.words} words, median (ms)`,
+      measured: hub.analysis.medianMs,
+      limit: `≤ ${TARGETS.analysisMedianMs}`,
+      ok: atMost(hub.analysis.medianMs, TARGETS.analysisMedianMs),
+    });
+    out.push({
+      target: "hub typing INP (ms)",
+      measured: hub.typing.inp,
+      limit: `≤ ${TARGETS.typingInpMs}`,
+      ok: atMost(hub.typing.inp, TARGETS.typingInpMs),
     });
   }
   return out;

@@ -34,6 +34,17 @@ describe("evaluateTargets", () => {
     });
   });
 
+  it("judges the hub's analysis speed and typing INP when they were measured", () => {
+    const hub = (medianMs, inp) => ({ analysis: { words: 1500, medianMs }, typing: { inp } });
+    const server = { nginx: null, targets: [] };
+    expect(evaluateTargets({ pages: {}, server, hub: hub(4.2, 48) })).toEqual([
+      { target: "hub analysis of 1500 words, median (ms)", measured: 4.2, limit: "≤ 10", ok: true },
+      { target: "hub typing INP (ms)", measured: 48, limit: "≤ 100", ok: true },
+    ]);
+    expect(evaluateTargets({ pages: {}, server, hub: hub(12, 120) }).map((target) => target.ok)).toEqual([false, false]);
+    expect(evaluateTargets({ pages: {}, server })).toEqual([]);
+  });
+
   it("says when nginx is missing instead of passing or failing the server target", () => {
     const [server] = evaluateTargets({ pages: {}, server: { nginx: null, targets: [{ name: "/", ratio: null }] } });
     expect(server).toMatchObject({ ok: null, note: "nginx not installed" });

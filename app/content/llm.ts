@@ -4,7 +4,7 @@
  */
 import { hero } from "./hero";
 import { absoluteUrl, site } from "~/config/site";
-import type { ArticleSource } from "~/lib/hub/types";
+import type { DraftSource } from "~/lib/hub/types";
 import type { LlmErrorDetails, LlmErrorKind } from "~/lib/llm/errors";
 import type { PromptFact } from "~/lib/llm/prompt";
 
@@ -72,7 +72,7 @@ export const draftSourceCopy = {
 } as const;
 
 /** The front matter's `source`: who wrote the draft. */
-export function draftSourceLabel(source: ArticleSource | undefined): string {
+export function draftSourceLabel(source: DraftSource | undefined): string {
   return source?.kind === "llm" ? draftSourceCopy.llm(source.model) : draftSourceCopy.offline;
 }
 

@@ -9,6 +9,8 @@ test("the hub explains a tools chunk that cannot load, keeps the overview and of
   await page.route(/\/assets\/hub-tools-[\w-]+\.js$/, (route) => route.abort("failed"));
   await page.goto("/ai-content");
   await waitForHydration(page);
+  // The tools load when they come near the viewport.
+  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
   const alert = page.getByRole("alert").filter({ hasText: "Die Werkzeuge konnten nicht geladen werden" });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("button", { name: "Seite neu laden" })).toBeVisible();

@@ -4,7 +4,9 @@ import type { Download, Locator, Page } from "@playwright/test";
 
 import { expect, waitForHydration } from "./fixtures";
 
-export const HUB_STORAGE_KEY = "labubu-hub:v1";
+export const HUB_STORAGE_KEY = "labubu-hub:v2";
+/** Where version 1 kept the hub; it is migrated on first read. */
+export const HUB_LEGACY_STORAGE_KEY = "labubu-hub:v1";
 
 /**
  * Opens the hub. `stepMs` sets the documented test hook `window.__HUB_STEP_MS__` for tests whose
@@ -28,6 +30,8 @@ export async function reloadHub(page: Page) {
 
 async function waitForTools(page: Page) {
   await waitForHydration(page);
+  // The tools load when they come near the viewport (or at the first interaction): scroll to them.
+  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
   // Generous: on a machine saturated by other jobs the lazy chunk can take a while.
   await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
 }
@@ -58,16 +62,47 @@ export function parseGermanInteger(text: string): number {
 }
 
 export function previewRegion(page: Page): Locator {
-  // The innermost region that holds the article text: the preview card (the tools section is a region too).
+  // The innermost region with the draft's export button: the preview card (the tools section is a region too).
   return page
     .getByRole("region")
-    .filter({ has: page.getByRole("region", { name: "Artikeltext" }) })
+    .filter({ has: page.getByRole("button", { name: "Exportieren", exact: true }) })
     .last();
 }
 
 export async function previewMetric(page: Page, label: "Wörter" | "SEO-Score" | "Keywords"): Promise<number> {
   const value = previewRegion(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
   return parseGermanInteger(await value.innerText());
+}
+
+/** The analysis panels beside the preview. */
+export function seoPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "SEO-Analyse" });
+}
+
+export function readabilityPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "Lesbarkeit" });
+}
+
+/** "SEO-Score 62 von 100: okay" → { score: 62, band: "okay" } */
+export async function panelScore(page: Page): Promise<{ score: number; band: string }> {
+  const text = await seoPanel(page)
+    .getByText(/^SEO-Score \d+ von 100: /)
+    .innerText();
+  const match = /^SEO-Score (\d+) von 100: (\S+)$/.exec(text.trim());
+  if (!match) throw new Error(`Unerwartete Score-Zeile: ${text}`);
+  return { score: Number(match[1]), band: match[2]! };
+}
+
+/** The line of one check in a panel, e.g. "Keyphrase im SEO-Titel". */
+export function checkLine(panel: Locator, name: string): Locator {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return panel.getByRole("listitem").filter({ hasText: new RegExp(`^(Gut|Verbesserungswürdig|Problem): ${escaped}:`) });
+}
+
+/** Waits until the panels show the analysis of the current text. */
+export async function waitForAnalysis(page: Page) {
+  await expect(seoPanel(page).getByText(/^SEO-Score \d+ von 100: /)).toBeVisible();
+  await expect(page.getByText("Die Analyse wird aktualisiert …")).toHaveCount(0);
 }
 
 export async function downloadText(download: Download): Promise<string> {
@@ -79,4 +114,42 @@ export function splitExport(text: string): { frontMatter: string[]; body: string
   const match = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`Keine Front Matter gefunden:\n${text.slice(0, 300)}`);
   return { frontMatter: match[1]!.split("\n"), body: match[2]! };
+}
+
+/** Fails the test if any payload manages to run: no dialog may open and no marker may be set. */
+export async function guardAgainstScript(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return async () => {
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
+    const injected = await page.evaluate(() => ({
+      scripts: document.querySelectorAll("main script").length,
+      images: document.querySelectorAll('main img, img[src="x"]').length,
+      handlers: document.querySelectorAll("[onerror], [onload], [onclick], [onmouseover]").length,
+      javascriptLinks: document.querySelectorAll('a[href^="javascript" i]').length,
+      foreignSvg: document.querySelectorAll("main svg:not([aria-hidden='true'])").length,
+    }));
+    expect(injected).toEqual({ scripts: 0, images: 0, handlers: 0, javascriptLinks: 0, foreignSvg: 0 });
+  };
+}
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** The longest task on the renderer's main thread, in thread CPU milliseconds (trace `tdur`). */
+export function longestMainThreadTaskCpu(trace: { traceEvents: TraceEvent[] }): number {
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of trace.traceEvents) {
+    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
+  }
+  return longest;
 }

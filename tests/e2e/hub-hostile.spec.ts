@@ -1,12 +1,13 @@
 import { cpus, loadavg } from "node:os";
 
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./fixtures";
 import {
   countWords,
   downloadText,
   generateCustom,
+  guardAgainstScript,
+  longestMainThreadTaskCpu,
+  HUB_LEGACY_STORAGE_KEY,
   HUB_STORAGE_KEY,
   openHub,
   reloadHub,
@@ -14,27 +15,6 @@ import {
   previewRegion,
   splitExport,
 } from "./hub-helpers";
-
-/** Fails the test if any payload manages to run: no dialog may open and no marker may be set. */
-async function guardAgainstScript(page: Page) {
-  const dialogs: string[] = [];
-  page.on("dialog", async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
-  return async () => {
-    expect(dialogs).toEqual([]);
-    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
-    const injected = await page.evaluate(() => ({
-      scripts: document.querySelectorAll("main script").length,
-      images: document.querySelectorAll('main img, img[src="x"]').length,
-      handlers: document.querySelectorAll("[onerror], [onload], [onclick], [onmouseover]").length,
-      javascriptLinks: document.querySelectorAll('a[href^="javascript" i]').length,
-      foreignSvg: document.querySelectorAll("main svg:not([aria-hidden='true'])").length,
-    }));
-    expect(injected).toEqual({ scripts: 0, images: 0, handlers: 0, javascriptLinks: 0, foreignSvg: 0 });
-  };
-}
 
 const payload =
   '<script>window.__xss=1;alert(1)</script><img src=x onerror="window.__xss=2;alert(2)"> [Klick](javascript:window.__xss=3) "><svg onload=alert(4)> **fett** javascript:alert(5)';
@@ -115,6 +95,7 @@ test.describe("AI Content Hub: hostile input", () => {
 });
 
 test.describe("AI Content Hub: broken storage", () => {
+  /** A version-1 article: the hub migrates it (derives the new fields, measures the score). */
   const validArticle = {
     id: "1795262400000",
     title: "Gespeicherter Artikel",
@@ -128,12 +109,12 @@ test.describe("AI Content Hub: broken storage", () => {
 
   const corrupt: [string, () => string][] = [
     ["invalid JSON", () => "{nicht: json"],
-    ["a wrong schema version", () => JSON.stringify({ version: 2, articles: [validArticle] })],
-    ["a huge value of the wrong type", () => JSON.stringify({ version: 1, articles: "x".repeat(2_000_000) })],
+    ["a wrong schema version", () => JSON.stringify({ version: 99, articles: [validArticle] })],
+    ["a huge value of the wrong type", () => JSON.stringify({ version: 2, articles: "x".repeat(2_000_000) })],
     [
       "invalid fields",
       () =>
-        JSON.stringify({ version: 1, articles: [{ ...validArticle, wordCount: 1e308, title: { html: "<b>" } }], triggers: "an" }),
+        JSON.stringify({ version: 2, articles: [{ ...validArticle, wordCount: 1e308, title: { html: "<b>" } }], triggers: "an" }),
     ],
   ];
 
@@ -154,9 +135,9 @@ test.describe("AI Content Hub: broken storage", () => {
     });
   }
 
-  test("a stored article with a 1,000,000-character title loads and renders shortened", async ({ page }) => {
+  test("a version-1 article with a 1,000,000-character title migrates, loads and renders shortened", async ({ page }) => {
     await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [
-      HUB_STORAGE_KEY,
+      HUB_LEGACY_STORAGE_KEY,
       JSON.stringify({ version: 1, articles: [{ ...validArticle, title: "Sehr lang ".repeat(100_000) }] }),
     ] as const);
     await openHub(page);
@@ -281,20 +262,3 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
     expect(splitExport(await downloadText(download)).frontMatter[0]).toBe(`title: "${topic}"`);
   });
 });
-
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
-
-/** The longest task on the renderer's main thread, in thread CPU milliseconds (trace `tdur`). */
-function longestMainThreadTaskCpu(trace: { traceEvents: TraceEvent[] }): number {
-  const mainThreads = new Set(
-    trace.traceEvents
-      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  let longest = 0;
-  for (const event of trace.traceEvents) {
-    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
-    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
-  }
-  return longest;
-}

@@ -6,10 +6,14 @@ import {
   generateCustom,
   generatorForm,
   openHub,
+  panelScore,
+  readabilityPanel,
   reloadHub,
   previewMetric,
   previewRegion,
+  seoPanel,
   splitExport,
+  waitForAnalysis,
 } from "./hub-helpers";
 
 const statusTexts = [
@@ -158,16 +162,18 @@ test.describe("AI Content Hub: generator", () => {
     const preview = previewRegion(page);
     await expect(preview.getByRole("heading", { level: 3 })).toHaveText(customTitle);
 
-    // Word count shown equals the words in the preview text; SEO score within 75–94; four keywords.
+    // Word count shown equals the words in the preview text. The SEO score is the analysis's (no
+    // longer a random 75–94); the first template keyword is the focus keyphrase, three are related.
     const shownWords = await previewMetric(page, "Wörter");
     const text = await page.getByRole("region", { name: "Artikeltext" }).innerText();
     expect(countWords(text)).toBe(shownWords);
     expect(shownWords).toBeGreaterThanOrEqual(850);
     expect(shownWords).toBeLessThanOrEqual(1249);
-    const seo = await previewMetric(page, "SEO-Score");
-    expect(seo).toBeGreaterThanOrEqual(75);
-    expect(seo).toBeLessThanOrEqual(94);
-    expect(await previewMetric(page, "Keywords")).toBe(4);
+    await waitForAnalysis(page);
+    expect(await previewMetric(page, "SEO-Score")).toBe((await panelScore(page)).score);
+    await expect(seoPanel(page)).toContainText("Textlänge: Der Text hat");
+    expect(await previewMetric(page, "Keywords")).toBe(3);
+    await expect(preview.getByText("labubu sammeln", { exact: true })).toBeVisible();
     // The body follows the guide template's sections in order.
     await expect(page.getByRole("region", { name: "Artikeltext" }).getByRole("heading")).toHaveText([
       "Einleitung",
@@ -186,8 +192,9 @@ test.describe("AI Content Hub: generator", () => {
     const preview = previewRegion(page);
     await expect(preview.getByRole("heading", { level: 3 })).toHaveText("Labubu-Stammtisch in Graz");
     await expect(preview).toContainText("Allgemein");
-    await expect(preview.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText([
-      "labubu",
+    // The three generic keywords: the first is the focus keyphrase, the others are related keywords.
+    await expect(preview.getByText("labubu", { exact: true })).toBeVisible();
+    await expect(preview.getByRole("list", { name: "Verwandte Keywords" }).getByRole("listitem")).toHaveText([
       "labubu österreich",
       "labubu sammler",
     ]);
@@ -209,14 +216,20 @@ test.describe("AI Content Hub: generator", () => {
     await page.getByRole("button", { name: "Ansehen „Erster Artikel“" }).click();
     await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Erster Artikel");
 
-    // Statistics: count, total words, last article.
+    // Statistics: count, total words, average measured SEO score, last article.
     const stats = page.getByRole("heading", { name: "Statistik" }).locator("xpath=ancestor::*[@data-slot='card']");
     const firstWords = await previewMetric(page, "Wörter");
+    const firstScore = await previewMetric(page, "SEO-Score");
     await page.getByRole("button", { name: "Ansehen „Zweiter Artikel“" }).click();
     const secondWords = await previewMetric(page, "Wörter");
+    const secondScore = await previewMetric(page, "SEO-Score");
     await expect(stats.locator("dd").nth(0)).toHaveText("2");
     expect(Number((await stats.locator("dd").nth(1).innerText()).replace(/\D/g, ""))).toBe(firstWords + secondWords);
-    await expect(stats.locator("dd").nth(2)).toContainText("Zweiter Artikel");
+    await expect(stats.locator("dd").nth(2)).toHaveText(String(Math.round((firstScore + secondScore) / 2)));
+    await expect(stats.locator("dd").nth(3)).toContainText("Zweiter Artikel");
+    // The rows show the same measured scores.
+    await expect(list.getByRole("listitem").nth(0)).toContainText(`SEO ${secondScore}`);
+    await expect(list.getByRole("listitem").nth(1)).toContainText(`SEO ${firstScore}`);
 
     // Row export downloads <slug>.md.
     const [download] = await Promise.all([
@@ -247,7 +260,17 @@ test.describe("AI Content Hub: generator", () => {
     await expect(generatorForm(page).getByRole("status")).toContainText("Fertig");
 
     const words = await previewMetric(page, "Wörter");
+    await waitForAnalysis(page);
     const seo = await previewMetric(page, "SEO-Score");
+    const readability = (
+      await readabilityPanel(page)
+        .getByText(/^Lesbarkeit: /)
+        .innerText()
+    ).match(/^Lesbarkeit: (\S+)/)![1];
+    const description = await previewRegion(page)
+      .locator("dt", { hasText: "Meta-Beschreibung" })
+      .locator("xpath=following-sibling::dd")
+      .innerText();
     const previewText = await page.getByRole("region", { name: "Artikeltext" }).innerText();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -257,15 +280,19 @@ test.describe("AI Content Hub: generator", () => {
     const { frontMatter, body } = splitExport(await downloadText(download));
     expect(frontMatter).toEqual([
       'title: "Labubu kaufen in Wien: worauf Sammler achten sollten"',
+      'slug: "labubu-kaufen-in-wien-worauf-sammler-achten-sollten"',
+      `metaDescription: "${description.replaceAll('"', '\\"')}"`,
       'category: "lokal"',
+      'focusKeyphrase: "labubu wien"',
       "keywords:",
-      '  - "labubu wien"',
       '  - "labubu kaufen wien"',
       '  - "labubu österreich shop"',
       '  - "labubu sammler wien"',
       expect.stringMatching(/^date: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       `wordCount: ${words}`,
       `seoScore: ${seo}`,
+      `readability: "${readability}"`,
+      expect.stringMatching(/^fleschReadingEase: \d{1,3}(\.\d)?$/),
       'source: "Offline-Vorlage"',
     ]);
     expect(body.startsWith("## Einleitung\n\n")).toBe(true);

@@ -4,6 +4,7 @@ import { memo, useEffect, useRef } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { generatorCopy as copy } from "~/content/hub";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatNumber } from "~/lib/format";
@@ -49,7 +50,7 @@ export const ArticleList = memo(function ArticleList({
         <div role="status" className={cn(removed && "mb-3")}>
           {removed ? (
             <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-3 py-2 text-sm">
-              <span dir="auto">{copy.removed(truncateText(removed.title, 80))}</span>
+              <span dir="auto">{copy.removed(truncateText(removed.title.trim() || editorCopy.untitled, 80))}</span>
               <Button ref={undoButton} size="sm" variant="outline" onClick={onUndo}>
                 <Undo2 aria-hidden="true" />
                 {copy.undo}
@@ -62,7 +63,7 @@ export const ArticleList = memo(function ArticleList({
         ) : (
           <ul aria-labelledby="erstellte-artikel" className="-mx-2 max-h-[30rem] divide-y divide-line overflow-y-auto px-2">
             {articles.map((article) => {
-              const title = truncateText(article.title, ROW_TITLE_MAX);
+              const title = truncateText(article.title.trim() || editorCopy.untitled, ROW_TITLE_MAX);
               const current = article.id === previewId;
               return (
                 <li key={article.id} aria-current={current ? "true" : undefined} className="py-3">

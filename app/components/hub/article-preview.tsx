@@ -1,47 +1,72 @@
-import { Download, FileText } from "lucide-react";
-import { memo, useId } from "react";
+import { Download, Eye, FileText, Pencil, RotateCcw, Undo2 } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 
+import { DraftEditorForm } from "./draft-editor";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
+import type { DraftEditor } from "./use-draft-editor";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { generatorCopy as copy } from "~/content/hub";
 import { formatDateTime, formatNumber } from "~/lib/format";
+import { exportSlug } from "~/lib/hub/export";
 import { categoryLabels } from "~/lib/hub/templates";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 const PREVIEW_TITLE_MAX = 300;
+/** The read-only preview renders at most this much of the body; editing and export use all of it. */
+export const PREVIEW_BODY_MAX = 60_000;
 
-export const ArticlePreview = memo(function ArticlePreview({
-  article,
-  onExport,
-}: {
-  article: GeneratedArticle | undefined;
-  onExport: (article: GeneratedArticle) => void;
-}) {
+/** The body as previewed: whole, or cut at the last paragraph break before the limit. */
+export function previewBody(content: string): string {
+  if (content.length <= PREVIEW_BODY_MAX) return content;
+  const cut = content.slice(0, PREVIEW_BODY_MAX);
+  const paragraph = cut.lastIndexOf("\n\n");
+  return paragraph > PREVIEW_BODY_MAX / 2 ? cut.slice(0, paragraph) : cut;
+}
+
+export function EmptyPreview() {
+  return (
+    <Card className="flex min-h-72 flex-col items-center justify-center gap-3 p-8 text-center">
+      <FileText aria-hidden="true" className="size-8 text-ink-soft" />
+      <h3 className="font-display text-lg font-bold">{copy.previewEyebrow}</h3>
+      <p className="max-w-sm text-sm text-ink-soft">{copy.previewEmpty}</p>
+    </Card>
+  );
+}
+
+type ArticlePreviewProps = {
+  article: GeneratedArticle;
+  editor: DraftEditor;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onExport: () => void;
+};
+
+/** The draft: read-only preview by default, the editor for its six fields after "Bearbeiten". */
+export function ArticlePreview({ article, editor, editing, onEditingChange, onExport }: ArticlePreviewProps) {
   const id = useId();
-  if (!article) {
-    return (
-      <Card className="flex min-h-72 flex-col items-center justify-center gap-3 p-8 text-center">
-        <FileText aria-hidden="true" className="size-8 text-ink-soft" />
-        <h3 className="font-display text-lg font-bold">{copy.previewEyebrow}</h3>
-        <p className="max-w-sm text-sm text-ink-soft">{copy.previewEmpty}</p>
-      </Card>
-    );
-  }
-
-  const title = truncateText(article.title, PREVIEW_TITLE_MAX);
-  const shortened = title !== article.title;
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const { fields } = editor;
+  const fullTitle = fields.title.trim() === "" ? editorCopy.untitled : fields.title;
+  const title = truncateText(fullTitle, PREVIEW_TITLE_MAX);
+  const shortened = title !== fullTitle;
   const metrics = [
     { label: copy.metrics.words, value: formatNumber(article.wordCount) },
     { label: copy.metrics.seo, value: formatNumber(article.seoScore) },
     { label: copy.metrics.keywords, value: formatNumber(article.keywords.length) },
   ];
 
+  // After discarding, the discard button is disabled: focus goes to the undo action.
+  useEffect(() => {
+    if (editor.discarded) undoButton.current?.focus();
+  }, [editor.discarded]);
+
   return (
-    <Card aria-labelledby={`${id}-title`} role="region" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+    <Card aria-labelledby={`${id}-title`} role="region">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-ink-soft">
           <span className="font-semibold tracking-wide text-accent-strong uppercase">{copy.previewEyebrow}</span>
@@ -53,7 +78,7 @@ export const ArticlePreview = memo(function ArticlePreview({
           {title}
         </CardTitle>
         {shortened ? (
-          <p className="text-xs text-ink-soft">{copy.previewTitleShortened(formatNumber(article.title.length))}</p>
+          <p className="text-xs text-ink-soft">{copy.previewTitleShortened(formatNumber(fields.title.length))}</p>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -65,22 +90,56 @@ export const ArticlePreview = memo(function ArticlePreview({
             </div>
           ))}
         </dl>
-        <ul aria-label={copy.metrics.keywords} className="flex flex-wrap gap-1.5">
-          {article.keywords.map((keyword, index) => (
-            <li key={`${index}-${keyword}`}>
-              <Badge>{keyword}</Badge>
-            </li>
-          ))}
-        </ul>
-        <MarkdownView
-          markdown={article.content}
-          role="region"
-          aria-label={copy.previewBody}
-          tabIndex={0}
-          className="max-h-[36rem] overflow-y-auto rounded-xl border border-line bg-paper p-4"
-        />
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => onEditingChange(!editing)}>
+            {editing ? <Eye aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {editing ? editorCopy.preview : editorCopy.edit}
+          </Button>
+          {editing ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!editor.edited}
+              aria-describedby={`${id}-discard`}
+              onClick={editor.discard}
+            >
+              <RotateCcw aria-hidden="true" />
+              {editorCopy.discard}
+            </Button>
+          ) : null}
+          {editing ? (
+            <span id={`${id}-discard`} className="text-xs text-ink-soft">
+              {editor.edited ? editorCopy.discardHint : editorCopy.nothingToDiscard}
+            </span>
+          ) : null}
+        </div>
+
+        <div role="status" className="empty:hidden">
+          {editor.discarded ? (
+            <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-3 py-2 text-sm">
+              <span>{editorCopy.discarded}</span>
+              <Button ref={undoButton} size="sm" variant="outline" onClick={editor.undoDiscard}>
+                <Undo2 aria-hidden="true" />
+                {editorCopy.undoDiscard}
+              </Button>
+            </p>
+          ) : null}
+        </div>
+
+        {editing ? (
+          <>
+            <DraftEditorForm id={article.id} editor={editor} />
+            <p role="status" className="text-xs text-ink-soft">
+              {editor.saved ? editorCopy.saved : editorCopy.saving}
+            </p>
+          </>
+        ) : (
+          <DraftFacts article={article} editor={editor} />
+        )}
+
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => onExport(article)} aria-describedby={`${id}-export`}>
+          <Button onClick={onExport} aria-describedby={`${id}-export`}>
             <Download aria-hidden="true" />
             {copy.exportButton}
           </Button>
@@ -91,4 +150,60 @@ export const ArticlePreview = memo(function ArticlePreview({
       </CardContent>
     </Card>
   );
-});
+}
+
+/** The read-only view: address, meta description, keyphrase and keywords, then the rendered body. */
+function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: DraftEditor }) {
+  const { fields } = editor;
+  const body = previewBody(fields.content);
+  const facts = [
+    {
+      label: editorCopy.address,
+      value: `/ratgeber/${exportSlug({ id: article.id, title: fields.title, slug: fields.slug })}`,
+      className: "font-mono break-all",
+    },
+    {
+      label: editorCopy.metaDescription,
+      value: fields.metaDescription.trim() ? truncateText(fields.metaDescription, 400) : editorCopy.noMetaDescription,
+      className: "break-words",
+    },
+    {
+      label: editorCopy.focusKeyphrase,
+      value: fields.focusKeyphrase.trim() ? truncateText(fields.focusKeyphrase, 200) : editorCopy.noFocusKeyphrase,
+      className: "font-semibold break-words",
+    },
+  ];
+  return (
+    <>
+      <dl className="grid gap-2 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-semibold text-ink-soft">{fact.label}</dt>
+            <dd dir="auto" className={fact.className}>
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {fields.keywords.length > 0 ? (
+        <ul aria-label={editorCopy.relatedKeywords} className="flex flex-wrap gap-1.5">
+          {fields.keywords.map((keyword, index) => (
+            <li key={`${index}-${keyword}`}>
+              <Badge dir="auto">{truncateText(keyword, 80)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <MarkdownView
+        markdown={body}
+        role="region"
+        aria-label={copy.previewBody}
+        tabIndex={0}
+        className="max-h-[36rem] overflow-y-auto rounded-xl border border-line bg-paper p-4"
+      />
+      {body.length < fields.content.length ? (
+        <p className="text-xs text-ink-soft">{editorCopy.previewShortened(body.length, fields.content.length)}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { memo } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { generatorCopy as copy } from "~/content/hub";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { truncateText } from "~/lib/hub/text";
@@ -8,6 +9,8 @@ import type { GeneratedArticle } from "~/lib/hub/types";
 
 export const GeneratorStats = memo(function GeneratorStats({ articles }: { articles: readonly GeneratedArticle[] }) {
   const totalWords = articles.reduce((sum, article) => sum + article.wordCount, 0);
+  const averageScore =
+    articles.length === 0 ? null : Math.round(articles.reduce((sum, article) => sum + article.seoScore, 0) / articles.length);
   const last = articles.reduce<GeneratedArticle | undefined>(
     (newest, article) => (!newest || article.createdAt > newest.createdAt ? article : newest),
     undefined,
@@ -18,7 +21,7 @@ export const GeneratorStats = memo(function GeneratorStats({ articles }: { artic
         <CardTitle>{copy.statsTitle}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <dl className="grid grid-cols-3 gap-x-4 gap-y-3">
           <div>
             <dt className="text-xs font-semibold text-ink-soft">{copy.stats.count}</dt>
             <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(articles.length)}</dd>
@@ -27,13 +30,19 @@ export const GeneratorStats = memo(function GeneratorStats({ articles }: { artic
             <dt className="text-xs font-semibold text-ink-soft">{copy.stats.words}</dt>
             <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(totalWords)}</dd>
           </div>
-          <div className="col-span-2">
+          <div>
+            <dt className="text-xs font-semibold text-ink-soft">{editorCopy.averageScore}</dt>
+            <dd className="font-display text-2xl font-extrabold tabular">
+              {averageScore === null ? editorCopy.noScore : formatNumber(averageScore)}
+            </dd>
+          </div>
+          <div className="col-span-3">
             <dt className="text-xs font-semibold text-ink-soft">{copy.stats.last}</dt>
             <dd className="text-sm">
               {last ? (
                 <>
                   <span dir="auto" className="font-semibold break-words">
-                    {truncateText(last.title, 120)}
+                    {truncateText(last.title.trim() || editorCopy.untitled, 120)}
                   </span>{" "}
                   <span className="text-ink-soft">· {formatDateTime(last.createdAt)}</span>
                 </>

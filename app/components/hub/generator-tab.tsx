@@ -1,7 +1,8 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 
 import { ArticleList } from "./article-list";
-import { ArticlePreview } from "./article-preview";
+import { EmptyPreview } from "./article-preview";
+import { DraftWorkspace } from "./draft-workspace";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorStats } from "./generator-stats";
 import { StreamingPreview } from "./streaming-preview";
@@ -21,7 +22,7 @@ function exportArticle(article: GeneratedArticle) {
 }
 
 export function GeneratorTab({ store }: { store: HubStore }) {
-  const { state, update } = store;
+  const { state, update, read } = store;
   const [previewId, setPreviewId] = useState<string>();
   const [removed, setRemoved] = useState<{ article: GeneratedArticle; index: number }>();
 
@@ -73,8 +74,22 @@ export function GeneratorTab({ store }: { store: HubStore }) {
 
   const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), []);
 
-  // The previewed article: the one chosen or generated last, else the newest. The list, statistics
-  // and preview are memoised, so the six progress updates re-render only the form.
+  // Exports read the stored draft after the open editor wrote its pending edits.
+  const flushEditor = useRef<(() => void) | undefined>(undefined);
+  const setFlush = useCallback((flush: (() => void) | undefined) => (flushEditor.current = flush), []);
+  const exportById = useCallback(
+    (id: string) => {
+      flushEditor.current?.();
+      const article = read().articles.find((item) => item.id === id);
+      if (article) exportArticle(article);
+    },
+    [read],
+  );
+  const exportRow = useCallback((article: GeneratedArticle) => exportById(article.id), [exportById]);
+  const draftStore = useMemo(() => ({ update, read }), [update, read]);
+
+  // The previewed article: the one chosen or generated last, else the newest. The list and statistics
+  // are memoised, so the six progress updates re-render only the form.
   const preview = state.articles.find((article) => article.id === previewId) ?? state.articles[0];
 
   return (
@@ -94,15 +109,17 @@ export function GeneratorTab({ store }: { store: HubStore }) {
           previewId={preview?.id}
           removed={removed?.article}
           onView={view}
-          onExport={exportArticle}
+          onExport={exportRow}
           onRemove={remove}
           onUndo={undo}
         />
       </div>
       {modelRun.running ? (
         <StreamingPreview title={modelRun.title} text={modelRun.streamText} />
+      ) : preview ? (
+        <DraftWorkspace key={preview.id} article={preview} store={draftStore} onExport={exportById} onFlushChange={setFlush} />
       ) : (
-        <ArticlePreview article={preview} onExport={exportArticle} />
+        <EmptyPreview />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
@@ -10,18 +10,21 @@ const HubTools = lazy(() => loadChunk(() => import("./hub-tools")));
 
 /**
  * The interactive tools. Prerendered as a placeholder of about the same size: they depend on the
- * browser's storage, and Radix writes inline styles the static page's CSP would refuse. After
- * hydration their own chunk loads, so the overview hydrates fast and the tools mount in a task of
- * their own.
+ * browser's storage, and Radix writes inline styles the static page's CSP would refuse. Their own
+ * chunk loads when the tools come near the viewport or at the first interaction with the page
+ * (pointer, key, focus), whichever comes first: loading the page costs no tool work, so the overview
+ * stays responsive on slow phones.
  */
 export function HubWorkspace() {
   const hydrated = useHydrated();
+  const section = useRef<HTMLElement>(null);
+  const wanted = useWhenWanted(section);
   return (
-    <section aria-labelledby="hub-werkzeuge" className="mt-10">
+    <section ref={section} aria-labelledby="hub-werkzeuge" className="mt-10">
       <h2 id="hub-werkzeuge" className="sr-only">
         {workspaceCopy.heading}
       </h2>
-      {hydrated ? (
+      {hydrated && wanted ? (
         <LoadErrorBoundary
           title={workspaceCopy.loadFailed}
           actionLabel={workspaceCopy.reload}
@@ -36,6 +39,29 @@ export function HubWorkspace() {
       )}
     </section>
   );
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+/** True once `target` is within 400 px of the viewport or the visitor interacts with the page. */
+function useWhenWanted(target: React.RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === "undefined") return want();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: "400px 0px",
+    });
+    observer.observe(element);
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true, capture: true });
+    return () => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [wanted, target]);
+  return wanted;
 }
 
 function WorkspacePlaceholder() {

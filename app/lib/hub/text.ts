@@ -62,3 +62,10 @@ const STRONG_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 export function isolateBidi(text: string): string {
   return STRONG_RTL.test(text) ? `\u2068${text}\u2069` : text;
 }
+
+/** Characters as a reader counts them: code points, surrounding white space ignored. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text.trim()) count++;
+  return count;
+}

@@ -2,11 +2,21 @@ import { describe, expect, it } from "vitest";
 
 import { cleanModelMarkdown, modelDraft } from "./draft";
 import { promptInputFor } from "./prompt-input";
-import { isGeneratedArticle } from "~/lib/hub/storage";
+import { parseHub, STORAGE_VERSION } from "~/lib/hub/storage";
 import { countWords } from "~/lib/hub/text";
 
 const prompt = promptInputFor({ category: "guides", listTopic: "Secret Figures und ihre Wertentwicklung" });
 const now = new Date("2026-11-22T10:00:00.000Z");
+const emptyHub = {
+  articles: [],
+  schedule: [],
+  triggers: { "product-announcement": true, "seasonal-content": true, "weekly-tips": false, "trend-monitoring": true },
+  automation: { enabled: true, weeklyTarget: 3, focus: "balanced" },
+} as const satisfies Parameters<typeof parseHub>[1];
+/** The draft after a save and a reload: what storage keeps of it. */
+const reloaded = (draft: object) =>
+  parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: [draft] }), { ...emptyHub, articles: [], schedule: [] }, () => {})
+    .articles[0];
 
 describe("model answer as a draft", () => {
   it("drops a repeated title, code fences and reasoning; demotes other H1s", () => {
@@ -28,21 +38,24 @@ describe("model answer as a draft", () => {
       title: "Secret Figures und ihre Wertentwicklung",
       content: "## Einleitung\n\nSecret Figures sind selten.",
       category: "guides",
-      keywords: [prompt.focusKeyphrase, ...prompt.relatedKeywords],
+      focusKeyphrase: prompt.focusKeyphrase,
+      keywords: [...prompt.relatedKeywords],
       createdAt: now.toISOString(),
       source: { kind: "llm", model: "llama3.2" },
     });
     expect(draft.wordCount).toBe(countWords(draft.content));
-    expect(draft.incomplete).toBeUndefined();
-    expect(isGeneratedArticle(draft)).toBe(true);
+    expect(draft.incomplete).toBe(false);
+    expect(draft.seoScore).toBeGreaterThan(0);
+    expect(reloaded(draft)).toEqual(draft);
   });
 
   it("marks a cancelled run incomplete, and storage keeps both fields valid", () => {
     const draft = modelDraft({ prompt, text: "## Einl", model: "m", incomplete: true, now });
     expect(draft.incomplete).toBe(true);
-    expect(isGeneratedArticle(draft)).toBe(true);
-    expect(isGeneratedArticle({ ...draft, source: { kind: "llm", model: "" } })).toBe(false);
-    expect(isGeneratedArticle({ ...draft, source: { kind: "magic" } })).toBe(false);
-    expect(isGeneratedArticle({ ...draft, incomplete: "ja" })).toBe(false);
+    expect(reloaded(draft)).toMatchObject({ source: { kind: "llm", model: "m" }, incomplete: true });
+    // Tampered values fall back to the defaults instead of losing the draft.
+    expect(reloaded({ ...draft, source: { kind: "llm", model: "" } })?.source).toEqual({ kind: "offline" });
+    expect(reloaded({ ...draft, source: { kind: "magic" } })?.source).toEqual({ kind: "offline" });
+    expect(reloaded({ ...draft, incomplete: "ja" })?.incomplete).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { PromptInput } from "./prompt";
-import { countWords } from "~/lib/hub/text";
+import { buildDraft, deriveMetaDescription, deriveSlug } from "~/lib/hub/drafts";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 /**
@@ -32,20 +32,22 @@ export type ModelDraftInput = {
 
 /**
  * A draft like the offline generator's, written by the model: title from the topic, body from the
- * answer, the source recorded for the export. Its SEO score is 0 until the analysis measures it.
+ * answer, slug and meta description derived, the brief's keyphrase and keywords, the source recorded
+ * for the export, and the analysis measured like for any draft.
  */
 export function modelDraft({ prompt, text, model, incomplete, now }: ModelDraftInput): GeneratedArticle {
   const content = cleanModelMarkdown(text);
-  return {
-    id: String(now.getTime()),
+  const id = String(now.getTime());
+  const fields = {
     title: prompt.title,
+    slug: deriveSlug(prompt.title, id),
+    metaDescription: deriveMetaDescription(content),
+    focusKeyphrase: prompt.focusKeyphrase,
+    keywords: [...prompt.relatedKeywords],
     content,
-    category: prompt.category,
-    keywords: [prompt.focusKeyphrase, ...prompt.relatedKeywords],
-    wordCount: countWords(content),
-    seoScore: 0,
-    createdAt: now.toISOString(),
-    source: { kind: "llm", model },
-    ...(incomplete ? { incomplete: true } : {}),
   };
+  return buildDraft(
+    { id, category: prompt.category, createdAt: now.toISOString(), source: { kind: "llm", model }, incomplete },
+    fields,
+  );
 }
