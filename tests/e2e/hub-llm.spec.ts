@@ -111,7 +111,8 @@ test.describe("Hub with a language model: answers that work", () => {
     await openWithModel(page, SCENARIOS.split);
     await generateButton(page).click();
     await expect(runStatus(page)).toContainText("Fertig", { timeout: 20_000 });
-    await expect(previewRegion(page).getByText("„Anführungszeichen“ und € heil ankommen")).toBeVisible();
+    const body = previewRegion(page).getByRole("region", { name: "Artikeltext" });
+    await expect(body.getByText("„Anführungszeichen“ und € heil ankommen")).toBeVisible();
   });
 
   test("text shows while it arrives, and the status follows the real stages", async ({ page, request }) => {
