@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
@@ -24,23 +25,42 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
-/** @param {string[]} argv */
-export function parseArgs(argv) {
-  const options = { build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 };
-  for (const arg of argv) {
-    const [flag, value = ""] = arg.split("=", 2);
-    if (flag === "--no-build") options.build = false;
-    else if (flag === "--pages")
-      options.pages = value
-        .split(",")
-        .map((page) => page.trim())
-        .filter(Boolean);
-    else if (flag === "--runs") options.runs = Math.max(1, Number(value));
-    else if (flag === "--duration") options.duration = Math.max(1, Number(value));
-    else if (flag === "--connections") options.connections = Math.max(1, Number(value));
-    else throw new Error(`unknown option ${arg} (use --no-build, --pages=/,/x, --runs=N, --duration=S, --connections=N)`);
-  }
-  return options;
+/**
+ * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
+ * @param {string[]} argv
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number }}
+ */
+export function benchOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      "no-build": { type: "boolean", default: false },
+      pages: { type: "string", default: "/,/ai-content" },
+      runs: { type: "string", default: "3" },
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "50" },
+    },
+  });
+  const pages = values.pages
+    .split(",")
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (pages.length === 0) throw new Error("--pages needs at least one path, e.g. --pages=/,/ai-content");
+  return {
+    build: !values["no-build"],
+    pages,
+    runs: wholeNumber("runs", values.runs),
+    duration: wholeNumber("duration", values.duration),
+    connections: wholeNumber("connections", values.connections),
+  };
+}
+
+/** @param {string} name @param {string} value */
+function wholeNumber(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} takes a whole number from 1, not "${value}"`);
+  return number;
 }
 
 const cleanups = [];
@@ -57,7 +77,7 @@ function progress(message) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = benchOptions(process.argv.slice(2));
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
