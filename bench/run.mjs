@@ -63,12 +63,13 @@ function wholeNumber(name, value) {
   return number;
 }
 
+/** @typedef {ReturnType<typeof summarizeRun>} RunSummary */
+/** @typedef {Awaited<ReturnType<typeof loadTest>>} LoadResult */
+
+/** @type {(() => Promise<unknown>)[]} */
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
+  for (let step = cleanups.pop(); step; step = cleanups.pop()) await step().catch(() => {});
 }
 
 /** @param {string} message */
@@ -122,10 +123,12 @@ async function main() {
   progress("Lighthouse warm-up run (discarded) …");
   await runLighthouse(site.origin + options.pages[0], { port: chrome.port });
   /** @type {Record<string, { page: ReturnType<typeof summarizeRun>[], twin: ReturnType<typeof summarizeRun>[] }>} */
+  /** @type {Record<string, { page: RunSummary[], twin: RunSummary[] }>} */
   const runs = Object.fromEntries(options.pages.map((page) => [page, { page: [], twin: [] }]));
+  /** @type {string | null} */
   let chromeVersion = null;
   for (let run = 1; run <= options.runs; run++) {
-    for (const page of options.pages) {
+    for (const [page, pageRuns] of Object.entries(runs)) {
       for (const [variant, server] of /** @type {const} */ ([
         ["page", site],
         ["twin", twin],
@@ -133,7 +136,7 @@ async function main() {
         const lhr = await runLighthouse(server.origin + page, { port: chrome.port });
         chromeVersion ??= lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? null;
         const summary = summarizeRun(lhr);
-        runs[page][variant].push(summary);
+        pageRuns[variant].push(summary);
         progress(
           `Lighthouse ${run}/${options.runs} ${variant} ${page}: perf ${summary.scores.performance}, LCP ${formatMs(summary.metrics.lcp)}, TBT ${formatMs(summary.metrics.tbt)}`,
         );
@@ -161,6 +164,7 @@ async function main() {
   const loadTargets = [{ name: "/", path: "/" }, ...(largestJs ? [{ name: "asset", path: `/assets/${largestJs}` }] : [])];
   // Both servers send the identical precompressed .gz body: Debian's nginx has gzip_static but no brotli module.
   const headers = { "accept-encoding": "gzip" };
+  /** @type {{ ours: Record<string, LoadResult>, nginx: Record<string, LoadResult> }} */
   const load = { ours: {}, nginx: {} };
   for (const target of loadTargets) {
     progress(`load ${options.connections} connections × ${options.duration} s: ours ${target.path} …`);
@@ -190,21 +194,21 @@ async function main() {
   // 6. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
-  for (const page of options.pages) {
-    const medianOf = (list) => ({
+  for (const [page, pageRuns] of Object.entries(runs)) {
+    const medianOf = (/** @type {RunSummary[]} */ list) => ({
       scores: medianOfEach(list.map((summary) => summary.scores)),
       metrics: medianOfEach(list.map((summary) => summary.metrics)),
       observedLcp: median(list.map((summary) => summary.observedLcp)),
       benchmarkIndex: median(list.map((summary) => summary.benchmarkIndex)),
       requestsBeforeLcp: median(list.map((summary) => summary.requestsBeforeLcp)),
     });
-    const pageMedian = medianOf(runs[page].page);
-    const twinMedian = medianOf(runs[page].twin);
+    const pageMedian = medianOf(pageRuns.page);
+    const twinMedian = medianOf(pageRuns.twin);
     pages[page] = {
       page: pageMedian,
       twin: twinMedian,
       lcpOverTwin: ratio(pageMedian.metrics.lcp, twinMedian.metrics.lcp),
-      runs: runs[page],
+      runs: pageRuns,
       bytes: bytes[page],
     };
   }
@@ -245,9 +249,8 @@ async function main() {
     pages,
     server,
     targets,
-    benchSeconds: null,
+    benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
-  result.benchSeconds = Math.round((Date.now() - startedAt) / 100) / 10;
   await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, JSON.stringify(result, null, 2) + "\n");
   console.log("\n" + report(result));
@@ -355,7 +358,10 @@ export function report(result) {
     ),
   );
   for (const [page, data] of Object.entries(result.pages)) {
-    const problems = [...(data.bytes.errors ?? []), ...(data.bytes.unresolved ?? []).map((url) => `not in build: ${url}`)];
+    const problems = [
+      ...(data.bytes.errors ?? []),
+      ...(data.bytes.unresolved ?? []).map((/** @type {string} */ url) => `not in build: ${url}`),
+    ];
     if (problems.length) sections.push(`Problems on ${page}:\n  ${problems.join("\n  ")}`);
   }
   const s = result.server;
@@ -389,7 +395,7 @@ export function report(result) {
   sections.push(
     formatTable(
       ["target", "measured", "limit", "result"],
-      result.targets.map((t) => [
+      result.targets.map((/** @type {import("./targets.mjs").TargetResult} */ t) => [
         t.target,
         formatNumber(t.measured, t.measured === null || Math.abs(t.measured) >= 10 ? 0 : Math.abs(t.measured) >= 1 ? 2 : 3),
         t.limit,

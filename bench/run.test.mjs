@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { benchOptions, report } from "./run.mjs";
 
+/** @param {number} raw @param {number} gzip @param {number} brotli */
 const sizes = (raw, gzip, brotli) => ({ raw, gzip, brotli, files: [{ url: "x", raw, gzip, brotli }] });
+/** @param {number} performance @param {number} lcp */
 const lighthouse = (performance, lcp) => ({
   scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
   metrics: { lcp, fcp: lcp, tbt: 10, cls: 0, speedIndex: lcp },

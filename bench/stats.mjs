@@ -6,10 +6,13 @@
  * @returns {number | null}
  */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = values
+    .filter(/** @returns {value is number} */ (value) => typeof value === "number" && Number.isFinite(value))
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = /** @type {number} */ (sorted[middle]);
+  return sorted.length % 2 === 1 ? upper : /** @type {number} */ ((sorted[middle - 1]) + upper) / 2;
 }
 
 /**

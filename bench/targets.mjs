@@ -22,7 +22,10 @@ export const TARGETS = /** @type {const} */ ({
 export function evaluateTargets({ pages, server }) {
   /** @type {TargetResult[]} */
   const out = [];
+  /** @typedef {(value: number | null, limit: number) => boolean | null} Check */
+  /** @type {Check} */
   const atMost = (value, limit) => (typeof value === "number" ? value <= limit : null);
+  /** @type {Check} */
   const atLeast = (value, limit) => (typeof value === "number" ? value >= limit : null);
   for (const [path, { page, lcpOverTwin }] of Object.entries(pages)) {
     const performance = page.scores.performance ?? null;

@@ -44,6 +44,6 @@ describe("evaluateTargets", () => {
       pages: { "/": { page: { scores: {}, metrics: {} }, lcpOverTwin: null } },
       server: { nginx: null, targets: [] },
     });
-    expect(performance.ok).toBeNull();
+    expect(performance?.ok).toBeNull();
   });
 });

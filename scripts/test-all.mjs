@@ -4,11 +4,20 @@ import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const failures = [];
 
+/**
+ * Runs one step and counts it: by the tests it reports (`count`), else as one check.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ count?: () => { passed: number, failed: number } | null }} [options]
+ */
 function run(name, command, args, { count } = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -30,17 +39,20 @@ function run(name, command, args, { count } = {}) {
   return ok;
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
 }
 
+/** @param {string} file @returns {any} the parsed file, or null when it is missing or not JSON */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -53,9 +65,12 @@ mkdirSync("test-results", { recursive: true });
 // A free port for the end-to-end server, so a server left running elsewhere cannot break the run.
 if (!env.E2E_PORT) env.E2E_PORT = String(await freePort());
 const only = process.argv.slice(2);
-const wants = (step) => only.length === 0 || only.includes(step);
+const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 
-if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) run("typecheck", "npx", ["tsc", "--noEmit"]);
+if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) {
+  run("typecheck", "npx", ["tsc", "--noEmit"]);
+  run("typecheck (server, scripts, bench, tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
+}
 if (wants("lint")) {
   run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
   run("format", "npx", ["prettier", "--check", "."]);
