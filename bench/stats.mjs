@@ -12,7 +12,9 @@ export function median(values) {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   const upper = /** @type {number} */ (sorted[middle]);
-  return sorted.length % 2 === 1 ? upper : /** @type {number} */ ((sorted[middle - 1]) + upper) / 2;
+  if (sorted.length % 2 === 1) return upper;
+  const lower = /** @type {number} */ (sorted[middle - 1]);
+  return (lower + upper) / 2;
 }
 
 /**
