@@ -15,6 +15,7 @@ export const SOURCES = [
   "react-router.config.ts",
   "vite.config.ts",
   "scripts/postbuild.mjs",
+  "scripts/defer-hydration.mjs",
   "server/csp.mjs",
   "server/headers.mjs",
 ];
