@@ -164,28 +164,26 @@ async function main() {
   const loadTargets = [{ name: "/", path: "/" }, ...(largestJs ? [{ name: "asset", path: `/assets/${largestJs}` }] : [])];
   // Both servers send the identical precompressed .gz body: Debian's nginx has gzip_static but no brotli module.
   const headers = { "accept-encoding": "gzip" };
-  /** @type {{ ours: Record<string, LoadResult>, nginx: Record<string, LoadResult> }} */
-  const load = { ours: {}, nginx: {} };
-  for (const target of loadTargets) {
-    progress(`load ${options.connections} connections × ${options.duration} s: ours ${target.path} …`);
-    load.ours[target.name] = await loadTest(site.origin + target.path, {
-      connections: options.connections,
-      duration: options.duration,
-      headers,
-    });
-  }
-  await site.stop();
-  const nginx = await startNginx(buildRoot);
-  if (nginx) {
-    cleanups.push(nginx.stop);
+  /** Every target against one server, one after the other. @param {"ours" | "nginx"} name @param {string} origin */
+  const measureServer = async (name, origin) => {
+    /** @type {Record<string, LoadResult>} */
+    const results = {};
     for (const target of loadTargets) {
-      progress(`load ${options.connections} connections × ${options.duration} s: nginx ${target.path} …`);
-      load.nginx[target.name] = await loadTest(nginx.origin + target.path, {
+      progress(`load ${options.connections} connections × ${options.duration} s: ${name} ${target.path} …`);
+      results[target.name] = await loadTest(origin + target.path, {
         connections: options.connections,
         duration: options.duration,
         headers,
       });
     }
+    return results;
+  };
+  const load = { ours: await measureServer("ours", site.origin), nginx: /** @type {Record<string, LoadResult>} */ ({}) };
+  await site.stop();
+  const nginx = await startNginx(buildRoot);
+  if (nginx) {
+    cleanups.push(nginx.stop);
+    load.nginx = await measureServer("nginx", nginx.origin);
     await nginx.stop();
   } else {
     progress("nginx not installed: server comparison skipped");
