@@ -10,7 +10,7 @@ const llm = llmTestPorts({ ...process.env, E2E_PORT: String(port) });
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { site } from "~/config/site";
 import { NotFound } from "~/components/layout/not-found";
+import { errorScreenCopy, skipLinkLabel } from "~/content/layout";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Zum Inhalt springen
+          {skipLinkLabel}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
@@ -68,13 +69,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container-page py-20" aria-labelledby="error-title">
       <h1 id="error-title" className="text-title font-bold">
-        Unexpected Application Error!
+        {errorScreenCopy.title}
       </h1>
-      <p className="mt-4 max-w-prose text-ink-soft">
-        Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.
-      </p>
+      <p className="mt-4 max-w-prose text-ink-soft">{errorScreenCopy.text}</p>
       <a href="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
-        Zur Startseite
+        {errorScreenCopy.homeLink}
       </a>
       {detail ? <pre className="mt-6 overflow-x-auto rounded-lg bg-sand p-4 text-sm">{detail}</pre> : null}
     </section>

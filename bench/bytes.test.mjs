@@ -57,7 +57,7 @@ describe("summarizeBytes", () => {
 });
 
 describe("accountFirstVisit", () => {
-  let root;
+  let root = "";
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "bytes-test-"));
     await mkdir(path.join(root, "assets"));
@@ -87,7 +87,7 @@ describe("accountFirstVisit", () => {
     expect(result.js.files.map((file) => file.url)).toEqual([`${origin}/assets/entry.js`]);
     expect(result.js.raw).toBe("import './chunk.js';".length * 20);
     expect(result.css.raw).toBe("h1{color:red}".length * 30);
-    expect(result.css.files[0].url).toContain("inline <style>");
+    expect(result.css.files[0]?.url).toContain("inline <style>");
     expect(result.document.files).toHaveLength(1);
     expect(result.unresolved).toEqual([`${origin}/assets/missing.js`]);
     expect(result.requests).toBe(3);

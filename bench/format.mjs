@@ -12,11 +12,12 @@ export const KB = 1000;
  */
 export function formatTable(headers, rows, { title } = {}) {
   const cells = rows.map((row) => headers.map((_, index) => cellText(row[index])));
-  const widths = headers.map((header, index) => Math.max(header.length, ...cells.map((row) => row[index].length)));
-  const numeric = headers.map((_, index) => cells.length > 0 && cells.every((row) => looksNumeric(row[index])));
-  const line = (values) =>
+  const column = (/** @type {string[]} */ row, /** @type {number} */ index) => row[index] ?? "";
+  const widths = headers.map((header, index) => Math.max(header.length, ...cells.map((row) => column(row, index).length)));
+  const numeric = headers.map((_, index) => cells.length > 0 && cells.every((row) => looksNumeric(column(row, index))));
+  const line = (/** @type {string[]} */ values) =>
     values
-      .map((value, index) => (numeric[index] ? value.padStart(widths[index]) : value.padEnd(widths[index])))
+      .map((value, index) => (numeric[index] ? value.padStart(widths[index] ?? 0) : value.padEnd(widths[index] ?? 0)))
       .join("  ")
       .trimEnd();
   const out = [];

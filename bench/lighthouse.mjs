@@ -107,12 +107,16 @@ export function requestsBefore(items, time) {
 export function failedAudits(lhr) {
   /** @type {Record<string, string[]>} */
   const out = {};
-  for (const [id, category] of Object.entries(lhr.categories ?? {})) {
+  /** @type {[string, { auditRefs?: { id: string, weight: number }[] }][]} */
+  const categories = Object.entries(lhr.categories ?? {});
+  for (const [id, category] of categories) {
     out[id] = (category.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1)
-      .map((audit) => `${audit.id}: ${audit.title}`);
+      .flatMap((ref) => {
+        /** @type {{ id: string, title: string, score: number | null } | undefined} */
+        const audit = lhr.audits[ref.id];
+        return audit && typeof audit.score === "number" && audit.score < 1 ? [`${audit.id}: ${audit.title}`] : [];
+      });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 import { measureAnalysisSpeed } from "./analysis-speed.mjs";
 import { accountFirstVisit } from "./bytes.mjs";
@@ -26,31 +27,51 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
-/** @param {string[]} argv */
-export function parseArgs(argv) {
-  const options = { build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 };
-  for (const arg of argv) {
-    const [flag, value = ""] = arg.split("=", 2);
-    if (flag === "--no-build") options.build = false;
-    else if (flag === "--pages")
-      options.pages = value
-        .split(",")
-        .map((page) => page.trim())
-        .filter(Boolean);
-    else if (flag === "--runs") options.runs = Math.max(1, Number(value));
-    else if (flag === "--duration") options.duration = Math.max(1, Number(value));
-    else if (flag === "--connections") options.connections = Math.max(1, Number(value));
-    else throw new Error(`unknown option ${arg} (use --no-build, --pages=/,/x, --runs=N, --duration=S, --connections=N)`);
-  }
-  return options;
+/**
+ * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
+ * @param {string[]} argv
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number }}
+ */
+export function benchOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      "no-build": { type: "boolean", default: false },
+      pages: { type: "string", default: "/,/ai-content" },
+      runs: { type: "string", default: "3" },
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "50" },
+    },
+  });
+  const pages = values.pages
+    .split(",")
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (pages.length === 0) throw new Error("--pages needs at least one path, e.g. --pages=/,/ai-content");
+  return {
+    build: !values["no-build"],
+    pages,
+    runs: wholeNumber("runs", values.runs),
+    duration: wholeNumber("duration", values.duration),
+    connections: wholeNumber("connections", values.connections),
+  };
 }
 
+/** @param {string} name @param {string} value */
+function wholeNumber(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} takes a whole number from 1, not "${value}"`);
+  return number;
+}
+
+/** @typedef {ReturnType<typeof summarizeRun>} RunSummary */
+/** @typedef {Awaited<ReturnType<typeof loadTest>>} LoadResult */
+
+/** @type {(() => Promise<unknown>)[]} */
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
+  for (let step = cleanups.pop(); step; step = cleanups.pop()) await step().catch(() => {});
 }
 
 /** @param {string} message */
@@ -59,7 +80,7 @@ function progress(message) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = benchOptions(process.argv.slice(2));
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
@@ -104,10 +125,12 @@ async function main() {
   progress("Lighthouse warm-up run (discarded) …");
   await runLighthouse(site.origin + options.pages[0], { port: chrome.port });
   /** @type {Record<string, { page: ReturnType<typeof summarizeRun>[], twin: ReturnType<typeof summarizeRun>[] }>} */
+  /** @type {Record<string, { page: RunSummary[], twin: RunSummary[] }>} */
   const runs = Object.fromEntries(options.pages.map((page) => [page, { page: [], twin: [] }]));
+  /** @type {string | null} */
   let chromeVersion = null;
   for (let run = 1; run <= options.runs; run++) {
-    for (const page of options.pages) {
+    for (const [page, pageRuns] of Object.entries(runs)) {
       for (const [variant, server] of /** @type {const} */ ([
         ["page", site],
         ["twin", twin],
@@ -115,7 +138,7 @@ async function main() {
         const lhr = await runLighthouse(server.origin + page, { port: chrome.port });
         chromeVersion ??= lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? null;
         const summary = summarizeRun(lhr);
-        runs[page][variant].push(summary);
+        pageRuns[variant].push(summary);
         progress(
           `Lighthouse ${run}/${options.runs} ${variant} ${page}: perf ${summary.scores.performance}, LCP ${formatMs(summary.metrics.lcp)}, TBT ${formatMs(summary.metrics.tbt)}`,
         );
@@ -139,6 +162,7 @@ async function main() {
 
   // 5. The hub's editor: the analysis of a 1,500-word draft (Node's V8, as in the worker), and typing
   // into such a draft in Chromium (interaction to next paint), when the hub is among the pages.
+  /** @type {Parameters<typeof evaluateTargets>[0]["hub"] & object | null} */
   let hub = null;
   if (options.pages.includes("/ai-content")) {
     progress("hub: analysis of a 1,500-word draft …");
@@ -151,7 +175,7 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "de-AT" });
       typingRuns.push(await measureTyping(await context.newPage(), `${site.origin}/ai-content`));
       await context.close();
-      const last = typingRuns[typingRuns.length - 1];
+      const last = /** @type {(typeof typingRuns)[number]} */ (typingRuns[typingRuns.length - 1]);
       progress(
         `hub: typing ${run}/${options.runs}: INP ${last.inp} ms, median ${last.median} ms, p95 ${last.p95} ms (${last.interactions} keys)`,
       );
@@ -173,27 +197,26 @@ async function main() {
   const loadTargets = [{ name: "/", path: "/" }, ...(largestJs ? [{ name: "asset", path: `/assets/${largestJs}` }] : [])];
   // Both servers send the identical precompressed .gz body: Debian's nginx has gzip_static but no brotli module.
   const headers = { "accept-encoding": "gzip" };
-  const load = { ours: {}, nginx: {} };
-  for (const target of loadTargets) {
-    progress(`load ${options.connections} connections × ${options.duration} s: ours ${target.path} …`);
-    load.ours[target.name] = await loadTest(site.origin + target.path, {
-      connections: options.connections,
-      duration: options.duration,
-      headers,
-    });
-  }
-  await site.stop();
-  const nginx = await startNginx(buildRoot);
-  if (nginx) {
-    cleanups.push(nginx.stop);
+  /** Every target against one server, one after the other. @param {"ours" | "nginx"} name @param {string} origin */
+  const measureServer = async (name, origin) => {
+    /** @type {Record<string, LoadResult>} */
+    const results = {};
     for (const target of loadTargets) {
-      progress(`load ${options.connections} connections × ${options.duration} s: nginx ${target.path} …`);
-      load.nginx[target.name] = await loadTest(nginx.origin + target.path, {
+      progress(`load ${options.connections} connections × ${options.duration} s: ${name} ${target.path} …`);
+      results[target.name] = await loadTest(origin + target.path, {
         connections: options.connections,
         duration: options.duration,
         headers,
       });
     }
+    return results;
+  };
+  const load = { ours: await measureServer("ours", site.origin), nginx: /** @type {Record<string, LoadResult>} */ ({}) };
+  await site.stop();
+  const nginx = await startNginx(buildRoot);
+  if (nginx) {
+    cleanups.push(nginx.stop);
+    load.nginx = await measureServer("nginx", nginx.origin);
     await nginx.stop();
   } else {
     progress("nginx not installed: server comparison skipped");
@@ -202,21 +225,21 @@ async function main() {
   // 7. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
-  for (const page of options.pages) {
-    const medianOf = (list) => ({
+  for (const [page, pageRuns] of Object.entries(runs)) {
+    const medianOf = (/** @type {RunSummary[]} */ list) => ({
       scores: medianOfEach(list.map((summary) => summary.scores)),
       metrics: medianOfEach(list.map((summary) => summary.metrics)),
       observedLcp: median(list.map((summary) => summary.observedLcp)),
       benchmarkIndex: median(list.map((summary) => summary.benchmarkIndex)),
       requestsBeforeLcp: median(list.map((summary) => summary.requestsBeforeLcp)),
     });
-    const pageMedian = medianOf(runs[page].page);
-    const twinMedian = medianOf(runs[page].twin);
+    const pageMedian = medianOf(pageRuns.page);
+    const twinMedian = medianOf(pageRuns.twin);
     pages[page] = {
       page: pageMedian,
       twin: twinMedian,
       lcpOverTwin: ratio(pageMedian.metrics.lcp, twinMedian.metrics.lcp),
-      runs: runs[page],
+      runs: pageRuns,
       bytes: bytes[page],
     };
   }
@@ -258,9 +281,8 @@ async function main() {
     hub,
     server,
     targets,
-    benchSeconds: null,
+    benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
-  result.benchSeconds = Math.round((Date.now() - startedAt) / 100) / 10;
   await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, JSON.stringify(result, null, 2) + "\n");
   console.log("\n" + report(result));
@@ -368,7 +390,10 @@ export function report(result) {
     ),
   );
   for (const [page, data] of Object.entries(result.pages)) {
-    const problems = [...(data.bytes.errors ?? []), ...(data.bytes.unresolved ?? []).map((url) => `not in build: ${url}`)];
+    const problems = [
+      ...(data.bytes.errors ?? []),
+      ...(data.bytes.unresolved ?? []).map((/** @type {string} */ url) => `not in build: ${url}`),
+    ];
     if (problems.length) sections.push(`Problems on ${page}:\n  ${problems.join("\n  ")}`);
   }
   if (result.hub) {
@@ -428,7 +453,7 @@ export function report(result) {
   sections.push(
     formatTable(
       ["target", "measured", "limit", "result"],
-      result.targets.map((t) => [
+      result.targets.map((/** @type {import("./targets.mjs").TargetResult} */ t) => [
         t.target,
         formatNumber(t.measured, t.measured === null || Math.abs(t.measured) >= 10 ? 0 : Math.abs(t.measured) >= 1 ? 2 : 3),
         t.limit,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { parseArgs, report } from "./run.mjs";
+import { benchOptions, report } from "./run.mjs";
 
+/** @param {number} raw @param {number} gzip @param {number} brotli */
 const sizes = (raw, gzip, brotli) => ({ raw, gzip, brotli, files: [{ url: "x", raw, gzip, brotli }] });
+/** @param {number} performance @param {number} lcp */
 const lighthouse = (performance, lcp) => ({
   scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
   metrics: { lcp, fcp: lcp, tbt: 10, cls: 0, speedIndex: lcp },
@@ -103,16 +105,24 @@ describe("report", () => {
   });
 });
 
-describe("parseArgs", () => {
+describe("benchOptions", () => {
   it("defaults to a clean build, both pages, 3 runs, 50 connections for 10 s", () => {
-    expect(parseArgs([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
+    expect(benchOptions([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
   });
-  it("takes a page list and rejects unknown options", () => {
-    expect(parseArgs(["--no-build", "--pages=/,/impressum", "--runs=5"])).toMatchObject({
+  it("takes a page list and numbers", () => {
+    expect(benchOptions(["--no-build", "--pages=/,/impressum", "--runs=5", "--duration", "3"])).toEqual({
       build: false,
       pages: ["/", "/impressum"],
       runs: 5,
+      duration: 3,
+      connections: 50,
     });
-    expect(() => parseArgs(["--fast"])).toThrow(/unknown option/);
+  });
+  it("rejects unknown options, stray arguments and numbers that are not whole and positive", () => {
+    expect(() => benchOptions(["--fast"])).toThrow(/Unknown option '--fast'/);
+    expect(() => benchOptions(["fast"])).toThrow(/positional argument/);
+    expect(() => benchOptions(["--runs=0"])).toThrow('--runs takes a whole number from 1, not "0"');
+    expect(() => benchOptions(["--duration=ten"])).toThrow('--duration takes a whole number from 1, not "ten"');
+    expect(() => benchOptions(["--pages=,"])).toThrow(/--pages needs at least one path/);
   });
 });

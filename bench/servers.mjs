@@ -40,7 +40,10 @@ export async function startSiteServer(root) {
   return { origin: `http://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
 }
 
-/** @param {import("node:child_process").ChildProcess} child */
+/**
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} [signal]
+ */
 function stopChild(child, signal = "SIGTERM") {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

@@ -40,7 +40,8 @@ describe("nginxConfig", () => {
 });
 
 describe("startSiteServer", () => {
-  let root;
+  let root = "";
+  /** @type {Awaited<ReturnType<typeof startSiteServer>> | undefined} */
   let server;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "serve-test-"));
@@ -53,8 +54,9 @@ describe("startSiteServer", () => {
   });
 
   it("serves the given directory with the production server on a free loopback port", async () => {
-    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(server.origin + "/");
+    const origin = server?.origin ?? "";
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(origin + "/");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("<h1>Startseite</h1>");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

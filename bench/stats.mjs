@@ -6,10 +6,15 @@
  * @returns {number | null}
  */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = values
+    .filter(/** @returns {value is number} */ (value) => typeof value === "number" && Number.isFinite(value))
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = /** @type {number} */ (sorted[middle]);
+  if (sorted.length % 2 === 1) return upper;
+  const lower = /** @type {number} */ (sorted[middle - 1]);
+  return (lower + upper) / 2;
 }
 
 /**
@@ -19,10 +24,13 @@ export function median(values) {
  * @returns {number | null}
  */
 export function percentile(values, p) {
-  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = values
+    .filter((value) => typeof value === "number" && Number.isFinite(value))
+    .map(Number)
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? null;
 }
 
 /**

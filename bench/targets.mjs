@@ -18,14 +18,17 @@ export const TARGETS = /** @type {const} */ ({
  * @param {{
  *   pages: Record<string, { page: { scores: Record<string, number | null>, metrics: Record<string, number | null> }, lcpOverTwin: number | null }>,
  *   server: { nginx: string | null, targets: Array<{ name: string, ratio: number | null }> },
- *   hub?: { analysis: { words: number, medianMs: number | null }, typing: { inp: number | null } } | null,
+ *   hub?: { analysis: { words: number, medianMs: number | null }, typing: { inp: number | null, [key: string]: unknown } } | null,
  * }} result
  * @returns {TargetResult[]}
  */
 export function evaluateTargets({ pages, server, hub = null }) {
   /** @type {TargetResult[]} */
   const out = [];
+  /** @typedef {(value: number | null, limit: number) => boolean | null} Check */
+  /** @type {Check} */
   const atMost = (value, limit) => (typeof value === "number" ? value <= limit : null);
+  /** @type {Check} */
   const atLeast = (value, limit) => (typeof value === "number" ? value >= limit : null);
   for (const [path, { page, lcpOverTwin }] of Object.entries(pages)) {
     const performance = page.scores.performance ?? null;

@@ -38,6 +38,7 @@ describe("stripScripts", () => {
 });
 
 describe("makeTwin", () => {
+  /** @type {string | undefined} */
   let dir;
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { interactionStats, longDraftBody } from "./typing.mjs";
 
-const words = (text) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+const words = (/** @type {string} */ text) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 describe("longDraftBody", () => {
   it("has exactly the asked number of words, in sections under subheadings", () => {

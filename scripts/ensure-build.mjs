@@ -17,6 +17,7 @@ export const SOURCES = [
   "react-router.config.ts",
   "vite.config.ts",
   "scripts/postbuild.mjs",
+  "scripts/defer-hydration.mjs",
   "server/csp.mjs",
   "server/headers.mjs",
   "server/llm-origins.mjs",

@@ -23,10 +23,13 @@ const c = {
   sun: "#f6c453",
 };
 
-/** Nine little teeth along the top of a grin: the figure's best-known trait, drawn our own way. */
+/**
+ * Nine little teeth along the top of a grin: the figure's best-known trait, drawn our own way.
+ * @param {number} cx @param {number} top @param {number} halfWidth
+ */
 function teeth(cx, top, halfWidth, count = 9, depth = 15) {
   const width = (2 * halfWidth) / count;
-  const edge = (x) => top + 14 * (1 - ((x - cx) / halfWidth) ** 2);
+  const edge = (/** @type {number} */ x) => top + 14 * (1 - ((x - cx) / halfWidth) ** 2);
   let d = "";
   for (let i = 0; i < count; i++) {
     const x0 = cx - halfWidth + i * width;
@@ -37,13 +40,19 @@ function teeth(cx, top, halfWidth, count = 9, depth = 15) {
   return d;
 }
 
-/** The monster, centred on (cx, cy) = middle of the head. */
+/**
+ * The monster, centred on (cx, cy) = middle of the head.
+ * @param {number} cx @param {number} cy
+ */
 function monster(cx, cy) {
+  /** @typedef {(x: number) => number} Flip */
+  /** @type {Flip} */
   const m = (x) => 2 * cx - x; // mirror for the right ear
-  const ear = (s) =>
+  const ear = (/** @type {Flip} */ s) =>
     `M${s(cx - 95)} ${cy - 105} C${s(cx - 135)} ${cy - 190} ${s(cx - 140)} ${cy - 260} ${s(cx - 112)} ${cy - 295} C${s(cx - 78)} ${cy - 270} ${s(cx - 38)} ${cy - 190} ${s(cx - 35)} ${cy - 130}Z`;
-  const innerEar = (s) =>
+  const innerEar = (/** @type {Flip} */ s) =>
     `M${s(cx - 92)} ${cy - 130} C${s(cx - 118)} ${cy - 190} ${s(cx - 120)} ${cy - 235} ${s(cx - 108)} ${cy - 262} C${s(cx - 88)} ${cy - 240} ${s(cx - 62)} ${cy - 190} ${s(cx - 58)} ${cy - 140}Z`;
+  /** @type {Flip} */
   const id = (x) => x;
   const mouthTop = cy + 62;
   return `
@@ -113,10 +122,10 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const [file, svg, width, height] of [
+  for (const [file, svg, width, height] of /** @type {const} */ ([
     ["og-image.png", ogSvg, 1200, 630],
     ["apple-touch-icon.png", iconSvg, 180, 180],
-  ]) {
+  ])) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
     const out = path.join(publicDir, file);

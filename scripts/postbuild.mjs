@@ -28,79 +28,112 @@ async function* walk(dir) {
 }
 
 /**
+ * Every step checks that it found what it works on and throws, naming the file, when it did not:
+ * a React Router upgrade that changes its output fails the build instead of shipping pages that
+ * are silently no longer rewritten, hashed or compressed. All pages are rewritten in memory
+ * before anything is written, so a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
  * @param {{ log?: (line: string) => void }} [options]
  */
 export async function postbuild(root, { log = console.log } = {}) {
-  // Never served: every route is prerendered and unknown paths get the 404 page.
-  await rm(path.join(root, "__spa-fallback.html"), { force: true });
-  // Left by earlier versions of this script; the policy now lives in the headers themselves.
-  await rm(path.join(root, ".csp.json"), { force: true });
-
+  const rel = (/** @type {string} */ file) => path.relative(root, file);
   /** @type {string[]} */
   const files = [];
   for await (const file of walk(root)) {
     if (!/\.(br|gz)$/.test(file)) files.push(file);
   }
-  const htmlFiles = files.filter((f) => f.endsWith(".html"));
-  const documents = await Promise.all(
-    htmlFiles.map(async (file) => {
-      const html = deferHydration(await readFile(file, "utf8"));
-      await writeFile(file, html);
-      return html;
-    }),
-  );
 
+  if (files.includes(path.join(root, "_headers"))) {
+    throw new Error("postbuild: this build was already processed (it has _headers); run `npm run build` for a fresh one.");
+  }
+  // Never served: every route is prerendered and unknown paths get the 404 page.
+  const spaFallback = path.join(root, "__spa-fallback.html");
+  if (!files.includes(spaFallback)) {
+    throw new Error(
+      `postbuild: ${rel(spaFallback)} not found. React Router writes its SPA fallback elsewhere now; remove that file instead.`,
+    );
+  }
   const notFoundPage = path.join(root, "404", "index.html");
-  const hasNotFound = await readFile(notFoundPage).then(
-    () => true,
-    () => false,
+  if (!files.includes(notFoundPage)) {
+    throw new Error(
+      `postbuild: ${rel(notFoundPage)} not found: the catch-all route must be prerendered as /404 (react-router.config.ts).`,
+    );
+  }
+  const pages = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".html") && file !== spaFallback)
+      .map(async (file) => ({ file, html: deferHydration(await readFile(file, "utf8"), rel(file)) })),
   );
-  // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
-  if (hasNotFound) {
-    await copyFile(notFoundPage, path.join(root, "404.html"));
-    if (!files.includes(path.join(root, "404.html"))) files.push(path.join(root, "404.html"));
-  }
-  for (const [i, html] of documents.entries()) {
+  for (const { file, html } of pages) {
     const { eventHandlers, styleAttr } = inlineHashes(html);
-    const rel = path.relative(root, /** @type {string} */ (htmlFiles[i]));
     // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
-    if (eventHandlers) throw new Error(`${rel}: ${eventHandlers} inline event handler attribute(s) would be blocked by the CSP`);
-    if (styleAttr.length) log(`postbuild: ${rel} has ${styleAttr.length} style attribute(s), allowed by hash ('unsafe-hashes')`);
+    if (eventHandlers) {
+      throw new Error(`postbuild: ${rel(file)}: ${eventHandlers} inline event handler attribute(s) would be blocked by the CSP`);
+    }
+    if (styleAttr.length)
+      log(`postbuild: ${rel(file)} has ${styleAttr.length} style attribute(s), allowed by hash ('unsafe-hashes')`);
   }
+
+  await rm(spaFallback);
+  await Promise.all(pages.map(({ file, html }) => writeFile(file, html)));
+  // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
+  const notFoundCopy = path.join(root, "404.html");
+  await copyFile(notFoundPage, notFoundCopy);
+
   // Recorded by the Vite build (vite.config.ts), the same list the hub's bundle checks endpoints against.
   const llmOrigins = await readBuildLlmOrigins(root);
-  const csp = siteCsp(documents, { connect: llmOrigins });
+  const csp = siteCsp(
+    pages.map(({ html }) => html),
+    { connect: llmOrigins },
+  );
   await writeFile(path.join(root, "_headers"), headersFile(csp));
 
-  let compressed = 0;
+  const served = [...files.filter((file) => file !== spaFallback && file !== notFoundCopy), notFoundCopy];
+  /** @type {Map<string, Compression>} */
+  const compression = new Map();
   await Promise.all(
-    files
+    served
       .filter((file) => isCompressible(contentTypeFor(file)) && !/^(?:_headers$|\.)/.test(path.basename(file)))
-      .map(async (file) => {
-        const body = await readFile(file);
-        if (body.length < MIN_COMPRESS_BYTES) return;
-        const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzipAsync(body, { level: 9 }),
-        ]);
-        // A copy that is not smaller is never sent; do not leave it lying around.
-        await Promise.all([
-          br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
-          gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
-        ]);
-        compressed++;
-      }),
+      .map(async (file) => compression.set(file, await precompress(file))),
   );
+  // Every page gets both copies: a changed content type or compressor must not skip them silently.
+  const uncompressed = [...pages.map(({ file }) => file), notFoundCopy].filter((file) => {
+    const result = compression.get(file);
+    return result !== "written" && result !== "too small";
+  });
+  if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
+  const written = [...compression.values()].filter((result) => result === "written").length;
   log(
-    `postbuild: CSP with hashes from ${documents.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${compressed} files precompressed (brotli, gzip)`,
+    `postbuild: CSP with hashes from ${pages.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
   );
   return { csp };
+}
+
+/** @typedef {"written" | "too small" | "not smaller"} Compression */
+
+/**
+ * Writes `file.br` and `file.gz` next to the file, each only when it is smaller than the file.
+ * @param {string} file
+ * @returns {Promise<Compression>} "written" when both copies were written
+ */
+async function precompress(file) {
+  const body = await readFile(file);
+  if (body.length < MIN_COMPRESS_BYTES) return "too small";
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  // A copy that is not smaller is never sent; do not leave it lying around.
+  await Promise.all([
+    br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
+    gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
+  ]);
+  return br.length < body.length && gz.length < body.length ? "written" : "not smaller";
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,11 +6,20 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 import { llmTestPorts } from "../tests/llm-server/ports.mjs";
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const failures = [];
 
+/**
+ * Runs one step and counts it: by the tests it reports (`count`), else as one check.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ count?: () => { passed: number, failed: number } | null }} [options]
+ */
 function run(name, command, args, { count } = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -32,17 +41,20 @@ function run(name, command, args, { count } = {}) {
   return ok;
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
 }
 
+/** @param {string} file @returns {any} the parsed file, or null when it is missing or not JSON */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -66,9 +78,12 @@ for (const name of ["LLM_TEST_PORT", "LLM_CLOSED_PORT"]) {
 }
 env.LLM_ORIGINS = llmTestPorts(env).llmOrigins;
 const only = process.argv.slice(2);
-const wants = (step) => only.length === 0 || only.includes(step);
+const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 
-if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) run("typecheck", "npx", ["tsc", "--noEmit"]);
+if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) {
+  run("typecheck", "npx", ["tsc", "--noEmit"]);
+  run("typecheck (server, scripts, bench, tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
+}
 if (wants("lint")) {
   run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
   run("format", "npx", ["prettier", "--check", "."]);

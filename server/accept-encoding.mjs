@@ -49,6 +49,7 @@ export function parseAcceptEncoding(header) {
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values; parsing each once keeps requests cheap. */
+/** @type {Map<string, { order: Coding[] }>} */
 const cache = new Map();
 const CACHE_LIMIT = 256;
 

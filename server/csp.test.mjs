@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildCsp, headersFile, inlineHashes, nginxSnippet, siteCsp, staticHostRules } from "./csp.mjs";
 import { baseSecurityHeaders } from "./headers.mjs";
 
-const hash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const hash = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("inline hashes", () => {
   it("hashes inline scripts (classic and module), not external or JSON data blocks", () => {

@@ -114,7 +114,7 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
     nginxPort = await freePort();
     const prefix = path.join(fixture.dir, "nginx");
     await mkdir(path.join(prefix, "logs"), { recursive: true });
-    await writeFile(path.join(prefix, "site.conf"), nginxSnippet(app.server.site.csp));
+    await writeFile(path.join(prefix, "site.conf"), nginxSnippet((await app.server.ready).csp));
     await writeFile(
       path.join(prefix, "nginx.conf"),
       `${process.getuid?.() === 0 ? "user root;" : ""}

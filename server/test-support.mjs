@@ -11,6 +11,7 @@ import { createServer } from "./app.mjs";
 
 export const SECRET = "TOP-SECRET-OUTSIDE-THE-BUILD";
 
+/** A page in the shape React Router prerenders (the postbuild's hydration rewrite checks it). */
 const page = (
   /** @type {string} */ title,
   /** @type {string} */ extra = "",
@@ -21,7 +22,10 @@ const page = (
 <body><header>Kopf</header><main id="main"><h1>${title}</h1>${extra}<p>${"Inhalt für Sammlerinnen und Sammler in Österreich. ".repeat(20)}</p></main>
 <footer>Fuß</footer>
 <script>window.__context = {"page":${JSON.stringify(title)}};</script>
-<script type="module" async="">import("/assets/app-Ab12Cd34.js");</script></body></html>`;
+<script type="module" async="">import "/assets/app-Ab12Cd34.js";
+import * as route0 from "/assets/app-Ab12Cd34.js";
+  window.__reactRouterRouteModules = {"root":route0};
+import("/assets/app-Ab12Cd34.js");</script></body></html>`;
 
 /**
  * Writes a fixture build (pages, 404 page, assets of many types, hidden files, symlinks in and out)

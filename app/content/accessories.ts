@@ -54,5 +54,8 @@ export const accessories = [
   },
 ] as const satisfies readonly Accessory[];
 
+/** Lead-in of each card's buying tip. */
+export const accessoryTipLabel = "Worauf achten";
+
 export const accessoriesNote =
   "Die Links führen zu einer Suche beim Partnershop (Anzeige). Welches Produkt Sie dort wählen, entscheiden Sie – Preise und Verfügbarkeit sehen Sie direkt beim Händler.";

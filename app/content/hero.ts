@@ -62,6 +62,7 @@ export const hero = {
   prices: {
     heading: "Blindbox-Preise im Vergleich",
     asOf: `Stand: ${abroadAsOf}`,
+    columns: { region: "Land", price: "Preis je Blindbox" },
     rows: [
       { key: "austria", region: "Österreich", price: formatEuroRange(m.blindboxAustria.low, m.blindboxAustria.high) },
       { key: "thailand", region: "Thailand", price: formatEuro(m.abroad.thailand) },

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { defaultAutomation, focusOptions, hubStatistics, sampleSchedule, triggers, weeklyOptions } from "./hub";
+import {
+  categoryLabels,
+  categoryNames,
+  defaultAutomation,
+  focusOptions,
+  hubStatistics,
+  sampleSchedule,
+  scheduleCategoryLabels,
+  triggers,
+  weeklyOptions,
+} from "./hub";
+import { templates } from "~/lib/hub/templates";
 import { isScheduledArticle } from "~/lib/hub/storage";
 import { scheduleCategories, scheduleStatuses, triggerIds } from "~/lib/hub/types";
 
@@ -14,6 +25,20 @@ describe("hub sample data", () => {
     expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(hubStatistics.totalArticles);
     for (const category of categories)
       expect(Math.round((category.count / hubStatistics.totalArticles) * 100)).toBe(Math.round(category.percentage * 100));
+  });
+
+  it("names each category once: template, lists, statistics and schedule agree", () => {
+    expect(categoryLabels).toEqual({
+      guides: "Sammler-Guides",
+      reviews: "Produkt-Reviews",
+      lokal: "Lokale Inhalte",
+      allgemein: "Allgemein",
+    });
+    expect(templates.lokal.label).toBe(categoryNames.lokal.one);
+    expect(hubStatistics.contentCategories.map((share) => share.name)).toEqual(
+      hubStatistics.contentCategories.map((share) => categoryLabels[share.category]),
+    );
+    expect(scheduleCategoryLabels.guides).toBe(templates.guides.label);
   });
 
   it("has the automation defaults of the spec", () => {

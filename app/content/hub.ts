@@ -3,6 +3,7 @@
  * The figures are illustrative sample data for the internal tool, labelled as such on the page.
  */
 import type {
+  ArticleCategory,
   AutomationSettings,
   ContentFocus,
   HubCategory,
@@ -21,6 +22,21 @@ export const hubHeader = {
   storageBadge: "Entwürfe bleiben in diesem Browser",
 } as const;
 
+/** The hub's categories, named once: `one` for an article's template, `many` for a group of articles. */
+export const categoryNames = {
+  guides: { one: "Sammler-Guide", many: "Sammler-Guides" },
+  reviews: { one: "Produkt-Review", many: "Produkt-Reviews" },
+  lokal: { one: "Lokaler Inhalt", many: "Lokale Inhalte" },
+} as const satisfies Record<HubCategory, { one: string; many: string }>;
+
+/** The category of a generated article as lists, badges and the category select show it. */
+export const categoryLabels: Record<ArticleCategory, string> = {
+  guides: categoryNames.guides.many,
+  reviews: categoryNames.reviews.many,
+  lokal: categoryNames.lokal.many,
+  allgemein: "Allgemein",
+};
+
 export type KeywordRank = { keyword: string; position: number; traffic: number };
 export type CategoryShare = { category: HubCategory; name: string; count: number; percentage: number };
 
@@ -37,9 +53,9 @@ export const hubStatistics = {
     { keyword: "labubu sammeln", position: 8, traffic: 590 },
   ],
   contentCategories: [
-    { category: "guides", name: "Sammler-Guides", count: 18, percentage: 0.38 },
-    { category: "reviews", name: "Produkt-Reviews", count: 16, percentage: 0.34 },
-    { category: "lokal", name: "Lokale Inhalte", count: 13, percentage: 0.28 },
+    { category: "guides", name: categoryNames.guides.many, count: 18, percentage: 0.38 },
+    { category: "reviews", name: categoryNames.reviews.many, count: 16, percentage: 0.34 },
+    { category: "lokal", name: categoryNames.lokal.many, count: 13, percentage: 0.28 },
   ],
 } as const satisfies {
   totalArticles: number;
@@ -252,8 +268,8 @@ export const triggers = [
 
 export const scheduleCategoryLabels: Record<ScheduleCategory, string> = {
   seasonal: "Saisonal",
-  guides: "Sammler-Guide",
-  reviews: "Produkt-Review",
+  guides: categoryNames.guides.one,
+  reviews: categoryNames.reviews.one,
 };
 
 export const scheduleStatusLabels: Record<ScheduleStatus, string> = {

@@ -32,6 +32,13 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
+/** The frame both legal documents share. */
+export const legalDocumentCopy = {
+  eyebrow: "Rechtliches",
+  updated: "Stand:",
+  tocTitle: "Inhalt",
+} as const;
+
 const { operator, privacy } = site;
 
 const addressLines = [operator.street, `${operator.postalCode} ${operator.city}`, operator.countryName] as const;

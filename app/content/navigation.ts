@@ -22,3 +22,9 @@ export const legalNav = [
   { label: "Impressum", href: "/impressum" },
   { label: "Datenschutz (DSGVO)", href: "/datenschutz" },
 ] as const satisfies readonly NavItem[];
+
+/** The footer's link lists, each under its own heading (which also names the navigation). */
+export const footerNavGroups = [
+  { key: "topics", heading: "Themen", items: footerNav },
+  { key: "legal", heading: "Rechtliches", items: legalNav },
+] as const satisfies readonly { key: string; heading: string; items: readonly NavItem[] }[];

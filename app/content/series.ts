@@ -72,5 +72,8 @@ export const series = [
   },
 ] as const satisfies readonly Series[];
 
+/** Lead-in of each card's buying tip. */
+export const seriesTipLabel = "Tipp";
+
 export const seriesNote =
   "Serien, Farbvarianten und Verfügbarkeit ändern sich laufend. Verbindlich sind die Angaben des Herstellers und des jeweiligen Händlers.";

@@ -67,5 +67,8 @@ export const viennaSpots = [
   },
 ] as const satisfies readonly ViennaSpot[];
 
+/** Names of the card parts (the address and transit lines are marked by icons, named for screen readers). */
+export const viennaLabels = { address: "Adresse", transit: "Anreise", caution: "Achtung" } as const;
+
 export const viennaNote =
   "Sortiment und Öffnungszeiten ändern sich laufend – prüfen Sie vor dem Besuch die aktuellen Angaben der Geschäfte. Wir nennen bewusst keine Preise einzelner Händler.";

@@ -1,3 +1,5 @@
+import { cpus, loadavg } from "node:os";
+
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -48,4 +50,29 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until React has hydrated (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Resolves once the page has rendered `count` more frames: a scroll position set before has been
+ * laid out and seen by IntersectionObserver. Waits as long as a busy machine needs, never a fixed time.
+ */
+export async function renderedFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Whether other processes keep the CPUs busy (1-minute load average of 1.5 or more per core). Then a
+ * wall-clock limit measures the machine rather than the page, so tests assert it only when this is false.
+ */
+export function machineIsBusy(): boolean {
+  const loadPerCore = loadavg()[0]! / cpus().length;
+  test.info().annotations.push({ type: "machine load per core", description: loadPerCore.toFixed(1) });
+  return loadPerCore >= 1.5;
 }

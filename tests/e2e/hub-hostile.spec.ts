@@ -1,6 +1,4 @@
-import { cpus, loadavg } from "node:os";
-
-import { expect, test } from "./fixtures";
+import { expect, machineIsBusy, test } from "./fixtures";
 import {
   countWords,
   downloadText,
@@ -197,7 +195,8 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
     for (let index = 0; text.length < 100_000; index++) text += `${words[index % words.length]} `;
     const topic = `${text.slice(0, 99_999)}x`;
     expect(topic).toHaveLength(100_000);
-    await page.waitForTimeout(300);
+    // Start measuring once the page has finished mounting the tools: the main thread is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
 
     // The measured window is driven inside the page (paste into the field, click, wait, switch tabs):
     // Playwright's own locator work also runs on the page's main thread and would be counted otherwise.
@@ -232,22 +231,21 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
     const cpuLongest = longestMainThreadTaskCpu(JSON.parse((await browser.stopTracing()).toString("utf8")));
 
     const wallLongest = Math.max(0, ...result.tasks);
-    const loadPerCore = loadavg()[0]! / cpus().length;
+    const busy = machineIsBusy();
     test
       .info()
       .annotations.push(
         { type: "longest long task, wall clock (ms)", description: String(Math.round(wallLongest)) },
         { type: "longest main-thread task, CPU time (ms)", description: String(Math.round(cpuLongest)) },
-        { type: "machine load per core", description: loadPerCore.toFixed(1) },
       );
     console.log(
-      `100k topic: longest task ${Math.round(wallLongest)} ms wall clock, ${Math.round(cpuLongest)} ms CPU (load per core ${loadPerCore.toFixed(1)})`,
+      `100k topic: longest task ${Math.round(wallLongest)} ms wall clock, ${Math.round(cpuLongest)} ms CPU${busy ? " (machine busy)" : ""}`,
     );
     expect(result.done).toContain("Fertig");
     expect(cpuLongest).toBeGreaterThan(0);
     expect(cpuLongest).toBeLessThan(200);
     // Wall-clock time is asserted too unless other processes saturate the CPU (then it measures them).
-    if (loadPerCore < 1.5) expect(wallLongest).toBeLessThan(200);
+    if (!busy) expect(wallLongest).toBeLessThan(200);
 
     // The title stays whole: shortened on screen (with a note), complete in the export.
     await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, machineIsBusy, test } from "./fixtures";
 import {
   countWords,
   downloadText,
@@ -111,8 +111,9 @@ test.describe("AI Content Hub: generator", () => {
     await form.evaluate((element) => {
       const bar = element.querySelector('[role="progressbar"]')!;
       const status = element.querySelector('[role="status"]')!;
-      const recording = { progress: [] as [number, number][], status: [] as [number, string][] };
+      const recording = { submitted: 0, progress: [] as [number, number][], status: [] as [number, string][] };
       (window as unknown as { recording: typeof recording }).recording = recording;
+      element.addEventListener("submit", () => (recording.submitted = performance.now()), { capture: true });
       new MutationObserver(() => recording.progress.push([performance.now(), Number(bar.getAttribute("aria-valuenow"))])).observe(
         bar,
         {
@@ -131,25 +132,34 @@ test.describe("AI Content Hub: generator", () => {
     await generate.click();
     await expect(generate).toBeDisabled();
     await expect(form.getByRole("status")).toHaveText(statusTexts[0]!);
-    await expect(form.getByRole("status")).toContainText("Fertig", { timeout: 10_000 });
+    await expect(form.getByRole("status")).toContainText("Fertig", { timeout: 30_000 });
     const elapsed = Date.now() - started;
     await expect(generate).toBeEnabled();
     await expect(progress).toHaveAttribute("aria-valuenow", "0");
 
+    // Timers never fire early; how late they fire depends on the machine, so upper limits are
+    // asserted only while other processes do not saturate the CPUs.
+    const busy = machineIsBusy();
     expect(elapsed).toBeGreaterThanOrEqual(6 * 800);
-    expect(elapsed).toBeLessThan(6 * 800 + 4000);
+    if (!busy) expect(elapsed).toBeLessThan(6 * 800 + 4000);
 
     const recording = await page.evaluate(
-      () => (window as unknown as { recording: { progress: [number, number][]; status: [number, string][] } }).recording,
+      () =>
+        (window as unknown as { recording: { submitted: number; progress: [number, number][]; status: [number, string][] } })
+          .recording,
     );
     const statuses = recording.status.map(([, text]) => text).filter((text, index, all) => text !== all[index - 1]);
     expect(statuses.slice(0, 6)).toEqual(statusTexts);
     expect(statuses[6]).toContain(`Fertig: „${customTitle}“`);
     const values = recording.progress.map(([, value]) => Math.round(value * 100) / 100);
     expect(values).toEqual([16.67, 33.33, 50, 66.67, 83.33, 100, 0]);
-    // Equal steps of the real duration: timers never fire early, and a loaded machine delays them only a little.
+    // Step k shows no earlier than (k + 1) × 800 ms after the click: timers never fire early, and a
+    // late render only adds. Between two steps a late render can shorten the next gap, so equal steps
+    // of the real duration are asserted only on a machine that is not saturated.
     const times = recording.progress.slice(0, 6).map(([time]) => time);
-    for (let index = 1; index < times.length; index++) {
+    expect(recording.submitted).toBeGreaterThan(0);
+    times.forEach((time, index) => expect(time - recording.submitted).toBeGreaterThanOrEqual((index + 1) * 800 - 1));
+    for (let index = 1; index < times.length && !busy; index++) {
       const gap = times[index]! - times[index - 1]!;
       expect(gap).toBeGreaterThanOrEqual(780);
       expect(gap).toBeLessThan(1400);
@@ -221,6 +231,7 @@ test.describe("AI Content Hub: generator", () => {
     const firstWords = await previewMetric(page, "Wörter");
     const firstScore = await previewMetric(page, "SEO-Score");
     await page.getByRole("button", { name: "Ansehen „Zweiter Artikel“" }).click();
+    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Zweiter Artikel");
     const secondWords = await previewMetric(page, "Wörter");
     const secondScore = await previewMetric(page, "SEO-Score");
     await expect(stats.locator("dd").nth(0)).toHaveText("2");

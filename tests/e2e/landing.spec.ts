@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, renderedFrames, test, waitForHydration } from "./fixtures";
 
 /** The landing sections in page order with the heading a visitor sees. */
 const sections = [
@@ -28,13 +28,16 @@ async function open(page: Page) {
   await waitForHydration(page);
 }
 
-/** Scrolls step by step to the bottom, so every lazy section comes near the viewport once. */
+/**
+ * Scrolls step by step to the bottom, each step held for a rendered frame, so every lazy section
+ * comes near the viewport once however slow the machine; then waits until all of them show.
+ */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()!.height / 2;
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(40);
+    await renderedFrames(page);
   }
   for (const section of lazySections) {
     await expect(page.locator(`#${section.id}`).getByText(section.sample).first()).toBeVisible();
@@ -48,21 +51,23 @@ async function distanceBelowHeader(page: Page, target: Locator) {
   return top - headerBottom;
 }
 
-/** Waits until a (smooth) scroll has ended: the position stays the same for 400 ms. */
+/**
+ * Waits until a (smooth) scroll has ended: the position stays the same for 10 rendered frames. A smooth
+ * scroll moves on every frame, so counting frames rather than milliseconds holds on a slow machine too.
+ */
 async function waitForScrollToSettle(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         let last = -1;
         let still = 0;
-        const timer = setInterval(() => {
+        const check = () => {
           still = window.scrollY === last ? still + 1 : 0;
           last = window.scrollY;
-          if (still >= 4) {
-            clearInterval(timer);
-            resolve();
-          }
-        }, 100);
+          if (still >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
       }),
   );
 }
@@ -170,8 +175,10 @@ test.describe("landing page", () => {
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThan(120);
     const positions = await page.evaluate(() => new Set((window as unknown as { scrollTrace: number[] }).scrollTrace).size);
-    // A smooth scroll passes through several intermediate positions.
-    expect(positions).toBeGreaterThan(3);
+    // A smooth scroll passes through intermediate positions (a jump shows only start and end). How
+    // many depends on the frame rate the machine manages, so one is enough; the style says the rest.
+    expect(positions).toBeGreaterThan(2);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
   });
 
   test("with reduced motion the hero button jumps instantly @mobile", async ({ page }) => {
@@ -253,9 +260,10 @@ test.describe("landing page", () => {
       const root = page.locator(`#${section.id}`);
       const placeholders = root.getByTestId("lazy-skeletons");
       const heightBefore = await root.evaluate((el) => el.getBoundingClientRect().height);
-      // Put the placeholders 600 px below the viewport: still too far to load.
+      // Put the placeholders 600 px below the viewport: still too far to load (checked after the
+      // observer has seen that position in a few rendered frames).
       await scrollPlaceholdersBelowViewport(page, placeholders, 600);
-      await page.waitForTimeout(400);
+      await renderedFrames(page, 3);
       expect(
         requested.filter((path) => section.chunk.test(path)),
         `${section.id} chunk while far`,
@@ -273,7 +281,7 @@ test.describe("landing page", () => {
     }
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(300);
+    await renderedFrames(page, 3);
     for (const section of lazySections) {
       const root = page.locator(`#${section.id}`);
       await expect(root.getByText(section.sample).first()).toBeAttached();
@@ -456,7 +464,9 @@ test.describe("landing page", () => {
     await open(page);
     // A jump straight to a lower section loads the lazy section above it while off screen.
     await page.evaluate(() => (window.location.hash = "shops-wien"));
-    await page.waitForTimeout(600);
+    await expect(page.getByRole("heading", { name: "Wo Sie in Wien fündig werden" })).toBeInViewport();
+    await expect(page.locator("#shops-wien ul > li").first()).toBeVisible();
+    await waitForScrollToSettle(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await scrollThrough(page);
     const total = await page.evaluate(() =>

@@ -36,8 +36,9 @@ function policyHolds(path: string) {
     // Scroll through the page so lazily loaded sections and their styles come in too.
     await page.evaluate(async () => {
       for (let y = 0; y <= document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        window.scrollTo({ top: y, behavior: "instant" });
+        // Hold each position for a rendered frame, so the lazy sections see it however slow the machine.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await page.waitForLoadState("networkidle");
@@ -96,7 +97,8 @@ test.describe("Content-Security-Policy", () => {
         style.textContent = "body { visibility: hidden !important; }";
         document.head.append(style);
 
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Timers with the same delay run in order: this one runs after the two above.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         return {
           script: w.__injectedScript === true,
           handler: w.__injectedHandler === true,
@@ -115,19 +117,23 @@ test.describe("Content-Security-Policy", () => {
         timerString: false,
         bodyVisibility: "visible",
       });
-      const directives = (await violations(page)).map((v) => v.directive);
-      expect(directives).toEqual(expect.arrayContaining(["script-src-elem", "script-src-attr", "script-src", "style-src-elem"]));
-      expect((await violations(page)).some((v) => v.blockedURI.startsWith("https://evil.example"))).toBe(true);
+      // Violation reports are queued as events: wait for them rather than reading once.
+      await expect
+        .poll(async () => (await violations(page)).map((v) => v.directive))
+        .toEqual(expect.arrayContaining(["script-src-elem", "script-src-attr", "script-src", "style-src-elem"]));
+      await expect
+        .poll(async () => (await violations(page)).some((v) => v.blockedURI.startsWith("https://evil.example")))
+        .toBe(true);
     });
 
     test("the site cannot be framed", async ({ page, request }) => {
       const response = await request.get("/");
       expect(response.headers()["x-frame-options"]).toBe("DENY");
-      // An attacker's page (about:blank here, another origin) tries to embed the home page.
+      // An attacker's page (about:blank here, another origin) tries to embed the home page. setContent
+      // waits for the embedding page's load event, which comes only after the frame has loaded (or failed).
       await page.setContent(`<iframe src="${response.url()}" title="Fremde Seite"></iframe>`);
       const frame = page.frames().find((f) => f !== page.mainFrame());
       expect(frame).toBeTruthy();
-      await page.waitForTimeout(500);
       // A blocked frame stays on an error document: none of the site's content is inside.
       const framedText = await frame!.evaluate(() => document.documentElement?.textContent ?? "").catch(() => "");
       expect(framedText).not.toContain("Zum Inhalt springen");

@@ -54,14 +54,15 @@ export const ARTICLE = [
   "Wer in Ruhe prüft, kauft sicherer. Dieser Absatz ist das Ende der Testantwort.",
 ].join("\n");
 
-/** Splits text into token-like pieces (words with their following whitespace). */
+/** Splits text into token-like pieces (words with their following whitespace). @param {string} text */
 export function tokenize(text) {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Ollama's default: loopback origins on any port. */
+/** Ollama's default: loopback origins on any port. @param {string | undefined} origin */
 function corsOrigin(origin) {
   if (!origin) return null;
   try {
@@ -74,6 +75,10 @@ function corsOrigin(origin) {
   }
 }
 
+/**
+ * @param {string} id @param {string} model @param {{ role?: string, content?: string }} delta
+ * @param {string | null} [finishReason]
+ */
 function chunkEvent(id, model, delta, finishReason = null) {
   return `data: ${JSON.stringify({
     id,
@@ -84,7 +89,7 @@ function chunkEvent(id, model, delta, finishReason = null) {
   })}\n\n`;
 }
 
-/** The full event stream of a completion of `text`, as an array of events. */
+/** The full event stream of a completion of `text`, as an array of events. @param {string} model @param {string} text */
 export function streamEvents(model, text, tokensPerEvent = 1) {
   const id = "chatcmpl-test";
   const tokens = tokenize(text);
@@ -99,7 +104,7 @@ export function streamEvents(model, text, tokensPerEvent = 1) {
   ];
 }
 
-/** A long answer of `tokens` words in ## sections (for the rendering-speed test). */
+/** A long answer of `tokens` words in ## sections (for the rendering-speed test). @param {number} tokens */
 export function longArticle(tokens) {
   const words = [];
   for (let index = 0; index < tokens; index++) {
@@ -120,7 +125,7 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
   const sockets = new Set();
   /** @type {(() => void)[]} resolvers of the `test-gated` streams waiting for POST /__release */
   const gates = [];
-  const gate = () => new Promise((resolve) => gates.push(resolve));
+  const gate = () => new Promise((resolve) => gates.push(() => resolve(undefined)));
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://test");
@@ -164,6 +169,7 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
     }
 
     const body = req.method === "POST" ? await readBody(req) : "";
+    /** @type {{ model?: unknown, stream?: unknown }} */
     let payload = {};
     try {
       payload = body ? JSON.parse(body) : {};
@@ -181,10 +187,12 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
       authorized,
     });
 
+    /** @param {number} status @param {unknown} data @param {Record<string, string>} [headers] */
     const json = (status, data, headers = {}) => {
       res.writeHead(status, { ...corsHeaders, "Content-Type": "application/json", ...headers });
       res.end(JSON.stringify(data));
     };
+    /** @param {number} status @param {string} message @param {string} type @param {Record<string, string>} [headers] */
     const error = (status, message, type, headers) => json(status, { error: { message, type } }, headers);
 
     if (req.method === "GET" && apiPath === "/v1/models") {
@@ -195,7 +203,7 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
     }
     if (req.method !== "POST" || apiPath !== "/v1/chat/completions") return error(404, "404 page not found", "not_found");
     if (!model) return error(400, "invalid request: model is required", "invalid_request_error");
-    if (!Object.values(SCENARIOS).includes(model)) {
+    if (!(/** @type {string[]} */ (Object.values(SCENARIOS)).includes(model))) {
       return error(404, `model "${model}" not found, try pulling it first`, "not_found_error");
     }
     if (model === SCENARIOS.key && !authorized) return error(401, "Invalid API key provided.", "invalid_request_error");
@@ -227,6 +235,7 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
     res.flushHeaders();
     let closed = false;
     res.on("close", () => (closed = true));
+    /** @param {string | Uint8Array} text */
     const write = (text) => !closed && res.write(text);
 
     switch (model) {
@@ -239,8 +248,8 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
         let start = 0;
         let cuts = 0;
         for (let index = 0; index < bytes.length && !closed; index++) {
-          const leadByte = bytes[index] >= 0xc0;
-          if (!leadByte && index + 1 - start < sizes[cuts % sizes.length] && index + 1 < bytes.length) continue;
+          const leadByte = (bytes[index] ?? 0) >= 0xc0;
+          if (!leadByte && index + 1 - start < (sizes[cuts % sizes.length] ?? 1) && index + 1 < bytes.length) continue;
           write(bytes.subarray(start, index + 1));
           start = index + 1;
           cuts++;
@@ -293,7 +302,7 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
         // Headers, then wait; half the text, then wait; the rest. Each wait ends with POST /__release.
         const events = streamEvents(model, ARTICLE);
         const half = Math.floor(events.length / 2);
-        write(events[0]);
+        write(events[0] ?? "");
         await Promise.race([gate(), sleep(60_000)]);
         for (const event of events.slice(1, half)) write(event);
         await Promise.race([gate(), sleep(60_000)]);
@@ -323,7 +332,7 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
@@ -339,11 +348,13 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
   };
 }
 
+/** @param {http.IncomingMessage} req @returns {Promise<string>} */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > 5 * 1024 * 1024) req.destroy();
       else chunks.push(chunk);

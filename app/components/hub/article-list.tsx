@@ -5,10 +5,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
-import { generatorCopy as copy } from "~/content/hub";
+import { categoryLabels, generatorCopy as copy } from "~/content/hub";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { categoryLabels } from "~/lib/hub/templates";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 

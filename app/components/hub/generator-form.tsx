@@ -7,10 +7,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
-import { generatorCopy as copy } from "~/content/hub";
+import { categoryLabels, generatorCopy as copy } from "~/content/hub";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { canGenerate, type GenerationRequest } from "~/lib/hub/generator";
-import { categoryLabels, templates } from "~/lib/hub/templates";
+import { templates } from "~/lib/hub/templates";
 import { categoryOffersTopic, findTopic, topicGroupsFor } from "~/lib/hub/topics";
 import { type ArticleCategory, GENERAL_CATEGORY, hubCategories, isOneOf } from "~/lib/hub/types";
 

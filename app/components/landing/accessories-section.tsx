@@ -3,7 +3,7 @@ import { Archive, Box, Frame, Link2, Shield, Sparkles } from "lucide-react";
 import { AffiliateLink } from "./affiliate-link";
 import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
-import { accessories, accessoriesNote, type Accessory } from "~/content/accessories";
+import { accessories, accessoriesNote, accessoryTipLabel, type Accessory } from "~/content/accessories";
 
 const icons = {
   case: Box,
@@ -29,7 +29,7 @@ export default function AccessoriesSection() {
             <h3 className="mt-4 font-display text-lg font-extrabold">{item.name}</h3>
             <p className="mt-2 text-ink-soft">{item.why}</p>
             <p className="mt-3 text-sm text-ink">
-              <strong className="font-semibold">Worauf achten: </strong>
+              <strong className="font-semibold">{accessoryTipLabel}: </strong>
               {item.tip}
             </p>
             <AffiliateLink href={item.link.href} className="mt-auto pt-3">

@@ -40,8 +40,8 @@ export function MarketFacts() {
             </caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">Land</th>
-                <th scope="col">Preis je Blindbox</th>
+                <th scope="col">{hero.prices.columns.region}</th>
+                <th scope="col">{hero.prices.columns.price}</th>
               </tr>
             </thead>
             <tbody>

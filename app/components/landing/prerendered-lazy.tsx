@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, createElement, lazy } from "react";
 
+import { lazyCopy } from "~/content/sections";
 import { loadChunk } from "~/lib/load-chunk";
 
 type Snapshot = { tag: string; className: string | undefined; html: string };
@@ -32,11 +33,11 @@ export function prerenderedLazy(load: () => Promise<{ default: ComponentType }>,
     };
   return lazy(() =>
     loadChunk(load).catch((error: unknown) => {
-      console.warn(`Abschnitt „${key}“ konnte nicht geladen werden.`, error);
+      console.warn(lazyCopy.islandFailedLog(key), error);
       return {
         default: () => (
           <p role="status" className="rounded-card border border-line bg-surface p-5 text-ink-soft">
-            Dieser Bereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+            {lazyCopy.islandFailed}
           </p>
         ),
       };

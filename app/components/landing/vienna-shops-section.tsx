@@ -4,7 +4,7 @@ import { Callout } from "./callout";
 import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { Badge } from "~/components/ui/badge";
-import { viennaNote, viennaSpots } from "~/content/vienna-shops";
+import { viennaLabels, viennaNote, viennaSpots } from "~/content/vienna-shops";
 
 /** Body of #shops-wien, loaded when the section comes near the viewport. */
 export default function ViennaShopsSection() {
@@ -13,8 +13,8 @@ export default function ViennaShopsSection() {
     <CardList layout={layout} note={viennaNote}>
       {viennaSpots.map((spot) => {
         const facts = [
-          { label: "Adresse", icon: MapPin, value: spot.address },
-          { label: "Anreise", icon: TrainFront, value: spot.transit },
+          { label: viennaLabels.address, icon: MapPin, value: spot.address },
+          { label: viennaLabels.transit, icon: TrainFront, value: spot.transit },
         ];
         return (
           <CardListItem key={spot.key} layout={layout}>
@@ -34,7 +34,7 @@ export default function ViennaShopsSection() {
               ))}
             </dl>
             <p className="mt-4 mb-4 text-ink-soft">{spot.lookFor}</p>
-            <Callout icon={ShieldAlert} label="Achtung" tone="warning" className="mt-auto">
+            <Callout icon={ShieldAlert} label={viennaLabels.caution} tone="warning" className="mt-auto">
               {spot.caution}
             </Callout>
           </CardListItem>

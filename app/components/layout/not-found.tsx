@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
+import { notFoundCopy as copy } from "~/content/layout";
+
 /** The 404 content; the server answers unknown paths with this page and status 404. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
     // The spec asks for the missing path in the console (a warning, so it is not counted as an app error).
-    console.warn("404: Seite nicht gefunden:", pathname);
+    console.warn(copy.logMessage, pathname);
   }, [pathname]);
   return (
     <section
@@ -14,19 +16,17 @@ export function NotFound() {
       aria-labelledby="nf-title"
     >
       <p className="font-display text-7xl font-extrabold text-accent" aria-hidden="true">
-        404
+        {copy.code}
       </p>
       <h1 id="nf-title" className="mt-4 text-title font-bold">
-        Oops! Page not found
+        {copy.title}
       </h1>
-      <p className="mt-3 max-w-md text-ink-soft">
-        Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen unser Sammler-Ratgeber weiter.
-      </p>
+      <p className="mt-3 max-w-md text-ink-soft">{copy.text}</p>
       <Link
         to="/"
         className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-strong"
       >
-        Return to Home
+        {copy.homeLink}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 import { LogoMark } from "./logo";
 import { site } from "~/config/site";
 import { footerContent } from "~/content/footer";
-import { footerNav, legalNav } from "~/content/navigation";
+import { type NavItem, footerNavGroups } from "~/content/navigation";
 
 export function SiteFooter() {
   return (
@@ -17,36 +17,9 @@ export function SiteFooter() {
             <strong className="font-semibold">{footerContent.disclosure}</strong> {footerContent.affiliateNote}
           </p>
         </div>
-        <nav aria-label="Themen">
-          <h2 className="font-display text-base font-bold text-paper">Themen</h2>
-          <ul className="mt-3 space-y-1">
-            {footerNav.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Rechtliches">
-          <h2 className="font-display text-base font-bold text-paper">Rechtliches</h2>
-          <ul className="mt-3 space-y-1">
-            {legalNav.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footerNavGroups.map((group) => (
+          <FooterNav key={group.key} heading={group.heading} items={group.items} />
+        ))}
       </div>
       <div className="border-t border-paper/15">
         <p className="container-page py-6 text-sm text-paper/80">
@@ -54,5 +27,26 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One titled link list; the heading also names the navigation landmark. */
+function FooterNav({ heading, items }: { heading: string; items: readonly NavItem[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="font-display text-base font-bold text-paper">{heading}</h2>
+      <ul className="mt-3 space-y-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
-import { site } from "~/config/site";
+import { headerCopy as copy } from "~/content/layout";
 import { headerCta, headerNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -32,11 +32,11 @@ export function SiteHeader() {
         <a href="/" className="flex items-center gap-2 rounded-md font-display text-lg font-extrabold tracking-tight">
           <LogoMark />
           <span>
-            {site.shortName.replace(" AT", "")}
-            <span className="text-accent"> AT</span>
+            {copy.wordmark.name}
+            <span className="text-accent">{` ${copy.wordmark.accent}`}</span>
           </span>
         </a>
-        <nav aria-label="Hauptnavigation" className="hidden lg:block">
+        <nav aria-label={copy.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
               <li key={item.href}>
@@ -63,7 +63,7 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? "Menü schließen" : "Menü öffnen"}
+            aria-label={open ? copy.closeMenu : copy.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -73,7 +73,7 @@ export function SiteHeader() {
       <nav
         ref={menuRef}
         id={menuId}
-        aria-label="Mobiles Menü"
+        aria-label={copy.mobileNavLabel}
         className={cn("border-t border-line bg-paper lg:hidden", open ? "block" : "hidden")}
       >
         <ul className="container-page flex flex-col py-2">

@@ -3,6 +3,7 @@ import { useId } from "react";
 
 import { isPlaceholder } from "~/config/site";
 import type { LegalBlock, LegalFact } from "~/content/legal";
+import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
 /** Text from the site config; a "[…]" placeholder is highlighted so the owner spots it at once. */
@@ -11,7 +12,7 @@ export function ConfigText({ value }: { value: string }) {
   return (
     <span data-placeholder="" className="inline-flex flex-wrap items-center gap-1.5">
       <span className="rounded-md bg-sun-soft px-1.5 text-ink ring-1 ring-sun">{value}</span>
-      <span className="rounded-pill bg-critical-soft px-2 text-xs font-semibold text-critical">bitte ausfüllen</span>
+      <span className="rounded-pill bg-critical-soft px-2 text-xs font-semibold text-critical">{uiCopy.placeholderMark}</span>
     </span>
   );
 }
@@ -28,7 +29,7 @@ function TextLink({ href, children, className }: React.ComponentProps<"a"> & { h
       {external ? (
         <>
           <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
-          <span className="sr-only"> (externe Website)</span>
+          <span className="sr-only">{` ${uiCopy.externalLinkHint}`}</span>
         </>
       ) : null}
     </a>

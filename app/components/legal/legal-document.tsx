@@ -1,5 +1,5 @@
 import { LegalBlockView } from "./legal-blocks";
-import type { LegalDocument as LegalDocumentContent } from "~/content/legal";
+import { type LegalDocument as LegalDocumentContent, legalDocumentCopy as copy } from "~/content/legal";
 import { cn } from "~/lib/cn";
 import { formatDateLong } from "~/lib/format";
 
@@ -12,13 +12,13 @@ export function LegalDocument({
   return (
     <article className={cn("container-page py-10 md:py-14", className)} aria-labelledby="legal-title" {...props}>
       <header className="max-w-3xl">
-        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">Rechtliches</p>
+        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
         <h1 id="legal-title" className="mt-2 text-display font-extrabold">
           {doc.title}
         </h1>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{doc.intro}</p>
         <p className="mt-3 text-sm text-ink-soft">
-          Stand: <time dateTime={doc.updated}>{formatDateLong(doc.updated)}</time>
+          {copy.updated} <time dateTime={doc.updated}>{formatDateLong(doc.updated)}</time>
         </p>
       </header>
 
@@ -29,7 +29,7 @@ export function LegalDocument({
             className="self-start rounded-card border border-line bg-sand/60 p-5 lg:sticky lg:top-24"
           >
             <h2 id="toc-title" className="text-base font-bold">
-              Inhalt
+              {copy.tocTitle}
             </h2>
             <ol className="mt-2 space-y-0.5 text-sm">
               {doc.sections.map((section, index) => (

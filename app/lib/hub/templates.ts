@@ -1,4 +1,5 @@
 import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory } from "./types";
+import { categoryNames } from "~/content/hub";
 
 /** Content template per category (spec §3): ordered sections, SEO keywords, minimum length, audience. */
 export type ContentTemplate = {
@@ -11,7 +12,7 @@ export type ContentTemplate = {
 
 export const templates = {
   guides: {
-    label: "Sammler-Guide",
+    label: categoryNames.guides.one,
     structure: [
       "Einleitung",
       "Grundlagen für Einsteiger",
@@ -25,14 +26,14 @@ export const templates = {
     targetAudience: "Einsteiger bis Fortgeschrittene",
   },
   reviews: {
-    label: "Produkt-Review",
+    label: categoryNames.reviews.one,
     structure: ["Einleitung", "Erster Eindruck", "Verarbeitung und Details", "Preis und Leistung", "Vor- und Nachteile", "Fazit"],
     seoKeywords: ["labubu review", "labubu test", "labubu erfahrungen", "labubu blindbox"],
     minWords: 600,
     targetAudience: "Kaufinteressierte",
   },
   lokal: {
-    label: "Lokaler Inhalt",
+    label: categoryNames.lokal.one,
     structure: [
       "Einleitung",
       "Sammeln in Österreich",
@@ -50,13 +51,6 @@ export const templates = {
 /** Articles from a custom topic without a category: a neutral structure and three generic keywords. */
 export const generalStructure = ["Einleitung", "Hintergrund", "Worauf Sammler achten sollten", "Praxistipps", "Fazit"] as const;
 export const genericKeywords = ["labubu", "labubu österreich", "labubu sammler"] as const;
-
-export const categoryLabels: Record<ArticleCategory, string> = {
-  guides: "Sammler-Guides",
-  reviews: "Produkt-Reviews",
-  lokal: "Lokale Inhalte",
-  [GENERAL_CATEGORY]: "Allgemein",
-};
 
 export function keywordsFor(category: ArticleCategory): string[] {
   return category === GENERAL_CATEGORY ? [...genericKeywords] : [...templates[category].seoKeywords];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { categoryOffersTopic, findTopic, topicGroupsFor, topicLists } from "./topics";
-import { categoryLabels, keywordsFor, templates } from "./templates";
+import { keywordsFor, templates } from "./templates";
 import { hubCategories } from "./types";
 
 describe("topics", () => {
@@ -35,6 +35,5 @@ describe("templates", () => {
     expect(hubCategories.map((category) => keywordsFor(category).length)).toEqual([4, 4, 4]);
     expect(keywordsFor("allgemein")).toHaveLength(3);
     expect(templates.guides.targetAudience).toBe("Einsteiger bis Fortgeschrittene");
-    expect(categoryLabels.lokal).toBe("Lokale Inhalte");
   });
 });

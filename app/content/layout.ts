@@ -1,0 +1,33 @@
+import { site } from "~/config/site";
+
+/** The frame around every page: skip link, header, footer navigation, the 404 page and the error screen. */
+
+const brandBreak = site.shortName.lastIndexOf(" ");
+
+export const skipLinkLabel = "Zum Inhalt springen";
+
+export const headerCopy = {
+  /** The wordmark: the short name with its last word ("AT") set in the accent colour. */
+  wordmark: { name: site.shortName.slice(0, brandBreak), accent: site.shortName.slice(brandBreak + 1) },
+  navLabel: "Hauptnavigation",
+  mobileNavLabel: "Mobiles Menü",
+  openMenu: "Menü öffnen",
+  closeMenu: "Menü schließen",
+} as const;
+
+/** Spec §8: the 404 page's heading and link are given in English. */
+export const notFoundCopy = {
+  code: "404",
+  title: "Oops! Page not found",
+  text: "Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen unser Sammler-Ratgeber weiter.",
+  homeLink: "Return to Home",
+  /** Logged with the missing path (a console warning, so it is not counted as an app error). */
+  logMessage: "404: Seite nicht gefunden:",
+} as const;
+
+/** Spec §8: the router's default error screen reads "Unexpected Application Error!". */
+export const errorScreenCopy = {
+  title: "Unexpected Application Error!",
+  text: "Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.",
+  homeLink: "Zur Startseite",
+} as const;

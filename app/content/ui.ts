@@ -1,0 +1,7 @@
+/** Labels shared by UI parts across pages. */
+export const uiCopy = {
+  /** Read after a link that leaves the site (visually hidden). */
+  externalLinkHint: "(externe Website)",
+  /** Next to an operator value that is still a "[…]" placeholder in the site config. */
+  placeholderMark: "bitte ausfüllen",
+} as const;

@@ -1,0 +1,287 @@
+// The house rules that keep the app's layers apart (README "Repository layout", ADR 0002), as checks
+// that read the source with the TypeScript parser:
+//   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
+//   - app/content imports only config, other content, domain types and the format/link helpers;
+//   - app/lib never imports components or routes.
+// `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs keeps the tree clean.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+/** @typedef {{ file: string, line: number, kind: string, text: string }} Finding */
+
+/**
+ * Words that are German and not English (matched whole, any case). With umlauts, ß and German
+ * quotation marks they catch copy even in a short label; identifiers, class names and URLs never
+ * contain them.
+ */
+const GERMAN_WORDS = [
+  "aber",
+  "achtung",
+  "adresse",
+  "anreise",
+  "auch",
+  "auf",
+  "aus",
+  "bei",
+  "bitte",
+  "dann",
+  "das",
+  "dem",
+  "der",
+  "des",
+  "dieser",
+  "diese",
+  "durch",
+  "ein",
+  "eine",
+  "einen",
+  "einem",
+  "einer",
+  "erneut",
+  "es",
+  "gibt",
+  "hier",
+  "ihnen",
+  "ihr",
+  "ihre",
+  "inhalt",
+  "ist",
+  "jetzt",
+  "kein",
+  "keine",
+  "konnte",
+  "laden",
+  "leider",
+  "mehr",
+  "nach",
+  "neu",
+  "nicht",
+  "noch",
+  "oder",
+  "preis",
+  "rechtliches",
+  "schiefgelaufen",
+  "seite",
+  "sie",
+  "sind",
+  "springen",
+  "startseite",
+  "themen",
+  "tipp",
+  "und",
+  "uns",
+  "unser",
+  "unsere",
+  "vom",
+  "von",
+  "weiter",
+  "wenn",
+  "werden",
+  "wie",
+  "wir",
+  "wird",
+  "worauf",
+  "zum",
+  "zur",
+  "zurück",
+];
+const UMLAUTS = /[äöüÄÖÜß„“‚‘]/u;
+const GERMAN = new RegExp(`${UMLAUTS.source}|\\b(?:${GERMAN_WORDS.join("|")})\\b`, "iu");
+
+/** JSX attributes whose value a person reads or hears. */
+const TEXT_ATTRIBUTES = new Set([
+  "alt",
+  "aria-description",
+  "aria-label",
+  "aria-placeholder",
+  "aria-roledescription",
+  "aria-valuetext",
+  "label",
+  "placeholder",
+  "title",
+]);
+/** Object properties that hold text for people when their value is written in place. */
+const TEXT_PROPERTIES = new Set(["caption", "description", "heading", "hint", "label", "message", "text", "title"]);
+/** Values such as "new_series_banner" or "data-slot" are names, not text. */
+const IDENTIFIER = /^[a-z0-9_.:/#-]*$/;
+
+/**
+ * Visitor- or editor-facing text written into a source file: JSX text with letters, German text in
+ * any string, and any words in a text attribute (aria-label, title, …) or a text property (label, …).
+ * @param {string} sourceText
+ * @param {string} fileName used for the parser's dialect (.tsx) and in the findings
+ * @returns {Finding[]}
+ */
+export function findCopy(sourceText, fileName) {
+  const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true, kind);
+  /** @type {Finding[]} */
+  const findings = [];
+  /** @param {ts.Node} node @param {string} what @param {string} text */
+  const report = (node, what, text) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    findings.push({ file: fileName, line, kind: what, text: text.trim().replace(/\s+/g, " ") });
+  };
+
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (ts.isJsxText(node)) {
+      if (/\p{L}/u.test(node.text)) report(node, "JSX text", node.text);
+    } else if (isStringPart(node) && !isModuleName(node)) {
+      const text = node.text;
+      const owner = textOwner(node);
+      if (IDENTIFIER.test(text)) {
+        // A name such as "kein-thema" may contain a German word, but only copy has umlauts.
+        if (UMLAUTS.test(text)) report(node, "German text", text);
+      } else if (GERMAN.test(text)) report(node, "German text", text);
+      else if (owner && /\p{L}/u.test(text)) report(node, owner, text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return findings;
+}
+
+/** @param {ts.Node} node @returns {node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateLiteralLikeNode} */
+function isStringPart(node) {
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateHead(node) ||
+    ts.isTemplateMiddle(node) ||
+    ts.isTemplateTail(node)
+  );
+}
+
+/** Module names in import/export declarations, `import()` and `import type` positions are not text. */
+function isModuleName(/** @type {ts.Node} */ node) {
+  const parent = node.parent;
+  if (!parent) return false;
+  if ((ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) && parent.moduleSpecifier === node) return true;
+  if (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword) return true;
+  return ts.isLiteralTypeNode(parent) || ts.isExternalModuleReference(parent);
+}
+
+/**
+ * "aria-label" when the string is a text attribute's value (directly or inside `{…}`), "label"
+ * when it is a text property's value; null otherwise.
+ * @param {ts.Node} node
+ * @returns {string | null}
+ */
+function textOwner(node) {
+  let current = node;
+  // Step out of template literals, conditionals and parentheses: `aria-label={open ? "a" : "b"}`.
+  while (
+    current.parent &&
+    (ts.isTemplateExpression(current.parent) ||
+      ts.isTemplateSpan(current.parent) ||
+      ts.isConditionalExpression(current.parent) ||
+      ts.isParenthesizedExpression(current.parent) ||
+      ts.isJsxExpression(current.parent))
+  ) {
+    current = current.parent;
+  }
+  const parent = current.parent;
+  if (!parent) return null;
+  if (ts.isJsxAttribute(parent)) {
+    const name = parent.name.getText();
+    return TEXT_ATTRIBUTES.has(name) ? `${name} attribute` : null;
+  }
+  if (ts.isPropertyAssignment(parent) && parent.initializer === current) {
+    const name = ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name) ? parent.name.text : "";
+    return TEXT_PROPERTIES.has(name) ? `${name} property` : null;
+  }
+  return null;
+}
+
+/**
+ * Where content may import from: config, other content, domain types (type-only imports from
+ * anywhere in app/lib) and the helpers that format values and marketplace links.
+ */
+const CONTENT_MAY_IMPORT = [/^\.\.?\//, /^~\/content\//, /^~\/config\//, /^~\/lib\/format$/, /^~\/lib\/affiliate$/];
+
+/**
+ * Imports that break the one-way house: content importing code other than config, domain types
+ * and format helpers; lib importing components or routes.
+ * @param {string} sourceText
+ * @param {string} fileName a path relative to the project root, e.g. "app/content/faq.ts"
+ * @returns {Finding[]}
+ */
+export function findLayerBreaks(sourceText, fileName) {
+  const layer = fileName.startsWith("app/content/") ? "content" : fileName.startsWith("app/lib/") ? "lib" : null;
+  if (!layer) return [];
+  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const from = specifier.text;
+    const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
+    if (layer === "content") {
+      if (isTypeOnly(statement) && (from.startsWith("~/lib/") || CONTENT_MAY_IMPORT.some((rule) => rule.test(from)))) continue;
+      if (!CONTENT_MAY_IMPORT.some((rule) => rule.test(from))) {
+        findings.push({ file: fileName, line, kind: "content imports code", text: from });
+      }
+    } else if (/^~\/(components|routes)\//.test(from) || /^\.\.\/(components|routes)\//.test(from)) {
+      findings.push({ file: fileName, line, kind: "lib imports a component or route", text: from });
+    }
+  }
+  return findings;
+}
+
+/** @param {ts.ImportDeclaration | ts.ExportDeclaration} statement */
+function isTypeOnly(statement) {
+  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
+  const clause = statement.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
+}
+
+/**
+ * Source files of the app below `dir` (relative to the project root), tests and declarations left out.
+ * @param {string} projectRoot
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function appSourceFiles(projectRoot, dir = "app") {
+  /** @type {string[]} */
+  const files = [];
+  for (const entry of readdirSync(path.join(projectRoot, dir), { withFileTypes: true })) {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...appSourceFiles(projectRoot, rel));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(rel);
+  }
+  return files.sort();
+}
+
+/** Folders whose files are copy by design: all text lives there. */
+export const COPY_HOMES = ["app/content/", "app/config/"];
+
+/**
+ * Every finding in the app: copy outside its homes and imports across the layers.
+ * @param {string} projectRoot
+ * @returns {Finding[]}
+ */
+export function houseRuleFindings(projectRoot) {
+  return appSourceFiles(projectRoot).flatMap((file) => {
+    const text = readFileSync(path.join(projectRoot, file), "utf8");
+    const copy = COPY_HOMES.some((home) => file.startsWith(home)) ? [] : findCopy(text, file);
+    return [...copy, ...findLayerBreaks(text, file)];
+  });
+}
+
+/** @param {Finding} finding */
+export const formatFinding = (finding) => `${finding.file}:${finding.line} ${finding.kind}: ${finding.text}`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const findings = houseRuleFindings(projectRoot);
+  for (const finding of findings) console.log(formatFinding(finding));
+  console.log(`${findings.length} finding(s)`);
+}

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+import { findCopy, findLayerBreaks, formatFinding, houseRuleFindings } from "./house-rules.mjs";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The hub's components and engine still hold their copy: it moves into app/content together with
+ * the hub's analysis and editor work, and these entries go once it has.
+ */
+const HUB_COPY_NOT_YET_MOVED = [
+  "app/components/hub/",
+  "app/lib/hub/",
+  "app/lib/analysis/",
+  "app/lib/llm/",
+  "app/lib/machine-texts.ts",
+];
+
+/** @param {string} source @param {string} [file] */
+const copyIn = (source, file = "app/components/x.tsx") => findCopy(source, file).map((finding) => finding.text);
+
+describe("findCopy", () => {
+  it("finds words in JSX text, German in any string and any words in text attributes and properties", () => {
+    const source = `
+      export function X({ open }: { open: boolean }) {
+        console.warn("404: Seite nicht gefunden:", 1);
+        const facts = [{ label: "Address", value: 1 }];
+        return (
+          <nav aria-label={open ? "Close menu" : "Open menu"} title={\`Menü \${open}\`}>
+            <h2>Topics</h2>
+            <Callout label="Tipp" />
+          </nav>
+        );
+      }`;
+    expect(copyIn(source)).toEqual([
+      "404: Seite nicht gefunden:",
+      "Address",
+      "Close menu",
+      "Open menu",
+      "Menü",
+      "Topics",
+      "Tipp",
+    ]);
+  });
+
+  it("leaves names, class lists, module paths, numbers and punctuation alone", () => {
+    const source = `
+      import { x } from "~/content/sections";
+      const load = () => import("./series-section");
+      type Variant = "new-series" | "start-collection";
+      export function X() {
+        useEffect(() => document.addEventListener("keydown", onKey), []);
+        return (
+          <section id="kein-thema" data-slot="card" className="mt-4 rounded-card text-ink-soft" aria-labelledby="nf-title">
+            <p>{x.text}: </p> © {2026} · {" "}
+            <a href={\`#\${id}\`} label="new_series_banner">404</a>
+          </section>
+        );
+      }`;
+    expect(copyIn(source)).toEqual([]);
+  });
+
+  it("reports file and line", () => {
+    expect(findCopy('const a = 1;\nconst b = "Bitte warten";\n', "app/lib/a.ts")).toEqual([
+      { file: "app/lib/a.ts", line: 2, kind: "German text", text: "Bitte warten" },
+    ]);
+  });
+});
+
+describe("findLayerBreaks", () => {
+  it("lets content import config, content, format and link helpers, and domain types", () => {
+    const source = `
+      import { site } from "~/config/site";
+      import { marketFacts } from "./market";
+      import { footerContent } from "~/content/footer";
+      import { formatEuro } from "~/lib/format";
+      import { affiliateSearchUrl } from "~/lib/affiliate";
+      import type { HubCategory } from "~/lib/hub/types";
+      import { type PromoLabel } from "~/lib/analytics";`;
+    expect(findLayerBreaks(source, "app/content/a.ts")).toEqual([]);
+  });
+
+  it("reports content importing code, and lib importing components or routes", () => {
+    const content = `import { templates } from "~/lib/hub/templates";\nimport { Button } from "~/components/ui/button";`;
+    expect(findLayerBreaks(content, "app/content/a.ts").map(formatFinding)).toEqual([
+      "app/content/a.ts:1 content imports code: ~/lib/hub/templates",
+      "app/content/a.ts:2 content imports code: ~/components/ui/button",
+    ]);
+    const lib = `import { site } from "~/config/site";\nimport { hero } from "~/content/hero";\nimport { Badge } from "~/components/ui/badge";`;
+    expect(findLayerBreaks(lib, "app/lib/a.ts").map(formatFinding)).toEqual([
+      "app/lib/a.ts:3 lib imports a component or route: ~/components/ui/badge",
+    ]);
+  });
+});
+
+describe("the app keeps the house rules", () => {
+  const findings = houseRuleFindings(projectRoot).filter(
+    (finding) => !HUB_COPY_NOT_YET_MOVED.some((prefix) => finding.file.startsWith(prefix)),
+  );
+
+  it("has no copy outside app/content and app/config", () => {
+    expect(findings.filter((finding) => !finding.kind.includes("imports")).map(formatFinding)).toEqual([]);
+  });
+
+  it("imports one way: content from config and helpers, lib never from components or routes", () => {
+    expect(findings.filter((finding) => finding.kind.includes("imports")).map(formatFinding)).toEqual([]);
+  });
+});

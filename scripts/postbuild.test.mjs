@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { AFTER_FIRST_FRAME } from "./defer-hydration.mjs";
+import { postbuild } from "./postbuild.mjs";
+
+// The real build is checked by tests/e2e/build-output.spec.ts; these cases make each step fail on purpose.
+const page = (title = "Seite") =>
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><style>p{color:red}</style></head>` +
+  `<body><p>${`${title} `.repeat(100)}</p><script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n` +
+  `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script></body></html>`;
+
+/** @type {string[]} */
+const dirs = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** @param {Record<string, string>} files */
+async function build(files) {
+  const root = await mkdtemp(path.join(os.tmpdir(), "postbuild-test-"));
+  dirs.push(root);
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  return root;
+}
+
+const complete = () => ({ "index.html": page("Start"), "404/index.html": page("404"), "__spa-fallback.html": page("SPA") });
+
+describe("postbuild", () => {
+  it("rewrites every page, drops the SPA fallback, copies the 404 page and precompresses the pages", async () => {
+    const root = await build(complete());
+    const { csp } = await postbuild(root, { log: () => {} });
+    const index = await readFile(path.join(root, "index.html"), "utf8");
+    expect(index).toContain(AFTER_FIRST_FRAME);
+    expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
+    expect(await readFile(path.join(root, "404.html"), "utf8")).toBe(
+      await readFile(path.join(root, "404", "index.html"), "utf8"),
+    );
+    for (const name of ["index.html", "404/index.html", "404.html"]) {
+      expect(existsSync(path.join(root, `${name}.br`)), name).toBe(true);
+      expect(existsSync(path.join(root, `${name}.gz`)), name).toBe(true);
+    }
+    expect(await readFile(path.join(root, "_headers"), "utf8")).toContain(csp);
+  });
+
+  it.each([
+    ["postbuild already ran", { _headers: "/*\n" }, /postbuild: this build was already processed/],
+    ["the SPA fallback is missing", { "__spa-fallback.html": undefined }, /postbuild: __spa-fallback\.html not found/],
+    ["the 404 page is missing", { "404/index.html": undefined }, /postbuild: 404\/index\.html not found/],
+    [
+      "a page lacks React Router's module script",
+      { "impressum/index.html": "<p>plain</p>" },
+      /defer-hydration: impressum\/index\.html: /,
+    ],
+    [
+      "a page has an inline event handler",
+      { "impressum/index.html": page().replace("<p>", '<p onclick="x()">') },
+      /postbuild: impressum\/index\.html: 1 inline event handler/,
+    ],
+  ])("fails the build and writes nothing when %s", async (_case, change, message) => {
+    const files = /** @type {Record<string, string>} */ (
+      Object.fromEntries(Object.entries({ ...complete(), ...change }).filter(([, content]) => content !== undefined))
+    );
+    const root = await build(files);
+    await expect(postbuild(root, { log: () => {} })).rejects.toThrow(message);
+    for (const [name, content] of Object.entries(files)) expect(await readFile(path.join(root, name), "utf8")).toBe(content);
+    expect(existsSync(path.join(root, "_headers"))).toBe("_headers" in files);
+  });
+});
