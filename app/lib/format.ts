@@ -90,6 +90,18 @@ export function formatPercent(ratio: number): string {
   return percent.format(ratio);
 }
 
+const percentOneDecimal = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 1 });
+
+/** 0.0083 → "0,8 %" (measured shares, where whole percents would hide a threshold) */
+export function formatPercentPrecise(ratio: number): string {
+  return percentOneDecimal.format(ratio);
+}
+
+/** 64.25 → "64,3" */
+export function formatDecimal(value: number): string {
+  return oneDecimal.format(value);
+}
+
 /** "21.11.2026" */
 export function formatDate(date: Date | string): string {
   return dateShort.format(toDate(date));

@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
 
-import { articleToMarkdown, exportFileName, slugify, yamlString } from "./export";
+import { parse as parseYaml } from "yaml";
+
+import { articleToMarkdown, exportFileName, exportSlug, slugify, yamlString } from "./export";
 import type { GeneratedArticle } from "./types";
+
+const fields = {
+  title: "Labubu-Fakes erkennen: die neun Zähne",
+  slug: "labubu-fakes-erkennen",
+  metaDescription: "Woran Sie echte Figuren erkennen.",
+  focusKeyphrase: "labubu fakes erkennen",
+  keywords: ["labubu sammeln", "labubu guide"],
+  content: "## Einleitung\n\nText.",
+};
 
 const article: GeneratedArticle = {
   id: "1795262400000",
-  title: "Labubu-Fakes erkennen: die neun Zähne",
-  content: "## Einleitung\n\nText.",
+  ...fields,
   category: "guides",
-  keywords: ["labubu sammeln", "labubu guide"],
   wordCount: 3,
-  seoScore: 88,
+  seoScore: 42,
+  seoPoints: 44,
+  readability: "ok",
+  fleschReadingEase: 55.25,
   createdAt: "2026-11-21T10:00:00.000Z",
+  original: fields,
+  source: { kind: "offline" },
+  incomplete: false,
+  sources: [],
 };
 
 describe("yamlString", () => {
@@ -31,18 +47,23 @@ describe("yamlString", () => {
 });
 
 describe("articleToMarkdown", () => {
-  it("writes front matter with title, category, keywords, date, wordCount and seoScore, then the body", () => {
+  it("writes the front matter with the editable fields and the measured analysis, then the body", () => {
     expect(articleToMarkdown(article)).toBe(
       [
         "---",
         'title: "Labubu-Fakes erkennen: die neun Zähne"',
+        'slug: "labubu-fakes-erkennen"',
+        'metaDescription: "Woran Sie echte Figuren erkennen."',
         'category: "guides"',
+        'focusKeyphrase: "labubu fakes erkennen"',
         "keywords:",
         '  - "labubu sammeln"',
         '  - "labubu guide"',
         "date: 2026-11-21T10:00:00.000Z",
         "wordCount: 3",
-        "seoScore: 88",
+        "seoScore: 42",
+        'readability: "okay"',
+        "fleschReadingEase: 55.3",
         "---",
         "",
         "## Einleitung",
@@ -53,8 +74,33 @@ describe("articleToMarkdown", () => {
     );
   });
 
+  it("writes the readability verdict as gut, okay or schwer and a missing Flesch value as null", () => {
+    expect(articleToMarkdown({ ...article, readability: "good" })).toContain('\nreadability: "gut"\n');
+    expect(articleToMarkdown({ ...article, readability: "bad", fleschReadingEase: null })).toContain(
+      '\nreadability: "schwer"\nfleschReadingEase: null\n',
+    );
+  });
+
   it("writes an empty keyword list as []", () => {
     expect(articleToMarkdown({ ...article, keywords: [] })).toContain("\nkeywords: []\n");
+  });
+
+  it("parses back with the same values (YAML 1.2)", () => {
+    const text = articleToMarkdown({ ...article, title: 'Zitat "x": ja\n---', metaDescription: "a: b # c" });
+    const yaml = /^---\n([\s\S]*?)\n---\n/.exec(text)![1]!;
+    expect(parseYaml(yaml)).toEqual({
+      title: 'Zitat "x": ja\n---',
+      slug: "labubu-fakes-erkennen",
+      metaDescription: "a: b # c",
+      category: "guides",
+      focusKeyphrase: "labubu fakes erkennen",
+      keywords: ["labubu sammeln", "labubu guide"],
+      date: "2026-11-21T10:00:00.000Z",
+      wordCount: 3,
+      seoScore: 42,
+      readability: "okay",
+      fleschReadingEase: 55.3,
+    });
   });
 });
 
@@ -68,7 +114,13 @@ describe("file names", () => {
 
   it("bounds the length and falls back to the id", () => {
     expect(slugify("wort ".repeat(20_000)).length).toBeLessThanOrEqual(80);
-    expect(exportFileName({ id: "123", title: "🎉 שלום" })).toBe("artikel-123.md");
-    expect(exportFileName(article)).toBe("labubu-fakes-erkennen-die-neun-zaehne.md");
+    expect(exportFileName({ id: "123", title: "🎉 שלום", slug: "" })).toBe("artikel-123.md");
+    expect(exportFileName(article)).toBe("labubu-fakes-erkennen.md");
+  });
+
+  it("makes the editor's slug URL-safe, or takes the title's when the slug is empty", () => {
+    expect(exportSlug({ id: "1", title: "Titel", slug: "Über uns / Größe" })).toBe("ueber-uns-groesse");
+    expect(exportSlug({ id: "1", title: "Zähne zählen", slug: "  " })).toBe("zaehne-zaehlen");
+    expect(articleToMarkdown({ ...article, slug: "Neue Adresse!" })).toContain('\nslug: "neue-adresse"\n');
   });
 });

@@ -1,4 +1,5 @@
 import type { GeneratedArticle } from "./types";
+import { bandWords } from "~/content/analysis";
 
 /**
  * YAML double-quoted scalar: backslash, quote and every control or line-breaking character escaped,
@@ -29,18 +30,27 @@ export function yamlString(value: string): string {
   return `${out}"`;
 }
 
-/** The article as a Markdown file with YAML front matter (decisions.md: export). */
+/**
+ * The article as a Markdown file with YAML front matter (decisions.md: export): title, slug, meta
+ * description, category, focus keyphrase, keywords, date, word count and the measured SEO score,
+ * readability verdict (gut/okay/schwer) and Flesch value.
+ */
 export function articleToMarkdown(article: GeneratedArticle): string {
   const frontMatter = [
     "---",
     `title: ${yamlString(article.title)}`,
+    `slug: ${yamlString(exportSlug(article))}`,
+    `metaDescription: ${yamlString(article.metaDescription)}`,
     `category: ${yamlString(article.category)}`,
+    `focusKeyphrase: ${yamlString(article.focusKeyphrase)}`,
     ...(article.keywords.length === 0
       ? ["keywords: []"]
       : ["keywords:", ...article.keywords.map((keyword) => `  - ${yamlString(keyword)}`)]),
     `date: ${new Date(article.createdAt).toISOString()}`,
     `wordCount: ${Math.trunc(article.wordCount)}`,
     `seoScore: ${Math.trunc(article.seoScore)}`,
+    `readability: ${yamlString(bandWords.readability[article.readability])}`,
+    `fleschReadingEase: ${article.fleschReadingEase === null ? "null" : String(Math.round(article.fleschReadingEase * 10) / 10)}`,
     "---",
   ];
   return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;
@@ -65,7 +75,15 @@ export function slugify(title: string): string {
   return (lastDash > MAX_SLUG / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
 }
 
-/** File name for the download; titles without Latin letters or digits fall back to the article id. */
-export function exportFileName(article: Pick<GeneratedArticle, "id" | "title">): string {
-  return `${slugify(article.title) || `artikel-${article.id}`}.md`;
+/**
+ * The slug the file carries: the editor's slug made URL-safe, else one from the title, else
+ * "artikel-<id>" (a title without Latin letters or digits).
+ */
+export function exportSlug(article: Pick<GeneratedArticle, "id" | "title" | "slug">): string {
+  return slugify(article.slug) || slugify(article.title) || `artikel-${article.id}`;
+}
+
+/** File name for the download: the export slug. */
+export function exportFileName(article: Pick<GeneratedArticle, "id" | "title" | "slug">): string {
+  return `${exportSlug(article)}.md`;
 }

@@ -13,6 +13,8 @@ import {
   uniqueId,
 } from "./generator";
 import { parseMarkdown, plainText } from "./markdown";
+import { analyzeDraft } from "~/lib/analysis/analyze";
+import { splitSentences } from "~/lib/analysis/sentences";
 import { generalStructure, templates } from "./templates";
 import { constantRandom, seededRandom } from "./test-random";
 import { countWords } from "./text";
@@ -44,8 +46,45 @@ describe("createArticle", () => {
     expect(article.id).toBe(String(now.getTime()));
     expect(article.title).toBe("Labubu als Wertanlage: Chancen und Risiken");
     expect(article.category).toBe("guides");
-    expect(article.keywords).toEqual([...templates.guides.seoKeywords]);
+    // The first template keyword is the one the text is written around: the focus keyphrase.
+    expect(article.focusKeyphrase).toBe(templates.guides.seoKeywords[0]);
+    expect(article.keywords).toEqual(templates.guides.seoKeywords.slice(1));
+    expect(article.content).toContain(`„${templates.guides.seoKeywords[0]}“`);
+    expect(article.slug).toBe("labubu-als-wertanlage-chancen-und-risiken");
     expect(article.createdAt).toBe(now.toISOString());
+    expect(article.source).toEqual({ kind: "offline" });
+    expect(article.incomplete).toBe(false);
+    expect(article.sources).toEqual([]);
+  });
+
+  it("takes its meta description from the text's opening, at most 156 characters", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const article = createArticle({ customTopic: `Thema ${seed}`, category: "lokal" }, { random: seededRandom(seed), now });
+      expect(article.metaDescription).toContain(`„Thema ${seed}“`);
+      expect([...article.metaDescription].length).toBeLessThanOrEqual(156);
+      const text = plainText(parseMarkdown(article.content));
+      for (const sentence of splitSentences(article.metaDescription)) expect(text).toContain(sentence.replace(/…$/, ""));
+    }
+  });
+
+  it("measures its SEO score and readability with the analysis instead of drawing them", () => {
+    const article = createArticle({ listTopic: "Thema", category: "reviews" }, { random: seededRandom(4), now });
+    const analysis = analyzeDraft(article);
+    expect(article.seoScore).toBe(analysis.seo.score);
+    expect(article.readability).toBe(analysis.readability.band);
+    expect(article.fleschReadingEase).toBe(analysis.readability.fleschReadingEase);
+  });
+
+  it("keeps the generated fields as the original for discarding edits", () => {
+    const article = createArticle({ listTopic: "Thema", category: "reviews" }, { random: seededRandom(4), now });
+    expect(article.original).toEqual({
+      title: article.title,
+      slug: article.slug,
+      metaDescription: article.metaDescription,
+      focusKeyphrase: article.focusKeyphrase,
+      keywords: article.keywords,
+      content: article.content,
+    });
   });
 
   it("follows the category template's sections in order", () => {
@@ -59,7 +98,7 @@ describe("createArticle", () => {
   it("gives a custom topic without category the general structure and three generic keywords", () => {
     const article = createArticle({ customTopic: "Mein Thema", category: "allgemein" }, { random: seededRandom(3), now });
     expect(article.category).toBe("allgemein");
-    expect(article.keywords).toEqual(["labubu", "labubu österreich", "labubu sammler"]);
+    expect([article.focusKeyphrase, ...article.keywords]).toEqual(["labubu", "labubu österreich", "labubu sammler"]);
     const headings = parseMarkdown(article.content).flatMap((block) => (block.type === "heading" ? [plainText([block])] : []));
     expect(headings).toEqual([...generalStructure]);
   });
@@ -79,10 +118,8 @@ describe("createArticle", () => {
   it("hits the extremes of the random ranges", () => {
     const low = createArticle({ listTopic: "Thema", category: "reviews" }, { random: constantRandom(0), now });
     expect(low.wordCount).toBe(850);
-    expect(low.seoScore).toBe(75);
     const high = createArticle({ listTopic: "Thema", category: "reviews" }, { random: constantRandom(0.999999), now });
     expect(high.wordCount).toBe(1249);
-    expect(high.seoScore).toBe(94);
     const local = createArticle({ listTopic: "Thema", category: "lokal" }, { random: constantRandom(0), now });
     expect(local.wordCount).toBe(1000);
   });
@@ -96,14 +133,6 @@ describe("createArticle", () => {
         expect(new Set(sentences).size, `${category}/${seed}`).toBe(sentences.length);
       }
     }
-  });
-
-  it("keeps SEO scores within 75–94", () => {
-    const scores = new Set<number>();
-    for (let seed = 1; seed <= 200; seed++)
-      scores.add(createArticle({ listTopic: "T", category: "guides" }, { random: seededRandom(seed), now }).seoScore);
-    expect(Math.min(...scores)).toBe(75);
-    expect(Math.max(...scores)).toBe(94);
   });
 
   it("is deterministic for the same random source", () => {

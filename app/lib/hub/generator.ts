@@ -1,5 +1,6 @@
 import { closingSentences, type SectionPhrases, sectionPhrases, sharedSentences } from "./article-phrases";
 import { keywordsFor, structureFor, targetWordsFor, templates } from "./templates";
+import { buildDraft, deriveDraftFields } from "./drafts";
 import { collapseWhitespace, countWords, escapeMarkdownInline, isolateBidi, truncateText } from "./text";
 import { type ArticleCategory, GENERAL_CATEGORY, type GeneratedArticle } from "./types";
 
@@ -48,19 +49,12 @@ export function createArticle(request: GenerationRequest, options: { random: Ran
   if (title === undefined) throw new Error("Ein Thema ist erforderlich.");
   const { random, now } = options;
   const target = targetWordsFor(request.category, random());
-  const seoScore = 75 + Math.floor(random() * 20);
   const keywords = keywordsFor(request.category);
   const content = composeContent({ title, category: request.category, keyword: keywords[0] ?? "labubu", target, random });
-  return {
-    id: String(now.getTime()),
-    title,
-    content,
-    category: request.category,
-    keywords,
-    wordCount: countWords(content),
-    seoScore,
-    createdAt: now.toISOString(),
-  };
+  const id = String(now.getTime());
+  // The first template keyword is the one the text is written around; the SEO score is measured.
+  const fields = deriveDraftFields({ id, title, content, keywords });
+  return buildDraft({ id, category: request.category, createdAt: now.toISOString() }, fields);
 }
 
 type ComposeInput = { title: string; category: ArticleCategory; keyword: string; target: number; random: RandomSource };

@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { buildDraft, deriveDraftFields } from "./drafts";
 import {
   isCalendarDate,
   isQuotaError,
+  LEGACY_STORAGE_KEY,
   loadHub,
   MAX_STORED_ITEMS,
   parseHub,
+  readHub,
+  removeLegacyHub,
   saveHub,
   STORAGE_KEY,
   STORAGE_VERSION,
 } from "./storage";
 import type { GeneratedArticle, HubState } from "./types";
+import { analyzeDraft } from "~/lib/analysis/analyze";
 
 const defaults: HubState = {
   articles: [],
@@ -29,23 +34,32 @@ const defaults: HubState = {
   automation: { enabled: true, weeklyTarget: 3, focus: "balanced" },
 };
 
-const article: GeneratedArticle = {
+const body = "## Einleitung\n\nIn Wien gibt es viele Sammler. Labubu ist dort sehr beliebt.";
+
+const article: GeneratedArticle = buildDraft(
+  { id: "1795262400000", category: "lokal", createdAt: "2026-11-21T10:00:00.000Z" },
+  deriveDraftFields({ id: "1795262400000", title: "Labubu in Wien", content: body, keywords: ["labubu wien", "labubu sammler"] }),
+);
+
+/** The same hub as version 1 stored it: no editable SEO fields, a random score. */
+const version1Article = {
   id: "1795262400000",
-  title: "Titel",
-  content: "## Einleitung\n\nText.",
+  title: "Labubu in Wien",
+  content: body,
   category: "lokal",
-  keywords: ["labubu wien"],
-  wordCount: 2,
-  seoScore: 80,
+  keywords: ["labubu wien", "labubu sammler"],
+  wordCount: 12,
+  seoScore: 91,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 
-function memoryStorage(initial?: string) {
+function memoryStorage(initial?: string, key = STORAGE_KEY) {
   const data = new Map<string, string>();
-  if (initial !== undefined) data.set(STORAGE_KEY, initial);
+  if (initial !== undefined) data.set(key, initial);
   return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
+    getItem: (name: string) => data.get(name) ?? null,
+    setItem: (name: string, value: string) => void data.set(name, value),
+    removeItem: (name: string) => void data.delete(name),
     data,
   };
 }
@@ -53,17 +67,108 @@ function memoryStorage(initial?: string) {
 describe("saving and loading", () => {
   it("round-trips the hub state under a versioned key", () => {
     const storage = memoryStorage();
-    const state: HubState = { ...defaults, articles: [article], automation: { enabled: false, weeklyTarget: 5, focus: "seo" } };
+    const llmDraft: GeneratedArticle = {
+      ...article,
+      id: "1795262400001",
+      focusKeyphrase: "labubu graz",
+      source: { kind: "llm", model: "llama3.2" },
+      incomplete: true,
+      sources: [{ name: "CPSC", url: "https://www.cpsc.gov/" }],
+    };
+    const state: HubState = {
+      ...defaults,
+      articles: [article, llmDraft],
+      automation: { enabled: false, weeklyTarget: 5, focus: "seo" },
+    };
     expect(saveHub(storage, state)).toEqual({ ok: true });
-    expect(STORAGE_KEY).toContain(`v${STORAGE_VERSION}`);
+    expect(STORAGE_KEY).toBe("labubu-hub:v2");
     expect(JSON.parse(storage.data.get(STORAGE_KEY)!).version).toBe(STORAGE_VERSION);
     expect(loadHub(storage, defaults, vi.fn())).toEqual(state);
   });
 
   it("starts from the defaults when nothing is stored", () => {
     const warn = vi.fn();
-    expect(loadHub(memoryStorage(), defaults, warn)).toBe(defaults);
+    expect(readHub(memoryStorage(), defaults, warn)).toEqual({ state: defaults, from: "none" });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("fills the optional source, incomplete and sources fields with their defaults when they are missing", () => {
+    const { source: _source, incomplete: _incomplete, sources: _sources, ...withoutOptional } = article;
+    const warn = vi.fn();
+    const loaded = parseHub(JSON.stringify({ version: 2, articles: [withoutOptional] }), defaults, warn);
+    expect(loaded.articles).toEqual([article]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("migration from version 1", () => {
+  const version1Hub = JSON.stringify({
+    version: 1,
+    savedAt: "2026-11-21T10:00:00.000Z",
+    articles: [version1Article],
+    schedule: defaults.schedule,
+    triggers: { "product-announcement": false, "seasonal-content": true, "weekly-tips": true, "trend-monitoring": false },
+    automation: { enabled: false, weeklyTarget: 2, focus: "seasonal" },
+  });
+
+  it("derives the new fields, measures the score and drops nothing", () => {
+    const warn = vi.fn();
+    const { state, from } = readHub(memoryStorage(version1Hub, LEGACY_STORAGE_KEY), defaults, warn);
+    expect(from).toBe("legacy");
+    expect(warn).not.toHaveBeenCalled();
+    const [migrated] = state.articles;
+    expect(migrated).toMatchObject({
+      id: version1Article.id,
+      title: "Labubu in Wien",
+      content: body,
+      category: "lokal",
+      createdAt: version1Article.createdAt,
+      slug: "labubu-in-wien",
+      metaDescription: "In Wien gibt es viele Sammler. Labubu ist dort sehr beliebt.",
+      focusKeyphrase: "labubu wien",
+      keywords: ["labubu sammler"],
+      wordCount: 12,
+      source: { kind: "offline" },
+      incomplete: false,
+      sources: [],
+    });
+    // The random 91 is gone: the score is the analysis's.
+    const analysis = analyzeDraft(migrated!);
+    expect(migrated!.seoScore).toBe(analysis.seo.score);
+    expect(migrated!.seoScore).not.toBe(91);
+    expect(migrated!.readability).toBe(analysis.readability.band);
+    expect(migrated!.original).toEqual({
+      title: migrated!.title,
+      slug: migrated!.slug,
+      metaDescription: migrated!.metaDescription,
+      focusKeyphrase: migrated!.focusKeyphrase,
+      keywords: migrated!.keywords,
+      content: migrated!.content,
+    });
+    expect(state.schedule).toEqual(defaults.schedule);
+    expect(state.triggers).toEqual({
+      "product-announcement": false,
+      "seasonal-content": true,
+      "weekly-tips": true,
+      "trend-monitoring": false,
+    });
+    expect(state.automation).toEqual({ enabled: false, weeklyTarget: 2, focus: "seasonal" });
+  });
+
+  it("prefers the current key when both exist, and the old key can be removed after saving", () => {
+    const storage = memoryStorage(version1Hub, LEGACY_STORAGE_KEY);
+    storage.data.set(STORAGE_KEY, JSON.stringify({ version: 2, articles: [] }));
+    expect(readHub(storage, defaults, vi.fn()).from).toBe("current");
+    removeLegacyHub(storage);
+    expect(storage.data.has(LEGACY_STORAGE_KEY)).toBe(false);
+    expect(storage.data.has(STORAGE_KEY)).toBe(true);
+  });
+
+  it("still discards invalid version-1 articles with a warning", () => {
+    const warn = vi.fn();
+    const raw = JSON.stringify({ version: 1, articles: [version1Article, { ...version1Article, wordCount: 1e308 }] });
+    expect(parseHub(raw, defaults, warn).articles).toHaveLength(1);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
@@ -82,18 +187,18 @@ describe("corrupt or foreign data is discarded with a warning", () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it("drops only the invalid entries", () => {
+  it("drops entries whose identity or text is invalid", () => {
     const warn = vi.fn();
     const raw = JSON.stringify({
       version: STORAGE_VERSION,
       articles: [
         article,
         { ...article, id: "x" },
-        { ...article, wordCount: 1e308 },
-        { ...article, seoScore: -1 },
         { ...article, createdAt: "gestern" },
         { ...article, category: "<script>" },
         { ...article, title: 42 },
+        { ...article, slug: undefined },
+        { ...article, keywords: "labubu" },
         null,
       ],
       schedule: [{ ...defaults.schedule[0], scheduledDate: "2026-02-30" }],
@@ -108,11 +213,46 @@ describe("corrupt or foreign data is discarded with a warning", () => {
     expect(warn).toHaveBeenCalledTimes(4);
   });
 
+  it("recomputes tampered measurements and defaults invalid optional fields, keeping the draft", () => {
+    const warn = vi.fn();
+    const tampered = [
+      { ...article, id: "1", wordCount: 1e308 },
+      { ...article, id: "2", seoScore: -1 },
+      { ...article, id: "3", readability: "super" },
+      { ...article, id: "4", fleschReadingEase: "hoch" },
+      { ...article, id: "5", original: null },
+      { ...article, id: "6", source: { kind: "llm", model: "" } },
+      { ...article, id: "7", incomplete: "ja" },
+      { ...article, id: "8", sources: [{ name: "x", url: "javascript:alert(1)" }] },
+    ];
+    const loaded = parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: tampered }), defaults, warn);
+    expect(loaded.articles).toHaveLength(8);
+    for (const draft of loaded.articles) {
+      expect(draft.wordCount).toBe(article.wordCount);
+      expect(draft.readability).toBe(article.readability);
+      expect(draft.fleschReadingEase).toBe(article.fleschReadingEase);
+      expect(draft.original).toEqual(article.original);
+      expect(draft.source).toEqual({ kind: "offline" });
+      expect(draft.incomplete).toBe(false);
+      expect(draft.sources).toEqual([]);
+    }
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain("8 Artikeln");
+  });
+
+  it("scores a keyphrase that several stored drafts share as used before", () => {
+    const twins = [article, { ...article, id: "2" }, { ...article, id: "3" }];
+    const loaded = parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: twins }), defaults, vi.fn());
+    const expected = analyzeDraft(article, { otherKeyphrases: [article.focusKeyphrase, article.focusKeyphrase] }).seo.score;
+    expect(loaded.articles.map((draft) => draft.seoScore)).toEqual([expected, expected, expected]);
+    expect(expected).toBeLessThan(article.seoScore);
+  });
+
   it("caps huge lists", () => {
     const warn = vi.fn();
     const raw = JSON.stringify({
       version: STORAGE_VERSION,
-      articles: Array.from({ length: MAX_STORED_ITEMS + 50 }, (_, i) => ({ ...article, id: String(i) })),
+      articles: Array.from({ length: MAX_STORED_ITEMS + 50 }, (_, i) => ({ ...article, id: String(i), focusKeyphrase: `k${i}` })),
     });
     expect(parseHub(raw, defaults, warn).articles).toHaveLength(MAX_STORED_ITEMS);
     expect(warn).toHaveBeenCalledOnce();

@@ -1,15 +1,20 @@
+import { buildDraft, deriveDraftFields, draftFieldsOf, syncUsedBefore } from "./drafts";
 import {
   type ArticleCategory,
   type AutomationSettings,
   contentFocuses,
+  type DraftFields,
+  type DraftSource,
   GENERAL_CATEGORY,
   type GeneratedArticle,
   hubCategories,
   type HubState,
   isOneOf,
+  readabilityBands,
   scheduleCategories,
   type ScheduledArticle,
   scheduleStatuses,
+  type SourceReference,
   triggerIds,
   type TriggerStates,
   weeklyTargets,
@@ -17,10 +22,13 @@ import {
 
 /**
  * The hub keeps the editor's work in localStorage under one versioned key. Reading validates every
- * field; anything that does not fit is discarded with a console warning, never thrown.
+ * field; anything that does not fit is discarded with a console warning, never thrown. Version 1
+ * (articles without editable SEO fields and with a random score) is migrated on read: the new fields
+ * are derived from the text, the score is measured, nothing is dropped.
  */
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 export const STORAGE_KEY = `labubu-hub:v${STORAGE_VERSION}`;
+export const LEGACY_STORAGE_KEY = "labubu-hub:v1";
 
 /** Upper bounds that keep a tampered or runaway storage from freezing the page. */
 export const MAX_STORED_ITEMS = 500;
@@ -32,17 +40,27 @@ export type Warn = (message: string) => void;
 
 export type SaveResult = { ok: true } | { ok: false; reason: "quota" | "unavailable" };
 
+/** The hub as read, and whether it came from the current key, the version-1 key or nowhere. */
+export type LoadedHub = { state: HubState; from: "current" | "legacy" | "none" };
+
 /** Reads the saved hub; missing or invalid parts fall back to `defaults`. */
 export function loadHub(storage: Pick<Storage, "getItem"> | undefined, defaults: HubState, warn: Warn = console.warn): HubState {
+  return readHub(storage, defaults, warn).state;
+}
+
+export function readHub(storage: Pick<Storage, "getItem"> | undefined, defaults: HubState, warn: Warn = console.warn): LoadedHub {
   let raw: string | null;
+  let legacy: string | null = null;
   try {
     raw = storage ? storage.getItem(STORAGE_KEY) : null;
+    if (raw === null && storage) legacy = storage.getItem(LEGACY_STORAGE_KEY);
   } catch {
     warn("Content Hub: Der Browserspeicher ist nicht lesbar; der Hub startet leer.");
-    return defaults;
+    return { state: defaults, from: "none" };
   }
-  if (raw === null) return defaults;
-  return parseHub(raw, defaults, warn);
+  if (raw !== null) return { state: parseHub(raw, defaults, warn), from: "current" };
+  if (legacy !== null) return { state: parseHub(legacy, defaults, warn), from: "legacy" };
+  return { state: defaults, from: "none" };
 }
 
 export function parseHub(raw: string, defaults: HubState, warn: Warn = console.warn): HubState {
@@ -57,18 +75,35 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
     warn("Content Hub: Gespeicherte Daten haben ein unbekanntes Format und wurden verworfen.");
     return defaults;
   }
-  if (data.version !== STORAGE_VERSION) {
+  if (data.version !== STORAGE_VERSION && data.version !== 1) {
     warn(
       `Content Hub: Gespeicherte Daten haben die Version ${String(data.version).slice(0, 20)} statt ${STORAGE_VERSION} und wurden verworfen.`,
     );
     return defaults;
   }
+  const version = data.version;
+  const repaired = { count: 0 };
+  const articles =
+    version === 1
+      ? readList(data.articles, isVersion1Article, migrateVersion1Article, defaults.articles, "Artikel", warn)
+      : readList(data.articles, isStoredDraft, (value) => readDraft(value, repaired), defaults.articles, "Artikel", warn);
+  if (repaired.count > 0)
+    warn(`Content Hub: Bei ${repaired.count} Artikeln fehlten Angaben oder waren ungültig; sie wurden neu berechnet.`);
   return {
-    articles: readList(data.articles, isGeneratedArticle, defaults.articles, "Artikel", warn),
-    schedule: readList(data.schedule, isScheduledArticle, defaults.schedule, "geplante Artikel", warn),
+    articles: syncUsedBefore(articles),
+    schedule: readList(data.schedule, isScheduledArticle, (item) => item, defaults.schedule, "geplante Artikel", warn),
     triggers: readTriggers(data.triggers, defaults.triggers, warn),
     automation: readAutomation(data.automation, defaults.automation, warn),
   };
+}
+
+/** After a successful save of a hub read from version 1, the old key is no longer needed. */
+export function removeLegacyHub(storage: Pick<Storage, "removeItem"> | undefined): void {
+  try {
+    storage?.removeItem(LEGACY_STORAGE_KEY);
+  } catch {
+    // A storage that refuses removal keeps the old copy; the current key wins on the next read.
+  }
 }
 
 /** Writes the hub; a full or blocked storage is reported, not thrown, so the editor keeps working. */
@@ -98,19 +133,26 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
-function readList<T>(value: unknown, isValid: (item: unknown) => item is T, fallback: T[], label: string, warn: Warn): T[] {
+function readList<S, T>(
+  value: unknown,
+  isValid: (item: unknown) => item is S,
+  convert: (item: S) => T,
+  fallback: T[],
+  label: string,
+  warn: Warn,
+): T[] {
   if (value === undefined) return fallback;
   if (!Array.isArray(value)) {
     warn(`Content Hub: Gespeicherte ${label} haben ein ungültiges Format und wurden verworfen.`);
     return fallback;
   }
-  const valid = value.filter(isValid);
+  let valid = value.filter(isValid);
   if (valid.length < value.length) warn(`Content Hub: ${value.length - valid.length} ungültige ${label} wurden verworfen.`);
   if (valid.length > MAX_STORED_ITEMS) {
     warn(`Content Hub: Nur die ersten ${MAX_STORED_ITEMS} ${label} wurden geladen.`);
-    return valid.slice(0, MAX_STORED_ITEMS);
+    valid = valid.slice(0, MAX_STORED_ITEMS);
   }
-  return valid;
+  return valid.map(convert);
 }
 
 function readTriggers(value: unknown, fallback: TriggerStates, warn: Warn): TriggerStates {
@@ -138,7 +180,10 @@ function readAutomation(value: unknown, fallback: AutomationSettings, warn: Warn
 
 const articleCategories: readonly ArticleCategory[] = [...hubCategories, GENERAL_CATEGORY];
 
-export function isGeneratedArticle(value: unknown): value is GeneratedArticle {
+type Version1Article = Pick<GeneratedArticle, "id" | "title" | "content" | "category" | "keywords" | "createdAt">;
+
+/** An article as version 1 stored it (its random seoScore and its wordCount are replaced on migration). */
+export function isVersion1Article(value: unknown): value is Version1Article {
   return (
     isRecord(value) &&
     typeof value.id === "string" &&
@@ -152,6 +197,105 @@ export function isGeneratedArticle(value: unknown): value is GeneratedArticle {
     isIntegerIn(value.seoScore, 0, 100) &&
     isIsoTimestamp(value.createdAt)
   );
+}
+
+/** Version 1 → 2: slug, meta description, focus keyphrase and related keywords derived, score measured. */
+export function migrateVersion1Article(article: Version1Article): GeneratedArticle {
+  const fields = deriveDraftFields(article);
+  return buildDraft({ id: article.id, category: article.category, createdAt: article.createdAt }, fields);
+}
+
+type StoredDraftCore = Version1Article & Omit<DraftFields, "keywords">;
+
+/** The part of a stored draft that cannot be recomputed: identity, text and fields. */
+export function isStoredDraft(value: unknown): value is StoredDraftCore & Record<string, unknown> {
+  return (
+    isRecord(value) &&
+    typeof value.id === "string" &&
+    /^\d{1,16}$/.test(value.id) &&
+    isOneOf(articleCategories, value.category) &&
+    isIsoTimestamp(value.createdAt) &&
+    isDraftFields(value)
+  );
+}
+
+function isDraftFields(value: unknown): value is DraftFields {
+  return (
+    isRecord(value) &&
+    typeof value.title === "string" &&
+    typeof value.slug === "string" &&
+    typeof value.metaDescription === "string" &&
+    typeof value.focusKeyphrase === "string" &&
+    isStringList(value.keywords) &&
+    typeof value.content === "string"
+  );
+}
+
+/**
+ * A stored draft with its measured values and optional fields checked. What can be recomputed or
+ * defaulted (analysis, original, source, incomplete, sources) is, and counted in `repaired`.
+ */
+function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: { count: number }): GeneratedArticle {
+  const fields = draftFieldsOf(value);
+  const original = isDraftFields(value.original) ? draftFieldsOf(value.original) : undefined;
+  const source = value.source === undefined ? { kind: "offline" as const } : readSource(value.source);
+  const incomplete =
+    value.incomplete === undefined ? false : typeof value.incomplete === "boolean" ? value.incomplete : undefined;
+  const sources = value.sources === undefined ? [] : readSources(value.sources);
+  const measured =
+    isIntegerIn(value.wordCount, 0, MAX_WORD_COUNT) &&
+    isIntegerIn(value.seoScore, 0, 100) &&
+    isIntegerIn(value.seoPoints, -1000, 1000) &&
+    isOneOf(readabilityBands, value.readability) &&
+    (value.fleschReadingEase === null || isNumberIn(value.fleschReadingEase, 0, 100));
+  const base = {
+    id: value.id,
+    category: value.category,
+    createdAt: value.createdAt,
+    original: original ?? fields,
+    source: source ?? { kind: "offline" as const },
+    incomplete: incomplete ?? false,
+    sources: sources ?? [],
+  };
+  if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
+  if (!measured) return buildDraft(base, fields);
+  return {
+    ...base,
+    ...fields,
+    wordCount: value.wordCount as number,
+    seoScore: value.seoScore as number,
+    seoPoints: value.seoPoints as number,
+    readability: value.readability as GeneratedArticle["readability"],
+    fleschReadingEase: value.fleschReadingEase as number | null,
+  };
+}
+
+function readSource(value: unknown): DraftSource | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.kind === "offline") return { kind: "offline" };
+  if (value.kind === "llm" && typeof value.model === "string" && value.model.trim() !== "" && value.model.length <= 200)
+    return { kind: "llm", model: value.model };
+  return undefined;
+}
+
+function readSources(value: unknown): SourceReference[] | undefined {
+  if (!Array.isArray(value) || value.length > 50) return undefined;
+  const sources: SourceReference[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.name !== "string" || item.name.length > 300 || !isHttpUrl(item.url)) return undefined;
+    sources.push({ name: item.name, url: item.url });
+  }
+  return sources;
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== "string" || value.length > 2000) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
 }
 
 export function isScheduledArticle(value: unknown): value is ScheduledArticle {
@@ -176,6 +320,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === "string");
+}
+
+function isNumberIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
 }
 
 function isIntegerIn(value: unknown, min: number, max: number): value is number {

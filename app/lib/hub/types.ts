@@ -8,19 +8,49 @@ export type HubCategory = (typeof hubCategories)[number];
 export const GENERAL_CATEGORY = "allgemein";
 export type ArticleCategory = HubCategory | typeof GENERAL_CATEGORY;
 
-export type GeneratedArticle = {
+/** The six fields an editor can change; `original` keeps the generated version for "Änderungen verwerfen". */
+export type DraftFields = {
+  /** The SEO title, which is also the article's H1. May be empty while the editor rewrites it. */
+  title: string;
+  slug: string;
+  metaDescription: string;
+  focusKeyphrase: string;
+  /** Related keywords (the focus keyphrase is kept apart). */
+  keywords: string[];
+  /** Markdown body without the title. */
+  content: string;
+};
+
+export const readabilityBands = ["good", "ok", "bad"] as const;
+export type ReadabilityBand = (typeof readabilityBands)[number];
+
+/** Where a draft's text came from: the offline template generator or a language model. */
+export type DraftSource = { kind: "offline" } | { kind: "llm"; model: string };
+
+export type SourceReference = { name: string; url: string };
+
+export type GeneratedArticle = DraftFields & {
   /** Creation timestamp in milliseconds, as a string (spec). */
   id: string;
-  title: string;
-  /** Markdown body without the title; the title travels in the export's front matter. */
-  content: string;
   category: ArticleCategory;
-  keywords: string[];
   /** Equals `countWords(content)`. */
   wordCount: number;
+  /** Measured SEO score 0–100 (the analysis), including "keyphrase used before" among the stored drafts. */
   seoScore: number;
+  /** Sum of the SEO check scores without "keyphrase used before", so that check can follow other drafts. */
+  seoPoints: number;
+  readability: ReadabilityBand;
+  /** Amstad's Flesch reading ease, one decimal; null when the text has no sentences. */
+  fleschReadingEase: number | null;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** The generated fields, restored by "Änderungen verwerfen". */
+  original: DraftFields;
+  source: DraftSource;
+  /** True when generation stopped before the text was complete. */
+  incomplete: boolean;
+  /** Sources the text relies on. */
+  sources: SourceReference[];
 };
 
 export const scheduleCategories = ["seasonal", "guides", "reviews"] as const;

@@ -1,0 +1,93 @@
+/** The analysis's result types: plain data that survives postMessage and JSON. */
+
+/** A check's colour: green, orange, red. */
+export type Rating = "good" | "ok" | "bad";
+
+export const seoCheckIds = [
+  "keyphraseLength",
+  "keyphraseDensity",
+  "keyphraseInIntroduction",
+  "keyphraseInSubheadings",
+  "keyphraseInTitle",
+  "keyphraseInSlug",
+  "keyphraseInMetaDescription",
+  "metaDescriptionLength",
+  "titleWidth",
+  "textLength",
+  "internalLinks",
+  "outboundLinks",
+  "previouslyUsedKeyphrase",
+  "singleH1",
+] as const;
+export type SeoCheckId = (typeof seoCheckIds)[number];
+
+export const readabilityCheckIds = [
+  "sentenceLength",
+  "paragraphLength",
+  "subheadingDistribution",
+  "passiveVoice",
+  "transitionWords",
+  "sentenceBeginnings",
+  "fleschReadingEase",
+] as const;
+export type ReadabilityCheckId = (typeof readabilityCheckIds)[number];
+
+export type CheckResult<Id extends string = SeoCheckId | ReadabilityCheckId> = {
+  id: Id;
+  rating: Rating;
+  /** 0–9 (SEO checks can go negative: a very short text or keyword stuffing). */
+  score: number;
+  /** One German sentence: what is wrong (or right) and what to do. */
+  message: string;
+};
+
+export type SeoResult = {
+  /** 0–100. */
+  score: number;
+  band: Rating;
+  checks: CheckResult<SeoCheckId>[];
+};
+
+export type ReadabilityResult = {
+  band: Rating;
+  /** Penalty points: red check 3, orange 2, green 0. */
+  penalty: number;
+  /** Amstad's German Flesch reading ease, 0–100, one decimal; null without sentences. */
+  fleschReadingEase: number | null;
+  checks: CheckResult<ReadabilityCheckId>[];
+};
+
+export type TextStats = {
+  words: number;
+  sentences: number;
+  syllables: number;
+  paragraphs: number;
+  subheadings: number;
+  passiveSentences: number;
+  transitionSentences: number;
+  longSentences: number;
+};
+
+export type DraftAnalysis = {
+  seo: SeoResult;
+  readability: ReadabilityResult;
+  stats: TextStats;
+};
+
+/** What is analysed: the six editable fields of a draft (related keywords do not enter any check). */
+export type AnalysisInput = {
+  title: string;
+  slug: string;
+  metaDescription: string;
+  focusKeyphrase: string;
+  content: string;
+};
+
+export type AnalysisOptions = {
+  /** Focus keyphrases of the other drafts and published articles ("keyphrase used before"). */
+  otherKeyphrases?: readonly string[];
+  /** Origin of the site, so absolute links to it count as internal. */
+  siteOrigin?: string;
+  /** Hosts whose links are sponsored (rel="sponsored", like nofollow): the marketplace. */
+  sponsoredHosts?: readonly string[];
+};
