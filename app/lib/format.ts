@@ -97,8 +97,8 @@ export function formatPercentPrecise(ratio: number): string {
   return percentOneDecimal.format(ratio);
 }
 
-/** 64.25 → "64,3" */
-export function formatDecimal(value: number): string {
+/** 64.25 → "64,3", 64 → "64,0" (always one decimal: measured scores) */
+export function formatOneDecimal(value: number): string {
   return oneDecimal.format(value);
 }
 
