@@ -35,12 +35,16 @@ export function sharedShare(a: readonly string[], b: readonly string[]): number 
   return shared.size / Math.min(new Set(a).size, other.size);
 }
 
-/** "148.000" → 148000, "14,7" → 14.7, "1 : 72" → [1, 72]: the numbers a German text states. */
+/**
+ * "148.000" or "1 080 000" (de-AT groups with a narrow no-break space) → one number, "14,7" → 14.7,
+ * "1 : 72" → [1, 72]: the numbers a German text states.
+ */
 export function numbersIn(text: string): number[] {
-  return (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((token) => {
-    const grouped = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(token);
-    const plain = grouped ? token.replaceAll(".", "") : token;
-    return Number(plain.replace(",", "."));
+  return (text.match(/\d+(?:[.,\u202f\u00a0]\d+)*/g) ?? []).flatMap((token) => {
+    if (/^\d{1,3}(?:[.\u202f\u00a0]\d{3})+(?:,\d+)?$/.test(token))
+      return [Number(token.replace(/[.\u202f\u00a0]/g, "").replace(",", "."))];
+    // Anything else with a space between digits is two numbers.
+    return token.split(/[\u202f\u00a0]/).map((part) => Number(part.replace(",", ".")));
   });
 }
 

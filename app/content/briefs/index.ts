@@ -1,4 +1,5 @@
 import { authentizitaetBriefs } from "./authentizitaet";
+import { investmentBriefs } from "./investment";
 import type { BriefOfList } from "./types";
 import type { TopicListId } from "~/lib/hub/topics";
 
@@ -7,7 +8,7 @@ export { generalBrief } from "./general";
 /** Every list topic's brief, by list. */
 export const briefsByList: { [L in TopicListId]: readonly BriefOfList[L][] } = {
   authentizitaet: authentizitaetBriefs,
-  investment: [],
+  investment: investmentBriefs,
   "wien-lokal": [],
   saisonal: [],
 };
