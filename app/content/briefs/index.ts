@@ -1,5 +1,6 @@
 import { authentizitaetBriefs } from "./authentizitaet";
 import { investmentBriefs } from "./investment";
+import { wienLokalBriefs } from "./wien-lokal";
 import type { BriefOfList } from "./types";
 import type { TopicListId } from "~/lib/hub/topics";
 
@@ -9,6 +10,6 @@ export { generalBrief } from "./general";
 export const briefsByList: { [L in TopicListId]: readonly BriefOfList[L][] } = {
   authentizitaet: authentizitaetBriefs,
   investment: investmentBriefs,
-  "wien-lokal": [],
+  "wien-lokal": wienLokalBriefs,
   saisonal: [],
 };

@@ -13,7 +13,7 @@ import { keyphraseKey, parseKeyphrase } from "~/lib/analysis/keyphrase";
 import { checkKeyphraseInTitle } from "~/lib/analysis/seo-checks";
 
 /** The lists whose briefs are written so far. */
-const briefedLists: readonly TopicListId[] = ["authentizitaet", "investment"];
+const briefedLists: readonly TopicListId[] = ["authentizitaet", "investment", "wien-lokal"];
 const briefs: TopicBrief[] = Object.values(briefsByList).flat();
 const allBriefs: TopicBrief[] = [...briefs, generalBrief];
 const everyCategory: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCategories];

@@ -29,7 +29,7 @@ const now = new Date("2026-11-21T10:00:00.000Z");
 type Case = { name: string; category: ArticleCategory; article: GeneratedArticle; custom?: string };
 
 /** The lists whose briefs are written so far. */
-const briefedLists = new Set(["authentizitaet", "investment"]);
+const briefedLists = new Set(["authentizitaet", "investment", "wien-lokal"]);
 
 const listCases: Case[] = hubCategories.flatMap((category) =>
   topicListsByCategory[category]
