@@ -1,5 +1,6 @@
 import { authentizitaetBriefs } from "./authentizitaet";
 import { investmentBriefs } from "./investment";
+import { saisonalBriefs } from "./saisonal";
 import { wienLokalBriefs } from "./wien-lokal";
 import type { BriefOfList } from "./types";
 import type { TopicListId } from "~/lib/hub/topics";
@@ -11,5 +12,5 @@ export const briefsByList: { [L in TopicListId]: readonly BriefOfList[L][] } = {
   authentizitaet: authentizitaetBriefs,
   investment: investmentBriefs,
   "wien-lokal": wienLokalBriefs,
-  saisonal: [],
+  saisonal: saisonalBriefs,
 };
