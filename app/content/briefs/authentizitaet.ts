@@ -1134,7 +1134,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Wenn sich Teile lösen",
         paragraphs: [
           (f) =>
-            `Lose Teile sind mehr als ein Schönheitsfehler. Laut CPSC zerbrechen Kopien leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Eine Figur mit losem Ring gehört deshalb nicht in Kinderhände.`,
+            `Lose Teile sind mehr als ein Schönheitsfehler. Laut CPSC zerbrechen Kopien leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Eine Figur mit losem Ring gehört deshalb nicht in Kinderhände.`,
           (f) =>
             `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den Code auf dem Etikett${f.use("authenticity-qr")}. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
         ],

@@ -372,7 +372,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Sicherheit im Haushalt",
         paragraphs: [
           (f) =>
-            `Sammelfiguren sind kein Spielzeug für kleine Kinder. Das gilt vor allem für Kopien. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Sammelfiguren sind kein Spielzeug für kleine Kinder. Das gilt vor allem für Kopien. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
           (f) =>
             `Auch bei Originalen sind Ring und Anhänger kleine Teile. Die EU-Plattform Safety Gate warnte vor Kopien, bei denen sich Ring oder Hand zu leicht lösten${f.use("safety-eu-safety-gate")}. Stellen Sie Ihre Sammlung deshalb außer Reichweite von Kindern auf. Ein höheres Regal oder eine Vitrine mit Tür hilft dabei.`,
           "Haustiere sind ein weiterer Grund für einen hohen Platz. Katzen und Hunde spielen gern mit weichen Figuren. Dabei leiden Fell und Nähte schnell. Eine Vitrine schützt also auch vor neugierigen Pfoten.",
@@ -670,7 +670,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Den Wert realistisch ansetzen",
         paragraphs: [
           (f) =>
-            `Für den Wert einer Figur ist der Kaufpreis ein guter Anhaltspunkt. Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für seltene Stücke zahlen Sie auf dem Zweitmarkt oft mehr. Heben Sie deshalb jeden Beleg auf.`,
+            `Für den Wert einer Figur ist der Kaufpreis ein guter Anhaltspunkt. Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für seltene Stücke zahlen Sie auf dem Zweitmarkt oft mehr. Heben Sie deshalb jeden Beleg auf.`,
           (f) =>
             `Rekordpreise taugen dagegen nicht als Maßstab. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Für gewöhnliche Figuren sagt das nichts aus. Setzen Sie den Wert Ihrer Sammlung deshalb nüchtern an.`,
           "Notieren Sie außerdem, wenn Sie eine Figur geschenkt bekommen haben. Dann fehlt oft ein Beleg. Ein Foto und eine kurze Notiz mit Datum helfen trotzdem weiter. So bleibt auch diese Figur in Ihrer Liste nachvollziehbar.",
@@ -766,7 +766,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Einen fairen Preis finden",
         paragraphs: [
           (f) =>
-            `Ein guter Anhaltspunkt ist der Preis im Handel. Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Vergleichen Sie außerdem aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
+            `Ein guter Anhaltspunkt ist der Preis im Handel. Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Vergleichen Sie außerdem aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
           "Berücksichtigen Sie dabei den Zustand. Eine Figur mit Schachtel und Beleg ist nämlich mehr wert als eine lose. Kleine Mängel drücken dagegen den Preis. Ein ehrlicher Preis verkauft sich schneller als ein überzogener.",
           "Planen Sie außerdem etwas Spielraum für Verhandlungen ein. Viele Käufer fragen nach einem Nachlass. Ein kleiner Puffer im Preis macht das leichter. Setzen Sie den Preis aber nicht künstlich hoch, denn das schreckt ab.",
         ],

@@ -59,7 +59,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu als Weihnachtsgeschenk: Preise richtig einordnen",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
+            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade vor Weihnachten locken solche Angebote. Ein vermeintliches Schnäppchen wird dann schnell zur Enttäuschung. Bleiben Sie deshalb bei auffällig günstigen Preisen skeptisch.`,
           "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt deshalb vor teuren spontanen Käufen im Trubel.",
@@ -69,7 +69,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Echtheit vor dem Verpacken prüfen",
         paragraphs: [
           (f) =>
-            `Prüfen Sie das Geschenk, bevor Sie es verpacken. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
+            `Prüfen Sie das Geschenk, bevor Sie es verpacken. Ein Original erkennen Sie unter anderem an genau ${f.count("authenticity-teeth", "teeth")} Zähnen. Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
           (f) =>
             `Bei einer Blindbox prüfen Sie die Schachtel. Achten Sie auf den holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten.`,
           `So vermeiden Sie, dass am Heiligen Abend eine Kopie ausgepackt wird. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit. Das erspart Ihnen später Ärger.`,
@@ -79,7 +79,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Sicherheit bei Geschenken für Kinder",
         paragraphs: [
           (f) =>
-            `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken.`,
           "Kaufen Sie eine Labubu als Weihnachtsgeschenk für Kinder deshalb nur aus sicherer Quelle. Prüfen Sie Ring und Hände auf einen festen Sitz. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Blick auf die Altersangabe der Verpackung hilft dabei.",
           "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte. Ein loser Ring kann verloren gehen oder brechen. So bleibt die Freude am Geschenk lange erhalten.",
         ],
@@ -90,7 +90,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie deshalb früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie das Geschenk deshalb gleich nach der Lieferung. Heben Sie außerdem Beleg und Schachtel auf.`,
+            `Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie das Geschenk deshalb gleich nach der Lieferung. Heben Sie außerdem Beleg und Schachtel auf.`,
           "Seien Sie bei kurzfristigen Angeboten kurz vor dem Fest vorsichtig. Betrüger nutzen den Zeitdruck gern aus. Ein Shop, der eine Lieferung bis morgen verspricht, ist nicht automatisch seriös. Prüfen Sie immer die Adresse der Seite.",
         ],
       },
@@ -121,11 +121,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu als Weihnachtsgeschenk in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu führt, fragen Sie am besten vorher nach.`,
+          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu führt, fragen Sie am besten vorher nach.`,
         "In der Adventzeit sind die Geschäfte oft voll. Gehen Sie deshalb lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
         "Auch Weihnachtsmärkte bieten Geschenke an. Figuren mit Labubu-Aufschrift an einem Marktstand verdienen aber einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Aufkleber vor dem Kauf.",
         "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, damit ein Umtausch möglich bleibt. So ist das Geschenk für alle Fälle gerüstet.",
-        `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
+        `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
       ],
     },
     conclusion: {
@@ -195,7 +195,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Die Kosten im Blick",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten rechnen Sie Ihr Budget für den Advent. Multiplizieren Sie den Preis einfach mit der Zahl der geplanten Boxen.`,
+            `Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet ein originaler Taschenanhänger in Österreich, berichtet vienna.at. Mit diesen Werten rechnen Sie Ihr Budget für den Advent. Multiplizieren Sie den Preis einfach mit der Zahl der geplanten Boxen.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade im Advent locken günstige Sets mit vielen Boxen. Bleiben Sie bei solchen Angeboten skeptisch. Ein großes Set zu einem kleinen Preis ist selten echt.`,
           "Denken Sie außerdem an Versand und Verpackung. Bei Bestellungen kommen oft Versandkosten dazu. Wer mehrere Boxen auf einmal bestellt, spart hier manchmal. Prüfen Sie aber trotzdem jeden Händler sorgfältig.",
@@ -205,9 +205,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Die Schachteln auf Echtheit prüfen",
         paragraphs: [
           (f) =>
-            `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. Originale tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben.`,
+            `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. Originale tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf der Verpackung${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Scannen Sie außerdem den QR-Code auf der Verpackung${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}.`,
           "Prüfen Sie die Schachteln am besten gleich nach dem Kauf. So bleibt Zeit für einen Umtausch, bevor der Advent beginnt. Wer erst am Sonntag prüft, hat oft keine Zeit mehr. Eine kurze Kontrolle genügt meist.",
         ],
       },
@@ -215,7 +215,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Blindboxen im Advent für Kinder",
         paragraphs: [
           (f) =>
-            `Viele Kinder lieben die Spannung beim Öffnen. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Viele Kinder lieben die Spannung beim Öffnen. Bei Kopien ist allerdings Vorsicht geboten. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
           "Öffnen Sie die Boxen mit kleinen Kindern deshalb gemeinsam. Prüfen Sie die Figur, bevor das Kind sie behält. Achten Sie auf Ring und Hände. Sammelfiguren sind für sehr kleine Kinder ohnehin nicht gedacht.",
           "Erklären Sie älteren Kindern zudem, dass jede Box eine Überraschung ist. Nicht jede Figur gefällt gleich gut. Doppelte lassen sich aber später tauschen. So lernen Kinder nebenbei, fair mit anderen zu tauschen.",
         ],
@@ -248,11 +248,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Blindboxen im Advent in Wien besorgen",
       paragraphs: [
         (f) =>
-          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
+          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
         "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie deshalb am besten unter der Woche. Dann prüfen Sie die Schachteln in Ruhe. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
         "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag. So ist ein Umtausch jederzeit möglich. Und die Überraschung bleibt bis zum Öffnen geschützt.",
-        `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
+        `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
     },
     conclusion: {
@@ -314,7 +314,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu zum Valentinstag: Preise einordnen",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Zwei Figuren für ein Paar bleiben so im Rahmen.`,
+            `Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Zwei Figuren für ein Paar bleiben so im Rahmen.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen locken solche Angebote besonders. Eine Kopie ist aber kein schönes Geschenk. Bleiben Sie deshalb bei auffällig günstigen Preisen skeptisch.`,
           "Planen Sie außerdem Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg. So bleibt ein Umtausch möglich, ohne dass die Überraschung leidet.",
@@ -324,9 +324,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Das Geschenk auf Echtheit prüfen",
         paragraphs: [
           (f) =>
-            `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen.`,
+            `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen.`,
           (f) =>
-            `Bei einer Blindbox achten Sie auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Bei einer Blindbox achten Sie auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Ein echtes Hologramm ändert beim Drehen seinen Glanz. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Prüfen Sie zudem den linken Fuß der Figur. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.",
         ],
       },
@@ -342,7 +342,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig bestellen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
+            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
           (f) =>
             `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie deshalb immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -351,7 +351,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Sicherheit, wenn Kinder im Haushalt sind",
         paragraphs: [
           (f) =>
-            `Leben kleine Kinder im Haushalt, gilt besondere Vorsicht. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Kaufen Sie deshalb nur aus sicherer Quelle.`,
+            `Leben kleine Kinder im Haushalt, gilt besondere Vorsicht. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Kaufen Sie deshalb nur aus sicherer Quelle.`,
           "Bewahren Sie Figuren mit Ring außer Reichweite kleiner Kinder auf. Prüfen Sie Ring und Hände regelmäßig auf einen festen Sitz. So bleibt das Geschenk für alle eine Freude. Und niemand gerät in Gefahr.",
           "Erklären Sie größeren Kindern außerdem, dass die Figur ein Sammelstück ist. So gehen sie vorsichtiger damit um. Ein fester Platz im Regal hilft dabei. Dann bleibt das Geschenk zum Valentinstag lange heil.",
         ],
@@ -379,7 +379,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         "Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege. Gerade kurz vor dem Valentinstag sind viele Geschäfte voll.",
         "Verbinden Sie den Einkauf mit einem gemeinsamen Ausflug. Ein Bummel durch die Einkaufsstraßen ist ein schönes Programm für Paare. Danach lädt ein Kaffeehaus zum Verweilen ein. So wird schon der Einkauf zum Teil des Geschenks.",
         "Prüfen Sie die Figur im Geschäft auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg. So ist ein Umtausch möglich, falls etwas nicht passt.",
-        `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
+        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
       ],
     },
     conclusion: {
@@ -450,7 +450,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise vor Ostern einordnen",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Für mehrere Kinder rechnen Sie entsprechend mehr.`,
+            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Für mehrere Kinder rechnen Sie entsprechend mehr.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen tauchen solche Angebote häufiger auf. Bleiben Sie deshalb skeptisch. Ein sehr günstiges Osterset ist selten echt.`,
           (f) =>
@@ -461,7 +461,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu zu Ostern auf Echtheit prüfen",
         paragraphs: [
           (f) =>
-            `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen.`,
+            `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers.`,
           `Sehen Sie sich zudem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. So landet ein Original im Nest und keine Kopie.`,
         ],
       },
@@ -469,7 +469,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder und das Osternest",
         paragraphs: [
           (f) =>
-            `Viele Osternester sind für Kinder gedacht. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Viele Osternester sind für Kinder gedacht. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
           "Legen Sie deshalb nur geprüfte Figuren ins Nest. Achten Sie auf Ring und Hände. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Plüschtier ohne kleine Teile ist für sie die bessere Wahl.",
           "Bei älteren Kindern ist die Figur dagegen ein schönes Sammelstück. Erklären Sie, wie man sie pflegt und aufbewahrt. So lernen Kinder, sorgsam mit ihren Dingen umzugehen. Und die Freude hält länger.",
         ],
@@ -478,7 +478,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig vor Ostern bestellen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt. Prüfen Sie die Figur gleich nach der Lieferung.`,
+            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. So bleibt Spielraum, falls etwas nicht passt. Prüfen Sie die Figur gleich nach der Lieferung.`,
           (f) =>
             `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie deshalb die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -509,7 +509,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu zu Ostern in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, findet mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt.`,
+          `Wer in Wien kauft, findet mehrere Einkaufsorte. Zur Mariahilfer Straße fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
         "Vor Ostern sind die Geschäfte oft voll. Gehen Sie deshalb am besten unter der Woche einkaufen. Dann haben Sie Zeit, die Figur zu prüfen. Außerdem ist die Auswahl zu Beginn der Woche oft größer.",
         "Auf Ostermärkten gibt es viele Geschenke, manchmal auch Figuren. Prüfen Sie diese genau und fragen Sie nach einem Beleg. Fehlt er, kaufen Sie lieber im Handel. So vermeiden Sie Kopien im Osternest.",
         "Bewahren Sie die Figur bis Ostern trocken und geschützt auf. Verstecken Sie sie erst am Morgen des Festes. So bleibt die Schachtel schön, und die Überraschung gelingt. Den Beleg legen Sie gut weg.",
@@ -586,7 +586,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Vorsicht ist allerdings bei sehr günstigen Angeboten geboten. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie deshalb jede Figur vor dem Kauf.`,
           (f) =>
-            `Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf eine Seite unter ${f.text("authenticity-official-domain", "domain")} führen. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf eine Seite unter ${f.text("authenticity-official-domain", "domain")} führen. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
         ],
       },
       {
@@ -603,7 +603,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder auf Reisen",
         paragraphs: [
           (f) =>
-            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Kaufen Sie Geschenke für Kinder deshalb nicht auf gut Glück im Urlaub.`,
+            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Kaufen Sie Geschenke für Kinder deshalb nicht auf gut Glück im Urlaub.`,
           "Prüfen Sie Ring und Hände auch bei Figuren, die Kinder bereits besitzen. Auf Reisen werden Anhänger stärker beansprucht. Ein loser Ring ist schnell verloren oder verschluckt. Ein kurzer Blick vor jedem Ausflug genügt.",
           "Packen Sie für Kinder deshalb lieber eine robuste Figur ein. Teure Sammelstücke bleiben zu Hause. So ist ein Verlust weniger schlimm. Und die Kinder genießen die Reise unbeschwert.",
         ],
@@ -640,7 +640,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer vor der Abreise noch in Wien einkauft, findet auf der Mariahilfer Straße viele Geschäfte. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Dort gibt es auch kleine Boxen und Beutel für den Transport. Eine feste Box schützt die Figur im Handgepäck.`,
         "Nach der Rückkehr prüfen Sie Ihre Figur in Ruhe. Entfernen Sie Sand und Staub mit einem weichen, trockenen Pinsel. Stellen Sie sie danach an einen schattigen Platz. So bleibt sie auch nach der Reise schön.",
         "Haben Sie im Urlaub gekauft, prüfen Sie die neue Figur zu Hause noch einmal. Vergleichen Sie sie mit den offiziellen Bildern. Heben Sie alle Belege auf. Fotografieren Sie Figur und Beleg gemeinsam.",
-        `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
+        `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
       ],
     },
     conclusion: {
@@ -709,9 +709,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Einen echten Anhänger erkennen",
         paragraphs: [
           (f) =>
-            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
+            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit.`,
+            `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit.`,
           "Ein Labubu-Anhänger für die Schultasche sollte außerdem zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
         ],
       },
@@ -719,7 +719,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise zum Schulstart",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie das Budget. Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
+            `Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet ein originaler Taschenanhänger in Österreich, berichtet vienna.at. Mit diesen Werten planen Sie das Budget. Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Zum Schulstart locken solche Angebote besonders. Ein billiger Anhänger kann aber teuer werden, wenn er bricht. Bleiben Sie deshalb bei auffällig günstigen Preisen skeptisch.`,
           (f) =>
@@ -762,11 +762,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Den Anhänger für die Schultasche in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt.`,
+          `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ein kurzer Anruf klärt, ob ein Geschäft gerade Labubu führt.`,
         "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie deshalb früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
         "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
         "Verlangen Sie einen Beleg und heben Sie ihn auf. So ist ein Umtausch möglich, falls etwas nicht passt. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
-        `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
+        `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
     },
     conclusion: {
@@ -839,7 +839,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu zu Halloween auf Echtheit prüfen",
         paragraphs: [
           (f) =>
-            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Das gilt auch für Figuren in Kostümen. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen.`,
+            `Zuerst kommt das Grinsen an die Reihe, denn ein Original zeigt genau ${f.count("authenticity-teeth", "teeth")} Zähne. Das gilt auch für Figuren in Kostümen. Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten.`,
           `Sehen Sie sich zudem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit.`,
         ],
       },
@@ -847,7 +847,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise und Rabatte zu Halloween",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten ordnen Sie Angebote ein. Eine Themenfigur kann darüber liegen.`,
+            `Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten ordnen Sie Angebote ein. Eine Themenfigur kann darüber liegen.`,
           (f) =>
             `Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch für angebliche Sondereditionen. Ein Schnäppchen zu Halloween ist oft ein Trick.`,
         ],
@@ -864,7 +864,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder beim Feiern",
         paragraphs: [
           (f) =>
-            `Halloween ist ein Fest für Kinder. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Halloween ist ein Fest für Kinder. Bei Kopien ist allerdings Vorsicht geboten. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken.`,
           (f) =>
             `Kaufen Sie Figuren für Kinder deshalb nur aus sicherer Quelle. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Zeit, falls etwas nicht passt.`,
           "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring deshalb während der Feier weg. So bleibt das Fest für alle sicher.",
@@ -889,11 +889,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu zu Halloween in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, kann die Figur vorher in die Hand nehmen. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt.`,
+          `Wer in Wien kauft, kann die Figur vorher in die Hand nehmen. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt.`,
         "Im Herbst bieten viele Geschäfte Halloween-Dekoration an. Figuren mit Labubu-Aufschrift zwischen Kürbissen verdienen einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Farben vor dem Kauf.",
         "Gehen Sie lieber einige Tage vor Halloween einkaufen. Dann ist es in den Geschäften ruhiger. Sie haben mehr Zeit für die Prüfung. Und die Figur ist rechtzeitig für die Feier zu Hause.",
         "Heben Sie den Beleg auf und fotografieren Sie die Figur. So haben Sie alles beisammen, falls Fragen auftauchen. Ein Foto hilft außerdem, falls die Figur bei der Feier verloren geht.",
-        `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
+        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
       ],
     },
     conclusion: {
@@ -948,7 +948,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu Black Friday: Preise vergleichen",
         paragraphs: [
           (f) =>
-            `Ein fairer Maßstab ist der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Vergleichen Sie jedes Labubu Black Friday Angebot mit diesen Werten.`,
+            `Ein fairer Maßstab ist der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Vergleichen Sie jedes Labubu Black Friday Angebot mit diesen Werten.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch am Black Friday. Ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie deshalb bei sehr günstigen Preisen skeptisch.`,
           "Prüfen Sie außerdem, ob der alte Preis stimmt. Manche Shops erhöhen den Preis vorher, um den Rabatt größer wirken zu lassen. Ein Vergleich mit dem Webshop zeigt, ob ein Angebot wirklich günstig ist. Oft ist der Unterschied kleiner als gedacht.",
@@ -1018,7 +1018,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu Black Friday in Wien",
       paragraphs: [
         (f) =>
-          `Auch in Wiener Geschäften gibt es am Black Friday Aktionen. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt.`,
+          `Auch in Wiener Geschäften gibt es am Black Friday Aktionen. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
         "Im Geschäft können Sie die Figur vor dem Kauf prüfen. Das ist ein großer Vorteil gegenüber Online-Angeboten. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie außerdem einen Beleg.",
         "Am Black Friday sind die Geschäfte voll. Planen Sie deshalb genug Zeit ein. Lassen Sie sich vom Trubel nicht zu schnellen Käufen drängen. Eine kurze Pause hilft oft bei der Entscheidung.",
         "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Notieren Sie die Antwort am besten auf dem Beleg. So gibt es später keine Missverständnisse. Gerade bei Aktionsware ist das wichtig.",

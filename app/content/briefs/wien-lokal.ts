@@ -184,9 +184,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Figur im Geschäft prüfen",
         paragraphs: [
           (f) =>
-            `Im Geschäft können Sie die Figur selbst prüfen. Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
+            `Im Geschäft können Sie die Figur selbst prüfen. Beginnen Sie mit den Zähnen, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen. Passen alle Merkmale, spricht viel für ein Original. Mehr dazu zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen. Passen alle Merkmale, spricht viel für ein Original. Mehr dazu zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Bitten Sie bei einer verpackten Figur um einen Blick auf die Schachtel. Achten Sie auf einen sauberen Druck und einen schimmernden Aufkleber. Fragen Sie zudem, ob Sie die Figur nach dem Kauf umtauschen können. Die Antwort hilft bei der Entscheidung.",
           "Fotografieren Sie die Figur nach dem Kauf gleich im Geschäft oder zu Hause. Halten Sie dabei Zähne, Fuß und Etikett fest. So können Sie später in Ruhe vergleichen. Und falls doch ein Zweifel aufkommt, haben Sie alles dokumentiert.",
         ],
@@ -289,7 +289,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Echtheit beim Sammlertreffen in Wien prüfen",
         paragraphs: [
           (f) =>
-            `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}.`,
+            `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}.`,
           `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Eine Übersicht der Merkmale bietet ${siteLink(sitePaths.authenticity, "die Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
           "Vereinbaren Sie außerdem, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
@@ -298,7 +298,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Kinder und Sicherheit",
         paragraphs: [
           (f) =>
-            `Kommen Familien mit Kindern, gilt besondere Vorsicht. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Achten Sie deshalb darauf, dass kleine Teile nicht herumliegen.`,
+            `Kommen Familien mit Kindern, gilt besondere Vorsicht. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Achten Sie deshalb darauf, dass kleine Teile nicht herumliegen.`,
           (f) =>
             `Auch online sollten Sie vorsichtig sein, wenn Sie zu einem Treffen einladen. Betrüger nutzen beliebte Themen gern für falsche Angebote. Verdächtige Seiten können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So schützen Sie auch andere Sammler.`,
           "Bitten Sie Eltern, auf ihre Kinder und deren Figuren zu achten. Anhänger mit Ring gehören nicht in den Mund kleiner Kinder. Ein eigener Tisch für die Erwachsenen kann helfen. So bleibt das Treffen für alle entspannt.",
@@ -383,9 +383,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Tauschfigur prüfen",
         paragraphs: [
           (f) =>
-            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
+            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
+            `Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
           "Bieten Sie Ihrem Tauschpartner dasselbe an. Lassen Sie ihn Ihre Figur ebenso gründlich prüfen. Das schafft Vertrauen auf beiden Seiten. Außerdem zeigt es, dass Sie nichts zu verbergen haben.",
         ],
       },
@@ -412,7 +412,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Beim Tausch unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Tausch ist also in der Regel endgültig. Deshalb ist die Prüfung vorher so wichtig. Halten Sie die Absprache zudem in einer kurzen Nachricht fest.`,
           (f) =>
-            `Denken Sie auch an kleine Kinder. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Eine getauschte Kopie gehört deshalb nicht ins Kinderzimmer. Stoßen Sie online auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
+            `Denken Sie auch an kleine Kinder. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Eine getauschte Kopie gehört deshalb nicht ins Kinderzimmer. Stoßen Sie online auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
           "Ein weiteres Risiko sind Figuren mit versteckten Mängeln. Ein loser Ring oder eine offene Naht fällt nicht immer sofort auf. Fragen Sie deshalb gezielt nach solchen Stellen. Und sehen Sie sich die Figur bei gutem Licht genau an.",
         ],
       },
@@ -493,9 +493,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Figur am Stand prüfen",
         paragraphs: [
           (f) =>
-            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, lassen Sie die Figur liegen.`,
+            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, lassen Sie die Figur liegen.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Achten Sie zudem auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
+            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers. Achten Sie zudem auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
           (f) =>
             `Eine kleine UV-Lampe passt in jede Tasche. Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. An welchem Fuß er bei welcher Serie sitzt, ist allerdings nicht verlässlich dokumentiert. Prüfen Sie deshalb beide Füße.`,
         ],
@@ -521,7 +521,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie außerdem Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
           (f) =>
-            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Verkaufen Sie die Kopie außerdem nicht als Original weiter.`,
+            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Verkaufen Sie die Kopie außerdem nicht als Original weiter.`,
           "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So wissen Sie endgültig, was Sie gekauft haben.",
           "Reinigen Sie eine gebrauchte Figur nur vorsichtig. Ein weicher, trockener Pinsel entfernt Staub meist schonend. Wasser und Reinigungsmittel schaden dagegen Fell und Farben. Danach bekommt die Figur einen geschützten Platz im Regal.",
         ],
@@ -618,9 +618,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Echtheit prüfen, egal wo",
         paragraphs: [
           (f) =>
-            `Die wichtigsten Merkmale sind überall gleich. Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie danach den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
+            `Die wichtigsten Merkmale sind überall gleich. Zuerst kommt das Grinsen an die Reihe, denn ein Original zeigt genau ${f.count("authenticity-teeth", "teeth")} Zähne. Scannen Sie danach den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
           (f) =>
-            `Achten Sie außerdem auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Achten Sie außerdem auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Sehen Sie sich außerdem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.",
           "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Zu grelle Farben sind ein bekanntes Warnsignal. Erst wenn alles passt, lohnt sich der Kauf.",
         ],
@@ -725,7 +725,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Fälschungen aus dem Ausland",
         paragraphs: [
           (f) =>
-            `Bei Bestellungen aus dem Ausland ist das Risiko für Fälschungen hoch. Behörden in den USA haben Tausende gefälschte Figuren beschlagnahmt${f.use("safety-lafufu-cpsc")}. Solche Kopien zerbrechen laut CPSC leicht und geben Kleinteile frei. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Bei Bestellungen aus dem Ausland ist das Risiko für Fälschungen hoch. Behörden in den USA haben Tausende gefälschte Figuren beschlagnahmt${f.use("safety-lafufu-cpsc")}. Solche Kopien zerbrechen laut CPSC leicht und geben Kleinteile frei. Kleine Kinder können solche Teile verschlucken.`,
           (f) =>
             `Die Watchlist Internet warnte außerdem vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Prüfen Sie deshalb die Adresse jedes Shops. Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar.`,
           "Ein sehr günstiger Preis aus dem Ausland ist deshalb doppelt verdächtig. Er lockt mit einem Vorteil, der nach Abzug der Abgaben oft verschwindet. Dazu kommt das Risiko einer Kopie. Seien Sie in solchen Fällen besonders kritisch.",
@@ -852,7 +852,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Neue Labubu-Serien in Wien: unterwegs zum Einkauf",
       paragraphs: [
         (f) =>
-          `Wer im Handel sucht, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorab, ob ein Geschäft die neue Serie führt.`,
+          `Wer im Handel sucht, findet in Wien mehrere Einkaufsorte. Zur Mariahilfer Straße fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorab, ob ein Geschäft die neue Serie führt.`,
         "Gehen Sie lieber zu ruhigen Zeiten einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figuren in Ruhe prüfen. Das ist am Starttag einer Serie oft schwierig.",
         "Nehmen Sie Ihr Handy mit, um QR-Codes zu scannen und Preise zu vergleichen. Eine kurze Liste der gesuchten Figuren hilft zudem. Heben Sie jeden Beleg auf. Fotografieren Sie ihn noch am selben Tag.",
         `Weitere Einkaufsorte mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}. Aktuelle Serien finden Sie ${siteLink(sitePaths.series, "in der Übersicht der Serien")}.`,
@@ -935,7 +935,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Beim Austausch unter Sammlern geht es oft um Tausch oder Verkauf. Zwischen Privatpersonen gibt es dabei kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie deshalb jede Figur vor dem Tausch. Halten Sie Absprachen außerdem schriftlich fest.`,
           (f) =>
-            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Bei teuren Figuren ist ein Treffen unter vier Augen an einem sicheren Ort besser als ein Tausch in der großen Runde. Nehmen Sie sich dafür Zeit. Bezahlen Sie erst nach der Prüfung. So bleibt der Austausch für alle fair.",
           "Vereinbaren Sie zudem, dass jede Figur vor einem Tausch geprüft wird. Das gilt für alle und ist keine Frage des Misstrauens. Es schützt jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
@@ -944,7 +944,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Familien und Kinder",
         paragraphs: [
           (f) =>
-            `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
           (f) =>
             `Achten Sie deshalb darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Stoßen Sie im Netz auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}. So schützen Sie auch andere Familien.`,
           "Für Kinder kann ein eigener Tisch mit robusten Figuren sinnvoll sein. So können sie mitmachen, ohne dass kleine Teile herumliegen. Eltern behalten dabei den Überblick. Das macht das Treffen für alle entspannter.",
@@ -955,7 +955,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Orte für Labubu-Sammler in Wien",
       paragraphs: [
         (f) =>
-          `Für Treffen und Übergaben eignen sich belebte Orte. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beide Orte sind gut mit der U-Bahn erreichbar.`,
+          `Für Treffen und Übergaben eignen sich belebte Orte. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Beide Orte sind gut mit der U-Bahn erreichbar.`,
         (f) =>
           `Am Samstag findet beim Naschmarkt ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}. Die nächste Station ist ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Dort treffen Sie manchmal auf andere Sammler, die ebenfalls stöbern. Ein fester Treffpunkt ist das aber nicht.`,
         "Wählen Sie für ein Treffen am besten einen Tisch in einem Café. Dort können Sie Figuren in Ruhe zeigen und prüfen. Ein heller Platz am Fenster hilft beim Vergleich der Farben. Fragen Sie bei einer größeren Gruppe vorher nach.",
@@ -1012,7 +1012,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Prüfen statt Rücktritt",
         paragraphs: [
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Bei Privatpersonen gibt es dieses Recht dagegen nicht. Viele Angebote zur Abholung stammen aber von Privatpersonen. Die Prüfung vor Ort ersetzt hier also das fehlende Recht.`,
+            `Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Bei Privatpersonen gibt es dieses Recht dagegen nicht. Viele Angebote zur Abholung stammen aber von Privatpersonen. Die Prüfung vor Ort ersetzt hier also das fehlende Recht.`,
           "Nehmen Sie sich deshalb Zeit für die Prüfung. Lassen Sie sich nicht drängen, auch wenn der Verkäufer wenig Zeit hat. Ein seriöser Verkäufer wartet die paar Minuten. Drängt er Sie, ist das ein Warnsignal.",
           "Wer Labubu abholen will, plant am besten etwas Zeit ein. Zehn Minuten für die Prüfung sind realistisch. Sagen Sie das dem Verkäufer schon bei der Absprache. Dann rechnet er damit und drängt nicht.",
         ],
@@ -1021,9 +1021,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Labubu abholen und vor Ort prüfen",
         paragraphs: [
           (f) =>
-            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
+            `Beginnen Sie mit den Zähnen, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben.`,
+            `Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Ein echtes Hologramm ändert beim Drehen seinen Glanz.`,
           (f) =>
             `Vergleichen Sie zuletzt den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot zur Abholung ist also kein Grund zur Eile. Prüfen Sie es umso genauer.`,
         ],
