@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { briefForTopic, closestTopic, deriveKeyphrase, metaDescriptionFor, planFor, topicInBody } from "./briefs";
+import {
+  briefForTopic,
+  briefSummaryFor,
+  closestTopic,
+  deriveKeyphrase,
+  metaDescriptionFor,
+  planFor,
+  topicInBody,
+} from "./briefs";
 import { createFactKit, writeProse } from "./fact-kit";
 import { writeDraft } from "./generator";
 import { missingParts, outlineFor, structureFor, templateFor } from "./templates";
@@ -212,5 +220,23 @@ describe("custom topics", () => {
   it("stay plain text in the body: Markdown escaped, right-to-left isolated", () => {
     expect(topicInBody("**fett** [x](y) <b>")).toBe("\\*\\*fett\\*\\* \\[x\\]\\(y\\) \\<b\\>");
     expect(topicInBody("שלום Labubu")).toBe("\u2068שלום Labubu\u2069");
+  });
+});
+
+describe("brief summaries", () => {
+  it("give a language model or an editor the outline, keyphrase, keywords, length and sourced facts of a draft", () => {
+    const summary = briefSummaryFor({ listTopic: "QR-Code auf der Verpackung richtig prüfen", category: "reviews" })!;
+    const brief = briefForTopic("authentizitaet-3")!;
+    expect(summary.title).toBe(brief.seoTitle);
+    expect(summary.outline).toEqual(outlineFor(brief, "reviews"));
+    expect(summary.focusKeyphrase).toBe("Labubu QR-Code");
+    expect(summary.relatedKeywords).toEqual(brief.keywords);
+    expect(summary.minWords).toBe(600);
+    expect(summary.facts.map((fact) => fact.id)).toEqual(brief.facts);
+    for (const fact of summary.facts) expect(fact.sources.length).toBeGreaterThan(0);
+    expect(briefSummaryFor({ customTopic: "Labubu im Regal", category: "allgemein" })?.outline.at(-1)).toBe(
+      "Fazit zu „Labubu im Regal“",
+    );
+    expect(briefSummaryFor({ category: "guides" })).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-import { templateFor } from "./templates";
+import { outlineFor, templateFor } from "./templates";
 import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } from "./text";
 import { findTopic, type Topic, topicLists, topicListsByCategory, type TopicListId } from "./topics";
-import { type ArticleCategory, GENERAL_CATEGORY } from "./types";
+import { type ArticleCategory, GENERAL_CATEGORY, type SourceReference } from "./types";
 import { briefsByList, generalBrief } from "~/content/briefs";
 import type { Prose, TopicBrief } from "~/content/briefs/types";
+import { factById } from "~/content/facts";
 import { customTopicCopy } from "~/content/generator";
 import { isStopWord, sameWord, splitWords, type Word } from "~/lib/analysis/words";
 
@@ -229,4 +230,49 @@ export function planFor(
   // A title that is no list topic (e.g. kept from an older version) is treated like a custom topic.
   const listed = request.listTopic?.trim();
   return listed ? deriveBrief(listed, request.category, pick) : undefined;
+}
+
+/** A fact as a writer (or a language model) is given it: the sentence, its sources and its "Stand". */
+export type BriefFact = { id: string; statement: string; sources: SourceReference[]; asOf?: string };
+
+/** What a draft is to be written from, as plain data: for a language model's prompt or an editor's overview. */
+export type BriefSummary = {
+  title: string;
+  angle: string;
+  audience: string;
+  /** The subheadings in the category template's order. */
+  outline: string[];
+  focusKeyphrase: string;
+  relatedKeywords: string[];
+  minWords: number;
+  facts: BriefFact[];
+};
+
+/** The plan of a request as plain data (undefined without a topic). */
+export function briefSummaryFor(request: {
+  listTopic?: string;
+  customTopic?: string;
+  category: ArticleCategory;
+}): BriefSummary | undefined {
+  const plan = planFor(request, () => 0);
+  if (!plan) return undefined;
+  const template = templateFor(request.category);
+  return {
+    title: plan.title,
+    angle: plan.brief.angle,
+    audience: template.targetAudience,
+    outline: outlineFor(plan.brief, request.category),
+    focusKeyphrase: plan.brief.focusKeyphrase,
+    relatedKeywords: [...plan.brief.keywords],
+    minWords: template.minWords,
+    facts: plan.brief.facts.map((id) => {
+      const fact = factById(id);
+      return {
+        id,
+        statement: fact.statement,
+        sources: fact.sources.map((source) => ({ name: source.name, url: source.url })),
+        ...(fact.asOf ? { asOf: fact.asOf } : {}),
+      };
+    }),
+  };
 }
