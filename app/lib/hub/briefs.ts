@@ -74,18 +74,24 @@ export function deriveKeyphrase(topic: string): string {
   return chosen.map((word) => word.text).join(" ");
 }
 
-/** English function words, so an English topic keeps its meaningful words too. */
-const ENGLISH_STOP_WORDS = new Set(
-  "a an the and or but of to in on at for from with by as is are was be it this that how what why when where which who you your my our before after".split(
-    " ",
-  ),
+/**
+ * Function words the analysis's German list leaves out (question adverbs, modal forms) and English
+ * ones, so a question or an English topic keeps only its meaningful words.
+ */
+const EXTRA_STOP_WORDS = new Set(
+  [
+    "worauf woran womit wofuer worueber wozu wodurch sollte sollten koennte koennten wuerde wuerden",
+    "a an the and or but of to in on at for from with by as is are was be it this that how what why when where which who you your my our before after",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 function contentWords(text: string): Word[] {
   const seen = new Set<string>();
   const words: Word[] = [];
   for (const word of splitWords(text)) {
-    if (isStopWord(word.key) || ENGLISH_STOP_WORDS.has(word.key) || !/\p{L}/u.test(word.key) || seen.has(word.key)) continue;
+    if (isStopWord(word.key) || EXTRA_STOP_WORDS.has(word.key) || !/\p{L}/u.test(word.key) || seen.has(word.key)) continue;
     seen.add(word.key);
     words.push(word);
   }
@@ -129,20 +135,31 @@ function matches(word: Word, vocabulary: ReadonlySet<string>): boolean {
 }
 
 /**
- * The list topic closest to a custom topic: the one sharing the most content words (with light
- * inflection and compound parts), among the lists the category offers; ties go to the earlier
- * topic. Undefined when no topic shares a word.
+ * A topic must share at least one word with no more than four list topics (or several more common
+ * ones) to count as close: one generic word ("prüfen") does not make an unrelated topic close.
+ */
+const MIN_CLOSENESS = Math.log(vocabularies.size / 4);
+
+/**
+ * The list topic closest to a custom topic, among the lists the category offers: each shared content
+ * word (light inflection and compound parts count) weighs by how rare it is among all list topics,
+ * ties go to the earlier topic. Undefined when no topic is close enough.
  */
 export function closestTopic(topic: string, category: ArticleCategory): Topic | undefined {
   const words = contentWords(topic.slice(0, TOPIC_SCAN_MAX));
+  const scores = new Map<string, number>();
+  for (const word of words) {
+    const matching = [...vocabularies].filter(([, vocabulary]) => matches(word, vocabulary)).map(([id]) => id);
+    if (matching.length === 0) continue;
+    const weight = Math.log(vocabularies.size / matching.length);
+    for (const id of matching) scores.set(id, (scores.get(id) ?? 0) + weight);
+  }
   let best: Topic | undefined;
-  let bestScore = 0;
+  let bestScore = MIN_CLOSENESS;
   for (const list of listsFor(category)) {
     for (const candidate of topicLists[list].topics) {
-      const vocabulary = vocabularies.get(candidate.id);
-      if (!vocabulary) continue;
-      const score = words.filter((word) => matches(word, vocabulary)).length;
-      if (score > bestScore) {
+      const score = scores.get(candidate.id) ?? 0;
+      if (score > bestScore + 1e-9 || (score >= MIN_CLOSENESS && best === undefined && score >= bestScore)) {
         best = candidate;
         bestScore = score;
       }
