@@ -22,6 +22,7 @@ import { readStructure } from "~/lib/analysis/structure";
 import { titleWidthPx } from "~/lib/analysis/title-width";
 import { splitWords, wordMatches } from "~/lib/analysis/words";
 import { site } from "~/config/site";
+import { factById } from "~/content/facts";
 import { seededRandom } from "./test-random";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
@@ -125,6 +126,35 @@ describe("every draft", () => {
       const strange = numbersIn(text).filter((number) => !known.has(number) && !own.has(number));
       expect(strange).toEqual([]);
       for (const claim of forbiddenClaims) expect(text.replace(custom ?? "\u0000", ""), String(claim)).not.toMatch(claim);
+    },
+  );
+});
+
+/** Words that state a fact of the fact base: a draft that uses them cites that fact's sources. */
+const claims: readonly [RegExp, string[]][] = [
+  [/linken Fuß/, ["authenticity-sole"]],
+  [/grell/, ["authenticity-colours"]],
+  [/holografisch|Hologramm/, ["authenticity-hologram"]],
+  [/UV-Stempel/, ["authenticity-uv"]],
+  [/Erstickungsgefahr|ersticken|Kleinteile/, ["safety-lafufu-cpsc", "safety-eu-safety-gate"]],
+  [/Rücktritt/, ["legal-withdrawal-14-days", "legal-withdrawal-private-sales", "legal-withdrawal-how"]],
+  [/Einfuhrumsatzsteuer/, ["import-vat-no-threshold", "import-vat-rate", "import-post-collects"]],
+  [/Finanzpolizei/, ["vienna-fake-popup-stores"]],
+  [/Watchlist Internet/, ["help-watchlist-internet", "help-watchlist-labubu-warning"]],
+  [/Ombudsstelle/, ["help-internet-ombudsstelle"]],
+];
+
+describe("sources", () => {
+  it.each(listCases.map((entry) => [entry.name, entry] as const))(
+    "%s cites the fact behind each claim it makes",
+    (_name, { article }) => {
+      const text = plainText(article.content);
+      const cited = new Set(article.sources.map((source) => source.url));
+      for (const [pattern, ids] of claims) {
+        if (!pattern.test(text)) continue;
+        const backed = ids.some((id) => factById(id).sources.every((source) => cited.has(source.url)));
+        expect(backed, `${String(pattern)} without ${ids.join(" or ")}`).toBe(true);
+      }
     },
   );
 });
