@@ -27,7 +27,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Zähne zählen: So erkennen Sie Fälschungen",
     metaDescription: (f) =>
-      `Labubu Zähne zählen lohnt sich: Originale grinsen mit genau ${f.count("authenticity-teeth", "teeth")} spitzen Zähnen. So prüfen Sie Zahl und Form und erkennen Fälschungen.`,
+      `Labubu-Zähne zählen lohnt sich: Originale grinsen mit genau ${f.count("authenticity-teeth", "teeth")} spitzen Zähnen. So prüfen Sie Zahl und Form und erkennen Fälschungen.`,
     intro: [
       (f) =>
         `Die Zähne einer Labubu zu zählen, ist der schnellste Test auf Echtheit. Ein Original grinst mit genau ${f.count("authenticity-teeth", "teeth")} spitzen Zähnen. Viele Fälschungen haben dagegen eine andere Zahl, oder die Zähne sind ungleichmäßig. ${f.link("authenticity-teeth", "Darauf weist auch die US-Behörde CPSC hin")}.`,
@@ -44,7 +44,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Labubu Zähne zählen: darauf kommt es an",
+        heading: "Labubu-Zähne zählen: darauf kommt es an",
         paragraphs: [
           "Zum Zählen brauchen Sie kein Werkzeug, aber gutes Licht. Im Halbdunkel verschwimmen die hellen Spitzen leicht mit dem Mund. Tageslicht am Fenster reicht meistens aus. Drehen Sie die Figur dabei langsam, bis Sie jede Spitze klar sehen.",
           "Zählen Sie zuerst von links nach rechts und danach in die Gegenrichtung. Kommen Sie beide Male auf dasselbe Ergebnis, stimmt die Zahl. Achten Sie außerdem auf die Abstände zwischen den Zähnen. Beim Original wirken sie gleichmäßig, bei vielen Kopien eher zufällig.",
@@ -71,7 +71,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       },
     ],
     steps: {
-      heading: "Labubu Zähne prüfen: Schritt für Schritt",
+      heading: "Labubu-Zähne prüfen: Schritt für Schritt",
       lead: "So prüfen Sie das Grinsen in wenigen Minuten:",
       items: [
         {
@@ -151,7 +151,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: erst zählen, dann weiter prüfen",
       paragraphs: [
         (f) =>
-          `Die Labubu Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie deshalb immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
+          `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie deshalb immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
   },
@@ -171,7 +171,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Nase prüfen: Was am Herz-Mythos dran ist",
     metaDescription:
-      "Labubu Nase prüfen statt Mythen glauben: Ein Herz auf der Nasenspitze ist nicht belegt. So vergleichen Sie Form und Farbe mit den offiziellen Bildern.",
+      "Labubu-Nase prüfen statt Mythen glauben: Ein Herz auf der Nasenspitze ist nicht belegt. So vergleichen Sie Form und Farbe mit den offiziellen Bildern.",
     intro: [
       (f) =>
         `Wer eine Labubu prüft, schaut oft zuerst auf die Nase. Im Netz liest man, ein Original trage ein Herz auf der Nasenspitze. Für diese Regel gibt es allerdings keine belastbare Quelle. ${f.link("authenticity-nose", "Händlerseiten beschreiben etwas anderes")}: Form und Farbe der Nase hängen von der einzelnen Figur ab.`,
@@ -179,7 +179,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     sections: [
       {
-        heading: "Labubu Nase: Mythos und Wirklichkeit",
+        heading: "Labubu-Nase: Mythos und Wirklichkeit",
         paragraphs: [
           "Die Geschichte vom Herz auf der Nase hält sich hartnäckig. Sie klingt einfach und lässt sich leicht weitersagen. Belegt ist sie trotzdem nicht. Weder Pop Mart noch die Warnungen der Behörden nennen ein solches Merkmal.",
           (f) =>
@@ -202,10 +202,10 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Die Labubu Nase auf Fotos prüfen",
+        heading: "Die Labubu-Nase auf Fotos prüfen",
         paragraphs: [
-          "Beim Online-Kauf sehen Sie die Labubu Nase zuerst auf Fotos. Das reicht für eine erste Einschätzung, aber nicht für ein Urteil. Fotos können nämlich bearbeitet oder aus fremden Angeboten kopiert sein. Bitten Sie deshalb um eigene Aufnahmen des Verkäufers.",
-          "Gute Fotos zeigen das Gesicht von vorn und bei Tageslicht. Zusätzlich hilft ein Bild von der Seite, weil Sie dann die Form der Nase besser sehen. Vergleichen Sie die Labubu Nase danach mit dem offiziellen Bild. Passt die Farbe nicht, fragen Sie nach oder lassen Sie das Angebot aus.",
+          "Beim Online-Kauf sehen Sie die Labubu-Nase zuerst auf Fotos. Das reicht für eine erste Einschätzung, aber nicht für ein Urteil. Fotos können nämlich bearbeitet oder aus fremden Angeboten kopiert sein. Bitten Sie deshalb um eigene Aufnahmen des Verkäufers.",
+          "Gute Fotos zeigen das Gesicht von vorn und bei Tageslicht. Zusätzlich hilft ein Bild von der Seite, weil Sie dann die Form der Nase besser sehen. Vergleichen Sie die Labubu-Nase danach mit dem offiziellen Bild. Passt die Farbe nicht, fragen Sie nach oder lassen Sie das Angebot aus.",
         ],
       },
       {
@@ -282,7 +282,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: vergleichen statt glauben",
       paragraphs: [
-        "Ein Herz auf der Labubu Nase ist kein belegtes Zeichen für Echtheit. Wichtig ist, dass Form und Farbe zu den offiziellen Bildern genau dieser Figur passen. Prüfen Sie die Nase deshalb immer im Vergleich und nie nach einer Faustregel. Nehmen Sie danach Zähne, Farben und QR-Code dazu. So erkennen Sie Fälschungen zuverlässiger als mit jedem Mythos.",
+        "Ein Herz auf der Labubu-Nase ist kein belegtes Zeichen für Echtheit. Wichtig ist, dass Form und Farbe zu den offiziellen Bildern genau dieser Figur passen. Prüfen Sie die Nase deshalb immer im Vergleich und nie nach einer Faustregel. Nehmen Sie danach Zähne, Farben und QR-Code dazu. So erkennen Sie Fälschungen zuverlässiger als mit jedem Mythos.",
       ],
     },
   },
@@ -303,11 +303,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu QR-Code prüfen: So geht es richtig",
     metaDescription: (f) =>
-      `Labubu QR-Code prüfen: Bei Originalen führt er auf ${f.text("authenticity-official-domain", "domain")}. So scannen Sie sicher, lesen die Adresse richtig und erkennen falsche Seiten.`,
+      `QR-Code einer Labubu prüfen: Bei Originalen führt er auf ${f.text("authenticity-official-domain", "domain")}. So scannen Sie sicher, lesen die Adresse richtig und erkennen falsche Seiten.`,
     intro: [
       (f) =>
-        `Der Labubu QR-Code gehört zu den wichtigsten Merkmalen eines Originals. ${f.link("authenticity-qr", "Laut der US-Behörde CPSC")} führt er bei echten Figuren auf die offizielle Website von Pop Mart. Fälschungen haben am Etikett dagegen oft gar keinen Code. Manche tragen auch einen Code, der auf eine fremde Seite führt.`,
-      "Dieser Beitrag zeigt, wo Sie den Labubu QR-Code finden und wie Sie ihn sicher scannen. Außerdem erfahren Sie, woran Sie eine falsche Adresse erkennen. Der Code hilft allerdings nur, wenn Sie genau hinsehen.",
+        `Der QR-Code gehört bei Labubu zu den wichtigsten Merkmalen eines Originals. ${f.link("authenticity-qr", "Laut der US-Behörde CPSC")} führt er bei echten Figuren auf die offizielle Website von Pop Mart. Fälschungen haben am Etikett dagegen oft gar keinen Code. Manche tragen auch einen Code, der auf eine fremde Seite führt.`,
+      "Dieser Beitrag zeigt, wo Sie den QR-Code einer Labubu finden und wie Sie ihn sicher scannen. Außerdem erfahren Sie, woran Sie eine falsche Adresse erkennen. Der Code hilft allerdings nur, wenn Sie genau hinsehen.",
     ],
     sections: [
       {
@@ -319,9 +319,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Labubu QR-Code sicher scannen",
+        heading: "Den QR-Code einer Labubu sicher scannen",
         paragraphs: [
-          "Die meisten Handys lesen einen Labubu QR-Code direkt mit der Kamera. Vor dem Öffnen zeigen sie dabei die Adresse als kleine Vorschau an. Genau diese Vorschau ist der wichtigste Moment der Prüfung. Lesen Sie sie deshalb vollständig, bevor Sie tippen.",
+          "Die meisten Handys lesen den QR-Code einer Labubu direkt mit der Kamera. Vor dem Öffnen zeigen sie dabei die Adresse als kleine Vorschau an. Genau diese Vorschau ist der wichtigste Moment der Prüfung. Lesen Sie sie deshalb vollständig, bevor Sie tippen.",
           "Öffnen Sie nur Seiten, deren Adresse auf die offizielle Domain endet. Geben Sie außerdem auf einer fremden Seite keine Daten ein. Eine Seite, die nach Zahlungsdaten fragt, hat nämlich mit einer Prüfung nichts zu tun. Schließen Sie sie in diesem Fall sofort.",
         ],
       },
@@ -342,9 +342,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Wenn der Labubu QR-Code falsch führt",
+        heading: "Wenn der QR-Code einer Labubu falsch führt",
         paragraphs: [
-          "Führt der Labubu QR-Code auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie außerdem alle Nachrichten des Verkäufers auf.",
+          "Führt der QR-Code einer Labubu auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie außerdem alle Nachrichten des Verkäufers auf.",
           (f) =>
             `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dabei nicht nennen. Melden Sie die Seite danach bei der Watchlist Internet, damit andere gewarnt sind. So hilft Ihr Fund auch anderen Sammlern.`,
         ],
@@ -414,7 +414,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: Adresse lesen, dann entscheiden",
       paragraphs: [
         (f) =>
-          `Der Labubu QR-Code ist ein schnelles und nützliches Merkmal. Entscheidend ist die Adresse, die er anzeigt. Führt sie auf ${f.text("authenticity-official-domain", "domain")}, ist das ein gutes Zeichen. Führt sie woanders hin, sollten Sie die Figur nicht kaufen. Haben Sie online bei einem Unternehmen gekauft, bleiben Ihnen meist ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt.`,
+          `Der QR-Code ist bei Labubu ein schnelles und nützliches Merkmal. Entscheidend ist die Adresse, die er anzeigt. Führt sie auf ${f.text("authenticity-official-domain", "domain")}, ist das ein gutes Zeichen. Führt sie woanders hin, sollten Sie die Figur nicht kaufen. Haben Sie online bei einem Unternehmen gekauft, bleiben Ihnen meist ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt.`,
       ],
     },
   },
@@ -436,25 +436,25 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Fuß prüfen: Logo, Aufdruck und UV-Stempel",
     metaDescription:
-      "Labubu Fuß prüfen: Originale tragen am linken Fuß einen deutlichen Pop-Mart-Aufdruck. So lesen Sie Logo und UV-Stempel und erkennen Fälschungen.",
+      "Labubu-Fuß prüfen: Originale tragen am linken Fuß einen deutlichen Pop-Mart-Aufdruck. So lesen Sie Logo und UV-Stempel und erkennen Fälschungen.",
     intro: [
       (f) =>
-        `Ein Blick auf den Labubu Fuß verrät oft mehr als die Verpackung. ${f.link("authenticity-sole", "Laut vienna.at")} tragen Originale am linken Fuß einen deutlichen Aufdruck von Pop Mart. Bei Fälschungen fehlt er häufig, oder er ist unsauber gedruckt. Neuere Ausgaben haben zudem einen UV-Stempel.`,
+        `Ein Blick auf den Labubu-Fuß verrät oft mehr als die Verpackung. ${f.link("authenticity-sole", "Laut vienna.at")} tragen Originale am linken Fuß einen deutlichen Aufdruck von Pop Mart. Bei Fälschungen fehlt er häufig, oder er ist unsauber gedruckt. Neuere Ausgaben haben zudem einen UV-Stempel.`,
       "Dieser Beitrag zeigt, wie Sie Aufdruck und Stempel prüfen. Außerdem erklärt er, warum ein Schriftzug allein noch nichts beweist. So vermeiden Sie den häufigsten Denkfehler beim Prüfen.",
     ],
     sections: [
       {
         heading: "Der Aufdruck am linken Fuß",
         paragraphs: [
-          "Der Aufdruck sitzt bei Originalen am linken Fuß. Er ist deutlich lesbar und hat zudem gleichmäßige Linien. Nichts ist verschmiert, und die Buchstaben stehen gerade. Drehen Sie die Figur deshalb um und sehen Sie sich den Labubu Fuß genau an.",
+          "Der Aufdruck sitzt bei Originalen am linken Fuß. Er ist deutlich lesbar und hat zudem gleichmäßige Linien. Nichts ist verschmiert, und die Buchstaben stehen gerade. Drehen Sie die Figur deshalb um und sehen Sie sich den Labubu-Fuß genau an.",
           "Bei Fälschungen fehlt der Aufdruck dagegen oft ganz. Manchmal ist er verschmiert oder lässt sich mit dem Finger abreiben. Auch Tippfehler kommen vor. Solche Mängel sind also ein klares Warnsignal.",
         ],
       },
       {
-        heading: "Labubu Fuß unter UV-Licht",
+        heading: "Labubu-Fuß unter UV-Licht",
         paragraphs: [
           (f) =>
-            `Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. Er wird erst unter UV-Licht sichtbar. Eine kleine UV-Lampe reicht dafür aus. Im normalen Licht sehen Sie den Stempel am Labubu Fuß dagegen nicht.`,
+            `Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. Er wird erst unter UV-Licht sichtbar. Eine kleine UV-Lampe reicht dafür aus. Im normalen Licht sehen Sie den Stempel am Labubu-Fuß dagegen nicht.`,
           "Wichtig ist eine Einschränkung. An welchem Fuß der Stempel bei welcher Serie sitzt, ist nicht verlässlich dokumentiert. Prüfen Sie deshalb beide Füße. Fehlt der Stempel bei einer älteren Figur, beweist das allein noch keine Fälschung.",
         ],
       },
@@ -493,7 +493,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       },
     ],
     steps: {
-      heading: "Den Labubu Fuß prüfen: Schritt für Schritt",
+      heading: "Den Labubu-Fuß prüfen: Schritt für Schritt",
       lead: "So prüfen Sie Aufdruck und Stempel gründlich:",
       items: [
         { label: "Figur umdrehen", text: "Halten Sie die Figur zuerst so, dass Sie beide Füße von unten sehen." },
@@ -557,7 +557,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: genau hinsehen, dann kombinieren",
       paragraphs: [
-        "Der Labubu Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie deshalb immer Zähne, QR-Code und Preis dazu.",
+        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie deshalb immer Zähne, QR-Code und Preis dazu.",
         "Eine UV-Lampe ist dabei eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
       ],
     },
@@ -579,10 +579,10 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Verpackung prüfen: Schachtel, Hologramm, Druck",
     metaDescription:
-      "Labubu Verpackung prüfen: matte Schachtel, holografischer Aufkleber, sauberer Druck. So erkennen Sie Kopien an der Schachtel, bevor Sie sie öffnen.",
+      "Labubu-Verpackung prüfen: matte Schachtel, holografischer Aufkleber, sauberer Druck. So erkennen Sie Kopien an der Schachtel, bevor Sie sie öffnen.",
     intro: [
       (f) =>
-        `Die Labubu Verpackung ist oft das Erste, was Sie von einer Figur sehen. Bei einer Blindbox bleibt die Figur ja bis zum Öffnen verborgen. Umso wichtiger ist der Blick auf Schachtel, Aufkleber und Druck. ${f.link("authenticity-packaging", "Händler- und Medienberichte")} beschreiben dafür klare Unterschiede zwischen Original und Kopie.`,
+        `Die Labubu-Verpackung ist oft das Erste, was Sie von einer Figur sehen. Bei einer Blindbox bleibt die Figur ja bis zum Öffnen verborgen. Umso wichtiger ist der Blick auf Schachtel, Aufkleber und Druck. ${f.link("authenticity-packaging", "Händler- und Medienberichte")} beschreiben dafür klare Unterschiede zwischen Original und Kopie.`,
       "Dieser Beitrag erklärt, worauf Sie an der Schachtel achten. Außerdem zeigt er, was über Siegel und Folie bekannt ist und was nicht. So können Sie schon vor dem Öffnen einschätzen, ob ein Angebot stimmig ist.",
     ],
     sections: [
@@ -622,16 +622,16 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Die Labubu Verpackung beim Online-Kauf",
+        heading: "Die Labubu-Verpackung beim Online-Kauf",
         paragraphs: [
-          "Online sehen Sie die Labubu Verpackung nur auf Fotos. Bitten Sie deshalb um Bilder von allen Seiten. Wichtig sind vor allem der Aufkleber und der Code. Ein Foto bei Tageslicht zeigt zudem die Farben am ehrlichsten.",
+          "Online sehen Sie die Labubu-Verpackung nur auf Fotos. Bitten Sie deshalb um Bilder von allen Seiten. Wichtig sind vor allem der Aufkleber und der Code. Ein Foto bei Tageslicht zeigt zudem die Farben am ehrlichsten.",
           (f) =>
             `Prüfen Sie danach den Code auf der Schachtel. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Vergleichen Sie außerdem den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
         ],
       },
     ],
     steps: {
-      heading: "Die Labubu Verpackung prüfen: Schritt für Schritt",
+      heading: "Die Labubu-Verpackung prüfen: Schritt für Schritt",
       lead: "So prüfen Sie eine Schachtel, bevor Sie sie öffnen:",
       items: [
         {
@@ -688,7 +688,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: die Verpackung genau lesen",
       paragraphs: [
-        "Die Labubu Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf eine matte Schachtel, einen schimmernden Aufkleber und einen sauberen Druck. Eine Folie beweist dagegen nichts.",
+        "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf eine matte Schachtel, einen schimmernden Aufkleber und einen sauberen Druck. Eine Folie beweist dagegen nichts.",
         `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben dann den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
@@ -1090,10 +1090,10 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Nähte, Fell und Farbe: Qualität prüfen",
     metaDescription:
-      "Labubu Nähte, Fell und Farbton verraten die Qualität einer Figur. So prüfen Sie Verarbeitung und Befestigungen und erkennen gefährliche Kopien.",
+      "Labubu-Nähte, Fell und Farbton verraten die Qualität einer Figur. So prüfen Sie Verarbeitung und Befestigungen und erkennen gefährliche Kopien.",
     intro: [
       (f) =>
-        `Die Labubu Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte deshalb vor gefälschten Labubu mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
+        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte deshalb vor gefälschten Labubu mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
       "Dieser Beitrag zeigt, wie Sie Nähte, Befestigungen und Farben prüfen. Außerdem erklärt er, wo die Grenzen dieser Prüfung liegen. Denn zum Fell selbst gibt es nur wenige belegte Merkmale.",
     ],
     sections: [
@@ -1106,9 +1106,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Labubu Nähte und Befestigungen prüfen",
+        heading: "Labubu-Nähte und Befestigungen prüfen",
         paragraphs: [
-          "Sehen Sie sich zuerst die Labubu Nähte an. Gleichmäßige Stiche ohne lose Fäden sprechen für eine sorgfältige Fertigung. Offene Stellen oder schiefe Nähte passen dagegen nicht zu einem Original. Prüfen Sie vor allem die Übergänge an Armen und Beinen.",
+          "Sehen Sie sich zuerst die Labubu-Nähte an. Gleichmäßige Stiche ohne lose Fäden sprechen für eine sorgfältige Fertigung. Offene Stellen oder schiefe Nähte passen dagegen nicht zu einem Original. Prüfen Sie vor allem die Übergänge an Armen und Beinen.",
           "Ziehen Sie danach vorsichtig am Ring und an den Händen. Ein fester Sitz ist ein gutes Zeichen. Gibt ein Teil sofort nach, ist Vorsicht geboten. Wenden Sie dabei aber keine Gewalt an, denn auch ein Original soll heil bleiben.",
           "Achten Sie zudem auf Klebereste oder Farbflecken an den Nähten. Solche Spuren deuten auf eine hastige Fertigung hin. Bei Originalen sind die Übergänge dagegen sauber. Eine Lupe hilft, wenn Sie sich nicht sicher sind.",
         ],
@@ -1141,7 +1141,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       },
     ],
     steps: {
-      heading: "Die Labubu Nähte prüfen: Schritt für Schritt",
+      heading: "Die Labubu-Nähte prüfen: Schritt für Schritt",
       lead: "So prüfen Sie die Verarbeitung einer Figur:",
       items: [
         { label: "Licht wählen", text: "Prüfen Sie bei Tageslicht oder unter einer hellen, neutralen Lampe." },
@@ -1182,9 +1182,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       ],
     },
     conclusion: {
-      heading: "Fazit: Labubu Nähte und Farben im Blick",
+      heading: "Fazit: Labubu-Nähte und Farben im Blick",
       paragraphs: [
-        "Die Labubu Nähte und die Befestigungen zeigen, wie sorgfältig eine Figur gefertigt ist. Lose Teile sind bei Kopien häufig und für kleine Kinder gefährlich. Prüfen Sie deshalb Nähte, Ring und Hände mit leichtem Zug.",
+        "Die Labubu-Nähte und die Befestigungen zeigen, wie sorgfältig eine Figur gefertigt ist. Lose Teile sind bei Kopien häufig und für kleine Kinder gefährlich. Prüfen Sie deshalb Nähte, Ring und Hände mit leichtem Zug.",
         `Vergleichen Sie zudem den Farbton bei Tageslicht mit den offiziellen Bildern. Weitere Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
@@ -1206,18 +1206,18 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Kaufbeleg und Verpackung: Was Sie aufheben",
     metaDescription: (f) =>
-      `Labubu Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft und helfen beim Rücktritt binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen.`,
+      `Labubu-Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft und helfen beim Rücktritt binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen.`,
     intro: [
       (f) =>
-        `Ein Labubu Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. Bei einem Online-Kauf bei einem Unternehmen können Sie ${f.link("legal-withdrawal-14-days", "in der Regel binnen")} ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Dafür hilft es, das Datum belegen zu können.`,
+        `Ein Labubu-Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. Bei einem Online-Kauf bei einem Unternehmen können Sie ${f.link("legal-withdrawal-14-days", "in der Regel binnen")} ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Dafür hilft es, das Datum belegen zu können.`,
       "Dieser Beitrag zeigt, was Sie aufheben sollten und warum. Neben dem Beleg geht es um die Originalverpackung. Beide Stücke machen Ihre Sammlung nachvollziehbar und später leichter verkäuflich.",
     ],
     sections: [
       {
-        heading: "Warum der Labubu Kaufbeleg zählt",
+        heading: "Warum der Labubu-Kaufbeleg zählt",
         paragraphs: [
           "Der Beleg ist der einfachste Nachweis für die Herkunft einer Figur. Er nennt den Verkäufer, das Datum und den Preis. Damit zeigen Sie, dass Sie bei einem bestimmten Händler gekauft haben. Das hilft bei einer Reklamation ebenso wie bei einem späteren Verkauf.",
-          "Ohne Beleg müssen Sie sich auf Ihr Gedächtnis verlassen. Das reicht im Streitfall selten aus. Heben Sie den Labubu Kaufbeleg deshalb auf, auch wenn die Figur nur wenig gekostet hat. Gerade bei beliebten Figuren kann sich das später lohnen.",
+          "Ohne Beleg müssen Sie sich auf Ihr Gedächtnis verlassen. Das reicht im Streitfall selten aus. Heben Sie den Labubu-Kaufbeleg deshalb auf, auch wenn die Figur nur wenig gekostet hat. Gerade bei beliebten Figuren kann sich das später lohnen.",
         ],
       },
       {
@@ -1259,7 +1259,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       },
     ],
     steps: {
-      heading: "Den Labubu Kaufbeleg sichern: Schritt für Schritt",
+      heading: "Den Labubu-Kaufbeleg sichern: Schritt für Schritt",
       lead: "So bewahren Sie Beleg und Verpackung richtig auf:",
       items: [
         { label: "Beleg prüfen", text: "Prüfen Sie gleich nach dem Kauf, ob Verkäufer, Datum und Preis stimmen." },
@@ -1298,7 +1298,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: den Kaufbeleg immer aufheben",
       paragraphs: [
-        "Ein Labubu Kaufbeleg und die Originalverpackung kosten Sie kaum Aufwand. Trotzdem helfen sie beim Rücktritt, bei Streit und beim späteren Verkauf. Heben Sie beides deshalb von Anfang an auf.",
+        "Ein Labubu-Kaufbeleg und die Originalverpackung kosten Sie kaum Aufwand. Trotzdem helfen sie beim Rücktritt, bei Streit und beim späteren Verkauf. Heben Sie beides deshalb von Anfang an auf.",
         `Ein Foto des Belegs und eine flach gefaltete Schachtel genügen schon. Wie Sie eine Figur auf Echtheit prüfen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },

@@ -128,21 +128,21 @@ export const investmentBriefs: BriefList<"investment"> = [
     ],
     seoTitle: "Labubu Rekordpreis: Was seltene Figuren wertvoll macht",
     metaDescription: (f) =>
-      `Labubu Rekordpreis erklärt: rund ${f.euro("record-auction-2025", "hammerEurRounded")} für ein Einzelstück. Was die Figur so wertvoll machte und was das für Ihre Sammlung bedeutet.`,
+      `Labubu-Rekordpreis erklärt: rund ${f.euro("record-auction-2025", "hammerEurRounded")} für ein Einzelstück. Was die Figur so wertvoll machte und was das für Ihre Sammlung bedeutet.`,
     intro: [
       (f) =>
-        `Der Labubu Rekordpreis ging um die Welt. Am ${f.date("record-auction-2025", "date")} kam in Peking eine einzigartige Figur unter den Hammer, ${f.link("record-auction-2025", "wie The Independent berichtet")}. Umgerechnet lag der Zuschlag bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Viele Sammler fragen sich seither, was eine Figur so wertvoll macht.`,
+        `Der Labubu-Rekordpreis ging um die Welt. Am ${f.date("record-auction-2025", "date")} kam in Peking eine einzigartige Figur unter den Hammer, ${f.link("record-auction-2025", "wie The Independent berichtet")}. Umgerechnet lag der Zuschlag bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Viele Sammler fragen sich seither, was eine Figur so wertvoll macht.`,
       "Dieser Beitrag erklärt die Umstände des Rekords. Außerdem zeigt er, welche Eigenschaften seltene Figuren gemeinsam haben. Und er ordnet ein, was das für eine gewöhnliche Sammlung bedeutet.",
     ],
     sections: [
       {
-        heading: "Der Labubu Rekordpreis im Detail",
+        heading: "Der Labubu-Rekordpreis im Detail",
         paragraphs: [
           (f) =>
             `Die Figur war ${f.number("record-auction-2025", "heightCm")} Zentimeter groß und in hellem Grün gehalten. Außerdem gab es sie nur ein einziges Mal. Versteigert hat sie das Auktionshaus Yongle International in Peking. Der Zuschlag betrug dabei ${f.decimal("record-auction-2025", "hammerCny")} Yuan.`,
           (f) =>
             `In Euro hat allerdings keine Quelle den Preis genannt. Umgerechnet zum Mittelkurs vom ${f.date("record-auction-2025", "rateDate")} sind es rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Der Kurs lag damals bei ${f.decimal("record-auction-2025", "cnyPerEur")} Yuan je Euro. Weil Kurse schwanken, nennt dieser Beitrag den Betrag auf volle Zehntausend gerundet.`,
-          "Der Labubu Rekordpreis bezieht sich also auf den Zuschlag. Ein Aufgeld für das Auktionshaus ist darin nicht enthalten. Manche Berichte nannten höhere Summen mit diesem Aufgeld. Weil sich diese Angaben nicht erneut belegen ließen, nennt dieser Beitrag nur den Zuschlag.",
+          "Der Labubu-Rekordpreis bezieht sich also auf den Zuschlag. Ein Aufgeld für das Auktionshaus ist darin nicht enthalten. Manche Berichte nannten höhere Summen mit diesem Aufgeld. Weil sich diese Angaben nicht erneut belegen ließen, nennt dieser Beitrag nur den Zuschlag.",
         ],
       },
       {
@@ -158,17 +158,17 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was seltene Figuren gemeinsam haben",
         paragraphs: [
           (f) =>
-            `Seltenheit ist vor allem der wichtigste Faktor. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind deshalb schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
+            `Seltenheit ist dabei der wichtigste Faktor. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind deshalb schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
           "Dazu kommt der Zustand. Eine Figur mit Schachtel, Aufkleber und Beleg lässt sich zudem leichter prüfen. Käufer wissen dann eher, dass sie ein Original bekommen. Deshalb wirkt eine vollständige Figur attraktiver als eine lose.",
           "Schließlich spielt die Geschichte einer Figur eine Rolle. Ein Stück aus einer frühen Serie oder einer besonderen Aktion weckt mehr Interesse. Belegen lässt sich eine solche Herkunft aber nur mit Unterlagen. Ohne Nachweis bleibt sie eine Behauptung des Verkäufers.",
         ],
       },
       {
-        heading: "Warum der Labubu Rekordpreis kein Maßstab ist",
+        heading: "Warum der Labubu-Rekordpreis kein Maßstab ist",
         paragraphs: [
-          "Ein Einzelstück lässt sich mit einer Figur aus der Blindbox nicht vergleichen. Von gewöhnlichen Figuren gibt es nämlich sehr viele Exemplare. Ihr Preis richtet sich daher nach Angebot und Nachfrage im Alltag. Der Labubu Rekordpreis sagt darüber kaum etwas aus.",
+          "Ein Einzelstück lässt sich mit einer Figur aus der Blindbox nicht vergleichen. Von gewöhnlichen Figuren gibt es nämlich sehr viele Exemplare. Ihr Preis richtet sich daher nach Angebot und Nachfrage im Alltag. Der Labubu-Rekordpreis sagt darüber kaum etwas aus.",
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zwischen diesem Preis und dem Rekord liegen Welten. Lassen Sie sich deshalb von Schlagzeilen über den Labubu Rekordpreis nicht zu teuren Käufen verleiten. Ein fairer Preis ist wichtiger als die Hoffnung auf den großen Wurf.`,
+            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zwischen diesem Preis und dem Rekord liegen Welten. Lassen Sie sich deshalb von Schlagzeilen über den Labubu-Rekordpreis nicht zu teuren Käufen verleiten. Ein fairer Preis ist wichtiger als die Hoffnung auf den großen Wurf.`,
           "Hilfreicher ist der Blick auf gewöhnliche Angebote derselben Figur. Vergleichen Sie mehrere davon und achten Sie auf den Zustand. So bekommen Sie ein Gefühl für faire Preise. Das schützt besser als jede Schlagzeile.",
         ],
       },
@@ -211,9 +211,9 @@ export const investmentBriefs: BriefList<"investment"> = [
       ],
     },
     conclusion: {
-      heading: "Fazit: der Labubu Rekordpreis ist kein Richtwert",
+      heading: "Fazit: der Labubu-Rekordpreis ist kein Richtwert",
       paragraphs: [
-        "Der Labubu Rekordpreis zeigt, was ein Einzelstück im richtigen Moment erzielen kann. Seltenheit, Größe und enorme Aufmerksamkeit kamen dabei zusammen. Für gewöhnliche Figuren ist dieser Preis jedoch kein Richtwert.",
+        "Der Labubu-Rekordpreis zeigt, was ein Einzelstück im richtigen Moment erzielen kann. Seltenheit, Größe und enorme Aufmerksamkeit kamen dabei zusammen. Für gewöhnliche Figuren ist dieser Preis jedoch kein Richtwert.",
         `Kaufen Sie deshalb mit Blick auf faire Preise und auf die Echtheit. Welche Serien gerade erscheinen, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
@@ -433,10 +433,10 @@ export const investmentBriefs: BriefList<"investment"> = [
     ],
     seoTitle: "Labubu Preisvergleich: Österreich, Asien und USA",
     metaDescription: (f) =>
-      `Labubu Preisvergleich: ab etwa ${f.euro("price-official-shop-austria", "fromEur")} im offiziellen Webshop, Startpreise in Asien und China und was der Import aus dem Ausland wirklich kostet.`,
+      `Labubu-Preisvergleich: ab etwa ${f.euro("price-official-shop-austria", "fromEur")} im offiziellen Webshop, Startpreise in Asien und China und was der Import aus dem Ausland wirklich kostet.`,
     intro: [
       (f) =>
-        `Ein Labubu Preisvergleich zwischen Ländern ist allerdings schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien. ${f.link("price-big-into-energy-asia", "CNN berichtete")} etwa über die Serie Big into Energy.`,
+        `Ein Labubu-Preisvergleich zwischen Ländern ist allerdings schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien. ${f.link("price-big-into-energy-asia", "CNN berichtete")} etwa über die Serie Big into Energy.`,
       "Dieser Beitrag stellt die belegten Preise nebeneinander. Außerdem zeigt er, welche Abgaben beim Import aus Ländern außerhalb der EU dazukommen. So sehen Sie, ob sich ein Kauf im Ausland überhaupt lohnt.",
     ],
     sections: [
@@ -451,13 +451,13 @@ export const investmentBriefs: BriefList<"investment"> = [
         ],
       },
       {
-        heading: "Labubu Preisvergleich mit Asien",
+        heading: "Labubu-Preisvergleich mit Asien",
         paragraphs: [
           (f) =>
             `Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}${f.use("series-big-into-energy")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Dieser Preis galt außerdem in Dollar und zum Start. Spätere Preise können davon deshalb abweichen.`,
           (f) =>
             `In China kostete eine Blindbox der Mini-Serie Heart Code zum Start ${f.number("price-heart-code-china", "amount")} Yuan. Das war am ${f.asOf("price-heart-code-china")}. Solche Preise klingen im Vergleich günstig. Sie gelten aber vor Ort und zudem ohne Versand oder Abgaben.`,
-          "Ein Labubu Preisvergleich mit Asien braucht also immer ein Datum. Startpreise gelten für einen bestimmten Tag und Markt. Danach bestimmen Nachfrage und Händler den Preis. Vergleichen Sie deshalb nie einen alten Startpreis mit einem heutigen Angebot.",
+          "Ein Labubu-Preisvergleich mit Asien braucht also immer ein Datum. Startpreise gelten für einen bestimmten Tag und Markt. Danach bestimmen Nachfrage und Händler den Preis. Vergleichen Sie deshalb nie einen alten Startpreis mit einem heutigen Angebot.",
         ],
       },
       {
@@ -487,7 +487,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       },
     ],
     steps: {
-      heading: "Labubu Preisvergleich: Schritt für Schritt",
+      heading: "Labubu-Preisvergleich: Schritt für Schritt",
       lead: "So vergleichen Sie Preise aus verschiedenen Ländern:",
       items: [
         { label: "Maßstab setzen", text: "Notieren Sie den Preis im offiziellen Webshop für Österreich." },
@@ -512,7 +512,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     conclusion: {
       heading: "Fazit: die Summe zählt",
       paragraphs: [
-        "Ein ehrlicher Labubu Preisvergleich rechnet alle Kosten ein. Belegte Startpreise in Asien und China wirken günstig, doch Versand, Steuer und Gebühren kommen dazu. Für Thailand und Hongkong fehlen belegte Einzelpreise.",
+        "Ein ehrlicher Labubu-Preisvergleich rechnet alle Kosten ein. Belegte Startpreise in Asien und China wirken günstig, doch Versand, Steuer und Gebühren kommen dazu. Für Thailand und Hongkong fehlen belegte Einzelpreise.",
         `Im Zweifel ist der offizielle Webshop der sicherste Weg. Wo Sie in Wien vor Ort schauen können, zeigt ${siteLink(sitePaths.shops, "die Übersicht der Shops in Wien")}.`,
       ],
     },
@@ -534,19 +534,19 @@ export const investmentBriefs: BriefList<"investment"> = [
     ],
     seoTitle: "Labubu Wiederverkaufswert: die Rolle der Verpackung",
     metaDescription:
-      "Labubu Wiederverkaufswert: Warum Originalverpackung, Beleg und Zustand zählen, was Käufer prüfen und warum es trotzdem keinen garantierten Preis gibt.",
+      "Labubu-Wiederverkaufswert: Warum Originalverpackung, Beleg und Zustand zählen, was Käufer prüfen und warum es trotzdem keinen garantierten Preis gibt.",
     intro: [
       (f) =>
-        `Wer eine Figur später verkaufen will, fragt sich früh nach dem Labubu Wiederverkaufswert. Eine genaue Zahl kann Ihnen niemand nennen. Sicher ist aber, was Käufer sehen wollen: eine echte Figur in gutem Zustand. Die Originalverpackung hilft dabei, denn ${f.link("authenticity-hologram", "sie trägt Merkmale eines Originals")}.`,
+        `Wer eine Figur später verkaufen will, fragt sich früh nach dem Labubu-Wiederverkaufswert. Eine genaue Zahl kann Ihnen niemand nennen. Sicher ist aber, was Käufer sehen wollen: eine echte Figur in gutem Zustand. Die Originalverpackung hilft dabei, denn ${f.link("authenticity-hologram", "sie trägt Merkmale eines Originals")}.`,
       "Dieser Beitrag zeigt, welche Rolle die Verpackung beim Wiederverkauf spielt. Außerdem geht es um Zustand, Belege und Fotos. Und um die Frage, warum auch eine vollständige Figur keinen festen Preis garantiert.",
     ],
     sections: [
       {
-        heading: "Was den Labubu Wiederverkaufswert bestimmt",
+        heading: "Was den Labubu-Wiederverkaufswert bestimmt",
         paragraphs: [
           "Den Preis auf dem Zweitmarkt bestimmen Angebot und Nachfrage. Gesuchte Figuren erzielen mehr, gewöhnliche weniger. Dazu kommen Zustand und Vollständigkeit. Eine gepflegte Figur mit Schachtel und Beleg wirkt deshalb überzeugender als eine lose.",
           "Entscheidend ist vor allem das Vertrauen der Käufer. Sie wollen sicher sein, dass sie ein Original bekommen. Alles, was die Echtheit belegt, hilft Ihnen deshalb beim Verkauf. Fehlt ein Nachweis, sinkt die Bereitschaft, einen guten Preis zu zahlen.",
-          "Eine öffentliche Preisliste gibt es allerdings nicht. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was am Ende bezahlt wird, bleibt oft unbekannt. Schätzen Sie den Labubu Wiederverkaufswert deshalb vorsichtig ein.",
+          "Eine öffentliche Preisliste gibt es allerdings nicht. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was am Ende bezahlt wird, bleibt oft unbekannt. Schätzen Sie den Labubu-Wiederverkaufswert deshalb vorsichtig ein.",
         ],
       },
       {
@@ -561,7 +561,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         ],
       },
       {
-        heading: "Labubu Wiederverkaufswert: Zustand und Fotos",
+        heading: "Labubu-Wiederverkaufswert: Zustand und Fotos",
         paragraphs: [
           "Der Zustand der Figur zählt ebenso. Achten Sie auf sauberes Fell, feste Nähte und einen sicheren Ring. Kleine Mängel sollten Sie im Angebot nennen. Ehrliche Angaben ersparen Ihnen später Ärger mit dem Käufer.",
           "Gute Fotos machen den Zustand sichtbar. Fotografieren Sie die Figur bei Tageslicht von allen Seiten. Zeigen Sie außerdem Zähne, linken Fuß und Etikett in Nahaufnahme. Diese Stellen prüfen Käufer zuerst.",
@@ -589,7 +589,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       },
     ],
     steps: {
-      heading: "Den Labubu Wiederverkaufswert sichern: Schritt für Schritt",
+      heading: "Den Labubu-Wiederverkaufswert sichern: Schritt für Schritt",
       lead: "So bereiten Sie eine Figur vom ersten Tag an auf einen Verkauf vor:",
       items: [
         { label: "Vorsichtig öffnen", text: "Öffnen Sie die Schachtel an der Lasche, ohne sie zu zerreißen." },
@@ -612,9 +612,9 @@ export const investmentBriefs: BriefList<"investment"> = [
       ],
     },
     conclusion: {
-      heading: "Fazit: der Labubu Wiederverkaufswert braucht Belege",
+      heading: "Fazit: der Labubu-Wiederverkaufswert braucht Belege",
       paragraphs: [
-        "Der Labubu Wiederverkaufswert hängt an Nachfrage, Zustand und Vertrauen. Die Originalverpackung trägt Aufkleber und Code, mit denen Käufer die Echtheit prüfen können. Zusammen mit dem Beleg macht sie Ihre Figur glaubwürdiger.",
+        "Der Labubu-Wiederverkaufswert hängt an Nachfrage, Zustand und Vertrauen. Die Originalverpackung trägt Aufkleber und Code, mit denen Käufer die Echtheit prüfen können. Zusammen mit dem Beleg macht sie Ihre Figur glaubwürdiger.",
         `Einen garantierten Preis gibt es trotzdem nicht. Heben Sie Schachtel und Beleg deshalb auf, aber kaufen Sie vor allem, was Ihnen gefällt. Was Käufer prüfen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },
@@ -838,15 +838,15 @@ export const investmentBriefs: BriefList<"investment"> = [
     ],
     seoTitle: "Labubu Sonderedition: Lohnt sich der Kauf?",
     metaDescription:
-      "Labubu Sonderedition kaufen? Warum es keinen festen Preis gibt, wie Sie Angebote vergleichen und woran Sie Fälschungen und leere Versprechen erkennen.",
+      "Labubu-Sonderedition kaufen? Warum es keinen festen Preis gibt, wie Sie Angebote vergleichen und woran Sie Fälschungen und leere Versprechen erkennen.",
     intro: [
       (f) =>
-        `Eine Labubu Sonderedition weckt bei vielen Sammlern Begehrlichkeiten. Sie ist anders gestaltet, oft knapp und manchmal nur kurz erhältlich. Oft heißt es, solche Editionen gebe es ab einem bestimmten Preis. Einen belegten festen Preis dafür gibt es aber nicht. Belegt ist dagegen, ${f.link("price-official-shop-austria", "was Anhänger im offiziellen Webshop kosten")}.`,
+        `Eine Labubu-Sonderedition weckt bei vielen Sammlern Begehrlichkeiten. Sie ist anders gestaltet, oft knapp und manchmal nur kurz erhältlich. Oft heißt es, solche Editionen gebe es ab einem bestimmten Preis. Einen belegten festen Preis dafür gibt es aber nicht. Belegt ist dagegen, ${f.link("price-official-shop-austria", "was Anhänger im offiziellen Webshop kosten")}.`,
       "Dieser Beitrag zeigt, wie Sie eine Sonderedition einschätzen. Es geht um Preise, Knappheit und Echtheit. Am Ende wissen Sie, welche Fragen Sie sich vor dem Kauf stellen sollten.",
     ],
     sections: [
       {
-        heading: "Was eine Labubu Sonderedition ausmacht",
+        heading: "Was eine Labubu-Sonderedition ausmacht",
         paragraphs: [
           "Sondereditionen unterscheiden sich von regulären Serien. Manche haben ein eigenes Thema, andere dagegen eine besondere Größe oder Form. Oft gibt es sie außerdem nur für kurze Zeit. Das macht sie für Sammler reizvoll.",
           (f) =>
@@ -879,14 +879,14 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Wo Editionen knapp sind, sind Fälscher schnell zur Stelle. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} gilt laut vienna.at als vermutlich gefälscht. Bei einer Sonderedition ist ein solcher Preis noch unwahrscheinlicher.`,
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern Fälschungen oder gar nichts. Kaufen Sie eine Labubu Sonderedition deshalb bei bekannten Händlern. Prüfen Sie die Figur nach dem Erhalt sofort.`,
+            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern Fälschungen oder gar nichts. Kaufen Sie eine Labubu-Sonderedition deshalb bei bekannten Händlern. Prüfen Sie die Figur nach dem Erhalt sofort.`,
           "Vergleichen Sie die Figur außerdem mit den offiziellen Bildern der Edition. Achten Sie auf Farben, Zähne und Aufdrucke. Eine Abweichung ist ein Grund zur Nachfrage. Bei teuren Editionen lohnt sich diese Mühe besonders.",
         ],
       },
       {
         heading: "Lohnt sich der Kauf?",
         paragraphs: [
-          "Ob sich eine Labubu Sonderedition lohnt, hängt vor allem von Ihnen ab. Gefällt Ihnen die Figur, ist der Kauf zu einem fairen Preis eine gute Entscheidung. Hoffen Sie dagegen vor allem auf einen Gewinn, wird es riskant. Niemand weiß, wie sich die Preise entwickeln.",
+          "Ob sich eine Labubu-Sonderedition lohnt, hängt vor allem von Ihnen ab. Gefällt Ihnen die Figur, ist der Kauf zu einem fairen Preis eine gute Entscheidung. Hoffen Sie dagegen vor allem auf einen Gewinn, wird es riskant. Niemand weiß, wie sich die Preise entwickeln.",
           (f) =>
             `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Das gibt Ihnen Zeit, die Figur in Ruhe zu prüfen. Bei Privatpersonen gilt das dagegen nicht. Wägen Sie deshalb auch ab, bei wem Sie kaufen.`,
           "Stellen Sie sich zum Schluss eine einfache Frage. Würden Sie die Edition auch kaufen, wenn ihr Wert nie steigt? Lautet die Antwort ja, spricht wenig dagegen. Lautet sie nein, warten Sie lieber ab.",
@@ -894,7 +894,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       },
     ],
     steps: {
-      heading: "Eine Labubu Sonderedition kaufen: Schritt für Schritt",
+      heading: "Eine Labubu-Sonderedition kaufen: Schritt für Schritt",
       lead: "So gehen Sie vor, bevor Sie eine Sonderedition kaufen:",
       items: [
         { label: "Edition klären", text: "Finden Sie heraus, was die Edition genau enthält." },
@@ -919,7 +919,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     conclusion: {
       heading: "Fazit: die Sonderedition mit kühlem Kopf",
       paragraphs: [
-        "Eine Labubu Sonderedition kann eine schöne Ergänzung für Ihre Sammlung sein. Einen belegten festen Preis gibt es jedoch nicht. Vergleichen Sie deshalb Angebote und prüfen Sie die Echtheit.",
+        "Eine Labubu-Sonderedition kann eine schöne Ergänzung für Ihre Sammlung sein. Einen belegten festen Preis gibt es jedoch nicht. Vergleichen Sie deshalb Angebote und prüfen Sie die Echtheit.",
         `Kaufen Sie, was Ihnen gefällt, und lassen Sie sich von Knappheit nicht drängen. Welche Serien gerade aktuell sind, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },

@@ -930,7 +930,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "Labubu Black Friday: Warum starke Rabatte ein Warnsignal sind, wie Sie Preise und Shops prüfen und welche Rechte Sie nach dem Kauf in Österreich haben.",
     intro: [
       (f) =>
-        `Am Black Friday locken überall Rabatte. Auch bei Labubu Black Friday Angeboten ist die Versuchung groß. Doch gerade hier ist Vorsicht geboten. ${f.link("authenticity-discount", "Laut der US-Behörde CPSC")} sind starke Rabatte ein typisches Warnsignal für Fälschungen.`,
+        `Am Black Friday locken überall Rabatte. Auch bei Black-Friday-Angeboten für Labubu ist die Versuchung groß. Doch gerade hier ist Vorsicht geboten. ${f.link("authenticity-discount", "Laut der US-Behörde CPSC")} sind starke Rabatte ein typisches Warnsignal für Fälschungen.`,
       "Dieser Beitrag zeigt, wie Sie Angebote kritisch prüfen. Es geht um Preise, Shops und Ihre Rechte nach dem Kauf. So wird der Tag der Rabatte nicht zum teuren Fehlkauf.",
     ],
     sections: [
@@ -940,7 +940,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Beliebte Figuren sind oft knapp. Große Rabatte passen deshalb selten zu echten Figuren. Laut CPSC verkaufen Anbieter, die weit unter dem üblichen Preis liegen, oft Fälschungen${f.use("authenticity-discount")}. Ein großer Rabatt ist also eher ein Warnsignal als ein Glücksfall.`,
           (f) =>
-            `Die Watchlist Internet warnte zudem vor Labubu-Shops, die mit Rabatten und kopierten Produktbildern locken${f.use("help-watchlist-labubu-warning")}. Solche Shops liefern Fälschungen oder gar nichts. Am Black Friday sind sie besonders aktiv. Denn viele Käufer entscheiden dann schnell.`,
+            `Die Watchlist Internet warnte zudem vor Labubu-Shops, die mit Rabatten und kopierten Produktbildern locken${f.use("help-watchlist-labubu-warning")}. Solche Shops liefern Fälschungen oder gar nichts. Zwischen vielen echten Aktionen fallen solche Shops kaum auf. Denn viele Käufer entscheiden dann schnell.`,
           "Lassen Sie sich deshalb nicht vom Countdown drängen. Ein echtes Angebot hält auch einer kurzen Prüfung stand. Wer drängt, will Ihnen diese Prüfung ersparen. Genau das sollte Sie misstrauisch machen.",
         ],
       },
@@ -948,7 +948,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu Black Friday: Preise vergleichen",
         paragraphs: [
           (f) =>
-            `Ein fairer Maßstab ist der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Vergleichen Sie jedes Labubu Black Friday Angebot mit diesen Werten.`,
+            `Ein fairer Maßstab ist der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Vergleichen Sie jedes Black-Friday-Angebot für Labubu mit diesen Werten.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch am Black Friday. Ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie deshalb bei sehr günstigen Preisen skeptisch.`,
           "Prüfen Sie außerdem, ob der alte Preis stimmt. Manche Shops erhöhen den Preis vorher, um den Rabatt größer wirken zu lassen. Ein Vergleich mit dem Webshop zeigt, ob ein Angebot wirklich günstig ist. Oft ist der Unterschied kleiner als gedacht.",
@@ -978,7 +978,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Ihre Rechte nach dem Kauf",
         paragraphs: [
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Die Frist beginnt mit dem Erhalt der Ware. Gründe müssen Sie nicht nennen. Das gilt auch für Black Friday Angebote.`,
+            `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Die Frist beginnt mit dem Erhalt der Ware. Gründe müssen Sie nicht nennen. Das gilt auch für Black-Friday-Angebote.`,
           (f) =>
             `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur deshalb gleich nach der Lieferung. So bleibt genug Zeit, falls etwas nicht passt.`,
         ],
@@ -1028,7 +1028,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     conclusion: {
       heading: "Fazit: Labubu Black Friday mit kühlem Kopf",
       paragraphs: [
-        "Ein Labubu Black Friday Angebot verdient einen kritischen Blick. Starke Rabatte sind laut CPSC ein Warnsignal, und betrügerische Shops sind an diesem Tag besonders aktiv. Vergleichen Sie jeden Preis mit dem offiziellen Webshop und prüfen Sie die Adresse.",
+        "Ein Black-Friday-Angebot für Labubu verdient einen kritischen Blick. Starke Rabatte sind laut CPSC ein Warnsignal, und betrügerische Shops sind an diesem Tag besonders aktiv. Vergleichen Sie jeden Preis mit dem offiziellen Webshop und prüfen Sie die Adresse.",
         "Kennen Sie Ihre Rechte nach dem Kauf und sichern Sie alle Unterlagen. Dann ist der Black Friday eine Gelegenheit und keine Falle.",
       ],
     },

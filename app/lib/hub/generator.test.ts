@@ -58,7 +58,7 @@ describe("createArticle from a list topic", () => {
     expect(article.slug).toBe("labubu-zaehne-zaehlen-so-erkennen-sie-faelschungen");
     expect(article.focusKeyphrase).toBe(brief.focusKeyphrase);
     expect(article.keywords).toEqual(brief.keywords);
-    expect(article.metaDescription).toMatch(/^Labubu Zähne zählen/);
+    expect(article.metaDescription).toMatch(/^Labubu-Zähne zählen/);
     expect(article.category).toBe("guides");
     expect(article.createdAt).toBe(now.toISOString());
     expect(article.source).toEqual({ kind: "offline" });
