@@ -15,6 +15,7 @@ import { measureAnalysisSpeed } from "./analysis-speed.mjs";
 import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
+import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
 import { loadTest } from "./load.mjs";
 import { startNginx, startSiteServer } from "./servers.mjs";
@@ -104,6 +105,13 @@ async function main() {
   } else if (!(await stat(path.join(buildRoot, "index.html")).catch(() => null))) {
     throw new Error("no build found: run `npm run build` or drop --no-build");
   }
+
+  // 1b. The hub's offline generator: one draft per list topic and category, in Node's V8.
+  progress("hub: offline generation of every list topic …");
+  const generation = await measureGenerationSpeed(projectRoot);
+  progress(
+    `hub: offline draft median ${formatNumber(generation.medianMs, 2)} ms, p95 ${formatNumber(generation.p95Ms, 2)} ms (${generation.drafts} drafts)`,
+  );
 
   // 2. The zero-JS twin, served by the same server.
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-"));
@@ -256,7 +264,7 @@ async function main() {
       ratio: ratio(load.ours[target.name]?.requestsPerSecond, load.nginx[target.name]?.requestsPerSecond),
     })),
   };
-  const targets = evaluateTargets({ pages, server, hub });
+  const targets = [...evaluateTargets({ pages, server, hub }), ...generationTargets(generation)];
   const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
@@ -279,6 +287,7 @@ async function main() {
     twin: { ...twinStats, jsonLd: "kept (inert data, never executed)" },
     pages,
     hub,
+    generation,
     server,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
@@ -449,6 +458,12 @@ export function report(result) {
       title: `Server: ${s.connections} connections × ${s.durationSeconds} s on loopback, Accept-Encoding: ${s.acceptEncoding}${s.nginx ? ` (${s.nginx}, gzip_static, 1 worker)` : ""}`,
     }),
   );
+  if (result.generation) {
+    const g = result.generation;
+    sections.push(
+      `Offline draft (brief, text and analysis), ${g.topics} list topics × ${g.rounds} rounds: median ${formatNumber(g.medianMs, 2)} ms, p95 ${formatNumber(g.p95Ms, 2)} ms, max ${formatNumber(g.maxMs, 1)} ms`,
+    );
+  }
   sections.push(`Clean build: ${result.buildSeconds === null ? "skipped (--no-build)" : `${result.buildSeconds.toFixed(1)} s`}`);
   sections.push(
     formatTable(

@@ -2,7 +2,7 @@
  * The hub's SEO and readability analysis: check names, band words and the one sentence each check
  * says (what is wrong and what to do). Numbers arrive as numbers and are formatted here (de-AT).
  */
-import { formatDecimal, formatNumber, formatPercentPrecise } from "~/lib/format";
+import { formatNumber, formatOneDecimal, formatPercentPrecise } from "~/lib/format";
 import type { Rating, ReadabilityCheckId, SeoCheckId } from "~/lib/analysis/types";
 
 const n = formatNumber;
@@ -209,11 +209,11 @@ export const readabilityMessages = {
     bad: (word: string, run: number) => `${n(run)} Sätze hintereinander beginnen mit „${word}“. Variieren Sie die Satzanfänge.`,
   },
   fleschReadingEase: {
-    good: (value: number, level: string) => `Flesch-Lesbarkeitswert ${formatDecimal(value)} (${level}) – gut (ab 60).`,
+    good: (value: number, level: string) => `Flesch-Lesbarkeitswert ${formatOneDecimal(value)} (${level}) – gut (ab 60).`,
     ok: (value: number, level: string) =>
-      `Flesch-Lesbarkeitswert ${formatDecimal(value)} (${level}); ab 60 liest sich der Text leichter. Verwenden Sie kürzere Sätze und Wörter.`,
+      `Flesch-Lesbarkeitswert ${formatOneDecimal(value)} (${level}); ab 60 liest sich der Text leichter. Verwenden Sie kürzere Sätze und Wörter.`,
     bad: (value: number, level: string) =>
-      `Flesch-Lesbarkeitswert ${formatDecimal(value)} (${level}), schwer zu lesen (Ziel: ab 60). Kürzen Sie Sätze und ersetzen Sie lange Wörter.`,
+      `Flesch-Lesbarkeitswert ${formatOneDecimal(value)} (${level}), schwer zu lesen (Ziel: ab 60). Kürzen Sie Sätze und ersetzen Sie lange Wörter.`,
   },
 } as const;
 
@@ -236,7 +236,7 @@ export const analysisPanelCopy = {
   readabilitySummary: (band: string, penalty: number) =>
     `Lesbarkeit: ${band} (${plural(penalty, "Strafpunkt", "Strafpunkte")}; ab 5 okay, ab 7 schwer)`,
   fleschProgressLabel: "Flesch-Lesbarkeitswert (0–100)",
-  fleschValue: (value: number | null) => (value === null ? "nicht messbar" : formatDecimal(value)),
+  fleschValue: (value: number | null) => (value === null ? "nicht messbar" : formatOneDecimal(value)),
   checksLabel: (title: string) => `Prüfungen: ${title}`,
   empty: "Sobald ein Artikel in der Vorschau ist, erscheint hier seine Analyse.",
   analysing: "Die Analyse wird aktualisiert …",

@@ -1,51 +1,66 @@
+import { factById, factValue } from "./facts";
 import { site } from "~/config/site";
-import { formatEuro, formatEuroRange, formatMonthYear, formatYear } from "~/lib/format";
-import { marketFacts as m } from "./market";
+import { formatEuro, formatMoneyRange, formatOdds, formatPartialDate, formatYear } from "~/lib/format";
 
-export type FaqEntry = { key: string; question: string; answer: string };
+export type FaqEntry = {
+  key: string;
+  question: string;
+  answer: string;
+  /** Facts the answer states; their sources and "Stand" are shown under it. */
+  factIds: readonly string[];
+};
+
+const stand = (id: string) => `Stand ${formatPartialDate(factById(id).asOf ?? "")}`;
 
 export const faq = [
   {
     key: "what",
     question: `Was ist ${site.figure} eigentlich?`,
-    answer: `${site.figure} ist ein kleines Monster mit spitzen Ohren und breitem Grinsen aus der Bilderbuchreihe „${site.figureLine}“ des Künstlers Kasing Lung, die seit ${formatYear(m.originYear)} erscheint. Heute gibt es die Figur als Vinylfigur, als Plüsch-Anhänger und in vielen Sondereditionen.`,
+    answer: `${site.figure} ist ein kleines Monster mit spitzen Ohren und breitem Grinsen aus der Bilderbuchwelt „${site.figureLine}“ des Künstlers Kasing Lung, die ${formatYear(factValue<number>("background-kasing-lung", "originYear"))} entstand. Seit ${formatYear(factValue<number>("background-pop-mart-licence", "licenceYear"))} verkauft Pop Mart die Figuren, meist als Plüsch-Anhänger in Blindboxen.`,
+    factIds: ["background-kasing-lung", "background-pop-mart-licence"],
   },
   {
     key: "price",
-    question: "Wie viel kostet eine Blindbox in Österreich?",
-    answer: `Eine reguläre Blindbox kostet im österreichischen Handel meist ${formatEuroRange(m.blindboxAustria.low, m.blindboxAustria.high)}. Sondereditionen beginnen bei etwa ${formatEuro(m.specialEditionFrom)}. Ein Angebot weit unter diesen Preisen ist oft ein Hinweis auf eine Fälschung.`,
+    question: "Wie viel kostet ein Labubu in Österreich?",
+    answer: `Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa ${formatEuro(factValue<number>("price-official-shop-austria", "fromEur"))} (${stand("price-official-shop-austria")}), im Handel rund ${formatEuro(factValue<number>("price-austria-warning-threshold", "typicalCharmEur"))}. Ein Angebot unter ${formatEuro(factValue<number>("price-austria-warning-threshold", "suspiciousBelowEur"))} ist vermutlich eine Fälschung.`,
+    factIds: ["price-official-shop-austria", "price-austria-warning-threshold"],
   },
   {
     key: "fake",
     question: "Wie erkenne ich eine Fälschung am schnellsten?",
     answer:
-      "Prüfen Sie zuerst die drei kritischen Merkmale: genau neun spitze Zähne, das Herz auf der Nasenspitze und einen QR-Code auf der Verpackung, der zu einer offiziellen Herstellerseite führt. Danach Logo-Position, Fußsohle und Verpackungsqualität.",
+      "Prüfen Sie zuerst die kritischen Merkmale: genau neun Zähne, eine Nase wie auf den offiziellen Produktbildern und einen QR-Code, der auf eine Adresse unter popmart.com führt. Dazu kommen der holografische Pop-Mart-Aufkleber auf der Schachtel, der Aufdruck am linken Fuß und der Preis.",
+    factIds: ["authenticity-teeth", "authenticity-qr", "authenticity-hologram"],
   },
   {
-    key: "restock",
-    question: "Wann gibt es neue Ware?",
+    key: "store",
+    question: "Gibt es in Österreich ein Pop-Mart-Geschäft?",
     answer:
-      "Neue Lieferungen kommen erfahrungsgemäß meist freitags in die Geschäfte. Einen festen Termin gibt es nicht: Verlassen Sie sich auf die Ankündigungen der Händler selbst.",
+      "Nein, ein eigenes Pop-Mart-Geschäft gab es in Österreich 2025 nicht. Offiziell kaufen Sie im Webshop popmart.com/at. Vorsicht bei Pop-up-Läden mit Labubu-Schriftzug: In der Wiener Innenstadt verkauften solche Geschäfte 2025 Fälschungen.",
+    factIds: ["shop-official-austria", "vienna-fake-popup-stores"],
   },
   {
     key: "abroad",
     question: "Lohnt sich der Kauf im Ausland?",
-    answer: `Im Ausland sind Blindboxen teils günstiger, etwa in Thailand um ${formatEuro(m.abroad.thailand)} oder in Hongkong um ${formatEuro(m.abroad.hongKong)} (Stand ${formatMonthYear(m.abroad.asOf)}). Bei einer Bestellung nach Österreich kommen aber Versand, Einfuhrumsatzsteuer und gegebenenfalls Zoll dazu – und das Fälschungsrisiko bei unbekannten Verkäufern ist hoch.`,
+    answer: `In Asien kostete etwa eine Figur der Serie Big into Energy zum Start ${formatMoneyRange(factValue<number>("price-big-into-energy-asia", "low"), factValue<number>("price-big-into-energy-asia", "high"), factValue<string>("price-big-into-energy-asia", "currency"))} (${stand("price-big-into-energy-asia")}). Bei einer Bestellung von außerhalb der EU zahlen Sie aber seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer, dazu Versand und eine Gebühr der Post – und das Fälschungsrisiko bei unbekannten Verkäufern ist hoch.`,
+    factIds: ["price-big-into-energy-asia", "import-vat-no-threshold", "import-post-collects"],
   },
   {
     key: "invest",
     question: `Ist ${site.figure} eine gute Wertanlage?`,
-    answer: `Einzelne seltene Figuren erzielen Spitzenpreise bis ${formatEuro(m.rareUpTo)}, der Rekordpreis stammt aus dem Jahr ${formatYear(m.record.year)}. Das ist die große Ausnahme: Die meisten Figuren sind nach dem Kauf nicht mehr wert als im Laden. Sammeln Sie, was Ihnen Freude macht, und investieren Sie nur Geld, auf das Sie verzichten können.`,
+    answer: `Der Rekord liegt bei rund ${formatEuro(factValue<number>("record-auction-2025", "hammerEurRounded"))} für eine einzigartige, über einen Meter große Figur, versteigert ${formatYear(Number(factValue<string>("record-auction-2025", "date").slice(0, 4)))} in Peking. Das ist die große Ausnahme und sagt nichts über den Wiederverkaufswert gewöhnlicher Figuren. Sammeln Sie, was Ihnen Freude macht, und investieren Sie nur Geld, auf das Sie verzichten können.`,
+    factIds: ["record-auction-2025"],
   },
   {
     key: "secret",
     question: "Was ist eine Secret-Figur?",
-    answer:
-      "Eine seltene Variante einer Blindbox-Serie, die nur in einem kleinen Teil der Boxen steckt. Von außen ist nicht zu erkennen, welche Box sie enthält – Angebote mit „garantiertem Secret“ sind daher mit Vorsicht zu genießen.",
+    answer: `Eine seltene Variante einer Blindbox-Serie, die nur in einem kleinen Teil der Boxen steckt – bei Anhänger-Serien mit sechs Figuren laut Händlern meist mit einer Chance von ${formatOdds(factValue<number>("secret-odds-typical", "oneIn"))}. Von außen ist nicht zu erkennen, welche Box sie enthält; Angebote mit „garantierter Secret-Figur“ sind daher mit Vorsicht zu genießen.`,
+    factIds: ["secret-odds-typical"],
   },
   {
     key: "affiliation",
     question: "Gehört diese Seite zum Hersteller?",
-    answer: `Nein. ${site.name} ist ein unabhängiges Angebot und steht in keiner Verbindung zu Pop Mart oder Kasing Lung. Wir finanzieren uns über gekennzeichnete Partnerlinks: Kaufen Sie darüber ein, erhalten wir eine Provision, für Sie ändert sich der Preis nicht.`,
+    answer: `Nein. ${site.name} ist ein unabhängiges Angebot und steht in keiner Verbindung zu Pop Mart oder Kasing Lung. Wir verkaufen keine Figuren. Wir finanzieren uns über gekennzeichnete Partnerlinks: Kaufen Sie darüber ein, erhalten wir eine Provision, für Sie ändert sich der Preis nicht.`,
+    factIds: [],
   },
 ] as const satisfies readonly FaqEntry[];

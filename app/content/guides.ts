@@ -1,5 +1,5 @@
-import { formatEuroRange } from "~/lib/format";
-import { marketFacts as m } from "./market";
+import { factValue } from "./facts";
+import { formatDecimal, formatEuro } from "~/lib/format";
 
 /** Four short guides; each is a summary plus concrete steps a collector can follow today. */
 export type Guide = {
@@ -29,9 +29,9 @@ export const guides = [
     audience: "Für Serien-Komplettierer",
     summary: "Blindboxen machen Spaß – mit einem Plan bleibt es auch günstig.",
     steps: [
-      `Kalkulieren Sie mit ${formatEuroRange(m.blindboxAustria.low, m.blindboxAustria.high)} pro Box und rechnen Sie mit Doppelten.`,
+      `Kalkulieren Sie mit rund ${formatEuro(factValue<number>("price-austria-warning-threshold", "typicalCharmEur"))} pro Box und mit Doppelten: Für ein Set aus sechs gleich häufigen Figuren brauchen Sie im Schnitt ${formatDecimal(factValue<number>("blindbox-expected-boxes-six", "expectedBoxes"))} Boxen.`,
       "Setzen Sie sich ein Limit pro Serie und halten Sie sich daran, auch wenn die Lieblingsfigur fehlt.",
-      "Tauschen Sie Doppelte mit anderen Sammlerinnen und Sammlern statt immer neu zu kaufen.",
+      "Tauschen Sie Doppelte mit anderen Sammlerinnen und Sammlern, statt immer neu zu kaufen.",
       "Fehlt nur noch eine Figur, ist der gezielte Einzelkauf oft günstiger als weitere Boxen.",
     ],
   },

@@ -1,21 +1,39 @@
-import { marketFacts as m } from "./market";
+import { factValue } from "./facts";
 import { sectionIntros } from "./sections";
 import { site } from "~/config/site";
-import { formatEuro, formatEuroRange, formatMonthYear, formatPercent, formatYear } from "~/lib/format";
+import {
+  formatDecimal,
+  formatEuro,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPartialDate,
+  formatYear,
+} from "~/lib/format";
 
 export type HeroFact = {
   /** Stable key, also used by tests. */
   key: string;
-  /** Small word before the figure ("seit", "ab", "bis"). */
+  /** Small word before the figure ("seit", "ab", "unter", "rund"). */
   prefix?: string;
   value: string;
   label: string;
   note: string;
+  /** The fact the figure comes from: its sources and "Stand" are shown beside it. */
+  factId: string;
 };
 
-export type PriceRow = { key: string; region: string; price: string };
+export type PriceRow = { key: string; region: string; price: string; factId: string };
 
-const abroadAsOf = formatMonthYear(m.abroad.asOf);
+const record = {
+  eur: factValue<number>("record-auction-2025", "hammerEurRounded"),
+  cny: factValue<number>("record-auction-2025", "hammerCny"),
+  height: factValue<number>("record-auction-2025", "heightCm"),
+  date: factValue<string>("record-auction-2025", "date"),
+};
+const officialFrom = factValue<number>("price-official-shop-austria", "fromEur");
+const suspiciousBelow = factValue<number>("price-austria-warning-threshold", "suspiciousBelowEur");
+const typicalCharm = factValue<number>("price-austria-warning-threshold", "typicalCharmEur");
 
 export const hero = {
   id: "home",
@@ -24,55 +42,90 @@ export const hero = {
   lead: `Ob erste Blindbox oder seltene Sonderedition: Hier erfahren Sie, woran Sie Originale erkennen, welche Serien gerade gefragt sind, was ${site.figure}-Figuren in Österreich kosten und wo Sie in Wien fündig werden.`,
   primaryCta: { label: "Aktuelle Serien ansehen", href: `#${sectionIntros.series.id}` },
   secondaryCta: { label: "Echtheit prüfen", href: `#${sectionIntros.authenticity.id}` },
-  promise: {
-    value: formatPercent(m.authenticityPromise),
-    label: "Echtheits-Versprechen",
-    text: "Wir empfehlen ausschließlich Originalware und erklären jedes der sechs Prüfmerkmale – damit Sie jede Figur selbst checken können, bevor Sie bezahlen.",
-  },
   factsHeading: "Der Markt auf einen Blick",
   facts: [
     {
       key: "origin",
       prefix: "seit",
-      value: formatYear(m.originYear),
+      value: formatYear(factValue<number>("background-kasing-lung", "originYear")),
       label: "Ursprung",
-      note: `${site.figure} stammt aus der Bilderbuchreihe „${site.figureLine}“ des Künstlers Kasing Lung.`,
+      note: `${site.figure} stammt aus der Bilderbuchwelt „${site.figureLine}“ des Künstlers Kasing Lung.`,
+      factId: "background-kasing-lung",
     },
     {
-      key: "blindbox",
-      value: formatEuroRange(m.blindboxAustria.low, m.blindboxAustria.high),
-      label: "Blindbox in Österreich",
-      note: "Üblicher Preis einer regulären Blindbox im österreichischen Handel.",
+      key: "official-price",
+      prefix: "ab etwa",
+      value: formatEuro(officialFrom),
+      label: "Im offiziellen Webshop",
+      note: "So viel kostet ein Labubu-Anhänger im offiziellen Pop-Mart-Webshop.",
+      factId: "price-official-shop-austria",
     },
     {
-      key: "special",
-      prefix: "ab",
-      value: formatEuro(m.specialEditionFrom),
-      label: "Sondereditionen",
-      note: "Größere Figuren, Plüsch-Editionen und limitierte Auflagen beginnen hier.",
+      key: "warning-price",
+      prefix: "unter",
+      value: formatEuro(suspiciousBelow),
+      label: "Warnsignal",
+      note: `Ein Original kostet in Österreich rund ${formatEuro(typicalCharm)}. Deutlich billiger ist es vermutlich eine Fälschung.`,
+      factId: "price-austria-warning-threshold",
     },
     {
-      key: "rare",
-      prefix: "bis",
-      value: formatEuro(m.rareUpTo),
-      label: "Seltene Figuren",
-      note: `Rekordpreis ${formatYear(m.record.year)}: ${formatEuro(m.record.amount)} – die große Ausnahme, nicht die Regel.`,
+      key: "record",
+      prefix: "rund",
+      value: formatEuro(record.eur),
+      label: `Rekordpreis ${formatYear(Number(record.date.slice(0, 4)))}`,
+      note: `Zuschlag für eine einzigartige, ${formatNumber(record.height)} cm große Figur (${formatDecimal(record.cny / 1_000_000)} Mio. Yuan, umgerechnet). Die große Ausnahme, nicht die Regel.`,
+      factId: "record-auction-2025",
     },
   ] satisfies HeroFact[],
   prices: {
-    heading: "Blindbox-Preise im Vergleich",
-    asOf: `Stand: ${abroadAsOf}`,
-    columns: { region: "Land", price: "Preis je Blindbox" },
+    heading: "Preise zum Vergleich",
+    columns: { region: "Wo", price: "Preis", source: "Stand und Quelle" },
     rows: [
-      { key: "austria", region: "Österreich", price: formatEuroRange(m.blindboxAustria.low, m.blindboxAustria.high) },
-      { key: "thailand", region: "Thailand", price: formatEuro(m.abroad.thailand) },
-      { key: "hongkong", region: "Hongkong", price: formatEuro(m.abroad.hongKong) },
+      {
+        key: "austria-official",
+        region: "Österreich, offizieller Webshop",
+        price: `ab etwa ${formatEuro(officialFrom)}`,
+        factId: "price-official-shop-austria",
+      },
+      {
+        key: "austria-charm",
+        region: "Österreich, Taschenanhänger",
+        price: `rund ${formatEuro(typicalCharm)}`,
+        factId: "price-austria-warning-threshold",
+      },
+      {
+        key: "asia",
+        region: "Asien, Big into Energy zum Start",
+        price: formatMoneyRange(
+          factValue<number>("price-big-into-energy-asia", "low"),
+          factValue<number>("price-big-into-energy-asia", "high"),
+          factValue<string>("price-big-into-energy-asia", "currency"),
+        ),
+        factId: "price-big-into-energy-asia",
+      },
+      {
+        key: "china",
+        region: "China, Mini-Serie Heart Code zum Start",
+        price: formatMoney(
+          factValue<number>("price-heart-code-china", "amount"),
+          factValue<string>("price-heart-code-china", "currency"),
+        ),
+        factId: "price-heart-code-china",
+      },
     ] satisfies PriceRow[],
-    note: `Auslandspreise umgerechnet in Euro, Stand ${abroadAsOf}. Beim Import kommen Versand, ${formatPercent(0.2)} Einfuhrumsatzsteuer und gegebenenfalls Zoll dazu.`,
+    note: `Bestellen Sie außerhalb der EU, fällt seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer an, ab ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert zusätzlich Zoll.`,
+    noteFactIds: ["import-vat-no-threshold", "import-duty-threshold"],
   },
-  restock: {
-    label: "Neue Lieferungen",
-    value: "meist freitags",
-    text: "Erfahrungsgemäß füllen viele Händler ihre Regale am Freitag auf – verbindlich ist nur die Ankündigung des jeweiligen Geschäfts.",
+  officialShop: {
+    label: "Offizieller Shop",
+    value: factValue<string>("shop-official-austria", "shop"),
+    href: "https://www.popmart.com/at",
+    text: "Ein eigenes Pop-Mart-Geschäft gab es in Österreich 2025 nicht. Offizielle Adressen enden auf popmart.com – alles andere ist kein Shop von Pop Mart.",
+    factId: "shop-official-austria",
+  },
+  promise: {
+    label: "Was wir tun",
+    value: "Wir verkaufen nichts",
+    text: "Wir erklären, woran Sie Originale erkennen. Kaufen Sie am sichersten im offiziellen Shop popmart.com/at oder bei Händlern, die Pop Mart autorisiert hat – und prüfen Sie jede Figur, bevor Sie bezahlen.",
   },
 } as const;

@@ -157,7 +157,7 @@ export const generatorCopy = {
   },
   templateInfo: (label: string, minWords: string, audience: string) =>
     `Vorlage ${label}: mindestens ${minWords} Wörter, für ${audience}.`,
-  generalInfo: "Ohne Kategorie entsteht ein allgemeiner Artikel mit drei allgemeinen Keywords.",
+  generalInfo: "Ohne Kategorie entsteht ein allgemeiner Artikel; die Keyphrase kommt aus Ihrem Thema.",
   submit: "Artikel generieren",
   generating: "Wird generiert …",
   needTopic: "Wählen Sie ein Thema aus der Liste oder geben Sie ein eigenes Thema ein.",

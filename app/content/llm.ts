@@ -2,11 +2,9 @@
  * The hub's language-model text source: the settings form, the six stages of a model run, every
  * error with what to do about it, the prompt the model gets, and the facts it may use.
  */
-import { hero } from "./hero";
-import { absoluteUrl, site } from "~/config/site";
+import { site } from "~/config/site";
 import type { DraftSource } from "~/lib/hub/types";
 import type { LlmErrorDetails, LlmErrorKind } from "~/lib/llm/errors";
-import type { PromptFact } from "~/lib/llm/prompt";
 
 export const textSourceCopy = {
   legend: "Textquelle",
@@ -136,21 +134,6 @@ export function llmErrorMessage(
   }
 }
 
-/** The hub's own market figures, as the landing page states them; the source is that page. */
-const landingSource = { name: `${site.name}: ${hero.factsHeading}`, url: absoluteUrl("/") };
-export const marketPromptFacts: readonly PromptFact[] = [
-  ...hero.facts.map((fact) => ({
-    statement: `${fact.label}: ${fact.prefix ? `${fact.prefix} ` : ""}${fact.value}. ${fact.note}`,
-    source: landingSource,
-  })),
-  {
-    statement: `${hero.prices.heading}: ${hero.prices.rows.map((row) => `${row.region} ${row.price}`).join(", ")}. ${hero.prices.note}`,
-    source: landingSource,
-    asOf: hero.prices.asOf,
-  },
-  { statement: `${hero.restock.label}: ${hero.restock.value}. ${hero.restock.text}`, source: landingSource },
-];
-
 /** The prompt, in the language and register the article must have. */
 export const promptCopy = {
   system: [
@@ -180,6 +163,3 @@ export const promptCopy = {
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 export type PromptCopy = typeof promptCopy;
-
-/** Words of the interim input (until topic briefs exist): the audience of an article without category. */
-export const generalAudience = "Sammlerinnen und Sammler in Österreich";

@@ -1,6 +1,6 @@
 import { affiliateSearchUrl } from "~/lib/affiliate";
-import { formatEuro, formatEuroRange } from "~/lib/format";
-import { marketFacts as m } from "./market";
+import { factValue } from "./facts";
+import { formatEuro } from "~/lib/format";
 
 /**
  * Series of the "The Monsters" line by their public names. Deliberately without release dates,
@@ -39,7 +39,7 @@ export const series = [
     name: "Big into Energy",
     format: "Vinyl-Plüsch-Anhänger · Blindbox",
     description:
-      "Eine der meistgesuchten Anhänger-Serien der letzten Zeit – entsprechend rasch ist sie im Handel oft vergriffen.",
+      "Sechs Anhänger, die für Gefühle wie Love oder Hope stehen – zum Start im April 2025 in Asien binnen kurzer Zeit ausverkauft.",
     tip: "Wo die Nachfrage das Angebot übersteigt, tauchen Fälschungen zuerst auf. Kaufen Sie nur bei Händlern, deren Herkunft Sie kennen.",
     link: { label: "Big into Energy ansehen", href: affiliateSearchUrl("Labubu Big into Energy") },
   },
@@ -49,7 +49,7 @@ export const series = [
     format: "Feste Vinylfiguren · Blindbox",
     description:
       "Die klassischen kleinen Figuren aus Vinyl, ideal für Setzkasten und Vitrine. Sie sind robust und zeigen Details wie Zähne und Logo besonders deutlich.",
-    tip: `Eine reguläre Blindbox kostet in Österreich meist ${formatEuroRange(m.blindboxAustria.low, m.blindboxAustria.high)}. Deutlich billigere Angebote sind ein Warnsignal.`,
+    tip: `Unter ${formatEuro(factValue<number>("price-austria-warning-threshold", "suspiciousBelowEur"))} ist ein Labubu vermutlich eine Fälschung: Deutlich billigere Angebote sind ein Warnsignal.`,
     link: { label: "Vinyl-Figuren ansehen", href: affiliateSearchUrl("Pop Mart The Monsters Labubu Figur") },
   },
   {
@@ -58,7 +58,7 @@ export const series = [
     format: "Einzelfiguren · Limitierungen",
     description:
       "Größere Plüsch- und Vinylfiguren, Jubiläums- und Kooperationsausgaben. Meist als einzelne, sichtbare Figur verkauft – Sie wissen also vorab, was Sie bekommen.",
-    tip: `Rechnen Sie mit Preisen ab ${formatEuro(m.specialEditionFrom)}. Bewahren Sie Karton und Karte auf: Vollständigkeit zählt beim Wiederverkauf.`,
+    tip: "Bewahren Sie Karton und Karte auf: Vollständigkeit zählt beim Wiederverkauf.",
     link: { label: "Sondereditionen ansehen", href: affiliateSearchUrl("Labubu Pop Mart Edition") },
   },
   {

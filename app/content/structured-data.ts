@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { marketFacts } from "~/content/market";
 
 /**
  * Inputs for the JSON-LD of the home page (spec §3 "structured-data inputs").
@@ -12,15 +11,9 @@ export const structuredData = {
   product: {
     name: `${site.figure} Blindbox-Figur (${site.figureLine})`,
     description:
-      "Sammelfigur aus der Reihe „The Monsters“ im Blindbox-Format. Die Preisspanne ist der übliche Ladenpreis einer regulären Blindbox in Österreich (redaktionelle Marktübersicht, kein Angebot dieser Website).",
+      "Sammelfigur aus der Reihe „The Monsters“ von Kasing Lung, vertrieben von Pop Mart, meist als Plüsch-Anhänger im Blindbox-Format. Diese Website verkauft keine Figuren.",
     brand: "Pop Mart",
-    /**
-     * Why 12–18 and not 12–148.000: an AggregateOffer describes what the product is offered for.
-     * The regular Austrian blindbox price (spec §9) is exactly that; special editions (from € 32)
-     * are other products, and € 148.000 was a one-off auction record, not an offer anyone can take.
-     */
-    // The regular Austrian blindbox range, the same figures the page shows.
-    priceRange: { ...marketFacts.blindboxAustria, currency: "EUR" },
+    // No offers, ratings or reviews: the site sells nothing and has no real reviews to mark up (see ADR 0005).
   },
   article: {
     headline: "Labubu sammeln in Österreich: Echtheit prüfen, aktuelle Serien, Preise und Shops in Wien",

@@ -1,24 +1,38 @@
+import { viennaFacts } from "./facts/vienna";
+
 /**
  * Well-known public shopping locations in Vienna. Only facts anyone can verify: the place, its
- * district and public transport. No opening hours, phone numbers or shop prices (decisions.md).
+ * district and public transport, taken from the fact base. No opening hours, phone numbers or shop
+ * prices (decisions.md). A place online has no address and no travel information.
  */
 export type ViennaSpot = {
   key: "mariahilfer-strasse" | "neubaugasse" | "donau-zentrum" | "naschmarkt-flohmarkt" | "online-secondhand";
   name: string;
   kind: string;
-  address: string;
-  transit: string;
+  /** The fact with `address` and `transit` ("Anreise": public transport only). */
+  factId: string;
   lookFor: string;
   caution: string;
 };
+
+/** Address and travel information of a place, from its fact. */
+export function placeOf(spot: ViennaSpot): { address?: string; transit?: string } {
+  // The Vienna facts alone, not the whole fact base: this module ships in a lazily loaded section.
+  const fact = viennaFacts.find((candidate) => candidate.id === spot.factId);
+  if (!fact) throw new Error(`Unknown Vienna fact: ${spot.factId}`);
+  const values: Readonly<Record<string, string | number>> = fact.values ?? {};
+  return {
+    address: typeof values.address === "string" ? values.address : undefined,
+    transit: typeof values.transit === "string" ? values.transit : undefined,
+  };
+}
 
 export const viennaSpots = [
   {
     key: "mariahilfer-strasse",
     name: "Mariahilfer Straße",
     kind: "Einkaufsstraße",
-    address: "1060 und 1070 Wien",
-    transit: "U3 Neubaugasse, Zieglergasse oder Westbahnhof",
+    factId: "vienna-mariahilfer-strasse",
     lookFor:
       "Wiens größte Einkaufsstraße mit Spielwaren-, Geschenk- und Lifestyle-Geschäften. Fragen Sie in Läden, die Designer-Toys führen, nach neuen Lieferungen.",
     caution: "Kaufen Sie Blindboxen nur original verschweißt und lassen Sie sich die Verpackung vor dem Bezahlen zeigen.",
@@ -27,8 +41,7 @@ export const viennaSpots = [
     key: "neubaugasse",
     name: "Neubaugasse und Umgebung",
     kind: "Viertel mit kleinen Läden",
-    address: "1070 Wien (Neubau)",
-    transit: "U3 Neubaugasse",
+    factId: "vienna-neubaugasse",
     lookFor:
       "Kleine, inhabergeführte Geschäfte und Concept-Stores abseits der großen Ketten. Hier lohnt sich das Gespräch: Viele Händler kennen ihre Bezugsquellen genau.",
     caution: "Fragen Sie ruhig, woher die Ware stammt. Seriöse Händler beantworten das gern.",
@@ -37,8 +50,7 @@ export const viennaSpots = [
     key: "donau-zentrum",
     name: "Westfield Donau Zentrum",
     kind: "Einkaufszentrum",
-    address: "Wagramer Straße 94, 1220 Wien",
-    transit: "U1 Kagran",
+    factId: "vienna-donau-zentrum",
     lookFor:
       "Eines der größten Einkaufszentren Wiens, mit vielen Handelsketten unter einem Dach – praktisch, um mehrere Geschäfte an einem Nachmittag abzuklappern.",
     caution: "Auch bei Ketten gilt: Prüfen Sie QR-Code und Verpackung, bevor Sie das Geschäft verlassen.",
@@ -47,23 +59,21 @@ export const viennaSpots = [
     key: "naschmarkt-flohmarkt",
     name: "Flohmarkt am Naschmarkt",
     kind: "Flohmarkt, samstags",
-    address: "Beim Naschmarkt, Höhe Kettenbrückengasse, Wien",
-    transit: "U4 Kettenbrückengasse",
+    factId: "vienna-flohmarkt-naschmarkt",
     lookFor:
       "Jeden Samstag ein Klassiker für Sammlerinnen und Sammler. Mit Glück finden Sie dort ältere Figuren oder Tauschpartner.",
     caution:
-      "Auf dem Flohmarkt gibt es kein Rückgaberecht. Gehen Sie unsere sechs Merkmale vor Ort durch und zahlen Sie nicht für ungeöffnete „Secret“-Versprechen.",
+      "Bei privaten Verkäufern haben Sie kein gesetzliches Rücktrittsrecht. Gehen Sie die Prüfmerkmale vor Ort durch und zahlen Sie nichts extra für eine angeblich enthaltene Secret-Figur in ungeöffneten Boxen.",
   },
   {
     key: "online-secondhand",
     name: "Kleinanzeigen in Österreich",
     kind: "Privatverkauf online",
-    address: "Übergabe in Wien oder Versand",
-    transit: "Treffen am besten an einem belebten, öffentlichen Ort",
+    factId: "vienna-classifieds",
     lookFor:
       "Kleinanzeigen-Plattformen wie willhaben sind eine gute Quelle für vergriffene Serien und für Tausch – und ein beliebter Ort für Fälschungen.",
     caution:
-      "Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, zahlen Sie nie im Voraus an Unbekannte und nutzen Sie, wo möglich, den Käuferschutz der Plattform.",
+      "Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, treffen Sie sich zur Übergabe an einem belebten, öffentlichen Ort, zahlen Sie nie im Voraus an Unbekannte und nutzen Sie, wo möglich, den Käuferschutz der Plattform.",
   },
 ] as const satisfies readonly ViennaSpot[];
 

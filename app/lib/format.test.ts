@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  formatCount,
   formatDate,
   formatDateLong,
+  formatDecimal,
   formatEuro,
   formatEuroRange,
+  formatMoney,
+  formatMoneyRange,
   formatMonthYear,
   formatNumber,
+  formatOdds,
+  formatPartialDate,
   formatPercent,
   formatThousands,
   formatYear,
@@ -35,5 +41,26 @@ describe("de-AT formatting", () => {
     expect(formatMonthYear(new Date("2025-07-10T12:00:00Z"))).toBe("Juli 2025");
     expect(formatDate(new Date("2026-11-21T12:00:00Z"))).toBe("21.11.2026");
     expect(formatYear(2015)).toBe("2015");
+  });
+
+  it("formats dates at the precision they are known", () => {
+    expect(formatPartialDate("2015")).toBe("2015");
+    expect(formatPartialDate("2023-10")).toBe("Oktober 2023");
+    expect(formatPartialDate("2025-01-01")).toBe("1. Jänner 2025");
+    expect(formatPartialDate("2025-04-25")).toBe("25. April 2025");
+  });
+
+  it("formats foreign currencies, decimals and odds", () => {
+    expect(plain(formatMoney(13, "USD"))).toBe("$ 13");
+    expect(plain(formatMoney(79, "CNY"))).toBe("CN¥ 79");
+    expect(plain(formatMoney(19.9, "EUR"))).toBe("€ 19,90");
+    expect(plain(formatMoneyRange(13, 16, "USD"))).toBe("$ 13–16");
+    expect(formatDecimal(14.7)).toBe("14,7");
+    expect(formatDecimal(8.3157)).toBe("8,32");
+    expect(formatDecimal(3.14159, 3)).toBe("3,142");
+    expect(plain(formatOdds(72))).toBe("1 : 72");
+    expect(formatCount(9)).toBe("neun");
+    expect(formatCount(6)).toBe("sechs");
+    expect(plain(formatCount(14))).toBe("14");
   });
 });

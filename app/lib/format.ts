@@ -10,6 +10,7 @@ const euro2 = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const upToTwoDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 0 });
 const dateShort = new Intl.DateTimeFormat(LOCALE, {
@@ -44,6 +45,41 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+const countWords = ["null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"];
+
+/** A count in running text: words up to twelve ("neun"), digits above ("14"), as German style asks. */
+export function formatCount(value: number): string {
+  return Number.isInteger(value) && value >= 0 && value < countWords.length ? countWords[value]! : formatNumber(value);
+}
+
+/** 14.7 → "14,7", 8.3157 → "8,32" (at most two decimals, none when whole). */
+export function formatDecimal(value: number, maximumFractionDigits = 2): string {
+  return maximumFractionDigits === 2
+    ? upToTwoDecimals.format(value)
+    : new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+}
+
+/** An amount in any currency: "$ 13", "CN¥ 79", "€ 19,90". */
+export function formatMoney(amount: number, currency: string): string {
+  if (currency === "EUR") return formatEuro(amount);
+  return new Intl.NumberFormat(LOCALE, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A range in one currency: "$ 13–16". */
+export function formatMoneyRange(low: number, high: number, currency: string): string {
+  return `${formatMoney(low, currency)}–${formatDecimal(high)}`;
+}
+
+/** Odds of one in n: "1 : 72". */
+export function formatOdds(oneIn: number): string {
+  return `1 : ${formatNumber(oneIn)}`;
+}
+
 /** 58420 → "58,4 Tsd." */
 export function formatThousands(value: number): string {
   return `${oneDecimal.format(value / 1000)} Tsd.`;
@@ -61,8 +97,8 @@ export function formatPercentPrecise(ratio: number): string {
   return percentOneDecimal.format(ratio);
 }
 
-/** 64.25 → "64,3" */
-export function formatDecimal(value: number): string {
+/** 64.25 → "64,3", 64 → "64,0" (always one decimal: measured scores) */
+export function formatOneDecimal(value: number): string {
   return oneDecimal.format(value);
 }
 
@@ -84,6 +120,16 @@ export function formatMonthYear(date: Date | string): string {
 /** 2015 → "2015" (a year, so no digit grouping as formatNumber would add). */
 export function formatYear(year: number): string {
   return yearOnly.format(new Date(Date.UTC(year, 6, 1)));
+}
+
+/**
+ * An ISO date at the precision it is known: "2023" → "2023", "2023-10" → "Oktober 2023",
+ * "2025-04-25" → "25. April 2025".
+ */
+export function formatPartialDate(iso: string): string {
+  if (/^\d{4}$/.test(iso)) return formatYear(Number(iso));
+  if (/^\d{4}-\d{2}$/.test(iso)) return formatMonthYear(`${iso}-15T12:00:00Z`);
+  return formatDateLong(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
 }
 
 /** "21.11.2026, 14:05" */

@@ -1,5 +1,4 @@
 import type {
-  AggregateOffer,
   Article,
   Graph,
   ImageObject,
@@ -103,14 +102,9 @@ export function websiteNode(): WebSite {
   };
 }
 
+/** The figure line, described without offers: the site sells nothing, so there is no price to mark up. */
 export function productNode(): Product {
   const { product } = structuredData;
-  const offers: AggregateOffer = {
-    "@type": "AggregateOffer",
-    lowPrice: product.priceRange.low,
-    highPrice: product.priceRange.high,
-    priceCurrency: product.priceRange.currency,
-  };
   return {
     "@type": "Product",
     "@id": jsonLdIds.product,
@@ -118,7 +112,6 @@ export function productNode(): Product {
     description: product.description,
     image: absoluteUrl(site.socialImage.path),
     brand: { "@type": "Brand", name: product.brand },
-    offers,
   };
 }
 

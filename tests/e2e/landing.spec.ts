@@ -216,23 +216,26 @@ test.describe("landing page", () => {
     await expect(features).toHaveCount(6);
     for (const name of [
       "Neun spitze Zähne",
-      "Herz auf der Nasenspitze",
-      "Position des Logos",
-      "Herstellerlogo auf der Fußsohle",
-      "QR-Code auf der Verpackung",
-      "Verpackung",
+      "Nase wie auf den Produktbildern",
+      "Pop-Mart-Logo",
+      "Aufdruck am linken Fuß",
+      "QR-Code auf Schachtel und Etikett",
+      "Verpackung und Hologramm",
     ]) {
       const card = features.filter({ has: page.getByRole("heading", { name: new RegExp(`^\\d\\. ${name}$`) }) });
       await expect(card).toHaveCount(1);
       await expect(card.getByText("Original", { exact: true })).toBeVisible();
       await expect(card.getByText("Fälschung", { exact: true })).toBeVisible();
+      // Every check names where it comes from.
+      await expect(card.getByText(/^Quellen?:/)).toBeVisible();
+      expect(await card.getByRole("link").first().getAttribute("href")).toMatch(/^https:\/\//);
     }
     const critical = features.filter({ hasText: "Kritisch" });
     await expect(critical).toHaveCount(3);
     await expect(critical.getByRole("heading")).toHaveText([
       "1. Neun spitze Zähne",
-      "2. Herz auf der Nasenspitze",
-      "5. QR-Code auf der Verpackung",
+      "2. Nase wie auf den Produktbildern",
+      "5. QR-Code auf Schachtel und Etikett",
     ]);
     // The flag is a word with an icon, not colour alone.
     await expect(critical.first().getByText("Kritisch")).toBeVisible();
@@ -390,28 +393,31 @@ test.describe("landing page", () => {
     }
   });
 
-  test("every marketing fact is shown in Austrian format @mobile", async ({ page }) => {
+  test("every market figure is shown in Austrian format with its source and Stand @mobile", async ({ page }) => {
     await open(page);
     const hero = page.locator("#home");
-    const expectFact = async (label: string, value: RegExp) => {
+    const expectFact = async (label: string, value: RegExp, source: RegExp, stand?: RegExp) => {
       const fact = hero.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
       await expect(fact).toHaveCount(1);
       await expect(fact).toContainText(value);
       await expect(fact).toBeVisible();
+      await expect(fact.getByRole("link", { name: source })).toHaveAttribute("href", /^https:\/\//);
+      if (stand) await expect(fact).toContainText(stand);
     };
-    await expectFact("Ursprung", /seit\s*2015/);
-    await expectFact("Blindbox in Österreich", /€\s12–18/);
-    await expectFact("Sondereditionen", /ab\s*€\s32/);
-    await expectFact("Seltene Figuren", /bis\s*€\s148\.000/);
-    await expect(hero.getByText(/Rekordpreis 2025: €\s148\.000/)).toBeVisible();
-    const prices = hero.getByRole("table", { name: /Blindbox-Preise im Vergleich/ });
-    await expect(prices).toContainText("Stand: Juli 2025");
-    await expect(prices.getByRole("row", { name: /Österreich/ })).toContainText(/€\s12–18/);
-    await expect(prices.getByRole("row", { name: /Thailand/ })).toContainText(/€\s11,50/);
-    await expect(prices.getByRole("row", { name: /Hongkong/ })).toContainText(/€\s10,60/);
-    await expect(hero.getByText("meist freitags")).toBeVisible();
-    await expect(hero.getByText(/^100\s%$/)).toBeVisible();
-    await expect(hero.getByText("Echtheits-Versprechen")).toBeVisible();
+    await expectFact("Ursprung", /seit\s*2015/, /CNN/);
+    await expectFact("Im offiziellen Webshop", /ab etwa\s*€\s19/, /Kurier/, /Stand: Juli 2025/);
+    await expectFact("Warnsignal", /unter\s*€\s15/, /vienna\.at/, /Stand: 2025/);
+    await expectFact("Rekordpreis 2025", /rund\s*€\s130\.000/, /The Independent/, /Stand: 16\. Juli 2025/);
+    const prices = hero.getByRole("table", { name: "Preise zum Vergleich" });
+    await expect(prices.getByRole("row", { name: /offizieller Webshop/ })).toContainText(/€\s19/);
+    await expect(prices.getByRole("row", { name: /Asien/ })).toContainText(/\$\s13–16/);
+    await expect(prices.getByRole("row", { name: /Asien/ })).toContainText("Stand: 25. April 2025");
+    await expect(prices.getByRole("row", { name: /China/ })).toContainText(/CN¥\s79/);
+    await expect(hero.getByText(/seit 1\. Juli 2021 ab dem ersten Euro Einfuhrumsatzsteuer/)).toBeVisible();
+    await expect(hero.getByRole("link", { name: "popmart.com/at" })).toHaveAttribute("href", "https://www.popmart.com/at");
+    await expect(hero.getByText("Wir verkaufen nichts")).toBeVisible();
+    // Gone: the spec figures no public source confirms, and the authenticity guarantee.
+    await expect(hero).not.toContainText(/100\s%|Echtheits-Versprechen|meist freitags|€\s12–18|€\s148\.000/);
   });
 
   test("the FAQ answers open and close like accordions, by keyboard too @mobile", async ({ page }) => {
@@ -420,8 +426,8 @@ test.describe("landing page", () => {
     const count = await items.count();
     expect(count).toBeGreaterThanOrEqual(6);
     expect(count).toBeLessThanOrEqual(10);
-    const question = page.locator("#faq summary").filter({ hasText: "Wie viel kostet eine Blindbox in Österreich?" });
-    const answer = page.getByText(/Eine reguläre Blindbox kostet im österreichischen Handel meist €\s12–18/);
+    const question = page.locator("#faq summary").filter({ hasText: "Wie viel kostet ein Labubu in Österreich?" });
+    const answer = page.getByText(/Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa €\s19/);
     await expect(answer).toBeHidden();
     await question.focus();
     await page.keyboard.press("Enter");
@@ -487,7 +493,7 @@ test.describe("the static HTML (no JavaScript)", () => {
       "Aktuelle Serien ansehen",
       "Original oder Fälschung?",
       "Neun spitze Zähne",
-      "QR-Code auf der Verpackung",
+      "QR-Code auf Schachtel und Etikett",
       "Häufige Fragen",
       "Was ist eine Secret-Figur?",
       "Einsteiger-Guide",
@@ -502,7 +508,7 @@ test.describe("the static HTML (no JavaScript)", () => {
     expect(html).not.toContain("$RC(");
     // The viewport-gated sections ship only their heading and placeholders.
     expect(text).toContain("Aktuelle und bekannte Serien");
-    expect(text).not.toContain("Exciting Macaron");
+    expect(text).not.toContain("Exciting Macaron ansehen");
     expect(html).toContain("<noscript><p");
     expect(text).toContain("Dieser Bereich wird mit JavaScript geladen.");
   });

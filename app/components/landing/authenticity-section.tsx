@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 
 import { MagnifierIllustration, featureIcons } from "./authenticity-icons";
+import { FactSource } from "./fact-source";
 import { SectionShell } from "./section-shell";
 import { Badge } from "~/components/ui/badge";
 import { authenticityFeatures, authenticityNotes as notes } from "~/content/authenticity";
@@ -22,6 +23,7 @@ export function AuthenticitySection() {
         <div>
           <p className="font-semibold text-ink">{notes.criticalHint}</p>
           <p className="mt-1 text-sm text-ink-soft">{notes.compareHint}</p>
+          <FactSource factIds={notes.compareFactIds} className="mt-1" />
         </div>
       </div>
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -57,6 +59,7 @@ export function AuthenticitySection() {
                   </div>
                 ))}
               </dl>
+              <FactSource factIds={item.factIds} className="mt-auto pt-3" />
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 
+import { FactSource } from "./fact-source";
 import { faq } from "~/content/faq";
 
 /** Body of #faq: native disclosure widgets, so the answers open with or without JavaScript. */
@@ -15,7 +16,10 @@ export default function FaqSection() {
               className="size-5 shrink-0 text-accent-strong transition-transform group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
-          <p className="pb-5 text-ink-soft">{entry.answer}</p>
+          <div className="pb-5">
+            <p className="text-ink-soft">{entry.answer}</p>
+            {entry.factIds.length ? <FactSource factIds={entry.factIds} className="mt-2" /> : null}
+          </div>
         </details>
       ))}
     </div>

@@ -1,67 +1,83 @@
 import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory } from "./types";
-import { categoryNames } from "~/content/hub";
+import type { TopicBrief } from "~/content/briefs/types";
+import { generalTemplateCopy, type PartRole, templateCopy } from "~/content/generator";
+import { categoryLabels } from "~/content/hub";
 
-/** Content template per category (spec §3): ordered sections, SEO keywords, minimum length, audience. */
+export { categoryLabels };
+export type { PartRole };
+
+/**
+ * A category template (spec §3): the parts of a draft in order, the minimum length and the audience.
+ * The template decides the order and which category parts a draft gets (steps and mistakes for a
+ * guide, strengths and limits for a review, the local section for local content); the topic brief
+ * supplies the headings and the prose of every part.
+ */
 export type ContentTemplate = {
   label: string;
-  structure: readonly string[];
-  seoKeywords: readonly [string, string, string, string];
+  parts: readonly PartRole[];
   minWords: number;
   targetAudience: string;
 };
 
 export const templates = {
   guides: {
-    label: categoryNames.guides.one,
-    structure: [
-      "Einleitung",
-      "Grundlagen für Einsteiger",
-      "Schritt für Schritt",
-      "Tipps von erfahrenen Sammlern",
-      "Häufige Fehler vermeiden",
-      "Fazit",
-    ],
-    seoKeywords: ["labubu sammeln", "labubu guide", "labubu österreich", "the monsters figuren"],
+    label: templateCopy.guides.label,
+    parts: ["opening", "steps", "details", "mistakes", "conclusion"],
     minWords: 800,
-    targetAudience: "Einsteiger bis Fortgeschrittene",
+    targetAudience: templateCopy.guides.targetAudience,
   },
   reviews: {
-    label: categoryNames.reviews.one,
-    structure: ["Einleitung", "Erster Eindruck", "Verarbeitung und Details", "Preis und Leistung", "Vor- und Nachteile", "Fazit"],
-    seoKeywords: ["labubu review", "labubu test", "labubu erfahrungen", "labubu blindbox"],
+    label: templateCopy.reviews.label,
+    parts: ["opening", "details", "prosCons", "conclusion"],
     minWords: 600,
-    targetAudience: "Kaufinteressierte",
+    targetAudience: templateCopy.reviews.targetAudience,
   },
   lokal: {
-    label: categoryNames.lokal.one,
-    structure: [
-      "Einleitung",
-      "Sammeln in Österreich",
-      "Anlaufstellen in Wien",
-      "Einkaufen vor Ort",
-      "Community und Treffen",
-      "Fazit",
-    ],
-    seoKeywords: ["labubu wien", "labubu kaufen wien", "labubu österreich shop", "labubu sammler wien"],
+    label: templateCopy.lokal.label,
+    parts: ["opening", "details", "local", "conclusion"],
     minWords: 1000,
-    targetAudience: "Lokale Sammler in Wien und Österreich",
+    targetAudience: templateCopy.lokal.targetAudience,
   },
 } as const satisfies Record<HubCategory, ContentTemplate>;
 
-/** Articles from a custom topic without a category: a neutral structure and three generic keywords. */
-export const generalStructure = ["Einleitung", "Hintergrund", "Worauf Sammler achten sollten", "Praxistipps", "Fazit"] as const;
-export const genericKeywords = ["labubu", "labubu österreich", "labubu sammler"] as const;
+/** A custom topic without a category: the brief's own sections only. */
+export const generalTemplate = {
+  label: generalTemplateCopy.label,
+  parts: ["opening", "details", "conclusion"],
+  minWords: 600,
+  targetAudience: generalTemplateCopy.targetAudience,
+} as const satisfies ContentTemplate;
 
-export function keywordsFor(category: ArticleCategory): string[] {
-  return category === GENERAL_CATEGORY ? [...genericKeywords] : [...templates[category].seoKeywords];
+export function templateFor(category: ArticleCategory): ContentTemplate {
+  return category === GENERAL_CATEGORY ? generalTemplate : templates[category];
 }
 
-export function structureFor(category: ArticleCategory): readonly string[] {
-  return category === GENERAL_CATEGORY ? generalStructure : templates[category].structure;
+/** The template's part names in order: an outline when no brief is at hand. */
+export function structureFor(category: ArticleCategory): string[] {
+  const roles: Partial<Record<PartRole, string>> =
+    category === GENERAL_CATEGORY ? generalTemplateCopy.roles : templateCopy[category].roles;
+  return templateFor(category).parts.flatMap((part) => roles[part] ?? []);
 }
 
-/** Word target: 850 plus a random 0–399 (spec), never below the template's minimum. */
-export function targetWordsFor(category: ArticleCategory, random: number): number {
-  const target = 850 + Math.floor(random * 400);
-  return category === GENERAL_CATEGORY ? target : Math.max(templates[category].minWords, target);
+/** The subheadings a draft of this brief gets in this category, in order. */
+export function outlineFor(brief: TopicBrief, category: ArticleCategory): string[] {
+  return templateFor(category).parts.flatMap((part): string[] => {
+    switch (part) {
+      case "opening":
+        return brief.sections.slice(0, 1).map((section) => section.heading);
+      case "details":
+        return brief.sections.slice(1).map((section) => section.heading);
+      case "conclusion":
+        return [brief.conclusion.heading];
+      default:
+        return brief[part] ? [brief[part].heading] : [];
+    }
+  });
+}
+
+/** The category parts a brief must carry so that this category can use it. */
+export function missingParts(brief: TopicBrief, category: ArticleCategory): PartRole[] {
+  return templateFor(category).parts.filter(
+    (part) => part !== "opening" && part !== "details" && part !== "conclusion" && !brief[part],
+  );
 }

@@ -9,6 +9,3 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** A source that always returns the same value (e.g. 0 for the minimum, 0.9999 for the maximum). */
-export const constantRandom = (value: number) => () => value;

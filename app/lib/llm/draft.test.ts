@@ -35,7 +35,7 @@ describe("model answer as a draft", () => {
     });
     expect(draft).toMatchObject({
       id: String(now.getTime()),
-      title: "Secret Figures und ihre Wertentwicklung",
+      title: prompt.title,
       content: "## Einleitung\n\nSecret Figures sind selten.",
       category: "guides",
       focusKeyphrase: prompt.focusKeyphrase,

@@ -1,30 +1,36 @@
 import type { PromptInput } from "./prompt";
-import { generalAudience, marketPromptFacts } from "~/content/llm";
-import { type GenerationRequest, resolveTitle } from "~/lib/hub/generator";
-import { keywordsFor, structureFor, templates } from "~/lib/hub/templates";
-import { GENERAL_CATEGORY } from "~/lib/hub/types";
-
-/** The spec's word target starts at 850; an article without category has no template minimum. */
-export const GENERAL_MIN_WORDS = 850;
+import { factCopy } from "~/content/facts/copy";
+import { formatPartialDate } from "~/lib/format";
+import { briefSummaryFor } from "~/lib/hub/briefs";
+import type { GenerationRequest } from "~/lib/hub/generator";
 
 /**
- * The prompt input from what the hub has today: the topic, the category template (structure,
- * minimum length, audience), the category keywords and the market figures of the landing page.
- * Topic briefs and the fact base replace the keywords, outline and facts here, nowhere else.
+ * The prompt input for a request: the same brief the offline generator writes from (angle, outline,
+ * keyphrase, related keywords, minimum length) and the brief's facts, each with its first source and
+ * its "Stand", so the model is grounded in exactly the fact base.
  */
 export function promptInputFor(request: GenerationRequest): PromptInput {
-  const title = resolveTitle(request);
-  if (title === undefined) throw new Error("A topic is required");
-  const [focusKeyphrase = "labubu", ...relatedKeywords] = keywordsFor(request.category);
-  const template = request.category === GENERAL_CATEGORY ? undefined : templates[request.category];
+  const summary = briefSummaryFor(request);
+  if (!summary) throw new Error("A topic is required");
   return {
-    title,
+    title: summary.title,
     category: request.category,
-    audience: template?.targetAudience ?? generalAudience,
-    outline: structureFor(request.category),
-    focusKeyphrase,
-    relatedKeywords,
-    minWords: template?.minWords ?? GENERAL_MIN_WORDS,
-    facts: marketPromptFacts,
+    angle: summary.angle,
+    audience: summary.audience,
+    outline: summary.outline,
+    focusKeyphrase: summary.focusKeyphrase,
+    relatedKeywords: summary.relatedKeywords,
+    minWords: summary.minWords,
+    facts: summary.facts.flatMap((fact) => {
+      const [source] = fact.sources;
+      if (!source) return [];
+      return [
+        {
+          statement: fact.statement,
+          source,
+          ...(fact.asOf ? { asOf: `${factCopy.asOf}: ${formatPartialDate(fact.asOf)}` } : {}),
+        },
+      ];
+    }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { buildPrompt, keyphraseUses, type PromptInput } from "./prompt";
 import { promptInputFor } from "./prompt-input";
-import { marketPromptFacts } from "~/content/llm";
+import { briefSummaryFor } from "~/lib/hub/briefs";
 import { templates } from "~/lib/hub/templates";
 
 const input: PromptInput = {
@@ -74,29 +74,39 @@ describe("prompt builder", () => {
   });
 });
 
-describe("prompt input from today's hub data", () => {
-  it("takes the topic, the template's structure, minimum and audience, the category keywords and the market facts", () => {
-    const prompt = promptInputFor({ category: "lokal", listTopic: "Labubu kaufen in Wien", customTopic: "" });
-    expect(prompt.title).toBe("Labubu kaufen in Wien");
-    expect(prompt.outline).toEqual(templates.lokal.structure);
+describe("prompt input from the topic brief", () => {
+  it("takes the brief's title, angle, outline, keyphrase, keywords and facts, and the template's minimum and audience", () => {
+    const request = {
+      category: "lokal",
+      listTopic: "Labubu kaufen in Wien: worauf Sammler achten sollten",
+      customTopic: "",
+    } as const;
+    const prompt = promptInputFor(request);
+    const brief = briefSummaryFor(request)!;
+    expect(prompt.title).toBe(brief.title);
+    expect(prompt.angle).toBe(brief.angle);
+    expect(prompt.outline).toEqual(brief.outline);
     expect(prompt.minWords).toBe(templates.lokal.minWords);
     expect(prompt.audience).toBe(templates.lokal.targetAudience);
-    expect([prompt.focusKeyphrase, ...prompt.relatedKeywords]).toEqual(templates.lokal.seoKeywords);
-    expect(prompt.facts).toBe(marketPromptFacts);
+    expect(prompt.focusKeyphrase).toBe(brief.focusKeyphrase);
+    expect(prompt.relatedKeywords).toEqual(brief.relatedKeywords);
+    expect(prompt.facts.map((fact) => fact.statement)).toEqual(brief.facts.map((fact) => fact.statement));
   });
 
-  it("a custom topic without category wins and gets the general structure", () => {
+  it("a custom topic without category wins and is the title", () => {
     const prompt = promptInputFor({ category: "allgemein", customTopic: "  Tauschbörse in Linz " });
     expect(prompt.title).toBe("Tauschbörse in Linz");
-    expect(prompt.outline[0]).toBe("Einleitung");
+    expect(prompt.outline.length).toBeGreaterThan(2);
   });
 
-  it("every market fact names its source with a URL; the dated price comparison carries its Stand", () => {
-    for (const fact of marketPromptFacts) {
+  it("every fact names its source with a URL; a fact that ages carries its Stand", () => {
+    const prompt = promptInputFor({ category: "guides", listTopic: "Preisvergleich: Österreich, Thailand und Hongkong" });
+    expect(prompt.facts.length).toBeGreaterThan(0);
+    for (const fact of prompt.facts) {
       expect(fact.statement.length).toBeGreaterThan(10);
       expect(fact.source.name).toBeTruthy();
-      expect(fact.source.url).toMatch(/^https?:\/\//);
+      expect(fact.source.url).toMatch(/^https:\/\//);
     }
-    expect(marketPromptFacts.some((fact) => fact.asOf?.startsWith("Stand:"))).toBe(true);
+    expect(prompt.facts.some((fact) => fact.asOf?.startsWith("Stand: "))).toBe(true);
   });
 });

@@ -1,0 +1,84 @@
+import { sources as s } from "./sources";
+import { defineFact } from "./types";
+import { formatCount, formatDecimal, formatEuro, formatNumber, formatPartialDate, formatPercent, formatYear } from "~/lib/format";
+
+const hammerCny = 1_080_000;
+const cnyPerEur = 8.3157;
+
+/** Who made Labubu, how Pop Mart came in, the 2024 surge and the revenue the line makes. */
+export const backgroundFacts = [
+  defineFact({
+    id: "background-kasing-lung",
+    values: { originYear: 2015 },
+    statement: (v) =>
+      `Labubu ist eine Figur des in Hongkong geborenen und in den Niederlanden aufgewachsenen Künstlers Kasing Lung aus seiner Bilderbuchwelt „The Monsters“, die ${formatYear(v.originYear)} entstand.`,
+    sources: [s.cnnBigIntoEnergy, s.wikipediaLabubu, s.chinaDailyElf],
+    confidence: "solid",
+    tags: ["background"],
+  }),
+  defineFact({
+    id: "background-pop-mart-licence",
+    values: { licenceYear: 2019 },
+    statement: (v) =>
+      `Seit ${formatYear(v.licenceYear)} vertreibt der chinesische Spielzeughersteller Pop Mart die Figuren unter einer exklusiven Lizenz, vor allem in Blindboxen.`,
+    sources: [s.cnaLicence, s.wikipediaLabubu, s.macaoNewsWackyMart],
+    confidence: "solid",
+    tags: ["background"],
+  }),
+  defineFact({
+    id: "background-nine-teeth",
+    values: { teeth: 9 },
+    statement: (v) => `Typisch für Labubu ist das breite Grinsen mit genau ${formatCount(v.teeth)} spitzen Zähnen.`,
+    sources: [s.wikipediaLabubu, s.upiCpsc, s.chinaDailyElf],
+    confidence: "solid",
+    tags: ["background", "authenticity", "teeth"],
+  }),
+  defineFact({
+    id: "background-2024-surge",
+    values: { month: "2024-04" },
+    statement: (v) =>
+      `Weltweit bekannt wurde Labubu, nachdem Lisa von der K-Pop-Gruppe BLACKPINK ab ${formatPartialDate(v.month)} Fotos ihrer Figuren in sozialen Medien teilte.`,
+    sources: [s.theBeatLisa, s.cnnBigIntoEnergy],
+    confidence: "solid",
+    tags: ["background"],
+  }),
+  defineFact({
+    id: "market-monsters-revenue-2024",
+    values: { year: 2024, revenueBillionCny: 3.04, growthPercent: 726.6 },
+    statement: (v) =>
+      `Die Reihe „The Monsters“ brachte Pop Mart ${formatYear(v.year)} laut Unternehmenszahlen ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan Umsatz, ein Plus von ${formatDecimal(v.growthPercent, 1)} % gegenüber dem Vorjahr.`,
+    sources: [s.chinaDailyElf, s.cnnBigIntoEnergy],
+    asOf: "2025-07-15",
+    confidence: "solid",
+    tags: ["market"],
+  }),
+  defineFact({
+    id: "market-monsters-revenue-h1-2025",
+    values: { year: 2025, revenueBillionCny: 4.81, growth: 6.68, shareOfRevenue: 0.35 },
+    statement: (v) =>
+      `Im ersten Halbjahr ${formatYear(v.year)} setzte Pop Mart mit „The Monsters“ ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan um, ${formatPercent(v.growth)} mehr als ein Jahr davor und fast ${formatPercent(v.shareOfRevenue)} des Konzernumsatzes.`,
+    sources: [s.chinaDailyMini],
+    asOf: "2025-08-30",
+    confidence: "solid",
+    tags: ["market"],
+  }),
+  defineFact({
+    id: "record-auction-2025",
+    values: {
+      date: "2025-06-10",
+      heightCm: 131,
+      hammerCny,
+      hammerUsd: 150_275,
+      cnyPerEur,
+      rateDate: "2025-07-16",
+      // Converted here, rounded to € 10.000: rates move, so more precision would be false.
+      hammerEurRounded: Math.round(hammerCny / cnyPerEur / 10_000) * 10_000,
+    },
+    statement: (v) =>
+      `Den Rekord hält eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in Mintgrün: Sie wurde am ${formatPartialDate(v.date)} bei Yongle International Auction in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen – umgerechnet rund ${formatEuro(v.hammerEurRounded)} zum Mittelkurs vom ${formatPartialDate(v.rateDate)} (${formatDecimal(v.cnyPerEur)} Yuan je Euro).`,
+    sources: [s.independentAuction, s.watchlistLabubu, s.xinhuaRates],
+    asOf: "2025-07-16",
+    confidence: "solid",
+    tags: ["record", "market", "price"],
+  }),
+] as const;

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  type Fact,
+  facts,
+  factById,
+  factsByTag,
+  seriesCatalogue,
+  seriesKeys,
+  seriesNewestFirst,
+  sources,
+  topicTags,
+} from "./index";
+
+/** A fact ages when it states a price or describes the market, shops or a record: it needs a "Stand". */
+const agingTags = ["market", "shop", "record"] as const;
+const priceKey = /eur|usd|cny|amount|price|low|high|from/i;
+const ages = (fact: Fact) =>
+  fact.tags.some((tag) => (agingTags as readonly string[]).includes(tag)) ||
+  Object.keys(fact.values ?? {}).some((key) => priceKey.test(key));
+const isoDate = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
+describe("the fact base", () => {
+  it("has unique, stable kebab-case ids", () => {
+    const ids = facts.map((fact) => fact.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it.each(facts.map((fact) => [fact.id, fact] as const))("%s cites at least one named https source", (_id, fact) => {
+    expect(fact.sources.length).toBeGreaterThan(0);
+    for (const source of fact.sources) {
+      expect(source.name.trim()).not.toBe("");
+      expect(new URL(source.url).protocol).toBe("https:");
+      if (source.published) expect(source.published).toMatch(isoDate);
+    }
+  });
+
+  it.each(facts.filter(ages).map((fact) => [fact.id, fact] as const))("%s ages, so it carries a Stand", (_id, fact) => {
+    expect(fact.asOf).toMatch(isoDate);
+  });
+
+  it("states every fact as one complete, neutral German sentence in Sie-form", () => {
+    for (const fact of facts) {
+      expect(fact.statement, fact.id).toMatch(/^[A-ZÄÖÜ„]/);
+      expect(fact.statement, fact.id).toMatch(/[.!]$/);
+      expect(fact.statement, fact.id).not.toMatch(/\b(du|dich|dir|dein|deine)\b/i);
+      expect(fact.statement, fact.id).not.toMatch(/\bNaN\b|undefined|\[object/);
+    }
+  });
+
+  it("uses only known tags, and every series has its own tagged fact", () => {
+    const allowed = new Set<string>([...topicTags, ...seriesKeys.map((key) => `series:${key}`)]);
+    for (const fact of facts) for (const tag of fact.tags) expect(allowed.has(tag), `${fact.id}: ${tag}`).toBe(true);
+    for (const key of seriesKeys) expect(factsByTag(`series:${key}`).map((fact) => fact.id)).toContain(`series-${key}`);
+  });
+
+  it("holds figures as numbers and dates as ISO strings", () => {
+    for (const fact of facts) {
+      for (const [key, value] of Object.entries(fact.values ?? {})) {
+        if (typeof value === "number") expect(Number.isFinite(value), `${fact.id}.${key}`).toBe(true);
+        if (/date|since|month|asOf/i.test(key)) expect(value, `${fact.id}.${key}`).toMatch(isoDate);
+      }
+      if (fact.asOf) expect(fact.asOf).toMatch(isoDate);
+    }
+  });
+
+  it("covers the checks, the CPSC markers, the market, the series, the law and Vienna", () => {
+    for (const tag of ["teeth", "heart", "logo", "sole", "qr", "hologram", "uv", "packaging", "price", "safety"] as const)
+      expect(factsByTag(tag).length, tag).toBeGreaterThan(0);
+    for (const id of [
+      "background-kasing-lung",
+      "background-pop-mart-licence",
+      "background-2024-surge",
+      "market-monsters-revenue-2024",
+      "market-monsters-revenue-h1-2025",
+      "record-auction-2025",
+      "safety-lafufu-cpsc",
+      "legal-withdrawal-14-days",
+      "import-vat-no-threshold",
+      "shop-official-austria",
+      "help-watchlist-internet",
+      "help-internet-ombudsstelle",
+      "vienna-donau-zentrum",
+    ])
+      expect(() => factById(id)).not.toThrow();
+    expect(() => factById("gibt-es-nicht")).toThrow(/Unknown fact id/);
+  });
+
+  it("says how the record price was converted to euros, and the conversion adds up", () => {
+    const record = factById("record-auction-2025");
+    const v = record.values as { hammerCny: number; cnyPerEur: number; hammerEurRounded: number };
+    expect(Math.abs(v.hammerCny / v.cnyPerEur - v.hammerEurRounded)).toBeLessThan(5_000);
+    expect(record.statement).toMatch(/Mittelkurs vom 16\. Juli 2025/);
+    expect(record.sources).toContain(sources.xinhuaRates);
+  });
+
+  it("derives the six-figure expectation from the harmonic sum (14.7 boxes)", () => {
+    expect(factById("blindbox-expected-boxes-six").values?.expectedBoxes).toBe(14.7);
+  });
+});
+
+describe("the series catalogue", () => {
+  it("lists every series of the collector facts once", () => {
+    expect(seriesCatalogue.map((entry) => entry.key).sort()).toEqual([...seriesKeys].sort());
+  });
+
+  it("sources every known field and gives each price a Stand", () => {
+    for (const entry of seriesCatalogue) {
+      const fields = [
+        entry.format,
+        entry.releases,
+        entry.regularCount,
+        entry.regularNames,
+        entry.secretName,
+        entry.secretOdds,
+        entry.sizeCm,
+      ];
+      for (const field of fields) {
+        if (field.value === null) continue;
+        expect(field.sources.length, entry.key).toBeGreaterThan(0);
+        expect(["solid", "medium"]).toContain(field.confidence);
+      }
+      for (const price of entry.prices) {
+        expect(price.asOf).toMatch(isoDate);
+        expect(new URL(price.source.url).protocol).toBe("https:");
+      }
+      for (const id of entry.checkFactIds) expect(() => factById(id), `${entry.key}: ${id}`).not.toThrow();
+    }
+  });
+
+  it("leaves conflicting odds open instead of picking one (Exciting Macaron: 1 : 72 vs 1 : 144)", () => {
+    const macaron = seriesCatalogue.find((entry) => entry.key === "exciting-macaron")!;
+    expect(macaron.secretOdds.value).toBeNull();
+  });
+
+  it("sorts the newest series first", () => {
+    expect(seriesNewestFirst().map((entry) => entry.key)).toEqual([
+      "pin-for-love",
+      "wacky-mart",
+      "big-into-energy",
+      "have-a-seat",
+      "exciting-macaron",
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The shape of the sourced fact base. Plain data, no React: the landing page, the series
+ * catalogue, the authenticity check and the hub's generator and topic briefs all read it.
+ */
+
+/** How sure we are: several independent reports or an official body / agreeing retail and fan sources / conflicting or single weak source. */
+export type Confidence = "solid" | "medium" | "uncertain";
+
+export type Source = {
+  /** Publisher, short enough to show beside a figure: "CNN", "Watchlist Internet". */
+  name: string;
+  /** Title of the page, where it helps to tell two pages of one publisher apart. */
+  title?: string;
+  /** https URL of the page that states the fact. */
+  url: string;
+  /** ISO date (YYYY, YYYY-MM or YYYY-MM-DD) the page was published, where known. */
+  published?: string;
+};
+
+export const seriesKeys = ["exciting-macaron", "have-a-seat", "big-into-energy", "pin-for-love", "wacky-mart"] as const;
+export type SeriesKey = (typeof seriesKeys)[number];
+
+export const topicTags = [
+  "background",
+  "authenticity",
+  "teeth",
+  "heart",
+  "logo",
+  "sole",
+  "qr",
+  "hologram",
+  "uv",
+  "packaging",
+  "price",
+  "safety",
+  "market",
+  "record",
+  "series",
+  "secret",
+  "legal",
+  "withdrawal",
+  "import",
+  "vat",
+  "vienna",
+  "shop",
+  "fake-shop",
+  "help",
+  "care",
+] as const;
+export type TopicTag = (typeof topicTags)[number];
+
+/** Topic tags let briefs select facts: a plain topic or one series. */
+export type FactTag = TopicTag | `series:${SeriesKey}`;
+
+/** Structured values of a fact: numbers as numbers, dates as ISO strings, codes as strings. */
+export type FactValues = Readonly<Record<string, number | string>>;
+
+export type Fact = {
+  /** Stable id (kebab-case); briefs and tests refer to it. */
+  id: string;
+  /** A complete, neutral German sentence a generator can quote (Sie-form where it addresses the reader). */
+  statement: string;
+  /** The figures the statement states; the statement is built from these through ~/lib/format. */
+  values?: FactValues;
+  sources: readonly Source[];
+  /** ISO date ("Stand") for facts that age: prices, availability, market figures. */
+  asOf?: string;
+  confidence: Confidence;
+  tags: readonly FactTag[];
+};
+
+/** Builds a fact whose statement is written from its own values, so text and figures cannot drift apart. */
+export function defineFact<V extends FactValues>(
+  spec: Omit<Fact, "statement" | "values"> & { values: V; statement: (values: V) => string },
+): Fact & { values: V };
+export function defineFact(spec: Fact): Fact;
+export function defineFact(spec: Omit<Fact, "statement"> & { statement: string | ((values: FactValues) => string) }): Fact {
+  const statement = typeof spec.statement === "function" ? spec.statement(spec.values ?? {}) : spec.statement;
+  return { ...spec, statement };
+}
