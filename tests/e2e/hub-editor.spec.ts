@@ -51,15 +51,16 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
     const seo = seoPanel(page);
     const titleLine = checkLine(seo, "Keyphrase im SEO-Titel");
     const internalLine = checkLine(seo, "Interne Links");
-    // The generic focus keyphrase "labubu" is not in the title yet.
-    expect(await verdict(titleLine)).toBe("Problem");
     const generated = (await panelScore(page)).score;
     expect(await previewMetric(page, "SEO-Score")).toBe(generated);
 
     await edit(page);
     await expect(field(page, "SEO-Titel")).toHaveValue("Stammtisch in Graz");
-    await setField(page, "SEO-Titel", "Labubu Stammtisch in Graz");
+    // A keyphrase whose first word the title lacks: the title line turns red.
     await setField(page, "Fokus-Keyphrase", "Labubu Stammtisch");
+    await expect(titleLine).toContainText("fehlt im SEO-Titel");
+    expect(await verdict(titleLine)).toBe("Problem");
+    await setField(page, "SEO-Titel", "Labubu Stammtisch in Graz");
     await expect(titleLine).toContainText("Der SEO-Titel beginnt mit der Fokus-Keyphrase – gut.");
     expect(await verdict(titleLine)).toBe("Gut");
     const withKeyphrase = (await panelScore(page)).score;
@@ -71,9 +72,12 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
     await setField(page, "SEO-Titel", "Labubu Stammtisch in Graz");
     expect((await panelScore(page)).score).toBe(withKeyphrase);
 
-    // An internal link in the body turns its line green.
+    // Without internal links the line is red; two internal links turn it green.
+    const generatedBody = await field(page, "Text (Markdown)").inputValue();
+    const body = generatedBody.replace(/\[([^\]]*)\]\((?:\/|https:\/\/www\.labubu-sammler\.at)[^)]*\)/g, "$1");
+    await setField(page, "Text (Markdown)", body);
     expect(await verdict(internalLine)).toBe("Problem");
-    const body = await field(page, "Text (Markdown)").inputValue();
+    const withoutLinks = (await panelScore(page)).score;
     await setField(
       page,
       "Text (Markdown)",
@@ -93,7 +97,7 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
     await expect(previewRegion(page).getByText("Alle Änderungen sind gespeichert.")).toBeVisible();
 
     const edited = await panelScore(page);
-    expect(edited.score).toBeGreaterThan(generated);
+    expect(edited.score).toBeGreaterThan(withoutLinks);
     await expect(previewRegion(page).locator("dt", { hasText: "SEO-Score" }).locator("xpath=following-sibling::dd")).toHaveText(
       String(edited.score),
     );
