@@ -24,7 +24,6 @@ export const structuredData = {
     dateModified: "2026-11-21",
   },
   localBusiness: {
-    description:
-      "Betreiber des Ratgeberportals Labubu Sammler Österreich mit Sitz in Wien. Kein Ladengeschäft: Beratung und Information online.",
+    description: "Betreiber des Ratgeberportals Labubu Sammler Österreich. Kein Ladengeschäft: Beratung und Information online.",
   },
 } as const;
