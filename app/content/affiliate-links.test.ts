@@ -2,13 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { accessories } from "./accessories";
 import { promoBanners } from "./promos";
-import { series } from "./series";
 import { site } from "~/config/site";
 
 /** Every marketplace link the landing page shows, wherever it is defined. */
 const links = [
   ...Object.values(promoBanners).map((banner) => ({ where: `promo ${banner.variant}`, href: banner.link })),
-  ...series.map((item) => ({ where: `series ${item.key}`, href: item.link.href })),
   ...accessories.map((item) => ({ where: `accessory ${item.key}`, href: item.link.href })),
 ];
 

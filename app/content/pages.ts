@@ -40,6 +40,36 @@ export const pages = {
     priority: 0.8,
     inSitemap: true,
   },
+  serien: {
+    path: "/serien",
+    title: "Labubu-Serien: Figuren, Secret-Chancen und Preise",
+    description:
+      "Alle Labubu-Serien mit Erscheinungsdatum, Figuren, Secret-Figur und Chance, Größe, Startpreisen mit Stand und Quellen – und worauf Sie bei Fälschungen achten.",
+    keywords: ["Labubu Serien", "Labubu Secret Chance", "Big into Energy", "Have a Seat", "Exciting Macaron"],
+    changefreq: "monthly",
+    priority: 0.7,
+    inSitemap: true,
+  },
+  setRechner: {
+    path: "/set-rechner",
+    title: "Set-Rechner: Wie viele Labubu-Boxen bis zum vollen Set?",
+    description:
+      "Wie viele Blindboxen brauchen Sie im Schnitt für ein volles Labubu-Set, mit und ohne Secret-Figur? Was kostet das, und wie wahrscheinlich klappt es?",
+    keywords: ["Labubu Blindbox Rechner", "Labubu Set komplett", "Secret-Figur Wahrscheinlichkeit"],
+    changefreq: "monthly",
+    priority: 0.6,
+    inSitemap: true,
+  },
+  echtheitPruefen: {
+    path: "/echtheit-pruefen",
+    title: "Labubu-Echtheit prüfen: der Check Schritt für Schritt",
+    description:
+      "Prüfen Sie Ihre Labubu Schritt für Schritt: Zähne, Nase, Logo, Fuß, QR-Code, Hologramm, UV-Stempel, Verpackung, Preis – mit Ergebnis und nächsten Schritten.",
+    keywords: ["Labubu echt oder fake", "Labubu Fälschung erkennen", "Lafufu erkennen"],
+    changefreq: "monthly",
+    priority: 0.7,
+    inSitemap: true,
+  },
   impressum: {
     path: "/impressum",
     title: "Impressum | Labubu Sammler Österreich",

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { parseBoxes, parseDecimal, parseFigures, parsePrice, parseSecretOdds } from "./set-calculator-input";
+import {
+  calculatorSearch,
+  calculatorTextFromSearch,
+  parseBoxes,
+  parseDecimal,
+  parseFigures,
+  parsePrice,
+  parseSecretOdds,
+  runCalculator,
+} from "./set-calculator-input";
 
 describe("parseDecimal", () => {
   it.each([
@@ -80,5 +89,38 @@ describe("calculator fields", () => {
     expect(parseBoxes("30")).toEqual({ ok: true, value: 30 });
     expect(parseBoxes("0")).toEqual({ ok: false, error: "too-small" });
     expect(parseBoxes("5001")).toEqual({ ok: false, error: "too-large" });
+  });
+});
+
+describe("the whole calculator", () => {
+  it("computes the common case from the default fields", () => {
+    const outcome = runCalculator({ figures: "6", odds: "1/72", price: "19", boxes: "30" });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.expected.regularBoxes).toBeCloseTo(14.907, 3);
+    expect(outcome.within.regular).toBeCloseTo(0.9726, 4);
+    expect(outcome.forHalf.regular).toBe(13);
+    expect(outcome.forNinety.full).toBe(165);
+  });
+
+  it("reports every bad field at once and never yields NaN or Infinity", () => {
+    const outcome = runCalculator({ figures: "0", odds: "1/0", price: "abc", boxes: "1000000000000" });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: { figures: "too-small", odds: "zero-denominator", price: "format", boxes: "too-large" },
+    });
+    const rarest = runCalculator({ figures: "100", odds: "1/100000", price: "10000", boxes: "5000" });
+    expect(rarest.ok).toBe(true);
+    if (rarest.ok) {
+      for (const value of [...Object.values(rarest.expected), rarest.within.regular, rarest.within.full])
+        expect(Number.isFinite(value)).toBe(true);
+      expect(rarest.forHalf.full).toBeNull();
+    }
+  });
+
+  it("links a calculation through the address", () => {
+    expect(calculatorSearch({ figures: "6", odds: "1/72", price: "" })).toBe("?figures=6&odds=1%2F72");
+    expect(calculatorTextFromSearch("?figures=14&odds=keine&foo=1")).toEqual({ figures: "14", odds: "keine" });
+    expect(calculatorTextFromSearch(`?figures=${"9".repeat(100)}`).figures).toHaveLength(40);
   });
 });

@@ -1,4 +1,4 @@
-import { CALCULATOR_LIMITS } from "./set-calculator";
+import { CALCULATOR_LIMITS, type SetResult, boxesForChance, calculateSet, completionCurve } from "./set-calculator";
 
 /**
  * Reads what a visitor types into the set calculator. Every input either becomes a number in the
@@ -92,4 +92,83 @@ export function parseSecretOdds(raw: string): Parsed<number> {
   if (chance > 0.5) return fail("too-large");
   if (chance < 1 / CALCULATOR_LIMITS.maxSecretOneIn) return fail("too-small");
   return { ok: true, value: chance };
+}
+
+/** The calculator's fields as they appear in its address, so a result can be linked and shared. */
+export const calculatorFields = ["figures", "odds", "price", "boxes"] as const;
+export type CalculatorField = (typeof calculatorFields)[number];
+export type CalculatorText = Record<CalculatorField, string>;
+
+/**
+ * "?figures=6&odds=1%2F72": the given fields in a fixed order. Empty fields are left out, unless
+ * `keepEmpty` (a field the visitor cleared must stay empty, not fall back to its default).
+ */
+export function calculatorSearch(values: Partial<CalculatorText>, { keepEmpty = false } = {}): string {
+  const params = new URLSearchParams();
+  for (const field of calculatorFields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    if (value.trim() || keepEmpty) params.set(field, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The fields found in a query string, as typed text (each parsed like typed input later); at most 40 characters each. */
+export function calculatorTextFromSearch(search: string): Partial<CalculatorText> {
+  const params = new URLSearchParams(search);
+  const result: Partial<CalculatorText> = {};
+  for (const field of calculatorFields) {
+    const value = params.get(field);
+    if (value !== null) result[field] = value.slice(0, 40);
+  }
+  return result;
+}
+
+export type CalculatorOutcome =
+  | {
+      ok: true;
+      figures: number;
+      secretChance: number;
+      price: number;
+      boxes: number;
+      expected: SetResult;
+      /** Chance to be complete within `boxes` boxes. */
+      within: { regular: number; full: number };
+      /** Fewest boxes for a 50 % / 90 % chance; null beyond the box limit. */
+      forHalf: { regular: number | null; full: number | null };
+      forNinety: { regular: number | null; full: number | null };
+    }
+  | { ok: false; errors: Partial<Record<CalculatorField, FieldError>> };
+
+/** Everything the calculator shows, from the four typed fields; bounded work whatever is typed. */
+export function runCalculator(text: CalculatorText): CalculatorOutcome {
+  const parsed = {
+    figures: parseFigures(text.figures),
+    odds: parseSecretOdds(text.odds),
+    price: parsePrice(text.price),
+    boxes: parseBoxes(text.boxes),
+  };
+  const errors: Partial<Record<CalculatorField, FieldError>> = {};
+  for (const field of calculatorFields) {
+    const result = parsed[field];
+    if (!result.ok) errors[field] = result.error;
+  }
+  if (!parsed.figures.ok || !parsed.odds.ok || !parsed.price.ok || !parsed.boxes.ok) return { ok: false, errors };
+  const figures = parsed.figures.value;
+  const secretChance = parsed.odds.value;
+  const price = parsed.price.value;
+  const boxes = parsed.boxes.value;
+  const curve = completionCurve(figures, secretChance, CALCULATOR_LIMITS.maxBoxes);
+  return {
+    ok: true,
+    figures,
+    secretChance,
+    price,
+    boxes,
+    expected: calculateSet({ figures, secretChance, price }),
+    within: { regular: curve.regular[boxes - 1]!, full: curve.full[boxes - 1]! },
+    forHalf: { regular: boxesForChance(curve.regular, 0.5), full: boxesForChance(curve.full, 0.5) },
+    forNinety: { regular: boxesForChance(curve.regular, 0.9), full: boxesForChance(curve.full, 0.9) },
+  };
 }

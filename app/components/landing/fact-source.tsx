@@ -10,29 +10,23 @@ function sourcesOf(factIds: readonly string[], limit: number): Source[] {
   return [...seen.values()].slice(0, limit);
 }
 
-/** "Quelle: Kurier · Stand: Juli 2025": where a figure comes from and how old it is, with links. */
-export function FactSource({
-  factIds,
-  limit = 2,
+/** "Quellen: Kurier, vienna.at · Stand: Juli 2025" for a list of sources. */
+export function SourceLinks({
+  sources,
+  asOf,
   tone = "default",
   className,
 }: {
-  factIds: readonly string[];
-  limit?: number;
+  sources: readonly Source[];
+  asOf?: string;
   /** "inverse" on dark backgrounds. */
   tone?: "default" | "inverse";
   className?: string;
 }) {
-  const list = sourcesOf(factIds, limit);
-  const asOf = factIds
-    .map((id) => factById(id).asOf)
-    .filter((value): value is string => Boolean(value))
-    .sort()
-    .at(-1);
   return (
     <p className={cn("text-xs", tone === "inverse" ? "text-white/85" : "text-ink-soft", className)}>
-      {list.length > 1 ? factCopy.sources : factCopy.source}:{" "}
-      {list.map((source, index) => (
+      {sources.length > 1 ? factCopy.sources : factCopy.source}:{" "}
+      {sources.map((source, index) => (
         <span key={source.url}>
           {index > 0 ? ", " : null}
           <a
@@ -52,4 +46,25 @@ export function FactSource({
       ) : null}
     </p>
   );
+}
+
+/** "Quelle: Kurier · Stand: Juli 2025": where a figure comes from and how old it is, with links. */
+export function FactSource({
+  factIds,
+  limit = 2,
+  tone = "default",
+  className,
+}: {
+  factIds: readonly string[];
+  limit?: number;
+  /** "inverse" on dark backgrounds. */
+  tone?: "default" | "inverse";
+  className?: string;
+}) {
+  const asOf = factIds
+    .map((id) => factById(id).asOf)
+    .filter((value): value is string => Boolean(value))
+    .sort()
+    .at(-1);
+  return <SourceLinks sources={sourcesOf(factIds, limit)} asOf={asOf} tone={tone} className={className} />;
 }
