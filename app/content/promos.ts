@@ -35,5 +35,8 @@ export const promoBanners = {
 
 export const promoCopy = {
   adLabel: "Anzeige",
+  /** Beside every banner: what the site does, and where figures are safest to buy. */
+  promise:
+    "Wir verkaufen nichts – wir erklären, wie Sie Originale erkennen. Beim Partnershop verkaufen auch Dritthändler: Am sichersten kaufen Sie Figuren im offiziellen Shop popmart.com/at oder bei Händlern, die Pop Mart autorisiert hat.",
   newTabHint: "(öffnet den Partnershop in einem neuen Tab)",
 } as const;
