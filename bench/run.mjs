@@ -26,7 +26,13 @@ const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  const options = { build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 };
+  const options = {
+    build: true,
+    pages: ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen"],
+    runs: 3,
+    duration: 10,
+    connections: 50,
+  };
   for (const arg of argv) {
     const [flag, value = ""] = arg.split("=", 2);
     if (flag === "--no-build") options.build = false;

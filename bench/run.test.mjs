@@ -93,8 +93,14 @@ describe("report", () => {
 });
 
 describe("parseArgs", () => {
-  it("defaults to a clean build, both pages, 3 runs, 50 connections for 10 s", () => {
-    expect(parseArgs([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
+  it("defaults to a clean build, every page worth measuring, 3 runs, 50 connections for 10 s", () => {
+    expect(parseArgs([])).toEqual({
+      build: true,
+      pages: ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen"],
+      runs: 3,
+      duration: 10,
+      connections: 50,
+    });
   });
   it("takes a page list and rejects unknown options", () => {
     expect(parseArgs(["--no-build", "--pages=/,/impressum", "--runs=5"])).toMatchObject({

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/echtheit-pruefen";
-import { CheckPage } from "~/components/check/check-page";
+import { AuthenticityCheck } from "~/components/check/authenticity-check";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld";
 import { buildMeta } from "~/lib/seo";
@@ -7,6 +8,21 @@ import { buildMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = () =>
   buildMeta({ ...pages.echtheitPruefen, jsonLd: pageJsonLd(webPageNode(pages.echtheitPruefen)) });
 
+// The introduction stays prerendered markup in the browser (ADR 0001); the checklist hydrates.
+const CheckHeader = prerenderedLazy(
+  () => import("~/components/check/check-page").then((m) => ({ default: m.CheckHeader })),
+  "check-header",
+);
+
 export default function Page() {
-  return <CheckPage />;
+  return (
+    <div className="container-page py-10 md:py-14">
+      <StaticIsland name="check-header">
+        <CheckHeader />
+      </StaticIsland>
+      <div className="mt-8">
+        <AuthenticityCheck />
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/serien";
-import { SeriesCatalogue } from "~/components/series/series-catalogue";
-import { seriesNewestFirst } from "~/content/facts";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
 import { itemListNode, pageJsonLd, webPageNode } from "~/lib/jsonld";
 import { buildMeta } from "~/lib/seo";
@@ -16,6 +16,16 @@ export const meta: Route.MetaFunction = () =>
     ),
   });
 
+// All static: the browser keeps the prerendered catalogue and never downloads or hydrates its code (ADR 0001).
+const SeriesCatalogue = prerenderedLazy(
+  () => import("~/components/series/series-catalogue").then((m) => ({ default: m.SeriesCatalogue })),
+  "series-catalogue",
+);
+
 export default function Page() {
-  return <SeriesCatalogue />;
+  return (
+    <StaticIsland name="series-catalogue">
+      <SeriesCatalogue />
+    </StaticIsland>
+  );
 }

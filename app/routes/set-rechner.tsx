@@ -1,5 +1,6 @@
 import type { Route } from "./+types/set-rechner";
-import { CalculatorPage } from "~/components/calculator/calculator-page";
+import { SetCalculator } from "~/components/calculator/set-calculator";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld";
 import { buildMeta } from "~/lib/seo";
@@ -7,6 +8,26 @@ import { buildMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = () =>
   buildMeta({ ...pages.setRechner, jsonLd: pageJsonLd(webPageNode(pages.setRechner)) });
 
+// Static parts stay prerendered markup in the browser (ADR 0001); only the calculator itself hydrates.
+const loadPage = () => import("~/components/calculator/calculator-page");
+const CalculatorHeader = prerenderedLazy(() => loadPage().then((m) => ({ default: m.CalculatorHeader })), "calculator-header");
+const CalculatorReference = prerenderedLazy(
+  () => loadPage().then((m) => ({ default: m.CalculatorReference })),
+  "calculator-reference",
+);
+
 export default function Page() {
-  return <CalculatorPage />;
+  return (
+    <div className="container-page py-10 md:py-14">
+      <StaticIsland name="calculator-header">
+        <CalculatorHeader />
+      </StaticIsland>
+      <div className="mt-8 max-w-4xl">
+        <SetCalculator />
+      </div>
+      <StaticIsland name="calculator-reference">
+        <CalculatorReference />
+      </StaticIsland>
+    </div>
+  );
 }

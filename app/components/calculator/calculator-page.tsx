@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 
-import { SetCalculator } from "./set-calculator";
-import { SourceLinks } from "~/components/landing/fact-source";
+import { SourceLinks } from "~/components/landing/source-links";
 import { calculatorDefaults as defaults, calculatorPage as copy } from "~/content/calculator";
 import { authenticityFacts } from "~/content/facts/authenticity";
 import { factIn } from "~/content/facts/lookup";
@@ -22,8 +21,23 @@ function commonCase() {
 
 const percent = (value: number) => (value > 0.995 && value < 1 ? `> ${formatPercent(0.99)}` : formatPercent(value));
 
-/** /set-rechner: explanation, the calculator, the common case as a table, links onward. */
-export function CalculatorPage() {
+/** The page's heading and introduction (static). */
+export function CalculatorHeader() {
+  return (
+    <div className="max-w-3xl">
+      <header>
+        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
+        <h1 id="rechner-title" className="mt-2 text-display font-extrabold">
+          {copy.title}
+        </h1>
+        <p className="mt-4 max-w-prose text-lg text-ink-soft">{copy.intro}</p>
+      </header>
+    </div>
+  );
+}
+
+/** The usual case as a table, how the figures are calculated, links onward (static, computed at build time). */
+export function CalculatorReference() {
   const table = commonCase();
   const facts = [
     factIn(authenticityFacts, "price-austria-warning-threshold"),
@@ -32,20 +46,8 @@ export function CalculatorPage() {
   ];
   const sources = [...new Map(facts.flatMap((fact) => fact.sources).map((source) => [source.url, source])).values()];
   return (
-    <article className="container-page py-10 md:py-14" aria-labelledby="rechner-title">
-      <header className="max-w-3xl">
-        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
-        <h1 id="rechner-title" className="mt-2 text-display font-extrabold">
-          {copy.title}
-        </h1>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{copy.intro}</p>
-      </header>
-
-      <div className="mt-8 max-w-4xl">
-        <SetCalculator />
-      </div>
-
-      <section aria-labelledby="rechner-tabelle" className="mt-10 max-w-4xl">
+    <div className="max-w-4xl">
+      <section aria-labelledby="rechner-tabelle" className="mt-10">
         <h2 id="rechner-tabelle" className="font-display text-xl font-extrabold">
           {copy.tableHeading}
         </h2>
@@ -106,6 +108,6 @@ export function CalculatorPage() {
           ))}
         </ul>
       </section>
-    </article>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCcw, TriangleAlert } from "luci
 import { useMemo } from "react";
 
 import { CheckStep } from "./check-step";
-import { SourceLinks } from "~/components/landing/fact-source";
+import { SourceLinks } from "~/components/landing/source-links";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocationSearch } from "~/components/ui/use-location-search";
 import { checkFacts, checkPage as copy, reasonText, verdictCopy } from "~/content/check";

@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 
-import { AuthenticityCheck } from "./authenticity-check";
 import { checkPage as copy } from "~/content/check";
 
-/** /echtheit-pruefen: the introduction, then the interactive checklist with its verdict. */
-export function CheckPage() {
+/** The page's heading and introduction (static). */
+export function CheckHeader() {
   return (
-    <article className="container-page py-10 md:py-14" aria-labelledby="check-title">
-      <header className="max-w-3xl">
+    <div className="max-w-3xl">
+      <header>
         <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
         <h1 id="check-title" className="mt-2 text-display font-extrabold">
           {copy.title}
@@ -22,9 +21,6 @@ export function CheckPage() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </header>
-      <div className="mt-8">
-        <AuthenticityCheck />
-      </div>
-    </article>
+    </div>
   );
 }

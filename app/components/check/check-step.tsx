@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 
-import { SourceLinks } from "~/components/landing/fact-source";
+import { SourceLinks } from "~/components/landing/source-links";
 import { Badge } from "~/components/ui/badge";
 import { answerLabels, checkFacts, checkPage as copy, checkSteps } from "~/content/check";
 import { type Answer, type CheckStepKey, answers, stepWeights } from "~/lib/authenticity-check";

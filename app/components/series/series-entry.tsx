@@ -1,7 +1,9 @@
 import { Calculator, ListChecks } from "lucide-react";
 
-import { SourceLinks } from "~/components/landing/fact-source";
-import { type SeriesEntry, type SeriesField, type Source, factById, isOpenField } from "~/content/facts";
+import { SourceLinks } from "~/components/landing/source-links";
+import { factById } from "~/content/facts";
+import { type SeriesEntry, type SeriesField, isOpenField } from "~/content/facts/series";
+import type { Source } from "~/content/facts/types";
 import { releaseLabel, seriesPage as copy, seriesPaths } from "~/content/series";
 import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
 import { calculatorSearch } from "~/lib/set-calculator-input";
