@@ -21,7 +21,7 @@ export function releaseLabel(entry: SeriesEntry): string | null {
 /** The short line under a series' name: how many figures and how rare the secret is, where known. */
 export function seriesSummary(entry: SeriesEntry): string {
   const parts = [entry.regularCount.value ?? null];
-  if (entry.secretOdds.value) parts.push(`Secret-Figur ${formatOdds(entry.secretOdds.value)}`);
+  if (entry.secretOdds.value) parts.push(`Chance auf die Secret-Figur ${formatOdds(entry.secretOdds.value)}`);
   return parts.filter(Boolean).join(" · ");
 }
 

@@ -217,7 +217,7 @@ test.describe("landing page", () => {
       "Exciting Macaron",
     ]);
     await expect(cards.nth(0)).toContainText("Erschienen: 28. August 2025 (China) bzw. 29. August 2025 (USA)");
-    await expect(cards.nth(2)).toContainText("Secret-Figur 1 : 72");
+    await expect(cards.nth(2)).toContainText(/Chance auf die Secret-Figur 1\s:\s72/);
     await expect(cards.nth(4)).toContainText("Erschienen: Oktober 2023");
     await expect(cards.nth(2).getByRole("link", { name: "Big into Energy im Serienkatalog" })).toHaveAttribute(
       "href",
