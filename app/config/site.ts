@@ -66,9 +66,9 @@ export const site = {
     editorialLine:
       "Unabhängige Information für Sammlerinnen und Sammler in Österreich: Echtheitsprüfung, Marktüberblick, Bezugsquellen in Wien und Ratgeber – ohne bezahlte Bewertungen.",
     /** ISO 3166-2 code of the operator's state, for the geo.region meta tag (Wien: "AT-9"). */
-    region: "[Bundesland als ISO-Code, z. B. AT-9]",
+    region: "[Bundesland-Code, z. B. AT-9]",
     /** "latitude, longitude" of the operator's address, for geo meta tags and the LocalBusiness. */
-    coordinates: "[Breite, Länge, z. B. 48.2, 16.37]",
+    coordinates: "[Breite, Länge]",
   },
   privacy: {
     /** Processor that serves the site (Art. 28 DSGVO); named in the privacy policy. */
@@ -81,7 +81,7 @@ export const site = {
      */
     transfersOutsideEu: "[ja oder nein]" as "ja" | "nein" | string,
     /** With "ja": the safeguard (e.g. EU standard contractual clauses, adequacy decision). */
-    transferSafeguard: "[Grundlage der Übermittlung, z. B. Standardvertragsklauseln]",
+    transferSafeguard: "[Grundlage der Übermittlung]",
   },
 } as const;
 

@@ -1,3 +1,5 @@
+import { homePage } from "./pages-home";
+
 /** The public pages: one list feeds the sitemap, llms.txt and each page's meta. */
 export type PublicPage = {
   path: string;
@@ -10,27 +12,11 @@ export type PublicPage = {
   inSitemap: boolean;
 };
 
+// The home page's entry lives in its own module: the home route imports just that, not every page's meta.
+export { homePage } from "./pages-home";
+
 export const pages = {
-  home: {
-    path: "/",
-    title: "Labubu Österreich: Echtheit prüfen, Serien & Shops in Wien",
-    description:
-      "Der unabhängige Labubu-Ratgeber für Österreich: echte Figuren von Fakes unterscheiden, aktuelle Serien, Preise, Zubehör und die besten Adressen in Wien.",
-    keywords: [
-      "Labubu",
-      "Labubu Österreich",
-      "Labubu Wien",
-      "Labubu echt oder fake",
-      "Labubu Fälschung erkennen",
-      "Labubu Blindbox Preis",
-      "Labubu kaufen Wien",
-      "Labubu Sammler",
-      "The Monsters Pop Mart",
-    ],
-    changefreq: "weekly",
-    priority: 1.0,
-    inSitemap: true,
-  },
+  home: homePage,
   aiContent: {
     path: "/ai-content",
     title: "AI Content Hub – Artikel planen | Labubu Sammler AT",

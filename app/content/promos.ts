@@ -37,6 +37,6 @@ export const promoCopy = {
   adLabel: "Anzeige",
   /** Beside every banner: what the site does, and where figures are safest to buy. */
   promise:
-    "Wir verkaufen nichts – wir erklären, wie Sie Originale erkennen. Beim Partnershop verkaufen auch Dritthändler: Am sichersten kaufen Sie Figuren im offiziellen Shop popmart.com/at oder bei Händlern, die Pop Mart autorisiert hat.",
+    "Wir verkaufen nichts, wir erklären die Prüfung. Beim Partnershop verkaufen auch Dritte: Am sichersten kaufen Sie im offiziellen Shop popmart.com/at oder bei von Pop Mart autorisierten Händlern.",
   newTabHint: "(öffnet den Partnershop in einem neuen Tab)",
 } as const;

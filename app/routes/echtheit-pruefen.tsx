@@ -2,7 +2,7 @@ import type { Route } from "./+types/echtheit-pruefen";
 import { AuthenticityCheck } from "~/components/check/authenticity-check";
 import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
-import { pageJsonLd, webPageNode } from "~/lib/jsonld";
+import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { buildMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/serien";
 import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
-import { itemListNode, pageJsonLd, webPageNode } from "~/lib/jsonld";
+import { itemListNode, pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { buildMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/set-rechner";
 import { SetCalculator } from "~/components/calculator/set-calculator";
 import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
-import { pageJsonLd, webPageNode } from "~/lib/jsonld";
+import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { buildMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>

@@ -3,8 +3,6 @@ import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
-import { ArrowRight } from "lucide-react";
-
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
 import { seriesCatalogueLink } from "~/content/series-link";
@@ -42,10 +40,9 @@ export function LandingPage() {
         <p className="mt-4">
           <a
             href={seriesCatalogueLink.href}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
+            className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
           >
             {seriesCatalogueLink.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </p>
       </SectionShell>
