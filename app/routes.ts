@@ -5,6 +5,9 @@ export default [
   route("ai-content", "routes/ai-content.tsx"),
   route("impressum", "routes/impressum.tsx"),
   route("datenschutz", "routes/datenschutz.tsx"),
+  route("serien", "routes/serien.tsx"),
+  route("set-rechner", "routes/set-rechner.tsx"),
+  route("echtheit-pruefen", "routes/echtheit-pruefen.tsx"),
   // Resource routes: their loaders return plain-text / XML responses that prerender to files.
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -39,7 +39,7 @@ export function benchOptions(argv) {
     strict: true,
     options: {
       "no-build": { type: "boolean", default: false },
-      pages: { type: "string", default: "/,/ai-content" },
+      pages: { type: "string", default: "/,/ai-content,/serien,/set-rechner,/echtheit-pruefen" },
       runs: { type: "string", default: "3" },
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },

@@ -106,8 +106,14 @@ describe("report", () => {
 });
 
 describe("benchOptions", () => {
-  it("defaults to a clean build, both pages, 3 runs, 50 connections for 10 s", () => {
-    expect(benchOptions([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
+  it("defaults to a clean build, every page worth measuring, 3 runs, 50 connections for 10 s", () => {
+    expect(benchOptions([])).toEqual({
+      build: true,
+      pages: ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen"],
+      runs: 3,
+      duration: 10,
+      connections: 50,
+    });
   });
   it("takes a page list and numbers", () => {
     expect(benchOptions(["--no-build", "--pages=/,/impressum", "--runs=5", "--duration", "3"])).toEqual({

@@ -12,7 +12,7 @@ import { KB, formatKB, formatTable, verdict } from "../bench/format.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "../bench/lighthouse.mjs";
 import { startSiteServer } from "../bench/servers.mjs";
 
-export const BUDGET_PAGES = ["/", "/ai-content"];
+export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen"];
 export const LIMITS = /** @type {const} */ ({
   lighthouse: 100,
   categories: ["accessibility", "best-practices", "seo"],

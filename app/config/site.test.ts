@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { absoluteUrl, isPlaceholder, normaliseSiteUrl, site } from "./site";
+import { absoluteUrl, configured, isPlaceholder, normaliseSiteUrl, operatorCoordinates, site } from "./site";
 
 const DEFAULT = "https://www.labubu-sammler.at";
 
@@ -71,9 +71,45 @@ describe("isPlaceholder", () => {
     expect(isPlaceholder("")).toBe(false);
   });
 
-  it("does not mistake the real operator data for placeholders", () => {
-    for (const value of [site.operator.city, site.operator.country, site.operator.email, site.operator.postalCode]) {
-      expect(isPlaceholder(value), value).toBe(false);
-    }
+  it("ships every operator value the owner must provide as a placeholder, and the partner tag empty", () => {
+    const { operator, privacy, marketplace } = site;
+    for (const value of [
+      operator.name,
+      operator.legalForm,
+      operator.street,
+      operator.postalCode,
+      operator.city,
+      operator.email,
+      operator.phone,
+      operator.uid,
+      operator.companyRegister,
+      operator.authority,
+      operator.chamber,
+      operator.region,
+      operator.coordinates,
+      privacy.hostingProvider,
+      privacy.logRetentionDays,
+      privacy.transfersOutsideEu,
+    ])
+      expect(isPlaceholder(value), String(value)).toBe(true);
+    expect(marketplace.partnerTag).toBe("");
+    for (const value of [operator.country, operator.countryName, operator.purpose]) expect(isPlaceholder(value)).toBe(false);
+  });
+});
+
+describe("configured values", () => {
+  it("treat placeholders and empty strings as not set", () => {
+    expect(configured("[Ort]")).toBeUndefined();
+    expect(configured("")).toBeUndefined();
+    expect(configured("Wien")).toBe("Wien");
+    expect(configured(14)).toBe(14);
+  });
+
+  it("read coordinates only when they are real numbers in range", () => {
+    expect(operatorCoordinates("48.2082, 16.3738")).toEqual({ lat: 48.2082, lng: 16.3738 });
+    expect(operatorCoordinates("48.2082;16.3738")).toEqual({ lat: 48.2082, lng: 16.3738 });
+    expect(operatorCoordinates("[Breite, Länge]")).toBeUndefined();
+    expect(operatorCoordinates("95, 16")).toBeUndefined();
+    expect(operatorCoordinates("Stephansplatz")).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The one place for brand, URLs, marketplace partner data and the operator's legal data.
- * Values marked "[…]" are placeholders the site owner must fill before going live (see README).
- * An operator field marked "falls vorhanden" that does not apply is set to "" and then left out
- * of the Impressum; placeholders never reach the structured data (see isPlaceholder).
+ * Values marked "[…]" are placeholders the site owner must fill before going live: they are shown
+ * highlighted on the legal pages, never reach structured data or meta tags, and
+ * `npm run check:launch` lists them (README). An operator field marked "falls vorhanden" that does
+ * not apply is set to "" and then left out of the Impressum.
  */
 
 const DEFAULT_SITE_URL = "https://www.labubu-sammler.at";
@@ -42,34 +43,45 @@ export const site = {
   marketplace: {
     name: "Amazon",
     baseUrl: "https://www.amazon.de",
-    partnerTag: "labubusammler-21",
+    /** Partner tag of the owner's Amazon account. Empty until set: links then carry no tag. */
+    partnerTag: "",
     disclosure: "Als Amazon-Partner verdienen wir an qualifizierten Verkäufen.",
   },
   operator: {
     name: "[Name der Betreiberin / des Betreibers]",
-    legalForm: "Einzelunternehmen",
+    legalForm: "[Rechtsform, z. B. Einzelunternehmen]",
     street: "[Straße und Hausnummer]",
-    postalCode: "1010",
-    city: "Wien",
+    postalCode: "[Postleitzahl]",
+    city: "[Ort]",
     country: "AT",
     countryName: "Österreich",
-    email: "kontakt@labubu-sammler.at",
+    email: "[E-Mail-Adresse]",
     phone: "[Telefonnummer]",
     uid: "[UID-Nummer, falls vorhanden]",
     companyRegister: "[Firmenbuchnummer und -gericht, falls vorhanden]",
     authority: "[Gewerbebehörde: Magistratisches Bezirksamt, falls gewerbepflichtig]",
-    chamber: "[Wirtschaftskammer Wien, falls Mitglied]",
+    chamber: "[Wirtschaftskammer, falls Mitglied]",
     purpose:
       "Betrieb eines Informations- und Ratgeberportals für Sammlerinnen und Sammler von Designer-Toys sowie Vermittlung von Produkten über Partnerlinks",
     editorialLine:
       "Unabhängige Information für Sammlerinnen und Sammler in Österreich: Echtheitsprüfung, Marktüberblick, Bezugsquellen in Wien und Ratgeber – ohne bezahlte Bewertungen.",
-    geo: { lat: 48.2082, lng: 16.3738 },
+    /** ISO 3166-2 code of the operator's state, for the geo.region meta tag (Wien: "AT-9"). */
+    region: "[Bundesland-Code, z. B. AT-9]",
+    /** "latitude, longitude" of the operator's address, for geo meta tags and the LocalBusiness. */
+    coordinates: "[Breite, Länge]",
   },
   privacy: {
     /** Processor that serves the site (Art. 28 DSGVO); named in the privacy policy. */
     hostingProvider: "[Hosting-Anbieter: Name und Sitz]",
-    /** How long the web server's access logs are kept, in days. */
-    logRetentionDays: 14,
+    /** How long the web server's access logs are kept, in days (a number once known). */
+    logRetentionDays: "[Anzahl Tage]" as number | string,
+    /**
+     * Whether the hosting provider processes personal data outside the EU/EEA: "nein" or "ja".
+     * The privacy policy states "no transfer outside the EU" only once this is "nein".
+     */
+    transfersOutsideEu: "[ja oder nein]" as "ja" | "nein" | string,
+    /** With "ja": the safeguard (e.g. EU standard contractual clauses, adequacy decision). */
+    transferSafeguard: "[Grundlage der Übermittlung]",
   },
 } as const;
 
@@ -80,6 +92,21 @@ export function absoluteUrl(path: string): string {
 }
 
 /** True for the "[…]" placeholders above that the owner has not filled yet. */
-export function isPlaceholder(value: string): boolean {
-  return /^\[[^\]]*\]$/.test(value.trim());
+export function isPlaceholder(value: string | number): boolean {
+  return typeof value === "string" && /^\[[^\]]*\]$/.test(value.trim());
+}
+
+/** The value once the owner has set it; undefined for a placeholder or an empty value. */
+export function configured<T extends string | number>(value: T): T | undefined {
+  if (typeof value === "string" && (value.trim() === "" || isPlaceholder(value))) return undefined;
+  return value;
+}
+
+/** The operator's coordinates once set ("48.2082, 16.3738"); undefined while a placeholder or unreadable. */
+export function operatorCoordinates(value: string = site.operator.coordinates): { lat: number; lng: number } | undefined {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,;]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(configured(value) ?? "");
+  if (!match) return undefined;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
 }

@@ -76,6 +76,7 @@ export const authenticityNotes = {
     "Kritische Merkmale zuerst prüfen: Stimmt eines davon nicht, sollten Sie die Figur nicht kaufen – oder sie zurückgeben.",
   compareHint: `Vergleichen Sie im Zweifel immer mit den offiziellen Produktbildern auf popmart.com. Bei Online-Käufen bei Unternehmen in der EU haben Sie in der Regel ${factValue<number>("legal-withdrawal-14-days", "days")} Tage Rücktrittsrecht.`,
   compareFactIds: ["legal-withdrawal-14-days"],
+  checkLink: { label: "Ihre Figur jetzt Schritt für Schritt prüfen", href: "/echtheit-pruefen" },
   criticalLabel: "Kritisch",
   authenticLabel: "Original",
   fakeLabel: "Fälschung",

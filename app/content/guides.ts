@@ -8,6 +8,7 @@ export type Guide = {
   audience: string;
   summary: string;
   steps: readonly string[];
+  link?: { label: string; href: string };
 };
 
 export const guides = [
@@ -34,6 +35,7 @@ export const guides = [
       "Tauschen Sie Doppelte mit anderen Sammlerinnen und Sammlern, statt immer neu zu kaufen.",
       "Fehlt nur noch eine Figur, ist der gezielte Einzelkauf oft günstiger als weitere Boxen.",
     ],
+    link: { label: "Set-Rechner: Wie viele Boxen bis zum vollen Set?", href: "/set-rechner" },
   },
   {
     key: "care",

@@ -105,7 +105,7 @@ export const recentActivity = [
   },
   {
     id: "act-2",
-    action: "SEO optimiert",
+    action: "SEO-optimiert",
     title: "Labubu kaufen in Wien: worauf Sammler achten sollten",
     timestamp: "vor 5 Stunden",
     status: "success",

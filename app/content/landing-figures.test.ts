@@ -9,7 +9,7 @@ import { guides } from "./guides";
 import { hero } from "./hero";
 import { promoBanners } from "./promos";
 import { lazyCopy, sectionIntros } from "./sections";
-import { series, seriesNote } from "./series";
+import { seriesTeaser } from "./series";
 import { structuredData } from "./structured-data";
 import { trustContact, trustPrinciples } from "./trust";
 import { viennaNote, viennaSpots } from "./vienna-shops";
@@ -49,8 +49,7 @@ const landingText = stringsIn({
   lazyCopy,
   authenticityFeatures,
   authenticityNotes,
-  series: series.map(({ link, ...card }) => ({ ...card, label: link.label })),
-  seriesNote,
+  seriesTeaser,
   accessories: accessories.map(({ link, ...card }) => ({ ...card, label: link.label })),
   accessoriesNote,
   viennaSpots,

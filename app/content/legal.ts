@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { configured, site } from "~/config/site";
 import { footerContent } from "~/content/footer";
 
 /**
@@ -41,8 +41,49 @@ export const legalDocumentCopy = {
 
 const { operator, privacy } = site;
 
-const addressLines = [operator.street, `${operator.postalCode} ${operator.city}`, operator.countryName] as const;
-const emailFact: LegalFact = { label: "E-Mail", value: operator.email, href: `mailto:${operator.email}` };
+/** One line per value; postal code and town share a line once both are set (a placeholder stays on its own line, marked). */
+const postalTown =
+  configured(operator.postalCode) && configured(operator.city)
+    ? [`${operator.postalCode} ${operator.city}`]
+    : [operator.postalCode, operator.city];
+const addressLines = [operator.street, ...postalTown, operator.countryName];
+/** A mailto link only for a real address; a placeholder is shown (marked) without a link. */
+const emailFact: LegalFact = configured(operator.email)
+  ? { label: "E-Mail", value: operator.email, href: `mailto:${operator.email}` }
+  : { label: "E-Mail", value: operator.email };
+const mediaOwnerSeat = configured(operator.city) ? `${operator.city}, ${operator.countryName}` : operator.city;
+
+/** Statements about the partner tag only once the owner has set one (decisions.md "Operator data"). */
+const hasPartnerTag = Boolean(configured(site.marketplace.partnerTag));
+
+/** Days the access logs are kept, once the owner has set them. */
+const logDays = typeof privacy.logRetentionDays === "number" ? privacy.logRetentionDays : undefined;
+const logRetention = logDays === undefined ? String(privacy.logRetentionDays) : `${logDays} Tage`;
+
+/** What the privacy policy may say about transfers outside the EU: only what the owner has stated. */
+function transferBlocks(): LegalBlock[] {
+  const marketplaceNote = `Was ${site.marketplace.name} nach einem Klick auf einen Partnerlink übermittelt, regelt dessen eigene Datenschutzerklärung.`;
+  if (privacy.transfersOutsideEu === "nein")
+    return [
+      {
+        kind: "paragraph",
+        text: `Wir übermitteln keine personenbezogenen Daten in Länder außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums. ${marketplaceNote}`,
+      },
+    ];
+  if (privacy.transfersOutsideEu === "ja")
+    return [
+      {
+        kind: "paragraph",
+        text: "Unser Hosting-Anbieter verarbeitet Daten auch außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums. Die Übermittlung stützt sich auf die unten genannte Grundlage.",
+      },
+      { kind: "facts", items: [{ label: "Grundlage der Übermittlung", value: privacy.transferSafeguard }] },
+      { kind: "paragraph", text: marketplaceNote },
+    ];
+  return [
+    { kind: "facts", items: [{ label: "Übermittlung außerhalb der EU/des EWR", value: privacy.transfersOutsideEu }] },
+    { kind: "paragraph", text: marketplaceNote },
+  ];
+}
 
 /** Facts whose value is "" do not apply to this operator and are dropped. */
 function present(facts: readonly LegalFact[]): LegalFact[] {
@@ -113,7 +154,7 @@ export const impressum = {
         {
           kind: "facts",
           items: present([
-            { label: "Medieninhaber", value: [operator.name, `${operator.city}, ${operator.countryName}`] },
+            { label: "Medieninhaber", value: [operator.name, mediaOwnerSeat] },
             { label: "Unternehmensgegenstand", value: operator.purpose },
             { label: "Grundlegende Richtung (Blattlinie)", value: operator.editorialLine },
           ]),
@@ -127,7 +168,7 @@ export const impressum = {
         { kind: "paragraph", text: site.marketplace.disclosure },
         {
           kind: "paragraph",
-          text: `Links mit dem Hinweis „Anzeige“ führen zu ${site.marketplace.name} und enthalten unsere Partnerkennung. Kaufen Sie nach einem Klick ein, erhalten wir eine Provision; der Preis ändert sich für Sie nicht. Auf die Auswahl und Bewertung der Inhalte hat das keinen Einfluss: Es gibt keine bezahlten Beiträge und keine bezahlten Bewertungen.`,
+          text: `Links mit dem Hinweis „Anzeige“ führen zu ${site.marketplace.name}${hasPartnerTag ? " und enthalten unsere Partnerkennung" : ""}. Kaufen Sie nach einem Klick ein, erhalten wir eine Provision; der Preis ändert sich für Sie nicht. Auf die Auswahl und Bewertung der Inhalte hat das keinen Einfluss: Es gibt keine bezahlten Beiträge und keine bezahlten Bewertungen.`,
         },
       ],
     },
@@ -229,7 +270,10 @@ export const datenschutz = {
             },
             {
               label: "Speicherdauer",
-              value: `${privacy.logRetentionDays} Tage; länger nur, solange ein konkreter Sicherheitsvorfall aufgeklärt werden muss`,
+              value:
+                logDays === undefined
+                  ? logRetention
+                  : `${logRetention}; länger nur, solange ein konkreter Sicherheitsvorfall aufgeklärt werden muss`,
             },
           ],
         },
@@ -284,7 +328,7 @@ export const datenschutz = {
         },
         {
           kind: "paragraph",
-          text: `Klicken Sie auf einen Partnerlink, öffnet Ihr Browser die Seite von ${site.marketplace.name} in einem neuen Tab. Der Link enthält unsere Partnerkennung, damit ${site.marketplace.name} einen Kauf diesem Angebot zuordnen kann; die Adresse unserer Seite wird dabei nicht mitgesendet. Ab diesem Moment verarbeitet ${site.marketplace.name} (Amazon Europe Core S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxemburg) Daten in eigener Verantwortung nach seiner eigenen Datenschutzerklärung und setzt dafür unter Umständen Cookies. ${site.marketplace.name} kann Daten auch in Länder außerhalb der EU übermitteln.`,
+          text: `Klicken Sie auf einen Partnerlink, öffnet Ihr Browser die Seite von ${site.marketplace.name} in einem neuen Tab. ${hasPartnerTag ? `Der Link enthält unsere Partnerkennung, damit ${site.marketplace.name} einen Kauf diesem Angebot zuordnen kann; die` : "Die"} Adresse unserer Seite wird dabei nicht mitgesendet. Ab diesem Moment verarbeitet ${site.marketplace.name} (Amazon Europe Core S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxemburg) Daten in eigener Verantwortung nach seiner eigenen Datenschutzerklärung und setzt dafür unter Umständen Cookies. ${site.marketplace.name} kann Daten auch in Länder außerhalb der EU übermitteln.`,
         },
         {
           kind: "paragraph",
@@ -312,10 +356,7 @@ export const datenschutz = {
           text: "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. Die Website wird von einem Hosting-Anbieter betrieben, der die Server-Logdateien als Auftragsverarbeiter (Art. 28 DSGVO) nach unseren Weisungen verarbeitet. An Behörden geben wir Daten nur, wenn wir gesetzlich dazu verpflichtet sind.",
         },
         { kind: "facts", items: [{ label: "Hosting-Anbieter", value: privacy.hostingProvider }] },
-        {
-          kind: "paragraph",
-          text: `Wir übermitteln keine personenbezogenen Daten in Länder außerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums. Was ${site.marketplace.name} nach einem Klick auf einen Partnerlink übermittelt, regelt dessen eigene Datenschutzerklärung.`,
-        },
+        ...transferBlocks(),
       ],
     },
     {
@@ -327,12 +368,7 @@ export const datenschutz = {
           caption: "Welche Daten wir wozu und wie lange speichern",
           columns: ["Daten", "Zweck", "Rechtsgrundlage", "Speicherdauer"],
           rows: [
-            [
-              "Server-Logdateien",
-              "Auslieferung und Sicherheit",
-              "Art. 6 Abs. 1 lit. f DSGVO",
-              `${privacy.logRetentionDays} Tage`,
-            ],
+            ["Server-Logdateien", "Auslieferung und Sicherheit", "Art. 6 Abs. 1 lit. f DSGVO", logRetention],
             [
               "E-Mail-Anfragen",
               "Beantwortung Ihres Anliegens",

@@ -1,18 +1,21 @@
 export type NavItem = { label: string; href: string };
 
-/** Header anchors (spec: Home, Sammeln, Shops Wien, Trends). Absolute "/#…" so they also work from other pages. */
+/** Header anchors (spec: Home, Sammeln, Shops Wien, Trends) and the series catalogue. Absolute "/#…" so they also work from other pages. */
 export const headerNav = [
   { label: "Home", href: "/#home" },
   { label: "Sammeln", href: "/#authentizitaet" },
   { label: "Shops Wien", href: "/#shops-wien" },
   { label: "Trends", href: "/#aktuelle-serien" },
+  { label: "Serien", href: "/serien" },
 ] as const satisfies readonly NavItem[];
 
 export const headerCta = { label: "Sammlung starten", href: "/#guides" } as const satisfies NavItem;
 
 export const footerNav = [
   { label: "Echtheit prüfen", href: "/#authentizitaet" },
-  { label: "Aktuelle Serien", href: "/#aktuelle-serien" },
+  { label: "Echtheits-Check Schritt für Schritt", href: "/echtheit-pruefen" },
+  { label: "Serienkatalog", href: "/serien" },
+  { label: "Set-Rechner", href: "/set-rechner" },
   { label: "Shops in Wien", href: "/#shops-wien" },
   { label: "FAQ", href: "/#faq" },
   { label: "AI Content Hub", href: "/ai-content" },

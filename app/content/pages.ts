@@ -1,3 +1,5 @@
+import { homePage } from "./pages-home";
+
 /** The public pages: one list feeds the sitemap, llms.txt and each page's meta. */
 export type PublicPage = {
   path: string;
@@ -10,27 +12,11 @@ export type PublicPage = {
   inSitemap: boolean;
 };
 
+// The home page's entry lives in its own module: the home route imports just that, not every page's meta.
+export { homePage } from "./pages-home";
+
 export const pages = {
-  home: {
-    path: "/",
-    title: "Labubu Österreich: Echtheit prüfen, Serien & Shops in Wien",
-    description:
-      "Der unabhängige Labubu-Ratgeber für Österreich: echte Figuren von Fakes unterscheiden, aktuelle Serien, Preise, Zubehör und die besten Adressen in Wien.",
-    keywords: [
-      "Labubu",
-      "Labubu Österreich",
-      "Labubu Wien",
-      "Labubu echt oder fake",
-      "Labubu Fälschung erkennen",
-      "Labubu Blindbox Preis",
-      "Labubu kaufen Wien",
-      "Labubu Sammler",
-      "The Monsters Pop Mart",
-    ],
-    changefreq: "weekly",
-    priority: 1.0,
-    inSitemap: true,
-  },
+  home: homePage,
   aiContent: {
     path: "/ai-content",
     title: "AI Content Hub – Artikel planen | Labubu Sammler AT",
@@ -38,6 +24,36 @@ export const pages = {
       "Interner Redaktions-Hub: SEO-Artikel für österreichische Labubu-Sammler entwerfen, exportieren und den Veröffentlichungsplan steuern.",
     changefreq: "monthly",
     priority: 0.8,
+    inSitemap: true,
+  },
+  serien: {
+    path: "/serien",
+    title: "Labubu-Serien: Figuren, Secret-Chancen und Preise",
+    description:
+      "Alle Labubu-Serien mit Erscheinungsdatum, Figuren, Secret-Figur und Chance, Größe, Startpreisen mit Stand und Quellen – und worauf Sie bei Fälschungen achten.",
+    keywords: ["Labubu Serien", "Labubu Secret Chance", "Big into Energy", "Have a Seat", "Exciting Macaron"],
+    changefreq: "monthly",
+    priority: 0.7,
+    inSitemap: true,
+  },
+  setRechner: {
+    path: "/set-rechner",
+    title: "Set-Rechner: Wie viele Labubu-Boxen bis zum vollen Set?",
+    description:
+      "Wie viele Blindboxen brauchen Sie im Schnitt für ein volles Labubu-Set, mit und ohne Secret-Figur? Was kostet das, und wie wahrscheinlich klappt es?",
+    keywords: ["Labubu Blindbox Rechner", "Labubu Set komplett", "Secret-Figur Wahrscheinlichkeit"],
+    changefreq: "monthly",
+    priority: 0.6,
+    inSitemap: true,
+  },
+  echtheitPruefen: {
+    path: "/echtheit-pruefen",
+    title: "Labubu-Echtheit prüfen: der Check Schritt für Schritt",
+    description:
+      "Prüfen Sie Ihre Labubu Schritt für Schritt: Zähne, Nase, Logo, Fuß, QR-Code, Hologramm, UV-Stempel, Verpackung, Preis – mit Ergebnis und nächsten Schritten.",
+    keywords: ["Labubu echt oder fake", "Labubu Fälschung erkennen", "Lafufu erkennen"],
+    changefreq: "monthly",
+    priority: 0.7,
     inSitemap: true,
   },
   impressum: {

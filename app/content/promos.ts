@@ -35,5 +35,8 @@ export const promoBanners = {
 
 export const promoCopy = {
   adLabel: "Anzeige",
+  /** Beside every banner: what the site does, and where figures are safest to buy. */
+  promise:
+    "Wir verkaufen nichts, wir erklären die Prüfung. Beim Partnershop verkaufen auch Dritte: Am sichersten kaufen Sie im offiziellen Shop popmart.com/at oder bei von Pop Mart autorisierten Händlern.",
   newTabHint: "(öffnet den Partnershop in einem neuen Tab)",
 } as const;

@@ -22,7 +22,8 @@ export const sectionIntros = {
     id: "aktuelle-serien",
     eyebrow: "Trends",
     heading: "Aktuelle und bekannte Serien",
-    promise: "Welche Serien der The-Monsters-Reihe Sie kennen sollten und worauf Sie beim Kauf jeweils achten.",
+    promise:
+      "Die neuesten Serien zuerst, mit Erscheinungsdatum, Figuren und Chance auf die Secret-Figur – alle Details und Quellen im Serienkatalog.",
   },
   accessories: {
     id: "zubehoer",
@@ -34,13 +35,13 @@ export const sectionIntros = {
     id: "shops-wien",
     eyebrow: "Shops in Wien",
     heading: "Wo Sie in Wien fündig werden",
-    promise: "Bekannte Einkaufsadressen und Märkte in Wien – und worauf Sie vor Ort achten, damit Sie kein Fake erwischen.",
+    promise: "Bekannte Einkaufsadressen und Märkte in Wien – und worauf Sie vor Ort achten, damit Sie keine Fälschung erwischen.",
   },
   faq: {
     id: "faq",
     eyebrow: "FAQ",
     heading: "Häufige Fragen",
-    promise: "Kurze, ehrliche Antworten auf die Fragen, die uns Sammlerinnen und Sammler am häufigsten stellen.",
+    promise: "Kurze Antworten auf typische Fragen zu Preisen, Echtheit und Secret-Figuren – jede Zahl mit Quelle und Stand.",
   },
   guides: {
     id: "guides",

@@ -1,79 +1,75 @@
-import { affiliateSearchUrl } from "~/lib/affiliate";
-import { factValue } from "./facts";
-import { formatEuro } from "~/lib/format";
+import { type SeriesEntry, seriesNewestFirst } from "./facts/series";
+import { formatCount, formatOdds, formatPartialDate } from "~/lib/format";
 
 /**
- * Series of the "The Monsters" line by their public names. Deliberately without release dates,
- * edition sizes or shop prices: those change and we would be guessing.
+ * Copy of the series catalogue (/serien) and of the landing page's series section. The data —
+ * dates, figures, odds, prices, sources — comes from the fact base (app/content/facts/series.ts).
  */
-export type Series = {
-  key: string;
-  name: string;
-  format: string;
-  description: string;
-  tip: string;
-  link: { label: string; href: string };
-};
 
-export const series = [
-  {
-    key: "exciting-macaron",
-    name: "Exciting Macaron",
-    format: "Vinyl-Plüsch-Anhänger · Blindbox",
-    description:
-      "Eine der bekanntesten Anhänger-Serien mit Vinylgesicht: Figuren in zarten Macaron-Pastelltönen, die man an Tasche oder Rucksack trägt.",
-    tip: "Gerade von dieser Serie sind viele Kopien im Umlauf. Prüfen Sie Zähne, Nasenherz und QR-Code besonders genau.",
-    link: { label: "Exciting Macaron ansehen", href: affiliateSearchUrl("Labubu Exciting Macaron") },
-  },
-  {
-    key: "have-a-seat",
-    name: "Have a Seat",
-    format: "Vinyl-Plüsch-Anhänger · Blindbox",
-    description:
-      "Anhänger in sitzender Pose – beliebt bei allen, die ihre Figuren lieber ins Regal setzen als an die Tasche hängen.",
-    tip: "Die sitzende Haltung macht die Fußsohlen gut sichtbar: ein guter Moment, das Herstellerlogo zu kontrollieren.",
-    link: { label: "Have a Seat ansehen", href: affiliateSearchUrl("Labubu Have a Seat") },
-  },
-  {
-    key: "big-into-energy",
-    name: "Big into Energy",
-    format: "Vinyl-Plüsch-Anhänger · Blindbox",
-    description:
-      "Sechs Anhänger, die für Gefühle wie Love oder Hope stehen – zum Start im April 2025 in Asien binnen kurzer Zeit ausverkauft.",
-    tip: "Wo die Nachfrage das Angebot übersteigt, tauchen Fälschungen zuerst auf. Kaufen Sie nur bei Händlern, deren Herkunft Sie kennen.",
-    link: { label: "Big into Energy ansehen", href: affiliateSearchUrl("Labubu Big into Energy") },
-  },
-  {
-    key: "vinyl-figures",
-    name: "Vinyl-Figuren",
-    format: "Feste Vinylfiguren · Blindbox",
-    description:
-      "Die klassischen kleinen Figuren aus Vinyl, ideal für Setzkasten und Vitrine. Sie sind robust und zeigen Details wie Zähne und Logo besonders deutlich.",
-    tip: `Unter ${formatEuro(factValue<number>("price-austria-warning-threshold", "suspiciousBelowEur"))} ist ein Labubu vermutlich eine Fälschung: Deutlich billigere Angebote sind ein Warnsignal.`,
-    link: { label: "Vinyl-Figuren ansehen", href: affiliateSearchUrl("Pop Mart The Monsters Labubu Figur") },
-  },
-  {
-    key: "special-editions",
-    name: "Sondereditionen",
-    format: "Einzelfiguren · Limitierungen",
-    description:
-      "Größere Plüsch- und Vinylfiguren, Jubiläums- und Kooperationsausgaben. Meist als einzelne, sichtbare Figur verkauft – Sie wissen also vorab, was Sie bekommen.",
-    tip: "Bewahren Sie Karton und Karte auf: Vollständigkeit zählt beim Wiederverkauf.",
-    link: { label: "Sondereditionen ansehen", href: affiliateSearchUrl("Labubu Pop Mart Edition") },
-  },
-  {
-    key: "secret",
-    name: "Secret-Figuren",
-    format: "Seltene Variante einer Serie",
-    description:
-      "In den meisten Blindbox-Serien steckt eine seltene Secret-Figur, die nur in einem kleinen Teil der Boxen liegt. Welche Box sie enthält, sieht man von außen nicht.",
-    tip: "Angebote wie „Secret garantiert“ oder geöffnete, „geprüfte“ Boxen von Unbekannten sind riskant: Nachweisen lässt sich das vorab nicht.",
-    link: { label: "Secret-Figuren ansehen", href: affiliateSearchUrl("Labubu Secret Figur") },
-  },
-] as const satisfies readonly Series[];
+export const seriesPaths = {
+  catalogue: "/serien",
+  calculator: "/set-rechner",
+  check: "/echtheit-pruefen",
+} as const;
 
-/** Lead-in of each card's buying tip. */
-export const seriesTipLabel = "Tipp";
+/** "25. April 2025 (Asien) bzw. 29. August 2025 (USA)"; null while not established. */
+export function releaseLabel(entry: SeriesEntry): string | null {
+  if (!entry.releases.value) return null;
+  return entry.releases.value.map((r) => `${formatPartialDate(r.date)}${r.market ? ` (${r.market})` : ""}`).join(" bzw. ");
+}
 
-export const seriesNote =
-  "Serien, Farbvarianten und Verfügbarkeit ändern sich laufend. Verbindlich sind die Angaben des Herstellers und des jeweiligen Händlers.";
+/** The short line under a series' name: how many figures and how rare the secret is, where known. */
+export function seriesSummary(entry: SeriesEntry): string {
+  const parts = [entry.regularCount.value ?? null];
+  if (entry.secretOdds.value) parts.push(`Chance auf die Secret-Figur ${formatOdds(entry.secretOdds.value)}`);
+  return parts.filter(Boolean).join(" · ");
+}
+
+/** The landing page's series section: newest first, each card links into the catalogue. */
+export const seriesTeaser = {
+  cards: seriesNewestFirst().map((entry) => ({
+    key: entry.key,
+    name: entry.name,
+    alsoKnownAs: entry.alsoKnownAs,
+    format: entry.format.value ?? null,
+    released: releaseLabel(entry),
+    summary: seriesSummary(entry),
+    href: `${seriesPaths.catalogue}#${entry.key}`,
+    linkLabel: `${entry.name} im Serienkatalog`,
+  })),
+  releasedLabel: "Erschienen",
+  unknown: "nicht gesichert",
+  note: "Angaben mit Quellen und Stand. Verbindlich sind die Angaben von Pop Mart und des jeweiligen Händlers.",
+} as const;
+
+/** The catalogue page. */
+export const seriesPage = {
+  eyebrow: "Serienkatalog",
+  title: "Labubu-Serien im Überblick",
+  intro: `Alle ${formatCount(seriesNewestFirst().length)} Serien, zu denen wir belastbare Angaben gefunden haben – die neueste zuerst: wann sie erschienen sind, welche Figuren dazugehören, wie selten die Secret-Figur ist, was sie zum Start kostete und worauf Sie bei Fälschungen achten. Jede Angabe nennt ihre Quelle; was sich nicht belegen lässt, steht als „nicht gesichert“ da.`,
+  navLabel: "Serien auf dieser Seite",
+  fields: {
+    released: "Erschienen",
+    format: "Format",
+    scope: "Umfang",
+    regulars: "Reguläre Figuren",
+    secret: "Secret-Figur",
+    odds: "Chance auf die Secret-Figur",
+    size: "Größe",
+    prices: "Preise zum Start",
+  },
+  unknown: "nicht gesichert",
+  partialNames: "weitere Namen nicht gesichert",
+  reported: "Gemeldet:",
+  noPrices: "Keine belegten Preise.",
+  sizeUnit: "cm",
+  about: "etwa",
+  asOf: "Stand",
+  checksHeading: "Darauf achten",
+  generalChecksLabel: "Bei jeder Figur dieser Serie",
+  sourcesHeading: "Quellen dieser Serie",
+  calculatorLink: (name: string) => `Set-Rechner für ${name} öffnen`,
+  checkLink: "Figur Schritt für Schritt prüfen",
+  disclaimer:
+    "Angaben ohne Gewähr. Preise gelten zum jeweiligen Stand und ändern sich; verbindlich sind die Angaben von Pop Mart und der Händler. Wir verkaufen keine Figuren.",
+} as const;

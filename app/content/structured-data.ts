@@ -13,7 +13,7 @@ export const structuredData = {
     description:
       "Sammelfigur aus der Reihe „The Monsters“ von Kasing Lung, vertrieben von Pop Mart, meist als Plüsch-Anhänger im Blindbox-Format. Diese Website verkauft keine Figuren.",
     brand: "Pop Mart",
-    // No offers, ratings or reviews: the site sells nothing and has no real reviews to mark up (see ADR 0005).
+    // No offers, ratings or reviews: the site sells nothing and has no real reviews to mark up (see ADR 0009).
   },
   article: {
     headline: "Labubu sammeln in Österreich: Echtheit prüfen, aktuelle Serien, Preise und Shops in Wien",
@@ -24,7 +24,6 @@ export const structuredData = {
     dateModified: "2026-11-21",
   },
   localBusiness: {
-    description:
-      "Betreiber des Ratgeberportals Labubu Sammler Österreich mit Sitz in Wien. Kein Ladengeschäft: Beratung und Information online.",
+    description: "Betreiber des Ratgeberportals Labubu Sammler Österreich. Kein Ladengeschäft: Beratung und Information online.",
   },
 } as const;

@@ -26,7 +26,7 @@ export const trustPrinciples = [
   {
     key: "sources",
     title: "Nachvollziehbare Quellen",
-    text: "Jedes unserer Echtheitsmerkmale können Sie selbst an den offiziellen Produktbildern des Herstellers nachprüfen. Marktpreise nennen wir als Spannen mit Stand-Datum, nie als Angebot eines bestimmten Geschäfts.",
+    text: "Jede Zahl und jedes Echtheitsmerkmal auf dieser Seite nennt seine Quelle, Preise zusätzlich ihren Stand. Was sich nicht belegen lässt, kennzeichnen wir als „nicht gesichert“ – und Preise sind nie das Angebot eines bestimmten Geschäfts.",
   },
 ] as const satisfies readonly TrustPrinciple[];
 

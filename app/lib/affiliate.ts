@@ -5,7 +5,9 @@ export const AFFILIATE_REL = "sponsored noopener noreferrer";
 
 /**
  * Builds a marketplace URL with the partner tag. Accepts a path or search on the marketplace;
- * anything pointing elsewhere is rejected so content typos can never leak a foreign link.
+ * anything pointing elsewhere is rejected so content typos can never leak a foreign link. While no
+ * tag is configured (the default until the owner sets one) links carry no tag at all, and a foreign
+ * tag in the input is removed either way.
  */
 export function affiliateUrl(pathOrUrl: string, tag: string = site.marketplace.partnerTag): string {
   const base = new URL(site.marketplace.baseUrl);
@@ -13,7 +15,8 @@ export function affiliateUrl(pathOrUrl: string, tag: string = site.marketplace.p
   if (url.host !== base.host || url.protocol !== "https:") {
     throw new Error(`Affiliate link must point to ${base.host}: ${pathOrUrl}`);
   }
-  url.searchParams.set("tag", tag);
+  url.searchParams.delete("tag");
+  if (tag.trim()) url.searchParams.set("tag", tag.trim());
   return url.toString();
 }
 

@@ -102,15 +102,19 @@ describe("home JSON-LD", () => {
     expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("places the LocalBusiness in Vienna with the spec's fields and no invented facts", () => {
+  it("describes the LocalBusiness only with values the owner has set, and no invented facts", () => {
     const business = nodeOf(graph, "LocalBusiness");
     expect(business).toMatchObject({
       name: site.name,
       description: structuredData.localBusiness.description,
       url: absoluteUrl("/"),
-      address: { "@type": "PostalAddress", addressLocality: "Wien", postalCode: site.operator.postalCode, addressCountry: "AT" },
-      geo: { "@type": "GeoCoordinates", latitude: 48.2082, longitude: 16.3738 },
+      address: { "@type": "PostalAddress", addressCountry: "AT" },
     });
+    // Postal code, town, e-mail and coordinates are placeholders until the owner sets them.
+    expect(business.address).not.toHaveProperty("postalCode");
+    expect(business.address).not.toHaveProperty("addressLocality");
+    expect(business).not.toHaveProperty("email");
+    expect(business).not.toHaveProperty("geo");
     expect(business).not.toHaveProperty("openingHours");
     expect(business).not.toHaveProperty("openingHoursSpecification");
     expect(business).not.toHaveProperty("priceRange");
@@ -130,7 +134,7 @@ describe("home JSON-LD", () => {
       // Stays true after the owner fills the config: then the value must appear instead.
       expect(node.telephone).toBe(isPlaceholder(operator.phone) ? undefined : operator.phone);
       expect(address.streetAddress).toBe(isPlaceholder(operator.street) ? undefined : operator.street);
-      expect(node.email).toBe(operator.email);
+      expect(node.email).toBe(isPlaceholder(operator.email) ? undefined : operator.email);
     }
     expect(nodeOf(graph, "Organization").legalName).toBe(isPlaceholder(operator.name) ? undefined : operator.name);
   });
@@ -142,7 +146,7 @@ describe("home JSON-LD once the owner has filled in the operator data", () => {
     vi.resetModules();
   });
 
-  it("publishes telephone, street and legal name", async () => {
+  it("publishes telephone, address, e-mail, coordinates and legal name", async () => {
     vi.resetModules();
     vi.doMock("~/config/site", async (importOriginal) => {
       const actual = await importOriginal<typeof import("~/config/site")>();
@@ -150,7 +154,16 @@ describe("home JSON-LD once the owner has filled in the operator data", () => {
         ...actual,
         site: {
           ...actual.site,
-          operator: { ...actual.site.operator, name: "Maria Muster", street: "Musterstraße 1", phone: "+43 1 2345678" },
+          operator: {
+            ...actual.site.operator,
+            name: "Maria Muster",
+            street: "Musterstraße 1",
+            postalCode: "1010",
+            city: "Wien",
+            email: "office@beispiel.at",
+            phone: "+43 1 2345678",
+            coordinates: "48.2082, 16.3738",
+          },
         },
       };
     });
@@ -158,7 +171,9 @@ describe("home JSON-LD once the owner has filled in the operator data", () => {
     const graph = graphOf(filledJsonLd());
     const business = nodeOf(graph, "LocalBusiness");
     expect(business.telephone).toBe("+43 1 2345678");
-    expect(business.address).toMatchObject({ streetAddress: "Musterstraße 1", addressLocality: "Wien" });
+    expect(business.address).toMatchObject({ streetAddress: "Musterstraße 1", postalCode: "1010", addressLocality: "Wien" });
+    expect(business.email).toBe("office@beispiel.at");
+    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 48.2082, longitude: 16.3738 });
     expect(nodeOf(graph, "Organization").legalName).toBe("Maria Muster");
   });
 });

@@ -11,7 +11,7 @@ import type {
   WithActionConstraints,
 } from "schema-dts";
 
-import { absoluteUrl, isPlaceholder, site } from "~/config/site";
+import { absoluteUrl, configured, operatorCoordinates, site } from "~/config/site";
 import { structuredData } from "~/content/structured-data";
 
 /**
@@ -35,9 +35,9 @@ export const jsonLdIds = {
   localBusiness: absoluteUrl("/#localbusiness"),
 } as const;
 
-/** The value, or undefined while it is still a "[…]" placeholder. */
+/** The value, or undefined while it is still a "[…]" placeholder or empty. */
 function filled(value: string): string | undefined {
-  return isPlaceholder(value) ? undefined : value;
+  return configured(value);
 }
 
 /** Drops undefined properties so the JSON carries no empty keys. */
@@ -137,6 +137,7 @@ export function articleNode(): Article {
 
 export function localBusinessNode(): LocalBusiness {
   const { operator } = site;
+  const coordinates = operatorCoordinates(operator.coordinates);
   return compact<LocalBusiness>({
     "@type": "LocalBusiness",
     "@id": jsonLdIds.localBusiness,
@@ -147,7 +148,7 @@ export function localBusinessNode(): LocalBusiness {
     email: filled(operator.email),
     telephone: filled(operator.phone),
     address: postalAddress(),
-    geo: { "@type": "GeoCoordinates", latitude: operator.geo.lat, longitude: operator.geo.lng },
+    geo: coordinates ? { "@type": "GeoCoordinates", latitude: coordinates.lat, longitude: coordinates.lng } : undefined,
   });
 }
 

@@ -79,6 +79,9 @@ describe("sitemap.xml", () => {
     expect(urls).toEqual([
       { loc: `${site.url}/`, lastmod: site.buildDate, changefreq: "weekly", priority: "1.0" },
       { loc: `${site.url}/ai-content`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.8" },
+      { loc: `${site.url}/serien`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.7" },
+      { loc: `${site.url}/set-rechner`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.6" },
+      { loc: `${site.url}/echtheit-pruefen`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.7" },
     ]);
     expect(site.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

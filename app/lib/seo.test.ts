@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { buildMeta } from "./seo";
+import { buildMeta, geoMeta } from "./seo";
 import { absoluteUrl, site } from "~/config/site";
 import { pages } from "~/content/pages";
 
@@ -74,12 +74,20 @@ describe("buildMeta", () => {
     expect(named(meta, "twitter:image:alt")[0]).toBeTruthy();
   });
 
-  it("places every page in Vienna with geo and ICBM tags", () => {
+  it("writes no geo tags while the operator's location is a placeholder", () => {
     const meta = buildMeta(pages.datenschutz);
+    for (const name of ["geo.region", "geo.placename", "geo.position", "ICBM"]) expect(named(meta, name)).toEqual([]);
+  });
+
+  it("writes each geo tag from the operator's values once they are set", () => {
+    const meta = geoMeta({ region: "AT-9", city: "Wien", coordinates: "48.2082, 16.3738" });
     expect(named(meta, "geo.region")).toEqual(["AT-9"]);
     expect(named(meta, "geo.placename")).toEqual(["Wien"]);
     expect(named(meta, "geo.position")).toEqual(["48.2082;16.3738"]);
     expect(named(meta, "ICBM")).toEqual(["48.2082, 16.3738"]);
+    expect(geoMeta({ region: "[Bundesland]", city: "Wien", coordinates: "nicht lesbar" })).toEqual([
+      { name: "geo.placename", content: "Wien" },
+    ]);
   });
 
   it("keeps the 404 page out of the index, without canonical or hreflang", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { absoluteUrl, site } from "~/config/site";
+import { absoluteUrl, configured, operatorCoordinates, site } from "~/config/site";
 
 export type PageSeo = {
   /** Path of the page, e.g. "/" or "/impressum". */
@@ -44,11 +44,24 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: site.socialImage.alt },
-    { name: "geo.region", content: "AT-9" },
-    { name: "geo.placename", content: "Wien" },
-    { name: "geo.position", content: `${site.operator.geo.lat};${site.operator.geo.lng}` },
-    { name: "ICBM", content: `${site.operator.geo.lat}, ${site.operator.geo.lng}` },
+    ...geoMeta(),
   );
   for (const data of page.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** Geo tags (read by Bing) from the operator's location, each only once the owner has set its value. */
+export function geoMeta(operator: { region: string; city: string; coordinates: string } = site.operator): MetaDescriptor[] {
+  const meta: MetaDescriptor[] = [];
+  const region = configured(operator.region);
+  const city = configured(operator.city);
+  const point = operatorCoordinates(operator.coordinates);
+  if (region) meta.push({ name: "geo.region", content: region });
+  if (city) meta.push({ name: "geo.placename", content: city });
+  if (point)
+    meta.push(
+      { name: "geo.position", content: `${point.lat};${point.lng}` },
+      { name: "ICBM", content: `${point.lat}, ${point.lng}` },
+    );
   return meta;
 }

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 const config = JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8"));
 const validator = new HtmlValidate(config);
 
-for (const path of ["/", "/ai-content", "/impressum", "/datenschutz", "/404"]) {
+for (const path of ["/", "/ai-content", "/impressum", "/datenschutz", "/serien", "/set-rechner", "/echtheit-pruefen", "/404"]) {
   test(`the prerendered HTML of ${path} is valid`, async ({ request }) => {
     const response = await request.get(path);
     const report = await validator.validateString(await response.text());

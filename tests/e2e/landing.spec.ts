@@ -16,7 +16,7 @@ const sections = [
 
 /** Each viewport-gated section, its chunk file name and a text only its body contains. */
 const lazySections = [
-  { id: "aktuelle-serien", chunk: /\/assets\/series-section-[\w-]+\.js$/, sample: "Exciting Macaron", cards: 6 },
+  { id: "aktuelle-serien", chunk: /\/assets\/series-section-[\w-]+\.js$/, sample: "Pin for Love im Serienkatalog", cards: 5 },
   { id: "zubehoer", chunk: /\/assets\/accessories-section-[\w-]+\.js$/, sample: "Acryl-Vitrine", cards: 6 },
   { id: "shops-wien", chunk: /\/assets\/vienna-shops-section-[\w-]+\.js$/, sample: "Westfield Donau Zentrum", cards: 5 },
 ];
@@ -210,6 +210,55 @@ test.describe("landing page", () => {
     await context.close();
   });
 
+  test("the series section shows the newest series first, dated, each linking into the catalogue @mobile", async ({ page }) => {
+    await open(page);
+    const section = page.locator("#aktuelle-serien");
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.locator("ul > li");
+    await expect(cards).toHaveCount(5);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Pin for Love",
+      "Wacky Mart",
+      "Big into Energy",
+      "Have a Seat",
+      "Exciting Macaron",
+    ]);
+    await expect(cards.nth(0)).toContainText("Erschienen: 28. August 2025 (China) bzw. 29. August 2025 (USA)");
+    await expect(cards.nth(2)).toContainText(/Chance auf die Secret-Figur 1\s:\s72/);
+    await expect(cards.nth(4)).toContainText("Erschienen: Oktober 2023");
+    await expect(cards.nth(2).getByRole("link", { name: "Big into Energy im Serienkatalog" })).toHaveAttribute(
+      "href",
+      "/serien#big-into-energy",
+    );
+    // The series cards sell nothing: no marketplace links there.
+    await expect(section.locator('a[href^="https://www.amazon.de"]')).toHaveCount(0);
+    await section.getByRole("link", { name: /Zum Serienkatalog/ }).click();
+    await expect(page).toHaveURL(/\/serien$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Labubu-Serien im Überblick" })).toBeVisible();
+  });
+
+  test("the guide links the step-by-step check, the blindbox guide the set calculator, the header the catalogue", async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(page.locator("#authentizitaet").getByRole("link", { name: /Schritt für Schritt prüfen/ })).toHaveAttribute(
+      "href",
+      "/echtheit-pruefen",
+    );
+    await expect(page.locator("#guides").getByRole("link", { name: /Set-Rechner/ })).toHaveAttribute("href", "/set-rechner");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Serien" })).toHaveAttribute(
+      "href",
+      "/serien",
+    );
+    const themes = page.getByRole("contentinfo").getByRole("navigation", { name: "Themen" });
+    for (const [name, href] of [
+      ["Serienkatalog", "/serien"],
+      ["Set-Rechner", "/set-rechner"],
+      ["Echtheits-Check Schritt für Schritt", "/echtheit-pruefen"],
+    ] as const)
+      await expect(themes.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  });
+
   test("the authenticity guide lists six features, exactly three marked critical @mobile", async ({ page }) => {
     await open(page);
     const features = page.locator("#authentizitaet ol > li");
@@ -328,7 +377,7 @@ test.describe("landing page", () => {
       await expect(alert).toContainText("Dieser Bereich konnte nicht geladen werden.");
       block = false;
       await alert.getByRole("button", { name: "Erneut versuchen" }).click();
-      await expect(page.getByRole("heading", { name: "Exciting Macaron" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Pin for Love" })).toBeVisible();
       await expect(alert).toHaveCount(0);
     });
   });
@@ -343,7 +392,8 @@ test.describe("landing page", () => {
       await expect(banner.getByText("Anzeige", { exact: true })).toBeVisible();
       const link = banner.getByRole("link", { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute("href", MARKETPLACE);
-      expect(new URL((await link.getAttribute("href"))!).searchParams.get("tag")).toBeTruthy();
+      // No partner tag until the owner sets one in the site config.
+      expect(new URL((await link.getAttribute("href"))!).searchParams.has("tag")).toBe(false);
       await expect(link).toHaveAttribute("target", "_blank");
       const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
       expect(rel).toEqual(expect.arrayContaining(["sponsored", "noopener", "noreferrer"]));
@@ -508,7 +558,7 @@ test.describe("the static HTML (no JavaScript)", () => {
     expect(html).not.toContain("$RC(");
     // The viewport-gated sections ship only their heading and placeholders.
     expect(text).toContain("Aktuelle und bekannte Serien");
-    expect(text).not.toContain("Exciting Macaron ansehen");
+    expect(text).not.toContain("Pin for Love im Serienkatalog");
     expect(html).toContain("<noscript><p");
     expect(text).toContain("Dieser Bereich wird mit JavaScript geladen.");
   });
@@ -522,7 +572,7 @@ test.describe("the static HTML (no JavaScript)", () => {
       await expect(page.locator("#authentizitaet ol > li")).toHaveCount(6);
       await expect(page.getByRole("heading", { name: "Einsteiger-Guide" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Keine bezahlten Bewertungen" })).toBeVisible();
-      await expect(page.locator("#aktuelle-serien [data-slot=skeleton]")).toHaveCount(7);
+      await expect(page.locator("#aktuelle-serien [data-slot=skeleton]")).toHaveCount(6);
       const question = page.locator("#faq summary").first();
       await question.click();
       await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");

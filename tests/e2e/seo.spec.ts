@@ -13,7 +13,7 @@ type Head = {
   jsonLd: string[];
 };
 
-const pagePaths = ["/", "/ai-content", "/impressum", "/datenschutz"] as const;
+const pagePaths = ["/", "/ai-content", "/impressum", "/datenschutz", "/serien", "/set-rechner", "/echtheit-pruefen"] as const;
 
 /** Parses HTML with the browser's DOMParser: a real HTML parser that runs no scripts. */
 async function readHead(page: Page, html: string): Promise<Head> {
@@ -56,7 +56,7 @@ async function siteOrigin(page: Page, request: APIRequestContext): Promise<strin
 
 test.describe("prerendered head, read without JavaScript", () => {
   for (const path of pagePaths) {
-    test(`${path} has language, one title, canonical, hreflang, social and geo tags`, async ({ page, request }) => {
+    test(`${path} has language, one title, canonical, hreflang and social tags`, async ({ page, request }) => {
       const origin = await siteOrigin(page, request);
       const head = await fetchHead(page, request, path);
       const url = origin + path;
@@ -77,10 +77,8 @@ test.describe("prerendered head, read without JavaScript", () => {
       expect(head.meta["twitter:card"]).toEqual(["summary_large_image"]);
       expect(head.meta["twitter:image"]).toEqual([`${origin}/og-image.png`]);
 
-      expect(head.meta["geo.region"]).toEqual(["AT-9"]);
-      expect(head.meta["geo.placename"]).toEqual(["Wien"]);
-      expect(head.meta["geo.position"]?.[0]).toMatch(/^48\.\d+;16\.\d+$/);
-      expect(head.meta["ICBM"]?.[0]).toMatch(/^48\.\d+, 16\.\d+$/);
+      // Geo tags come only from operator values the owner has set; the shipped config sets none.
+      for (const name of ["geo.region", "geo.placename", "geo.position", "ICBM"]) expect(head.meta[name]).toBeUndefined();
     });
   }
 
@@ -123,14 +121,37 @@ test.describe("prerendered head, read without JavaScript", () => {
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect(byType("LocalBusiness")).toMatchObject({
-      address: { addressLocality: "Wien", addressCountry: "AT" },
-      geo: { "@type": "GeoCoordinates" },
-    });
+    expect(byType("LocalBusiness")).toMatchObject({ address: { addressCountry: "AT" } });
+    expect(byType("LocalBusiness")).not.toHaveProperty("geo");
+    expect(byType("LocalBusiness")?.address).not.toHaveProperty("postalCode");
 
     const json = head.jsonLd.join("\n");
     expect(json).not.toMatch(/aggregateRating|"review"|openingHours/);
     expect(json).not.toMatch(/"\[[^"\]]*\]"/); // no "[…]" placeholders published as facts
+  });
+
+  test("the collector pages describe themselves as pages of the site, the catalogue with its list of series", async ({
+    page,
+    request,
+  }) => {
+    const origin = await siteOrigin(page, request);
+    for (const path of ["/serien", "/set-rechner", "/echtheit-pruefen"]) {
+      const head = await fetchHead(page, request, path);
+      const nodes = head.jsonLd.flatMap((text) => (JSON.parse(text) as { "@graph": Record<string, unknown>[] })["@graph"]);
+      const webPage = nodes.find((node) => node.url === `${origin}${path}`);
+      expect(webPage, path).toMatchObject({ "@type": path === "/serien" ? "CollectionPage" : "WebPage", inLanguage: "de-AT" });
+      expect(webPage?.breadcrumb).toMatchObject({ "@type": "BreadcrumbList" });
+      const json = head.jsonLd.join("\n");
+      expect(json).not.toMatch(/"offers"|aggregateRating|"review"/);
+      if (path === "/serien")
+        expect(webPage?.mainEntity).toMatchObject({
+          "@type": "ItemList",
+          numberOfItems: 5,
+          itemListElement: expect.arrayContaining([
+            expect.objectContaining({ name: "Big into Energy", url: `${origin}/serien#big-into-energy` }),
+          ]),
+        });
+    }
   });
 });
 
@@ -158,7 +179,10 @@ test.describe("machine-readable files", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists / weekly 1.0 and /ai-content monthly 0.8 with absolute URLs", async ({ page, request }) => {
+  test("sitemap.xml lists / weekly 1.0, /ai-content monthly 0.8 and the collector pages, with absolute URLs", async ({
+    page,
+    request,
+  }) => {
     const origin = await siteOrigin(page, request);
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
@@ -183,6 +207,16 @@ test.describe("machine-readable files", () => {
         priority: "0.8",
         lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
+      ...[
+        ["/serien", "0.7"],
+        ["/set-rechner", "0.6"],
+        ["/echtheit-pruefen", "0.7"],
+      ].map(([path, priority]) => ({
+        loc: `${origin}${path}`,
+        changefreq: "monthly",
+        priority,
+        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      })),
     ]);
   });
 

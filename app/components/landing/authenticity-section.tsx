@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
+import { ArrowRight, CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 
 import { MagnifierIllustration, featureIcons } from "./authenticity-icons";
 import { FactSource } from "./fact-source";
@@ -24,6 +24,13 @@ export function AuthenticitySection() {
           <p className="font-semibold text-ink">{notes.criticalHint}</p>
           <p className="mt-1 text-sm text-ink-soft">{notes.compareHint}</p>
           <FactSource factIds={notes.compareFactIds} className="mt-1" />
+          <a
+            href={notes.checkLink.href}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
+          >
+            {notes.checkLink.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
         </div>
       </div>
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

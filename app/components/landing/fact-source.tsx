@@ -1,7 +1,5 @@
+import { SourceLinks } from "./source-links";
 import { factById, type Source } from "~/content/facts";
-import { factCopy } from "~/content/facts/copy";
-import { cn } from "~/lib/cn";
-import { formatPartialDate } from "~/lib/format";
 
 /** The distinct sources of some facts, in order, at most `limit` of them. */
 function sourcesOf(factIds: readonly string[], limit: number): Source[] {
@@ -23,33 +21,10 @@ export function FactSource({
   tone?: "default" | "inverse";
   className?: string;
 }) {
-  const list = sourcesOf(factIds, limit);
   const asOf = factIds
     .map((id) => factById(id).asOf)
     .filter((value): value is string => Boolean(value))
     .sort()
     .at(-1);
-  return (
-    <p className={cn("text-xs", tone === "inverse" ? "text-white/85" : "text-ink-soft", className)}>
-      {list.length > 1 ? factCopy.sources : factCopy.source}:{" "}
-      {list.map((source, index) => (
-        <span key={source.url}>
-          {index > 0 ? ", " : null}
-          <a
-            href={source.url}
-            title={source.title}
-            className={cn("underline underline-offset-2", tone === "inverse" ? "hover:text-white" : "hover:text-ink")}
-          >
-            {source.name}
-          </a>
-        </span>
-      ))}
-      {asOf ? (
-        <>
-          {" · "}
-          {factCopy.asOf}: <time dateTime={asOf}>{formatPartialDate(asOf)}</time>
-        </>
-      ) : null}
-    </p>
-  );
+  return <SourceLinks sources={sourcesOf(factIds, limit)} asOf={asOf} tone={tone} className={className} />;
 }

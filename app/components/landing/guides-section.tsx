@@ -1,4 +1,4 @@
-import { BookOpen, Boxes, HandCoins, Sparkles } from "lucide-react";
+import { ArrowRight, BookOpen, Boxes, HandCoins, Sparkles } from "lucide-react";
 
 import { guides, type Guide } from "~/content/guides";
 
@@ -40,6 +40,15 @@ export default function GuidesSection() {
                 </li>
               ))}
             </ol>
+            {"link" in guide ? (
+              <a
+                href={guide.link.href}
+                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
+              >
+                {guide.link.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            ) : null}
           </li>
         );
       })}

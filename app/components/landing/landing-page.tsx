@@ -5,6 +5,7 @@ import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
+import { seriesCatalogueLink } from "~/content/series-link";
 
 // Viewport-gated bodies: requested only when their section comes near (LazySection).
 const loadSeries = () => import("./series-section");
@@ -35,6 +36,15 @@ export function LandingPage() {
       <PromoBanner banner={promoBanners.newSeries} />
       <SectionShell intro={sectionIntros.series}>
         <LazySection load={loadSeries} layout={sectionLayouts.series} />
+        {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
+        <p className="mt-4">
+          <a
+            href={seriesCatalogueLink.href}
+            className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+          >
+            {seriesCatalogueLink.label}
+          </a>
+        </p>
       </SectionShell>
       <SectionShell intro={sectionIntros.accessories} tone="sand">
         <LazySection load={loadAccessories} layout={sectionLayouts.accessories} />

@@ -47,6 +47,7 @@ export function PromoBanner({ banner, className, ...props }: React.ComponentProp
             {banner.mainText}
           </h2>
           <p className={cn("mt-1 max-w-2xl", look.text)}>{banner.subtitle}</p>
+          <p className={cn("mt-2 max-w-2xl text-sm", look.text)}>{promoCopy.promise}</p>
         </div>
         <a
           {...affiliateLinkProps(banner.link)}

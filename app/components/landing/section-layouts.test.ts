@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { sectionLayouts } from "./section-layouts";
 import { accessories } from "~/content/accessories";
-import { series } from "~/content/series";
+import { seriesTeaser } from "~/content/series";
 import { viennaSpots } from "~/content/vienna-shops";
 
 describe("lazy section placeholders", () => {
   it("show one placeholder per real card, so they reserve the same space", () => {
-    expect(sectionLayouts.series.count).toBe(series.length);
+    expect(sectionLayouts.series.count).toBe(seriesTeaser.cards.length);
     expect(sectionLayouts.accessories.count).toBe(accessories.length);
     expect(sectionLayouts.viennaShops.count).toBe(viennaSpots.length);
   });

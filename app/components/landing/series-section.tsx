@@ -1,30 +1,39 @@
-import { Lightbulb } from "lucide-react";
+import { ArrowRight, CalendarDays } from "lucide-react";
 
-import { AffiliateLink } from "./affiliate-link";
-import { Callout } from "./callout";
 import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { Badge } from "~/components/ui/badge";
-import { series, seriesNote, seriesTipLabel } from "~/content/series";
+import { seriesTeaser } from "~/content/series";
 
-/** Body of #aktuelle-serien, loaded when the section comes near the viewport. */
+/** Body of #aktuelle-serien: the newest series first, with dates, each linking into the catalogue. */
 export default function SeriesSection() {
   const layout = sectionLayouts.series;
   return (
-    <CardList layout={layout} note={seriesNote}>
-      {series.map((item) => (
-        <CardListItem key={item.key} layout={layout}>
-          <Badge tone="plum" className="self-start">
-            {item.format}
-          </Badge>
-          <h3 className="mt-3 font-display text-xl font-extrabold">{item.name}</h3>
-          <p className="mt-2 text-ink-soft">{item.description}</p>
-          <Callout icon={Lightbulb} label={seriesTipLabel} tone="tip" className="mt-4">
-            {item.tip}
-          </Callout>
-          <AffiliateLink href={item.link.href} className="mt-auto pt-4">
-            {item.link.label}
-          </AffiliateLink>
+    <CardList layout={layout} note={seriesTeaser.note}>
+      {seriesTeaser.cards.map((card) => (
+        <CardListItem key={card.key} layout={layout}>
+          {card.format ? (
+            <Badge tone="plum" className="self-start">
+              {card.format}
+            </Badge>
+          ) : null}
+          <h3 className="mt-3 font-display text-xl font-extrabold">{card.name}</h3>
+          {card.alsoKnownAs ? <p className="text-sm text-ink-soft">{card.alsoKnownAs}</p> : null}
+          <p className="mt-3 flex gap-2 text-sm">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+            <span>
+              <span className="font-semibold">{seriesTeaser.releasedLabel}: </span>
+              {card.released ?? seriesTeaser.unknown}
+            </span>
+          </p>
+          {card.summary ? <p className="mt-2 text-ink-soft">{card.summary}</p> : null}
+          <a
+            href={card.href}
+            className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-accent-strong underline underline-offset-4"
+          >
+            {card.linkLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
         </CardListItem>
       ))}
     </CardList>

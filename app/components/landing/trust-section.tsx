@@ -1,5 +1,7 @@
 import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
 
+import { ConfigText } from "~/components/legal/legal-blocks";
+import { configured } from "~/config/site";
 import { trustContact, trustPrinciples, type TrustPrinciple } from "~/content/trust";
 
 const icons = {
@@ -29,12 +31,18 @@ export default function TrustSection() {
         <Mail aria-hidden="true" className="size-7 text-sun" />
         <h3 className="mt-3 font-display text-lg font-extrabold text-white">{trustContact.heading}</h3>
         <p className="mt-2 text-white/90">{trustContact.text}</p>
-        <a
-          href={`mailto:${trustContact.email}`}
-          className="mt-4 inline-flex min-h-11 items-center font-semibold break-all text-sun underline underline-offset-4 hover:text-white"
-        >
-          {trustContact.email}
-        </a>
+        {configured(trustContact.email) ? (
+          <a
+            href={`mailto:${trustContact.email}`}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold break-all text-sun underline underline-offset-4 hover:text-white"
+          >
+            {trustContact.email}
+          </a>
+        ) : (
+          <p className="mt-4 text-sm">
+            <ConfigText value={trustContact.email} />
+          </p>
+        )}
       </div>
     </div>
   );

@@ -117,7 +117,7 @@ function LegalTable({ block }: { block: Extract<LegalBlock, { kind: "table" }> }
                     </th>
                   ) : (
                     <td key={index} className="px-4 py-2.5 align-top text-ink-soft">
-                      {cell}
+                      <ConfigText value={cell} />
                     </td>
                   ),
                 )}

@@ -8,6 +8,11 @@ export type KnownField<T> = { value: T; confidence: Exclude<Confidence, "uncerta
 export type OpenField = { value: null; reported?: string; sources?: readonly Source[] };
 export type SeriesField<T> = KnownField<T> | OpenField;
 
+/** True for a field we could not establish. */
+export function isOpenField<T>(field: SeriesField<T>): field is OpenField {
+  return field.value === null;
+}
+
 export type SeriesRelease = {
   /** ISO date at the precision known: "2023-10", "2025-04-25". */
   date: string;
@@ -34,6 +39,8 @@ export type SeriesEntry = {
   format: SeriesField<string>;
   releases: SeriesField<readonly SeriesRelease[]>;
   regularCount: SeriesField<string>;
+  /** Regular figures in one set, for the set calculator (the same sources as `regularCount`). */
+  figuresPerSet: number;
   /** Regular figures by name; `partial` when only some names could be sourced. */
   regularNames: SeriesField<{ names: readonly string[]; partial: boolean }>;
   secretName: SeriesField<string>;
@@ -65,6 +72,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     },
     releases: { value: [{ date: "2023-10" }], confidence: "medium", sources: [s.wikipediaLabubu, s.theBeatLisa] },
     regularCount: { value: "sechs reguläre Figuren und eine Secret-Figur", confidence: "medium", sources: [s.geekChicSecrets] },
+    figuresPerSet: 6,
     regularNames: {
       value: { names: ["Soymilk", "Green Grape"], partial: true },
       confidence: "medium",
@@ -94,6 +102,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     },
     releases: { value: [{ date: "2024-07" }], confidence: "medium", sources: [s.theBeatLisa, s.feltifyHaveASeat] },
     regularCount: { value: "sechs reguläre Figuren und eine Secret-Figur", confidence: "medium", sources: [s.feltifyHaveASeat] },
+    figuresPerSet: 6,
     regularNames: {
       value: { names: ["Sisi", "Ququ", "Dada", "Zizi", "Baba", "Hehe"], partial: false },
       confidence: "medium",
@@ -123,6 +132,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
       confidence: "solid",
       sources: [s.cnnBigIntoEnergy, s.gameProBigIntoEnergy],
     },
+    figuresPerSet: 6,
     regularNames: {
       value: { names: ["Love", "Happiness", "Loyalty", "Serenity", "Hope", "Luck"], partial: false },
       confidence: "solid",
@@ -163,6 +173,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
       confidence: "solid",
       sources: [s.chinaDailyMini],
     },
+    figuresPerSet: 14,
     regularNames: { value: null },
     secretName: { value: "Heart (Set in China)", confidence: "medium", sources: [s.chinaDailyMini] },
     secretOdds: { value: null },
@@ -186,6 +197,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     },
     releases: { value: [{ date: "2025-06" }], confidence: "medium", sources: [s.macaoNewsWackyMart] },
     regularCount: { value: "zwölf Figuren und eine versteckte Figur", confidence: "medium", sources: [s.macaoNewsWackyMart] },
+    figuresPerSet: 12,
     regularNames: { value: null },
     secretName: { value: null },
     secretOdds: { value: null },

@@ -1,0 +1,148 @@
+import { authenticityFacts } from "./facts/authenticity";
+import { factIn, valueIn } from "./facts/lookup";
+import { marketFacts } from "./facts/market";
+import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
+import type { CalculatorField, FieldError } from "~/lib/set-calculator-input";
+
+/** Copy and defaults of the set calculator (/set-rechner). Defaults come from the fact base. */
+
+/** Largest accepted inputs; they bound the work (states × boxes). */
+export const CALCULATOR_LIMITS = {
+  maxFigures: 100,
+  /** Odds of one in this many at most. */
+  maxSecretOneIn: 100_000,
+  maxPrice: 10_000,
+  maxBoxes: 5_000,
+} as const;
+
+// Only the two fact modules this page needs: the whole fact base would weigh down its code.
+const defaultPrice = valueIn<number>(authenticityFacts, "price-austria-warning-threshold", "typicalCharmEur");
+const defaultOneIn = valueIn<number>(marketFacts, "secret-odds-typical", "oneIn");
+const defaultFigures = valueIn<number>(marketFacts, "secret-odds-typical", "regulars");
+const expectedSix = valueIn<number>(marketFacts, "blindbox-expected-boxes-six", "expectedBoxes");
+
+export const calculatorDefaults = {
+  figures: defaultFigures,
+  oneIn: defaultOneIn,
+  price: defaultPrice,
+  boxes: 30,
+  /** The same defaults as the form shows them. */
+  text: {
+    figures: String(defaultFigures),
+    odds: `1/${defaultOneIn}`,
+    price: formatDecimal(defaultPrice),
+    boxes: "30",
+  } satisfies Record<CalculatorField, string>,
+  /** Box counts in the prerendered table. */
+  tableBoxes: [10, 15, 20, 30, 50, 100, 200],
+  factIds: ["price-austria-warning-threshold", "secret-odds-typical", "blindbox-expected-boxes-six"],
+} as const;
+
+const limits = {
+  figures: `höchstens ${formatNumber(CALCULATOR_LIMITS.maxFigures)}`,
+  price: `höchstens ${formatEuro(CALCULATOR_LIMITS.maxPrice)}`,
+  boxes: `höchstens ${formatNumber(CALCULATOR_LIMITS.maxBoxes)}`,
+  rarest: formatOdds(CALCULATOR_LIMITS.maxSecretOneIn),
+};
+
+export const calculatorPage = {
+  eyebrow: "Set-Rechner",
+  title: "Wie viele Boxen bis zum vollen Set?",
+  intro:
+    "Blindboxen verraten nicht, welche Figur drinsteckt. Je mehr Figuren Sie schon haben, desto öfter ziehen Sie Doppelte – deshalb brauchen Sie für ein volles Set deutlich mehr Boxen, als es Figuren gibt. Der Rechner zeigt, wie viele im Schnitt, was das kostet und wie wahrscheinlich es mit einer bestimmten Zahl von Boxen klappt.",
+  formHeading: "Ihre Serie",
+  fields: {
+    figures: {
+      label: "Reguläre Figuren im Set",
+      hint: "Ohne Secret-Figur, z. B. 6.",
+    },
+    odds: {
+      label: "Chance auf die Secret-Figur",
+      hint: "z. B. 1/72 – oder „keine“, wenn die Serie keine Secret-Figur hat.",
+    },
+    price: {
+      label: "Preis pro Box in Euro",
+      hint: `Vorgabe: rund ${formatEuro(defaultPrice)}, Stand ${formatPartialDate(factIn(authenticityFacts, "price-austria-warning-threshold").asOf ?? "")}.`,
+    },
+    boxes: {
+      label: "Boxen, die Sie kaufen wollen",
+      hint: "Für die Chance, damit fertig zu werden.",
+    },
+  } satisfies Record<CalculatorField, { label: string; hint: string }>,
+  noScript:
+    "Der Rechner braucht JavaScript. Ohne JavaScript zeigt die Tabelle unten den üblichen Fall: sechs Figuren und eine Secret-Figur mit einer Chance von 1 : 72.",
+  resultHeading: "Ergebnis",
+  invalidHeading: "Bitte prüfen Sie Ihre Eingaben",
+  results: {
+    regular: "Alle regulären Figuren",
+    full: "Mit Secret-Figur",
+    expectedBoxes: "Boxen im Schnitt",
+    expectedCost: "Kosten im Schnitt",
+    chanceWithin: (boxes: number) => `Chance auf ein volles Set mit ${formatNumber(boxes)} Boxen`,
+    boxesForHalf: "Boxen für 50 % Chance",
+    boxesForNinety: "Boxen für 90 % Chance",
+    beyondLimit: `mehr als ${formatNumber(CALCULATOR_LIMITS.maxBoxes)}`,
+    noSecret: "Die Serie hat keine Secret-Figur: Das volle Set sind die regulären Figuren.",
+    summary: (regularBoxes: string, fullBoxes: string | null) =>
+      fullBoxes
+        ? `Im Schnitt ${regularBoxes} Boxen für alle regulären Figuren, ${fullBoxes} Boxen mit Secret-Figur.`
+        : `Im Schnitt ${regularBoxes} Boxen für alle Figuren.`,
+  },
+  tableHeading: `Der übliche Fall: ${formatCount(defaultFigures)} Figuren, Secret-Figur ${formatOdds(defaultOneIn)}, rund ${formatEuro(defaultPrice)} pro Box`,
+  tableColumns: { boxes: "Gekaufte Boxen", regular: "Chance: alle regulären Figuren", full: "Chance: mit Secret-Figur" },
+  tableExpected: (regularBoxes: string, fullBoxes: string) =>
+    `Im Schnitt brauchen Sie ${regularBoxes} Boxen für die regulären Figuren und ${fullBoxes} Boxen, bis auch die Secret-Figur dabei ist.`,
+  explanationHeading: "So rechnen wir",
+  explanation: [
+    "Jede Box enthält eine zufällige Figur. Die regulären Figuren gelten als gleich häufig, die Secret-Figur kommt mit der angegebenen Chance. Boxen sind voneinander unabhängig – so, wie Händler die Chancen angeben.",
+    `Bei sechs gleich häufigen Figuren ist jede neue Figur schwerer zu bekommen als die vorige: Die erste kommt sofort, für die letzte brauchen Sie im Schnitt sechs Boxen. Zusammen sind das 6 × (1 + 1/2 + … + 1/6) = ${formatDecimal(expectedSix)} Boxen (Sammelbilderproblem).`,
+    "Die Chance, mit einer bestimmten Zahl von Boxen fertig zu werden, rechnen wir Box für Box genau aus, über alle möglichen Zwischenstände. Es ist ein Durchschnitt: Wer Pech hat, braucht deutlich mehr – und tauschen oder gezielt einzeln kaufen ist oft günstiger als weitere Boxen.",
+  ],
+  links: {
+    series: { label: "Serien mit Figuren und Chancen nachschlagen", href: "/serien" },
+    check: { label: "Figuren nach dem Kauf auf Echtheit prüfen", href: "/echtheit-pruefen" },
+  },
+} as const;
+
+/** A clear German message for every way an input can be wrong. */
+export function calculatorError(field: CalculatorField, error: FieldError, raw: string): string {
+  const shown = raw.trim().slice(0, 30);
+  switch (field) {
+    case "figures":
+      return {
+        empty: "Bitte geben Sie an, wie viele reguläre Figuren die Serie hat, z. B. 6.",
+        format: `„${shown}“ ist keine Zahl. Bitte geben Sie die Anzahl der Figuren als ganze Zahl an, z. B. 6.`,
+        "not-whole": "Figuren lassen sich nur ganz zählen. Bitte geben Sie eine ganze Zahl an, z. B. 6.",
+        "too-small": "Ein Set hat mindestens eine reguläre Figur. Bitte geben Sie eine Zahl ab 1 an.",
+        "too-large": `So große Sets gibt es nicht. Bitte geben Sie ${limits.figures} Figuren an.`,
+        "zero-denominator": "Bitte geben Sie eine ganze Zahl an, z. B. 6.",
+      }[error];
+    case "odds":
+      return {
+        empty: "Bitte geben Sie die Chance auf die Secret-Figur an, z. B. „1/72“ – oder „keine“.",
+        format: `„${shown}“ können wir nicht lesen. Schreiben Sie die Chance als „1/72“, „1 zu 72“ oder „keine“.`,
+        "not-whole": `„${shown}“ können wir nicht lesen. Schreiben Sie die Chance als „1/72“.`,
+        "too-small": `So selten rechnen wir nicht: Die Chance muss mindestens ${limits.rarest} sein.`,
+        "too-large": "Eine Secret-Figur ist seltener als jede zweite Box. Bitte geben Sie z. B. „1/72“ an.",
+        "zero-denominator": "Eine Chance von 1 zu 0 gibt es nicht. Bitte geben Sie z. B. „1/72“ an – oder „keine“.",
+      }[error];
+    case "price":
+      return {
+        empty: "Bitte geben Sie den Preis pro Box an, z. B. 19,90.",
+        format: `„${shown}“ ist kein Preis. Bitte schreiben Sie ihn als Zahl, z. B. 19,90.`,
+        "not-whole": `„${shown}“ ist kein Preis. Bitte schreiben Sie ihn als Zahl, z. B. 19,90.`,
+        "too-small": "Der Preis muss größer als 0 sein.",
+        "too-large": `Bitte geben Sie einen Preis von ${limits.price} an.`,
+        "zero-denominator": "Bitte schreiben Sie den Preis als Zahl, z. B. 19,90.",
+      }[error];
+    case "boxes":
+      return {
+        empty: "Bitte geben Sie an, wie viele Boxen Sie kaufen wollen, z. B. 30.",
+        format: `„${shown}“ ist keine Zahl. Bitte geben Sie die Zahl der Boxen als ganze Zahl an, z. B. 30.`,
+        "not-whole": "Boxen lassen sich nur ganz kaufen. Bitte geben Sie eine ganze Zahl an.",
+        "too-small": "Bitte geben Sie mindestens eine Box an.",
+        "too-large": `Bitte geben Sie ${limits.boxes} Boxen an.`,
+        "zero-denominator": "Bitte geben Sie eine ganze Zahl an, z. B. 30.",
+      }[error];
+  }
+}

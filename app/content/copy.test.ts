@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+
+import { accessories, accessoriesNote } from "./accessories";
+import { authenticityFeatures, authenticityNotes } from "./authenticity";
+import { calculatorPage } from "./calculator";
+import { checkPage, checkSteps, verdictCopy } from "./check";
+import { faq } from "./faq";
+import { footerContent } from "./footer";
+import { guides } from "./guides";
+import { hero } from "./hero";
+import { promoBanners, promoCopy } from "./promos";
+import { sectionIntros } from "./sections";
+import { seriesPage, seriesTeaser } from "./series";
+import { trustContact, trustPrinciples } from "./trust";
+import { viennaNote, viennaSpots } from "./vienna-shops";
+
+/** The strings in a value (not its keys), recursively; functions are called with sample arguments. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return stringsIn((value as (...args: unknown[]) => unknown)(3, 5));
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** All visitor copy of the landing page and the collector pages, as one string per module. */
+const copy = Object.entries({
+  accessories,
+  accessoriesNote,
+  authenticityFeatures,
+  authenticityNotes,
+  calculatorPage,
+  checkPage,
+  checkSteps,
+  verdictCopy,
+  faq,
+  footerContent,
+  guides,
+  hero,
+  promoBanners,
+  promoCopy,
+  sectionIntros,
+  seriesPage,
+  seriesTeaser,
+  trustContact,
+  trustPrinciples,
+  viennaNote,
+  viennaSpots,
+}).map(([name, value]) => [name, stringsIn(value).join("\n")] as const);
+
+describe("copy fixes of issue 11", () => {
+  it.each(copy)("%s uses one term for the rare figure: „Secret-Figur“", (_name, text) => {
+    expect(text).not.toMatch(/Secret(?!-Figur)/);
+    expect(text).not.toMatch(/Geheimfigur|Secret Figure|Chase/i);
+  });
+
+  it.each(copy)("%s says „Fälschung“, not „Fake“, and claims no history the site does not have", (_name, text) => {
+    expect(text).not.toMatch(/kein Fake|Fake erwischen/);
+    expect(text).not.toMatch(/die uns [^"]* am häufigsten stellen|seit Jahren|unsere Community|unsere Leser/);
+    expect(text).not.toMatch(/100 %|Echtheits-Versprechen|ausschließlich Originalware|garantiert echt/);
+  });
+
+  it("puts the comma before „statt“", () => {
+    expect(JSON.stringify(guides)).toContain("Sammlern, statt immer neu zu kaufen");
+  });
+
+  it("keeps the Vienna cards' „Anreise“ to travel information", () => {
+    for (const spot of viennaSpots) expect(JSON.stringify(spot)).not.toMatch(/Treffen am besten/);
+  });
+
+  it("says next to the buy links that the site sells nothing and where figures are safest to buy", () => {
+    expect(promoCopy.promise).toMatch(/Wir verkaufen nichts/);
+    expect(promoCopy.promise).toMatch(/popmart\.com\/at/);
+    expect(promoCopy.promise).toMatch(/autorisiert/);
+  });
+
+  it("names the official domain in the QR check", () => {
+    expect(authenticityFeatures.find((f) => f.key === "qr")!.authentic).toContain("popmart.com");
+    expect(checkSteps.qr.question).toContain("popmart.com");
+  });
+});

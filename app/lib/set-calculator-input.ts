@@ -1,0 +1,174 @@
+import { CALCULATOR_LIMITS, type SetResult, boxesForChance, calculateSet, completionCurve } from "./set-calculator";
+
+/**
+ * Reads what a visitor types into the set calculator. Every input either becomes a number in the
+ * calculator's range or a reason code; the page turns the code into a German message
+ * (app/content/calculator.ts). Nothing here ever yields NaN or Infinity.
+ */
+
+export type FieldError = "empty" | "format" | "not-whole" | "too-small" | "too-large" | "zero-denominator";
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+
+const fail = <T>(error: FieldError): Parsed<T> => ({ ok: false, error });
+
+/**
+ * A non-negative decimal the way people in Austria write it: "6", "19,90", "1.000", "1.000,50",
+ * "€ 19" — also "19.90" (a dot before one or two final digits is a decimal point).
+ */
+export function parseDecimal(raw: string): number | null {
+  const text = raw
+    .trim()
+    .replace(/^€\s*|\s*€$|\s*EUR$/gi, "")
+    .replace(/[\s\u00a0\u202f]/g, "");
+  let normal: string;
+  if (/^\d+$/.test(text)) normal = text;
+  else if (/^\d+,\d+$/.test(text)) normal = text.replace(",", ".");
+  else if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) normal = text.replace(/\./g, "").replace(",", ".");
+  else if (/^\d+\.\d{1,2}$/.test(text)) normal = text;
+  else return null;
+  const value = Number(normal);
+  return Number.isFinite(value) ? value : null;
+}
+
+function parseWhole(raw: string, min: number, max: number): Parsed<number> {
+  if (raw.trim() === "") return fail("empty");
+  const value = parseDecimal(raw);
+  if (value === null) return /^\s*[-−]\s*\d/.test(raw) ? fail("too-small") : fail("format");
+  if (!Number.isInteger(value)) return fail("not-whole");
+  if (value < min) return fail("too-small");
+  if (value > max) return fail("too-large");
+  return { ok: true, value };
+}
+
+/** Regular figures in the set: a whole number from 1 to the limit. */
+export function parseFigures(raw: string): Parsed<number> {
+  return parseWhole(raw, 1, CALCULATOR_LIMITS.maxFigures);
+}
+
+/** Boxes bought: a whole number from 1 to the limit. */
+export function parseBoxes(raw: string): Parsed<number> {
+  return parseWhole(raw, 1, CALCULATOR_LIMITS.maxBoxes);
+}
+
+/** Price of one box in euros: more than 0, at most the limit. */
+export function parsePrice(raw: string): Parsed<number> {
+  if (raw.trim() === "") return fail("empty");
+  const value = parseDecimal(raw);
+  if (value === null) return /^\s*[-−]/.test(raw) ? fail("too-small") : fail("format");
+  if (value <= 0) return fail("too-small");
+  if (value > CALCULATOR_LIMITS.maxPrice) return fail("too-large");
+  return { ok: true, value };
+}
+
+/** Words that mean "this series has no secret figure". */
+const NO_SECRET = /^(keine?|ohne|nein|-|–)$/i;
+
+/**
+ * The secret figure's odds: "1/72", "1:72", "1 : 72", "1 zu 72", "2/144", a plain "72" (one in 72)
+ * or "keine". Returns the chance per box (0 for none).
+ */
+export function parseSecretOdds(raw: string): Parsed<number> {
+  const text = raw.trim();
+  if (text === "") return fail("empty");
+  if (NO_SECRET.test(text)) return { ok: true, value: 0 };
+  const ratio = /^(.+?)\s*(?:\/|:|zu)\s*(.+)$/i.exec(text);
+  const part = (value: string) => parseDecimal(value);
+  let chance: number;
+  if (ratio) {
+    const hits = part(ratio[1]!);
+    const boxes = part(ratio[2]!);
+    if (hits === null || boxes === null) return fail("format");
+    if (boxes === 0) return fail("zero-denominator");
+    if (hits === 0) return fail("too-small");
+    chance = hits / boxes;
+  } else {
+    const oneIn = part(text);
+    if (oneIn === null) return fail("format");
+    if (oneIn === 0) return fail("zero-denominator");
+    chance = 1 / oneIn;
+  }
+  if (!Number.isFinite(chance)) return fail("format");
+  // Likelier than one in two is not a secret figure; rarer than the limit would need more boxes than we count.
+  if (chance > 0.5) return fail("too-large");
+  if (chance < 1 / CALCULATOR_LIMITS.maxSecretOneIn) return fail("too-small");
+  return { ok: true, value: chance };
+}
+
+/** The calculator's fields as they appear in its address, so a result can be linked and shared. */
+export const calculatorFields = ["figures", "odds", "price", "boxes"] as const;
+export type CalculatorField = (typeof calculatorFields)[number];
+export type CalculatorText = Record<CalculatorField, string>;
+
+/**
+ * "?figures=6&odds=1%2F72": the given fields in a fixed order. Empty fields are left out, unless
+ * `keepEmpty` (a field the visitor cleared must stay empty, not fall back to its default).
+ */
+export function calculatorSearch(values: Partial<CalculatorText>, { keepEmpty = false } = {}): string {
+  const params = new URLSearchParams();
+  for (const field of calculatorFields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    if (value.trim() || keepEmpty) params.set(field, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The fields found in a query string, as typed text (each parsed like typed input later); at most 40 characters each. */
+export function calculatorTextFromSearch(search: string): Partial<CalculatorText> {
+  const params = new URLSearchParams(search);
+  const result: Partial<CalculatorText> = {};
+  for (const field of calculatorFields) {
+    const value = params.get(field);
+    if (value !== null) result[field] = value.slice(0, 40);
+  }
+  return result;
+}
+
+export type CalculatorOutcome =
+  | {
+      ok: true;
+      figures: number;
+      secretChance: number;
+      price: number;
+      boxes: number;
+      expected: SetResult;
+      /** Chance to be complete within `boxes` boxes. */
+      within: { regular: number; full: number };
+      /** Fewest boxes for a 50 % / 90 % chance; null beyond the box limit. */
+      forHalf: { regular: number | null; full: number | null };
+      forNinety: { regular: number | null; full: number | null };
+    }
+  | { ok: false; errors: Partial<Record<CalculatorField, FieldError>> };
+
+/** Everything the calculator shows, from the four typed fields; bounded work whatever is typed. */
+export function runCalculator(text: CalculatorText): CalculatorOutcome {
+  const parsed = {
+    figures: parseFigures(text.figures),
+    odds: parseSecretOdds(text.odds),
+    price: parsePrice(text.price),
+    boxes: parseBoxes(text.boxes),
+  };
+  const errors: Partial<Record<CalculatorField, FieldError>> = {};
+  for (const field of calculatorFields) {
+    const result = parsed[field];
+    if (!result.ok) errors[field] = result.error;
+  }
+  if (!parsed.figures.ok || !parsed.odds.ok || !parsed.price.ok || !parsed.boxes.ok) return { ok: false, errors };
+  const figures = parsed.figures.value;
+  const secretChance = parsed.odds.value;
+  const price = parsed.price.value;
+  const boxes = parsed.boxes.value;
+  const curve = completionCurve(figures, secretChance, CALCULATOR_LIMITS.maxBoxes);
+  return {
+    ok: true,
+    figures,
+    secretChance,
+    price,
+    boxes,
+    expected: calculateSet({ figures, secretChance, price }),
+    within: { regular: curve.regular[boxes - 1]!, full: curve.full[boxes - 1]! },
+    forHalf: { regular: boxesForChance(curve.regular, 0.5), full: boxesForChance(curve.full, 0.5) },
+    forNinety: { regular: boxesForChance(curve.regular, 0.9), full: boxesForChance(curve.full, 0.9) },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/echtheit-pruefen";
+import { AuthenticityCheck } from "~/components/check/authenticity-check";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { pages } from "~/content/pages";
+import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
+import { buildMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ ...pages.echtheitPruefen, jsonLd: pageJsonLd(webPageNode(pages.echtheitPruefen)) });
+
+// The introduction stays prerendered markup in the browser (ADR 0001); the checklist hydrates.
+const CheckHeader = prerenderedLazy(
+  () => import("~/components/check/check-page").then((m) => ({ default: m.CheckHeader })),
+  "check-header",
+);
+
+export default function Page() {
+  return (
+    <div className="container-page py-10 md:py-14">
+      <StaticIsland name="check-header">
+        <CheckHeader />
+      </StaticIsland>
+      <div className="mt-8">
+        <AuthenticityCheck />
+      </div>
+    </div>
+  );
+}

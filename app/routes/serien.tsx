@@ -1,0 +1,31 @@
+import type { Route } from "./+types/serien";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { seriesNewestFirst } from "~/content/facts/series";
+import { pages } from "~/content/pages";
+import { itemListNode, pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
+import { buildMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({
+    ...pages.serien,
+    jsonLd: pageJsonLd(
+      webPageNode(pages.serien, {
+        type: "CollectionPage",
+        mainEntity: itemListNode(seriesNewestFirst().map((entry) => ({ name: entry.name, path: `/serien#${entry.key}` }))),
+      }),
+    ),
+  });
+
+// All static: the browser keeps the prerendered catalogue and never downloads or hydrates its code (ADR 0001).
+const SeriesCatalogue = prerenderedLazy(
+  () => import("~/components/series/series-catalogue").then((m) => ({ default: m.SeriesCatalogue })),
+  "series-catalogue",
+);
+
+export default function Page() {
+  return (
+    <StaticIsland name="series-catalogue">
+      <SeriesCatalogue />
+    </StaticIsland>
+  );
+}

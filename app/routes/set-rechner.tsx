@@ -1,0 +1,33 @@
+import type { Route } from "./+types/set-rechner";
+import { SetCalculator } from "~/components/calculator/set-calculator";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { pages } from "~/content/pages";
+import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
+import { buildMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ ...pages.setRechner, jsonLd: pageJsonLd(webPageNode(pages.setRechner)) });
+
+// Static parts stay prerendered markup in the browser (ADR 0001); only the calculator itself hydrates.
+const loadPage = () => import("~/components/calculator/calculator-page");
+const CalculatorHeader = prerenderedLazy(() => loadPage().then((m) => ({ default: m.CalculatorHeader })), "calculator-header");
+const CalculatorReference = prerenderedLazy(
+  () => loadPage().then((m) => ({ default: m.CalculatorReference })),
+  "calculator-reference",
+);
+
+export default function Page() {
+  return (
+    <div className="container-page py-10 md:py-14">
+      <StaticIsland name="calculator-header">
+        <CalculatorHeader />
+      </StaticIsland>
+      <div className="mt-8 max-w-4xl">
+        <SetCalculator />
+      </div>
+      <StaticIsland name="calculator-reference">
+        <CalculatorReference />
+      </StaticIsland>
+    </div>
+  );
+}
