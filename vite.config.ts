@@ -2,8 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { articlesPlugin } from "./app/lib/articles/vite-plugin.ts";
+
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

@@ -12,7 +12,7 @@ import {
   TOPIC_IN_BODY_MAX,
   uniqueId,
 } from "./generator";
-import { parseMarkdown, plainText } from "./markdown";
+import { headingsOf, lexMarkdown, plainText } from "~/lib/articles/markdown";
 import { generalStructure, templates } from "./templates";
 import { constantRandom, seededRandom } from "./test-random";
 import { countWords } from "./text";
@@ -51,7 +51,7 @@ describe("createArticle", () => {
   it("follows the category template's sections in order", () => {
     for (const category of hubCategories) {
       const article = createArticle({ listTopic: "Thema", category }, { random: seededRandom(7), now });
-      const headings = parseMarkdown(article.content).flatMap((block) => (block.type === "heading" ? [plainText([block])] : []));
+      const headings = headingsOf(lexMarkdown(article.content)).map((heading) => heading.text);
       expect(headings).toEqual([...templates[category].structure]);
     }
   });
@@ -60,7 +60,7 @@ describe("createArticle", () => {
     const article = createArticle({ customTopic: "Mein Thema", category: "allgemein" }, { random: seededRandom(3), now });
     expect(article.category).toBe("allgemein");
     expect(article.keywords).toEqual(["labubu", "labubu österreich", "labubu sammler"]);
-    const headings = parseMarkdown(article.content).flatMap((block) => (block.type === "heading" ? [plainText([block])] : []));
+    const headings = headingsOf(lexMarkdown(article.content)).map((heading) => heading.text);
     expect(headings).toEqual([...generalStructure]);
   });
 
@@ -69,7 +69,7 @@ describe("createArticle", () => {
       const category = (["guides", "reviews", "lokal", "allgemein"] as const)[seed % 4]!;
       const article = createArticle({ customTopic: `Thema ${seed}`, category }, { random: seededRandom(seed), now });
       expect(article.wordCount).toBe(countWords(article.content));
-      expect(article.wordCount).toBe(countWords(plainText(parseMarkdown(article.content))));
+      expect(article.wordCount).toBe(countWords(plainText(article.content)));
       expect(article.wordCount).toBeGreaterThanOrEqual(850);
       expect(article.wordCount).toBeLessThanOrEqual(1249);
       if (category !== "allgemein") expect(article.wordCount).toBeGreaterThanOrEqual(templates[category].minWords);
@@ -127,7 +127,7 @@ describe("createArticle", () => {
     const article = createArticle({ customTopic: topic, category: "reviews" }, { random: seededRandom(9), now });
     expect(article.content).not.toContain("<script>");
     expect(article.content).not.toContain("](javascript:");
-    const text = plainText(parseMarkdown(article.content));
+    const text = plainText(article.content);
     expect(text).toContain(topic);
     expect(article.wordCount).toBe(countWords(text));
   });
