@@ -1,4 +1,9 @@
-/** The public pages: one list feeds the sitemap, llms.txt and each page's meta. */
+import { structuredData } from "./structured-data";
+
+/**
+ * The site's fixed pages. Together with the article folder (app/lib/site-pages.ts adds a page per
+ * article and per article category) this one list feeds the sitemap, llms.txt and each page's meta.
+ */
 export type PublicPage = {
   path: string;
   title: string;
@@ -8,6 +13,10 @@ export type PublicPage = {
   priority: number;
   /** In the sitemap? Legal pages are reachable but not worth advertising to crawlers. */
   inSitemap: boolean;
+  /** The day the page's content last changed ("YYYY-MM-DD"); left out of the sitemap when unknown. */
+  lastmod?: string;
+  /** Where llms.txt lists the page, with a note on what it holds; not listed without it. */
+  llms?: { section: "content" | "articles" | "optional"; note: string };
 };
 
 export const pages = {
@@ -30,6 +39,21 @@ export const pages = {
     changefreq: "weekly",
     priority: 1.0,
     inSitemap: true,
+    lastmod: structuredData.article.dateModified,
+    llms: {
+      section: "content",
+      note: "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich",
+    },
+  },
+  ratgeber: {
+    path: "/ratgeber",
+    title: "Ratgeber: Artikel für Labubu-Sammler | Labubu Sammler AT",
+    description:
+      "Alle Artikel des Labubu-Ratgebers für Österreich: Fälschungen erkennen, Serien, Preise und Einkauf in Wien – mit Quellen, die neuesten zuerst.",
+    changefreq: "weekly",
+    priority: 0.9,
+    inSitemap: true,
+    llms: { section: "articles", note: "Alle Artikel des Ratgebers, die neuesten zuerst, nach Kategorien filterbar" },
   },
   aiContent: {
     path: "/ai-content",
@@ -39,6 +63,7 @@ export const pages = {
     changefreq: "monthly",
     priority: 0.8,
     inSitemap: true,
+    llms: { section: "optional", note: "Internes Redaktionswerkzeug; enthält Beispieldaten, keine redaktionellen Inhalte" },
   },
   impressum: {
     path: "/impressum",
@@ -47,6 +72,7 @@ export const pages = {
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,
+    llms: { section: "optional", note: "Impressum und Offenlegung" },
   },
   datenschutz: {
     path: "/datenschutz",
@@ -56,6 +82,7 @@ export const pages = {
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,
+    llms: { section: "optional", note: "Datenschutzerklärung" },
   },
   notFound: {
     path: "/404",

@@ -2,16 +2,16 @@ import { type ComponentType, Suspense, createElement, lazy } from "react";
 
 import { loadChunk } from "~/lib/load-chunk";
 
-type Snapshot = { tag: string; className: string | undefined; html: string };
+export type Snapshot = { tag: string; className: string | undefined; html: string };
 
 /** The prerendered markup of a static island, read from the document before React hydrates it. */
-function snapshot(key: string): Snapshot | null {
+export function snapshot(key: string): Snapshot | null {
   const root = globalThis.document?.querySelector(`[data-static-island="${key}"]`)?.firstElementChild;
   if (!root) return null;
   return { tag: root.tagName.toLowerCase(), className: root.getAttribute("class") ?? undefined, html: root.innerHTML };
 }
 
-function StaticMarkup({ tag, className, html }: Snapshot) {
+export function StaticMarkup({ tag, className, html }: Snapshot) {
   // Our own build output, never user input. Same element as the server's, so hydration keeps the DOM.
   return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { articlesDirectory, readArticleFolder } from "./load";
 import { ArticleValidationError } from "./validate";
-import { articleIndexModule } from "./vite-plugin";
+import { articleIndexModule, articleLoadersModule } from "./vite-plugin";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/articles");
 let dir: string;
@@ -60,10 +60,17 @@ describe("articleIndexModule", () => {
   it("exports summaries without bodies and one dynamic import per article", async () => {
     await copyFile(path.join(fixtures, "gueltiger-artikel.md"), path.join(dir, "gueltiger-artikel.md"));
     await copyFile(path.join(fixtures, "hub-export.md"), path.join(dir, "hub-export.md"));
-    const source = articleIndexModule(readArticleFolder(dir));
-    expect(source).toContain('"gueltiger-artikel": () => import("virtual:articles/gueltiger-artikel"),');
-    expect(source).toContain('"hub-export": () => import("virtual:articles/hub-export"),');
-    expect(source).not.toContain("Punkt zwei");
-    expect(source).not.toContain('"body"');
+    const articles = readArticleFolder(dir);
+    const index = articleIndexModule(articles);
+    expect(index).toContain('"slug":"gueltiger-artikel"');
+    expect(index).toContain('export { loaders } from "virtual:article-loaders";');
+    const loaders = articleLoadersModule(articles);
+    expect(loaders).toContain('"gueltiger-artikel": () => import("virtual:article/gueltiger-artikel"),');
+    expect(loaders).toContain('"hub-export": () => import("virtual:article/hub-export"),');
+    for (const source of [index, loaders]) {
+      expect(source).not.toContain("Punkt zwei");
+      expect(source).not.toContain('"body"');
+    }
+    expect(loaders).not.toContain("Gültiger Testartikel");
   });
 });

@@ -61,7 +61,7 @@ const TRANSITIONS = [
   "im zweifel",
 ];
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.-]*/gu) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.-]*/gu) ?? [];
 /** Sentences end at . ! ? or a colon before a list; list items count as sentences of their own. */
 const sentences = (text: string) =>
   text

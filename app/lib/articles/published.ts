@@ -1,13 +1,13 @@
-import { articles, loaders } from "virtual:articles";
+import { articles } from "virtual:articles";
 
 import { categoriesWithArticles } from "./paths";
-import type { Article, ArticleCategory, ArticleSummary } from "./types";
+import type { ArticleCategory, ArticleSummary } from "./types";
 import { isMarketplaceUrl } from "~/lib/affiliate";
-import { loadChunk } from "~/lib/load-chunk";
 
 /**
  * The published articles as the site and the hub see them: metadata only. Importing this module
- * never pulls an article body into a chunk; `loadArticle` fetches one body on demand.
+ * never pulls an article body into a chunk; `loadArticle` fetches one body on demand. The article
+ * pages get these figures from their build-time loaders instead, so their JavaScript carries no index.
  */
 export type PublishedArticle = ArticleSummary & {
   /** The body links to the marketplace: the page shows the affiliate notice. */
@@ -33,8 +33,5 @@ export function publishedInCategory(category: ArticleCategory): PublishedArticle
 /** Categories that have a page (at least one article), in the fixed order. */
 export const publishedCategories: readonly ArticleCategory[] = categoriesWithArticles(publishedArticles);
 
-/** The full article (front matter and Markdown body) of a published slug, or null. Loads its own chunk. */
-export async function loadArticle(slug: string): Promise<Article | null> {
-  const load = Object.hasOwn(loaders, slug) ? loaders[slug] : undefined;
-  return load ? (await loadChunk(load)).default : null;
-}
+/** For the hub ("Überarbeiten"): the full article of a published slug, loaded on demand. */
+export { loadArticle } from "./bodies";

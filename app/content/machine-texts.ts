@@ -1,0 +1,37 @@
+import { site } from "~/config/site";
+
+/** The German and English text of /llms.txt and /robots.txt (app/lib/machine-texts.ts assembles them). */
+export const llmsCopy = {
+  summary: `Unabhängiger deutschsprachiger Ratgeber für Sammlerinnen und Sammler der ${site.figure}-Figuren (${site.figureLine}) in Österreich: Echtheitsprüfung, aktuelle Serien, Zubehör, Bezugsquellen in Wien, FAQ und Ratgeber.`,
+  rules: [
+    {
+      heading: "Nutzungsregeln (Deutsch):",
+      allowed:
+        "Erlaubt: Allgemeine Informationen dieser Website (Echtheitsmerkmale, Sammeltipps, Serienüberblick, Einkaufsorte) dürfen gelesen, zusammengefasst und mit Quellenangabe zitiert werden.",
+      notAllowed:
+        "Nicht erlaubt: konkrete Preisangaben übernehmen (Preise ändern sich laufend und sind keine Angebote), personenbezogene Kundendaten verarbeiten, Gestaltung und Struktur (Design) dieser Website nachbilden.",
+    },
+    {
+      heading: "Usage rules (English):",
+      allowed:
+        "Allowed: general information on this site (authenticity features, collecting tips, series overview, places to shop) may be read, summarised and quoted with attribution.",
+      notAllowed:
+        "Not allowed: reproducing specific prices (they change constantly and are not offers), processing personal customer data, reproducing the design and structure of this site.",
+    },
+  ],
+  sections: { content: "Inhalte", articles: "Ratgeber", optional: "Optional" },
+  /** In-page sections of the home page, listed under "Inhalte" after the home page itself. */
+  homeSections: [
+    {
+      title: "Echtheit prüfen",
+      path: "/#authentizitaet",
+      note: "Sechs Merkmale, an denen man echte Figuren von Fälschungen unterscheidet",
+    },
+    { title: "Shops in Wien", path: "/#shops-wien", note: "Wo man in Wien Designer-Toys findet und worauf man achten sollte" },
+    { title: "FAQ", path: "/#faq", note: "Häufige Fragen zu Preisen, Blindboxen und Echtheit" },
+  ],
+} as const;
+
+export const robotsCopy = {
+  comment: `robots.txt für ${site.name}`,
+} as const;
