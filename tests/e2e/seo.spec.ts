@@ -13,7 +13,15 @@ type Head = {
   jsonLd: string[];
 };
 
-const pagePaths = ["/", "/ai-content", "/impressum", "/datenschutz"] as const;
+const pagePaths = [
+  "/",
+  "/ai-content",
+  "/impressum",
+  "/datenschutz",
+  "/ratgeber",
+  "/ratgeber/kategorie/guides",
+  "/ratgeber/labubu-faelschung-erkennen",
+] as const;
 
 /** Parses HTML with the browser's DOMParser: a real HTML parser that runs no scripts. */
 async function readHead(page: Page, html: string): Promise<Head> {
@@ -161,7 +169,10 @@ test.describe("machine-readable files", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists / weekly 1.0 and /ai-content monthly 0.8 with absolute URLs", async ({ page, request }) => {
+  test("sitemap.xml lists every public page with absolute URLs and true dates, the articles included", async ({
+    page,
+    request,
+  }) => {
     const origin = await siteOrigin(page, request);
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
@@ -178,15 +189,18 @@ test.describe("machine-readable files", () => {
       },
       await response.text(),
     );
+    const date = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
     expect(entries).toEqual([
-      { loc: `${origin}/`, changefreq: "weekly", priority: "1.0", lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
-      {
-        loc: `${origin}/ai-content`,
-        changefreq: "monthly",
-        priority: "0.8",
-        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      },
+      { loc: `${origin}/`, changefreq: "weekly", priority: "1.0", lastmod: date },
+      { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
+      // The hub has no content date to tell: no lastmod rather than an invented one.
+      { loc: `${origin}/ai-content`, changefreq: "monthly", priority: "0.8", lastmod: undefined },
+      { loc: `${origin}/ratgeber/kategorie/guides`, changefreq: "weekly", priority: "0.6", lastmod: date },
+      { loc: `${origin}/ratgeber/labubu-faelschung-erkennen`, changefreq: "monthly", priority: "0.7", lastmod: "2026-11-22" },
     ]);
+    // Every listed page answers 200.
+    for (const entry of entries as { loc: string }[])
+      expect((await request.get(new URL(entry.loc).pathname)).status(), entry.loc).toBe(200);
   });
 
   test("llms.txt follows the llmstxt.org layout with rules in German and English", async ({ page, request }) => {
@@ -195,6 +209,8 @@ test.describe("machine-readable files", () => {
     expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     expect(text.startsWith("# Labubu Sammler Österreich\n\n> ")).toBe(true);
+    expect(text).toMatch(/^## Ratgeber$/m);
+    expect(text).toContain(`](${origin}/ratgeber/labubu-faelschung-erkennen): `);
     expect(text).toMatch(/^## Optional$/m);
     expect(text).toContain(`- [`);
     expect(text).toContain(`](${origin}/)`);

@@ -50,6 +50,9 @@ export function readArticleFolder(dir: string): Article[] {
   }
   const result = validateArticleSet(files);
   problems.push(...result.problems);
-  if (problems.length > 0) throw new ArticleValidationError(problems, path.relative(process.cwd(), dir) || dir);
+  if (problems.length > 0) {
+    const relative = path.relative(process.cwd(), dir);
+    throw new ArticleValidationError(problems, relative && !relative.startsWith("..") ? relative : dir);
+  }
   return result.articles;
 }
