@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built site and prints a table; writes bench/results/latest.json.
 // It measures and never gates: it exits 0 even when a target is missed (the budgets in `npm test` gate).
 //
-//   npm run bench                      clean build, then everything (≈ 3–4 min on 2 cores)
+//   npm run bench                      clean build, then /, /ai-content, /ratgeber and one article (≈ 6 min on 2 cores)
 //   npm run bench -- --no-build        reuse the existing build/ (no build time)
 //   npm run bench -- --pages=/,/impressum --runs=5 --duration=10
 import { spawnSync } from "node:child_process";
@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { articleBudgetPage } from "../scripts/budgets.mjs";
 import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
@@ -24,9 +25,13 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
+/** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
+export const ARTICLE = "<article>";
+export const DEFAULT_PAGES = ["/", "/ai-content", "/ratgeber", ARTICLE];
+
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  const options = { build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 };
+  const options = { build: true, pages: DEFAULT_PAGES, runs: 3, duration: 10, connections: 50 };
   for (const arg of argv) {
     const [flag, value = ""] = arg.split("=", 2);
     if (flag === "--no-build") options.build = false;
@@ -80,6 +85,12 @@ async function main() {
     progress(`build: ${buildSeconds.toFixed(1)} s`);
   } else if (!(await stat(path.join(buildRoot, "index.html")).catch(() => null))) {
     throw new Error("no build found: run `npm run build` or drop --no-build");
+  }
+
+  if (options.pages.includes(ARTICLE)) {
+    const article = await articleBudgetPage(buildRoot);
+    if (!article) throw new Error("no article page in the build (build/client/ratgeber/<slug>/index.html)");
+    options.pages = options.pages.map((page) => (page === ARTICLE ? article : page));
   }
 
   // 2. The zero-JS twin, served by the same server.

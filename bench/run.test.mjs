@@ -93,8 +93,14 @@ describe("report", () => {
 });
 
 describe("parseArgs", () => {
-  it("defaults to a clean build, both pages, 3 runs, 50 connections for 10 s", () => {
-    expect(parseArgs([])).toEqual({ build: true, pages: ["/", "/ai-content"], runs: 3, duration: 10, connections: 50 });
+  it("defaults to a clean build, /, the hub, the article list and one article page, 3 runs, 50 connections for 10 s", () => {
+    expect(parseArgs([])).toEqual({
+      build: true,
+      pages: ["/", "/ai-content", "/ratgeber", "<article>"],
+      runs: 3,
+      duration: 10,
+      connections: 50,
+    });
   });
   it("takes a page list and rejects unknown options", () => {
     expect(parseArgs(["--no-build", "--pages=/,/impressum", "--runs=5"])).toMatchObject({
