@@ -19,9 +19,6 @@ export const ratgeberCopy = {
       `Alle Artikel der Kategorie „${label}“ im Labubu-Ratgeber für Österreich: Anleitungen mit Quellen für Sammlerinnen und Sammler, neueste zuerst.`,
     intro: (label: string) => `Alle Artikel der Kategorie „${label}“, die neuesten zuerst.`,
   },
-  card: {
-    readMore: (title: string) => `Weiterlesen: ${title}`,
-  },
   article: {
     breadcrumbLabel: "Sie sind hier",
     home: "Startseite",

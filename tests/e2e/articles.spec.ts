@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 
 import type { Page, Request } from "@playwright/test";
+import { parse } from "yaml";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { splitFrontMatter } from "../../app/lib/articles/front-matter.ts";
@@ -12,8 +13,7 @@ const articles = readdirSync(articleDir)
   .map((name) => {
     const split = splitFrontMatter(readFileSync(new URL(name, articleDir), "utf8"));
     if (!split.ok) throw new Error(`${name} has no front matter`);
-    const field = (key: string) => new RegExp(`^${key}: "?([^"\\n]+)"?$`, "m").exec(split.yaml)?.[1] ?? "";
-    return { slug: field("slug"), title: field("title"), category: field("category"), datePublished: field("datePublished") };
+    return parse(split.yaml) as { slug: string; title: string; category: string; datePublished: string };
   })
   .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 const article = articles.find((candidate) => candidate.slug === "labubu-faelschung-erkennen")!;

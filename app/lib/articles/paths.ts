@@ -16,8 +16,3 @@ export function categoryPath(category: ArticleCategory): string {
 export function categoriesWithArticles(articles: readonly { category: ArticleCategory }[]): ArticleCategory[] {
   return articleCategories.filter((category) => articles.some((article) => article.category === category));
 }
-
-/** The dynamic pages the article folder adds to the site: one per article and per used category. */
-export function articleRoutePaths(articles: readonly { slug: string; category: ArticleCategory }[]): string[] {
-  return [...articles.map((article) => articlePath(article.slug)), ...categoriesWithArticles(articles).map(categoryPath)];
-}

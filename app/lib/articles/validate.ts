@@ -216,7 +216,7 @@ function list(field: string, value: unknown, problems: string[]): unknown[] {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "YYYY-MM-DD" of a day that exists, or "" after recording the problem. */
-export function calendarDate(field: string, value: unknown, problems: string[]): string {
+function calendarDate(field: string, value: unknown, problems: string[]): string {
   if (value === undefined || value === null) {
     problems.push(say.missing(field));
     return "";
