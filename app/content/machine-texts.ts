@@ -20,6 +20,14 @@ export const llmsCopy = {
     },
   ],
   sections: { content: "Inhalte", articles: "Ratgeber", optional: "Optional" },
+  /** What each fixed page holds, by path (articles are described by their own description). */
+  pageNotes: {
+    "/": "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich",
+    "/ratgeber": "Alle Artikel des Ratgebers, die neuesten zuerst, nach Kategorien filterbar",
+    "/ai-content": "Internes Redaktionswerkzeug; enthält Beispieldaten, keine redaktionellen Inhalte",
+    "/impressum": "Impressum und Offenlegung",
+    "/datenschutz": "Datenschutzerklärung",
+  } as Record<string, string>,
   /** In-page sections of the home page, listed under "Inhalte" after the home page itself. */
   homeSections: [
     {

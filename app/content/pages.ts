@@ -1,5 +1,3 @@
-import { structuredData } from "./structured-data";
-
 /**
  * The site's fixed pages. Together with the article folder (app/lib/site-pages.ts adds a page per
  * article and per article category) this one list feeds the sitemap, llms.txt and each page's meta.
@@ -15,8 +13,8 @@ export type PublicPage = {
   inSitemap: boolean;
   /** The day the page's content last changed ("YYYY-MM-DD"); left out of the sitemap when unknown. */
   lastmod?: string;
-  /** Where llms.txt lists the page, with a note on what it holds; not listed without it. */
-  llms?: { section: "content" | "articles" | "optional"; note: string };
+  /** The llms.txt section that lists the page (notes: app/content/machine-texts.ts); not listed without it. */
+  llms?: "content" | "articles" | "optional";
 };
 
 export const pages = {
@@ -39,11 +37,7 @@ export const pages = {
     changefreq: "weekly",
     priority: 1.0,
     inSitemap: true,
-    lastmod: structuredData.article.dateModified,
-    llms: {
-      section: "content",
-      note: "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich",
-    },
+    llms: "content",
   },
   ratgeber: {
     path: "/ratgeber",
@@ -53,7 +47,7 @@ export const pages = {
     changefreq: "weekly",
     priority: 0.9,
     inSitemap: true,
-    llms: { section: "articles", note: "Alle Artikel des Ratgebers, die neuesten zuerst, nach Kategorien filterbar" },
+    llms: "articles",
   },
   aiContent: {
     path: "/ai-content",
@@ -63,7 +57,7 @@ export const pages = {
     changefreq: "monthly",
     priority: 0.8,
     inSitemap: true,
-    llms: { section: "optional", note: "Internes Redaktionswerkzeug; enthält Beispieldaten, keine redaktionellen Inhalte" },
+    llms: "optional",
   },
   impressum: {
     path: "/impressum",
@@ -72,7 +66,7 @@ export const pages = {
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,
-    llms: { section: "optional", note: "Impressum und Offenlegung" },
+    llms: "optional",
   },
   datenschutz: {
     path: "/datenschutz",
@@ -82,7 +76,7 @@ export const pages = {
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,
-    llms: { section: "optional", note: "Datenschutzerklärung" },
+    llms: "optional",
   },
   notFound: {
     path: "/404",

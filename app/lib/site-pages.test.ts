@@ -45,7 +45,7 @@ describe("sitePages", () => {
       title: guide.title,
       description: guide.description,
       lastmod: "2025-09-01",
-      llms: { section: "articles", note: guide.description },
+      llms: "articles",
     });
     expect(sitePages([]).find((page) => page.path === "/ratgeber")?.lastmod).toBeUndefined();
   });

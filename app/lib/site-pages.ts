@@ -1,5 +1,6 @@
 import { type PublicPage, pages } from "~/content/pages";
 import { ratgeberCopy } from "~/content/ratgeber";
+import { structuredData } from "~/content/structured-data";
 import { ARTICLES_PATH, categoriesWithArticles, categoryPath } from "~/lib/articles/paths";
 import { type PublishedArticle, publishedArticles } from "~/lib/articles/published";
 import type { ArticleCategory } from "~/lib/articles/types";
@@ -36,18 +37,23 @@ export function articlePage(article: PublishedArticle): PublicPage {
     priority: 0.7,
     inSitemap: true,
     lastmod: article.dateModified,
-    llms: { section: "articles", note: article.description },
+    llms: "articles",
   };
 }
 
 /**
  * Every page of the site: the fixed pages of app/content/pages.ts, then one page per article
- * category in use and one per article (the same article folder the prerender list reads, see
- * react-router.config.ts). The sitemap and llms.txt are built from this list only.
+ * category in use and one per article (the same article folder app/routes.ts makes routes of).
+ * The sitemap and llms.txt are built from this list only.
  */
 export function sitePages(articles: readonly PublishedArticle[] = publishedArticles): PublicPage[] {
+  // True dates only: "/" changes when its copy does (the date kept with its structured data), the list when an article does.
+  const lastmods: Record<string, string | undefined> = {
+    [pages.home.path]: structuredData.article.dateModified,
+    [ARTICLES_PATH]: newestChange(articles),
+  };
   const fixed = Object.values(pages).map((page): PublicPage =>
-    page.path === ARTICLES_PATH ? { ...page, lastmod: newestChange(articles) } : page,
+    page.path in lastmods ? { ...page, lastmod: lastmods[page.path] } : page,
   );
   return [
     ...fixed,
