@@ -20,14 +20,20 @@ export const llmsCopy = {
     },
   ],
   sections: { content: "Inhalte", articles: "Ratgeber", optional: "Optional" },
-  /** What each fixed page holds, by path (articles are described by their own description). */
-  pageNotes: {
-    "/": "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich",
-    "/ratgeber": "Alle Artikel des Ratgebers, die neuesten zuerst, nach Kategorien filterbar",
-    "/ai-content": "Internes Redaktionswerkzeug; enthält Beispieldaten, keine redaktionellen Inhalte",
-    "/impressum": "Impressum und Offenlegung",
-    "/datenschutz": "Datenschutzerklärung",
-  } as Record<string, string>,
+  /** Where each fixed page is listed and what it holds, by path (articles are described by their own description). */
+  pages: {
+    "/": {
+      section: "content",
+      note: "Startseite mit Echtheits-Check, aktuellen Serien, Zubehör, Shops in Wien, FAQ, Ratgebern und Vertrauensbereich",
+    },
+    "/ratgeber": { section: "articles", note: "Alle Artikel des Ratgebers, die neuesten zuerst, nach Kategorien filterbar" },
+    "/ai-content": {
+      section: "optional",
+      note: "Internes Redaktionswerkzeug; enthält Beispieldaten, keine redaktionellen Inhalte",
+    },
+    "/impressum": { section: "optional", note: "Impressum und Offenlegung" },
+    "/datenschutz": { section: "optional", note: "Datenschutzerklärung" },
+  } as Record<string, { section: "content" | "articles" | "optional"; note: string }>,
   /** In-page sections of the home page, listed under "Inhalte" after the home page itself. */
   homeSections: [
     {

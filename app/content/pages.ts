@@ -1,6 +1,7 @@
 /**
- * The site's fixed pages. Together with the article folder (app/lib/site-pages.ts adds a page per
- * article and per article category) this one list feeds the sitemap, llms.txt and each page's meta.
+ * The site's fixed pages. Together with the article pages (app/lib/site-pages.ts adds /ratgeber,
+ * a page per article category in use and per article) this one list feeds the sitemap, llms.txt
+ * and each page's meta.
  */
 export type PublicPage = {
   path: string;
@@ -13,7 +14,7 @@ export type PublicPage = {
   inSitemap: boolean;
   /** The day the page's content last changed ("YYYY-MM-DD"); left out of the sitemap when unknown. */
   lastmod?: string;
-  /** The llms.txt section that lists the page (notes: app/content/machine-texts.ts); not listed without it. */
+  /** The llms.txt section that lists the page; not listed without it (set in app/lib/site-pages.ts). */
   llms?: "content" | "articles" | "optional";
 };
 
@@ -37,17 +38,6 @@ export const pages = {
     changefreq: "weekly",
     priority: 1.0,
     inSitemap: true,
-    llms: "content",
-  },
-  ratgeber: {
-    path: "/ratgeber",
-    title: "Ratgeber: Artikel für Labubu-Sammler | Labubu Sammler AT",
-    description:
-      "Alle Artikel des Labubu-Ratgebers für Österreich: Fälschungen erkennen, Serien, Preise und Einkauf in Wien – mit Quellen, die neuesten zuerst.",
-    changefreq: "weekly",
-    priority: 0.9,
-    inSitemap: true,
-    llms: "articles",
   },
   aiContent: {
     path: "/ai-content",
@@ -57,7 +47,6 @@ export const pages = {
     changefreq: "monthly",
     priority: 0.8,
     inSitemap: true,
-    llms: "optional",
   },
   impressum: {
     path: "/impressum",
@@ -66,7 +55,6 @@ export const pages = {
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,
-    llms: "optional",
   },
   datenschutz: {
     path: "/datenschutz",
@@ -76,7 +64,6 @@ export const pages = {
     changefreq: "yearly",
     priority: 0.2,
     inSitemap: false,
-    llms: "optional",
   },
   notFound: {
     path: "/404",

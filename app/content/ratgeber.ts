@@ -3,6 +3,12 @@ import { site } from "~/config/site";
 /** Copy of the article pages (/ratgeber, its category pages, each article) and of their links elsewhere. */
 export const ratgeberCopy = {
   navLabel: "Ratgeber",
+  /** Head of /ratgeber (its sitemap and llms.txt entry too). */
+  page: {
+    title: "Ratgeber: Artikel für Labubu-Sammler | Labubu Sammler AT",
+    description:
+      "Alle Artikel des Labubu-Ratgebers für Österreich: Fälschungen erkennen, Serien, Preise und Einkauf in Wien – mit Quellen, die neuesten zuerst.",
+  },
   index: {
     eyebrow: "Ratgeber",
     heading: "Artikel für Labubu-Sammler in Österreich",
@@ -33,8 +39,8 @@ export const ratgeberCopy = {
     back: "Zurück zu allen Artikeln",
     affiliateNotice: `Dieser Artikel enthält Partnerlinks zu ${site.marketplace.name}, gekennzeichnet mit „Anzeige“. ${site.marketplace.disclosure} Für Sie ändert sich der Preis nicht.`,
     affiliateNoticeLabel: "Hinweis zu Partnerlinks",
+    retry: "Erneut versuchen",
     loadError: "Der Artikeltext konnte nicht geladen werden. Vermutlich war die Verbindung kurz unterbrochen.",
-    reload: "Artikel neu laden",
   },
   landing: {
     heading: "Neu im Ratgeber",

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { aiCrawlers, buildLlmsTxt, buildRobotsTxt, buildSitemapXml } from "./machine-texts";
 import { absoluteUrl, site } from "~/config/site";
 import { type PublicPage, pages } from "~/content/pages";
+import { ratgeberCopy } from "~/content/ratgeber";
 import { structuredData } from "~/content/structured-data";
 import { publishedArticles, publishedCategories } from "~/lib/articles/published";
 
@@ -84,9 +85,9 @@ describe("sitemap.xml", () => {
       .at(-1);
     expect(urls.slice(0, 3)).toEqual([
       { loc: `${site.url}/`, lastmod: structuredData.article.dateModified, changefreq: "weekly", priority: "1.0" },
-      { loc: `${site.url}/ratgeber`, lastmod: newest, changefreq: "weekly", priority: "0.9" },
       // The hub has no content date to tell, so it has no lastmod.
       { loc: `${site.url}/ai-content`, lastmod: undefined, changefreq: "monthly", priority: "0.8" },
+      { loc: `${site.url}/ratgeber`, lastmod: newest, changefreq: "weekly", priority: "0.9" },
     ]);
     for (const article of publishedArticles) {
       expect(urls).toContainEqual({
@@ -149,7 +150,7 @@ describe("llms.txt", () => {
 
   it("lists the article overview and every article with its description under „Ratgeber“", () => {
     const section = text.slice(text.indexOf("## Ratgeber"), text.indexOf("## Optional"));
-    expect(section).toContain(`- [${pages.ratgeber.title}](${site.url}/ratgeber): `);
+    expect(section).toContain(`- [${ratgeberCopy.page.title}](${site.url}/ratgeber): `);
     for (const article of publishedArticles)
       expect(section).toContain(`- [${article.title}](${absoluteUrl(article.path)}): ${article.description}`);
   });

@@ -53,7 +53,7 @@ function inline(text: string): string {
 export function buildLlmsTxt(entries: readonly PublicPage[] = sitePages()): string {
   const link = (title: string, path: string, note: string) => `- [${inline(title)}](${absoluteUrl(path)}): ${inline(note)}`;
   // Articles are described by their own description, fixed pages by their note.
-  const note = (page: PublicPage) => llmsCopy.pageNotes[page.path] ?? page.description;
+  const note = (page: PublicPage) => llmsCopy.pages[page.path]?.note ?? page.description;
   const section = (name: keyof typeof llmsCopy.sections) =>
     entries.flatMap((page) => (page.llms === name ? [link(page.title, page.path, note(page))] : []));
   const rules = llmsCopy.rules.flatMap((rule) => [rule.heading, "", `- ${rule.allowed}`, `- ${rule.notAllowed}`, ""]);

@@ -115,7 +115,7 @@ describe("buildMeta for articles", () => {
   });
 
   it("lets a list page say it is a website and leaves article tags out", () => {
-    const list = buildMeta({ ...pages.ratgeber, ogType: "website" });
+    const list = buildMeta({ ...pages.impressum, ogType: "website" });
     expect(property(list, "og:type")).toEqual(["website"]);
     expect(all(list).filter((m) => String(m.property ?? "").startsWith("article:"))).toEqual([]);
   });

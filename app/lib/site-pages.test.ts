@@ -29,6 +29,7 @@ describe("sitePages", () => {
     const list = sitePages([general, guide]);
     expect(list.map((page) => page.path)).toEqual([
       ...Object.values(pages).map((page) => page.path),
+      "/ratgeber",
       "/ratgeber/kategorie/guides",
       "/ratgeber/kategorie/allgemein",
       "/ratgeber/hub-export",

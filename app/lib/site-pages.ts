@@ -1,3 +1,4 @@
+import { llmsCopy } from "~/content/machine-texts";
 import { type PublicPage, pages } from "~/content/pages";
 import { ratgeberCopy } from "~/content/ratgeber";
 import { structuredData } from "~/content/structured-data";
@@ -12,6 +13,19 @@ function newestChange(articles: readonly PublishedArticle[]): string | undefined
     (newest, article) => (!newest || article.dateModified > newest ? article.dateModified : newest),
     undefined,
   );
+}
+
+/** /ratgeber: every article, newest first. */
+export function articleIndexPage(articles: readonly PublishedArticle[] = publishedArticles): PublicPage {
+  return {
+    path: ARTICLES_PATH,
+    ...ratgeberCopy.page,
+    changefreq: "weekly",
+    priority: 0.9,
+    inSitemap: true,
+    lastmod: newestChange(articles),
+    llms: "articles",
+  };
 }
 
 export function categoryPage(category: ArticleCategory, articles: readonly PublishedArticle[] = publishedArticles): PublicPage {
@@ -42,21 +56,20 @@ export function articlePage(article: PublishedArticle): PublicPage {
 }
 
 /**
- * Every page of the site: the fixed pages of app/content/pages.ts, then one page per article
- * category in use and one per article (the same article folder app/routes.ts makes routes of).
+ * Every page of the site: the fixed pages of app/content/pages.ts, then /ratgeber, one page per
+ * article category in use and one per article (the same article folder app/routes.ts makes routes of).
  * The sitemap and llms.txt are built from this list only.
  */
 export function sitePages(articles: readonly PublishedArticle[] = publishedArticles): PublicPage[] {
-  // True dates only: "/" changes when its copy does (the date kept with its structured data), the list when an article does.
-  const lastmods: Record<string, string | undefined> = {
-    [pages.home.path]: structuredData.article.dateModified,
-    [ARTICLES_PATH]: newestChange(articles),
-  };
-  const fixed = Object.values(pages).map((page): PublicPage =>
-    page.path in lastmods ? { ...page, lastmod: lastmods[page.path] } : page,
-  );
+  // True dates only: "/" changes when its copy does (the date is kept with its structured data).
+  const fixed = Object.values(pages).map((page): PublicPage => ({
+    ...page,
+    llms: llmsCopy.pages[page.path]?.section,
+    ...(page.path === pages.home.path ? { lastmod: structuredData.article.dateModified } : {}),
+  }));
   return [
     ...fixed,
+    articleIndexPage(articles),
     ...categoriesWithArticles(articles).map((category) => categoryPage(category, articles)),
     ...articles.map(articlePage),
   ];

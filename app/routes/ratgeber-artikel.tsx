@@ -3,7 +3,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/ratgeber-artikel";
 import { ArticlePage } from "~/components/articles/article-page";
 import { articlePageData, lastSegment } from "~/lib/articles/article-data";
-import { articleMeta } from "~/lib/articles/article-pages";
 
 // One route per article file (app/routes.ts); runs at build time only, so the page's JavaScript
 // carries neither the article index nor the body (the body stays prerendered markup).
@@ -13,7 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return article;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData);
+// Built with the data at build time (article-data.ts): the same tags in the HTML and after hydration.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ArticlePage data={loaderData} />;

@@ -3,7 +3,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/ratgeber-kategorie";
 import { ArticleIndex } from "~/components/articles/article-index";
 import { articleListData, lastSegment } from "~/lib/articles/article-data";
-import { articleListMeta } from "~/lib/articles/article-pages";
 
 // One route per category in use (app/routes.ts); runs at build time only.
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return list;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => articleListMeta(loaderData);
+// Built with the data at build time (article-data.ts): the same tags in the HTML and after hydration.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ArticleIndex data={loaderData} />;

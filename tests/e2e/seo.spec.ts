@@ -192,9 +192,9 @@ test.describe("machine-readable files", () => {
     const date = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
     expect(entries).toEqual([
       { loc: `${origin}/`, changefreq: "weekly", priority: "1.0", lastmod: date },
-      { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
       // The hub has no content date to tell: no lastmod rather than an invented one.
       { loc: `${origin}/ai-content`, changefreq: "monthly", priority: "0.8", lastmod: undefined },
+      { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
       { loc: `${origin}/ratgeber/kategorie/guides`, changefreq: "weekly", priority: "0.6", lastmod: date },
       { loc: `${origin}/ratgeber/labubu-faelschung-erkennen`, changefreq: "monthly", priority: "0.7", lastmod: "2026-11-22" },
     ]);

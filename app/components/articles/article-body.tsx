@@ -1,7 +1,8 @@
-import { Component, type ComponentType, Suspense, use } from "react";
+import { type ComponentType, Suspense, use, useState } from "react";
 
-import { snapshot, type Snapshot, StaticIsland, StaticMarkup } from "~/components/landing/prerendered-lazy";
+import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import { Skeleton } from "~/components/ui/skeleton";
+import { snapshot, type Snapshot, StaticIsland, StaticMarkup } from "~/components/ui/static-island";
 import { ratgeberCopy } from "~/content/ratgeber";
 import { loadArticle } from "~/lib/articles/bodies";
 import { loadChunk } from "~/lib/load-chunk";
@@ -49,42 +50,23 @@ const placeholder = (
 );
 
 /**
- * When the text cannot load after a client-side navigation, says so and offers the page itself: a
- * full load of the article brings the prerendered text. (No button component: the page's
- * JavaScript stays as small as plain links need.)
- */
-class BodyError extends Component<{ path: string; children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="rounded-card border border-fake/30 bg-fake-soft p-6">
-        <p className="font-display text-lg font-bold">{ratgeberCopy.article.loadError}</p>
-        <a href={this.props.path} className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent-strong underline">
-          {ratgeberCopy.article.reload}
-        </a>
-      </div>
-    );
-  }
-}
-
-/**
  * The article text. On the first visit it is the prerendered markup (no JavaScript for it); after a
- * client-side navigation its chunk loads, with placeholders meanwhile.
+ * client-side navigation its chunk loads, with placeholders meanwhile and a retry if the connection fails.
  */
-export function ArticleBody({ slug, path }: { slug: string; path: string }) {
+export function ArticleBody({ slug }: { slug: string }) {
+  const [attempt, setAttempt] = useState(0);
   return (
-    <BodyError key={slug} path={path}>
+    <LoadErrorBoundary
+      key={`${slug}-${attempt}`}
+      title={ratgeberCopy.article.loadError}
+      actionLabel={ratgeberCopy.article.retry}
+      onRetry={() => setAttempt((value) => value + 1)}
+    >
       <StaticIsland name={island(slug)}>
         <Suspense fallback={placeholder}>
           <Content slug={slug} />
         </Suspense>
       </StaticIsland>
-    </BodyError>
+    </LoadErrorBoundary>
   );
 }

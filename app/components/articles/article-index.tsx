@@ -2,14 +2,14 @@ import { ArticleList } from "./article-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CategoryFilter } from "./category-filter";
 import { ratgeberCopy } from "~/content/ratgeber";
-import { type ArticleListData, categoryCrumbs } from "~/lib/articles/article-pages";
+import type { ArticleListData } from "~/lib/articles/article-pages";
 
 /** /ratgeber and its category pages: heading, the category filter and the articles, newest first. */
 export function ArticleIndex({ data }: { data: ArticleListData }) {
   const { category } = data;
   return (
     <div className="container-page py-8 md:py-12">
-      {category ? <Breadcrumbs crumbs={categoryCrumbs(category.key, category.label)} /> : null}
+      {category ? <Breadcrumbs crumbs={data.crumbs} /> : null}
       <header className="mt-4 max-w-3xl">
         <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">
           {category ? ratgeberCopy.category.eyebrow : ratgeberCopy.index.eyebrow}

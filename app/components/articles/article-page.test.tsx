@@ -26,10 +26,17 @@ const article: ArticleView = {
   hasMarketplaceLink: false,
 };
 
+const crumbs = [
+  { name: "Startseite", path: "/" },
+  { name: "Ratgeber", path: "/ratgeber" },
+  { name: "Sammler-Guides", path: "/ratgeber/kategorie/guides" },
+  { name: article.title, path: article.path },
+];
+
 const render = (data: Partial<ArticleView>, related: ArticlePageData["related"] = []) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ArticlePage data={{ article: { ...article, ...data }, related }} />
+      <ArticlePage data={{ article: { ...article, ...data }, related, head: [], crumbs }} />
     </MemoryRouter>,
   );
 
@@ -55,6 +62,12 @@ describe("ArticlePage", () => {
     const html = render({ hasMarketplaceLink: true });
     expect(html).toContain("Hinweis zu Partnerlinks");
     expect(html).toContain("Als Amazon-Partner verdienen wir an qualifizierten Verkäufen.");
+  });
+
+  it("shows the breadcrumb trail with the article itself as the current page", () => {
+    const html = render({});
+    expect(html).toMatch(/<a [^>]*href="\/ratgeber\/kategorie\/guides"[^>]*>Sammler-Guides<\/a><\/li>/);
+    expect(html).toContain('<span aria-current="page" class="font-semibold text-ink">Beispielartikel über Labubu</span>');
   });
 
   it("lists the sources as external links, related articles only when there are some", () => {

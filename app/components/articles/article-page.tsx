@@ -5,7 +5,7 @@ import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/content/ratgeber";
-import { articleCrumbs, type ArticlePageData } from "~/lib/articles/article-pages";
+import type { ArticlePageData } from "~/lib/articles/article-pages";
 import { ARTICLES_PATH, categoryPath } from "~/lib/articles/paths";
 import { formatDateLong } from "~/lib/format";
 
@@ -16,12 +16,12 @@ export const TOC_MIN_HEADINGS = 3;
 const ids = { toc: "article_toc", sources: "article_sources", related: "article_related", notice: "article_notice" };
 
 /** One article: trail, header with dates and reading time, notices, contents, body, sources, more articles. */
-export function ArticlePage({ data: { article, related } }: { data: ArticlePageData }) {
+export function ArticlePage({ data: { article, related, crumbs } }: { data: ArticlePageData }) {
   const modified = article.dateModified !== article.datePublished;
   return (
     <article className="container-page py-8 md:py-12">
       <div className="mx-auto max-w-3xl">
-        <Breadcrumbs crumbs={articleCrumbs(article)} />
+        <Breadcrumbs crumbs={crumbs} />
         <header className="mt-6">
           <Link
             to={categoryPath(article.category)}
@@ -83,7 +83,7 @@ export function ArticlePage({ data: { article, related } }: { data: ArticlePageD
         ) : null}
 
         <div className="mt-8">
-          <ArticleBody slug={article.slug} path={article.path} />
+          <ArticleBody slug={article.slug} />
         </div>
 
         {article.sources.length > 0 ? (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { articleListData, articlePageData, categoryChoices, lastSegment } from "./article-data";
-import { articleCrumbs, articleMeta, articleListMeta } from "./article-pages";
 import { publishedArticles, publishedCategories } from "./published";
 
 const first = publishedArticles[0]!;
@@ -47,18 +46,21 @@ describe("article route data (build-time loaders)", () => {
     expect(articleListData("__proto__")).toBeNull();
   });
 
-  it("builds the head from that data; without data it is the 404 head", () => {
+  it("builds each page's head and breadcrumb trail with the data", () => {
     const data = articlePageData(first.slug)!;
-    const meta = articleMeta(data) as Record<string, unknown>[];
-    expect(meta).toContainEqual({ title: first.title });
-    expect(meta).toContainEqual({ property: "og:type", content: "article" });
-    expect(articleCrumbs(data.article).map((crumb) => crumb.path)).toEqual([
+    const head = data.head as Record<string, unknown>[];
+    expect(head).toContainEqual({ title: first.title });
+    expect(head).toContainEqual({ property: "og:type", content: "article" });
+    expect(head).toContainEqual({ property: "article:published_time", content: first.datePublished });
+    expect(head.filter((tag) => "script:ld+json" in tag)).toHaveLength(1);
+    expect(data.crumbs.map((crumb) => crumb.path)).toEqual([
       "/",
       "/ratgeber",
       `/ratgeber/kategorie/${first.category}`,
       first.path,
     ]);
-    expect(articleMeta(undefined)).toContainEqual({ name: "robots", content: "noindex, follow" });
-    expect(articleListMeta(undefined)).toContainEqual({ name: "robots", content: "noindex, follow" });
+    const list = articleListData()!;
+    expect(list.head).toContainEqual({ property: "og:type", content: "website" });
+    expect(list.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/ratgeber"]);
   });
 });

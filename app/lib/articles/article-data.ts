@@ -8,10 +8,12 @@ import {
   publishedInCategory,
 } from "./published";
 import { relatedArticles } from "./related";
-import { pages } from "~/content/pages";
+import type { ArticleCategory } from "./types";
 import { ratgeberCopy } from "~/content/ratgeber";
+import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/lib/jsonld";
 import { categoryLabels } from "~/lib/hub/templates";
-import { categoryPage } from "~/lib/site-pages";
+import { buildMeta } from "~/lib/seo";
+import { articleIndexPage, categoryPage } from "~/lib/site-pages";
 
 /**
  * The data of the article routes, computed by their loaders at build time (ssr: false, prerendered):
@@ -27,6 +29,13 @@ export function lastSegment(request: Request): string {
       .split("/")
       .pop() ?? ""
   );
+}
+
+const home: Crumb = { name: ratgeberCopy.article.home, path: "/" };
+const index: Crumb = { name: ratgeberCopy.navLabel, path: ARTICLES_PATH };
+
+function categoryCrumbs(category: ArticleCategory): Crumb[] {
+  return [home, index, { name: categoryLabels[category], path: categoryPath(category) }];
 }
 
 export function toCard(article: PublishedArticle): ArticleCard {
@@ -61,23 +70,17 @@ export function categoryChoices(): CategoryChoice[] {
   ];
 }
 
+/** /ratgeber (no category) or one category's page; null for a category without articles. */
 export function articleListData(category?: string): ArticleListData | null {
-  if (category === undefined) {
-    const { path, title, description } = pages.ratgeber;
-    return {
-      page: { path, title, description },
-      category: null,
-      articles: publishedArticles.map(toCard),
-      choices: categoryChoices(),
-    };
-  }
-  const key = publishedCategories.find((candidate) => candidate === category);
-  if (!key) return null;
-  const { path, title, description } = categoryPage(key);
+  const key = category === undefined ? null : publishedCategories.find((candidate) => candidate === category);
+  if (key === undefined) return null;
+  const page = key ? categoryPage(key) : articleIndexPage();
+  const crumbs = key ? categoryCrumbs(key) : [home, index];
   return {
-    page: { path, title, description },
-    category: { key, label: categoryLabels[key] },
-    articles: publishedInCategory(key).map(toCard),
+    head: buildMeta({ ...page, ogType: "website", jsonLd: articleListJsonLd(page, crumbs) }),
+    crumbs,
+    category: key ? { key, label: categoryLabels[key] } : null,
+    articles: (key ? publishedInCategory(key) : publishedArticles).map(toCard),
     choices: categoryChoices(),
   };
 }
@@ -85,5 +88,21 @@ export function articleListData(category?: string): ArticleListData | null {
 export function articlePageData(slug: string): ArticlePageData | null {
   const article = findPublishedArticle(slug);
   if (!article) return null;
-  return { article: toView(article), related: relatedArticles(article, publishedArticles).map(toCard) };
+  const section = categoryLabels[article.category];
+  const tags = [article.focusKeyphrase, ...article.keywords];
+  const crumbs = [...categoryCrumbs(article.category), { name: article.title, path: article.path }];
+  return {
+    head: buildMeta({
+      path: article.path,
+      title: article.title,
+      description: article.description,
+      keywords: tags,
+      ogType: "article",
+      article: { publishedTime: article.datePublished, modifiedTime: article.dateModified, section, tags },
+      jsonLd: articlePageJsonLd({ ...article, section, keywords: tags }, crumbs),
+    }),
+    crumbs,
+    article: toView(article),
+    related: relatedArticles(article, publishedArticles).map(toCard),
+  };
 }
