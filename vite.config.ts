@@ -20,8 +20,10 @@ function recordLlmOrigins(): Plugin {
   };
 }
 
+import { articlesPlugin } from "./app/lib/articles/vite-plugin.ts";
+
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
+  plugins: [articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

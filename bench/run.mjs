@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built site and prints a table; writes bench/results/latest.json.
 // It measures and never gates: it exits 0 even when a target is missed (the budgets in `npm test` gate).
 //
-//   npm run bench                      clean build, then everything (≈ 3–4 min on 2 cores)
+//   npm run bench                      clean build, then /, /ai-content, /ratgeber and one article (≈ 6 min on 2 cores)
 //   npm run bench -- --no-build        reuse the existing build/ (no build time)
 //   npm run bench -- --pages=/,/impressum --runs=5 --duration=10
 import { spawnSync } from "node:child_process";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { measureAnalysisSpeed } from "./analysis-speed.mjs";
+import { articleBudgetPage } from "../scripts/budgets.mjs";
 import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
@@ -28,6 +29,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
+/** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
+export const ARTICLE = "<article>";
+export const DEFAULT_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", ARTICLE];
+
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
@@ -39,7 +44,7 @@ export function benchOptions(argv) {
     strict: true,
     options: {
       "no-build": { type: "boolean", default: false },
-      pages: { type: "string", default: "/,/ai-content,/serien,/set-rechner,/echtheit-pruefen" },
+      pages: { type: "string", default: DEFAULT_PAGES.join(",") },
       runs: { type: "string", default: "3" },
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
@@ -112,6 +117,11 @@ async function main() {
   progress(
     `hub: offline draft median ${formatNumber(generation.medianMs, 2)} ms, p95 ${formatNumber(generation.p95Ms, 2)} ms (${generation.drafts} drafts)`,
   );
+  if (options.pages.includes(ARTICLE)) {
+    const article = await articleBudgetPage(buildRoot);
+    if (!article) throw new Error("no article page in the build (build/client/ratgeber/<slug>/index.html)");
+    options.pages = options.pages.map((page) => (page === ARTICLE ? article : page));
+  }
 
   // 2. The zero-JS twin, served by the same server.
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-"));

@@ -48,6 +48,20 @@ describe("evaluateTargets", () => {
     expect(evaluateTargets({ pages: {}, server })).toEqual([]);
   });
 
+  it("holds article pages to Performance 100", () => {
+    const results = evaluateTargets({
+      pages: {
+        "/ratgeber": { page: { scores: { performance: 99 }, metrics: { cls: 0, tbt: 0 } }, lcpOverTwin: 1 },
+        "/ratgeber/artikel": { page: { scores: { performance: 100 }, metrics: { cls: 0, tbt: 0 } }, lcpOverTwin: 1 },
+      },
+      server: { nginx: null, targets: [] },
+    });
+    expect(results.filter((result) => result.target.endsWith("Performance"))).toEqual([
+      { target: "/ratgeber Performance", measured: 99, limit: "≥ 100", ok: false },
+      { target: "/ratgeber/artikel Performance", measured: 100, limit: "≥ 100", ok: true },
+    ]);
+  });
+
   it("says when nginx is missing instead of passing or failing the server target", () => {
     const [server] = evaluateTargets({ pages: {}, server: { nginx: null, targets: [{ name: "/", ratio: null }] } });
     expect(server).toMatchObject({ ok: null, note: "nginx not installed" });

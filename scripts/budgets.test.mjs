@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { budgetReport, evaluateBudgets } from "./budgets.mjs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { articleBudgetPage, budgetReport, evaluateBudgets } from "./budgets.mjs";
 
 const perfect = { scores: { accessibility: 100, "best-practices": 100, seo: 100 }, failedAudits: {} };
 const cleanVisit = { jsGzip: 124_895, cssGzip: 4_707, errors: [], unresolved: [] };
@@ -54,5 +58,39 @@ describe("evaluateBudgets", () => {
   it("treats a missing Lighthouse score as a miss", () => {
     const rows = evaluateBudgets({ lighthouse: { "/": { scores: {}, failedAudits: {} } }, firstVisits: {}, images: [] });
     expect(rows.filter((row) => row.budget.includes("Lighthouse")).every((row) => row.ok === false)).toBe(true);
+  });
+});
+
+describe("article pages", () => {
+  it("may not download more JavaScript on a first visit than /", () => {
+    const rows = evaluateBudgets({
+      lighthouse: { "/ratgeber/artikel": perfect },
+      firstVisits: { "/": cleanVisit, "/ratgeber/artikel": { ...cleanVisit, jsGzip: cleanVisit.jsGzip + 1 } },
+      images: [],
+    });
+    expect(rows.find((row) => row.budget === "/ratgeber/artikel JavaScript, first visit (gzip)")).toMatchObject({
+      ok: false,
+      limit: "≤ / (124.9 KB)",
+    });
+    const within = evaluateBudgets({
+      lighthouse: {},
+      firstVisits: { "/": cleanVisit, "/ratgeber/artikel": { ...cleanVisit, jsGzip: 100_000 } },
+      images: [],
+    });
+    expect(within.find((row) => row.budget === "/ratgeber/artikel JavaScript, first visit (gzip)")?.ok).toBe(true);
+  });
+
+  it("measures the first article of the build, never a category page", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), "budget-"));
+    try {
+      expect(await articleBudgetPage(root)).toBeNull();
+      await mkdir(path.join(root, "ratgeber", "kategorie", "guides"), { recursive: true });
+      expect(await articleBudgetPage(root)).toBeNull();
+      await mkdir(path.join(root, "ratgeber", "zweiter-artikel"));
+      await mkdir(path.join(root, "ratgeber", "erster-artikel"));
+      expect(await articleBudgetPage(root)).toBe("/ratgeber/erster-artikel");
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -132,7 +132,10 @@ export function findCopy(sourceText, fileName) {
     } else if (isStringPart(node) && !isModuleName(node)) {
       const text = node.text;
       const owner = textOwner(node);
-      if (IDENTIFIER.test(text)) {
+      // A single character (a quotation mark, a letter in a transliteration table) is data, not copy.
+      if ([...text.trim()].length <= 1) {
+        // nothing to report
+      } else if (IDENTIFIER.test(text)) {
         // A name such as "kein-thema" may contain a German word, but only copy has umlauts.
         if (UMLAUTS.test(text)) report(node, "German text", text);
       } else if (GERMAN.test(text)) report(node, "German text", text);

@@ -79,6 +79,9 @@ describe("_headers for static hosts", () => {
       "/impressum",
       "/assets/app-Ab12Cd34.js",
       "/robots.txt",
+      "/ratgeber",
+      "/ratgeber/beispiel-artikel",
+      "/ratgeber/gibt-es-nicht",
       "/gibt-es-nicht",
     ]);
   });
@@ -91,6 +94,11 @@ describe("_headers for static hosts", () => {
       "/datenschutz",
       "/robots.txt",
       "/sitemap.xml",
+      "/ratgeber",
+      "/ratgeber/kategorie/guides",
+      "/ratgeber/labubu-faelschung-erkennen",
+      "/ratgeber/labubu-faelschung-erkennen.data",
+      "/ratgeber/gibt-es-nicht",
       "/gibt-es-nicht",
     ]);
   });
@@ -102,22 +110,28 @@ describe("_headers for static hosts", () => {
 
 const hasNginx = spawnSync("nginx", ["-v"]).status === 0;
 
-describe.skipIf(!hasNginx)("nginx snippet", () => {
-  /** @type {import("node:child_process").ChildProcess | undefined} */
-  let nginx;
-  let nginxPort = 0;
-  /** @type {Awaited<ReturnType<typeof startServer>>} */
-  let app;
+/**
+ * Starts nginx with the generated snippet on `root` and compares its answers with the Node server's.
+ * @param {string} name @param {() => string} rootOf @param {[string, number][]} cases
+ */
+function compareWithNginx(name, rootOf, cases) {
+  describe(name, () => {
+    /** @type {import("node:child_process").ChildProcess | undefined} */
+    let nginx;
+    let nginxPort = 0;
+    /** @type {Awaited<ReturnType<typeof startServer>>} */
+    let app;
 
-  beforeAll(async () => {
-    app = await startServer(fixture.root);
-    nginxPort = await freePort();
-    const prefix = path.join(fixture.dir, "nginx");
-    await mkdir(path.join(prefix, "logs"), { recursive: true });
-    await writeFile(path.join(prefix, "site.conf"), nginxSnippet((await app.server.ready).csp));
-    await writeFile(
-      path.join(prefix, "nginx.conf"),
-      `${process.getuid?.() === 0 ? "user root;" : ""}
+    beforeAll(async () => {
+      const root = rootOf();
+      app = await startServer(root);
+      nginxPort = await freePort();
+      const prefix = path.join(fixture.dir, `nginx-${nginxPort}`);
+      await mkdir(path.join(prefix, "logs"), { recursive: true });
+      await writeFile(path.join(prefix, "site.conf"), nginxSnippet((await app.server.ready).csp));
+      await writeFile(
+        path.join(prefix, "nginx.conf"),
+        `${process.getuid?.() === 0 ? "user root;" : ""}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr error;
@@ -133,50 +147,77 @@ http {
   scgi_temp_path ${prefix}/scgi;
   server {
     listen 127.0.0.1:${nginxPort};
-    root ${fixture.root};
+    root ${root};
     include ${prefix}/site.conf;
   }
 }
 `,
-    );
-    nginx = spawn("nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
-    await waitForPort(nginxPort);
-  });
+      );
+      nginx = spawn("nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+      await waitForPort(nginxPort);
+    });
 
-  afterAll(async () => {
-    nginx?.kill("SIGTERM");
-    await app?.close();
-  });
+    afterAll(async () => {
+      nginx?.kill("SIGTERM");
+      await app?.close();
+    });
 
-  it.each([
+    it.each(cases)("%s: same status, security headers and caching as the Node server", async (urlPath, status) => {
+      const fromNode = await request(app.port, urlPath);
+      const fromNginx = await request(nginxPort, urlPath);
+      expect(fromNode.status).toBe(status);
+      expect(fromNginx.status).toBe(status);
+      for (const name of [...Object.keys(baseSecurityHeaders), "Content-Security-Policy", "Cache-Control"]) {
+        expect(fromNginx.headers[name.toLowerCase()], name).toBe(fromNode.headers[name.toLowerCase()]);
+      }
+      if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
+      if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
+      if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
+    });
+
+    if (name.includes("fixture"))
+      it("sends the precompressed gzip file", async () => {
+        const res = await request(nginxPort, "/assets/app-Ab12Cd34.js", { headers: { "accept-encoding": "gzip" } });
+        expect(res.headers["content-encoding"]).toBe("gzip");
+        expect(res.headers.vary).toBe("Accept-Encoding");
+      });
+  });
+}
+
+describe.skipIf(!hasNginx)("nginx snippet", () => {
+  compareWithNginx("fixture build", () => fixture.root, [
     ["/", 200],
     ["/ai-content", 200],
     ["/impressum", 200],
+    ["/ratgeber", 200],
+    ["/ratgeber/kategorie/guides", 200],
+    ["/ratgeber/beispiel-artikel", 200],
+    ["/ratgeber/beispiel-artikel.data", 200],
     ["/assets/app-Ab12Cd34.js", 200],
     ["/robots.txt", 200],
     ["/favicon.svg", 200],
     ["/gibt-es-nicht", 404],
+    ["/ratgeber/gibt-es-nicht", 404],
+    ["/ratgeber/kategorie/gibt-es-nicht", 404],
+    ["/ratgeber/beispiel-artikel/mehr", 404],
     ["/.secret", 404],
     ["/_headers", 404],
     ["/404.html", 404],
     ["/ai-content/", 301],
-  ])("%s: same status, security headers and caching as the Node server", async (urlPath, status) => {
-    const fromNode = await request(app.port, urlPath);
-    const fromNginx = await request(nginxPort, urlPath);
-    expect(fromNode.status).toBe(status);
-    expect(fromNginx.status).toBe(status);
-    for (const name of [...Object.keys(baseSecurityHeaders), "Content-Security-Policy", "Cache-Control"]) {
-      expect(fromNginx.headers[name.toLowerCase()], name).toBe(fromNode.headers[name.toLowerCase()]);
-    }
-    if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
-    if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
-    if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
-  });
+    ["/ratgeber/beispiel-artikel/", 301],
+  ]);
 
-  it("sends the precompressed gzip file", async () => {
-    const res = await request(nginxPort, "/assets/app-Ab12Cd34.js", { headers: { "accept-encoding": "gzip" } });
-    expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(res.headers.vary).toBe("Accept-Encoding");
+  // The real article pages, when there is a build: the same answers from nginx and from our server.
+  describe.skipIf(!existsSync(path.join(buildRoot, "ratgeber", "index.html")))("real build", () => {
+    compareWithNginx("real build, article pages", () => buildRoot, [
+      ["/ratgeber", 200],
+      ["/ratgeber/kategorie/guides", 200],
+      ["/ratgeber/labubu-faelschung-erkennen", 200],
+      ["/ratgeber/labubu-faelschung-erkennen.data", 200],
+      ["/ratgeber/gibt-es-nicht", 404],
+      ["/ratgeber/kategorie/gibt-es-nicht", 404],
+      ["/ratgeber/", 301],
+    ]);
   });
 });
 

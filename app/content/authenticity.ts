@@ -5,7 +5,7 @@ import { formatCount } from "~/lib/format";
  * The six authenticity features of spec §3: what an original shows, what a fake typically gets
  * wrong. Each rests on facts of the fact base, whose sources the guide shows. The spec's
  * "heart on the nose tip" became "the nose as on the official pictures": no public source
- * describes a heart-shaped nose (see docs/decisions/0005).
+ * describes a heart-shaped nose (see docs/decisions/0009).
  */
 export type AuthenticityFeature = {
   key: "teeth" | "nose" | "logo" | "sole" | "qr" | "packaging";

@@ -1,12 +1,13 @@
 export type NavItem = { label: string; href: string };
 
-/** Header anchors (spec: Home, Sammeln, Shops Wien, Trends) and the series catalogue. Absolute "/#…" so they also work from other pages. */
+/** Header anchors (spec: Home, Sammeln, Shops Wien, Trends), the series catalogue and the article pages. Absolute "/#…" so they also work from other pages. */
 export const headerNav = [
   { label: "Home", href: "/#home" },
   { label: "Sammeln", href: "/#authentizitaet" },
   { label: "Shops Wien", href: "/#shops-wien" },
   { label: "Trends", href: "/#aktuelle-serien" },
   { label: "Serien", href: "/serien" },
+  { label: "Ratgeber", href: "/ratgeber" },
 ] as const satisfies readonly NavItem[];
 
 export const headerCta = { label: "Sammlung starten", href: "/#guides" } as const satisfies NavItem;
@@ -18,6 +19,7 @@ export const footerNav = [
   { label: "Set-Rechner", href: "/set-rechner" },
   { label: "Shops in Wien", href: "/#shops-wien" },
   { label: "FAQ", href: "/#faq" },
+  { label: "Ratgeber", href: "/ratgeber" },
   { label: "AI Content Hub", href: "/ai-content" },
 ] as const satisfies readonly NavItem[];
 

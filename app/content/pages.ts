@@ -1,6 +1,10 @@
 import { homePage } from "./pages-home";
 
-/** The public pages: one list feeds the sitemap, llms.txt and each page's meta. */
+/**
+ * The site's fixed pages. Together with the article pages (app/lib/site-pages.ts adds /ratgeber,
+ * a page per article category in use and per article) this one list feeds the sitemap, llms.txt
+ * and each page's meta.
+ */
 export type PublicPage = {
   path: string;
   title: string;
@@ -10,6 +14,10 @@ export type PublicPage = {
   priority: number;
   /** In the sitemap? Legal pages are reachable but not worth advertising to crawlers. */
   inSitemap: boolean;
+  /** The day the page's content last changed ("YYYY-MM-DD"); left out of the sitemap when unknown. */
+  lastmod?: string;
+  /** The llms.txt section that lists the page; not listed without it (set in app/lib/site-pages.ts). */
+  llms?: "content" | "articles" | "optional";
 };
 
 // The home page's entry lives in its own module: the home route imports just that, not every page's meta.

@@ -20,6 +20,16 @@ export function affiliateUrl(pathOrUrl: string, tag: string = site.marketplace.p
   return url.toString();
 }
 
+/** True for an absolute link to the marketplace: such a link must be built by `affiliateUrl`. */
+export function isMarketplaceUrl(href: string): boolean {
+  try {
+    const url = new URL(href);
+    return url.protocol === "https:" && url.host === new URL(site.marketplace.baseUrl).host;
+  } catch {
+    return false;
+  }
+}
+
 /** Marketplace search for a phrase, tagged. */
 export function affiliateSearchUrl(query: string): string {
   return affiliateUrl(`/s?k=${encodeURIComponent(query)}`);

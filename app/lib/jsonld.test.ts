@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { Meta, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { homeJsonLd, siteJsonLd } from "./jsonld";
+import { articleListJsonLd, articlePageJsonLd, homeJsonLd, jsonLdIds, siteJsonLd } from "./jsonld";
 import { buildMeta } from "./seo";
 import { absoluteUrl, isPlaceholder, site } from "~/config/site";
 import { pages } from "~/content/pages";
@@ -212,5 +212,81 @@ describe("JSON-LD inside the prerendered <script>", () => {
     expect(bodies[0]).not.toContain("<");
     expect((JSON.parse(bodies[0]!) as { name: string }).name).toBe(hostile);
     expect(html).not.toContain("<script>alert(1)");
+  });
+});
+
+describe("article JSON-LD", () => {
+  const article = {
+    path: "/ratgeber/beispiel",
+    title: "Beispielartikel",
+    description: "Eine Beschreibung.",
+    datePublished: "2026-01-31",
+    dateModified: "2026-02-01",
+    section: "Sammler-Guides",
+    keywords: ["Labubu", "Echtheit"],
+    wordCount: 900,
+  };
+  const crumbs = [
+    { name: "Startseite", path: "/" },
+    { name: "Ratgeber", path: "/ratgeber" },
+    { name: "Beispielartikel", path: "/ratgeber/beispiel" },
+  ];
+
+  it("is an Article with dates, section and keywords, plus the breadcrumb trail", () => {
+    const graph = graphOf(articlePageJsonLd(article, crumbs));
+    expect(graph.map((n) => n["@type"])).toEqual(["Organization", "WebSite", "Article", "BreadcrumbList"]);
+    expect(nodeOf(graph, "Article")).toMatchObject({
+      "@id": absoluteUrl("/ratgeber/beispiel#article"),
+      headline: "Beispielartikel",
+      datePublished: "2026-01-31",
+      dateModified: "2026-02-01",
+      articleSection: "Sammler-Guides",
+      keywords: "Labubu, Echtheit",
+      wordCount: 900,
+      mainEntityOfPage: absoluteUrl("/ratgeber/beispiel"),
+      publisher: { "@id": jsonLdIds.organization },
+    });
+    expect(nodeOf(graph, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Startseite", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: "Ratgeber", item: absoluteUrl("/ratgeber") },
+      { "@type": "ListItem", position: 3, name: "Beispielartikel", item: absoluteUrl("/ratgeber/beispiel") },
+    ]);
+  });
+
+  it("credits the site while the operator's name is a placeholder, never the placeholder", () => {
+    expect(isPlaceholder(site.operator.name)).toBe(true);
+    const graph = graphOf(articlePageJsonLd(article, crumbs));
+    expect(nodeOf(graph, "Article").author).toEqual({ "@id": jsonLdIds.organization });
+    expect(JSON.stringify(graph)).not.toContain(site.operator.name);
+  });
+
+  it("lists articles on a CollectionPage", () => {
+    const graph = graphOf(
+      articleListJsonLd({ path: "/ratgeber", title: "Ratgeber", description: "Alle Artikel." }, crumbs.slice(0, 2)),
+    );
+    expect(nodeOf(graph, "CollectionPage")).toMatchObject({
+      url: absoluteUrl("/ratgeber"),
+      isPartOf: { "@id": jsonLdIds.website },
+    });
+  });
+});
+
+describe("article JSON-LD once the owner has filled in the operator's name", () => {
+  afterEach(() => {
+    vi.doUnmock("~/config/site");
+    vi.resetModules();
+  });
+
+  it.each([
+    ["Einzelunternehmen", "Person"],
+    ["GmbH", "Organization"],
+  ])("names the operator (%s) as the author, a %s", async (legalForm, type) => {
+    vi.resetModules();
+    vi.doMock("~/config/site", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("~/config/site")>();
+      return { ...actual, site: { ...actual.site, operator: { ...actual.site.operator, name: "Maria Muster", legalForm } } };
+    });
+    const { authorNode: filledAuthor } = await import("./jsonld");
+    expect(filledAuthor()).toEqual({ "@type": type, name: "Maria Muster", url: absoluteUrl("/impressum") });
   });
 });

@@ -1,9 +1,12 @@
 import type {
   Article,
+  BreadcrumbList,
+  CollectionPage,
   Graph,
   ImageObject,
   LocalBusiness,
   Organization,
+  Person,
   PostalAddress,
   Product,
   SearchAction,
@@ -160,6 +163,85 @@ export function homeJsonLd(): Graph[] {
       "@graph": [organizationNode(), websiteNode(), productNode(), articleNode(), localBusinessNode()],
     },
   ];
+}
+
+export type Crumb = { name: string; path: string };
+
+/** The trail from the home page to a page, as shown in its breadcrumb navigation. */
+export function breadcrumbNode(crumbs: readonly Crumb[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * The author of the articles: the operator from the site config. While the operator's name is
+ * still a "[…]" placeholder, the site (the Organization node) is named instead, never the placeholder.
+ */
+export function authorNode(): Person | Organization | { "@id": string } {
+  const name = configured(site.operator.name);
+  if (name === undefined) return { "@id": jsonLdIds.organization };
+  // An Einzelunternehmen is a natural person; any other legal form (or none set yet) is an organisation.
+  const legalForm: string | undefined = configured(site.operator.legalForm);
+  return legalForm === "Einzelunternehmen"
+    ? { "@type": "Person", name, url: absoluteUrl("/impressum") }
+    : { "@type": "Organization", name, url: absoluteUrl("/impressum") };
+}
+
+export type ArticleJsonLdInput = {
+  path: string;
+  title: string;
+  description: string;
+  datePublished: string;
+  dateModified: string;
+  section: string;
+  keywords: readonly string[];
+  wordCount: number;
+};
+
+/** An article page: the site, the article by its author and the breadcrumb trail to it. */
+export function articlePageJsonLd(article: ArticleJsonLdInput, crumbs: readonly Crumb[]): Graph[] {
+  const url = absoluteUrl(article.path);
+  const node: Article = {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    inLanguage: site.locale,
+    articleSection: article.section,
+    keywords: article.keywords.join(", "),
+    wordCount: article.wordCount,
+    image: socialImage(),
+    url,
+    mainEntityOfPage: url,
+    isPartOf: { "@id": jsonLdIds.website },
+    author: authorNode(),
+    publisher: { "@id": jsonLdIds.organization },
+  };
+  return [{ "@context": "https://schema.org", "@graph": [organizationNode(), websiteNode(), node, breadcrumbNode(crumbs)] }];
+}
+
+/** A list of articles (/ratgeber and its category pages). */
+export function articleListJsonLd(page: { path: string; title: string; description: string }, crumbs: readonly Crumb[]): Graph[] {
+  const url = absoluteUrl(page.path);
+  const node: CollectionPage = {
+    "@type": "CollectionPage",
+    "@id": `${url}#webpage`,
+    name: page.title,
+    description: page.description,
+    url,
+    inLanguage: site.locale,
+    isPartOf: { "@id": jsonLdIds.website },
+  };
+  return [{ "@context": "https://schema.org", "@graph": [organizationNode(), websiteNode(), node, breadcrumbNode(crumbs)] }];
 }
 
 /** Site identity only, for pages other than "/" that want structured data. */

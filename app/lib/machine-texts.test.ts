@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { aiCrawlers, buildLlmsTxt, buildRobotsTxt, buildSitemapXml } from "./machine-texts";
 import { absoluteUrl, site } from "~/config/site";
 import { type PublicPage, pages } from "~/content/pages";
+import { ratgeberCopy } from "~/content/ratgeber";
+import { structuredData } from "~/content/structured-data";
+import { publishedArticles, publishedCategories } from "~/lib/articles/published";
 
 /** robots.txt groups: each "User-agent" line starts one, the following rules belong to it. */
 function robotsGroups(text: string): Map<string, string[]> {
@@ -68,7 +71,7 @@ describe("sitemap.xml", () => {
     expect(doc.documentElement.namespaceURI).toBe(NS);
   });
 
-  it("lists / weekly 1.0 and /ai-content monthly 0.8 with absolute URLs and the build date", () => {
+  it("lists every public page with absolute URLs and a true lastmod: content dates, never the build date", () => {
     const doc = parse(buildSitemapXml());
     const urls = [...doc.getElementsByTagNameNS(NS, "url")].map((url) => ({
       loc: url.getElementsByTagNameNS(NS, "loc")[0]?.textContent,
@@ -76,14 +79,32 @@ describe("sitemap.xml", () => {
       changefreq: url.getElementsByTagNameNS(NS, "changefreq")[0]?.textContent,
       priority: url.getElementsByTagNameNS(NS, "priority")[0]?.textContent,
     }));
-    expect(urls).toEqual([
-      { loc: `${site.url}/`, lastmod: site.buildDate, changefreq: "weekly", priority: "1.0" },
-      { loc: `${site.url}/ai-content`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.8" },
-      { loc: `${site.url}/serien`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.7" },
-      { loc: `${site.url}/set-rechner`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.6" },
-      { loc: `${site.url}/echtheit-pruefen`, lastmod: site.buildDate, changefreq: "monthly", priority: "0.7" },
+    const newest = [...publishedArticles]
+      .map((article) => article.dateModified)
+      .sort()
+      .at(-1);
+    expect(urls.slice(0, 6)).toEqual([
+      { loc: `${site.url}/`, lastmod: structuredData.article.dateModified, changefreq: "weekly", priority: "1.0" },
+      // The hub has no content date to tell, so it has no lastmod.
+      { loc: `${site.url}/ai-content`, lastmod: undefined, changefreq: "monthly", priority: "0.8" },
+      // No content date is kept for these pages yet, so they carry no lastmod rather than the build date.
+      { loc: `${site.url}/serien`, lastmod: undefined, changefreq: "monthly", priority: "0.7" },
+      { loc: `${site.url}/set-rechner`, lastmod: undefined, changefreq: "monthly", priority: "0.6" },
+      { loc: `${site.url}/echtheit-pruefen`, lastmod: undefined, changefreq: "monthly", priority: "0.7" },
+      { loc: `${site.url}/ratgeber`, lastmod: newest, changefreq: "weekly", priority: "0.9" },
     ]);
-    expect(site.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const article of publishedArticles) {
+      expect(urls).toContainEqual({
+        loc: absoluteUrl(article.path),
+        lastmod: article.dateModified,
+        changefreq: "monthly",
+        priority: "0.7",
+      });
+    }
+    for (const category of publishedCategories) {
+      expect(urls.find((url) => url.loc === absoluteUrl(`/ratgeber/kategorie/${category}`))).toBeDefined();
+    }
+    expect(urls).toHaveLength(6 + publishedCategories.length + publishedArticles.length);
   });
 
   it("leaves out pages not meant for the index", () => {
@@ -100,7 +121,7 @@ describe("sitemap.xml", () => {
       priority: 0.5,
       inSitemap: true,
     };
-    const xml = buildSitemapXml([page], "2026-01-02");
+    const xml = buildSitemapXml([{ ...page, lastmod: "2026-01-02" }]);
     expect(xml).toContain("a=1&amp;b=");
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     const doc = parse(xml);
@@ -119,7 +140,7 @@ describe("llms.txt", () => {
     const firstContent = lines.slice(1).find((l) => l.trim() !== "");
     expect(firstContent).toMatch(/^> \S/);
     const h2s = lines.filter((l) => l.startsWith("## "));
-    expect(h2s).toEqual(["## Inhalte", "## Optional"]);
+    expect(h2s).toEqual(["## Inhalte", "## Ratgeber", "## Optional"]);
   });
 
   it("has only `- [name](absolute url): notes` entries inside its sections", () => {
@@ -129,6 +150,13 @@ describe("llms.txt", () => {
     for (const entry of entries)
       expect(entry).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${site.url.replace(/[.]/g, "\\.")}/[^)\\s]*\\): \\S`));
     expect(text).toContain(`(${site.url}/ai-content)`);
+  });
+
+  it("lists the article overview and every article with its description under „Ratgeber“", () => {
+    const section = text.slice(text.indexOf("## Ratgeber"), text.indexOf("## Optional"));
+    expect(section).toContain(`- [${ratgeberCopy.page.title}](${site.url}/ratgeber): `);
+    for (const article of publishedArticles)
+      expect(section).toContain(`- [${article.title}](${absoluteUrl(article.path)}): ${article.description}`);
   });
 
   it("states the usage rules in German and English before the sections", () => {

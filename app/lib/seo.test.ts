@@ -104,3 +104,27 @@ describe("buildMeta", () => {
     expect(all(buildMeta(pages.impressum)).filter((m) => "script:ld+json" in m)).toEqual([]);
   });
 });
+
+describe("buildMeta for articles", () => {
+  const meta = buildMeta({
+    path: "/ratgeber/beispiel",
+    title: "Beispielartikel",
+    description: "Eine Beschreibung, lang genug für eine Suchergebnisseite und für soziale Netzwerke.",
+    ogType: "article",
+    article: { publishedTime: "2026-01-31", modifiedTime: "2026-02-01", section: "Sammler-Guides", tags: ["Labubu", "Echtheit"] },
+  });
+
+  it("adds the Open Graph article tags: times, section and one tag per keyword", () => {
+    expect(property(meta, "og:type")).toEqual(["article"]);
+    expect(property(meta, "article:published_time")).toEqual(["2026-01-31"]);
+    expect(property(meta, "article:modified_time")).toEqual(["2026-02-01"]);
+    expect(property(meta, "article:section")).toEqual(["Sammler-Guides"]);
+    expect(property(meta, "article:tag")).toEqual(["Labubu", "Echtheit"]);
+  });
+
+  it("lets a list page say it is a website and leaves article tags out", () => {
+    const list = buildMeta({ ...pages.impressum, ogType: "website" });
+    expect(property(list, "og:type")).toEqual(["website"]);
+    expect(all(list).filter((m) => String(m.property ?? "").startsWith("article:"))).toEqual([]);
+  });
+});

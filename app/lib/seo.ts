@@ -12,6 +12,10 @@ export type PageSeo = {
   noindex?: boolean;
   /** JSON-LD objects rendered as <script type="application/ld+json">. */
   jsonLd?: readonly object[];
+  /** Open Graph type; by default "website" for "/" and "article" elsewhere. */
+  ogType?: "website" | "article";
+  /** Open Graph article tags (ogp.me "article"): ISO dates, the section and one tag per keyword. */
+  article?: { publishedTime: string; modifiedTime: string; section: string; tags: readonly string[] };
 };
 
 /** The language versions this site serves; all point at the same de-AT page until others exist. */
@@ -29,7 +33,7 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
     for (const lang of hreflangs) meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: url });
   }
   meta.push(
-    { property: "og:type", content: page.path === "/" ? "website" : "article" },
+    { property: "og:type", content: page.ogType ?? (page.path === "/" ? "website" : "article") },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "de_AT" },
     { property: "og:title", content: page.title },
@@ -46,6 +50,14 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:image:alt", content: site.socialImage.alt },
     ...geoMeta(),
   );
+  if (page.article) {
+    meta.push(
+      { property: "article:published_time", content: page.article.publishedTime },
+      { property: "article:modified_time", content: page.article.modifiedTime },
+      { property: "article:section", content: page.article.section },
+      ...page.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
   for (const data of page.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return meta;
 }

@@ -13,7 +13,18 @@ type Head = {
   jsonLd: string[];
 };
 
-const pagePaths = ["/", "/ai-content", "/impressum", "/datenschutz", "/serien", "/set-rechner", "/echtheit-pruefen"] as const;
+const pagePaths = [
+  "/",
+  "/ai-content",
+  "/impressum",
+  "/datenschutz",
+  "/serien",
+  "/set-rechner",
+  "/echtheit-pruefen",
+  "/ratgeber",
+  "/ratgeber/kategorie/guides",
+  "/ratgeber/labubu-faelschung-erkennen",
+] as const;
 
 /** Parses HTML with the browser's DOMParser: a real HTML parser that runs no scripts. */
 async function readHead(page: Page, html: string): Promise<Head> {
@@ -179,7 +190,7 @@ test.describe("machine-readable files", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists / weekly 1.0, /ai-content monthly 0.8 and the collector pages, with absolute URLs", async ({
+  test("sitemap.xml lists every public page with absolute URLs and true dates, the articles included", async ({
     page,
     request,
   }) => {
@@ -199,25 +210,25 @@ test.describe("machine-readable files", () => {
       },
       await response.text(),
     );
+    const date = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
     expect(entries).toEqual([
-      { loc: `${origin}/`, changefreq: "weekly", priority: "1.0", lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
-      {
-        loc: `${origin}/ai-content`,
-        changefreq: "monthly",
-        priority: "0.8",
-        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      },
-      ...[
-        ["/serien", "0.7"],
-        ["/set-rechner", "0.6"],
-        ["/echtheit-pruefen", "0.7"],
-      ].map(([path, priority]) => ({
+      { loc: `${origin}/`, changefreq: "weekly", priority: "1.0", lastmod: date },
+      // The hub has no content date to tell: no lastmod rather than an invented one.
+      { loc: `${origin}/ai-content`, changefreq: "monthly", priority: "0.8", lastmod: undefined },
+      // No content date is kept for the collector pages yet: no lastmod rather than the build date.
+      ...["/serien", "/set-rechner", "/echtheit-pruefen"].map((path) => ({
         loc: `${origin}${path}`,
         changefreq: "monthly",
-        priority,
-        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        priority: path === "/set-rechner" ? "0.6" : "0.7",
+        lastmod: undefined,
       })),
+      { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
+      { loc: `${origin}/ratgeber/kategorie/guides`, changefreq: "weekly", priority: "0.6", lastmod: date },
+      { loc: `${origin}/ratgeber/labubu-faelschung-erkennen`, changefreq: "monthly", priority: "0.7", lastmod: "2026-11-22" },
     ]);
+    // Every listed page answers 200.
+    for (const entry of entries as { loc: string }[])
+      expect((await request.get(new URL(entry.loc).pathname)).status(), entry.loc).toBe(200);
   });
 
   test("llms.txt follows the llmstxt.org layout with rules in German and English", async ({ page, request }) => {
@@ -226,6 +237,8 @@ test.describe("machine-readable files", () => {
     expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     expect(text.startsWith("# Labubu Sammler Österreich\n\n> ")).toBe(true);
+    expect(text).toMatch(/^## Ratgeber$/m);
+    expect(text).toContain(`](${origin}/ratgeber/labubu-faelschung-erkennen): `);
     expect(text).toMatch(/^## Optional$/m);
     expect(text).toContain(`- [`);
     expect(text).toContain(`](${origin}/)`);

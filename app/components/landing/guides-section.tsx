@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Boxes, HandCoins, Sparkles } from "lucide-react";
 
+import { NewestArticles } from "~/components/articles/newest-articles";
 import { guides, type Guide } from "~/content/guides";
 
 const icons = {
@@ -9,49 +10,53 @@ const icons = {
   selling: HandCoins,
 } as const satisfies Record<Guide["key"], unknown>;
 
-/** Body of #guides: four short guides, each a summary and concrete steps. */
+/** Body of #guides: four short guides, each a summary and concrete steps, then the newest articles. */
 export default function GuidesSection() {
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
-      {guides.map((guide) => {
-        const Icon = icons[guide.key];
-        return (
-          <li key={guide.key} className="rounded-card border border-line bg-surface p-6 shadow-card">
-            <div className="flex items-start gap-4">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <div>
-                <h3 className="font-display text-xl font-extrabold">{guide.title}</h3>
-                <p className="text-sm font-semibold text-plum">{guide.audience}</p>
+    // One root element: the static island keeps exactly this element (prerendered-lazy.tsx).
+    <div>
+      <ul className="grid gap-5 md:grid-cols-2">
+        {guides.map((guide) => {
+          const Icon = icons[guide.key];
+          return (
+            <li key={guide.key} className="rounded-card border border-line bg-surface p-6 shadow-card">
+              <div className="flex items-start gap-4">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <h3 className="font-display text-xl font-extrabold">{guide.title}</h3>
+                  <p className="text-sm font-semibold text-plum">{guide.audience}</p>
+                </div>
               </div>
-            </div>
-            <p className="mt-4 text-ink-soft">{guide.summary}</p>
-            <ol className="mt-4 space-y-2.5">
-              {guide.steps.map((step, index) => (
-                <li key={step} className="flex gap-3">
-                  <span
-                    className="flex size-6 shrink-0 items-center justify-center rounded-pill bg-plum text-xs font-bold text-white tabular"
-                    aria-hidden="true"
-                  >
-                    {index + 1}
-                  </span>
-                  <span>{step}</span>
-                </li>
-              ))}
-            </ol>
-            {"link" in guide ? (
-              <a
-                href={guide.link.href}
-                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
-              >
-                {guide.link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+              <p className="mt-4 text-ink-soft">{guide.summary}</p>
+              <ol className="mt-4 space-y-2.5">
+                {guide.steps.map((step, index) => (
+                  <li key={step} className="flex gap-3">
+                    <span
+                      className="flex size-6 shrink-0 items-center justify-center rounded-pill bg-plum text-xs font-bold text-white tabular"
+                      aria-hidden="true"
+                    >
+                      {index + 1}
+                    </span>
+                    <span>{step}</span>
+                  </li>
+                ))}
+              </ol>
+              {"link" in guide ? (
+                <a
+                  href={guide.link.href}
+                  className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
+                >
+                  {guide.link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <NewestArticles />
+    </div>
   );
 }

@@ -1,21 +1,10 @@
-import { type ComponentType, Suspense, createElement, lazy } from "react";
+import { type ComponentType, lazy } from "react";
 
 import { lazyCopy } from "~/content/sections";
+import { snapshot, StaticMarkup } from "~/components/ui/static-island";
 import { loadChunk } from "~/lib/load-chunk";
 
-type Snapshot = { tag: string; className: string | undefined; html: string };
-
-/** The prerendered markup of a static island, read from the document before React hydrates it. */
-function snapshot(key: string): Snapshot | null {
-  const root = globalThis.document?.querySelector(`[data-static-island="${key}"]`)?.firstElementChild;
-  if (!root) return null;
-  return { tag: root.tagName.toLowerCase(), className: root.getAttribute("class") ?? undefined, html: root.innerHTML };
-}
-
-function StaticMarkup({ tag, className, html }: Snapshot) {
-  // Our own build output, never user input. Same element as the server's, so hydration keeps the DOM.
-  return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
-}
+export { StaticIsland } from "~/components/ui/static-island";
 
 /**
  * A code-split part of the page whose content is static and already in the prerendered HTML
@@ -42,14 +31,5 @@ export function prerenderedLazy(load: () => Promise<{ default: ComponentType }>,
         ),
       };
     }),
-  );
-}
-
-/** The wrapper whose first child is a static island's markup. */
-export function StaticIsland({ name, children }: { name: string; children: React.ReactNode }) {
-  return (
-    <div data-static-island={name}>
-      <Suspense>{children}</Suspense>
-    </div>
   );
 }

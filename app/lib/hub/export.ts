@@ -1,3 +1,4 @@
+import { slugify } from "../articles/slug";
 import type { GeneratedArticle } from "./types";
 import { bandWords } from "~/content/analysis";
 import { draftSourceLabel } from "~/content/llm";
@@ -59,24 +60,8 @@ export function articleToMarkdown(article: GeneratedArticle): string {
   return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;
 }
 
-const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
-const MAX_SLUG = 80;
-
-/** "Labubu-Fakes erkennen: die neun Zähne" → "labubu-fakes-erkennen-die-neun-zaehne" */
-export function slugify(title: string): string {
-  const slug = title
-    .slice(0, 400)
-    .toLowerCase()
-    .replace(/[äöüß]/g, (char) => TRANSLITERATION[char] ?? char)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (slug.length <= MAX_SLUG) return slug;
-  const cut = slug.slice(0, MAX_SLUG);
-  const lastDash = cut.lastIndexOf("-");
-  return (lastDash > MAX_SLUG / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
-}
+// One slug rule for drafts and published articles.
+export { slugify };
 
 /**
  * The slug the file carries: the editor's slug made URL-safe, else one from the title, else

@@ -14,7 +14,6 @@ import {
   uniqueId,
   writeDraft,
 } from "./generator";
-import { parseMarkdown, plainText } from "./markdown";
 import { outlineFor, templateFor } from "./templates";
 import { seededRandom } from "./test-random";
 import { topicLists, topicListsByCategory } from "./topics";
@@ -23,13 +22,14 @@ import { type ArticleCategory, hubCategories } from "./types";
 import { factById } from "~/content/facts";
 import { analyzeDraft } from "~/lib/analysis/analyze";
 import { splitSentences } from "~/lib/analysis/sentences";
+import { headingsOf as markdownHeadings, lexMarkdown, plainText } from "~/lib/articles/markdown";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
 const teethTopic = "Labubu-Fakes erkennen: die neun Zähne im Detail";
 const categories: readonly ArticleCategory[] = ["allgemein", ...hubCategories];
 
 function headingsOf(markdown: string): string[] {
-  return parseMarkdown(markdown).flatMap((block) => (block.type === "heading" ? [plainText([block])] : []));
+  return markdownHeadings(lexMarkdown(markdown)).map((heading) => heading.text);
 }
 
 describe("title and availability", () => {
@@ -102,8 +102,8 @@ describe("createArticle from a list topic", () => {
       const draft = createArticle({ listTopic: teethTopic, category }, { random: seededRandom(7), now });
       expect(headingsOf(draft.content)).toEqual(outlineFor(brief, category));
     }
-    const guide = parseMarkdown(article.content);
-    expect(guide.some((block) => block.type === "list" && block.ordered)).toBe(true);
+    const guide = lexMarkdown(article.content);
+    expect(guide.some((token) => token.type === "list" && token.ordered)).toBe(true);
     const review = createArticle({ listTopic: teethTopic, category: "reviews" }, { random: seededRandom(7), now });
     expect(review.content).toContain(brief.prosCons!.heading);
     expect(review.content).not.toContain(brief.steps!.heading);
@@ -117,14 +117,14 @@ describe("createArticle from a list topic", () => {
 
   it("reports exactly the words in its content, at least the template's minimum", () => {
     expect(article.wordCount).toBe(countWords(article.content));
-    expect(article.wordCount).toBe(countWords(plainText(parseMarkdown(article.content))));
+    expect(article.wordCount).toBe(countWords(plainText(article.content)));
     expect(article.wordCount).toBeGreaterThanOrEqual(templateFor("guides").minWords);
   });
 
   it("never repeats a sentence", () => {
-    const sentences = parseMarkdown(article.content)
-      .filter((block) => block.type !== "heading")
-      .flatMap((block) => splitSentences(plainText([block])));
+    const sentences = lexMarkdown(article.content)
+      .filter((token) => token.type !== "heading" && token.type !== "space")
+      .flatMap((token) => splitSentences(plainText([token])));
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 
@@ -184,7 +184,7 @@ describe("createArticle from a custom topic", () => {
     const article = createArticle({ customTopic: topic, category: "reviews" }, { random: seededRandom(9), now });
     expect(article.content).not.toContain("<script>");
     expect(article.content).not.toContain("](javascript:");
-    const text = plainText(parseMarkdown(article.content));
+    const text = plainText(article.content);
     expect(text).toContain(topic);
     expect(article.wordCount).toBe(countWords(text));
   });

@@ -1,0 +1,67 @@
+// Read by the build (react-router.config.ts, the articles Vite plugin): no imports, so it loads anywhere.
+
+/**
+ * What the build says when an article file in app/content/articles cannot become a page. Every
+ * message names what is wrong and what to do; the build puts the file name in front of it.
+ */
+export const articleChecks = {
+  summary: (count: number, folder: string) =>
+    `Artikel-Prüfung: ${count === 1 ? "1 Problem" : `${count} Probleme`} in ${folder}. Der Build wurde abgebrochen; bitte beheben Sie:`,
+  notMarkdown:
+    "Im Artikelordner sind nur Artikel als Markdown-Dateien erlaubt (<slug>.md, Endung klein geschrieben). Benennen Sie die Datei um oder entfernen Sie sie.",
+  folder: "Unterordner werden nicht gelesen. Legen Sie Artikel direkt in den Artikelordner.",
+  unreadable: (reason: string) => `Die Datei lässt sich nicht lesen (${reason}). Prüfen Sie die Dateirechte.`,
+  tooLarge: (kilobytes: number, maxKilobytes: number) =>
+    `Die Datei ist ${kilobytes} KB groß; erlaubt sind höchstens ${maxKilobytes} KB. Kürzen Sie den Artikel oder teilen Sie ihn auf mehrere Artikel auf.`,
+  notUtf8:
+    "Die Datei ist nicht als UTF-8 gespeichert (ungültige Zeichenkodierung). Speichern Sie sie in Ihrem Editor mit der Kodierung „UTF-8“.",
+  noOpeningFence:
+    "Das Front-Matter fehlt: Die erste Zeile der Datei muss genau „---“ lauten, danach folgen title, slug, description und die weiteren Felder.",
+  noClosingFence:
+    "Das Front-Matter ist nicht abgeschlossen: Setzen Sie nach dem letzten Feld eine Zeile, die genau „---“ lautet, und erst danach den Text.",
+  yaml: (line: number, code: string) =>
+    code === "DUPLICATE_KEY"
+      ? `Im Front-Matter steht ein Feld zweimal (Zeile ${line}). Löschen Sie eine der beiden Zeilen.`
+      : `Das Front-Matter ist kein gültiges YAML: Zeile ${line} (${code}). Prüfen Sie dort Einrückung, Doppelpunkte und Anführungszeichen.`,
+  aliases: "Das Front-Matter verwendet zu viele YAML-Verweise (&anker / *anker). Schreiben Sie die Werte direkt aus.",
+  notMapping: "Das Front-Matter muss aus Feldern der Form „name: Wert“ bestehen (eines pro Zeile).",
+  unknownField: (field: string, allowed: readonly string[]) =>
+    `Unbekanntes Feld „${field}“. Erlaubt sind: ${allowed.join(", ")}. Prüfen Sie die Schreibweise.`,
+  missing: (field: string) => `Das Feld „${field}“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „${field}: …“.`,
+  notText: (field: string) => `„${field}“ muss ein Text sein, z. B. ${field}: "…".`,
+  textLength: (field: string, length: number, min: number, max: number) =>
+    `„${field}“ hat ${length} Zeichen; erlaubt sind ${min}–${max}. ${length < min ? "Ergänzen" : "Kürzen"} Sie den Text.`,
+  bothDescriptions:
+    "„description“ und „metaDescription“ sind beide gesetzt. Behalten Sie nur eines der beiden Felder (sie bedeuten dasselbe).",
+  slugForm: (slug: string) =>
+    `Der Slug „${slug}“ ist ungültig: erlaubt sind nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (kein „/“, kein „..“, keine Umlaute), höchstens 80 Zeichen, z. B. „labubu-echtheit-pruefen“.`,
+  slugFileName: (slug: string, fileName: string) =>
+    `Der Slug „${slug}“ passt nicht zum Dateinamen „${fileName}“. Nennen Sie die Datei „${slug}.md“ oder ändern Sie den Slug.`,
+  slugDuplicate: (slug: string, otherFile: string) =>
+    `Der Slug „${slug}“ wird auch in „${otherFile}“ verwendet. Jeder Artikel braucht einen eigenen Slug.`,
+  category: (value: string, allowed: readonly string[]) =>
+    `Die Kategorie „${value}“ gibt es nicht. Erlaubt sind: ${allowed.join(", ")}.`,
+  dateForm: (field: string, value: string) =>
+    `„${field}“ ist „${value}“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18.`,
+  dateImpossible: (field: string, value: string) => `Das Datum „${value}“ in „${field}“ gibt es nicht. Prüfen Sie Tag und Monat.`,
+  dateOrder: (modified: string, published: string) =>
+    `„dateModified“ (${modified}) liegt vor „datePublished“ (${published}). Eine Änderung kann nicht vor der Veröffentlichung liegen.`,
+  notList: (field: string) => `„${field}“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.`,
+  listTooLong: (field: string, count: number, max: number) =>
+    `„${field}“ hat ${count} Einträge; erlaubt sind höchstens ${max}. Kürzen Sie die Liste.`,
+  keyword: (index: number) => `Das ${index}. Keyword ist leer oder kein Text. Entfernen Sie es oder ergänzen Sie es.`,
+  source: (index: number) =>
+    `Die ${index}. Quelle muss genau „name“ und „url“ haben, z. B. „- name: Wiener Zeitung“ und darunter „url: https://…“.`,
+  sourceUrl: (index: number, url: string) =>
+    `Die Adresse der ${index}. Quelle („${url}“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.`,
+  emptyBody: "Der Artikeltext fehlt. Schreiben Sie den Text in Markdown unter die zweite „---“-Zeile.",
+  h1InBody: (heading: string) =>
+    `Der Text enthält die Überschrift erster Ebene „# ${heading}“. Der Titel ist die einzige H1 der Seite: Beginnen Sie Abschnitte mit „## “.`,
+  html: (snippet: string) =>
+    `HTML ist im Artikeltext nicht erlaubt („${snippet}“); es würde nur als Text erscheinen. Schreiben Sie Markdown.`,
+  image: (alt: string) =>
+    `Bilder werden in Artikeln nicht unterstützt („![${alt}](…)“). Entfernen Sie das Bild oder beschreiben Sie es im Text.`,
+  unsafeLink: (href: string) =>
+    `Das Linkziel „${href}“ ist nicht erlaubt. Erlaubt sind Seiten dieser Website („/…“), Abschnitte („#…“), vollständige https://-Adressen und mailto:.`,
+  missingAnchor: (href: string) => `Der Link „${href}“ zeigt auf keinen Abschnitt dieses Artikels. Prüfen Sie die Überschrift.`,
+} as const;

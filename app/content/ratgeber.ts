@@ -1,0 +1,49 @@
+import { site } from "~/config/site";
+
+/** Copy of the article pages (/ratgeber, its category pages, each article) and of their links elsewhere. */
+export const ratgeberCopy = {
+  navLabel: "Ratgeber",
+  /** Head of /ratgeber (its sitemap and llms.txt entry too). */
+  page: {
+    title: "Ratgeber: Artikel für Labubu-Sammler | Labubu Sammler AT",
+    description:
+      "Alle Artikel des Labubu-Ratgebers für Österreich: Fälschungen erkennen, Serien, Preise und Einkauf in Wien – mit Quellen, die neuesten zuerst.",
+  },
+  index: {
+    eyebrow: "Ratgeber",
+    heading: "Artikel für Labubu-Sammler in Österreich",
+    intro:
+      "Ausführliche Anleitungen und Hintergründe, geschrieben aus überprüfbaren Quellen. Jeder Artikel nennt seine Quellen; die neuesten stehen oben.",
+    filterLabel: "Artikel nach Kategorie",
+    all: "Alle Artikel",
+    count: (count: number) => (count === 1 ? "1 Artikel" : `${count} Artikel`),
+  },
+  category: {
+    eyebrow: "Ratgeber · Kategorie",
+    title: (label: string) => `${label} – Labubu-Ratgeber | ${site.shortName}`,
+    description: (label: string) =>
+      `Alle Artikel der Kategorie „${label}“ im Labubu-Ratgeber für Österreich: Anleitungen mit Quellen für Sammlerinnen und Sammler, neueste zuerst.`,
+    intro: (label: string) => `Alle Artikel der Kategorie „${label}“, die neuesten zuerst.`,
+  },
+  article: {
+    breadcrumbLabel: "Sie sind hier",
+    home: "Startseite",
+    published: "Veröffentlicht am",
+    modified: "Aktualisiert am",
+    readingTime: (minutes: number) => (minutes === 1 ? "1 Minute Lesezeit" : `${minutes} Minuten Lesezeit`),
+    category: "Kategorie",
+    tocHeading: "Inhalt",
+    sourcesHeading: "Quellen",
+    sourcesIntro: "Dieser Artikel stützt sich auf diese öffentlich zugänglichen Quellen:",
+    relatedHeading: "Weitere Artikel",
+    back: "Zurück zu allen Artikeln",
+    affiliateNotice: `Dieser Artikel enthält Partnerlinks zu ${site.marketplace.name}, gekennzeichnet mit „Anzeige“. ${site.marketplace.disclosure} Für Sie ändert sich der Preis nicht.`,
+    affiliateNoticeLabel: "Hinweis zu Partnerlinks",
+    retry: "Erneut versuchen",
+    loadError: "Der Artikeltext konnte nicht geladen werden. Vermutlich war die Verbindung kurz unterbrochen.",
+  },
+  landing: {
+    heading: "Neu im Ratgeber",
+    all: "Alle Artikel im Ratgeber",
+  },
+} as const;

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+
+import type { ArticleCategory, ArticleSource, TocHeading } from "./types";
+import type { Crumb } from "~/lib/jsonld";
+
+/**
+ * What the article routes render and put in the head. Their build-time loaders
+ * (app/lib/articles/article-data.ts) fill these shapes, head and breadcrumb trail included, so the
+ * pages' JavaScript carries no article index, no SEO or JSON-LD builder.
+ */
+export type ArticleCard = {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  category: ArticleCategory;
+  categoryLabel: string;
+  datePublished: string;
+  dateModified: string;
+  readingMinutes: number;
+};
+
+export type ArticleView = ArticleCard & {
+  focusKeyphrase: string;
+  keywords: string[];
+  wordCount: number;
+  headings: TocHeading[];
+  sources: ArticleSource[];
+  hasMarketplaceLink: boolean;
+};
+
+export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };
+
+/** What every article route gets: its head (title, meta, JSON-LD) and its breadcrumb trail. */
+type RouteData = { head: MetaDescriptor[]; crumbs: Crumb[] };
+
+export type ArticleListData = RouteData & {
+  category: { key: ArticleCategory; label: string } | null;
+  articles: ArticleCard[];
+  choices: CategoryChoice[];
+};
+
+export type ArticlePageData = RouteData & { article: ArticleView; related: ArticleCard[] };

@@ -1,0 +1,24 @@
+// Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
+
+const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+const MAX_SLUG = 80;
+
+/** The form every article slug must have: lower-case a–z, digits, single hyphens between them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = MAX_SLUG;
+
+/** "Labubu-Fakes erkennen: die neun Zähne" → "labubu-fakes-erkennen-die-neun-zaehne" */
+export function slugify(title: string): string {
+  const slug = title
+    .slice(0, 400)
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => TRANSLITERATION[char] ?? char)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= MAX_SLUG) return slug;
+  const cut = slug.slice(0, MAX_SLUG);
+  const lastDash = cut.lastIndexOf("-");
+  return (lastDash > MAX_SLUG / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
+}

@@ -1,0 +1,135 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { formatProblems, MAX_ARTICLE_BYTES, validateArticleFile, validateArticleSet } from "./validate";
+
+const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/articles");
+const fixture = (fileName: string) => ({ fileName, bytes: readFileSync(path.join(fixtures, fileName)) });
+const problemsOf = (fileName: string) => validateArticleFile(fixture(fileName)).problems;
+
+describe("validateArticleFile", () => {
+  it("accepts a well-formed article and returns its front matter and body", () => {
+    const { article, problems } = validateArticleFile(fixture("gueltiger-artikel.md"));
+    expect(problems).toEqual([]);
+    expect(article?.frontMatter).toEqual({
+      title: "Gültiger Testartikel über Labubu",
+      slug: "gueltiger-artikel",
+      description:
+        "Ein gültiger Testartikel: Er prüft, dass der Artikel-Import eine fehlerfreie Datei ohne Beanstandung annimmt.",
+      focusKeyphrase: "Testartikel",
+      keywords: ["Labubu", "Test"],
+      category: "guides",
+      datePublished: "2025-08-18",
+      dateModified: "2025-09-01",
+      sources: [{ name: "Beispielquelle", url: "https://example.org/quelle" }],
+    });
+    expect(article?.body.startsWith("Dies ist ein **Testartikel**.")).toBe(true);
+    expect(article?.body.endsWith("- Punkt zwei")).toBe(true);
+  });
+
+  it("reads the hub's export: metaDescription is the description, informational keys are ignored", () => {
+    const { article, problems } = validateArticleFile(fixture("hub-export.md"));
+    expect(problems).toEqual([]);
+    expect(article?.frontMatter.description).toMatch(/^Ein gültiger Testartikel/);
+    expect(article?.frontMatter.category).toBe("allgemein");
+    expect(Object.keys(article!.frontMatter)).not.toContain("seoScore");
+  });
+
+  it.each([
+    ["ohne-titel.md", /„title“ fehlt/],
+    ["kurze-beschreibung.md", /„description“ hat 8 Zeichen; erlaubt sind 50–160\. Ergänzen/],
+    ["lange-beschreibung.md", /„description“ hat \d{3} Zeichen; erlaubt sind 50–160\. Kürzen/],
+    ["slug-mit-pfad.md", /Slug „\.\.\/\.\.\/etc\/passwd“ ist ungültig/],
+    ["falscher-dateiname.md", /Slug „ganz-anderer-slug“ passt nicht zum Dateinamen „falscher-dateiname\.md“/],
+    ["unmoegliches-datum.md", /Datum „2025-02-30“ in „datePublished“ gibt es nicht/],
+    ["aenderung-vor-veroeffentlichung.md", /„dateModified“ \(2025-08-01\) liegt vor „datePublished“ \(2025-08-18\)/],
+    ["unbekannte-kategorie.md", /Kategorie „rezepte“ gibt es nicht\. Erlaubt sind: guides, reviews, lokal, allgemein/],
+    ["nicht-utf8.md", /nicht als UTF-8 gespeichert/],
+    ["kaputtes-yaml.md", /kein gültiges YAML: Zeile \d+/],
+    ["ohne-abschluss.md", /Front-Matter ist nicht abgeschlossen/],
+    ["ohne-front-matter.md", /Front-Matter fehlt/],
+  ])("%s is refused with a message that says what to fix", (fileName, message) => {
+    const problems = problemsOf(fileName);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join("\n")).toMatch(message);
+  });
+
+  it("refuses raw HTML, images and unsafe links in the body, naming each", () => {
+    const problems = problemsOf("xss.md").join("\n");
+    expect(problems).toContain("HTML ist im Artikeltext nicht erlaubt („<script>");
+    expect(problems).toContain("(„<img src=x");
+    expect(problems).toContain("(„<div onclick=");
+    expect(problems).toContain("Linkziel „javascript:window.__xss=3“ ist nicht erlaubt");
+    expect(problems).toContain("Linkziel „data:text/html");
+    expect(problems).toContain("Linkziel „javascript:alert(4)“");
+    expect(problems).toContain("Bilder werden in Artikeln nicht unterstützt („![Bild](…)“)");
+  });
+
+  it("refuses an oversized file without decoding it", () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024).fill(0x61);
+    expect(validateArticleFile({ fileName: "riesig.md", bytes }).problems).toEqual([
+      `Die Datei ist 5120 KB groß; erlaubt sind höchstens ${MAX_ARTICLE_BYTES / 1024} KB. Kürzen Sie den Artikel oder teilen Sie ihn auf mehrere Artikel auf.`,
+    ]);
+  });
+
+  it("refuses files that are not Markdown", () => {
+    expect(validateArticleFile({ fileName: "notiz.txt", bytes: new Uint8Array() }).problems[0]).toMatch(
+      /nur Artikel als Markdown/,
+    );
+  });
+
+  it("refuses unknown fields, an H1 in the body, a dangling anchor, bad keywords and sources", () => {
+    const text = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8")
+      .replace("focusKeyphrase: Testartikel", "focusKeyphrase: Testartikel\ndescripton: Tippfehler")
+      .replace("  - Test\n", "  - Test\n  - 42\n")
+      .replace("    url: https://example.org/quelle", "    url: example.org/quelle")
+      .replace("## Zweiter Abschnitt", "# Zweiter Abschnitt")
+      .replace("(#zweiter-abschnitt)", "(#fehlt)");
+    const problems = validateArticleFile({ fileName: "gueltiger-artikel.md", bytes: new TextEncoder().encode(text) }).problems;
+    expect(problems).toEqual([
+      expect.stringMatching(/^Unbekanntes Feld „descripton“\. Erlaubt sind: title, slug, description/),
+      "Das 3. Keyword ist leer oder kein Text. Entfernen Sie es oder ergänzen Sie es.",
+      "Die Adresse der 1. Quelle („example.org/quelle“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.",
+      expect.stringMatching(/^Der Text enthält die Überschrift erster Ebene „# Zweiter Abschnitt“/),
+      "Der Link „#fehlt“ zeigt auf keinen Abschnitt dieses Artikels. Prüfen Sie die Überschrift.",
+    ]);
+  });
+
+  it("refuses an empty body and a front matter that is a list", () => {
+    const file = (text: string) => ({ fileName: "x.md", bytes: new TextEncoder().encode(text) });
+    expect(validateArticleFile(file("---\n- a\n- b\n---\nText")).problems).toEqual([expect.stringMatching(/Feldern der Form/)]);
+    const empty = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8").split("\n---\n")[0] + "\n---\n\n";
+    expect(validateArticleFile({ fileName: "gueltiger-artikel.md", bytes: new TextEncoder().encode(empty) }).problems).toEqual([
+      expect.stringMatching(/^Der Artikeltext fehlt/),
+    ]);
+  });
+});
+
+describe("validateArticleSet", () => {
+  it("accepts the valid fixtures and reports a slug used twice", () => {
+    const ok = validateArticleSet([fixture("gueltiger-artikel.md"), fixture("hub-export.md")]);
+    expect(ok.problems).toEqual([]);
+    expect(ok.articles.map((article) => article.frontMatter.slug)).toEqual(["gueltiger-artikel", "hub-export"]);
+
+    const twice = validateArticleSet([fixture("gueltiger-artikel.md"), fixture("doppelter-slug.md")]);
+    expect(twice.articles).toEqual([]);
+    expect(twice.problems).toContainEqual({
+      file: "gueltiger-artikel.md",
+      message:
+        "Der Slug „gueltiger-artikel“ wird auch in „doppelter-slug.md“ verwendet. Jeder Artikel braucht einen eigenen Slug.",
+    });
+  });
+
+  it("every broken fixture is reported with its file name", () => {
+    const broken = readdirSync(fixtures).filter((name) => !["gueltiger-artikel.md", "hub-export.md"].includes(name));
+    const { problems } = validateArticleSet(broken.map(fixture));
+    expect(new Set(problems.map((problem) => problem.file))).toEqual(new Set(broken));
+    const text = formatProblems(problems, "tests/fixtures/articles");
+    expect(text.split("\n")[0]).toMatch(
+      /^Artikel-Prüfung: \d+ Probleme in tests\/fixtures\/articles\. Der Build wurde abgebrochen/,
+    );
+    expect(text).toContain("  - unmoegliches-datum.md: Das Datum „2025-02-30“");
+  });
+});
