@@ -5,7 +5,12 @@ import { HubWorkspace } from "~/components/hub/hub-workspace";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => buildMeta(pages.aiContent);
+// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
+export function loader() {
+  return { head: buildMeta(pages.aiContent) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Page() {
   return (

@@ -4,7 +4,12 @@ import { datenschutz } from "~/content/legal";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => buildMeta(pages.datenschutz);
+// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
+export function loader() {
+  return { head: buildMeta(pages.datenschutz) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Page() {
   return <LegalDocument document={datenschutz} />;

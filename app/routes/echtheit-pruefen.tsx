@@ -5,8 +5,12 @@ import { pages } from "~/content/pages";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { buildMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ ...pages.echtheitPruefen, jsonLd: pageJsonLd(webPageNode(pages.echtheitPruefen)) });
+// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
+export function loader() {
+  return { head: buildMeta({ ...pages.echtheitPruefen, jsonLd: pageJsonLd(webPageNode(pages.echtheitPruefen)) }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // The introduction stays prerendered markup in the browser (ADR 0001); the checklist hydrates.
 const CheckHeader = prerenderedLazy(

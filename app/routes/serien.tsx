@@ -5,16 +5,22 @@ import { pages } from "~/content/pages";
 import { itemListNode, pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { buildMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    ...pages.serien,
-    jsonLd: pageJsonLd(
-      webPageNode(pages.serien, {
-        type: "CollectionPage",
-        mainEntity: itemListNode(seriesNewestFirst().map((entry) => ({ name: entry.name, path: `/serien#${entry.key}` }))),
-      }),
-    ),
-  });
+// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
+export function loader() {
+  return {
+    head: buildMeta({
+      ...pages.serien,
+      jsonLd: pageJsonLd(
+        webPageNode(pages.serien, {
+          type: "CollectionPage",
+          mainEntity: itemListNode(seriesNewestFirst().map((entry) => ({ name: entry.name, path: `/serien#${entry.key}` }))),
+        }),
+      ),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // All static: the browser keeps the prerendered catalogue and never downloads or hydrates its code (ADR 0001).
 const SeriesCatalogue = prerenderedLazy(

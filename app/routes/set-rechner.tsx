@@ -5,8 +5,12 @@ import { pages } from "~/content/pages";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { buildMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ ...pages.setRechner, jsonLd: pageJsonLd(webPageNode(pages.setRechner)) });
+// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
+export function loader() {
+  return { head: buildMeta({ ...pages.setRechner, jsonLd: pageJsonLd(webPageNode(pages.setRechner)) }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // Static parts stay prerendered markup in the browser (ADR 0001); only the calculator itself hydrates.
 const loadPage = () => import("~/components/calculator/calculator-page");

@@ -5,7 +5,6 @@ import { Badge } from "~/components/ui/badge";
 import { ratgeberCopy } from "~/content/ratgeber";
 import type { ArticleCard } from "~/lib/articles/article-pages";
 import { cn } from "~/lib/cn";
-import { formatDateLong } from "~/lib/format";
 
 /** Articles as cards: category, title (the link), description, date and reading time. */
 export function ArticleList({
@@ -35,7 +34,7 @@ export function ArticleList({
           <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-ink-soft">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={article.datePublished}>{formatDateLong(article.datePublished)}</time>
+              <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />

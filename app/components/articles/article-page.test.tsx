@@ -14,6 +14,8 @@ const article: ArticleView = {
   categoryLabel: "Sammler-Guides",
   datePublished: "2026-01-31",
   dateModified: "2026-01-31",
+  datePublishedLabel: "31. Jänner 2026",
+  dateModifiedLabel: "31. Jänner 2026",
   readingMinutes: 4,
   focusKeyphrase: "Beispiel",
   keywords: [],
@@ -42,7 +44,7 @@ const render = (data: Partial<ArticleView>, related: ArticlePageData["related"] 
 
 describe("ArticlePage", () => {
   it("shows the dates in Austrian German, Jänner included, and the reading time", () => {
-    const html = render({ dateModified: "2026-02-03" });
+    const html = render({ dateModified: "2026-02-03", dateModifiedLabel: "3. Februar 2026" });
     expect(html).toContain('<time dateTime="2026-01-31">31. Jänner 2026</time>');
     expect(html).toContain('<time dateTime="2026-02-03">3. Februar 2026</time>');
     expect(html).toContain("4 Minuten Lesezeit");

@@ -7,7 +7,6 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/content/ratgeber";
 import type { ArticlePageData } from "~/lib/articles/article-pages";
 import { ARTICLES_PATH, categoryPath } from "~/lib/articles/paths";
-import { formatDateLong } from "~/lib/format";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */
@@ -35,12 +34,12 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-soft">
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              {copy.published} <time dateTime={article.datePublished}>{formatDateLong(article.datePublished)}</time>
+              {copy.published} <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
             </li>
             {modified ? (
               <li className="inline-flex items-center gap-1.5">
                 <RefreshCw aria-hidden="true" className="size-4" />
-                {copy.modified} <time dateTime={article.dateModified}>{formatDateLong(article.dateModified)}</time>
+                {copy.modified} <time dateTime={article.dateModified}>{article.dateModifiedLabel}</time>
               </li>
             ) : null}
             <li className="inline-flex items-center gap-1.5">

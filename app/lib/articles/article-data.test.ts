@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { articleListData, articlePageData, categoryChoices, lastSegment } from "./article-data";
+import { articleListData, articlePageData, categoryChoices, lastSegment, toCard } from "./article-data";
 import { publishedArticles, publishedCategories } from "./published";
 
 const first = publishedArticles[0]!;
@@ -62,5 +62,14 @@ describe("article route data (build-time loaders)", () => {
     const list = articleListData()!;
     expect(list.head).toContainEqual({ property: "og:type", content: "website" });
     expect(list.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/ratgeber"]);
+  });
+});
+
+describe("article cards", () => {
+  it("carry their dates formatted in Austrian German at build time, so the pages ship no date formatter", () => {
+    const article = publishedArticles[0]!;
+    const card = toCard({ ...article, datePublished: "2026-01-31", dateModified: "2026-02-03" });
+    expect(card.datePublishedLabel).toBe("31. Jänner 2026");
+    expect(card.dateModifiedLabel).toBe("3. Februar 2026");
   });
 });

@@ -10,6 +10,7 @@ import {
 import { relatedArticles } from "./related";
 import type { ArticleCategory } from "./types";
 import { ratgeberCopy } from "~/content/ratgeber";
+import { formatDateLong } from "~/lib/format";
 import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/lib/jsonld";
 import { categoryLabels } from "~/lib/hub/templates";
 import { buildMeta } from "~/lib/seo";
@@ -49,6 +50,8 @@ export function toCard(article: PublishedArticle): ArticleCard {
     categoryLabel: categoryLabels[category],
     datePublished,
     dateModified,
+    datePublishedLabel: formatDateLong(datePublished),
+    dateModifiedLabel: formatDateLong(dateModified),
     readingMinutes,
   };
 }

@@ -17,6 +17,9 @@ export type ArticleCard = {
   categoryLabel: string;
   datePublished: string;
   dateModified: string;
+  /** The dates as readers see them ("22. November 2026"), formatted at build time so pages ship no formatter. */
+  datePublishedLabel: string;
+  dateModifiedLabel: string;
   readingMinutes: number;
 };
 
