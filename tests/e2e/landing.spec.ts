@@ -121,6 +121,21 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/#guides$/);
   });
 
+  test("the header keeps every link and the brand on one line, from phone to desktop width", async ({ page }) => {
+    for (const width of [360, 768, 1024, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const heights = await page
+        .getByRole("banner")
+        .locator("a:visible, button:visible")
+        .evaluateAll((elements) =>
+          elements.map((element) => [element.textContent?.trim() ?? "", element.getBoundingClientRect().height]),
+        );
+      // A wrapped label makes its link taller than one line of text plus padding (44 px touch target).
+      for (const [label, height] of heights) expect(height, `${label} at ${width} px`).toBeLessThanOrEqual(48);
+    }
+  });
+
   test("the mobile menu opens and closes with the button, a link and Escape @mobile", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the menu button only exists on narrow screens");
     await open(page);

@@ -36,13 +36,13 @@ export function SiteHeader() {
             <span className="text-accent">{` ${copy.wordmark.accent}`}</span>
           </span>
         </a>
-        <nav aria-label={copy.navLabel} className="hidden lg:block">
+        <nav aria-label={copy.navLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium text-ink-soft hover:bg-sand hover:text-ink"
+                  className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
                 >
                   {item.label}
                 </a>
@@ -53,14 +53,14 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <a
             href={headerCta.href}
-            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold text-white shadow-card hover:bg-accent-strong sm:inline-flex"
+            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-strong sm:inline-flex"
           >
             {headerCta.label}
           </a>
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand xl:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? copy.closeMenu : copy.openMenu}
@@ -74,7 +74,7 @@ export function SiteHeader() {
         ref={menuRef}
         id={menuId}
         aria-label={copy.mobileNavLabel}
-        className={cn("border-t border-line bg-paper lg:hidden", open ? "block" : "hidden")}
+        className={cn("border-t border-line bg-paper xl:hidden", open ? "block" : "hidden")}
       >
         <ul className="container-page flex flex-col py-2">
           {headerNav.map((item) => (
