@@ -1,21 +1,11 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 import type { Page, Request } from "@playwright/test";
-import { parse } from "yaml";
 
+import { articleCategoriesInUse, articleHeads as articles } from "./article-files";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { splitFrontMatter } from "../../app/lib/articles/front-matter.ts";
 
-/** The published articles, read from the folder the build reads (front matter only). */
-const articleDir = new URL("../../app/content/articles/", import.meta.url);
-const articles = readdirSync(articleDir)
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => {
-    const split = splitFrontMatter(readFileSync(new URL(name, articleDir), "utf8"));
-    if (!split.ok) throw new Error(`${name} has no front matter`);
-    return parse(split.yaml) as { slug: string; title: string; category: string; datePublished: string };
-  })
-  .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 const article = articles.find((candidate) => candidate.slug === "labubu-faelschung-erkennen")!;
 const articlePath = `/ratgeber/${article.slug}`;
 
@@ -28,16 +18,22 @@ async function open(page: Page, path: string) {
   return response;
 }
 
+/** The article cards of a list page (each has its title as an H2). */
+function articleCards(page: Page) {
+  return page
+    .locator("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
+}
+
 test.describe("article list", () => {
   test("/ratgeber lists every article newest first, each linked, with the category filter as links", async ({ page }) => {
     await open(page, "/ratgeber");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel für Labubu-Sammler in Österreich");
-    const cards = page
-      .locator("main")
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = articleCards(page);
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(articles.map((a) => a.title));
-    await expect(cards.first().getByRole("link")).toHaveAttribute("href", articlePath);
+    for (const [index, item] of articles.entries())
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/ratgeber/${item.slug}`);
 
     const filter = page.getByRole("navigation", { name: "Artikel nach Kategorie" });
     const all = filter.getByRole("link", { name: /^Alle Artikel/ });
@@ -53,6 +49,24 @@ test.describe("article list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sammler-Guides");
     await expect(filter.getByRole("link", { name: /^Sammler-Guides/ })).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveTitle(/^Sammler-Guides – Labubu-Ratgeber/);
+  });
+
+  test("the filter links every category that has articles; each category page lists exactly its articles, newest first", async ({
+    page,
+  }) => {
+    await open(page, "/ratgeber");
+    const filter = page.getByRole("navigation", { name: "Artikel nach Kategorie" });
+    await expect(filter.getByRole("link")).toHaveCount(articleCategoriesInUse.length + 1);
+    for (const category of articleCategoriesInUse) {
+      const link = filter.locator(`a[href="/ratgeber/kategorie/${category}"]`);
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/ratgeber/kategorie/${category}$`));
+      const inCategory = articles.filter((item) => item.category === category);
+      await expect(articleCards(page).getByRole("heading", { level: 2 })).toHaveText(inCategory.map((item) => item.title));
+      for (const [index, item] of inCategory.entries())
+        await expect(articleCards(page).nth(index).getByRole("link")).toHaveAttribute("href", `/ratgeber/${item.slug}`);
+    }
   });
 
   test("the category page is prerendered: list, filter and trail are in its HTML", async ({ request }) => {
@@ -77,7 +91,8 @@ test.describe("article page", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
     await expect(main.locator("time").first()).toHaveText("22. November 2026");
     await expect(main.locator("time").first()).toHaveAttribute("datetime", "2026-11-22");
-    await expect(main.getByText(/^\d+ Minuten Lesezeit$/)).toBeVisible();
+    // The article's own reading time comes first; the related articles below show theirs.
+    await expect(main.getByText(/^\d+ Minuten Lesezeit$/).first()).toBeVisible();
     await expect(main.getByRole("navigation", { name: "Sie sind hier" }).getByRole("link")).toHaveText([
       "Startseite",
       "Ratgeber",
@@ -121,6 +136,15 @@ test.describe("article page", () => {
   test("passes axe @mobile", async ({ page }) => {
     await open(page, articlePath);
     await expectNoAxeViolations(page);
+  });
+
+  test("every other article page shows its title and contents and passes axe", async ({ page }) => {
+    for (const item of articles.filter((other) => other.slug !== article.slug)) {
+      await open(page, `/ratgeber/${item.slug}`);
+      await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(item.title);
+      expect(await page.getByRole("navigation", { name: "Inhalt" }).getByRole("link").count()).toBeGreaterThanOrEqual(3);
+      await expectNoAxeViolations(page);
+    }
   });
 
   test("the head: title, description, canonical, hreflang, Open Graph article tags, Article and BreadcrumbList JSON-LD", async ({
@@ -250,8 +274,9 @@ test.describe("links to the articles", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Ratgeber" })).toHaveAttribute("href", "/ratgeber");
     const guides = page.locator("#guides");
     await expect(guides.getByRole("heading", { name: "Neu im Ratgeber" })).toBeVisible();
-    const newest = articles.slice(0, 3);
-    for (const item of newest)
+    // The three newest, and only those.
+    await expect(guides.locator('a[href^="/ratgeber/"]')).toHaveCount(Math.min(3, articles.length));
+    for (const item of articles.slice(0, 3))
       await expect(guides.getByRole("link", { name: item.title })).toHaveAttribute("href", `/ratgeber/${item.slug}`);
     await expect(guides.getByRole("link", { name: "Alle Artikel im Ratgeber" })).toHaveAttribute("href", "/ratgeber");
   });

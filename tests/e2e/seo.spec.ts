@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { articleCategoriesInUse, articleHeads } from "./article-files";
 import { expect, test } from "./fixtures";
 
 /** What a crawler without JavaScript reads from a page's prerendered HTML. */
@@ -22,9 +23,9 @@ const pagePaths = [
   "/set-rechner",
   "/echtheit-pruefen",
   "/ratgeber",
-  "/ratgeber/kategorie/guides",
-  "/ratgeber/labubu-faelschung-erkennen",
-] as const;
+  ...articleCategoriesInUse.map((category) => `/ratgeber/kategorie/${category}`),
+  ...articleHeads.map((article) => `/ratgeber/${article.slug}`),
+];
 
 /** Parses HTML with the browser's DOMParser: a real HTML parser that runs no scripts. */
 async function readHead(page: Page, html: string): Promise<Head> {
@@ -223,8 +224,19 @@ test.describe("machine-readable files", () => {
         lastmod: undefined,
       })),
       { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
-      { loc: `${origin}/ratgeber/kategorie/guides`, changefreq: "weekly", priority: "0.6", lastmod: date },
-      { loc: `${origin}/ratgeber/labubu-faelschung-erkennen`, changefreq: "monthly", priority: "0.7", lastmod: "2026-11-22" },
+      ...articleCategoriesInUse.map((category) => ({
+        loc: `${origin}/ratgeber/kategorie/${category}`,
+        changefreq: "weekly",
+        priority: "0.6",
+        lastmod: date,
+      })),
+      // Newest first, each dated by its own dateModified.
+      ...articleHeads.map((article) => ({
+        loc: `${origin}/ratgeber/${article.slug}`,
+        changefreq: "monthly",
+        priority: "0.7",
+        lastmod: article.dateModified,
+      })),
     ]);
     // Every listed page answers 200.
     for (const entry of entries as { loc: string }[])
@@ -238,7 +250,7 @@ test.describe("machine-readable files", () => {
     const text = await response.text();
     expect(text.startsWith("# Labubu Sammler Österreich\n\n> ")).toBe(true);
     expect(text).toMatch(/^## Ratgeber$/m);
-    expect(text).toContain(`](${origin}/ratgeber/labubu-faelschung-erkennen): `);
+    for (const article of articleHeads) expect(text).toContain(`](${origin}/ratgeber/${article.slug}): `);
     expect(text).toMatch(/^## Optional$/m);
     expect(text).toContain(`- [`);
     expect(text).toContain(`](${origin}/)`);

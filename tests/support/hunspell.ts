@@ -12,9 +12,25 @@ const DICTIONARY = "de_AT";
 const INSTALL_HINT = "Install it with `sudo apt-get install -y hunspell hunspell-de-at` (or run `.ci/run`, which does).";
 const allowListFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/hunspell-allow.txt");
 
-/** Words of a plain text: letters and digits, joined by inner hyphens, periods, slashes or apostrophes ("QR-Code", "popmart.com/at"). */
+/**
+ * Web addresses in running text: "https://…", or host names such as "popmart.com/at" and
+ * "vienna.at" (labels joined by periods, ending in a lower-case top-level domain, with an optional
+ * path). They are names of places on the web, not words of a language, so the spelling check skips them.
+ */
+const WEB_ADDRESS =
+  /\bhttps?:\/\/\S+|(?<![\p{L}\p{M}\p{N}.])(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+[a-z]{2,24}(?:\/[^\s)\]]*)?(?![\p{L}\p{M}\p{N}])/gu;
+
+/** The text with its web addresses replaced by spaces. */
+function withoutWebAddresses(text: string): string {
+  return text.replace(WEB_ADDRESS, " ");
+}
+
+/**
+ * Words of a plain text: letters and digits, joined by inner hyphens, periods, slashes or apostrophes
+ * ("QR-Code", "und/oder", "d’Artagnan"). Web addresses are not words: they are left out.
+ */
 export function wordsOf(text: string): string[] {
-  return text.match(/[\p{L}\p{M}\p{N}]+(?:[-.'’/][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+  return withoutWebAddresses(text).match(/[\p{L}\p{M}\p{N}]+(?:[-.'’/][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
 }
 
 /** The project's allow-list: names Hunspell cannot know (one per line, # comments). */
@@ -61,8 +77,8 @@ export function unknownWordsOf(
     return { document, tokens, parts };
   });
   const unknown = hunspellUnknown(perDocument.flatMap(({ tokens, parts }) => [...tokens, ...tokens.flatMap(parts)]));
-  // Hunspell reports a hyphenated token whole, but splits at apostrophes and periods ("d’Artagnan" → "Artagnan").
-  const reported = (word: string) => unknown.has(word) || word.split(/['’.]/).some((piece) => unknown.has(piece));
+  // Hunspell reports a hyphenated token whole, but splits at apostrophes, periods and slashes ("d’Artagnan" → "Artagnan").
+  const reported = (word: string) => unknown.has(word) || word.split(/['’./]/).some((piece) => unknown.has(piece));
   const result = new Map<string, string[]>();
   for (const { document, tokens, parts } of perDocument) {
     const words = tokens.filter((word) => reported(word) && (!word.includes("-") || parts(word).some(reported))).sort();

@@ -1,0 +1,35 @@
+import { readFileSync, readdirSync } from "node:fs";
+
+import { parse } from "yaml";
+
+import { splitFrontMatter } from "../../app/lib/articles/front-matter.ts";
+
+export type ArticleHead = { slug: string; title: string; category: string; datePublished: string; dateModified: string };
+
+/** The category pages' order on the site (a category gets a page once it has an article). */
+const categoryOrder = ["guides", "reviews", "lokal", "allgemein"];
+
+const articleDir = new URL("../../app/content/articles/", import.meta.url);
+
+/**
+ * The published articles' front matter, read from the folder the build reads, in the order the site
+ * lists them: newest first by datePublished, then by dateModified, then by slug.
+ */
+export const articleHeads: readonly ArticleHead[] = readdirSync(articleDir)
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const split = splitFrontMatter(readFileSync(new URL(name, articleDir), "utf8"));
+    if (!split.ok) throw new Error(`${name} has no front matter`);
+    return parse(split.yaml) as ArticleHead;
+  })
+  .sort(
+    (a, b) =>
+      b.datePublished.localeCompare(a.datePublished) ||
+      b.dateModified.localeCompare(a.dateModified) ||
+      a.slug.localeCompare(b.slug),
+  );
+
+/** The categories that have a page, in the site's order. */
+export const articleCategoriesInUse: readonly string[] = categoryOrder.filter((category) =>
+  articleHeads.some((article) => article.category === category),
+);
