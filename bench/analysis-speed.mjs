@@ -1,27 +1,15 @@
 // Speed of the hub's SEO and readability analysis on a 1,500-word draft (and one 100,000-word text),
-// in Node's V8, the engine the browser's worker runs it in. The TypeScript module is loaded through
-// Vite's SSR loader, so it is the same source the site ships.
-import path from "node:path";
-
-import { median, percentile } from "./stats.mjs";
+// in Node's V8, the engine the browser's worker runs it in.
+import { durationOf, summarizeTimes, withAppModules } from "./app-timing.mjs";
 import { longDraftBody } from "./typing.mjs";
 
 /**
  * @param {string} projectRoot
  * @param {{ words?: number, runs?: number, warmup?: number }} [options]
  */
-export async function measureAnalysisSpeed(projectRoot, { words = 1500, runs = 200, warmup = 30 } = {}) {
-  const { createServer } = await import("vite");
-  const server = await createServer({
-    root: projectRoot,
-    configFile: false,
-    logLevel: "silent",
-    appType: "custom",
-    resolve: { alias: { "~": path.join(projectRoot, "app") } },
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    const { analyzeDraft } = await server.ssrLoadModule("/app/lib/analysis/analyze.ts");
+export function measureAnalysisSpeed(projectRoot, { words = 1500, runs = 200, warmup = 30 } = {}) {
+  return withAppModules(projectRoot, async (load) => {
+    const { analyzeDraft } = await load("/app/lib/analysis/analyze.ts");
     const draft = (/** @type {string} */ content) => ({
       title: "Labubu Fälschungen erkennen: fünf Merkmale",
       slug: "labubu-faelschungen-erkennen",
@@ -35,26 +23,9 @@ export async function measureAnalysisSpeed(projectRoot, { words = 1500, runs = 2
     const checked = analyzeDraft(input, options);
     if (checked.stats.words !== words) throw new Error(`analysis bench: expected ${words} words, got ${checked.stats.words}`);
     for (let run = 0; run < warmup; run++) analyzeDraft(input, options);
-    const times = [];
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now();
-      analyzeDraft(input, options);
-      times.push(performance.now() - started);
-    }
+    const times = Array.from({ length: runs }, () => durationOf(() => analyzeDraft(input, options)));
     const huge = draft(longDraftBody(100_000));
-    const hugeStarted = performance.now();
-    analyzeDraft(huge, options);
-    const hugeMs = performance.now() - hugeStarted;
-    return {
-      words,
-      runs,
-      medianMs: median(times),
-      p95Ms: percentile(times, 95),
-      maxMs: Math.max(...times),
-      hugeWords: 100_000,
-      hugeMs,
-    };
-  } finally {
-    await server.close();
-  }
+    const hugeMs = durationOf(() => analyzeDraft(huge, options));
+    return { words, runs, ...summarizeTimes(times), hugeWords: 100_000, hugeMs };
+  });
 }

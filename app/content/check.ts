@@ -132,6 +132,16 @@ const nextSteps = {
   },
 } as const satisfies Record<string, NextStep>;
 
+/** What to do about a figure that may not be genuine, before or after paying; both doubtful verdicts start with it. */
+const whenInDoubt = [
+  nextSteps.dontPay,
+  nextSteps.withdraw,
+  nextSteps.marketplace,
+  nextSteps.private,
+  nextSteps.watchlist,
+  nextSteps.ombudsstelle,
+] as const;
+
 export const verdictCopy = {
   authentic: {
     title: "Wahrscheinlich echt",
@@ -141,29 +151,12 @@ export const verdictCopy = {
   suspicious: {
     title: "Verdächtig",
     text: "Einiges stimmt nicht oder ließ sich nicht prüfen. Kaufen Sie erst, wenn Sie die offenen Punkte klären können.",
-    next: [
-      nextSteps.dontPay,
-      nextSteps.withdraw,
-      nextSteps.marketplace,
-      nextSteps.private,
-      nextSteps.watchlist,
-      nextSteps.ombudsstelle,
-      nextSteps.officialShop,
-    ],
+    next: [...whenInDoubt, nextSteps.officialShop],
   },
   fake: {
     title: "Wahrscheinlich Fälschung",
     text: "Mindestens ein entscheidendes Merkmal stimmt nicht – oder mehrere kleinere.",
-    next: [
-      nextSteps.dontPay,
-      nextSteps.withdraw,
-      nextSteps.marketplace,
-      nextSteps.private,
-      nextSteps.watchlist,
-      nextSteps.ombudsstelle,
-      nextSteps.safety,
-      nextSteps.officialShop,
-    ],
+    next: [...whenInDoubt, nextSteps.safety, nextSteps.officialShop],
   },
 } as const satisfies Record<Verdict, { title: string; text: string; next: readonly NextStep[] }>;
 

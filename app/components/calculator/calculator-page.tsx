@@ -1,6 +1,7 @@
-import { ArrowRight } from "lucide-react";
-
-import { SourceLinks } from "~/components/landing/source-links";
+import { FactSources } from "~/components/landing/source-links";
+import { PageHeader } from "~/components/layout/page-header";
+import { ArrowLink } from "~/components/ui/arrow-link";
+import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
 import { calculatorDefaults as defaults, calculatorPage as copy } from "~/content/calculator";
 import { authenticityFacts } from "~/content/facts/authenticity";
 import { factIn } from "~/content/facts/lookup";
@@ -23,17 +24,7 @@ const percent = (value: number) => (value > 0.995 && value < 1 ? `> ${formatPerc
 
 /** The page's heading and introduction (static). */
 export function CalculatorHeader() {
-  return (
-    <div className="max-w-3xl">
-      <header>
-        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
-        <h1 id="rechner-title" className="mt-2 text-display font-extrabold">
-          {copy.title}
-        </h1>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{copy.intro}</p>
-      </header>
-    </div>
-  );
+  return <PageHeader eyebrow={copy.eyebrow} title={copy.title} titleId="rechner-title" intro={copy.intro} />;
 }
 
 /** The usual case as a table, how the figures are calculated, links onward (static, computed at build time). */
@@ -44,7 +35,6 @@ export function CalculatorReference() {
     factIn(marketFacts, "secret-odds-typical"),
     factIn(marketFacts, "blindbox-expected-boxes-six"),
   ];
-  const sources = [...new Map(facts.flatMap((fact) => fact.sources).map((source) => [source.url, source])).values()];
   return (
     <div className="max-w-4xl">
       <section aria-labelledby="rechner-tabelle" className="mt-10">
@@ -54,35 +44,25 @@ export function CalculatorReference() {
         <p className="mt-2 text-ink-soft">
           {copy.tableExpected(formatDecimal(table.expected.regularBoxes, 1), formatDecimal(table.expected.fullBoxes, 1))}
         </p>
-        <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-line bg-sand">
-                <th scope="col" className="px-4 py-2.5 font-semibold">
-                  {copy.tableColumns.boxes}
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-                  {copy.tableColumns.regular}
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-                  {copy.tableColumns.full}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
+        <TableFrame className="mt-3">
+          <Table>
+            <TableHeader>
+              <TableHead>{copy.tableColumns.boxes}</TableHead>
+              <TableHead className="text-right">{copy.tableColumns.regular}</TableHead>
+              <TableHead className="text-right">{copy.tableColumns.full}</TableHead>
+            </TableHeader>
+            <TableBody>
               {table.rows.map((row) => (
                 <tr key={row.boxes}>
-                  <th scope="row" className="px-4 py-2 font-semibold tabular">
-                    {row.boxes}
-                  </th>
-                  <td className="px-4 py-2 text-right tabular">{percent(row.regular)}</td>
-                  <td className="px-4 py-2 text-right tabular">{percent(row.full)}</td>
+                  <TableRowHead className="py-2 tabular">{row.boxes}</TableRowHead>
+                  <TableCell className="py-2 text-right tabular">{percent(row.regular)}</TableCell>
+                  <TableCell className="py-2 text-right tabular">{percent(row.full)}</TableCell>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-        <SourceLinks sources={sources} asOf={facts[0]!.asOf} className="mt-2" />
+            </TableBody>
+          </Table>
+        </TableFrame>
+        <FactSources facts={facts} className="mt-2" />
       </section>
 
       <section aria-labelledby="rechner-erklaerung" className="mt-10 max-w-prose">
@@ -97,13 +77,7 @@ export function CalculatorReference() {
         <ul className="mt-5 space-y-1">
           {Object.values(copy.links).map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
-              >
-                {link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
+              <ArrowLink href={link.href}>{link.label}</ArrowLink>
             </li>
           ))}
         </ul>

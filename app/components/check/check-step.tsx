@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 
-import { SourceLinks } from "~/components/landing/source-links";
+import { FactSources } from "~/components/landing/source-links";
 import { Badge } from "~/components/ui/badge";
 import { answerLabels, checkFacts, checkPage as copy, checkSteps } from "~/content/check";
 import { type Answer, type CheckStepKey, answers, stepWeights } from "~/lib/authenticity-check";
@@ -26,12 +26,6 @@ export function CheckStep({
 }) {
   const content = checkSteps[step];
   const facts = checkFacts(content.factIds);
-  const sources = [...new Map(facts.flatMap((fact) => fact.sources).map((source) => [source.url, source])).values()].slice(0, 2);
-  const asOf = facts
-    .map((fact) => fact.asOf)
-    .filter(Boolean)
-    .sort()
-    .at(-1);
   const helpId = `${step}-help`;
   return (
     <fieldset
@@ -59,7 +53,7 @@ export function CheckStep({
         <p id={helpId} className="text-sm text-ink-soft">
           {content.help}
         </p>
-        <SourceLinks sources={sources} asOf={asOf} className="mt-1" />
+        <FactSources facts={facts} limit={2} className="mt-1" />
         <div className="mt-3 flex flex-wrap gap-2">
           {answers.map((answer) => (
             <label

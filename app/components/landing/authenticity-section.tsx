@@ -1,8 +1,9 @@
-import { ArrowRight, CircleCheck, CircleX, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 
 import { MagnifierIllustration, featureIcons } from "./authenticity-icons";
 import { FactSource } from "./fact-source";
 import { SectionShell } from "./section-shell";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Badge } from "~/components/ui/badge";
 import { authenticityFeatures, authenticityNotes as notes } from "~/content/authenticity";
 import { sectionIntros } from "~/content/sections";
@@ -24,13 +25,9 @@ export function AuthenticitySection() {
           <p className="font-semibold text-ink">{notes.criticalHint}</p>
           <p className="mt-1 text-sm text-ink-soft">{notes.compareHint}</p>
           <FactSource factIds={notes.compareFactIds} className="mt-1" />
-          <a
-            href={notes.checkLink.href}
-            className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
-          >
+          <ArrowLink href={notes.checkLink.href} className="mt-2">
             {notes.checkLink.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          </ArrowLink>
         </div>
       </div>
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, Boxes, HandCoins, Sparkles } from "lucide-react";
+import { BookOpen, Boxes, HandCoins, Sparkles } from "lucide-react";
 
 import { NewestArticles } from "~/components/articles/newest-articles";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { guides, type Guide } from "~/content/guides";
 
 const icons = {
@@ -44,13 +45,9 @@ export default function GuidesSection() {
                 ))}
               </ol>
               {"link" in guide ? (
-                <a
-                  href={guide.link.href}
-                  className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4"
-                >
+                <ArrowLink href={guide.link.href} className="mt-4">
                   {guide.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </a>
+                </ArrowLink>
               ) : null}
             </li>
           );

@@ -1,7 +1,8 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 
 import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Badge } from "~/components/ui/badge";
 import { seriesTeaser } from "~/content/series";
 
@@ -27,13 +28,9 @@ export default function SeriesSection() {
             </span>
           </p>
           {card.summary ? <p className="mt-2 text-ink-soft">{card.summary}</p> : null}
-          <a
-            href={card.href}
-            className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-accent-strong underline underline-offset-4"
-          >
+          <ArrowLink href={card.href} className="mt-auto pt-4">
             {card.linkLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          </ArrowLink>
         </CardListItem>
       ))}
     </CardList>

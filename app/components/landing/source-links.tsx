@@ -1,5 +1,6 @@
-import type { Source } from "~/content/facts/types";
+import type { Fact, Source } from "~/content/facts/types";
 import { factCopy } from "~/content/facts/copy";
+import { distinctSources, latestAsOf } from "~/content/facts/lookup";
 import { cn } from "~/lib/cn";
 import { formatPartialDate } from "~/lib/format";
 
@@ -39,4 +40,14 @@ export function SourceLinks({
       ) : null}
     </p>
   );
+}
+
+/** What some facts rest on: their distinct sources in order (at most `limit`) and the newest "Stand" among them. */
+export function FactSources({
+  facts,
+  limit,
+  ...props
+}: Omit<React.ComponentProps<typeof SourceLinks>, "sources" | "asOf"> & { facts: readonly Fact[]; limit?: number }) {
+  const sources = distinctSources(facts.flatMap((fact) => fact.sources)).slice(0, limit);
+  return <SourceLinks sources={sources} asOf={latestAsOf(facts.map((fact) => fact.asOf))} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useId } from "react";
 
+import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
 import { isPlaceholder } from "~/config/site";
 import type { LegalBlock, LegalFact } from "~/content/legal";
 import { uiCopy } from "~/content/ui";
@@ -91,41 +92,27 @@ function LegalTable({ block }: { block: Extract<LegalBlock, { kind: "table" }> }
       <p id={captionId} className="font-semibold text-ink">
         {block.caption}
       </p>
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="mt-2 overflow-x-auto rounded-card border border-line bg-surface"
-      >
-        <table aria-labelledby={captionId} className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-line bg-sand">
-              {block.columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-2.5 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {block.rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className="px-4 py-2.5 align-top font-semibold">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className="px-4 py-2.5 align-top text-ink-soft">
-                      <ConfigText value={cell} />
-                    </td>
-                  ),
-                )}
+      <TableFrame role="region" aria-labelledby={captionId} tabIndex={0} className="mt-2">
+        <Table aria-labelledby={captionId} className="min-w-[40rem] border-collapse">
+          <TableHeader>
+            {block.columns.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {block.rows.map(([head, ...cells]) => (
+              <tr key={head}>
+                <TableRowHead className="py-2.5 align-top">{head}</TableRowHead>
+                {cells.map((cell, index) => (
+                  <TableCell key={index} className="py-2.5 align-top text-ink-soft">
+                    <ConfigText value={cell} />
+                  </TableCell>
+                ))}
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableFrame>
     </div>
   );
 }

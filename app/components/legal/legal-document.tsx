@@ -1,4 +1,5 @@
 import { LegalBlockView } from "./legal-blocks";
+import { PageHeader } from "~/components/layout/page-header";
 import { type LegalDocument as LegalDocumentContent, legalDocumentCopy as copy } from "~/content/legal";
 import { cn } from "~/lib/cn";
 import { formatDateLong } from "~/lib/format";
@@ -11,16 +12,11 @@ export function LegalDocument({
 }: React.ComponentProps<"article"> & { document: LegalDocumentContent }) {
   return (
     <article className={cn("container-page py-10 md:py-14", className)} aria-labelledby="legal-title" {...props}>
-      <header className="max-w-3xl">
-        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
-        <h1 id="legal-title" className="mt-2 text-display font-extrabold">
-          {doc.title}
-        </h1>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{doc.intro}</p>
+      <PageHeader eyebrow={copy.eyebrow} title={doc.title} titleId="legal-title" intro={doc.intro}>
         <p className="mt-3 text-sm text-ink-soft">
           {copy.updated} <time dateTime={doc.updated}>{formatDateLong(doc.updated)}</time>
         </p>
-      </header>
+      </PageHeader>
 
       <div className={cn("mt-10", doc.toc && "grid grid-cols-1 gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]")}>
         {doc.toc ? (

@@ -1,4 +1,5 @@
 import { SeriesEntryView } from "./series-entry";
+import { PageHeader } from "~/components/layout/page-header";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { releaseLabel, seriesPage as copy } from "~/content/series";
 
@@ -9,13 +10,7 @@ export function SeriesCatalogue() {
     // The outer <div> is what a static island keeps (tag and class only); the article's attributes live inside it.
     <div className="container-page py-10 md:py-14">
       <article aria-labelledby="serien-title">
-        <header className="max-w-3xl">
-          <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{copy.eyebrow}</p>
-          <h1 id="serien-title" className="mt-2 text-display font-extrabold">
-            {copy.title}
-          </h1>
-          <p className="mt-4 max-w-prose text-lg text-ink-soft">{copy.intro}</p>
-        </header>
+        <PageHeader eyebrow={copy.eyebrow} title={copy.title} titleId="serien-title" intro={copy.intro} />
         <nav aria-labelledby="serien-nav" className="mt-8 rounded-card border border-line bg-sand/60 p-5">
           <h2 id="serien-nav" className="text-base font-bold">
             {copy.navLabel}

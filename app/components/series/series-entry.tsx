@@ -2,10 +2,10 @@ import { Calculator, ListChecks } from "lucide-react";
 
 import { SourceLinks } from "~/components/landing/source-links";
 import { factById } from "~/content/facts";
-import { type SeriesEntry, type SeriesField, isOpenField } from "~/content/facts/series";
+import { type SeriesEntry, type SeriesField, citedSources, isOpenField, priceAmount, statedFields } from "~/content/facts/series";
 import type { Source } from "~/content/facts/types";
 import { releaseLabel, seriesPage as copy, seriesPaths } from "~/content/series";
-import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
+import { formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
 import { calculatorSearch } from "~/lib/set-calculator-input";
 
 /** A field's value with its sources, or "nicht gesichert" with what was reported. */
@@ -41,17 +41,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** Every distinct source the entry cites, in order. */
 function allSources(entry: SeriesEntry): Source[] {
-  const fields: SeriesField<unknown>[] = [
-    entry.format,
-    entry.releases,
-    entry.regularCount,
-    entry.regularNames,
-    entry.secretName,
-    entry.secretOdds,
-    entry.sizeCm,
-  ];
-  const cited = [...fields.flatMap((field) => field.sources ?? []), ...entry.prices.map((price) => price.source)];
-  return [...new Map(cited.map((source) => [source.url, source])).values()];
+  return citedSources([entry.format, ...statedFields(entry)], entry.prices);
 }
 
 /** One series of the catalogue: every field with its source, what to check, links onward. */
@@ -106,11 +96,7 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
             <ul className="space-y-2">
               {entry.prices.map((price) => (
                 <li key={`${price.where}-${price.amount}`}>
-                  <span className="font-semibold tabular">
-                    {price.high === undefined
-                      ? formatMoney(price.amount, price.currency)
-                      : formatMoneyRange(price.amount, price.high, price.currency)}
-                  </span>{" "}
+                  <span className="font-semibold tabular">{priceAmount(price)}</span>{" "}
                   <span className="text-ink-soft">({price.where})</span>
                   <SourceLinks sources={[price.source]} asOf={price.asOf} className="mt-0.5" />
                 </li>

@@ -1,3 +1,4 @@
+import { distinctSources, latestAsOf } from "./lookup";
 import { sources as s } from "./sources";
 import { type Confidence, type Fact, type SeriesKey, type Source, defineFact } from "./types";
 import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
@@ -228,12 +229,25 @@ function releaseText(entry: SeriesEntry): string {
   return entry.releases.value.map((r) => `${datePhrase(r.date)}${r.market ? ` (${r.market})` : ""}`).join(" bzw. ");
 }
 
+/** A price, or the range a source gives, in its currency. */
+export function priceAmount(price: SeriesPrice): string {
+  return price.high === undefined
+    ? formatMoney(price.amount, price.currency)
+    : formatMoneyRange(price.amount, price.high, price.currency);
+}
+
 function priceText(price: SeriesPrice): string {
-  const amount =
-    price.high === undefined
-      ? formatMoney(price.amount, price.currency)
-      : formatMoneyRange(price.amount, price.high, price.currency);
-  return `${amount} (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
+  return `${priceAmount(price)} (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
+}
+
+/** The fields an entry's fact states, in the catalogue's order (the format is shown, not stated). */
+export function statedFields(entry: SeriesEntry): readonly SeriesField<unknown>[] {
+  return [entry.releases, entry.regularCount, entry.regularNames, entry.secretName, entry.secretOdds, entry.sizeCm];
+}
+
+/** The distinct sources of some fields of an entry and of its prices, in order. */
+export function citedSources(fields: readonly SeriesField<unknown>[], prices: readonly SeriesPrice[]): Source[] {
+  return distinctSources([...fields.flatMap((field) => field.sources ?? []), ...prices.map((price) => price.source)]);
 }
 
 /** One quotable fact per series, written from the catalogue entry (for briefs and the generator). */
@@ -247,21 +261,9 @@ function seriesFact(entry: SeriesEntry): Fact {
     parts.push(`Die Chance auf die Secret-Figur wird mit ${formatOdds(entry.secretOdds.value)} angegeben.`);
   if (entry.sizeCm.value) parts.push(`Die Figuren sind etwa ${formatNumber(entry.sizeCm.value)} Zentimeter groß.`);
   if (entry.prices.length) parts.push(`Preise: ${entry.prices.map(priceText).join("; ")}.`);
-  const fields: readonly SeriesField<unknown>[] = [
-    entry.releases,
-    entry.regularCount,
-    entry.regularNames,
-    entry.secretName,
-    entry.secretOdds,
-    entry.sizeCm,
-  ];
-  const known = fields.filter((field): field is KnownField<unknown> => field.value !== null);
-  const cited = [...known.flatMap((field) => field.sources), ...entry.prices.map((price) => price.source)];
-  const sources = [...new Map(cited.map((source) => [source.url, source])).values()];
-  const asOf = entry.prices
-    .map((price) => price.asOf)
-    .sort()
-    .at(-1);
+  const known = statedFields(entry).filter((field): field is KnownField<unknown> => field.value !== null);
+  const sources = citedSources(known, entry.prices);
+  const asOf = latestAsOf(entry.prices.map((price) => price.asOf));
   return defineFact({
     id: `series-${entry.key}`,
     statement: parts.join(" "),
