@@ -29,4 +29,5 @@ export const publishCopy = {
     `„${title}“ konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.`,
   opened: (title: string) => `„${title}“ ist jetzt ein Entwurf in der Liste und in der Vorschau.`,
   modified: (date: string) => `zuletzt geändert am ${date}`,
+  words: (count: string) => `${count} Wörter`,
 } as const;

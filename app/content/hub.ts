@@ -67,6 +67,8 @@ export const hubStatistics = {
 
 export const summaryCopy = {
   heading: "Überblick",
+  sampleNote:
+    "Beispieldaten aus der Produktbeschreibung, keine Messwerte: Der Hub erfasst keine Besucher. Echte Zahlen zu Ihren Artikeln und Entwürfen stehen im Tab „Analytics“.",
   articles: { label: "Artikel gesamt", note: (weekly: string) => `${weekly} in dieser Woche veröffentlicht` },
   seo: { label: "Ø SEO-Score", note: "von 100 Punkten", progressLabel: "Durchschnittlicher SEO-Score" },
   words: { label: "Wörter gesamt", note: (average: string) => `Ø ${average} Wörter pro Artikel` },

@@ -52,21 +52,19 @@ export function analyticsRows(
   const publishedSlugs = new Set(published.map((article) => article.slug));
   const publishedRows = [...published]
     .sort((a, b) => b.dateModified.localeCompare(a.dateModified) || a.slug.localeCompare(b.slug))
-    .map(
-      (article): AnalyticsRow => ({
-        kind: "published",
-        id: article.slug,
-        title: article.title,
-        category: article.category,
-        date: article.dateModified,
-        wordCount: article.wordCount,
-        seoScore: article.seoScore,
-        readability: article.readability,
-        focusKeyphrase: article.focusKeyphrase,
-        internalLinks: article.internalLinkCount,
-        path: article.path,
-      }),
-    );
+    .map((article): AnalyticsRow => ({
+      kind: "published",
+      id: article.slug,
+      title: article.title,
+      category: article.category,
+      date: article.dateModified,
+      wordCount: article.wordCount,
+      seoScore: article.seoScore,
+      readability: article.readability,
+      focusKeyphrase: article.focusKeyphrase,
+      internalLinks: article.internalLinkCount,
+      path: article.path,
+    }));
   const draftRows = [...drafts]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((draft): AnalyticsRow => {
@@ -120,9 +118,7 @@ export function endOfPeriod(asOf: string): string {
 export function oneYearBefore(day: string): string {
   const year = Number(day.slice(0, 4)) - 1;
   const candidate = `${year}${day.slice(4)}`;
-  return candidate.endsWith("-02-29") && new Date(`${candidate}T00:00:00Z`).getUTCMonth() !== 1
-    ? `${year}-02-28`
-    : candidate;
+  return candidate.endsWith("-02-29") && new Date(`${candidate}T00:00:00Z`).getUTCMonth() !== 1 ? `${year}-02-28` : candidate;
 }
 
 /**
@@ -142,8 +138,7 @@ export function analyticsWarnings(rows: readonly AnalyticsRow[], facts: readonly
     entry.titles.push(row.title);
     byKeyphrase.set(key, entry);
   }
-  for (const entry of byKeyphrase.values())
-    if (entry.titles.length > 1) warnings.push({ kind: "duplicate-keyphrase", ...entry });
+  for (const entry of byKeyphrase.values()) if (entry.titles.length > 1) warnings.push({ kind: "duplicate-keyphrase", ...entry });
 
   for (const row of rows)
     if (row.internalLinks === 0) warnings.push({ kind: "no-internal-links", title: row.title, rowKind: row.kind });
@@ -158,4 +153,3 @@ export function analyticsWarnings(rows: readonly AnalyticsRow[], facts: readonly
       warnings.push({ kind: "stale-fact", factId: fact.id, statement: fact.statement, asOf: fact.asOf });
   return warnings;
 }
-

@@ -36,7 +36,11 @@ export type SlotDraftResult = { ok: true; article: GeneratedArticle } | { ok: fa
  * Never throws for a failure the editor can act on: the result carries the German reason (the
  * model client's own messages). A new-product slot's draft also states its series' sourced fact.
  */
-export async function draftSlot(slot: ScheduledArticle, source: SlotTextSource, options: SlotDraftOptions): Promise<SlotDraftResult> {
+export async function draftSlot(
+  slot: ScheduledArticle,
+  source: SlotTextSource,
+  options: SlotDraftOptions,
+): Promise<SlotDraftResult> {
   const request = requestForSlot(slot);
   try {
     let article: GeneratedArticle;
@@ -49,21 +53,32 @@ export async function draftSlot(slot: ScheduledArticle, source: SlotTextSource, 
         ...(options.sleep ? { sleep: options.sleep } : {}),
       });
     } else {
-      const base = options.allowedOrigins ? checkEndpoint(source.endpoint, options.allowedOrigins) : checkEndpoint(source.endpoint);
+      const base = options.allowedOrigins
+        ? checkEndpoint(source.endpoint, options.allowedOrigins)
+        : checkEndpoint(source.endpoint);
       const model = checkModel(source.model);
       const prompt = promptInputFor(request);
       const result = await streamChat(
         { base, model, apiKey: source.apiKey.trim() || undefined, messages: buildPrompt(prompt) },
         { signal: options.signal, firstTokenTimeoutMs: source.firstTokenTimeoutMs, fetch: options.fetch, now: options.now },
       );
-      article = modelDraft({ prompt, text: result.text, model, incomplete: result.finishReason === "length", now: options.now() });
+      article = modelDraft({
+        prompt,
+        text: result.text,
+        model,
+        incomplete: result.finishReason === "length",
+        now: options.now(),
+      });
       if (!article.content) throw new LlmError("empty");
     }
     return { ok: true, article: slot.topic?.factId ? withSeriesFact(article, slot.topic.factId) : article };
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (isLlmError(error))
-      return { ok: false, reason: llmErrorMessage(error.kind, error.details, { now: options.now(), pageOrigin: options.pageOrigin }) };
+      return {
+        ok: false,
+        reason: llmErrorMessage(error.kind, error.details, { now: options.now(), pageOrigin: options.pageOrigin }),
+      };
     return { ok: false, reason: error instanceof Error && error.message ? error.message : String(error) };
   }
 }
@@ -79,7 +94,9 @@ export function withSeriesFact(article: GeneratedArticle, factId: string): Gener
   const section = `## ${slotCopy.seriesFactHeading(series.name)}\n\n${fact.statement}`;
   const first = article.content.search(/^## /m);
   const content =
-    first < 0 ? `${article.content.trimEnd()}\n\n${section}` : `${article.content.slice(0, first)}${section}\n\n${article.content.slice(first)}`;
+    first < 0
+      ? `${article.content.trimEnd()}\n\n${section}`
+      : `${article.content.slice(0, first)}${section}\n\n${article.content.slice(first)}`;
   const known = new Set(article.sources.map((source) => source.url));
   const sources: SourceReference[] = [
     ...article.sources,

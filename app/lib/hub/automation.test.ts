@@ -90,7 +90,13 @@ describe("planning the next four weeks", () => {
 
   it("puts the slots on the target's weekdays (Tue; Tue+Fri; Mon+Wed+Fri; Mon–Fri)", () => {
     const weekdays = (target: WeeklyTarget) =>
-      [...new Set(planSchedule(input({ automation: settings({ weeklyTarget: target }) }), context("2026-11-22")).map((s) => isoWeekday(s.scheduledDate)))].sort();
+      [
+        ...new Set(
+          planSchedule(input({ automation: settings({ weeklyTarget: target }) }), context("2026-11-22")).map((s) =>
+            isoWeekday(s.scheduledDate),
+          ),
+        ),
+      ].sort();
     expect(weekdays(1)).toEqual([2]);
     expect(weekdays(2)).toEqual([2, 5]);
     expect(weekdays(3)).toEqual([1, 3, 5]);
@@ -98,11 +104,16 @@ describe("planning the next four weeks", () => {
   });
 
   it("master off: nothing automatic is planned, the editor's slots stay", () => {
-    const plan = planSchedule(input({ automation: settings({ enabled: false }), schedule: [manual("2026-11-30")] }), context("2026-11-22"));
+    const plan = planSchedule(
+      input({ automation: settings({ enabled: false }), schedule: [manual("2026-11-30")] }),
+      context("2026-11-22"),
+    );
     expect(plan.map((slot) => slot.id)).toEqual(["plan-2026-11-30"]);
     const planned = planSchedule(input(), context("2026-11-22"));
     // Switching off drops the automatic slots not yet drafted.
-    expect(planSchedule(input({ schedule: planned, automation: settings({ enabled: false }) }), context("2026-11-22"))).toEqual([]);
+    expect(planSchedule(input({ schedule: planned, automation: settings({ enabled: false }) }), context("2026-11-22"))).toEqual(
+      [],
+    );
   });
 
   it("with every trigger off nothing is planned", () => {
@@ -111,7 +122,10 @@ describe("planning the next four weeks", () => {
   });
 
   it("counts the editor's slots towards the weekly target", () => {
-    const plan = planSchedule(input({ schedule: [manual("2026-11-24"), manual("2026-11-25", "Zweites Thema")] }), context("2026-11-22"));
+    const plan = planSchedule(
+      input({ schedule: [manual("2026-11-24"), manual("2026-11-25", "Zweites Thema")] }),
+      context("2026-11-22"),
+    );
     const week = plan.filter((slot) => weekOf(slot.scheduledDate) === "2026-11-23");
     expect(week).toHaveLength(3);
     expect(automatic(week)).toHaveLength(1);
@@ -133,7 +147,11 @@ describe("triggers", () => {
       "series:have-a-seat",
       "series:exciting-macaron",
     ]);
-    expect(plan[0]).toMatchObject({ category: "reviews", trigger: "product-announcement", title: expect.stringContaining("Pin for Love") });
+    expect(plan[0]).toMatchObject({
+      category: "reviews",
+      trigger: "product-announcement",
+      title: expect.stringContaining("Pin for Love"),
+    });
     expect(plan[0]!.topic).toMatchObject({ factId: "series-pin-for-love", category: "reviews" });
   });
 
@@ -202,7 +220,12 @@ describe("content focus", () => {
   });
 
   it("seasonal asks the seasonal trigger first while it has topics, then new products", () => {
-    expect(firstTriggers("seasonal")).toEqual(["seasonal-content", "seasonal-content", "product-announcement", "product-announcement"]);
+    expect(firstTriggers("seasonal")).toEqual([
+      "seasonal-content",
+      "seasonal-content",
+      "product-announcement",
+      "product-announcement",
+    ]);
   });
 
   it("trends asks for new products first", () => {
@@ -310,7 +333,10 @@ describe("editing and deleting slots", () => {
     const slot = plan[0]!;
     const next = deleteSlot({ schedule: plan, dismissedTopics: [] }, slot.id);
     expect(next.dismissedTopics).toEqual([slot.topic!.key]);
-    const replanned = planSchedule(input({ schedule: next.schedule, dismissedTopics: next.dismissedTopics }), context("2026-11-22"));
+    const replanned = planSchedule(
+      input({ schedule: next.schedule, dismissedTopics: next.dismissedTopics }),
+      context("2026-11-22"),
+    );
     expect(replanned.map((item) => item.topic?.key)).not.toContain(slot.topic!.key);
     expect(replanned.find((item) => item.scheduledDate === slot.scheduledDate)).toBeDefined();
     // Deleting the editor's own slot remembers nothing.

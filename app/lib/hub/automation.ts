@@ -220,9 +220,7 @@ export function isAutomaticUnstarted(slot: ScheduledArticle): boolean {
 export function planSchedule(input: PlanInput, context: PlanContext): ScheduledArticle[] {
   const { enabled, weeklyTarget, focus } = input.automation;
   // A slot that is due stays until it is drafted (unless the automation is off).
-  const kept = input.schedule.filter(
-    (slot) => !isAutomaticUnstarted(slot) || (enabled && slot.scheduledDate <= context.today),
-  );
+  const kept = input.schedule.filter((slot) => !isAutomaticUnstarted(slot) || (enabled && slot.scheduledDate <= context.today));
   if (!enabled) return sortSlots(kept);
 
   const takenKeys = new Set([...input.dismissedTopics, ...kept.flatMap((slot) => (slot.topic ? [slot.topic.key] : []))]);
@@ -248,7 +246,12 @@ export function planSchedule(input: PlanInput, context: PlanContext): ScheduledA
   for (const day of planDays(context.today, weeklyTarget)) {
     const week = weekOf(day);
     if ((perWeek.get(week) ?? 0) >= weeklyTarget || automaticDays.has(day)) continue;
-    const choice = pickCandidate(triggerOrder(focus, input.triggers, slotOrdinal(day, weeklyTarget)), day, takenKeys, usedKeyphrases);
+    const choice = pickCandidate(
+      triggerOrder(focus, input.triggers, slotOrdinal(day, weeklyTarget)),
+      day,
+      takenKeys,
+      usedKeyphrases,
+    );
     if (!choice) continue;
     const { trigger, candidate } = choice;
     takenKeys.add(candidate.topic.key);

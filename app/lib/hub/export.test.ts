@@ -91,7 +91,10 @@ describe("articleToMarkdown", () => {
   });
 
   it("keeps a revision's first publication date and names it as the source", () => {
-    const text = articleToMarkdown({ ...article, revisionOf: { slug: "labubu-fakes-erkennen", datePublished: "2026-01-05" } }, today);
+    const text = articleToMarkdown(
+      { ...article, revisionOf: { slug: "labubu-fakes-erkennen", datePublished: "2026-01-05" } },
+      today,
+    );
     expect(text).toContain('\ndatePublished: "2026-01-05"\ndateModified: "2026-11-22"\n');
     expect(text).toContain('\nsource: "Veröffentlichter Artikel (Überarbeitung)"\n');
   });

@@ -42,7 +42,8 @@ export function yamlString(value: string): string {
  * article is published that day; a revision keeps its first date and is modified that day.
  */
 export function articleToMarkdown(article: GeneratedArticle, today: string): string {
-  const datePublished = article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
+  const datePublished =
+    article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
   const frontMatter = [
     "---",
     `title: ${yamlString(article.title)}`,

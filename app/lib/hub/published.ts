@@ -64,7 +64,11 @@ export function revisionDraft(article: Article, id: string, now: Date, others: r
     content: body,
   };
   return {
-    ...buildDraft({ id, category: frontMatter.category, createdAt: now.toISOString(), sources: frontMatter.sources }, fields, others),
+    ...buildDraft(
+      { id, category: frontMatter.category, createdAt: now.toISOString(), sources: frontMatter.sources },
+      fields,
+      others,
+    ),
     revisionOf: { slug: frontMatter.slug, datePublished: frontMatter.datePublished },
   };
 }

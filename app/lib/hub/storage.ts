@@ -388,7 +388,9 @@ function readTopic(value: unknown): SlotTopic | undefined {
 
 function readDismissed(value: unknown, fallback: string[]): string[] {
   if (!Array.isArray(value)) return fallback;
-  return value.filter((item): item is string => typeof item === "string" && item.length <= SHORT_TEXT_MAX).slice(0, MAX_STORED_ITEMS);
+  return value
+    .filter((item): item is string => typeof item === "string" && item.length <= SHORT_TEXT_MAX)
+    .slice(0, MAX_STORED_ITEMS);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
