@@ -35,6 +35,8 @@ export const slotCopy = {
   editTitle: "Geplanten Artikel bearbeiten",
   editDescription: "Geänderte automatische Artikel gehören danach Ihnen: Die Automatisierung plant sie nicht mehr um.",
   editSubmit: "Änderungen speichern",
+  keywordsLabel: "Keywords",
+  draftFailedLog: "Content Hub: Automatischer Entwurf fehlgeschlagen",
 } as const;
 
 export const automationFigures = {

@@ -30,4 +30,6 @@ export const publishCopy = {
   opened: (title: string) => `„${title}“ ist jetzt ein Entwurf in der Liste und in der Vorschau.`,
   modified: (date: string) => `zuletzt geändert am ${date}`,
   words: (count: string) => `${count} Wörter`,
+  publishFailedLog: "Content Hub: Veröffentlichen fehlgeschlagen",
+  loadFailedLog: "Content Hub: Artikel konnte nicht geladen werden",
 } as const;

@@ -39,7 +39,7 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
       downloadTextFile(fileName, text);
       setState({ kind: "done", fileName });
     } catch (error) {
-      console.warn("Content Hub: Veröffentlichen fehlgeschlagen", error);
+      console.warn(copy.publishFailedLog, error);
       setState({ kind: "failed" });
     }
   };

@@ -38,7 +38,7 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
       onRevision(revisionDraft(full, String(now.getTime()), now, others));
       setStatus({ slug: article.slug, message: copy.opened(article.title), busy: false });
     } catch (error) {
-      console.warn("Content Hub: Artikel konnte nicht geladen werden", error);
+      console.warn(copy.loadFailedLog, error);
       setStatus({ slug: article.slug, message: copy.loadFailed(article.title), busy: false });
     }
   };

@@ -121,7 +121,7 @@ function SlotRow({
         </p>
         {origin === "sample" ? <p className="mt-1 text-xs text-ink-soft">{slotCopy.sampleNote}</p> : null}
         {slot.keywords.length > 0 ? (
-          <ul aria-label="Keywords" className="mt-1.5 flex flex-wrap gap-1">
+          <ul aria-label={slotCopy.keywordsLabel} className="mt-1.5 flex flex-wrap gap-1">
             {slot.keywords.map((keyword, index) => (
               <li key={`${index}-${keyword}`}>
                 <Badge>{keyword}</Badge>

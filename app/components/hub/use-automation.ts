@@ -82,7 +82,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedForH
         }
       } catch (error) {
         // Aborted: the hub was closed; the stored slot is planned again on the next visit.
-        if (!current.signal.aborted) console.warn("Content Hub: Automatischer Entwurf fehlgeschlagen", error);
+        if (!current.signal.aborted) console.warn(slotCopy.draftFailedLog, error);
       } finally {
         if (!current.signal.aborted) {
           running.current = null;
