@@ -16,8 +16,11 @@ const emptyHub = {
 } as const satisfies Parameters<typeof parseHub>[1];
 /** The draft after a save and a reload: what storage keeps of it. */
 const reloaded = (draft: object) =>
-  parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: [draft] }), { ...emptyHub, articles: [], schedule: [], dismissedTopics: [] }, () => {})
-    .articles[0];
+  parseHub(
+    JSON.stringify({ version: STORAGE_VERSION, articles: [draft] }),
+    { ...emptyHub, articles: [], schedule: [], dismissedTopics: [] },
+    () => {},
+  ).articles[0];
 
 describe("model answer as a draft", () => {
   it("drops a repeated title, code fences and reasoning; demotes other H1s", () => {
