@@ -8,7 +8,6 @@ import type {
   ContentFocus,
   HubCategory,
   ScheduleCategory,
-  ScheduledArticle,
   ScheduleStatus,
   TriggerId,
   WeeklyTarget,
@@ -68,6 +67,8 @@ export const hubStatistics = {
 
 export const summaryCopy = {
   heading: "Überblick",
+  sampleNote:
+    "Beispieldaten aus der Produktbeschreibung, keine Messwerte: Der Hub erfasst keine Besucher. Echte Zahlen zu Ihren Artikeln und Entwürfen stehen im Tab „Analytics“.",
   articles: { label: "Artikel gesamt", note: (weekly: string) => `${weekly} in dieser Woche veröffentlicht` },
   seo: { label: "Ø SEO-Score", note: "von 100 Punkten", progressLabel: "Durchschnittlicher SEO-Score" },
   words: { label: "Wörter gesamt", note: (average: string) => `Ø ${average} Wörter pro Artikel` },
@@ -191,8 +192,8 @@ export const automationCopy = {
   controlDescription: "Wie viel der Hub automatisch plant und worauf er achtet.",
   master: {
     label: "Automatisierung aktiv",
-    on: "Läuft: Trigger planen neue Artikel.",
-    off: "Pausiert: Es werden keine Artikel automatisch geplant.",
+    on: "Läuft: Trigger planen neue Artikel für die nächsten vier Wochen; fällige werden entworfen, solange der Hub geöffnet ist.",
+    off: "Pausiert: Es werden keine Artikel automatisch geplant oder entworfen.",
   },
   weekly: { label: "Artikel pro Woche" },
   focus: { label: "Inhaltlicher Schwerpunkt" },
@@ -201,20 +202,16 @@ export const automationCopy = {
     text: "Alle Entwürfe sind auf österreichische Sammler zugeschnitten: österreichisches Deutsch (Jänner, Sackerl), Preise in Euro, Bezüge zu Wien, Graz, Linz und Salzburg und Suchbegriffe von google.at.",
   },
   triggersTitle: "Trigger",
-  triggersDescription: "Ereignisse, bei denen der Hub einen Artikel vorschlägt.",
+  triggersDescription: "Woher die automatisch geplanten Themen kommen. Jeder aktive Trigger steuert Themen bei.",
   triggersPaused: "Die Automatisierung ist pausiert; die Trigger greifen erst wieder, wenn sie aktiv ist.",
   frequency: "Häufigkeit",
   on: "An",
   off: "Aus",
   triggerLog: (name: string, enabled: boolean) => `Trigger „${name}“ ${enabled ? "aktiviert" : "deaktiviert"}`,
   scheduleTitle: "Geplante Artikel",
-  scheduleDescription: "Der Veröffentlichungsplan, nach Datum sortiert.",
+  scheduleDescription: "Der Veröffentlichungsplan, nach Datum sortiert: automatisch geplante und Ihre eigenen Artikel.",
   planButton: "Neuen Artikel planen",
   targetLength: (words: string) => `${words} Wörter`,
-  performanceTitle: "Leistung",
-  keywordsTitle: "Top-Keywords der Planung",
-  keywordsPlanned: (count: string) => `${count} geplant`,
-  nextTitle: "Nächste Schritte",
 } as const;
 
 export const weeklyOptions: readonly { value: WeeklyTarget; label: string }[] = [
@@ -239,29 +236,31 @@ export const triggers = [
   {
     id: "product-announcement",
     name: "Neue Produktankündigung",
-    description: "Schlägt einen Artikel vor, sobald eine neue Serie angekündigt wird.",
+    description: "Plant Artikel zu den Serien der Faktenbasis, die neueste zuerst, mit ihren belegten Daten.",
     frequency: "Bei Ankündigung",
     enabledByDefault: true,
   },
   {
     id: "seasonal-content",
     name: "Saisonale Inhalte",
-    description: "Plant Beiträge zu Advent, Valentinstag, Ostern und Schulstart rechtzeitig vor.",
-    frequency: "Monatlich",
+    description:
+      "Plant Advent und Weihnachten ab Mitte November, Valentinstag in der ersten Februarhälfte, Sommer im Juni und Juli und Schulbeginn im August und September.",
+    frequency: "Zur Saison",
     enabledByDefault: true,
   },
   {
     id: "weekly-tips",
     name: "Wöchentliche Sammler-Tipps",
-    description: "Ein kurzer Tipp-Artikel für Einsteiger, jede Woche.",
+    description: "Plant Sammler-Guides zu Echtheit und Wertanlage.",
     frequency: "Wöchentlich",
     enabledByDefault: false,
   },
   {
     id: "trend-monitoring",
     name: "Trend-Monitoring",
-    description: "Beobachtet Suchtrends auf google.at und schlägt passende Themen vor.",
-    frequency: "Täglich",
+    description:
+      "Plant Themen, deren Keyphrase noch kein veröffentlichter Artikel und kein Entwurf nutzt. Suchdaten von google.at liest der Hub nicht.",
+    frequency: "Bei jeder Planung",
     enabledByDefault: true,
   },
 ] as const satisfies readonly TriggerCopy[];
@@ -270,97 +269,16 @@ export const scheduleCategoryLabels: Record<ScheduleCategory, string> = {
   seasonal: "Saisonal",
   guides: categoryNames.guides.one,
   reviews: categoryNames.reviews.one,
+  lokal: categoryNames.lokal.one,
 };
 
 export const scheduleStatusLabels: Record<ScheduleStatus, string> = {
   scheduled: "Geplant",
   generating: "Wird generiert",
+  ready: "Entwurf bereit",
   published: "Veröffentlicht",
   failed: "Fehlgeschlagen",
 };
-
-/** The schedule a fresh hub starts with (sample data). */
-export const sampleSchedule: readonly ScheduledArticle[] = [
-  {
-    id: "plan-sample-1",
-    title: "Neue Serie im Test: der erste Eindruck",
-    category: "reviews",
-    scheduledDate: "2026-11-18",
-    status: "published",
-    keywords: ["labubu review", "labubu blindbox"],
-    targetLength: 800,
-  },
-  {
-    id: "plan-sample-2",
-    title: "Blindboxen im Advent: die Alternative zum Adventkalender",
-    category: "seasonal",
-    scheduledDate: "2026-11-20",
-    status: "failed",
-    keywords: ["labubu advent", "blindbox österreich"],
-    targetLength: 900,
-  },
-  {
-    id: "plan-sample-3",
-    title: "Labubu-Fakes erkennen: das Update zur Echtheitsprüfung",
-    category: "guides",
-    scheduledDate: "2026-11-24",
-    status: "generating",
-    keywords: ["labubu fake erkennen", "labubu echt"],
-    targetLength: 1000,
-  },
-  {
-    id: "plan-sample-4",
-    title: "Weihnachtsgeschenke für Labubu-Sammler",
-    category: "seasonal",
-    scheduledDate: "2026-11-28",
-    status: "scheduled",
-    keywords: ["labubu weihnachten", "labubu geschenk"],
-    targetLength: 1200,
-  },
-  {
-    id: "plan-sample-5",
-    title: "Valentinstag mit Labubu: Geschenkideen für Paare",
-    category: "seasonal",
-    scheduledDate: "2027-01-29",
-    status: "scheduled",
-    keywords: ["labubu valentinstag"],
-    targetLength: 900,
-  },
-];
-
-export const performanceTiles = [
-  { id: "weekly", value: 24, kind: "number", label: "Artikel diese Woche generiert" },
-  { id: "success", value: 0.96, kind: "percent", label: "Erfolgsquote" },
-  { id: "words", value: 1_240, kind: "number", label: "Ø Wörter pro Artikel" },
-  { id: "seo", value: 82, kind: "number", label: "Ø SEO-Score" },
-] as const satisfies readonly { id: string; value: number; kind: "number" | "percent"; label: string }[];
-
-export const plannedKeywords = [
-  { keyword: "labubu weihnachten", planned: 3 },
-  { keyword: "labubu fake erkennen", planned: 2 },
-  { keyword: "labubu wien", planned: 2 },
-  { keyword: "labubu blindbox preis", planned: 1 },
-] as const satisfies readonly { keyword: string; planned: number }[];
-
-export const nextActions = [
-  { id: "next-1", when: "Heute", text: "Fehlgeschlagenen Artikel „Blindboxen im Advent“ prüfen und neu planen" },
-  { id: "next-2", when: "Montag", text: "Echtheits-Update fertigstellen und Keywords gegenlesen" },
-  { id: "next-3", when: "In 7 Tagen", text: "Weihnachtsartikel veröffentlichen und intern verlinken" },
-  { id: "next-4", when: "Dezember", text: "Trend-Report für die Wintersaison erstellen" },
-] as const satisfies readonly { id: string; when: string; text: string }[];
-
-export const analyticsCopy = {
-  title: "Analytics",
-  description:
-    "Hier sollen später Zugriffe, Suchanfragen und Rankings jedes veröffentlichten Artikels stehen. Dafür braucht es eine Anbindung an die Search Console und eine Einwilligungslösung; beides gibt es noch nicht.",
-  button: "Analytics öffnen",
-  unavailable: "Noch nicht verfügbar: Analytics ist in Vorbereitung. Bis dahin zeigen die Kennzahlen oben Beispieldaten.",
-  planned: [
-    "Zugriffe und Verweildauer pro Artikel",
-    "Rankings der Keywords auf google.at im Zeitverlauf",
-    "Klicks auf Partnerlinks (nur mit Einwilligung)",
-  ],
-} as const;
 
 export const planDialogCopy = {
   title: "Neuen Artikel planen",

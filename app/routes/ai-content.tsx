@@ -3,6 +3,7 @@ import { HubHeader } from "~/components/hub/hub-header";
 import { HubSummary } from "~/components/hub/hub-summary";
 import { HubWorkspace } from "~/components/hub/hub-workspace";
 import { pages } from "~/content/pages";
+import { publishedForHub } from "~/lib/articles/hub-figures";
 import { buildMeta } from "~/lib/seo";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
@@ -12,12 +13,17 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
-export default function Page() {
+/** Build time (prerendered): the published articles' metadata and measured figures, without bodies. */
+export async function loader() {
+  return { published: await publishedForHub() };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 md:py-10">
       <HubHeader />
       <HubSummary />
-      <HubWorkspace />
+      <HubWorkspace published={loaderData.published} />
     </div>
   );
 }

@@ -1,5 +1,16 @@
+import { llmTestPorts } from "../llm-server/ports.mjs";
 import { expect, test } from "./fixtures";
-import { openHub, reloadHub } from "./hub-helpers";
+import { openHub, reloadHub, scheduleRows, setHubNow, viennaToday } from "./hub-helpers";
+
+/** Plan days of the default target (3 a week: Monday, Wednesday, Friday) after `today`, four weeks ahead. */
+function expectedPlanDays(today: string): string[] {
+  const days: string[] = [];
+  for (let offset = 1; offset <= 28; offset++) {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
+    if ([1, 3, 5].includes(day.getUTCDay())) days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
 
 test.describe("AI Content Hub: Automatisierung", () => {
   test.beforeEach(async ({ page }) => {
@@ -24,9 +35,9 @@ test.describe("AI Content Hub: Automatisierung", () => {
 
     const triggers = [
       ["Neue Produktankündigung", "true", "Bei Ankündigung"],
-      ["Saisonale Inhalte", "true", "Monatlich"],
+      ["Saisonale Inhalte", "true", "Zur Saison"],
       ["Wöchentliche Sammler-Tipps", "false", "Wöchentlich"],
-      ["Trend-Monitoring", "true", "Täglich"],
+      ["Trend-Monitoring", "true", "Bei jeder Planung"],
     ] as const;
     for (const [name, checked, frequency] of triggers) {
       const toggle = page.getByRole("switch", { name });
@@ -39,23 +50,39 @@ test.describe("AI Content Hub: Automatisierung", () => {
         .getByRole("tabpanel", { name: "Automatisierung" })
         .locator("dt", { hasText: label })
         .locator("xpath=following-sibling::dd");
-    await expect(tile("Artikel diese Woche generiert")).toHaveText("24");
-    await expect(tile("Erfolgsquote")).toHaveText(/^96\s%$/);
-    await expect(tile("Ø Wörter pro Artikel")).toHaveText(/^1\s240$/);
-    await expect(tile("Ø SEO-Score")).toHaveText("82");
-    await expect(page.getByRole("heading", { name: "Top-Keywords der Planung" })).toBeVisible();
+    // Computed from the real plan and drafts: twelve planned, nothing drafted yet.
+    await expect(tile("Geplant (nächste 4 Wochen)")).toHaveText("12");
+    await expect(tile("Entwürfe bereit")).toHaveText("0");
+    await expect(tile("Erfolgsquote der Entwürfe")).toHaveText("–");
+    await expect(page.getByRole("heading", { name: "Keyphrases im Plan" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nächste Schritte" })).toBeVisible();
   });
 
-  test("shows the schedule with coloured, labelled status badges and Austrian dates", async ({ page }) => {
-    const schedule = page.getByRole("list", { name: "Geplante Artikel" });
-    await expect(schedule.locator(":scope > li")).toHaveCount(5);
-    for (const status of ["Veröffentlicht", "Fehlgeschlagen", "Wird generiert", "Geplant"])
-      await expect(schedule.getByText(status, { exact: true }).first()).toBeVisible();
-    await expect(schedule).toContainText("29. Jänner 2027");
-    await expect(schedule).toContainText("Saisonal");
-    await expect(schedule).toContainText("Sammler-Guide");
-    await expect(schedule).toContainText("Produkt-Review");
+  test("plans the next four weeks: three a week on Monday, Wednesday and Friday, each with its trigger", async ({ page }) => {
+    const rows = scheduleRows(page);
+    const days = expectedPlanDays(viennaToday());
+    await expect(rows).toHaveCount(12);
+    expect(await rows.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")))).toEqual(days);
+    for (const row of await rows.all()) {
+      await expect(row.getByText("Geplant", { exact: true })).toBeVisible();
+      await expect(row).toContainText(/Automatisch \((Neue Produktankündigung|Saisonale Inhalte|Trend-Monitoring)\)/);
+    }
+    // The newest series comes first among the product announcements.
+    await expect(rows.filter({ hasText: "Neue Produktankündigung" }).first()).toContainText("Pin for Love");
+  });
+
+  test("master off plans nothing; the weekly target re-plans at once", async ({ page }) => {
+    const master = page.getByRole("switch", { name: "Automatisierung aktiv" });
+    await master.click();
+    await expect(scheduleRows(page)).toHaveCount(0);
+    await expect(page.getByText("Keine Artikel geplant.")).toBeVisible();
+    await expect(page.getByText("Die Automatisierung ist pausiert: Es wird nichts geplant und nichts entworfen.")).toBeVisible();
+    await master.click();
+    await expect(scheduleRows(page)).toHaveCount(12);
+    await page.getByLabel("Artikel pro Woche").selectOption("5");
+    await expect(scheduleRows(page)).toHaveCount(20);
+    await page.getByLabel("Artikel pro Woche").selectOption("1");
+    await expect(scheduleRows(page)).toHaveCount(4);
   });
 
   test("trigger switches toggle by mouse and keyboard, log the change and persist", async ({ page }) => {
@@ -77,7 +104,7 @@ test.describe("AI Content Hub: Automatisierung", () => {
     const master = page.getByRole("switch", { name: "Automatisierung aktiv" });
     await master.click();
     await expect(master).toHaveAttribute("aria-checked", "false");
-    await expect(page.getByText("Die Automatisierung ist pausiert")).toBeVisible();
+    await expect(page.getByText("Die Automatisierung ist pausiert; die Trigger")).toBeVisible();
     await page.getByLabel("Artikel pro Woche").selectOption("5");
     await page.getByLabel("Inhaltlicher Schwerpunkt").selectOption("seo");
 
@@ -130,24 +157,109 @@ test.describe("AI Content Hub: Automatisierung", () => {
     await expect(row).toContainText(/1\s100 Wörter/);
     await expect(row).toContainText("labubu neujahr");
     await expect(row).toContainText("Geplant");
+    await expect(row).toContainText("Manuell");
     await expect(page.getByText("„Neujahr mit Labubu: Vorsätze für Sammler“ wurde eingeplant.")).toBeVisible();
-    // Sorted by date: after the 28 November, before the 29 January entry.
-    const titles = await page
-      .getByRole("list", { name: "Geplante Artikel" })
-      .locator(":scope > li > div > p:first-child")
-      .allInnerTexts();
-    expect(titles.indexOf("Neujahr mit Labubu: Vorsätze für Sammler")).toBe(
-      titles.indexOf("Valentinstag mit Labubu: Geschenkideen für Paare") - 1,
-    );
+    // The list stays in date order.
+    const dates = await scheduleRows(page)
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  test("slots can be edited (then they are the editor's) and deleted (the topic is not planned again)", async ({ page }) => {
+    const first = scheduleRows(page).first();
+    const title = await first.locator("p").first().innerText();
+    await first.getByRole("button", { name: /^Bearbeiten/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Geplanten Artikel bearbeiten" });
+    await expect(dialog.getByLabel("Titel")).toHaveValue(title);
+    await dialog.getByLabel("Keywords").fill("labubu bearbeitet");
+    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(dialog).toBeHidden();
+    const edited = scheduleRows(page).filter({ hasText: title });
+    await expect(edited).toContainText("Manuell");
+    await expect(edited).toContainText("labubu bearbeitet");
+
+    const second = scheduleRows(page).nth(1);
+    const removedTitle = await second.locator("p").first().innerText();
+    await second.getByRole("button", { name: /^Löschen/ }).click();
+    await expect(page.getByText(`„${removedTitle}“ wurde aus dem Plan gelöscht.`)).toBeVisible();
+    await expect(scheduleRows(page).filter({ hasText: removedTitle })).toHaveCount(0);
+    // Its day is planned with the next topic: still twelve slots.
+    await expect(scheduleRows(page)).toHaveCount(12);
+    await reloadHub(page);
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await expect(scheduleRows(page).filter({ hasText: removedTitle })).toHaveCount(0);
+    await expect(scheduleRows(page).filter({ hasText: title })).toContainText("Manuell");
   });
 });
 
-test("the analytics tab explains that analytics is not available yet", async ({ page }) => {
-  await openHub(page);
-  await page.getByRole("tab", { name: "Analytics" }).click();
-  const panel = page.getByRole("tabpanel", { name: "Analytics" });
-  await expect(panel.getByRole("heading", { name: "Analytics" })).toBeVisible();
-  const button = panel.getByRole("button", { name: "Analytics öffnen" });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAccessibleDescription(/Noch nicht verfügbar: Analytics ist in Vorbereitung/);
+test.describe("AI Content Hub: automation drafts due slots", () => {
+  const llm = llmTestPorts();
+
+  test("a due slot is drafted offline (Entwurf bereit) and the draft opens", async ({ page }) => {
+    await openHub(page, { stepMs: 50, tickMs: 200 });
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    const first = scheduleRows(page).first();
+    const day = (await first.locator("time").getAttribute("datetime"))!;
+    const title = await first.locator("p").first().innerText();
+    await setHubNow(page, `${day}T09:00:00+01:00`);
+    await expect(first.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`„${title}“: Entwurf bereit.`)).toBeVisible();
+    // Only that slot was due.
+    await expect(scheduleRows(page).getByText("Entwurf bereit", { exact: true })).toHaveCount(1);
+    const tile = page.getByRole("tabpanel", { name: "Automatisierung" }).locator("dt", { hasText: "Entwürfe bereit" });
+    await expect(tile.locator("xpath=following-sibling::dd")).toHaveText("1");
+
+    // Keyboard: open the draft in the generator tab.
+    await first.getByRole("button", { name: /^Entwurf öffnen/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" })).toContainText(title);
+
+    await reloadHub(page);
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await expect(scheduleRows(page).filter({ hasText: title }).getByText("Entwurf bereit", { exact: true })).toBeVisible();
+  });
+
+  test("master off drafts nothing, even when a slot's day has come", async ({ page }) => {
+    await openHub(page, { stepMs: 0, tickMs: 200 });
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    const day = (await scheduleRows(page).first().locator("time").getAttribute("datetime"))!;
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    await expect(scheduleRows(page)).toHaveCount(0);
+    await setHubNow(page, `${day}T09:00:00+01:00`);
+    // Several ticks later still nothing: no draft, no slot.
+    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 1000)));
+    await expect(scheduleRows(page)).toHaveCount(0);
+    await page.getByRole("tab", { name: "Content Generator" }).click();
+    await expect(page.getByText("Noch keine Artikel. Generieren Sie Ihren ersten Entwurf.")).toBeVisible();
+  });
+
+  test.describe("with a model server that refuses the connection", () => {
+    // The browser logs the refused request itself.
+    test.use({ allowConsoleErrors: [[/Failed to load resource/, /ERR_CONNECTION_REFUSED/], { scope: "test" }] });
+
+    test("an unreachable model fails the slot with the reason; retry drafts it", async ({ page }) => {
+      await openHub(page, { stepMs: 0, tickMs: 200 });
+      await page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" }).check();
+      await page.getByLabel("Endpunkt").fill(`${llm.closedOrigin}/v1`);
+      await page.getByLabel("Modell", { exact: true }).fill("test-stream");
+      await page.getByRole("tab", { name: "Automatisierung" }).click();
+      const first = scheduleRows(page).first();
+      const day = (await first.locator("time").getAttribute("datetime"))!;
+      await setHubNow(page, `${day}T09:00:00+01:00`);
+      await expect(first.getByText("Fehlgeschlagen", { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(first).toContainText("Grund: Der Server hat nicht geantwortet");
+
+      // Back to the offline source, then retry by keyboard.
+      await page.getByRole("tab", { name: "Content Generator" }).click();
+      await page.getByRole("radio", { name: "Offline-Vorlage" }).check();
+      await page.getByRole("tab", { name: "Automatisierung" }).click();
+      await first.getByRole("button", { name: /^Erneut versuchen/ }).focus();
+      await page.keyboard.press("Enter");
+      await expect(first.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(first).not.toContainText("Grund:");
+    });
+  });
 });

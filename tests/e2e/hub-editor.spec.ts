@@ -133,7 +133,7 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
       expect.arrayContaining([
         'title: "Labubu Stammtisch in Graz"',
         'slug: "labubu-stammtisch"',
-        `metaDescription: "${description}"`,
+        `description: "${description}"`,
         'focusKeyphrase: "Labubu Stammtisch"',
         `seoScore: ${edited.score}`,
         `readability: "${readability}"`,

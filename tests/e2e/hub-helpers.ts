@@ -10,13 +10,19 @@ export const HUB_LEGACY_STORAGE_KEY = "labubu-hub:v1";
 
 /**
  * Opens the hub. `stepMs` sets the documented test hook `window.__HUB_STEP_MS__` for tests whose
- * subject is not the timing; without it the real 6 × 800 ms apply.
+ * subject is not the timing; without it the real 6 × 800 ms apply. `tickMs` sets
+ * `window.__HUB_TICK_MS__`, how often the automation looks for due slots (app/lib/hub/clock.ts).
  */
-export async function openHub(page: Page, options: { stepMs?: number } = {}) {
+export async function openHub(page: Page, options: { stepMs?: number; tickMs?: number } = {}) {
   if (options.stepMs !== undefined) {
     await page.addInitScript((ms) => {
       (window as Window & { __HUB_STEP_MS__?: number }).__HUB_STEP_MS__ = ms;
     }, options.stepMs);
+  }
+  if (options.tickMs !== undefined) {
+    await page.addInitScript((ms) => {
+      (window as Window & { __HUB_TICK_MS__?: number }).__HUB_TICK_MS__ = ms;
+    }, options.tickMs);
   }
   await page.goto("/ai-content");
   await waitForTools(page);
@@ -34,6 +40,28 @@ async function waitForTools(page: Page) {
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
   // Generous: on a machine saturated by other jobs the lazy chunk can take a while.
   await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Moves the hub's clock (the documented hook `window.__HUB_NOW__`, clamped to at most 70 days ahead). */
+export async function setHubNow(page: Page, iso: string) {
+  await page.evaluate((value) => {
+    (window as Window & { __HUB_NOW__?: string }).__HUB_NOW__ = value;
+  }, iso);
+}
+
+/** Today in Vienna as "YYYY-MM-DD", like the hub computes it. */
+export function viennaToday(): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Vienna",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+}
+
+/** The rows of the automation tab's plan. */
+export function scheduleRows(page: Page): Locator {
+  return page.getByRole("list", { name: "Geplante Artikel" }).locator(":scope > li");
 }
 
 export function generatorForm(page: Page): Locator {

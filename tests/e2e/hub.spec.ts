@@ -290,20 +290,28 @@ test.describe("AI Content Hub: generator", () => {
     expect(frontMatter).toEqual([
       'title: "Labubu kaufen in Wien: worauf Sammler achten sollten"',
       'slug: "labubu-kaufen-in-wien-worauf-sammler-achten-sollten"',
-      `metaDescription: "${description.replaceAll('"', '\\"')}"`,
-      'category: "lokal"',
+      `description: "${description.replaceAll('"', '\\"')}"`,
       'focusKeyphrase: "Labubu kaufen in Wien"',
       "keywords:",
       '  - "Pop Mart Webshop"',
       '  - "Fälschungen"',
       '  - "Einkaufsstraßen"',
-      expect.stringMatching(/^date: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      `wordCount: ${words}`,
+      'category: "lokal"',
+      expect.stringMatching(/^datePublished: "\d{4}-\d{2}-\d{2}"$/),
+      expect.stringMatching(/^dateModified: "\d{4}-\d{2}-\d{2}"$/),
+      "sources:",
+      ...frontMatter.slice(frontMatter.indexOf("sources:") + 1, frontMatter.indexOf(`seoScore: ${seo}`)),
       `seoScore: ${seo}`,
       `readability: "${readability}"`,
       expect.stringMatching(/^fleschReadingEase: \d+(\.\d)?$/),
+      `wordCount: ${words}`,
       'source: "Offline-Vorlage"',
     ]);
+    // The sources are name/url pairs.
+    const sourceLines = frontMatter.slice(frontMatter.indexOf("sources:") + 1, frontMatter.indexOf(`seoScore: ${seo}`));
+    expect(sourceLines.length).toBeGreaterThan(0);
+    for (const [index, line] of sourceLines.entries())
+      expect(line).toMatch(index % 2 === 0 ? /^ {2}- name: ".+"$/ : /^ {4}url: "https:\/\/.+"$/);
     // The body opens with the intro (the title is the H1) and has the local template's Vienna section.
     expect(body.startsWith("Wer Labubu kaufen in Wien möchte")).toBe(true);
     expect(body).toContain("## Labubu kaufen in Wien: Anreise und Planung");

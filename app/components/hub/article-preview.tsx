@@ -1,7 +1,8 @@
-import { Download, Eye, FileText, Pencil, RotateCcw, Undo2 } from "lucide-react";
+import { CircleCheck, Download, Eye, FilePen, FileText, Pencil, RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
 import { DraftEditorForm } from "./draft-editor";
+import { DraftPublish } from "./draft-publish";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
 import type { DraftEditor } from "./use-draft-editor";
@@ -10,8 +11,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { categoryLabels, generatorCopy as copy } from "~/content/hub";
+import { publishCopy } from "~/content/hub-publish";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { exportSlug } from "~/lib/hub/export";
+import type { PublishedForHub } from "~/lib/hub/published";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
@@ -43,10 +46,22 @@ type ArticlePreviewProps = {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onExport: () => void;
+  /** The published article with this draft's slug, if there is one. */
+  publishedPage: Pick<PublishedForHub, "path" | "title"> | undefined;
+  /** The stored draft with pending edits written, for "Veröffentlichen". */
+  getArticle: () => GeneratedArticle | undefined;
 };
 
 /** The draft: read-only preview by default, the editor for its six fields after "Bearbeiten". */
-export function ArticlePreview({ article, editor, editing, onEditingChange, onExport }: ArticlePreviewProps) {
+export function ArticlePreview({
+  article,
+  editor,
+  editing,
+  onEditingChange,
+  onExport,
+  publishedPage,
+  getArticle,
+}: ArticlePreviewProps) {
   const id = useId();
   const undoButton = useRef<HTMLButtonElement>(null);
   const { fields } = editor;
@@ -71,8 +86,26 @@ export function ArticlePreview({ article, editor, editing, onEditingChange, onEx
           <span className="font-semibold tracking-wide text-accent-strong uppercase">{copy.previewEyebrow}</span>
           <Badge tone="plum">{categoryLabels[article.category]}</Badge>
           <DraftSourceBadges article={article} />
+          {article.revisionOf ? (
+            <Badge tone="info">
+              <FilePen aria-hidden="true" />
+              {publishCopy.revisionBadge}
+            </Badge>
+          ) : null}
           <span>{formatDateTime(article.createdAt)}</span>
         </div>
+        {publishedPage ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge tone="authentic">
+              <CircleCheck aria-hidden="true" />
+              {publishCopy.published}
+            </Badge>
+            <a href={publishedPage.path} className="font-semibold break-all text-authentic underline underline-offset-2">
+              {publishedPage.path}
+              <span className="sr-only"> ({publishCopy.publishedLink(truncateText(publishedPage.title, 80))})</span>
+            </a>
+          </p>
+        ) : null}
         <CardTitle id={`${id}-title`} dir="auto" className="text-xl break-words">
           {title}
         </CardTitle>
@@ -146,6 +179,7 @@ export function ArticlePreview({ article, editor, editing, onEditingChange, onEx
             {copy.exportHint}
           </p>
         </div>
+        <DraftPublish key={article.id} getArticle={getArticle} />
       </CardContent>
     </Card>
   );

@@ -1,23 +1,32 @@
 import { ArrowRight } from "lucide-react";
 
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { automationCopy as copy, nextActions, performanceTiles, plannedKeywords } from "~/content/hub";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { automationFigures as copy } from "~/content/hub-automation";
 import { formatNumber, formatPercent } from "~/lib/format";
+import type { AutomationFigures, NextAction } from "~/lib/hub/automation-insights";
 
-export function PerformanceCard() {
+export function PerformanceCard({ figures }: { figures: AutomationFigures }) {
+  const value = (number: number | null, percent = false) =>
+    number === null ? copy.none : percent ? formatPercent(number) : formatNumber(number);
+  const tiles = [
+    { id: "planned", label: copy.planned, value: value(figures.planned) },
+    { id: "ready", label: copy.ready, value: value(figures.ready) },
+    { id: "success", label: copy.successRate, value: value(figures.successRate, true) },
+    { id: "words", label: copy.averageWords, value: value(figures.averageWords) },
+    { id: "seo", label: copy.averageSeo, value: value(figures.averageSeo) },
+  ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{copy.performanceTitle}</CardTitle>
+        <CardTitle>{copy.title}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-2">
-          {performanceTiles.map((tile) => (
+          {tiles.map((tile) => (
             <div key={tile.id} className="flex flex-col-reverse rounded-xl bg-sand px-3 py-2.5">
               <dt className="text-xs leading-snug font-semibold text-ink-soft">{tile.label}</dt>
-              <dd className="font-display text-2xl font-extrabold tabular">
-                {tile.kind === "percent" ? formatPercent(tile.value) : formatNumber(tile.value)}
-              </dd>
+              <dd className="font-display text-2xl font-extrabold tabular">{tile.value}</dd>
             </div>
           ))}
         </dl>
@@ -26,44 +35,57 @@ export function PerformanceCard() {
   );
 }
 
-export function PlannedKeywordsCard() {
+export function PlannedKeywordsCard({ keyphrases }: { keyphrases: readonly { keyphrase: string; planned: number }[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{copy.keywordsTitle}</CardTitle>
+        <CardDescription>{copy.keywordsDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-line text-sm">
-          {plannedKeywords.map((item) => (
-            <li key={item.keyword} className="flex items-baseline justify-between gap-3 py-2 first:pt-0 last:pb-0">
-              <span className="font-medium">{item.keyword}</span>
-              <span className="shrink-0 text-ink-soft tabular">{copy.keywordsPlanned(formatNumber(item.planned))}</span>
-            </li>
-          ))}
-        </ul>
+        {keyphrases.length === 0 ? (
+          <p className="text-sm text-ink-soft">{copy.keywordsEmpty}</p>
+        ) : (
+          <ul className="divide-y divide-line text-sm">
+            {keyphrases.map((item) => (
+              <li key={item.keyphrase} className="flex items-baseline justify-between gap-3 py-2 first:pt-0 last:pb-0">
+                <span dir="auto" className="font-medium break-words">
+                  {item.keyphrase}
+                </span>
+                <span className="shrink-0 text-ink-soft tabular">{copy.keywordsPlanned(formatNumber(item.planned))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-export function NextActionsCard() {
+export function NextActionsCard({ actions }: { actions: readonly NextAction[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{copy.nextTitle}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-3 text-sm">
-          {nextActions.map((action) => (
-            <li key={action.id} className="flex gap-2.5">
-              <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <div>
-                <p className="text-xs font-semibold text-ink-soft">{action.when}</p>
-                <p className="leading-snug">{action.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        {actions.length === 0 ? (
+          <p className="text-sm text-ink-soft">{copy.nextEmpty}</p>
+        ) : (
+          <ol className="grid gap-3 text-sm">
+            {actions.map((action) => (
+              <li key={action.id} className="flex gap-2.5">
+                <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <div className="min-w-0">
+                  <p className="text-xs font-semibold text-ink-soft">{action.when}</p>
+                  <p dir="auto" className="leading-snug break-words">
+                    {action.text}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
       </CardContent>
     </Card>
   );

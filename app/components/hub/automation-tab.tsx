@@ -1,49 +1,96 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 
 import { AutomationControls } from "./automation-controls";
 import { NextActionsCard, PerformanceCard, PlannedKeywordsCard } from "./automation-insights";
 import { ScheduleList } from "./schedule-list";
 import { TriggerList } from "./trigger-list";
+import type { Automation } from "./use-automation";
 import type { HubStore } from "./use-hub-store";
 import { automationCopy, planDialogCopy, triggers } from "~/content/hub";
-import { addToSchedule } from "~/lib/hub/schedule";
+import { slotCopy } from "~/content/hub-automation";
+import { textSourceCopy } from "~/content/llm";
+import { formatNumber } from "~/lib/format";
+import { deleteSlot, editSlot } from "~/lib/hub/automation";
+import { automationFigures, nextActions, plannedKeyphrases } from "~/lib/hub/automation-insights";
+import { hubNow } from "~/lib/hub/clock";
+import type { PublishedForHub } from "~/lib/hub/published";
+import { addToSchedule, viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 
-export function AutomationTab({ store }: { store: HubStore }) {
+type AutomationTabProps = {
+  store: HubStore;
+  automation: Automation;
+  published: readonly PublishedForHub[];
+  onOpenDraft: (id: string) => void;
+};
+
+export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabProps) {
   const { state, update } = store;
   const [announcement, setAnnouncement] = useState("");
+  const { enabled, weeklyTarget } = state.automation;
+  const anyTrigger = Object.values(state.triggers).some(Boolean);
+  const sourceLabel = automation.sourceKind === "llm" ? textSourceCopy.llm.label : textSourceCopy.offline.label;
+  const note = !enabled
+    ? slotCopy.emptyPaused
+    : !anyTrigger
+      ? slotCopy.emptyNoTriggers
+      : slotCopy.planNote(formatNumber(weeklyTarget), sourceLabel);
+  const today = viennaDay(hubNow());
+  const figures = useMemo(
+    () => automationFigures(state.schedule, state.articles, today),
+    [state.schedule, state.articles, today],
+  );
+  const keyphrases = useMemo(() => plannedKeyphrases(state.schedule), [state.schedule]);
+  const actions = useMemo(() => nextActions(state.schedule, enabled), [state.schedule, enabled]);
+  const draftIds = useMemo(() => new Set(state.articles.map((article) => article.id)), [state.articles]);
 
   return (
     <div className="grid gap-5 lg:grid-cols-3 lg:items-start">
       <AutomationControls
         settings={state.automation}
-        onChange={(automation) => update((current) => ({ ...current, automation }))}
+        onChange={(settings) => update((current) => ({ ...current, automation: settings }))}
       />
       <div className="lg:col-span-2">
         <TriggerList
           states={state.triggers}
-          paused={!state.automation.enabled}
-          onToggle={(id, enabled) => {
-            update((current) => ({ ...current, triggers: { ...current.triggers, [id]: enabled } }));
+          paused={!enabled}
+          onToggle={(id, on) => {
+            update((current) => ({ ...current, triggers: { ...current.triggers, [id]: on } }));
             const name = triggers.find((trigger) => trigger.id === id)?.name ?? id;
-            console.log(automationCopy.triggerLog(name, enabled));
+            console.log(automationCopy.triggerLog(name, on));
           }}
         />
       </div>
       <div className="lg:col-span-2">
         <ScheduleList
           schedule={state.schedule}
-          announcement={announcement}
+          announcement={announcement || automation.announcement}
+          note={note}
+          draftIds={draftIds}
+          busy={automation.runningId !== null}
           onPlan={(planned) => {
             update((current) => ({ ...current, schedule: addToSchedule(current.schedule, planned, `plan-${Date.now()}`) }));
             setAnnouncement(planDialogCopy.added(truncateText(planned.title, 80)));
           }}
+          onEdit={(id, edited) => {
+            update((current) => ({ ...current, schedule: editSlot(current.schedule, id, edited) }));
+            setAnnouncement(slotCopy.edited(truncateText(edited.title, 80)));
+          }}
+          onDelete={(slot) => {
+            update((current) => ({ ...current, ...deleteSlot(current, slot.id) }));
+            setAnnouncement(slotCopy.removed(truncateText(slot.title, 80)));
+          }}
+          onRetry={(id) => {
+            setAnnouncement("");
+            automation.retry(id);
+          }}
+          onOpenDraft={onOpenDraft}
         />
       </div>
       <div className="grid gap-5">
-        <PerformanceCard />
-        <PlannedKeywordsCard />
-        <NextActionsCard />
+        <PerformanceCard figures={figures} />
+        <PlannedKeywordsCard keyphrases={keyphrases} />
+        <NextActionsCard actions={actions} />
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
-import { memo, useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { AnalysisPanels } from "./analysis-panels";
 import { ArticlePreview } from "./article-preview";
 import type { HubStore } from "./use-hub-store";
 import { useDraftEditor } from "./use-draft-editor";
+import { type PublishedForHub, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 type DraftWorkspaceProps = {
   article: GeneratedArticle;
   store: Pick<HubStore, "update" | "read">;
+  /** The published articles: their keyphrases count as "used before", and a draft with a published slug says so. */
+  published: readonly PublishedForHub[];
   onExport: (id: string) => void;
   /** Receives the editor's flush, so the list's export of this draft includes edits not yet saved. */
   onFlushChange: (flush: (() => void) | undefined) => void;
@@ -18,8 +21,17 @@ type DraftWorkspaceProps = {
  * One draft (mounted with `key={article.id}`): the preview or editor, and beside it the analysis.
  * Keystrokes re-render only this part of the hub.
  */
-export const DraftWorkspace = memo(function DraftWorkspace({ article, store, onExport, onFlushChange }: DraftWorkspaceProps) {
-  const editor = useDraftEditor(article, store);
+export const DraftWorkspace = memo(function DraftWorkspace({
+  article,
+  store,
+  published,
+  onExport,
+  onFlushChange,
+}: DraftWorkspaceProps) {
+  // Fixed for this draft while it is open (by the slug it had when opened), so the analysis input stays stable.
+  const [openedAs] = useState(() => ({ id: article.id, title: article.title, slug: article.slug }));
+  const publishedKeyphrases = useMemo(() => publishedKeyphrasesFor(openedAs, published), [openedAs, published]);
+  const editor = useDraftEditor(article, store, publishedKeyphrases);
   const [editing, setEditing] = useState(false);
   const { flush, status } = editor;
 
@@ -29,6 +41,12 @@ export const DraftWorkspace = memo(function DraftWorkspace({ article, store, onE
   }, [flush, onFlushChange]);
 
   const long = status === "long" || status === "too-long";
+  const publishedPage = publishedFor({ id: article.id, title: editor.fields.title, slug: editor.fields.slug }, published);
+  const { read } = store;
+  const getArticle = useCallback(() => {
+    flush();
+    return read().articles.find((item) => item.id === article.id);
+  }, [flush, read, article.id]);
   return (
     <div className="grid gap-5">
       <ArticlePreview
@@ -36,6 +54,8 @@ export const DraftWorkspace = memo(function DraftWorkspace({ article, store, onE
         editor={editor}
         editing={editing}
         onEditingChange={setEditing}
+        publishedPage={publishedPage}
+        getArticle={getArticle}
         onExport={() => {
           flush();
           onExport(article.id);

@@ -5,25 +5,36 @@ import { EmptyPreview } from "./article-preview";
 import { DraftWorkspace } from "./draft-workspace";
 import { GeneratorForm } from "./generator-form";
 import { GeneratorStats } from "./generator-stats";
+import { PublishedList } from "./published-list";
 import { StreamingPreview } from "./streaming-preview";
 import { TextSourceSettings } from "./text-source-settings";
 import type { HubStore } from "./use-hub-store";
 import { useGenerator } from "./use-generator";
 import { useModelGeneration } from "./use-model-generation";
-import { useModelSettings } from "./use-model-settings";
+import type { ModelSettingsState } from "./use-model-settings";
 import { textSourceCopy } from "~/content/llm";
+import { hubNow } from "~/lib/hub/clock";
 import { downloadTextFile } from "~/lib/hub/download";
 import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
 import { type GenerationRequest, uniqueId } from "~/lib/hub/generator";
+import type { PublishedForHub } from "~/lib/hub/published";
+import { viennaDay } from "~/lib/hub/schedule";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 function exportArticle(article: GeneratedArticle) {
-  downloadTextFile(exportFileName(article), articleToMarkdown(article));
+  downloadTextFile(exportFileName(article), articleToMarkdown(article, viennaDay(hubNow())));
 }
 
-export function GeneratorTab({ store }: { store: HubStore }) {
+type GeneratorTabProps = {
+  store: HubStore;
+  published: readonly PublishedForHub[];
+  modelSettings: ModelSettingsState;
+  previewId: string | undefined;
+  onPreviewChange: (id: string | undefined) => void;
+};
+
+export function GeneratorTab({ store, published, modelSettings, previewId, onPreviewChange: setPreviewId }: GeneratorTabProps) {
   const { state, update, read } = store;
-  const [previewId, setPreviewId] = useState<string>();
   const [removed, setRemoved] = useState<{ article: GeneratedArticle; index: number }>();
 
   const addArticle = useCallback(
@@ -36,10 +47,9 @@ export function GeneratorTab({ store }: { store: HubStore }) {
       setPreviewId(id);
       setRemoved(undefined);
     },
-    [update],
+    [update, setPreviewId],
   );
   const generator = useGenerator(addArticle);
-  const modelSettings = useModelSettings();
   const modelRun = useModelGeneration(addArticle);
   const { source, endpoint, model } = modelSettings.settings;
   // The status and progress of the chosen source (or of a model run still going after a switch).
@@ -72,7 +82,7 @@ export function GeneratorTab({ store }: { store: HubStore }) {
     setRemoved(undefined);
   }, [removed, update]);
 
-  const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), []);
+  const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), [setPreviewId]);
 
   // Exports read the stored draft after the open editor wrote its pending edits.
   const flushEditor = useRef<(() => void) | undefined>(undefined);
@@ -113,11 +123,19 @@ export function GeneratorTab({ store }: { store: HubStore }) {
           onRemove={remove}
           onUndo={undo}
         />
+        <PublishedList published={published} drafts={state.articles} onRevision={addArticle} />
       </div>
       {modelRun.running ? (
         <StreamingPreview title={modelRun.title} text={modelRun.streamText} />
       ) : preview ? (
-        <DraftWorkspace key={preview.id} article={preview} store={draftStore} onExport={exportById} onFlushChange={setFlush} />
+        <DraftWorkspace
+          key={preview.id}
+          article={preview}
+          store={draftStore}
+          published={published}
+          onExport={exportById}
+          onFlushChange={setFlush}
+        />
       ) : (
         <EmptyPreview />
       )}

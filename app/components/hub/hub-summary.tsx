@@ -1,4 +1,4 @@
-import { FileText, Gauge, Trophy, Type } from "lucide-react";
+import { FileText, FlaskConical, Gauge, Trophy, Type } from "lucide-react";
 
 import { HubInsights } from "./hub-insights";
 import { Card } from "~/components/ui/card";
@@ -56,6 +56,10 @@ export function HubSummary() {
           {summaryCopy.rank.note(topKeyword.keyword)}
         </SummaryCard>
       </ul>
+      <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft">
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {summaryCopy.sampleNote}
+      </p>
       <HubInsights />
     </section>
   );

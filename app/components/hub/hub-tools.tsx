@@ -1,29 +1,46 @@
 import { ChartColumn, Sparkles, Workflow } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 
 import { AnalyticsTab } from "./analytics-tab";
 import { AutomationTab } from "./automation-tab";
 import { GeneratorTab } from "./generator-tab";
 import { StorageAlert } from "./storage-alert";
+import { useAutomation } from "./use-automation";
 import { useHubStore } from "./use-hub-store";
+import { useModelSettings } from "./use-model-settings";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { tabLabels, workspaceCopy } from "~/content/hub";
+import type { PublishedForHub } from "~/lib/hub/published";
 
 /** On phones the three tabs share the width (text only, may wrap); from `sm` on they are pills with icons. */
 const triggerClassName =
   "flex-auto shrink justify-center rounded-xl px-2.5 text-center leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:flex-none sm:rounded-pill sm:px-4 sm:whitespace-nowrap";
 
 /** The hub's interactive tools (loaded as their own chunk after hydration, see HubWorkspace). */
-export default function HubTools() {
-  const store = useHubStore();
+export default function HubTools({ published }: { published: readonly PublishedForHub[] }) {
+  const store = useHubStore(published);
+  const modelSettings = useModelSettings();
+  const automation = useAutomation(store, published, modelSettings);
+  const [tab, setTab] = useState("generator");
+  const [previewId, setPreviewId] = useState<string>();
   // A panel mounts the first time it is shown and then stays mounted, so a running generation and
   // half-filled forms survive a tab switch while the first paint only builds the generator.
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(["generator"]));
-  const show = (value: string) => setVisited((current) => (current.has(value) ? current : new Set([...current, value])));
+  const show = useCallback((value: string) => {
+    setTab(value);
+    setVisited((current) => (current.has(value) ? current : new Set([...current, value])));
+  }, []);
+  const openDraft = useCallback(
+    (id: string) => {
+      setPreviewId(id);
+      show("generator");
+    },
+    [show],
+  );
   return (
     <>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
-      <Tabs defaultValue="generator" onValueChange={show}>
+      <Tabs value={tab} onValueChange={show}>
         <TabsList aria-label={workspaceCopy.heading} className="flex w-full rounded-card sm:inline-flex sm:w-fit sm:rounded-pill">
           <TabsTrigger className={triggerClassName} value="generator">
             <Sparkles aria-hidden="true" />
@@ -39,13 +56,21 @@ export default function HubTools() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="generator" forceMount className="data-[state=inactive]:hidden">
-          <GeneratorTab store={store} />
+          <GeneratorTab
+            store={store}
+            published={published}
+            modelSettings={modelSettings}
+            previewId={previewId}
+            onPreviewChange={setPreviewId}
+          />
         </TabsContent>
         <TabsContent value="automation" forceMount className="data-[state=inactive]:hidden">
-          {visited.has("automation") ? <AutomationTab store={store} /> : null}
+          {visited.has("automation") ? (
+            <AutomationTab store={store} automation={automation} published={published} onOpenDraft={openDraft} />
+          ) : null}
         </TabsContent>
         <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
-          {visited.has("analytics") ? <AnalyticsTab /> : null}
+          {visited.has("analytics") ? <AnalyticsTab store={store} published={published} onOpenDraft={openDraft} /> : null}
         </TabsContent>
       </Tabs>
     </>

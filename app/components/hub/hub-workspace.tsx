@@ -5,6 +5,7 @@ import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import { loadChunk } from "~/lib/load-chunk";
 import { Skeleton } from "~/components/ui/skeleton";
 import { workspaceCopy } from "~/content/hub";
+import type { PublishedForHub } from "~/lib/hub/published";
 
 const HubTools = lazy(() => loadChunk(() => import("./hub-tools")));
 
@@ -13,9 +14,9 @@ const HubTools = lazy(() => loadChunk(() => import("./hub-tools")));
  * browser's storage, and Radix writes inline styles the static page's CSP would refuse. Their own
  * chunk loads when the tools come near the viewport or at the first interaction with the page
  * (pointer, key, focus), whichever comes first: loading the page costs no tool work, so the overview
- * stays responsive on slow phones.
+ * stays responsive on slow phones. `published` comes from the build (the route's loader).
  */
-export function HubWorkspace() {
+export function HubWorkspace({ published }: { published: readonly PublishedForHub[] }) {
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const wanted = useWhenWanted(section);
@@ -31,7 +32,7 @@ export function HubWorkspace() {
           onRetry={() => window.location.reload()}
         >
           <Suspense fallback={<WorkspacePlaceholder />}>
-            <HubTools />
+            <HubTools published={published} />
           </Suspense>
         </LoadErrorBoundary>
       ) : (

@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, Pencil } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,8 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
-import { automationCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/content/hub";
+import { automationCopy, generatorCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/content/hub";
+import { slotCopy } from "~/content/hub-automation";
 import {
   type PlanField,
   type PlanFormErrors,
@@ -56,16 +57,69 @@ export function PlanArticleDialog({ onPlan }: { onPlan: (planned: Omit<Scheduled
   );
 }
 
-function PlanForm({ onSubmit }: { onSubmit: (planned: Omit<ScheduledArticle, "id" | "status">) => void }) {
+/** "Bearbeiten" on a slot: the planning form with the slot's values. */
+export function EditSlotDialog({
+  slot,
+  onSave,
+}: {
+  slot: ScheduledArticle;
+  onSave: (edited: Omit<ScheduledArticle, "id" | "status">) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <Pencil aria-hidden="true" />
+          {slotCopy.edit}
+          <span className="sr-only"> {generatorCopy.quoted(slot.title)}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={copy.close}>
+        <DialogHeader>
+          <DialogTitle>{slotCopy.editTitle}</DialogTitle>
+          <DialogDescription>{slotCopy.editDescription}</DialogDescription>
+        </DialogHeader>
+        <PlanForm
+          initial={{
+            title: slot.title,
+            category: slot.category,
+            date: slot.scheduledDate,
+            targetLength: String(slot.targetLength),
+            keywords: slot.keywords.join(", "),
+          }}
+          submitLabel={slotCopy.editSubmit}
+          onSubmit={(edited) => {
+            onSave(edited);
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanForm({
+  onSubmit,
+  initial,
+  submitLabel = copy.submit,
+}: {
+  onSubmit: (planned: Omit<ScheduledArticle, "id" | "status">) => void;
+  initial?: PlanFormValues;
+  submitLabel?: string;
+}) {
   const id = useId();
   const today = viennaDay(new Date());
-  const [values, setValues] = useState<PlanFormValues>(() => ({
-    title: "",
-    category: "guides",
-    date: viennaDay(new Date(), 7),
-    targetLength: String(TARGET_LENGTH_DEFAULT),
-    keywords: "",
-  }));
+  const [values, setValues] = useState<PlanFormValues>(
+    () =>
+      initial ?? {
+        title: "",
+        category: "guides",
+        date: viennaDay(new Date(), 7),
+        targetLength: String(TARGET_LENGTH_DEFAULT),
+        keywords: "",
+      },
+  );
   const [errors, setErrors] = useState<PlanFormErrors>({});
 
   // Editing a field clears its message; the rest stay until the next submit.
@@ -161,7 +215,7 @@ function PlanForm({ onSubmit }: { onSubmit: (planned: Omit<ScheduledArticle, "id
             {copy.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit">{copy.submit}</Button>
+        <Button type="submit">{submitLabel}</Button>
       </DialogFooter>
     </form>
   );

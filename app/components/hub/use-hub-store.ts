@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { defaultAutomation, sampleSchedule, triggers } from "~/content/hub";
+import { defaultAutomation, triggers } from "~/content/hub";
 import { syncUsedBefore } from "~/lib/hub/drafts";
+import type { PublishedKeyphrase } from "~/lib/hub/published";
 import { browserStorage, readHub, removeLegacyHub, saveHub } from "~/lib/hub/storage";
 import type { HubState, TriggerStates } from "~/lib/hub/types";
 
@@ -10,9 +11,11 @@ export type StorageProblem = "quota" | "unavailable";
 export function defaultHubState(): HubState {
   return {
     articles: [],
-    schedule: [...sampleSchedule],
+    // The automation plans the real schedule as soon as the tools are open.
+    schedule: [],
     triggers: Object.fromEntries(triggers.map((trigger) => [trigger.id, trigger.enabledByDefault])) as TriggerStates,
     automation: { ...defaultAutomation },
+    dismissedTopics: [],
   };
 }
 
@@ -21,10 +24,14 @@ export function defaultHubState(): HubState {
  * hydration (see HubWorkspace), so the prerendered HTML never depends on the browser's storage.
  * A failed write keeps the new state on screen and reports the problem instead of throwing.
  * Drafts read from the version-1 key are written under the current key at once; the old key is
- * removed only after that write succeeded.
+ * removed only after that write succeeded. Scores count the published articles' keyphrases
+ * (`published`, a stable array) as "used before".
  */
-export function useHubStore() {
-  const [loaded] = useState(() => readHub(browserStorage(), defaultHubState()));
+export function useHubStore(published: readonly PublishedKeyphrase[] = []) {
+  const [loaded] = useState(() => {
+    const hub = readHub(browserStorage(), defaultHubState());
+    return { ...hub, state: { ...hub.state, articles: syncUsedBefore(hub.state.articles, published) } };
+  });
   const [state, setState] = useState<HubState>(loaded.state);
   const [storageProblem, setStorageProblem] = useState<StorageProblem | null>(null);
   const latest = useRef(state);
@@ -37,17 +44,21 @@ export function useHubStore() {
     else setStorageProblem(result.reason);
   }, [loaded]);
 
-  const update = useCallback((recipe: (current: HubState) => HubState) => {
-    const current = latest.current;
-    const changed = recipe(current);
-    if (changed === current) return;
-    // Scores include "keyphrase used before", which depends on all drafts.
-    const next = changed.articles === current.articles ? changed : { ...changed, articles: syncUsedBefore(changed.articles) };
-    latest.current = next;
-    setState(next);
-    const result = saveHub(browserStorage(), next);
-    setStorageProblem(result.ok ? null : result.reason);
-  }, []);
+  const update = useCallback(
+    (recipe: (current: HubState) => HubState) => {
+      const current = latest.current;
+      const changed = recipe(current);
+      if (changed === current) return;
+      // Scores include "keyphrase used before", which depends on all drafts.
+      const next =
+        changed.articles === current.articles ? changed : { ...changed, articles: syncUsedBefore(changed.articles, published) };
+      latest.current = next;
+      setState(next);
+      const result = saveHub(browserStorage(), next);
+      setStorageProblem(result.ok ? null : result.reason);
+    },
+    [published],
+  );
 
   /** The newest state, also between a change and the next render. */
   const read = useCallback(() => latest.current, []);

@@ -29,7 +29,15 @@ const FIELDS = [
 /** Written by the hub's export under another name. */
 const ALIASES = { metaDescription: "description" } as const;
 /** Written by the hub's export for the editor's information; the site ignores them. */
-export const IGNORED_FIELDS = ["seoScore", "readability", "fleschReadingEase", "wordCount", "source", "date"] as const;
+export const IGNORED_FIELDS = [
+  "seoScore",
+  "readability",
+  "fleschReadingEase",
+  "wordCount",
+  "source",
+  "incomplete",
+  "date",
+] as const;
 const KNOWN = new Set<string>([...FIELDS, ...Object.keys(ALIASES), ...IGNORED_FIELDS]);
 
 export type ArticleFile = { fileName: string; bytes: Uint8Array };

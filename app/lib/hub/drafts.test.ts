@@ -96,8 +96,18 @@ describe("syncUsedBefore", () => {
     expect(syncUsedBefore([a, c])).toEqual([a, c]);
     const list = [a, c];
     expect(syncUsedBefore(list)).toBe(list);
-    expect(syncUsedBefore(list, ["Labubu Fälschungen", "labubu fälschungen"])[0]!.seoScore).toBe(
+    const published = [
+      { slug: "erster", focusKeyphrase: "Labubu Fälschungen" },
+      { slug: "zweiter", focusKeyphrase: "labubu fälschungen" },
+    ];
+    expect(syncUsedBefore(list, published)[0]!.seoScore).toBe(
       analyzeDraft(fields, { otherKeyphrases: ["x", "labubu fälschungen", "labubu fälschungen"] }).seo.score,
     );
+  });
+
+  it("a published article with the draft's own slug is that article: its keyphrase does not count", () => {
+    const list = [a, c];
+    expect(syncUsedBefore(list, [{ slug: a.slug, focusKeyphrase: a.focusKeyphrase }])).toBe(list);
+    expect(syncUsedBefore(list, [{ slug: "anderer", focusKeyphrase: a.focusKeyphrase }])[0]!.seoScore).toBeLessThan(a.seoScore);
   });
 });

@@ -4,7 +4,7 @@ import { splitSentences } from "~/lib/analysis/sentences";
 import { seoScoreFromPoints, usedBeforeResult } from "~/lib/analysis/seo-checks";
 import { readStructure } from "~/lib/analysis/structure";
 import { type DraftAnalysis, seoCheckIds } from "~/lib/analysis/types";
-import { slugify } from "./export";
+import { exportSlug, slugify } from "./export";
 import { countWords, truncateText } from "./text";
 import type { DraftFields, GeneratedArticle } from "./types";
 
@@ -132,19 +132,26 @@ export function otherKeyphrases(articles: readonly GeneratedArticle[], id: strin
 }
 
 /**
- * Recomputes every draft's score for "keyphrase used before" from the current set of drafts (and
- * published articles' keyphrases). Cheap: the other checks' points are stored. Returns the same array
- * when no score changed.
+ * Recomputes every draft's score for "keyphrase used before" from the current set of drafts and the
+ * published articles' keyphrases (a published article with the draft's own slug is that article, so it
+ * does not count). Cheap: the other checks' points are stored. Returns the same array when no score
+ * changed.
  */
-export function syncUsedBefore(articles: readonly GeneratedArticle[], published: readonly string[] = []): GeneratedArticle[] {
+export function syncUsedBefore(
+  articles: readonly GeneratedArticle[],
+  published: readonly { slug: string; focusKeyphrase: string }[] = [],
+): GeneratedArticle[] {
   const counts = new Map<string, number>();
   const keys = articles.map((article) => keyphraseKey(article.focusKeyphrase));
-  for (const key of [...keys, ...published.map(keyphraseKey)]) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const publishedKeys = published.map((item) => ({ slug: item.slug, key: keyphraseKey(item.focusKeyphrase) }));
+  for (const key of [...keys, ...publishedKeys.map((item) => item.key)]) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   let changed = false;
   const next = articles.map((article, index) => {
     const key = keys[index]!;
+    const slug = exportSlug(article);
+    const itself = publishedKeys.filter((item) => item.slug === slug && item.key === key).length;
     // Without a keyphrase the check is red (score 1), like every keyphrase check.
-    const usedBefore = key ? usedBeforeResult((counts.get(key) ?? 1) - 1).score : 1;
+    const usedBefore = key ? usedBeforeResult((counts.get(key) ?? 1) - 1 - itself).score : 1;
     const seoScore = seoScoreFromPoints(article.seoPoints + usedBefore, seoCheckIds.length);
     if (seoScore === article.seoScore) return article;
     changed = true;

@@ -46,29 +46,39 @@ describe("yamlString", () => {
   });
 });
 
+const today = "2026-11-22";
+
 describe("articleToMarkdown", () => {
   it("records a language model as the source, and an incomplete draft as such", () => {
-    const text = articleToMarkdown({ ...article, source: { kind: "llm", model: 'llama3.2 "q4"' }, incomplete: true });
+    const text = articleToMarkdown({ ...article, source: { kind: "llm", model: 'llama3.2 "q4"' }, incomplete: true }, today);
     expect(text).toContain('\nsource: "Sprachmodell (llama3.2 \\"q4\\")"\nincomplete: true\n---\n');
   });
 
-  it("writes the front matter with the editable fields and the measured analysis, then the body", () => {
-    expect(articleToMarkdown(article)).toBe(
+  it("writes the article format: the build's fields, then the hub's informational keys, then the body", () => {
+    const withSources = {
+      ...article,
+      sources: [{ name: "Watchlist Internet", url: "https://www.watchlist-internet.at/" }],
+    };
+    expect(articleToMarkdown(withSources, today)).toBe(
       [
         "---",
         'title: "Labubu-Fakes erkennen: die neun Zähne"',
         'slug: "labubu-fakes-erkennen"',
-        'metaDescription: "Woran Sie echte Figuren erkennen."',
-        'category: "guides"',
+        'description: "Woran Sie echte Figuren erkennen."',
         'focusKeyphrase: "labubu fakes erkennen"',
         "keywords:",
         '  - "labubu sammeln"',
         '  - "labubu guide"',
-        "date: 2026-11-21T10:00:00.000Z",
-        "wordCount: 3",
+        'category: "guides"',
+        'datePublished: "2026-11-22"',
+        'dateModified: "2026-11-22"',
+        "sources:",
+        '  - name: "Watchlist Internet"',
+        '    url: "https://www.watchlist-internet.at/"',
         "seoScore: 42",
         'readability: "okay"',
         "fleschReadingEase: 55.3",
+        "wordCount: 3",
         'source: "Offline-Vorlage"',
         "---",
         "",
@@ -80,32 +90,45 @@ describe("articleToMarkdown", () => {
     );
   });
 
+  it("keeps a revision's first publication date and names it as the source", () => {
+    const text = articleToMarkdown(
+      { ...article, revisionOf: { slug: "labubu-fakes-erkennen", datePublished: "2026-01-05" } },
+      today,
+    );
+    expect(text).toContain('\ndatePublished: "2026-01-05"\ndateModified: "2026-11-22"\n');
+    expect(text).toContain('\nsource: "Veröffentlichter Artikel (Überarbeitung)"\n');
+  });
+
   it("writes the readability verdict as gut, okay or schwer and a missing Flesch value as null", () => {
-    expect(articleToMarkdown({ ...article, readability: "good" })).toContain('\nreadability: "gut"\n');
-    expect(articleToMarkdown({ ...article, readability: "bad", fleschReadingEase: null })).toContain(
+    expect(articleToMarkdown({ ...article, readability: "good" }, today)).toContain('\nreadability: "gut"\n');
+    expect(articleToMarkdown({ ...article, readability: "bad", fleschReadingEase: null }, today)).toContain(
       '\nreadability: "schwer"\nfleschReadingEase: null\n',
     );
   });
 
-  it("writes an empty keyword list as []", () => {
-    expect(articleToMarkdown({ ...article, keywords: [] })).toContain("\nkeywords: []\n");
+  it("writes empty keyword and source lists as []", () => {
+    const text = articleToMarkdown({ ...article, keywords: [] }, today);
+    expect(text).toContain("\nkeywords: []\n");
+    expect(text).toContain("\nsources: []\n");
   });
 
   it("parses back with the same values (YAML 1.2)", () => {
-    const text = articleToMarkdown({ ...article, title: 'Zitat "x": ja\n---', metaDescription: "a: b # c" });
+    const text = articleToMarkdown({ ...article, title: 'Zitat "x": ja\n---', metaDescription: "a: b # c" }, today);
     const yaml = /^---\n([\s\S]*?)\n---\n/.exec(text)![1]!;
     expect(parseYaml(yaml)).toEqual({
       title: 'Zitat "x": ja\n---',
       slug: "labubu-fakes-erkennen",
-      metaDescription: "a: b # c",
-      category: "guides",
+      description: "a: b # c",
       focusKeyphrase: "labubu fakes erkennen",
       keywords: ["labubu sammeln", "labubu guide"],
-      date: "2026-11-21T10:00:00.000Z",
-      wordCount: 3,
+      category: "guides",
+      datePublished: today,
+      dateModified: today,
+      sources: [],
       seoScore: 42,
       readability: "okay",
       fleschReadingEase: 55.3,
+      wordCount: 3,
       source: "Offline-Vorlage",
     });
   });
@@ -128,6 +151,6 @@ describe("file names", () => {
   it("makes the editor's slug URL-safe, or takes the title's when the slug is empty", () => {
     expect(exportSlug({ id: "1", title: "Titel", slug: "Über uns / Größe" })).toBe("ueber-uns-groesse");
     expect(exportSlug({ id: "1", title: "Zähne zählen", slug: "  " })).toBe("zaehne-zaehlen");
-    expect(articleToMarkdown({ ...article, slug: "Neue Adresse!" })).toContain('\nslug: "neue-adresse"\n');
+    expect(articleToMarkdown({ ...article, slug: "Neue Adresse!" }, today)).toContain('\nslug: "neue-adresse"\n');
   });
 });

@@ -1,6 +1,7 @@
 import { slugify } from "../articles/slug";
 import type { GeneratedArticle } from "./types";
 import { bandWords } from "~/content/analysis";
+import { publishCopy } from "~/content/hub-publish";
 import { draftSourceLabel } from "~/content/llm";
 
 /**
@@ -33,31 +34,44 @@ export function yamlString(value: string): string {
 }
 
 /**
- * The article as a Markdown file with YAML front matter (decisions.md: export): title, slug, meta
- * description, category, focus keyphrase, keywords, date, word count and the measured SEO score,
- * readability verdict (gut/okay/schwer) and Flesch value.
+ * The article as a file of the site's article folder (`app/content/articles/<slug>.md`,
+ * docs/decisions/0010 and 0011): the front matter the build reads — title, slug, description,
+ * focusKeyphrase, keywords, category, datePublished, dateModified, sources — then the hub's
+ * informational keys the build ignores (seoScore, readability, fleschReadingEase, wordCount, source,
+ * incomplete), then the body. `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
+ * article is published that day; a revision keeps its first date and is modified that day.
  */
-export function articleToMarkdown(article: GeneratedArticle): string {
+export function articleToMarkdown(article: GeneratedArticle, today: string): string {
+  const datePublished =
+    article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
   const frontMatter = [
     "---",
     `title: ${yamlString(article.title)}`,
     `slug: ${yamlString(exportSlug(article))}`,
-    `metaDescription: ${yamlString(article.metaDescription)}`,
-    `category: ${yamlString(article.category)}`,
+    `description: ${yamlString(article.metaDescription)}`,
     `focusKeyphrase: ${yamlString(article.focusKeyphrase)}`,
-    ...(article.keywords.length === 0
-      ? ["keywords: []"]
-      : ["keywords:", ...article.keywords.map((keyword) => `  - ${yamlString(keyword)}`)]),
-    `date: ${new Date(article.createdAt).toISOString()}`,
-    `wordCount: ${Math.trunc(article.wordCount)}`,
+    ...yamlList("keywords", article.keywords.map(yamlString)),
+    `category: ${yamlString(article.category)}`,
+    `datePublished: ${yamlString(datePublished)}`,
+    `dateModified: ${yamlString(today)}`,
+    ...yamlList(
+      "sources",
+      article.sources.map((source) => `name: ${yamlString(source.name)}\n    url: ${yamlString(source.url)}`),
+    ),
     `seoScore: ${Math.trunc(article.seoScore)}`,
     `readability: ${yamlString(bandWords.readability[article.readability])}`,
     `fleschReadingEase: ${article.fleschReadingEase === null ? "null" : String(Math.round(article.fleschReadingEase * 10) / 10)}`,
-    `source: ${yamlString(draftSourceLabel(article.source))}`,
+    `wordCount: ${Math.trunc(article.wordCount)}`,
+    `source: ${yamlString(article.revisionOf ? publishCopy.revisionSource : draftSourceLabel(article.source))}`,
     ...(article.incomplete ? ["incomplete: true"] : []),
     "---",
   ];
   return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;
+}
+
+/** A block list ("key:\n  - item"), or "key: []" when empty. Items are already YAML. */
+function yamlList(key: string, items: readonly string[]): string[] {
+  return items.length === 0 ? [`${key}: []`] : [`${key}:`, ...items.map((item) => `  - ${item}`)];
 }
 
 // One slug rule for drafts and published articles.

@@ -76,13 +76,13 @@ export function viennaDay(now: Date, offsetDays = 0): string {
   }).format(shifted);
 }
 
-/** Adds a newly planned article (status "scheduled") and keeps the list in date order. */
+/** Adds an article the editor planned (status "scheduled", origin "manual") and keeps the list in date order. */
 export function addToSchedule(
   schedule: readonly ScheduledArticle[],
   planned: Omit<ScheduledArticle, "id" | "status">,
   id: string,
 ): ScheduledArticle[] {
-  return sortSchedule([...schedule, { ...planned, id, status: "scheduled" }]);
+  return sortSchedule([...schedule, { ...planned, id, status: "scheduled", origin: "manual" }]);
 }
 
 export function sortSchedule(schedule: readonly ScheduledArticle[]): ScheduledArticle[] {

@@ -28,10 +28,12 @@ const defaults: HubState = {
       status: "scheduled",
       keywords: [],
       targetLength: 900,
+      origin: "manual",
     },
   ],
   triggers: { "product-announcement": true, "seasonal-content": true, "weekly-tips": false, "trend-monitoring": true },
   automation: { enabled: true, weeklyTarget: 3, focus: "balanced" },
+  dismissedTopics: [],
 };
 
 const body = "## Einleitung\n\nIn Wien gibt es viele Sammler. Labubu ist dort sehr beliebt.";
@@ -304,5 +306,80 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2026-02-29")).toBe(false);
     expect(isCalendarDate("21.11.2026")).toBe(false);
+  });
+});
+
+describe("slots of the automation (version 2, extended compatibly)", () => {
+  const quiet = () => {};
+  const slot = {
+    id: "auto-2026-11-25",
+    title: "Labubu als Weihnachtsgeschenk",
+    category: "seasonal",
+    scheduledDate: "2026-11-25",
+    status: "ready",
+    keywords: ["Labubu Weihnachten"],
+    targetLength: 600,
+    origin: "automation",
+    trigger: "seasonal-content",
+    topic: { key: "topic:saisonal-1", listTopic: "Labubu als Weihnachtsgeschenk: Ideen für Sammler", category: "reviews" },
+    draftId: "1795262400000",
+    slug: "labubu-weihnachtsgeschenk",
+  };
+
+  it("keeps origin, trigger, topic, draft, slug, reason and the dismissed topics through a save and a read", () => {
+    const failed = { ...slot, id: "auto-2026-11-27", status: "failed", error: "Der Server hat nicht geantwortet." };
+    const state = parseHub(
+      JSON.stringify({ version: STORAGE_VERSION, schedule: [slot, failed], dismissedTopics: ["series:pin-for-love"] }),
+      defaults,
+      quiet,
+    );
+    expect(state.schedule).toEqual([slot, failed]);
+    expect(state.dismissedTopics).toEqual(["series:pin-for-love"]);
+    const stored: Record<string, string> = {};
+    saveHub({ setItem: (key, value) => (stored[key] = value) }, state);
+    expect(parseHub(stored[STORAGE_KEY]!, defaults, quiet)).toEqual(state);
+  });
+
+  it("reads older slots: no origin is the editor's; the old sample rows stay, labelled as sample data", () => {
+    const old = (id: string, status: string) => ({
+      id,
+      title: "Alt",
+      category: "reviews",
+      scheduledDate: "2026-11-18",
+      status,
+      keywords: [],
+      targetLength: 800,
+    });
+    const state = parseHub(
+      JSON.stringify({ version: STORAGE_VERSION, schedule: [old("plan-sample-1", "published"), old("plan-17", "scheduled")] }),
+      defaults,
+      quiet,
+    );
+    expect(state.schedule.map((item) => [item.id, item.origin, item.status])).toEqual([
+      ["plan-sample-1", "sample", "published"],
+      ["plan-17", "manual", "scheduled"],
+    ]);
+    expect(state.dismissedTopics).toEqual([]);
+  });
+
+  it("a slot stored while it was being drafted is planned again; parts that do not fit are left out", () => {
+    const state = parseHub(
+      JSON.stringify({
+        version: STORAGE_VERSION,
+        schedule: [{ ...slot, status: "generating", trigger: "unknown", topic: { key: 1 }, draftId: "<b>", error: 5 }],
+      }),
+      defaults,
+      quiet,
+    );
+    expect(state.schedule[0]).toMatchObject({ status: "scheduled", origin: "automation" });
+    expect(Object.keys(state.schedule[0]!)).not.toEqual(expect.arrayContaining(["trigger", "topic", "draftId", "error"]));
+    expect(state.schedule[0]!.topic).toBeUndefined();
+    expect(state.schedule[0]!.draftId).toBeUndefined();
+  });
+
+  it("keeps a revision's link to its published article", () => {
+    const revision = { ...article, revisionOf: { slug: "labubu-faelschung-erkennen", datePublished: "2026-11-22" } };
+    const state = parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: [revision] }), defaults, quiet);
+    expect(state.articles[0]!.revisionOf).toEqual(revision.revisionOf);
   });
 });

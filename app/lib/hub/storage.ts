@@ -12,8 +12,12 @@ import {
   isOneOf,
   readabilityBands,
   scheduleCategories,
+  type RevisionOf,
   type ScheduledArticle,
   scheduleStatuses,
+  type SlotOrigin,
+  slotOrigins,
+  type SlotTopic,
   type SourceReference,
   triggerIds,
   type TriggerStates,
@@ -25,6 +29,11 @@ import {
  * field; anything that does not fit is discarded with a console warning, never thrown. Version 1
  * (articles without editable SEO fields and with a random score) is migrated on read: the new fields
  * are derived from the text, the score is measured, nothing is dropped.
+ *
+ * Version 2 grew compatibly when the automation began to plan (docs/decisions/0011): slots may carry
+ * origin, trigger, topic, draft, slug and error, and the status "ready"; the hub keeps the topics the
+ * editor dismissed. A slot stored without an origin is the editor's, except the rows of the sample
+ * schedule older versions started with ("plan-sample-…"), which stay, labelled as sample data.
  */
 export const STORAGE_VERSION = 2;
 export const STORAGE_KEY = `labubu-hub:v${STORAGE_VERSION}`;
@@ -91,9 +100,10 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
     warn(`Content Hub: Bei ${repaired.count} Artikeln fehlten Angaben oder waren ungültig; sie wurden neu berechnet.`);
   return {
     articles: syncUsedBefore(articles),
-    schedule: readList(data.schedule, isScheduledArticle, (item) => item, defaults.schedule, "geplante Artikel", warn),
+    schedule: readList(data.schedule, isScheduledArticle, readSlot, defaults.schedule, "geplante Artikel", warn),
     triggers: readTriggers(data.triggers, defaults.triggers, warn),
     automation: readAutomation(data.automation, defaults.automation, warn),
+    dismissedTopics: readDismissed(data.dismissedTopics, defaults.dismissedTopics),
   };
 }
 
@@ -242,6 +252,7 @@ function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: {
   const incomplete =
     value.incomplete === undefined ? false : typeof value.incomplete === "boolean" ? value.incomplete : undefined;
   const sources = value.sources === undefined ? [] : readSources(value.sources);
+  const revisionOf = readRevisionOf(value.revisionOf);
   const measured =
     isIntegerIn(value.wordCount, 0, MAX_WORD_COUNT) &&
     isIntegerIn(value.seoScore, 0, 100) &&
@@ -256,6 +267,7 @@ function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: {
     source: source ?? { kind: "offline" as const },
     incomplete: incomplete ?? false,
     sources: sources ?? [],
+    ...(revisionOf ? { revisionOf } : {}),
   };
   if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
   if (!measured) return buildDraft(base, fields);
@@ -268,6 +280,12 @@ function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: {
     readability: value.readability as GeneratedArticle["readability"],
     fleschReadingEase: value.fleschReadingEase as number | null,
   };
+}
+
+function readRevisionOf(value: unknown): RevisionOf | undefined {
+  if (!isRecord(value) || typeof value.slug !== "string" || value.slug.length > 200 || !isCalendarDate(value.datePublished))
+    return undefined;
+  return { slug: value.slug, datePublished: value.datePublished };
 }
 
 function readSource(value: unknown): DraftSource | undefined {
@@ -298,6 +316,7 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
+/** The required part of a slot; the optional parts are checked by `readSlot`. */
 export function isScheduledArticle(value: unknown): value is ScheduledArticle {
   return (
     isRecord(value) &&
@@ -312,6 +331,66 @@ export function isScheduledArticle(value: unknown): value is ScheduledArticle {
     isStringList(value.keywords) &&
     isIntegerIn(value.targetLength, 1, MAX_WORD_COUNT)
   );
+}
+
+const SAMPLE_SLOT_PREFIX = "plan-sample-";
+const SHORT_TEXT_MAX = 2000;
+
+/**
+ * A stored slot with its optional parts checked (a part that does not fit is left out). Without an
+ * origin it is the editor's, or a sample row. A slot stored while it was being drafted was cut off
+ * by closing the page: it is planned again.
+ */
+export function readSlot(value: ScheduledArticle): ScheduledArticle {
+  const raw = value as ScheduledArticle & Record<string, unknown>;
+  const origin: SlotOrigin = isOneOf(slotOrigins, raw.origin)
+    ? raw.origin
+    : value.id.startsWith(SAMPLE_SLOT_PREFIX)
+      ? "sample"
+      : "manual";
+  const topic = readTopic(raw.topic);
+  const slot: ScheduledArticle = {
+    id: value.id,
+    title: value.title,
+    category: value.category,
+    scheduledDate: value.scheduledDate,
+    status: value.status === "generating" && origin !== "sample" ? "scheduled" : value.status,
+    keywords: [...value.keywords],
+    targetLength: value.targetLength,
+    origin,
+    ...(isOneOf(triggerIds, raw.trigger) ? { trigger: raw.trigger } : {}),
+    ...(topic ? { topic } : {}),
+    ...(typeof raw.draftId === "string" && /^\d{1,16}$/.test(raw.draftId) ? { draftId: raw.draftId } : {}),
+    ...(typeof raw.slug === "string" && raw.slug.length <= 200 ? { slug: raw.slug } : {}),
+    ...(typeof raw.error === "string" && raw.error.length <= SHORT_TEXT_MAX ? { error: raw.error } : {}),
+  };
+  return slot;
+}
+
+function readTopic(value: unknown): SlotTopic | undefined {
+  if (!isRecord(value) || typeof value.key !== "string" || value.key.length > SHORT_TEXT_MAX) return undefined;
+  if (!isOneOf(articleCategories, value.category)) return undefined;
+  const text = (field: unknown) => (typeof field === "string" && field.length <= SHORT_TEXT_MAX ? field : undefined);
+  const listTopic = text(value.listTopic);
+  const customTopic = text(value.customTopic);
+  if (!listTopic && !customTopic) return undefined;
+  const factId = text(value.factId);
+  const focusKeyphrase = text(value.focusKeyphrase);
+  return {
+    key: value.key,
+    category: value.category,
+    ...(listTopic ? { listTopic } : {}),
+    ...(customTopic ? { customTopic } : {}),
+    ...(factId ? { factId } : {}),
+    ...(focusKeyphrase ? { focusKeyphrase } : {}),
+  };
+}
+
+function readDismissed(value: unknown, fallback: string[]): string[] {
+  if (!Array.isArray(value)) return fallback;
+  return value
+    .filter((item): item is string => typeof item === "string" && item.length <= SHORT_TEXT_MAX)
+    .slice(0, MAX_STORED_ITEMS);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -51,13 +51,38 @@ export type GeneratedArticle = DraftFields & {
   incomplete: boolean;
   /** Sources the text relies on. */
   sources: SourceReference[];
+  /** Set when the draft was opened from a published article ("Überarbeiten"): it keeps that article's first date. */
+  revisionOf?: RevisionOf;
 };
 
-export const scheduleCategories = ["seasonal", "guides", "reviews"] as const;
+export type RevisionOf = { slug: string; datePublished: string };
+
+export const scheduleCategories = ["seasonal", "guides", "reviews", "lokal"] as const;
 export type ScheduleCategory = (typeof scheduleCategories)[number];
 
-export const scheduleStatuses = ["scheduled", "generating", "published", "failed"] as const;
+/** "ready" is "Entwurf bereit": the slot was drafted and waits for the editor. */
+export const scheduleStatuses = ["scheduled", "generating", "ready", "published", "failed"] as const;
 export type ScheduleStatus = (typeof scheduleStatuses)[number];
+
+/**
+ * Who put a slot into the plan: the automation (from a trigger), the editor ("Neuen Artikel planen",
+ * or an automatic slot the editor changed), or the sample schedule older versions started with.
+ */
+export const slotOrigins = ["automation", "manual", "sample"] as const;
+export type SlotOrigin = (typeof slotOrigins)[number];
+
+/** What a slot is drafted from: a generator request (a list topic or a custom topic) and, for a series, its fact. */
+export type SlotTopic = {
+  /** Stable key, so a topic is planned once: "topic:saisonal-1", "series:pin-for-love", "title:<title>". */
+  key: string;
+  listTopic?: string;
+  customTopic?: string;
+  category: ArticleCategory;
+  /** The series fact a new-product slot is about; its statement and sources go into the draft. */
+  factId?: string;
+  /** The focus keyphrase the draft will get, where known in advance (list topics). */
+  focusKeyphrase?: string;
+};
 
 export type ScheduledArticle = {
   id: string;
@@ -69,6 +94,17 @@ export type ScheduledArticle = {
   keywords: string[];
   /** Target length in words. */
   targetLength: number;
+  /** Missing in slots stored before automation planned: "manual", or "sample" for the old sample rows. */
+  origin?: SlotOrigin;
+  /** The trigger that planned an automatic slot. */
+  trigger?: TriggerId;
+  topic?: SlotTopic;
+  /** The draft written for this slot. */
+  draftId?: string;
+  /** The slug the draft was written with: the slot counts as published once an article has it. */
+  slug?: string;
+  /** Why drafting failed, in the editor's language. */
+  error?: string;
 };
 
 export const triggerIds = ["product-announcement", "seasonal-content", "weekly-tips", "trend-monitoring"] as const;
@@ -93,6 +129,8 @@ export type HubState = {
   schedule: ScheduledArticle[];
   triggers: TriggerStates;
   automation: AutomationSettings;
+  /** Topic keys of automatic slots the editor deleted: the automation does not plan them again. */
+  dismissedTopics: string[];
 };
 
 export function isOneOf<T extends string | number>(values: readonly T[], value: unknown): value is T {

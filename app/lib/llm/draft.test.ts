@@ -12,11 +12,15 @@ const emptyHub = {
   schedule: [],
   triggers: { "product-announcement": true, "seasonal-content": true, "weekly-tips": false, "trend-monitoring": true },
   automation: { enabled: true, weeklyTarget: 3, focus: "balanced" },
+  dismissedTopics: [],
 } as const satisfies Parameters<typeof parseHub>[1];
 /** The draft after a save and a reload: what storage keeps of it. */
 const reloaded = (draft: object) =>
-  parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: [draft] }), { ...emptyHub, articles: [], schedule: [] }, () => {})
-    .articles[0];
+  parseHub(
+    JSON.stringify({ version: STORAGE_VERSION, articles: [draft] }),
+    { ...emptyHub, articles: [], schedule: [], dismissedTopics: [] },
+    () => {},
+  ).articles[0];
 
 describe("model answer as a draft", () => {
   it("drops a repeated title, code fences and reasoning; demotes other H1s", () => {

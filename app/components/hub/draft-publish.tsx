@@ -1,0 +1,97 @@
+import { CircleAlert, LoaderCircle, Upload } from "lucide-react";
+import { useId, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import { publishCopy as copy } from "~/content/hub-publish";
+import { loadChunk } from "~/lib/load-chunk";
+import { hubNow } from "~/lib/hub/clock";
+import { downloadTextFile } from "~/lib/hub/download";
+import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
+import { viennaDay } from "~/lib/hub/schedule";
+import type { GeneratedArticle } from "~/lib/hub/types";
+
+type PublishState =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "done"; fileName: string }
+  | { kind: "invalid"; problems: string[] }
+  | { kind: "failed" };
+
+/**
+ * "Veröffentlichen": checks the article file with the build's own validation (loaded on this click),
+ * downloads `<slug>.md` when the build would accept it and says in three steps where it goes;
+ * otherwise lists what the build would refuse, and downloads nothing.
+ */
+export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
+  const id = useId();
+  const [state, setState] = useState<PublishState>({ kind: "idle" });
+
+  const publish = async () => {
+    const article = getArticle();
+    if (!article) return;
+    setState({ kind: "checking" });
+    try {
+      const { validateArticleFile } = await loadChunk(() => import("~/lib/articles/validate"));
+      const text = articleToMarkdown(article, viennaDay(hubNow()));
+      const fileName = exportFileName(article);
+      const { problems } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+      if (problems.length > 0) return setState({ kind: "invalid", problems });
+      downloadTextFile(fileName, text);
+      setState({ kind: "done", fileName });
+    } catch (error) {
+      console.warn(copy.publishFailedLog, error);
+      setState({ kind: "failed" });
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => void publish()}
+          disabled={state.kind === "checking"}
+          aria-describedby={`${id}-hint`}
+        >
+          {state.kind === "checking" ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          {copy.publishButton}
+        </Button>
+        <p id={`${id}-hint`} className="text-xs text-ink-soft">
+          {copy.publishHint}
+        </p>
+      </div>
+      <div role="status" className="empty:hidden">
+        {state.kind === "checking" ? <p className="text-sm text-ink-soft">{copy.checking}</p> : null}
+        {state.kind === "done" ? (
+          <div className="rounded-xl bg-authentic-soft px-3 py-2.5 text-sm text-ink">
+            <p className="font-semibold">{copy.stepsTitle(state.fileName)}</p>
+            <ol className="mt-1.5 list-decimal space-y-1 pl-5">
+              {copy.steps.map((step, index) => (
+                <li key={index}>{step(state.fileName)}</li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        {state.kind === "invalid" ? (
+          <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
+            <p className="flex items-center gap-1.5 font-semibold text-fake">
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {copy.invalidTitle}
+            </p>
+            <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
+              {state.problems.map((problem, index) => (
+                <li key={index}>{problem}</li>
+              ))}
+            </ul>
+            <p className="mt-1.5 text-xs">{copy.invalidHint}</p>
+          </div>
+        ) : null}
+        {state.kind === "failed" ? <p className="text-sm font-semibold text-fake">{copy.checkFailed}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ExternalLink, FilePen, LoaderCircle } from "lucide-react";
+import { memo, useState } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { categoryLabels, generatorCopy } from "~/content/hub";
+import { publishCopy as copy } from "~/content/hub-publish";
+import { loadArticle } from "~/lib/articles/bodies";
+import { formatDateLong, formatNumber } from "~/lib/format";
+import { hubNow } from "~/lib/hub/clock";
+import { type PublishedForHub, revisionDraft } from "~/lib/hub/published";
+import type { GeneratedArticle } from "~/lib/hub/types";
+
+type PublishedListProps = {
+  published: readonly PublishedForHub[];
+  drafts: readonly GeneratedArticle[];
+  onRevision: (draft: GeneratedArticle) => void;
+};
+
+/**
+ * The published articles of the last build. "Überarbeiten" loads that one article's text (its own
+ * chunk, only on this click) and opens it as a new draft.
+ */
+export const PublishedList = memo(function PublishedList({ published, drafts, onRevision }: PublishedListProps) {
+  const [status, setStatus] = useState<{ slug: string; message: string; busy: boolean }>();
+
+  const revise = async (article: PublishedForHub) => {
+    setStatus({ slug: article.slug, message: copy.loading(article.title), busy: true });
+    try {
+      const full = await loadArticle(article.slug);
+      if (!full) throw new Error(`No article ${article.slug}`);
+      const now = hubNow();
+      const others = [
+        ...drafts.map((draft) => draft.focusKeyphrase),
+        ...published.filter((item) => item.slug !== article.slug).map((item) => item.focusKeyphrase),
+      ];
+      onRevision(revisionDraft(full, String(now.getTime()), now, others));
+      setStatus({ slug: article.slug, message: copy.opened(article.title), busy: false });
+    } catch (error) {
+      console.warn(copy.loadFailedLog, error);
+      setStatus({ slug: article.slug, message: copy.loadFailed(article.title), busy: false });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="veroeffentlichte-artikel">{copy.listTitle}</CardTitle>
+        <CardDescription>{copy.listDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p role="status" className="mb-2 text-sm font-semibold empty:hidden">
+          {status?.message ?? ""}
+        </p>
+        {published.length === 0 ? (
+          <p className="text-sm text-ink-soft">{copy.listEmpty}</p>
+        ) : (
+          <ul aria-labelledby="veroeffentlichte-artikel" className="divide-y divide-line">
+            {published.map((article) => (
+              <li key={article.slug} className="py-3 first:pt-0 last:pb-0">
+                <a
+                  href={article.path}
+                  className="text-sm leading-snug font-semibold break-words underline-offset-2 hover:underline"
+                >
+                  {article.title}
+                </a>
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft tabular">
+                  <Badge tone="authentic">{copy.published}</Badge>
+                  {categoryLabels[article.category]} · {copy.words(formatNumber(article.wordCount))} ·{" "}
+                  {copy.modified(formatDateLong(`${article.dateModified}T12:00:00Z`))}
+                </p>
+                <div className="mt-2 flex flex-wrap gap-1.5">
+                  <Button size="sm" variant="outline" disabled={status?.busy === true} onClick={() => void revise(article)}>
+                    {status?.busy && status.slug === article.slug ? (
+                      <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+                    ) : (
+                      <FilePen aria-hidden="true" />
+                    )}
+                    {copy.revise}
+                    <span className="sr-only"> {generatorCopy.quoted(article.title)}</span>
+                  </Button>
+                  <Button asChild size="sm" variant="ghost">
+                    <a href={article.path}>
+                      <ExternalLink aria-hidden="true" />
+                      {copy.open}
+                      <span className="sr-only"> {generatorCopy.quoted(article.title)}</span>
+                    </a>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+});

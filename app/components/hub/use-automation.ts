@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+
+import type { HubStore } from "./use-hub-store";
+import type { ModelSettingsState } from "./use-model-settings";
+import { slotCopy } from "~/content/hub-automation";
+import { dueSlots, markFailed, markGenerating, markPublished, markReady, planSchedule } from "~/lib/hub/automation";
+import { draftSlot, type SlotTextSource } from "~/lib/hub/automation-draft";
+import { hubNow, resolveTickMs } from "~/lib/hub/clock";
+import { resolveStepMs, uniqueId } from "~/lib/hub/generator";
+import type { PublishedForHub } from "~/lib/hub/published";
+import { viennaDay } from "~/lib/hub/schedule";
+import { truncateText } from "~/lib/hub/text";
+import type { HubState, ScheduledArticle } from "~/lib/hub/types";
+import { resolveFirstTokenTimeout } from "~/lib/llm/timeouts";
+
+function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArticle[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The automation while the hub is open: keeps the plan of the next four weeks up to date with the
+ * settings, triggers, drafts and published articles, marks slots published, and drafts due slots one
+ * at a time with the generator tab's text source. Looks for due slots every `TICK_MS` (the
+ * `__HUB_TICK_MS__` and `__HUB_NOW__` test hooks in app/lib/hub/clock.ts shorten the wait and move
+ * the clock).
+ */
+export function useAutomation(store: HubStore, published: readonly PublishedForHub[], modelSettings: ModelSettingsState) {
+  const { state, update, read } = store;
+  const [tick, setTick] = useState(0);
+  const [runningId, setRunningId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const running = useRef<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const model = useRef(modelSettings);
+  useEffect(() => {
+    model.current = modelSettings;
+  });
+
+  const publishedSlugs = useMemo(() => new Set(published.map((article) => article.slug)), [published]);
+  const publishedKeyphrases = useMemo(() => published.map((article) => article.focusKeyphrase), [published]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((count) => count + 1), resolveTickMs(window.__HUB_TICK_MS__));
+    return () => {
+      window.clearInterval(timer);
+      controller.current?.abort();
+    };
+  }, []);
+
+  const draft = useCallback(
+    async (slot: ScheduledArticle) => {
+      if (running.current) return;
+      running.current = slot.id;
+      setRunningId(slot.id);
+      const current = new AbortController();
+      controller.current = current;
+      update((hub) => ({ ...hub, schedule: markGenerating(hub.schedule, slot.id) }));
+      const { settings, apiKey } = model.current;
+      const source: SlotTextSource =
+        settings.source === "llm"
+          ? {
+              kind: "llm",
+              endpoint: settings.endpoint,
+              model: settings.model,
+              apiKey,
+              firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__),
+            }
+          : { kind: "offline", stepMs: resolveStepMs(window.__HUB_STEP_MS__) };
+      const title = truncateText(slot.title, 80);
+      try {
+        const result = await draftSlot(slot, source, { now: hubNow, signal: current.signal, pageOrigin: window.location.origin });
+        if (result.ok) {
+          update((hub) => {
+            const id = uniqueId(result.article.id, new Set(hub.articles.map((item) => item.id)));
+            const article = { ...result.article, id };
+            return { ...hub, articles: [article, ...hub.articles], schedule: markReady(hub.schedule, slot.id, article) };
+          });
+          setAnnouncement(slotCopy.drafted(title));
+        } else {
+          update((hub) => ({ ...hub, schedule: markFailed(hub.schedule, slot.id, result.reason) }));
+          setAnnouncement(slotCopy.failed(title));
+        }
+      } catch (error) {
+        // Aborted: the hub was closed; the stored slot is planned again on the next visit.
+        if (!current.signal.aborted) console.warn(slotCopy.draftFailedLog, error);
+      } finally {
+        if (!current.signal.aborted) {
+          running.current = null;
+          controller.current = null;
+          setRunningId(null);
+          setTick((count) => count + 1);
+        }
+      }
+    },
+    [update],
+  );
+
+  // Plan, mark published, then draft the oldest due slot.
+  useEffect(() => {
+    const today = viennaDay(hubNow());
+    update((hub: HubState) => {
+      const planned = planSchedule(hub, {
+        today,
+        publishedKeyphrases,
+        draftKeyphrases: hub.articles.map((article) => article.focusKeyphrase),
+      });
+      const schedule = markPublished(planned, hub.articles, publishedSlugs);
+      return sameSchedule(schedule, hub.schedule) ? hub : { ...hub, schedule };
+    });
+    if (running.current) return;
+    const [due] = dueSlots(read().schedule, today, read().automation.enabled);
+    // Started from a task of its own: drafting updates state, which this effect must not do synchronously.
+    if (!due) return;
+    const timer = window.setTimeout(() => void draft(due), 0);
+    return () => window.clearTimeout(timer);
+  }, [
+    tick,
+    state.automation,
+    state.triggers,
+    state.dismissedTopics,
+    state.articles,
+    publishedKeyphrases,
+    publishedSlugs,
+    update,
+    read,
+    draft,
+  ]);
+
+  /** "Erneut versuchen": drafts a failed slot now, whether or not the automation is on. */
+  const retry = useCallback(
+    (id: string) => {
+      const slot = read().schedule.find((item) => item.id === id);
+      if (slot && slot.status === "failed") void draft(slot);
+    },
+    [read, draft],
+  );
+
+  return { runningId, announcement, retry, sourceKind: modelSettings.settings.source };
+}
+
+export type Automation = ReturnType<typeof useAutomation>;

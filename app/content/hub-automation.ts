@@ -1,0 +1,69 @@
+/**
+ * Copy of the automation that plans and drafts: slot origins, statuses and actions, the figures
+ * computed from the plan and the drafts, and the next steps.
+ */
+import type { SlotOrigin } from "~/lib/hub/types";
+
+export const slotOriginLabels: Record<SlotOrigin, string> = {
+  automation: "Automatisch",
+  manual: "Manuell",
+  sample: "Beispieldaten",
+};
+
+export const slotCopy = {
+  /** The topic a new-product slot drafts: a custom topic naming the series. */
+  seriesTopic: (series: string) => `Labubu-Serie ${series}: was Sammler wissen sollten`,
+  /** The section a series draft gets with the series' sourced fact. */
+  seriesFactHeading: (series: string) => `Die Serie ${series} im Überblick`,
+  byTrigger: (trigger: string) => `Automatisch (${trigger})`,
+  sampleNote: "Beispielzeile aus einer früheren Version: Dieser Status ist nicht wirklich eingetreten. Sie können sie löschen.",
+  failedReason: (reason: string) => `Grund: ${reason}`,
+  retry: "Erneut versuchen",
+  openDraft: "Entwurf öffnen",
+  openPage: "Seite öffnen",
+  edit: "Bearbeiten",
+  remove: "Löschen",
+  removed: (title: string) => `„${title}“ wurde aus dem Plan gelöscht.`,
+  edited: (title: string) => `„${title}“ wurde geändert.`,
+  drafted: (title: string) => `„${title}“: Entwurf bereit.`,
+  failed: (title: string) => `„${title}“: Entwurf fehlgeschlagen.`,
+  empty: "Keine Artikel geplant.",
+  emptyPaused: "Die Automatisierung ist pausiert: Es wird nichts geplant und nichts entworfen.",
+  emptyNoTriggers: "Kein Trigger ist aktiv: Die Automatisierung plant erst wieder, wenn mindestens einer eingeschaltet ist.",
+  planNote: (weekly: string, source: string) =>
+    `Die nächsten vier Wochen mit ${weekly} Artikeln pro Woche. Fällige Artikel werden entworfen, solange der Hub geöffnet ist (Textquelle: ${source}).`,
+  editTitle: "Geplanten Artikel bearbeiten",
+  editDescription: "Geänderte automatische Artikel gehören danach Ihnen: Die Automatisierung plant sie nicht mehr um.",
+  editSubmit: "Änderungen speichern",
+  keywordsLabel: "Keywords",
+  draftFailedLog: "Content Hub: Automatischer Entwurf fehlgeschlagen",
+} as const;
+
+export const automationFigures = {
+  title: "Leistung",
+  description: "Aus Ihrem Plan und Ihren Entwürfen in diesem Browser berechnet.",
+  planned: "Geplant (nächste 4 Wochen)",
+  ready: "Entwürfe bereit",
+  successRate: "Erfolgsquote der Entwürfe",
+  averageWords: "Ø Wörter pro Entwurf",
+  averageSeo: "Ø SEO-Score der Entwürfe",
+  none: "–",
+  keywordsTitle: "Keyphrases im Plan",
+  keywordsDescription: "Focus-Keyphrases der geplanten Artikel, die noch nicht entworfen sind.",
+  keywordsEmpty: "Noch keine geplanten Keyphrases.",
+  keywordsPlanned: (count: string) => `${count} geplant`,
+  nextTitle: "Nächste Schritte",
+  nextEmpty: "Nichts zu tun: Der Plan ist leer.",
+} as const;
+
+/** The next actions, computed from the plan. */
+export const nextActionCopy = {
+  turnOn: { when: "Jetzt", text: "Automatisierung einschalten, damit der Hub plant und entwirft." },
+  failed: (title: string) => ({ when: "Jetzt", text: `„${title}“ ist fehlgeschlagen: Grund prüfen und erneut versuchen.` }),
+  ready: (title: string) => ({
+    when: "Jetzt",
+    text: `„${title}“ gegenlesen, Quellen prüfen und veröffentlichen.`,
+  }),
+  scheduled: (date: string, title: string) => ({ when: date, text: `„${title}“ wird automatisch entworfen.` }),
+  manual: (date: string, title: string) => ({ when: date, text: `„${title}“ ist für diesen Tag geplant.` }),
+} as const;

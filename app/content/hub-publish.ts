@@ -1,0 +1,35 @@
+/**
+ * Copy of the hub's publishing: which drafts are published, "Veröffentlichen" with its three steps,
+ * the published articles and "Überarbeiten".
+ */
+export const publishCopy = {
+  published: "veröffentlicht",
+  publishedLink: (title: string) => `Veröffentlichte Seite „${title}“ öffnen`,
+  publishButton: "Veröffentlichen",
+  publishHint: "Prüft den Entwurf wie der Build und lädt ihn als Artikeldatei herunter.",
+  checking: "Der Entwurf wird geprüft …",
+  stepsTitle: (fileName: string) => `„${fileName}“ wurde heruntergeladen. So wird daraus eine Seite:`,
+  steps: [
+    (fileName: string) => `Legen Sie „${fileName}“ in den Ordner app/content/articles/ des Projekts.`,
+    () => "Committen Sie die Datei (z. B. git add und git commit) und übertragen Sie sie in das Repository.",
+    () => "Bauen und veröffentlichen Sie die Website neu (npm run build, dann Deploy): Der Artikel erscheint unter /ratgeber.",
+  ],
+  invalidTitle: "Der Build würde diesen Entwurf nicht annehmen. Bitte korrigieren Sie zuerst:",
+  invalidHint: "Mit „Bearbeiten“ ändern Sie Titel, Adresse, Meta-Beschreibung und Text; es ist nichts heruntergeladen worden.",
+  checkFailed: "Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  revisionSource: "Veröffentlichter Artikel (Überarbeitung)",
+  revisionBadge: "Überarbeitung",
+  listTitle: "Veröffentlichte Artikel",
+  listDescription: "Seiten unter /ratgeber, aus dem letzten Build. „Überarbeiten“ öffnet eine Seite als neuen Entwurf.",
+  listEmpty: "Noch keine Artikel veröffentlicht.",
+  revise: "Überarbeiten",
+  open: "Seite öffnen",
+  loading: (title: string) => `„${title}“ wird geladen …`,
+  loadFailed: (title: string) =>
+    `„${title}“ konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.`,
+  opened: (title: string) => `„${title}“ ist jetzt ein Entwurf in der Liste und in der Vorschau.`,
+  modified: (date: string) => `zuletzt geändert am ${date}`,
+  words: (count: string) => `${count} Wörter`,
+  publishFailedLog: "Content Hub: Veröffentlichen fehlgeschlagen",
+  loadFailedLog: "Content Hub: Artikel konnte nicht geladen werden",
+} as const;

@@ -1,0 +1,169 @@
+// The hub knows what is published: "veröffentlicht" with a link, "Veröffentlichen" with the build's
+// own check and three steps, "Überarbeiten" of a published article; and the analytics tab with the
+// published articles, the drafts and the warnings. The published article is the shipped
+// app/content/articles/labubu-faelschung-erkennen.md.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { readArticleFolder } from "../../app/lib/articles/load.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { downloadText, generateButton, generateCustom, generatorForm, openHub, previewRegion, splitExport } from "./hub-helpers";
+
+const PUBLISHED = {
+  slug: "labubu-faelschung-erkennen",
+  path: "/ratgeber/labubu-faelschung-erkennen",
+  title: "Labubu Fälschung erkennen: So prüfen Sie Ihre Figur",
+  keyphrase: "Labubu Fälschung erkennen",
+};
+
+async function generateListTopic(page: import("@playwright/test").Page) {
+  await page.getByLabel("Kategorie", { exact: true }).selectOption("guides");
+  await page.getByLabel("Thema", { exact: true }).selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
+  await generateButton(page).click();
+  await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 15_000 });
+}
+
+test.describe("AI Content Hub: publishing", () => {
+  test("Veröffentlichen downloads a file the build accepts and says in three steps where it goes", async ({ page }) => {
+    await openHub(page, { stepMs: 0 });
+    await generateListTopic(page);
+    await expect(previewRegion(page).getByText("veröffentlicht", { exact: true })).toHaveCount(0);
+    // Keyboard: focus the button and press Enter.
+    await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    const fileName = download.suggestedFilename();
+    expect(fileName).toMatch(/^[a-z0-9-]+\.md$/);
+    const steps = previewRegion(page).getByRole("status").filter({ hasText: "So wird daraus eine Seite" });
+    await expect(steps).toContainText(`„${fileName}“ wurde heruntergeladen.`);
+    await expect(steps.getByRole("listitem")).toHaveText([
+      `Legen Sie „${fileName}“ in den Ordner app/content/articles/ des Projekts.`,
+      /^Committen Sie die Datei/,
+      /^Bauen und veröffentlichen Sie die Website neu/,
+    ]);
+
+    // The build's own reader accepts the file unchanged.
+    const text = await downloadText(download);
+    const dir = await mkdtemp(path.join(tmpdir(), "hub-publish-"));
+    try {
+      await writeFile(path.join(dir, fileName), text);
+      const [article] = readArticleFolder(dir);
+      expect(article?.frontMatter.slug).toBe(fileName.replace(/\.md$/, ""));
+      expect(article?.frontMatter.category).toBe("guides");
+      expect(article?.frontMatter.sources.length).toBeGreaterThan(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a draft the build would refuse is not downloaded; the build's reasons are listed", async ({ page }) => {
+    await openHub(page, { stepMs: 0 });
+    await generateListTopic(page);
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    await previewRegion(page).getByLabel("Meta-Beschreibung").fill("Zu kurz.");
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
+    const problems = previewRegion(page).getByRole("status").filter({ hasText: "Der Build würde diesen Entwurf nicht annehmen" });
+    await expect(problems).toContainText("„description“ hat 8 Zeichen; erlaubt sind 50–160");
+    await expect(problems).toContainText("es ist nichts heruntergeladen worden");
+    expect(downloads).toBe(0);
+  });
+
+  test("a draft whose slug is published shows veröffentlicht with a working link", async ({ page }) => {
+    await openHub(page, { stepMs: 0 });
+    await generateCustom(page, "Echtheit prüfen im Test");
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    await previewRegion(page).getByLabel("Slug").fill(PUBLISHED.slug);
+    const link = previewRegion(page).getByRole("link", { name: new RegExp(PUBLISHED.path) });
+    await expect(previewRegion(page).getByText("veröffentlicht", { exact: true })).toBeVisible();
+    await expect(link).toHaveAttribute("href", PUBLISHED.path);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${PUBLISHED.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED.title);
+  });
+
+  test("Überarbeiten loads a published article only on that click and opens it as a new draft", async ({ page }) => {
+    const bodyChunks: string[] = [];
+    page.on("request", (request) => {
+      if (new RegExp(`/assets/${PUBLISHED.slug}-[\\w-]+\\.js$`).test(request.url())) bodyChunks.push(request.url());
+    });
+    await openHub(page, { stepMs: 0 });
+    const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
+    await expect(list.getByRole("link", { name: PUBLISHED.title, exact: true })).toHaveAttribute("href", PUBLISHED.path);
+    expect(bodyChunks).toEqual([]);
+
+    await list.getByRole("button", { name: `Überarbeiten „${PUBLISHED.title}“` }).click();
+    await expect(page.getByText(`„${PUBLISHED.title}“ ist jetzt ein Entwurf`)).toBeVisible();
+    expect(bodyChunks).toHaveLength(1);
+    const preview = previewRegion(page);
+    await expect(preview.getByRole("heading", { name: PUBLISHED.title })).toBeVisible();
+    await expect(preview.getByText("Überarbeitung", { exact: true })).toBeVisible();
+    await expect(preview.getByText("veröffentlicht", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("Fälschung");
+
+    // The revision keeps its first publication date; the build accepts it.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      preview.getByRole("button", { name: "Veröffentlichen" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${PUBLISHED.slug}.md`);
+    const { frontMatter } = splitExport(await downloadText(download));
+    expect(frontMatter).toContain('datePublished: "2026-11-22"');
+    expect(frontMatter).toContain('source: "Veröffentlichter Artikel (Überarbeitung)"');
+  });
+});
+
+test.describe("AI Content Hub: analytics", () => {
+  test("lists published articles and drafts with their figures, the category split and the warnings", async ({ page }) => {
+    await openHub(page, { stepMs: 0 });
+    // A draft with the published article's keyphrase and no internal link.
+    await generateCustom(page, "Analytics im Test");
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    await previewRegion(page).getByLabel("Fokus-Keyphrase").fill(PUBLISHED.keyphrase);
+    await previewRegion(page).getByLabel("Text (Markdown)").fill("## Teil\n\nEin kurzer Text ohne Links.");
+    await expect(previewRegion(page).getByText("Gespeichert", { exact: false })).toBeVisible();
+
+    // Keyboard: the tab opens with the arrow keys.
+    await page.getByRole("tab", { name: "Content Generator" }).focus();
+    await page.keyboard.press("End");
+    const panel = page.getByRole("tabpanel", { name: "Analytics" });
+    const table = panel.getByRole("table");
+    const published = table.getByRole("row").filter({ hasText: PUBLISHED.title });
+    await expect(published).toContainText("veröffentlicht");
+    await expect(published).toContainText("Sammler-Guides");
+    await expect(published).toContainText("22. November 2026");
+    await expect(published).toContainText(PUBLISHED.keyphrase);
+    // Words, SEO score and readability, measured at build time (the title is the row header).
+    await expect(published.getByRole("cell").nth(3)).toHaveText(/^\d{3,}$/);
+    await expect(published.getByRole("cell").nth(4)).toHaveText(/^\d{1,3}$/);
+    await expect(published.getByRole("cell").nth(5)).toHaveText(/^(gut|okay|schwer)$/);
+    await expect(published.getByRole("link", { name: PUBLISHED.path })).toHaveAttribute("href", PUBLISHED.path);
+
+    const draft = table.getByRole("row").filter({ hasText: "Entwurf" }).filter({ hasNotText: PUBLISHED.title });
+    await expect(draft).toHaveCount(1);
+    await expect(draft).toContainText("Allgemein");
+    await expect(draft).toContainText("Analytics im Test");
+
+    const split = panel.getByRole("listitem").filter({ hasText: "Sammler-Guides" });
+    await expect(split).toContainText("1 veröffentlicht, 0 Entwürfe");
+
+    const warnings = panel.getByRole("list", { name: "Hinweise" });
+    await expect(warnings.getByRole("listitem").filter({ hasText: "Keyphrase doppelt" })).toContainText(
+      `„${PUBLISHED.keyphrase}“ ist die Focus-Keyphrase von`,
+    );
+    await expect(warnings.getByRole("listitem").filter({ hasText: "Keine internen Links" })).toContainText("(Entwurf)");
+    // Facts with a "Stand" older than twelve months (the fact base has some from mid-2025).
+    await expect(warnings.getByRole("listitem").filter({ hasText: "Fakt älter als 12 Monate" }).first()).toContainText("Stand");
+    await expect(panel.getByRole("button", { name: "Analytics öffnen" })).toHaveCount(0);
+  });
+
+  test("has no axe violations on the analytics tab with articles and warnings", async ({ page }) => {
+    test.slow();
+    await openHub(page, { stepMs: 0 });
+    await generateCustom(page, "Barrierefreiheit der Analytics");
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Analytics" }).getByRole("table")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
