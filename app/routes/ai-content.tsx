@@ -6,17 +6,15 @@ import { pages } from "~/content/pages";
 import { publishedForHub } from "~/lib/articles/hub-figures";
 import { buildMeta } from "~/lib/seo";
 
-// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
-export function loader() {
-  return { head: buildMeta(pages.aiContent) };
+/**
+ * Runs at build time only (ssr: false): the head and the published articles' metadata and measured
+ * figures (without bodies) travel in the prerendered HTML and the .data file, not in JavaScript.
+ */
+export async function loader() {
+  return { head: buildMeta(pages.aiContent), published: await publishedForHub() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
-
-/** Build time (prerendered): the published articles' metadata and measured figures, without bodies. */
-export async function loader() {
-  return { published: await publishedForHub() };
-}
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
