@@ -92,7 +92,11 @@ export async function measureTyping(page, url, { words = 1500, keystrokes = 60, 
   await page.keyboard.press("Control+End");
   // The caret must be on screen: a change nobody can see is never painted, and its interaction would
   // only end at the next visible frame.
-  await body.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  // Instantly: the page scrolls smoothly by default, and typing would start before the caret is in view.
+  await body.evaluate(async (element) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   // Whole words, so the analysis can show that it saw every keystroke.
   const typed = " Figur".repeat(Math.ceil(keystrokes / 6)).slice(0, keystrokes);
   await page.keyboard.type(typed, { delay: delayMs });
