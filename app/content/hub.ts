@@ -100,7 +100,7 @@ export const recentActivity = [
   {
     id: "act-1",
     action: "Veröffentlicht",
-    title: "Labubu-Fakes erkennen: die neun Zähne im Detail",
+    title: "Labubu-Fälschungen erkennen: die neun Zähne im Detail",
     timestamp: "vor 2 Stunden",
     status: "success",
   },
@@ -121,7 +121,7 @@ export const recentActivity = [
   {
     id: "act-4",
     action: "Generiert",
-    title: "Preisvergleich: Österreich, Thailand und Hongkong",
+    title: "Preisvergleich: Österreich, Asien und die USA",
     timestamp: "gestern",
     status: "success",
   },

@@ -195,7 +195,7 @@ describe("SEO title width (Arial 20 px)", () => {
   it("passes up to 600 px", () => {
     expect(checkTitleWidth("m".repeat(36)).score).toBe(9); // 36 × 833 / 1000 × 20 = 599.8 px
     expect(checkTitleWidth("m".repeat(37)).score).toBe(3); // 616.4 px
-    expect(checkTitleWidth("Labubu-Fakes erkennen: die neun Zähne im Detail").rating).toBe("good");
+    expect(checkTitleWidth("Labubu-Fälschungen erkennen: die neun Zähne im Detail").rating).toBe("good");
     expect(checkTitleWidth("  ").score).toBe(1);
   });
 });

@@ -237,10 +237,11 @@ describe("content focus", () => {
   });
 });
 
-describe("drafting due slots and their statuses", () => {
-  const draftFor = (slot: ScheduledArticle, now: Date): GeneratedArticle =>
-    createArticle(requestForSlot(slot), { random: seededRandom(7), now });
+const draftFor = (slot: ScheduledArticle, now: Date): GeneratedArticle =>
+  createArticle(requestForSlot(slot), { random: seededRandom(7), now });
+const now = new Date("2026-11-23T08:00:00Z");
 
+describe("drafting due slots and their statuses", () => {
   it("a slot is due on its day; master off drafts nothing; sample rows are never drafted", () => {
     const plan = planSchedule(input(), context("2026-11-22"));
     expect(dueSlots(plan, "2026-11-22", true)).toEqual([]);
@@ -312,6 +313,36 @@ describe("drafting due slots and their statuses", () => {
   });
 });
 
+describe("what a slot is drafted from", () => {
+  const listSlot = () => planSchedule(input({ triggers: only("weekly-tips") }), context("2026-11-22"))[0]!;
+
+  it("a list topic by its key, so a slot planned under an older title drafts the topic as it is now", () => {
+    const slot = listSlot();
+    const topicId = slot.topic!.key.replace("topic:", "");
+    const stored = { ...slot, topic: { ...slot.topic!, listTopic: "Secret Figures und ihre Wertentwicklung" } };
+    const article = draftFor(stored, now);
+    expect(article.title).toBe(briefForTopic(topicId)!.seoTitle);
+    expect(article.focusKeyphrase).toBe(briefForTopic(topicId)!.focusKeyphrase);
+  });
+
+  it("the slot's keywords as the draft's related keywords; the brief's keyphrase stays", () => {
+    const slot = listSlot();
+    const brief = briefForTopic(slot.topic!.key.replace("topic:", ""))!;
+    // An automatic slot holds the keyphrase and the brief's keywords: the draft gets the brief's.
+    expect(draftFor(slot, now).keywords).toEqual([...brief.keywords]);
+    const edited = { ...slot, keywords: [brief.focusKeyphrase, "Labubu Regal", " labubu  regal ", "Sammlung zeigen"] };
+    const article = draftFor(edited, now);
+    expect(article.focusKeyphrase).toBe(brief.focusKeyphrase);
+    expect(article.keywords).toEqual(["Labubu Regal", "Sammlung zeigen"]);
+    expect(article.original.keywords).toEqual(["Labubu Regal", "Sammlung zeigen"]);
+    // The editor's own slot (no topic): its title is the topic, its keywords the related keywords.
+    const own = draftFor({ ...manual("2026-11-30", "Labubu im Regal zeigen"), keywords: ["Vitrine", "Staubschutz"] }, now);
+    expect(own.keywords).toEqual(["Vitrine", "Staubschutz"]);
+    // Without keywords the brief's stay.
+    expect(draftFor({ ...slot, keywords: [] }, now).keywords).toEqual([...brief.keywords]);
+  });
+});
+
 describe("editing and deleting slots", () => {
   it("an edited automatic slot becomes the editor's and is no longer re-planned", () => {
     const plan = planSchedule(input(), context("2026-11-22"));
@@ -325,7 +356,7 @@ describe("editing and deleting slots", () => {
     // A new title is the new topic.
     const retitled = editSlot(plan, slot.id, { ...slot, title: "Ganz anderes Thema" }).find((item) => item.id === slot.id)!;
     expect(retitled.topic).toBeUndefined();
-    expect(requestForSlot(retitled)).toEqual({ listTopic: "Ganz anderes Thema", category: "reviews" });
+    expect(requestForSlot(retitled)).toEqual({ listTopic: "Ganz anderes Thema", category: "reviews", keywords: slot.keywords });
   });
 
   it("a deleted automatic slot's topic is not planned again; its day gets the next topic", () => {

@@ -1,7 +1,8 @@
 import { briefForTopic } from "./briefs";
 import { exportSlug } from "./export";
 import { templateFor } from "./templates";
-import { type Topic, topicLists, type TopicListId } from "./topics";
+import type { GenerationRequest } from "./generator";
+import { findTopic, type Topic, topicLists, type TopicListId } from "./topics";
 import type {
   ArticleCategory,
   AutomationSettings,
@@ -133,20 +134,26 @@ export function planDays(today: string, target: WeeklyTarget): string[] {
   return days;
 }
 
+/** A list topic's slot key starts with this, then the topic's id. */
+const LIST_TOPIC_KEY = "topic:";
+
 function listCandidate(topic: Topic): Candidate | undefined {
   const brief = briefForTopic(topic.id);
   if (!brief) return undefined;
   const { article, schedule } = listCategory[topic.list];
   return {
-    topic: { key: `topic:${topic.id}`, listTopic: topic.title, category: article, focusKeyphrase: brief.focusKeyphrase },
+    topic: {
+      key: `${LIST_TOPIC_KEY}${topic.id}`,
+      listTopic: topic.title,
+      category: article,
+      focusKeyphrase: brief.focusKeyphrase,
+    },
     title: brief.seoTitle,
     category: schedule,
     keywords: [brief.focusKeyphrase, ...brief.keywords],
     targetLength: templateFor(article).minWords,
   };
 }
-
-const topicById = new Map(Object.values(topicLists).flatMap((list) => list.topics.map((topic) => [topic.id, topic] as const)));
 
 /** Every trigger's topics for a slot on `day`, in the order the trigger offers them. */
 export function triggerCandidates(trigger: TriggerId, day: string): Candidate[] {
@@ -168,7 +175,7 @@ export function triggerCandidates(trigger: TriggerId, day: string): Candidate[] 
       return seasonalWindows
         .filter((window) => window.from <= monthDay && monthDay <= window.to)
         .flatMap((window) => {
-          const topic = topicById.get(window.topicId);
+          const topic = findTopic(window.topicId);
           const candidate = topic && listCandidate(topic);
           return candidate ? [candidate] : [];
         });
@@ -395,11 +402,18 @@ export function deleteSlot(
   };
 }
 
-/** What a slot is drafted from: its topic, or its title as the topic in the category's template. */
-export function requestForSlot(slot: ScheduledArticle): { listTopic?: string; customTopic?: string; category: ArticleCategory } {
+/**
+ * What a slot is drafted from: its topic, or its title as the topic in the category's template, and
+ * the slot's keywords as the draft's related keywords. A list topic is looked up by its key, so a slot
+ * planned before the topic was retitled still drafts that topic.
+ */
+export function requestForSlot(slot: ScheduledArticle): GenerationRequest {
+  const keywords = slot.keywords.length > 0 ? { keywords: [...slot.keywords] } : {};
   if (slot.topic) {
-    const { listTopic, customTopic, category } = slot.topic;
-    return { ...(listTopic ? { listTopic } : {}), ...(customTopic ? { customTopic } : {}), category };
+    const { key, customTopic, category } = slot.topic;
+    const listTopic =
+      (key.startsWith(LIST_TOPIC_KEY) ? findTopic(key.slice(LIST_TOPIC_KEY.length))?.title : undefined) ?? slot.topic.listTopic;
+    return { ...(listTopic ? { listTopic } : {}), ...(customTopic ? { customTopic } : {}), category, ...keywords };
   }
-  return { listTopic: slot.title, category: articleCategoryOf[slot.category] };
+  return { listTopic: slot.title, category: articleCategoryOf[slot.category], ...keywords };
 }

@@ -6,6 +6,7 @@ import { briefsByList, generalBrief } from "~/content/briefs";
 import type { Prose, TopicBrief } from "~/content/briefs/types";
 import { factById } from "~/content/facts";
 import { customTopicCopy } from "~/content/generator";
+import { keyphraseKey } from "~/lib/analysis/keyphrase";
 import { isStopWord, sameWord, splitWords, type Word } from "~/lib/analysis/words";
 
 /** How much of a custom topic is quoted inside the body text; the title always keeps it whole. */
@@ -235,10 +236,15 @@ export function metaDescriptionFor(keyphrase: string): string {
  * The plan for a request: a custom topic (it wins, spec §5) gets a derived brief; a list topic its
  * own brief. Undefined without a topic.
  */
-export function planFor(
-  request: { listTopic?: string; customTopic?: string; category: ArticleCategory },
-  pick: (count: number) => number,
-): Plan | undefined {
+export function planFor(request: TopicRequest, pick: (count: number) => number): Plan | undefined {
+  const plan = topicPlanFor(request, pick);
+  return plan && request.keywords ? withRelatedKeywords(plan, request.keywords) : plan;
+}
+
+/** What a plan is made for: a list topic (its title or id), a custom topic, and related keywords asked for. */
+export type TopicRequest = { listTopic?: string; customTopic?: string; category: ArticleCategory; keywords?: readonly string[] };
+
+function topicPlanFor(request: TopicRequest, pick: (count: number) => number): Plan | undefined {
   const custom = request.customTopic?.trim();
   if (custom) return deriveBrief(custom, request.category, pick);
   const topic = findTopicByTitle(request.listTopic) ?? findTopic(request.listTopic);
@@ -247,6 +253,23 @@ export function planFor(
   // A title that is no list topic (e.g. kept from an older version) is treated like a custom topic.
   const listed = request.listTopic?.trim();
   return listed ? deriveBrief(listed, request.category, pick) : undefined;
+}
+
+/**
+ * The plan with the keywords asked for as its related keywords: trimmed, each once (folded like the
+ * analysis compares), without the brief's focus keyphrase. None left: the brief's own stay.
+ */
+export function withRelatedKeywords(plan: Plan, keywords: readonly string[]): Plan {
+  const seen = new Set([keyphraseKey(plan.brief.focusKeyphrase)]);
+  const related: string[] = [];
+  for (const keyword of keywords) {
+    const text = collapseWhitespace(keyword);
+    const key = keyphraseKey(text);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    related.push(text);
+  }
+  return related.length > 0 ? { ...plan, brief: { ...plan.brief, keywords: related } } : plan;
 }
 
 /** A fact as a writer (or a language model) is given it: the sentence, its sources and its "Stand". */
@@ -266,11 +289,7 @@ export type BriefSummary = {
 };
 
 /** The plan of a request as plain data (undefined without a topic). */
-export function briefSummaryFor(request: {
-  listTopic?: string;
-  customTopic?: string;
-  category: ArticleCategory;
-}): BriefSummary | undefined {
+export function briefSummaryFor(request: TopicRequest): BriefSummary | undefined {
   const plan = planFor(request, () => 0);
   if (!plan) return undefined;
   const template = templateFor(request.category);

@@ -16,7 +16,7 @@ import {
 } from "./generator";
 import { outlineFor, templateFor } from "./templates";
 import { seededRandom } from "./test-random";
-import { topicLists, topicListsByCategory } from "./topics";
+import { findTopic, topicLists, topicListsByCategory } from "./topics";
 import { countWords } from "./text";
 import { type ArticleCategory, hubCategories } from "./types";
 import { factById } from "~/content/facts";
@@ -25,7 +25,7 @@ import { splitSentences } from "~/lib/analysis/sentences";
 import { headingsOf as markdownHeadings, lexMarkdown, plainText } from "~/lib/articles/markdown";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
-const teethTopic = "Labubu-Fakes erkennen: die neun Zähne im Detail";
+const teethTopic = findTopic("authentizitaet-1")!.title;
 const categories: readonly ArticleCategory[] = ["allgemein", ...hubCategories];
 
 function headingsOf(markdown: string): string[] {

@@ -22,6 +22,11 @@ export type GenerationRequest = {
   /** The editor's own topic; when non-blank it wins over the list topic. */
   customTopic?: string;
   category: ArticleCategory;
+  /**
+   * Related keywords asked for (a planned slot's): they replace the brief's related keywords; the
+   * brief's focus keyphrase stays.
+   */
+  keywords?: readonly string[];
 };
 
 /** The title an article gets: the custom topic if filled, else the list topic (spec §5). */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { factNumbers, forbiddenClaims, numbersIn } from "../../../tests/support/draft-checks";
+import { unknownWordsOf } from "../../../tests/support/hunspell";
+import { briefForTopic } from "./briefs";
 import { categoryOffersTopic, findTopic, topicGroupsFor, topicLists } from "./topics";
 import { templates } from "./templates";
 import { hubCategories } from "./types";
+
+const allTopics = Object.values(topicLists).flatMap((list) => list.topics);
 
 describe("topics", () => {
   it("has 10 / 10 / 10 / 8 topics with unique ids", () => {
@@ -26,6 +31,36 @@ describe("topics", () => {
     expect(categoryOffersTopic("guides", topic)).toBe(true);
     expect(categoryOffersTopic("reviews", topic)).toBe(false);
     expect(findTopic("gibt-es-nicht")).toBeUndefined();
+  });
+});
+
+describe("topic titles", () => {
+  it("state only figures of the fact base and none of the dropped spec figures, with the site's terms", () => {
+    const known = factNumbers();
+    for (const { id, title } of allTopics) {
+      expect(
+        numbersIn(title).filter((number) => !known.has(number)),
+        id,
+      ).toEqual([]);
+      for (const claim of forbiddenClaims) expect(title, `${id}: ${String(claim)}`).not.toMatch(claim);
+      expect(title, id).not.toMatch(/Thailand|Hongkong|Fakes?\b/);
+    }
+    expect(findTopic("investment-2")!.title).toMatch(/^Rekordpreis von rund €\s130\.000: /);
+    expect(findTopic("investment-3")!.title).toMatch(/^Secret-Figuren: /);
+  });
+
+  it("keep the angle of their brief: the brief names what the title promises", () => {
+    // Spot checks where a title once promised what the fact base does not hold.
+    expect(briefForTopic("authentizitaet-2")!.angle).toMatch(/kein belegtes Merkmal/);
+    expect(briefForTopic("wien-lokal-8")!.focusKeyphrase).toBe("neue Labubu-Serien");
+    expect(findTopic("wien-lokal-8")!.title).toMatch(/Neue Serien/);
+    expect(briefForTopic("investment-5")!.seoTitle).toMatch(/Österreich, Asien und USA/);
+    expect(findTopic("investment-5")!.title).toMatch(/Österreich, Asien und die USA/);
+  });
+
+  it("are spelled as the Austrian dictionary knows them", () => {
+    const unknown = unknownWordsOf(allTopics.map(({ id, title }) => ({ id, texts: [title] })));
+    expect(Object.fromEntries(unknown)).toEqual({});
   });
 });
 

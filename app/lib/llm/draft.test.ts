@@ -4,8 +4,9 @@ import { cleanModelMarkdown, modelDraft } from "./draft";
 import { promptInputFor } from "./prompt-input";
 import { parseHub, STORAGE_VERSION } from "~/lib/hub/storage";
 import { countWords } from "~/lib/hub/text";
+import { findTopic } from "~/lib/hub/topics";
 
-const prompt = promptInputFor({ category: "guides", listTopic: "Secret Figures und ihre Wertentwicklung" });
+const prompt = promptInputFor({ category: "guides", listTopic: findTopic("investment-3")!.title });
 const now = new Date("2026-11-22T10:00:00.000Z");
 const emptyHub = {
   articles: [],
@@ -32,7 +33,7 @@ describe("model answer as a draft", () => {
   it("is a draft like any other: title from the topic, the model's Markdown as body, real word count, source recorded", () => {
     const draft = modelDraft({
       prompt,
-      text: "## Einleitung\n\nSecret Figures sind selten.",
+      text: "## Einleitung\n\nSecret-Figuren sind selten.",
       model: "llama3.2",
       incomplete: false,
       now,
@@ -40,7 +41,7 @@ describe("model answer as a draft", () => {
     expect(draft).toMatchObject({
       id: String(now.getTime()),
       title: prompt.title,
-      content: "## Einleitung\n\nSecret Figures sind selten.",
+      content: "## Einleitung\n\nSecret-Figuren sind selten.",
       category: "guides",
       focusKeyphrase: prompt.focusKeyphrase,
       keywords: [...prompt.relatedKeywords],

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { buildPrompt, keyphraseUses, type PromptInput } from "./prompt";
 import { promptInputFor } from "./prompt-input";
 import { briefSummaryFor } from "~/lib/hub/briefs";
+import { findTopic } from "~/lib/hub/topics";
 import { templates } from "~/lib/hub/templates";
 
 const input: PromptInput = {
-  title: "Labubu-Fakes erkennen: die neun Zähne im Detail",
+  title: "Labubu-Fälschungen erkennen: die neun Zähne im Detail",
   category: "guides",
   angle: "Woran man die Zähne einer echten Figur erkennt",
   audience: "Einsteiger",
@@ -41,7 +42,7 @@ describe("prompt builder", () => {
 
   it("gives topic, angle, audience, length, keyphrase target, related keywords, the outline as ## headings and each fact with its source", () => {
     const user = buildPrompt(input)[1]!.content;
-    expect(user).toContain("„Labubu-Fakes erkennen: die neun Zähne im Detail“");
+    expect(user).toContain("„Labubu-Fälschungen erkennen: die neun Zähne im Detail“");
     expect(user).toContain("Blickwinkel: Woran man die Zähne einer echten Figur erkennt");
     expect(user).toContain("Zielgruppe: Einsteiger.");
     expect(user).toContain("mindestens 800 Wörter");
@@ -100,7 +101,7 @@ describe("prompt input from the topic brief", () => {
   });
 
   it("every fact names its source with a URL; a fact that ages carries its Stand", () => {
-    const prompt = promptInputFor({ category: "guides", listTopic: "Preisvergleich: Österreich, Thailand und Hongkong" });
+    const prompt = promptInputFor({ category: "guides", listTopic: findTopic("investment-5")!.title });
     expect(prompt.facts.length).toBeGreaterThan(0);
     for (const fact of prompt.facts) {
       expect(fact.statement.length).toBeGreaterThan(10);
