@@ -2,7 +2,7 @@
 // keystroke is one interaction; its duration runs from the key press to the next paint.
 // Shared by `npm run bench` and the end-to-end test (tests/e2e/hub-editor.spec.ts).
 // The functions passed to page.evaluate run in the browser.
-/* global window, document */
+/* global window, document, requestAnimationFrame */
 import { percentile } from "./stats.mjs";
 
 /** Hand-written German sentences (10 words each) that the long test body is made of. */
