@@ -2,7 +2,8 @@
 // that read the source with the TypeScript parser:
 //   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
 //   - app/content imports only config, other content, domain types and the format/link helpers;
-//   - app/lib never imports components or routes.
+//   - app/lib never imports components or routes;
+//   - tests' data lives in `*.fixtures.ts` beside the tests, which no app file imports.
 // `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs keeps the tree clean.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -41,7 +42,9 @@ const GERMAN_WORDS = [
   "einer",
   "erneut",
   "es",
+  "fehlgeschlagen",
   "gibt",
+  "hallo",
   "hier",
   "ihnen",
   "ihr",
@@ -207,14 +210,14 @@ const CONTENT_MAY_IMPORT = [/^\.\.?\//, /^~\/content\//, /^~\/config\//, /^~\/li
 
 /**
  * Imports that break the one-way house: content importing code other than config, domain types
- * and format helpers; lib importing components or routes.
+ * and format helpers; lib importing components or routes; any app file importing a test fixture
+ * (fixtures hold test data and are left out of the copy check, so the app must not ship them).
  * @param {string} sourceText
  * @param {string} fileName a path relative to the project root, e.g. "app/content/faq.ts"
  * @returns {Finding[]}
  */
 export function findLayerBreaks(sourceText, fileName) {
-  const layer = fileName.startsWith("app/content/") ? "content" : fileName.startsWith("app/lib/") ? "lib" : null;
-  if (!layer) return [];
+  const layer = fileName.startsWith("app/content/") ? "content" : fileName.startsWith("app/lib/") ? "lib" : "app";
   const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
   /** @type {Finding[]} */
   const findings = [];
@@ -224,12 +227,14 @@ export function findLayerBreaks(sourceText, fileName) {
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     const from = specifier.text;
     const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
-    if (layer === "content") {
+    if (/\.fixtures(?:\.tsx?)?$/.test(from)) {
+      findings.push({ file: fileName, line, kind: "app imports a test fixture", text: from });
+    } else if (layer === "content") {
       if (isTypeOnly(statement) && (from.startsWith("~/lib/") || CONTENT_MAY_IMPORT.some((rule) => rule.test(from)))) continue;
       if (!CONTENT_MAY_IMPORT.some((rule) => rule.test(from))) {
         findings.push({ file: fileName, line, kind: "content imports code", text: from });
       }
-    } else if (/^~\/(components|routes)\//.test(from) || /^\.\.\/(components|routes)\//.test(from)) {
+    } else if (layer === "lib" && (/^~\/(components|routes)\//.test(from) || /^\.\.\/(components|routes)\//.test(from))) {
       findings.push({ file: fileName, line, kind: "lib imports a component or route", text: from });
     }
   }
@@ -246,8 +251,12 @@ function isTypeOnly(statement) {
   return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
 }
 
+/** Tests and the data only tests read (`*.fixtures.ts` beside them) are not the app. */
+const TEST_FILE = /\.(?:test|fixtures)\.tsx?$/;
+
 /**
- * Source files of the app below `dir` (relative to the project root), tests and declarations left out.
+ * Source files of the app below `dir` (relative to the project root), tests, test fixtures and
+ * declarations left out.
  * @param {string} projectRoot
  * @param {string} dir
  * @returns {string[]}
@@ -258,7 +267,7 @@ export function appSourceFiles(projectRoot, dir = "app") {
   for (const entry of readdirSync(path.join(projectRoot, dir), { withFileTypes: true })) {
     const rel = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...appSourceFiles(projectRoot, rel));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(rel);
+    else if (/\.tsx?$/.test(entry.name) && !TEST_FILE.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(rel);
   }
   return files.sort();
 }

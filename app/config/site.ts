@@ -87,6 +87,9 @@ export const site = {
 
 export type Site = typeof site;
 
+/** The legal form of a sole trader: a natural person, so the operator is a Person (as article author in JSON-LD). */
+export const SOLE_TRADER_LEGAL_FORM = "Einzelunternehmen";
+
 export function absoluteUrl(path: string): string {
   return new URL(path.replace(/^\/+/, ""), site.url + "/").toString();
 }

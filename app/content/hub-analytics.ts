@@ -32,12 +32,11 @@ export const analyticsCopy = {
     "stale-article": "Seit 12 Monaten nicht aktualisiert",
     "stale-fact": "Fakt älter als 12 Monate",
   },
-  duplicate: (keyphrase: string, titles: string) =>
-    `„${keyphrase}“ ist die Focus-Keyphrase von: ${titles}. Wählen Sie für jeden Artikel eine eigene.`,
+  duplicate: (keyphrase: string, titles: readonly string[]) =>
+    `„${keyphrase}“ ist die Focus-Keyphrase von: ${titles.map((title) => `„${title}“`).join(", ")}. Wählen Sie für jeden Artikel eine eigene.`,
   noLinks: (title: string, draft: boolean) =>
     `„${title}“ ${draft ? "(Entwurf) " : ""}verlinkt keine andere Seite dieser Website. Ergänzen Sie Links, z. B. auf /ratgeber oder /echtheit-pruefen.`,
   staleArticle: (title: string, date: string) => `„${title}“ wurde zuletzt am ${date} geändert. Prüfen Sie Zahlen und Quellen.`,
   staleFact: (statement: string, asOf: string) =>
     `${statement} (Stand ${asOf}) Prüfen Sie, ob das noch gilt, und aktualisieren Sie die Faktenbasis.`,
-  listSeparator: ", ",
 } as const;

@@ -165,6 +165,7 @@ export const generatorCopy = {
   progressLabel: "Fortschritt der Generierung",
   idleStatus: "Bereit.",
   failedStatus: "Die Generierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  failedLog: "Content Hub: Generierung fehlgeschlagen",
   doneStatus: (title: string) => `Fertig: „${title}“ steht oben in der Liste und in der Vorschau.`,
   statsTitle: "Statistik",
   stats: { count: "Erstellte Artikel", words: "Wörter gesamt", last: "Zuletzt erstellt", none: "noch keiner" },
@@ -182,6 +183,8 @@ export const generatorCopy = {
   previewTitleShortened: (length: string) => `Titel gekürzt angezeigt (${length} Zeichen); der Export enthält ihn vollständig.`,
   previewBody: "Artikeltext",
   metrics: { words: "Wörter", seo: "SEO-Score", keywords: "Keywords" },
+  /** A list row's score: "SEO 84". */
+  rowSeo: (score: string) => `SEO ${score}`,
   exportButton: "Exportieren",
   exportHint: "Lädt den Artikel als Markdown-Datei mit Front Matter herunter.",
   viewing: "In Vorschau",
@@ -294,5 +297,19 @@ export const planDialogCopy = {
   cancel: "Abbrechen",
   close: "Dialog schließen",
   errorSummary: "Bitte prüfen Sie die markierten Felder.",
+  /** One message per field (app/lib/hub/schedule.ts); numbers arrive formatted. */
+  errors: {
+    titleMissing: "Bitte geben Sie einen Titel ein.",
+    titleTooLong: (max: string) => `Der Titel darf höchstens ${max} Zeichen lang sein.`,
+    categoryMissing: "Bitte wählen Sie eine Kategorie.",
+    dateMissing: "Bitte wählen Sie ein Datum.",
+    dateInvalid: "Bitte geben Sie ein gültiges Datum ein.",
+    datePast: "Das Datum darf nicht in der Vergangenheit liegen.",
+    targetLengthMissing: "Bitte geben Sie die Ziellänge in Wörtern an.",
+    targetLengthRange: (min: string, max: string) =>
+      `Die Ziellänge muss eine ganze Zahl zwischen ${min} und ${max} Wörtern sein.`,
+    tooManyKeywords: (max: string) => `Bitte geben Sie höchstens ${max} Keywords an.`,
+    keywordTooLong: (max: string) => `Ein Keyword darf höchstens ${max} Zeichen lang sein.`,
+  },
   added: (title: string) => `„${title}“ wurde eingeplant.`,
 } as const;

@@ -39,6 +39,8 @@ export const textSourceCopy = {
   testOkByCompletion: "Verbindung steht: Das Modell hat auf eine Probeanfrage geantwortet.",
   cancel: "Abbrechen",
   storageFailed: "Die Einstellungen konnten nicht im Browser gespeichert werden; sie gelten nur, bis Sie die Seite schließen.",
+  /** Console warning when the stored settings do not fit (app/lib/llm/settings.ts). */
+  settingsReset: "Content Hub: Gespeicherte Sprachmodell-Einstellungen waren ungültig und wurden zurückgesetzt.",
 } as const;
 
 /** Status texts of a model run, one per real stage (the offline generator has its own six). */
@@ -56,6 +58,7 @@ export const modelRunCopy = {
   truncated: (title: string) =>
     `Das Modell hat seine Längengrenze erreicht: „${title}“ ist als unvollständiger Entwurf gespeichert. Ergänzen Sie den Schluss oder generieren Sie erneut.`,
   keptPartial: "Der bis dahin empfangene Text ist als unvollständiger Entwurf gespeichert.",
+  failedLog: "Content Hub: Sprachmodell-Generierung fehlgeschlagen",
   streamingTitle: "Das Sprachmodell schreibt …",
   streamingBody: "Text, der gerade vom Sprachmodell eintrifft",
   streamingWaiting: "Noch kein Text angekommen.",
@@ -158,6 +161,8 @@ export const promptCopy = {
   noFacts: "Fakten: keine. Nennen Sie keine Zahlen, Preise oder Daten.",
   fact: (statement: string, sourceName: string, url: string, asOf: string | undefined) =>
     `${statement} (Quelle: [${sourceName}](${url})${asOf ? `, ${asOf}` : ""})`,
+  /** The one-token request "Verbindung testen" sends to a server without a model list. */
+  probe: "Hallo",
   readability:
     "Lesbarkeit: kurze Sätze (höchstens 20 Wörter), Absätze unter 150 Wörtern, Übergangswörter wie „außerdem“, „deshalb“, „zum Beispiel“, aktive statt passive Sätze.",
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;

@@ -14,7 +14,7 @@ import type {
   WithActionConstraints,
 } from "schema-dts";
 
-import { absoluteUrl, configured, operatorCoordinates, site } from "~/config/site";
+import { absoluteUrl, configured, operatorCoordinates, site, SOLE_TRADER_LEGAL_FORM } from "~/config/site";
 import { structuredData } from "~/content/structured-data";
 
 /**
@@ -187,9 +187,9 @@ export function breadcrumbNode(crumbs: readonly Crumb[]): BreadcrumbList {
 export function authorNode(): Person | Organization | { "@id": string } {
   const name = configured(site.operator.name);
   if (name === undefined) return { "@id": jsonLdIds.organization };
-  // An Einzelunternehmen is a natural person; any other legal form (or none set yet) is an organisation.
+  // A sole trader is a natural person; any other legal form (or none set yet) is an organisation.
   const legalForm: string | undefined = configured(site.operator.legalForm);
-  return legalForm === "Einzelunternehmen"
+  return legalForm === SOLE_TRADER_LEGAL_FORM
     ? { "@type": "Person", name, url: absoluteUrl("/impressum") }
     : { "@type": "Organization", name, url: absoluteUrl("/impressum") };
 }

@@ -30,7 +30,7 @@ const short = (title: string) => truncateText(title.trim() || "–", 90);
 function warningText(warning: AnalyticsWarning): string {
   switch (warning.kind) {
     case "duplicate-keyphrase":
-      return copy.duplicate(warning.keyphrase, warning.titles.map((title) => `„${short(title)}“`).join(copy.listSeparator));
+      return copy.duplicate(warning.keyphrase, warning.titles.map(short));
     case "no-internal-links":
       return copy.noLinks(short(warning.title), warning.rowKind === "draft");
     case "stale-article":

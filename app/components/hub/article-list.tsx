@@ -73,8 +73,8 @@ export const ArticleList = memo(function ArticleList({
                     {current ? <Badge tone="accent">{copy.viewing}</Badge> : null}
                   </div>
                   <p className="mt-0.5 text-xs text-ink-soft tabular">
-                    {categoryLabels[article.category]} · {formatNumber(article.wordCount)} {copy.metrics.words} · SEO{" "}
-                    {formatNumber(article.seoScore)} · {formatDateTime(article.createdAt)}
+                    {categoryLabels[article.category]} · {formatNumber(article.wordCount)} {copy.metrics.words} ·{" "}
+                    {copy.rowSeo(formatNumber(article.seoScore))} · {formatDateTime(article.createdAt)}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     <Button size="sm" variant={current ? "ghost" : "outline"} onClick={() => onView(article)}>

@@ -48,7 +48,7 @@ type ArticlePreviewProps = {
   onExport: () => void;
   /** The published article with this draft's slug, if there is one. */
   publishedPage: Pick<PublishedForHub, "path" | "title"> | undefined;
-  /** The stored draft with pending edits written, for "Veröffentlichen". */
+  /** The stored draft with pending edits written, for the publish button. */
   getArticle: () => GeneratedArticle | undefined;
 };
 

@@ -18,7 +18,7 @@ type PublishState =
   | { kind: "failed" };
 
 /**
- * "Veröffentlichen": checks the article file with the build's own validation (loaded on this click),
+ * The publish button: checks the article file with the build's own validation (loaded on this click),
  * downloads `<slug>.md` when the build would accept it and says in three steps where it goes;
  * otherwise lists what the build would refuse, and downloads nothing.
  */

@@ -14,7 +14,7 @@ import { templates } from "~/lib/hub/templates";
 import { categoryOffersTopic, findTopic, topicGroupsFor } from "~/lib/hub/topics";
 import { type ArticleCategory, GENERAL_CATEGORY, hubCategories, isOneOf } from "~/lib/hub/types";
 
-const NO_TOPIC = "kein-thema";
+const NO_TOPIC = "no-topic";
 const categoryValues: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCategories];
 
 type GeneratorFormProps = {

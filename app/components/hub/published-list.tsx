@@ -19,7 +19,7 @@ type PublishedListProps = {
 };
 
 /**
- * The published articles of the last build. "Überarbeiten" loads that one article's text (its own
+ * The published articles of the last build. The revise button loads that one article's text (its own
  * chunk, only on this click) and opens it as a new draft.
  */
 export const PublishedList = memo(function PublishedList({ published, drafts, onRevision }: PublishedListProps) {

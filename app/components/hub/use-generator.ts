@@ -54,7 +54,7 @@ export function useGenerator(onCreated: (article: GeneratedArticle) => void) {
         resetTimer.current = window.setTimeout(() => setProgress(0), Math.min(PROGRESS_HOLD_MS, stepMs));
       } catch (error) {
         if (current.signal.aborted) return;
-        console.warn("Content Hub: Generierung fehlgeschlagen", error);
+        console.warn(generatorCopy.failedLog, error);
         setStatus(generatorCopy.failedStatus);
         setProgress(0);
       } finally {

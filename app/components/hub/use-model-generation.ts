@@ -114,7 +114,7 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         cancelAnimationFrame(frame.current);
         frame.current = 0;
         const failure = isLlmError(reason) ? reason : new LlmError("malformed", {}, { cause: reason });
-        if (!isLlmError(reason)) console.warn("Content Hub: Sprachmodell-Generierung fehlgeschlagen", reason);
+        if (!isLlmError(reason)) console.warn(modelRunCopy.failedLog, reason);
         const partial = failure.details.partialText ?? received;
         const kept = partial && cleanModelMarkdown(partial) ? save(partial, true) : false;
         setError(failure);

@@ -8,7 +8,7 @@ import { releaseLabel, seriesPage as copy, seriesPaths } from "~/content/series"
 import { formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
 import { calculatorSearch } from "~/lib/set-calculator-input";
 
-/** A field's value with its sources, or "nicht gesichert" with what was reported. */
+/** A field's value with its sources, or the open-field label with what was reported. */
 function FieldValue<T>({ field, render }: { field: SeriesField<T>; render: (value: T) => React.ReactNode }) {
   if (isOpenField(field))
     return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { analyzeDraft } from "./analyze";
-import { wellOptimisedDraft } from "./test-drafts";
-import { repeat, TEN } from "./test-texts";
+import { wellOptimisedDraft } from "./drafts.fixtures";
+import { repeat, TEN } from "./texts.fixtures";
 import { readabilityCheckIds, seoCheckIds } from "./types";
 
 const check = (analysis: ReturnType<typeof analyzeDraft>, id: string) =>

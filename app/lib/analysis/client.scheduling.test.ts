@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyzeDraft } from "./analyze";
 import { AnalysisClient, type AnalysisRequest, MAIN_THREAD_MAX_CHARS } from "./client";
-import { wellOptimisedDraft } from "./test-drafts";
+import { wellOptimisedDraft } from "./drafts.fixtures";
 
 /** Stands in for the browser's Worker: answers each message by running the analysis when told to. */
 class FakeWorker extends EventTarget {

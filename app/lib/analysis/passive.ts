@@ -1,4 +1,5 @@
 import { fold, splitWords, type Word } from "./words";
+import { passiveLexicon } from "~/content/analysis-lexicon";
 
 /**
  * German passive: a form of "werden" and a past participle in one clause ("Die Box wird geöffnet",
@@ -6,56 +7,18 @@ import { fold, splitWords, type Word } from "./words";
  * is a lower-case word (nouns are capitalised) shaped like ge…t / ge…en (also after a separable
  * prefix: "ausgepackt", "angeboten"), be-/ent-/er-/ver-/zer-…t, …iert, or one of a few common strong
  * participles with an inseparable prefix ("beschrieben", "verboten"). Future tense ("wird kaufen")
- * and copulas ("wird teuer") are not passive.
+ * and copulas ("wird teuer") are not passive. The word lists are German language data
+ * (app/content/analysis-lexicon.ts).
  */
 
-const WERDEN = new Set(
-  [
-    "werde",
-    "wirst",
-    "wird",
-    "werden",
-    "werdet",
-    "wurde",
-    "wurdest",
-    "wurden",
-    "wurdet",
-    "würde",
-    "würdest",
-    "würden",
-    "würdet",
-    "worden",
-  ].map(fold),
-);
+const { werdenForms, separablePrefixes, inseparablePrefixes, strongParticiples, notParticiples } = passiveLexicon;
 
-const SEPARABLE =
-  "ab|an|auf|aus|bei|dar|durch|ein|fest|fort|her|heraus|hin|hinaus|hoch|los|mit|nach|um|vor|voran|vorbei|weg|wieder|zu|zurueck|zusammen";
-const GE_PARTICIPLE = new RegExp(`^(?:${SEPARABLE})?ge[a-z]{2,}(?:t|en)$`);
-const WEAK_INSEPARABLE = /^(?:be|emp|ent|er|miss|ver|zer|hinter|wider|ueber|unter)[a-z]{2,}t$/;
-const STRONG_INSEPARABLE = new Set(
-  [
-    "beschrieben verboten verglichen empfohlen bewiesen entschieden verloren entnommen beworben beschlossen vertrieben",
-    "verliehen unterschrieben entworfen erworben ergriffen verwiesen zerrissen zerbrochen betroffen verschoben",
-    "verschlossen begonnen übernommen unternommen besprochen versprochen verstanden überwiesen unterbrochen",
-  ]
-    .join(" ")
-    .split(" ")
-    .map(fold),
-);
-
+const WERDEN = new Set(werdenForms.map(fold));
+const GE_PARTICIPLE = new RegExp(`^(?:${separablePrefixes.map(fold).join("|")})?ge[a-z]{2,}(?:t|en)$`);
+const WEAK_INSEPARABLE = new RegExp(`^(?:${inseparablePrefixes.map(fold).join("|")})[a-z]{2,}t$`);
+const STRONG_INSEPARABLE = new Set(strongParticiples.map(fold));
 /** Words shaped like participles that are infinitives, adjectives or adverbs. */
-const NOT_PARTICIPLES = new Set(
-  [
-    "gegen gehen geben gelten gewinnen gehören genießen geschehen gestehen gewähren gefallen geraten gelingen",
-    "genügen gewöhnen gebrauchen gestalten gestatten genehmigen gefährden gehorchen gelangen geleiten geloben",
-    "gedenken gedeihen gebieten gebären genesen gewährleisten gesamt gerecht gescheit geheim gestern",
-    "bekannt beliebt berühmt bereit bestimmt bewusst verrückt verwandt erst ernst beinahe bereits entfernt",
-    "unbekannt unterwegs überhaupt erneut zuletzt",
-  ]
-    .join(" ")
-    .split(" ")
-    .map(fold),
-);
+const NOT_PARTICIPLES = new Set(notParticiples.map(fold));
 
 function isParticiple(word: string, capitalised: boolean): boolean {
   if (capitalised || NOT_PARTICIPLES.has(word)) return false;

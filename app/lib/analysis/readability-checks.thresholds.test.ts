@@ -25,7 +25,7 @@ import {
   TWENTY_ONE,
   WITH_TRANSITION,
   WITHOUT_TRANSITION,
-} from "./test-texts";
+} from "./texts.fixtures";
 import type { CheckResult, ReadabilityCheckId } from "./types";
 
 const prose = (text: string) => buildTextModel(text).prose;

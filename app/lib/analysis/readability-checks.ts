@@ -7,8 +7,9 @@ import { countSyllables } from "./syllables";
 import type { Sentence, TextModel } from "./text-model";
 import { hasTransitionWord } from "./transition-words";
 import type { CheckResult, Rating, ReadabilityCheckId } from "./types";
-import type { Word } from "./words";
+import { fold, type Word } from "./words";
 import { fleschLevels, type NoProseReason, readabilityMessages as copy } from "~/content/analysis";
+import { skippedSentenceStarts } from "~/content/analysis-lexicon";
 
 type Check = CheckResult<ReadabilityCheckId>;
 
@@ -96,12 +97,7 @@ export function checkTransitionWords(transitions: number, sentences: number, wor
 }
 
 /** Articles, demonstratives and numbers are skipped: "Die Box …", "Die Figur …" start differently. */
-const SKIPPED_BEGINNINGS = new Set(
-  (
-    "der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jener jene jenes " +
-    "jenen jenem zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf"
-  ).split(" "),
-);
+const SKIPPED_BEGINNINGS = new Set(skippedSentenceStarts.map(fold));
 
 /** The word a sentence starts with, after an article, demonstrative or number. */
 export function sentenceBeginning(sentence: Sentence): Word | undefined {

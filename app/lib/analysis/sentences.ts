@@ -2,67 +2,15 @@
  * German sentence splitting. A sentence ends at ".", "!", "?", "…" (also the Arabic "؟" and "۔")
  * followed by white space and a character that is not a lower-case letter, except after an
  * abbreviation ("z. B.", "bzw.", "Nr.", "ca.", "usw.", "d. h.", "u. a.", "evtl.", "inkl.", "ggf.", "St.",
- * "Dr.", any single letter with a period) or an ordinal number ("am 12. Juni", "der 3. Platz").
+ * "Dr.", any single letter with a period) or an ordinal number ("am 12. Juni", "der 3. Platz"). The word
+ * lists are German language data (app/content/analysis-lexicon.ts).
  */
+import { sentenceLexicon } from "~/content/analysis-lexicon";
 
-const ABBREVIATIONS = new Set(
-  [
-    "abs. akad. allg. anm. art. bd. bes. betr. bspw. bzgl. bzw. ca. dgl. dr. dt. engl. etc. europ. evtl. exkl. ff.",
-    "fr. gegr. geb. gem. gest. ggf. ggfs. ggü. hl. hr. hrn. inkl. insb. ing. jh. jhd. jhdt. kap. lt. mag. max. min.",
-    "mind. mio. mrd. nr. nrn. orig. pkt. prof. rd. sog. st. std. str. tel. tsd. usf. usw. vgl. vs. zit. zzgl.",
-    "d.h. u.a. z.b. o.ä. u.ä. z.t. i.d.r. u.u. v.a. u.v.m. o.g. n.chr. v.chr. m.e.",
-  ]
-    .join(" ")
-    .split(" "),
-);
-
-const MONTHS = new Set([
-  "jänner",
-  "januar",
-  "feber",
-  "februar",
-  "märz",
-  "april",
-  "mai",
-  "juni",
-  "juli",
-  "august",
-  "september",
-  "oktober",
-  "november",
-  "dezember",
-]);
-
+const ABBREVIATIONS = new Set(sentenceLexicon.abbreviations);
+const MONTHS = new Set(sentenceLexicon.months);
 /** Words after which "12." is an ordinal ("am 12.", "der 3.", "bis 5."). */
-const ORDINAL_LEAD = new Set([
-  "der",
-  "die",
-  "das",
-  "den",
-  "dem",
-  "des",
-  "am",
-  "im",
-  "vom",
-  "zum",
-  "zur",
-  "beim",
-  "ab",
-  "bis",
-  "jeder",
-  "jede",
-  "jedes",
-  "jeden",
-  "jedem",
-  "ihr",
-  "ihre",
-  "ihren",
-  "sein",
-  "seine",
-  "seinen",
-  "unser",
-  "unsere",
-]);
+const ORDINAL_LEAD = new Set(sentenceLexicon.ordinalLeads);
 
 /** Punctuation, then closing quotes or brackets, then the white space before the next sentence. */
 const BOUNDARY = /[.!?…؟۔]+["“”‘’'»«)\]]*(\s+)/gu;

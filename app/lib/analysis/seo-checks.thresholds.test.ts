@@ -23,7 +23,7 @@ import {
   seoScoreFromPoints,
 } from "./seo-checks";
 import { buildTextModel } from "./text-model";
-import { repeat, TEN, TEN_WITH_KEYPHRASE, words } from "./test-texts";
+import { repeat, TEN, TEN_WITH_KEYPHRASE, words } from "./texts.fixtures";
 
 const labubuWien = parseKeyphrase("Labubu Wien");
 const score = (check: { score: number; rating: string }) => [check.score, check.rating];

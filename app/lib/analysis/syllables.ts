@@ -5,22 +5,11 @@
  * as are a few loan words on "-ie" ("Se-ri-e", "Fa-mi-li-e"). A word without a vowel (a number,
  * "Nr") counts as one syllable.
  */
+import { syllableLexicon } from "~/content/analysis-lexicon";
 
-const VOWELS = new Set("aeiouyäöü");
-const ONE_SOUND = new Set(["ie", "ei", "ai", "au", "eu", "äu", "ey", "ay", "aa", "ee", "oo"]);
-const TWO_SYLLABLE_IE = [
-  "serie",
-  "familie",
-  "linie",
-  "aktie",
-  "studie",
-  "folie",
-  "lilie",
-  "prämie",
-  "arie",
-  "materie",
-  "komödie",
-];
+const VOWELS = new Set(syllableLexicon.vowels);
+const ONE_SOUND = new Set(syllableLexicon.oneSound);
+const TWO_SYLLABLE_IE = syllableLexicon.twoSyllableIe;
 
 const ONLY_LETTERS = /^\p{L}*$/u;
 

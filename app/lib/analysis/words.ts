@@ -3,6 +3,7 @@
  * (the rule the hub's word count uses), compared in a folded form: lower case, ß → ss, ä/ö/ü → ae/oe/ue,
  * other accents dropped. So "Straße" and "Strasse", "Zähne" and "Zaehne" are the same word.
  */
+import { stopWords } from "~/content/analysis-lexicon";
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
@@ -63,28 +64,10 @@ export function countTextWords(text: string): number {
 }
 
 /**
- * German function words (articles, pronouns, prepositions, conjunctions, auxiliaries and common
- * particles), folded. A keyphrase made only of these says nothing a search engine could match.
+ * German function words (app/content/analysis-lexicon.ts), folded. A keyphrase made only of these
+ * says nothing a search engine could match.
  */
-const STOP_WORDS = new Set(
-  [
-    "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner",
-    "ich du er sie es wir ihr man mich dich ihn uns euch ihnen mir dir ihm sich",
-    "mein meine meinen meinem meiner dein deine sein seine seinen seinem seiner unser unsere euer eure ihre ihren ihrem ihrer",
-    "dieser diese dieses diesen diesem jener jene jenes welcher welche welches derselbe dieselbe dasselbe",
-    "und oder aber sondern denn doch sowie als wie wenn ob dass daß weil da damit falls sofern",
-    "in im ins an am auf aus bei beim mit nach von vom zu zum zur für fuer über ueber unter um durch gegen ohne",
-    "vor hinter neben zwischen bis seit ab bei während waehrend trotz wegen statt laut pro per je",
-    "ist sind war waren bin bist seid sei wird werden wurde wurden worden hat haben hatte hatten habe",
-    "kann können koennen muss müssen muessen soll sollen will wollen darf dürfen duerfen mag möchte",
-    "nicht auch nur noch schon sehr so mehr viel viele wie was wer wo wann warum wieso hier dort",
-    "dann denn also ja nein etwa eben gar halt mal nun sogar zwar",
-    "alle alles jeder jede jedes einige manche etwas nichts",
-  ]
-    .join(" ")
-    .split(" ")
-    .map(fold),
-);
+const STOP_WORDS = new Set(stopWords.map(fold));
 
 export function isStopWord(key: string): boolean {
   return STOP_WORDS.has(key);

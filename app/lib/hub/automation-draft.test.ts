@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { planSchedule } from "./automation";
 import { draftSlot } from "./automation-draft";
-import { seededRandom } from "./test-random";
+import { seededRandom } from "./random.fixtures";
 import type { TriggerStates } from "./types";
 import { factById } from "~/content/facts";
 

@@ -20,7 +20,7 @@ import {
 } from "./automation";
 import { briefForTopic } from "./briefs";
 import { createArticle } from "./generator";
-import { seededRandom } from "./test-random";
+import { seededRandom } from "./random.fixtures";
 import type { AutomationSettings, GeneratedArticle, ScheduledArticle, TriggerId, TriggerStates, WeeklyTarget } from "./types";
 
 const allOn: TriggerStates = {

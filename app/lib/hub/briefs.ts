@@ -2,12 +2,13 @@ import { outlineFor, templateFor } from "./templates";
 import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } from "./text";
 import { findTopic, type Topic, topicLists, topicListsByCategory, type TopicListId } from "./topics";
 import { type ArticleCategory, GENERAL_CATEGORY, type SourceReference } from "./types";
+import { keyphraseExtraStopWords } from "~/content/analysis-lexicon";
 import { briefsByList, generalBrief } from "~/content/briefs";
 import type { Prose, TopicBrief } from "~/content/briefs/types";
 import { factById } from "~/content/facts";
 import { customTopicCopy } from "~/content/generator";
 import { keyphraseKey } from "~/lib/analysis/keyphrase";
-import { isStopWord, sameWord, splitWords, type Word } from "~/lib/analysis/words";
+import { fold, isStopWord, sameWord, splitWords, type Word } from "~/lib/analysis/words";
 
 /** How much of a custom topic is quoted inside the body text; the title always keeps it whole. */
 export const TOPIC_IN_BODY_MAX = 90;
@@ -79,14 +80,7 @@ export function deriveKeyphrase(topic: string): string {
  * Function words the analysis's German list leaves out (question adverbs, modal forms) and English
  * ones, so a question or an English topic keeps only its meaningful words.
  */
-const EXTRA_STOP_WORDS = new Set(
-  [
-    "worauf woran womit wofuer worueber wozu wodurch sollte sollten koennte koennten wuerde wuerden",
-    "a an the and or but of to in on at for from with by as is are was be it this that how what why when where which who you your my our before after",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const EXTRA_STOP_WORDS = new Set(keyphraseExtraStopWords.map(fold));
 
 function contentWords(text: string): Word[] {
   const seen = new Set<string>();

@@ -12,7 +12,7 @@ import {
   withFields,
 } from "./drafts";
 import { analyzeDraft } from "~/lib/analysis/analyze";
-import { wellOptimisedDraft } from "~/lib/analysis/test-drafts";
+import { wellOptimisedDraft } from "~/lib/analysis/drafts.fixtures";
 
 const base = { id: "1795262400000", category: "guides" as const, createdAt: "2026-11-21T10:00:00.000Z" };
 const fields = { ...wellOptimisedDraft, keywords: ["labubu echt", "labubu preis"] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { articleToMarkdown, exportFileName } from "./export";
 import { createArticle } from "./generator";
-import { seededRandom as testRandom } from "./test-random";
+import { seededRandom as testRandom } from "./random.fixtures";
 import { topicLists } from "./topics";
 import { validateArticleFile } from "~/lib/articles/validate";
 

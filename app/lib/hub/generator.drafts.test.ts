@@ -23,7 +23,7 @@ import { titleWidthPx } from "~/lib/analysis/title-width";
 import { splitWords, wordMatches } from "~/lib/analysis/words";
 import { site } from "~/config/site";
 import { factById } from "~/content/facts";
-import { seededRandom } from "./test-random";
+import { seededRandom } from "./random.fixtures";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
 

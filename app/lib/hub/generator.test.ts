@@ -15,7 +15,7 @@ import {
   writeDraft,
 } from "./generator";
 import { outlineFor, templateFor } from "./templates";
-import { seededRandom } from "./test-random";
+import { seededRandom } from "./random.fixtures";
 import { findTopic, topicLists, topicListsByCategory } from "./topics";
 import { countWords } from "./text";
 import { type ArticleCategory, hubCategories } from "./types";

@@ -1,3 +1,4 @@
+import { planDialogCopy } from "~/content/hub";
 import { formatNumber } from "~/lib/format";
 
 import { isCalendarDate } from "./storage";
@@ -10,6 +11,8 @@ export const TARGET_LENGTH_MIN = 300;
 export const TARGET_LENGTH_MAX = 5000;
 export const TARGET_LENGTH_DEFAULT = 1000;
 
+const messages = planDialogCopy.errors;
+
 /** The planning form's raw field values, exactly as typed. */
 export type PlanFormValues = { title: string; category: string; date: string; targetLength: string; keywords: string };
 export type PlanField = keyof PlanFormValues;
@@ -21,27 +24,26 @@ export type PlanValidation = { ok: true; value: Omit<ScheduledArticle, "id" | "s
 export function validatePlan(values: PlanFormValues, today: string): PlanValidation {
   const errors: PlanFormErrors = {};
   const title = values.title.replace(/\s+/g, " ").trim();
-  if (!title) errors.title = "Bitte geben Sie einen Titel ein.";
-  else if (title.length > PLAN_TITLE_MAX)
-    errors.title = `Der Titel darf höchstens ${formatNumber(PLAN_TITLE_MAX)} Zeichen lang sein.`;
+  if (!title) errors.title = messages.titleMissing;
+  else if (title.length > PLAN_TITLE_MAX) errors.title = messages.titleTooLong(formatNumber(PLAN_TITLE_MAX));
 
-  if (!isOneOf(scheduleCategories, values.category)) errors.category = "Bitte wählen Sie eine Kategorie.";
+  if (!isOneOf(scheduleCategories, values.category)) errors.category = messages.categoryMissing;
 
-  if (!values.date) errors.date = "Bitte wählen Sie ein Datum.";
-  else if (!isCalendarDate(values.date)) errors.date = "Bitte geben Sie ein gültiges Datum ein.";
-  else if (values.date < today) errors.date = "Das Datum darf nicht in der Vergangenheit liegen.";
+  if (!values.date) errors.date = messages.dateMissing;
+  else if (!isCalendarDate(values.date)) errors.date = messages.dateInvalid;
+  else if (values.date < today) errors.date = messages.datePast;
 
   const lengthText = values.targetLength.trim();
   const targetLength = Number(lengthText);
-  if (!lengthText) errors.targetLength = "Bitte geben Sie die Ziellänge in Wörtern an.";
+  if (!lengthText) errors.targetLength = messages.targetLengthMissing;
   else if (!/^\d+$/.test(lengthText) || targetLength < TARGET_LENGTH_MIN || targetLength > TARGET_LENGTH_MAX) {
-    errors.targetLength = `Die Ziellänge muss eine ganze Zahl zwischen ${formatNumber(TARGET_LENGTH_MIN)} und ${formatNumber(TARGET_LENGTH_MAX)} Wörtern sein.`;
+    errors.targetLength = messages.targetLengthRange(formatNumber(TARGET_LENGTH_MIN), formatNumber(TARGET_LENGTH_MAX));
   }
 
   const keywords = parseKeywords(values.keywords);
-  if (keywords.length > PLAN_KEYWORDS_MAX) errors.keywords = `Bitte geben Sie höchstens ${PLAN_KEYWORDS_MAX} Keywords an.`;
+  if (keywords.length > PLAN_KEYWORDS_MAX) errors.keywords = messages.tooManyKeywords(formatNumber(PLAN_KEYWORDS_MAX));
   else if (keywords.some((keyword) => keyword.length > PLAN_KEYWORD_LENGTH_MAX)) {
-    errors.keywords = `Ein Keyword darf höchstens ${PLAN_KEYWORD_LENGTH_MAX} Zeichen lang sein.`;
+    errors.keywords = messages.keywordTooLong(formatNumber(PLAN_KEYWORD_LENGTH_MAX));
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -23,6 +23,10 @@ import {
   type TriggerStates,
   weeklyTargets,
 } from "./types";
+import { storageWarnings } from "~/content/hub-storage";
+import { formatNumber } from "~/lib/format";
+
+const { items } = storageWarnings;
 
 /**
  * The hub keeps the editor's work in localStorage under one versioned key. Reading validates every
@@ -64,7 +68,7 @@ export function readHub(storage: Pick<Storage, "getItem"> | undefined, defaults:
     raw = storage ? storage.getItem(STORAGE_KEY) : null;
     if (raw === null && storage) legacy = storage.getItem(LEGACY_STORAGE_KEY);
   } catch {
-    warn("Content Hub: Der Browserspeicher ist nicht lesbar; der Hub startet leer.");
+    warn(storageWarnings.unreadable);
     return { state: defaults, from: "none" };
   }
   if (raw !== null) return { state: parseHub(raw, defaults, warn), from: "current" };
@@ -77,30 +81,27 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
   try {
     data = JSON.parse(raw);
   } catch {
-    warn("Content Hub: Gespeicherte Daten sind kein gültiges JSON und wurden verworfen.");
+    warn(storageWarnings.invalidJson);
     return defaults;
   }
   if (!isRecord(data)) {
-    warn("Content Hub: Gespeicherte Daten haben ein unbekanntes Format und wurden verworfen.");
+    warn(storageWarnings.unknownFormat);
     return defaults;
   }
   if (data.version !== STORAGE_VERSION && data.version !== 1) {
-    warn(
-      `Content Hub: Gespeicherte Daten haben die Version ${String(data.version).slice(0, 20)} statt ${STORAGE_VERSION} und wurden verworfen.`,
-    );
+    warn(storageWarnings.otherVersion(String(data.version).slice(0, 20), formatNumber(STORAGE_VERSION)));
     return defaults;
   }
   const version = data.version;
   const repaired = { count: 0 };
   const articles =
     version === 1
-      ? readList(data.articles, isVersion1Article, migrateVersion1Article, defaults.articles, "Artikel", warn)
-      : readList(data.articles, isStoredDraft, (value) => readDraft(value, repaired), defaults.articles, "Artikel", warn);
-  if (repaired.count > 0)
-    warn(`Content Hub: Bei ${repaired.count} Artikeln fehlten Angaben oder waren ungültig; sie wurden neu berechnet.`);
+      ? readList(data.articles, isVersion1Article, migrateVersion1Article, defaults.articles, items.articles, warn)
+      : readList(data.articles, isStoredDraft, (value) => readDraft(value, repaired), defaults.articles, items.articles, warn);
+  if (repaired.count > 0) warn(storageWarnings.repaired(formatNumber(repaired.count)));
   return {
     articles: syncUsedBefore(articles),
-    schedule: readList(data.schedule, isScheduledArticle, readSlot, defaults.schedule, "geplante Artikel", warn),
+    schedule: readList(data.schedule, isScheduledArticle, readSlot, defaults.schedule, items.schedule, warn),
     triggers: readTriggers(data.triggers, defaults.triggers, warn),
     automation: readAutomation(data.automation, defaults.automation, warn),
     dismissedTopics: readDismissed(data.dismissedTopics, defaults.dismissedTopics),
@@ -153,13 +154,13 @@ function readList<S, T>(
 ): T[] {
   if (value === undefined) return fallback;
   if (!Array.isArray(value)) {
-    warn(`Content Hub: Gespeicherte ${label} haben ein ungültiges Format und wurden verworfen.`);
+    warn(storageWarnings.listInvalid(label));
     return fallback;
   }
   let valid = value.filter(isValid);
-  if (valid.length < value.length) warn(`Content Hub: ${value.length - valid.length} ungültige ${label} wurden verworfen.`);
+  if (valid.length < value.length) warn(storageWarnings.itemsDropped(formatNumber(value.length - valid.length), label));
   if (valid.length > MAX_STORED_ITEMS) {
-    warn(`Content Hub: Nur die ersten ${MAX_STORED_ITEMS} ${label} wurden geladen.`);
+    warn(storageWarnings.itemsCapped(formatNumber(MAX_STORED_ITEMS), label));
     valid = valid.slice(0, MAX_STORED_ITEMS);
   }
   return valid.map(convert);
@@ -168,7 +169,7 @@ function readList<S, T>(
 function readTriggers(value: unknown, fallback: TriggerStates, warn: Warn): TriggerStates {
   if (value === undefined) return fallback;
   if (!isRecord(value) || !triggerIds.every((id) => typeof value[id] === "boolean")) {
-    warn("Content Hub: Gespeicherte Trigger-Einstellungen waren ungültig und wurden zurückgesetzt.");
+    warn(storageWarnings.triggersReset);
     return fallback;
   }
   return Object.fromEntries(triggerIds.map((id) => [id, value[id] as boolean])) as TriggerStates;
@@ -182,7 +183,7 @@ function readAutomation(value: unknown, fallback: AutomationSettings, warn: Warn
     !isOneOf(weeklyTargets, value.weeklyTarget) ||
     !isOneOf(contentFocuses, value.focus)
   ) {
-    warn("Content Hub: Gespeicherte Automatisierungs-Einstellungen waren ungültig und wurden zurückgesetzt.");
+    warn(storageWarnings.automationReset);
     return fallback;
   }
   return { enabled: value.enabled, weeklyTarget: value.weeklyTarget, focus: value.focus };

@@ -10,6 +10,7 @@ import {
   send,
   withRequest,
 } from "./request";
+import { promptCopy } from "~/content/llm";
 
 /** "Verbindung testen" should answer quickly; a loading model is not waited for here. */
 export const CONNECTION_TIMEOUT_MS = 20_000;
@@ -41,7 +42,7 @@ export function testConnection(check: ConnectionCheck, options: ConnectionOption
       const completion = await postCompletion(
         context,
         check,
-        { model: check.model, messages: [{ role: "user", content: "Hallo" }], max_tokens: 1, stream: false },
+        { model: check.model, messages: [{ role: "user", content: promptCopy.probe }], max_tokens: 1, stream: false },
         "application/json",
       );
       completionText(await readText(context, completion));

@@ -4,6 +4,7 @@
  */
 import { ENDPOINT_MAX_LENGTH } from "./endpoint";
 import { isRecord } from "./errors";
+import { textSourceCopy } from "~/content/llm";
 
 export const MODEL_SETTINGS_KEY = "labubu-hub:llm-settings:v1";
 /** Never part of the hub's saved state or an export; in exactly one of the two storages. */
@@ -44,7 +45,7 @@ export function loadModelSettings(storage: Reader | undefined, warn: Warn = cons
     typeof data.model !== "string" ||
     data.model.length > MODEL_MAX_LENGTH
   ) {
-    warn("Content Hub: Gespeicherte Sprachmodell-Einstellungen waren ungültig und wurden zurückgesetzt.");
+    warn(textSourceCopy.settingsReset);
     return { ...defaultModelSettings };
   }
   return { source: data.source as TextSource, endpoint: data.endpoint, model: data.model };
