@@ -12,7 +12,7 @@ export const analyticsCopy = {
     words: "Wörter",
     seo: "SEO-Score",
     readability: "Lesbarkeit",
-    keyphrase: "Focus-Keyphrase",
+    keyphrase: "Fokus-Keyphrase",
   },
   published: "veröffentlicht",
   draft: "Entwurf",
@@ -33,7 +33,7 @@ export const analyticsCopy = {
     "stale-fact": "Fakt älter als 12 Monate",
   },
   duplicate: (keyphrase: string, titles: readonly string[]) =>
-    `„${keyphrase}“ ist die Focus-Keyphrase von: ${titles.map((title) => `„${title}“`).join(", ")}. Wählen Sie für jeden Artikel eine eigene.`,
+    `„${keyphrase}“ ist die Fokus-Keyphrase von: ${titles.map((title) => `„${title}“`).join(", ")}. Wählen Sie für jeden Artikel eine eigene.`,
   noLinks: (title: string, draft: boolean) =>
     `„${title}“ ${draft ? "(Entwurf) " : ""}verlinkt keine andere Seite dieser Website. Ergänzen Sie Links, z. B. auf /ratgeber oder /echtheit-pruefen.`,
   staleArticle: (title: string, date: string) => `„${title}“ wurde zuletzt am ${date} geändert. Prüfen Sie Zahlen und Quellen.`,

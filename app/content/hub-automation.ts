@@ -49,7 +49,7 @@ export const automationFigures = {
   averageSeo: "Ø SEO-Score der Entwürfe",
   none: "–",
   keywordsTitle: "Keyphrases im Plan",
-  keywordsDescription: "Focus-Keyphrases der geplanten Artikel, die noch nicht entworfen sind.",
+  keywordsDescription: "Fokus-Keyphrases der geplanten Artikel, die noch nicht entworfen sind.",
   keywordsEmpty: "Noch keine geplanten Keyphrases.",
   keywordsPlanned: (count: string) => `${count} geplant`,
   nextTitle: "Nächste Schritte",

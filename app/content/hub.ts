@@ -290,8 +290,14 @@ export const planDialogCopy = {
     title: { label: "Titel" },
     category: { label: "Kategorie" },
     date: { label: "Veröffentlichung am" },
-    targetLength: { label: "Ziellänge (Wörter)" },
-    keywords: { label: "Keywords", hint: "Optional, durch Kommas getrennt." },
+    targetLength: {
+      label: "Ziellänge (Wörter)",
+      hint: "Nur zur Orientierung: Die Länge eines Entwurfs ergibt sich aus seinem Inhalt, mit mindestens so vielen Wörtern, wie die Vorlage der Kategorie verlangt.",
+    },
+    keywords: {
+      label: "Keywords",
+      hint: "Optional, durch Kommas getrennt. Sie werden zu den verwandten Keywords des Entwurfs; die Fokus-Keyphrase kommt aus dem Thema.",
+    },
   },
   submit: "Artikel planen",
   cancel: "Abbrechen",

@@ -1,6 +1,6 @@
 import { llmTestPorts } from "../llm-server/ports.mjs";
 import { expect, test } from "./fixtures";
-import { openHub, reloadHub, scheduleRows, setHubNow, viennaToday } from "./hub-helpers";
+import { automationChecks, openHub, previewRegion, reloadHub, scheduleRows, setHubNow, viennaToday } from "./hub-helpers";
 
 /** Plan days of the default target (3 a week: Monday, Wednesday, Friday) after `today`, four weeks ahead. */
 function expectedPlanDays(today: string): string[] {
@@ -123,6 +123,11 @@ test.describe("AI Content Hub: Automatisierung", () => {
     const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Titel")).toBeFocused();
+    // The target length guides; the draft's length comes from its content. Keywords become related keywords.
+    await expect(dialog.getByLabel("Ziellänge (Wörter)")).toHaveAccessibleDescription(
+      /^Nur zur Orientierung: Die Länge eines Entwurfs ergibt sich aus seinem Inhalt/,
+    );
+    await expect(dialog.getByLabel("Keywords")).toHaveAccessibleDescription(/verwandten Keywords des Entwurfs/);
 
     // Escape closes and returns focus to the button.
     await page.keyboard.press("Escape");
@@ -222,6 +227,31 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     await expect(scheduleRows(page).filter({ hasText: title }).getByText("Entwurf bereit", { exact: true })).toBeVisible();
   });
 
+  test("a planned slot's keywords become the draft's related keywords", async ({ page }) => {
+    await openHub(page, { stepMs: 0, tickMs: 200 });
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    // Only the editor's slot: the automation plans nothing while it is off, and drafts nothing then either.
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    await expect(scheduleRows(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
+    const day = viennaToday();
+    await dialog.getByLabel("Titel").fill("Labubu im Regal zeigen");
+    await dialog.getByLabel("Veröffentlichung am").fill(day);
+    await dialog.getByLabel("Keywords").fill("Vitrine, Staubschutz");
+    await dialog.getByRole("button", { name: "Artikel planen" }).click();
+    await expect(dialog).toBeHidden();
+    const slot = scheduleRows(page).filter({ hasText: "Labubu im Regal zeigen" });
+    await expect(slot).toContainText("Geplant");
+
+    // Its day has come and the automation is on: it is drafted with the slot's keywords.
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    await expect(slot.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await slot.getByRole("button", { name: /^Entwurf öffnen/ }).click();
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    await expect(previewRegion(page).getByLabel("Verwandte Keywords")).toHaveValue("Vitrine, Staubschutz");
+  });
+
   test("master off drafts nothing, even when a slot's day has come", async ({ page }) => {
     await openHub(page, { stepMs: 0, tickMs: 200 });
     await page.getByRole("tab", { name: "Automatisierung" }).click();
@@ -229,8 +259,10 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
     await expect(scheduleRows(page)).toHaveCount(0);
     await setHubNow(page, `${day}T09:00:00+01:00`);
-    // Several ticks later still nothing: no draft, no slot.
-    await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 1000)));
+    // The automation has looked at least twice with the moved clock (a look that started before the
+    // clock moved may still finish after it: wait for three) and drafted nothing, planned nothing.
+    const before = await automationChecks(page);
+    await expect.poll(() => automationChecks(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 3);
     await expect(scheduleRows(page)).toHaveCount(0);
     await page.getByRole("tab", { name: "Content Generator" }).click();
     await expect(page.getByText("Noch keine Artikel. Generieren Sie Ihren ersten Entwurf.")).toBeVisible();

@@ -49,6 +49,14 @@ export async function setHubNow(page: Page, iso: string) {
   }, iso);
 }
 
+/**
+ * How many times the automation has looked for due slots (the automation tab's
+ * `data-automation-checks`): a test waits for looks after it moved the clock, not for a fixed time.
+ */
+export async function automationChecks(page: Page): Promise<number> {
+  return Number(await page.locator("[data-automation-checks]").getAttribute("data-automation-checks"));
+}
+
 /** Today in Vienna as "YYYY-MM-DD", like the hub computes it. */
 export function viennaToday(): string {
   return new Intl.DateTimeFormat("en-CA", {

@@ -8,7 +8,16 @@ import path from "node:path";
 
 import { readArticleFolder } from "../../app/lib/articles/load.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { downloadText, generateButton, generateCustom, generatorForm, openHub, previewRegion, splitExport } from "./hub-helpers";
+import {
+  downloadText,
+  generateButton,
+  generateCustom,
+  generatorForm,
+  openHub,
+  previewRegion,
+  reloadHub,
+  splitExport,
+} from "./hub-helpers";
 
 const PUBLISHED = {
   slug: "labubu-faelschung-erkennen",
@@ -83,6 +92,38 @@ test.describe("AI Content Hub: publishing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED.title);
   });
 
+  test("a row in Erstellte Artikel says veröffentlicht and links the page when its draft's slug is published", async ({
+    page,
+  }) => {
+    await openHub(page, { stepMs: 0 });
+    await generateCustom(page, "Echtheit prüfen im Test");
+    await generateCustom(page, "Zweiter Entwurf zum Vergleich");
+    const rows = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.getByText("veröffentlicht", { exact: true })).toHaveCount(0);
+
+    // The preview shows the newest draft: give it the published article's slug.
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    await previewRegion(page).getByLabel("Slug").fill(PUBLISHED.slug);
+    const row = rows.filter({ hasText: "Zweiter Entwurf zum Vergleich" });
+    await expect(row.getByText("veröffentlicht", { exact: true })).toBeVisible();
+    await expect(rows.getByText("veröffentlicht", { exact: true })).toHaveCount(1);
+    const link = row.getByRole("link", { name: new RegExp(PUBLISHED.path) });
+    await expect(link).toHaveAttribute("href", PUBLISHED.path);
+    await expect(link).toHaveAccessibleName(`${PUBLISHED.path} (Veröffentlichte Seite „${PUBLISHED.title}“ öffnen)`);
+
+    // Stored with the draft: after a reload the row still says so, and the link opens the page.
+    await reloadHub(page);
+    const reloaded = page
+      .getByRole("list", { name: "Erstellte Artikel" })
+      .getByRole("listitem")
+      .filter({ hasText: "Zweiter Entwurf zum Vergleich" });
+    await expect(reloaded.getByText("veröffentlicht", { exact: true })).toBeVisible();
+    await reloaded.getByRole("link", { name: new RegExp(PUBLISHED.path) }).click();
+    await expect(page).toHaveURL(new RegExp(`${PUBLISHED.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLISHED.title);
+  });
+
   test("Überarbeiten loads a published article only on that click and opens it as a new draft", async ({ page }) => {
     const bodyChunks: string[] = [];
     page.on("request", (request) => {
@@ -150,7 +191,7 @@ test.describe("AI Content Hub: analytics", () => {
 
     const warnings = panel.getByRole("list", { name: "Hinweise" });
     await expect(warnings.getByRole("listitem").filter({ hasText: "Keyphrase doppelt" })).toContainText(
-      `„${PUBLISHED.keyphrase}“ ist die Focus-Keyphrase von`,
+      `„${PUBLISHED.keyphrase}“ ist die Fokus-Keyphrase von`,
     );
     await expect(warnings.getByRole("listitem").filter({ hasText: "Keine internen Links" })).toContainText("(Entwurf)");
     // Facts with a "Stand" older than twelve months (the fact base has some from mid-2025).

@@ -1,6 +1,7 @@
 import { Download, Eye, Trash2, Undo2 } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 
+import { PublishedMark } from "./published-mark";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,11 +9,14 @@ import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { categoryLabels, generatorCopy as copy } from "~/content/hub";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatNumber } from "~/lib/format";
+import { type PublishedForHub, publishedFor } from "~/lib/hub/published";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 type ArticleListProps = {
   articles: readonly GeneratedArticle[];
+  /** The published articles: a row whose slug is published says so and links the page. */
+  published: readonly PublishedForHub[];
   previewId: string | undefined;
   removed: GeneratedArticle | undefined;
   onView: (article: GeneratedArticle) => void;
@@ -26,6 +30,7 @@ const ROW_TITLE_MAX = 120;
 
 export const ArticleList = memo(function ArticleList({
   articles,
+  published,
   previewId,
   removed,
   onView,
@@ -64,6 +69,7 @@ export const ArticleList = memo(function ArticleList({
             {articles.map((article) => {
               const title = truncateText(article.title.trim() || editorCopy.untitled, ROW_TITLE_MAX);
               const current = article.id === previewId;
+              const publishedPage = publishedFor(article, published);
               return (
                 <li key={article.id} aria-current={current ? "true" : undefined} className="py-3">
                   <div className="flex items-start justify-between gap-2">
@@ -76,6 +82,7 @@ export const ArticleList = memo(function ArticleList({
                     {categoryLabels[article.category]} · {formatNumber(article.wordCount)} {copy.metrics.words} ·{" "}
                     {copy.rowSeo(formatNumber(article.seoScore))} · {formatDateTime(article.createdAt)}
                   </p>
+                  {publishedPage ? <PublishedMark page={publishedPage} className="mt-1.5 text-xs" /> : null}
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     <Button size="sm" variant={current ? "ghost" : "outline"} onClick={() => onView(article)}>
                       <Eye aria-hidden="true" />

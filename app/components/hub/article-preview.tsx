@@ -1,10 +1,11 @@
-import { CircleCheck, Download, Eye, FilePen, FileText, Pencil, RotateCcw, Undo2 } from "lucide-react";
+import { Download, Eye, FilePen, FileText, Pencil, RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
 import { DraftEditorForm } from "./draft-editor";
 import { DraftPublish } from "./draft-publish";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
+import { PublishedMark } from "./published-mark";
 import type { DraftEditor } from "./use-draft-editor";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -94,18 +95,7 @@ export function ArticlePreview({
           ) : null}
           <span>{formatDateTime(article.createdAt)}</span>
         </div>
-        {publishedPage ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone="authentic">
-              <CircleCheck aria-hidden="true" />
-              {publishCopy.published}
-            </Badge>
-            <a href={publishedPage.path} className="font-semibold break-all text-authentic underline underline-offset-2">
-              {publishedPage.path}
-              <span className="sr-only"> ({publishCopy.publishedLink(truncateText(publishedPage.title, 80))})</span>
-            </a>
-          </p>
-        ) : null}
+        {publishedPage ? <PublishedMark page={publishedPage} className="text-sm" /> : null}
         <CardTitle id={`${id}-title`} dir="auto" className="text-xl break-words">
           {title}
         </CardTitle>

@@ -45,7 +45,8 @@ export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabP
   const draftIds = useMemo(() => new Set(state.articles.map((article) => article.id)), [state.articles]);
 
   return (
-    <div className="grid gap-5 lg:grid-cols-3 lg:items-start">
+    // The count of the automation's finished looks for due slots: tests wait for it (see useAutomation).
+    <div className="grid gap-5 lg:grid-cols-3 lg:items-start" data-automation-checks={automation.checks}>
       <AutomationControls
         settings={state.automation}
         onChange={(settings) => update((current) => ({ ...current, automation: settings }))}

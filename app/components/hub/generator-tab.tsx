@@ -116,6 +116,7 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
         <GeneratorStats articles={state.articles} />
         <ArticleList
           articles={state.articles}
+          published={published}
           previewId={preview?.id}
           removed={removed?.article}
           onView={view}

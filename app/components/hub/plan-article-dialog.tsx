@@ -192,13 +192,16 @@ function PlanForm({
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-targetLength`}>{copy.fields.targetLength.label}</Label>
         <Input
-          {...fieldProps("targetLength")}
+          {...fieldProps("targetLength", copy.fields.targetLength.hint)}
           type="number"
           inputMode="numeric"
           min={TARGET_LENGTH_MIN}
           max={TARGET_LENGTH_MAX}
           step={50}
         />
+        <p id={`${id}-targetLength-hint`} className="text-xs text-ink-soft">
+          {copy.fields.targetLength.hint}
+        </p>
         {error("targetLength")}
       </div>
       <div className="grid gap-1.5">

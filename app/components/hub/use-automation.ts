@@ -22,11 +22,13 @@ function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArtic
  * settings, triggers, drafts and published articles, marks slots published, and drafts due slots one
  * at a time with the generator tab's text source. Looks for due slots every `TICK_MS` (the
  * `__HUB_TICK_MS__` and `__HUB_NOW__` test hooks in app/lib/hub/clock.ts shorten the wait and move
- * the clock).
+ * the clock). `checks` counts the finished looks, so a test can wait for the automation to have
+ * looked (with the clock it set) instead of waiting a fixed time.
  */
 export function useAutomation(store: HubStore, published: readonly PublishedForHub[], modelSettings: ModelSettingsState) {
   const { state, update, read } = store;
   const [tick, setTick] = useState(0);
+  const [checks, setChecks] = useState(0);
   const [runningId, setRunningId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const running = useRef<string | null>(null);
@@ -109,9 +111,12 @@ export function useAutomation(store: HubStore, published: readonly PublishedForH
     });
     if (running.current) return;
     const [due] = dueSlots(read().schedule, today, read().automation.enabled);
-    // Started from a task of its own: drafting updates state, which this effect must not do synchronously.
-    if (!due) return;
-    const timer = window.setTimeout(() => void draft(due), 0);
+    // Counted and started from a task of its own: both update state, which this effect must not do
+    // synchronously. A look superseded before its task ran (the effect ran again) does not count.
+    const timer = window.setTimeout(() => {
+      setChecks((count) => count + 1);
+      if (due) void draft(due);
+    }, 0);
     return () => window.clearTimeout(timer);
   }, [
     tick,
@@ -135,7 +140,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedForH
     [read, draft],
   );
 
-  return { runningId, announcement, retry, sourceKind: modelSettings.settings.source };
+  return { runningId, announcement, retry, checks, sourceKind: modelSettings.settings.source };
 }
 
 export type Automation = ReturnType<typeof useAutomation>;

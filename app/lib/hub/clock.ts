@@ -3,7 +3,8 @@
  * can move it forward: `window.__HUB_NOW__` (a timestamp in milliseconds or an ISO string) is
  * honoured only between the real time and `MAX_AHEAD_MS` after it, so it can neither send the plan
  * into the past nor park it years ahead. `window.__HUB_TICK_MS__` lets tests check for due slots
- * more often than every `TICK_MS` (clamped to 100 ms – `TICK_MS`).
+ * more often than every `TICK_MS` (clamped to 100 ms – `TICK_MS`). The automation tab's
+ * `data-automation-checks` counts the finished checks, so a test waits for checks, not for time.
  */
 
 declare global {
