@@ -2,6 +2,7 @@ import { Download, Eye, Trash2, Undo2 } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 
 import { PublishedMark } from "./published-mark";
+import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -87,17 +88,17 @@ export const ArticleList = memo(function ArticleList({
                     <Button size="sm" variant={current ? "ghost" : "outline"} onClick={() => onView(article)}>
                       <Eye aria-hidden="true" />
                       {copy.viewLabel}
-                      <span className="sr-only"> {copy.quoted(title)}</span>
+                      <QuotedTitle title={title} />
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => onExport(article)}>
                       <Download aria-hidden="true" />
                       {copy.exportLabel}
-                      <span className="sr-only"> {copy.quoted(title)}</span>
+                      <QuotedTitle title={title} />
                     </Button>
                     <Button size="sm" variant="danger" onClick={() => onRemove(article)}>
                       <Trash2 aria-hidden="true" />
                       {copy.removeLabel}
-                      <span className="sr-only"> {copy.quoted(title)}</span>
+                      <QuotedTitle title={title} />
                     </Button>
                   </div>
                 </li>

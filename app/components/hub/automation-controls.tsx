@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useId } from "react";
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { PanelCard } from "./panel-card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
@@ -16,72 +16,66 @@ type AutomationControlsProps = {
 export function AutomationControls({ settings, onChange }: AutomationControlsProps) {
   const id = useId();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.controlTitle}</CardTitle>
-        <CardDescription>{copy.controlDescription}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-paper p-3">
-          <div>
-            <Label htmlFor={`${id}-master`}>{copy.master.label}</Label>
-            <p id={`${id}-master-state`} className="text-sm text-ink-soft">
-              {settings.enabled ? copy.master.on : copy.master.off}
-            </p>
-          </div>
-          <Switch
-            id={`${id}-master`}
-            checked={settings.enabled}
-            aria-describedby={`${id}-master-state`}
-            onCheckedChange={(enabled) => onChange({ ...settings, enabled })}
-          />
+    <PanelCard title={copy.controlTitle} description={copy.controlDescription} contentClassName="grid gap-5">
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-paper p-3">
+        <div>
+          <Label htmlFor={`${id}-master`}>{copy.master.label}</Label>
+          <p id={`${id}-master-state`} className="text-sm text-ink-soft">
+            {settings.enabled ? copy.master.on : copy.master.off}
+          </p>
         </div>
+        <Switch
+          id={`${id}-master`}
+          checked={settings.enabled}
+          aria-describedby={`${id}-master-state`}
+          onCheckedChange={(enabled) => onChange({ ...settings, enabled })}
+        />
+      </div>
 
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-weekly`}>{copy.weekly.label}</Label>
-          <NativeSelect
-            id={`${id}-weekly`}
-            value={settings.weeklyTarget}
-            onChange={(event) => {
-              const weeklyTarget = Number(event.target.value);
-              if (isOneOf(weeklyTargets, weeklyTarget)) onChange({ ...settings, weeklyTarget });
-            }}
-          >
-            {weeklyOptions.map((option) => (
-              <NativeSelectOption key={option.value} value={option.value}>
-                {option.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-weekly`}>{copy.weekly.label}</Label>
+        <NativeSelect
+          id={`${id}-weekly`}
+          value={settings.weeklyTarget}
+          onChange={(event) => {
+            const weeklyTarget = Number(event.target.value);
+            if (isOneOf(weeklyTargets, weeklyTarget)) onChange({ ...settings, weeklyTarget });
+          }}
+        >
+          {weeklyOptions.map((option) => (
+            <NativeSelectOption key={option.value} value={option.value}>
+              {option.label}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-focus`}>{copy.focus.label}</Label>
+        <NativeSelect
+          id={`${id}-focus`}
+          value={settings.focus}
+          onChange={(event) =>
+            isOneOf(contentFocuses, event.target.value) && onChange({ ...settings, focus: event.target.value })
+          }
+        >
+          {focusOptions.map((option) => (
+            <NativeSelectOption key={option.value} value={option.value}>
+              {option.label}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <aside aria-labelledby={`${id}-austria`} className="flex gap-3 rounded-xl bg-info-soft p-3 text-sm">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
+        <div>
+          <h4 id={`${id}-austria`} className="font-semibold text-ink">
+            {copy.austria.title}
+          </h4>
+          <p className="text-ink-soft">{copy.austria.text}</p>
         </div>
-
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-focus`}>{copy.focus.label}</Label>
-          <NativeSelect
-            id={`${id}-focus`}
-            value={settings.focus}
-            onChange={(event) =>
-              isOneOf(contentFocuses, event.target.value) && onChange({ ...settings, focus: event.target.value })
-            }
-          >
-            {focusOptions.map((option) => (
-              <NativeSelectOption key={option.value} value={option.value}>
-                {option.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-
-        <aside aria-labelledby={`${id}-austria`} className="flex gap-3 rounded-xl bg-info-soft p-3 text-sm">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
-          <div>
-            <h4 id={`${id}-austria`} className="font-semibold text-ink">
-              {copy.austria.title}
-            </h4>
-            <p className="text-ink-soft">{copy.austria.text}</p>
-          </div>
-        </aside>
-      </CardContent>
-    </Card>
+      </aside>
+    </PanelCard>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from "react";
 
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { PanelCard } from "./panel-card";
 import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { generatorCopy as copy } from "~/content/hub";
 import { formatDateTime, formatNumber } from "~/lib/format";
@@ -16,43 +16,38 @@ export const GeneratorStats = memo(function GeneratorStats({ articles }: { artic
     undefined,
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.statsTitle}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-3 gap-x-4 gap-y-3">
-          <div>
-            <dt className="text-xs font-semibold text-ink-soft">{copy.stats.count}</dt>
-            <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(articles.length)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-soft">{copy.stats.words}</dt>
-            <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(totalWords)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-soft">{editorCopy.averageScore}</dt>
-            <dd className="font-display text-2xl font-extrabold tabular">
-              {averageScore === null ? editorCopy.noScore : formatNumber(averageScore)}
-            </dd>
-          </div>
-          <div className="col-span-3">
-            <dt className="text-xs font-semibold text-ink-soft">{copy.stats.last}</dt>
-            <dd className="text-sm">
-              {last ? (
-                <>
-                  <span dir="auto" className="font-semibold break-words">
-                    {truncateText(last.title.trim() || editorCopy.untitled, 120)}
-                  </span>{" "}
-                  <span className="text-ink-soft">· {formatDateTime(last.createdAt)}</span>
-                </>
-              ) : (
-                <span className="text-ink-soft">{copy.stats.none}</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+    <PanelCard title={copy.statsTitle}>
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-3">
+        <div>
+          <dt className="text-xs font-semibold text-ink-soft">{copy.stats.count}</dt>
+          <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(articles.length)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-soft">{copy.stats.words}</dt>
+          <dd className="font-display text-2xl font-extrabold tabular">{formatNumber(totalWords)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-ink-soft">{editorCopy.averageScore}</dt>
+          <dd className="font-display text-2xl font-extrabold tabular">
+            {averageScore === null ? editorCopy.noScore : formatNumber(averageScore)}
+          </dd>
+        </div>
+        <div className="col-span-3">
+          <dt className="text-xs font-semibold text-ink-soft">{copy.stats.last}</dt>
+          <dd className="text-sm">
+            {last ? (
+              <>
+                <span dir="auto" className="font-semibold break-words">
+                  {truncateText(last.title.trim() || editorCopy.untitled, 120)}
+                </span>{" "}
+                <span className="text-ink-soft">· {formatDateTime(last.createdAt)}</span>
+              </>
+            ) : (
+              <span className="text-ink-soft">{copy.stats.none}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </PanelCard>
   );
 });

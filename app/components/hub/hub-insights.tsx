@@ -1,7 +1,8 @@
 import { CalendarClock, CircleCheck } from "lucide-react";
 
+import { PanelCard } from "./panel-card";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
 import { activityStatusLabels, hubStatistics, insightsCopy, recentActivity } from "~/content/hub";
 import { formatNumber, formatPercent } from "~/lib/format";
 
@@ -19,7 +20,7 @@ export function HubInsights() {
 function CategoryBreakdown() {
   const copy = insightsCopy.categories;
   return (
-    <InsightCard title={copy.title} description={copy.description}>
+    <PanelCard title={copy.title} description={copy.description}>
       <ul className="space-y-4">
         {hubStatistics.contentCategories.map((category) => (
           <li key={category.category}>
@@ -40,14 +41,14 @@ function CategoryBreakdown() {
         <span className="font-semibold">{copy.total}</span>
         <span className="text-ink-soft tabular">{copy.count(formatNumber(hubStatistics.totalArticles))}</span>
       </p>
-    </InsightCard>
+    </PanelCard>
   );
 }
 
 function RecentActivity() {
   const copy = insightsCopy.activity;
   return (
-    <InsightCard title={copy.title} description={copy.description}>
+    <PanelCard title={copy.title} description={copy.description}>
       <ul className="divide-y divide-line">
         {recentActivity.map((item) => (
           <li key={item.id} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0">
@@ -66,70 +67,37 @@ function RecentActivity() {
           </li>
         ))}
       </ul>
-    </InsightCard>
+    </PanelCard>
   );
 }
 
 function TopKeywords() {
   const copy = insightsCopy.keywords;
   return (
-    <InsightCard
+    <PanelCard
       title={copy.title}
       description={copy.description}
       titleId="top-keywords-title"
       className="md:col-span-2 lg:col-span-1"
     >
-      <table className="w-full text-sm" aria-labelledby="top-keywords-title">
-        <thead>
-          <tr className="text-left text-xs text-ink-soft">
-            <th scope="col" className="pb-2 font-semibold">
-              {copy.columns.keyword}
-            </th>
-            <th scope="col" className="pb-2 text-right font-semibold">
-              {copy.columns.traffic}
-            </th>
-            <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-              {copy.columns.position}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {hubStatistics.topKeywords.map((keyword) => (
-            <tr key={keyword.keyword}>
-              <th scope="row" className="py-2 pr-2 text-left font-medium">
-                {keyword.keyword}
-              </th>
-              <td className="py-2 text-right tabular">{formatNumber(keyword.traffic)}</td>
-              <td className="py-2 pl-3 text-right font-semibold tabular">{formatNumber(keyword.position)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </InsightCard>
-  );
-}
-
-/** The frame every insight shares: a card with a title, a one-line description and the content. */
-function InsightCard({
-  title,
-  description,
-  titleId,
-  className,
-  children,
-}: {
-  title: string;
-  description: string;
-  titleId?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+      <TableFrame>
+        <Table aria-labelledby="top-keywords-title" className="[&_td]:px-3 [&_th]:px-3">
+          <TableHeader className="text-xs text-ink-soft">
+            <TableHead>{copy.columns.keyword}</TableHead>
+            <TableHead className="text-right">{copy.columns.traffic}</TableHead>
+            <TableHead className="text-right">{copy.columns.position}</TableHead>
+          </TableHeader>
+          <TableBody>
+            {hubStatistics.topKeywords.map((keyword) => (
+              <tr key={keyword.keyword}>
+                <TableRowHead className="py-2">{keyword.keyword}</TableRowHead>
+                <TableCell className="py-2 text-right tabular">{formatNumber(keyword.traffic)}</TableCell>
+                <TableCell className="py-2 text-right font-semibold tabular">{formatNumber(keyword.position)}</TableCell>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      </TableFrame>
+    </PanelCard>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarPlus, Pencil } from "lucide-react";
 import { useId, useState } from "react";
 
+import { QuotedTitle } from "./quoted-title";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
-import { automationCopy, generatorCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/content/hub";
+import { automationCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/content/hub";
 import { slotCopy } from "~/content/hub-automation";
 import {
   type PlanField,
@@ -32,28 +33,18 @@ import { scheduleCategories, type ScheduledArticle } from "~/lib/hub/types";
 const fieldOrder: readonly PlanField[] = ["title", "category", "date", "targetLength", "keywords"];
 
 export function PlanArticleDialog({ onPlan }: { onPlan: (planned: Omit<ScheduledArticle, "id" | "status">) => void }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <SlotDialog
+      trigger={
         <Button size="sm">
           <CalendarPlus aria-hidden="true" />
           {automationCopy.planButton}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={copy.close}>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <PlanForm
-          onSubmit={(planned) => {
-            onPlan(planned);
-            setOpen(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title={copy.title}
+      description={copy.description}
+      onSubmit={onPlan}
+    />
   );
 }
 
@@ -65,32 +56,60 @@ export function EditSlotDialog({
   slot: ScheduledArticle;
   onSave: (edited: Omit<ScheduledArticle, "id" | "status">) => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <SlotDialog
+      trigger={
         <Button size="sm" variant="outline">
           <Pencil aria-hidden="true" />
           {slotCopy.edit}
-          <span className="sr-only"> {generatorCopy.quoted(slot.title)}</span>
+          <QuotedTitle title={slot.title} />
         </Button>
-      </DialogTrigger>
+      }
+      title={slotCopy.editTitle}
+      description={slotCopy.editDescription}
+      initial={{
+        title: slot.title,
+        category: slot.category,
+        date: slot.scheduledDate,
+        targetLength: String(slot.targetLength),
+        keywords: slot.keywords.join(", "),
+      }}
+      submitLabel={slotCopy.editSubmit}
+      onSubmit={onSave}
+    />
+  );
+}
+
+/** The dialog both open: its trigger, title and description, and the planning form, which closes it when valid. */
+function SlotDialog({
+  trigger,
+  title,
+  description,
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  trigger: React.ReactElement;
+  title: string;
+  description: string;
+  initial?: PlanFormValues;
+  submitLabel?: string;
+  onSubmit: (values: Omit<ScheduledArticle, "id" | "status">) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent closeLabel={copy.close}>
         <DialogHeader>
-          <DialogTitle>{slotCopy.editTitle}</DialogTitle>
-          <DialogDescription>{slotCopy.editDescription}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <PlanForm
-          initial={{
-            title: slot.title,
-            category: slot.category,
-            date: slot.scheduledDate,
-            targetLength: String(slot.targetLength),
-            keywords: slot.keywords.join(", "),
-          }}
-          submitLabel={slotCopy.editSubmit}
-          onSubmit={(edited) => {
-            onSave(edited);
+          initial={initial}
+          submitLabel={submitLabel}
+          onSubmit={(values) => {
+            onSubmit(values);
             setOpen(false);
           }}
         />

@@ -1,10 +1,11 @@
 import { ExternalLink, FilePen, LoaderCircle } from "lucide-react";
 import { memo, useState } from "react";
 
+import { PanelCard } from "./panel-card";
+import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { categoryLabels, generatorCopy } from "~/content/hub";
+import { categoryLabels } from "~/content/hub";
 import { publishCopy as copy } from "~/content/hub-publish";
 import { loadArticle } from "~/lib/articles/bodies";
 import { formatDateLong, formatNumber } from "~/lib/format";
@@ -44,55 +45,49 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id="veroeffentlichte-artikel">{copy.listTitle}</CardTitle>
-        <CardDescription>{copy.listDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <p role="status" className="mb-2 text-sm font-semibold empty:hidden">
-          {status?.message ?? ""}
-        </p>
-        {published.length === 0 ? (
-          <p className="text-sm text-ink-soft">{copy.listEmpty}</p>
-        ) : (
-          <ul aria-labelledby="veroeffentlichte-artikel" className="divide-y divide-line">
-            {published.map((article) => (
-              <li key={article.slug} className="py-3 first:pt-0 last:pb-0">
-                <a
-                  href={article.path}
-                  className="text-sm leading-snug font-semibold break-words underline-offset-2 hover:underline"
-                >
-                  {article.title}
-                </a>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft tabular">
-                  <Badge tone="authentic">{copy.published}</Badge>
-                  {categoryLabels[article.category]} · {copy.words(formatNumber(article.wordCount))} ·{" "}
-                  {copy.modified(formatDateLong(`${article.dateModified}T12:00:00Z`))}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-1.5">
-                  <Button size="sm" variant="outline" disabled={status?.busy === true} onClick={() => void revise(article)}>
-                    {status?.busy && status.slug === article.slug ? (
-                      <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-                    ) : (
-                      <FilePen aria-hidden="true" />
-                    )}
-                    {copy.revise}
-                    <span className="sr-only"> {generatorCopy.quoted(article.title)}</span>
-                  </Button>
-                  <Button asChild size="sm" variant="ghost">
-                    <a href={article.path}>
-                      <ExternalLink aria-hidden="true" />
-                      {copy.open}
-                      <span className="sr-only"> {generatorCopy.quoted(article.title)}</span>
-                    </a>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard title={copy.listTitle} description={copy.listDescription} titleId="veroeffentlichte-artikel">
+      <p role="status" className="mb-2 text-sm font-semibold empty:hidden">
+        {status?.message ?? ""}
+      </p>
+      {published.length === 0 ? (
+        <p className="text-sm text-ink-soft">{copy.listEmpty}</p>
+      ) : (
+        <ul aria-labelledby="veroeffentlichte-artikel" className="divide-y divide-line">
+          {published.map((article) => (
+            <li key={article.slug} className="py-3 first:pt-0 last:pb-0">
+              <a
+                href={article.path}
+                className="text-sm leading-snug font-semibold break-words underline-offset-2 hover:underline"
+              >
+                {article.title}
+              </a>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft tabular">
+                <Badge tone="authentic">{copy.published}</Badge>
+                {categoryLabels[article.category]} · {copy.words(formatNumber(article.wordCount))} ·{" "}
+                {copy.modified(formatDateLong(`${article.dateModified}T12:00:00Z`))}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <Button size="sm" variant="outline" disabled={status?.busy === true} onClick={() => void revise(article)}>
+                  {status?.busy && status.slug === article.slug ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <FilePen aria-hidden="true" />
+                  )}
+                  {copy.revise}
+                  <QuotedTitle title={article.title} />
+                </Button>
+                <Button asChild size="sm" variant="ghost">
+                  <a href={article.path}>
+                    <ExternalLink aria-hidden="true" />
+                    {copy.open}
+                    <QuotedTitle title={article.title} />
+                  </a>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelCard>
   );
 });

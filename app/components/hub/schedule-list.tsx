@@ -12,10 +12,11 @@ import {
 } from "lucide-react";
 
 import { EditSlotDialog, PlanArticleDialog } from "./plan-article-dialog";
+import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { automationCopy as copy, generatorCopy, scheduleCategoryLabels, scheduleStatusLabels, triggers } from "~/content/hub";
+import { automationCopy as copy, scheduleCategoryLabels, scheduleStatusLabels, triggers } from "~/content/hub";
 import { slotCopy, slotOriginLabels } from "~/content/hub-automation";
 import { formatDateLong, formatNumber } from "~/lib/format";
 import { articlePath } from "~/lib/articles/paths";
@@ -101,7 +102,7 @@ function SlotRow({
   const origin = slot.origin ?? "manual";
   const originLabel =
     origin === "automation" && slot.trigger ? slotCopy.byTrigger(triggerNames.get(slot.trigger) ?? "") : slotOriginLabels[origin];
-  const quoted = <span className="sr-only"> {generatorCopy.quoted(slot.title)}</span>;
+  const quoted = <QuotedTitle title={slot.title} />;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
