@@ -2,7 +2,7 @@
 // bandwidth that is not taken by requests already under way. React Router's markup lets the preload
 // scanner start every module of the page (~130 KB gzip) while the HTML is still being parsed, so
 // the text paints only after the JavaScript has arrived. This rewrite starts the same modules right
-// after the first frame instead: the page paints like plain HTML, then hydrates.
+// after the first paint instead: the page paints like plain HTML, then hydrates.
 //
 // It depends on the exact shape of React Router's markup, so it checks that shape and throws, with
 // the file name, whenever a page does not match it: an upgrade that changes the markup fails the
@@ -16,8 +16,21 @@ const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 /** An `import` that is neither `import(…)` nor `import.meta`: a static import the pattern above missed. */
 const OTHER_STATIC_IMPORT = /\bimport\b\s*(?![\s(.])/;
 
-/** The first statement of a rewritten script: rAF runs before the first paint, the timeout after it. */
-export const AFTER_FIRST_FRAME = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));";
+/**
+ * The first statement of a rewritten script: it waits until the browser reports the first
+ * contentful paint, which it does only once that frame is on screen. Waiting for the frame alone
+ * (requestAnimationFrame, then a timeout) now and then started the modules before the frame was
+ * presented, and a trace then counts all of them as needed for the largest paint. Browsers without
+ * paint timing wait for the frame; a page that never paints (a background tab) hydrates after 1 s.
+ */
+export const AFTER_FIRST_FRAME = [
+  "await new Promise((r) => {",
+  "const go = () => setTimeout(r, 0);",
+  'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(go);',
+  "const timer = setTimeout(go, 1000);",
+  'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); clearTimeout(timer); go(); }).observe({ type: "paint", buffered: true });',
+  "});",
+].join(" ");
 
 /**
  * @param {string} html a prerendered page with React Router's module script and modulepreload links

@@ -21,7 +21,7 @@ describe("deferHydration", () => {
     );
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(out).toContain('import("/assets/entry.client.js");');
-    expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("Promise.all"));
+    expect(out.indexOf("first-contentful-paint")).toBeLessThan(out.indexOf("Promise.all"));
     expect(out).toContain("<p>Text</p>");
   });
 
