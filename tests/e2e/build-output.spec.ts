@@ -31,7 +31,7 @@ test("the build holds the prerendered pages, the 404 copy and no SPA fallback", 
 });
 
 for (const page of pages) {
-  test(`${page}: modules start after the first frame, from files in the build, and the page is precompressed`, () => {
+  test(`${page}: modules start after the first paint, from files in the build, and the page is precompressed`, () => {
     const html = readFileSync(path.join(root, page), "utf8");
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     const scripts = moduleScripts(html);

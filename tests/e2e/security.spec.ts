@@ -155,7 +155,7 @@ test.describe("Content-Security-Policy", () => {
 test.describe("security headers", () => {
   test("are present on a page, an asset and the 404 page", async ({ page, request }) => {
     await page.goto("/");
-    // The deferred hydration adds the modulepreload links only after the first frame: wait for one.
+    // The deferred hydration adds the modulepreload links only after the first paint: wait for one.
     const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
     expect(asset).toMatch(/^\/assets\//);
     for (const path of ["/", asset!, "/gibt-es-nicht"]) {
