@@ -33,3 +33,18 @@ export const articleHeads: readonly ArticleHead[] = readdirSync(articleDir)
 export const articleCategoriesInUse: readonly string[] = categoryOrder.filter((category) =>
   articleHeads.some((article) => article.category === category),
 );
+
+/**
+ * The site's fixed pages, written down by hand: the tests' own account of the site, so a page the
+ * app's page list loses is missed here rather than silently left untested.
+ */
+export const fixedPages = [
+  "/",
+  "/ai-content",
+  "/impressum",
+  "/datenschutz",
+  "/serien",
+  "/set-rechner",
+  "/echtheit-pruefen",
+  "/ratgeber",
+] as const;

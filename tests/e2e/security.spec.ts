@@ -1,20 +1,10 @@
 import type { Page } from "@playwright/test";
 
+import { fixedPages } from "./article-files";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Every page a visitor can reach; an unknown path (served the 404 page) separately. */
-const pages = [
-  "/",
-  "/ai-content",
-  "/impressum",
-  "/datenschutz",
-  "/serien",
-  "/set-rechner",
-  "/echtheit-pruefen",
-  "/ratgeber",
-  "/ratgeber/kategorie/guides",
-  "/ratgeber/labubu-faelschung-erkennen",
-];
+const pages = [...fixedPages, "/ratgeber/kategorie/guides", "/ratgeber/labubu-faelschung-erkennen"];
 const notFoundPath = "/gibt-es-nicht/sicher";
 /** Chromium reports the 404 status of the page itself as a console error; that one is the point. */
 const notFoundConsole = /status of 404/;

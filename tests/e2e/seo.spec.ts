@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { articleCategoriesInUse, articleHeads } from "./article-files";
+import { articleCategoriesInUse, articleHeads, fixedPages } from "./article-files";
 import { expect, test } from "./fixtures";
 
 /** What a crawler without JavaScript reads from a page's prerendered HTML. */
@@ -15,14 +15,7 @@ type Head = {
 };
 
 const pagePaths = [
-  "/",
-  "/ai-content",
-  "/impressum",
-  "/datenschutz",
-  "/serien",
-  "/set-rechner",
-  "/echtheit-pruefen",
-  "/ratgeber",
+  ...fixedPages,
   ...articleCategoriesInUse.map((category) => `/ratgeber/kategorie/${category}`),
   ...articleHeads.map((article) => `/ratgeber/${article.slug}`),
 ];
