@@ -4,6 +4,13 @@
 // the text paints only after the JavaScript has arrived. This rewrite starts the same modules right
 // after the first paint instead: the page paints like plain HTML, then hydrates.
 //
+// It also makes every page's inline scripts the same, so the site-wide Content-Security-Policy holds
+// a handful of hashes however many pages there are (React Router writes two scripts per page whose
+// text differs: the module script and the loader data). What differs moves into JSON blocks, which
+// CSP does not govern: the module list into `<script type="application/json" id="hydration-modules">`
+// read by one shared module script, each loader-data chunk into a JSON block right before one shared
+// script that hands it to React Router's stream.
+//
 // It depends on the exact shape of React Router's markup, so it checks that shape and throws, with
 // the file name, whenever a page does not match it: an upgrade that changes the markup fails the
 // build instead of silently shipping pages that are no longer rewritten.
@@ -13,6 +20,12 @@ const ANY_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const ANY_MODULE_SCRIPT = /<script\b[^>]*\btype=["']?module\b[^>]*>/gi;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
+/** What React Router writes after its imports: the route modules by id, then the entry import. */
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{([^}]*)\};\s*import\(("[^"]+")\);$/;
+const ROUTE_MODULE = /^("(?:[^"\\]|\\.)+"):(\w+)$/;
+const STREAM_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\<]|\\.)*")\);<\/script>/g;
+const ANY_STREAM_CHUNK = /streamController\.enqueue\(/g;
+const STREAM_CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
 /** An `import` that is neither `import(…)` nor `import.meta`: a static import the pattern above missed. */
 const OTHER_STATIC_IMPORT = /\bimport\b\s*(?![\s(.])/;
 
@@ -32,10 +45,36 @@ export const AFTER_FIRST_FRAME = [
   "});",
 ].join(" ");
 
+/** The id of the JSON block with a page's modules, which the shared module script reads. */
+export const MODULES_BLOCK_ID = "hydration-modules";
+
+/**
+ * The module script of every page, the same text on all of them: after the first paint it adds the
+ * page's modulepreload links, imports its modules, hands the route modules to React Router and
+ * starts the entry, as React Router's own script did with static imports.
+ */
+export const HYDRATION_SCRIPT = [
+  AFTER_FIRST_FRAME,
+  `const page = JSON.parse(document.getElementById("${MODULES_BLOCK_ID}").textContent);`,
+  'for (const href of page.preloads) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }',
+  "const modules = await Promise.all(page.imports.map((href) => import(href)));",
+  "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(page.routeModules).map(([id, index]) => [id, modules[index]]));",
+  "import(page.entry);",
+].join("\n");
+
+/** The script after each loader-data JSON block, the same text on every page and for every chunk. */
+export const STREAM_CHUNK_SCRIPT =
+  "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
+
+/**
+ * @typedef {{ preloads: string[], imports: string[], routeModules: Record<string, number>, entry: string }} PageModules
+ */
+
 /**
  * @param {string} html a prerendered page with React Router's module script and modulepreload links
  * @param {string} [file] the page's name in error messages
- * @returns {string} the page with its modules (and their preloads) started after the first frame
+ * @returns {string} the page with its modules (and their preloads) started after the first paint by
+ *   the shared module script, and its loader data in JSON blocks read by the shared stream script
  * @throws {Error} naming the file when the page does not have the markup this rewrite expects
  */
 export function deferHydration(html, file = "page") {
@@ -52,9 +91,10 @@ export function deferHydration(html, file = "page") {
     );
   }
   const body = /** @type {string} */ (scripts[0]?.[1]);
-  if (body.startsWith(AFTER_FIRST_FRAME)) fail("already rewritten (postbuild ran twice on this build; run `npm run build`)");
+  if (body.startsWith(AFTER_FIRST_FRAME) || html.includes(`id="${MODULES_BLOCK_ID}"`))
+    fail("already rewritten (postbuild ran twice on this build; run `npm run build`)");
 
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => /** @type {string} */ (m[1]));
   const anyPreloads = html.match(ANY_PRELOAD)?.length ?? 0;
   if (preloads.length === 0) fail('no <link rel="modulepreload" href="…"/> found');
   if (anyPreloads !== preloads.length)
@@ -64,14 +104,62 @@ export function deferHydration(html, file = "page") {
   if (imports.length === 0) fail("the module script has no static imports to defer");
   const rest = body.replace(STATIC_IMPORT, "").trim();
   if (OTHER_STATIC_IMPORT.test(rest)) fail("the module script has an import statement in a form this rewrite does not know");
+  const tail = ROUTE_MODULES.exec(rest);
+  if (!tail) fail("after its imports the module script is not `window.__reactRouterRouteModules = {…}; import(entry);`");
 
-  const names = imports.map((m, i) => m[1] ?? `_m${i}`);
-  const deferred = [
-    AFTER_FIRST_FRAME,
-    `for (const href of ${JSON.stringify(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
-    `const [${names.join(", ")}] = await Promise.all([${imports.map((m) => `import(${m[2]})`).join(", ")}]);`,
-    rest,
-  ].join("\n");
+  const names = imports.map((m) => m[1]);
+  /** @type {Record<string, number>} */
+  const routeModules = {};
+  for (const pair of (tail[1] ?? "").split(",")) {
+    const match = ROUTE_MODULE.exec(pair);
+    const index = match ? names.indexOf(match[2]) : -1;
+    if (!match || index === -1) fail(`the route module entry ${JSON.stringify(pair)} names no imported module`);
+    routeModules[JSON.parse(match[1] ?? "")] = index;
+  }
+  /** @type {PageModules} */
+  const modules = {
+    preloads,
+    imports: imports.map((m) => JSON.parse(m[2] ?? "")),
+    routeModules,
+    entry: JSON.parse(tail[2] ?? ""),
+  };
+  const block = `<script type="application/json" id="${MODULES_BLOCK_ID}">${jsonForScript(modules)}</script>`;
 
-  return html.replace(PRELOAD, "").replace(MODULE_SCRIPT, () => `<script type="module" async="">${deferred}</script>`);
+  return shareStreamScripts(html.replace(PRELOAD, ""), fail).replace(
+    MODULE_SCRIPT,
+    () => `${block}<script type="module" async="">${HYDRATION_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * Each `enqueue("…")` script of React Router's loader data becomes a JSON block holding the same
+ * string literal (React Router escapes `<`, so it stays inside the block) and the shared script.
+ * @param {string} html
+ * @param {(problem: string) => never} fail
+ */
+function shareStreamScripts(html, fail) {
+  const chunks = [...html.matchAll(STREAM_CHUNK)];
+  const anyChunks = html.match(ANY_STREAM_CHUNK)?.length ?? 0;
+  if (anyChunks === 0) fail("no loader-data script (streamController.enqueue) found");
+  if (anyChunks !== chunks.length)
+    fail(`${anyChunks - chunks.length} loader-data script(s) in a form this rewrite does not know`);
+  if (!html.includes(STREAM_CLOSE)) fail("no closing loader-data script (streamController.close) found");
+  for (const [, literal = ""] of chunks) {
+    let value;
+    try {
+      value = JSON.parse(literal);
+    } catch {
+      fail("a loader-data chunk is not a JSON string");
+    }
+    if (typeof value !== "string") fail("a loader-data chunk is not a JSON string");
+  }
+  return html.replace(
+    STREAM_CHUNK,
+    (_script, literal) => `<script type="application/json">${literal}</script><script>${STREAM_CHUNK_SCRIPT}</script>`,
+  );
+}
+
+/** JSON for inside a `<script>` element: `<` escaped, so no `</script>` can end it early. */
+function jsonForScript(/** @type {unknown} */ value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

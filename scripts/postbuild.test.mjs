@@ -11,7 +11,9 @@ import { postbuild } from "./postbuild.mjs";
 const page = (title = "Seite") =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><style>p{color:red}</style></head>` +
   `<body><p>${`${title} `.repeat(100)}</p><script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n` +
-  `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script></body></html>`;
+  `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script>` +
+  `<script>window.__reactRouterContext.streamController.enqueue("[\\"loaderData\\"]");</script>` +
+  `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 /** @type {string[]} */
 const dirs = [];

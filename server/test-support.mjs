@@ -25,7 +25,9 @@ const page = (
 <script type="module" async="">import "/assets/app-Ab12Cd34.js";
 import * as route0 from "/assets/app-Ab12Cd34.js";
   window.__reactRouterRouteModules = {"root":route0};
-import("/assets/app-Ab12Cd34.js");</script></body></html>`;
+import("/assets/app-Ab12Cd34.js");</script>
+<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify(["loaderData", title]))});</script>
+<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 /**
  * Writes a fixture build (pages, 404 page, assets of many types, hidden files, symlinks in and out)
