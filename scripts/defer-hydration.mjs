@@ -50,14 +50,18 @@ export const MODULES_BLOCK_ID = "hydration-modules";
 
 /**
  * The module script of every page, the same text on all of them: after the first paint it adds the
- * page's modulepreload links, imports its modules, hands the route modules to React Router and
- * starts the entry, as React Router's own script did with static imports.
+ * whole stylesheet (the inline one holds only what the prerendered markup uses, scripts/critical-css.mjs)
+ * and the page's modulepreload links, imports its modules, waits for the stylesheet (loaded or failed),
+ * hands the route modules to React Router and starts the entry, as React Router's own script did with
+ * static imports.
  */
 export const HYDRATION_SCRIPT = [
   AFTER_FIRST_FRAME,
   `const page = JSON.parse(document.getElementById("${MODULES_BLOCK_ID}").textContent);`,
+  'const styled = new Promise((done) => { if (!page.stylesheet) return done(); const l = document.createElement("link"); l.rel = "stylesheet"; l.href = page.stylesheet; l.onload = l.onerror = done; document.head.append(l); });',
   'for (const href of page.preloads) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }',
   "const modules = await Promise.all(page.imports.map((href) => import(href)));",
+  "await styled;",
   "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(page.routeModules).map(([id, index]) => [id, modules[index]]));",
   "import(page.entry);",
 ].join("\n");
@@ -67,17 +71,18 @@ export const STREAM_CHUNK_SCRIPT =
   "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
 
 /**
- * @typedef {{ preloads: string[], imports: string[], routeModules: Record<string, number>, entry: string }} PageModules
+ * @typedef {{ preloads: string[], imports: string[], routeModules: Record<string, number>, entry: string, stylesheet?: string }} PageModules
  */
 
 /**
  * @param {string} html a prerendered page with React Router's module script and modulepreload links
  * @param {string} [file] the page's name in error messages
+ * @param {{ stylesheet?: string }} [options] the whole stylesheet's URL, loaded before hydration
  * @returns {string} the page with its modules (and their preloads) started after the first paint by
  *   the shared module script, and its loader data in JSON blocks read by the shared stream script
  * @throws {Error} naming the file when the page does not have the markup this rewrite expects
  */
-export function deferHydration(html, file = "page") {
+export function deferHydration(html, file = "page", { stylesheet } = {}) {
   /** @param {string} problem @returns {never} */
   const fail = (problem) => {
     throw new Error(`defer-hydration: ${file}: ${problem}. Did React Router's markup change? See scripts/defer-hydration.mjs.`);
@@ -122,6 +127,7 @@ export function deferHydration(html, file = "page") {
     imports: imports.map((m) => JSON.parse(m[2] ?? "")),
     routeModules,
     entry: JSON.parse(tail[2] ?? ""),
+    ...(stylesheet ? { stylesheet } : {}),
   };
   const block = `<script type="application/json" id="${MODULES_BLOCK_ID}">${jsonForScript(modules)}</script>`;
 

@@ -18,6 +18,7 @@ export const SOURCES = [
   "vite.config.ts",
   "scripts/postbuild.mjs",
   "scripts/defer-hydration.mjs",
+  "scripts/critical-css.mjs",
   "server/csp.mjs",
   "server/headers.mjs",
   "server/llm-origins.mjs",

@@ -1,7 +1,8 @@
-// After `react-router build`: the site's Content-Security-Policy (hashes of the inline scripts and
+// After `react-router build`: the inline stylesheet reduced to what the prerendered markup uses (the
+// whole one becomes a file loaded before hydration), the site's Content-Security-Policy (hashes of the inline scripts and
 // styles the prerender emitted), the same headers for static hosts (build/client/_headers), a
 // 404.html for hosts that look for one, and brotli/gzip copies of every compressible file.
-import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -10,6 +11,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
 import { headersFile, inlineHashes, siteCsp } from "../server/csp.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
+import { splitCriticalCss } from "./critical-css.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -59,11 +61,16 @@ export async function postbuild(root, { log = console.log } = {}) {
       `postbuild: ${rel(notFoundPage)} not found: the catch-all route must be prerendered as /404 (react-router.config.ts).`,
     );
   }
-  const pages = await Promise.all(
+  const prerendered = await Promise.all(
     files
       .filter((file) => file.endsWith(".html") && file !== spaFallback)
-      .map(async (file) => ({ file, html: deferHydration(await readFile(file, "utf8"), rel(file)) })),
+      .map(async (file) => ({ file: rel(file), html: await readFile(file, "utf8") })),
   );
+  const { pages: reduced, stylesheet, critical } = await splitCriticalCss(prerendered);
+  const pages = reduced.map(({ file, html }) => ({
+    file: path.join(root, file),
+    html: deferHydration(html, file, { stylesheet: `/${stylesheet.name}` }),
+  }));
   for (const { file, html } of pages) {
     const { eventHandlers, styleAttr } = inlineHashes(html);
     // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
@@ -76,6 +83,10 @@ export async function postbuild(root, { log = console.log } = {}) {
 
   await rm(spaFallback);
   await Promise.all(pages.map(({ file, html }) => writeFile(file, html)));
+  const stylesheetFile = path.join(root, stylesheet.name);
+  await mkdir(path.dirname(stylesheetFile), { recursive: true });
+  await writeFile(stylesheetFile, stylesheet.css);
+  files.push(stylesheetFile);
   // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
   const notFoundCopy = path.join(root, "404.html");
   await copyFile(notFoundPage, notFoundCopy);
@@ -97,14 +108,14 @@ export async function postbuild(root, { log = console.log } = {}) {
       .map(async (file) => compression.set(file, await precompress(file))),
   );
   // Every page gets both copies: a changed content type or compressor must not skip them silently.
-  const uncompressed = [...pages.map(({ file }) => file), notFoundCopy].filter((file) => {
+  const uncompressed = [...pages.map(({ file }) => file), notFoundCopy, stylesheetFile].filter((file) => {
     const result = compression.get(file);
     return result !== "written" && result !== "too small";
   });
   if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
-    `postbuild: CSP with hashes from ${pages.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
+    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the rest in ${stylesheet.name}), CSP with hashes from ${pages.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
   );
   return { csp };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { postbuild } from "./postbuild.mjs";
 
 // The real build is checked by tests/e2e/build-output.spec.ts; these cases make each step fail on purpose.
 const page = (title = "Seite") =>
-  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><style>p{color:red}</style></head>` +
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><style data-critical-css="">p{color:red}.unused{color:blue}</style></head>` +
   `<body><p>${`${title} `.repeat(100)}</p><script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n` +
   `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script>` +
   `<script>window.__reactRouterContext.streamController.enqueue("[\\"loaderData\\"]");</script>` +
@@ -40,6 +40,10 @@ describe("postbuild", () => {
     const { csp } = await postbuild(root, { log: () => {} });
     const index = await readFile(path.join(root, "index.html"), "utf8");
     expect(index).toContain(AFTER_FIRST_FRAME);
+    expect(index).toContain('<style data-critical-css="">p{color:red}</style>');
+    const [stylesheet] = (await readdir(path.join(root, "assets"))).filter((name) => name.endsWith(".css"));
+    expect(await readFile(path.join(root, "assets", stylesheet ?? ""), "utf8")).toBe("p{color:red}.unused{color:blue}");
+    expect(index).toContain(`"stylesheet":"/assets/${stylesheet}"`);
     expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
     expect(await readFile(path.join(root, "404.html"), "utf8")).toBe(
       await readFile(path.join(root, "404", "index.html"), "utf8"),
@@ -56,8 +60,13 @@ describe("postbuild", () => {
     ["the SPA fallback is missing", { "__spa-fallback.html": undefined }, /postbuild: __spa-fallback\.html not found/],
     ["the 404 page is missing", { "404/index.html": undefined }, /postbuild: 404\/index\.html not found/],
     [
-      "a page lacks React Router's module script",
+      "a page lacks the inline stylesheet",
       { "impressum/index.html": "<p>plain</p>" },
+      /critical-css: impressum\/index\.html: expected one <style data-critical-css="">/,
+    ],
+    [
+      "a page lacks React Router's module script",
+      { "impressum/index.html": page().replace(/<script type="module"[\s\S]*?<\/script>/, "") },
       /defer-hydration: impressum\/index\.html: /,
     ],
     [

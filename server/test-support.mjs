@@ -16,7 +16,7 @@ const page = (
   /** @type {string} */ title,
   /** @type {string} */ extra = "",
 ) => `<!DOCTYPE html><html lang="de-AT"><head><meta charSet="utf-8"/><title>${title}</title>
-<style>body{color:#222}</style>
+<style data-critical-css="">body{color:#222}</style>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"${title}"}</script>
 <link rel="modulepreload" href="/assets/app-Ab12Cd34.js"/></head>
 <body><header>Kopf</header><main id="main"><h1>${title}</h1>${extra}<p>${"Inhalt für Sammlerinnen und Sammler in Österreich. ".repeat(20)}</p></main>

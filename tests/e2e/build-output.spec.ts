@@ -25,7 +25,13 @@ const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-type PageModules = { preloads: string[]; imports: string[]; routeModules: Record<string, number>; entry: string };
+type PageModules = {
+  preloads: string[];
+  imports: string[];
+  routeModules: Record<string, number>;
+  entry: string;
+  stylesheet: string;
+};
 function pageModules(html: string): PageModules {
   const block = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`).exec(html);
   expect(block, "the JSON block with the page's modules").not.toBeNull();
@@ -50,6 +56,8 @@ for (const page of pages) {
     expect(Object.keys(modules.routeModules)).toContain("root");
     for (const index of Object.values(modules.routeModules)) expect(modules.imports[index]).toBeDefined();
     for (const asset of assetsOf(modules)) expect(existsSync(path.join(root, asset)), asset).toBe(true);
+    expect(modules.stylesheet).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+    for (const copy of ["", ".br", ".gz"]) expect(existsSync(path.join(root, `${modules.stylesheet}${copy}`)), copy).toBe(true);
     expect(html).toContain(`<script>${STREAM_CHUNK_SCRIPT}</script>`);
     expect(html).not.toMatch(/streamController\.enqueue\("/);
     expect(brotliDecompressSync(readFileSync(path.join(root, `${page}.br`))).toString("utf8")).toBe(html);
