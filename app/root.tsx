@@ -16,10 +16,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The stylesheet is small, so it is inlined into every prerendered page (a linked one delays LCP on
- * slow links). Only the prerender bundles its text; in the browser the same text is read back from
- * the prerendered <style>, so a client-side re-render of the document recreates it unchanged (and
- * its CSP hash still matches) while the client bundle carries none of it.
+ * The stylesheet is inlined into every prerendered page (a linked one delays LCP on slow links); the
+ * postbuild then keeps inline only the rules the prerendered markup uses and links the whole sheet
+ * before hydration (scripts/critical-css.mjs). Only the prerender bundles its text; in the browser
+ * the inline text is read back from the prerendered <style>, so a client-side re-render of the
+ * document recreates it unchanged (and its CSP hash still matches) while the client bundle carries
+ * none of it.
  */
 const inlineCss = import.meta.env.SSR
   ? stylesheet
