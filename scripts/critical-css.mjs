@@ -12,6 +12,8 @@ import { createHash } from "node:crypto";
 
 import { PurgeCSS } from "purgecss";
 
+import { decodeEntities } from "../server/csp.mjs";
+
 const INLINE_STYLE = /<style data-critical-css="">([\s\S]*?)<\/style>/;
 const ANY_INLINE_STYLE = /<style\b[^>]*\bdata-critical-css\b/g;
 
@@ -36,9 +38,6 @@ export const DYNAMIC_ATTRIBUTES = [
 
 const ELEMENT = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=>/]+)(?:="([^"]*)")?/g;
-const ENTITY = /&(?:amp|lt|gt|quot|#39|#x27);/g;
-/** @type {Record<string, string>} */
-const ENTITIES = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
 
 /**
  * What selectors can match in React's prerendered markup: tag names, ids, attributes and the class
@@ -55,7 +54,7 @@ export function readMarkup(html) {
   for (const [, tag = "", attributes = ""] of html.matchAll(ELEMENT)) {
     tags.add(tag.toLowerCase());
     for (const [, name = "", raw = ""] of attributes.matchAll(ATTRIBUTE)) {
-      const value = raw.replace(ENTITY, (entity) => ENTITIES[entity] ?? entity);
+      const value = decodeEntities(raw);
       names.add(name);
       values.add(value);
       if (name === "id") ids.add(value);

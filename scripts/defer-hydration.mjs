@@ -36,7 +36,7 @@ const OTHER_STATIC_IMPORT = /\bimport\b\s*(?![\s(.])/;
  * presented, and a trace then counts all of them as needed for the largest paint. Browsers without
  * paint timing wait for the frame; a page that never paints (a background tab) hydrates after 1 s.
  */
-export const AFTER_FIRST_FRAME = [
+export const AFTER_FIRST_PAINT = [
   "await new Promise((r) => {",
   "const go = () => setTimeout(r, 0);",
   'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(go);',
@@ -56,7 +56,7 @@ export const MODULES_BLOCK_ID = "hydration-modules";
  * static imports.
  */
 export const HYDRATION_SCRIPT = [
-  AFTER_FIRST_FRAME,
+  AFTER_FIRST_PAINT,
   `const page = JSON.parse(document.getElementById("${MODULES_BLOCK_ID}").textContent);`,
   'const styled = new Promise((done) => { if (!page.stylesheet) return done(); const l = document.createElement("link"); l.rel = "stylesheet"; l.href = page.stylesheet; l.onload = l.onerror = done; document.head.append(l); });',
   'for (const href of page.preloads) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }',
@@ -96,7 +96,7 @@ export function deferHydration(html, file = "page", { stylesheet } = {}) {
     );
   }
   const body = /** @type {string} */ (scripts[0]?.[1]);
-  if (body.startsWith(AFTER_FIRST_FRAME) || html.includes(`id="${MODULES_BLOCK_ID}"`))
+  if (body.startsWith(AFTER_FIRST_PAINT) || html.includes(`id="${MODULES_BLOCK_ID}"`))
     fail("already rewritten (postbuild ran twice on this build; run `npm run build`)");
 
   const preloads = [...html.matchAll(PRELOAD)].map((m) => /** @type {string} */ (m[1]));

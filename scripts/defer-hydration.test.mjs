@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  AFTER_FIRST_FRAME,
+  AFTER_FIRST_PAINT,
   HYDRATION_SCRIPT,
   MODULES_BLOCK_ID,
   STREAM_CHUNK_SCRIPT,
@@ -27,7 +27,7 @@ describe("deferHydration", () => {
     expect(out).not.toMatch(/<link rel="modulepreload"/);
     expect(out).not.toMatch(/^\s*import "/m);
     expect(out).toContain(`<script type="module" async="">${HYDRATION_SCRIPT}</script>`);
-    expect(HYDRATION_SCRIPT.startsWith(AFTER_FIRST_FRAME)).toBe(true);
+    expect(HYDRATION_SCRIPT.startsWith(AFTER_FIRST_PAINT)).toBe(true);
     expect(modulesOf(out)).toEqual({
       preloads: ["/assets/a.js", "/assets/b.js"],
       imports: ["/assets/manifest.js", "/assets/root.js", "/assets/home.js"],

@@ -1,7 +1,8 @@
-// After `react-router build`: the inline stylesheet reduced to what the prerendered markup uses (the
-// whole one becomes a file loaded before hydration), the site's Content-Security-Policy (hashes of the inline scripts and
-// styles the prerender emitted), the same headers for static hosts (build/client/_headers), a
-// 404.html for hosts that look for one, and brotli/gzip copies of every compressible file.
+// After `react-router build`: hydration after the first paint with the same inline scripts on every
+// page, the inline stylesheet reduced to what the prerendered markup uses (the whole one becomes a
+// file loaded before hydration), the site's Content-Security-Policy (hashes of the inline scripts and
+// styles), the same headers for static hosts (build/client/_headers), a 404.html for hosts that look
+// for one, and brotli/gzip copies of every compressible file.
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -115,7 +116,7 @@ export async function postbuild(root, { log = console.log } = {}) {
   if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
-    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the rest in ${stylesheet.name}), CSP with hashes from ${pages.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
+    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with hashes from ${pages.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
   );
   return { csp };
 }

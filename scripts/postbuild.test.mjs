@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { AFTER_FIRST_FRAME } from "./defer-hydration.mjs";
+import { AFTER_FIRST_PAINT } from "./defer-hydration.mjs";
 import { postbuild } from "./postbuild.mjs";
 
 // The real build is checked by tests/e2e/build-output.spec.ts; these cases make each step fail on purpose.
@@ -39,7 +39,7 @@ describe("postbuild", () => {
     const root = await build(complete());
     const { csp } = await postbuild(root, { log: () => {} });
     const index = await readFile(path.join(root, "index.html"), "utf8");
-    expect(index).toContain(AFTER_FIRST_FRAME);
+    expect(index).toContain(AFTER_FIRST_PAINT);
     expect(index).toContain('<style data-critical-css="">p{color:red}</style>');
     const [stylesheet] = (await readdir(path.join(root, "assets"))).filter((name) => name.endsWith(".css"));
     expect(await readFile(path.join(root, "assets", stylesheet ?? ""), "utf8")).toBe("p{color:red}.unused{color:blue}");

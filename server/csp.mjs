@@ -205,8 +205,11 @@ function sha256(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** @param {string} value */
-function decodeEntities(value) {
+/**
+ * The text of an HTML attribute value: character references (named, decimal, hex) decoded.
+ * @param {string} value
+ */
+export function decodeEntities(value) {
   return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (whole, hex, dec, named) => {
     if (hex) return String.fromCodePoint(parseInt(hex, 16));
     if (dec) return String.fromCodePoint(parseInt(dec, 10));

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-import { expect, test, waitForHydration } from "./fixtures";
-import { AFTER_FIRST_FRAME, HYDRATION_SCRIPT, MODULES_BLOCK_ID, STREAM_CHUNK_SCRIPT } from "../../scripts/defer-hydration.mjs";
+import { type PageModules, expect, pageModules, test, waitForHydration } from "./fixtures";
+import { AFTER_FIRST_PAINT, HYDRATION_SCRIPT, STREAM_CHUNK_SCRIPT } from "../../scripts/defer-hydration.mjs";
 
 // The postbuild rewrites React Router's real output (scripts/postbuild.mjs). Its unit tests use
 // hand-made pages; these check the build the server actually serves, so a React Router upgrade
@@ -25,18 +25,6 @@ const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-type PageModules = {
-  preloads: string[];
-  imports: string[];
-  routeModules: Record<string, number>;
-  entry: string;
-  stylesheet: string;
-};
-function pageModules(html: string): PageModules {
-  const block = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`).exec(html);
-  expect(block, "the JSON block with the page's modules").not.toBeNull();
-  return JSON.parse(block![1]!) as PageModules;
-}
 const assetsOf = (modules: PageModules) => [...modules.preloads, ...modules.imports, modules.entry];
 
 test("the build holds the prerendered pages, the 404 copy and no SPA fallback", () => {
@@ -50,7 +38,7 @@ for (const page of pages) {
     const html = readFileSync(path.join(root, page), "utf8");
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(moduleScripts(html)).toEqual([HYDRATION_SCRIPT]);
-    expect(HYDRATION_SCRIPT.startsWith(AFTER_FIRST_FRAME)).toBe(true);
+    expect(HYDRATION_SCRIPT.startsWith(AFTER_FIRST_PAINT)).toBe(true);
     const modules = pageModules(html);
     expect(modules.imports.length).toBeGreaterThan(2);
     expect(Object.keys(modules.routeModules)).toContain("root");

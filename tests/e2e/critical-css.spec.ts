@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { articleHeads, fixedPages } from "./article-files";
-import { expect, test, waitForHydration } from "./fixtures";
-import { MODULES_BLOCK_ID } from "../../scripts/defer-hydration.mjs";
+import { expect, pageModules, test, waitForHydration } from "./fixtures";
 
 // The inline stylesheet holds only the rules the prerendered markup can use (scripts/critical-css.mjs);
 // the whole one arrives as a file before hydration. Before it arrives, and without JavaScript for
@@ -48,8 +47,7 @@ test.describe("the inline stylesheet", () => {
 
         // The same page again with the whole stylesheet linked after the inline one, where the hydration script puts it.
         const html = await (await page.request.get(path)).text();
-        const modules = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`).exec(html);
-        const stylesheet = (JSON.parse(modules![1]!) as { stylesheet: string }).stylesheet;
+        const { stylesheet } = pageModules(html);
         expect(stylesheet).toMatch(/^\/assets\/site-[\w-]+\.css$/);
         await page.route(
           (url) => url.pathname === new URL(path, "http://x").pathname,

@@ -3,6 +3,8 @@ import { cpus, loadavg } from "node:os";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { MODULES_BLOCK_ID } from "../../scripts/defer-hydration.mjs";
+
 /**
  * Every test page records console errors and uncaught exceptions; a test fails if any occurred
  * (unless it declares them expected via `allowConsoleErrors`).
@@ -75,4 +77,20 @@ export function machineIsBusy(): boolean {
   const loadPerCore = loadavg()[0]! / cpus().length;
   test.info().annotations.push({ type: "machine load per core", description: loadPerCore.toFixed(1) });
   return loadPerCore >= 1.5;
+}
+
+/** What the shared hydration script reads from a page's JSON block (scripts/defer-hydration.mjs). */
+export type PageModules = {
+  preloads: string[];
+  imports: string[];
+  routeModules: Record<string, number>;
+  entry: string;
+  stylesheet: string;
+};
+
+/** The JSON block with a page's modules and stylesheet, from its HTML. */
+export function pageModules(html: string): PageModules {
+  const block = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`).exec(html);
+  expect(block, "the JSON block with the page's modules").not.toBeNull();
+  return JSON.parse(block![1]!) as PageModules;
 }
