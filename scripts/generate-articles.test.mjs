@@ -1,0 +1,29 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { readArticleFolder } from "../app/lib/articles/load.ts";
+import { generateArticles } from "./generate-articles.mjs";
+
+describe("generateArticles", () => {
+  /** @type {string[]} */
+  const made = [];
+  afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it("writes N articles that the build accepts, each with its own slug and title", async () => {
+    const out = await mkdtemp(path.join(tmpdir(), "articles-"));
+    made.push(out);
+    const slugs = await generateArticles({ count: 30, out });
+    expect(slugs).toHaveLength(30);
+    expect(await readdir(out)).toHaveLength(30);
+    const articles = readArticleFolder(out);
+    expect(new Set(articles.map((article) => article.frontMatter.slug)).size).toBe(30);
+    expect(new Set(articles.map((article) => article.frontMatter.title)).size).toBe(30);
+  });
+
+  it("refuses to write into the real article folder", async () => {
+    await expect(generateArticles({ count: 5, out: "app/content/articles" })).rejects.toThrow(/refusing/);
+  });
+});
