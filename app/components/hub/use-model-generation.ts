@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { generatorCopy } from "~/content/hub";
 import { llmErrorMessage, modelRunCopy, modelStages } from "~/content/llm";
+import { hubNow } from "~/lib/hub/clock";
 import { canGenerate, type GenerationRequest } from "~/lib/hub/generator";
 import { countWords, truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
@@ -72,7 +73,7 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         setProgress(at(3) + Math.min(1, countWords(received) / prompt.minWords) * (at(4) - at(3)));
       };
       const save = (text: string, incomplete: boolean) => {
-        const draft = modelDraft({ prompt, text, model, incomplete, now: new Date() });
+        const draft = modelDraft({ prompt, text, model, incomplete, now: hubNow() });
         if (!draft.content) return false;
         setStatus(modelStages.saving);
         setProgress(at(5));
