@@ -144,9 +144,18 @@ describe("planning the next four weeks", () => {
       const replanned = planSchedule(input({ schedule, dismissedTopics }), context(today));
       expect(replanned, today).toHaveLength(12);
       expect(new Set(replanned.map((slot) => slot.scheduledDate)).size, today).toBe(12);
-      expect(replanned.map((slot) => slot.scheduledDate), today).toEqual(planned.map((slot) => slot.scheduledDate));
-      expect(replanned.filter((slot) => slot.origin === "manual").map((slot) => slot.id), today).toEqual([first.id]);
-      expect(replanned.some((slot) => slot.topic?.key === second.topic?.key), today).toBe(false);
+      expect(
+        replanned.map((slot) => slot.scheduledDate),
+        today,
+      ).toEqual(planned.map((slot) => slot.scheduledDate));
+      expect(
+        replanned.filter((slot) => slot.origin === "manual").map((slot) => slot.id),
+        today,
+      ).toEqual([first.id]);
+      expect(
+        replanned.some((slot) => slot.topic?.key === second.topic?.key),
+        today,
+      ).toBe(false);
     }
   });
 
