@@ -19,10 +19,12 @@ import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
 import { loadTest } from "./load.mjs";
-import { startNginx, startSiteServer } from "./servers.mjs";
+import { freePort, startNginx, startSiteServer } from "./servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { evaluateTargets } from "./targets.mjs";
 import { makeTwin } from "./twin.mjs";
+import { measureResponsiveness, responsivenessTargets } from "./responsiveness.mjs";
+import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,7 +92,8 @@ async function main() {
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
-  // 1. Clean build, timed.
+  // 1. Clean build, timed. The build allows the model test server's origin for the stream measurement.
+  const llmPort = await freePort();
   let buildSeconds = null;
   if (options.build) {
     progress("clean build (rm -rf build && npm run build) …");
@@ -99,7 +102,7 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], {
       cwd: projectRoot,
       encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
+      env: { ...process.env, NO_COLOR: "1", LLM_ORIGINS: process.env.LLM_ORIGINS ?? `default http://127.0.0.1:${llmPort}` },
     });
     buildSeconds = (Date.now() - started) / 1000;
     if (build.status !== 0) {
@@ -208,6 +211,13 @@ async function main() {
       },
     };
   }
+  // 5b. The pages' longest main-thread tasks while a person works with them.
+  progress("responsiveness: long tasks while answering, calculating, pasting and streaming …");
+  const responsiveness = await measureResponsiveness(browser, site.origin, {
+    llmPort,
+    llmOrigins: await readBuildLlmOrigins(buildRoot),
+    log: (line) => progress(`responsiveness: ${line}`),
+  });
   await browser.close();
 
   // 6. Server throughput: ours, then nginx on the same files with the same headers.
@@ -274,7 +284,11 @@ async function main() {
       ratio: ratio(load.ours[target.name]?.requestsPerSecond, load.nginx[target.name]?.requestsPerSecond),
     })),
   };
-  const targets = [...evaluateTargets({ pages, server, hub }), ...generationTargets(generation)];
+  const targets = [
+    ...evaluateTargets({ pages, server, hub }),
+    ...generationTargets(generation),
+    ...responsivenessTargets(responsiveness),
+  ];
   const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
@@ -298,6 +312,7 @@ async function main() {
     pages,
     hub,
     generation,
+    responsiveness,
     server,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,

@@ -178,20 +178,3 @@ export async function guardAgainstScript(page: Page) {
     expect(injected).toEqual({ scripts: 0, images: 0, handlers: 0, javascriptLinks: 0, foreignSvg: 0 });
   };
 }
-
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
-
-/** The longest task on the renderer's main thread, in thread CPU milliseconds (trace `tdur`). */
-export function longestMainThreadTaskCpu(trace: { traceEvents: TraceEvent[] }): number {
-  const mainThreads = new Set(
-    trace.traceEvents
-      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  let longest = 0;
-  for (const event of trace.traceEvents) {
-    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
-    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
-  }
-  return longest;
-}
