@@ -131,7 +131,6 @@ test.describe("Hub with a language model: answers that work", () => {
 
   test("a 4,000-token stream renders completely into the preview", async ({ page }) => {
     // How long its main-thread tasks last is measured by `npm run bench` (bench/responsiveness.mjs).
-    test.setTimeout(90_000);
     await openWithModel(page, SCENARIOS.long);
     await generateButton(page).click();
     await expect(runStatus(page)).toContainText("Fertig", { timeout: 60_000 });
