@@ -70,8 +70,8 @@ test.describe("a code-split module that fails to load", () => {
       const failed = page.locator("#aktuelle-serien").getByRole("alert");
       await expect(async () => {
         await scrollThrough(page);
-        await expect(failed).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
+        await expect(failed).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 90_000 });
 
       expect(blocked.length, "lazy chunks requested (and blocked)").toBeGreaterThan(0);
       expect(loads.count, "document loads: the first and at most one reload").toBeLessThanOrEqual(2);
