@@ -85,7 +85,7 @@ test.describe("article list", () => {
 });
 
 test.describe("article page", () => {
-  test("shows title, de-AT dates, reading time, contents, body, sources, more and the way back @mobile", async ({ page }) => {
+  test("shows title, de-AT dates, reading time, contents, body, sources, more and the way back", async ({ page }) => {
     await open(page, articlePath);
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);

@@ -12,7 +12,7 @@ async function answer(page: Page, title: string, label: "Ja" | "Nein" | "Unsiche
 }
 
 test.describe("the authenticity check", () => {
-  test("steps through nine questions, critical ones flagged with icon and word @mobile", async ({ page }) => {
+  test("steps through nine questions, critical ones flagged with icon and word", async ({ page }) => {
     await page.goto("/echtheit-pruefen");
     await waitForHydration(page);
     await expect(page.locator("fieldset legend")).toHaveText(steps.map((title, i) => new RegExp(`^${i + 1}\\. ${title}`)));
@@ -32,7 +32,7 @@ test.describe("the authenticity check", () => {
     await expect(page.getByRole("link", { name: "popmart.com/at" })).toHaveAttribute("href", "https://www.popmart.com/at");
   });
 
-  test("says 'wahrscheinlich Fälschung' as soon as a critical check fails, with reasons and what to do next @mobile", async ({
+  test("says 'wahrscheinlich Fälschung' as soon as a critical check fails, with reasons and what to do next", async ({
     page,
   }) => {
     await page.goto("/echtheit-pruefen");
@@ -130,7 +130,7 @@ test.describe("the authenticity check", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the checklist is readable, with every question and its help @mobile", async ({ page }) => {
+    test("the checklist is readable, with every question and its help", async ({ page }) => {
       await page.goto("/echtheit-pruefen");
       await expect(page.locator("fieldset")).toHaveCount(9);
       await expect(group(page, "Hologramm")).toContainText("Trägt die Schachtel einen holografischen Pop-Mart-Aufkleber?");

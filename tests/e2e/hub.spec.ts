@@ -159,7 +159,7 @@ test.describe("AI Content Hub: generator", () => {
     await expect(body.locator("ol")).toHaveCount(1);
   });
 
-  test("a custom topic alone is enough and yields a general article written around the topic @mobile", async ({ page }) => {
+  test("a custom topic alone is enough and yields a general article written around the topic", async ({ page }) => {
     await openHub(page, { stepMs: 20 });
     await expect(generateButton(page)).toBeDisabled();
     await generateCustom(page, "Labubu-Stammtisch in Graz");

@@ -73,7 +73,7 @@ async function waitForScrollToSettle(page: Page) {
 }
 
 test.describe("landing page", () => {
-  test("every section is present in order with its heading @mobile", async ({ page }) => {
+  test("every section is present in order with its heading", async ({ page }) => {
     await open(page);
     for (const section of sections) {
       const element = page.locator(`section#${section.id}`);
@@ -185,7 +185,7 @@ test.describe("landing page", () => {
     expect(gap).toBeLessThan(120);
   });
 
-  test("with reduced motion the hero button jumps instantly @mobile", async ({ page }) => {
+  test("with reduced motion the hero button jumps instantly", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
     const link = page.getByRole("link", { name: "Aktuelle Serien ansehen" });
@@ -214,7 +214,7 @@ test.describe("landing page", () => {
     await context.close();
   });
 
-  test("the series section shows the newest series first, dated, each linking into the catalogue @mobile", async ({ page }) => {
+  test("the series section shows the newest series first, dated, each linking into the catalogue", async ({ page }) => {
     await open(page);
     const section = page.locator("#aktuelle-serien");
     await section.scrollIntoViewIfNeeded();
@@ -263,7 +263,7 @@ test.describe("landing page", () => {
       await expect(themes.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   });
 
-  test("the authenticity guide lists six features, exactly three marked critical @mobile", async ({ page }) => {
+  test("the authenticity guide lists six features, exactly three marked critical", async ({ page }) => {
     await open(page);
     const features = page.locator("#authentizitaet ol > li");
     await expect(features).toHaveCount(6);
@@ -367,7 +367,7 @@ test.describe("landing page", () => {
       ],
     });
 
-    test("a lazy section whose module fails to load explains it and can retry @mobile", async ({ page }) => {
+    test("a lazy section whose module fails to load explains it and can retry", async ({ page }) => {
       let block = true;
       await page.route(lazySections[0]!.chunk, (route) => (block ? route.abort() : route.continue()));
       await open(page);
@@ -386,7 +386,7 @@ test.describe("landing page", () => {
     });
   });
 
-  test("promo banners link to the marketplace as sponsored links in a new tab @mobile", async ({ page }) => {
+  test("promo banners link to the marketplace as sponsored links in a new tab", async ({ page }) => {
     await open(page);
     for (const { name, variant } of [
       { name: "Neuheiten ansehen", variant: "new-series" },
@@ -418,7 +418,7 @@ test.describe("landing page", () => {
       { consent: true, expected: true },
       { consent: false, expected: false },
     ]) {
-      test(`a banner click ${expected ? "is" : "is not"} reported ${consent ? "with" : "without"} consent @mobile`, async ({
+      test(`a banner click ${expected ? "is" : "is not"} reported ${consent ? "with" : "without"} consent`, async ({
         page,
       }) => {
         await page.addInitScript((given) => {
@@ -447,7 +447,7 @@ test.describe("landing page", () => {
     }
   });
 
-  test("every market figure is shown in Austrian format with its source and Stand @mobile", async ({ page }) => {
+  test("every market figure is shown in Austrian format with its source and Stand", async ({ page }) => {
     await open(page);
     const hero = page.locator("#home");
     const expectFact = async (label: string, value: RegExp, source: RegExp, stand?: RegExp) => {
@@ -474,7 +474,7 @@ test.describe("landing page", () => {
     await expect(hero).not.toContainText(/100\s%|Echtheits-Versprechen|meist freitags|€\s12–18|€\s148\.000/);
   });
 
-  test("the FAQ answers open and close like accordions, by keyboard too @mobile", async ({ page }) => {
+  test("the FAQ answers open and close like accordions, by keyboard too", async ({ page }) => {
     await open(page);
     const items = page.locator("#faq details");
     const count = await items.count();
@@ -490,7 +490,7 @@ test.describe("landing page", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("the footer links the legal pages and states the commission and trademark notices @mobile", async ({ page }) => {
+  test("the footer links the legal pages and states the commission and trademark notices", async ({ page }) => {
     await open(page);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum");
@@ -570,7 +570,7 @@ test.describe("the static HTML (no JavaScript)", () => {
   test.describe("in a browser with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the page reads completely and the FAQ still opens @mobile", async ({ page }) => {
+    test("the page reads completely and the FAQ still opens", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Echte Labubu-Figuren erkennen. Klug sammeln.");
       await expect(page.locator("#authentizitaet ol > li")).toHaveCount(6);

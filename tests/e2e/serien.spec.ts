@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 const newestFirst = ["Pin for Love", "Wacky Mart", "Big into Energy", "Have a Seat", "Exciting Macaron"];
 
 test.describe("the series catalogue", () => {
-  test("lists every series newest first, each field with its source or 'nicht gesichert' @mobile", async ({ page }) => {
+  test("lists every series newest first, each field with its source or 'nicht gesichert'", async ({ page }) => {
     await page.goto("/serien");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Labubu-Serien im Überblick");
