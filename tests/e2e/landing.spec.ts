@@ -418,9 +418,7 @@ test.describe("landing page", () => {
       { consent: true, expected: true },
       { consent: false, expected: false },
     ]) {
-      test(`a banner click ${expected ? "is" : "is not"} reported ${consent ? "with" : "without"} consent`, async ({
-        page,
-      }) => {
+      test(`a banner click ${expected ? "is" : "is not"} reported ${consent ? "with" : "without"} consent`, async ({ page }) => {
         await page.addInitScript((given) => {
           const calls: unknown[][] = [];
           Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
