@@ -1,17 +1,8 @@
 import { calculatorPage as copy } from "~/content/calculator";
-import { formatDecimal, formatEuro, formatNumber, formatPercent } from "~/lib/format";
+import { formatChance as chance, formatDecimal, formatEuro, formatNumber } from "~/lib/format";
 import type { CalculatorOutcome } from "~/lib/set-calculator-input";
 
 type Ok = Extract<CalculatorOutcome, { ok: true }>;
-
-/** Chances near 0 or 1 read "< 1 %" / "> 99 %" rather than a rounded 0 % or 100 % that is not true. */
-function chance(value: number): string {
-  if (value <= 0) return formatPercent(0);
-  if (value < 0.01) return `< ${formatPercent(0.01)}`;
-  if (value >= 1) return formatPercent(1);
-  if (value > 0.99) return `> ${formatPercent(0.99)}`;
-  return formatPercent(value);
-}
 
 const boxesOrBeyond = (value: number | null) => (value === null ? copy.results.beyondLimit : formatNumber(value));
 
