@@ -18,6 +18,14 @@ import {
  * completion chart. The figures it shows come from the series catalogue (app/content/facts/series.ts).
  */
 
+/** The collection's pages and where it links to. */
+export const collectionPaths = {
+  page: "/sammlung",
+  trade: "/sammlung/tausch",
+  calculator: "/set-rechner",
+  catalogue: "/serien",
+} as const;
+
 /** A figure's name as the page shows it: the sourced name, else its number in the set. */
 export function figureName(figure: Pick<CollectionFigure, "name" | "number" | "secret">): string {
   if (figure.name) return figure.name;
@@ -291,7 +299,6 @@ export const tradePage = {
 /** The completion chart (set calculator and collection). */
 export const chartCopy = {
   xAxis: "Boxen",
-  yAxis: "Chance",
   lines: { regular: "Alle regulären Figuren", full: "Mit Secret-Figur" },
   legendSolid: "durchgezogene Linie",
   legendDashed: "gestrichelte Linie",

@@ -18,7 +18,7 @@ export function ResultFigures({ outcome }: { outcome: Ok }) {
       half: outcome.forHalf.regular,
       ninety: outcome.forNinety.regular,
     },
-    ...(outcome.secretChance > 0
+    ...(outcome.secretChance > 0 && !outcome.owned.secret
       ? [
           {
             key: "full",
@@ -43,7 +43,7 @@ export function ResultFigures({ outcome }: { outcome: Ok }) {
               <dd className="text-right font-bold tabular">{formatDecimal(column.boxes, 1)}</dd>
               <dt>{copy.results.expectedCost}</dt>
               <dd className="text-right font-bold tabular">{formatEuro(Math.round(column.cost))}</dd>
-              <dt>{copy.results.chanceWithin(outcome.boxes)}</dt>
+              <dt>{copy.results.chanceWithin(outcome.boxes, outcome.owned.regulars > 0 || outcome.owned.secret)}</dt>
               <dd className="text-right font-bold tabular">{chance(column.within)}</dd>
               <dt>{copy.results.boxesForHalf}</dt>
               <dd className="text-right font-bold tabular">{boxesOrBeyond(column.half)}</dd>

@@ -25,7 +25,7 @@ const figureSchema = v.strictObject({
   wanted: v.boolean(),
 });
 const keySchema = v.pipe(v.string(), v.maxLength(DOCUMENT_LIMITS.keyLength));
-const fewKeys = (limit: number) => v.check((value: Record<string, unknown>) => Object.keys(value).length <= limit);
+const fewKeys = <T extends object>(limit: number) => v.check((value: T) => Object.keys(value).length <= limit);
 
 const documentSchema = v.strictObject({
   format: v.literal(DOCUMENT_FORMAT),
