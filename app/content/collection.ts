@@ -49,7 +49,9 @@ export function figureStateText(state: FigureState): string {
 
 function priceLabel(price: CollectionPrice): string {
   const amount =
-    price.high === undefined ? formatMoney(price.amount, price.currency) : formatMoneyRange(price.amount, price.high, price.currency);
+    price.high === undefined
+      ? formatMoney(price.amount, price.currency)
+      : formatMoneyRange(price.amount, price.high, price.currency);
   return `${amount} pro Box (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
 }
 
@@ -74,7 +76,8 @@ export const collectionPage = {
   status: {
     loading:
       "Die Sammlung wird geladen. Ohne JavaScript können Sie die Figuren ansehen, aber nicht abhaken; die Felder sind bis dahin gesperrt.",
-    ready: "Gespeichert nur in diesem Browser – kein Konto, kein Server. Sichern Sie Ihre Sammlung ab und zu mit „Als JSON exportieren“.",
+    ready:
+      "Gespeichert nur in diesem Browser – kein Konto, kein Server. Sichern Sie Ihre Sammlung ab und zu mit „Als JSON exportieren“.",
   },
   totals: (owned: number, doubles: number, wanted: number) =>
     `Insgesamt: ${formatNumber(owned)} ${owned === 1 ? "Figur" : "Figuren"}, ${formatNumber(doubles)} Doppelte, ${formatNumber(wanted)} gesucht.`,
@@ -288,7 +291,8 @@ export const tradePage = {
   noWanted: "Keine gesuchten Figuren in dieser Liste.",
   count: (count: number) => (count > 1 ? ` (${stueck(count)})` : ""),
   empty: "Dieser Link enthält keine Tauschliste. Bitte lassen Sie sich den Link noch einmal schicken.",
-  tooLong: "Dieser Link ist zu lang für eine Tauschliste und wird nicht angezeigt. Bitte lassen Sie sich den Link noch einmal schicken.",
+  tooLong:
+    "Dieser Link ist zu lang für eine Tauschliste und wird nicht angezeigt. Bitte lassen Sie sich den Link noch einmal schicken.",
   otherVersion: "Dieser Tauschlink stammt aus einer anderen Version dieser Seite und lässt sich nicht lesen.",
   ignored: (count: number) =>
     `${formatNumber(count)} ${count === 1 ? "Eintrag" : "Einträge"} im Link ${count === 1 ? "passt" : "passen"} zu keiner Figur unseres Katalogs und ${count === 1 ? "wird" : "werden"} nicht angezeigt.`,

@@ -151,7 +151,9 @@ describe("starting from a collection", () => {
 
   it("keeps the start in the address only when it is not the default", () => {
     expect(calculatorSearch({ figures: "6", have: "0", odds: "1/72", secret: false })).toBe("?figures=6&odds=1%2F72");
-    expect(calculatorSearch({ figures: "6", have: "3", odds: "1/72", secret: true })).toBe("?figures=6&have=3&odds=1%2F72&secret=1");
+    expect(calculatorSearch({ figures: "6", have: "3", odds: "1/72", secret: true })).toBe(
+      "?figures=6&have=3&odds=1%2F72&secret=1",
+    );
     expect(calculatorTextFromSearch("?figures=6&have=3&secret=1")).toEqual({ figures: "6", have: "3", secret: true });
     expect(calculatorTextFromSearch("?secret=yes")).toEqual({});
   });

@@ -173,7 +173,8 @@ export function runCalculator(text: CalculatorText): CalculatorOutcome {
     const result = parsed[field];
     if (!result.ok) errors[field] = result.error;
   }
-  if (!parsed.figures.ok || !parsed.have.ok || !parsed.odds.ok || !parsed.price.ok || !parsed.boxes.ok) return { ok: false, errors };
+  if (!parsed.figures.ok || !parsed.have.ok || !parsed.odds.ok || !parsed.price.ok || !parsed.boxes.ok)
+    return { ok: false, errors };
   const figures = parsed.figures.value;
   const secretChance = parsed.odds.value;
   const price = parsed.price.value;

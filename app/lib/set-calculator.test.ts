@@ -153,16 +153,21 @@ describe("starting from figures already in hand", () => {
     [6, 0, 2, false],
     [12, 1 / 144, 7, false],
     [4, 0.2, 1, true],
-  ])("expects the coupon-collector integral over the missing figures (%i figures, secret %f, %i owned, secret owned %s)", (figures, p, regulars, secret) => {
-    const result = calculateSet({ figures, secretChance: p, price: 20, owned: { regulars, secret } });
-    const regularOnly = missingChances(figures, p, regulars, true);
-    expect(result.regularBoxes).toBeCloseTo(inclusionExclusion(regularOnly), 8);
-    expect(result.fullBoxes).toBeCloseTo(inclusionExclusion(missingChances(figures, p, regulars, secret)), 8);
-    expect(result.fullCost).toBeCloseTo(result.fullBoxes * 20, 8);
-  });
+  ])(
+    "expects the coupon-collector integral over the missing figures (%i figures, secret %f, %i owned, secret owned %s)",
+    (figures, p, regulars, secret) => {
+      const result = calculateSet({ figures, secretChance: p, price: 20, owned: { regulars, secret } });
+      const regularOnly = missingChances(figures, p, regulars, true);
+      expect(result.regularBoxes).toBeCloseTo(inclusionExclusion(regularOnly), 8);
+      expect(result.fullBoxes).toBeCloseTo(inclusionExclusion(missingChances(figures, p, regulars, secret)), 8);
+      expect(result.fullCost).toBeCloseTo(result.fullBoxes * 20, 8);
+    },
+  );
 
   it("needs 6 × (1/3 + 1/2 + 1) = 11 boxes for the last three of six equally likely figures", () => {
-    expect(calculateSet({ figures: 6, secretChance: 0, price: 1, owned: { regulars: 3, secret: false } }).regularBoxes).toBeCloseTo(11, 10);
+    expect(
+      calculateSet({ figures: 6, secretChance: 0, price: 1, owned: { regulars: 3, secret: false } }).regularBoxes,
+    ).toBeCloseTo(11, 10);
   });
 
   it("needs nothing more when everything is there, and only the secret's wait when just the secret is missing", () => {

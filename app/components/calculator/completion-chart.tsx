@@ -90,7 +90,9 @@ export function CompletionChart({ model, title, className }: { model: ChartModel
                 <tr key={row.boxes}>
                   <TableRowHead className="py-1.5 tabular">{formatNumber(row.boxes)}</TableRowHead>
                   <TableCell className="py-1.5 text-right tabular">{formatChance(row.regular)}</TableCell>
-                  {row.full === null ? null : <TableCell className="py-1.5 text-right tabular">{formatChance(row.full)}</TableCell>}
+                  {row.full === null ? null : (
+                    <TableCell className="py-1.5 text-right tabular">{formatChance(row.full)}</TableCell>
+                  )}
                 </tr>
               ))}
             </TableBody>

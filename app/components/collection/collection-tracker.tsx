@@ -51,7 +51,11 @@ export function CollectionTracker({ catalogue }: { catalogue: CollectionCatalogu
         {ready ? copy.status.ready : copy.status.loading}
       </p>
       {notice ? (
-        <p role="alert" data-storage-notice={notice.kind} className="mt-3 flex max-w-3xl gap-2 rounded-xl bg-critical-soft p-3 text-sm">
+        <p
+          role="alert"
+          data-storage-notice={notice.kind}
+          className="mt-3 flex max-w-3xl gap-2 rounded-xl bg-critical-soft p-3 text-sm"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-critical" />
           {storageNoticeText(notice)}
         </p>
@@ -60,18 +64,27 @@ export function CollectionTracker({ catalogue }: { catalogue: CollectionCatalogu
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           {catalogue.map((series) => (
             <li key={series.key}>
-              <a href={`#sammlung-${series.key}`} className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4">
+              <a
+                href={`#sammlung-${series.key}`}
+                className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+              >
                 {series.name}
               </a>
             </li>
           ))}
           <li>
-            <a href="#tauschen" className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4">
+            <a
+              href="#tauschen"
+              className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+            >
               {copy.jumps.trade}
             </a>
           </li>
           <li>
-            <a href="#sichern" className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4">
+            <a
+              href="#sichern"
+              className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+            >
               {copy.jumps.transfer}
             </a>
           </li>

@@ -5,7 +5,7 @@ import { collectionPage as copy } from "~/content/collection";
 import { MAX_DOUBLES, clampDoubles } from "~/lib/collection/state";
 
 const stepClass =
-  "inline-flex size-8 shrink-0 items-center justify-center rounded-pill border border-ink-soft/60 bg-surface text-ink hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex size-7 shrink-0 items-center justify-center rounded-pill border border-ink-soft/60 bg-surface text-ink hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * How many doubles: a number field (0–99) between two step buttons. Typing keeps what is typed until
@@ -26,7 +26,7 @@ export function DoublesInput({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-0.5 sm:gap-1">
       <button
         type="button"
         className={stepClass}
@@ -52,7 +52,7 @@ export function DoublesInput({
           if (/^\d+$/.test(text)) onChange(clampDoubles(Number(text)));
         }}
         onBlur={() => setDraft(null)}
-        className="min-h-8 w-14 rounded-lg border border-ink-soft/60 bg-surface px-1.5 text-center text-base text-ink tabular disabled:cursor-not-allowed disabled:opacity-60"
+        className="min-h-8 w-10 [appearance:textfield] rounded-lg [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none border border-ink-soft/60 bg-surface px-0.5 text-center text-base sm:w-14 text-ink tabular disabled:cursor-not-allowed disabled:opacity-60"
       />
       <button
         type="button"

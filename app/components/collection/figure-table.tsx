@@ -1,11 +1,14 @@
 import { DoublesInput } from "./doubles-input";
 import { Badge } from "~/components/ui/badge";
-import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
+import { Table, TableBody, TableFrame } from "~/components/ui/table";
 import { collectionPage as copy, figureName, figureWithSeries } from "~/content/collection";
 import type { CollectionSeries } from "~/lib/collection/catalogue";
 import { EMPTY_FIGURE, type FigureState, type SeriesState } from "~/lib/collection/state";
 
 const checkboxClass = "size-6 accent-accent disabled:cursor-not-allowed";
+// Compact cells: the four columns fit a 390 px phone without scrolling sideways.
+const headClass = "px-1.5 py-2 text-xs font-semibold sm:px-4 sm:text-sm";
+const cellClass = "px-1.5 py-2 sm:px-4";
 
 /** The figures of one series with their three controls; every control's label names figure and series. */
 export function FigureTable({
@@ -22,12 +25,22 @@ export function FigureTable({
   return (
     <TableFrame className="mt-4">
       <Table>
-        <TableHeader>
-          <TableHead>{copy.columns.figure}</TableHead>
-          <TableHead className="text-center">{copy.columns.owned}</TableHead>
-          <TableHead className="text-center">{copy.columns.doubles}</TableHead>
-          <TableHead className="text-center">{copy.columns.wanted}</TableHead>
-        </TableHeader>
+        <thead>
+          <tr className="border-b border-line bg-sand">
+            <th scope="col" className={headClass}>
+              {copy.columns.figure}
+            </th>
+            <th scope="col" className={`${headClass} text-center`}>
+              {copy.columns.owned}
+            </th>
+            <th scope="col" className={`${headClass} text-center`}>
+              {copy.columns.doubles}
+            </th>
+            <th scope="col" className={`${headClass} text-center`}>
+              {copy.columns.wanted}
+            </th>
+          </tr>
+        </thead>
         <TableBody>
           {series.figures.map((figure) => {
             const figureState = (state && Object.hasOwn(state, figure.id) ? state[figure.id] : undefined) ?? EMPTY_FIGURE;
@@ -35,11 +48,11 @@ export function FigureTable({
             const id = `figur-${series.key}-${figure.id}`;
             return (
               <tr key={figure.id} data-figure={figure.id}>
-                <TableRowHead className="py-2 font-semibold">
+                <th scope="row" className={`${cellClass} font-semibold`}>
                   <span className="mr-2">{figureName(figure)}</span>
-                  {figure.secret ? <Badge tone="plum">{copy.secretBadge}</Badge> : null}
-                </TableRowHead>
-                <TableCell className="py-2 text-center">
+                  {figure.secret && figure.name ? <Badge tone="plum">{copy.secretBadge}</Badge> : null}
+                </th>
+                <td className={`${cellClass} text-center`}>
                   <input
                     type="checkbox"
                     id={`${id}-owned`}
@@ -49,8 +62,8 @@ export function FigureTable({
                     disabled={disabled}
                     onChange={(event) => onChange(figure.id, { owned: event.target.checked })}
                   />
-                </TableCell>
-                <TableCell className="py-2">
+                </td>
+                <td className={cellClass}>
                   <div className="flex justify-center">
                     <DoublesInput
                       id={`${id}-doubles`}
@@ -60,8 +73,8 @@ export function FigureTable({
                       onChange={(doubles) => onChange(figure.id, { doubles })}
                     />
                   </div>
-                </TableCell>
-                <TableCell className="py-2 text-center">
+                </td>
+                <td className={`${cellClass} text-center`}>
                   <input
                     type="checkbox"
                     id={`${id}-wanted`}
@@ -71,7 +84,7 @@ export function FigureTable({
                     disabled={disabled}
                     onChange={(event) => onChange(figure.id, { wanted: event.target.checked })}
                   />
-                </TableCell>
+                </td>
               </tr>
             );
           })}

@@ -29,7 +29,7 @@ export const SeriesCard = memo(function SeriesCard({
       id={`sammlung-${series.key}`}
       aria-labelledby={headingId}
       data-series={series.key}
-      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-card sm:p-7"
+      className="scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-card sm:p-7"
     >
       <h3 id={headingId} className="text-title font-extrabold">
         {series.name}
@@ -39,7 +39,10 @@ export const SeriesCard = memo(function SeriesCard({
           <span className="text-lg font-bold tabular">{copy.progress.regulars(progress.regularsOwned, progress.regulars)}</span>{" "}
           {copy.progress.regularsLabel}
           {progress.hasSecret ? (
-            <span className="text-ink-soft"> · {progress.secretOwned ? copy.progress.secretOwned : copy.progress.secretMissing}</span>
+            <span className="text-ink-soft">
+              {" "}
+              · {progress.secretOwned ? copy.progress.secretOwned : copy.progress.secretMissing}
+            </span>
           ) : null}
           {progress.complete ? <span className="font-semibold text-authentic"> · {copy.progress.complete}</span> : null}
         </p>
@@ -53,7 +56,12 @@ export const SeriesCard = memo(function SeriesCard({
       </div>
       {series.names === "partial" ? <p className="mt-3 text-sm text-ink-soft">{copy.names.partial(knownNames)}</p> : null}
       {series.names === "none" ? <p className="mt-3 text-sm text-ink-soft">{copy.names.none(series.regulars)}</p> : null}
-      <FigureTable series={series} state={state} disabled={disabled} onChange={(figure, change) => onChange(series.key, figure, change)} />
+      <FigureTable
+        series={series}
+        state={state}
+        disabled={disabled}
+        onChange={(figure, change) => onChange(series.key, figure, change)}
+      />
       <SeriesOutlookView series={series} outlook={outlook} />
     </section>
   );

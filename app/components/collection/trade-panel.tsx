@@ -11,7 +11,15 @@ import { encodeTrade } from "~/lib/collection/trade-link";
 const copy = collectionPage.trade;
 
 /** The trade link for the current doubles and wanted list, with a copy button and its confirmation. */
-export function TradePanel({ catalogue, collection, ready }: { catalogue: CollectionCatalogue; collection: Collection; ready: boolean }) {
+export function TradePanel({
+  catalogue,
+  collection,
+  ready,
+}: {
+  catalogue: CollectionCatalogue;
+  collection: Collection;
+  ready: boolean;
+}) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ link: string; ok: boolean } | null>(null);
@@ -20,7 +28,8 @@ export function TradePanel({ catalogue, collection, ready }: { catalogue: Collec
   const link = ready && fragment ? `${window.location.origin}${collectionPaths.trade}#${fragment}` : null;
   const totals = collectionTotals(catalogue, collection);
   const doubleFigures = catalogue.reduce(
-    (count, series) => count + series.figures.filter((figure) => figureState(collection, series.key, figure.id).doubles > 0).length,
+    (count, series) =>
+      count + series.figures.filter((figure) => figureState(collection, series.key, figure.id).doubles > 0).length,
     0,
   );
 
@@ -63,7 +72,10 @@ export function TradePanel({ catalogue, collection, ready }: { catalogue: Collec
               <Copy aria-hidden="true" />
               {copy.copy}
             </Button>
-            <a href={link} className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4">
+            <a
+              href={link}
+              className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+            >
               {copy.open}
             </a>
           </div>

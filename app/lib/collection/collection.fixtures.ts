@@ -22,7 +22,7 @@ export const testCatalogue: CollectionCatalogue = [
   },
   {
     key: "beta",
-    name: "Beta; mit \"Zeichen\"",
+    name: 'Beta; mit "Zeichen"',
     regulars: 2,
     figures: [
       { id: "1", number: 1, name: null, secret: false },

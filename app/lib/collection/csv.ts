@@ -31,7 +31,8 @@ export function writeCsv(rows: readonly (readonly string[])[], delimiter = CSV_D
   return BOM + rows.map((row) => row.map((cell) => quoteCell(cell, delimiter)).join(delimiter)).join("\r\n") + "\r\n";
 }
 
-export type CsvParse = { ok: true; rows: string[][] } | { ok: false; line: number; reason: "quote" | "too-many-rows" | "too-long" };
+export type CsvParse =
+  { ok: true; rows: string[][] } | { ok: false; line: number; reason: "quote" | "too-many-rows" | "too-long" };
 
 /**
  * Parses CSV text (RFC 4180: quoted fields with "" for a quote, line breaks inside quotes; LF, CRLF or

@@ -25,7 +25,10 @@ describe("what a series still costs", () => {
   });
 
   it("computes nothing where the catalogue lacks the secret odds", () => {
-    expect(seriesOutlook(beta!, EMPTY_COLLECTION)).toMatchObject({ kind: "unknown-odds", reported: "Gemeldet werden 1 : 72 und 1 : 144." });
+    expect(seriesOutlook(beta!, EMPTY_COLLECTION)).toMatchObject({
+      kind: "unknown-odds",
+      reported: "Gemeldet werden 1 : 72 und 1 : 144.",
+    });
   });
 
   it("needs no odds for a series without a secret, and says when a set is complete", () => {

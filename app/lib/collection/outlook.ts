@@ -9,7 +9,11 @@ import { CALCULATOR_LIMITS, type Owned, calculateSet, completionCurve } from "~/
  */
 
 /** A cost in the price's currency; a price range gives a cost range. */
-export type CostEstimate = { price: CollectionPrice; regular: { low: number; high: number }; full: { low: number; high: number } };
+export type CostEstimate = {
+  price: CollectionPrice;
+  regular: { low: number; high: number };
+  full: { low: number; high: number };
+};
 
 export type SeriesOutlook =
   | { kind: "complete"; progress: SeriesProgress }
@@ -35,7 +39,10 @@ export function seriesOutlook(series: CollectionSeries, collection: Collection):
   const secretChance = progress.hasSecret ? 1 / series.secretOneIn! : 0;
   const owned: Owned = { regulars: progress.regularsOwned, secret: progress.secretOwned };
   const expected = calculateSet({ figures: series.regulars, secretChance, price: 1, owned });
-  const span = (price: CollectionPrice, boxes: number) => ({ low: boxes * price.amount, high: boxes * (price.high ?? price.amount) });
+  const span = (price: CollectionPrice, boxes: number) => ({
+    low: boxes * price.amount,
+    high: boxes * (price.high ?? price.amount),
+  });
   return {
     kind: "expected",
     progress,

@@ -25,9 +25,11 @@ export function sameFigure(a: FigureState, b: FigureState): boolean {
 
 /** A figure's state; figures nobody has marked are empty. */
 export function figureState(collection: Collection, seriesKey: string, figureId: string): FigureState {
-  return (Object.hasOwn(collection, seriesKey) && Object.hasOwn(collection[seriesKey]!, figureId)
-    ? collection[seriesKey]![figureId]
-    : undefined) ?? EMPTY_FIGURE;
+  return (
+    (Object.hasOwn(collection, seriesKey) && Object.hasOwn(collection[seriesKey]!, figureId)
+      ? collection[seriesKey]![figureId]
+      : undefined) ?? EMPTY_FIGURE
+  );
 }
 
 /** Whole doubles from 0 to the limit; anything else (NaN, negative, fractions) is brought into range. */

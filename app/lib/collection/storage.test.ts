@@ -54,7 +54,10 @@ describe("the stored document", () => {
 
   it("refuses more series than any real collection has", () => {
     const series = Object.fromEntries(
-      Array.from({ length: DOCUMENT_LIMITS.series + 1 }, (_, i) => [`s${i}`, { "1": { owned: true, doubles: 0, wanted: false } }]),
+      Array.from({ length: DOCUMENT_LIMITS.series + 1 }, (_, i) => [
+        `s${i}`,
+        { "1": { owned: true, doubles: 0, wanted: false } },
+      ]),
     );
     expect(readDocument(doc(series), testCatalogue)).toMatchObject({ ok: false, problem: "invalid" });
   });

@@ -11,7 +11,10 @@ const collection = [
   ["beta", "2", { wanted: true, owned: true }],
   ["gamma", "1", { owned: true }],
 ] as const;
-const sample = collection.reduce((state, [series, figure, change]) => updateFigure(state, series, figure, change), EMPTY_COLLECTION);
+const sample = collection.reduce(
+  (state, [series, figure, change]) => updateFigure(state, series, figure, change),
+  EMPTY_COLLECTION,
+);
 
 const names = (items: { series: { key: string }; figure: { id: string }; count: number }[]) =>
   items.map((item) => `${item.series.key}.${item.figure.id}×${item.count}`);

@@ -24,7 +24,10 @@ export type TradeList =
 const linkId = (figure: CollectionFigure) => (figure.secret ? "s" : figure.id);
 const figureIdOf = (token: string) => (token === "s" ? SECRET_ID : token);
 
-function encodeList(catalogue: CollectionCatalogue, pick: (series: CollectionSeries, figure: CollectionFigure) => number): string {
+function encodeList(
+  catalogue: CollectionCatalogue,
+  pick: (series: CollectionSeries, figure: CollectionFigure) => number,
+): string {
   return catalogue
     .map((series) => {
       const items = series.figures.flatMap((figure) => {

@@ -26,7 +26,10 @@ describe("CSV", () => {
   it("quotes separators, quotes and line breaks (RFC 4180) and starts with a byte-order mark", () => {
     const text = writeCsv([["a;b", 'sag "hallo"', "zwei\nZeilen", " Rand"]]);
     expect(text).toBe('\uFEFF"a;b";"sag ""hallo""";"zwei\nZeilen";" Rand"\r\n');
-    expect(parseCsv(text, { maxRows: 10, maxCell: 100 })).toEqual({ ok: true, rows: [["a;b", 'sag "hallo"', "zwei\nZeilen", " Rand"]] });
+    expect(parseCsv(text, { maxRows: 10, maxCell: 100 })).toEqual({
+      ok: true,
+      rows: [["a;b", 'sag "hallo"', "zwei\nZeilen", " Rand"]],
+    });
   });
 
   it("reads comma-separated files, LF or CR line ends, and reports an unclosed quote with its line", () => {
@@ -48,7 +51,10 @@ describe("CSV", () => {
 
   it("writes one row per figure with a header, names with separators and formula characters made safe", () => {
     const text = writeCollectionCsv(testCatalogue, sample);
-    const rows = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const rows = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(rows[0]).toBe("Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht");
     expect(rows).toHaveLength(1 + 4 + 3 + 2);
     expect(rows[1]).toBe("Alpha;Eins;nein;ja;2;nein");
@@ -93,12 +99,32 @@ describe("import", () => {
     ["another JSON", '{"articles": []}', { kind: "foreign" }],
     ["a newer version", '{"format": "labubu-sammlung", "version": 7, "series": {}}', { kind: "version", version: "7" }],
     ["another CSV", "Name;Preis\nA;1\n", { kind: "csv-header" }],
-    ["a row with a word for doubles", "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein;ja;zwei;nein\n", { kind: "csv-value", line: 2, column: 4, value: "zwei" }],
-    ["a row with 100 doubles", "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein;ja;100;nein\n", { kind: "csv-value", line: 2, column: 4, value: "100" }],
-    ["a formula for a flag", "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein;=HYPERLINK(\"x\");0;nein\n", { kind: "csv-value", line: 2, column: 3, value: '=HYPERLINK("x")' }],
+    [
+      "a row with a word for doubles",
+      "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein;ja;zwei;nein\n",
+      { kind: "csv-value", line: 2, column: 4, value: "zwei" },
+    ],
+    [
+      "a row with 100 doubles",
+      "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein;ja;100;nein\n",
+      { kind: "csv-value", line: 2, column: 4, value: "100" },
+    ],
+    [
+      "a formula for a flag",
+      'Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein;=HYPERLINK("x");0;nein\n',
+      { kind: "csv-value", line: 2, column: 3, value: '=HYPERLINK("x")' },
+    ],
     ["a short row", "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nAlpha;Eins;nein\n", { kind: "csv-structure", line: 2 }],
-    ["an unclosed quote", 'Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\n"Alpha;Eins;nein;ja;0;nein\n', { kind: "csv-structure", line: 2 }],
-    ["only figures it does not know", "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nOmega;Eins;nein;ja;0;nein\n", { kind: "nothing-known" }],
+    [
+      "an unclosed quote",
+      'Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\n"Alpha;Eins;nein;ja;0;nein\n',
+      { kind: "csv-structure", line: 2 },
+    ],
+    [
+      "only figures it does not know",
+      "Serie;Figur;Secret-Figur;Habe ich;Doppelte;Gesucht\nOmega;Eins;nein;ja;0;nein\n",
+      { kind: "nothing-known" },
+    ],
   ])("refuses %s with a reason", (_, text, problem) => {
     expect(readImport(text, testCatalogue)).toEqual({ ok: false, problem });
   });
@@ -106,7 +132,10 @@ describe("import", () => {
   it("refuses a file over the size limit before reading it, and a text over it when read", () => {
     expect(checkImportSize(IMPORT_LIMITS.bytes)).toBeNull();
     expect(checkImportSize(IMPORT_LIMITS.bytes + 1)).toEqual({ kind: "too-large", limitKb: 256 });
-    expect(readImport(" ".repeat(IMPORT_LIMITS.bytes + 1), testCatalogue)).toMatchObject({ ok: false, problem: { kind: "too-large" } });
+    expect(readImport(" ".repeat(IMPORT_LIMITS.bytes + 1), testCatalogue)).toMatchObject({
+      ok: false,
+      problem: { kind: "too-large" },
+    });
   });
 
   it("refuses a CSV with more rows than a collection can have", () => {
@@ -120,7 +149,9 @@ describe("import", () => {
 
 describe("merge, replace and the preview", () => {
   const incoming = updateFigure(
-    updateFigure(updateFigure(EMPTY_COLLECTION, "alpha", "1", { owned: true, doubles: 1, wanted: true }), "alpha", "2", { owned: true }),
+    updateFigure(updateFigure(EMPTY_COLLECTION, "alpha", "1", { owned: true, doubles: 1, wanted: true }), "alpha", "2", {
+      owned: true,
+    }),
     "beta",
     "1",
     { wanted: true },

@@ -45,7 +45,8 @@ export function checkImportSize(bytes: number): ImportProblem | null {
 
 /** Reads an import file's text, JSON or CSV by its first character; never throws. */
 export function readImport(text: string, catalogue: CollectionCatalogue): ImportRead {
-  if (text.length > IMPORT_LIMITS.bytes) return { ok: false, problem: { kind: "too-large", limitKb: IMPORT_LIMITS.bytes / 1024 } };
+  if (text.length > IMPORT_LIMITS.bytes)
+    return { ok: false, problem: { kind: "too-large", limitKb: IMPORT_LIMITS.bytes / 1024 } };
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { ok: false, problem: { kind: "empty" } };
   // NUL or the replacement character of undecodable bytes: an image, an archive, a spreadsheet file.
@@ -89,7 +90,9 @@ function readCsv(text: string, catalogue: CollectionCatalogue): ImportRead {
     return {
       ok: false,
       problem:
-        parsed.reason === "too-many-rows" ? { kind: "csv-too-many-rows", limit: IMPORT_LIMITS.rows } : { kind: "csv-structure", line: parsed.line },
+        parsed.reason === "too-many-rows"
+          ? { kind: "csv-too-many-rows", limit: IMPORT_LIMITS.rows }
+          : { kind: "csv-structure", line: parsed.line },
     };
   const [header, ...rows] = parsed.rows;
   const columns = collectionCsv.columns.map(normal);
