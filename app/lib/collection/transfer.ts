@@ -50,7 +50,7 @@ export function readImport(text: string, catalogue: CollectionCatalogue): Import
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { ok: false, problem: { kind: "empty" } };
   // NUL or the replacement character of undecodable bytes: an image, an archive, a spreadsheet file.
-  if (/[\u0000\uFFFD]/.test(body)) return { ok: false, problem: { kind: "binary" } };
+  if (body.includes("\u0000") || body.includes("\uFFFD")) return { ok: false, problem: { kind: "binary" } };
   const read = /^\s*[{[]/.test(body) ? readJson(body, catalogue) : readCsv(body, catalogue);
   if (read.ok && read.skipped > 0 && collectionEntries(read.collection).length === 0)
     return { ok: false, problem: { kind: "nothing-known" } };
