@@ -2,18 +2,14 @@ import { authenticityFacts } from "./facts/authenticity";
 import { factIn, valueIn } from "./facts/lookup";
 import { marketFacts } from "./facts/market";
 import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
-import type { CalculatorField, FieldError } from "~/lib/set-calculator-input";
+import type { CalculatorField } from "~/lib/calculator-search";
+import type { FieldError } from "~/lib/set-calculator-input";
 
 /** Copy and defaults of the set calculator (/set-rechner). Defaults come from the fact base. */
 
-/** Largest accepted inputs; they bound the work (states × boxes). */
-export const CALCULATOR_LIMITS = {
-  maxFigures: 100,
-  /** Odds of one in this many at most. */
-  maxSecretOneIn: 100_000,
-  maxPrice: 10_000,
-  maxBoxes: 5_000,
-} as const;
+import { CALCULATOR_LIMITS } from "./calculator-limits";
+
+export { CALCULATOR_LIMITS };
 
 // Only the two fact modules this page needs: the whole fact base would weigh down its code.
 const defaultPrice = valueIn<number>(authenticityFacts, "price-austria-warning-threshold", "typicalCharmEur");

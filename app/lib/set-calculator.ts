@@ -1,4 +1,4 @@
-import { CALCULATOR_LIMITS } from "~/content/calculator";
+import { CALCULATOR_LIMITS } from "~/content/calculator-limits";
 
 export { CALCULATOR_LIMITS };
 

@@ -279,7 +279,8 @@ test.describe("Meine Sammlung", () => {
     await expect(reader.locator("main img")).toHaveCount(0);
     await reader.goto(`/sammlung/tausch#v=1&d=${"have-a-seat.1.".repeat(300)}`);
     await expect(reader.getByRole("alert")).toHaveText(/zu lang für eine Tauschliste/);
-    await reader.goto("/sammlung/tausch");
+    await reader.goto("/sammlung/tausch"); // no fragment: a new document
+    await waitForHydration(reader);
     await expect(reader.getByRole("alert")).toHaveText(/enthält keine Tauschliste/);
     expect(dialogs).toBe(0);
     await reader.context().close();

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
-import { chartCopy as copy } from "~/content/collection";
+import { chartCopy as copy } from "~/content/chart";
 import { cn } from "~/lib/cn";
 import type { ChartModel } from "~/lib/completion-chart";
 import { formatChance, formatNumber, formatPercent } from "~/lib/format";

@@ -6,7 +6,7 @@ import { ResultFigures } from "./result-figures";
 import { fieldClassName } from "~/components/ui/input";
 import { useLocationSearch } from "~/components/ui/use-location-search";
 import { calculatorDefaults, calculatorError, calculatorPage as copy } from "~/content/calculator";
-import { chartCopy } from "~/content/collection";
+import { chartCopy } from "~/content/chart";
 import { completionChart } from "~/lib/completion-chart";
 import { formatDecimal } from "~/lib/format";
 import {

@@ -6,7 +6,7 @@ import { collectionPage, collectionPaths } from "~/content/collection";
 import type { CollectionSeries } from "~/lib/collection/catalogue";
 import { type SeriesOutlook, outlookCurve } from "~/lib/collection/outlook";
 import { completionChart } from "~/lib/completion-chart";
-import { calculatorSearch } from "~/lib/set-calculator-input";
+import { calculatorSearch } from "~/lib/calculator-search";
 
 const copy = collectionPage.outlook;
 
