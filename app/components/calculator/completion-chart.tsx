@@ -1,5 +1,3 @@
-import { useId } from "react";
-
 import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
 import { chartCopy as copy } from "~/content/chart";
 import { cn } from "~/lib/cn";
@@ -22,18 +20,17 @@ function LegendLine({ kind }: { kind: "regular" | "full" }) {
  * its numbers are a table in a native disclosure that works without JavaScript.
  */
 export function CompletionChart({ model, title, className }: { model: ChartModel; title: string; className?: string }) {
-  const id = useId();
   const { plot } = model;
   const withSecret = model.lines.some((line) => line.key === "full");
   return (
     <figure className={cn("max-w-md", className)} data-chart="completion">
+      {/* Named by aria-label, not an SVG <title>: crawlers and head checks would read that as a second page title. */}
       <svg
         role="img"
-        aria-labelledby={`${id}-title`}
+        aria-label={title}
         viewBox={`0 0 ${model.width} ${model.height}`}
         className="h-auto w-full overflow-visible text-[11px]"
       >
-        <title id={`${id}-title`}>{title}</title>
         {model.yTicks.map((tick) => (
           <g key={tick.value}>
             <path d={`M${plot.left} ${tick.y} H${plot.right}`} className="stroke-line" />
@@ -72,33 +69,33 @@ export function CompletionChart({ model, title, className }: { model: ChartModel
           </span>
         ) : null}
         <span className="block">{copy.note}</span>
+        <details className="mt-2">
+          <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-semibold text-accent-strong underline underline-offset-2">
+            {copy.tableSummary}
+          </summary>
+          <TableFrame className="mt-2">
+            <Table>
+              <caption className="sr-only">{title}</caption>
+              <TableHeader>
+                <TableHead>{copy.columns.boxes}</TableHead>
+                <TableHead className="text-right">{copy.columns.regular}</TableHead>
+                {withSecret ? <TableHead className="text-right">{copy.columns.full}</TableHead> : null}
+              </TableHeader>
+              <TableBody>
+                {model.rows.map((row) => (
+                  <tr key={row.boxes}>
+                    <TableRowHead className="py-1.5 tabular">{formatNumber(row.boxes)}</TableRowHead>
+                    <TableCell className="py-1.5 text-right tabular">{formatChance(row.regular)}</TableCell>
+                    {row.full === null ? null : (
+                      <TableCell className="py-1.5 text-right tabular">{formatChance(row.full)}</TableCell>
+                    )}
+                  </tr>
+                ))}
+              </TableBody>
+            </Table>
+          </TableFrame>
+        </details>
       </figcaption>
-      <details className="mt-2">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-semibold text-accent-strong underline underline-offset-2">
-          {copy.tableSummary}
-        </summary>
-        <TableFrame className="mt-2">
-          <Table>
-            <caption className="sr-only">{title}</caption>
-            <TableHeader>
-              <TableHead>{copy.columns.boxes}</TableHead>
-              <TableHead className="text-right">{copy.columns.regular}</TableHead>
-              {withSecret ? <TableHead className="text-right">{copy.columns.full}</TableHead> : null}
-            </TableHeader>
-            <TableBody>
-              {model.rows.map((row) => (
-                <tr key={row.boxes}>
-                  <TableRowHead className="py-1.5 tabular">{formatNumber(row.boxes)}</TableRowHead>
-                  <TableCell className="py-1.5 text-right tabular">{formatChance(row.regular)}</TableCell>
-                  {row.full === null ? null : (
-                    <TableCell className="py-1.5 text-right tabular">{formatChance(row.full)}</TableCell>
-                  )}
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </TableFrame>
-      </details>
     </figure>
   );
 }
