@@ -33,7 +33,16 @@ const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
-export const DEFAULT_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", ARTICLE];
+export const DEFAULT_PAGES = [
+  "/",
+  "/ai-content",
+  "/serien",
+  "/set-rechner",
+  "/echtheit-pruefen",
+  "/sammlung",
+  "/ratgeber",
+  ARTICLE,
+];
 
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).

@@ -118,7 +118,8 @@ test.describe("landing page", () => {
       expect(await distanceBelowHeader(page, heading)).toBeGreaterThanOrEqual(0);
     }
     await page.getByRole("banner").getByRole("link", { name: "Sammlung starten" }).click();
-    await expect(page).toHaveURL(/#guides$/);
+    await expect(page).toHaveURL(/\/sammlung$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Meine Sammlung" })).toBeVisible();
   });
 
   test("the header keeps every link and the brand on one line, from phone to desktop width", async ({ page }) => {

@@ -77,6 +77,8 @@ test.describe("the set calculator", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("8");
     await page.keyboard.press("Tab");
+    await expect(field(page, "Davon haben Sie schon")).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(field(page, "Chance auf die Secret-Figur")).toBeFocused();
     await page.keyboard.press("Control+A");
     await page.keyboard.type("1/144");

@@ -42,6 +42,8 @@ export type SeriesEntry = {
   regularCount: SeriesField<string>;
   /** Regular figures in one set, for the set calculator (the same sources as `regularCount`). */
   figuresPerSet: number;
+  /** Whether one set holds a secret (hidden) figure besides the regulars (the same sources as `regularCount`). */
+  hasSecret: boolean;
   /** Regular figures by name; `partial` when only some names could be sourced. */
   regularNames: SeriesField<{ names: readonly string[]; partial: boolean }>;
   secretName: SeriesField<string>;
@@ -74,6 +76,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     releases: { value: [{ date: "2023-10" }], confidence: "medium", sources: [s.wikipediaLabubu, s.theBeatLisa] },
     regularCount: { value: "sechs reguläre Figuren und eine Secret-Figur", confidence: "medium", sources: [s.geekChicSecrets] },
     figuresPerSet: 6,
+    hasSecret: true,
     regularNames: {
       value: { names: ["Soymilk", "Green Grape"], partial: true },
       confidence: "medium",
@@ -104,6 +107,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     releases: { value: [{ date: "2024-07" }], confidence: "medium", sources: [s.theBeatLisa, s.feltifyHaveASeat] },
     regularCount: { value: "sechs reguläre Figuren und eine Secret-Figur", confidence: "medium", sources: [s.feltifyHaveASeat] },
     figuresPerSet: 6,
+    hasSecret: true,
     regularNames: {
       value: { names: ["Sisi", "Ququ", "Dada", "Zizi", "Baba", "Hehe"], partial: false },
       confidence: "medium",
@@ -134,6 +138,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
       sources: [s.cnnBigIntoEnergy, s.gameProBigIntoEnergy],
     },
     figuresPerSet: 6,
+    hasSecret: true,
     regularNames: {
       value: { names: ["Love", "Happiness", "Loyalty", "Serenity", "Hope", "Luck"], partial: false },
       confidence: "solid",
@@ -175,6 +180,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
       sources: [s.chinaDailyMini],
     },
     figuresPerSet: 14,
+    hasSecret: true,
     regularNames: { value: null },
     secretName: { value: "Heart (Set in China)", confidence: "medium", sources: [s.chinaDailyMini] },
     secretOdds: { value: null },
@@ -199,6 +205,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     releases: { value: [{ date: "2025-06" }], confidence: "medium", sources: [s.macaoNewsWackyMart] },
     regularCount: { value: "zwölf Figuren und eine versteckte Figur", confidence: "medium", sources: [s.macaoNewsWackyMart] },
     figuresPerSet: 12,
+    hasSecret: true,
     regularNames: { value: null },
     secretName: { value: null },
     secretOdds: { value: null },
