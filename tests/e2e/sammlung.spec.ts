@@ -45,7 +45,7 @@ test.describe("Meine Sammlung", () => {
   // Whole user flows over a page with some 200 controls: give them room on a busy machine (no time is asserted).
   test.slow();
 
-  test("the prerendered page shows every series and its figures without JavaScript @mobile", async ({ request }) => {
+  test("the prerendered page shows every series and its figures without JavaScript", async ({ request }) => {
     const html = await (await request.get("/sammlung")).text();
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     for (const name of ["Exciting Macaron", "Have a Seat", "Big into Energy", "Pin for Love", "Wacky Mart"])
@@ -62,7 +62,7 @@ test.describe("Meine Sammlung", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("series, figures and the charts' tables are readable @mobile", async ({ page }) => {
+    test("series, figures and the charts' tables are readable", async ({ page }) => {
       await page.goto("/sammlung");
       await expect(page.getByRole("heading", { level: 1, name: "Meine Sammlung" })).toBeVisible();
       await expect(series(page, "wacky-mart").getByRole("rowheader", { name: "Figur 12" })).toBeVisible();
