@@ -4,6 +4,8 @@
 //   npm run bench                      clean build, then /, /ai-content, /ratgeber and one article (≈ 6 min on 2 cores)
 //   npm run bench -- --no-build        reuse the existing build/ (no build time)
 //   npm run bench -- --pages=/,/impressum --runs=5 --duration=10
+//   npm run bench -- --articles=100,1000 growth: today's articles and N generated ones, side by side (bench/growth.mjs);
+//                                        --builds=2 builds per column, --build-minutes=15 before a build is stopped
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -17,6 +19,7 @@ import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
+import { growthReport, measureGrowth, parseArticleCounts, writeGrowthResult } from "./growth.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
 import { loadTest } from "./load.mjs";
 import { freePort, startNginx, startSiteServer } from "./servers.mjs";
@@ -30,6 +33,7 @@ import { measureTyping } from "./typing.mjs";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
+const growthResultsFile = path.join(projectRoot, "bench", "results", "growth-latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
@@ -47,7 +51,7 @@ export const DEFAULT_PAGES = [
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -59,6 +63,9 @@ export function benchOptions(argv) {
       runs: { type: "string", default: "3" },
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
+      articles: { type: "string" },
+      builds: { type: "string", default: "2" },
+      "build-minutes": { type: "string", default: "15" },
     },
   });
   const pages = values.pages
@@ -72,6 +79,9 @@ export function benchOptions(argv) {
     runs: wholeNumber("runs", values.runs),
     duration: wholeNumber("duration", values.duration),
     connections: wholeNumber("connections", values.connections),
+    articles: values.articles === undefined ? null : parseArticleCounts(values.articles),
+    builds: wholeNumber("builds", values.builds),
+    buildMinutes: wholeNumber("build-minutes", values["build-minutes"]),
   };
 }
 
@@ -98,6 +108,7 @@ function progress(message) {
 
 async function main() {
   const options = benchOptions(process.argv.slice(2));
+  if (options.articles) return growth(options);
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
@@ -330,6 +341,24 @@ async function main() {
   await writeFile(resultsFile, JSON.stringify(result, null, 2) + "\n");
   console.log("\n" + report(result));
   console.log(`\nWritten: ${path.relative(projectRoot, resultsFile)} (bench took ${result.benchSeconds} s)`);
+}
+
+/** @param {ReturnType<typeof benchOptions>} options */
+async function growth(options) {
+  const result = await measureGrowth({
+    projectRoot,
+    counts: /** @type {number[]} */ (options.articles),
+    builds: options.builds,
+    buildLimitMs: options.buildMinutes * 60_000,
+    runs: options.runs,
+    duration: options.duration,
+    connections: options.connections,
+    progress,
+    cleanups,
+  });
+  await writeGrowthResult(growthResultsFile, result);
+  console.log("\n" + growthReport(result));
+  console.log(`\nWritten: ${path.relative(projectRoot, growthResultsFile)} (bench took ${result.benchSeconds} s)`);
 }
 
 /**
