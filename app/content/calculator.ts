@@ -1,7 +1,8 @@
 import { authenticityFacts } from "./facts/authenticity";
-import { factIn, valueIn } from "./facts/lookup";
+import { standText } from "./facts/copy";
+import { factIn, standOf, valueIn } from "./facts/lookup";
 import { marketFacts } from "./facts/market";
-import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
+import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds } from "~/lib/format";
 import type { CalculatorField, FieldError } from "~/lib/set-calculator-input";
 
 /** Copy and defaults of the set calculator (/set-rechner). Defaults come from the fact base. */
@@ -62,7 +63,7 @@ export const calculatorPage = {
     },
     price: {
       label: "Preis pro Box in Euro",
-      hint: `Vorgabe: rund ${formatEuro(defaultPrice)}, Stand ${formatPartialDate(factIn(authenticityFacts, "price-austria-warning-threshold").asOf ?? "")}.`,
+      hint: `Vorgabe: rund ${formatEuro(defaultPrice)}, ${standText(standOf([factIn(authenticityFacts, "price-austria-warning-threshold")])!)}.`,
     },
     boxes: {
       label: "Boxen, die Sie kaufen wollen",

@@ -1,4 +1,6 @@
 import { factById, factValue } from "./facts";
+import { standText } from "./facts/copy";
+import { standOf } from "./facts/lookup";
 import { site } from "~/config/site";
 import { formatEuro, formatMoneyRange, formatOdds, formatPartialDate, formatYear } from "~/lib/format";
 
@@ -10,7 +12,11 @@ export type FaqEntry = {
   factIds: readonly string[];
 };
 
-const stand = (id: string) => `Stand ${formatPartialDate(factById(id).asOf ?? "")}`;
+const stand = (id: string) => {
+  const found = standOf([factById(id)]);
+  if (!found) throw new Error(`Fact ${id} has no Stand`);
+  return standText(found);
+};
 
 export const faq = [
   {

@@ -41,11 +41,11 @@ export const sources = {
     url: "https://www.the-independent.com/life-style/labubu-doll-human-sized-popmart-auction-b2767189.html",
     published: "2025-06-10",
   },
-  xinhuaRates: {
-    name: "Xinhua",
-    title: "Market exchange rates in China, 16. Juli 2025",
-    url: "https://english.news.cn/20250716/3db1b089e64a4a81a08c406879f06b32/c.html",
-    published: "2025-07-16",
+  afpAuctionEuro: {
+    name: "buyjem.com (nach AFP)",
+    title: "Labubu Figure Sells for 130,000 Euros at Auction in China",
+    url: "https://buyjem.com/2025/retail-market/%e3%80%90beijing-chi%e3%80%91labubu-figure-sells-for-130000-euros-at-auction-in-china",
+    published: "2025-06",
   },
   upiCpsc: {
     name: "UPI",
@@ -235,5 +235,76 @@ export const sources = {
     name: "oe24",
     title: "Flohmarkt beim Naschmarkt",
     url: "https://www.oe24.at/oesterreich/chronik/wien/grosser-andrang-bei-flohmarkts-wiedereroeffnung/433565248",
+  },
+  verbraucherzentraleHessen: {
+    name: "Verbraucher-Magazin (Verbraucherzentrale Hessen)",
+    title: "Gefährlicher Sammel-Hype: Labubu-Fakes",
+    url: "https://www.verbraucher-magazin.net/2025/12/gefahrlicher-sammel-hype-labubu-fakes.html",
+    published: "2025-12-09",
+  },
+  akUmtauschKosmo: {
+    name: "KOSMO (Arbeiterkammer Oberösterreich)",
+    title: "Falsches Geschenk: Nur Online-Käufer haben Rechte",
+    url: "https://www.kosmo.at/falsches-geschenk-nur-online-kaeufer-haben-rechte/",
+    published: "2025-12-27",
+  },
+  akWienUmtausch: {
+    name: "Scripora (APA-OTS der AK Wien)",
+    title: "Umtausch, Gewährleistung und Gutscheine nach Weihnachten",
+    url: "https://www.scripora.com/?p=457",
+    published: "2025-12-29",
+  },
+  wkoWiderrufsfunktion: {
+    name: "Wirtschaftskammer Österreich",
+    title: "Heimischer Onlinehandel warnt vor Widerrufsfunktion",
+    url: "https://www.wko.at/oe/oesterreich/heimischer-onlinehandel-widerrufsfunktion",
+    published: "2025-09-25",
+  },
+  wkoFaggScope: {
+    name: "Wirtschaftskammer Österreich",
+    title: "E-Commerce: Verbraucherrechte-Richtlinie und FAGG (Webshops)",
+    url: "https://www.wko.at/service/wirtschaftsrecht-gewerberecht/Webshops_Die_wesentlichen_Bestimmungen_derVerbRichtli.html",
+  },
+  digitalMagazinWiderrufsbutton: {
+    name: "digital-magazin.de",
+    title: "Widerrufsbutton ab 2026 Pflicht",
+    url: "https://digital-magazin.de/widerrufsbutton-pflicht-online-haendler/",
+    published: "2026-03-10",
+  },
+  euSmallParcelsCouncil: {
+    name: "Politis (Pressemitteilung des Rates der EU)",
+    title: "Council gives final green light to new customs duty rules for small parcels",
+    url: "https://en.politis.com.cy/economy/economy-business-finance/986140/council-gives-final-green-light-to-new-customs-duty-rules-for-small-parcels",
+    published: "2026-02-12",
+  },
+  euSmallParcelsPortugalNews: {
+    name: "The Portugal News",
+    title: "EU ends customs exemption",
+    url: "https://crm.theportugalnews.com/news/2026-02-12/eu-ends-customs-exemption/958549",
+    published: "2026-02-12",
+  },
+  wkoPauschalzoll: {
+    name: "Wirtschaftskammer Österreich",
+    title: "Grünes Licht für EU-Gebühr gegen Paketflut",
+    url: "https://www.wko.at/oe/oesterreich/wkoe-trefelik-gruenes-licht-fuer-eu-gebuehr-paketflut",
+    published: "2026-02-12",
+  },
+  kurierLaBubben: {
+    name: "Kurier",
+    title: "Gratis Labubus in Wien: Store schließt",
+    url: "https://kurier.at/trend-hub/labubu-la-bubben-wien-kaufen-mariahilfer-strasse/403080124",
+    published: "2025-09-02",
+  },
+  heuteShanghaiShop: {
+    name: "Heute",
+    title: "Labubu-Hype: Wo du sie kaufen kannst",
+    url: "https://www.heute.at/s/labubu-hype-wo-du-sie-kaufen-kannst-und-was-sie-kosten-120115818",
+    published: "2025",
+  },
+  wienWirdWowFlohmarkt: {
+    name: "Wien wird WOW",
+    title: "Was wird aus dem Flohmarkt?",
+    url: "https://markthalle.wienwirdwow.at/2021/03/31/was-wird-aus-dem-flohmarkt/",
+    published: "2021-03-31",
   },
 } as const satisfies Record<string, Source>;
