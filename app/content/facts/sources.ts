@@ -49,7 +49,7 @@ export const sources = {
   },
   upiCpsc: {
     name: "UPI",
-    title: "CPSC warnt vor gefälschten Labubu",
+    title: "CPSC warnt vor gefälschten Labubus",
     url: "https://www.upi.com/Top_News/US/2025/08/18/CPSC-warn-fake-dangerous-Labubu-dolls/1211755541906/",
     published: "2025-08-18",
   },

@@ -36,7 +36,8 @@ export const viennaFacts = [
   defineFact({
     id: "vienna-donau-zentrum",
     values: { address: "Donaustadtstraße 1, 1220 Wien", transit: "U1 Kagran" },
-    statement: (v) => `Das Westfield Donau Zentrum (${v.address}) ist ein Einkaufszentrum im 22. Bezirk bei der U1-Station Kagran.`,
+    statement: (v) =>
+      `Das Westfield Donau Zentrum (${v.address}) ist ein Einkaufszentrum im 22. Bezirk bei der U1-Station Kagran.`,
     sources: [s.wienGeschichteWikiDonauzentrum, s.wikipediaDonauZentrum],
     lifespan: "historical",
     confidence: "solid",
