@@ -84,7 +84,7 @@ export const backgroundFacts = [
       hammerEurOnAuctionDay,
       // The rate AFP's figure implies, for text that names the rate (the topic briefs quote it).
       rateDate: "2025-06-10",
-      cnyPerEur: Math.round((hammerCny / hammerEurOnAuctionDay) * 10_000) / 10_000,
+      cnyPerEur: Math.round((hammerCny / hammerEurOnAuctionDay) * 100) / 100,
       hammerEurRounded: Math.round(hammerEurOnAuctionDay / 10_000) * 10_000,
     },
     statement: (v) =>
