@@ -121,10 +121,11 @@ test.describe("article page", () => {
     // External links in the text: no opener, no referrer; links to this site stay plain.
     const body = main.locator("h2[id] ~ p a[href^='https://']").first();
     await expect(body).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(main.getByRole("link", { name: "Überblick über die sechs Merkmale der Echtheit" })).toHaveAttribute(
-      "href",
-      "/#authentizitaet",
-    );
+    await expect(main.getByRole("link", { name: "Überblick auf der Startseite" })).toHaveAttribute("href", "/#authentizitaet");
+    // The fake-check article sends the reader to the step-by-step check, in the introduction and at the end.
+    const checkLinks = main.getByRole("link", { name: "Echtheit prüfen", exact: true });
+    await expect(checkLinks).toHaveCount(2);
+    for (const link of await checkLinks.all()) await expect(link).toHaveAttribute("href", "/echtheit-pruefen");
     // No marketplace link in this article, so no affiliate notice.
     await expect(main.getByText("Hinweis zu Partnerlinks")).toHaveCount(0);
 
