@@ -51,7 +51,8 @@ export const seriesTeaser = {
   })),
   releasedLabel: "Erschienen",
   unknown: "nicht gesichert",
-  note: "Verbindlich sind die Angaben von Pop Mart und des jeweiligen Händlers.",
+  /** After the list's Stand; short, so the note keeps the one line the placeholder reserves on wide screens. */
+  note: "Verbindlich sind die Angaben von Pop Mart und der Händler.",
 } as const;
 
 /** The catalogue page. */

@@ -14,8 +14,7 @@ export default function SeriesSection() {
       layout={layout}
       note={
         <>
-          {catalogueStand.label}: <time dateTime={catalogueStand.asOf}>{catalogueStand.date}</time> – {catalogueStand.after}{" "}
-          {seriesTeaser.note}
+          {catalogueStand.label}: <time dateTime={catalogueStand.asOf}>{catalogueStand.date}</time>. {seriesTeaser.note}
         </>
       }
     >
