@@ -45,7 +45,7 @@ export const viennaSpots = [
     kind: "Einkaufsstraße",
     factId: "vienna-mariahilfer-strasse",
     lookFor:
-      "Die Einkaufsstraße zwischen Mariahilf und Neubau. Ein Labubu-Geschäft hier sperrte laut Kurier im September 2025 zu; Nutzer auf TikTok bezweifelten, dass es Originale verkaufte.",
+      "Laut Kurier sperrte hier im September 2025 ein Labubu-Geschäft zu; Nutzer auf TikTok bezweifelten, dass es Originale verkaufte.",
     caution: "Kaufen Sie Blindboxen nur original verschweißt und lassen Sie sich die Verpackung vor dem Bezahlen zeigen.",
   },
   {
@@ -55,7 +55,7 @@ export const viennaSpots = [
     factId: "vienna-neubaugasse",
     lookFor:
       "Eine Einkaufsstraße im 7. Bezirk mit eigener U3-Station. Welche Geschäfte hier Labubus führen, nennen die Quellen nicht – fragen Sie vor Ort.",
-    caution: "Fragen Sie, woher die Ware stammt, und ob das Geschäft umtauscht: Ein Recht auf Umtausch haben Sie im Laden nicht.",
+    caution: "Fragen Sie, woher die Ware stammt und ob der Laden umtauscht – ein Recht darauf haben Sie nicht.",
   },
   {
     key: "donau-zentrum",
@@ -71,7 +71,7 @@ export const viennaSpots = [
     name: "Flohmarkt am Naschmarkt",
     kind: "Flohmarkt",
     factId: "vienna-flohmarkt-naschmarkt",
-    lookFor: `Laut sammeln.at jeden Samstag (${standOfPlace("vienna-flohmarkt-naschmarkt")}). Hier verkaufen auch Privatleute; ob Labubus dabei sind, nennen die Quellen nicht.`,
+    lookFor: `Jeden Samstag (${standOfPlace("vienna-flohmarkt-naschmarkt")}). Ob es dort Labubus gibt, nennen die Quellen nicht.`,
     caution:
       "Bei privaten Verkäufern haben Sie kein gesetzliches Rücktrittsrecht. Gehen Sie die Prüfmerkmale vor Ort durch und zahlen Sie nichts extra für eine angeblich enthaltene Secret-Figur in ungeöffneten Boxen.",
   },
