@@ -228,7 +228,7 @@ test.describe("article page", () => {
     // Neither the Markdown renderer nor the article's own chunk: the text stays prerendered markup.
     expect(articlePage.urls.filter((url) => /markdown|labubu-faelschung-erkennen-/.test(url))).toEqual([]);
     await expect(page.locator("main h2[id]").first()).toBeVisible();
-    expect(await page.locator("main").innerText()).toContain("Ein echter Labubu hat genau neun Zähne.");
+    expect(await page.locator("main").innerText()).toContain("Eine echte Labubu hat genau neun Zähne.");
   });
 
   test("after a client-side navigation from the list, the text loads and its contents links work", async ({ page }) => {
@@ -237,7 +237,7 @@ test.describe("article page", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.locator("main").getByRole("link", { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
-    await expect(page.getByText("Ein echter Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
     // Navigated in the page (no document request), fetching the route data and the text's chunk.
     expect(requested).not.toContain(articlePath);
     expect(requested).toContain(`${articlePath}.data`);
@@ -252,7 +252,7 @@ test.describe("article page", () => {
     const page = await context.newPage();
     await page.goto(articlePath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    await expect(page.getByText("Ein echter Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Inhalt" }).getByRole("link").first()).toBeVisible();
     await context.close();
   });
