@@ -1,5 +1,6 @@
 import { authenticityFacts } from "./facts/authenticity";
-import { factIn, valueIn } from "./facts/lookup";
+import { standText } from "./facts/copy";
+import { factIn, standOf, valueIn } from "./facts/lookup";
 import { marketFacts } from "./facts/market";
 import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
 import type { CalculatorField } from "~/lib/calculator-search";
@@ -64,7 +65,7 @@ export const calculatorPage = {
     },
     price: {
       label: "Preis pro Box in Euro",
-      hint: `Vorgabe: rund ${formatEuro(defaultPrice)}, Stand ${formatPartialDate(factIn(authenticityFacts, "price-austria-warning-threshold").asOf ?? "")}.`,
+      hint: `Vorgabe: rund ${formatEuro(defaultPrice)}, ${standText(standOf([factIn(authenticityFacts, "price-austria-warning-threshold")])!)}.`,
     },
     boxes: {
       label: "Boxen, die Sie kaufen wollen",
@@ -101,8 +102,8 @@ export const calculatorPage = {
   explanationHeading: "So rechnen wir",
   explanation: [
     "Jede Box enthält eine zufällige Figur. Die regulären Figuren gelten als gleich häufig, die Secret-Figur kommt mit der angegebenen Chance. Boxen sind voneinander unabhängig – so, wie Händler die Chancen angeben.",
-    `Bei sechs gleich häufigen Figuren ist jede neue Figur schwerer zu bekommen als die vorige: Die erste kommt sofort, für die letzte brauchen Sie im Schnitt sechs Boxen. Zusammen sind das 6 × (1 + 1/2 + … + 1/6) = ${formatDecimal(expectedSix)} Boxen (Sammelbilderproblem).`,
-    "Die Chance, mit einer bestimmten Zahl von Boxen fertig zu werden, rechnen wir Box für Box genau aus, über alle möglichen Zwischenstände. Es ist ein Durchschnitt: Wer Pech hat, braucht deutlich mehr – und tauschen oder gezielt einzeln kaufen ist oft günstiger als weitere Boxen.",
+    `Bei sechs gleich häufigen Figuren sinkt mit jeder Figur, die Sie schon haben, die Chance, dass die nächste Box eine noch fehlende enthält: Die erste Box bringt sicher eine neue, für die letzte fehlende brauchen Sie im Schnitt sechs Boxen. Zusammen sind das 6 × (1 + 1/2 + … + 1/6) = ${formatDecimal(expectedSix)} Boxen (Sammelbilderproblem).`,
+    "Die Chance, mit einer bestimmten Zahl von Boxen fertig zu werden, rechnen wir Box für Box genau aus, über alle möglichen Zwischenstände. Es ist ein Durchschnitt: Wer Pech hat, braucht deutlich mehr – dann kann Tauschen oder ein gezielter Einzelkauf günstiger sein als weitere Boxen.",
   ],
   links: {
     series: { label: "Serien mit Figuren und Chancen nachschlagen", href: "/serien" },

@@ -231,6 +231,9 @@ test.describe("landing page", () => {
     await expect(cards.nth(0)).toContainText("Erschienen: 28. August 2025 (China) bzw. 29. August 2025 (USA)");
     await expect(cards.nth(2)).toContainText(/Chance auf die Secret-Figur 1\s:\s72/);
     await expect(cards.nth(4)).toContainText("Erschienen: Oktober 2023");
+    // Which series is the newest is a current claim: the section says when the list was last checked.
+    await expect(section.getByText(/^Stand der Serienliste: 24\. November 2026\. Verbindlich sind/)).toBeVisible();
+    await expect(section.locator("time[datetime='2026-11-24']")).toHaveText("24. November 2026");
     await expect(cards.nth(2).getByRole("link", { name: "Big into Energy im Serienkatalog" })).toHaveAttribute(
       "href",
       "/serien#big-into-energy",
@@ -446,7 +449,9 @@ test.describe("landing page", () => {
     }
   });
 
-  test("every market figure is shown in Austrian format with its source and Stand", async ({ page }) => {
+  test("every market figure is shown in Austrian format with its source and Stand, marked where a re-check found nothing newer", async ({
+    page,
+  }) => {
     await open(page);
     const hero = page.locator("#home");
     const expectFact = async (label: string, value: RegExp, source: RegExp, stand?: RegExp) => {
@@ -458,15 +463,20 @@ test.describe("landing page", () => {
       if (stand) await expect(fact).toContainText(stand);
     };
     await expectFact("Ursprung", /seit\s*2015/, /CNN/);
-    await expectFact("Im offiziellen Webshop", /ab etwa\s*€\s19/, /Kurier/, /Stand: Juli 2025/);
-    await expectFact("Warnsignal", /unter\s*€\s15/, /vienna\.at/, /Stand: 2025/);
-    await expectFact("Rekordpreis 2025", /rund\s*€\s130\.000/, /The Independent/, /Stand: 16\. Juli 2025/);
+    // Current facts whose Stand passed twelve months without a newer dated source carry the mark.
+    await expectFact("Im offiziellen Webshop", /ab etwa\s*€\s19/, /Kurier/, /Stand: Juli 2025 – nicht neu bestätigt/);
+    await expectFact("Warnsignal", /unter\s*€\s15/, /vienna\.at/, /Stand: 2025 – nicht neu bestätigt/);
+    // A historical fact shows its date and never the mark; the record is converted at the auction day's rate.
+    await expectFact("Rekordpreis 2025", /rund\s*€\s130\.000/, /The Independent/, /Stand: 10\. Juni 2025$/);
     const prices = hero.getByRole("table", { name: "Preise zum Vergleich" });
     await expect(prices.getByRole("row", { name: /offizieller Webshop/ })).toContainText(/€\s19/);
     await expect(prices.getByRole("row", { name: /Asien/ })).toContainText(/\$\s13–16/);
     await expect(prices.getByRole("row", { name: /Asien/ })).toContainText("Stand: 25. April 2025");
     await expect(prices.getByRole("row", { name: /China/ })).toContainText(/CN¥\s79/);
-    await expect(hero.getByText(/seit 1\. Juli 2021 ab dem ersten Euro Einfuhrumsatzsteuer/)).toBeVisible();
+    const note = hero.getByText(/seit 1\. Juli 2021 ab dem ersten Euro Einfuhrumsatzsteuer/);
+    await expect(note).toBeVisible();
+    // The customs rule changed on 1 July 2026: no more "Zoll ab € 150".
+    await expect(note).toContainText(/seit 1\. Juli 2026 auch unter\s€\s150 Warenwert Zoll: pauschal\s€\s3 je Warenart/);
     await expect(hero.getByRole("link", { name: "popmart.com/at" })).toHaveAttribute("href", "https://www.popmart.com/at");
     await expect(hero.getByText("Wir verkaufen nichts")).toBeVisible();
     // Gone: the spec figures no public source confirms, and the authenticity guarantee.
@@ -479,7 +489,7 @@ test.describe("landing page", () => {
     const count = await items.count();
     expect(count).toBeGreaterThanOrEqual(6);
     expect(count).toBeLessThanOrEqual(10);
-    const question = page.locator("#faq summary").filter({ hasText: "Wie viel kostet ein Labubu in Österreich?" });
+    const question = page.locator("#faq summary").filter({ hasText: "Wie viel kostet eine Labubu in Österreich?" });
     const answer = page.getByText(/Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa €\s19/);
     await expect(answer).toBeHidden();
     await question.focus();

@@ -1,4 +1,5 @@
 import { distinctSources, latestAsOf } from "./lookup";
+import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { type Confidence, type Fact, type SeriesKey, type Source, defineFact } from "./types";
 import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
@@ -275,10 +276,30 @@ function seriesFact(entry: SeriesEntry): Fact {
     id: `series-${entry.key}`,
     statement: parts.join(" "),
     sources,
+    // What a series was at its launch: release, figures, odds and launch prices do not go stale.
+    lifespan: "historical",
     ...(asOf ? { asOf } : {}),
     confidence: known.some((f) => f.confidence === "medium") ? "medium" : "solid",
     tags: ["series", `series:${entry.key}`, ...(entry.secretName.value || entry.secretOdds.value ? (["secret"] as const) : [])],
   });
 }
 
-export const seriesFacts: readonly Fact[] = seriesCatalogue.map(seriesFact);
+/**
+ * Which series is the newest the catalogue knows is a current claim: its Stand is the day the catalogue
+ * was last checked against dated reports for newer series (docs/fact-research.md).
+ */
+function newestSeriesFact(): Fact {
+  const newest = seriesNewestFirst()[0]!;
+  return defineFact({
+    id: "series-catalogue-newest",
+    values: { checked: recheckDay },
+    statement: `Die neueste Labubu-Serie, zu der wir belastbare Angaben gefunden haben, ist ${newest.name}; sie erschien ${releaseText(newest)}. Neuere Serien nimmt der Katalog erst auf, wenn eine datierte Quelle sie belegt.`,
+    sources: citedSources([newest.releases], []),
+    lifespan: "current",
+    asOf: recheckDay,
+    confidence: newest.releases.value ? newest.releases.confidence : "uncertain",
+    tags: ["series"],
+  });
+}
+
+export const seriesFacts: readonly Fact[] = [...seriesCatalogue.map(seriesFact), newestSeriesFact()];
