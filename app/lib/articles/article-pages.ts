@@ -37,10 +37,21 @@ export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path
 /** What every article route gets: its head (title, meta, JSON-LD) and its breadcrumb trail. */
 type RouteData = { head: MetaDescriptor[]; crumbs: Crumb[] };
 
+/** The numbered links under a list, worked out at build time: plain links that work without JavaScript. */
+export type PaginationNav = {
+  page: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+  items: ({ kind: "page"; page: number; path: string; current: boolean } | { kind: "gap"; key: string })[];
+};
+
 export type ArticleListData = RouteData & {
   category: { key: ArticleCategory; label: string } | null;
+  /** The articles of this page only (at most ARTICLES_PER_PAGE). */
   articles: ArticleCard[];
   choices: CategoryChoice[];
+  pagination: PaginationNav;
 };
 
 export type ArticlePageData = RouteData & { article: ArticleView; related: ArticleCard[] };
