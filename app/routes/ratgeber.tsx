@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { type ShouldRevalidateFunction, data } from "react-router";
 
 import type { Route } from "./+types/ratgeber";
 import { ArticleIndex } from "~/components/articles/article-index";
@@ -17,6 +17,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
+
+// The page is named by a child route's address, which React Router does not count as this route's
+// own: load again whenever the address changes (/ratgeber → /ratgeber/seite/2).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 // Built with the data at build time (article-data.server.ts): the same tags in the HTML and after hydration.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
