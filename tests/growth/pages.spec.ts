@@ -71,6 +71,7 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
   });
 
   test("the pages work without JavaScript: 24 articles each, newest first, page by page to the last", async ({ browser }) => {
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/ratgeber");
@@ -90,6 +91,7 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
   });
 
   test("with JavaScript the links navigate in the page, and a later page passes axe", async ({ page }) => {
+    test.slow();
     await page.goto("/ratgeber");
     await waitForHydration(page);
     const documents: string[] = [];
@@ -125,6 +127,7 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
 
 test.describe("the hub with 100 published articles", () => {
   test("lists them ten at a time, and the analytics 25 rows at a time", async ({ page }) => {
+    test.slow();
     await openHub(page, { stepMs: 0 });
     const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
     await expect(list.getByRole("listitem")).toHaveCount(10);

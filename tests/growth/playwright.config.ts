@@ -9,13 +9,14 @@ import { chromiumArgs, chromiumExecutable } from "../browser";
 // articles, compared file by file, and the many-article site served by the real server. One step of
 // its own, run after the end-to-end tests:
 //   npx playwright test -c tests/growth/playwright.config.ts
-// Its web server builds both sites first (test-results/growth/, not build/), then serves the larger
-// one on GROWTH_PORT (default E2E_PORT + 2).
+// Its web server builds both sites first (into build/growth/; build/client stays as it is), then
+// serves the larger one on GROWTH_PORT (default E2E_PORT + 2).
 const port = Number(process.env.GROWTH_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: ".",
+  outputDir: path.resolve("test-results/growth"),
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,6 +1,7 @@
 // The two fixture sites the growth tests compare: the same code built with few and with many
 // articles (the published ones copied under new slugs, scripts/generate-articles.mjs). They are
-// built into test-results/growth/, never into build/ (BUILD_DIR), so the end-to-end build stays.
+// built into build/growth/ (BUILD_DIR), beside build/client, so the end-to-end build stays as it is
+// (and Playwright, which empties test-results/ before a run, leaves them alone).
 // `node tests/growth/sites.mjs` builds both (the growth tests' web server runs it first).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { generateArticles } from "../../scripts/generate-articles.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const GROWTH_ROOT = path.join(projectRoot, "test-results", "growth");
+export const GROWTH_ROOT = path.join(projectRoot, "build", "growth");
 
 /**
  * Few: the four published articles. Many: 100, so /ratgeber has five pages and each category two.

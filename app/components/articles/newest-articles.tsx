@@ -1,15 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { createContext, use } from "react";
+import { use } from "react";
 
+import { NewestArticlesContext } from "./newest-articles-context";
 import { ratgeberCopy } from "~/content/ratgeber";
-import type { ArticleCard } from "~/lib/articles/article-pages";
 import { ARTICLES_PATH } from "~/lib/articles/paths";
-
-/**
- * The newest articles, from the home route's build-time loader (no list of articles is in any
- * script). The landing page provides them; the guides section, a static island, shows them.
- */
-export const NewestArticlesContext = createContext<readonly ArticleCard[]>([]);
 
 /** The newest articles, for the landing page's guides section (static markup: plain links). */
 export function NewestArticles() {

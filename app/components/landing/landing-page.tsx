@@ -1,9 +1,9 @@
-import { NewestArticlesContext } from "~/components/articles/newest-articles";
 import { LazySection } from "./lazy-section";
 import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
+import { NewestArticlesContext } from "~/components/articles/newest-articles-context";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
 import { seriesCatalogueLink } from "~/content/series-link";

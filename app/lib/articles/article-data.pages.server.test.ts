@@ -19,7 +19,9 @@ beforeAll(async () => {
   await generateArticles({ count: 60, out: dir });
   process.env.ARTICLES_DIR = dir;
   forgetArticleFolder();
-});
+  // Reading and checking 60 files takes a few seconds on a busy machine: here, not in the first test.
+  publishedArticles();
+}, 120_000);
 afterAll(async () => {
   process.env.ARTICLES_DIR = previous;
   forgetArticleFolder();

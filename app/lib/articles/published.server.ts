@@ -62,8 +62,3 @@ export function publishedCategories(): readonly ArticleCategory[] {
 export function articleMarkdown(slug: string): string | undefined {
   return published().bodies.get(slug);
 }
-
-/** The full article (front matter and body) of a published slug. */
-export function publishedArticleFile(slug: string): Article | undefined {
-  return articleFolder().find((article) => article.frontMatter.slug === slug);
-}
