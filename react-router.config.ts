@@ -26,9 +26,13 @@ export default {
    * categories, articles: app/lib/articles/paths.ts), and the 404 page that the server sends for
    * every unknown path. A path with parameters that is not listed here does not exist: 404.
    */
-  async prerender({ getStaticPaths }) {
-    const newest = newestFirst(articles.map((article) => article.frontMatter));
-    return [...getStaticPaths(), ...articleSitePaths(newest), "/404"];
+  prerender: {
+    async paths({ getStaticPaths }) {
+      const newest = newestFirst(articles.map((article) => article.frontMatter));
+      return [...getStaticPaths(), ...articleSitePaths(newest), "/404"];
+    },
+    // Rendering is one thread either way; a few pages at once keep it busy while files are written.
+    concurrency: 4,
   },
   /**
    * Past the sitemaps.org limits, /sitemap.xml becomes an index of child sitemaps (app/lib/sitemap.ts).

@@ -5,7 +5,7 @@ import type { Crumb } from "~/lib/jsonld";
 
 /**
  * What the article routes render and put in the head. Their build-time loaders
- * (app/lib/articles/article-data.ts) fill these shapes, head and breadcrumb trail included, so the
+ * (app/lib/articles/article-data.server.ts) fill these shapes, head and breadcrumb trail included, so the
  * pages' JavaScript carries no article index, no SEO or JSON-LD builder.
  */
 export type ArticleCard = {

@@ -1,4 +1,5 @@
 import { articleMarkdown, publishedArticles } from "./published.server";
+import type { PublishedArticle } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";
 import { keyphraseKey } from "~/lib/analysis/keyphrase";
 import type { PublishedForHub, PublishedKey } from "~/lib/hub/published";
@@ -28,6 +29,15 @@ export function publishedKeys(): PublishedKey[] {
  */
 export function publishedFigures(): PublishedForHub[] {
   const articles = publishedArticles();
+  // The prerender calls a resource route's loader twice (its .data file and the file itself).
+  let figures = measured.get(articles);
+  if (!figures) measured.set(articles, (figures = measure(articles)));
+  return figures;
+}
+
+const measured = new WeakMap<readonly PublishedArticle[], PublishedForHub[]>();
+
+function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
   // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not compared pairwise.
   const byKey = new Map<string, string[]>();
   for (const article of articles) {

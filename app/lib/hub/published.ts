@@ -6,7 +6,7 @@ import { keyphraseKey } from "~/lib/analysis/keyphrase";
 
 /**
  * A published article as the hub sees it: the metadata of the article index and the figures the
- * build measured with the hub's own analysis (app/lib/articles/hub-figures.ts), without the body.
+ * build measured with the hub's own analysis (app/lib/articles/hub-figures.server.ts), without the body.
  */
 export type PublishedForHub = {
   slug: string;
