@@ -109,7 +109,7 @@ describe("benchOptions", () => {
   it("defaults to a clean build, every page worth measuring (one article page among them), 3 runs, 50 connections for 10 s", () => {
     expect(benchOptions([])).toEqual({
       build: true,
-      pages: ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", "<article>"],
+      pages: ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung", "/ratgeber", "<article>"],
       runs: 3,
       duration: 10,
       connections: 50,

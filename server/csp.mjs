@@ -216,7 +216,7 @@ export function nginxSnippet(csp) {
 
 index index.html;
 charset utf-8;
-charset_types text/css text/plain text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
+charset_types text/css text/plain text/markdown text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
 absolute_redirect off;
 server_tokens off;
 gzip_static on;
@@ -243,6 +243,13 @@ location ~ (?:^|/)(?:\\.|_headers$|404(?:/|\\.html$)) {
 location ~ ^(?<canonical>/.+?)/+$ {
 ${headerLines(cachePolicies.redirect, "  ")}
   return 301 $canonical;
+}
+
+# The articles' Markdown twins (/ratgeber/<slug>.md): nginx's mime.types has no type for .md.
+location ~ \\.md$ {
+  types { text/markdown md; }
+${headerLines(cachePolicies.revalidate, "  ")}
+  try_files $uri =404;
 }
 
 location / {

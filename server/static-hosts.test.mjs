@@ -173,6 +173,7 @@ http {
       if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
       if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
       if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
+      if (urlPath.endsWith(".md")) expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
     });
 
     if (name.includes("fixture"))
@@ -214,7 +215,9 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
       ["/ratgeber/kategorie/guides", 200],
       ["/ratgeber/labubu-faelschung-erkennen", 200],
       ["/ratgeber/labubu-faelschung-erkennen.data", 200],
+      ["/ratgeber/labubu-faelschung-erkennen.md", 200],
       ["/ratgeber/gibt-es-nicht", 404],
+      ["/ratgeber/gibt-es-nicht.md", 404],
       ["/ratgeber/kategorie/gibt-es-nicht", 404],
       ["/ratgeber/", 301],
     ]);

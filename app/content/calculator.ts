@@ -2,7 +2,7 @@ import { authenticityFacts } from "./facts/authenticity";
 import { standText } from "./facts/copy";
 import { factIn, standOf, valueIn } from "./facts/lookup";
 import { marketFacts } from "./facts/market";
-import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
+import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds } from "~/lib/format";
 import type { CalculatorField } from "~/lib/calculator-search";
 import type { FieldError } from "~/lib/set-calculator-input";
 

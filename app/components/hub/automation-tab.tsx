@@ -13,14 +13,12 @@ import { formatNumber } from "~/lib/format";
 import { deleteSlot, editSlot } from "~/lib/hub/automation";
 import { automationFigures, nextActions, plannedKeyphrases } from "~/lib/hub/automation-insights";
 import { hubNow } from "~/lib/hub/clock";
-import type { PublishedForHub } from "~/lib/hub/published";
 import { addToSchedule, viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 
 type AutomationTabProps = {
   store: HubStore;
   automation: Automation;
-  published: readonly PublishedForHub[];
   onOpenDraft: (id: string) => void;
 };
 

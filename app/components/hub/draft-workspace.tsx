@@ -4,14 +4,14 @@ import { AnalysisPanels } from "./analysis-panels";
 import { ArticlePreview } from "./article-preview";
 import type { HubStore } from "./use-hub-store";
 import { useDraftEditor } from "./use-draft-editor";
-import { type PublishedForHub, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
+import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 type DraftWorkspaceProps = {
   article: GeneratedArticle;
   store: Pick<HubStore, "update" | "read">;
   /** The published articles: their keyphrases count as "used before", and a draft with a published slug says so. */
-  published: readonly PublishedForHub[];
+  published: readonly PublishedKey[];
   onExport: (id: string) => void;
   /** Receives the editor's flush, so the list's export of this draft includes edits not yet saved. */
   onFlushChange: (flush: (() => void) | undefined) => void;

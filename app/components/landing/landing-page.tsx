@@ -3,9 +3,11 @@ import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
+import { NewestArticlesContext } from "~/components/articles/newest-articles-context";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
 import { seriesCatalogueLink } from "~/content/series-link";
+import type { ArticleCard } from "~/lib/articles/article-pages";
 
 // Viewport-gated bodies: requested only when their section comes near (LazySection).
 const loadSeries = () => import("./series-section");
@@ -23,8 +25,11 @@ const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
 const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
 const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
 
-/** The landing page in section order (spec §2), with the two promo banners in between. */
-export function LandingPage() {
+/**
+ * The landing page in section order (spec §2), with the two promo banners in between. `newest`: the
+ * newest articles for the guides section, from the home route's build-time loader.
+ */
+export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
   return (
     <>
       <StaticIsland name="hero">
@@ -60,7 +65,9 @@ export function LandingPage() {
       </SectionShell>
       <SectionShell intro={sectionIntros.guides} tone="sand">
         <StaticIsland name="guides">
-          <GuidesSection />
+          <NewestArticlesContext value={newest}>
+            <GuidesSection />
+          </NewestArticlesContext>
         </StaticIsland>
       </SectionShell>
       <SectionShell intro={sectionIntros.trust}>
