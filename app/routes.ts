@@ -16,6 +16,7 @@ export default [
   route("set-rechner", "routes/set-rechner.tsx"),
   route("echtheit-pruefen", "routes/echtheit-pruefen.tsx"),
   route("ratgeber", "routes/ratgeber.tsx"),
+  route("suche", "routes/suche.tsx"),
   ...categoriesWithArticles(articles).map((category) =>
     route(categoryPath(category).slice(1), "routes/ratgeber-kategorie.tsx", { id: `ratgeber-kategorie-${category}` }),
   ),
@@ -26,6 +27,8 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("llms.txt", "routes/llms-txt.ts"),
+  // Build-time input of the search index (the lazily loaded landing sections); never deployed.
+  route("search-sources.json", "routes/search-sources.ts"),
   // Catch-all: without it hydration of unknown paths fails. Prerendered as /404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

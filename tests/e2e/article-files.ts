@@ -47,4 +47,5 @@ export const fixedPages = [
   "/set-rechner",
   "/echtheit-pruefen",
   "/ratgeber",
+  "/suche",
 ] as const;

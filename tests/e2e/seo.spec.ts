@@ -116,7 +116,7 @@ test.describe("prerendered head, read without JavaScript", () => {
 
     expect(byType("WebSite")?.potentialAction).toMatchObject({
       "@type": "SearchAction",
-      target: { urlTemplate: `${origin}/?q={search_term_string}` },
+      target: { urlTemplate: `${origin}/suche?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     });
     // The site sells nothing: the product is described, never offered.
