@@ -7,7 +7,8 @@
 // The landing page becomes one record per section (`/#faq`, titled by the section's heading), with
 // the bodies of its lazily loaded sections put in place of their placeholders first: the build
 // renders them into search-sources.json (app/routes/search-sources.ts), which is deleted afterwards.
-import { readFile, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -26,6 +27,21 @@ const META_ATTR = "data-pagefind-meta";
 
 /** Never indexed: what a page shows only without JavaScript. */
 const EXCLUDE_SELECTORS = ["noscript"];
+
+/**
+ * Elements whose text Pagefind runs into the next element's without a space (it treats them as
+ * inline), so "<dt>Fälschung</dt><dd>Verwaschener …" would be indexed as one word.
+ */
+const RUN_ON_END_TAGS = /<\/(?:dt|dd|th|summary|figcaption|label|button|caption|legend|option)\s*>/gi;
+
+/**
+ * The page as the index reads it: a space after each element whose text would run on. Only the
+ * copy that is indexed changes; the deployed page stays as it was built.
+ * @param {string} html
+ */
+export function separateWords(html) {
+  return html.replace(RUN_ON_END_TAGS, "$& ");
+}
 
 /** Pagefind's ready-made interfaces; the site renders its own (app/components/search). */
 const UNUSED_FILES = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|wasm\.unknown\.pagefind)$/;
@@ -128,19 +144,35 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   const sources = JSON.parse(sourcesText);
   const lazyBodies = new Map(sources.sections.map((section) => [section.id, section.html]));
 
+  // Pages that mark their text (data-pagefind-body) are copied, words kept apart, into a staging
+  // folder of the same layout that Pagefind reads as a whole; sectioned pages become records.
+  const staging = await mkdtemp(path.join(os.tmpdir(), "search-index-"));
   /** @type {HtmlRecord[]} */
   const records = [];
   let sectionPages = 0;
-  for await (const file of htmlFiles(root)) {
-    const html = await readFile(file, "utf8");
-    if (!html.includes(SECTIONS_ATTR)) continue;
-    records.push(...sectionRecords(html, pagePathOf(root, file), lazyBodies));
-    sectionPages++;
-  }
-  if (lazyBodies.size) {
-    throw new Error(
-      `search-index: no placeholder [${LAZY_ATTR}] for ${[...lazyBodies.keys()].join(", ")} from ${SEARCH_SOURCES}`,
-    );
+  let stagedPages = 0;
+  try {
+    for await (const file of htmlFiles(root)) {
+      const html = await readFile(file, "utf8");
+      if (html.includes(SECTIONS_ATTR)) {
+        records.push(...sectionRecords(separateWords(html), pagePathOf(root, file), lazyBodies));
+        sectionPages++;
+      } else if (html.includes(BODY_ATTR)) {
+        const staged = path.join(staging, path.relative(root, file));
+        await mkdir(path.dirname(staged), { recursive: true });
+        await writeFile(staged, separateWords(html));
+        stagedPages++;
+      }
+    }
+    if (lazyBodies.size) {
+      throw new Error(
+        `search-index: no placeholder [${LAZY_ATTR}] for ${[...lazyBodies.keys()].join(", ")} from ${SEARCH_SOURCES}`,
+      );
+    }
+    if (stagedPages + records.length === 0) throw new Error(`search-index: no page in ${root} marks text to index`);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   }
 
   const output = path.join(root, SEARCH_DIR);
@@ -148,8 +180,8 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
   try {
     if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join("; ")}`);
-    // Pages that mark their text with data-pagefind-body; Pagefind leaves every other page out.
-    const directory = await index.addDirectory({ path: root, glob: "**/*.html" });
+    // Pagefind leaves out any staged page in which it does not find data-pagefind-body.
+    const directory = await index.addDirectory({ path: staging, glob: "**/*.html" });
     if (directory.errors.length) throw new Error(`search-index: ${directory.errors.join("; ")}`);
     for (const record of records) {
       const added = await index.addHTMLFile(record);
@@ -157,18 +189,20 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
     }
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length) throw new Error(`search-index: ${written.errors.join("; ")}`);
-    log(
-      `search-index: ${directory.page_count} pages and ${records.length} sections of ${sectionPages} page(s) indexed into ${path.relative(process.cwd(), output) || output}`,
-    );
   } finally {
     await pagefind.close();
+    await rm(staging, { recursive: true, force: true });
   }
 
   for (const name of await readdir(output)) {
     if (UNUSED_FILES.test(name)) await rm(path.join(output, name));
   }
   await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
-  return verifyIndex(output);
+  const result = await verifyIndex(output);
+  log(
+    `search-index: ${result.records - records.length} pages and ${records.length} sections of ${sectionPages} page(s) in ${SEARCH_DIR}/ (Pagefind ${result.version})`,
+  );
+  return result;
 }
 
 /**
@@ -190,7 +224,7 @@ export async function verifyIndex(output) {
       throw new Error(`search-index: ${SEARCH_DIR}/${name} is missing (Pagefind ${entry.version})`);
     }
   }
-  return { version: entry.version, pages: languages.reduce((sum, language) => sum + language.page_count, 0) };
+  return { version: entry.version, records: languages.reduce((sum, language) => sum + language.page_count, 0) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

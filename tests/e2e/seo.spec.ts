@@ -216,6 +216,8 @@ test.describe("machine-readable files", () => {
         priority: path === "/set-rechner" ? "0.6" : "0.7",
         lastmod: undefined,
       })),
+      // The search page itself (result addresses with ?q= are noindex and not listed).
+      { loc: `${origin}/suche`, changefreq: "monthly", priority: "0.4", lastmod: undefined },
       { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
       ...articleCategoriesInUse.map((category) => ({
         loc: `${origin}/ratgeber/kategorie/${category}`,

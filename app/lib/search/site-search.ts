@@ -41,9 +41,23 @@ type Options = {
   basePath?: string;
   /** Loads pagefind.js; tests pass a fake. */
   importModule?: (url: string) => Promise<unknown>;
-  /** Fetches a small file of the index to tell "no hits" from "index unreachable". */
-  fetchFile?: (url: string) => Promise<{ ok: boolean }>;
+  /** Fetches the index's entry file (a few hundred bytes), to tell "no hits" from "index unreachable". */
+  fetchFile?: (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>;
 };
+
+/**
+ * Which index is deployed: the hashes of its languages in `pagefind-entry.json`, which change
+ * whenever the index does (a new deploy).
+ */
+async function indexVersion(fetchFile: NonNullable<Options["fetchFile"]>, url: string): Promise<string> {
+  const response = await fetchFile(url);
+  if (!response.ok) throw new Error(`${url} is unreachable`);
+  const entry = (await response.json()) as { languages?: Record<string, { hash?: unknown }> };
+  return Object.values(entry.languages ?? {})
+    .map((language) => String(language.hash))
+    .sort()
+    .join(" ");
+}
 
 export const SEARCH_BASE_PATH = "/pagefind/";
 
@@ -52,18 +66,20 @@ export function createSiteSearch({
   importModule = (url) => import(/* @vite-ignore */ url),
   fetchFile = (url) => fetch(url, { cache: "no-store" }),
 }: Options = {}): SiteSearch {
+  const entryUrl = `${basePath}pagefind-entry.json`;
   let attempt = 0;
-  let instance: Promise<PagefindInstance> | null = null;
+  let instance: Promise<{ pagefind: PagefindInstance; version: string }> | null = null;
 
-  function load(): Promise<PagefindInstance> {
+  function load() {
     instance ??= (async () => {
       // A failed module import is remembered by the browser under its URL: a retry asks for a new one.
       const url = `${basePath}pagefind.js${attempt ? `?attempt=${attempt}` : ""}`;
-      const module = (await importModule(url)) as Partial<PagefindModule> | undefined;
-      if (typeof module?.createInstance !== "function") throw new Error(`${url} is not Pagefind's loader`);
-      const created = module.createInstance({ basePath });
-      await created.init();
-      return created;
+      const [module, version] = await Promise.all([importModule(url), indexVersion(fetchFile, entryUrl)]);
+      const loader = module as Partial<PagefindModule> | undefined;
+      if (typeof loader?.createInstance !== "function") throw new Error(`${url} is not Pagefind's loader`);
+      const pagefind = loader.createInstance({ basePath });
+      await pagefind.init();
+      return { pagefind, version };
     })();
     return instance;
   }
@@ -84,14 +100,14 @@ export function createSiteSearch({
     },
     search: (text) =>
       guarded(async () => {
-        const pagefind = await load();
+        const { pagefind, version } = await load();
         const response = await pagefind.search(text);
         const results = response?.results ?? [];
-        // Pagefind skips index chunks it could not load and reports fewer hits; when there are none
-        // at all, make sure the index is reachable before saying so.
-        if (results.length === 0) {
-          const probe = await fetchFile(`${basePath}pagefind-entry.json`);
-          if (!probe.ok) throw new Error("the search index is unreachable");
+        // Pagefind skips index chunks it cannot load (offline, or replaced by a new deploy while the
+        // page was open) and reports fewer hits. Before saying "no hits", make sure the index is
+        // reachable and still the one whose chunks were asked for.
+        if (results.length === 0 && (await indexVersion(fetchFile, entryUrl)) !== version) {
+          throw new Error("the search index changed since it was loaded");
         }
         return results;
       }),
@@ -100,7 +116,7 @@ export function createSiteSearch({
       const failed = instance;
       instance = null;
       attempt++;
-      failed?.then((pagefind) => pagefind.destroy()).catch(() => {});
+      failed?.then(({ pagefind }) => pagefind.destroy()).catch(() => {});
     },
   };
 }
