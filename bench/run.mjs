@@ -23,6 +23,7 @@ import { startNginx, startSiteServer } from "./servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { evaluateTargets } from "./targets.mjs";
 import { makeTwin } from "./twin.mjs";
+import { benchSearch, searchReport, searchTargets } from "./search.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,12 +32,12 @@ const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
-export const DEFAULT_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", ARTICLE];
+export const DEFAULT_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", "/suche", ARTICLE];
 
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, searchArticles: number }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -48,6 +49,8 @@ export function benchOptions(argv) {
       runs: { type: "string", default: "3" },
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
+      // The site search is measured on the build and on one with this many articles (0: the build only).
+      "search-articles": { type: "string", default: "1000" },
     },
   });
   const pages = values.pages
@@ -61,6 +64,7 @@ export function benchOptions(argv) {
     runs: wholeNumber("runs", values.runs),
     duration: wholeNumber("duration", values.duration),
     connections: wholeNumber("connections", values.connections),
+    searchArticles: values["search-articles"] === "0" ? 0 : wholeNumber("search-articles", values["search-articles"]),
   };
 }
 
@@ -240,6 +244,11 @@ async function main() {
     progress("nginx not installed: server comparison skipped");
   }
 
+  // 6b. The site search, when /suche is among the pages (bench/search.mjs).
+  const search = options.pages.includes("/suche")
+    ? await benchSearch({ projectRoot, buildRoot, tmp, runs: options.runs, articles: options.searchArticles, progress })
+    : null;
+
   // 7. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
@@ -274,7 +283,11 @@ async function main() {
       ratio: ratio(load.ours[target.name]?.requestsPerSecond, load.nginx[target.name]?.requestsPerSecond),
     })),
   };
-  const targets = [...evaluateTargets({ pages, server, hub }), ...generationTargets(generation)];
+  const targets = [
+    ...evaluateTargets({ pages, server, hub }),
+    ...generationTargets(generation),
+    ...searchTargets(search?.runs ?? []),
+  ];
   const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
@@ -299,6 +312,7 @@ async function main() {
     hub,
     generation,
     server,
+    search,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
@@ -474,6 +488,7 @@ export function report(result) {
       `Offline draft (brief, text and analysis), ${g.topics} list topics × ${g.rounds} rounds: median ${formatNumber(g.medianMs, 2)} ms, p95 ${formatNumber(g.p95Ms, 2)} ms, max ${formatNumber(g.maxMs, 1)} ms`,
     );
   }
+  if (result.search) sections.push(searchReport(result.search));
   sections.push(`Clean build: ${result.buildSeconds === null ? "skipped (--no-build)" : `${result.buildSeconds.toFixed(1)} s`}`);
   sections.push(
     formatTable(
