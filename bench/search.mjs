@@ -1,6 +1,7 @@
 // The site search in a real browser (`npm run bench`): the bytes a first query loads and the time
 // from the last keystroke to the results on screen, on the build as it is and on a build with
 // 1,000 articles (scripts/generate-articles.mjs, built with ARTICLES_DIR into a temporary folder).
+/* global window, document, MutationObserver, requestAnimationFrame */
 import { spawnSync } from "node:child_process";
 import { readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
