@@ -32,6 +32,7 @@ export default [
   route("sammlung", "routes/sammlung.tsx"),
   // One prerendered shell for every trade link: the list travels in the URL fragment.
   route("sammlung/tausch", "routes/sammlung-tausch.tsx"),
+  route("suche", "routes/suche.tsx"),
   route("ratgeber", "routes/ratgeber.tsx", { id: "ratgeber" }, listPages("ratgeber")),
   route("ratgeber/llms.txt", "routes/llms-articles-txt.ts"),
   // Only with articles: each of these routes needs at least one prerendered address.
@@ -50,6 +51,8 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("llms.txt", "routes/llms-txt.ts"),
+  // Build-time input of the search index (the lazily loaded landing sections); never deployed.
+  route("search-sources.json", "routes/search-sources.ts"),
   // Catch-all: prerendered as /404, the page the server sends for every unknown path.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -88,6 +88,15 @@ export const pages = {
     priority: 0.7,
     inSitemap: true,
   },
+  suche: {
+    path: "/suche",
+    title: "Suche: Ratgeber, Serien und Echtheits-Check | Labubu Sammler AT",
+    description:
+      "Durchsuchen Sie Labubu Sammler Österreich: Ratgeber-Artikel, Serienkatalog, Set-Rechner, Echtheits-Check und die häufigen Fragen – auch mit Wortformen ohne Umlaute.",
+    changefreq: "monthly",
+    priority: 0.4,
+    inSitemap: true,
+  },
   impressum: {
     path: "/impressum",
     title: "Impressum | Labubu Sammler Österreich",

@@ -116,7 +116,7 @@ test.describe("prerendered head, read without JavaScript", () => {
 
     expect(byType("WebSite")?.potentialAction).toMatchObject({
       "@type": "SearchAction",
-      target: { urlTemplate: `${origin}/?q={search_term_string}` },
+      target: { urlTemplate: `${origin}/suche?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     });
     // The site sells nothing: the product is described, never offered.
@@ -216,6 +216,8 @@ test.describe("machine-readable files", () => {
         priority: path === "/set-rechner" || path === "/sammlung" ? "0.6" : "0.7",
         lastmod: undefined,
       })),
+      // The search page itself (result addresses with ?q= are noindex and not listed).
+      { loc: `${origin}/suche`, changefreq: "monthly", priority: "0.4", lastmod: undefined },
       { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
       ...articleCategoriesInUse.map((category) => ({
         loc: `${origin}/ratgeber/kategorie/${category}`,

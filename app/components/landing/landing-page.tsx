@@ -6,13 +6,22 @@ import { SectionShell } from "./section-shell";
 import { NewestArticlesContext } from "~/components/articles/newest-articles-context";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
+import { searchSectionLabels } from "~/content/search";
 import { seriesCatalogueLink } from "~/content/series-link";
 import type { ArticleCard } from "~/lib/articles/article-pages";
+import { searchIndexedSections, searchLazyBody } from "~/lib/search/index-markup";
 
 // Viewport-gated bodies: requested only when their section comes near (LazySection).
 const loadSeries = () => import("./series-section");
 const loadAccessories = () => import("./accessories-section");
 const loadViennaShops = () => import("./vienna-shops-section");
+
+/** The lazily loaded bodies by section id: the build renders them for the search index (routes/search-sources.ts). */
+export const lazySectionBodies = [
+  { id: sectionIntros.series.id, load: loadSeries },
+  { id: sectionIntros.accessories.id, load: loadAccessories },
+  { id: sectionIntros.viennaShops.id, load: loadViennaShops },
+] as const;
 
 // Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
 // Static parts: prerendered, and in the browser kept as markup without downloading their code.
@@ -31,7 +40,8 @@ const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
  */
 export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
   return (
-    <>
+    // Each section is a hit of its own in the site search; the promo banners are not searched.
+    <div {...searchIndexedSections(searchSectionLabels.home)}>
       <StaticIsland name="hero">
         <HeroSection />
       </StaticIsland>
@@ -40,7 +50,7 @@ export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
       </StaticIsland>
       <PromoBanner banner={promoBanners.newSeries} />
       <SectionShell intro={sectionIntros.series}>
-        <LazySection load={loadSeries} layout={sectionLayouts.series} />
+        <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
         {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
         <p className="mt-4">
           <a
@@ -52,10 +62,18 @@ export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
         </p>
       </SectionShell>
       <SectionShell intro={sectionIntros.accessories} tone="sand">
-        <LazySection load={loadAccessories} layout={sectionLayouts.accessories} />
+        <LazySection
+          load={loadAccessories}
+          layout={sectionLayouts.accessories}
+          {...searchLazyBody(sectionIntros.accessories.id)}
+        />
       </SectionShell>
       <SectionShell intro={sectionIntros.viennaShops}>
-        <LazySection load={loadViennaShops} layout={sectionLayouts.viennaShops} />
+        <LazySection
+          load={loadViennaShops}
+          layout={sectionLayouts.viennaShops}
+          {...searchLazyBody(sectionIntros.viennaShops.id)}
+        />
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">
@@ -75,6 +93,6 @@ export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
           <TrustSection />
         </StaticIsland>
       </SectionShell>
-    </>
+    </div>
   );
 }
