@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { CSP_HASHES_FILE } from "../server/csp.mjs";
 import { startServer } from "../server/test-support.mjs";
 import { SEARCH_SOURCES, buildSearchIndex, sectionRecords, separateWords } from "./search-index.mjs";
 
@@ -60,6 +61,8 @@ beforeAll(async () => {
     await writeFile(path.join(root, name), content);
   }
   await buildSearchIndex(root, { log: (line) => logs.push(line) });
+  // The CSP record the server needs to serve pages (written by the postbuild in a real build).
+  await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify({ script: [], style: [], styleAttr: [] }));
   server = await startServer(root);
   const loader = await import(/* @vite-ignore */ pathToFileURL(path.join(root, "pagefind", "pagefind.js")).href);
   pagefind = loader.createInstance({ basePath: `http://127.0.0.1:${server.port}/pagefind/` });

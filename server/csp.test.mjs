@@ -113,7 +113,7 @@ describe("static host outputs", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    expect(answering.length).toBe(7);
+    expect(answering.length).toBe(8);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);
       expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);

@@ -92,7 +92,7 @@ export const pages = {
     path: "/suche",
     title: "Suche: Ratgeber, Serien und Echtheits-Check | Labubu Sammler AT",
     description:
-      "Durchsuchen Sie Labubu Sammler Österreich: Ratgeber-Artikel, Serienkatalog, Set-Rechner, Echtheits-Check und die häufigen Fragen – auch mit Wortformen ohne Umlaute.",
+      "Durchsuchen Sie Labubu Sammler Österreich: Ratgeber-Artikel, Serienkatalog, Set-Rechner, Echtheits-Check und häufige Fragen – auch ohne Umlaute getippt.",
     changefreq: "monthly",
     priority: 0.4,
     inSitemap: true,
