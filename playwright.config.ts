@@ -33,7 +33,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        deviceScaleFactor: 1,
       },
       grep: /@mobile/,
     },

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, a fresh build, end-to-end tests (and budgets) against the
-// real server. Ends with one line "N passed, N failed" over everything; exits non-zero on any failure.
+// `npm test`: typecheck, lint, unit tests, a fresh build, end-to-end tests, growth tests (the site with 4 and 100 articles)
+// and budgets against the real server. Ends with one line "N passed, N failed" over everything; exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -151,6 +151,19 @@ if (wants("e2e") && built) {
   run("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
     count: () => {
       const report = readJson("test-results/e2e.json");
+      if (!report?.stats) return null;
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  });
+}
+if (wants("growth") && built) {
+  // The same code built with 4 and with 100 generated articles (tests/growth): page costs compared file by
+  // file, the larger site served and walked.
+  if (!env.GROWTH_PORT) env.GROWTH_PORT = String(await freePort());
+  rmSync("test-results/growth.json", { force: true });
+  run("growth tests (4 and 100 articles)", "npx", ["playwright", "test", "-c", "tests/growth/playwright.config.ts"], {
+    count: () => {
+      const report = readJson("test-results/growth.json");
       if (!report?.stats) return null;
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },

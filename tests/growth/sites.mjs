@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { generateArticles } from "../../scripts/generate-articles.mjs";
+import { postbuild } from "../../scripts/postbuild.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const GROWTH_ROOT = path.join(projectRoot, "build", "growth");
@@ -57,6 +58,8 @@ export async function buildSite(count) {
     console.error(output.split("\n").slice(-40).join("\n"));
     throw new Error(`growth: the build with ${count} articles failed (${buildLog(count)})`);
   }
+  // As `npm run build` does: hydration after the first paint, the CSP record the server needs, precompression.
+  await postbuild(path.join(siteDir(count), "client"), { log: () => {} });
   console.log(
     `growth: ${count} articles built into ${path.relative(projectRoot, siteDir(count))} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -312,8 +312,10 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
       case SCENARIOS.drop: {
         const events = streamEvents(model, ARTICLE);
         for (const event of events.slice(0, 8)) write(event);
-        // Closed without the chunked body's end: the client reads what was sent, then the connection is
-        // gone. (A reset instead could discard text the client had not read yet on a busy machine.)
+        // As a server that dies mid-answer: the text went out a moment before the connection is gone,
+        // closed without the chunked body's end. (Closing right after the last write lets a busy browser
+        // see the error before the text it had not read yet.)
+        await sleep(1500);
         req.socket.end();
         return;
       }

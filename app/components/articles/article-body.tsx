@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useContext, useState } from "react";
+import { type ComponentType, Suspense, use, useContext, useEffect, useState } from "react";
 
 import { ArticleMarkdownSource } from "./article-source";
 import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
@@ -14,6 +14,13 @@ const island = (slug: string) => `article-${slug}`;
 /** Per slug: the prerendered body found in the document on the first visit (null when there was none). */
 const snapshots = new Map<string, Snapshot | null>();
 const bodies = new Map<string, Promise<Body>>();
+/** Slugs whose load failed: their promise stays (React renders again after an error and must not start a new
+ * load each time) until the reader retries or leaves the article. */
+const failed = new Set<string>();
+
+function forgetFailed(slug: string) {
+  if (failed.delete(slug)) bodies.delete(slug);
+}
 
 function prerendered(slug: string): Snapshot | null {
   if (!snapshots.has(slug)) snapshots.set(slug, snapshot(island(slug)));
@@ -36,8 +43,7 @@ function body(slug: string, source: ((slug: string) => string | undefined) | nul
       Markdown: module.default,
       markdown: text === null ? (source?.(slug) ?? "") : module.bodyOfArticleTwin(text, slug),
     }));
-    // A failed load is not remembered: coming back to the article tries again.
-    promise.catch(() => bodies.delete(slug));
+    promise.catch(() => failed.add(slug));
     bodies.set(slug, promise);
   }
   return promise;
@@ -68,12 +74,17 @@ const placeholder = (
  */
 export function ArticleBody({ slug }: { slug: string }) {
   const [attempt, setAttempt] = useState(0);
+  // Coming back to an article whose text failed to load tries again.
+  useEffect(() => () => forgetFailed(slug), [slug]);
   return (
     <LoadErrorBoundary
       key={`${slug}-${attempt}`}
       title={ratgeberCopy.article.loadError}
       actionLabel={ratgeberCopy.article.retry}
-      onRetry={() => setAttempt((value) => value + 1)}
+      onRetry={() => {
+        forgetFailed(slug);
+        setAttempt((value) => value + 1);
+      }}
     >
       <StaticIsland name={island(slug)}>
         <Suspense fallback={placeholder}>

@@ -29,8 +29,11 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-2 rounded-md font-display text-lg font-extrabold tracking-tight">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-3">
+        <a
+          href="/"
+          className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
+        >
           <LogoMark />
           <span>
             {copy.wordmark.name}
@@ -51,7 +54,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <HeaderSearchLink />
           <a
             href={headerCta.href}
