@@ -60,7 +60,11 @@ export function inputsFingerprint(projectRoot) {
   for (const source of SOURCES) {
     for (const file of filesOf(projectRoot, source)) {
       hash.update(`${file}\0`);
-      hash.update(createHash("sha256").update(readFileSync(path.join(projectRoot, file))).digest());
+      hash.update(
+        createHash("sha256")
+          .update(readFileSync(path.join(projectRoot, file)))
+          .digest(),
+      );
     }
   }
   return hash.digest("hex");

@@ -13,7 +13,9 @@ const LOCAL_REFERENCE =
 
 /** @param {string} from a file relative to the project root @param {string} specifier @returns {string | null} */
 function resolveLocal(from, specifier) {
-  const base = specifier.startsWith("~/") ? path.posix.join("app", specifier.slice(2)) : path.posix.join(path.posix.dirname(from), specifier);
+  const base = specifier.startsWith("~/")
+    ? path.posix.join("app", specifier.slice(2))
+    : path.posix.join(path.posix.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}/index.ts`]) {
     if (existsSync(path.join(projectRoot, candidate))) return candidate;
   }

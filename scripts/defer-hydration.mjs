@@ -48,7 +48,8 @@ function hydrationScript(name, format) {
   const source = readFileSync(new URL(`./hydration/${name}`, import.meta.url), "utf8");
   const text = transformSync(source, { loader: "ts", format, minify: true, legalComments: "none", target: "es2022" }).code.trim();
   // Injected inside <script>…</script>: text that would end the element early must never get there.
-  if (/<\/script|<!--/i.test(text)) throw new Error(`defer-hydration: scripts/hydration/${name} must not contain "</script" or "<!--"`);
+  if (/<\/script|<!--/i.test(text))
+    throw new Error(`defer-hydration: scripts/hydration/${name} must not contain "</script" or "<!--"`);
   return text;
 }
 

@@ -4,12 +4,7 @@ import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 
-import {
-  HYDRATION_SCRIPT,
-  MODULES_BLOCK_ID,
-  STREAM_CHUNK_SCRIPT,
-  deferHydration,
-} from "./defer-hydration.mjs";
+import { HYDRATION_SCRIPT, MODULES_BLOCK_ID, STREAM_CHUNK_SCRIPT, deferHydration } from "./defer-hydration.mjs";
 
 // The shape React Router 7 prerenders (the end-to-end test build-output.spec.ts checks the real build).
 const script = `<script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import * as route1 from "/assets/home.js";
@@ -42,7 +37,11 @@ describe("the shared scripts", () => {
     const chunks = ['[{"_1":2},"loaderData"]', '"second"'];
     const dom = new JSDOM(
       `<script>window.__reactRouterContext = { streamController: { enqueue: (chunk) => window.received.push(chunk) } }; window.received = [];</script>` +
-        chunks.map((chunk) => `<script type="application/json">${JSON.stringify(chunk)}</script><script>${STREAM_CHUNK_SCRIPT}</script>`).join(""),
+        chunks
+          .map(
+            (chunk) => `<script type="application/json">${JSON.stringify(chunk)}</script><script>${STREAM_CHUNK_SCRIPT}</script>`,
+          )
+          .join(""),
       { runScripts: "dangerously" },
     );
     const errors = vi.fn();

@@ -79,6 +79,7 @@ describe("postbuild", () => {
   it("writes _headers and then the completion marker after every other file", async () => {
     const root = await build(complete());
     await postbuild(root, { log: () => {} });
+    /** @type {{ name: string, written: number }[]} */
     const files = [];
     for (const name of await readdir(root, { recursive: true })) {
       const stats = await stat(path.join(root, name));
@@ -99,9 +100,14 @@ describe("postbuild", () => {
     await expect(postbuild(root, { log: () => {} })).rejects.toThrow(message);
     expect(existsSync(path.join(root, "_headers"))).toBe(false);
     expect(existsSync(path.join(root, BUILD_COMPLETE_FILE))).toBe(false);
-    expect(buildNeeded(path.resolve(root, "..", ".."), {})).toEqual({ action: "build", reason: "der letzte Build wurde nicht fertig" });
+    expect(buildNeeded(path.resolve(root, "..", ".."), {})).toEqual({
+      action: "build",
+      reason: "der letzte Build wurde nicht fertig",
+    });
     failCompressing.clear();
-    await expect(postbuild(root, { log: () => {} })).rejects.toThrow(/postbuild: __spa-fallback\.html not found\. Either an earlier postbuild run on this build stopped part-way/);
+    await expect(postbuild(root, { log: () => {} })).rejects.toThrow(
+      /postbuild: __spa-fallback\.html not found\. Either an earlier postbuild run on this build stopped part-way/,
+    );
   });
 
   it.each([

@@ -96,7 +96,9 @@ export function toolImports(projectRoot) {
     const text = readFileSync(path.join(projectRoot, file), "utf8");
     graph.set(
       file,
-      [...text.matchAll(LOCAL_IMPORT)].map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? ""))),
+      [...text.matchAll(LOCAL_IMPORT)].map((match) =>
+        path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? "")),
+      ),
     );
   }
   return graph;
@@ -130,4 +132,5 @@ export function findImportCycles(graph) {
 }
 
 /** @param {Finding} finding */
-export const formatFinding = (finding) => `${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.kind}: ${finding.text}`;
+export const formatFinding = (finding) =>
+  `${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.kind}: ${finding.text}`;

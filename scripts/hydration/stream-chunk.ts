@@ -9,7 +9,7 @@ interface StreamWindow {
 }
 
 (window as unknown as StreamWindow).__reactRouterContext.streamController.enqueue(
-  JSON.parse((document.currentScript?.previousElementSibling?.textContent ?? "")),
+  JSON.parse(document.currentScript?.previousElementSibling?.textContent ?? ""),
 );
 
 export {};
