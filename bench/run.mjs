@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { measureAnalysisSpeed } from "./analysis-speed.mjs";
-import { articleBudgetPage } from "../scripts/budgets.mjs";
+import { firstArticlePage } from "./article-page.mjs";
 import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
@@ -146,7 +146,7 @@ async function main() {
     `hub: offline draft median ${formatNumber(generation.medianMs, 2)} ms, p95 ${formatNumber(generation.p95Ms, 2)} ms (${generation.drafts} drafts)`,
   );
   if (options.pages.includes(ARTICLE)) {
-    const article = await articleBudgetPage(buildRoot);
+    const article = await firstArticlePage(buildRoot);
     if (!article) throw new Error("no article page in the build (build/client/ratgeber/<slug>/index.html)");
     options.pages = options.pages.map((page) => (page === ARTICLE ? article : page));
   }

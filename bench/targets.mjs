@@ -2,7 +2,7 @@
 
 export const TARGETS = /** @type {const} */ ({
   performance: 98,
-  /** Article pages (/ratgeber and below) are plain prerendered text: Lighthouse 100 (issue 10). */
+  /** Article pages (/ratgeber and below) are plain prerendered text: Lighthouse 100. */
   articlePerformance: 100,
   lcpOverTwin: 1.15,
   cls: 0.01,

@@ -7,6 +7,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { firstArticlePage } from "../bench/article-page.mjs";
 import { accountFirstVisit } from "../bench/bytes.mjs";
 import { firstVisit, launchBrowser } from "../bench/first-visit.mjs";
 import { KB, formatKB, formatTable, verdict } from "../bench/format.mjs";
@@ -108,20 +109,6 @@ export function budgetReport(rows) {
   return [table, ...details].join("\n\n");
 }
 
-/**
- * The article page the budgets measure: the first one in the build (articles are
- * build/client/ratgeber/<slug>/index.html; category pages live under ratgeber/kategorie, later pages
- * of the list under ratgeber/seite).
- * @param {string} root
- */
-export async function articleBudgetPage(root) {
-  const entries = await readdir(path.join(root, "ratgeber"), { withFileTypes: true }).catch(() => []);
-  const slugs = entries
-    .filter((entry) => entry.isDirectory() && entry.name !== "kategorie" && entry.name !== "seite")
-    .map((entry) => entry.name);
-  return slugs.length ? `/ratgeber/${slugs.sort()[0]}` : null;
-}
-
 /** @param {string} root */
 async function imagesIn(root) {
   const out = [];
@@ -136,7 +123,7 @@ async function imagesIn(root) {
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
   if (!(await stat(path.join(root, "index.html")).catch(() => null))) throw new Error("no build: run `npm run build` first");
-  const article = await articleBudgetPage(root);
+  const article = await firstArticlePage(root);
   if (!article) throw new Error("no article page in the build (build/client/ratgeber/<slug>/index.html)");
   const pages = [...BUDGET_PAGES, article];
   const server = await startSiteServer(root);

@@ -1,5 +1,4 @@
-// Lists the operator values in app/config/site.ts that are still placeholders (decisions.md
-// "Operator data"), one line each. `npm run check:launch` exits 1 while anything is missing; the
+// Lists the operator values in app/config/site.ts that are still placeholders, one line each. `npm run check:launch` exits 1 while anything is missing; the
 // build calls it with --report, which prints the same list and never fails the build.
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -15,6 +15,10 @@
 // the file name, whenever a page does not match it: an upgrade that changes the markup fails the
 // build instead of silently shipping pages that are no longer rewritten.
 
+import { readFileSync } from "node:fs";
+
+import { transformSync } from "esbuild";
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 const ANY_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -29,46 +33,37 @@ const STREAM_CLOSE = "<script>window.__reactRouterContext.streamController.close
 /** An `import` that is neither `import(…)` nor `import.meta`: a static import the pattern above missed. */
 const OTHER_STATIC_IMPORT = /\bimport\b\s*(?![\s(.])/;
 
-/**
- * The first statement of a rewritten script: it waits until the browser reports the first
- * contentful paint, which it does only once that frame is on screen. Waiting for the frame alone
- * (requestAnimationFrame, then a timeout) now and then started the modules before the frame was
- * presented, and a trace then counts all of them as needed for the largest paint. Browsers without
- * paint timing wait for the frame; a page that never paints (a background tab) hydrates after 1 s.
- */
-export const AFTER_FIRST_PAINT = [
-  "await new Promise((r) => {",
-  "const go = () => setTimeout(r, 0);",
-  'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(go);',
-  "const timer = setTimeout(go, 1000);",
-  'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); clearTimeout(timer); go(); }).observe({ type: "paint", buffered: true });',
-  "});",
-].join(" ");
-
 /** The id of the JSON block with a page's modules, which the shared module script reads. */
 export const MODULES_BLOCK_ID = "hydration-modules";
 
 /**
- * The module script of every page, the same text on all of them: after the first paint it adds the
- * whole stylesheet (the inline one holds only what the prerendered markup uses, scripts/critical-css.mjs)
- * and the page's modulepreload links, imports its modules, waits for the stylesheet (loaded or failed),
- * hands the route modules to React Router and starts the entry, as React Router's own script did with
- * static imports.
+ * The text of a script in scripts/hydration/, a TypeScript module that `npm run typecheck` and the
+ * linter check like any source: types stripped and minified, so the same source always gives the
+ * same text (and the same CSP hash).
+ * @param {string} name
+ * @param {"esm" | "iife"} format "iife" for a classic script that can appear many times on a page,
+ *   whose top-level names must not collide
  */
-export const HYDRATION_SCRIPT = [
-  AFTER_FIRST_PAINT,
-  `const page = JSON.parse(document.getElementById("${MODULES_BLOCK_ID}").textContent);`,
-  'const styled = new Promise((done) => { if (!page.stylesheet) return done(); const l = document.createElement("link"); l.rel = "stylesheet"; l.href = page.stylesheet; l.onload = l.onerror = done; document.head.append(l); });',
-  'for (const href of page.preloads) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }',
-  "const modules = await Promise.all(page.imports.map((href) => import(href)));",
-  "await styled;",
-  "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(page.routeModules).map(([id, index]) => [id, modules[index]]));",
-  "import(page.entry);",
-].join("\n");
+function hydrationScript(name, format) {
+  const source = readFileSync(new URL(`./hydration/${name}`, import.meta.url), "utf8");
+  const text = transformSync(source, { loader: "ts", format, minify: true, legalComments: "none", target: "es2022" }).code.trim();
+  // Injected inside <script>…</script>: text that would end the element early must never get there.
+  if (/<\/script|<!--/i.test(text))
+    throw new Error(`defer-hydration: scripts/hydration/${name} must not contain "</script" or "<!--"`);
+  return text;
+}
 
-/** The script after each loader-data JSON block, the same text on every page and for every chunk. */
-export const STREAM_CHUNK_SCRIPT =
-  "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
+/**
+ * The module script of every page, the same text on all of them (scripts/hydration/hydrate.ts): after
+ * the first paint it loads the whole stylesheet and the page's modules, then starts React Router.
+ */
+export const HYDRATION_SCRIPT = hydrationScript("hydrate.ts", "esm");
+
+/**
+ * The script after each loader-data JSON block, the same text on every page and for every chunk
+ * (scripts/hydration/stream-chunk.ts).
+ */
+export const STREAM_CHUNK_SCRIPT = hydrationScript("stream-chunk.ts", "iife");
 
 /**
  * @typedef {{ preloads: string[], imports: string[], routeModules: Record<string, number>, entry: string, stylesheet?: string }} PageModules
@@ -96,7 +91,7 @@ export function deferHydration(html, file = "page", { stylesheet } = {}) {
     );
   }
   const body = /** @type {string} */ (scripts[0]?.[1]);
-  if (body.startsWith(AFTER_FIRST_PAINT) || html.includes(`id="${MODULES_BLOCK_ID}"`))
+  if (body === HYDRATION_SCRIPT || html.includes(`id="${MODULES_BLOCK_ID}"`))
     fail("already rewritten (postbuild ran twice on this build; run `npm run build`)");
 
   const preloadLinks = [...html.matchAll(PRELOAD)];

@@ -1,40 +1,16 @@
-// Runs before `npm start`: builds when there is no build yet, when a source file is newer than the
-// build, or when REBUILD=1; finishes a build whose postbuild step did not run. Otherwise the
-// existing build is served as it is (fast restarts).
+// Runs before `npm start`: builds when there is no complete build, when the build's inputs changed
+// since it was made, or when REBUILD=1; finishes a build whose postbuild step never started.
+// Otherwise the existing build is served as it is (fast restarts).
+//
+// A build is complete only when postbuild wrote its marker (scripts/build-inputs.mjs), its very last
+// step: a build that stopped part-way, say while compressing, is made again rather than served.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "../server/llm-origins.mjs";
-
-/** What the build is made from; server/ is read at run time and needs no rebuild. */
-export const SOURCES = [
-  "app",
-  "public",
-  "package.json",
-  "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "scripts/postbuild.mjs",
-  "scripts/search-index.mjs",
-  "scripts/defer-hydration.mjs",
-  "scripts/critical-css.mjs",
-  "scripts/precompress.mjs",
-  "server/csp.mjs",
-  "server/headers.mjs",
-  "server/llm-origins.mjs",
-];
-
-/** @param {string} target @returns {number} newest modification time below target (0 if absent) */
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
+import { BUILD_COMPLETE_FILE, SOURCES, inputsFingerprint, newestChange, readBuildComplete } from "./build-inputs.mjs";
 
 /**
  * What `npm start` has to do first.
@@ -44,18 +20,47 @@ function newest(target) {
  */
 export function buildNeeded(projectRoot, env = process.env) {
   const client = path.join(projectRoot, "build", "client");
-  const marker = path.join(client, "index.html");
   if (env.REBUILD === "1") return { action: "build", reason: "REBUILD=1" };
-  if (!existsSync(marker)) return { action: "build", reason: "kein Build gefunden" };
-  const builtAt = statSync(marker).mtimeMs;
-  const changed = SOURCES.find((source) => newest(path.join(projectRoot, source)) > builtAt);
-  if (changed) return { action: "build", reason: `${changed} ist neuer als der Build` };
+  if (!existsSync(path.join(client, "index.html"))) return { action: "build", reason: "kein Build gefunden" };
   // LLM_ORIGINS is a build setting: a different value given to `npm start` needs a new build.
   if (env.LLM_ORIGINS !== undefined && builtLlmOrigins(client) !== JSON.stringify(parseLlmOrigins(env.LLM_ORIGINS))) {
     return { action: "build", reason: "LLM_ORIGINS weicht vom Build ab" };
   }
-  if (!existsSync(path.join(client, "_headers"))) return { action: "postbuild" };
+  const complete = readBuildComplete(client);
+  if (!complete) {
+    if (untouchedByPostbuild(client)) {
+      const changed = changedSince(projectRoot, statSync(path.join(client, "index.html")).mtimeMs);
+      return changed ? { action: "build", reason: `${changed} ist neuer als der Build` } : { action: "postbuild" };
+    }
+    return { action: "build", reason: "der letzte Build wurde nicht fertig" };
+  }
+  const changed = changedSince(projectRoot, statSync(path.join(client, BUILD_COMPLETE_FILE)).mtimeMs);
+  if (changed) return { action: "build", reason: `${changed} ist neuer als der Build` };
+  if (complete.inputs !== inputsFingerprint(projectRoot)) {
+    return { action: "build", reason: "die Quellen haben sich seit dem Build geändert" };
+  }
   return { action: "none" };
+}
+
+/** @param {string} projectRoot @param {number} time @returns {string | undefined} the first source changed after time */
+function changedSince(projectRoot, time) {
+  return SOURCES.find((source) => newestChange(projectRoot, source) > time);
+}
+
+/**
+ * True when postbuild has not written anything yet: it removes React Router's SPA fallback first,
+ * then writes pages, `_headers`, compressed copies and the marker. Such a build can be finished by
+ * postbuild alone; any other one without the marker is built again.
+ * @param {string} client
+ */
+function untouchedByPostbuild(client) {
+  if (!existsSync(path.join(client, "__spa-fallback.html")) || existsSync(path.join(client, "_headers"))) return false;
+  /** @param {string} dir @returns {boolean} */
+  const hasCompressed = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory() ? hasCompressed(path.join(dir, entry.name)) : /\.(br|gz)$/.test(entry.name),
+    );
+  return !hasCompressed(client);
 }
 
 /** @param {string} client */

@@ -2,7 +2,9 @@
 // page, the inline stylesheet reduced to what the prerendered markup uses (the whole one becomes a
 // file loaded before hydration), the site's Content-Security-Policy (hashes of the inline scripts and
 // styles, recorded for the server and written for static hosts as build/client/_headers), a 404.html
-// for hosts that look for one, and brotli/gzip copies of every compressible file.
+// for hosts that look for one, and brotli/gzip copies of every compressible file. `_headers` comes
+// last, then the marker that says the build is complete (scripts/build-inputs.mjs): a run that fails
+// on the way leaves neither, and `npm start` builds again instead of serving it.
 //
 // Its cost per page is what decides how long a build with a thousand articles takes
 // (docs/decisions/0013): each page is read, rewritten and hashed once, PurgeCSS runs once for all
@@ -14,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
 import { CSP_HASHES_FILE, createHashUnion, cspFromHashes, headersFile, inlineHashes, sha256 } from "../server/csp.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
+import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint } from "./build-inputs.mjs";
 import { createCriticalCss, fillInlineStylesheet } from "./critical-css.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "./precompress.mjs";
@@ -40,9 +43,10 @@ async function* walk(dir) {
  * (all but its inline stylesheet, which needs every page's markup) before anything is written, so
  * a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, inputs?: string }} [options] inputs: the fingerprint of the
+ *   build's inputs (scripts/build-inputs.mjs) recorded in the completion marker
  */
-export async function postbuild(root, { log = console.log } = {}) {
+export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
   const rel = (/** @type {string} */ file) => path.relative(root, file);
   /** @type {string[]} */
   const files = [];
@@ -50,14 +54,16 @@ export async function postbuild(root, { log = console.log } = {}) {
     if (!/\.(br|gz)$/.test(file)) files.push(file);
   }
 
-  if (files.includes(path.join(root, "_headers"))) {
-    throw new Error("postbuild: this build was already processed (it has _headers); run `npm run build` for a fresh one.");
+  const processed = ["_headers", BUILD_COMPLETE_FILE].find((name) => files.includes(path.join(root, name)));
+  if (processed) {
+    throw new Error(`postbuild: this build was already processed (it has ${processed}); run \`npm run build\` for a fresh one.`);
   }
   // Never served: every route is prerendered and unknown paths get the 404 page.
   const spaFallback = path.join(root, "__spa-fallback.html");
+  // Removing it is the first change postbuild makes, so without it an earlier run stopped part-way.
   if (!files.includes(spaFallback)) {
     throw new Error(
-      `postbuild: ${rel(spaFallback)} not found. React Router writes its SPA fallback elsewhere now; remove that file instead.`,
+      `postbuild: ${rel(spaFallback)} not found. Either an earlier postbuild run on this build stopped part-way (run \`npm run build\` for a fresh one) or React Router writes its SPA fallback elsewhere now (remove that file instead).`,
     );
   }
   const notFoundPage = path.join(root, "404", "index.html");
@@ -127,8 +133,6 @@ export async function postbuild(root, { log = console.log } = {}) {
   const llmOrigins = await readBuildLlmOrigins(root);
   const siteHashes = hashes.result();
   const csp = cspFromHashes(siteHashes, { connect: llmOrigins });
-  await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify(siteHashes));
-  await writeFile(path.join(root, "_headers"), headersFile(csp));
 
   // Every page gets both copies: a changed content type or compressor must not skip them silently.
   const uncompressed = [...pageFiles, notFoundCopy, stylesheetFile].filter((file) => {
@@ -136,10 +140,15 @@ export async function postbuild(root, { log = console.log } = {}) {
     return result !== "written" && result !== "too small";
   });
   if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
+
+  // Last: the policy for static hosts, then the marker that the build is complete.
+  await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify(siteHashes));
+  await writeFile(path.join(root, "_headers"), headersFile(csp));
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
     `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
   );
+  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs));
   return { csp };
 }
 
@@ -164,7 +173,8 @@ async function precompress(relPath, file, body) {
 }
 
 /**
- * Runs `task` for every item, at most `limit` at a time; the first failure stops the rest.
+ * Runs `task` for every item, at most `limit` at a time; the first failure stops the rest, and is
+ * thrown once the tasks already under way have finished (nothing is written after it returns).
  * @template T
  * @param {T[]} items
  * @param {number} limit
@@ -181,10 +191,14 @@ async function forEachLimited(items, limit, task) {
       });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const results = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
-  await postbuild(root);
+  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  // Taken before the work, so a source edited while postbuild runs makes the marker stale.
+  const inputs = inputsFingerprint(projectRoot);
+  await postbuild(path.join(projectRoot, "build", "client"), { inputs });
 }

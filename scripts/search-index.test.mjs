@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CSP_HASHES_FILE } from "../server/csp.mjs";
-import { startServer } from "../server/test-support.mjs";
+import { startServer } from "../tests/support/server-fixture.mjs";
 import { SEARCH_SOURCES, buildSearchIndex, sectionRecords, separateWords } from "./search-index.mjs";
 
 const page = (/** @type {string} */ body) =>

@@ -25,7 +25,7 @@ export function parseAcceptEncoding(header) {
           weight = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 0), 1) : 0;
         }
       }
-      // With duplicates the highest weight wins; the spec leaves this open.
+      // With duplicates the highest weight wins; RFC 9110 leaves this open.
       q.set(name, Math.max(q.get(name) ?? 0, weight));
     }
   }

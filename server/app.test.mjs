@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "./app.mjs";
 import { baseSecurityHeaders } from "./headers.mjs";
-import { SECRET, headerOf, makeFixture, rawRequest, request, startServer } from "./test-support.mjs";
+import { SECRET, headerOf, makeFixture, rawRequest, request, startServer } from "../tests/support/server-fixture.mjs";
 
 /** @type {Awaited<ReturnType<typeof makeFixture>>} */
 let fixture;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { makeFixture, request } from "./test-support.mjs";
+import { makeFixture, request } from "../tests/support/server-fixture.mjs";
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.mjs");
 

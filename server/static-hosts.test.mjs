@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { nginxSnippet } from "./csp.mjs";
 import { baseSecurityHeaders } from "./headers.mjs";
-import { makeFixture, request, startServer } from "./test-support.mjs";
+import { makeFixture, request, startServer } from "../tests/support/server-fixture.mjs";
 
 const buildRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
 const SECURITY = [...Object.keys(baseSecurityHeaders), "Content-Security-Policy", "Strict-Transport-Security"];

@@ -18,7 +18,7 @@ describe("marketplace links in the landing content", () => {
     expect(url.searchParams.get("tag")).toBe(site.marketplace.partnerTag || null);
   });
 
-  it("has one banner per spec variant, each with its analytics label", () => {
+  it("has one banner per variant, each with its analytics label", () => {
     expect(Object.values(promoBanners).map((b) => [b.variant, b.label])).toEqual([
       ["new-series", "new_series_banner"],
       ["start-collection", "start_collection_banner"],

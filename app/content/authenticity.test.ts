@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authenticityFeatures } from "./authenticity";
 
 describe("authenticity features", () => {
-  it("lists the six features of the spec in order", () => {
+  it("lists the six features in order", () => {
     expect(authenticityFeatures.map((f) => f.key)).toEqual(["teeth", "nose", "logo", "sole", "qr", "packaging"]);
   });
 

@@ -2,8 +2,8 @@ import { factValue } from "./facts";
 import { formatCount } from "~/lib/format";
 
 /**
- * The six authenticity features of spec §3: what an original shows, what a fake typically gets
- * wrong. Each rests on facts of the fact base, whose sources the guide shows. The spec's
+ * The six authenticity features: what an original shows, what a fake typically gets
+ * wrong. Each rests on facts of the fact base, whose sources the guide shows. An earlier
  * "heart on the nose tip" became "the nose as on the official pictures": no public source
  * describes a heart-shaped nose (see docs/decisions/0009).
  */

@@ -48,7 +48,7 @@ const copy = Object.entries({
   viennaSpots,
 }).map(([name, value]) => [name, stringsIn(value).join("\n")] as const);
 
-describe("copy fixes of issue 11", () => {
+describe("copy fixes that stay fixed", () => {
   it.each(copy)("%s uses one term for the rare figure: „Secret-Figur“", (_name, text) => {
     expect(text).not.toMatch(/Secret(?!-Figur)/);
     expect(text).not.toMatch(/Geheimfigur|Secret Figure|Chase/i);

@@ -6,7 +6,7 @@
 import { categoryNames } from "./hub";
 import type { HubCategory } from "~/lib/hub/types";
 
-/** Status texts of the six steps, in spec order. */
+/** Status texts of the six steps, in the order they run. */
 export const generationSteps = [
   "Trends werden analysiert …",
   "Österreichische Marktdaten werden gesammelt …",

@@ -31,7 +31,7 @@ describe("hero market facts", () => {
     expect(hero.promise.text).toMatch(/popmart\.com\/at/);
   });
 
-  it("drops the spec figures no public source confirms", () => {
+  it("drops the figures no public source confirms", () => {
     for (const unsourced of ["€ 12–18", "€ 32", "€ 11,50", "€ 10,60", "freitags", "€ 148.000"])
       expect(heroText).not.toContain(unsourced);
   });

@@ -1,5 +1,5 @@
 /**
- * The hub's four fixed topic lists (spec §9: 10 / 10 / 10 / 8 topics), in the order the generator's
+ * The hub's four fixed topic lists (10 / 10 / 10 / 8 topics), in the order the generator's
  * select shows them. A topic's id is its list and its place ("investment-2"): the briefs in
  * app/content/briefs key by it, so a topic is retitled in place, never moved. Every title states only
  * what the fact base backs (ADR 0009): a figure in a title comes from its fact, and one thing has one

@@ -15,7 +15,7 @@ import { templates } from "~/lib/hub/templates";
 import { scheduleCategories, scheduleStatuses, triggerIds } from "~/lib/hub/types";
 
 describe("hub sample data", () => {
-  it("matches the spec's statistics", () => {
+  it("keeps its sample statistics", () => {
     expect(hubStatistics.totalArticles).toBe(47);
     expect(hubStatistics.avgSeoScore).toBe(84);
     expect(hubStatistics.totalWords).toBe(58_420);
@@ -40,7 +40,7 @@ describe("hub sample data", () => {
     expect(scheduleCategoryLabels.guides).toBe(templates.guides.label);
   });
 
-  it("has the automation defaults of the spec", () => {
+  it("has the automation defaults", () => {
     expect(weeklyOptions.map((option) => option.value)).toEqual([1, 2, 3, 5]);
     expect(focusOptions.map((option) => option.value)).toEqual(["balanced", "seo", "seasonal", "trending"]);
     expect(defaultAutomation).toEqual({ enabled: true, weeklyTarget: 3, focus: "balanced" });

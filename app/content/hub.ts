@@ -1,5 +1,5 @@
 /**
- * AI Content Hub: sample statistics (spec §9), automation defaults and the copy of the hub's tools.
+ * AI Content Hub: sample statistics, automation defaults and the copy of the hub's tools.
  * The figures are illustrative sample data for the internal tool, labelled as such on the page.
  */
 import type {

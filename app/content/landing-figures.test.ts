@@ -81,7 +81,7 @@ describe("figures on the landing page", () => {
   });
 
   it("would catch a figure that is not in the fact base", () => {
-    // Figures of the first spec that no source backs (docs/decisions/0009).
+    // Figures the first landing page showed that no source backs (docs/decisions/0009).
     for (const text of ["Sondereditionen ab € 32", "Thailand € 11,50", "Hongkong € 10,60"])
       expect(
         figuresIn(text).every((figure) => factFigures.has(figure)),

@@ -15,7 +15,7 @@ export const headerCopy = {
   closeMenu: "Menü schließen",
 } as const;
 
-/** Spec §8: the 404 page's heading and link are given in English. */
+/** The 404 page's heading and link are English on purpose, a fixed wording the end-to-end tests pin. */
 export const notFoundCopy = {
   code: "404",
   title: "Oops! Page not found",
@@ -25,7 +25,7 @@ export const notFoundCopy = {
   logMessage: "404: Seite nicht gefunden:",
 } as const;
 
-/** Spec §8: the router's default error screen reads "Unexpected Application Error!". */
+/** The router's default error screen keeps React Router's own title, "Unexpected Application Error!". */
 export const errorScreenCopy = {
   title: "Unexpected Application Error!",
   text: "Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.",

@@ -53,7 +53,7 @@ const emailFact: LegalFact = configured(operator.email)
   : { label: "E-Mail", value: operator.email };
 const mediaOwnerSeat = configured(operator.city) ? `${operator.city}, ${operator.countryName}` : operator.city;
 
-/** Statements about the partner tag only once the owner has set one (decisions.md "Operator data"). */
+/** Statements about the partner tag only once the owner has set one: until then links carry no tag. */
 const hasPartnerTag = Boolean(configured(site.marketplace.partnerTag));
 
 /** Days the access logs are kept, once the owner has set them. */

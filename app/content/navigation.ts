@@ -1,6 +1,6 @@
 export type NavItem = { label: string; href: string };
 
-/** Header anchors (spec: Home, Sammeln, Shops Wien, Trends), the series catalogue and the article pages. Absolute "/#…" so they also work from other pages. */
+/** Header anchors (Home, Sammeln, Shops Wien, Trends), the series catalogue and the article pages. Absolute "/#…" so they also work from other pages. */
 export const headerNav = [
   { label: "Home", href: "/#home" },
   { label: "Sammeln", href: "/#authentizitaet" },

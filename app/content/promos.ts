@@ -1,14 +1,14 @@
 import { affiliateSearchUrl } from "~/lib/affiliate";
 import type { PromoLabel } from "~/lib/analytics";
 
-/** Promo banner (spec §3). `link` is always a tagged marketplace URL from the affiliate helper. */
+/** A promo banner on the landing page. `link` is always a tagged marketplace URL from the affiliate helper. */
 export type PromoBanner = {
   mainText: string;
   subtitle: string;
   buttonText: string;
   link: string;
   variant: "new-series" | "start-collection";
-  /** Analytics label sent on click (spec §7). */
+  /** Analytics label sent on click (only with consent, app/lib/analytics.ts). */
   label: PromoLabel;
 };
 

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 
 /**
- * Inputs for the JSON-LD of the home page (spec §3 "structured-data inputs").
+ * Inputs for the JSON-LD of the home page (app/lib/jsonld.ts builds the graph from them).
  * Only facts a reader could check: no ratings, no reviews, no marketplace prices.
  */
 export const structuredData = {

@@ -5,7 +5,7 @@ import { viennaFacts } from "./facts/vienna";
 /**
  * Well-known public shopping locations in Vienna. Only facts anyone can verify: the place, its
  * district and public transport, taken from the fact base. No opening hours, phone numbers or shop
- * prices (decisions.md). A place online has no address and no travel information.
+ * prices: they change without notice and a reader would act on them. A place online has no address and no travel information.
  */
 export type ViennaSpot = {
   key: "mariahilfer-strasse" | "neubaugasse" | "donau-zentrum" | "naschmarkt-flohmarkt" | "online-secondhand";

@@ -39,7 +39,7 @@ const urlsIn = (value: unknown) => stringsIn(value).filter((s) => /^(https?:|\/)
 describe("home JSON-LD", () => {
   const graph = graphOf(homeJsonLd());
 
-  it("holds the five node types of the spec, each with a unique @id", () => {
+  it("holds the five node types of the home page, each with a unique @id", () => {
     expect(graph.map((n) => n["@type"]).sort()).toEqual(["Article", "LocalBusiness", "Organization", "Product", "WebSite"]);
     const ids = graph.map((n) => n["@id"]);
     expect(new Set(ids).size).toBe(ids.length);

@@ -156,7 +156,7 @@ export function localBusinessNode(): LocalBusiness {
   });
 }
 
-/** The graph for "/": all five node types of spec §2. */
+/** The graph for "/": the five node types the home page describes (organisation, site, product, article, local business). */
 export function homeJsonLd(): Graph[] {
   return [
     {

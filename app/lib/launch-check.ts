@@ -1,7 +1,8 @@
 import { isPlaceholder, operatorCoordinates } from "~/config/site";
 
 /**
- * What the owner still has to fill in before going live (decisions.md "Operator data"). The build
+ * What the owner still has to fill in before going live: every operator value is a visible
+ * placeholder until set, so nothing invented reaches the Impressum or the JSON-LD. The build
  * prints this list; `npm run check:launch` fails while it is not empty. An optional Impressum field
  * set to "" ("does not apply") is not missing; the partner tag is missing while it is empty.
  */

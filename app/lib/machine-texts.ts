@@ -3,7 +3,7 @@ import { llmsCopy, robotsCopy } from "~/content/machine-texts";
 import type { PublicPage } from "~/content/pages";
 import { urlsetXml } from "~/lib/sitemap";
 
-/** AI crawlers named explicitly so their operators see they are welcome (decisions.md). */
+/** AI crawlers named explicitly so their operators see they are welcome. */
 export const aiCrawlers = [
   "GPTBot",
   "OAI-SearchBot",

@@ -479,7 +479,7 @@ test.describe("landing page", () => {
     await expect(note).toContainText(/seit 1\. Juli 2026 auch unter\s€\s150 Warenwert Zoll: pauschal\s€\s3 je Warenart/);
     await expect(hero.getByRole("link", { name: "popmart.com/at" })).toHaveAttribute("href", "https://www.popmart.com/at");
     await expect(hero.getByText("Wir verkaufen nichts")).toBeVisible();
-    // Gone: the spec figures no public source confirms, and the authenticity guarantee.
+    // Gone: the figures no public source confirms, and the authenticity guarantee.
     await expect(hero).not.toContainText(/100\s%|Echtheits-Versprechen|meist freitags|€\s12–18|€\s148\.000/);
   });
 

@@ -52,7 +52,7 @@ const euroPatterns = [
 /** Words of German German where Austria has its own. */
 const austrianUsage = [/\bJanuar\b/gu, /\bKassenbon\w*/gu, /\bKassenzettel\w*/gu];
 
-/** Slips an editorial pass found once (issue 17's list); each kind is fixed everywhere and stays fixed. */
+/** Slips an editorial pass found once; each kind is fixed everywhere and stays fixed. */
 const knownSlips = [
   // A date needs its preposition: "warnte am 18. August 2025", also where a template fills it in.
   /\b(?:warnte|erschien|startete|eröffnete|kontrollierte|schloss|versteigerte)\s+(?:\d{1,2}\.\s+(?:Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b|\$\{(?:f\.date|formatPartialDate)\()/gu,

@@ -31,7 +31,7 @@ type GeneratorFormProps = {
 export function GeneratorForm({ running, progress, status, onGenerate, settings, cancel }: GeneratorFormProps) {
   const id = useId();
   const [category, setCategory] = useState<ArticleCategory>(GENERAL_CATEGORY);
-  // Kept across category changes (spec §4); a topic the new category does not list stays selectable.
+  // Kept across category changes so a chosen topic is not lost; one the new category does not list stays selectable.
   const [topicId, setTopicId] = useState(NO_TOPIC);
   const [customTopic, setCustomTopic] = useState("");
 

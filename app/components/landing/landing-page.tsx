@@ -35,7 +35,7 @@ const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides"
 const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
 
 /**
- * The landing page in section order (spec §2), with the two promo banners in between. `newest`: the
+ * The landing page's sections in their order, with the two promo banners in between. `newest`: the
  * newest articles for the guides section, from the home route's build-time loader.
  */
 export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {

@@ -7,7 +7,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { lazyCopy } from "~/content/sections";
 import { cn } from "~/lib/cn";
 
-/** Spec §9: load when within 200 px of the viewport, at 10 % visibility; 3 placeholders by default. */
+/** Load when within 200 px of the viewport, at 10 % visibility, so a section is ready before it scrolls in; 3 placeholders by default. */
 export const LAZY_SECTION = { rootMargin: "200px", threshold: 0.1, skeletons: 3 } as const;
 
 type SectionModule = { default: React.ComponentType };

@@ -25,7 +25,7 @@ const variants = {
   },
 } as const;
 
-/** Spec §3 promo banner: an affiliate button that opens a new tab and reports the click (with consent). */
+/** A promo banner: an affiliate button that opens a new tab and reports the click (with consent). */
 export function PromoBanner({ banner, className, ...props }: React.ComponentProps<"section"> & { banner: PromoBannerContent }) {
   const look = variants[banner.variant];
   const Icon = look.icon;

@@ -7,7 +7,7 @@ import { notFoundCopy as copy } from "~/content/layout";
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // The spec asks for the missing path in the console (a warning, so it is not counted as an app error).
+    // The missing path goes to the console for whoever debugs a broken link (a warning, so it is not counted as an app error).
     console.warn(copy.logMessage, pathname);
   }, [pathname]);
   return (

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * A styled native <select> (shadcn's "Native Select"). Radix Select injects <style> elements when
  * it opens, which this site's CSP (no 'unsafe-inline' styles) blocks; the native control needs no
  * inline styles, groups with <optgroup>, and brings the platform's picker on tablets.
- * Options never carry an empty value (spec §8).
+ * Options never carry an empty value: an empty value would be indistinguishable from no choice.
  */
 export function NativeSelect({
   className,

@@ -61,7 +61,7 @@ export type SeriesEntry = {
 const generalChecks = ["authenticity-teeth", "authenticity-qr", "authenticity-hologram"] as const;
 
 /**
- * The series of collector-facts.md, each field with its sources and confidence. Open fields are
+ * The series researched for the fact base (docs/fact-research.md), each field with its sources and confidence. Open fields are
  * shown as "nicht gesichert" rather than guessed (e.g. Exciting Macaron's secret odds, reported
  * both as 1 : 72 and 1 : 144).
  */

@@ -5,7 +5,8 @@ import { formatPartialDate } from "~/lib/format";
 
 /**
  * Public facts about well-known shopping places in Vienna: where they are and how to get there.
- * No opening hours, phone numbers or prices of single shops (decisions.md). `address` and `transit`
+ * No opening hours, phone numbers or prices of single shops: they change without notice and a reader
+ * would act on them. `address` and `transit`
  * are what the landing page's Vienna cards show. Where a street lies and which U-Bahn stations serve
  * it is settled geography (historical); a market's schedule and where fakes are sold are current.
  */

@@ -1,5 +1,5 @@
 /**
- * The readability checks (notes/hub-engine.md §1). Each gives green 9, orange 6 or red 3 and a German
+ * The readability checks of the hub's German text analysis. Each gives green 9, orange 6 or red 3 and a German
  * sentence; the verdict comes from penalty points (red 3, orange 2): more than 6 is red, more than 4 orange.
  */
 import { isPassiveSentence } from "./passive";

@@ -16,7 +16,7 @@ import { factById, facts as factBase, seriesKeys, sources } from "~/content/fact
 import { sectionIntros } from "~/content/sections";
 
 /**
- * The editorial bar every published article meets (issue 10): the hub's own analysis rates it SEO
+ * The editorial bar every published article meets: the hub's own analysis rates it SEO
  * "gut" and readability green, every word is German as the Austrian dictionary knows it, and it is
  * written from the fact base: every number is a figure of the facts it draws on, and every source of
  * those facts is listed in the front matter and linked in the text.

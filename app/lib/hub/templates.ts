@@ -7,7 +7,7 @@ export { categoryLabels };
 export type { PartRole };
 
 /**
- * A category template (spec §3): the parts of a draft in order, the minimum length and the audience.
+ * A category template: the parts of a draft in order, the minimum length and the audience.
  * The template decides the order and which category parts a draft gets (steps and mistakes for a
  * guide, strengths and limits for a review, the local section for local content); the topic brief
  * supplies the headings and the prose of every part.

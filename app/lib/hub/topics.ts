@@ -1,7 +1,7 @@
 import type { HubCategory } from "./types";
 import { topicListCopy } from "~/content/hub-topics";
 
-/** The four fixed topic lists (spec §9: 10 / 10 / 10 / 8 topics). */
+/** The four fixed topic lists (10 / 10 / 10 / 8 topics). */
 export const topicListIds = ["authentizitaet", "wien-lokal", "investment", "saisonal"] as const;
 export type TopicListId = (typeof topicListIds)[number];
 
@@ -16,7 +16,7 @@ function list(id: TopicListId): TopicList {
 /** The lists with their topics; titles and labels are copy (app/content/hub-topics.ts), ids are "<list>-<place>". */
 export const topicLists = Object.fromEntries(topicListIds.map((id) => [id, list(id)])) as Record<TopicListId, TopicList>;
 
-/** Which topic lists a category offers, in select order (decisions.md, content hub specifics). */
+/** Which topic lists a category offers, in select order; together the categories reach all four lists. */
 export const topicListsByCategory: Record<HubCategory, readonly TopicListId[]> = {
   guides: ["authentizitaet", "investment"],
   reviews: ["saisonal", "authentizitaet"],

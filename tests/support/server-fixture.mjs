@@ -6,8 +6,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { postbuild } from "../scripts/postbuild.mjs";
-import { createServer } from "./app.mjs";
+import { postbuild } from "../../scripts/postbuild.mjs";
+import { createServer } from "../../server/app.mjs";
 
 export const SECRET = "TOP-SECRET-OUTSIDE-THE-BUILD";
 

@@ -1,0 +1,104 @@
+// What a build is made from, and the marker that says a build finished. `scripts/postbuild.mjs` writes
+// the marker into build/client as its very last step, holding a fingerprint of these inputs;
+// `scripts/ensure-build.mjs` serves a build only when the marker is there and still matches them,
+// so a build that stopped part-way (say, while compressing) is rebuilt instead of served.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Every file or folder the build output depends on. server/ is read at run time and needs no
+ * rebuild, except the modules the build itself imports (the CSP, headers, content types and the
+ * language-model origins written into build/client). scripts/build-inputs.test.mjs guards the list:
+ * every local module the build's entry points import must be covered.
+ */
+export const SOURCES = [
+  "app",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "scripts/build-inputs.mjs",
+  "scripts/postbuild.mjs",
+  "scripts/search-index.mjs",
+  "scripts/defer-hydration.mjs",
+  "scripts/hydration",
+  "scripts/critical-css.mjs",
+  "scripts/precompress.mjs",
+  "server/content-types.mjs",
+  "server/csp.mjs",
+  "server/headers.mjs",
+  "server/llm-origins.mjs",
+];
+
+/** The scripts `npm run build` runs after `react-router build`, and the configs that build reads. */
+export const BUILD_ENTRIES = ["react-router.config.ts", "vite.config.ts", "scripts/search-index.mjs", "scripts/postbuild.mjs"];
+
+/** Written into build/client last; hidden, so the server never serves it. */
+export const BUILD_COMPLETE_FILE = ".build-complete";
+
+/** @param {string} projectRoot @param {string} target @returns {string[]} files below target, relative, sorted */
+function filesOf(projectRoot, target) {
+  const full = path.join(projectRoot, target);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [target];
+  return readdirSync(full)
+    .sort()
+    .flatMap((entry) => filesOf(projectRoot, path.posix.join(target, entry)));
+}
+
+/**
+ * A fingerprint of the build's inputs: their paths and contents, so a change is seen even when a
+ * file keeps an old modification time (copied with its times, restored from an archive).
+ * @param {string} projectRoot
+ * @returns {string} hex SHA-256
+ */
+export function inputsFingerprint(projectRoot) {
+  const hash = createHash("sha256");
+  for (const source of SOURCES) {
+    for (const file of filesOf(projectRoot, source)) {
+      hash.update(`${file}\0`);
+      hash.update(
+        createHash("sha256")
+          .update(readFileSync(path.join(projectRoot, file)))
+          .digest(),
+      );
+    }
+  }
+  return hash.digest("hex");
+}
+
+/** @param {string} projectRoot @param {string} target @returns {number} newest modification time below target (0 if absent) */
+export function newestChange(projectRoot, target) {
+  const full = path.join(projectRoot, target);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(full)) latest = Math.max(latest, newestChange(projectRoot, path.join(target, entry)));
+  return latest;
+}
+
+/** @typedef {{ inputs: string }} BuildComplete */
+
+/**
+ * The marker's text.
+ * @param {string} inputs the fingerprint of the inputs the build was made from
+ */
+export const buildCompleteText = (inputs) => `${JSON.stringify({ inputs })}\n`;
+
+/**
+ * Reads the marker of a build folder.
+ * @param {string} client the build/client folder
+ * @returns {BuildComplete | null} null when there is none or it cannot be read
+ */
+export function readBuildComplete(client) {
+  try {
+    const value = JSON.parse(readFileSync(path.join(client, BUILD_COMPLETE_FILE), "utf8"));
+    return typeof value?.inputs === "string" ? { inputs: value.inputs } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+import { findDeadCitations, findImportCycles, formatFinding, repoTextFiles, toolImports } from "./repo-rules.mjs";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Temporary: files whose citations are being replaced in a change of their own. Printed on every
+ * run; remove each entry once its file is clean (the test says which ones are).
+ */
+const CITATION_ALLOWANCE = [
+  "app/content/briefs/types.ts",
+  "app/lib/analysis/drafts.fixtures.ts",
+  "app/lib/analysis/seo-checks.ts",
+  "app/lib/hub/briefs.test.ts",
+  "app/lib/hub/briefs.ts",
+  "app/lib/hub/drafts.ts",
+  "app/lib/hub/generator.ts",
+  "app/lib/hub/types.ts",
+];
+
+// Written in pieces so that this file does not cite anything itself.
+const section = ["spec", "§5"].join(" ");
+const decisions = ["decisions", "md"].join(".");
+const notes = ["notes", "hub-engine.md"].join("/");
+
+describe("findDeadCitations", () => {
+  it("finds citations of an outside spec, its decisions and notes, outside folders and issues", () => {
+    const text = [
+      `// The custom topic wins (${section}).`,
+      `/** No opening hours (${decisions} "Operator data"). */`,
+      `See ${notes} §1 and ${["product", "spec"].join("-")}.md.`,
+      `confidence as in \`${["", "work", "shared"].join("/")}/facts.md\``,
+      `The target of ${["issue", "9"].join(" ")}.`,
+      "Fine: RFC 9110 §12.5.3, § 5 ECG, docs/decisions/0009, tests/e2e/seo.spec.ts, the spec file runs alone.",
+    ].join("\n");
+    expect(findDeadCitations(text, "a.ts").map((finding) => `${finding.line} ${finding.kind}`)).toEqual([
+      "1 cites sections of an outside spec",
+      "2 cites an outside decisions file",
+      "3 cites an outside spec file",
+      "3 cites an outside notes file",
+      "4 cites an outside folder",
+      "5 cites an issue",
+    ]);
+  });
+});
+
+describe("findImportCycles", () => {
+  it("reports the server importing from outside server/ and a module whose import imports back", () => {
+    const graph = new Map([
+      ["server/test-support.mjs", ["scripts/postbuild.mjs", "server/app.mjs"]],
+      ["scripts/postbuild.mjs", ["server/csp.mjs"]],
+      ["scripts/budgets.mjs", ["bench/format.mjs"]],
+      ["bench/run.mjs", ["scripts/budgets.mjs", "bench/format.mjs"]],
+      ["bench/format.mjs", []],
+      ["server/app.test.mjs", ["tests/support/server-fixture.mjs"]],
+      ["tests/support/server-fixture.mjs", ["scripts/postbuild.mjs", "server/app.mjs"]],
+    ]);
+    expect(findImportCycles(graph).map(formatFinding)).toEqual([
+      "server/test-support.mjs server imports from outside server/: scripts/postbuild.mjs",
+      "bench/run.mjs imports a module that imports back: scripts/budgets.mjs → bench/format.mjs",
+    ]);
+  });
+});
+
+describe("the repository", () => {
+  const files = repoTextFiles(projectRoot);
+
+  it("reads every source file and doc, and no dependency or build output", () => {
+    expect(files).toEqual(expect.arrayContaining(["README.md", "docs/decisions/0009-sourced-fact-base.md", "app/root.tsx"]));
+    expect(files).toContain("scripts/hydration/hydrate.ts");
+    expect(files.filter((file) => /^(node_modules|build)\/|package-lock\.json$/.test(file))).toEqual([]);
+  });
+
+  it("cites no document outside itself: comments give the reason or point to an ADR in docs/decisions/", () => {
+    const findings = files.flatMap((file) => findDeadCitations(readFileSync(path.join(projectRoot, file), "utf8"), file));
+    const allowed = findings.filter((finding) => CITATION_ALLOWANCE.includes(finding.file));
+    const clean = CITATION_ALLOWANCE.filter((file) => !allowed.some((finding) => finding.file === file));
+    console.warn(
+      [
+        `repo-rules: temporary allowance for ${CITATION_ALLOWANCE.length} file(s) with ${allowed.length} citation(s) (scripts/repo-rules.test.mjs CITATION_ALLOWANCE):`,
+        ...allowed.map((finding) => `  ${formatFinding(finding)}`),
+        ...(clean.length ? [`  clean now, remove from the allowance: ${clean.join(", ")}`] : []),
+      ].join("\n"),
+    );
+    expect(findings.filter((finding) => !CITATION_ALLOWANCE.includes(finding.file)).map(formatFinding)).toEqual([]);
+  });
+
+  it("imports one way between server/, scripts/, bench/ and tests/", () => {
+    const graph = toolImports(projectRoot);
+    expect(graph.get("bench/run.mjs")).toContain("bench/article-page.mjs");
+    expect(graph.get("scripts/postbuild.mjs")).toContain("server/csp.mjs");
+    expect(findImportCycles(graph).map(formatFinding)).toEqual([]);
+  });
+});
