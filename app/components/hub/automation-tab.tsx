@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { AutomationControls } from "./automation-controls";
 import { NextActionsCard, PerformanceCard, PlannedKeywordsCard } from "./automation-insights";
 import { ScheduleList } from "./schedule-list";
+import { AutomationElsewhere } from "./tab-sync-notice";
 import { TriggerList } from "./trigger-list";
 import type { Automation } from "./use-automation";
 import type { HubStore } from "./use-hub-store";
@@ -45,6 +46,7 @@ export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabP
   return (
     // The count of the automation's finished looks for due slots: tests wait for it (see useAutomation).
     <div className="grid gap-5 lg:grid-cols-3 lg:items-start" data-automation-checks={automation.checks}>
+      <AutomationElsewhere elsewhere={automation.elsewhere} />
       <AutomationControls
         settings={state.automation}
         onChange={(settings) => update((current) => ({ ...current, automation: settings }))}

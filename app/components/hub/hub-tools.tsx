@@ -5,9 +5,11 @@ import { AnalyticsTab } from "./analytics-tab";
 import { AutomationTab } from "./automation-tab";
 import { GeneratorTab } from "./generator-tab";
 import { StorageAlert } from "./storage-alert";
+import { TabSyncNotice } from "./tab-sync-notice";
 import { useAutomation } from "./use-automation";
 import { useHubStore } from "./use-hub-store";
 import { useModelSettings } from "./use-model-settings";
+import { WorkspaceData } from "./workspace-data";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { tabLabels, workspaceCopy } from "~/content/hub";
@@ -57,6 +59,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
   return (
     <>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
+      <TabSyncNotice conflicts={store.conflicts} onDismiss={store.dismissConflicts} />
       {published === null ? (
         <div
           role="alert"
@@ -100,6 +103,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
           {visited.has("analytics") ? <AnalyticsTab store={store} onOpenDraft={openDraft} /> : null}
         </TabsContent>
       </Tabs>
+      <WorkspaceData store={store} modelSettings={modelSettings} />
     </>
   );
 }

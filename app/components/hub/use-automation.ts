@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
+import { useAutomationLock } from "./use-automation-lock";
 import type { HubStore } from "./use-hub-store";
 import type { ModelSettingsState } from "./use-model-settings";
 import { slotCopy } from "~/content/hub-automation";
@@ -29,6 +30,8 @@ function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArtic
  */
 export function useAutomation(store: HubStore, published: readonly PublishedKey[] | null, modelSettings: ModelSettingsState) {
   const { state, update, read } = store;
+  // One tab plans and drafts; the others show its plan (docs/decisions/0025).
+  const runsHere = useAutomationLock();
   const [tick, setTick] = useState(0);
   const [checks, setChecks] = useState(0);
   const [runningId, setRunningId] = useState<string | null>(null);
@@ -101,7 +104,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
 
   // Plan, mark published, then draft the oldest due slot.
   useEffect(() => {
-    if (!publishedSlugs || !publishedKeyphrases) return;
+    if (!publishedSlugs || !publishedKeyphrases || runsHere !== true) return;
     const today = viennaDay(hubNow());
     update((hub: HubState) => {
       const planned = planSchedule(hub, {
@@ -123,6 +126,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
     return () => window.clearTimeout(timer);
   }, [
     tick,
+    runsHere,
     state.automation,
     state.triggers,
     state.dismissedTopics,
@@ -143,7 +147,15 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
     [read, draft],
   );
 
-  return { runningId, announcement, retry, checks, sourceKind: modelSettings.settings.source };
+  return {
+    runningId,
+    announcement,
+    retry,
+    checks,
+    sourceKind: modelSettings.settings.source,
+    /** Another open tab runs the automation. */
+    elsewhere: runsHere === false,
+  };
 }
 
 export type Automation = ReturnType<typeof useAutomation>;

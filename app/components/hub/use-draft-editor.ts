@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { useDraftTabSync } from "./use-draft-tab-sync";
 import type { HubStore } from "./use-hub-store";
 import { analysisPanelCopy } from "~/content/analysis";
 import { ANALYSIS_MAX_CHARS, AnalysisClient, LIVE_MAX_CHARS } from "~/lib/analysis/client";
@@ -139,6 +140,11 @@ export function useDraftEditor(
       setStatus("idle");
     }
   }, [read, id, commit, others]);
+
+  // Another tab's edit of this draft: shown here unless this editor holds edits of its own.
+  const currentFields = useCallback(() => fieldsRef.current, []);
+  const adoptStored = useCallback((next: DraftFields) => show(next, 0), [show]);
+  useDraftTabSync(article, currentFields, adoptStored, flush);
 
   const discard = useCallback(() => {
     const stored = read().articles.find((item) => item.id === id);

@@ -6,6 +6,8 @@ import type { PublishedKeyphrase } from "~/lib/hub/published";
 import { browserStorage, readHub, removeLegacyHub, saveHub } from "~/lib/hub/storage";
 import type { HubState, TriggerStates } from "~/lib/hub/types";
 
+import { useTabSync } from "./use-tab-sync";
+
 export type StorageProblem = "quota" | "unavailable";
 
 const NONE: readonly PublishedKeyphrase[] = [];
@@ -47,12 +49,14 @@ export function useHubStore(published: readonly PublishedKeyphrase[] | null = NO
     else setStorageProblem(result.reason);
   }, [loaded]);
 
-  const commit = useCallback((next: HubState) => {
+  // Every write first merges what other tabs stored meanwhile (see useTabSync).
+  const sync = useTabSync(loaded.state, latest, published ?? NONE, (next, saved) => {
     latest.current = next;
     setState(next);
-    const result = saveHub(browserStorage(), next);
-    setStorageProblem(result.ok ? null : result.reason);
-  }, []);
+    if (saved) setStorageProblem(saved.ok ? null : saved.reason);
+  });
+  const { write } = sync;
+  const commit = useCallback((next: HubState) => write(next), [write]);
 
   const update = useCallback(
     (recipe: (current: HubState) => HubState) => {
@@ -84,7 +88,17 @@ export function useHubStore(published: readonly PublishedKeyphrase[] | null = NO
 
   const dismissStorageProblem = useCallback(() => setStorageProblem(null), []);
 
-  return { state, update, read, resync, storageProblem, dismissStorageProblem };
+  return {
+    state,
+    update,
+    read,
+    resync,
+    storageProblem,
+    dismissStorageProblem,
+    /** Drafts edited in two tabs at once, for the notice. */
+    conflicts: sync.conflicts,
+    dismissConflicts: sync.dismissConflicts,
+  };
 }
 
 export type HubStore = ReturnType<typeof useHubStore>;
