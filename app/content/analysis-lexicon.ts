@@ -167,3 +167,12 @@ export const titleCharacterWidths: readonly (readonly [characters: string, width
   ["W", 944],
   ["—…@", 1000],
 ];
+
+/**
+ * Words nearly every text of this site uses ("Labubu", "Figur", "Sammler"): they say nothing about
+ * whether a text is about its topic, so the "Thema abgedeckt" check and the hub's topic → brief match
+ * look past them (app/lib/analysis/topic-coverage.ts, app/lib/hub/topic-match.ts).
+ */
+export const topicGenericWords = words(
+  "labubu labubus figur figuren pop mart monsters sammler sammlerin sammlerinnen sammlern sammeln österreich",
+);

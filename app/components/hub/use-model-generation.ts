@@ -72,7 +72,14 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         setProgress(at(3) + Math.min(1, countWords(received) / prompt.minWords) * (at(4) - at(3)));
       };
       const save = (text: string, incomplete: boolean) => {
-        const draft = modelDraft({ prompt, text, model, incomplete, now: new Date() });
+        const draft = modelDraft({
+          prompt,
+          text,
+          model,
+          incomplete,
+          now: new Date(),
+          ...(request.notes ? { notes: request.notes } : {}),
+        });
         if (!draft.content) return false;
         setStatus(modelStages.saving);
         setProgress(at(5));
