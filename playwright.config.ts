@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: the suite must pass on a loaded two-core machine. Nothing here bounds a duration
+  // the site is judged by; `npm run bench` measures those.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,

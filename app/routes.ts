@@ -15,6 +15,9 @@ export default [
   route("serien", "routes/serien.tsx"),
   route("set-rechner", "routes/set-rechner.tsx"),
   route("echtheit-pruefen", "routes/echtheit-pruefen.tsx"),
+  route("sammlung", "routes/sammlung.tsx"),
+  // One prerendered shell for every trade link: the list travels in the URL fragment.
+  route("sammlung/tausch", "routes/sammlung-tausch.tsx"),
   route("ratgeber", "routes/ratgeber.tsx"),
   ...categoriesWithArticles(articles).map((category) =>
     route(categoryPath(category).slice(1), "routes/ratgeber-kategorie.tsx", { id: `ratgeber-kategorie-${category}` }),

@@ -1,5 +1,6 @@
 // Byte accounting for a first visit: which requests are JavaScript, CSS or the document, and what
-// they weigh raw, gzipped and brotli-compressed (sizes of the build's files, compressed like postbuild).
+// they weigh raw, gzipped and brotli-compressed (sizes of the build's files, compressed as postbuild
+// compresses them).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -49,7 +50,7 @@ export function fileForUrl(root, url, origin) {
 /**
  * Sums sizes per kind. Each entry is compressed on its own, as each is its own response; inline CSS is
  * passed in as a separate "css" entry (its share of the HTML).
- * @param {Array<{ url: string, kind: Kind, body: Buffer | string }>} entries
+ * @param {Array<{ url: string, kind: Kind, body: Buffer | string, rel?: string }>} entries rel: the file's path in the build
  */
 export function summarizeBytes(entries) {
   /** @type {Record<Kind, Sizes & { files: Array<Sizes & { url: string }> }>} */
@@ -62,7 +63,7 @@ export function summarizeBytes(entries) {
     other: empty(),
   };
   for (const entry of entries) {
-    const measured = sizes(entry.body);
+    const measured = sizes(entry.body, entry.rel);
     const bucket = byKind[entry.kind];
     bucket.raw += measured.raw;
     bucket.gzip += measured.gzip;
@@ -81,7 +82,7 @@ function empty() {
  * @param {{ root: string, origin: string, requests: Array<{ url: string, resourceType?: string }> }} visit
  */
 export async function accountFirstVisit({ root, origin, requests }) {
-  /** @type {Array<{ url: string, kind: Kind, body: Buffer | string }>} */
+  /** @type {Array<{ url: string, kind: Kind, body: Buffer | string, rel: string }>} */
   const entries = [];
   /** @type {string[]} */
   const unresolved = [];
@@ -96,10 +97,14 @@ export async function accountFirstVisit({ root, origin, requests }) {
       unresolved.push(request.url);
       continue;
     }
-    entries.push({ url: request.url, kind, body });
+    const rel = path
+      .relative(root, /** @type {string} */ (file))
+      .split(path.sep)
+      .join("/");
+    entries.push({ url: request.url, kind, body, rel });
     if (kind === "document") {
       const css = inlineStyleText(body.toString("utf8"));
-      if (css) entries.push({ url: `${request.url} (inline <style>)`, kind: "css", body: css });
+      if (css) entries.push({ url: `${request.url} (inline <style>)`, kind: "css", body: css, rel });
     }
   }
   return { ...summarizeBytes(entries), requests: seen.size, unresolved };

@@ -3,14 +3,16 @@ import autocannon from "autocannon";
 
 /**
  * @param {string} url
- * @param {{ connections?: number, duration?: number, warmup?: number, headers?: Record<string, string> }} [options]
+ * @param {{ connections?: number, duration?: number, warmup?: number, headers?: Record<string, string>, paths?: string[] }} [options]
+ *   paths: every connection asks for these in turn (on url's origin) instead of url alone
  */
-export async function loadTest(url, { connections = 50, duration = 10, warmup = 2, headers = {} } = {}) {
+export async function loadTest(url, { connections = 50, duration = 10, warmup = 2, headers = {}, paths } = {}) {
   const result = await autocannon({
     url,
     connections,
     duration,
     headers,
+    ...(paths ? { requests: paths.map((path) => ({ method: "GET", path })) } : {}),
     ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
   return {

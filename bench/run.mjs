@@ -4,6 +4,8 @@
 //   npm run bench                      clean build, then /, /ai-content, /ratgeber and one article (≈ 6 min on 2 cores)
 //   npm run bench -- --no-build        reuse the existing build/ (no build time)
 //   npm run bench -- --pages=/,/impressum --runs=5 --duration=10
+//   npm run bench -- --articles=100,1000 growth: today's articles and N generated ones, side by side (bench/growth.mjs);
+//                                        --builds=2 builds per column, --build-minutes=15 before a build is stopped
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -17,26 +19,39 @@ import { accountFirstVisit } from "./bytes.mjs";
 import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
+import { growthReport, measureGrowth, parseArticleCounts, writeGrowthResult } from "./growth.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
 import { loadTest } from "./load.mjs";
-import { startNginx, startSiteServer } from "./servers.mjs";
+import { freePort, startNginx, startSiteServer } from "./servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { evaluateTargets } from "./targets.mjs";
 import { makeTwin } from "./twin.mjs";
+import { measureResponsiveness, responsivenessTargets } from "./responsiveness.mjs";
+import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
+const growthResultsFile = path.join(projectRoot, "bench", "results", "growth-latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
-export const DEFAULT_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", ARTICLE];
+export const DEFAULT_PAGES = [
+  "/",
+  "/ai-content",
+  "/serien",
+  "/set-rechner",
+  "/echtheit-pruefen",
+  "/sammlung",
+  "/ratgeber",
+  ARTICLE,
+];
 
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -48,6 +63,9 @@ export function benchOptions(argv) {
       runs: { type: "string", default: "3" },
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
+      articles: { type: "string" },
+      builds: { type: "string", default: "2" },
+      "build-minutes": { type: "string", default: "15" },
     },
   });
   const pages = values.pages
@@ -61,6 +79,9 @@ export function benchOptions(argv) {
     runs: wholeNumber("runs", values.runs),
     duration: wholeNumber("duration", values.duration),
     connections: wholeNumber("connections", values.connections),
+    articles: values.articles === undefined ? null : parseArticleCounts(values.articles),
+    builds: wholeNumber("builds", values.builds),
+    buildMinutes: wholeNumber("build-minutes", values["build-minutes"]),
   };
 }
 
@@ -87,10 +108,12 @@ function progress(message) {
 
 async function main() {
   const options = benchOptions(process.argv.slice(2));
+  if (options.articles) return growth(options);
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
-  // 1. Clean build, timed.
+  // 1. Clean build, timed. The build allows the model test server's origin for the stream measurement.
+  const llmPort = await freePort();
   let buildSeconds = null;
   if (options.build) {
     progress("clean build (rm -rf build && npm run build) …");
@@ -99,7 +122,7 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], {
       cwd: projectRoot,
       encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
+      env: { ...process.env, NO_COLOR: "1", LLM_ORIGINS: process.env.LLM_ORIGINS ?? `default http://127.0.0.1:${llmPort}` },
     });
     buildSeconds = (Date.now() - started) / 1000;
     if (build.status !== 0) {
@@ -208,6 +231,13 @@ async function main() {
       },
     };
   }
+  // 5b. The pages' longest main-thread tasks while a person works with them.
+  progress("responsiveness: long tasks while answering, calculating, pasting and streaming …");
+  const responsiveness = await measureResponsiveness(browser, site.origin, {
+    llmPort,
+    llmOrigins: await readBuildLlmOrigins(buildRoot),
+    log: (line) => progress(`responsiveness: ${line}`),
+  });
   await browser.close();
 
   // 6. Server throughput: ours, then nginx on the same files with the same headers.
@@ -274,7 +304,11 @@ async function main() {
       ratio: ratio(load.ours[target.name]?.requestsPerSecond, load.nginx[target.name]?.requestsPerSecond),
     })),
   };
-  const targets = [...evaluateTargets({ pages, server, hub }), ...generationTargets(generation)];
+  const targets = [
+    ...evaluateTargets({ pages, server, hub }),
+    ...generationTargets(generation),
+    ...responsivenessTargets(responsiveness),
+  ];
   const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
@@ -298,6 +332,7 @@ async function main() {
     pages,
     hub,
     generation,
+    responsiveness,
     server,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
@@ -306,6 +341,24 @@ async function main() {
   await writeFile(resultsFile, JSON.stringify(result, null, 2) + "\n");
   console.log("\n" + report(result));
   console.log(`\nWritten: ${path.relative(projectRoot, resultsFile)} (bench took ${result.benchSeconds} s)`);
+}
+
+/** @param {ReturnType<typeof benchOptions>} options */
+async function growth(options) {
+  const result = await measureGrowth({
+    projectRoot,
+    counts: /** @type {number[]} */ (options.articles),
+    builds: options.builds,
+    buildLimitMs: options.buildMinutes * 60_000,
+    runs: options.runs,
+    duration: options.duration,
+    connections: options.connections,
+    progress,
+    cleanups,
+  });
+  await writeGrowthResult(growthResultsFile, result);
+  console.log("\n" + growthReport(result));
+  console.log(`\nWritten: ${path.relative(projectRoot, growthResultsFile)} (bench took ${result.benchSeconds} s)`);
 }
 
 /**

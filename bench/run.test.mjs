@@ -113,6 +113,9 @@ describe("benchOptions", () => {
       runs: 3,
       duration: 10,
       connections: 50,
+      articles: null,
+      builds: 2,
+      buildMinutes: 15,
     });
   });
   it("takes a page list and numbers", () => {
@@ -122,6 +125,9 @@ describe("benchOptions", () => {
       runs: 5,
       duration: 3,
       connections: 50,
+      articles: null,
+      builds: 2,
+      buildMinutes: 15,
     });
   });
   it("rejects unknown options, stray arguments and numbers that are not whole and positive", () => {

@@ -9,6 +9,12 @@ if (!root) {
   process.exit(2);
 }
 const server = createServer({ root });
+try {
+  await server.ready;
+} catch (error) {
+  console.error(`serve: ${root}: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 server.listen(Number(portArg), "127.0.0.1", () => {
   const address = server.address();
   process.stdout.write(JSON.stringify({ port: typeof address === "object" && address ? address.port : null }) + "\n");

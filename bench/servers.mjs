@@ -1,7 +1,7 @@
 // Starting and stopping the servers the bench and the budgets measure: the site's own server (a
 // child process per root) and, for comparison, nginx on the same files when it is installed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -12,10 +12,54 @@ import { nginxSnippet } from "../server/csp.mjs";
 import { loadSite } from "../server/site-files.mjs";
 
 const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * @typedef {{ origin: string, port: number, stop: () => Promise<void> }} RunningServer
  */
+
+/**
+ * The server exactly as `npm start` runs it (its node options from package.json), on `root`, on a
+ * free loopback port; with its process id, so its memory can be read.
+ * @param {string} root
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<RunningServer & { pid: number }>}
+ */
+export async function startProductionServer(root, env = {}) {
+  const startScript = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start;
+  const args = /^node\s+(.*)$/.exec(startScript)?.[1]?.split(/\s+/) ?? ["server/index.mjs"];
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, SITE_ROOT: root, PORT: "0", HOST: "127.0.0.1", QUIET: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s: ${output}`)), 30_000);
+    child.once("exit", (code) => reject(new Error(`server exited early (code ${code}): ${output}`)));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(Number(match[1]));
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, port, pid: /** @type {number} */ (child.pid), stop: () => stopChild(child) };
+}
+
+/**
+ * Resident memory of a process in bytes (Linux /proc); null elsewhere.
+ * @param {number} pid
+ */
+export function residentBytes(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return Number.isFinite(kb) ? kb * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The production server on `root`, in a child process on a free loopback port.

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { nginxSnippet } from "../server/csp.mjs";
-import { nginxConfig, startSiteServer } from "./servers.mjs";
+import { CSP_HASHES_FILE, nginxSnippet } from "../server/csp.mjs";
+import { nginxConfig, residentBytes, startProductionServer, startSiteServer } from "./servers.mjs";
 
 describe("nginxConfig", () => {
   const config = nginxConfig({
@@ -39,26 +39,42 @@ describe("nginxConfig", () => {
   });
 });
 
-describe("startSiteServer", () => {
+describe("startSiteServer and startProductionServer", () => {
   let root = "";
-  /** @type {Awaited<ReturnType<typeof startSiteServer>> | undefined} */
-  let server;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "serve-test-"));
     await writeFile(path.join(root, "index.html"), "<h1>Startseite</h1>");
-    server = await startSiteServer(root);
+    // What postbuild records for the server: the page has no inline code, so no hashes.
+    await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify({ script: [], style: [], styleAttr: [] }));
   });
   afterAll(async () => {
-    await server?.stop();
     await rm(root, { recursive: true, force: true });
   });
 
-  it("serves the given directory with the production server on a free loopback port", async () => {
-    const origin = server?.origin ?? "";
-    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(origin + "/");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe("<h1>Startseite</h1>");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  it.each([
+    ["startSiteServer", startSiteServer],
+    ["startProductionServer", startProductionServer],
+  ])("%s serves the given directory with the production server on a free loopback port", async (_name, start) => {
+    const server = await start(root);
+    try {
+      expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(server.origin + "/");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("<h1>Startseite</h1>");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      if ("pid" in server) expect(residentBytes(/** @type {number} */ (server.pid))).toBeGreaterThan(1024 * 1024);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("says why a build cannot be served instead of listening on it", async () => {
+    const unfinished = await mkdtemp(path.join(os.tmpdir(), "serve-test-"));
+    try {
+      await writeFile(path.join(unfinished, "index.html"), "<h1>Ohne Nachbearbeitung</h1>");
+      await expect(startSiteServer(unfinished)).rejects.toThrow(/server exited early/);
+    } finally {
+      await rm(unfinished, { recursive: true, force: true });
+    }
   });
 });

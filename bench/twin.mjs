@@ -47,7 +47,7 @@ function attribute(tag, name) {
 /**
  * Copies a built site to `target` and strips the scripts from every HTML file. The precompressed
  * .gz/.br copies of those files are regenerated (not just dropped) so the twin is served compressed,
- * exactly like the real page.
+ * exactly like the real page (scripts/precompress.mjs).
  * @param {string} source build/client
  * @param {string} target an empty directory
  * @returns {Promise<{ files: number, removedScripts: number, removedPreloads: number }>}
@@ -63,7 +63,8 @@ export async function makeTwin(source, target) {
       ["br", brotli],
     ])) {
       await rm(`${file}.${ext}`, { force: true });
-      if (Buffer.byteLength(stripped.html) >= 256) await writeFile(`${file}.${ext}`, compress(stripped.html));
+      if (Buffer.byteLength(stripped.html) >= 256)
+        await writeFile(`${file}.${ext}`, compress(stripped.html, path.relative(target, file).split(path.sep).join("/")));
     }
     totals.files++;
     totals.removedScripts += stripped.removedScripts;

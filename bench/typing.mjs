@@ -1,6 +1,6 @@
 // Typing into a long draft in the hub, measured in Chromium with the Event Timing API: every
 // keystroke is one interaction; its duration runs from the key press to the next paint.
-// Shared by `npm run bench` and the end-to-end test (tests/e2e/hub-editor.spec.ts).
+// Measured by `npm run bench` (the long draft body also serves the end-to-end tests).
 // The functions passed to page.evaluate run in the browser.
 /* global window, document, requestAnimationFrame */
 import { percentile } from "./stats.mjs";

@@ -13,7 +13,7 @@ import { KB, formatKB, formatTable, verdict } from "../bench/format.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "../bench/lighthouse.mjs";
 import { startSiteServer } from "../bench/servers.mjs";
 
-export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen"];
+export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung"];
 /** Article pages are static: their first visit may not download more JavaScript than "/". */
 export const STATIC_PAGE = /^\/ratgeber\//;
 export const LIMITS = /** @type {const} */ ({

@@ -2,9 +2,13 @@
 // what only the browser renders: the hub's tools, dialogs, error states. Lighthouse's simulated slow
 // link (and a real one) delivers about 14.6 KB in the first round trip, so those bytes decide
 // whether a page paints one round trip earlier. This step keeps in the inline <style> only the rules
-// the prerendered markup of the site can use (PurgeCSS over every page, one text for all pages, so
-// the CSP keeps one style hash) and writes the whole stylesheet as a file, which the hydration
-// script loads after the first paint, before React takes over (scripts/defer-hydration.mjs).
+// the prerendered markup of the site can use and writes the whole stylesheet as a file, which the
+// hydration script loads after the first paint, before React takes over (scripts/defer-hydration.mjs).
+//
+// One text for all pages, so the CSP keeps one style hash: each page's markup is read once as the
+// postbuild passes over it (tags, ids, attributes, classes; markup repeated from page to page is read
+// once), and PurgeCSS runs once over what all pages together can match. A thousand article pages
+// cost a few milliseconds each, not a PurgeCSS run each.
 //
 // Like the other rewrites it checks the markup it works on and throws, naming the file, when a page
 // does not have the one inline stylesheet root.tsx renders.
@@ -40,76 +44,144 @@ const ELEMENT = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=>/]+)(?:="([^"]*)")?/g;
 
 /**
- * What selectors can match in React's prerendered markup: tag names, ids, attributes and the class
- * names exactly as written (Tailwind's hold `:`, `/`, `[&>svg]` and the like, entity-encoded in HTML).
- * @param {string} html
- * @returns {import("purgecss").ExtractorResultDetailed}
+ * Collects what selectors can match in React's prerendered markup, over any number of pages: tag
+ * names, ids, attributes and the class names exactly as written (Tailwind's hold `:`, `/`, `[&>svg]`
+ * and the like, entity-encoded in HTML). An attribute list seen before (the header, the footer, the
+ * same template on the next article) is not read again.
  */
-export function readMarkup(html) {
+export function createMarkupReader() {
   const tags = new Set();
   const ids = new Set();
   const classes = new Set();
   const names = new Set();
   const values = new Set();
-  for (const [, tag = "", attributes = ""] of html.matchAll(ELEMENT)) {
-    tags.add(tag.toLowerCase());
-    for (const [, name = "", raw = ""] of attributes.matchAll(ATTRIBUTE)) {
-      const value = decodeEntities(raw);
-      names.add(name);
-      values.add(value);
-      if (name === "id") ids.add(value);
-      if (name === "class") for (const token of value.split(/\s+/)) if (token) classes.add(token);
-    }
-  }
+  const seen = new Set();
   return {
-    attributes: { names: [...names], values: [...values] },
-    classes: [...classes],
-    ids: [...ids],
-    tags: [...tags],
-    undetermined: [],
+    /** @param {string} html */
+    add(html) {
+      for (const [, tag = "", attributes = ""] of html.matchAll(ELEMENT)) {
+        tags.add(tag.toLowerCase());
+        if (seen.has(attributes)) continue;
+        seen.add(attributes);
+        for (const [, name = "", raw = ""] of attributes.matchAll(ATTRIBUTE)) {
+          const value = decodeEntities(raw);
+          names.add(name);
+          values.add(value);
+          if (name === "id") ids.add(value);
+          if (name === "class") for (const token of value.split(/\s+/)) if (token) classes.add(token);
+        }
+      }
+    },
+    /** @returns {import("purgecss").ExtractorResultDetailed} */
+    result() {
+      return {
+        attributes: { names: [...names], values: [...values] },
+        classes: [...classes],
+        ids: [...ids],
+        tags: [...tags],
+        undetermined: [],
+      };
+    },
   };
 }
 
 /**
- * @param {{ file: string, html: string }[]} pages every prerendered page
- * @returns {Promise<{ pages: { file: string, html: string }[], stylesheet: { name: string, css: string }, critical: string }>}
- *   the pages with the reduced inline stylesheet, the whole stylesheet to write as `stylesheet.name`
- *   (relative to the build folder) and the reduced text
- * @throws {Error} naming the file when a page lacks the inline stylesheet or has another one
+ * What selectors can match in one page's markup.
+ * @param {string} html
  */
-export async function splitCriticalCss(pages) {
+export function readMarkup(html) {
+  const reader = createMarkupReader();
+  reader.add(html);
+  return reader.result();
+}
+
+/** The inline stylesheet of a page between the two passes: empty, filled by `fillInlineStylesheet`. */
+export const EMPTY_INLINE_STYLE = '<style data-critical-css=""></style>';
+
+/**
+ * Reads the pages one by one, then reduces the stylesheet once for all of them.
+ */
+export function createCriticalCss() {
   /** @type {string | undefined} */
   let full;
-  for (const { file, html } of pages) {
-    const found = html.match(ANY_INLINE_STYLE)?.length ?? 0;
-    const css = INLINE_STYLE.exec(html)?.[1];
-    if (found !== 1 || css === undefined) {
-      throw new Error(`critical-css: ${file}: expected one <style data-critical-css=""> (root.tsx), found ${found}`);
-    }
-    full ??= css;
-    if (css !== full) throw new Error(`critical-css: ${file}: its inline stylesheet differs from the other pages'`);
-  }
-  if (!full) throw new Error("critical-css: no pages");
-
-  const [result] = await new PurgeCSS().purge({
-    content: pages.map(({ html }) => ({ raw: html.replace(INLINE_STYLE, ""), extension: "html" })),
-    css: [{ raw: full }],
-    extractors: [{ extractor: readMarkup, extensions: ["html"] }],
-    dynamicAttributes: DYNAMIC_ATTRIBUTES,
-    // Custom properties stay: Tailwind's utilities read them through chains PurgeCSS cannot follow.
-    variables: false,
-    keyframes: true,
-  });
-  const critical = result?.css ?? "";
-  if (!critical.trim()) throw new Error("critical-css: the reduced stylesheet is empty");
-
-  const hash = createHash("sha256").update(full).digest("base64url").slice(0, 10);
+  /** @type {{ name: string, css: string } | undefined} */
+  let whole;
+  const markup = createMarkupReader();
   return {
-    pages: pages.map(({ file, html }) => ({
-      file,
-      html: html.replace(INLINE_STYLE, () => `<style data-critical-css="">${critical}</style>`),
-    })),
-    stylesheet: { name: `assets/site-${hash}.css`, css: full },
-    critical,
+    /**
+     * Checks the page's inline stylesheet (one, the same on every page), reads its markup, and
+     * returns the page with the stylesheet emptied (`EMPTY_INLINE_STYLE`).
+     * @param {string} file the page's name in error messages
+     * @param {string} html
+     * @throws {Error} naming the file when the page lacks the inline stylesheet or has another one
+     */
+    take(file, html) {
+      const found = html.match(ANY_INLINE_STYLE)?.length ?? 0;
+      const style = INLINE_STYLE.exec(html);
+      if (found !== 1 || !style) {
+        throw new Error(`critical-css: ${file}: expected one <style data-critical-css=""> (root.tsx), found ${found}`);
+      }
+      const css = style[1] ?? "";
+      full ??= css;
+      if (css !== full) throw new Error(`critical-css: ${file}: its inline stylesheet differs from the other pages'`);
+      const before = html.slice(0, style.index);
+      const after = html.slice(style.index + style[0].length);
+      markup.add(before);
+      markup.add(after);
+      return before + EMPTY_INLINE_STYLE + after;
+    },
+    /**
+     * The whole stylesheet (the same on every page taken so far), to write as `name` (relative to
+     * the build folder).
+     */
+    stylesheet() {
+      if (full === undefined) throw new Error("critical-css: no pages");
+      whole ??= stylesheetFile(full);
+      return whole;
+    },
+    /**
+     * The reduced text for every page's inline stylesheet: the rules the markup of all pages taken
+     * can match.
+     * @returns {Promise<string>}
+     */
+    async reduce() {
+      if (full === undefined) throw new Error("critical-css: no pages");
+      const [result] = await new PurgeCSS().purge({
+        content: [{ raw: "", extension: "markup" }],
+        css: [{ raw: full }],
+        extractors: [{ extractor: () => markup.result(), extensions: ["markup"] }],
+        dynamicAttributes: DYNAMIC_ATTRIBUTES,
+        // Custom properties stay: Tailwind's utilities read them through chains PurgeCSS cannot follow.
+        variables: false,
+        keyframes: true,
+      });
+      const critical = result?.css ?? "";
+      if (!critical.trim()) throw new Error("critical-css: the reduced stylesheet is empty");
+      return critical;
+    },
   };
+}
+
+/**
+ * The whole stylesheet's file, named by its content.
+ * @param {string} css
+ */
+export function stylesheetFile(css) {
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
+  return { name: `assets/site-${hash}.css`, css };
+}
+
+const EMPTY_INLINE_STYLE_BYTES = Buffer.from(EMPTY_INLINE_STYLE);
+const STYLE_CONTENT_AT = EMPTY_INLINE_STYLE.indexOf("</style>");
+
+/**
+ * A page from `take` (as UTF-8 bytes) with the reduced stylesheet in its inline <style>.
+ * @param {Buffer} page
+ * @param {Buffer} critical the reduced stylesheet as UTF-8
+ */
+export function fillInlineStylesheet(page, critical) {
+  const at = page.indexOf(EMPTY_INLINE_STYLE_BYTES);
+  if (at === -1) throw new Error("critical-css: the page has no emptied inline stylesheet to fill");
+  const split = at + STYLE_CONTENT_AT;
+  return Buffer.concat([page.subarray(0, split), critical, page.subarray(split)]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readMarkup, splitCriticalCss } from "./critical-css.mjs";
+import { EMPTY_INLINE_STYLE, createCriticalCss, fillInlineStylesheet, readMarkup } from "./critical-css.mjs";
 
 // The real build is checked in a browser by tests/e2e/critical-css.spec.ts (every page looks the same
 // with the inline stylesheet alone as with the whole one); these cases pin the rules of the step.
@@ -21,9 +21,28 @@ const css = [
 const page = (/** @type {string} */ body) =>
   `<html><head><style data-critical-css="">${css}</style></head><body>${body}</body></html>`;
 
-describe("splitCriticalCss", () => {
-  it("keeps the rules the markup can use, with Tailwind's class names as written, and the whole sheet as a file", async () => {
-    const { pages, stylesheet, critical } = await splitCriticalCss([
+/**
+ * The pages through both steps, as postbuild runs them.
+ * @param {{ file: string, html: string }[]} pages
+ */
+async function split(pages) {
+  const step = createCriticalCss();
+  const emptied = pages.map(({ file, html }) => ({ file, html: step.take(file, html) }));
+  const critical = await step.reduce();
+  return {
+    emptied,
+    critical,
+    stylesheet: step.stylesheet(),
+    pages: emptied.map(({ file, html }) => ({
+      file,
+      html: fillInlineStylesheet(Buffer.from(html), Buffer.from(critical)).toString(),
+    })),
+  };
+}
+
+describe("createCriticalCss", () => {
+  it("keeps the rules the markup of all pages can use, with Tailwind's class names as written, and the whole sheet as a file", async () => {
+    const { pages, stylesheet, critical, emptied } = await split([
       {
         file: "index.html",
         html: page(
@@ -44,26 +63,45 @@ describe("splitCriticalCss", () => {
       "summary",
     ])
       expect(critical, kept).toContain(kept);
+    // Only on the second page: the reduction reads every page, not the first.
     expect(critical).toContain(".hidden");
     expect(critical).not.toContain("hub-only");
     expect(critical).not.toContain("table");
     expect(stylesheet).toEqual({ name: expect.stringMatching(/^assets\/site-[\w-]{10}\.css$/), css });
-    for (const { html } of pages) expect(html).toContain(`<style data-critical-css="">${critical}</style>`);
+    for (const { html } of emptied) expect(html).toContain(EMPTY_INLINE_STYLE);
+    for (const { html } of pages) {
+      expect(html).toContain(`<style data-critical-css="">${critical}</style>`);
+      expect(html.match(/<style/g)).toHaveLength(1);
+    }
+  });
+
+  it("reads markup that repeats from page to page once, and what differs on every page", async () => {
+    const pages = Array.from({ length: 30 }, (_, n) => ({
+      file: `p${n}/index.html`,
+      html: page(`<nav class="flex"><a href="/">Start</a></nav><p class="${n === 29 ? "hidden" : "flex"}">${n}</p>`),
+    }));
+    const { critical } = await split(pages);
+    expect(critical).toContain(".hidden");
   });
 
   it("names the page without the inline stylesheet, with two, or with another one", async () => {
-    await expect(splitCriticalCss([{ file: "a/index.html", html: "<p>x</p>" }])).rejects.toThrow(
+    await expect(split([{ file: "a/index.html", html: "<p>x</p>" }])).rejects.toThrow(
       /^critical-css: a\/index\.html: expected one <style data-critical-css="">.*found 0/,
     );
+    await expect(split([{ file: "b/index.html", html: page("") + '<style data-critical-css="">p{}</style>' }])).rejects.toThrow(
+      /b\/index\.html: .*found 2/,
+    );
     await expect(
-      splitCriticalCss([{ file: "b/index.html", html: page("") + '<style data-critical-css="">p{}</style>' }]),
-    ).rejects.toThrow(/b\/index\.html: .*found 2/);
-    await expect(
-      splitCriticalCss([
+      split([
         { file: "index.html", html: page("") },
         { file: "c/index.html", html: page("").replace("summary{", "summary {") },
       ]),
     ).rejects.toThrow(/c\/index\.html: its inline stylesheet differs/);
+    await expect(createCriticalCss().reduce()).rejects.toThrow("critical-css: no pages");
+  });
+
+  it("fills only a page that still has the emptied stylesheet", () => {
+    expect(() => fillInlineStylesheet(Buffer.from("<p>x</p>"), Buffer.from("p{}"))).toThrow(/no emptied inline stylesheet/);
   });
 });
 

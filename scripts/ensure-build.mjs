@@ -19,6 +19,7 @@ export const SOURCES = [
   "scripts/postbuild.mjs",
   "scripts/defer-hydration.mjs",
   "scripts/critical-css.mjs",
+  "scripts/precompress.mjs",
   "server/csp.mjs",
   "server/headers.mjs",
   "server/llm-origins.mjs",

@@ -1,25 +1,28 @@
 // After `react-router build`: hydration after the first paint with the same inline scripts on every
 // page, the inline stylesheet reduced to what the prerendered markup uses (the whole one becomes a
 // file loaded before hydration), the site's Content-Security-Policy (hashes of the inline scripts and
-// styles), the same headers for static hosts (build/client/_headers), a 404.html for hosts that look
-// for one, and brotli/gzip copies of every compressible file.
-import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+// styles, recorded for the server and written for static hosts as build/client/_headers), a 404.html
+// for hosts that look for one, and brotli/gzip copies of every compressible file.
+//
+// Its cost per page is what decides how long a build with a thousand articles takes
+// (docs/decisions/0013): each page is read, rewritten and hashed once, PurgeCSS runs once for all
+// pages, and the compression effort follows what the bytes buy (scripts/precompress.mjs).
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
-import { headersFile, inlineHashes, siteCsp } from "../server/csp.mjs";
+import { CSP_HASHES_FILE, createHashUnion, cspFromHashes, headersFile, inlineHashes, sha256 } from "../server/csp.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
-import { splitCriticalCss } from "./critical-css.mjs";
+import { createCriticalCss, fillInlineStylesheet } from "./critical-css.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
+import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "./precompress.mjs";
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** Files read or compressed at the same time: enough to keep the CPUs busy, few enough to bound memory. */
+const CONCURRENCY = 4;
 
-/** Below this size compression saves less than the headers it costs. */
-const MIN_COMPRESS_BYTES = 256;
+/** The hash of the emptied inline stylesheet each page carries between the two passes. */
+const EMPTY_STYLE_HASH = sha256("");
 
 /** @param {string} dir @returns {AsyncGenerator<string>} */
 async function* walk(dir) {
@@ -33,8 +36,9 @@ async function* walk(dir) {
 /**
  * Every step checks that it found what it works on and throws, naming the file, when it did not:
  * a React Router upgrade that changes its output fails the build instead of shipping pages that
- * are silently no longer rewritten, hashed or compressed. All pages are rewritten in memory
- * before anything is written, so a failed run leaves the build as React Router wrote it.
+ * are silently no longer rewritten, hashed or compressed. Every page is read, checked and rewritten
+ * (all but its inline stylesheet, which needs every page's markup) before anything is written, so
+ * a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
  * @param {{ log?: (line: string) => void }} [options]
  */
@@ -62,61 +66,79 @@ export async function postbuild(root, { log = console.log } = {}) {
       `postbuild: ${rel(notFoundPage)} not found: the catch-all route must be prerendered as /404 (react-router.config.ts).`,
     );
   }
-  const prerendered = await Promise.all(
-    files
-      .filter((file) => file.endsWith(".html") && file !== spaFallback)
-      .map(async (file) => ({ file: rel(file), html: await readFile(file, "utf8") })),
-  );
-  const { pages: reduced, stylesheet, critical } = await splitCriticalCss(prerendered);
-  const pages = reduced.map(({ file, html }) => ({
-    file: path.join(root, file),
-    html: deferHydration(html, file, { stylesheet: `/${stylesheet.name}` }),
-  }));
-  for (const { file, html } of pages) {
-    const { eventHandlers, styleAttr } = inlineHashes(html);
-    // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
-    if (eventHandlers) {
-      throw new Error(`postbuild: ${rel(file)}: ${eventHandlers} inline event handler attribute(s) would be blocked by the CSP`);
-    }
-    if (styleAttr.length)
-      log(`postbuild: ${rel(file)} has ${styleAttr.length} style attribute(s), allowed by hash ('unsafe-hashes')`);
-  }
 
+  // Pass 1: every page once. What is kept per page is its rewritten text without the inline
+  // stylesheet (UTF-8), plus what the stylesheet reduction and the CSP need from it.
+  const pageFiles = files.filter((file) => file.endsWith(".html") && file !== spaFallback);
+  const css = createCriticalCss();
+  const hashes = createHashUnion();
+  /** @type {Map<string, Buffer>} */
+  const rewritten = new Map();
+  let styleAttributes = 0;
+  await forEachLimited(pageFiles, CONCURRENCY, async (file) => {
+    const emptied = css.take(rel(file), await readFile(file, "utf8"));
+    const page = deferHydration(emptied, rel(file), { stylesheet: `/${css.stylesheet().name}` });
+    const pageHashes = inlineHashes(page);
+    // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
+    if (pageHashes.eventHandlers) {
+      throw new Error(
+        `postbuild: ${rel(file)}: ${pageHashes.eventHandlers} inline event handler attribute(s) would be blocked by the CSP`,
+      );
+    }
+    if (pageHashes.styleAttr.length) {
+      styleAttributes++;
+      log(`postbuild: ${rel(file)} has ${pageHashes.styleAttr.length} style attribute(s), allowed by hash ('unsafe-hashes')`);
+    }
+    // The emptied inline stylesheet stands for the reduced one, whose hash is added below.
+    pageHashes.style.splice(pageHashes.style.indexOf(EMPTY_STYLE_HASH), 1);
+    hashes.add(pageHashes);
+    rewritten.set(file, Buffer.from(page));
+  });
+  const stylesheet = css.stylesheet();
+  const critical = await css.reduce();
+  hashes.add({ script: [], style: [sha256(critical)], styleAttr: [] });
+
+  // Pass 2: write each page with the reduced stylesheet, then precompress it and every other file.
   await rm(spaFallback);
-  await Promise.all(pages.map(({ file, html }) => writeFile(file, html)));
   const stylesheetFile = path.join(root, stylesheet.name);
   await mkdir(path.dirname(stylesheetFile), { recursive: true });
   await writeFile(stylesheetFile, stylesheet.css);
-  files.push(stylesheetFile);
+  const criticalBytes = Buffer.from(critical);
   // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
   const notFoundCopy = path.join(root, "404.html");
-  await copyFile(notFoundPage, notFoundCopy);
+  const served = [...files.filter((file) => file !== spaFallback), stylesheetFile, notFoundCopy];
+  /** @type {Map<string, Compression>} */
+  const compression = new Map();
+  // The copy is compressed on its own, like any file.
+  rewritten.set(notFoundCopy, /** @type {Buffer} */ (rewritten.get(notFoundPage)));
+  await forEachLimited(served, CONCURRENCY, async (file) => {
+    const page = rewritten.get(file);
+    let body;
+    if (page) {
+      body = fillInlineStylesheet(page, criticalBytes);
+      rewritten.delete(file);
+      await writeFile(file, body);
+    }
+    if (!isCompressible(contentTypeFor(file)) || /^(?:_headers$|\.)/.test(path.basename(file))) return;
+    compression.set(file, await precompress(rel(file), file, body ?? (await readFile(file))));
+  });
 
   // Recorded by the Vite build (vite.config.ts), the same list the hub's bundle checks endpoints against.
   const llmOrigins = await readBuildLlmOrigins(root);
-  const csp = siteCsp(
-    pages.map(({ html }) => html),
-    { connect: llmOrigins },
-  );
+  const siteHashes = hashes.result();
+  const csp = cspFromHashes(siteHashes, { connect: llmOrigins });
+  await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify(siteHashes));
   await writeFile(path.join(root, "_headers"), headersFile(csp));
 
-  const served = [...files.filter((file) => file !== spaFallback && file !== notFoundCopy), notFoundCopy];
-  /** @type {Map<string, Compression>} */
-  const compression = new Map();
-  await Promise.all(
-    served
-      .filter((file) => isCompressible(contentTypeFor(file)) && !/^(?:_headers$|\.)/.test(path.basename(file)))
-      .map(async (file) => compression.set(file, await precompress(file))),
-  );
   // Every page gets both copies: a changed content type or compressor must not skip them silently.
-  const uncompressed = [...pages.map(({ file }) => file), notFoundCopy, stylesheetFile].filter((file) => {
+  const uncompressed = [...pageFiles, notFoundCopy, stylesheetFile].filter((file) => {
     const result = compression.get(file);
     return result !== "written" && result !== "too small";
   });
   if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
-    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with hashes from ${pages.length} pages, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
+    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
   );
   return { csp };
 }
@@ -125,27 +147,41 @@ export async function postbuild(root, { log = console.log } = {}) {
 
 /**
  * Writes `file.br` and `file.gz` next to the file, each only when it is smaller than the file.
+ * @param {string} relPath the file's path inside the build folder
  * @param {string} file
+ * @param {Buffer} body
  * @returns {Promise<Compression>} "written" when both copies were written
  */
-async function precompress(file) {
-  const body = await readFile(file);
+async function precompress(relPath, file, body) {
   if (body.length < MIN_COMPRESS_BYTES) return "too small";
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliCopy(relPath.split(path.sep).join("/"), body), gzipCopy(body)]);
   // A copy that is not smaller is never sent; do not leave it lying around.
   await Promise.all([
     br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
     gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
   ]);
   return br.length < body.length && gz.length < body.length ? "written" : "not smaller";
+}
+
+/**
+ * Runs `task` for every item, at most `limit` at a time; the first failure stops the rest.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} task
+ */
+async function forEachLimited(items, limit, task) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      await task(/** @type {T} */ (items[next++])).catch((error) => {
+        failed = true;
+        throw error;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit tests, a fresh build, end-to-end tests (and budgets) against the
 // real server. Ends with one line "N passed, N failed" over everything; exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -39,6 +39,46 @@ function run(name, command, args, { count } = {}) {
   if (!ok) failures.push(name);
   console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
+}
+
+/**
+ * Runs one step like `run`, but in the background with its output held back and printed in one
+ * piece when it ends, so two independent steps can share the two cores without mixing their lines.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<boolean>}
+ */
+function runQuietly(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, shell: false });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      const ok = status === 0;
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (ok) passed += 1;
+      else {
+        failed += 1;
+        failures.push(name);
+      }
+      console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs the steps of each lane one after another, the lanes side by side. @param {[string, string, string[]][][]} lanes */
+async function runLanes(lanes) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, command, args] of lane) if (!(await runQuietly(name, command, args))) return;
+    }),
+  );
 }
 
 /** @returns {Promise<number>} */
@@ -80,14 +120,21 @@ env.LLM_ORIGINS = llmTestPorts(env).llmOrigins;
 const only = process.argv.slice(2);
 const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 
-if (wants("typecheck") && run("typegen", "npx", ["react-router", "typegen"])) {
-  run("typecheck", "npx", ["tsc", "--noEmit"]);
-  run("typecheck (server, scripts, bench, tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]);
-}
-if (wants("lint")) {
-  run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
-  run("format", "npx", ["prettier", "--check", "."]);
-}
+// Type checks and lint are independent and single-threaded: one lane each.
+/** @type {[string, string, string[]][][]} */
+const lanes = [];
+if (wants("typecheck"))
+  lanes.push([
+    ["typegen", "npx", ["react-router", "typegen"]],
+    ["typecheck", "npx", ["tsc", "--noEmit"]],
+    ["typecheck (server, scripts, bench, tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]],
+  ]);
+if (wants("lint"))
+  lanes.push([
+    ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
+    ["format", "npx", ["prettier", "--check", "."]],
+  ]);
+await runLanes(lanes);
 if (wants("unit")) {
   rmSync("test-results/unit.json", { force: true });
   run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], {

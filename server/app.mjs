@@ -2,11 +2,13 @@
 // caching and security headers. No framework: the build is static, so this is a file server that
 // knows the site's routes. Every answer is decided from an index built at start-up
 // (server/site-files.mjs); a request never reaches the file system with a path it chose itself.
+// Bodies come from a cache of hot files bounded by bytes (server/file-cache.mjs), the rest from disk.
 import { createReadStream } from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";
 
 import { chooseEncoding } from "./accept-encoding.mjs";
+import { createFileCache } from "./file-cache.mjs";
 import { cachePolicies, defaultCsp, securityHeaders } from "./headers.mjs";
 import { parseTarget } from "./request-target.mjs";
 import { loadSite } from "./site-files.mjs";
@@ -15,10 +17,18 @@ import { loadSite } from "./site-files.mjs";
  * @typedef {import("./site-files.mjs").FileEntry} FileEntry
  * @typedef {import("./site-files.mjs").SiteIndex} SiteIndex
  * @typedef {"always" | "never" | "auto"} HstsMode
- * @typedef {{ log?: (line: string) => void, hsts?: HstsMode }} HandlerOptions
+ * @typedef {ReturnType<typeof createFileCache>} FileCache
+ * @typedef {{ log?: (line: string) => void, hsts?: HstsMode, cache?: FileCache }} HandlerOptions  cache: of the bodies (default: DEFAULT_CACHE_BYTES)
  * @typedef {[Record<string, string | number>, Record<string, string | number>]} HeaderPair  [plain, with HSTS]
  * @typedef {{ entry: FileEntry, status: number, ok: Record<"identity" | "br" | "gzip", HeaderPair | undefined>, notModified: HeaderPair | null, compressed: boolean }} Prepared
  */
+
+/**
+ * Files whose response headers are kept ready, the most recently served first: the hot ones cost a
+ * look-up, a cold one a few microseconds to prepare; the memory stays bounded however many files
+ * the build has.
+ */
+export const PREPARED_FILES = 2048;
 
 /** Request heads (request line + headers) up to this size are read; beyond it the answer is 431. */
 export const MAX_HEADER_BYTES = 80 * 1024;
@@ -40,7 +50,7 @@ const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
  * @param {SiteIndex} site
  * @param {HandlerOptions} [options]
  */
-export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
+export function createHandler(site, { log = () => {}, hsts = "auto", cache = createFileCache() } = {}) {
   const plainSecurity = securityHeaders({ csp: site.csp });
   const hstsSecurity = securityHeaders({ csp: site.csp, hsts: true });
   const logMissing = rateLimited(log, 20);
@@ -63,10 +73,9 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
     for (const coding of /** @type {const} */ (["identity", "br", "gzip"])) {
       const body = entry.bodies[coding];
       if (!body) continue;
-      const size = body.kind === "memory" ? body.data.length : body.size;
       ok[coding] = pair({
         ...common,
-        "Content-Length": size,
+        "Content-Length": body.size,
         ...(coding === "identity" ? {} : { "Content-Encoding": coding }),
         // Range requests are answered with the whole file (RFC 9110 allows ignoring Range); say so.
         "Accept-Ranges": "none",
@@ -84,9 +93,24 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
     return { entry, status, ok, notModified, compressed };
   }
 
+  /** Insertion order is recency, as in the file cache. */
   /** @type {Map<string, Prepared>} */
   const prepared = new Map();
-  for (const [urlPath, entry] of site.files) prepared.set(urlPath, prepare(entry, 200));
+  /** @param {string} urlPath @returns {Prepared | undefined} */
+  function preparedFor(urlPath) {
+    const ready = prepared.get(urlPath);
+    if (ready) {
+      prepared.delete(urlPath);
+      prepared.set(urlPath, ready);
+      return ready;
+    }
+    const entry = site.files.get(urlPath);
+    if (!entry) return undefined;
+    const fresh = prepare(entry, 200);
+    prepared.set(urlPath, fresh);
+    if (prepared.size > PREPARED_FILES) prepared.delete(/** @type {string} */ (prepared.keys().next().value));
+    return fresh;
+  }
   const notFound = site.notFound ? prepare(site.notFound, 404) : null;
 
   /** Lower-cased redirect sources (not assets: their hashed names are exact). */
@@ -148,23 +172,53 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
     const bodies = p.entry.bodies;
     const coding = p.compressed ? (chooseEncoding(req.headers["accept-encoding"], bodies) ?? "identity") : "identity";
     const body = /** @type {import("./site-files.mjs").Body} */ (bodies[coding]);
-    res.writeHead(p.status, /** @type {HeaderPair} */ (p.ok[coding])[h]);
+    const headers = /** @type {HeaderPair} */ (p.ok[coding])[h];
     if (req.method === "HEAD") {
+      res.writeHead(p.status, headers);
       res.end();
-    } else if (body.kind === "memory") {
-      res.end(body.data);
-    } else {
+    } else if (body.kind === "disk") {
+      res.writeHead(p.status, headers);
       pipeline(createReadStream(body.file), res, (error) => {
         if (error && !res.destroyed) res.destroy();
       });
+    } else {
+      const cached = cache.get(body.file);
+      if (cached) {
+        res.writeHead(p.status, headers);
+        res.end(cached);
+      } else {
+        cache
+          .load(body.file)
+          .then((data) => {
+            if (res.destroyed) return;
+            // The build is immutable while the server runs; a file that changed anyway is not sent
+            // under headers that describe another one.
+            if (data.length !== body.size) throw new Error(`${body.file} hat sich seit dem Start geändert`);
+            res.writeHead(p.status, headers);
+            res.end(data);
+          })
+          .catch((/** @type {unknown} */ error) => failed(req, res, error));
+      }
     }
+  }
+
+  /**
+   * Not expected to happen; if it does, the client learns nothing about the cause.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {unknown} error
+   */
+  function failed(req, res, error) {
+    log(
+      `Fehler bei ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (!res.headersSent) sendText(req, res, 500);
+    else res.destroy();
   }
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} rawUrl */
   function resolveSlow(req, res, rawUrl) {
     const target = parseTarget(rawUrl);
     if (!target.ok) return sendText(req, res, target.status);
-    const found = prepared.get(target.path);
+    const found = preparedFor(target.path);
     if (found) return send(req, res, found);
 
     const canonical = canonicalFor(target.path);
@@ -193,7 +247,7 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
       let end = path.length;
       while (end > 0 && path[end - 1] === "/") end--;
       const trimmed = path.slice(0, end) || "/";
-      if (prepared.has(trimmed)) return trimmed;
+      if (site.files.has(trimmed)) return trimmed;
       return site.lowercase.get(trimmed.toLowerCase()) ?? null;
     }
     return null;
@@ -210,21 +264,16 @@ export function createHandler(site, { log = () => {}, hsts = "auto" } = {}) {
       }
       const rawUrl = req.url ?? "/";
       // Fast path: the exact canonical address of a file (the common case for browsers).
-      const exact = prepared.get(rawUrl);
+      const exact = preparedFor(rawUrl);
       if (exact) return send(req, res, exact);
       const q = rawUrl.indexOf("?");
       if (q > 0 && rawUrl.indexOf("%") === -1) {
-        const withoutQuery = prepared.get(rawUrl.slice(0, q));
+        const withoutQuery = preparedFor(rawUrl.slice(0, q));
         if (withoutQuery) return send(req, res, withoutQuery);
       }
       return resolveSlow(req, res, rawUrl);
     } catch (error) {
-      // Not expected to happen; if it does, the client learns nothing about the cause.
-      log(
-        `Fehler bei ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (!res.headersSent) sendText(req, res, 500);
-      else res.destroy();
+      failed(req, res, error);
     }
   };
 }
@@ -309,9 +358,11 @@ function rawResponse(
  * The HTTP server for a build folder. It can listen at once: the build is read in the background
  * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
  * a missing or unreadable build before listening (server/index.mjs does).
- * @param {{ root: string, memoryLimitPerFile?: number, headersTimeout?: number } & HandlerOptions} options
+ * @param {{ root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number } & Omit<HandlerOptions, "cache">} options
+ *   cacheBytes: bodies kept in memory (server/file-cache.mjs)
  */
-export function createServer({ root, memoryLimitPerFile, headersTimeout = 10_000, ...options }) {
+export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, ...options }) {
+  const cache = createFileCache({ maxBytes: cacheBytes });
   /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | null} */
   let handler = null;
   let csp = defaultCsp;
@@ -350,7 +401,7 @@ export function createServer({ root, memoryLimitPerFile, headersTimeout = 10_000
 
   /** @type {Promise<SiteIndex>} */
   const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
-    handler = createHandler(site, options);
+    handler = createHandler(site, { ...options, cache });
     csp = site.csp;
     rawAnswers.clear();
     Object.assign(server, { site });
@@ -378,7 +429,7 @@ export function createServer({ root, memoryLimitPerFile, headersTimeout = 10_000
   server.on("connect", (_req, socket) => {
     socket.end(raw(405));
   });
-  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null });
+  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache });
 }
 
 const RAW_REASONS = {

@@ -1,10 +1,15 @@
 // Content-Security-Policy from the prerendered HTML itself: every inline script and style the
-// build emitted is allowed by its SHA-256 hash, nothing else inline runs. The server computes it at
-// start-up from the files it serves; scripts/postbuild.mjs writes the identical policy for static hosts.
-// connect-src adds the language-model origins the build was made with (server/llm-origins.mjs).
+// build emitted is allowed by its SHA-256 hash, nothing else inline runs. scripts/postbuild.mjs
+// collects the hashes as it rewrites the pages, writes the policy for static hosts and records the
+// hashes in the build folder (CSP_HASHES_FILE), from which the server builds the identical policy at
+// start-up without reading a page. connect-src adds the language-model origins the build was made
+// with (server/llm-origins.mjs).
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 
 import { HSTS_VALUE, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
+import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -61,23 +66,75 @@ export function inlineHashes(html) {
  * @param {Iterable<string>} htmlDocuments
  * @param {{ connect?: readonly string[] }} [options] origins the hub may call besides the site (validated by server/llm-origins.mjs)
  */
-export function siteCsp(htmlDocuments, { connect = [] } = {}) {
+export function siteCsp(htmlDocuments, options = {}) {
+  const hashes = createHashUnion();
+  for (const html of htmlDocuments) hashes.add(inlineHashes(html));
+  return cspFromHashes(hashes.result(), options);
+}
+
+/** @typedef {{ script: string[], style: string[], styleAttr: string[] }} SiteHashes */
+
+/** The union of the pages' hashes, sorted, each once. */
+export function createHashUnion() {
   const script = new Set();
   const style = new Set();
   const styleAttr = new Set();
-  for (const html of htmlDocuments) {
-    const hashes = inlineHashes(html);
-    hashes.script.forEach((h) => script.add(h));
-    hashes.style.forEach((h) => style.add(h));
-    hashes.styleAttr.forEach((h) => styleAttr.add(h));
+  return {
+    /** @param {Pick<InlineHashes, "script" | "style" | "styleAttr">} hashes */
+    add(hashes) {
+      hashes.script.forEach((h) => script.add(h));
+      hashes.style.forEach((h) => style.add(h));
+      hashes.styleAttr.forEach((h) => styleAttr.add(h));
+    },
+    /** @returns {SiteHashes} */
+    result() {
+      return { script: [...script].sort(), style: [...style].sort(), styleAttr: [...styleAttr].sort() };
+    },
+  };
+}
+
+/**
+ * @param {SiteHashes} hashes
+ * @param {{ connect?: readonly string[] }} [options]
+ */
+export function cspFromHashes(hashes, { connect = [] } = {}) {
+  return buildCsp({ ...hashes, runtimeStyles: ALLOW_RUNTIME_STYLE_ELEMENTS, connect });
+}
+
+/** Hidden (never served) file in build/client with the build's hashes, written by scripts/postbuild.mjs. */
+export const CSP_HASHES_FILE = ".csp-hashes.json";
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The policy of a finished build, from its recorded hashes and language-model origins. Null when
+ * the build has no record (postbuild did not run on it).
+ * @param {string} root the build/client folder
+ * @returns {Promise<string | null>}
+ */
+export async function readBuildCsp(root) {
+  let raw;
+  try {
+    raw = await readFile(path.join(root, CSP_HASHES_FILE), "utf8");
+  } catch {
+    return null;
   }
-  return buildCsp({
-    script: [...script].sort(),
-    style: [...style].sort(),
-    styleAttr: [...styleAttr].sort(),
-    runtimeStyles: ALLOW_RUNTIME_STYLE_ELEMENTS,
-    connect,
-  });
+  /** @type {unknown} */
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = null;
+  }
+  const list = (/** @type {string} */ key) => {
+    const value = data && typeof data === "object" ? /** @type {Record<string, unknown>} */ (data)[key] : undefined;
+    // Re-validated: the file feeds the security policy.
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string" && HASH_SOURCE.test(item))) {
+      throw new Error(`${CSP_HASHES_FILE} im Build ist ungültig: zuerst \`npm run build\` ausführen.`);
+    }
+    return /** @type {string[]} */ (value);
+  };
+  const hashes = { script: list("script"), style: list("style"), styleAttr: list("styleAttr") };
+  return cspFromHashes(hashes, { connect: await readBuildLlmOrigins(root) });
 }
 
 /**
@@ -200,8 +257,11 @@ function quote(value) {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-/** @param {string} text */
-function sha256(text) {
+/**
+ * The CSP source expression that admits exactly this inline text.
+ * @param {string} text
+ */
+export function sha256(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 

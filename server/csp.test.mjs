@@ -1,8 +1,21 @@
 import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { buildCsp, headersFile, inlineHashes, nginxSnippet, siteCsp, staticHostRules } from "./csp.mjs";
+import {
+  CSP_HASHES_FILE,
+  buildCsp,
+  headersFile,
+  inlineHashes,
+  nginxSnippet,
+  readBuildCsp,
+  siteCsp,
+  staticHostRules,
+} from "./csp.mjs";
 import { baseSecurityHeaders } from "./headers.mjs";
+import { LLM_ORIGINS_FILE } from "./llm-origins.mjs";
 
 const hash = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -32,6 +45,29 @@ describe("site policy", () => {
     expect(csp).toContain(`script-src 'self' ${[hash("a()"), hash("b()")].sort().join(" ")};`);
     expect(csp).toContain(`style-src 'self' ${hash("s")};`);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  });
+
+  it("is read back from the build's record (no page read), with the build's model origins; a forged record is refused", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "labubu-csp-"));
+    try {
+      expect(await readBuildCsp(dir)).toBeNull();
+      const pages = ["<script>a()</script><style>s</style>", '<div style="margin:0"></div>'];
+      const hashes = { script: [hash("a()")], style: [hash("s")], styleAttr: [hash("margin:0")] };
+      await writeFile(path.join(dir, CSP_HASHES_FILE), JSON.stringify(hashes));
+      await writeFile(path.join(dir, LLM_ORIGINS_FILE), JSON.stringify(["https://llm.example.at"]));
+      expect(await readBuildCsp(dir)).toBe(siteCsp(pages, { connect: ["https://llm.example.at"] }));
+      for (const forged of [
+        { ...hashes, script: ["'unsafe-inline'"] },
+        { ...hashes, script: [`${hash("a()")} https://evil.example`] },
+        { script: hashes.script, style: hashes.style },
+        "not json",
+      ]) {
+        await writeFile(path.join(dir, CSP_HASHES_FILE), typeof forged === "string" ? forged : JSON.stringify(forged));
+        await expect(readBuildCsp(dir)).rejects.toThrow(`${CSP_HASHES_FILE} im Build ist ungültig`);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("allows inline styles (and only styles) when a component adds <style> elements at run time", () => {

@@ -1,10 +1,12 @@
 // `npm start`: serves the prerendered build on PORT (3000) / HOST (0.0.0.0).
 // Environment: PORT, HOST, HSTS (1 = always, 0 = never, default: when X-Forwarded-Proto is https),
-// QUIET=1 (no request log), SITE_ROOT (another build folder, for tests).
+// QUIET=1 (no request log), SITE_ROOT (another build folder, for tests), CACHE_MB (memory for the
+// bodies of hot files, default 32).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { createServer } from "./app.mjs";
+import { DEFAULT_CACHE_BYTES } from "./file-cache.mjs";
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
 const root = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : defaultRoot;
@@ -13,12 +15,23 @@ const host = process.env.HOST ?? "0.0.0.0";
 const quiet = process.env.QUIET === "1";
 const hsts = process.env.HSTS === "1" ? "always" : process.env.HSTS === "0" ? "never" : "auto";
 
+const cacheMb = process.env.CACHE_MB === undefined ? DEFAULT_CACHE_BYTES / 2 ** 20 : Number(process.env.CACHE_MB);
+
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT muss eine Zahl zwischen 0 und 65535 sein, nicht ${JSON.stringify(process.env.PORT)}.`);
   process.exit(1);
 }
+if (!Number.isInteger(cacheMb) || cacheMb < 0 || cacheMb > 65536) {
+  console.error(`CACHE_MB muss eine ganze Zahl von 0 bis 65536 sein, nicht ${JSON.stringify(process.env.CACHE_MB)}.`);
+  process.exit(1);
+}
 
-const server = createServer({ root, hsts, log: quiet ? () => {} : (line) => console.log(line) });
+const server = createServer({
+  root,
+  hsts,
+  cacheBytes: cacheMb * 2 ** 20,
+  log: quiet ? () => {} : (line) => console.log(line),
+});
 let site;
 try {
   site = await server.ready;
@@ -43,7 +56,9 @@ server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  console.log(`Labubu Sammler AT läuft auf http://${shown}:${actualPort} (${site.files.size} Dateien im Speicher)`);
+  console.log(
+    `Labubu Sammler AT läuft auf http://${shown}:${actualPort} (${site.files.size} Dateien, die meistgefragten bis ${cacheMb} MB im Speicher)`,
+  );
 });
 
 let closing = false;
@@ -55,6 +70,7 @@ function shutdown(/** @type {string} */ signal) {
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => {
+    console.log("Offene Anfragen nach 5 s abgebrochen");
     server.closeAllConnections();
     process.exit(0);
   }, 5_000).unref();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { buildCsp } from "./csp.mjs";
+import { CSP_HASHES_FILE, buildCsp, sha256 } from "./csp.mjs";
 import { DEFAULT_LLM_ORIGINS, LLM_ORIGINS_FILE, parseLlmOrigins, readBuildLlmOrigins } from "./llm-origins.mjs";
 import { loadSite } from "./site-files.mjs";
 
@@ -53,6 +53,7 @@ describe("LLM_ORIGINS", () => {
       expect(await readBuildLlmOrigins(dir)).toEqual(DEFAULT_LLM_ORIGINS);
       await writeFile(path.join(dir, "index.html"), "<!DOCTYPE html><title>x</title><script>a()</script>");
       await writeFile(path.join(dir, LLM_ORIGINS_FILE), JSON.stringify(["https://llm.example.at"]));
+      await writeFile(path.join(dir, CSP_HASHES_FILE), JSON.stringify({ script: [sha256("a()")], style: [], styleAttr: [] }));
       const site = await loadSite(dir);
       expect(site.llmOrigins).toEqual(["https://llm.example.at"]);
       expect(site.csp).toContain("connect-src 'self' https://llm.example.at;");

@@ -1,16 +1,18 @@
-// The build is immutable while the server runs, so everything about it is worked out once at
-// start-up: which URL maps to which file, the bodies (with their brotli/gzip twins), validators,
-// and the complete response headers. A request is then a map lookup plus a socket write.
-import { createHash } from "node:crypto";
-import { lstat, readFile, readdir, realpath } from "node:fs/promises";
+// The build is immutable while the server runs, so what is known about it is worked out once at
+// start-up, without reading a file: which URL maps to which file, its brotli/gzip twins and their
+// sizes, validators, and the Content-Security-Policy the postbuild step recorded. The bodies are
+// read when first asked for and kept in a cache bounded by bytes (server/file-cache.mjs), so the
+// server's memory does not grow with the number of pages; only this index does, by a few hundred
+// bytes per file.
+import { lstat, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 
 import { contentTypeFor } from "./content-types.mjs";
-import { siteCsp } from "./csp.mjs";
+import { CSP_HASHES_FILE, readBuildCsp } from "./csp.mjs";
 import { cacheControlFor, defaultCsp } from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
-/** Files up to this size are held in memory; larger ones are streamed from disk. */
+/** Files up to this size are served through the cache of hot files; larger ones are streamed from disk. */
 export const MEMORY_LIMIT_PER_FILE = 4 * 1024 * 1024;
 
 /**
@@ -21,7 +23,7 @@ export const MEMORY_LIMIT_PER_FILE = 4 * 1024 * 1024;
 const NOT_SERVED = new Set(["/_headers", "/404.html", "/404/index.html", "/__spa-fallback.html"]);
 
 /**
- * @typedef {{ kind: "memory", data: Buffer } | { kind: "disk", file: string, size: number }} Body
+ * @typedef {{ kind: "cache" | "disk", file: string, size: number }} Body  cache: read once, then kept while it is hot
  * @typedef {{
  *   urlPath: string,
  *   file: string,
@@ -50,6 +52,7 @@ const NOT_SERVED = new Set(["/_headers", "/404.html", "/404/index.html", "/__spa
  * @param {string} rootDir
  * @param {{ memoryLimitPerFile?: number }} [options]
  * @returns {Promise<SiteIndex>}
+ * @throws {Error} when the build has pages but no recorded CSP (postbuild did not run on it)
  */
 export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_FILE } = {}) {
   const root = await realpath(path.resolve(rootDir));
@@ -61,8 +64,7 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
   const files = new Map();
   /** @type {Map<string, string>} */
   const redirects = new Map();
-  /** @type {string[]} */
-  const htmlDocuments = [];
+  let hasPages = false;
   /** @type {string[]} */
   const pages = [];
   let notFound = null;
@@ -75,8 +77,8 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
     const isHtml = rel.endsWith(".html");
     const urlPath =
       isHtml && (rel === "/index.html" || rel.endsWith("/index.html")) ? rel.slice(0, -"/index.html".length) || "/" : rel;
-    const entry = await loadEntry(urlPath, rel, info, found, memoryLimitPerFile);
-    if (isHtml) htmlDocuments.push(await readFile(info.abs, "utf8"));
+    const entry = indexEntry(urlPath, rel, info, found, memoryLimitPerFile);
+    hasPages ||= isHtml;
 
     if (rel === "/404/index.html") notFound = entry;
     if (NOT_SERVED.has(rel)) continue;
@@ -96,16 +98,12 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
   }
 
   const llmOrigins = await readBuildLlmOrigins(root);
-  return {
-    root,
-    files,
-    redirects,
-    lowercase,
-    notFound,
-    csp: htmlDocuments.length ? siteCsp(htmlDocuments, { connect: llmOrigins }) : defaultCsp,
-    llmOrigins,
-    pages: pages.sort(),
-  };
+  const csp = await readBuildCsp(root);
+  // Without the record every inline script of every page would be blocked: refuse to serve that.
+  if (hasPages && !csp) {
+    throw new Error(`${CSP_HASHES_FILE} fehlt im Build (schreibt scripts/postbuild.mjs): zuerst \`npm run build\` ausführen.`);
+  }
+  return { root, files, redirects, lowercase, notFound, csp: csp ?? defaultCsp, llmOrigins, pages: pages.sort() };
 }
 
 /**
@@ -143,24 +141,19 @@ async function walk(root, dir, found, visited = new Set()) {
  * @param {{ abs: string, size: number, mtimeMs: number }} info
  * @param {Map<string, { abs: string, size: number, mtimeMs: number }>} found
  * @param {number} memoryLimit
- * @returns {Promise<FileEntry>}
+ * @returns {FileEntry}
  */
-async function loadEntry(urlPath, rel, info, found, memoryLimit) {
-  const identity = await loadBody(info, memoryLimit);
+function indexEntry(urlPath, rel, info, found, memoryLimit) {
   /** @type {FileEntry["bodies"]} */
-  const bodies = { identity };
+  const bodies = { identity: body(info, memoryLimit) };
   for (const [coding, suffix] of /** @type {const} */ ([
     ["br", ".br"],
     ["gzip", ".gz"],
   ])) {
     const twin = found.get(rel + suffix);
     // A compressed copy only helps when it is smaller.
-    if (twin && twin.size < info.size) bodies[coding] = await loadBody(twin, memoryLimit);
+    if (twin && twin.size < info.size) bodies[coding] = body(twin, memoryLimit);
   }
-  const tag =
-    identity.kind === "memory"
-      ? createHash("sha256").update(identity.data).digest("base64url").slice(0, 27)
-      : `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
   const mtimeSeconds = Math.floor(info.mtimeMs / 1000);
   return {
     urlPath,
@@ -168,15 +161,15 @@ async function loadEntry(urlPath, rel, info, found, memoryLimit) {
     type: contentTypeFor(rel),
     cacheControl: cacheControlFor(urlPath),
     // Weak: the brotli, gzip and plain bodies are the same representation, differently encoded.
-    etag: `W/"${tag}"`,
+    // Size and modification time, as nginx does: a new build writes new files.
+    etag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
     lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
     mtimeSeconds,
     bodies,
   };
 }
 
-/** @param {{ abs: string, size: number }} info @param {number} memoryLimit @returns {Promise<Body>} */
-async function loadBody(info, memoryLimit) {
-  if (info.size <= memoryLimit) return { kind: "memory", data: await readFile(info.abs) };
-  return { kind: "disk", file: info.abs, size: info.size };
+/** @param {{ abs: string, size: number }} info @param {number} memoryLimit @returns {Body} */
+function body(info, memoryLimit) {
+  return { kind: info.size <= memoryLimit ? "cache" : "disk", file: info.abs, size: info.size };
 }

@@ -85,7 +85,7 @@ export async function makeFixture() {
 /**
  * Starts the real server on an ephemeral loopback port.
  * @param {string} root
- * @param {{ hsts?: "always" | "never" | "auto", memoryLimitPerFile?: number, headersTimeout?: number }} [options]
+ * @param {{ hsts?: "always" | "never" | "auto", memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number }} [options]
  */
 export async function startServer(root, options = {}) {
   /** @type {string[]} */

@@ -41,7 +41,7 @@ export const accessories = [
   {
     key: "box-storage",
     name: "Aufbewahrung für Verpackungen",
-    why: "Karton, Folie und Karte gehören zur Figur: Vollständige Sets erzielen beim Wiederverkauf meist mehr.",
+    why: "Karton, Folie und Karte gehören zur Figur: Heben Sie sie für einen späteren Verkauf auf.",
     tip: "Flach, trocken und lichtgeschützt lagern. Eine Box mit Deckel hält Staub fern, Säckchen mit Trockenmittel die Feuchtigkeit.",
     link: { label: "Aufbewahrungsboxen suchen", href: affiliateSearchUrl("Aufbewahrungsbox Sammler Karton transparent") },
   },

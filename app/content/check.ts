@@ -101,6 +101,10 @@ const nextSteps = {
   marketplace: {
     text: "Über einen Marktplatz gekauft? Melden Sie das Problem dort und nutzen Sie den Käuferschutz der Plattform, sofern sie einen anbietet.",
   },
+  shop: {
+    text: "Im Geschäft gekauft? Ein Recht auf Umtausch gibt es dort nicht – fragen Sie, ob das Geschäft aus Kulanz umtauscht. Ist die Figur mangelhaft, muss der Händler sie im Rahmen der Gewährleistung reparieren oder austauschen.",
+    factIds: ["legal-exchange-goodwill", "legal-warranty-two-years"],
+  },
   private: {
     text: "Privat gekauft, etwa auf dem Flohmarkt oder über Kleinanzeigen? Dann gibt es kein gesetzliches Rücktrittsrecht – sprechen Sie die Verkäuferin oder den Verkäufer direkt an.",
     factIds: ["legal-withdrawal-private-sales"],
@@ -136,6 +140,7 @@ const nextSteps = {
 const whenInDoubt = [
   nextSteps.dontPay,
   nextSteps.withdraw,
+  nextSteps.shop,
   nextSteps.marketplace,
   nextSteps.private,
   nextSteps.watchlist,

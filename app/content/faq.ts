@@ -1,4 +1,6 @@
 import { factById, factValue } from "./facts";
+import { standText } from "./facts/copy";
+import { standOf } from "./facts/lookup";
 import { site } from "~/config/site";
 import { formatEuro, formatMoneyRange, formatOdds, formatPartialDate, formatYear } from "~/lib/format";
 
@@ -10,19 +12,23 @@ export type FaqEntry = {
   factIds: readonly string[];
 };
 
-const stand = (id: string) => `Stand ${formatPartialDate(factById(id).asOf ?? "")}`;
+const stand = (id: string) => {
+  const found = standOf([factById(id)]);
+  if (!found) throw new Error(`Fact ${id} has no Stand`);
+  return standText(found);
+};
 
 export const faq = [
   {
     key: "what",
     question: `Was ist ${site.figure} eigentlich?`,
-    answer: `${site.figure} ist ein kleines Monster mit spitzen Ohren und breitem Grinsen aus der Bilderbuchwelt „${site.figureLine}“ des Künstlers Kasing Lung, die ${formatYear(factValue<number>("background-kasing-lung", "originYear"))} entstand. Seit ${formatYear(factValue<number>("background-pop-mart-licence", "licenceYear"))} verkauft Pop Mart die Figuren, meist als Plüsch-Anhänger in Blindboxen.`,
+    answer: `${site.figure} ist ein kleines Monster mit spitzen Ohren und breitem Grinsen aus der Bilderbuchwelt „${site.figureLine}“ des Künstlers Kasing Lung, die ${formatYear(factValue<number>("background-kasing-lung", "originYear"))} entstand. Im Jahr ${formatYear(factValue<number>("background-pop-mart-licence", "licenceYear"))} erhielt Pop Mart die Lizenz und brachte die Figuren vor allem als Plüsch-Anhänger in Blindboxen heraus.`,
     factIds: ["background-kasing-lung", "background-pop-mart-licence"],
   },
   {
     key: "price",
-    question: "Wie viel kostet ein Labubu in Österreich?",
-    answer: `Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa ${formatEuro(factValue<number>("price-official-shop-austria", "fromEur"))} (${stand("price-official-shop-austria")}), im Handel rund ${formatEuro(factValue<number>("price-austria-warning-threshold", "typicalCharmEur"))}. Ein Angebot unter ${formatEuro(factValue<number>("price-austria-warning-threshold", "suspiciousBelowEur"))} ist vermutlich eine Fälschung.`,
+    question: "Wie viel kostet eine Labubu in Österreich?",
+    answer: `Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa ${formatEuro(factValue<number>("price-official-shop-austria", "fromEur"))} (${stand("price-official-shop-austria")}); ein originaler Taschenanhänger kostet laut vienna.at rund ${formatEuro(factValue<number>("price-austria-warning-threshold", "typicalCharmEur"))} (${stand("price-austria-warning-threshold")}). Ein Angebot unter ${formatEuro(factValue<number>("price-austria-warning-threshold", "suspiciousBelowEur"))} ist vermutlich eine Fälschung.`,
     factIds: ["price-official-shop-austria", "price-austria-warning-threshold"],
   },
   {
@@ -35,15 +41,14 @@ export const faq = [
   {
     key: "store",
     question: "Gibt es in Österreich ein Pop-Mart-Geschäft?",
-    answer:
-      "Nein, ein eigenes Pop-Mart-Geschäft gab es in Österreich 2025 nicht. Offiziell kaufen Sie im Webshop popmart.com/at. Vorsicht bei Pop-up-Läden mit Labubu-Schriftzug: In der Wiener Innenstadt verkauften solche Geschäfte 2025 Fälschungen.",
+    answer: `Ein eigenes Pop-Mart-Geschäft gab es in Österreich laut Wiener Medien 2025 nicht; neuere Berichte dazu gibt es nicht (${stand("shop-official-austria")}). Offiziell kaufen Sie im Webshop popmart.com/at. Vorsicht bei Pop-up-Stores mit Labubu-Schriftzug: In der Wiener Innenstadt verkauften solche Stores 2025 Fälschungen.`,
     factIds: ["shop-official-austria", "vienna-fake-popup-stores"],
   },
   {
     key: "abroad",
     question: "Lohnt sich der Kauf im Ausland?",
-    answer: `In Asien kostete etwa eine Figur der Serie Big into Energy zum Start ${formatMoneyRange(factValue<number>("price-big-into-energy-asia", "low"), factValue<number>("price-big-into-energy-asia", "high"), factValue<string>("price-big-into-energy-asia", "currency"))} (${stand("price-big-into-energy-asia")}). Bei einer Bestellung von außerhalb der EU zahlen Sie aber seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer, dazu Versand und eine Gebühr der Post – und das Fälschungsrisiko bei unbekannten Verkäufern ist hoch.`,
-    factIds: ["price-big-into-energy-asia", "import-vat-no-threshold", "import-post-collects"],
+    answer: `In Asien kostete etwa eine Figur der Serie Big into Energy zum Start ${formatMoneyRange(factValue<number>("price-big-into-energy-asia", "low"), factValue<number>("price-big-into-energy-asia", "high"), factValue<string>("price-big-into-energy-asia", "currency"))} (${stand("price-big-into-energy-asia")}). Bei einer Bestellung von außerhalb der EU zahlen Sie aber seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer und seit ${formatPartialDate(factValue<string>("import-duty-threshold", "since"))} auch unter ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert Zoll: pauschal ${formatEuro(factValue<number>("import-duty-threshold", "flatDutyEur"))} je Warenart. Dazu kommen Versand und eine Gebühr der Post – und das Fälschungsrisiko bei unbekannten Verkäufern ist hoch.`,
+    factIds: ["price-big-into-energy-asia", "import-vat-no-threshold", "import-duty-threshold", "import-post-collects"],
   },
   {
     key: "invest",

@@ -33,7 +33,7 @@ export const guides = [
       `Kalkulieren Sie mit rund ${formatEuro(factValue<number>("price-austria-warning-threshold", "typicalCharmEur"))} pro Box und mit Doppelten: Für ein Set aus sechs gleich häufigen Figuren brauchen Sie im Schnitt ${formatDecimal(factValue<number>("blindbox-expected-boxes-six", "expectedBoxes"))} Boxen.`,
       "Setzen Sie sich ein Limit pro Serie und halten Sie sich daran, auch wenn die Lieblingsfigur fehlt.",
       "Tauschen Sie Doppelte mit anderen Sammlerinnen und Sammlern, statt immer neu zu kaufen.",
-      "Fehlt nur noch eine Figur, ist der gezielte Einzelkauf oft günstiger als weitere Boxen.",
+      "Fehlt nur noch eine Figur, brauchen Sie dafür im Schnitt so viele Boxen, wie das Set Figuren hat: Ein gezielter Einzelkauf kann dann günstiger sein.",
     ],
     link: { label: "Set-Rechner: Wie viele Boxen bis zum vollen Set?", href: "/set-rechner" },
   },
@@ -56,7 +56,7 @@ export const guides = [
     summary: "Realistische Preise erkennen und sicher verkaufen.",
     steps: [
       "Orientieren Sie sich an tatsächlich verkauften Angeboten, nicht an Wunschpreisen in Inseraten.",
-      "Vollständigkeit zählt: Figur, Karton, Folie und Karte zusammen erzielen meist mehr.",
+      "Heben Sie Karton, Folie und Karte auf und nennen Sie im Inserat, was dabei ist.",
       "Fotografieren Sie Zähne, Nase, Fußsohle und QR-Code – das schafft Vertrauen bei Käufern.",
       "Verschicken Sie erst nach Zahlungseingang und nutzen Sie versicherten Versand bei wertvollen Figuren.",
     ],

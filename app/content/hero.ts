@@ -113,14 +113,14 @@ export const hero = {
         factId: "price-heart-code-china",
       },
     ] satisfies PriceRow[],
-    note: `Bestellen Sie außerhalb der EU, fällt seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer an, ab ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert zusätzlich Zoll.`,
+    note: `Bestellen Sie außerhalb der EU, fällt seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer an und seit ${formatPartialDate(factValue<string>("import-duty-threshold", "since"))} auch unter ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert Zoll: pauschal ${formatEuro(factValue<number>("import-duty-threshold", "flatDutyEur"))} je Warenart.`,
     noteFactIds: ["import-vat-no-threshold", "import-duty-threshold"],
   },
   officialShop: {
     label: "Offizieller Shop",
     value: factValue<string>("shop-official-austria", "shop"),
     href: "https://www.popmart.com/at",
-    text: "Ein eigenes Pop-Mart-Geschäft gab es in Österreich 2025 nicht. Offizielle Adressen enden auf popmart.com – alles andere ist kein Shop von Pop Mart.",
+    text: "Ein eigenes Pop-Mart-Geschäft gab es in Österreich laut Wiener Medien 2025 nicht; neuere Berichte fehlen. Offizielle Adressen enden auf popmart.com – alles andere ist kein Shop von Pop Mart.",
     factId: "shop-official-austria",
   },
   promise: {

@@ -30,7 +30,7 @@ export const analyticsCopy = {
     "duplicate-keyphrase": "Keyphrase doppelt",
     "no-internal-links": "Keine internen Links",
     "stale-article": "Seit 12 Monaten nicht aktualisiert",
-    "stale-fact": "Fakt älter als 12 Monate",
+    "stale-fact": "Aktueller Fakt älter als 12 Monate",
   },
   duplicate: (keyphrase: string, titles: readonly string[]) =>
     `„${keyphrase}“ ist die Fokus-Keyphrase von: ${titles.map((title) => `„${title}“`).join(", ")}. Wählen Sie für jeden Artikel eine eigene.`,

@@ -27,7 +27,7 @@ export const topicListCopy = {
       "Verpackung, Hologramm-Aufkleber und Druck: So prüfen Sie die Echtheit",
       "„Lafufu“: Was hinter den gefälschten Figuren steckt",
       "Fälschungen auf Online-Marktplätzen meiden",
-      "Gebrauchte Labubu sicher kaufen: die Checkliste",
+      "Gebrauchte Labubus sicher kaufen: die Checkliste",
       "Fell, Nähte und Farbton: Qualitätsmerkmale echter Figuren",
       "Kaufbeleg und Originalverpackung: Was Sammler aufheben sollten",
     ],

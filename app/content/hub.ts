@@ -202,7 +202,7 @@ export const automationCopy = {
   focus: { label: "Inhaltlicher Schwerpunkt" },
   austria: {
     title: "Spezialisiert auf Österreich",
-    text: "Alle Entwürfe sind auf österreichische Sammler zugeschnitten: österreichisches Deutsch (Jänner, Sackerl), Preise in Euro, Bezüge zu Wien, Graz, Linz und Salzburg und Suchbegriffe von google.at.",
+    text: "Alle Entwürfe sind auf österreichische Sammler zugeschnitten: österreichisches Deutsch (Jänner, Sackerl, Kassabon), Preise als „€ 20“, Bezüge zu Wien und den Bundesländern. Suchdaten von google.at liest der Hub nicht.",
   },
   triggersTitle: "Trigger",
   triggersDescription: "Woher die automatisch geplanten Themen kommen. Jeder aktive Trigger steuert Themen bei.",

@@ -146,6 +146,7 @@ export const promptCopy = {
     "- Verwenden Sie nur die Fakten aus dem Auftrag. Erfinden Sie keine Zahlen, Preise, Daten, Adressen, Öffnungszeiten, Geschäfte, Zitate, Bewertungen oder Testergebnisse.",
     "- Behaupten Sie nie, selbst etwas getestet, gekauft, besucht oder erlebt zu haben, und erfinden Sie keine Treffen oder Veranstaltungen.",
     "- Wo ein Fakt fehlt, bleiben Sie allgemein und ehrlich (z. B. „fragen Sie im Geschäft nach“), statt etwas zu behaupten.",
+    `- Die Figur ist weiblich: „die ${site.figure}“, „eine ${site.figure}“, Mehrzahl „die ${site.figure}s“. Schreiben Sie Euro-Preise wie „€ 20“ oder „€ 12–18“: das Zeichen vor der Zahl, nie das Wort „Euro“ oder das Zeichen dahinter.`,
     "- Verlinken Sie bei jeder Zahl die Quelle aus der Faktenliste als Markdown-Link [Name](URL).",
     "- Antworten Sie nur mit dem Artikeltext in Markdown: keine Titelzeile, keine #-Überschrift, Abschnitte als ##-Überschriften, keine Vorbemerkung, kein Codeblock.",
   ].join("\n"),

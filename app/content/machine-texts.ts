@@ -32,6 +32,10 @@ export const llmsCopy = {
     },
     "/echtheit-pruefen": { section: "content", note: "Interaktiver Echtheits-Check mit Ergebnis und nächsten Schritten" },
     "/set-rechner": { section: "content", note: "Rechner: erwartete Blindboxen und Kosten bis zum vollen Set" },
+    "/sammlung": {
+      section: "content",
+      note: "Sammlungs-Checkliste im Browser: Figuren je Serie, Doppelte, Suchliste, Tauschlink, fehlende Boxen",
+    },
     "/ratgeber": { section: "articles", note: "Alle Artikel des Ratgebers, die neuesten zuerst, nach Kategorien filterbar" },
     "/ai-content": {
       section: "optional",

@@ -10,7 +10,7 @@ export const headerNav = [
   { label: "Ratgeber", href: "/ratgeber" },
 ] as const satisfies readonly NavItem[];
 
-export const headerCta = { label: "Sammlung starten", href: "/#guides" } as const satisfies NavItem;
+export const headerCta = { label: "Sammlung starten", href: "/sammlung" } as const satisfies NavItem;
 
 export const footerNav = [
   { label: "Echtheit prüfen", href: "/#authentizitaet" },

@@ -54,6 +54,25 @@ export const pages = {
     priority: 0.6,
     inSitemap: true,
   },
+  sammlung: {
+    path: "/sammlung",
+    title: "Meine Labubu-Sammlung: Figuren abhaken, Doppelte tauschen",
+    description:
+      "Ihre Labubu-Sammlung im Browser: Figuren je Serie abhaken, Doppelte zählen, Suchliste führen, per Link tauschen – und sehen, wie viele Boxen noch fehlen.",
+    keywords: ["Labubu Sammlung", "Labubu Checkliste", "Labubu tauschen", "Labubu Doppelte"],
+    changefreq: "monthly",
+    priority: 0.6,
+    inSitemap: true,
+  },
+  sammlungTausch: {
+    path: "/sammlung/tausch",
+    title: "Labubu-Tauschliste: Doppelte und gesuchte Figuren",
+    description:
+      "Eine Labubu-Tauschliste zum Lesen: die Doppelten und die gesuchten Figuren einer Sammlerin oder eines Sammlers, direkt aus dem geteilten Link.",
+    changefreq: "yearly",
+    priority: 0,
+    inSitemap: false,
+  },
   echtheitPruefen: {
     path: "/echtheit-pruefen",
     title: "Labubu-Echtheit prüfen: der Check Schritt für Schritt",

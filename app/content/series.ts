@@ -1,4 +1,5 @@
-import { type SeriesEntry, seriesNewestFirst } from "./facts/series";
+import { factIn } from "./facts/lookup";
+import { type SeriesEntry, seriesFacts, seriesNewestFirst } from "./facts/series";
 import { formatCount, formatOdds, formatPartialDate } from "~/lib/format";
 
 /**
@@ -25,6 +26,17 @@ export function seriesSummary(entry: SeriesEntry): string {
   return parts.filter(Boolean).join(" · ");
 }
 
+/** When the catalogue was last checked for newer series: the Stand of its current fact "series-catalogue-newest". */
+const catalogueAsOf = factIn(seriesFacts, "series-catalogue-newest").asOf!;
+
+/** "Stand der Serienliste: 24. November 2026 – …", shown with the series on the landing page and the catalogue. */
+export const catalogueStand = {
+  label: "Stand der Serienliste",
+  asOf: catalogueAsOf,
+  date: formatPartialDate(catalogueAsOf),
+  after: "neuere Serien kommen dazu, sobald eine datierte Quelle sie belegt.",
+} as const;
+
 /** The landing page's series section: newest first, each card links into the catalogue. */
 export const seriesTeaser = {
   cards: seriesNewestFirst().map((entry) => ({
@@ -39,7 +51,8 @@ export const seriesTeaser = {
   })),
   releasedLabel: "Erschienen",
   unknown: "nicht gesichert",
-  note: "Angaben mit Quellen und Stand. Verbindlich sind die Angaben von Pop Mart und des jeweiligen Händlers.",
+  /** After the list's Stand; short, so the note keeps the one line the placeholder reserves on wide screens. */
+  note: "Verbindlich sind die Angaben von Pop Mart und der Händler.",
 } as const;
 
 /** The catalogue page. */

@@ -26,7 +26,7 @@ export const trustPrinciples = [
   {
     key: "sources",
     title: "Nachvollziehbare Quellen",
-    text: "Jede Zahl und jedes Echtheitsmerkmal auf dieser Seite nennt seine Quelle, Preise zusätzlich ihren Stand. Was sich nicht belegen lässt, kennzeichnen wir als „nicht gesichert“ – und Preise sind nie das Angebot eines bestimmten Geschäfts.",
+    text: "Jede Zahl und jedes Echtheitsmerkmal auf dieser Seite nennt seine Quelle, Angaben, die sich ändern können, zusätzlich ihren Stand. Findet eine Prüfung keine neuere Quelle, steht „nicht neu bestätigt“ dabei; was sich nicht belegen lässt, kennzeichnen wir als „nicht gesichert“. Preise sind nie das Angebot eines bestimmten Geschäfts.",
   },
 ] as const satisfies readonly TrustPrinciple[];
 

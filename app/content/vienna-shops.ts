@@ -1,3 +1,5 @@
+import { standText } from "./facts/copy";
+import { standOf } from "./facts/lookup";
 import { viennaFacts } from "./facts/vienna";
 
 /**
@@ -15,11 +17,20 @@ export type ViennaSpot = {
   caution: string;
 };
 
+/** The Vienna fact of a place. */
+function viennaFact(id: string) {
+  // The Vienna facts alone, not the whole fact base: this module ships in a lazily loaded section.
+  const fact = viennaFacts.find((candidate) => candidate.id === id);
+  if (!fact) throw new Error(`Unknown Vienna fact: ${id}`);
+  return fact;
+}
+
+/** "Stand März 2021 – nicht neu bestätigt": the Stand of a current Vienna fact, for a card's text. */
+const standOfPlace = (id: string) => standText(standOf([viennaFact(id)])!);
+
 /** Address and travel information of a place, from its fact. */
 export function placeOf(spot: ViennaSpot): { address?: string; transit?: string } {
-  // The Vienna facts alone, not the whole fact base: this module ships in a lazily loaded section.
-  const fact = viennaFacts.find((candidate) => candidate.id === spot.factId);
-  if (!fact) throw new Error(`Unknown Vienna fact: ${spot.factId}`);
+  const fact = viennaFact(spot.factId);
   const values: Readonly<Record<string, string | number>> = fact.values ?? {};
   return {
     address: typeof values.address === "string" ? values.address : undefined,
@@ -34,7 +45,7 @@ export const viennaSpots = [
     kind: "Einkaufsstraße",
     factId: "vienna-mariahilfer-strasse",
     lookFor:
-      "Wiens größte Einkaufsstraße mit Spielwaren-, Geschenk- und Lifestyle-Geschäften. Fragen Sie in Läden, die Designer-Toys führen, nach neuen Lieferungen.",
+      "Laut Kurier sperrte hier im September 2025 ein Labubu-Geschäft zu; Nutzer auf TikTok bezweifelten, dass es Originale verkaufte.",
     caution: "Kaufen Sie Blindboxen nur original verschweißt und lassen Sie sich die Verpackung vor dem Bezahlen zeigen.",
   },
   {
@@ -43,8 +54,8 @@ export const viennaSpots = [
     kind: "Viertel mit kleinen Läden",
     factId: "vienna-neubaugasse",
     lookFor:
-      "Kleine, inhabergeführte Geschäfte und Concept-Stores abseits der großen Ketten. Hier lohnt sich das Gespräch: Viele Händler kennen ihre Bezugsquellen genau.",
-    caution: "Fragen Sie ruhig, woher die Ware stammt. Seriöse Händler beantworten das gern.",
+      "Eine Einkaufsstraße im 7. Bezirk mit eigener U3-Station. Welche Geschäfte hier Labubus führen, nennen die Quellen nicht – fragen Sie vor Ort.",
+    caution: "Fragen Sie, woher die Ware stammt und ob der Laden umtauscht – ein Recht darauf haben Sie nicht.",
   },
   {
     key: "donau-zentrum",
@@ -52,16 +63,15 @@ export const viennaSpots = [
     kind: "Einkaufszentrum",
     factId: "vienna-donau-zentrum",
     lookFor:
-      "Eines der größten Einkaufszentren Wiens, mit vielen Handelsketten unter einem Dach – praktisch, um mehrere Geschäfte an einem Nachmittag abzuklappern.",
+      "Ein Einkaufszentrum im 22. Bezirk, direkt bei der U1. Ob und wo es dort Labubus gibt, nennen die Quellen nicht – fragen Sie in den Geschäften nach.",
     caution: "Auch bei Ketten gilt: Prüfen Sie QR-Code und Verpackung, bevor Sie das Geschäft verlassen.",
   },
   {
     key: "naschmarkt-flohmarkt",
     name: "Flohmarkt am Naschmarkt",
-    kind: "Flohmarkt, samstags",
+    kind: "Flohmarkt",
     factId: "vienna-flohmarkt-naschmarkt",
-    lookFor:
-      "Jeden Samstag ein Klassiker für Sammlerinnen und Sammler. Mit Glück finden Sie dort ältere Figuren oder Tauschpartner.",
+    lookFor: `Jeden Samstag (${standOfPlace("vienna-flohmarkt-naschmarkt")}). Ob es dort Labubus gibt, nennen die Quellen nicht.`,
     caution:
       "Bei privaten Verkäufern haben Sie kein gesetzliches Rücktrittsrecht. Gehen Sie die Prüfmerkmale vor Ort durch und zahlen Sie nichts extra für eine angeblich enthaltene Secret-Figur in ungeöffneten Boxen.",
   },
@@ -70,8 +80,7 @@ export const viennaSpots = [
     name: "Kleinanzeigen in Österreich",
     kind: "Privatverkauf online",
     factId: "vienna-classifieds",
-    lookFor:
-      "Kleinanzeigen-Plattformen wie willhaben sind eine gute Quelle für vergriffene Serien und für Tausch – und ein beliebter Ort für Fälschungen.",
+    lookFor: `Auf Plattformen wie willhaben werden auch gefälschte Labubus angeboten, warnte vienna.at (${standOfPlace("vienna-classifieds")}).`,
     caution:
       "Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, treffen Sie sich zur Übergabe an einem belebten, öffentlichen Ort, zahlen Sie nie im Voraus an Unbekannte und nutzen Sie, wo möglich, den Käuferschutz der Plattform.",
   },

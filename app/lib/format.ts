@@ -90,6 +90,15 @@ export function formatPercent(ratio: number): string {
   return percent.format(ratio);
 }
 
+/** A chance that never reads as a certainty it is not: near 0 or 1 it says "< 1 %" / "> 99 %" rather than a rounded 0 % or 100 %. */
+export function formatChance(value: number): string {
+  if (value <= 0) return formatPercent(0);
+  if (value < 0.01) return `< ${formatPercent(0.01)}`;
+  if (value >= 1) return formatPercent(1);
+  if (value > 0.99) return `> ${formatPercent(0.99)}`;
+  return formatPercent(value);
+}
+
 const percentOneDecimal = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 1 });
 
 /** 0.0083 → "0,8 %" (measured shares, where whole percents would hide a threshold) */

@@ -83,13 +83,14 @@ describe("sitemap.xml", () => {
       .map((article) => article.dateModified)
       .sort()
       .at(-1);
-    expect(urls.slice(0, 6)).toEqual([
+    expect(urls.slice(0, 7)).toEqual([
       { loc: `${site.url}/`, lastmod: structuredData.article.dateModified, changefreq: "weekly", priority: "1.0" },
       // The hub has no content date to tell, so it has no lastmod.
       { loc: `${site.url}/ai-content`, lastmod: undefined, changefreq: "monthly", priority: "0.8" },
       // No content date is kept for these pages yet, so they carry no lastmod rather than the build date.
       { loc: `${site.url}/serien`, lastmod: undefined, changefreq: "monthly", priority: "0.7" },
       { loc: `${site.url}/set-rechner`, lastmod: undefined, changefreq: "monthly", priority: "0.6" },
+      { loc: `${site.url}/sammlung`, lastmod: undefined, changefreq: "monthly", priority: "0.6" },
       { loc: `${site.url}/echtheit-pruefen`, lastmod: undefined, changefreq: "monthly", priority: "0.7" },
       { loc: `${site.url}/ratgeber`, lastmod: newest, changefreq: "weekly", priority: "0.9" },
     ]);
@@ -104,7 +105,7 @@ describe("sitemap.xml", () => {
     for (const category of publishedCategories) {
       expect(urls.find((url) => url.loc === absoluteUrl(`/ratgeber/kategorie/${category}`))).toBeDefined();
     }
-    expect(urls).toHaveLength(6 + publishedCategories.length + publishedArticles.length);
+    expect(urls).toHaveLength(7 + publishedCategories.length + publishedArticles.length);
   });
 
   it("leaves out pages not meant for the index", () => {

@@ -94,7 +94,7 @@ describe("calculator fields", () => {
 
 describe("the whole calculator", () => {
   it("computes the common case from the default fields", () => {
-    const outcome = runCalculator({ figures: "6", odds: "1/72", price: "19", boxes: "30" });
+    const outcome = runCalculator({ figures: "6", have: "0", odds: "1/72", price: "19", boxes: "30", secret: false });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.expected.regularBoxes).toBeCloseTo(14.907, 3);
@@ -104,12 +104,12 @@ describe("the whole calculator", () => {
   });
 
   it("reports every bad field at once and never yields NaN or Infinity", () => {
-    const outcome = runCalculator({ figures: "0", odds: "1/0", price: "abc", boxes: "1000000000000" });
+    const outcome = runCalculator({ figures: "0", have: "0", odds: "1/0", price: "abc", boxes: "1000000000000", secret: false });
     expect(outcome).toEqual({
       ok: false,
       errors: { figures: "too-small", odds: "zero-denominator", price: "format", boxes: "too-large" },
     });
-    const rarest = runCalculator({ figures: "100", odds: "1/100000", price: "10000", boxes: "5000" });
+    const rarest = runCalculator({ figures: "100", have: "0", odds: "1/100000", price: "10000", boxes: "5000", secret: false });
     expect(rarest.ok).toBe(true);
     if (rarest.ok) {
       for (const value of [...Object.values(rarest.expected), rarest.within.regular, rarest.within.full])
@@ -122,5 +122,39 @@ describe("the whole calculator", () => {
     expect(calculatorSearch({ figures: "6", odds: "1/72", price: "" })).toBe("?figures=6&odds=1%2F72");
     expect(calculatorTextFromSearch("?figures=14&odds=keine&foo=1")).toEqual({ figures: "14", odds: "keine" });
     expect(calculatorTextFromSearch(`?figures=${"9".repeat(100)}`).figures).toHaveLength(40);
+  });
+});
+
+describe("starting from a collection", () => {
+  const text = { figures: "6", have: "3", odds: "1/72", price: "20", boxes: "30", secret: false };
+
+  it("counts only the boxes still needed for the figures not yet in hand", () => {
+    const outcome = runCalculator(text);
+    if (!outcome.ok) throw new Error("expected a result");
+    expect(outcome.owned).toEqual({ regulars: 3, secret: false });
+    expect(outcome.expected.regularBoxes).toBeCloseTo(11 / (1 - 1 / 72), 8); // 6 × (1/3 + 1/2 + 1), stretched by the secret
+    const withSecret = runCalculator({ ...text, secret: true });
+    if (!withSecret.ok) throw new Error("expected a result");
+    expect(withSecret.expected.fullBoxes).toBe(withSecret.expected.regularBoxes);
+    // A series without a secret ignores the secret box.
+    const none = runCalculator({ ...text, odds: "keine", secret: true });
+    expect(none.ok && none.owned.secret).toBe(false);
+  });
+
+  it("takes an empty field as none yet, and refuses more figures than the set has", () => {
+    const empty = runCalculator({ ...text, have: "" });
+    expect(empty.ok && empty.owned.regulars).toBe(0);
+    expect(runCalculator({ ...text, have: "7" })).toEqual({ ok: false, errors: { have: "more-than-set" } });
+    expect(runCalculator({ ...text, have: "-1" })).toEqual({ ok: false, errors: { have: "too-small" } });
+    expect(runCalculator({ ...text, have: "2,5" })).toEqual({ ok: false, errors: { have: "not-whole" } });
+  });
+
+  it("keeps the start in the address only when it is not the default", () => {
+    expect(calculatorSearch({ figures: "6", have: "0", odds: "1/72", secret: false })).toBe("?figures=6&odds=1%2F72");
+    expect(calculatorSearch({ figures: "6", have: "3", odds: "1/72", secret: true })).toBe(
+      "?figures=6&have=3&odds=1%2F72&secret=1",
+    );
+    expect(calculatorTextFromSearch("?figures=6&have=3&secret=1")).toEqual({ figures: "6", have: "3", secret: true });
+    expect(calculatorTextFromSearch("?secret=yes")).toEqual({});
   });
 });

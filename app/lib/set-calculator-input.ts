@@ -1,4 +1,11 @@
-import { CALCULATOR_LIMITS, type SetResult, boxesForChance, calculateSet, completionCurve } from "./set-calculator";
+import {
+  type CalculatorField,
+  type CalculatorText,
+  calculatorFields,
+  calculatorSearch,
+  calculatorTextFromSearch,
+} from "./calculator-search";
+import { CALCULATOR_LIMITS, type Owned, type SetResult, boxesForChance, calculateSet, completionCurve } from "./set-calculator";
 
 /**
  * Reads what a visitor types into the set calculator. Every input either becomes a number in the
@@ -6,7 +13,7 @@ import { CALCULATOR_LIMITS, type SetResult, boxesForChance, calculateSet, comple
  * (app/content/calculator.ts). Nothing here ever yields NaN or Infinity.
  */
 
-export type FieldError = "empty" | "format" | "not-whole" | "too-small" | "too-large" | "zero-denominator";
+export type FieldError = "empty" | "format" | "not-whole" | "too-small" | "too-large" | "zero-denominator" | "more-than-set";
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
 
 const fail = <T>(error: FieldError): Parsed<T> => ({ ok: false, error });
@@ -43,6 +50,12 @@ function parseWhole(raw: string, min: number, max: number): Parsed<number> {
 /** Regular figures in the set: a whole number from 1 to the limit. */
 export function parseFigures(raw: string): Parsed<number> {
   return parseWhole(raw, 1, CALCULATOR_LIMITS.maxFigures);
+}
+
+/** Regular figures already in hand: a whole number from 0 (empty means none yet); the set's size is checked with the set. */
+export function parseHave(raw: string): Parsed<number> {
+  if (raw.trim() === "") return { ok: true, value: 0 };
+  return parseWhole(raw, 0, CALCULATOR_LIMITS.maxFigures);
 }
 
 /** Boxes bought: a whole number from 1 to the limit. */
@@ -94,36 +107,8 @@ export function parseSecretOdds(raw: string): Parsed<number> {
   return { ok: true, value: chance };
 }
 
-/** The calculator's fields as they appear in its address, so a result can be linked and shared. */
-export const calculatorFields = ["figures", "odds", "price", "boxes"] as const;
-export type CalculatorField = (typeof calculatorFields)[number];
-export type CalculatorText = Record<CalculatorField, string>;
-
-/**
- * "?figures=6&odds=1%2F72": the given fields in a fixed order. Empty fields are left out, unless
- * `keepEmpty` (a field the visitor cleared must stay empty, not fall back to its default).
- */
-export function calculatorSearch(values: Partial<CalculatorText>, { keepEmpty = false } = {}): string {
-  const params = new URLSearchParams();
-  for (const field of calculatorFields) {
-    const value = values[field];
-    if (value === undefined) continue;
-    if (value.trim() || keepEmpty) params.set(field, value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
-/** The fields found in a query string, as typed text (each parsed like typed input later); at most 40 characters each. */
-export function calculatorTextFromSearch(search: string): Partial<CalculatorText> {
-  const params = new URLSearchParams(search);
-  const result: Partial<CalculatorText> = {};
-  for (const field of calculatorFields) {
-    const value = params.get(field);
-    if (value !== null) result[field] = value.slice(0, 40);
-  }
-  return result;
-}
+export { calculatorFields, calculatorSearch, calculatorTextFromSearch };
+export type { CalculatorField, CalculatorText };
 
 export type CalculatorOutcome =
   | {
@@ -132,7 +117,11 @@ export type CalculatorOutcome =
       secretChance: number;
       price: number;
       boxes: number;
+      /** Where the calculation starts (nothing in hand unless the visitor says otherwise). */
+      owned: Owned;
       expected: SetResult;
+      /** Chance to be complete after 1 … maxBoxes further boxes. */
+      curve: { regular: Float64Array; full: Float64Array };
       /** Chance to be complete within `boxes` boxes. */
       within: { regular: number; full: number };
       /** Fewest boxes for a 50 % / 90 % chance; null beyond the box limit. */
@@ -145,28 +134,34 @@ export type CalculatorOutcome =
 export function runCalculator(text: CalculatorText): CalculatorOutcome {
   const parsed = {
     figures: parseFigures(text.figures),
+    have: parseHave(text.have),
     odds: parseSecretOdds(text.odds),
     price: parsePrice(text.price),
     boxes: parseBoxes(text.boxes),
   };
+  if (parsed.figures.ok && parsed.have.ok && parsed.have.value > parsed.figures.value) parsed.have = fail("more-than-set");
   const errors: Partial<Record<CalculatorField, FieldError>> = {};
   for (const field of calculatorFields) {
     const result = parsed[field];
     if (!result.ok) errors[field] = result.error;
   }
-  if (!parsed.figures.ok || !parsed.odds.ok || !parsed.price.ok || !parsed.boxes.ok) return { ok: false, errors };
+  if (!parsed.figures.ok || !parsed.have.ok || !parsed.odds.ok || !parsed.price.ok || !parsed.boxes.ok)
+    return { ok: false, errors };
   const figures = parsed.figures.value;
   const secretChance = parsed.odds.value;
   const price = parsed.price.value;
   const boxes = parsed.boxes.value;
-  const curve = completionCurve(figures, secretChance, CALCULATOR_LIMITS.maxBoxes);
+  const owned: Owned = { regulars: parsed.have.value, secret: secretChance > 0 && text.secret };
+  const curve = completionCurve(figures, secretChance, CALCULATOR_LIMITS.maxBoxes, owned);
   return {
     ok: true,
     figures,
     secretChance,
     price,
     boxes,
-    expected: calculateSet({ figures, secretChance, price }),
+    owned,
+    expected: calculateSet({ figures, secretChance, price, owned }),
+    curve,
     within: { regular: curve.regular[boxes - 1]!, full: curve.full[boxes - 1]! },
     forHalf: { regular: boxesForChance(curve.regular, 0.5), full: boxesForChance(curve.full, 0.5) },
     forNinety: { regular: boxesForChance(curve.regular, 0.9), full: boxesForChance(curve.full, 0.9) },

@@ -138,3 +138,69 @@ describe("chance to complete within N boxes", () => {
     expect(() => completionCurve(6, 0, CALCULATOR_LIMITS.maxBoxes + 1)).toThrow(RangeError);
   });
 });
+
+describe("starting from figures already in hand", () => {
+  /** The boxes' chances for the figures still missing: the others are repeats and simply do not help. */
+  const missingChances = (figures: number, p: number, regularsOwned: number, secretOwned: boolean) => [
+    ...Array.from({ length: figures - regularsOwned }, () => (1 - p) / figures),
+    ...(p && !secretOwned ? [p] : []),
+  ];
+
+  it.each([
+    [6, 1 / 72, 3, false],
+    [6, 1 / 72, 3, true],
+    [6, 1 / 72, 5, false],
+    [6, 0, 2, false],
+    [12, 1 / 144, 7, false],
+    [4, 0.2, 1, true],
+  ])(
+    "expects the coupon-collector integral over the missing figures (%i figures, secret %f, %i owned, secret owned %s)",
+    (figures, p, regulars, secret) => {
+      const result = calculateSet({ figures, secretChance: p, price: 20, owned: { regulars, secret } });
+      const regularOnly = missingChances(figures, p, regulars, true);
+      expect(result.regularBoxes).toBeCloseTo(inclusionExclusion(regularOnly), 8);
+      expect(result.fullBoxes).toBeCloseTo(inclusionExclusion(missingChances(figures, p, regulars, secret)), 8);
+      expect(result.fullCost).toBeCloseTo(result.fullBoxes * 20, 8);
+    },
+  );
+
+  it("needs 6 × (1/3 + 1/2 + 1) = 11 boxes for the last three of six equally likely figures", () => {
+    expect(
+      calculateSet({ figures: 6, secretChance: 0, price: 1, owned: { regulars: 3, secret: false } }).regularBoxes,
+    ).toBeCloseTo(11, 10);
+  });
+
+  it("needs nothing more when everything is there, and only the secret's wait when just the secret is missing", () => {
+    const complete = calculateSet({ figures: 6, secretChance: 1 / 72, price: 1, owned: { regulars: 6, secret: true } });
+    expect(complete.regularBoxes).toBe(0);
+    expect(complete.fullBoxes).toBe(0);
+    const secretMissing = calculateSet({ figures: 6, secretChance: 1 / 72, price: 1, owned: { regulars: 6, secret: false } });
+    expect(secretMissing.regularBoxes).toBe(0);
+    expect(secretMissing.fullBoxes).toBeCloseTo(72, 10);
+  });
+
+  it("gives the same curve as inclusion–exclusion over the missing figures", () => {
+    for (const [figures, p, regulars, secret] of [
+      [6, 1 / 72, 3, false],
+      [6, 1 / 72, 4, true],
+      [6, 0, 5, false],
+    ] as const) {
+      const curve = completionCurve(figures, p, 60, { regulars, secret });
+      for (const boxes of [1, 5, 20, 60]) {
+        expect(curve.regular[boxes - 1]!).toBeCloseTo(completeWithin(missingChances(figures, p, regulars, true), boxes), 10);
+        expect(curve.full[boxes - 1]!).toBeCloseTo(completeWithin(missingChances(figures, p, regulars, secret), boxes), 10);
+      }
+    }
+  });
+
+  it("is complete from the first box on when nothing is missing", () => {
+    const { regular, full } = completionChance(6, 1 / 72, 1, { regulars: 6, secret: true });
+    expect(regular).toBe(1);
+    expect(full).toBe(1);
+  });
+
+  it.each([-1, 7, 2.5, Number.NaN])("refuses %f figures in hand for a set of six", (regulars) => {
+    expect(() => calculateSet({ figures: 6, secretChance: 0, price: 1, owned: { regulars, secret: false } })).toThrow(RangeError);
+    expect(() => completionCurve(6, 0, 10, { regulars, secret: false })).toThrow(RangeError);
+  });
+});

@@ -1,4 +1,4 @@
-import { CALCULATOR_LIMITS } from "~/content/calculator";
+import { CALCULATOR_LIMITS } from "~/content/calculator-limits";
 
 export { CALCULATOR_LIMITS };
 
@@ -19,40 +19,50 @@ export type SetInput = {
   figures: number;
   /** Chance per box of the secret figure (0 = the series has none; otherwise 0 < p ≤ 0.5). */
   secretChance: number;
-  /** Price of one box in euros (> 0). */
+  /** Price of one box (> 0), in euros on the calculator; any one currency elsewhere. */
   price: number;
+  /** Where the collector starts: regular figures already in hand and whether the secret is (default: nothing yet). */
+  owned?: Owned;
 };
 
+/** A collection's state in the chain: distinct regular figures in hand (0 … figures) and the secret yes/no. */
+export type Owned = { regulars: number; secret: boolean };
+
+const NOTHING_OWNED: Owned = { regulars: 0, secret: false };
+
 export type SetResult = {
-  /** Expected boxes until every regular figure is there. */
+  /** Expected boxes (from the starting state) until every regular figure is there. */
   regularBoxes: number;
-  /** Expected boxes until every regular figure and the secret figure are there (= regularBoxes without a secret). */
+  /** Expected boxes until every regular figure and the secret figure are there (= regularBoxes without a secret or with it in hand). */
   fullBoxes: number;
   regularCost: number;
   fullCost: number;
 };
 
-function assertInput({ figures, secretChance, price }: SetInput) {
+function assertInput({ figures, secretChance, price, owned = NOTHING_OWNED }: SetInput) {
   if (!Number.isInteger(figures) || figures < 1 || figures > CALCULATOR_LIMITS.maxFigures) throw new RangeError("figures");
   if (!(secretChance === 0 || (secretChance >= 1 / CALCULATOR_LIMITS.maxSecretOneIn && secretChance <= 0.5)))
     throw new RangeError("secretChance");
   if (!(price > 0 && price <= CALCULATOR_LIMITS.maxPrice)) throw new RangeError("price");
+  if (!Number.isInteger(owned.regulars) || owned.regulars < 0 || owned.regulars > figures) throw new RangeError("owned");
 }
 
 /**
- * Expected boxes from every state, by backward recursion: E(n, have secret) = 0 and
+ * Expected boxes from a state, by backward recursion: E(n, have secret) = 0 and
  * E(k, s) = (1 + a·E(k+1, s) + b·E(k, 1)) / (a + b) with a = (n − k)·q the chance of a new regular
- * figure, b = p when the secret is still missing (else 0), q = (1 − p)/n.
+ * figure, b = p when the secret is still missing (else 0), q = (1 − p)/n. The recursion runs from
+ * the complete state down to the starting state `owned`.
  */
-function expectedBoxes(figures: number, secretChance: number, needSecret: boolean): number {
+function expectedBoxes(figures: number, secretChance: number, needSecret: boolean, owned: Owned): number {
   const q = (1 - secretChance) / figures;
   const p = secretChance;
+  const start = owned.regulars;
   // withSecret[k]: expected boxes still needed with k regulars and the secret in hand.
   const withSecret = new Float64Array(figures + 1);
-  for (let k = figures - 1; k >= 0; k--) withSecret[k] = (1 + (figures - k) * q * withSecret[k + 1]!) / ((figures - k) * q);
-  if (!needSecret || p === 0) return withSecret[0]!;
+  for (let k = figures - 1; k >= start; k--) withSecret[k] = (1 + (figures - k) * q * withSecret[k + 1]!) / ((figures - k) * q);
+  if (!needSecret || p === 0 || owned.secret) return withSecret[start]!;
   let next = 1 / p; // n regulars, secret missing: wait for the secret alone
-  for (let k = figures - 1; k >= 0; k--) {
+  for (let k = figures - 1; k >= start; k--) {
     const a = (figures - k) * q;
     next = (1 + a * next + p * withSecret[k]!) / (a + p);
   }
@@ -61,22 +71,25 @@ function expectedBoxes(figures: number, secretChance: number, needSecret: boolea
 
 export function calculateSet(input: SetInput): SetResult {
   assertInput(input);
-  const regularBoxes = expectedBoxes(input.figures, input.secretChance, false);
-  const fullBoxes = expectedBoxes(input.figures, input.secretChance, true);
+  const owned = input.owned ?? NOTHING_OWNED;
+  const regularBoxes = expectedBoxes(input.figures, input.secretChance, false, owned);
+  const fullBoxes = expectedBoxes(input.figures, input.secretChance, true, owned);
   return { regularBoxes, fullBoxes, regularCost: regularBoxes * input.price, fullCost: fullBoxes * input.price };
 }
 
 /**
  * Chance to be complete after each number of boxes 1 … `maxBoxes`: the probability mass of the
- * complete state after a forward pass of the chain. `regular[i]` and `full[i]` are the chances
- * after i + 1 boxes.
+ * complete state after a forward pass of the chain, from the starting state `owned`. `regular[i]`
+ * and `full[i]` are the chances after i + 1 (further) boxes. Exact for the model (regular figures
+ * equally likely, the secret with its own chance), not an approximation.
  */
 export function completionCurve(
   figures: number,
   secretChance: number,
   maxBoxes: number,
+  owned: Owned = NOTHING_OWNED,
 ): { regular: Float64Array; full: Float64Array } {
-  assertInput({ figures, secretChance, price: 1 });
+  assertInput({ figures, secretChance, price: 1, owned });
   if (!Number.isInteger(maxBoxes) || maxBoxes < 1 || maxBoxes > CALCULATOR_LIMITS.maxBoxes) throw new RangeError("maxBoxes");
   const n = figures;
   const q = (1 - secretChance) / n;
@@ -86,7 +99,9 @@ export function completionCurve(
   let b = new Float64Array(n + 1);
   let nextA = new Float64Array(n + 1);
   let nextB = new Float64Array(n + 1);
-  a[0] = 1;
+  // A series without a secret counts as having it: only the regulars decide.
+  if (owned.secret || secretChance === 0) b[owned.regulars] = 1;
+  else a[owned.regulars] = 1;
   const regular = new Float64Array(maxBoxes);
   const full = new Float64Array(maxBoxes);
   for (let box = 0; box < maxBoxes; box++) {
@@ -110,14 +125,19 @@ export function completionCurve(
     [a, nextA] = [nextA, a];
     [b, nextB] = [nextB, b];
     regular[box] = Math.min(1, a[n]! + b[n]!);
-    full[box] = Math.min(1, p === 0 ? a[n]! : b[n]!);
+    full[box] = Math.min(1, b[n]!);
   }
   return { regular, full };
 }
 
 /** Chance to be complete within `boxes` boxes, for the regular set and with the secret. */
-export function completionChance(figures: number, secretChance: number, boxes: number): { regular: number; full: number } {
-  const curve = completionCurve(figures, secretChance, boxes);
+export function completionChance(
+  figures: number,
+  secretChance: number,
+  boxes: number,
+  owned: Owned = NOTHING_OWNED,
+): { regular: number; full: number } {
+  const curve = completionCurve(figures, secretChance, boxes, owned);
   return { regular: curve.regular[boxes - 1]!, full: curve.full[boxes - 1]! };
 }
 

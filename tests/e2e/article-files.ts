@@ -46,5 +46,6 @@ export const fixedPages = [
   "/serien",
   "/set-rechner",
   "/echtheit-pruefen",
+  "/sammlung",
   "/ratgeber",
 ] as const;

@@ -85,7 +85,7 @@ test.describe("article list", () => {
 });
 
 test.describe("article page", () => {
-  test("shows title, de-AT dates, reading time, contents, body, sources, more and the way back @mobile", async ({ page }) => {
+  test("shows title, de-AT dates, reading time, contents, body, sources, more and the way back", async ({ page }) => {
     await open(page, articlePath);
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
@@ -121,10 +121,11 @@ test.describe("article page", () => {
     // External links in the text: no opener, no referrer; links to this site stay plain.
     const body = main.locator("h2[id] ~ p a[href^='https://']").first();
     await expect(body).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(main.getByRole("link", { name: "Überblick über die sechs Merkmale der Echtheit" })).toHaveAttribute(
-      "href",
-      "/#authentizitaet",
-    );
+    await expect(main.getByRole("link", { name: "Überblick auf der Startseite" })).toHaveAttribute("href", "/#authentizitaet");
+    // The fake-check article sends the reader to the step-by-step check, in the introduction and at the end.
+    const checkLinks = main.getByRole("link", { name: "Echtheit prüfen", exact: true });
+    await expect(checkLinks).toHaveCount(2);
+    for (const link of await checkLinks.all()) await expect(link).toHaveAttribute("href", "/echtheit-pruefen");
     // No marketplace link in this article, so no affiliate notice.
     await expect(main.getByText("Hinweis zu Partnerlinks")).toHaveCount(0);
 
@@ -227,7 +228,7 @@ test.describe("article page", () => {
     // Neither the Markdown renderer nor the article's own chunk: the text stays prerendered markup.
     expect(articlePage.urls.filter((url) => /markdown|labubu-faelschung-erkennen-/.test(url))).toEqual([]);
     await expect(page.locator("main h2[id]").first()).toBeVisible();
-    expect(await page.locator("main").innerText()).toContain("Ein echter Labubu hat genau neun Zähne.");
+    expect(await page.locator("main").innerText()).toContain("Eine echte Labubu hat genau neun Zähne.");
   });
 
   test("after a client-side navigation from the list, the text loads and its contents links work", async ({ page }) => {
@@ -236,7 +237,7 @@ test.describe("article page", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.locator("main").getByRole("link", { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
-    await expect(page.getByText("Ein echter Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
     // Navigated in the page (no document request), fetching the route data and the text's chunk.
     expect(requested).not.toContain(articlePath);
     expect(requested).toContain(`${articlePath}.data`);
@@ -251,7 +252,7 @@ test.describe("article page", () => {
     const page = await context.newPage();
     await page.goto(articlePath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    await expect(page.getByText("Ein echter Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Inhalt" }).getByRole("link").first()).toBeVisible();
     await context.close();
   });

@@ -12,7 +12,7 @@ async function answer(page: Page, title: string, label: "Ja" | "Nein" | "Unsiche
 }
 
 test.describe("the authenticity check", () => {
-  test("steps through nine questions, critical ones flagged with icon and word @mobile", async ({ page }) => {
+  test("steps through nine questions, critical ones flagged with icon and word", async ({ page }) => {
     await page.goto("/echtheit-pruefen");
     await waitForHydration(page);
     await expect(page.locator("fieldset legend")).toHaveText(steps.map((title, i) => new RegExp(`^${i + 1}\\. ${title}`)));
@@ -32,7 +32,7 @@ test.describe("the authenticity check", () => {
     await expect(page.getByRole("link", { name: "popmart.com/at" })).toHaveAttribute("href", "https://www.popmart.com/at");
   });
 
-  test("says 'wahrscheinlich Fälschung' as soon as a critical check fails, with reasons and what to do next @mobile", async ({
+  test("says 'wahrscheinlich Fälschung' as soon as a critical check fails, with reasons and what to do next", async ({
     page,
   }) => {
     await page.goto("/echtheit-pruefen");
@@ -120,26 +120,6 @@ test.describe("the authenticity check", () => {
     await expect(group(page, "Nase").getByRole("radio", { name: "Ja" })).toBeChecked();
   });
 
-  test("adds no long task over 50 ms while answering", async ({ page }) => {
-    await page.goto("/echtheit-pruefen");
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      Object.assign(window, { __tasks: tasks });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: "longtask" });
-    });
-    const runs: number[] = [];
-    // Three rounds: a busy machine can stretch a task by preemption; a real 50 ms task shows up every time.
-    for (const value of ["Ja", "Nein", "Unsicher"] as const) {
-      await page.evaluate(() => ((window as unknown as { __tasks: number[] }).__tasks.length = 0));
-      for (const title of steps) await answer(page, title, value);
-      await expect(page.getByRole("status")).not.toContainText("Noch kein Ergebnis");
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-      runs.push(await page.evaluate(() => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks)));
-    }
-    expect(Math.min(...runs)).toBeLessThan(50);
-  });
-
   test("has no axe violations, before and after a verdict @mobile", async ({ page }) => {
     await page.goto("/echtheit-pruefen?teeth=yes&qr=no&uv=unsure");
     await waitForHydration(page);
@@ -150,7 +130,7 @@ test.describe("the authenticity check", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the checklist is readable, with every question and its help @mobile", async ({ page }) => {
+    test("the checklist is readable, with every question and its help", async ({ page }) => {
       await page.goto("/echtheit-pruefen");
       await expect(page.locator("fieldset")).toHaveCount(9);
       await expect(group(page, "Hologramm")).toContainText("Trägt die Schachtel einen holografischen Pop-Mart-Aufkleber?");

@@ -1,5 +1,3 @@
-import { cpus, loadavg } from "node:os";
-
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -67,16 +65,6 @@ export async function renderedFrames(page: Page, count = 2) {
       }),
     count,
   );
-}
-
-/**
- * Whether other processes keep the CPUs busy (1-minute load average of 1.5 or more per core). Then a
- * wall-clock limit measures the machine rather than the page, so tests assert it only when this is false.
- */
-export function machineIsBusy(): boolean {
-  const loadPerCore = loadavg()[0]! / cpus().length;
-  test.info().annotations.push({ type: "machine load per core", description: loadPerCore.toFixed(1) });
-  return loadPerCore >= 1.5;
 }
 
 /** What the shared hydration script reads from a page's JSON block (scripts/defer-hydration.mjs). */

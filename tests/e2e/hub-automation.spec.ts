@@ -2,6 +2,13 @@ import { llmTestPorts } from "../llm-server/ports.mjs";
 import { expect, test } from "./fixtures";
 import { automationChecks, openHub, previewRegion, reloadHub, scheduleRows, setHubNow, viennaToday } from "./hub-helpers";
 
+/**
+ * Days across the year the plan is checked on (the browser's clock is set to each): mid-November
+ * (Advent topics start), Christmas Eve (their last day), a day in February (Valentine's Day) and one
+ * in July (summer). Each starts a partial week on another weekday.
+ */
+const PLAN_DATES = ["2026-11-16", "2026-12-24", "2027-02-10", "2027-07-15"];
+
 /** Plan days of the default target (3 a week: Monday, Wednesday, Friday) after `today`, four weeks ahead. */
 function expectedPlanDays(today: string): string[] {
   const days: string[] = [];
@@ -56,19 +63,6 @@ test.describe("AI Content Hub: Automatisierung", () => {
     await expect(tile("Erfolgsquote der Entwürfe")).toHaveText("–");
     await expect(page.getByRole("heading", { name: "Keyphrases im Plan" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nächste Schritte" })).toBeVisible();
-  });
-
-  test("plans the next four weeks: three a week on Monday, Wednesday and Friday, each with its trigger", async ({ page }) => {
-    const rows = scheduleRows(page);
-    const days = expectedPlanDays(viennaToday());
-    await expect(rows).toHaveCount(12);
-    expect(await rows.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")))).toEqual(days);
-    for (const row of await rows.all()) {
-      await expect(row.getByText("Geplant", { exact: true })).toBeVisible();
-      await expect(row).toContainText(/Automatisch \((Neue Produktankündigung|Saisonale Inhalte|Trend-Monitoring)\)/);
-    }
-    // The newest series comes first among the product announcements.
-    await expect(rows.filter({ hasText: "Neue Produktankündigung" }).first()).toContainText("Pin for Love");
   });
 
   test("master off plans nothing; the weekly target re-plans at once", async ({ page }) => {
@@ -170,62 +164,10 @@ test.describe("AI Content Hub: Automatisierung", () => {
       .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
     expect(dates).toEqual([...dates].sort());
   });
-
-  test("slots can be edited (then they are the editor's) and deleted (the topic is not planned again)", async ({ page }) => {
-    const first = scheduleRows(page).first();
-    const title = await first.locator("p").first().innerText();
-    await first.getByRole("button", { name: /^Bearbeiten/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Geplanten Artikel bearbeiten" });
-    await expect(dialog.getByLabel("Titel")).toHaveValue(title);
-    await dialog.getByLabel("Keywords").fill("labubu bearbeitet");
-    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
-    await expect(dialog).toBeHidden();
-    const edited = scheduleRows(page).filter({ hasText: title });
-    await expect(edited).toContainText("Manuell");
-    await expect(edited).toContainText("labubu bearbeitet");
-
-    const second = scheduleRows(page).nth(1);
-    const removedTitle = await second.locator("p").first().innerText();
-    await second.getByRole("button", { name: /^Löschen/ }).click();
-    await expect(page.getByText(`„${removedTitle}“ wurde aus dem Plan gelöscht.`)).toBeVisible();
-    await expect(scheduleRows(page).filter({ hasText: removedTitle })).toHaveCount(0);
-    // Its day is planned with the next topic: still twelve slots.
-    await expect(scheduleRows(page)).toHaveCount(12);
-    await reloadHub(page);
-    await page.getByRole("tab", { name: "Automatisierung" }).click();
-    await expect(scheduleRows(page).filter({ hasText: removedTitle })).toHaveCount(0);
-    await expect(scheduleRows(page).filter({ hasText: title })).toContainText("Manuell");
-  });
 });
 
 test.describe("AI Content Hub: automation drafts due slots", () => {
   const llm = llmTestPorts();
-
-  test("a due slot is drafted offline (Entwurf bereit) and the draft opens", async ({ page }) => {
-    await openHub(page, { stepMs: 50, tickMs: 200 });
-    await page.getByRole("tab", { name: "Automatisierung" }).click();
-    const first = scheduleRows(page).first();
-    const day = (await first.locator("time").getAttribute("datetime"))!;
-    const title = await first.locator("p").first().innerText();
-    await setHubNow(page, `${day}T09:00:00+01:00`);
-    await expect(first.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(`„${title}“: Entwurf bereit.`)).toBeVisible();
-    // Only that slot was due.
-    await expect(scheduleRows(page).getByText("Entwurf bereit", { exact: true })).toHaveCount(1);
-    const tile = page.getByRole("tabpanel", { name: "Automatisierung" }).locator("dt", { hasText: "Entwürfe bereit" });
-    await expect(tile.locator("xpath=following-sibling::dd")).toHaveText("1");
-
-    // Keyboard: open the draft in the generator tab.
-    await first.getByRole("button", { name: /^Entwurf öffnen/ }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByRole("list", { name: "Erstellte Artikel" })).toContainText(title);
-
-    await reloadHub(page);
-    await page.getByRole("tab", { name: "Automatisierung" }).click();
-    await expect(scheduleRows(page).filter({ hasText: title }).getByText("Entwurf bereit", { exact: true })).toBeVisible();
-  });
 
   test("a planned slot's keywords become the draft's related keywords", async ({ page }) => {
     await openHub(page, { stepMs: 0, tickMs: 200 });
@@ -235,7 +177,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     await expect(scheduleRows(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
     const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
-    const day = viennaToday();
+    const day = await viennaToday(page);
     await dialog.getByLabel("Titel").fill("Labubu im Regal zeigen");
     await dialog.getByLabel("Veröffentlichung am").fill(day);
     await dialog.getByLabel("Keywords").fill("Vitrine, Staubschutz");
@@ -295,3 +237,79 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     });
   });
 });
+
+for (const date of PLAN_DATES) {
+  test.describe(`AI Content Hub: the plan on ${date}`, () => {
+    test("twelve slots on Monday, Wednesday and Friday; edited, deleted and added by hand, one per day; a due slot is drafted", async ({
+      page,
+    }) => {
+      await openHub(page, { now: `${date}T10:00:00Z`, stepMs: 0, tickMs: 200 });
+      await page.getByRole("tab", { name: "Automatisierung" }).click();
+      const rows = scheduleRows(page);
+      const days = expectedPlanDays(date);
+      await expect(rows).toHaveCount(12);
+      const dates = () => rows.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+      expect(await dates()).toEqual(days);
+      for (const row of await rows.all()) {
+        await expect(row.getByText("Geplant", { exact: true })).toBeVisible();
+        await expect(row).toContainText(/Automatisch \((Neue Produktankündigung|Saisonale Inhalte|Trend-Monitoring)\)/);
+      }
+      // The newest series comes first among the product announcements.
+      await expect(rows.filter({ hasText: "Neue Produktankündigung" }).first()).toContainText("Pin for Love");
+
+      // Edited: the slot is the editor's. Deleted: its topic is not planned again, its day gets the next topic.
+      const first = rows.first();
+      const title = await first.locator("p").first().innerText();
+      await first.getByRole("button", { name: /^Bearbeiten/ }).click();
+      const editDialog = page.getByRole("dialog", { name: "Geplanten Artikel bearbeiten" });
+      await expect(editDialog.getByLabel("Titel")).toHaveValue(title);
+      await editDialog.getByLabel("Keywords").fill("labubu bearbeitet");
+      await editDialog.getByRole("button", { name: "Änderungen speichern" }).click();
+      await expect(editDialog).toBeHidden();
+      const edited = rows.filter({ hasText: title });
+      await expect(edited).toContainText("Manuell");
+      await expect(edited).toContainText("labubu bearbeitet");
+      const removedTitle = await rows.nth(1).locator("p").first().innerText();
+      await rows
+        .nth(1)
+        .getByRole("button", { name: /^Löschen/ })
+        .click();
+      await expect(page.getByText(`„${removedTitle}“ wurde aus dem Plan gelöscht.`)).toBeVisible();
+      await expect(rows.filter({ hasText: removedTitle })).toHaveCount(0);
+      await expect(rows).toHaveCount(12);
+      expect(await dates()).toEqual(days);
+
+      // Planned by hand, seven weeks ahead: beyond the automatic plan, in date order.
+      await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+      const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
+      const later = new Date(Date.parse(`${date}T00:00:00Z`) + 49 * 86_400_000).toISOString().slice(0, 10);
+      await dialog.getByLabel("Titel").fill("Labubu im Regal zeigen");
+      await dialog.getByLabel("Veröffentlichung am").fill(later);
+      await dialog.getByRole("button", { name: "Artikel planen" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rows).toHaveCount(13);
+      expect(await dates()).toEqual([...days, later]);
+
+      await reloadHub(page);
+      await page.getByRole("tab", { name: "Automatisierung" }).click();
+      await expect(rows).toHaveCount(13);
+      await expect(rows.filter({ hasText: removedTitle })).toHaveCount(0);
+      await expect(rows.filter({ hasText: title })).toContainText("Manuell");
+
+      // The first slot's day comes: only it is drafted.
+      await setHubNow(page, `${days[0]}T09:00:00Z`);
+      await expect(first.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(`„${title}“: Entwurf bereit.`)).toBeVisible();
+      await expect(rows.getByText("Entwurf bereit", { exact: true })).toHaveCount(1);
+      const tile = page.getByRole("tabpanel", { name: "Automatisierung" }).locator("dt", { hasText: "Entwürfe bereit" });
+      await expect(tile.locator("xpath=following-sibling::dd")).toHaveText("1");
+
+      // Keyboard: open the draft in the generator tab.
+      await first.getByRole("button", { name: /^Entwurf öffnen/ }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+      await expect(page.getByRole("list", { name: "Erstellte Artikel" })).toContainText(title);
+    });
+  });
+}

@@ -1,8 +1,6 @@
-import { cpus, loadavg } from "node:os";
-
 import type { Locator, Page } from "@playwright/test";
 
-import { longDraftBody, measureTyping } from "../../bench/typing.mjs";
+import { longDraftBody } from "../../bench/typing.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   checkLine,
@@ -11,7 +9,6 @@ import {
   guardAgainstScript,
   HUB_LEGACY_STORAGE_KEY,
   HUB_STORAGE_KEY,
-  longestMainThreadTaskCpu,
   openHub,
   panelScore,
   previewMetric,
@@ -262,14 +259,8 @@ test.describe("AI Content Hub: bad input in the editor", () => {
 });
 
 test.describe("AI Content Hub: long texts", () => {
-  // Like the 100,000-character topic test: the budget is the hub's own main-thread work, measured as
-  // thread CPU time from a trace, which other processes on a busy machine cannot inflate.
-  test.describe.configure({ retries: 2 });
-
-  test("a 100,000-word paste keeps the page responsive, says it is too long to analyse live, and is analysed in the worker", async ({
-    page,
-    browser,
-  }) => {
+  test("a 100,000-word paste says it is too long to analyse live, and is analysed in the worker", async ({ page }) => {
+    // How long the main thread is busy meanwhile is measured by `npm run bench` (bench/responsiveness.mjs).
     test.slow();
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
@@ -277,27 +268,21 @@ test.describe("AI Content Hub: long texts", () => {
     await generateCustom(page, "Sehr langer Text");
     await edit(page);
     const text = longDraftBody(100_000);
-
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
-    // Pasted in one input event from inside the page (Playwright's own work would run on the traced thread).
+    // On the browser's clock, paused: the analysis of a text this long starts after a two-second pause in typing.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+    // Pasted in one input event, as a paste arrives.
     await page.evaluate((value) => {
       const input = [...document.querySelectorAll("label")].find((label) => label.textContent === "Text (Markdown)")!
         .control as HTMLTextAreaElement;
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(input, value);
       input.dispatchEvent(new Event("input", { bubbles: true }));
     }, text);
+    await page.clock.runFor(1_999);
+    await expect(checkLine(seoPanel(page), "Textlänge")).not.toContainText(/100\s000 Wörter/);
+    await page.clock.runFor(1);
     await expect(page.getByText(/zu lang für die Live-Analyse/)).toBeVisible();
-    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(/Der Text hat 100\s000 Wörter/, { timeout: 30_000 });
-    const cpuLongest = longestMainThreadTaskCpu(JSON.parse((await browser.stopTracing()).toString("utf8")));
-    test
-      .info()
-      .annotations.push(
-        { type: "longest main-thread task, CPU time (ms)", description: String(Math.round(cpuLongest)) },
-        { type: "machine load per core", description: (loadavg()[0]! / cpus().length).toFixed(1) },
-      );
-    console.log(`100,000-word paste: longest main-thread task ${Math.round(cpuLongest)} ms CPU`);
-    // The analysis itself takes far longer than this on the main thread (see bench): it ran elsewhere.
-    expect(cpuLongest).toBeLessThan(400);
+    await page.clock.resume();
+    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(/Der Text hat 100\s000 Wörter/, { timeout: 60_000 });
     expect(workers.some((url) => /analysis\.worker/.test(url))).toBe(true);
 
     // The preview shows the beginning and says so; the whole text is stored.
@@ -310,18 +295,6 @@ test.describe("AI Content Hub: long texts", () => {
       HUB_STORAGE_KEY,
     );
     expect(stored).toBe(text.length);
-  });
-
-  test("typing into a 1,500-word draft: every keystroke paints quickly (interaction to next paint)", async ({ page }) => {
-    const result = await measureTyping(page, "/ai-content", { words: 1500, keystrokes: 60 });
-    test.info().annotations.push({ type: "typing INP (ms)", description: JSON.stringify(result) });
-    console.log(
-      `typing into 1,500 words: INP ${result.inp} ms, median ${result.median} ms, p95 ${result.p95} ms, ${result.interactions} keys`,
-    );
-    expect(result.interactions).toBeGreaterThanOrEqual(50);
-    // The bench holds the 100 ms target on a quiet machine; here a generous bound that still catches
-    // analysis or rendering of the whole text on every key.
-    expect(result.inp).toBeLessThan(300);
   });
 });
 

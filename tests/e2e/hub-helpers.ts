@@ -9,11 +9,20 @@ export const HUB_STORAGE_KEY = "labubu-hub:v2";
 export const HUB_LEGACY_STORAGE_KEY = "labubu-hub:v1";
 
 /**
- * Opens the hub. `stepMs` sets the documented test hook `window.__HUB_STEP_MS__` for tests whose
- * subject is not the timing; without it the real 6 × 800 ms apply. `tickMs` sets
- * `window.__HUB_TICK_MS__`, how often the automation looks for due slots (app/lib/hub/clock.ts).
+ * The browser's clock in hub tests: the hub plans, drafts and warns by the date, so every hub test
+ * runs on a date it sets instead of the real one (Playwright's clock, flowing from that moment).
+ * The automation tests also run on other dates across the year (hub-automation.spec.ts).
  */
-export async function openHub(page: Page, options: { stepMs?: number; tickMs?: number } = {}) {
+export const HUB_TEST_NOW = "2026-11-24T10:00:00+01:00";
+
+/**
+ * Opens the hub with the browser's clock set to `now` (default HUB_TEST_NOW). `stepMs` sets the
+ * documented test hook `window.__HUB_STEP_MS__` for tests whose subject is not the timing; without it
+ * the real 6 × 800 ms apply. `tickMs` sets `window.__HUB_TICK_MS__`, how often the automation looks
+ * for due slots (app/lib/hub/clock.ts).
+ */
+export async function openHub(page: Page, options: { stepMs?: number; tickMs?: number; now?: string } = {}) {
+  await page.clock.install({ time: new Date(options.now ?? HUB_TEST_NOW) });
   if (options.stepMs !== undefined) {
     await page.addInitScript((ms) => {
       (window as Window & { __HUB_STEP_MS__?: number }).__HUB_STEP_MS__ = ms;
@@ -42,11 +51,9 @@ async function waitForTools(page: Page) {
   await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Moves the hub's clock (the documented hook `window.__HUB_NOW__`, clamped to at most 70 days ahead). */
+/** Moves the browser's clock to `iso` without firing the timers in between (the hub reads the time from it). */
 export async function setHubNow(page: Page, iso: string) {
-  await page.evaluate((value) => {
-    (window as Window & { __HUB_NOW__?: string }).__HUB_NOW__ = value;
-  }, iso);
+  await page.clock.setSystemTime(new Date(iso));
 }
 
 /**
@@ -57,14 +64,13 @@ export async function automationChecks(page: Page): Promise<number> {
   return Number(await page.locator("[data-automation-checks]").getAttribute("data-automation-checks"));
 }
 
-/** Today in Vienna as "YYYY-MM-DD", like the hub computes it. */
-export function viennaToday(): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Vienna",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
+/** The page's today in Vienna as "YYYY-MM-DD", like the hub computes it (by the page's clock). */
+export async function viennaToday(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      new Date(),
+    ),
+  );
 }
 
 /** The rows of the automation tab's plan. */
@@ -171,21 +177,4 @@ export async function guardAgainstScript(page: Page) {
     }));
     expect(injected).toEqual({ scripts: 0, images: 0, handlers: 0, javascriptLinks: 0, foreignSvg: 0 });
   };
-}
-
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
-
-/** The longest task on the renderer's main thread, in thread CPU milliseconds (trace `tdur`). */
-export function longestMainThreadTaskCpu(trace: { traceEvents: TraceEvent[] }): number {
-  const mainThreads = new Set(
-    trace.traceEvents
-      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  let longest = 0;
-  for (const event of trace.traceEvents) {
-    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
-    longest = Math.max(longest, (event.tdur ?? 0) / 1000);
-  }
-  return longest;
 }

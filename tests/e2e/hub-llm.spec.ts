@@ -57,37 +57,6 @@ async function expectFormKept(page: Page, model: string, endpointValue = endpoin
   await expect(generateButton(page)).toBeEnabled();
 }
 
-/**
- * The page's main-thread tasks from a Chromium trace, wall time and CPU time in ms: the tasks on the
- * thread that wrote the two `console.timeStamp` marks, between them. The marks keep out the other
- * renderers and the trace's own flush when tracing stops, which is no work of the page.
- */
-function mainThreadTasks(trace: Buffer, from: string, to: string): { wallMs: number; cpuMs: number }[] {
-  type TraceEvent = {
-    name: string;
-    ph: string;
-    pid: number;
-    tid: number;
-    ts: number;
-    dur?: number;
-    tdur?: number;
-    args?: { data?: { message?: string } };
-  };
-  const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const mark = (label: string) => {
-    const found = events.find((e) => e.name === "TimeStamp" && e.args?.data?.message === label);
-    if (!found) throw new Error(`the trace has no console.timeStamp("${label}")`);
-    return found;
-  };
-  const start = mark(from);
-  const end = mark(to);
-  return events
-    .filter((e) => e.name === "RunTask" && e.ph === "X" && e.pid === start.pid && e.tid === start.tid)
-    .filter((e) => e.ts + (e.dur ?? 0) >= start.ts && e.ts <= end.ts)
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
-}
-
 async function exportPreview(page: Page): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -160,37 +129,13 @@ test.describe("Hub with a language model: answers that work", () => {
     await expect(previewRegion(page).getByRole("heading", { name: "Fazit" })).toBeVisible();
   });
 
-  test("a 4,000-token stream renders without a long task over 50 ms", async ({ page, browser }) => {
-    test.setTimeout(90_000);
+  test("a 4,000-token stream renders completely into the preview", async ({ page }) => {
+    // How long its main-thread tasks last is measured by `npm run bench` (bench/responsiveness.mjs).
     await openWithModel(page, SCENARIOS.long);
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      }).observe({ type: "longtask" });
-    });
-    // The trace adds each task's CPU time: on a machine busy with other jobs a task can last longer
-    // than the work in it, and only the work is ours to bound.
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"] });
-    await page.evaluate(() => console.timeStamp("generation-start"));
     await generateButton(page).click();
     await expect(runStatus(page)).toContainText("Fertig", { timeout: 60_000 });
     await expect(previewRegion(page).getByRole("heading", { name: "Abschnitt 34" })).toBeVisible();
-    await page.evaluate(() => console.timeStamp("generation-end"));
-    const tasks = mainThreadTasks(await browser.stopTracing(), "generation-start", "generation-end");
-    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-
     expect(await previewMetric(page, "Wörter")).toBeGreaterThan(3_900);
-    expect(tasks.length, "the trace holds the page's tasks").toBeGreaterThan(100);
-    const report = `long tasks (PerformanceObserver): ${longTasks.map(Math.round).join(", ") || "none"} ms; their CPU time: ${
-      tasks
-        .filter((task) => task.wallMs > 50)
-        .map((task) => Math.round(task.cpuMs))
-        .join(", ") || "-"
-    } ms`;
-    const overBudget = tasks.filter((task) => task.cpuMs > 50);
-    expect(overBudget, report).toEqual([]);
   });
 
   test("Verbindung testen confirms server and model, and lists the models when the model is missing", async ({ page }) => {

@@ -194,8 +194,10 @@ test.describe("AI Content Hub: analytics", () => {
       `„${PUBLISHED.keyphrase}“ ist die Fokus-Keyphrase von`,
     );
     await expect(warnings.getByRole("listitem").filter({ hasText: "Keine internen Links" })).toContainText("(Entwurf)");
-    // Facts with a "Stand" older than twelve months (the fact base has some from mid-2025).
-    await expect(warnings.getByRole("listitem").filter({ hasText: "Fakt älter als 12 Monate" }).first()).toContainText("Stand");
+    // Current facts with a "Stand" older than twelve months (prices of mid-2025); historical facts never (the record auction).
+    const staleFacts = warnings.getByRole("listitem").filter({ hasText: "Aktueller Fakt älter als 12 Monate" });
+    await expect(staleFacts.filter({ hasText: "Im offiziellen Pop-Mart-Webshop kosten" })).toContainText("Stand Juli 2025");
+    await expect(warnings.getByRole("listitem").filter({ hasText: "Den Rekord hält" })).toHaveCount(0);
     await expect(panel.getByRole("button", { name: "Analytics öffnen" })).toHaveCount(0);
   });
 

@@ -52,7 +52,7 @@ test.describe("Impressum", () => {
 });
 
 test.describe("Datenschutzerklärung", () => {
-  test("covers GDPR Art. 13 with a working table of contents @mobile", async ({ page }) => {
+  test("covers GDPR Art. 13 with a working table of contents", async ({ page }) => {
     await page.goto("/datenschutz");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz\u00ad?erklärung/);
@@ -132,13 +132,11 @@ async function expectFooterLeadsToLegalPages(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
 }
 
-test.describe("legal links in the footer", () => {
+test("the footer's legal links lead to Impressum and Datenschutz from every kind of page", async ({ page }) => {
   for (const path of ["/", "/ai-content", "/impressum", "/datenschutz"]) {
-    test(`lead from ${path} to Impressum and Datenschutz @mobile`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectFooterLeadsToLegalPages(page);
-    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectFooterLeadsToLegalPages(page);
   }
 });
 
@@ -174,7 +172,7 @@ test.describe("404 page", () => {
     expect(failed).toEqual(["/sammlung/gibt-es-nicht"]);
   });
 
-  test("leads to Impressum and Datenschutz from its footer @mobile", async ({ page }) => {
+  test("leads to Impressum and Datenschutz from its footer", async ({ page }) => {
     const failed = recordFailedResponses(page);
     await page.goto("/gibt-es-nicht");
     await waitForHydration(page);

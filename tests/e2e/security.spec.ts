@@ -26,7 +26,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 /** The policy is strict and the page (scrolled through, hydrated) runs without a single violation. */
 function policyHolds(path: string) {
-  test(`${path}: strict policy, and the page runs without a single violation @mobile`, async ({ page }) => {
+  test(`${path}: strict policy, and the page runs without a single violation`, async ({ page }) => {
     await recordViolations(page);
     const response = await page.goto(path);
     const csp = response?.headers()["content-security-policy"] ?? "";

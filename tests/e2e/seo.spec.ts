@@ -140,7 +140,7 @@ test.describe("prerendered head, read without JavaScript", () => {
     request,
   }) => {
     const origin = await siteOrigin(page, request);
-    for (const path of ["/serien", "/set-rechner", "/echtheit-pruefen"]) {
+    for (const path of ["/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung"]) {
       const head = await fetchHead(page, request, path);
       const nodes = head.jsonLd.flatMap((text) => (JSON.parse(text) as { "@graph": Record<string, unknown>[] })["@graph"]);
       const webPage = nodes.find((node) => node.url === `${origin}${path}`);
@@ -210,10 +210,10 @@ test.describe("machine-readable files", () => {
       // The hub has no content date to tell: no lastmod rather than an invented one.
       { loc: `${origin}/ai-content`, changefreq: "monthly", priority: "0.8", lastmod: undefined },
       // No content date is kept for the collector pages yet: no lastmod rather than the build date.
-      ...["/serien", "/set-rechner", "/echtheit-pruefen"].map((path) => ({
+      ...["/serien", "/set-rechner", "/sammlung", "/echtheit-pruefen"].map((path) => ({
         loc: `${origin}${path}`,
         changefreq: "monthly",
-        priority: path === "/set-rechner" ? "0.6" : "0.7",
+        priority: path === "/set-rechner" || path === "/sammlung" ? "0.6" : "0.7",
         lastmod: undefined,
       })),
       { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },

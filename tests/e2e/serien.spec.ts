@@ -3,11 +3,12 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 const newestFirst = ["Pin for Love", "Wacky Mart", "Big into Energy", "Have a Seat", "Exciting Macaron"];
 
 test.describe("the series catalogue", () => {
-  test("lists every series newest first, each field with its source or 'nicht gesichert' @mobile", async ({ page }) => {
+  test("lists every series newest first, each field with its source or 'nicht gesichert'", async ({ page }) => {
     await page.goto("/serien");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Labubu-Serien im Überblick");
     await expect(page.locator("main section[id] > h2")).toHaveText(newestFirst);
+    await expect(page.getByText(/^Stand der Serienliste: 24\. November 2026/)).toBeVisible();
 
     const seat = page.locator("section#have-a-seat");
     const row = (label: string) => seat.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) });
@@ -74,6 +75,7 @@ test.describe("the series catalogue", () => {
     test("reads completely from the prerendered HTML @mobile", async ({ page }) => {
       await page.goto("/serien");
       await expect(page.locator("main section[id] > h2")).toHaveText(newestFirst);
+      await expect(page.getByText(/^Stand der Serienliste: 24\. November 2026/)).toBeVisible();
       await expect(page.locator("section#pin-for-love")).toContainText("in China zwei Sets mit je 14 Figuren");
       await expect(page.locator("section#big-into-energy")).toContainText("Love, Happiness, Loyalty, Serenity, Hope, Luck");
     });

@@ -312,8 +312,9 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
       case SCENARIOS.drop: {
         const events = streamEvents(model, ARTICLE);
         for (const event of events.slice(0, 8)) write(event);
-        await sleep(50);
-        req.socket.destroy();
+        // Closed without the chunked body's end: the client reads what was sent, then the connection is
+        // gone. (A reset instead could discard text the client had not read yet on a busy machine.)
+        req.socket.end();
         return;
       }
       default:

@@ -1,17 +1,8 @@
 import { calculatorPage as copy } from "~/content/calculator";
-import { formatDecimal, formatEuro, formatNumber, formatPercent } from "~/lib/format";
+import { formatChance as chance, formatDecimal, formatEuro, formatNumber } from "~/lib/format";
 import type { CalculatorOutcome } from "~/lib/set-calculator-input";
 
 type Ok = Extract<CalculatorOutcome, { ok: true }>;
-
-/** Chances near 0 or 1 read "< 1 %" / "> 99 %" rather than a rounded 0 % or 100 % that is not true. */
-function chance(value: number): string {
-  if (value <= 0) return formatPercent(0);
-  if (value < 0.01) return `< ${formatPercent(0.01)}`;
-  if (value >= 1) return formatPercent(1);
-  if (value > 0.99) return `> ${formatPercent(0.99)}`;
-  return formatPercent(value);
-}
 
 const boxesOrBeyond = (value: number | null) => (value === null ? copy.results.beyondLimit : formatNumber(value));
 
@@ -27,7 +18,7 @@ export function ResultFigures({ outcome }: { outcome: Ok }) {
       half: outcome.forHalf.regular,
       ninety: outcome.forNinety.regular,
     },
-    ...(outcome.secretChance > 0
+    ...(outcome.secretChance > 0 && !outcome.owned.secret
       ? [
           {
             key: "full",
@@ -52,7 +43,7 @@ export function ResultFigures({ outcome }: { outcome: Ok }) {
               <dd className="text-right font-bold tabular">{formatDecimal(column.boxes, 1)}</dd>
               <dt>{copy.results.expectedCost}</dt>
               <dd className="text-right font-bold tabular">{formatEuro(Math.round(column.cost))}</dd>
-              <dt>{copy.results.chanceWithin(outcome.boxes)}</dt>
+              <dt>{copy.results.chanceWithin(outcome.boxes, outcome.owned.regulars > 0 || outcome.owned.secret)}</dt>
               <dd className="text-right font-bold tabular">{chance(column.within)}</dd>
               <dt>{copy.results.boxesForHalf}</dt>
               <dd className="text-right font-bold tabular">{boxesOrBeyond(column.half)}</dd>

@@ -1,10 +1,13 @@
 import { CircleAlert } from "lucide-react";
 import { useId, useMemo } from "react";
 
+import { CompletionChart } from "./completion-chart";
 import { ResultFigures } from "./result-figures";
 import { fieldClassName } from "~/components/ui/input";
 import { useLocationSearch } from "~/components/ui/use-location-search";
 import { calculatorDefaults, calculatorError, calculatorPage as copy } from "~/content/calculator";
+import { chartCopy } from "~/content/chart";
+import { completionChart } from "~/lib/completion-chart";
 import { formatDecimal } from "~/lib/format";
 import {
   type CalculatorField,
@@ -15,7 +18,7 @@ import {
   runCalculator,
 } from "~/lib/set-calculator-input";
 
-const inputModes = { figures: "numeric", odds: "text", price: "decimal", boxes: "numeric" } as const;
+const inputModes = { figures: "numeric", have: "numeric", odds: "text", price: "decimal", boxes: "numeric" } as const;
 
 /**
  * The interactive calculator. The prerendered HTML shows the form with the defaults and their
@@ -29,10 +32,20 @@ export function SetCalculator() {
   const text = useMemo<CalculatorText>(() => ({ ...calculatorDefaults.text, ...calculatorTextFromSearch(search) }), [search]);
   const outcome = useMemo(() => runCalculator(text), [text]);
 
-  const update = (field: CalculatorField, value: string) =>
+  const update = (field: CalculatorField | "secret", value: string | boolean) =>
     setSearch(calculatorSearch({ ...text, [field]: value }, { keepEmpty: true }));
 
   const errors = outcome.ok ? {} : outcome.errors;
+  const started = outcome.ok && (outcome.owned.regulars > 0 || outcome.owned.secret);
+  const chart = useMemo(() => {
+    if (!outcome.ok) return null;
+    const { owned, figures, secretChance } = outcome;
+    const regularDone = owned.regulars === figures ? 1 : 0;
+    return completionChart(outcome.curve, {
+      withSecret: secretChance > 0 && !owned.secret,
+      atStart: { regular: regularDone, full: regularDone && (owned.secret || secretChance === 0) ? 1 : 0 },
+    });
+  }, [outcome]);
   return (
     // No <form>: nothing is submitted, the result follows every keystroke.
     <section aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-7">
@@ -70,6 +83,21 @@ export function SetCalculator() {
                   {calculatorError(field, error, text[field])}
                 </p>
               ) : null}
+              {field === "odds" ? (
+                <div className="mt-1 flex items-center gap-2.5">
+                  <input
+                    type="checkbox"
+                    id={`${id}-secret`}
+                    name="secret"
+                    checked={text.secret}
+                    onChange={(event) => update("secret", event.target.checked)}
+                    className="size-6 shrink-0 accent-accent"
+                  />
+                  <label htmlFor={`${id}-secret`} className="text-sm font-semibold text-ink">
+                    {copy.secretOwned}
+                  </label>
+                </div>
+              ) : null}
             </div>
           );
         })}
@@ -87,12 +115,27 @@ export function SetCalculator() {
             ? copy.results.summary(
                 formatDecimal(outcome.expected.regularBoxes, 1),
                 outcome.secretChance > 0 ? formatDecimal(outcome.expected.fullBoxes, 1) : null,
+                started,
               )
             : copy.invalidHeading}
         </p>
         <div>
           {outcome.ok ? (
-            <ResultFigures outcome={outcome} />
+            <>
+              {started ? (
+                <p className="mt-2 text-sm text-ink-soft">
+                  {copy.results.start(outcome.owned.regulars, outcome.figures, outcome.owned.secret)}
+                </p>
+              ) : null}
+              <ResultFigures outcome={outcome} />
+              {chart ? (
+                <CompletionChart
+                  model={chart}
+                  title={started ? chartCopy.calculatorTitleStarted : chartCopy.calculatorTitle}
+                  className="mt-6"
+                />
+              ) : null}
+            </>
           ) : (
             <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-fake">
               {calculatorFields

@@ -18,6 +18,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { automationCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/content/hub";
 import { slotCopy } from "~/content/hub-automation";
+import { hubNow } from "~/lib/hub/clock";
 import {
   type PlanField,
   type PlanFormErrors,
@@ -128,13 +129,13 @@ function PlanForm({
   submitLabel?: string;
 }) {
   const id = useId();
-  const today = viennaDay(new Date());
+  const today = viennaDay(hubNow());
   const [values, setValues] = useState<PlanFormValues>(
     () =>
       initial ?? {
         title: "",
         category: "guides",
-        date: viennaDay(new Date(), 7),
+        date: viennaDay(hubNow(), 7),
         targetLength: String(TARGET_LENGTH_DEFAULT),
         keywords: "",
       },

@@ -22,8 +22,8 @@ function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArtic
  * The automation while the hub is open: keeps the plan of the next four weeks up to date with the
  * settings, triggers, drafts and published articles, marks slots published, and drafts due slots one
  * at a time with the generator tab's text source. Looks for due slots every `TICK_MS` (the
- * `__HUB_TICK_MS__` and `__HUB_NOW__` test hooks in app/lib/hub/clock.ts shorten the wait and move
- * the clock). `checks` counts the finished looks, so a test can wait for the automation to have
+ * `__HUB_TICK_MS__` test hook in app/lib/hub/clock.ts shortens the wait; tests move the browser's
+ * clock). `checks` counts the finished looks, so a test can wait for the automation to have
  * looked (with the clock it set) instead of waiting a fixed time.
  */
 export function useAutomation(store: HubStore, published: readonly PublishedForHub[], modelSettings: ModelSettingsState) {

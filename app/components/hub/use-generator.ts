@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { generatorCopy } from "~/content/hub";
+import { hubNow } from "~/lib/hub/clock";
 import { type GenerationRequest, resolveStepMs, runGeneration } from "~/lib/hub/generator";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
@@ -43,6 +44,7 @@ export function useGenerator(onCreated: (article: GeneratedArticle) => void) {
       try {
         const article = await runGeneration(request, {
           stepMs,
+          now: hubNow,
           signal: current.signal,
           onProgress: (update) => {
             setStatus(update.status);

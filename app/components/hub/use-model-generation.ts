@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { generatorCopy } from "~/content/hub";
 import { llmErrorMessage, modelRunCopy, modelStages } from "~/content/llm";
+import { hubNow } from "~/lib/hub/clock";
 import { canGenerate, type GenerationRequest } from "~/lib/hub/generator";
 import { countWords, truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
@@ -77,7 +78,7 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
           text,
           model,
           incomplete,
-          now: new Date(),
+          now: hubNow(),
           ...(request.notes ? { notes: request.notes } : {}),
         });
         if (!draft.content) return false;

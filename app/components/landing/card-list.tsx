@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /** The card grid of a lazily loaded section, followed by its short note. */
-export function CardList({ layout, note, children }: { layout: LazyLayout; note: string; children: React.ReactNode }) {
+export function CardList({ layout, note, children }: { layout: LazyLayout; note: React.ReactNode; children: React.ReactNode }) {
   return (
     <>
       <ul className={layout.grid}>{children}</ul>

@@ -4,13 +4,20 @@ import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Badge } from "~/components/ui/badge";
-import { seriesTeaser } from "~/content/series";
+import { catalogueStand, seriesTeaser } from "~/content/series";
 
 /** Body of #aktuelle-serien: the newest series first, with dates, each linking into the catalogue. */
 export default function SeriesSection() {
   const layout = sectionLayouts.series;
   return (
-    <CardList layout={layout} note={seriesTeaser.note}>
+    <CardList
+      layout={layout}
+      note={
+        <>
+          {catalogueStand.label}: <time dateTime={catalogueStand.asOf}>{catalogueStand.date}</time>. {seriesTeaser.note}
+        </>
+      }
+    >
       {seriesTeaser.cards.map((card) => (
         <CardListItem key={card.key} layout={layout}>
           {card.format ? (

@@ -1,18 +1,20 @@
 import type { Fact, Source } from "~/content/facts/types";
 import { factCopy } from "~/content/facts/copy";
-import { distinctSources, latestAsOf } from "~/content/facts/lookup";
+import { distinctSources, type Stand, standOf } from "~/content/facts/lookup";
 import { cn } from "~/lib/cn";
 import { formatPartialDate } from "~/lib/format";
 
-/** "Quellen: Kurier, vienna.at · Stand: Juli 2025" for a list of sources. */
+/** "Quellen: Kurier, vienna.at · Stand: Juli 2025" (" – nicht neu bestätigt" where a re-check found nothing newer). */
 export function SourceLinks({
   sources,
   asOf,
+  notReconfirmed = false,
   tone = "default",
   className,
 }: {
   sources: readonly Source[];
   asOf?: string;
+  notReconfirmed?: boolean;
   /** "inverse" on dark backgrounds. */
   tone?: "default" | "inverse";
   className?: string;
@@ -36,18 +38,23 @@ export function SourceLinks({
         <>
           {" · "}
           {factCopy.asOf}: <time dateTime={asOf}>{formatPartialDate(asOf)}</time>
+          {notReconfirmed ? ` – ${factCopy.notReconfirmed}` : null}
         </>
       ) : null}
     </p>
   );
 }
 
-/** What some facts rest on: their distinct sources in order (at most `limit`) and the newest "Stand" among them. */
+/** What some facts rest on: their distinct sources in order (at most `limit`) and their "Stand" (see `standOf`). */
 export function FactSources({
   facts,
   limit,
   ...props
-}: Omit<React.ComponentProps<typeof SourceLinks>, "sources" | "asOf"> & { facts: readonly Fact[]; limit?: number }) {
+}: Omit<React.ComponentProps<typeof SourceLinks>, "sources" | "asOf" | "notReconfirmed"> & {
+  facts: readonly Fact[];
+  limit?: number;
+}) {
   const sources = distinctSources(facts.flatMap((fact) => fact.sources)).slice(0, limit);
-  return <SourceLinks sources={sources} asOf={latestAsOf(facts.map((fact) => fact.asOf))} {...props} />;
+  const stand: Stand | undefined = standOf(facts);
+  return <SourceLinks sources={sources} asOf={stand?.asOf} notReconfirmed={stand?.notReconfirmed} {...props} />;
 }

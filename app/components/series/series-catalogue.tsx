@@ -1,7 +1,7 @@
 import { SeriesEntryView } from "./series-entry";
 import { PageHeader } from "~/components/layout/page-header";
 import { seriesNewestFirst } from "~/content/facts/series";
-import { releaseLabel, seriesPage as copy } from "~/content/series";
+import { catalogueStand, releaseLabel, seriesPage as copy } from "~/content/series";
 
 /** /serien: every series of the fact base, newest first, each field with its source. */
 export function SeriesCatalogue() {
@@ -11,6 +11,9 @@ export function SeriesCatalogue() {
     <div className="container-page py-10 md:py-14">
       <article aria-labelledby="serien-title">
         <PageHeader eyebrow={copy.eyebrow} title={copy.title} titleId="serien-title" intro={copy.intro} />
+        <p className="mt-3 max-w-prose text-sm text-ink-soft">
+          {catalogueStand.label}: <time dateTime={catalogueStand.asOf}>{catalogueStand.date}</time> – {catalogueStand.after}
+        </p>
         <nav aria-labelledby="serien-nav" className="mt-8 rounded-card border border-line bg-sand/60 p-5">
           <h2 id="serien-nav" className="text-base font-bold">
             {copy.navLabel}

@@ -6,7 +6,7 @@ import { type SeriesEntry, type SeriesField, citedSources, isOpenField, priceAmo
 import type { Source } from "~/content/facts/types";
 import { releaseLabel, seriesPage as copy, seriesPaths } from "~/content/series";
 import { formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
-import { calculatorSearch } from "~/lib/set-calculator-input";
+import { calculatorSearch } from "~/lib/calculator-search";
 
 /** A field's value with its sources, or the open-field label with what was reported. */
 function FieldValue<T>({ field, render }: { field: SeriesField<T>; render: (value: T) => React.ReactNode }) {

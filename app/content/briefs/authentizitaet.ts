@@ -55,7 +55,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was das Grinsen allein nicht beweist",
         paragraphs: [
           (f) =>
-            `Stimmt die Zahl, ist die Figur noch nicht sicher echt. Gute Kopien treffen die Zahl der Zähne inzwischen öfter. Prüfen Sie deshalb weitere Merkmale. Laut CPSC fallen Fälschungen etwa durch zu grelle Farben auf${f.use("authenticity-colours")}. Außerdem führt der QR-Code eines Originals auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}.`,
+            `Stimmt die Zahl, ist die Figur noch nicht sicher echt: Ein einzelnes Merkmal beweist wenig, erst mehrere zusammen ergeben ein Bild. Laut CPSC fallen Fälschungen etwa durch zu grelle Farben auf${f.use("authenticity-colours")}. Außerdem führt der QR-Code eines Originals auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}.`,
           (f) =>
             `Auch der Preis ist ein Hinweis. Starke Rabatte gelten laut CPSC als Warnsignal${f.use("authenticity-discount")}. In Österreich kostet ein originaler Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot mit stimmigen Zähnen verdient deshalb einen zweiten Blick.`,
         ],
@@ -66,7 +66,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dafür nicht nennen. Kaufen Sie dagegen von Privatpersonen, gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Klären Sie deshalb vor einem privaten Kauf, ob der Verkäufer eine Rückgabe akzeptiert.`,
           (f) =>
-            `Eine Fälschung gehört außerdem nicht in Kinderhände. Die CPSC warnte ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht dann Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `Eine Fälschung gehört außerdem nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht dann Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
         ],
       },
     ],
@@ -695,9 +695,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
   },
   {
     topicId: "authentizitaet-6",
-    angle: "„Lafufu“ nennen Sammler gefälschte Labubu; Behörden warnen, weil sie zerbrechen und Kleinteile freigeben können.",
+    angle: "„Lafufu“ nennen Sammler gefälschte Labubus; Behörden warnen, weil sie zerbrechen und Kleinteile freigeben können.",
     focusKeyphrase: "Lafufu",
-    keywords: ["gefälschte Labubu", "Erstickungsgefahr", "Fälschung erkennen"],
+    keywords: ["gefälschte Labubus", "Erstickungsgefahr", "Fälschung erkennen"],
     facts: [
       "safety-lafufu-cpsc",
       "safety-uk-trading-standards",
@@ -710,12 +710,12 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "help-watchlist-internet",
       "vienna-fake-popup-stores",
     ],
-    seoTitle: "Lafufu: Was hinter gefälschten Labubu steckt",
+    seoTitle: "Lafufu: Was hinter gefälschten Labubus steckt",
     metaDescription:
-      "Lafufu heißen gefälschte Labubu. Warum Behörden vor ihnen warnen, woran Sie eine Kopie erkennen und was Sie tun, wenn Sie eine gekauft haben.",
+      "Lafufu heißen gefälschte Labubus. Warum Behörden vor ihnen warnen, woran Sie eine Kopie erkennen und was Sie tun, wenn Sie eine gekauft haben.",
     intro: [
       (f) =>
-        `„Lafufu“ ist der Spitzname für gefälschte Labubu. ${f.link("safety-lafufu-cpsc", "Die US-Verbraucherschutzbehörde CPSC")} verwendete den Begriff ${f.date("safety-lafufu-cpsc", "date")} in einer Warnung. Ein Lafufu sieht dem Original ähnlich, ist aber keine Figur von Pop Mart. Manche Kopien sind zudem gefährlich.`,
+        `„Lafufu“ ist der Spitzname für gefälschte Labubus. ${f.link("safety-lafufu-cpsc", "Die US-Verbraucherschutzbehörde CPSC")} verwendete den Begriff ${f.date("safety-lafufu-cpsc", "date")} in einer Warnung. Ein Lafufu sieht dem Original ähnlich, ist aber keine Figur von Pop Mart. Manche Kopien sind zudem gefährlich.`,
       "Dieser Beitrag erklärt, was hinter den Kopien steckt. Außerdem zeigt er, woran Sie ein Lafufu erkennen und was Sie damit tun. So schützen Sie Ihr Geld und vor allem kleine Kinder.",
     ],
     sections: [
@@ -733,7 +733,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht deshalb Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
           (f) =>
-            `In der EU meldete die Plattform Safety Gate gefälschte Labubu, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
+            `In der EU meldete die Plattform Safety Gate gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
           "Für Eltern ist das besonders wichtig. Anhänger landen schnell an Schultaschen oder in Kinderhänden. Ein Lafufu mit losem Ring ist dort fehl am Platz. Prüfen Sie deshalb jede Figur, bevor ein Kind sie bekommt.",
         ],
       },
@@ -859,7 +859,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Händler oder Privatperson?",
         paragraphs: [
           (f) =>
-            `Beim Labubu online kaufen macht der Verkäufer einen großen Unterschied. Kaufen Sie bei einem Unternehmen, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen ohne Angabe von Gründen zurücktreten. Bei Waren beginnt die Frist mit dem Erhalt. Dieses Recht gilt in Österreich wie in der ganzen EU.`,
+            `Wer eine Labubu online kauft, sollte zuerst auf den Verkäufer schauen. Kaufen Sie bei einem Unternehmen, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen ohne Angabe von Gründen zurücktreten. Bei Waren beginnt die Frist mit dem Erhalt. Dieses Recht gilt in Österreich wie in der ganzen EU.`,
           (f) =>
             `Bei Privatpersonen gibt es dagegen kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das betrifft etwa viele Kleinanzeigen. Prüfen Sie deshalb, ob ein Anbieter als Händler auftritt. Ein Impressum und klare Kontaktdaten sind dafür gute Hinweise.`,
           "Fehlen diese Angaben, ist Vorsicht angebracht. Ohne Adresse können Sie einen Händler im Streitfall kaum erreichen. Fragen Sie deshalb nach, wenn Ihnen etwas unklar ist. Ein seriöser Verkäufer beantwortet solche Fragen gern.",
@@ -884,7 +884,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         ],
       },
       {
-        heading: "Wenn es beim Labubu online kaufen Probleme gibt",
+        heading: "Wenn es beim Onlinekauf Probleme gibt",
         paragraphs: [
           (f) =>
             `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Gründe müssen Sie nicht nennen. Heben Sie die Nachricht und die Antwort des Händlers auf. So können Sie später zeigen, dass Sie rechtzeitig gehandelt haben.`,
@@ -1019,14 +1019,14 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Ihre Rechte beim Privatkauf",
         paragraphs: [
           (f) =>
-            `Beim Labubu gebraucht kaufen handeln Sie meist mit Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das gilt etwa für Kleinanzeigen und für den Flohmarkt. Beim Naschmarkt in Wien findet zum Beispiel jeden Samstag ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}.`,
+            `Wer eine Labubu gebraucht kauft, handelt meist mit Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das gilt etwa für Kleinanzeigen und für den Flohmarkt. Beim Naschmarkt in Wien findet zum Beispiel jeden Samstag ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}.`,
           (f) =>
             `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie außerdem alle Nachrichten mit dem Verkäufer auf. Stoßen Sie online auf ein betrügerisches Angebot, können Sie es bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So warnen Sie auch andere Sammler.`,
         ],
       },
     ],
     steps: {
-      heading: "Gebrauchte Labubu kaufen: Schritt für Schritt",
+      heading: "Gebrauchte Labubus kaufen: Schritt für Schritt",
       lead: "Diese Checkliste führt Sie sicher durch den Kauf:",
       items: [
         { label: "Fotos verlangen", text: "Bitten Sie um Bilder von Zähnen, linkem Fuß und Etikett." },
@@ -1093,7 +1093,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu-Nähte, Fell und Farbton verraten die Qualität einer Figur. So prüfen Sie Verarbeitung und Befestigungen und erkennen gefährliche Kopien.",
     intro: [
       (f) =>
-        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte deshalb vor gefälschten Labubu mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
+        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte deshalb vor gefälschten Labubus mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
       "Dieser Beitrag zeigt, wie Sie Nähte, Befestigungen und Farben prüfen. Außerdem erklärt er, wo die Grenzen dieser Prüfung liegen. Denn zum Fell selbst gibt es nur wenige belegte Merkmale.",
     ],
     sections: [
@@ -1243,7 +1243,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Ordnung in der Sammlung",
         paragraphs: [
           "Ein einfacher Ordner reicht für den Anfang. Legen Sie für jede Figur eine Hülle mit Beleg und Notizen an. Notieren Sie dabei die Serie, den Namen der Figur und das Kaufdatum. So finden Sie alles schnell wieder.",
-          "Zusätzlich helfen digitale Kopien. Fotografieren Sie jeden Beleg und jede Schachtel. Speichern Sie die Bilder an einem Ort, den Sie regelmäßig sichern. Verblasst ein Kassenbon mit der Zeit, haben Sie immer noch das Foto.",
+          "Zusätzlich helfen digitale Kopien. Fotografieren Sie jeden Beleg und jede Schachtel. Speichern Sie die Bilder an einem Ort, den Sie regelmäßig sichern. Verblasst ein Beleg aus Thermopapier mit der Zeit, haben Sie immer noch das Foto.",
           "Eine kleine Tabelle ergänzt den Ordner gut. Tragen Sie dort jede Figur mit Serie, Datum, Preis und Händler ein. So sehen Sie auf einen Blick, was Ihre Sammlung umfasst. Außerdem erkennen Sie schnell, welche Figuren noch fehlen.",
         ],
       },
@@ -1275,7 +1275,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       lead: "Diese Fehler kosten später Zeit und oft auch Geld:",
       items: [
         { label: "Beleg wegwerfen", text: "Ohne Beleg lässt sich die Herkunft kaum noch zeigen." },
-        { label: "Thermopapier vergessen", text: "Kassenbons verblassen. Ein Foto bewahrt den Inhalt." },
+        { label: "Thermopapier vergessen", text: "Belege aus Thermopapier verblassen. Ein Foto bewahrt den Inhalt." },
         { label: "Schachtel zerreißen", text: "Eine zerrissene Schachtel verliert Aufkleber und Code als Nachweis." },
         { label: "Privatkauf ohne Nachricht", text: "Ohne schriftliche Bestätigung fehlt jeder Beleg." },
         { label: "Frist verpassen", text: "Die Frist für den Rücktritt läuft ab dem Erhalt der Ware." },

@@ -679,7 +679,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Schäden vorbeugen",
         paragraphs: [
-          "Die beste Versicherung ist ein Schaden, der gar nicht erst entsteht. Stellen Sie Ihre Figuren trocken, ohne direkte Sonne und vor Staub geschützt auf. Eine Vitrine mit Tür hilft dabei. Wertvolle Stücke gehören nicht in die Nähe von Fenstern oder Heizkörpern.",
+          "Am billigsten ist der Schaden, den es nie gibt. Stellen Sie Ihre Figuren trocken, ohne direkte Sonne und vor Staub geschützt auf. Eine Vitrine mit Tür hilft dabei. Wertvolle Stücke gehören nicht in die Nähe von Fenstern oder Heizkörpern.",
           (f) =>
             `Beim Versand sollten Sie gut polstern und die Sendung versichern, wenn der Versender das anbietet. Heben Sie den Beleg der Sendung auf. Gibt es Streit über eine Bestellung, genügt für einen Rücktritt bei Unternehmen eine formlose Erklärung, etwa per E-Mail${f.use("legal-withdrawal-how")}. Auch dafür sind Ihre Unterlagen nützlich.`,
           (f) =>

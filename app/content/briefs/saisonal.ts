@@ -99,7 +99,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Eine Figur allein ist schon ein schönes Geschenk. Sie können es aber leicht ergänzen. Eine kleine Vitrine oder ein schmales Regal bietet Platz für die Sammlung. Auch eine Schutzhülle für den Anhänger ist eine praktische Idee.",
           "Für Sammler mit großer Sammlung ist ein Gutschein dagegen oft die beste Wahl. So suchen sie sich die passende Figur selbst aus. Doppelte lassen sich damit vermeiden. Fragen Sie im Zweifel vorsichtig nach, welche Figuren noch fehlen.",
-          "Schön ist auch eine kleine Karte mit einem persönlichen Gruß. Sie macht aus einer Figur ein besonderes Geschenk. Legen Sie den Beleg getrennt davon in einen Umschlag. So ist ein Umtausch jederzeit möglich.",
+          "Schön ist auch eine kleine Karte mit einem persönlichen Gruß. Sie macht aus einer Figur ein besonderes Geschenk. Legen Sie den Beleg getrennt davon in einen Umschlag: Einen Umtausch schuldet ein Geschäft nicht, aber mit Beleg fragen Sie leichter danach.",
         ],
       },
     ],
@@ -251,7 +251,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
         "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie deshalb am besten unter der Woche. Dann prüfen Sie die Schachteln in Ruhe. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
-        "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag. So ist ein Umtausch jederzeit möglich. Und die Überraschung bleibt bis zum Öffnen geschützt.",
+        "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag, falls Sie eine Box reklamieren müssen. Und die Überraschung bleibt bis zum Öffnen geschützt.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
     },
@@ -693,7 +693,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Beim Labubu-Anhänger für die Schultasche steht die Sicherheit an erster Stelle. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Tausende solcher Kopien haben Behörden bereits beschlagnahmt.`,
           (f) =>
-            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubu, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der Stiftung Warentest als sicher. Ein Original ist also auch eine Frage der Sicherheit.`,
+            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der Stiftung Warentest als sicher. Ein Original ist also auch eine Frage der Sicherheit.`,
           "Gerade an der Schultasche wird ein Anhänger stark beansprucht. Er schlägt gegen Türen, Bänke und andere Taschen. Eine Kopie hält das oft nicht lange aus. Ein Original ist deshalb die bessere Wahl.",
         ],
       },

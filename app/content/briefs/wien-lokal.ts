@@ -61,7 +61,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Vorsicht bei kurzlebigen Läden",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Läden auf Zeit in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden tauchen oft plötzlich auf und verschwinden ebenso schnell. Reklamieren können Sie dann kaum noch.`,
+            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden tauchen oft plötzlich auf und verschwinden ebenso schnell. Reklamieren können Sie dann kaum noch.`,
           "Achten Sie deshalb auf einige Warnzeichen. Dazu gehören sehr günstige Preise, fehlende Belege und große Mengen derselben Figur. Auch ein fehlender Name des Händlers ist verdächtig. Kaufen Sie in solchen Fällen lieber nicht.",
           "Eine gute Lage in der Innenstadt ist kein Beweis für Seriosität. Gerade dort rechnen Betrüger mit vielen Touristen und wenig Zeit. Nehmen Sie sich trotzdem die Minute für eine Prüfung. Das spart Ihnen im Zweifel viel Geld.",
         ],
@@ -100,7 +100,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Labubu kaufen in Wien: Anreise und Planung",
       paragraphs: [
         (f) =>
-          `Die Mariahilfer Straße liegt zwischen den Bezirken Mariahilf und Neubau. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Planen Sie genug Zeit ein, denn die Straße ist lang. Bequeme Schuhe und etwas Geduld gehören deshalb dazu.`,
+          `Die Mariahilfer Straße liegt zwischen den Bezirken Mariahilf und Neubau. Sie erreichen sie mit der U3 oder der U2${f.use("vienna-mariahilfer-strasse")}. Planen Sie genug Zeit ein, denn die Straße ist lang. Bequeme Schuhe und etwas Geduld gehören deshalb dazu.`,
         (f) =>
           `Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Die nächste Station ist ${f.text("vienna-donau-zentrum", "transit")}. Dort finden Sie viele Geschäfte unter einem Dach. Bei schlechtem Wetter ist das ein klarer Vorteil.`,
         "Nehmen Sie für jeden Einkauf Ihr Handy mit, damit Sie QR-Codes scannen und Preise vergleichen können. Eine kleine Liste der gesuchten Figuren hilft zudem gegen spontane Fehlkäufe. Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag.",
@@ -156,7 +156,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Anreise zur Mariahilfer Straße",
         paragraphs: [
           (f) =>
-            `Mit der U-Bahn erreichen Sie die Straße bequem. Es fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Je nach Ziel wählen Sie die passende Station. Für die Neubaugasse steigen Sie bei der Station ${f.text("vienna-neubaugasse", "transit")} aus.`,
+            `Mit der U-Bahn erreichen Sie die Straße bequem: Die U3 hält in Neubaugasse, Zieglergasse und am Westbahnhof, die U2 im Museumsquartier${f.use("vienna-mariahilfer-strasse")}. Je nach Ziel wählen Sie die passende Station. Für die Neubaugasse steigen Sie bei der Station ${f.text("vienna-neubaugasse", "transit")} aus.`,
           "Mit dem Auto ist die Anreise dagegen mühsamer. Parkplätze sind knapp, und Teile der Straße sind Fußgängern vorbehalten. Die U-Bahn ist deshalb die bessere Wahl. So können Sie auch mehrere Abschnitte der Straße zu Fuß erkunden.",
           "Wer aus den Bundesländern anreist, kommt oft am Westbahnhof an. Von dort ist es nicht weit zur Mariahilfer Straße. Sie können den Einkauf also gut mit einer Bahnreise verbinden. Planen Sie dann genug Zeit für den Rückweg ein.",
         ],
@@ -192,10 +192,10 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         ],
       },
       {
-        heading: "Vorsicht bei Läden auf Zeit",
+        heading: "Vorsicht bei Pop-up-Stores",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Läden auf Zeit in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden können überall auftauchen, auch in belebten Einkaufsstraßen. Bleiben Sie deshalb auch auf der Mariahilfer Straße aufmerksam.`,
+            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden können überall auftauchen, auch in belebten Einkaufsstraßen. Bleiben Sie deshalb auch auf der Mariahilfer Straße aufmerksam.`,
           (f) =>
             `Warnzeichen sind sehr günstige Preise, große Mengen derselben Figur und fehlende Belege. Auch bei privaten Angeboten in der Gegend ist Vorsicht geboten. Dort gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie deshalb immer vor dem Bezahlen.`,
           "Prüfen Sie bei einem unbekannten Laden deshalb zuerst, ob ein Name und eine Anschrift angegeben sind. Fragen Sie außerdem nach einem Beleg mit diesen Angaben. Fehlt beides, kaufen Sie lieber woanders. Die Mariahilfer Straße bietet genug andere Geschäfte.",
@@ -309,7 +309,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Ein Sammlertreffen in Wien planen",
       paragraphs: [
         (f) =>
-          `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
+          `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Zur Mariahilfer Straße fahren die U3 und die U2${f.use("vienna-mariahilfer-strasse")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
         "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger als ein Samstag. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
         "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar. Außerdem rutscht nichts vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
         "Sammeln Sie nach dem Treffen kurz Rückmeldungen. So verbessern Sie das nächste Treffen. Vielleicht entsteht daraus mit der Zeit eine feste Runde.",
@@ -831,10 +831,10 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         ],
       },
       {
-        heading: "Vorsicht bei Läden auf Zeit",
+        heading: "Vorsicht bei Pop-up-Stores",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Läden auf Zeit in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Gerade rund um neue Serien tauchen solche Läden auf. Sie nutzen die große Nachfrage aus.`,
+            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Gerade rund um neue Serien tauchen solche Läden auf. Sie nutzen die große Nachfrage aus.`,
           "Kaufen Sie neue Labubu-Serien deshalb lieber bei Händlern, die Sie kennen. Verlangen Sie einen Beleg mit Name und Anschrift des Händlers. Fehlt beides, kaufen Sie nicht. Eine neue Figur ist nur dann ein Gewinn, wenn sie echt ist.",
         ],
       },
@@ -862,7 +862,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Fazit: neue Labubu-Serien mit Geduld kaufen",
       paragraphs: [
         "Neue Labubu-Serien kommen nicht an einem festen Tag. Verlassen Sie sich deshalb auf den offiziellen Webshop und auf direkte Auskünfte der Händler. Frühere Starttage zeigen, dass Serien in Asien oft früher erscheinen.",
-        "Meiden Sie knappe Angebote mit großen Rabatten und Läden auf Zeit. Mit etwas Geduld kommen Sie sicher an Ihre Wunschfigur.",
+        "Meiden Sie knappe Angebote mit großen Rabatten und Pop-up-Stores, deren Herkunft Sie nicht kennen. Mit etwas Geduld kommen Sie sicher an Ihre Wunschfigur.",
       ],
     },
   },

@@ -3,7 +3,8 @@ import { defineFact } from "./types";
 import { formatCount, formatDecimal, formatEuro, formatNumber, formatPartialDate, formatPercent, formatYear } from "~/lib/format";
 
 const hammerCny = 1_080_000;
-const cnyPerEur = 8.3157;
+/** What the news agency AFP reported the hammer price as on the day of the auction. */
+const hammerEurOnAuctionDay = 132_000;
 
 /** Who made Labubu, how Pop Mart came in, the 2024 surge and the revenue the line makes. */
 export const backgroundFacts = [
@@ -13,6 +14,7 @@ export const backgroundFacts = [
     statement: (v) =>
       `Labubu ist eine Figur des in Hongkong geborenen und in den Niederlanden aufgewachsenen Künstlers Kasing Lung aus seiner Bilderbuchwelt „The Monsters“, die ${formatYear(v.originYear)} entstand.`,
     sources: [s.cnnBigIntoEnergy, s.wikipediaLabubu, s.chinaDailyElf],
+    lifespan: "historical",
     confidence: "solid",
     tags: ["background"],
   }),
@@ -20,8 +22,9 @@ export const backgroundFacts = [
     id: "background-pop-mart-licence",
     values: { licenceYear: 2019 },
     statement: (v) =>
-      `Seit ${formatYear(v.licenceYear)} vertreibt der chinesische Spielzeughersteller Pop Mart die Figuren unter einer exklusiven Lizenz, vor allem in Blindboxen.`,
+      `Im Jahr ${formatYear(v.licenceYear)} erhielt der chinesische Spielzeughersteller Pop Mart eine exklusive Lizenz für die Figuren und brachte sie vor allem in Blindboxen heraus.`,
     sources: [s.cnaLicence, s.wikipediaLabubu, s.macaoNewsWackyMart],
+    lifespan: "historical",
     confidence: "solid",
     tags: ["background"],
   }),
@@ -30,6 +33,8 @@ export const backgroundFacts = [
     values: { teeth: 9 },
     statement: (v) => `Typisch für Labubu ist das breite Grinsen mit genau ${formatCount(v.teeth)} spitzen Zähnen.`,
     sources: [s.wikipediaLabubu, s.upiCpsc, s.chinaDailyElf],
+    // The character's design, as drawn since 2015: it does not go stale.
+    lifespan: "historical",
     confidence: "solid",
     tags: ["background", "authenticity", "teeth"],
   }),
@@ -39,6 +44,7 @@ export const backgroundFacts = [
     statement: (v) =>
       `Weltweit bekannt wurde Labubu, nachdem Lisa von der K-Pop-Gruppe BLACKPINK ab ${formatPartialDate(v.month)} Fotos ihrer Figuren in sozialen Medien teilte.`,
     sources: [s.theBeatLisa, s.cnnBigIntoEnergy],
+    lifespan: "historical",
     confidence: "solid",
     tags: ["background"],
   }),
@@ -48,6 +54,8 @@ export const backgroundFacts = [
     statement: (v) =>
       `Die Reihe „The Monsters“ brachte Pop Mart ${formatYear(v.year)} laut Unternehmenszahlen ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan Umsatz, ein Plus von ${formatDecimal(v.growthPercent, 1)} % gegenüber dem Vorjahr.`,
     sources: [s.chinaDailyElf, s.cnnBigIntoEnergy],
+    // The revenue of a closed year, as reported on this day.
+    lifespan: "historical",
     asOf: "2025-07-15",
     confidence: "solid",
     tags: ["market"],
@@ -58,6 +66,7 @@ export const backgroundFacts = [
     statement: (v) =>
       `Im ersten Halbjahr ${formatYear(v.year)} setzte Pop Mart mit „The Monsters“ ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan um, ${formatPercent(v.growth)} mehr als ein Jahr davor und fast ${formatPercent(v.shareOfRevenue)} des Konzernumsatzes.`,
     sources: [s.chinaDailyMini],
+    lifespan: "historical",
     asOf: "2025-08-30",
     confidence: "solid",
     tags: ["market"],
@@ -69,15 +78,20 @@ export const backgroundFacts = [
       heightCm: 131,
       hammerCny,
       hammerUsd: 150_275,
-      cnyPerEur,
-      rateDate: "2025-07-16",
-      // Converted here, rounded to € 10.000: rates move, so more precision would be false.
-      hammerEurRounded: Math.round(hammerCny / cnyPerEur / 10_000) * 10_000,
+      // Converted at the rate of the auction day, as AFP reported it that day; rounded to € 10.000,
+      // because more precision would be false for a figure that moves with the rate.
+      conversionDate: "2025-06-10",
+      hammerEurOnAuctionDay,
+      // The rate AFP's figure implies, for text that names the rate (the topic briefs quote it).
+      rateDate: "2025-06-10",
+      cnyPerEur: Math.round((hammerCny / hammerEurOnAuctionDay) * 100) / 100,
+      hammerEurRounded: Math.round(hammerEurOnAuctionDay / 10_000) * 10_000,
     },
     statement: (v) =>
-      `Den Rekord hält eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in Mintgrün: Sie wurde am ${formatPartialDate(v.date)} bei Yongle International Auction in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen – umgerechnet rund ${formatEuro(v.hammerEurRounded)} zum Mittelkurs vom ${formatPartialDate(v.rateDate)} (${formatDecimal(v.cnyPerEur)} Yuan je Euro).`,
-    sources: [s.independentAuction, s.watchlistLabubu, s.xinhuaRates],
-    asOf: "2025-07-16",
+      `Den Rekord hält eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in Mintgrün: Sie wurde am ${formatPartialDate(v.date)} bei Yongle International Auction in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen, zum Kurs des Auktionstags umgerechnet rund ${formatEuro(v.hammerEurRounded)}: Die Nachrichtenagentur AFP nannte am selben Tag ${formatEuro(v.hammerEurOnAuctionDay)}.`,
+    sources: [s.independentAuction, s.afpAuctionEuro, s.watchlistLabubu],
+    lifespan: "historical",
+    asOf: "2025-06-10",
     confidence: "solid",
     tags: ["record", "market", "price"],
   }),

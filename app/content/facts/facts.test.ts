@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { recheckDay } from "./recheck";
 import {
-  type Fact,
   facts,
   factById,
   factsByTag,
+  lifespans,
   seriesCatalogue,
   seriesKeys,
   seriesNewestFirst,
@@ -12,13 +13,8 @@ import {
   topicTags,
 } from "./index";
 
-/** A fact ages when it states a price or describes the market, shops or a record: it needs a "Stand". */
-const agingTags = ["market", "shop", "record"] as const;
-const priceKey = /eur|usd|cny|amount|price|low|high|from/i;
-const ages = (fact: Fact) =>
-  fact.tags.some((tag) => (agingTags as readonly string[]).includes(tag)) ||
-  Object.keys(fact.values ?? {}).some((key) => priceKey.test(key));
 const isoDate = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 describe("the fact base", () => {
   it("has unique, stable kebab-case ids", () => {
@@ -36,8 +32,43 @@ describe("the fact base", () => {
     }
   });
 
-  it.each(facts.filter(ages).map((fact) => [fact.id, fact] as const))("%s ages, so it carries a Stand", (_id, fact) => {
-    expect(fact.asOf).toMatch(isoDate);
+  it.each(facts.filter((fact) => fact.lifespan === "current").map((fact) => [fact.id, fact] as const))(
+    "%s is current, so it carries a Stand no later than the last re-check",
+    (_id, fact) => {
+      expect(fact.asOf).toMatch(isoDate);
+      expect(fact.asOf! <= recheckDay).toBe(true);
+      if (fact.notReconfirmed) expect(fact.notReconfirmed).toMatch(isoDay);
+    },
+  );
+
+  it("marks only current facts as not re-confirmed, and only those whose Stand was over twelve months old at the re-check", () => {
+    for (const fact of facts) {
+      expect(lifespans, fact.id).toContain(fact.lifespan);
+      if (!fact.notReconfirmed) continue;
+      expect(fact.lifespan, fact.id).toBe("current");
+      expect(fact.asOf! < "2025-11-24", fact.id).toBe(true);
+    }
+  });
+
+  it("keeps prices in Austria, shops, rules and the newest series current; launches, records and warnings historical", () => {
+    for (const id of [
+      "price-official-shop-austria",
+      "price-austria-warning-threshold",
+      "shop-official-austria",
+      "legal-withdrawal-14-days",
+      "import-duty-threshold",
+      "series-catalogue-newest",
+    ])
+      expect(factById(id).lifespan, id).toBe("current");
+    for (const id of [
+      "record-auction-2025",
+      "market-monsters-revenue-2024",
+      "price-big-into-energy-asia",
+      "safety-lafufu-cpsc",
+      "series-big-into-energy",
+      "blindbox-expected-boxes-six",
+    ])
+      expect(factById(id).lifespan, id).toBe("historical");
   });
 
   it("states every fact as one complete, neutral German sentence in Sie-form", () => {
@@ -87,12 +118,21 @@ describe("the fact base", () => {
     expect(() => factById("gibt-es-nicht")).toThrow(/Unknown fact id/);
   });
 
-  it("says how the record price was converted to euros, and the conversion adds up", () => {
+  it("converts the record price at the rate of the auction day and says so", () => {
     const record = factById("record-auction-2025");
-    const v = record.values as { hammerCny: number; cnyPerEur: number; hammerEurRounded: number };
-    expect(Math.abs(v.hammerCny / v.cnyPerEur - v.hammerEurRounded)).toBeLessThan(5_000);
-    expect(record.statement).toMatch(/Mittelkurs vom 16\. Juli 2025/);
-    expect(record.sources).toContain(sources.xinhuaRates);
+    const v = record.values as {
+      date: string;
+      conversionDate: string;
+      hammerCny: number;
+      cnyPerEur: number;
+      hammerEurOnAuctionDay: number;
+      hammerEurRounded: number;
+    };
+    expect(v.conversionDate).toBe(v.date);
+    expect(Math.abs(v.hammerCny / v.cnyPerEur - v.hammerEurOnAuctionDay)).toBeLessThan(100);
+    expect(Math.abs(v.hammerEurOnAuctionDay - v.hammerEurRounded)).toBeLessThan(5_000);
+    expect(record.statement).toMatch(/zum Kurs des Auktionstags/);
+    expect(record.sources).toContain(sources.afpAuctionEuro);
   });
 
   it("derives the six-figure expectation from the harmonic sum (14.7 boxes)", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { distinctSources, latestAsOf } from "./lookup";
+import { distinctSources, latestAsOf, standOf } from "./lookup";
+import type { Fact } from "./types";
 
 const kurier = { name: "Kurier", url: "https://kurier.at/a" };
 const orf = { name: "ORF", url: "https://orf.at/b" };
@@ -17,5 +18,34 @@ describe("latestAsOf", () => {
   it("picks the newest date at any precision and skips missing ones", () => {
     expect(latestAsOf(["2025-04", undefined, "2025-06-05", "2024"])).toBe("2025-06-05");
     expect(latestAsOf([undefined, ""])).toBeUndefined();
+  });
+});
+
+describe("standOf", () => {
+  const fact = (id: string, extra: Partial<Fact>): Fact => ({
+    id,
+    statement: "Satz.",
+    sources: [kurier],
+    confidence: "solid",
+    tags: [],
+    lifespan: "historical",
+    ...extra,
+  });
+  const launch = fact("launch", { asOf: "2025-04-25" });
+  const fresh = fact("fresh", { lifespan: "current", asOf: "2025-12-09" });
+  const older = fact("older", { lifespan: "current", asOf: "2025-10" });
+  const stale = fact("stale", { lifespan: "current", asOf: "2025-07", notReconfirmed: "2026-11-24" });
+
+  it("lets a current fact that was not re-confirmed speak for the group, marked", () => {
+    expect(standOf([fresh, stale, launch])).toEqual({ asOf: "2025-07", notReconfirmed: true });
+  });
+
+  it("shows the oldest Stand of re-confirmed current facts, unmarked", () => {
+    expect(standOf([fresh, older, launch])).toEqual({ asOf: "2025-10", notReconfirmed: false });
+  });
+
+  it("falls back to the newest date of historical facts, and to nothing without dates", () => {
+    expect(standOf([launch, fact("undated", {})])).toEqual({ asOf: "2025-04-25", notReconfirmed: false });
+    expect(standOf([fact("undated", {})])).toBeUndefined();
   });
 });

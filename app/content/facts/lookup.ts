@@ -30,3 +30,21 @@ export function latestAsOf(dates: Iterable<string | undefined>): string | undefi
     .sort()
     .at(-1);
 }
+
+/** The "Stand" a group of facts shows, and whether it comes with "nicht neu bestätigt". */
+export type Stand = { asOf: string; notReconfirmed: boolean };
+
+/**
+ * The "Stand" to show beside some facts (docs/decisions/0022). Current facts speak for the group: the
+ * oldest Stand among those not re-confirmed, marked so, or else the oldest Stand among the current
+ * ones. Without current facts, the newest date among the historical ones (a launch price "zum Start").
+ */
+export function standOf(facts: readonly Fact[]): Stand | undefined {
+  const current = facts.filter((fact) => fact.lifespan === "current" && fact.asOf);
+  const unconfirmed = current.filter((fact) => fact.notReconfirmed);
+  const oldest = (list: readonly Fact[]) => list.map((fact) => fact.asOf!).sort()[0];
+  if (unconfirmed.length) return { asOf: oldest(unconfirmed)!, notReconfirmed: true };
+  if (current.length) return { asOf: oldest(current)!, notReconfirmed: false };
+  const dated = latestAsOf(facts.map((fact) => fact.asOf));
+  return dated ? { asOf: dated, notReconfirmed: false } : undefined;
+}

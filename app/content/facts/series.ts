@@ -1,4 +1,5 @@
 import { distinctSources, latestAsOf } from "./lookup";
+import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { type Confidence, type Fact, type SeriesKey, type Source, defineFact } from "./types";
 import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
@@ -42,6 +43,8 @@ export type SeriesEntry = {
   regularCount: SeriesField<string>;
   /** Regular figures in one set, for the set calculator (the same sources as `regularCount`). */
   figuresPerSet: number;
+  /** Whether one set holds a secret (hidden) figure besides the regulars (the same sources as `regularCount`). */
+  hasSecret: boolean;
   /** Regular figures by name; `partial` when only some names could be sourced. */
   regularNames: SeriesField<{ names: readonly string[]; partial: boolean }>;
   secretName: SeriesField<string>;
@@ -74,6 +77,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     releases: { value: [{ date: "2023-10" }], confidence: "medium", sources: [s.wikipediaLabubu, s.theBeatLisa] },
     regularCount: { value: "sechs reguläre Figuren und eine Secret-Figur", confidence: "medium", sources: [s.geekChicSecrets] },
     figuresPerSet: 6,
+    hasSecret: true,
     regularNames: {
       value: { names: ["Soymilk", "Green Grape"], partial: true },
       confidence: "medium",
@@ -104,6 +108,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     releases: { value: [{ date: "2024-07" }], confidence: "medium", sources: [s.theBeatLisa, s.feltifyHaveASeat] },
     regularCount: { value: "sechs reguläre Figuren und eine Secret-Figur", confidence: "medium", sources: [s.feltifyHaveASeat] },
     figuresPerSet: 6,
+    hasSecret: true,
     regularNames: {
       value: { names: ["Sisi", "Ququ", "Dada", "Zizi", "Baba", "Hehe"], partial: false },
       confidence: "medium",
@@ -134,6 +139,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
       sources: [s.cnnBigIntoEnergy, s.gameProBigIntoEnergy],
     },
     figuresPerSet: 6,
+    hasSecret: true,
     regularNames: {
       value: { names: ["Love", "Happiness", "Loyalty", "Serenity", "Hope", "Luck"], partial: false },
       confidence: "solid",
@@ -175,6 +181,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
       sources: [s.chinaDailyMini],
     },
     figuresPerSet: 14,
+    hasSecret: true,
     regularNames: { value: null },
     secretName: { value: "Heart (Set in China)", confidence: "medium", sources: [s.chinaDailyMini] },
     secretOdds: { value: null },
@@ -199,6 +206,7 @@ export const seriesCatalogue: readonly SeriesEntry[] = [
     releases: { value: [{ date: "2025-06" }], confidence: "medium", sources: [s.macaoNewsWackyMart] },
     regularCount: { value: "zwölf Figuren und eine versteckte Figur", confidence: "medium", sources: [s.macaoNewsWackyMart] },
     figuresPerSet: 12,
+    hasSecret: true,
     regularNames: { value: null },
     secretName: { value: null },
     secretOdds: { value: null },
@@ -268,10 +276,30 @@ function seriesFact(entry: SeriesEntry): Fact {
     id: `series-${entry.key}`,
     statement: parts.join(" "),
     sources,
+    // What a series was at its launch: release, figures, odds and launch prices do not go stale.
+    lifespan: "historical",
     ...(asOf ? { asOf } : {}),
     confidence: known.some((f) => f.confidence === "medium") ? "medium" : "solid",
     tags: ["series", `series:${entry.key}`, ...(entry.secretName.value || entry.secretOdds.value ? (["secret"] as const) : [])],
   });
 }
 
-export const seriesFacts: readonly Fact[] = seriesCatalogue.map(seriesFact);
+/**
+ * Which series is the newest the catalogue knows is a current claim: its Stand is the day the catalogue
+ * was last checked against dated reports for newer series (docs/fact-research.md).
+ */
+function newestSeriesFact(): Fact {
+  const newest = seriesNewestFirst()[0]!;
+  return defineFact({
+    id: "series-catalogue-newest",
+    values: { checked: recheckDay },
+    statement: `Die neueste Labubu-Serie, zu der wir belastbare Angaben gefunden haben, ist ${newest.name}; sie erschien ${releaseText(newest)}. Neuere Serien nimmt der Katalog erst auf, wenn eine datierte Quelle sie belegt.`,
+    sources: citedSources([newest.releases], []),
+    lifespan: "current",
+    asOf: recheckDay,
+    confidence: newest.releases.value ? newest.releases.confidence : "uncertain",
+    tags: ["series"],
+  });
+}
+
+export const seriesFacts: readonly Fact[] = [...seriesCatalogue.map(seriesFact), newestSeriesFact()];

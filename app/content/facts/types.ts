@@ -52,6 +52,16 @@ export type TopicTag = (typeof topicTags)[number];
 /** Topic tags let briefs select facts: a plain topic or one series. */
 export type FactTag = TopicTag | `series:${SeriesKey}`;
 
+/**
+ * How a fact ages (docs/decisions/0022). "historical": it reports what happened or was settled at a date
+ * (an event, a launch and its launch price, a record, a warning issued, a closed period's revenue, the
+ * character's design, arithmetic, where a street lies) and never goes stale. "current": it states how
+ * things are now (prices, where to buy, legal and tax rules, help services, what to check on a figure,
+ * schedules, the newest series) and expires twelve months after its Stand.
+ */
+export const lifespans = ["historical", "current"] as const;
+export type Lifespan = (typeof lifespans)[number];
+
 /** Structured values of a fact: numbers as numbers, dates as ISO strings, codes as strings. */
 export type FactValues = Readonly<Record<string, number | string>>;
 
@@ -63,8 +73,17 @@ export type Fact = {
   /** The figures the statement states; the statement is built from these through ~/lib/format. */
   values?: FactValues;
   sources: readonly Source[];
-  /** ISO date ("Stand") for facts that age: prices, availability, market figures. */
+  lifespan: Lifespan;
+  /**
+   * ISO date (YYYY, YYYY-MM or YYYY-MM-DD). A current fact's "Stand": the publication date of the newest
+   * dated source that states it. A historical fact may carry the date of its event here.
+   */
   asOf?: string;
+  /**
+   * ISO day a current fact whose Stand was over twelve months old was re-checked without finding a newer
+   * dated source: the pages then show "Stand … – nicht neu bestätigt" next to it.
+   */
+  notReconfirmed?: string;
   confidence: Confidence;
   tags: readonly FactTag[];
 };

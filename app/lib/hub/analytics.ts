@@ -35,8 +35,11 @@ export type AnalyticsWarning =
   | { kind: "stale-article"; title: string; dateModified: string; path: string }
   | { kind: "stale-fact"; factId: string; statement: string; asOf: string };
 
-/** A fact as the analytics needs it: its id, its sentence and its "Stand". */
-export type DatedFact = { id: string; statement: string; asOf?: string };
+/**
+ * A fact as the analytics needs it: its id, its sentence, its "Stand" and how it ages (docs/decisions/0022:
+ * a historical fact never expires; a fact without a lifespan counts as current).
+ */
+export type DatedFact = { id: string; statement: string; asOf?: string; lifespan?: "historical" | "current" };
 
 /** Internal links ("/…") in a draft's Markdown. */
 export function internalLinkCount(markdown: string): number {
@@ -124,8 +127,9 @@ export function oneYearBefore(day: string): string {
 /**
  * What needs the editor's attention: a keyphrase used by more than one article or draft (a draft with
  * a published article's slug is that article, not a second one), an article or draft without an
- * internal link, a published article not changed for twelve months, and facts whose "Stand" is more
- * than twelve months old (a "Stand" of a year or month counts from its last day).
+ * internal link, a published article not changed for twelve months, and current facts whose "Stand" is
+ * more than twelve months old (a "Stand" of a year or month counts from its last day); historical facts
+ * report a dated event and never expire.
  */
 export function analyticsWarnings(rows: readonly AnalyticsRow[], facts: readonly DatedFact[], today: string): AnalyticsWarning[] {
   const warnings: AnalyticsWarning[] = [];
@@ -149,7 +153,7 @@ export function analyticsWarnings(rows: readonly AnalyticsRow[], facts: readonly
       warnings.push({ kind: "stale-article", title: row.title, dateModified: row.date, path: row.path ?? "" });
 
   for (const fact of facts)
-    if (fact.asOf && endOfPeriod(fact.asOf) < yearAgo)
+    if (fact.lifespan !== "historical" && fact.asOf && endOfPeriod(fact.asOf) < yearAgo)
       warnings.push({ kind: "stale-fact", factId: fact.id, statement: fact.statement, asOf: fact.asOf });
   return warnings;
 }

@@ -132,6 +132,41 @@ describe("planning the next four weeks", () => {
     expect(automatic(week)).toHaveLength(1);
   });
 
+  it("on any day of the year: editing a slot and deleting another keeps one slot per grid day and the weekly count", () => {
+    // The plan depends on no clock but `today`: every weekday (so every partial first week) around the
+    // seasonal windows' edges and in the seasons between them.
+    const weeks = ["2026-11-12", "2026-12-20", "2027-02-08", "2027-07-13", "2027-09-27"];
+    for (const today of weeks.flatMap((start) => Array.from({ length: 7 }, (_, offset) => addDays(start, offset)))) {
+      const planned = planSchedule(input(), context(today));
+      expect(planned, today).toHaveLength(12);
+      const [first, second] = planned as [ScheduledArticle, ScheduledArticle];
+      const edited = editSlot(planned, first.id, { ...first, keywords: ["labubu bearbeitet"] });
+      const { schedule, dismissedTopics } = deleteSlot({ schedule: edited, dismissedTopics: [] }, second.id);
+      const replanned = planSchedule(input({ schedule, dismissedTopics }), context(today));
+      expect(replanned, today).toHaveLength(12);
+      expect(new Set(replanned.map((slot) => slot.scheduledDate)).size, today).toBe(12);
+      expect(
+        replanned.map((slot) => slot.scheduledDate),
+        today,
+      ).toEqual(planned.map((slot) => slot.scheduledDate));
+      expect(
+        replanned.filter((slot) => slot.origin === "manual").map((slot) => slot.id),
+        today,
+      ).toEqual([first.id]);
+      expect(
+        replanned.some((slot) => slot.topic?.key === second.topic?.key),
+        today,
+      ).toBe(false);
+    }
+  });
+
+  it("a grid day the editor already planned gets no automatic slot beside it", () => {
+    // Tuesday: the first week holds only Wednesday and Friday.
+    const plan = planSchedule(input({ schedule: [manual("2026-11-25")] }), context("2026-11-24"));
+    expect(plan.filter((slot) => slot.scheduledDate === "2026-11-25")).toHaveLength(1);
+    expect(plan).toHaveLength(12);
+  });
+
   it("is stable: planning again with the same inputs gives the same plan", () => {
     const first = planSchedule(input(), context("2026-11-22"));
     expect(planSchedule(input({ schedule: first }), context("2026-11-22"))).toEqual(first);

@@ -220,7 +220,7 @@ export function isAutomaticUnstarted(slot: ScheduledArticle): boolean {
  * The plan: the editor's slots, the sample rows and every automatic slot that has started stay as
  * they are; the automatic slots not yet drafted are planned anew from the settings, so a change of
  * target, focus or triggers shows at once. For each planned day whose week has fewer slots than the
- * target, the first trigger in focus order that still has an unused topic fills it. A topic is
+ * target and no slot yet, the first trigger in focus order that still has an unused topic fills it. A topic is
  * unused when no slot has it, the editor did not dismiss it and no published article or draft has its
  * keyphrase. Master off: nothing automatic is planned.
  */
@@ -241,7 +241,8 @@ export function planSchedule(input: PlanInput, context: PlanContext): ScheduledA
       .filter(Boolean),
   );
   const ids = new Set(kept.map((slot) => slot.id));
-  const automaticDays = new Set(kept.filter((slot) => slot.origin === "automation").map((slot) => slot.scheduledDate));
+  // A grid day holds one slot: a day the editor or an earlier plan already filled is not planned again.
+  const occupiedDays = new Set(kept.filter((slot) => slot.origin !== "sample").map((slot) => slot.scheduledDate));
   const perWeek = new Map<string, number>();
   for (const slot of kept) {
     if (slot.origin === "sample") continue;
@@ -252,7 +253,7 @@ export function planSchedule(input: PlanInput, context: PlanContext): ScheduledA
   const planned: ScheduledArticle[] = [];
   for (const day of planDays(context.today, weeklyTarget)) {
     const week = weekOf(day);
-    if ((perWeek.get(week) ?? 0) >= weeklyTarget || automaticDays.has(day)) continue;
+    if ((perWeek.get(week) ?? 0) >= weeklyTarget || occupiedDays.has(day)) continue;
     const choice = pickCandidate(
       triggerOrder(focus, input.triggers, slotOrdinal(day, weeklyTarget)),
       day,

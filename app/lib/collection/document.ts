@@ -1,0 +1,76 @@
+import * as v from "valibot";
+
+import type { CollectionCatalogue } from "./catalogue";
+import { type Collection, MAX_DOUBLES, collectionEntries, restrictToCatalogue } from "./state";
+
+/**
+ * The collection as a versioned JSON document: what the browser stores and what "Als JSON
+ * exportieren" downloads (the same shape, so an export is a complete backup). Reading checks the
+ * format, the version and every field with a schema; only figures the catalogue knows are kept.
+ *
+ * {
+ *   "format": "labubu-sammlung", "version": 1, "savedAt": "2026-11-25T09:30:00.000Z",
+ *   "series": { "have-a-seat": { "1": { "owned": true, "doubles": 2, "wanted": false }, "secret": … } }
+ * }
+ */
+
+export const DOCUMENT_FORMAT = "labubu-sammlung";
+export const DOCUMENT_VERSION = 1;
+/** Bounds that keep a tampered store or a hostile file from costing time: far above any real collection. */
+export const DOCUMENT_LIMITS = { series: 100, figuresPerSeries: 200, keyLength: 60 } as const;
+
+const figureSchema = v.strictObject({
+  owned: v.boolean(),
+  doubles: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DOUBLES)),
+  wanted: v.boolean(),
+});
+const keySchema = v.pipe(v.string(), v.maxLength(DOCUMENT_LIMITS.keyLength));
+const fewKeys = <T extends object>(limit: number) => v.check((value: T) => Object.keys(value).length <= limit);
+
+const documentSchema = v.strictObject({
+  format: v.literal(DOCUMENT_FORMAT),
+  version: v.literal(DOCUMENT_VERSION),
+  savedAt: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  series: v.pipe(
+    v.record(keySchema, v.pipe(v.record(keySchema, figureSchema), fewKeys(DOCUMENT_LIMITS.figuresPerSeries))),
+    fewKeys(DOCUMENT_LIMITS.series),
+  ),
+});
+
+export type DocumentProblem = "not-json" | "foreign" | "version" | "invalid";
+export type ReadDocument =
+  | { ok: true; collection: Collection; /** Entries for figures the catalogue does not know. */ dropped: number }
+  | { ok: false; problem: DocumentProblem; /** The version found, when it is another one. */ version?: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Reads a document from its text; never throws. */
+export function readDocument(text: string, catalogue: CollectionCatalogue): ReadDocument {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: "not-json" };
+  }
+  if (!isRecord(data) || data.format !== DOCUMENT_FORMAT) return { ok: false, problem: "foreign" };
+  if (data.version !== DOCUMENT_VERSION) return { ok: false, problem: "version", version: String(data.version).slice(0, 20) };
+  // A record schema also accepts an array; the document's series are an object.
+  if (!isRecord(data.series)) return { ok: false, problem: "invalid" };
+  const parsed = v.safeParse(documentSchema, data);
+  if (!parsed.success) return { ok: false, problem: "invalid" };
+  const entries = Object.entries(parsed.output.series).flatMap(([series, figures]) =>
+    Object.entries(figures).map(([figure, state]) => ({ series, figure, state })),
+  );
+  return { ok: true, ...restrictToCatalogue(catalogue, entries) };
+}
+
+/** The document for a collection (figures in a stable order, so two exports of one state are equal). */
+export function writeDocument(collection: Collection, savedAt: Date): string {
+  const series: Record<string, Record<string, unknown>> = {};
+  for (const entry of collectionEntries(collection).sort(
+    (a, b) => a.series.localeCompare(b.series) || a.figure.localeCompare(b.figure, "en", { numeric: true }),
+  ))
+    (series[entry.series] ??= {})[entry.figure] = { ...entry.state };
+  return `${JSON.stringify({ format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION, savedAt: savedAt.toISOString(), series }, null, 2)}\n`;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+
+import { testCatalogue } from "./collection.fixtures";
+import {
+  EMPTY_COLLECTION,
+  clampDoubles,
+  collectionTotals,
+  figureState,
+  restrictToCatalogue,
+  seriesProgress,
+  updateFigure,
+} from "./state";
+
+const alpha = testCatalogue[0]!;
+
+describe("updating a figure", () => {
+  it("keeps only figures with something to say", () => {
+    const owned = updateFigure(EMPTY_COLLECTION, "alpha", "1", { owned: true });
+    expect(owned).toEqual({ alpha: { "1": { owned: true, doubles: 0, wanted: false } } });
+    expect(updateFigure(owned, "alpha", "1", { owned: false })).toEqual({});
+    expect(EMPTY_COLLECTION).toEqual({}); // never mutated
+  });
+
+  it("marks a figure with doubles as owned, and clears the doubles of a figure no longer owned", () => {
+    const doubles = updateFigure(EMPTY_COLLECTION, "alpha", "2", { doubles: 3 });
+    expect(figureState(doubles, "alpha", "2")).toEqual({ owned: true, doubles: 3, wanted: false });
+    expect(figureState(updateFigure(doubles, "alpha", "2", { owned: false }), "alpha", "2")).toEqual({
+      owned: false,
+      doubles: 0,
+      wanted: false,
+    });
+  });
+
+  it("keeps doubles whole and within 0 … 99", () => {
+    expect([clampDoubles(-3), clampDoubles(2.7), clampDoubles(150), clampDoubles(Number.NaN)]).toEqual([0, 2, 99, 0]);
+    expect(figureState(updateFigure(EMPTY_COLLECTION, "alpha", "1", { doubles: 1000 }), "alpha", "1").doubles).toBe(99);
+  });
+
+  it("does not read inherited properties as figures", () => {
+    expect(figureState(EMPTY_COLLECTION, "constructor", "toString")).toEqual({ owned: false, doubles: 0, wanted: false });
+    expect(figureState(EMPTY_COLLECTION, "__proto__", "1")).toEqual({ owned: false, doubles: 0, wanted: false });
+  });
+});
+
+describe("progress", () => {
+  it("counts regular figures and the secret apart", () => {
+    let collection = updateFigure(EMPTY_COLLECTION, "alpha", "1", { owned: true });
+    collection = updateFigure(collection, "alpha", "3", { owned: true, wanted: true });
+    collection = updateFigure(collection, "alpha", "2", { wanted: true });
+    expect(seriesProgress(alpha, collection)).toEqual({
+      regulars: 3,
+      regularsOwned: 2,
+      hasSecret: true,
+      secretOwned: false,
+      complete: false,
+    });
+    collection = updateFigure(collection, "alpha", "2", { owned: true });
+    collection = updateFigure(collection, "alpha", "secret", { owned: true, doubles: 2 });
+    expect(seriesProgress(alpha, collection).complete).toBe(true);
+    expect(collectionTotals(testCatalogue, collection)).toEqual({ owned: 4, doubles: 2, wanted: 2 });
+  });
+
+  it("calls a series without a secret complete once every regular figure is there", () => {
+    const gamma = testCatalogue[2]!;
+    let collection = updateFigure(EMPTY_COLLECTION, "gamma", "1", { owned: true });
+    expect(seriesProgress(gamma, collection).complete).toBe(false);
+    collection = updateFigure(collection, "gamma", "2", { owned: true });
+    expect(seriesProgress(gamma, collection)).toMatchObject({ complete: true, hasSecret: false });
+  });
+});
+
+describe("restricting to the catalogue", () => {
+  it("drops unknown series and figures and counts them", () => {
+    const state = { owned: true, doubles: 0, wanted: false };
+    const { collection, dropped } = restrictToCatalogue(testCatalogue, [
+      { series: "alpha", figure: "1", state },
+      { series: "alpha", figure: "9", state },
+      { series: "omega", figure: "1", state },
+      { series: "__proto__", figure: "1", state },
+    ]);
+    expect(collection).toEqual({ alpha: { "1": state } });
+    expect(dropped).toBe(3);
+    expect(Object.getPrototypeOf(collection)).toBe(Object.prototype);
+  });
+});

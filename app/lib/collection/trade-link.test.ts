@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+
+import { testCatalogue } from "./collection.fixtures";
+import { EMPTY_COLLECTION, updateFigure } from "./state";
+import { TRADE_LIMITS, decodeTrade, encodeTrade } from "./trade-link";
+
+const collection = [
+  ["alpha", "1", { doubles: 2 }],
+  ["alpha", "3", { doubles: 1 }],
+  ["alpha", "secret", { wanted: true }],
+  ["beta", "2", { wanted: true, owned: true }],
+  ["gamma", "1", { owned: true }],
+] as const;
+const sample = collection.reduce(
+  (state, [series, figure, change]) => updateFigure(state, series, figure, change),
+  EMPTY_COLLECTION,
+);
+
+const names = (items: { series: { key: string }; figure: { id: string }; count: number }[]) =>
+  items.map((item) => `${item.series.key}.${item.figure.id}×${item.count}`);
+
+describe("the trade link", () => {
+  it("carries doubles with their counts and the wanted list in a short, unescaped fragment", () => {
+    const fragment = encodeTrade(testCatalogue, sample)!;
+    expect(fragment).toBe("v=1&d=alpha.1x2.3&w=alpha.s_beta.2");
+    expect(encodeURIComponent(fragment.replace(/[=&]/g, ""))).toBe(fragment.replace(/[=&]/g, ""));
+    const list = decodeTrade(`#${fragment}`, testCatalogue);
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    expect(names(list.doubles)).toEqual(["alpha.1×2", "alpha.3×1"]);
+    expect(names(list.wanted)).toEqual(["alpha.secret×1", "beta.2×1"]);
+    expect(list.ignored).toBe(0);
+  });
+
+  it("has nothing to say for a collection without doubles or wanted figures", () => {
+    expect(encodeTrade(testCatalogue, updateFigure(EMPTY_COLLECTION, "alpha", "1", { owned: true }))).toBeNull();
+  });
+
+  it("ignores and counts what the catalogue does not know, and anything that is not an id", () => {
+    const list = decodeTrade(
+      "v=1&d=alpha.1x2.9.3x0.2x100.<script>_omega.1.2_alpha.2&w=beta.1x3.s_javascript:alert(1)",
+      testCatalogue,
+    );
+    expect(list).toMatchObject({ ok: true });
+    if (!list.ok) return;
+    expect(names(list.doubles)).toEqual(["alpha.1×2", "alpha.2×1"]);
+    expect(names(list.wanted)).toEqual(["beta.secret×1"]);
+    expect(list.ignored).toBe(8);
+  });
+
+  it.each([
+    ["", "empty"],
+    ["#", "empty"],
+    ["#d=alpha.1", "empty"],
+    ["#v=1&d=&w=", "empty"],
+    ["#v=2&d=alpha.1", "version"],
+    [`#v=1&d=${"alpha.1.".repeat(400)}`, "too-long"],
+  ])("refuses %j as %s", (fragment, problem) => {
+    expect(decodeTrade(fragment, testCatalogue)).toEqual({ ok: false, problem });
+  });
+
+  it("reads at most a bounded number of entries", () => {
+    const fragment = `v=1&d=z${".1".repeat(600)}`;
+    expect(fragment.length).toBeLessThan(TRADE_LIMITS.length);
+    const list = decodeTrade(fragment, testCatalogue);
+    expect(list).toMatchObject({ ok: true, ignored: TRADE_LIMITS.items });
+  });
+});

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/sammlung-tausch";
+import { TradeList } from "~/components/collection/trade-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { tradePage } from "~/content/collection";
+import { seriesNewestFirst } from "~/content/facts/series";
+import { pages } from "~/content/pages";
+import { collectionCatalogue } from "~/lib/collection/catalogue";
+import { buildMeta } from "~/lib/seo";
+
+// Build time only. A trade list is one person's, and its content lives in the link: not for search engines.
+export function loader() {
+  return {
+    head: buildMeta({ ...pages.sammlungTausch, noindex: true }),
+    catalogue: collectionCatalogue(seriesNewestFirst()),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-10 md:py-14">
+      <PageHeader eyebrow={tradePage.eyebrow} title={tradePage.title} titleId={tradePage.titleId} intro={tradePage.intro} />
+      <TradeList catalogue={loaderData.catalogue} />
+    </div>
+  );
+}
