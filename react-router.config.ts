@@ -1,24 +1,62 @@
+import { readFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
 import type { Config } from "@react-router/dev/config";
 
-import { articlesDirectory, readArticleFolder } from "./app/lib/articles/load.ts";
+import { normaliseSiteUrl } from "./app/config/site-url.ts";
+import { articleFolder } from "./app/lib/articles/load.server.ts";
+import { articleSitePaths } from "./app/lib/articles/paths.ts";
+import { newestFirst } from "./app/lib/articles/summary.ts";
+import { childSitemapPath, SITEMAP_PATH, sitemapLimits, splitSitemap } from "./app/lib/sitemap.ts";
 
 // Reading the article folder validates it: an unusable article stops `react-router build` (and dev,
-// typegen) right here, with each file name and what to fix (app/content/article-checks.ts).
-readArticleFolder(articlesDirectory());
+// typegen) right here, with each file name and what to fix (app/content/article-checks.ts). The
+// build keeps this one reading for everything else (app/lib/articles/load.server.ts).
+const articles = articleFolder();
+
+/** BUILD_DIR builds somewhere else than build/ (the growth check builds fixture sites beside the real one). */
+const buildDirectory = process.env.BUILD_DIR || "build";
 
 export default {
   ssr: false,
+  buildDirectory,
   /**
-   * Every page and resource route is rendered to a file at build time (docs/decisions/0001): all
-   * routes, which include one per article and per article category (app/routes.ts reads the article
-   * folder), and the 404 page that the server sends for every unknown path.
+   * Every page and resource route is rendered to a file at build time (docs/decisions/0001): the
+   * routes without parameters, every page the article folder makes (lists with their pages,
+   * categories, articles: app/lib/articles/paths.ts), and the 404 page that the server sends for
+   * every unknown path. A path with parameters that is not listed here does not exist: 404.
    */
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), "/404"];
+  prerender: {
+    async paths({ getStaticPaths }) {
+      const newest = newestFirst(articles.map((article) => article.frontMatter));
+      return [...getStaticPaths(), ...articleSitePaths(newest), "/404"];
+    },
+    // Rendering is one thread either way; a few pages at once keep it busy while files are written.
+    concurrency: 4,
+  },
+  /**
+   * Past the sitemaps.org limits, /sitemap.xml becomes an index of child sitemaps (app/lib/sitemap.ts).
+   * Done on the prerendered file, so the prerender list need not know how many files the URLs fill.
+   */
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.resolve(reactRouterConfig.buildDirectory, "client");
+    const split = splitSitemap(
+      await readFile(path.join(client, SITEMAP_PATH), "utf8"),
+      sitemapLimits(),
+      normaliseSiteUrl(process.env.SITE_URL),
+    );
+    if (!split) return;
+    await mkdir(path.join(client, path.dirname(childSitemapPath(1))), { recursive: true });
+    await Promise.all(split.children.map((xml, index) => writeFile(path.join(client, childSitemapPath(index + 1)), xml)));
+    await writeFile(path.join(client, SITEMAP_PATH), split.index);
+    console.log(`sitemap: ${split.children.length} child sitemaps under /sitemaps/, /sitemap.xml is their index`);
   },
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    // Splitting puts a route's clientLoader into a module of its own. The one clientLoader
+    // (routes/ratgeber.tsx) is a one-liner not worth a request of its own, and the hydration rewrite
+    // (scripts/defer-hydration.mjs) expects one module per route.
+    v8_splitRouteModules: false,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: false,

@@ -2,9 +2,26 @@ import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
+
+import { ArticleMarkdownSource } from "~/components/articles/article-source";
+import { notFoundPage } from "~/content/pages-not-found";
+import { articleMarkdown } from "~/lib/articles/published.server";
 
 export const streamTimeout = 10_000;
+
+/**
+ * The 404 page is prerendered like any page (as /404, routes/not-found.tsx), although its loader
+ * answers 404: it is written as a file, and the server sends it with status 404 for unknown paths.
+ */
+function isNotFoundPage(request: Request): boolean {
+  return new URL(request.url).pathname.replace(/(?:\.data|\/)$/, "") === notFoundPage.path;
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
+  isNotFoundPage(request) && response.status === 404
+    ? new Response(response.body, { status: 200, headers: response.headers })
+    : response;
 
 /**
  * Used only at build time (ssr: false): every page is prerendered. Waiting for onAllReady puts
@@ -17,28 +34,35 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  if (isNotFoundPage(request) && responseStatusCode === 404) responseStatusCode = 200;
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // React outlines completed Suspense boundaries into hidden <div>s once the page passes
-      // this many bytes (default 12 800). A static page has no reason to stream progressively.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      // The article bodies for the article pages' text (app/components/articles/article-body.tsx).
+      <ArticleMarkdownSource value={articleMarkdown}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ArticleMarkdownSource>,
+      {
+        // React outlines completed Suspense boundaries into hidden <div>s once the page passes
+        // this many bytes (default 12 800). A static page has no reason to stream progressively.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
@@ -8,6 +8,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { site } from "~/config/site";
 import { NotFound } from "~/components/layout/not-found";
 import { errorScreenCopy, skipLinkLabel } from "~/content/layout";
+import { notFoundPage } from "~/content/pages-not-found";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,7 +28,30 @@ const inlineCss = import.meta.env.SSR
   ? stylesheet
   : (globalThis.document?.querySelector("style[data-critical-css]")?.textContent ?? "");
 
+/**
+ * The 404 screen's head. The prerendered 404 page gets the whole head built at build time with the
+ * error (routes/not-found.tsx); after a client-side navigation to an address a route with
+ * parameters matches but the build did not make (its .data file is missing) the title,
+ * description and noindex say what the page is.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return [];
+  const head = (error.data as { head?: MetaDescriptor[] } | null)?.head;
+  return Array.isArray(head)
+    ? head
+    : [
+        { title: notFoundPage.title },
+        { name: "description", content: notFoundPage.description },
+        { name: "robots", content: "noindex, follow" },
+      ];
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Lets tests (and curious editors) tell the static page from the interactive one; in the Layout,
+    // so the 404 screen (the root's error boundary) is marked too.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="de-AT">
       <head>
@@ -58,10 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets tests (and curious editors) tell the static page from the interactive one.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

@@ -1,15 +1,29 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { articlesDirectory, readArticleFolder } from "./lib/articles/load.ts";
-import { articlePath, categoriesWithArticles, categoryPath } from "./lib/articles/paths.ts";
+import { articleFolder } from "./lib/articles/load.server.ts";
 
-// The article folder (app/content/articles) is part of the map: one route per article and per
-// category in use, so every page has a plain path and unknown slugs fall through to "*" (404).
-const articles = readArticleFolder(articlesDirectory()).map((article) => article.frontMatter);
+// The map of the site. Articles and the pages of the article lists are routes with parameters, so
+// the route manifest every page loads is the same size however many articles there are; which of
+// their addresses exist is the prerender list's business (react-router.config.ts, from the article
+// folder). Any other address under these patterns is not prerendered and answers 404.
+//
+// With `ssr: false` React Router accepts a route with a loader only when at least one of its
+// addresses is prerendered. The lists' further pages (/seite/<n>) exist only from 25 articles on,
+// so they are children without a loader of their own: the list route above them loads the page
+// named by the address (its clientLoader makes that allowed) and renders it.
+const hasArticles = articleFolder().length > 0;
+
+const listPages = (prefix: string) => [
+  index("routes/ratgeber-seite.tsx", { id: `${prefix}-erste-seite` }),
+  route("seite/:page", "routes/ratgeber-seite.tsx", { id: `${prefix}-seite` }),
+];
 
 export default [
   index("routes/home.tsx"),
   route("ai-content", "routes/ai-content.tsx"),
+  // The hub's lists of published articles, fetched when the hub needs them (JSON files).
+  route("ai-content/veroeffentlicht.json", "routes/hub-published-json.ts"),
+  route("ai-content/kennzahlen.json", "routes/hub-figures-json.ts"),
   route("impressum", "routes/impressum.tsx"),
   route("datenschutz", "routes/datenschutz.tsx"),
   route("serien", "routes/serien.tsx"),
@@ -18,17 +32,27 @@ export default [
   route("sammlung", "routes/sammlung.tsx"),
   // One prerendered shell for every trade link: the list travels in the URL fragment.
   route("sammlung/tausch", "routes/sammlung-tausch.tsx"),
-  route("ratgeber", "routes/ratgeber.tsx"),
-  ...categoriesWithArticles(articles).map((category) =>
-    route(categoryPath(category).slice(1), "routes/ratgeber-kategorie.tsx", { id: `ratgeber-kategorie-${category}` }),
-  ),
-  ...articles.map((article) =>
-    route(articlePath(article.slug).slice(1), "routes/ratgeber-artikel.tsx", { id: `ratgeber-artikel-${article.slug}` }),
-  ),
+  route("suche", "routes/suche.tsx"),
+  route("ratgeber", "routes/ratgeber.tsx", { id: "ratgeber" }, listPages("ratgeber")),
+  route("ratgeber/llms.txt", "routes/llms-articles-txt.ts"),
+  // Only with articles: each of these routes needs at least one prerendered address.
+  ...(hasArticles
+    ? [
+        route(
+          "ratgeber/kategorie/:category",
+          "routes/ratgeber.tsx",
+          { id: "ratgeber-kategorie" },
+          listPages("ratgeber-kategorie"),
+        ),
+        route("ratgeber/:slug", "routes/ratgeber-artikel.tsx"),
+      ]
+    : []),
   // Resource routes: their loaders return plain-text / XML responses that prerender to files.
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("llms.txt", "routes/llms-txt.ts"),
-  // Catch-all: without it hydration of unknown paths fails. Prerendered as /404.
+  // Build-time input of the search index (the lazily loaded landing sections); never deployed.
+  route("search-sources.json", "routes/search-sources.ts"),
+  // Catch-all: prerendered as /404, the page the server sends for every unknown path.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -28,6 +28,7 @@ import { evaluateTargets } from "./targets.mjs";
 import { makeTwin } from "./twin.mjs";
 import { measureResponsiveness, responsivenessTargets } from "./responsiveness.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
+import { benchSearch, searchReport, searchTargets } from "./search.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,13 +46,14 @@ export const DEFAULT_PAGES = [
   "/echtheit-pruefen",
   "/sammlung",
   "/ratgeber",
+  "/suche",
   ARTICLE,
 ];
 
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -66,6 +68,8 @@ export function benchOptions(argv) {
       articles: { type: "string" },
       builds: { type: "string", default: "2" },
       "build-minutes": { type: "string", default: "15" },
+      // The site search is measured on the build and on one with this many articles (0: the build only).
+      "search-articles": { type: "string", default: "1000" },
     },
   });
   const pages = values.pages
@@ -82,6 +86,7 @@ export function benchOptions(argv) {
     articles: values.articles === undefined ? null : parseArticleCounts(values.articles),
     builds: wholeNumber("builds", values.builds),
     buildMinutes: wholeNumber("build-minutes", values["build-minutes"]),
+    searchArticles: values["search-articles"] === "0" ? 0 : wholeNumber("search-articles", values["search-articles"]),
   };
 }
 
@@ -270,6 +275,11 @@ async function main() {
     progress("nginx not installed: server comparison skipped");
   }
 
+  // 6b. The site search, when /suche is among the pages (bench/search.mjs).
+  const search = options.pages.includes("/suche")
+    ? await benchSearch({ projectRoot, buildRoot, tmp, runs: options.runs, articles: options.searchArticles, progress })
+    : null;
+
   // 7. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
@@ -308,6 +318,7 @@ async function main() {
     ...evaluateTargets({ pages, server, hub }),
     ...generationTargets(generation),
     ...responsivenessTargets(responsiveness),
+    ...searchTargets(search?.runs ?? []),
   ];
   const cpus = os.cpus();
   const result = {
@@ -334,6 +345,7 @@ async function main() {
     generation,
     responsiveness,
     server,
+    search,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
@@ -527,6 +539,7 @@ export function report(result) {
       `Offline draft (brief, text and analysis), ${g.topics} list topics × ${g.rounds} rounds: median ${formatNumber(g.medianMs, 2)} ms, p95 ${formatNumber(g.p95Ms, 2)} ms, max ${formatNumber(g.maxMs, 1)} ms`,
     );
   }
+  if (result.search) sections.push(searchReport(result.search));
   sections.push(`Clean build: ${result.buildSeconds === null ? "skipped (--no-build)" : `${result.buildSeconds.toFixed(1)} s`}`);
   sections.push(
     formatTable(

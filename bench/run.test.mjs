@@ -109,13 +109,24 @@ describe("benchOptions", () => {
   it("defaults to a clean build, every page worth measuring (one article page among them), 3 runs, 50 connections for 10 s", () => {
     expect(benchOptions([])).toEqual({
       build: true,
-      pages: ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/ratgeber", "<article>"],
+      pages: [
+        "/",
+        "/ai-content",
+        "/serien",
+        "/set-rechner",
+        "/echtheit-pruefen",
+        "/sammlung",
+        "/ratgeber",
+        "/suche",
+        "<article>",
+      ],
       runs: 3,
       duration: 10,
       connections: 50,
       articles: null,
       builds: 2,
       buildMinutes: 15,
+      searchArticles: 1000,
     });
   });
   it("takes a page list and numbers", () => {
@@ -128,7 +139,10 @@ describe("benchOptions", () => {
       articles: null,
       builds: 2,
       buildMinutes: 15,
+      searchArticles: 1000,
     });
+    expect(benchOptions(["--search-articles=0"]).searchArticles).toBe(0);
+    expect(() => benchOptions(["--search-articles=-5"])).toThrow("--search-articles takes a whole number from 1");
   });
   it("rejects unknown options, stray arguments and numbers that are not whole and positive", () => {
     expect(() => benchOptions(["--fast"])).toThrow(/Unknown option '--fast'/);

@@ -13,7 +13,7 @@ import { KB, formatKB, formatTable, verdict } from "../bench/format.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "../bench/lighthouse.mjs";
 import { startSiteServer } from "../bench/servers.mjs";
 
-export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung"];
+export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung", "/suche"];
 /** Article pages are static: their first visit may not download more JavaScript than "/". */
 export const STATIC_PAGE = /^\/ratgeber\//;
 export const LIMITS = /** @type {const} */ ({
@@ -110,12 +110,15 @@ export function budgetReport(rows) {
 
 /**
  * The article page the budgets measure: the first one in the build (articles are
- * build/client/ratgeber/<slug>/index.html; category pages live under ratgeber/kategorie).
+ * build/client/ratgeber/<slug>/index.html; category pages live under ratgeber/kategorie, later pages
+ * of the list under ratgeber/seite).
  * @param {string} root
  */
 export async function articleBudgetPage(root) {
   const entries = await readdir(path.join(root, "ratgeber"), { withFileTypes: true }).catch(() => []);
-  const slugs = entries.filter((entry) => entry.isDirectory() && entry.name !== "kategorie").map((entry) => entry.name);
+  const slugs = entries
+    .filter((entry) => entry.isDirectory() && entry.name !== "kategorie" && entry.name !== "seite")
+    .map((entry) => entry.name);
   return slugs.length ? `/ratgeber/${slugs.sort()[0]}` : null;
 }
 

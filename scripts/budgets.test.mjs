@@ -80,11 +80,12 @@ describe("article pages", () => {
     expect(within.find((row) => row.budget === "/ratgeber/artikel JavaScript, first visit (gzip)")?.ok).toBe(true);
   });
 
-  it("measures the first article of the build, never a category page", async () => {
+  it("measures the first article of the build, never a category page or a later page of the list", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "budget-"));
     try {
       expect(await articleBudgetPage(root)).toBeNull();
       await mkdir(path.join(root, "ratgeber", "kategorie", "guides"), { recursive: true });
+      await mkdir(path.join(root, "ratgeber", "seite", "2"), { recursive: true });
       expect(await articleBudgetPage(root)).toBeNull();
       await mkdir(path.join(root, "ratgeber", "zweiter-artikel"));
       await mkdir(path.join(root, "ratgeber", "erster-artikel"));

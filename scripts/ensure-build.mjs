@@ -17,6 +17,7 @@ export const SOURCES = [
   "react-router.config.ts",
   "vite.config.ts",
   "scripts/postbuild.mjs",
+  "scripts/search-index.mjs",
   "scripts/defer-hydration.mjs",
   "scripts/critical-css.mjs",
   "scripts/precompress.mjs",
@@ -74,6 +75,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     execSync("npm run build", { stdio: "inherit", cwd: projectRoot });
   } else if (needed.action === "postbuild") {
     console.log("Build ohne Nachbearbeitung gefunden – erzeuge _headers und komprimierte Dateien …");
+    // The search index comes first when the build stopped before it (its input is still there).
+    if (existsSync(path.join(projectRoot, "build", "client", "search-sources.json"))) {
+      execSync("node scripts/search-index.mjs", { stdio: "inherit", cwd: projectRoot });
+    }
     execSync("node scripts/postbuild.mjs", { stdio: "inherit", cwd: projectRoot });
   }
 }

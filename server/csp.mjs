@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { HSTS_VALUE, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
+import { HSTS_VALUE, IMMUTABLE_PREFIXES, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -29,6 +29,14 @@ const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i;
  * channel to send anything elsewhere.
  */
 export const ALLOW_RUNTIME_STYLE_ELEMENTS = false;
+
+/**
+ * Besides the site's own files and hashed inline scripts, scripts may compile WebAssembly: the site
+ * search runs Pagefind's WebAssembly (docs/decisions/0017). 'wasm-unsafe-eval' admits only that,
+ * from modules the page could load anyway ('self'); eval() and new Function() of JavaScript stay
+ * blocked. Its worker (pagefind-worker.js) is a script of the site, allowed by 'self'.
+ */
+const SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
 
 /** @typedef {{ script: string[], style: string[], styleAttr: string[], eventHandlers: number }} InlineHashes */
 
@@ -148,7 +156,7 @@ export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyle
     : [...style, ...(styleAttr.length ? ["'unsafe-hashes'", ...styleAttr] : [])];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...script].join(" "),
+    ["script-src", ...SCRIPT_SOURCES, ...script].join(" "),
     ["style-src 'self'", ...styleSources].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -172,7 +180,7 @@ export function staticHostRules(csp) {
       pattern: "/*",
       headers: { ...baseSecurityHeaders, "Content-Security-Policy": csp, "Strict-Transport-Security": HSTS_VALUE },
     },
-    { pattern: "/assets/*", headers: { "Cache-Control": cachePolicies.immutable } },
+    ...IMMUTABLE_PREFIXES.map((prefix) => ({ pattern: `${prefix}*`, headers: { "Cache-Control": cachePolicies.immutable } })),
   ];
 }
 
@@ -216,7 +224,7 @@ export function nginxSnippet(csp) {
 
 index index.html;
 charset utf-8;
-charset_types text/css text/plain text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
+charset_types text/css text/plain text/markdown text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
 absolute_redirect off;
 server_tokens off;
 gzip_static on;
@@ -229,11 +237,13 @@ location = /404/index.html {
 ${headerLines(cachePolicies.none, "  ")}
 }
 
-location ^~ /assets/ {
+${IMMUTABLE_PREFIXES.map(
+  (prefix) => `location ^~ ${prefix} {
 ${headerLines(cachePolicies.immutable, "  ")}
   try_files $uri =404;
 }
-
+`,
+).join("\n")}
 # Hidden files, the static-host header file and the prerendered 404 route are never served directly.
 location ~ (?:^|/)(?:\\.|_headers$|404(?:/|\\.html$)) {
   return 404;
@@ -243,6 +253,13 @@ location ~ (?:^|/)(?:\\.|_headers$|404(?:/|\\.html$)) {
 location ~ ^(?<canonical>/.+?)/+$ {
 ${headerLines(cachePolicies.redirect, "  ")}
   return 301 $canonical;
+}
+
+# The articles' Markdown twins (/ratgeber/<slug>.md): nginx's mime.types has no type for .md.
+location ~ \\.md$ {
+  types { text/markdown md; }
+${headerLines(cachePolicies.revalidate, "  ")}
+  try_files $uri =404;
 }
 
 location / {

@@ -45,7 +45,7 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /** CSP fallback when no page was found to hash (an empty build); the real one comes from server/csp.mjs. */
 export const defaultCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 export const cachePolicies = Object.freeze({
   /** Hashed file names under /assets/ never change content. */
@@ -58,9 +58,16 @@ export const cachePolicies = Object.freeze({
   redirect: "public, max-age=3600",
 });
 
+/**
+ * Folders whose file names carry a hash of their content, so a changed file gets a new name: Vite's
+ * assets and the chunks of the search index (Pagefind's index, fragment and filter files). The
+ * index's loader, worker, WebAssembly and entry file keep their names and revalidate.
+ */
+export const IMMUTABLE_PREFIXES = Object.freeze(["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/"]);
+
 /** @param {string} urlPath */
 export function cacheControlFor(urlPath) {
-  return urlPath.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.revalidate;
+  return IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? cachePolicies.immutable : cachePolicies.revalidate;
 }
 
 /**

@@ -78,6 +78,8 @@ describe("_headers for static hosts", () => {
       "/ai-content",
       "/impressum",
       "/assets/app-Ab12Cd34.js",
+      "/pagefind/pagefind.js",
+      "/pagefind/index/de-at_cd34.pf_index",
       "/robots.txt",
       "/ratgeber",
       "/ratgeber/beispiel-artikel",
@@ -100,6 +102,11 @@ describe("_headers for static hosts", () => {
       "/ratgeber/labubu-faelschung-erkennen.data",
       "/ratgeber/gibt-es-nicht",
       "/gibt-es-nicht",
+      "/suche",
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-worker.js",
+      "/pagefind/pagefind-entry.json",
+      "/pagefind/wasm.de-at.pagefind",
     ]);
   });
 
@@ -173,6 +180,7 @@ http {
       if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
       if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
       if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
+      if (urlPath.endsWith(".md")) expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
     });
 
     if (name.includes("fixture"))
@@ -194,6 +202,11 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
     ["/ratgeber/beispiel-artikel", 200],
     ["/ratgeber/beispiel-artikel.data", 200],
     ["/assets/app-Ab12Cd34.js", 200],
+    ["/pagefind/pagefind.js", 200],
+    ["/pagefind/pagefind.de-at_ab12.pf_meta", 200],
+    ["/pagefind/wasm.de-at.pagefind", 200],
+    ["/pagefind/index/de-at_cd34.pf_index", 200],
+    ["/pagefind/fragment/de-at_ef56.pf_fragment", 200],
     ["/robots.txt", 200],
     ["/favicon.svg", 200],
     ["/gibt-es-nicht", 404],
@@ -214,9 +227,15 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
       ["/ratgeber/kategorie/guides", 200],
       ["/ratgeber/labubu-faelschung-erkennen", 200],
       ["/ratgeber/labubu-faelschung-erkennen.data", 200],
+      ["/ratgeber/labubu-faelschung-erkennen.md", 200],
       ["/ratgeber/gibt-es-nicht", 404],
+      ["/ratgeber/gibt-es-nicht.md", 404],
       ["/ratgeber/kategorie/gibt-es-nicht", 404],
       ["/ratgeber/", 301],
+      ["/suche", 200],
+      ["/pagefind/pagefind.js", 200],
+      ["/pagefind/pagefind-worker.js", 200],
+      ["/pagefind/pagefind-entry.json", 200],
     ]);
   });
 });

@@ -53,6 +53,16 @@ export async function makeFixture() {
     "assets/font-Z9.woff2": Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]),
     "assets/photo-P1.webp": Buffer.from("RIFF\0\0\0\0WEBPVP8 "),
     "assets/data-D1.json": JSON.stringify({ list: Array.from({ length: 50 }, (_, i) => i) }),
+    // The search index's shape (scripts/search-index.mjs): fixed names beside hashed chunks.
+    "pagefind/pagefind.js": `export const search = ${JSON.stringify("Suche ".repeat(100))};\n`,
+    "pagefind/pagefind-entry.json": JSON.stringify({
+      version: "1.6.0",
+      languages: { "de-at": { hash: "de-at_ab12", wasm: "de-at", page_count: 3 } },
+    }),
+    "pagefind/pagefind.de-at_ab12.pf_meta": Buffer.from([0x1f, 0x8b, 8, 0, 1]),
+    "pagefind/wasm.de-at.pagefind": Buffer.from([0x1f, 0x8b, 8, 0, 2]),
+    "pagefind/index/de-at_cd34.pf_index": Buffer.from([0x1f, 0x8b, 8, 0, 3]),
+    "pagefind/fragment/de-at_ef56.pf_fragment": Buffer.from([0x1f, 0x8b, 8, 0, 4]),
     "robots.txt": "User-agent: *\nAllow: /\n",
     "robots.txt.data": '[{"_1":2},"routes/robots-txt"]',
     "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${"<url><loc>https://example.at/</loc></url>".repeat(10)}</urlset>`,

@@ -6,20 +6,9 @@
  * not apply is set to "" and then left out of the Impressum.
  */
 
-const DEFAULT_SITE_URL = "https://www.labubu-sammler.at";
+import { normaliseSiteUrl } from "./site-url";
 
-/** SITE_URL as given at build time → an origin (plus optional base path) without trailing slash; anything unusable → the default. */
-export function normaliseSiteUrl(raw: string | undefined): string {
-  const value = (raw ?? "").trim();
-  if (!value) return DEFAULT_SITE_URL;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return DEFAULT_SITE_URL;
-    return url.origin + url.pathname.replace(/\/+$/, "");
-  } catch {
-    return DEFAULT_SITE_URL;
-  }
-}
+export { normaliseSiteUrl };
 
 export const site = {
   name: "Labubu Sammler Österreich",

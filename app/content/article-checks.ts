@@ -5,6 +5,9 @@
  * message names what is wrong and what to do; the build puts the file name in front of it.
  */
 export const articleChecks = {
+  /** Printed once per build, after the folder was read and every file passed. */
+  read: (count: number, folder: string, milliseconds: number) =>
+    `Artikel: ${count === 1 ? "1 Datei" : `${count} Dateien`} in ${folder} gelesen und geprüft (${milliseconds} ms).`,
   summary: (count: number, folder: string) =>
     `Artikel-Prüfung: ${count === 1 ? "1 Problem" : `${count} Probleme`} in ${folder}. Der Build wurde abgebrochen; bitte beheben Sie:`,
   notMarkdown:

@@ -32,8 +32,15 @@ export const analyticsCopy = {
     "stale-article": "Seit 12 Monaten nicht aktualisiert",
     "stale-fact": "Aktueller Fakt älter als 12 Monate",
   },
-  duplicate: (keyphrase: string, titles: readonly string[]) =>
-    `„${keyphrase}“ ist die Fokus-Keyphrase von: ${titles.map((title) => `„${title}“`).join(", ")}. Wählen Sie für jeden Artikel eine eigene.`,
+  /** `more`: how many further articles use it besides the `titles` named. */
+  duplicate: (keyphrase: string, titles: readonly string[], more: string | null) =>
+    `„${keyphrase}“ ist die Fokus-Keyphrase von: ${titles.map((title) => `„${title}“`).join(", ")}${more ? ` und ${more} weiteren` : ""}. Wählen Sie für jeden Artikel eine eigene.`,
+  loading: "Die Kennzahlen der veröffentlichten Artikel werden geladen …",
+  loadFailed:
+    "Die Kennzahlen der veröffentlichten Artikel konnten nicht geladen werden. Die Tabelle zeigt bis dahin nur Ihre Entwürfe. Bitte prüfen Sie die Verbindung.",
+  retry: "Erneut laden",
+  tablePages: "Seiten der Tabelle „Artikel und Entwürfe“",
+  warningPages: "Seiten der Hinweise",
   noLinks: (title: string, draft: boolean) =>
     `„${title}“ ${draft ? "(Entwurf) " : ""}verlinkt keine andere Seite dieser Website. Ergänzen Sie Links, z. B. auf /ratgeber oder /echtheit-pruefen.`,
   staleArticle: (title: string, date: string) => `„${title}“ wurde zuletzt am ${date} geändert. Prüfen Sie Zahlen und Quellen.`,

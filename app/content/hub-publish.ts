@@ -23,6 +23,7 @@ export const publishCopy = {
   listTitle: "Veröffentlichte Artikel",
   listDescription: "Seiten unter /ratgeber, aus dem letzten Build. „Überarbeiten“ öffnet eine Seite als neuen Entwurf.",
   listEmpty: "Noch keine Artikel veröffentlicht.",
+  listPages: "Seiten der veröffentlichten Artikel",
   revise: "Überarbeiten",
   open: "Seite öffnen",
   loading: (title: string) => `„${title}“ wird geladen …`,
@@ -31,6 +32,12 @@ export const publishCopy = {
   opened: (title: string) => `„${title}“ ist jetzt ein Entwurf in der Liste und in der Vorschau.`,
   modified: (date: string) => `zuletzt geändert am ${date}`,
   words: (count: string) => `${count} Wörter`,
+  /** The list of published articles (/ai-content/veroeffentlicht.json) could not be fetched. */
+  keysLoadFailed:
+    "Die Liste der veröffentlichten Artikel konnte nicht geladen werden. Bis dahin fehlen die Hinweise „veröffentlicht“, die Prüfung auf bereits verwendete Keyphrases zählt nur Ihre Entwürfe, und die Automatisierung plant nichts. Bitte prüfen Sie die Verbindung.",
+  keysRetry: "Erneut laden",
+  keysRetrying: "Wird geladen …",
+  listUnavailable: "Die veröffentlichten Artikel sind noch nicht geladen.",
   publishFailedLog: "Content Hub: Veröffentlichen fehlgeschlagen",
   loadFailedLog: "Content Hub: Artikel konnte nicht geladen werden",
 } as const;

@@ -20,6 +20,14 @@ export const llmsCopy = {
     },
   ],
   sections: { content: "Inhalte", articles: "Ratgeber", optional: "Optional" },
+  /** The link from /llms.txt to the full list of articles, and that list's own head (/ratgeber/llms.txt). */
+  allArticles: {
+    title: "Alle Artikel des Ratgebers",
+    note: (count: number) => `Liste aller Artikel (${count}), die neuesten zuerst, jeweils als Markdown`,
+    heading: `${site.name}: alle Artikel des Ratgebers`,
+    summary: (count: number) =>
+      `Alle Artikel (${count}) des Labubu-Ratgebers für Österreich, die neuesten zuerst. Jeder Link führt zur Markdown-Fassung; die Seite selbst hat dieselbe Adresse ohne „.md“. Es gelten die Nutzungsregeln aus ${site.url}/llms.txt.`,
+  },
   /** Where each fixed page is listed and what it holds, by path (articles are described by their own description). */
   pages: {
     "/": {

@@ -1,4 +1,5 @@
 import { homePage } from "./pages-home";
+import { notFoundPage } from "./pages-not-found";
 
 /**
  * The site's fixed pages. Together with the article pages (app/lib/site-pages.ts adds /ratgeber,
@@ -18,10 +19,14 @@ export type PublicPage = {
   lastmod?: string;
   /** The llms.txt section that lists the page; not listed without it (set in app/lib/site-pages.ts). */
   llms?: "content" | "articles" | "optional";
+  /** Path of the page's Markdown twin (articles: /ratgeber/<slug>.md), which llms.txt links. */
+  markdown?: string;
 };
 
-// The home page's entry lives in its own module: the home route imports just that, not every page's meta.
+// The home page's and the 404 page's entries live in modules of their own: the home route and the
+// root route (which shows the 404 page) import just those, not every page's meta.
 export { homePage } from "./pages-home";
+export { notFoundPage } from "./pages-not-found";
 
 export const pages = {
   home: homePage,
@@ -83,6 +88,15 @@ export const pages = {
     priority: 0.7,
     inSitemap: true,
   },
+  suche: {
+    path: "/suche",
+    title: "Suche: Ratgeber, Serien und Echtheits-Check | Labubu Sammler AT",
+    description:
+      "Durchsuchen Sie Labubu Sammler Österreich: Ratgeber-Artikel, Serienkatalog, Set-Rechner, Echtheits-Check und die häufigen Fragen – auch mit Wortformen ohne Umlaute.",
+    changefreq: "monthly",
+    priority: 0.4,
+    inSitemap: true,
+  },
   impressum: {
     path: "/impressum",
     title: "Impressum | Labubu Sammler Österreich",
@@ -100,12 +114,5 @@ export const pages = {
     priority: 0.2,
     inSitemap: false,
   },
-  notFound: {
-    path: "/404",
-    title: "Seite nicht gefunden (404) | Labubu Sammler Österreich",
-    description: "Diese Seite gibt es nicht. Zurück zum Labubu-Ratgeber für Österreich.",
-    changefreq: "yearly",
-    priority: 0,
-    inSitemap: false,
-  },
+  notFound: notFoundPage,
 } as const satisfies Record<string, PublicPage>;

@@ -9,6 +9,13 @@ export const ratgeberCopy = {
     description:
       "Alle Artikel des Labubu-Ratgebers für Österreich: Fälschungen erkennen, Serien, Preise und Einkauf in Wien – mit Quellen, die neuesten zuerst.",
   },
+  /** Head of /ratgeber/seite/2, /ratgeber/seite/3, … (older articles). */
+  laterPage: {
+    title: (page: number, count: number) =>
+      `Ratgeber: Artikel für Labubu-Sammler, Seite ${page} von ${count} | ${site.shortName}`,
+    description: (page: number, count: number) =>
+      `Seite ${page} von ${count} des Labubu-Ratgebers für Österreich: ältere Artikel zu Fälschungen, Serien, Preisen und Einkauf in Wien, jeweils mit Quellen.`,
+  },
   index: {
     eyebrow: "Ratgeber",
     heading: "Artikel für Labubu-Sammler in Österreich",
@@ -24,6 +31,18 @@ export const ratgeberCopy = {
     description: (label: string) =>
       `Alle Artikel der Kategorie „${label}“ im Labubu-Ratgeber für Österreich: Anleitungen mit Quellen für Sammlerinnen und Sammler, neueste zuerst.`,
     intro: (label: string) => `Alle Artikel der Kategorie „${label}“, die neuesten zuerst.`,
+    laterTitle: (label: string, page: number, count: number) =>
+      `${label} – Labubu-Ratgeber, Seite ${page} von ${count} | ${site.shortName}`,
+    laterDescription: (label: string, page: number, count: number) =>
+      `Seite ${page} von ${count} der Kategorie „${label}“ im Labubu-Ratgeber für Österreich: ältere Anleitungen mit Quellen für Sammlerinnen und Sammler.`,
+  },
+  /** The numbered page links under a list. */
+  pagination: {
+    label: "Seiten der Artikelliste",
+    previous: "Vorherige Seite",
+    next: "Nächste Seite",
+    page: (page: number) => `Seite ${page}`,
+    position: (page: number, count: number) => `Seite ${page} von ${count}`,
   },
   article: {
     breadcrumbLabel: "Sie sind hier",

@@ -11,7 +11,7 @@ import { absoluteUrl, site } from "~/config/site";
 /** A subpage of the site: name, address, breadcrumb from the home page, optionally its main list. */
 export function webPageNode(
   page: { path: string; title: string; description: string },
-  options: { type?: "WebPage" | "CollectionPage"; mainEntity?: ItemList } = {},
+  options: { type?: "WebPage" | "CollectionPage" | "SearchResultsPage"; mainEntity?: ItemList } = {},
 ): WebPage {
   const url = absoluteUrl(page.path);
   const breadcrumb: BreadcrumbList = {

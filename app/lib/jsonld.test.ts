@@ -65,13 +65,13 @@ describe("home JSON-LD", () => {
     expect(org.logo).toMatchObject({ url: absoluteUrl("/apple-touch-icon.png"), width: { value: 180 }, height: { value: 180 } });
   });
 
-  it("gives the WebSite a SearchAction whose template uses ?q={search_term_string}", () => {
+  it("gives the WebSite a SearchAction that opens the search page with ?q={search_term_string}", () => {
     const website = nodeOf(graph, "WebSite");
     expect(website.url).toBe(absoluteUrl("/"));
     expect(website.inLanguage).toBe("de-AT");
     expect(website.potentialAction).toEqual({
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/suche?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     });
   });

@@ -15,6 +15,7 @@ import type {
 } from "schema-dts";
 
 import { absoluteUrl, configured, operatorCoordinates, site, SOLE_TRADER_LEGAL_FORM } from "~/config/site";
+import { SEARCH_PATH } from "~/content/search";
 import { structuredData } from "~/content/structured-data";
 
 /**
@@ -90,7 +91,7 @@ export function websiteNode(): WebSite {
   const search: WithActionConstraints<SearchAction> = {
     "@type": "SearchAction",
     // Built as a string: URL() would percent-encode the braces of the template.
-    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/")}?q={search_term_string}` },
+    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(SEARCH_PATH)}?q={search_term_string}` },
     "query-input": "required name=search_term_string",
   };
   return {

@@ -1,12 +1,25 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { aiCrawlers, buildLlmsTxt, buildRobotsTxt, buildSitemapXml } from "./machine-texts";
+import {
+  aiCrawlers,
+  buildArticlesLlmsTxt,
+  buildLlmsTxt,
+  buildRobotsTxt,
+  buildSitemapXml,
+  LLMS_ARTICLES_PATH,
+  LLMS_NEWEST_ARTICLES,
+} from "./machine-texts";
+import { sitePages } from "./site-pages";
 import { absoluteUrl, site } from "~/config/site";
 import { type PublicPage, pages } from "~/content/pages";
 import { ratgeberCopy } from "~/content/ratgeber";
 import { structuredData } from "~/content/structured-data";
-import { publishedArticles, publishedCategories } from "~/lib/articles/published";
+import { publishedArticles as published, publishedCategories as categories } from "~/lib/articles/published.server";
+
+const publishedArticles = published();
+const publishedCategories = categories();
+const allPages = sitePages(publishedArticles);
 
 /** robots.txt groups: each "User-agent" line starts one, the following rules belong to it. */
 function robotsGroups(text: string): Map<string, string[]> {
@@ -63,7 +76,7 @@ describe("sitemap.xml", () => {
   const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
   it("is well-formed UTF-8 XML in the sitemaps.org namespace", () => {
-    const xml = buildSitemapXml();
+    const xml = buildSitemapXml(allPages);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const doc = parse(xml);
     expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
@@ -72,7 +85,7 @@ describe("sitemap.xml", () => {
   });
 
   it("lists every public page with absolute URLs and a true lastmod: content dates, never the build date", () => {
-    const doc = parse(buildSitemapXml());
+    const doc = parse(buildSitemapXml(allPages));
     const urls = [...doc.getElementsByTagNameNS(NS, "url")].map((url) => ({
       loc: url.getElementsByTagNameNS(NS, "loc")[0]?.textContent,
       lastmod: url.getElementsByTagNameNS(NS, "lastmod")[0]?.textContent,
@@ -109,7 +122,7 @@ describe("sitemap.xml", () => {
   });
 
   it("leaves out pages not meant for the index", () => {
-    const xml = buildSitemapXml();
+    const xml = buildSitemapXml(allPages);
     for (const page of [pages.impressum, pages.datenschutz, pages.notFound]) expect(xml).not.toContain(absoluteUrl(page.path));
   });
 
@@ -132,7 +145,7 @@ describe("sitemap.xml", () => {
 });
 
 describe("llms.txt", () => {
-  const text = buildLlmsTxt();
+  const text = buildLlmsTxt(allPages);
   const lines = text.split("\n");
 
   it("follows the llmstxt.org layout: H1, summary quote, free text, then link sections", () => {
@@ -153,11 +166,29 @@ describe("llms.txt", () => {
     expect(text).toContain(`(${site.url}/ai-content)`);
   });
 
-  it("lists the article overview and every article with its description under „Ratgeber“", () => {
+  it("lists the article overview, the newest articles as Markdown and the full list under „Ratgeber“", () => {
     const section = text.slice(text.indexOf("## Ratgeber"), text.indexOf("## Optional"));
     expect(section).toContain(`- [${ratgeberCopy.page.title}](${site.url}/ratgeber): `);
-    for (const article of publishedArticles)
-      expect(section).toContain(`- [${article.title}](${absoluteUrl(article.path)}): ${article.description}`);
+    for (const article of publishedArticles.slice(0, LLMS_NEWEST_ARTICLES))
+      expect(section).toContain(`- [${article.title}](${absoluteUrl(article.path)}.md): ${article.description}`);
+    expect(section).toContain(`](${site.url}${LLMS_ARTICLES_PATH}): `);
+  });
+
+  it("stays short with many articles: the newest ten, and every one in /ratgeber/llms.txt", () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...publishedArticles[0]!,
+      slug: `artikel-${index}`,
+      path: `/ratgeber/artikel-${index}`,
+      title: `Artikel ${index}`,
+    }));
+    const pages = sitePages(many);
+    const short = buildLlmsTxt(pages);
+    const linked = (body: string) => [...body.matchAll(/\]\([^)]*\/ratgeber\/(artikel-\d+)\.md\)/g)].map((match) => match[1]);
+    expect(linked(short)).toEqual(many.slice(0, LLMS_NEWEST_ARTICLES).map((article) => article.slug));
+    const full = buildArticlesLlmsTxt(pages);
+    expect(linked(full)).toEqual(many.map((article) => article.slug));
+    expect(full.split("\n")[0]).toMatch(/^# \S/);
+    expect(full.split("\n").find((line) => line.startsWith(">"))).toContain("30");
   });
 
   it("states the usage rules in German and English before the sections", () => {

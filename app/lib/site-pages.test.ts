@@ -3,12 +3,13 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { sitePages } from "./site-pages";
+import { listPage, sitePages } from "./site-pages";
 import routes from "~/routes";
 import { pages } from "~/content/pages";
-import { articlePath, categoryPath } from "~/lib/articles/paths";
-import { type PublishedArticle, publishedArticles, publishedCategories } from "~/lib/articles/published";
+import { articleSitePaths } from "~/lib/articles/paths";
+import { publishedArticles } from "~/lib/articles/published.server";
 import { summarizeArticle } from "~/lib/articles/summary";
+import type { PublishedArticle } from "~/lib/articles/types";
 import { validateArticleFile } from "~/lib/articles/validate";
 
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/articles");
@@ -51,21 +52,42 @@ describe("sitePages", () => {
     expect(sitePages([]).find((page) => page.path === "/ratgeber")?.lastmod).toBeUndefined();
   });
 
-  it("lists exactly the page routes of app/routes.ts (which has one per article and per category in use)", () => {
-    const resources = ["/robots.txt", "/sitemap.xml", "/llms.txt"];
-    const routePages = staticRoutePaths().filter((p) => !resources.includes(p));
-    expect(routePages).toEqual(expect.arrayContaining(publishedArticles.map((article) => articlePath(article.slug))));
-    expect(routePages).toEqual(expect.arrayContaining(publishedCategories.map(categoryPath)));
-    // The prerendered 404 page is the only listed page without a route of its own (it is served for "*").
-    expect(
-      sitePages()
-        .map((page) => page.path)
-        .sort(),
-    ).toEqual([...routePages, pages.notFound.path].sort());
+  it("lists the pages of app/routes.ts without parameters and exactly the article pages the build prerenders", () => {
+    const resources = ["/robots.txt", "/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt"];
+    const routePages = staticRoutePaths().filter((p) => !resources.includes(p) && !p.endsWith(".json"));
+    const listed = sitePages(publishedArticles()).map((page) => page.path);
+    // The fixed pages are the routes without parameters; the 404 page is served for "*".
+    expect(listed.slice(0, Object.keys(pages).length).sort()).toEqual(
+      [...routePages.filter((p) => p !== "/ratgeber"), pages.notFound.path].sort(),
+    );
+    // The rest is what react-router.config.ts prerenders from the article folder, in the same order.
+    expect(listed.slice(Object.keys(pages).length)).toEqual(articleSitePaths(publishedArticles()));
+  });
+
+  it("gives the later pages of a list their own head and the date of their newest change", () => {
+    const guide = article("gueltiger-artikel.md");
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...guide,
+      slug: `a-${index}`,
+      path: `/ratgeber/a-${index}`,
+      datePublished: `2026-01-${String(30 - index).padStart(2, "0")}`,
+      dateModified: index === 27 ? "2026-03-01" : `2026-01-${String(30 - index).padStart(2, "0")}`,
+    }));
+    const second = listPage(null, 2, many);
+    expect(second).toMatchObject({ path: "/ratgeber/seite/2", priority: 0.5, inSitemap: true, lastmod: "2026-03-01" });
+    expect(second.title).toMatch(/Seite 2 von 2/);
+    expect(second.llms).toBeUndefined();
+    // A new article moves every page down: page 1's date is the newest publication at least.
+    expect(listPage(null, 1, many).lastmod).toBe("2026-01-30");
+    expect(listPage("guides", 2, many)).toMatchObject({ path: "/ratgeber/kategorie/guides/seite/2", priority: 0.4 });
+    const paths = sitePages(many).map((page) => page.path);
+    expect(paths).toContain("/ratgeber/seite/2");
+    expect(paths).toContain("/ratgeber/kategorie/guides/seite/2");
+    expect(paths).not.toContain("/ratgeber/seite/3");
   });
 
   it("gives every page its own title and description", () => {
-    const list = sitePages();
+    const list = sitePages(publishedArticles());
     expect(new Set(list.map((page) => page.title)).size).toBe(list.length);
     expect(new Set(list.map((page) => page.description)).size).toBe(list.length);
   });

@@ -2,7 +2,9 @@ import type { Route } from "./+types/echtheit-pruefen";
 import { AuthenticityCheck } from "~/components/check/authenticity-check";
 import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
+import { searchSectionLabels } from "~/content/search";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
+import { searchIndexed } from "~/lib/search/index-markup";
 import { buildMeta } from "~/lib/seo";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
@@ -20,7 +22,7 @@ const CheckHeader = prerenderedLazy(
 
 export default function Page() {
   return (
-    <div className="container-page py-10 md:py-14">
+    <div className="container-page py-10 md:py-14" {...searchIndexed(searchSectionLabels.check)}>
       <StaticIsland name="check-header">
         <CheckHeader />
       </StaticIsland>

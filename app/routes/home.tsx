@@ -1,17 +1,19 @@
 import type { Route } from "./+types/home";
 import { LandingPage } from "~/components/landing/landing-page";
 import { homePage } from "~/content/pages-home";
+import { newestArticleCards } from "~/lib/articles/article-data.server";
 import { homeJsonLd } from "~/lib/jsonld";
 import { buildMeta } from "~/lib/seo";
 
-// Runs at build time only (ssr: false): the head travels in the prerendered HTML and the route's
-// .data file, so the page's JavaScript carries neither the SEO nor the JSON-LD builders.
+// Runs at build time only (ssr: false): the head and the three newest articles travel in the
+// prerendered HTML and the route's .data file, so the page's JavaScript carries neither the SEO and
+// JSON-LD builders nor any list of articles.
 export function loader() {
-  return { head: buildMeta({ ...homePage, jsonLd: homeJsonLd() }) };
+  return { head: buildMeta({ ...homePage, jsonLd: homeJsonLd() }), newest: newestArticleCards() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
-export default function Home() {
-  return <LandingPage />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <LandingPage newest={loaderData.newest} />;
 }

@@ -2,7 +2,9 @@ import type { Route } from "./+types/set-rechner";
 import { SetCalculator } from "~/components/calculator/set-calculator";
 import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
+import { searchSectionLabels } from "~/content/search";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
+import { searchIndexed } from "~/lib/search/index-markup";
 import { buildMeta } from "~/lib/seo";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
@@ -22,7 +24,7 @@ const CalculatorReference = prerenderedLazy(
 
 export default function Page() {
   return (
-    <div className="container-page py-10 md:py-14">
+    <div className="container-page py-10 md:py-14" {...searchIndexed(searchSectionLabels.calculator)}>
       <StaticIsland name="calculator-header">
         <CalculatorHeader />
       </StaticIsland>

@@ -1,5 +1,10 @@
+import { publishedArticles } from "~/lib/articles/published.server";
 import { buildSitemapXml } from "~/lib/machine-texts";
+import { sitePages } from "~/lib/site-pages";
 
+// Every URL in one file; past the sitemaps.org limits the build splits it (react-router.config.ts).
 export function loader() {
-  return new Response(buildSitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  return new Response(buildSitemapXml(sitePages(publishedArticles())), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
 }

@@ -48,4 +48,5 @@ export const fixedPages = [
   "/echtheit-pruefen",
   "/sammlung",
   "/ratgeber",
+  "/suche",
 ] as const;

@@ -225,8 +225,8 @@ test.describe("article page", () => {
     const home = await bytesOfScripts("/");
     const articlePage = await bytesOfScripts(articlePath);
     expect(articlePage.total).toBeLessThanOrEqual(home.total);
-    // Neither the Markdown renderer nor the article's own chunk: the text stays prerendered markup.
-    expect(articlePage.urls.filter((url) => /markdown|labubu-faelschung-erkennen-/.test(url))).toEqual([]);
+    // Neither the Markdown renderer nor the article's Markdown twin: the text stays prerendered markup.
+    expect(articlePage.urls.filter((url) => /markdown|labubu-faelschung-erkennen/.test(url))).toEqual([]);
     await expect(page.locator("main h2[id]").first()).toBeVisible();
     expect(await page.locator("main").innerText()).toContain("Eine echte Labubu hat genau neun Zähne.");
   });
@@ -238,13 +238,32 @@ test.describe("article page", () => {
     await page.locator("main").getByRole("link", { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
     await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
-    // Navigated in the page (no document request), fetching the route data and the text's chunk.
+    // Navigated in the page (no document request), fetching the route data and the text as Markdown.
     expect(requested).not.toContain(articlePath);
     expect(requested).toContain(`${articlePath}.data`);
+    expect(requested).toContain(`${articlePath}.md`);
+    // The twin's absolute links are the page's own again: a section link stays an anchor.
+    await expect(
+      page.locator("main").getByRole("link", { name: "Überblick über die sechs Merkmale der Echtheit" }),
+    ).toHaveAttribute("href", "/#authentizitaet");
     const toc = page.getByRole("navigation", { name: "Inhalt" });
     const first = toc.getByRole("link").first();
     await first.click();
     await expect(page.locator(`main h2${(await first.getAttribute("href"))!}`)).toBeInViewport();
+  });
+
+  test("when the text cannot be loaded after a client-side navigation, it says so in German and tries again", async ({
+    page,
+  }) => {
+    await open(page, "/ratgeber");
+    await page.route(`**${articlePath}.md`, (route) => route.abort("internetdisconnected"));
+    await page.locator("main").getByRole("link", { name: article.title }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Der Artikeltext konnte nicht geladen werden.");
+    await page.unroute(`**${articlePath}.md`);
+    await alert.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect(page.getByText("Ein echter Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("reads completely without JavaScript", async ({ browser }) => {
@@ -255,6 +274,42 @@ test.describe("article page", () => {
     await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Inhalt" }).getByRole("link").first()).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe("the article as Markdown", () => {
+  test.use({ allowConsoleErrors: [[notFoundConsole], { scope: "test" }] });
+
+  test("is served at /ratgeber/<slug>.md as text/markdown, named in the page's head, with title, front matter and absolute links", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(articlePath)).text();
+    const links = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      return {
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+        markdown: [...doc.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) =>
+          link.getAttribute("href"),
+        ),
+      };
+    }, html);
+    expect(links.markdown).toEqual([`${links.canonical}.md`]);
+
+    const response = await request.get(`${articlePath}.md`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    const twin = await response.text();
+    const origin = new URL(links.canonical!).origin;
+    expect(twin.startsWith(`---\ntitle: "${article.title}"\n`)).toBe(true);
+    expect(twin).toContain(`\nurl: "${links.canonical}"\n`);
+    expect(twin).toContain(`\ndatePublished: "${article.datePublished}"\n`);
+    expect(twin).toContain(`\n---\n\n# ${article.title}\n\n`);
+    expect(twin).toContain("Ein echter Labubu hat genau neun Zähne.");
+    expect(twin).toContain(`](${origin}/#authentizitaet)`);
+    // No link left that only works on this site.
+    expect(twin).not.toMatch(/\]\((?:\/|#)/);
+    expect((await request.get("/ratgeber/gibt-es-nicht.md")).status()).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { readArticleFolder } from "../../app/lib/articles/load.ts";
+import { readArticleFolder } from "../../app/lib/articles/load.server.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   downloadText,
@@ -127,7 +127,7 @@ test.describe("AI Content Hub: publishing", () => {
   test("Überarbeiten loads a published article only on that click and opens it as a new draft", async ({ page }) => {
     const bodyChunks: string[] = [];
     page.on("request", (request) => {
-      if (new RegExp(`/assets/${PUBLISHED.slug}-[\\w-]+\\.js$`).test(request.url())) bodyChunks.push(request.url());
+      if (new URL(request.url()).pathname === `${PUBLISHED.path}.md`) bodyChunks.push(request.url());
     });
     await openHub(page, { stepMs: 0 });
     const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
@@ -208,5 +208,51 @@ test.describe("AI Content Hub: analytics", () => {
     await page.getByRole("tab", { name: "Analytics" }).click();
     await expect(page.getByRole("tabpanel", { name: "Analytics" }).getByRole("table")).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("AI Content Hub: the published articles are files, fetched when needed", () => {
+  // A refused fetch is reported by Chromium as a console error; here that is the point.
+  test.use({ allowConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
+
+  test("the page carries none of them; when the list cannot be loaded the hub says so in German and loads it again", async ({
+    page,
+    request,
+  }) => {
+    for (const file of ["/ai-content", "/ai-content.data"])
+      expect(await (await request.get(file)).text(), file).not.toContain(PUBLISHED.path);
+    await page.route("**/ai-content/veroeffentlicht.json", (route) => route.abort("internetdisconnected"));
+    await openHub(page, { stepMs: 0 });
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "Die Liste der veröffentlichten Artikel konnte nicht geladen werden" });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText("Die veröffentlichten Artikel sind noch nicht geladen.")).toBeVisible();
+    // The tools work meanwhile.
+    await generateCustom(page, "Entwurf ohne Liste");
+    await page.unroute("**/ai-content/veroeffentlicht.json");
+    await alert.getByRole("button", { name: "Erneut laden" }).click();
+    await expect(alert).toHaveCount(0);
+    const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
+    await expect(list.getByRole("link", { name: PUBLISHED.title, exact: true })).toHaveAttribute("href", PUBLISHED.path);
+  });
+
+  test("the analytics figures load when the tab opens, with a German message and a retry when that fails", async ({ page }) => {
+    const figures: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/ai-content/kennzahlen.json")) figures.push(request.url());
+    });
+    await page.route("**/ai-content/kennzahlen.json", (route) => route.abort("internetdisconnected"));
+    await openHub(page, { stepMs: 0 });
+    expect(figures).toEqual([]);
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Analytics" });
+    const alert = panel.getByRole("alert");
+    await expect(alert).toContainText("Die Kennzahlen der veröffentlichten Artikel konnten nicht geladen werden.");
+    await page.unroute("**/ai-content/kennzahlen.json");
+    await alert.getByRole("button", { name: "Erneut laden" }).click();
+    await expect(panel.getByRole("table").getByRole("row").filter({ hasText: PUBLISHED.title })).toContainText("veröffentlicht");
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+    expect(figures).toHaveLength(2);
   });
 });

@@ -31,8 +31,8 @@ function policyHolds(path: string) {
     const response = await page.goto(path);
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')+;/);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     await waitForHydration(page);
     // Scroll through the page so lazily loaded sections and their styles come in too.
     await page.evaluate(async () => {

@@ -116,7 +116,7 @@ test.describe("prerendered head, read without JavaScript", () => {
 
     expect(byType("WebSite")?.potentialAction).toMatchObject({
       "@type": "SearchAction",
-      target: { urlTemplate: `${origin}/?q={search_term_string}` },
+      target: { urlTemplate: `${origin}/suche?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     });
     // The site sells nothing: the product is described, never offered.
@@ -216,6 +216,8 @@ test.describe("machine-readable files", () => {
         priority: path === "/set-rechner" || path === "/sammlung" ? "0.6" : "0.7",
         lastmod: undefined,
       })),
+      // The search page itself (result addresses with ?q= are noindex and not listed).
+      { loc: `${origin}/suche`, changefreq: "monthly", priority: "0.4", lastmod: undefined },
       { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
       ...articleCategoriesInUse.map((category) => ({
         loc: `${origin}/ratgeber/kategorie/${category}`,
@@ -236,14 +238,24 @@ test.describe("machine-readable files", () => {
       expect((await request.get(new URL(entry.loc).pathname)).status(), entry.loc).toBe(200);
   });
 
-  test("llms.txt follows the llmstxt.org layout with rules in German and English", async ({ page, request }) => {
+  test("llms.txt follows the llmstxt.org layout with rules in German and English and links the articles as Markdown", async ({
+    page,
+    request,
+  }) => {
     const origin = await siteOrigin(page, request);
     const response = await request.get("/llms.txt");
     expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     expect(text.startsWith("# Labubu Sammler Österreich\n\n> ")).toBe(true);
     expect(text).toMatch(/^## Ratgeber$/m);
-    for (const article of articleHeads) expect(text).toContain(`](${origin}/ratgeber/${article.slug}): `);
+    // The newest articles as their Markdown twins (llmstxt.org), then the full list.
+    for (const article of articleHeads) expect(text).toContain(`](${origin}/ratgeber/${article.slug}.md): `);
+    expect(text).toContain(`](${origin}/ratgeber/llms.txt): `);
+    const full = await request.get("/ratgeber/llms.txt");
+    expect(full.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const list = await full.text();
+    expect(list).toMatch(/^# Labubu Sammler Österreich: alle Artikel des Ratgebers\n\n> /);
+    for (const article of articleHeads) expect(list).toContain(`](${origin}/ratgeber/${article.slug}.md): `);
     expect(text).toMatch(/^## Optional$/m);
     expect(text).toContain(`- [`);
     expect(text).toContain(`](${origin}/)`);

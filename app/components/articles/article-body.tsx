@@ -1,10 +1,11 @@
-import { type ComponentType, Suspense, use, useState } from "react";
+import { type ComponentType, Suspense, use, useContext, useState } from "react";
 
+import { ArticleMarkdownSource } from "./article-source";
 import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import { Skeleton } from "~/components/ui/skeleton";
 import { snapshot, type Snapshot, StaticIsland, StaticMarkup } from "~/components/ui/static-island";
 import { ratgeberCopy } from "~/content/ratgeber";
-import { loadArticle } from "~/lib/articles/bodies";
+import { markdownPath } from "~/lib/articles/paths";
 import { loadChunk } from "~/lib/load-chunk";
 
 type Body = { Markdown: ComponentType<{ markdown: string }>; markdown: string };
@@ -19,13 +20,22 @@ function prerendered(slug: string): Snapshot | null {
   return snapshots.get(slug) ?? null;
 }
 
-function body(slug: string): Promise<Body> {
+/** The article's Markdown twin, a static file beside the page (/ratgeber/<slug>.md). */
+async function fetchTwin(slug: string): Promise<string> {
+  const response = await fetch(markdownPath(slug));
+  if (!response.ok) throw new Error(`${markdownPath(slug)}: ${response.status}`);
+  return response.text();
+}
+
+function body(slug: string, source: ((slug: string) => string | undefined) | null): Promise<Body> {
   let promise = bodies.get(slug);
   if (!promise) {
-    promise = Promise.all([loadChunk(() => import("./article-markdown")), loadArticle(slug)]).then(([module, article]) => {
-      if (!article) throw new Error(`No article "${slug}"`);
-      return { Markdown: module.default, markdown: article.body };
-    });
+    // The chunk (renderer and twin reader) and the twin load side by side.
+    const twin = source ? null : fetchTwin(slug);
+    promise = Promise.all([loadChunk(() => import("./article-markdown")), twin]).then(([module, text]) => ({
+      Markdown: module.default,
+      markdown: text === null ? (source?.(slug) ?? "") : module.bodyOfArticleTwin(text, slug),
+    }));
     // A failed load is not remembered: coming back to the article tries again.
     promise.catch(() => bodies.delete(slug));
     bodies.set(slug, promise);
@@ -34,10 +44,11 @@ function body(slug: string): Promise<Body> {
 }
 
 function Content({ slug }: { slug: string }) {
-  const markup = prerendered(slug);
+  const source = useContext(ArticleMarkdownSource);
+  const markup = source ? null : prerendered(slug);
   // A static island: the prerendered body stays as it is, without downloading the renderer or the text.
   if (markup) return <StaticMarkup {...markup} />;
-  const { Markdown, markdown } = use(body(slug));
+  const { Markdown, markdown } = use(body(slug, source));
   return <Markdown markdown={markdown} />;
 }
 
@@ -50,8 +61,10 @@ const placeholder = (
 );
 
 /**
- * The article text. On the first visit it is the prerendered markup (no JavaScript for it); after a
- * client-side navigation its chunk loads, with placeholders meanwhile and a retry if the connection fails.
+ * The article text. The prerender renders it from the article file (entry.server.tsx); on the first
+ * visit the browser keeps that markup (no JavaScript for it); after a client-side navigation the
+ * renderer's chunk and the article's Markdown twin load, with placeholders meanwhile and a retry if
+ * the connection fails.
  */
 export function ArticleBody({ slug }: { slug: string }) {
   const [attempt, setAttempt] = useState(0);

@@ -5,8 +5,10 @@ import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/content/ratgeber";
+import { searchSectionLabels } from "~/content/search";
 import type { ArticlePageData } from "~/lib/articles/article-pages";
 import { ARTICLES_PATH, categoryPath } from "~/lib/articles/paths";
+import { searchIgnored, searchIndexed } from "~/lib/search/index-markup";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */
@@ -18,11 +20,15 @@ const ids = { toc: "article_toc", sources: "article_sources", related: "article_
 export function ArticlePage({ data: { article, related, crumbs } }: { data: ArticlePageData }) {
   const modified = article.dateModified !== article.datePublished;
   return (
-    <article className="container-page py-8 md:py-12">
+    <article className="container-page py-8 md:py-12" {...searchIndexed(searchSectionLabels.article(article.categoryLabel))}>
       <div className="mx-auto max-w-3xl">
-        <Breadcrumbs crumbs={crumbs} />
+        {/* The site search reads the article's own words only: not the trail, notices, sources or other articles. */}
+        <div {...searchIgnored}>
+          <Breadcrumbs crumbs={crumbs} />
+        </div>
         <header className="mt-6">
           <Link
+            {...searchIgnored}
             to={categoryPath(article.category)}
             className="inline-flex min-h-6 items-center rounded-pill bg-plum-soft px-3 text-sm font-semibold text-plum hover:underline"
           >
@@ -31,7 +37,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
           </Link>
           <h1 className="mt-3 text-title font-extrabold">{article.title}</h1>
           <p className="mt-4 text-xl text-ink-soft">{article.description}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-soft">
+          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-soft" {...searchIgnored}>
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               {copy.published} <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
@@ -50,7 +56,11 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         </header>
 
         {article.hasMarketplaceLink ? (
-          <aside aria-labelledby={ids.notice} className="mt-6 flex gap-3 rounded-card border border-line bg-sun-soft p-4 text-sm">
+          <aside
+            aria-labelledby={ids.notice}
+            className="mt-6 flex gap-3 rounded-card border border-line bg-sun-soft p-4 text-sm"
+            {...searchIgnored}
+          >
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p>
               <strong id={ids.notice} className="font-semibold">
@@ -62,7 +72,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         ) : null}
 
         {article.headings.length >= TOC_MIN_HEADINGS ? (
-          <nav aria-labelledby={ids.toc} className="mt-8 rounded-card border border-line bg-surface p-5">
+          <nav aria-labelledby={ids.toc} className="mt-8 rounded-card border border-line bg-surface p-5" {...searchIgnored}>
             <h2 id={ids.toc} className="text-lg font-bold">
               {copy.tocHeading}
             </h2>
@@ -86,7 +96,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         </div>
 
         {article.sources.length > 0 ? (
-          <section aria-labelledby={ids.sources} className="mt-12 border-t border-line pt-8">
+          <section aria-labelledby={ids.sources} className="mt-12 border-t border-line pt-8" {...searchIgnored}>
             <h2 id={ids.sources} className="text-2xl font-extrabold">
               {copy.sourcesHeading}
             </h2>
@@ -109,7 +119,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         ) : null}
 
         {related.length > 0 ? (
-          <section aria-labelledby={ids.related} className="mt-12">
+          <section aria-labelledby={ids.related} className="mt-12" {...searchIgnored}>
             <h2 id={ids.related} className="text-2xl font-extrabold">
               {copy.relatedHeading}
             </h2>
@@ -117,7 +127,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
           </section>
         ) : null}
 
-        <p className="mt-12">
+        <p className="mt-12" {...searchIgnored}>
           <Link
             to={ARTICLES_PATH}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong hover:underline"

@@ -5,8 +5,19 @@ import { ratgeberCopy } from "~/content/ratgeber";
 import type { CategoryChoice } from "~/lib/articles/article-pages";
 import { cn } from "~/lib/cn";
 
-/** The category filter as plain links: every choice is its own prerendered, crawlable page. */
-export function CategoryFilter({ choices, current }: { choices: readonly CategoryChoice[]; current: CategoryChoice["key"] }) {
+/**
+ * The category filter as plain links: every choice is its own prerendered, crawlable page. On a
+ * further page of a list the current choice is marked as the current one of the set, not as this page.
+ */
+export function CategoryFilter({
+  choices,
+  current,
+  firstPage = true,
+}: {
+  choices: readonly CategoryChoice[];
+  current: CategoryChoice["key"];
+  firstPage?: boolean;
+}) {
   return (
     <nav aria-label={ratgeberCopy.index.filterLabel} className="mt-8">
       <ul className="flex flex-wrap gap-2">
@@ -16,7 +27,7 @@ export function CategoryFilter({ choices, current }: { choices: readonly Categor
             <li key={choice.key}>
               <Link
                 to={choice.path}
-                aria-current={active ? "page" : undefined}
+                aria-current={active ? (firstPage ? "page" : "true") : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center gap-1.5 rounded-pill border px-4 font-semibold",
                   active ? "border-plum bg-plum text-white" : "border-line bg-surface text-ink hover:bg-sand",

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
+import { use } from "react";
 
+import { NewestArticlesContext } from "./newest-articles-context";
 import { ratgeberCopy } from "~/content/ratgeber";
 import { ARTICLES_PATH } from "~/lib/articles/paths";
-import { publishedArticles } from "~/lib/articles/published";
-import { formatDateLong } from "~/lib/format";
 
-/** The three newest articles, for the landing page's guides section (static markup: plain links). */
+/** The newest articles, for the landing page's guides section (static markup: plain links). */
 export function NewestArticles() {
-  const newest = publishedArticles.slice(0, 3);
+  const newest = use(NewestArticlesContext);
   if (newest.length === 0) return null;
   return (
     <div className="mt-10">
@@ -20,7 +20,7 @@ export function NewestArticles() {
             </a>
             <p className="mt-2 text-sm text-ink-soft">{article.description}</p>
             <p className="mt-2 text-sm text-ink-soft">
-              <time dateTime={article.datePublished}>{formatDateLong(article.datePublished)}</time>
+              <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
             </p>
           </li>
         ))}

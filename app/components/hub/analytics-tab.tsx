@@ -1,11 +1,12 @@
-import { CalendarX, CircleAlert, CircleCheck, Copy, ExternalLink, FileText, Link2Off } from "lucide-react";
-import { useMemo } from "react";
+import { CalendarX, CircleAlert, CircleCheck, Copy, ExternalLink, FileText, Link2Off, RefreshCw } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 
 import type { HubStore } from "./use-hub-store";
 import { PanelCard } from "./panel-card";
 import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Pager, usePages } from "~/components/ui/pager";
 import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/components/ui/table";
 import { bandWords } from "~/content/analysis";
 import { facts } from "~/content/facts";
@@ -15,6 +16,7 @@ import { formatDateLong, formatNumber, formatPartialDate, formatPercent } from "
 import { analyticsRows, type AnalyticsWarning, analyticsWarnings, categorySplit } from "~/lib/hub/analytics";
 import { hubNow } from "~/lib/hub/clock";
 import type { PublishedForHub } from "~/lib/hub/published";
+import { fetchPublishedFigures, type PublishedFile } from "~/lib/hub/published-files";
 import { viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 
@@ -39,11 +41,23 @@ const columns: readonly { key: keyof typeof copy.columns; numeric?: boolean }[] 
   { key: "keyphrase" },
 ];
 const short = (title: string) => truncateText(title.trim() || "–", 90);
+/** Rows of the table and warnings per page: the tab stays quick with hundreds of articles. */
+const ROWS_PER_PAGE = 25;
+const WARNINGS_PER_PAGE = 10;
+/** Titles a "keyphrase used twice" warning names; the rest are counted. */
+const TITLES_NAMED = 5;
+const NO_FIGURES: readonly PublishedForHub[] = [];
 
 function warningText(warning: AnalyticsWarning): string {
   switch (warning.kind) {
-    case "duplicate-keyphrase":
-      return copy.duplicate(warning.keyphrase, warning.titles.map(short));
+    case "duplicate-keyphrase": {
+      const more = warning.titles.length - TITLES_NAMED;
+      return copy.duplicate(
+        warning.keyphrase,
+        warning.titles.slice(0, TITLES_NAMED).map(short),
+        more > 0 ? formatNumber(more) : null,
+      );
+    }
     case "no-internal-links":
       return copy.noLinks(short(warning.title), warning.rowKind === "draft");
     case "stale-article":
@@ -55,21 +69,64 @@ function warningText(warning: AnalyticsWarning): string {
 
 type AnalyticsTabProps = {
   store: HubStore;
-  published: readonly PublishedForHub[];
   onOpenDraft: (id: string) => void;
 };
 
-/** Content figures of the published articles and the drafts, and what needs attention. No visitor data. */
-export function AnalyticsTab({ store, published, onOpenDraft }: AnalyticsTabProps) {
+/** The published articles' figures, fetched when the tab first opens (the tab mounts then). */
+function usePublishedFigures() {
+  const [attempt, setAttempt] = useState(0);
+  const [file, setFile] = useState<PublishedFile<PublishedForHub> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void fetchPublishedFigures().then((result) => {
+      if (current) setFile(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setFile(null);
+    setAttempt((value) => value + 1);
+  };
+  return { file, retry };
+}
+
+/**
+ * Content figures of the published articles and the drafts, and what needs attention. No visitor
+ * data. The published articles' figures are a file the build wrote, fetched when the tab opens;
+ * table and warnings show a page at a time.
+ */
+export function AnalyticsTab({ store, onOpenDraft }: AnalyticsTabProps) {
   const articles = store.state.articles;
   const today = viennaDay(hubNow());
+  const { file, retry } = usePublishedFigures();
+  const published = file?.ok ? file.items : NO_FIGURES;
   const rows = useMemo(() => analyticsRows(published, articles, day), [published, articles]);
   const split = useMemo(() => categorySplit(rows).filter((entry) => entry.total > 0), [rows]);
   const warnings = useMemo(() => analyticsWarnings(rows, facts, today), [rows, today]);
+  const rowPages = usePages(rows, ROWS_PER_PAGE);
+  const warningPages = usePages(warnings, WARNINGS_PER_PAGE);
 
   return (
     <div className="grid gap-5">
       <PanelCard title={copy.tableTitle} description={copy.description} titleId="analytics-tabelle">
+        {file === null ? (
+          <p role="status" className="mb-4 text-sm text-ink-soft">
+            {copy.loading}
+          </p>
+        ) : !file.ok ? (
+          <div
+            role="alert"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-critical/40 bg-sun-soft p-3 text-sm"
+          >
+            <p className="min-w-0 flex-1 basis-72">{copy.loadFailed}</p>
+            <Button size="sm" variant="outline" onClick={retry}>
+              <RefreshCw aria-hidden="true" />
+              {copy.retry}
+            </Button>
+          </div>
+        ) : null}
         {rows.length === 0 ? (
           <p className="text-sm text-ink-soft">{copy.empty}</p>
         ) : (
@@ -83,7 +140,7 @@ export function AnalyticsTab({ store, published, onOpenDraft }: AnalyticsTabProp
                 ))}
               </TableHeader>
               <TableBody>
-                {rows.map((row) => (
+                {rowPages.shown.map((row) => (
                   <tr key={`${row.kind}-${row.id}`}>
                     <TableRowHead className="max-w-72 py-2">
                       <span dir="auto" className="block break-words">
@@ -126,6 +183,7 @@ export function AnalyticsTab({ store, published, onOpenDraft }: AnalyticsTabProp
             </Table>
           </TableFrame>
         )}
+        <Pager page={rowPages.page} count={rowPages.count} onPage={rowPages.setPage} label={copy.tablePages} className="mt-4" />
       </PanelCard>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
@@ -157,7 +215,7 @@ export function AnalyticsTab({ store, published, onOpenDraft }: AnalyticsTabProp
             </p>
           ) : (
             <ul aria-labelledby="analytics-hinweise" className="grid gap-2 text-sm">
-              {warnings.map((warning, index) => (
+              {warningPages.shown.map((warning, index) => (
                 <li key={index} className="flex gap-2.5 rounded-xl border border-line px-3 py-2">
                   <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-critical" />
                   <div className="min-w-0">
@@ -173,6 +231,13 @@ export function AnalyticsTab({ store, published, onOpenDraft }: AnalyticsTabProp
               ))}
             </ul>
           )}
+          <Pager
+            page={warningPages.page}
+            count={warningPages.count}
+            onPage={warningPages.setPage}
+            label={copy.warningPages}
+            className="mt-4"
+          />
         </PanelCard>
       </div>
     </div>

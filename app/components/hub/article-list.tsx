@@ -10,14 +10,14 @@ import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { categoryLabels, generatorCopy as copy } from "~/content/hub";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { type PublishedForHub, publishedFor } from "~/lib/hub/published";
+import { type PublishedKey, publishedFor } from "~/lib/hub/published";
 import { truncateText } from "~/lib/hub/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 type ArticleListProps = {
   articles: readonly GeneratedArticle[];
   /** The published articles: a row whose slug is published says so and links the page. */
-  published: readonly PublishedForHub[];
+  published: readonly PublishedKey[];
   previewId: string | undefined;
   removed: GeneratedArticle | undefined;
   onView: (article: GeneratedArticle) => void;

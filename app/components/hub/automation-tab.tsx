@@ -16,14 +16,15 @@ import { automationFigures, nextActions, plannedKeyphrases } from "~/lib/hub/aut
 import { topicSupply } from "~/lib/hub/automation-supply";
 import { isOutline } from "~/lib/hub/notes";
 import { hubNow } from "~/lib/hub/clock";
-import type { PublishedForHub } from "~/lib/hub/published";
+import type { PublishedKey } from "~/lib/hub/published";
 import { addToSchedule, viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 
 type AutomationTabProps = {
   store: HubStore;
   automation: Automation;
-  published: readonly PublishedForHub[];
+  /** The published articles, or null while their list could not be loaded. */
+  published: readonly PublishedKey[] | null;
   onOpenDraft: (id: string) => void;
 };
 
@@ -56,10 +57,10 @@ export function AutomationTab({ store, automation, published, onOpenDraft }: Aut
         state,
         {
           today,
-          publishedKeyphrases: published.map((article) => article.focusKeyphrase),
+          publishedKeyphrases: (published ?? []).map((article) => article.focusKeyphrase),
           draftKeyphrases: state.articles.map((article) => article.focusKeyphrase),
         },
-        { published, drafts: state.articles },
+        { published: published ?? [], drafts: state.articles },
       ),
     [state, today, published],
   );

@@ -5,7 +5,7 @@ import { ArticlePreview } from "./article-preview";
 import { ResearchNotes } from "./research-notes";
 import type { HubStore } from "./use-hub-store";
 import { useDraftEditor } from "./use-draft-editor";
-import { type PublishedForHub, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
+import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
 import { addNote, removeNote, rewriteFromNotes, updateNote } from "~/lib/hub/notes";
 import type { GeneratedArticle, ResearchNote } from "~/lib/hub/types";
 
@@ -13,7 +13,7 @@ type DraftWorkspaceProps = {
   article: GeneratedArticle;
   store: Pick<HubStore, "update" | "read">;
   /** The published articles: their keyphrases count as "used before", and a draft with a published slug says so. */
-  published: readonly PublishedForHub[];
+  published: readonly PublishedKey[];
   onExport: (id: string) => void;
   /** Receives the editor's flush, so the list's export of this draft includes edits not yet saved. */
   onFlushChange: (flush: (() => void) | undefined) => void;

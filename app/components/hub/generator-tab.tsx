@@ -17,9 +17,11 @@ import { hubNow } from "~/lib/hub/clock";
 import { downloadTextFile } from "~/lib/hub/download";
 import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
 import { type GenerationRequest, uniqueId } from "~/lib/hub/generator";
-import type { PublishedForHub } from "~/lib/hub/published";
+import type { PublishedKey } from "~/lib/hub/published";
 import { viennaDay } from "~/lib/hub/schedule";
 import type { GeneratedArticle } from "~/lib/hub/types";
+
+const NOTHING_PUBLISHED: readonly PublishedKey[] = [];
 
 function exportArticle(article: GeneratedArticle) {
   downloadTextFile(exportFileName(article), articleToMarkdown(article, viennaDay(hubNow())));
@@ -27,7 +29,7 @@ function exportArticle(article: GeneratedArticle) {
 
 type GeneratorTabProps = {
   store: HubStore;
-  published: readonly PublishedForHub[];
+  published: readonly PublishedKey[] | null;
   modelSettings: ModelSettingsState;
   previewId: string | undefined;
   onPreviewChange: (id: string | undefined) => void;
@@ -128,7 +130,7 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
         <GeneratorStats articles={state.articles} />
         <ArticleList
           articles={state.articles}
-          published={published}
+          published={published ?? NOTHING_PUBLISHED}
           previewId={preview?.id}
           removed={removed?.article}
           onView={view}
@@ -145,7 +147,7 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
           key={preview.id}
           article={preview}
           store={draftStore}
-          published={published}
+          published={published ?? NOTHING_PUBLISHED}
           onExport={exportById}
           onFlushChange={setFlush}
           {...(source === "llm" && !running ? { onWriteWithModel: writeWithModel } : {})}

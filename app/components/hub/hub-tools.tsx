@@ -1,4 +1,4 @@
-import { ChartColumn, Sparkles, Workflow } from "lucide-react";
+import { ChartColumn, RefreshCw, Sparkles, Workflow } from "lucide-react";
 import { useCallback, useState } from "react";
 
 import { AnalyticsTab } from "./analytics-tab";
@@ -8,19 +8,36 @@ import { StorageAlert } from "./storage-alert";
 import { useAutomation } from "./use-automation";
 import { useHubStore } from "./use-hub-store";
 import { useModelSettings } from "./use-model-settings";
+import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { tabLabels, workspaceCopy } from "~/content/hub";
-import type { PublishedForHub } from "~/lib/hub/published";
+import { publishCopy } from "~/content/hub-publish";
+import type { PublishedKey } from "~/lib/hub/published";
+import { fetchPublishedKeys, type PublishedFile } from "~/lib/hub/published-files";
 
 /** On phones the three tabs share the width (text only, may wrap); from `sm` on they are pills with icons. */
 const triggerClassName =
   "flex-auto shrink justify-center rounded-xl px-2.5 text-center leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:flex-none sm:rounded-pill sm:px-4 sm:whitespace-nowrap";
 
-/** The hub's interactive tools (loaded as their own chunk after hydration, see HubWorkspace). */
-export default function HubTools({ published }: { published: readonly PublishedForHub[] }) {
+/**
+ * The hub's interactive tools (loaded as their own chunk after hydration, see HubWorkspace), with the
+ * list of published articles fetched alongside. Without it (the fetch failed) the tools still work:
+ * an alert says what is missing and loads the list again on request.
+ */
+export default function HubTools({ initialPublished }: { initialPublished: PublishedFile<PublishedKey> }) {
+  const [publishedFile, setPublishedFile] = useState(initialPublished);
+  const [reloading, setReloading] = useState(false);
+  const published = publishedFile.ok ? publishedFile.items : null;
   const store = useHubStore(published);
   const modelSettings = useModelSettings();
   const automation = useAutomation(store, published, modelSettings);
+  const reloadPublished = async () => {
+    setReloading(true);
+    const file = await fetchPublishedKeys();
+    setReloading(false);
+    setPublishedFile(file);
+    if (file.ok) store.resync(file.items);
+  };
   const [tab, setTab] = useState("generator");
   const [previewId, setPreviewId] = useState<string>();
   // A panel mounts the first time it is shown and then stays mounted, so a running generation and
@@ -40,6 +57,18 @@ export default function HubTools({ published }: { published: readonly PublishedF
   return (
     <>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
+      {published === null ? (
+        <div
+          role="alert"
+          className="mb-5 flex flex-wrap items-center gap-3 rounded-card border border-critical/40 bg-sun-soft p-4 text-sm"
+        >
+          <p className="min-w-0 flex-1 basis-80">{publishCopy.keysLoadFailed}</p>
+          <Button size="sm" variant="outline" disabled={reloading} onClick={() => void reloadPublished()}>
+            <RefreshCw aria-hidden="true" />
+            {reloading ? publishCopy.keysRetrying : publishCopy.keysRetry}
+          </Button>
+        </div>
+      ) : null}
       <Tabs value={tab} onValueChange={show}>
         <TabsList aria-label={workspaceCopy.heading} className="flex w-full rounded-card sm:inline-flex sm:w-fit sm:rounded-pill">
           <TabsTrigger className={triggerClassName} value="generator">
@@ -70,7 +99,7 @@ export default function HubTools({ published }: { published: readonly PublishedF
           ) : null}
         </TabsContent>
         <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
-          {visited.has("analytics") ? <AnalyticsTab store={store} published={published} onOpenDraft={openDraft} /> : null}
+          {visited.has("analytics") ? <AnalyticsTab store={store} onOpenDraft={openDraft} /> : null}
         </TabsContent>
       </Tabs>
     </>

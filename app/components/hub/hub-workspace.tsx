@@ -5,18 +5,24 @@ import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import { loadChunk } from "~/lib/load-chunk";
 import { Skeleton } from "~/components/ui/skeleton";
 import { workspaceCopy } from "~/content/hub";
-import type { PublishedForHub } from "~/lib/hub/published";
+import { fetchPublishedKeys } from "~/lib/hub/published-files";
 
-const HubTools = lazy(() => loadChunk(() => import("./hub-tools")));
+// The tools' chunk and the list of published articles load side by side; the tools open with the list.
+const HubTools = lazy(async () => {
+  const [tools, published] = await Promise.all([loadChunk(() => import("./hub-tools")), fetchPublishedKeys()]);
+  const Tools = tools.default;
+  return { default: () => <Tools initialPublished={published} /> };
+});
 
 /**
  * The interactive tools. Prerendered as a placeholder of about the same size: they depend on the
  * browser's storage, and Radix writes inline styles the static page's CSP would refuse. Their own
  * chunk loads when the tools come near the viewport or at the first interaction with the page
  * (pointer, key, focus), whichever comes first: loading the page costs no tool work, so the overview
- * stays responsive on slow phones. `published` comes from the build (the route's loader).
+ * stays responsive on slow phones. The published articles come with them as a file the build wrote
+ * (/ai-content/veroeffentlicht.json), not in the page: its HTML is the same however many there are.
  */
-export function HubWorkspace({ published }: { published: readonly PublishedForHub[] }) {
+export function HubWorkspace() {
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const wanted = useWhenWanted(section);
@@ -32,7 +38,7 @@ export function HubWorkspace({ published }: { published: readonly PublishedForHu
           onRetry={() => window.location.reload()}
         >
           <Suspense fallback={<WorkspacePlaceholder />}>
-            <HubTools published={published} />
+            <HubTools />
           </Suspense>
         </LoadErrorBoundary>
       ) : (

@@ -5,36 +5,41 @@ import { PanelCard } from "./panel-card";
 import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Pager, usePages } from "~/components/ui/pager";
 import { categoryLabels } from "~/content/hub";
 import { publishCopy as copy } from "~/content/hub-publish";
-import { loadArticle } from "~/lib/articles/bodies";
 import { formatDateLong, formatNumber } from "~/lib/format";
 import { hubNow } from "~/lib/hub/clock";
-import { type PublishedForHub, revisionDraft } from "~/lib/hub/published";
+import { type PublishedKey, revisionDraft } from "~/lib/hub/published";
+import { loadPublishedArticle } from "~/lib/hub/published-article";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
+/** Published articles per page of the list. */
+const PER_PAGE = 10;
+
 type PublishedListProps = {
-  published: readonly PublishedForHub[];
+  /** Null while the list of published articles is not loaded (HubTools says why). */
+  published: readonly PublishedKey[] | null;
   drafts: readonly GeneratedArticle[];
   onRevision: (draft: GeneratedArticle) => void;
 };
 
 /**
- * The published articles of the last build. The revise button loads that one article's text (its own
- * chunk, only on this click) and opens it as a new draft.
+ * The published articles of the last build, page by page. The revise button loads that one
+ * article's Markdown twin (only on this click) and opens it as a new draft.
  */
 export const PublishedList = memo(function PublishedList({ published, drafts, onRevision }: PublishedListProps) {
   const [status, setStatus] = useState<{ slug: string; message: string; busy: boolean }>();
+  const pages = usePages(published ?? [], PER_PAGE);
 
-  const revise = async (article: PublishedForHub) => {
+  const revise = async (article: PublishedKey) => {
     setStatus({ slug: article.slug, message: copy.loading(article.title), busy: true });
     try {
-      const full = await loadArticle(article.slug);
-      if (!full) throw new Error(`No article ${article.slug}`);
+      const full = await loadPublishedArticle(article.slug);
       const now = hubNow();
       const others = [
         ...drafts.map((draft) => draft.focusKeyphrase),
-        ...published.filter((item) => item.slug !== article.slug).map((item) => item.focusKeyphrase),
+        ...(published ?? []).filter((item) => item.slug !== article.slug).map((item) => item.focusKeyphrase),
       ];
       onRevision(revisionDraft(full, String(now.getTime()), now, others));
       setStatus({ slug: article.slug, message: copy.opened(article.title), busy: false });
@@ -49,11 +54,13 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
       <p role="status" className="mb-2 text-sm font-semibold empty:hidden">
         {status?.message ?? ""}
       </p>
-      {published.length === 0 ? (
+      {published === null ? (
+        <p className="text-sm text-ink-soft">{copy.listUnavailable}</p>
+      ) : published.length === 0 ? (
         <p className="text-sm text-ink-soft">{copy.listEmpty}</p>
       ) : (
         <ul aria-labelledby="veroeffentlichte-artikel" className="divide-y divide-line">
-          {published.map((article) => (
+          {pages.shown.map((article) => (
             <li key={article.slug} className="py-3 first:pt-0 last:pb-0">
               <a
                 href={article.path}
@@ -88,6 +95,7 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
           ))}
         </ul>
       )}
+      <Pager page={pages.page} count={pages.count} onPage={pages.setPage} label={copy.listPages} className="mt-4" />
     </PanelCard>
   );
 });

@@ -8,7 +8,7 @@ import { draftSlot, type SlotTextSource } from "~/lib/hub/automation-draft";
 import { planWithFallbacks, settleReviseDraft } from "~/lib/hub/automation-supply";
 import { hubNow, resolveTickMs } from "~/lib/hub/clock";
 import { resolveStepMs, uniqueId } from "~/lib/hub/generator";
-import type { PublishedForHub } from "~/lib/hub/published";
+import type { PublishedKey } from "~/lib/hub/published";
 import { viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 import type { HubState, ScheduledArticle } from "~/lib/hub/types";
@@ -24,9 +24,11 @@ function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArtic
  * at a time with the generator tab's text source. Looks for due slots every `TICK_MS` (the
  * `__HUB_TICK_MS__` test hook in app/lib/hub/clock.ts shortens the wait; tests move the browser's
  * clock). `checks` counts the finished looks, so a test can wait for the automation to have
- * looked (with the clock it set) instead of waiting a fixed time.
+ * looked (with the clock it set) instead of waiting a fixed time. While the published articles are
+ * not known (`published` null: their list could not be loaded) it plans and drafts nothing, so it
+ * never plans a topic that is already published.
  */
-export function useAutomation(store: HubStore, published: readonly PublishedForHub[], modelSettings: ModelSettingsState) {
+export function useAutomation(store: HubStore, published: readonly PublishedKey[] | null, modelSettings: ModelSettingsState) {
   const { state, update, read } = store;
   const [tick, setTick] = useState(0);
   const [checks, setChecks] = useState(0);
@@ -39,8 +41,8 @@ export function useAutomation(store: HubStore, published: readonly PublishedForH
     model.current = modelSettings;
   });
 
-  const publishedSlugs = useMemo(() => new Set(published.map((article) => article.slug)), [published]);
-  const publishedKeyphrases = useMemo(() => published.map((article) => article.focusKeyphrase), [published]);
+  const publishedSlugs = useMemo(() => published && new Set(published.map((article) => article.slug)), [published]);
+  const publishedKeyphrases = useMemo(() => published?.map((article) => article.focusKeyphrase) ?? null, [published]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setTick((count) => count + 1), resolveTickMs(window.__HUB_TICK_MS__));
@@ -83,7 +85,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedForH
           pageOrigin: window.location.origin,
           otherKeyphrases: [
             ...read().articles.map((article) => article.focusKeyphrase),
-            ...published.filter((article) => article.slug !== slot.topic?.slug).map((article) => article.focusKeyphrase),
+            ...(published ?? []).filter((article) => article.slug !== slot.topic?.slug).map((article) => article.focusKeyphrase),
           ],
         });
         if (result.ok) {
@@ -114,12 +116,13 @@ export function useAutomation(store: HubStore, published: readonly PublishedForH
 
   // Plan, mark published, then draft the oldest due slot.
   useEffect(() => {
+    if (!publishedSlugs || !publishedKeyphrases) return;
     const today = viennaDay(hubNow());
     update((hub: HubState) => {
       const planned = planWithFallbacks(
         hub,
         { today, publishedKeyphrases, draftKeyphrases: hub.articles.map((article) => article.focusKeyphrase) },
-        { published, drafts: hub.articles },
+        { published: published ?? [], drafts: hub.articles },
       );
       const schedule = markPublished(planned, hub.articles, publishedSlugs);
       return sameSchedule(schedule, hub.schedule) ? hub : { ...hub, schedule };

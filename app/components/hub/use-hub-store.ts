@@ -8,6 +8,8 @@ import type { HubState, TriggerStates } from "~/lib/hub/types";
 
 export type StorageProblem = "quota" | "unavailable";
 
+const NONE: readonly PublishedKeyphrase[] = [];
+
 export function defaultHubState(): HubState {
   return {
     articles: [],
@@ -25,12 +27,13 @@ export function defaultHubState(): HubState {
  * A failed write keeps the new state on screen and reports the problem instead of throwing.
  * Drafts read from the version-1 key are written under the current key at once; the old key is
  * removed only after that write succeeded. Scores count the published articles' keyphrases
- * (`published`, a stable array) as "used before".
+ * (`published`, a stable array; null while they are not loaded) as "used before"; `resync` counts
+ * them again once a list arrives later.
  */
-export function useHubStore(published: readonly PublishedKeyphrase[] = []) {
+export function useHubStore(published: readonly PublishedKeyphrase[] | null = NONE) {
   const [loaded] = useState(() => {
     const hub = readHub(browserStorage(), defaultHubState());
-    return { ...hub, state: { ...hub.state, articles: syncUsedBefore(hub.state.articles, published) } };
+    return { ...hub, state: { ...hub.state, articles: syncUsedBefore(hub.state.articles, published ?? NONE) } };
   });
   const [state, setState] = useState<HubState>(loaded.state);
   const [storageProblem, setStorageProblem] = useState<StorageProblem | null>(null);
@@ -44,6 +47,13 @@ export function useHubStore(published: readonly PublishedKeyphrase[] = []) {
     else setStorageProblem(result.reason);
   }, [loaded]);
 
+  const commit = useCallback((next: HubState) => {
+    latest.current = next;
+    setState(next);
+    const result = saveHub(browserStorage(), next);
+    setStorageProblem(result.ok ? null : result.reason);
+  }, []);
+
   const update = useCallback(
     (recipe: (current: HubState) => HubState) => {
       const current = latest.current;
@@ -51,13 +61,22 @@ export function useHubStore(published: readonly PublishedKeyphrase[] = []) {
       if (changed === current) return;
       // Scores include "keyphrase used before", which depends on all drafts.
       const next =
-        changed.articles === current.articles ? changed : { ...changed, articles: syncUsedBefore(changed.articles, published) };
-      latest.current = next;
-      setState(next);
-      const result = saveHub(browserStorage(), next);
-      setStorageProblem(result.ok ? null : result.reason);
+        changed.articles === current.articles
+          ? changed
+          : { ...changed, articles: syncUsedBefore(changed.articles, published ?? NONE) };
+      commit(next);
     },
-    [published],
+    [published, commit],
+  );
+
+  /** Counts "used before" again with a list of published articles that arrived after the store opened. */
+  const resync = useCallback(
+    (list: readonly PublishedKeyphrase[]) => {
+      const current = latest.current;
+      const articles = syncUsedBefore(current.articles, list);
+      if (articles !== current.articles) commit({ ...current, articles });
+    },
+    [commit],
   );
 
   /** The newest state, also between a change and the next render. */
@@ -65,7 +84,7 @@ export function useHubStore(published: readonly PublishedKeyphrase[] = []) {
 
   const dismissStorageProblem = useCallback(() => setStorageProblem(null), []);
 
-  return { state, update, read, storageProblem, dismissStorageProblem };
+  return { state, update, read, resync, storageProblem, dismissStorageProblem };
 }
 
 export type HubStore = ReturnType<typeof useHubStore>;

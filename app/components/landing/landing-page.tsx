@@ -3,14 +3,25 @@ import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
+import { NewestArticlesContext } from "~/components/articles/newest-articles-context";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
+import { searchSectionLabels } from "~/content/search";
 import { seriesCatalogueLink } from "~/content/series-link";
+import type { ArticleCard } from "~/lib/articles/article-pages";
+import { searchIndexedSections, searchLazyBody } from "~/lib/search/index-markup";
 
 // Viewport-gated bodies: requested only when their section comes near (LazySection).
 const loadSeries = () => import("./series-section");
 const loadAccessories = () => import("./accessories-section");
 const loadViennaShops = () => import("./vienna-shops-section");
+
+/** The lazily loaded bodies by section id: the build renders them for the search index (routes/search-sources.ts). */
+export const lazySectionBodies = [
+  { id: sectionIntros.series.id, load: loadSeries },
+  { id: sectionIntros.accessories.id, load: loadAccessories },
+  { id: sectionIntros.viennaShops.id, load: loadViennaShops },
+] as const;
 
 // Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
 // Static parts: prerendered, and in the browser kept as markup without downloading their code.
@@ -23,10 +34,14 @@ const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
 const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
 const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
 
-/** The landing page in section order (spec §2), with the two promo banners in between. */
-export function LandingPage() {
+/**
+ * The landing page in section order (spec §2), with the two promo banners in between. `newest`: the
+ * newest articles for the guides section, from the home route's build-time loader.
+ */
+export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
   return (
-    <>
+    // Each section is a hit of its own in the site search; the promo banners are not searched.
+    <div {...searchIndexedSections(searchSectionLabels.home)}>
       <StaticIsland name="hero">
         <HeroSection />
       </StaticIsland>
@@ -35,7 +50,7 @@ export function LandingPage() {
       </StaticIsland>
       <PromoBanner banner={promoBanners.newSeries} />
       <SectionShell intro={sectionIntros.series}>
-        <LazySection load={loadSeries} layout={sectionLayouts.series} />
+        <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
         {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
         <p className="mt-4">
           <a
@@ -47,10 +62,18 @@ export function LandingPage() {
         </p>
       </SectionShell>
       <SectionShell intro={sectionIntros.accessories} tone="sand">
-        <LazySection load={loadAccessories} layout={sectionLayouts.accessories} />
+        <LazySection
+          load={loadAccessories}
+          layout={sectionLayouts.accessories}
+          {...searchLazyBody(sectionIntros.accessories.id)}
+        />
       </SectionShell>
       <SectionShell intro={sectionIntros.viennaShops}>
-        <LazySection load={loadViennaShops} layout={sectionLayouts.viennaShops} />
+        <LazySection
+          load={loadViennaShops}
+          layout={sectionLayouts.viennaShops}
+          {...searchLazyBody(sectionIntros.viennaShops.id)}
+        />
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">
@@ -60,7 +83,9 @@ export function LandingPage() {
       </SectionShell>
       <SectionShell intro={sectionIntros.guides} tone="sand">
         <StaticIsland name="guides">
-          <GuidesSection />
+          <NewestArticlesContext value={newest}>
+            <GuidesSection />
+          </NewestArticlesContext>
         </StaticIsland>
       </SectionShell>
       <SectionShell intro={sectionIntros.trust}>
@@ -68,6 +93,6 @@ export function LandingPage() {
           <TrustSection />
         </StaticIsland>
       </SectionShell>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
+import { HeaderSearchLink, MenuSearchForm } from "~/components/search/header-search";
 import { headerCopy as copy } from "~/content/layout";
 import { headerCta, headerNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -51,6 +52,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <HeaderSearchLink />
           <a
             href={headerCta.href}
             className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-strong sm:inline-flex"
@@ -77,6 +79,9 @@ export function SiteHeader() {
         className={cn("border-t border-line bg-paper xl:hidden", open ? "block" : "hidden")}
       >
         <ul className="container-page flex flex-col py-2">
+          <li>
+            <MenuSearchForm />
+          </li>
           {headerNav.map((item) => (
             <li key={item.href}>
               <a

@@ -1,7 +1,9 @@
 import { SeriesEntryView } from "./series-entry";
 import { PageHeader } from "~/components/layout/page-header";
 import { seriesNewestFirst } from "~/content/facts/series";
+import { searchSectionLabels } from "~/content/search";
 import { catalogueStand, releaseLabel, seriesPage as copy } from "~/content/series";
+import { searchIgnored, searchIndexed } from "~/lib/search/index-markup";
 
 /** /serien: every series of the fact base, newest first, each field with its source. */
 export function SeriesCatalogue() {
@@ -9,12 +11,12 @@ export function SeriesCatalogue() {
   return (
     // The outer <div> is what a static island keeps (tag and class only); the article's attributes live inside it.
     <div className="container-page py-10 md:py-14">
-      <article aria-labelledby="serien-title">
+      <article aria-labelledby="serien-title" {...searchIndexed(searchSectionLabels.series)}>
         <PageHeader eyebrow={copy.eyebrow} title={copy.title} titleId="serien-title" intro={copy.intro} />
         <p className="mt-3 max-w-prose text-sm text-ink-soft">
           {catalogueStand.label}: <time dateTime={catalogueStand.asOf}>{catalogueStand.date}</time> – {catalogueStand.after}
         </p>
-        <nav aria-labelledby="serien-nav" className="mt-8 rounded-card border border-line bg-sand/60 p-5">
+        <nav aria-labelledby="serien-nav" className="mt-8 rounded-card border border-line bg-sand/60 p-5" {...searchIgnored}>
           <h2 id="serien-nav" className="text-base font-bold">
             {copy.navLabel}
           </h2>

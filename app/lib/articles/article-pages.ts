@@ -5,7 +5,7 @@ import type { Crumb } from "~/lib/jsonld";
 
 /**
  * What the article routes render and put in the head. Their build-time loaders
- * (app/lib/articles/article-data.ts) fill these shapes, head and breadcrumb trail included, so the
+ * (app/lib/articles/article-data.server.ts) fill these shapes, head and breadcrumb trail included, so the
  * pages' JavaScript carries no article index, no SEO or JSON-LD builder.
  */
 export type ArticleCard = {
@@ -37,10 +37,21 @@ export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path
 /** What every article route gets: its head (title, meta, JSON-LD) and its breadcrumb trail. */
 type RouteData = { head: MetaDescriptor[]; crumbs: Crumb[] };
 
+/** The numbered links under a list, worked out at build time: plain links that work without JavaScript. */
+export type PaginationNav = {
+  page: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+  items: ({ kind: "page"; page: number; path: string; current: boolean } | { kind: "gap"; key: string })[];
+};
+
 export type ArticleListData = RouteData & {
   category: { key: ArticleCategory; label: string } | null;
+  /** The articles of this page only (at most ARTICLES_PER_PAGE). */
   articles: ArticleCard[];
   choices: CategoryChoice[];
+  pagination: PaginationNav;
 };
 
 export type ArticlePageData = RouteData & { article: ArticleView; related: ArticleCard[] };

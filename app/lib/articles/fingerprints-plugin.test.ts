@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { fingerprintsModule } from "./fingerprints-plugin";
-import { articlesDirectory, readArticleFolder } from "./load";
+import { articlesDirectory, readArticleFolder } from "./load.server";
 import { fingerprintsOf } from "~/lib/analysis/fingerprints";
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 
 import { fingerprintsOf, type PublishedFingerprints } from "../analysis/fingerprints.ts";
-import { articlesDirectory, readArticleFolder } from "./load.ts";
+import { articleFolder, articlesDirectory, forgetArticleFolder } from "./load.server.ts";
 
 export const ARTICLE_FINGERPRINTS_ID = "virtual:article-fingerprints";
 const RESOLVED = `\0${ARTICLE_FINGERPRINTS_ID}`;
@@ -29,7 +29,7 @@ export function articleFingerprintsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       return fingerprintsModule(
-        readArticleFolder(dir).map(({ frontMatter, body }) => ({
+        articleFolder(dir, () => {}).map(({ frontMatter, body }) => ({
           slug: frontMatter.slug,
           title: frontMatter.title,
           fingerprints: fingerprintsOf(body),
@@ -40,6 +40,7 @@ export function articleFingerprintsPlugin(): Plugin {
       server.watcher.add(dir);
       const changed = (file: string) => {
         if (path.dirname(path.resolve(file)) !== dir) return;
+        forgetArticleFolder(dir);
         const module = server.moduleGraph.getModuleById(RESOLVED);
         if (module) server.moduleGraph.invalidateModule(module);
       };

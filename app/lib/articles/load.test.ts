@@ -4,9 +4,8 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { articlesDirectory, readArticleFolder } from "./load";
+import { articleFolder, articlesDirectory, forgetArticleFolder, readArticleFolder } from "./load.server";
 import { ArticleValidationError } from "./validate";
-import { articleIndexModule, articleLoadersModule } from "./vite-plugin";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/articles");
 let dir: string;
@@ -56,21 +55,30 @@ describe("articlesDirectory", () => {
   });
 });
 
-describe("articleIndexModule", () => {
-  it("exports summaries without bodies and one dynamic import per article", async () => {
+describe("articleFolder", () => {
+  it("reads and validates a folder once per process and keeps it until it is forgotten", async () => {
     await copyFile(path.join(fixtures, "gueltiger-artikel.md"), path.join(dir, "gueltiger-artikel.md"));
+    const log: string[] = [];
+    const first = articleFolder(dir, (line) => log.push(line));
     await copyFile(path.join(fixtures, "hub-export.md"), path.join(dir, "hub-export.md"));
-    const articles = readArticleFolder(dir);
-    const index = articleIndexModule(articles);
-    expect(index).toContain('"slug":"gueltiger-artikel"');
-    expect(index).toContain('export { loaders } from "virtual:article-loaders";');
-    const loaders = articleLoadersModule(articles);
-    expect(loaders).toContain('"gueltiger-artikel": () => import("virtual:article/gueltiger-artikel"),');
-    expect(loaders).toContain('"hub-export": () => import("virtual:article/hub-export"),');
-    for (const source of [index, loaders]) {
-      expect(source).not.toContain("Punkt zwei");
-      expect(source).not.toContain('"body"');
-    }
-    expect(loaders).not.toContain("Gültiger Testartikel");
+    // The same reading, although the folder changed: one build reads its folder once.
+    expect(articleFolder(dir, (line) => log.push(line))).toBe(first);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^Artikel: 1 Datei in .+ gelesen und geprüft \(\d+ ms\)\.$/);
+    forgetArticleFolder(dir);
+    expect(articleFolder(dir, (line) => log.push(line)).map((article) => article.frontMatter.slug)).toEqual([
+      "gueltiger-artikel",
+      "hub-export",
+    ]);
+    expect(log).toHaveLength(2);
+    forgetArticleFolder(dir);
+  });
+
+  it("keeps the reading where every copy of the module finds it (the build loads this module more than once)", async () => {
+    await copyFile(path.join(fixtures, "gueltiger-artikel.md"), path.join(dir, "gueltiger-artikel.md"));
+    const articles = articleFolder(dir, () => {});
+    const kept = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for("labubu-sammler.article-folder")];
+    expect(kept?.get(dir)).toBe(articles);
+    forgetArticleFolder(dir);
   });
 });

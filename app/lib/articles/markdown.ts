@@ -222,3 +222,79 @@ export function linksOf(tokens: readonly Token[]): LinkTarget[] {
   });
   return links;
 }
+
+/**
+ * Where a link's destination starts and ends in the raw text of an inline link ("[text](dest …)")
+ * or a reference definition ("[label]: dest …"); null for other links (autolinks, reference uses).
+ */
+function destinationSpan(raw: string, kind: "link" | "def"): { start: number; end: number } | null {
+  let depth = 0;
+  let index = raw.indexOf("[");
+  if (index < 0) return null;
+  for (; index < raw.length; index++) {
+    const char = raw[index];
+    if (char === "\\") index++;
+    else if (char === "[") depth++;
+    else if (char === "]" && --depth === 0) break;
+  }
+  const opener = kind === "link" ? "(" : ":";
+  if (raw[index + 1] !== opener) return null;
+  let start = index + 2;
+  while (start < raw.length && /[ \t\r\n]/.test(raw[start]!)) start++;
+  if (raw[start] === "<") {
+    const close = raw.indexOf(">", start);
+    return close < 0 ? null : { start: start + 1, end: close };
+  }
+  let end = start;
+  let parens = 0;
+  for (; end < raw.length; end++) {
+    const char = raw[end]!;
+    if (char === "\\") end++;
+    else if (/\s/.test(char)) break;
+    else if (char === "(") parens++;
+    else if (char === ")" && parens-- === 0) break;
+  }
+  return end > start ? { start, end } : null;
+}
+
+/**
+ * Rewrites the destination of every inline link and reference definition of a Markdown text, as
+ * marked reads them; all other characters stay exactly as written. Used for the Markdown twins of
+ * the articles (site paths become absolute URLs) and to read them back.
+ */
+export function rewriteLinkDestinations(markdown: string, rewrite: (destination: string) => string): string {
+  const tokens = lexMarkdown(markdown);
+  const definitions: string[] = [];
+  const links: string[] = [];
+  walkBlocks(tokens, (token) => {
+    if (token.type === "def") definitions.push(token.raw);
+  });
+  walkInline(tokens, (token) => {
+    if (token.type === "link") links.push(token.raw);
+  });
+  // Each kind is found in document order, each raw text searched from the end of the one before, so
+  // equal links each change once.
+  const located: { at: number; raw: string; span: { start: number; end: number } }[] = [];
+  for (const [kind, raws] of [
+    ["def", definitions],
+    ["link", links],
+  ] as const) {
+    let from = 0;
+    for (const raw of raws) {
+      const span = destinationSpan(raw, kind);
+      const at = span ? markdown.indexOf(raw, from) : -1;
+      if (!span || at < 0) continue;
+      located.push({ at, raw, span });
+      from = at + raw.length;
+    }
+  }
+  located.sort((a, b) => a.at - b.at);
+  let out = "";
+  let cursor = 0;
+  for (const { at, raw, span } of located) {
+    if (at < cursor) continue;
+    out += markdown.slice(cursor, at + span.start) + rewrite(raw.slice(span.start, span.end));
+    cursor = at + span.end;
+  }
+  return out + markdown.slice(cursor);
+}

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { blocksOf, factNumbers, forbiddenClaims, numbersIn } from "../../../tests/support/draft-checks";
 import { unknownWordsOf } from "../../../tests/support/hunspell";
-import { articlesDirectory, readArticleFolder } from "./load";
+import { articlesDirectory, readArticleFolder } from "./load.server";
 import { lexMarkdown, linksOf, plainText } from "./markdown";
-import { findPublishedArticle, loadArticle, publishedArticles } from "./published";
+import { articleMarkdown, findPublishedArticle, publishedArticles } from "./published.server";
 import { articleCategories } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";
 import { keyphraseKey } from "~/lib/analysis/keyphrase";
@@ -104,7 +104,7 @@ const factsOf: Record<string, readonly string[]> = {
 /** URLs as links resolve them ("https://host" and "https://host/" are one page). */
 const normal = (url: string) => new URL(url).href;
 const factSourceUrls = new Set(Object.values(sources).map((source) => normal(source.url)));
-const sitePaths = new Set(sitePages().map((page) => page.path));
+const sitePaths = new Set(sitePages(publishedArticles()).map((page) => page.path));
 /** The section anchors other pages link to: the landing page's sections and the catalogue's series. */
 const anchorsOf: Record<string, ReadonlySet<string>> = {
   "/": new Set(Object.values(sectionIntros).map((section) => section.id)),
@@ -205,21 +205,20 @@ describe("the published articles together", () => {
   });
 });
 
-describe("published articles (the index the site and the hub import)", () => {
+describe("published articles (the build-time index of the loaders)", () => {
   it("holds every article of the folder, newest first, without bodies", () => {
-    expect(publishedArticles.map((article) => article.slug).sort()).toEqual(articles.map((a) => a.frontMatter.slug).sort());
-    const dates = publishedArticles.map((article) => article.datePublished);
+    const published = publishedArticles();
+    expect(published.map((article) => article.slug).sort()).toEqual(articles.map((a) => a.frontMatter.slug).sort());
+    const dates = published.map((article) => article.datePublished);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const article of publishedArticles) expect(article).not.toHaveProperty("body");
+    for (const article of published) expect(article).not.toHaveProperty("body");
   });
 
-  it("loads one full article by slug and nothing for an unknown slug", async () => {
-    const first = publishedArticles[0]!;
-    const article = await loadArticle(first.slug);
-    expect(article?.frontMatter.title).toBe(first.title);
-    expect(countWords(plainText(article!.body))).toBe(first.wordCount);
-    expect(await loadArticle("gibt-es-nicht")).toBeNull();
-    expect(await loadArticle("__proto__")).toBeNull();
+  it("gives one article's body by slug and nothing for an unknown slug", () => {
+    const first = publishedArticles()[0]!;
+    expect(countWords(plainText(articleMarkdown(first.slug)!))).toBe(first.wordCount);
+    expect(articleMarkdown("gibt-es-nicht")).toBeUndefined();
+    expect(articleMarkdown("__proto__")).toBeUndefined();
     expect(findPublishedArticle("constructor")).toBeUndefined();
   });
 });

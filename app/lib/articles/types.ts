@@ -44,3 +44,9 @@ export type ArticleSummary = Omit<ArticleFrontMatter, "sources"> & {
   /** The body's H2 headings with their element ids, for the table of contents. */
   headings: TocHeading[];
 };
+
+/** A published article as the build's pages and the hub's figures see it: its summary, no body. */
+export type PublishedArticle = ArticleSummary & {
+  /** The body links to the marketplace: the page shows the affiliate notice. */
+  hasMarketplaceLink: boolean;
+};

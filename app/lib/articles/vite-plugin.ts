@@ -3,78 +3,58 @@ import path from "node:path";
 
 import type { Plugin, ViteDevServer } from "vite";
 
-import { articlesDirectory, readArticleFolder } from "./load.ts";
-import { newestFirst, summarizeArticle } from "./summary.ts";
-import type { Article } from "./types.ts";
-
-export const ARTICLE_INDEX_ID = "virtual:articles";
-export const ARTICLE_LOADERS_ID = "virtual:article-loaders";
-const ARTICLE_ID_PREFIX = "virtual:article/";
-const IDS = [ARTICLE_INDEX_ID, ARTICLE_LOADERS_ID, ARTICLE_ID_PREFIX];
-const RESOLVED = "\0";
+import { normaliseSiteUrl } from "../../config/site-url.ts";
+import { articleFolder, articlesDirectory, forgetArticleFolder } from "./load.server.ts";
+import { markdownPath } from "./paths.ts";
+import { markdownTwin } from "./twin.ts";
 
 /**
- * Turns the article folder into modules:
- * - `virtual:articles`: every article's summary (front matter, word count, headings, links —
- *   no body), newest first, and the loaders below;
- * - `virtual:article-loaders`: one dynamic import per slug, without any article data;
- * - `virtual:article/<slug>`: one article with its body, reached only through its loader, so
- *   each body is its own chunk and nothing that imports the index downloads a body.
- * Reading the folder validates it: an unusable file stops the build with the problem list.
+ * The article folder's part of the build that is not a page: each article's Markdown twin
+ * (/ratgeber/<slug>.md, app/lib/articles/twin.ts), written as a static file into the client build
+ * and served by the dev server. No article becomes a module: pages get their articles from
+ * build-time loaders, and the folder is read once per build (load.server.ts), here as everywhere.
  */
 export function articlesPlugin(): Plugin {
   let dir = articlesDirectory();
-  let cache: Article[] | null = null;
-  const read = () => (cache ??= readArticleFolder(dir));
+  // The same public URL vite.config.ts gives the app (import.meta.env.VITE_SITE_URL).
+  const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+  const twinOf = (slug: string) => {
+    const article = articleFolder(dir).find((candidate) => candidate.frontMatter.slug === slug);
+    return article ? markdownTwin(article, siteUrl) : null;
+  };
 
   return {
     name: "labubu-articles",
-    enforce: "pre",
     configResolved(config) {
       dir = articlesDirectory(config.root);
     },
-    buildStart() {
-      cache = null;
-    },
-    resolveId(id) {
-      return IDS.some((known) => id === known || (known.endsWith("/") && id.startsWith(known))) ? RESOLVED + id : undefined;
-    },
-    load(id) {
-      if (!id.startsWith(RESOLVED) || !IDS.some((known) => id.slice(1).startsWith(known))) return undefined;
-      const articles = read();
-      if (id === RESOLVED + ARTICLE_INDEX_ID) return articleIndexModule(articles);
-      if (id === RESOLVED + ARTICLE_LOADERS_ID) return articleLoadersModule(articles);
-      const slug = id.slice((RESOLVED + ARTICLE_ID_PREFIX).length);
-      const article = articles.find((candidate) => candidate.frontMatter.slug === slug);
-      if (!article) this.error(`No article with the slug "${slug}" in ${dir}`);
-      return `export default ${JSON.stringify(article)};\n`;
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const article of articleFolder(dir)) {
+        this.emitFile({
+          type: "asset",
+          fileName: markdownPath(article.frontMatter.slug).slice(1),
+          source: markdownTwin(article, siteUrl),
+        });
+      }
     },
     configureServer(server: ViteDevServer) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/ratgeber\/([a-z0-9-]+)\.md$/.exec(request.url?.split("?")[0] ?? "");
+        const twin = match ? twinOf(match[1]!) : null;
+        if (twin === null) return next();
+        response.setHeader("Content-Type", "text/markdown; charset=utf-8");
+        response.end(twin);
+      });
       server.watcher.add(dir);
       const changed = (file: string) => {
         if (path.dirname(path.resolve(file)) !== dir) return;
-        cache = null;
-        for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id && IDS.some((known) => module.id!.startsWith(RESOLVED + known)))
-            server.moduleGraph.invalidateModule(module);
-        }
+        // The next request reads the folder again; loaders and twins then show the change.
+        forgetArticleFolder(dir);
+        server.moduleGraph.invalidateAll();
         server.ws.send({ type: "full-reload" });
       };
       server.watcher.on("add", changed).on("change", changed).on("unlink", changed);
     },
   };
-}
-
-/** The index module's source: JSON data (valid JavaScript), newest first. */
-export function articleIndexModule(articles: readonly Article[]): string {
-  const summaries = newestFirst(articles.map(summarizeArticle));
-  return `export const articles = ${JSON.stringify(summaries)};\nexport { loaders } from ${JSON.stringify(ARTICLE_LOADERS_ID)};\n`;
-}
-
-/** One dynamic import per article: each body becomes its own chunk. */
-export function articleLoadersModule(articles: readonly Article[]): string {
-  const loaders = articles.map(
-    ({ frontMatter: { slug } }) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(ARTICLE_ID_PREFIX + slug)}),`,
-  );
-  return `export const loaders = {\n${loaders.join("\n")}\n};\n`;
 }

@@ -2,10 +2,11 @@ import { requestForSlot } from "./automation";
 import { buildDraft, draftFieldsOf } from "./drafts";
 import { runGeneration, type RandomSource } from "./generator";
 import { revisionDraft } from "./published";
+import { loadPublishedArticle } from "./published-article";
+import type { Article } from "~/lib/articles/types";
 import type { GeneratedArticle, ScheduledArticle, SourceReference } from "./types";
 import { factById, seriesCatalogue } from "~/content/facts";
 import { slotCopy, supplyCopy } from "~/content/hub-automation";
-import { loadArticle } from "~/lib/articles/bodies";
 import { llmErrorMessage } from "~/content/llm";
 import { streamChat } from "~/lib/llm/client";
 import { modelDraft } from "~/lib/llm/draft";
@@ -29,8 +30,8 @@ export type SlotDraftOptions = {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The page's origin, for the model client's CORS advice. */
   pageOrigin?: string;
-  /** For a revision slot: loads a published article (the article chunk by default). */
-  loadPublished?: typeof loadArticle;
+  /** For a revision slot: loads a published article (its Markdown twin by default). */
+  loadPublished?: (slug: string) => Promise<Article | null>;
   /** Keyphrases in use, so a revision's "used before" counts the others (not itself). */
   otherKeyphrases?: readonly string[];
 };
@@ -52,7 +53,7 @@ export async function draftSlot(
     let article: GeneratedArticle;
     if (slot.topic?.kind === "revise-article" && slot.topic.slug) {
       // A revision of a published article: the article itself as a new draft, like "Überarbeiten".
-      const full = await (options.loadPublished ?? loadArticle)(slot.topic.slug);
+      const full = await (options.loadPublished ?? loadPublishedArticle)(slot.topic.slug).catch(() => null);
       if (!full) return { ok: false, reason: supplyCopy.articleMissing };
       const now = options.now();
       return { ok: true, article: revisionDraft(full, String(now.getTime()), now, options.otherKeyphrases ?? []) };

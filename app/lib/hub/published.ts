@@ -6,7 +6,7 @@ import { keyphraseKey } from "~/lib/analysis/keyphrase";
 
 /**
  * A published article as the hub sees it: the metadata of the article index and the figures the
- * build measured with the hub's own analysis (app/lib/articles/hub-figures.ts), without the body.
+ * build measured with the hub's own analysis (app/lib/articles/hub-figures.server.ts), without the body.
  */
 export type PublishedForHub = {
   slug: string;
@@ -24,6 +24,16 @@ export type PublishedForHub = {
 };
 
 export type PublishedKeyphrase = Pick<PublishedForHub, "slug" | "focusKeyphrase">;
+
+/**
+ * What the hub's tools know of every published article without opening the analytics
+ * (/ai-content/veroeffentlicht.json): enough for the "veröffentlicht" marks, the "keyphrase used
+ * before" check, the automation's plan and the list of published articles.
+ */
+export type PublishedKey = Pick<
+  PublishedForHub,
+  "slug" | "path" | "title" | "category" | "focusKeyphrase" | "dateModified" | "wordCount"
+>;
 
 /** The published article a draft becomes, or already is, when its slug is published. */
 export function publishedFor<T extends Pick<PublishedForHub, "slug">>(

@@ -50,9 +50,47 @@ export function readArticleFolder(dir: string): Article[] {
   }
   const result = validateArticleSet(files);
   problems.push(...result.problems);
-  if (problems.length > 0) {
-    const relative = path.relative(process.cwd(), dir);
-    throw new ArticleValidationError(problems, relative && !relative.startsWith("..") ? relative : dir);
-  }
+  if (problems.length > 0) throw new ArticleValidationError(problems, shownFolder(dir));
   return result.articles;
+}
+
+function shownFolder(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith("..") ? relative : dir;
+}
+
+/**
+ * One build reads and validates the folder once. The build loads this module more than once — the
+ * React Router config and app/routes.ts through vite-node, vite.config.ts bundled, the server bundle
+ * that prerenders — always in one Node process, so the articles are kept on `globalThis`, by folder.
+ */
+const FOLDER_CACHE = Symbol.for("labubu-sammler.article-folder");
+type FolderCache = Map<string, readonly Article[]>;
+
+function folderCache(): FolderCache {
+  const holder = globalThis as { [FOLDER_CACHE]?: FolderCache };
+  return (holder[FOLDER_CACHE] ??= new Map());
+}
+
+/**
+ * The validated articles of a folder, read on the first call of the process and kept: the config,
+ * the Vite plugin and every build-time loader share one reading. The dev server forgets it when a
+ * file changes (`forgetArticleFolder`).
+ */
+export function articleFolder(dir: string = articlesDirectory(), log: (line: string) => void = console.log): readonly Article[] {
+  const cache = folderCache();
+  let articles = cache.get(dir);
+  if (!articles) {
+    const started = performance.now();
+    articles = readArticleFolder(dir);
+    cache.set(dir, articles);
+    log(say.read(articles.length, shownFolder(dir), Math.round(performance.now() - started)));
+  }
+  return articles;
+}
+
+/** Drops the kept reading (all folders when none is named), so the next call reads the files again. */
+export function forgetArticleFolder(dir?: string): void {
+  if (dir === undefined) folderCache().clear();
+  else folderCache().delete(dir);
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  articleListData,
+  articlePageData,
+  categoryChoices,
+  newestArticleCards,
+  paginationNav,
+  toCard,
+} from "./article-data.server";
+import { publishedArticles, publishedCategories } from "./published.server";
+
+const first = publishedArticles()[0]!;
+
+describe("article route data (build-time loaders)", () => {
+  it("gives an article page its card fields, contents, sources and related cards, no body", () => {
+    const data = articlePageData(first.slug)!;
+    expect(data.article).toMatchObject({
+      slug: first.slug,
+      title: first.title,
+      categoryLabel: expect.any(String),
+      headings: first.headings,
+      sources: first.sources,
+      hasMarketplaceLink: first.hasMarketplaceLink,
+    });
+    expect(data.article).not.toHaveProperty("body");
+    expect(data.related.map((card) => card.slug)).not.toContain(first.slug);
+    expect(articlePageData("gibt-es-nicht")).toBeNull();
+    expect(articlePageData(undefined)).toBeNull();
+  });
+
+  it("lists all articles, or one category's, with a filter choice per category in use", () => {
+    const all = articleListData(null)!;
+    expect(all.articles.map((card) => card.slug)).toEqual(publishedArticles().map((article) => article.slug));
+    expect(all.category).toBeNull();
+    expect(all.pagination).toEqual({ page: 1, count: 1, previous: null, next: null, items: [expect.any(Object)] });
+    expect(categoryChoices().map((choice) => choice.path)).toEqual([
+      "/ratgeber",
+      ...publishedCategories().map((category) => `/ratgeber/kategorie/${category}`),
+    ]);
+    expect(categoryChoices()[0]!.count).toBe(publishedArticles().length);
+    const category = publishedCategories()[0]!;
+    const one = articleListData(category)!;
+    expect(one.category?.key).toBe(category);
+    expect(one.articles.every((card) => card.category === category)).toBe(true);
+    expect(articleListData("rezepte")).toBeNull();
+    expect(articleListData("__proto__")).toBeNull();
+  });
+
+  it("has no second page while the articles fit on one, and no page written otherwise than plainly", () => {
+    for (const page of ["2", "1", "0", "02", "abc", "2.0", "-1", ""]) expect(articleListData(null, page), page).toBeNull();
+    expect(articleListData(publishedCategories()[0]!, "2")).toBeNull();
+  });
+
+  it("builds each page's head, with the Markdown twin linked from an article's head, and breadcrumb trail", () => {
+    const data = articlePageData(first.slug)!;
+    const head = data.head as Record<string, unknown>[];
+    expect(head).toContainEqual({ title: first.title });
+    expect(head).toContainEqual({ property: "og:type", content: "article" });
+    expect(head).toContainEqual({ property: "article:published_time", content: first.datePublished });
+    expect(head.filter((tag) => "script:ld+json" in tag)).toHaveLength(1);
+    expect(head).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      href: expect.stringMatching(new RegExp(`^https?://[^/]+(/[^/]+)*${first.path}\\.md$`)),
+    });
+    expect(data.crumbs.map((crumb) => crumb.path)).toEqual([
+      "/",
+      "/ratgeber",
+      `/ratgeber/kategorie/${first.category}`,
+      first.path,
+    ]);
+    const list = articleListData(null)!;
+    expect(list.head).toContainEqual({ property: "og:type", content: "website" });
+    expect(list.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/ratgeber"]);
+  });
+
+  it("gives the home page the three newest articles as cards", () => {
+    expect(newestArticleCards().map((card) => card.slug)).toEqual(
+      publishedArticles()
+        .slice(0, 3)
+        .map((article) => article.slug),
+    );
+  });
+});
+
+describe("paginationNav", () => {
+  it("links the neighbours and numbers the pages of a list, page 1 at the list's own address", () => {
+    expect(paginationNav(null, 1, 3)).toEqual({
+      page: 1,
+      count: 3,
+      previous: null,
+      next: "/ratgeber/seite/2",
+      items: [
+        { kind: "page", page: 1, current: true, path: "/ratgeber" },
+        { kind: "page", page: 2, current: false, path: "/ratgeber/seite/2" },
+        { kind: "page", page: 3, current: false, path: "/ratgeber/seite/3" },
+      ],
+    });
+    const middle = paginationNav("guides", 5, 9);
+    expect(middle.previous).toBe("/ratgeber/kategorie/guides/seite/4");
+    expect(middle.next).toBe("/ratgeber/kategorie/guides/seite/6");
+    expect(middle.items.map((item) => (item.kind === "gap" ? "…" : item.page))).toEqual([1, "…", 4, 5, 6, "…", 9]);
+    expect(paginationNav(null, 9, 9).next).toBeNull();
+  });
+});
+
+describe("article cards", () => {
+  it("carry their dates formatted in Austrian German at build time, so the pages ship no date formatter", () => {
+    const card = toCard({ ...first, datePublished: "2026-01-31", dateModified: "2026-02-03" });
+    expect(card.datePublishedLabel).toBe("31. Jänner 2026");
+    expect(card.dateModifiedLabel).toBe("3. Februar 2026");
+  });
+});

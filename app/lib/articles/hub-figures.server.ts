@@ -1,0 +1,76 @@
+import { articleMarkdown, publishedArticles } from "./published.server";
+import type { PublishedArticle } from "./types";
+import { analyzeDraft } from "~/lib/analysis/analyze";
+import { keyphraseKey } from "~/lib/analysis/keyphrase";
+import type { PublishedForHub, PublishedKey } from "~/lib/hub/published";
+
+/**
+ * The hub's files about the published articles, written at build time (the resource routes under
+ * /ai-content/). The hub fetches them when it needs them, so its HTML and first JavaScript stay the
+ * same size however many articles there are.
+ */
+
+/** What the generator and the automation need: which slugs and keyphrases are published (veroeffentlicht.json). */
+export function publishedKeys(): PublishedKey[] {
+  return publishedArticles().map(({ slug, path, title, category, focusKeyphrase, dateModified, wordCount }) => ({
+    slug,
+    path,
+    title,
+    category,
+    focusKeyphrase,
+    dateModified,
+    wordCount,
+  }));
+}
+
+/**
+ * The analytics tab's figures (kennzahlen.json): the index's metadata plus words, SEO score and
+ * readability measured with the same analysis the hub runs on drafts. Never a body.
+ */
+export function publishedFigures(): PublishedForHub[] {
+  const articles = publishedArticles();
+  // The prerender calls a resource route's loader twice (its .data file and the file itself).
+  let figures = measured.get(articles);
+  if (!figures) measured.set(articles, (figures = measure(articles)));
+  return figures;
+}
+
+const measured = new WeakMap<readonly PublishedArticle[], PublishedForHub[]>();
+
+function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
+  // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not compared pairwise.
+  const byKey = new Map<string, string[]>();
+  for (const article of articles) {
+    const key = keyphraseKey(article.focusKeyphrase);
+    byKey.set(key, [...(byKey.get(key) ?? []), article.focusKeyphrase]);
+  }
+  return articles.map((summary) => {
+    const body = articleMarkdown(summary.slug);
+    if (body === undefined) throw new Error(`Published article ${summary.slug} has no body`);
+    const others = (byKey.get(keyphraseKey(summary.focusKeyphrase)) ?? []).slice(1);
+    const analysis = analyzeDraft(
+      {
+        title: summary.title,
+        slug: summary.slug,
+        metaDescription: summary.description,
+        focusKeyphrase: summary.focusKeyphrase,
+        content: body,
+      },
+      { otherKeyphrases: others },
+    );
+    return {
+      slug: summary.slug,
+      path: summary.path,
+      title: summary.title,
+      category: summary.category,
+      focusKeyphrase: summary.focusKeyphrase,
+      datePublished: summary.datePublished,
+      dateModified: summary.dateModified,
+      wordCount: summary.wordCount,
+      internalLinkCount: summary.internalLinkCount,
+      seoScore: analysis.seo.score,
+      readability: analysis.readability.band,
+      fleschReadingEase: analysis.readability.fleschReadingEase,
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+
+import { sitePath, toSearchHit } from "./hits";
+import { articleFragment, sectionFragment } from "./search.fixtures";
+
+describe("toSearchHit", () => {
+  it("takes title and section from the index's meta and builds its own excerpt from the plain text", () => {
+    const hit = toSearchHit(articleFragment);
+    expect(hit).toEqual({
+      url: "/ratgeber/labubu-kaufen-in-wien",
+      title: "Labubu kaufen in Wien: Shop, Zoll und Ihre Rechte",
+      section: "Ratgeber · Lokale Inhalte",
+      excerpt: [
+        { text: "Labubu kaufen in Wien: Shop, ", mark: false },
+        { text: "Zoll", mark: true },
+        { text: " und Ihre Rechte. Labubu kaufen in Wien und Österreich.", mark: false },
+      ],
+    });
+    // The index's own HTML excerpt is never used.
+    expect(JSON.stringify(hit)).not.toContain("<img");
+  });
+
+  it("keeps a section's anchor", () => {
+    expect(toSearchHit(sectionFragment)).toMatchObject({ url: "/#faq", title: "Häufige Fragen", section: "Startseite" });
+  });
+
+  it("falls back to the address when a page has no title, and to no section", () => {
+    expect(toSearchHit({ url: "/serien/", content: "Text", meta: {} })).toMatchObject({
+      url: "/serien",
+      title: "/serien",
+      section: "",
+    });
+  });
+});
+
+describe("sitePath", () => {
+  it("gives the site's one address of a page: no origin, no trailing slash, the anchor kept", () => {
+    expect(sitePath("/serien/")).toBe("/serien");
+    expect(sitePath("http://127.0.0.1:4530/ratgeber/labubu-als-wertanlage/")).toBe("/ratgeber/labubu-als-wertanlage");
+    expect(sitePath("/")).toBe("/");
+    expect(sitePath("/#faq")).toBe("/#faq");
+    expect(sitePath("/ratgeber/x/#quellen")).toBe("/ratgeber/x#quellen");
+  });
+
+  it("never turns an address into a script link", () => {
+    expect(sitePath("javascript:alert(1)")).toBe("/");
+    expect(sitePath("data:text/html,<b>x</b>")).toBe("/");
+    expect(sitePath("//evil.example/x")).toBe("/x");
+  });
+});

@@ -1,0 +1,6 @@
+import { publishedKeys } from "~/lib/articles/hub-figures.server";
+
+// /ai-content/veroeffentlicht.json, written at build time: what the hub's tools fetch when they open.
+export function loader() {
+  return Response.json(publishedKeys());
+}

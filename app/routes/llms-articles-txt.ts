@@ -1,0 +1,9 @@
+import { publishedArticles } from "~/lib/articles/published.server";
+import { buildArticlesLlmsTxt } from "~/lib/machine-texts";
+import { sitePages } from "~/lib/site-pages";
+
+export function loader() {
+  return new Response(buildArticlesLlmsTxt(sitePages(publishedArticles())), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

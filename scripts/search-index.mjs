@@ -1,0 +1,233 @@
+// After `react-router build`, before scripts/postbuild.mjs: the site search's static index
+// (docs/decisions/0017). Pagefind reads the prerendered pages that mark their searchable text
+// (app/lib/search/index-markup.ts) and writes a chunked index plus its loader to build/client/pagefind;
+// the postbuild then precompresses its scripts like every other file. No search server: the
+// browser loads only the chunks a query needs, from any static host.
+//
+// The landing page becomes one record per section (`/#faq`, titled by the section's heading), with
+// the bodies of its lazily loaded sections put in place of their placeholders first: the build
+// renders them into search-sources.json (app/routes/search-sources.ts), which is deleted afterwards.
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { JSDOM } from "jsdom";
+import * as pagefind from "pagefind";
+
+/** Written by the prerender, read and removed here. */
+export const SEARCH_SOURCES = "search-sources.json";
+export const SEARCH_DIR = "pagefind";
+
+/** Markup contract with app/lib/search/index-markup.ts. */
+const SECTIONS_ATTR = "data-search-sections";
+const LAZY_ATTR = "data-search-lazy";
+const BODY_ATTR = "data-pagefind-body";
+const META_ATTR = "data-pagefind-meta";
+
+/** Never indexed: what a page shows only without JavaScript. */
+const EXCLUDE_SELECTORS = ["noscript"];
+
+/**
+ * Elements whose text Pagefind runs into the next element's without a space (it treats them as
+ * inline), so "<dt>Fälschung</dt><dd>Verwaschener …" would be indexed as one word.
+ */
+const RUN_ON_END_TAGS = /<\/(?:dt|dd|th|summary|figcaption|label|button|caption|legend|option)\s*>/gi;
+
+/**
+ * The page as the index reads it: a space after each element whose text would run on. Only the
+ * copy that is indexed changes; the deployed page stays as it was built.
+ * @param {string} html
+ */
+export function separateWords(html) {
+  return html.replace(RUN_ON_END_TAGS, "$& ");
+}
+
+/** Pagefind's ready-made interfaces; the site renders its own (app/components/search). */
+const UNUSED_FILES = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|wasm\.unknown\.pagefind)$/;
+
+/**
+ * @typedef {{ id: string, html: string }} LazyBody
+ * @typedef {{ url: string, content: string }} HtmlRecord
+ */
+
+/**
+ * The landing page as one record per `section[id]` of its sections element. Lazy placeholders are
+ * filled with their rendered bodies first; every placeholder needs one, and each body is used once.
+ * @param {string} html the prerendered page
+ * @param {string} pagePath its address, e.g. "/"
+ * @param {Map<string, string>} lazyBodies section id → rendered body (entries used are deleted)
+ * @returns {HtmlRecord[]}
+ */
+export function sectionRecords(html, pagePath, lazyBodies) {
+  const { document } = new JSDOM(html).window;
+  const lang = document.documentElement.getAttribute("lang") ?? "";
+  const container = document.querySelector(`[${SECTIONS_ATTR}]`);
+  if (!container) throw new Error(`search-index: ${pagePath} has no [${SECTIONS_ATTR}] element`);
+
+  for (const slot of document.querySelectorAll(`[${LAZY_ATTR}]`)) {
+    const id = slot.getAttribute(LAZY_ATTR) ?? "";
+    const body = lazyBodies.get(id);
+    if (body === undefined)
+      throw new Error(`search-index: ${pagePath}: no rendered body for the lazy section "${id}" in ${SEARCH_SOURCES}`);
+    slot.innerHTML = body;
+    lazyBodies.delete(id);
+  }
+
+  // Top-level sections only: one nested in another is part of that one's record.
+  const sections = [...container.querySelectorAll("section[id]")].filter((section) => {
+    const outer = section.parentElement?.closest("section[id]");
+    return !outer || !container.contains(outer);
+  });
+  if (sections.length === 0) throw new Error(`search-index: ${pagePath}: no section with an id inside [${SECTIONS_ATTR}]`);
+  return sections.map((section) => {
+    const heading = headingOf(document, section);
+    if (!heading) throw new Error(`search-index: ${pagePath}#${section.id} has no heading to title its hit`);
+    const record = document.implementation.createHTMLDocument("");
+    record.documentElement.setAttribute("lang", lang);
+    const body = record.createElement("div");
+    body.setAttribute(BODY_ATTR, "");
+    const meta = container.getAttribute(META_ATTR);
+    if (meta) body.setAttribute(META_ATTR, meta);
+    // The hit's title, kept out of the indexed text (the heading itself is part of the section).
+    const title = record.createElement("span");
+    title.setAttribute("data-pagefind-ignore", "");
+    title.setAttribute(META_ATTR, "title");
+    title.textContent = heading;
+    body.append(title, record.importNode(section, true));
+    record.body.append(body);
+    const base = pagePath === "/" ? "/" : pagePath;
+    return { url: `${base}#${section.id}`, content: `<!doctype html>${record.documentElement.outerHTML}` };
+  });
+}
+
+/**
+ * The text that names a section: the element its aria-labelledby points at, else its first heading.
+ * @param {Document} document
+ * @param {Element} section
+ */
+function headingOf(document, section) {
+  const labelled = section.getAttribute("aria-labelledby");
+  const element = (labelled && document.getElementById(labelled)) || section.querySelector("h1, h2, h3");
+  return element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+}
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.isFile() && entry.name.endsWith(".html")) yield full;
+  }
+}
+
+/** @param {string} root @param {string} file "/impressum/index.html" → "/impressum" */
+function pagePathOf(root, file) {
+  const rel = `/${path.relative(root, file).split(path.sep).join("/")}`;
+  return rel.replace(/\/?index\.html$/, "") || "/";
+}
+
+/**
+ * Builds the index into `<root>/pagefind`. Strict like the postbuild: a missing input or output
+ * stops the build with what is wrong.
+ * @param {string} root the build/client folder
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function buildSearchIndex(root, { log = console.log } = {}) {
+  const sourcesFile = path.join(root, SEARCH_SOURCES);
+  const sourcesText = await readFile(sourcesFile, "utf8").catch(() => {
+    throw new Error(
+      `search-index: ${SEARCH_SOURCES} not found in ${root}. It is written by the prerender (app/routes/search-sources.ts) and consumed here: run \`npm run build\` for a fresh build.`,
+    );
+  });
+  /** @type {{ sections: LazyBody[] }} */
+  const sources = JSON.parse(sourcesText);
+  const lazyBodies = new Map(sources.sections.map((section) => [section.id, section.html]));
+
+  // Pages that mark their text (data-pagefind-body) are copied, words kept apart, into a staging
+  // folder of the same layout that Pagefind reads as a whole; sectioned pages become records.
+  const staging = await mkdtemp(path.join(os.tmpdir(), "search-index-"));
+  /** @type {HtmlRecord[]} */
+  const records = [];
+  let sectionPages = 0;
+  let stagedPages = 0;
+  try {
+    for await (const file of htmlFiles(root)) {
+      const html = await readFile(file, "utf8");
+      if (html.includes(SECTIONS_ATTR)) {
+        records.push(...sectionRecords(separateWords(html), pagePathOf(root, file), lazyBodies));
+        sectionPages++;
+      } else if (html.includes(BODY_ATTR)) {
+        const staged = path.join(staging, path.relative(root, file));
+        await mkdir(path.dirname(staged), { recursive: true });
+        await writeFile(staged, separateWords(html));
+        stagedPages++;
+      }
+    }
+    if (lazyBodies.size) {
+      throw new Error(
+        `search-index: no placeholder [${LAZY_ATTR}] for ${[...lazyBodies.keys()].join(", ")} from ${SEARCH_SOURCES}`,
+      );
+    }
+    if (stagedPages + records.length === 0) throw new Error(`search-index: no page in ${root} marks text to index`);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+
+  const output = path.join(root, SEARCH_DIR);
+  await rm(output, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
+  try {
+    if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join("; ")}`);
+    // Pagefind leaves out any staged page in which it does not find data-pagefind-body.
+    const directory = await index.addDirectory({ path: staging, glob: "**/*.html" });
+    if (directory.errors.length) throw new Error(`search-index: ${directory.errors.join("; ")}`);
+    for (const record of records) {
+      const added = await index.addHTMLFile(record);
+      if (added.errors.length) throw new Error(`search-index: ${record.url}: ${added.errors.join("; ")}`);
+    }
+    const written = await index.writeFiles({ outputPath: output });
+    if (written.errors.length) throw new Error(`search-index: ${written.errors.join("; ")}`);
+  } finally {
+    await pagefind.close();
+    await rm(staging, { recursive: true, force: true });
+  }
+
+  for (const name of await readdir(output)) {
+    if (UNUSED_FILES.test(name)) await rm(path.join(output, name));
+  }
+  await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
+  const result = await verifyIndex(output);
+  log(
+    `search-index: ${result.records - records.length} pages and ${records.length} sections of ${sectionPages} page(s) in ${SEARCH_DIR}/ (Pagefind ${result.version})`,
+  );
+  return result;
+}
+
+/**
+ * Checks that everything the browser loads is there (a Pagefind upgrade that renames its files
+ * fails the build here, not in a visitor's browser).
+ * @param {string} output build/client/pagefind
+ */
+export async function verifyIndex(output) {
+  /** @type {{ version: string, languages: Record<string, { hash: string, wasm?: string, page_count: number }> }} */
+  const entry = JSON.parse(await readFile(path.join(output, "pagefind-entry.json"), "utf8"));
+  const languages = Object.values(entry.languages);
+  if (languages.length === 0) throw new Error("search-index: the index holds no language");
+  const required = ["pagefind.js", "pagefind-worker.js"];
+  for (const language of languages) {
+    required.push(`pagefind.${language.hash}.pf_meta`, `wasm.${language.wasm ?? "unknown"}.pagefind`);
+  }
+  for (const name of required) {
+    if (!(await stat(path.join(output, name)).catch(() => null))?.isFile()) {
+      throw new Error(`search-index: ${SEARCH_DIR}/${name} is missing (Pagefind ${entry.version})`);
+    }
+  }
+  return { version: entry.version, records: languages.reduce((sum, language) => sum + language.page_count, 0) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+  await buildSearchIndex(root);
+}

@@ -1,0 +1,162 @@
+// The build's search index on a small site: what is indexed and what is not, and — with Pagefind's
+// own browser loader run in Node against the real server — that German word forms, transliterated
+// umlauts and ß, case and series names find their pages.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startServer } from "../server/test-support.mjs";
+import { SEARCH_SOURCES, buildSearchIndex, sectionRecords, separateWords } from "./search-index.mjs";
+
+const page = (/** @type {string} */ body) =>
+  `<!DOCTYPE html><html lang="de-AT"><head><meta charset="utf-8"><title>T</title></head><body><header>Kopfzeile Zoll Geheimwort</header><main id="main">${body}</main><footer>Fußzeile</footer></body></html>`;
+
+const landing = page(`<div data-search-sections="" data-pagefind-meta="section:Startseite">
+  <section id="home" aria-labelledby="home-title"><h1 id="home-title">Echte Figuren erkennen</h1><p>Woran Sie eine Fälschung erkennen, zeigt dieser Ratgeber.</p></section>
+  <section aria-labelledby="promo-title" data-variant="promo"><h2 id="promo-title">Anzeige</h2><p>Werbebanner Sonderangebot</p></section>
+  <section id="aktuelle-serien" aria-labelledby="serien-title"><h2 id="serien-title">Aktuelle Serien</h2>
+    <div data-search-lazy="aktuelle-serien" aria-busy="true"><p class="sr-only">Inhalt wird geladen …</p></div></section>
+  <section id="faq" aria-labelledby="faq-title"><h2 id="faq-title">Häufige Fragen</h2>
+    <details><summary>Muss ich Zoll zahlen?</summary><p>Ab 150 Euro Warenwert fällt Zoll an.</p></details>
+    <noscript><p>Nur ohne Skripte sichtbar: Nachladehinweis</p></noscript></section>
+</div>`);
+
+const files = {
+  "index.html": landing,
+  "ratgeber/labubu-kaufen-in-wien/index.html":
+    page(`<article data-pagefind-body="" data-pagefind-meta="section:Ratgeber · Lokale Inhalte">
+    <h1>Labubu kaufen in Wien</h1><p>Die Mariahilfer Straße ist die längste Einkaufsstraße. Bei Bestellungen aus Übersee zahlen Sie Steuer.</p>
+    <section data-pagefind-ignore=""><h2>Weitere Artikel</h2><p>Querverweiswort</p></section></article>`),
+  "serien/index.html": page(`<article data-pagefind-body="" data-pagefind-meta="section:Serienkatalog"><h1>Labubu-Serien</h1>
+    <p>Big into Energy erschien 2025. Die Größe der Figuren beträgt 17 cm.</p>
+    <dl><dt>Logo</dt><dd>Verwaschener Druck</dd></dl></article>`),
+  "ai-content/index.html": page(`<h1>AI Content Hub</h1><p>Redaktionsgeheimnis Entwurf</p>`),
+  "impressum/index.html": page(`<h1>Impressum</h1><p>Medieninhaber Mariahilfer Straße</p>`),
+  "404/index.html": page(`<h1>Oops! Page not found</h1>`),
+  [SEARCH_SOURCES]: JSON.stringify({
+    sections: [{ id: "aktuelle-serien", html: "<ul><li><h3>Wacky Mart</h3><p>Eine Serie mit Anhängern.</p></li></ul>" }],
+  }),
+  [`${SEARCH_SOURCES}.data`]: "[]",
+};
+
+/** @type {string} */
+let dir;
+/** @type {string} */
+let root;
+/** @type {Awaited<ReturnType<typeof startServer>>} */
+let server;
+/** @type {{ search: (term: string) => Promise<{ results: { data: () => Promise<any> }[] }>, destroy: () => Promise<void> }} */
+let pagefind;
+/** @type {string[]} */
+const logs = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "search-index-test-"));
+  root = path.join(dir, "client");
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  await buildSearchIndex(root, { log: (line) => logs.push(line) });
+  server = await startServer(root);
+  const loader = await import(/* @vite-ignore */ pathToFileURL(path.join(root, "pagefind", "pagefind.js")).href);
+  pagefind = loader.createInstance({ basePath: `http://127.0.0.1:${server.port}/pagefind/` });
+}, 60_000);
+
+afterAll(async () => {
+  await pagefind?.destroy();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A result's address as the page links it (app/lib/search/hits.ts): no origin, no trailing slash. */
+function sitePath(/** @type {string} */ url) {
+  const parsed = new URL(url);
+  return (parsed.pathname.replace(/\/+$/, "") || "/") + parsed.hash;
+}
+
+/** The hits for a query: address, title and section of each, best first. */
+async function hits(/** @type {string} */ term) {
+  const response = await pagefind.search(term);
+  const data = await Promise.all(response.results.map((result) => result.data()));
+  return data.map((fragment) => ({ url: sitePath(fragment.url), title: fragment.meta.title, section: fragment.meta.section }));
+}
+const urls = async (/** @type {string} */ term) => (await hits(term)).map((hit) => hit.url);
+
+describe("the search index of a build", () => {
+  it("writes Pagefind's loader, worker, WebAssembly and index, without its unused interfaces, and removes its input", async () => {
+    const names = await readdir(path.join(root, "pagefind"));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "pagefind.js",
+        "pagefind-worker.js",
+        "pagefind-entry.json",
+        "wasm.de-at.pagefind",
+        "index",
+        "fragment",
+      ]),
+    );
+    expect(names.filter((name) => /ui|highlight|unknown/.test(name))).toEqual([]);
+    expect(await readdir(root)).not.toContain(SEARCH_SOURCES);
+    expect(await readdir(root)).not.toContain(`${SEARCH_SOURCES}.data`);
+    expect(logs.join("\n")).toMatch(/2 pages and 3 sections/);
+  });
+
+  it("finds inflected German forms, umlauts written as ae/oe/ue and ß as ss, in any case", async () => {
+    for (const term of ["Fälschungen", "Faelschung", "fälschung", "FAELSCHUNGEN"])
+      expect(await urls(term), term).toEqual(["/#home"]);
+    expect(await urls("Strasse")).toEqual(["/ratgeber/labubu-kaufen-in-wien"]);
+    expect(await urls("Groesse")).toEqual(["/serien"]);
+    expect(await urls("uebersee")).toEqual(["/ratgeber/labubu-kaufen-in-wien"]);
+    expect(await urls("MARIAHILFER")).toEqual(["/ratgeber/labubu-kaufen-in-wien"]);
+  });
+
+  it("keeps the words of neighbouring terms and descriptions apart (which Pagefind would run together)", async () => {
+    expect(await urls("Verwaschener")).toEqual(["/serien"]);
+    expect(separateWords("<dl><dt>A</dt><dd>B</dd></dl><p>C</p>")).toBe("<dl><dt>A</dt> <dd>B</dd> </dl><p>C</p>");
+  });
+
+  it("finds series names, also in a lazily loaded section, with each landing section as its own hit", async () => {
+    expect(await hits("Wacky Mart")).toEqual([{ url: "/#aktuelle-serien", title: "Aktuelle Serien", section: "Startseite" }]);
+    expect(await hits("Big into Energy")).toEqual([{ url: "/serien", title: "Labubu-Serien", section: "Serienkatalog" }]);
+    expect(await hits("Zoll")).toEqual([{ url: "/#faq", title: "Häufige Fragen", section: "Startseite" }]);
+  });
+
+  it("leaves out the hub, legal pages, 404, header and footer, ignored parts, sections without an id and noscript text", async () => {
+    for (const term of [
+      "Redaktionsgeheimnis",
+      "Medieninhaber",
+      "Oops",
+      "Kopfzeile",
+      "Fußzeile",
+      "Querverweiswort",
+      "Werbebanner",
+      "Nachladehinweis",
+      "geladen",
+    ])
+      expect(await urls(term), term).toEqual([]);
+  });
+});
+
+describe("strict inputs", () => {
+  it("fails without the rendered lazy sections, naming the file", async () => {
+    const empty = path.join(dir, "no-sources");
+    await mkdir(empty, { recursive: true });
+    await writeFile(path.join(empty, "index.html"), landing);
+    await expect(buildSearchIndex(empty, { log: () => {} })).rejects.toThrow(SEARCH_SOURCES);
+  });
+
+  it("fails for a lazy placeholder without its body and for a body without a placeholder", () => {
+    expect(() => sectionRecords(landing, "/", new Map())).toThrow(/aktuelle-serien/);
+    const bodies = new Map([["aktuelle-serien", "<p>x</p>"]]);
+    expect(sectionRecords(landing, "/", bodies).map((record) => record.url)).toEqual(["/#home", "/#aktuelle-serien", "/#faq"]);
+    expect(bodies.size).toBe(0);
+  });
+
+  it("fails for a section without a heading to title its hit", () => {
+    const html = page(`<div data-search-sections=""><section id="x"><p>ohne Überschrift</p></section></div>`);
+    expect(() => sectionRecords(html, "/", new Map())).toThrow(/#x has no heading/);
+  });
+});
