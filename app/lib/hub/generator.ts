@@ -3,6 +3,7 @@ import { buildDraft, deriveSlug } from "./drafts";
 import { slugify } from "./export";
 import { createFactKit, sourcesOf, writeProse } from "./fact-kit";
 import { notesAsSources, notesSection, writeFromNotes, writeOutline } from "./outline";
+import { setRhythm } from "./rhythm";
 import { templateFor } from "./templates";
 import type { ArticleCategory, DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "./types";
 import type { FactKit, Item, ListPart, ProsConsPart, Section, TopicBrief } from "~/content/briefs/types";
@@ -122,7 +123,13 @@ function required<K extends "steps" | "mistakes" | "prosCons" | "local">(brief: 
 }
 
 function writeSection(section: Section, kit: FactKit): string[] {
-  return [`## ${section.heading}`, ...section.paragraphs.map((prose) => writeProse(prose, kit))];
+  return [
+    `## ${section.heading}`,
+    ...setRhythm(
+      section.heading,
+      section.paragraphs.map((prose) => writeProse(prose, kit)),
+    ),
+  ];
 }
 
 function writeItems(items: readonly Item[], kit: FactKit, marker: (index: number) => string): string {
