@@ -342,7 +342,7 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
       [HUB_STORAGE_KEY, HUB_LEGACY_STORAGE_KEY] as const,
     );
     expect(stored.legacy).toBeNull();
-    expect(stored.current.version).toBe(2);
+    expect(stored.current.version).toBe(3);
     expect(stored.current.articles[0]).toMatchObject({ focusKeyphrase: "labubu wien", seoScore: score, wordCount: 12 });
     expect(stored.current.triggers["weekly-tips"]).toBe(true);
   });
