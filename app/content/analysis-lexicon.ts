@@ -176,3 +176,12 @@ export const titleCharacterWidths: readonly (readonly [characters: string, width
 export const topicGenericWords = words(
   "labubu labubus figur figuren pop mart monsters sammler sammlerin sammlerinnen sammlern sammeln österreich",
 );
+
+/** The generator's section rhythm (app/lib/hub/rhythm.ts): connectors joined after a comma, words that point back. */
+export const rhythmLexicon = {
+  joining: words("deshalb daher darum dann danach trotzdem sonst dafür allerdings"),
+  backReference: words(
+    "er es das dies diese dieser dieses dort so auch außerdem zudem dabei damit jedoch aber und oder doch also",
+    "solche solch beide dazu hier ihr sein seine ihre denn nur noch zusätzlich ebenso stattdessen fehlt stimmt",
+  ),
+} as const;

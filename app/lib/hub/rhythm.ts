@@ -1,3 +1,4 @@
+import { rhythmLexicon } from "~/content/analysis-lexicon";
 import { splitSentences } from "~/lib/analysis/sentences";
 import { splitWords } from "~/lib/analysis/words";
 
@@ -9,50 +10,11 @@ import { splitWords } from "~/lib/analysis/words";
  */
 
 /** Connectors that can open a main clause after a comma (the verb stays second). */
-const JOINING = new Set(["deshalb", "daher", "darum", "dann", "danach", "trotzdem", "sonst", "dafür", "allerdings"]);
+const JOINING = new Set(rhythmLexicon.joining);
 /** A joined sentence stays below the analysis's long-sentence line (20 words) with some room. */
 const MAX_JOINED_WORDS = 20;
 /** Words that point back to the sentence before: a paragraph is never split in front of them. */
-const BACK_REFERENCE = new Set([
-  ...JOINING,
-  "er",
-  "es",
-  "das",
-  "dies",
-  "diese",
-  "dieser",
-  "dieses",
-  "dort",
-  "so",
-  "auch",
-  "außerdem",
-  "zudem",
-  "dabei",
-  "damit",
-  "jedoch",
-  "aber",
-  "und",
-  "oder",
-  "doch",
-  "also",
-  "solche",
-  "solch",
-  "beide",
-  "dazu",
-  "hier",
-  "ihr",
-  "sein",
-  "seine",
-  "ihre",
-  "denn",
-  "nur",
-  "noch",
-  "zusätzlich",
-  "ebenso",
-  "stattdessen",
-  "fehlt",
-  "stimmt",
-]);
+const BACK_REFERENCE = new Set([...rhythmLexicon.joining, ...rhythmLexicon.backReference]);
 
 const firstWord = (sentence: string) => (/\p{L}+/u.exec(sentence)?.[0] ?? "").toLowerCase();
 
