@@ -33,9 +33,10 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     for (const { topic, word, foreign } of OWN_TOPICS) {
       await generateCustom(page, topic);
       const preview = previewRegion(page);
-      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(topic);
+      await expect(preview.getByRole("heading", { level: 3 })).toHaveText(topic);
       await expect(preview.getByText("Recherche nötig", { exact: false }).first()).toBeVisible();
-      const headings = await preview.getByRole("heading", { level: 2 }).allInnerTexts();
+      // The draft's H2 sections, shown as level 4 under the preview's title.
+      const headings = await preview.getByRole("heading", { level: 4 }).allInnerTexts();
       expect(headings.length).toBeGreaterThanOrEqual(3);
       expect(headings.filter((heading) => heading.includes(word)).length, headings.join(" / ")).toBeGreaterThanOrEqual(2);
       for (const heading of headings) expect(heading).not.toMatch(/^„|“$/);
@@ -95,7 +96,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     page.on("download", () => downloads++);
     await preview.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(
-      preview.getByRole("status").filter({ hasText: "Die Zahl 17 steht im Text, aber in keiner Recherchenotiz" }),
+      preview.getByRole("status").filter({ hasText: "Die Zahl „17“ steht im Text, aber in keiner Recherchenotiz" }),
     ).toBeVisible();
     expect(downloads).toBe(0);
   });
