@@ -383,7 +383,7 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     await expectNoAxeViolations(page);
     // Every check line carries an icon and a spoken verdict, not only a colour.
     const lines = seoPanel(page).getByRole("listitem");
-    await expect(lines).toHaveCount(14);
+    await expect(lines).toHaveCount(16);
     for (const line of await lines.all()) {
       await expect(line.locator("svg")).toHaveCount(1);
       expect(["Gut", "Verbesserungswürdig", "Problem"]).toContain(await verdict(line));
