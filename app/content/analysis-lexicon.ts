@@ -167,3 +167,21 @@ export const titleCharacterWidths: readonly (readonly [characters: string, width
   ["W", 944],
   ["—…@", 1000],
 ];
+
+/**
+ * Words nearly every text of this site uses ("Labubu", "Figur", "Sammler"): they say nothing about
+ * whether a text is about its topic, so the "Thema abgedeckt" check and the hub's topic → brief match
+ * look past them (app/lib/analysis/topic-coverage.ts, app/lib/hub/topic-match.ts).
+ */
+export const topicGenericWords = words(
+  "labubu labubus figur figuren pop mart monsters sammler sammlerin sammlerinnen sammlern sammeln österreich",
+);
+
+/** The generator's section rhythm (app/lib/hub/rhythm.ts): connectors joined after a comma, words that point back. */
+export const rhythmLexicon = {
+  joining: words("deshalb daher darum dann danach trotzdem sonst dafür allerdings"),
+  backReference: words(
+    "er es das dies diese dieser dieses dort so auch außerdem zudem dabei damit jedoch aber und oder doch also",
+    "solche solch beide dazu hier ihr sein seine ihre denn nur noch zusätzlich ebenso stattdessen fehlt stimmt",
+  ),
+} as const;

@@ -33,6 +33,8 @@ export const checkNames: Record<SeoCheckId | ReadabilityCheckId, string> = {
   outboundLinks: "Externe Links",
   previouslyUsedKeyphrase: "Bereits verwendete Keyphrase",
   singleH1: "Nur eine H1",
+  topicCoverage: "Thema abgedeckt",
+  originality: "Eigenständigkeit",
   sentenceLength: "Satzlänge",
   paragraphLength: "Absatzlänge",
   subheadingDistribution: "Zwischenüberschriften",
@@ -41,6 +43,21 @@ export const checkNames: Record<SeoCheckId | ReadabilityCheckId, string> = {
   sentenceBeginnings: "Satzanfänge",
   fleschReadingEase: "Flesch-Lesbarkeit",
 };
+
+/** The topic words of a keyphrase as a message names them: „reinigen“ or „Zodiac“ und „Test“. */
+function topicWords(words: readonly string[]): string {
+  const quoted = words.map((word) => `„${word}“`);
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} und ${quoted[quoted.length - 1]}`;
+}
+
+/** Where shared sentences stand: „Titel“, or „Titel“ und 2 weiteren Texten. */
+function sharedIn(top: { title: string; shared: number } | undefined, texts: number): string {
+  if (!top) return "anderen Texten";
+  const others = texts - 1;
+  return others > 0
+    ? `„${top.title}“ (${n(top.shared)}) und ${plural(others, "weiteren Text", "weiteren Texten")}`
+    : `„${top.title}“`;
+}
 
 const noKeyphrase = "Ohne Fokus-Keyphrase nicht prüfbar: Tragen Sie zuerst eine Fokus-Keyphrase ein.";
 
@@ -67,7 +84,7 @@ export const seoMessages = {
     high: (hits: number, share: number, max: number) =>
       `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), mehr als 3 %. Ersetzen Sie einige Vorkommen durch Synonyme; bis zu ${n(max)} sind gut.`,
     stuffed: (hits: number, share: number, max: number) =>
-      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}): Über 4 % wirkt wie Keyword-Stuffing und kann das Ranking kosten. Streichen Sie Wiederholungen auf höchstens ${n(max)}.`,
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}): Über 4 % ist Keyword-Stuffing, das Suchmaschinen als Spam werten; so bleibt der Entwurf „schlecht“. Streichen Sie Wiederholungen auf höchstens ${n(max)}.`,
   },
   keyphraseInIntroduction: {
     noParagraph: "Der Text hat noch keinen ersten Absatz. Beginnen Sie mit einer Einleitung, die die Fokus-Keyphrase enthält.",
@@ -147,6 +164,27 @@ export const seoMessages = {
     once: "Diese Fokus-Keyphrase verwenden Sie bereits in einem anderen Artikel oder Entwurf. Wählen Sie eine andere, damit sich die Seiten nicht gegenseitig Konkurrenz machen.",
     often: (others: number) =>
       `Diese Fokus-Keyphrase verwenden Sie bereits in ${n(others)} anderen Artikeln oder Entwürfen. Wählen Sie eine eigene für diesen Artikel.`,
+  },
+  topicCoverage: {
+    noText: "Der Text hat noch keine Absätze; ob er sein Thema behandelt, lässt sich erst mit Text prüfen.",
+    good: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number) =>
+      `${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen behandeln das Thema der Fokus-Keyphrase – gut.`,
+    ok: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
+      `Nur ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen greifen das Thema auf (${topicWords(words)}). Schreiben Sie die übrigen Abschnitte auf das Thema hin.`,
+    bad: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
+      `Der Text handelt kaum von seinem Thema: ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen verwenden ${topicWords(words)} oder eine Form davon. So kann der Entwurf nicht „gut“ sein; schreiben Sie die Abschnitte über das Thema.`,
+  },
+  originality: {
+    notCompared: "Der Text wurde noch mit keinem anderen Text verglichen.",
+    tooShort: "Der Text hat noch keine Sätze mit sechs oder mehr Wörtern, die sich vergleichen ließen.",
+    none: (counted: number) =>
+      `Keiner der ${n(counted)} Sätze steht so in einem anderen Entwurf oder veröffentlichten Artikel – gut.`,
+    good: (shared: number, counted: number, share: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in einem anderen Text – gut (höchstens 10 %).`,
+    ok: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
+    bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
   },
   singleH1: {
     good: "Der Text enthält keine eigene H1-Überschrift; der Titel ist die H1 – gut.",
@@ -248,4 +286,6 @@ export const analysisPanelCopy = {
   failed: "Die Analyse ist fehlgeschlagen. Laden Sie die Seite neu; Ihre Änderungen sind gespeichert.",
   /** Written to the console with the error. */
   failedLog: "Content Hub: Analyse fehlgeschlagen",
+  fingerprintsFailedLog:
+    "Content Hub: Die Sätze der veröffentlichten Artikel konnten nicht geladen werden; „Eigenständigkeit“ vergleicht nur mit den Entwürfen.",
 } as const;

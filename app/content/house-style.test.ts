@@ -13,37 +13,14 @@ import { contentFiles, houseStyleFindings, houseStyleOfFolder, type StyleFinding
  */
 const contentFolder = path.resolve(import.meta.dirname);
 
-/**
- * TEMPORARY EXEMPTION — the topic briefs are being rewritten to the same rules elsewhere. Until both
- * changes are merged, each brief file may keep at most the breaches counted here (found on 2026-11-24);
- * any new breach fails. Drop this list, and the test fails on the briefs, once they are rewritten.
- */
-const briefExemptions: Readonly<Record<string, number>> = {
-  "briefs/authentizitaet.ts": 15,
-  "briefs/general.ts": 1,
-  "briefs/investment.ts": 1,
-  "briefs/saisonal.ts": 3,
-  "briefs/wien-lokal.ts": 7,
-};
-
 const describeFinding = (file: string, finding: StyleFinding) => `${file}:${finding.line} ${finding.rule} „${finding.match}“`;
 
 describe("the house style over app/content", () => {
   const findings = houseStyleOfFolder(contentFolder);
 
   it("holds in every copy file: the figure is feminine, euro prices read „€ 20“, Austrian words, no old slips", () => {
-    const breaches = [...findings]
-      .filter(([file]) => !(file in briefExemptions))
-      .flatMap(([file, list]) => list.map((finding) => describeFinding(file, finding)));
+    const breaches = [...findings].flatMap(([file, list]) => list.map((finding) => describeFinding(file, finding)));
     expect(breaches).toEqual([]);
-  });
-
-  it("lets the exempted brief files keep no more breaches than were counted, and reports them", () => {
-    for (const [file, allowed] of Object.entries(briefExemptions)) {
-      const list = findings.get(file) ?? [];
-      if (list.length) console.warn(`House style, exempted for now:\n${list.map((f) => describeFinding(file, f)).join("\n")}`);
-      expect(list.length, file).toBeLessThanOrEqual(allowed);
-    }
   });
 
   it("scans the briefs, the facts and the Markdown articles too, and leaves tests and fixtures out", () => {

@@ -39,6 +39,38 @@ export const slotCopy = {
   draftFailedLog: "Content Hub: Automatischer Entwurf fehlgeschlagen",
 } as const;
 
+/** The automation after the topic lists run dry (docs/decisions/0020), and how long the lists last. */
+export const supplyCopy = {
+  reviseTitle: (title: string) => `Überarbeiten: ${title}`,
+  outlineTitle: (topic: string) => `Recherche-Gliederung: ${topic}`,
+  /** An own topic from a brief's related keyword that does not name the figure. */
+  outlineTopic: (keyword: string) => `Labubu ${keyword}`,
+  byKind: {
+    "revise-article": "Automatisch (Überarbeitung)",
+    "revise-draft": "Automatisch (Entwurf überarbeiten)",
+    outline: "Automatisch (Recherche-Gliederung)",
+  },
+  readyLabel: {
+    "revise-article": "Überarbeitung bereit",
+    "revise-draft": "Zum Überarbeiten",
+    outline: "Gliederung bereit",
+  },
+  outlineNote:
+    "Eine Gliederung, kein fertiger Artikel: Recherchieren Sie, tragen Sie Notizen ein und schreiben Sie den Entwurf daraus.",
+  reviseDraftNote:
+    "Dieser Entwurf wartet seit Wochen: Lesen Sie ihn gegen, aktualisieren Sie Fakten und veröffentlichen oder löschen Sie ihn.",
+  draftMissing: "Der Entwurf wurde inzwischen gelöscht.",
+  articleMissing: "Der Artikel ist nicht mehr veröffentlicht.",
+  title: "Themenvorrat",
+  supply: (topics: string, weekly: string, weeks: string) =>
+    `Noch ${topics} Themen aus den Themenlisten und Serien: Bei ${weekly} Artikeln pro Woche reichen sie für etwa ${weeks} Wochen.`,
+  supplyShort: (topics: string) =>
+    `Nur noch ${topics} Themen aus den Themenlisten und Serien: Sie reichen keine volle Woche mehr.`,
+  empty: "Die Themenlisten und Serien sind aufgebraucht.",
+  after: (revisions: string, outlines: string) =>
+    `Danach plant die Automatisierung Überarbeitungen (jetzt ${revisions} fällig: Artikel ab sechs Monaten, Entwürfe ab zwei Monaten) und Recherche-Gliederungen (${outlines} Themen), die als solche gekennzeichnet sind: keine fertigen Artikel.`,
+} as const;
+
 export const automationFigures = {
   title: "Leistung",
   description: "Aus Ihrem Plan und Ihren Entwürfen in diesem Browser berechnet.",

@@ -6,7 +6,8 @@ export const publishCopy = {
   published: "veröffentlicht",
   publishedLink: (title: string) => `Veröffentlichte Seite „${title}“ öffnen`,
   publishButton: "Veröffentlichen",
-  publishHint: "Prüft den Entwurf wie der Build und lädt ihn als Artikeldatei herunter.",
+  publishHint:
+    "Prüft den Entwurf wie der Build, dazu seine Zahlen gegen Notizen und Quellen, und lädt ihn als Artikeldatei herunter.",
   checking: "Der Entwurf wird geprüft …",
   stepsTitle: (fileName: string) => `„${fileName}“ wurde heruntergeladen. So wird daraus eine Seite:`,
   steps: [
@@ -14,7 +15,7 @@ export const publishCopy = {
     () => "Committen Sie die Datei (z. B. git add und git commit) und übertragen Sie sie in das Repository.",
     () => "Bauen und veröffentlichen Sie die Website neu (npm run build, dann Deploy): Der Artikel erscheint unter /ratgeber.",
   ],
-  invalidTitle: "Der Build würde diesen Entwurf nicht annehmen. Bitte korrigieren Sie zuerst:",
+  invalidTitle: "Dieser Entwurf kann so nicht veröffentlicht werden. Bitte korrigieren Sie zuerst:",
   invalidHint: "Mit „Bearbeiten“ ändern Sie Titel, Adresse, Meta-Beschreibung und Text; es ist nichts heruntergeladen worden.",
   checkFailed: "Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.",
   revisionSource: "Veröffentlichter Artikel (Überarbeitung)",

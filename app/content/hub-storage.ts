@@ -16,6 +16,8 @@ export const storageWarnings = {
   itemsCapped: (count: string, items: string) => `Content Hub: Nur die ersten ${count} ${items} wurden geladen.`,
   triggersReset: "Content Hub: Gespeicherte Trigger-Einstellungen waren ungültig und wurden zurückgesetzt.",
   automationReset: "Content Hub: Gespeicherte Automatisierungs-Einstellungen waren ungültig und wurden zurückgesetzt.",
+  notesDropped: (count: string) =>
+    `Content Hub: ${count} ungültige Recherchenotizen (ohne Aussage, ohne http- oder https-Quelle oder ohne gültigen Stand) wurden verworfen; die übrigen Notizen sind erhalten.`,
   /** The stored lists, as the warnings above name them. */
   items: { articles: "Artikel", schedule: "geplante Artikel" },
 } as const;

@@ -164,8 +164,10 @@ export const promptCopy = {
     `${statement} (Quelle: [${sourceName}](${url})${asOf ? `, ${asOf}` : ""})`,
   /** The one-token request "Verbindung testen" sends to a server without a model list. */
   probe: "Hallo",
+  research:
+    "Zu diesem Thema gibt es keinen Themenplan, nur die recherchierten Notizen unten: Schreiben Sie ausschließlich, was sie belegen, nennen Sie bei jeder Aussage ihre Quelle und ihren Stand, und lassen Sie Abschnitte weg, zu denen keine Notiz etwas sagt.",
   readability:
-    "Lesbarkeit: kurze Sätze (höchstens 20 Wörter), Absätze unter 150 Wörtern, Übergangswörter wie „außerdem“, „deshalb“, „zum Beispiel“, aktive statt passive Sätze.",
+    "Lesbarkeit: Sätze unterschiedlicher Länge (die meisten unter 20 Wörtern), Absätze unter 150 Wörtern, aktive statt passive Sätze. Verbinden Sie Sätze, wo der Gedanke es verlangt, aber nicht mit immer denselben Wörtern wie „deshalb“ oder „außerdem“.",
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 export type PromptCopy = typeof promptCopy;

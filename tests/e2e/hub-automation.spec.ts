@@ -186,9 +186,10 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     const slot = scheduleRows(page).filter({ hasText: "Labubu im Regal zeigen" });
     await expect(slot).toContainText("Geplant");
 
-    // Its day has come and the automation is on: it is drafted with the slot's keywords.
+    // Its day has come and the automation is on: an own topic no brief covers becomes a research
+    // outline (never announced as a finished draft), with the slot's keywords.
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
-    await expect(slot.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(slot.getByText("Gliederung bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
     await slot.getByRole("button", { name: /^Entwurf öffnen/ }).click();
     await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
     await expect(previewRegion(page).getByLabel("Verwandte Keywords")).toHaveValue("Vitrine, Staubschutz");

@@ -342,7 +342,7 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
       [HUB_STORAGE_KEY, HUB_LEGACY_STORAGE_KEY] as const,
     );
     expect(stored.legacy).toBeNull();
-    expect(stored.current.version).toBe(2);
+    expect(stored.current.version).toBe(3);
     expect(stored.current.articles[0]).toMatchObject({ focusKeyphrase: "labubu wien", seoScore: score, wordCount: 12 });
     expect(stored.current.triggers["weekly-tips"]).toBe(true);
   });
@@ -383,7 +383,7 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     await expectNoAxeViolations(page);
     // Every check line carries an icon and a spoken verdict, not only a colour.
     const lines = seoPanel(page).getByRole("listitem");
-    await expect(lines).toHaveCount(14);
+    await expect(lines).toHaveCount(16);
     for (const line of await lines.all()) {
       await expect(line.locator("svg")).toHaveCount(1);
       expect(["Gut", "Verbesserungswürdig", "Problem"]).toContain(await verdict(line));

@@ -4,7 +4,7 @@ import type { Download, Locator, Page } from "@playwright/test";
 
 import { expect, waitForHydration } from "./fixtures";
 
-export const HUB_STORAGE_KEY = "labubu-hub:v2";
+export const HUB_STORAGE_KEY = "labubu-hub:v3";
 /** Where version 1 kept the hub; it is migrated on first read. */
 export const HUB_LEGACY_STORAGE_KEY = "labubu-hub:v1";
 

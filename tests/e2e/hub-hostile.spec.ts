@@ -29,9 +29,9 @@ test.describe("AI Content Hub: hostile input", () => {
     await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem").first()).toContainText(
       "<script>window.__xss=1;alert(1)</script>",
     );
-    // The body quotes the (shortened) topic literally, Markdown markup included.
+    // The research outline's headings carry the (shortened) topic literally, Markdown markup included.
     await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText(
-      "„<script>window.__xss=1;alert(1)</script><img src=x",
+      "<script>window.__xss=1;alert(1)</script><img src=x: Worum es geht",
     );
     expect(countWords(await page.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(
       await previewMetric(page, "Wörter"),

@@ -73,7 +73,9 @@ test.describe("AI Content Hub: publishing", () => {
     let downloads = 0;
     page.on("download", () => downloads++);
     await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
-    const problems = previewRegion(page).getByRole("status").filter({ hasText: "Der Build würde diesen Entwurf nicht annehmen" });
+    const problems = previewRegion(page)
+      .getByRole("status")
+      .filter({ hasText: "Dieser Entwurf kann so nicht veröffentlicht werden" });
     await expect(problems).toContainText("„description“ hat 8 Zeichen; erlaubt sind 50–160");
     await expect(problems).toContainText("es ist nichts heruntergeladen worden");
     expect(downloads).toBe(0);

@@ -5,6 +5,7 @@
 import { type Fact, facts } from "~/content/facts";
 import { splitSentences } from "~/lib/analysis/sentences";
 import { readStructure } from "~/lib/analysis/structure";
+import { factNumbers as numbersOfFacts } from "~/lib/fact-numbers";
 
 /** The running text and headings of a Markdown body, block by block, as the reader sees them. */
 export function blocksOf(markdown: string): { kind: string; text: string }[] {
@@ -35,31 +36,12 @@ export function sharedShare(a: readonly string[], b: readonly string[]): number 
   return shared.size / Math.min(new Set(a).size, other.size);
 }
 
-/**
- * "148.000" or "1 080 000" (de-AT groups with a narrow no-break space) → one number, "14,7" → 14.7,
- * "1 : 72" → [1, 72]: the numbers a German text states.
- */
-export function numbersIn(text: string): number[] {
-  return (text.match(/\d+(?:[.,\u202f\u00a0]\d+)*/g) ?? []).flatMap((token) => {
-    if (/^\d{1,3}(?:[.\u202f\u00a0]\d{3})+(?:,\d+)?$/.test(token))
-      return [Number(token.replace(/[.\u202f\u00a0]/g, "").replace(",", "."))];
-    // Anything else with a space between digits is two numbers.
-    return token.split(/[\u202f\u00a0]/).map((part) => Number(part.replace(",", ".")));
-  });
-}
+/** The numbers a German text states (one rule with the hub's publish check: app/lib/fact-numbers.ts). */
+export { numbersIn } from "~/lib/fact-numbers";
 
 /** Every number the fact base states or holds: in its sentences, its values (dates included) and its "Stand". */
 export function factNumbers(all: readonly Fact[] = facts): Set<number> {
-  const numbers = new Set<number>();
-  for (const fact of all) {
-    for (const number of numbersIn(fact.statement)) numbers.add(number);
-    for (const value of Object.values(fact.values ?? {})) {
-      if (typeof value === "number") numbers.add(value);
-      else for (const number of numbersIn(value.replaceAll("-", " "))) numbers.add(number);
-    }
-    if (fact.asOf) for (const number of numbersIn(fact.asOf.replaceAll("-", " "))) numbers.add(number);
-  }
-  return numbers;
+  return numbersOfFacts(all);
 }
 
 /**

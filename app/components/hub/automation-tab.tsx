@@ -4,6 +4,7 @@ import { AutomationControls } from "./automation-controls";
 import { NextActionsCard, PerformanceCard, PlannedKeywordsCard } from "./automation-insights";
 import { ScheduleList } from "./schedule-list";
 import { AutomationElsewhere } from "./tab-sync-notice";
+import { TopicSupplyCard } from "./topic-supply-card";
 import { TriggerList } from "./trigger-list";
 import type { Automation } from "./use-automation";
 import type { HubStore } from "./use-hub-store";
@@ -13,17 +14,22 @@ import { textSourceCopy } from "~/content/llm";
 import { formatNumber } from "~/lib/format";
 import { deleteSlot, editSlot } from "~/lib/hub/automation";
 import { automationFigures, nextActions, plannedKeyphrases } from "~/lib/hub/automation-insights";
+import { topicSupply } from "~/lib/hub/automation-supply";
+import { isOutline } from "~/lib/hub/notes";
 import { hubNow } from "~/lib/hub/clock";
+import type { PublishedKey } from "~/lib/hub/published";
 import { addToSchedule, viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 
 type AutomationTabProps = {
   store: HubStore;
   automation: Automation;
+  /** The published articles, or null while their list could not be loaded. */
+  published: readonly PublishedKey[] | null;
   onOpenDraft: (id: string) => void;
 };
 
-export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabProps) {
+export function AutomationTab({ store, automation, published, onOpenDraft }: AutomationTabProps) {
   const { state, update } = store;
   const [announcement, setAnnouncement] = useState("");
   const { enabled, weeklyTarget } = state.automation;
@@ -42,6 +48,23 @@ export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabP
   const keyphrases = useMemo(() => plannedKeyphrases(state.schedule), [state.schedule]);
   const actions = useMemo(() => nextActions(state.schedule, enabled), [state.schedule, enabled]);
   const draftIds = useMemo(() => new Set(state.articles.map((article) => article.id)), [state.articles]);
+  const outlineDraftIds = useMemo(
+    () => new Set(state.articles.filter((article) => isOutline(article)).map((article) => article.id)),
+    [state.articles],
+  );
+  const supply = useMemo(
+    () =>
+      topicSupply(
+        state,
+        {
+          today,
+          publishedKeyphrases: (published ?? []).map((article) => article.focusKeyphrase),
+          draftKeyphrases: state.articles.map((article) => article.focusKeyphrase),
+        },
+        { published: published ?? [], drafts: state.articles },
+      ),
+    [state, today, published],
+  );
 
   return (
     // The count of the automation's finished looks for due slots: tests wait for it (see useAutomation).
@@ -68,6 +91,7 @@ export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabP
           announcement={announcement || automation.announcement}
           note={note}
           draftIds={draftIds}
+          outlineDraftIds={outlineDraftIds}
           busy={automation.runningId !== null}
           onPlan={(planned) => {
             update((current) => ({ ...current, schedule: addToSchedule(current.schedule, planned, `plan-${Date.now()}`) }));
@@ -89,6 +113,7 @@ export function AutomationTab({ store, automation, onOpenDraft }: AutomationTabP
         />
       </div>
       <div className="grid gap-5">
+        <TopicSupplyCard supply={supply} weeklyTarget={weeklyTarget} />
         <PerformanceCard figures={figures} />
         <PlannedKeywordsCard keyphrases={keyphrases} />
         <NextActionsCard actions={actions} />

@@ -7,6 +7,7 @@ import { loadChunk } from "~/lib/load-chunk";
 import { hubNow } from "~/lib/hub/clock";
 import { downloadTextFile } from "~/lib/hub/download";
 import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
+import { researchProblems } from "~/lib/hub/notes";
 import { viennaDay } from "~/lib/hub/schedule";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
@@ -18,9 +19,10 @@ type PublishState =
   | { kind: "failed" };
 
 /**
- * The publish button: checks the article file with the build's own validation (loaded on this click),
- * downloads `<slug>.md` when the build would accept it and says in three steps where it goes;
- * otherwise lists what the build would refuse, and downloads nothing.
+ * The publish button: checks the article file with the build's own validation (loaded on this click)
+ * and the draft against its research notes and cited facts (no open "Recherche nötig", no number
+ * without a source), downloads `<slug>.md` when all pass and says in three steps where it goes;
+ * otherwise lists what is wrong, and downloads nothing.
  */
 export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
   const id = useId();
@@ -34,7 +36,9 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
       const { validateArticleFile } = await loadChunk(() => import("~/lib/articles/validate"));
       const text = articleToMarkdown(article, viennaDay(hubNow()));
       const fileName = exportFileName(article);
-      const { problems } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+      const { problems: buildProblems } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+      // Besides the build's checks: research still open, and numbers no note or cited fact carries.
+      const problems = [...buildProblems, ...researchProblems(article)];
       if (problems.length > 0) return setState({ kind: "invalid", problems });
       downloadTextFile(fileName, text);
       setState({ kind: "done", fileName });

@@ -1,13 +1,21 @@
-import { Bot, CircleDashed } from "lucide-react";
+import { Bot, CircleDashed, FileSearch } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
+import { notesCopy } from "~/content/hub-notes";
 import { draftSourceCopy as copy, draftSourceLabel } from "~/content/llm";
+import { isOutline } from "~/lib/hub/notes";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
-/** Which source wrote a draft (shown for model drafts) and whether it is incomplete. */
-export function DraftSourceBadges({ article }: { article: Pick<GeneratedArticle, "source" | "incomplete"> }) {
+/** Which source wrote a draft (shown for model drafts), whether it is incomplete, and whether it is still a research outline. */
+export function DraftSourceBadges({ article }: { article: Pick<GeneratedArticle, "source" | "incomplete" | "content"> }) {
   return (
     <>
+      {isOutline(article) ? (
+        <Badge tone="critical">
+          <FileSearch aria-hidden="true" />
+          {notesCopy.outlineBadge}
+        </Badge>
+      ) : null}
       {article.source?.kind === "llm" ? (
         <Badge tone="info">
           <Bot aria-hidden="true" />

@@ -2,10 +2,12 @@ import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { AnalysisPanels } from "./analysis-panels";
 import { ArticlePreview } from "./article-preview";
+import { ResearchNotes } from "./research-notes";
 import type { HubStore } from "./use-hub-store";
 import { useDraftEditor } from "./use-draft-editor";
 import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
-import type { GeneratedArticle } from "~/lib/hub/types";
+import { addNote, removeNote, rewriteFromNotes, updateNote } from "~/lib/hub/notes";
+import type { GeneratedArticle, ResearchNote } from "~/lib/hub/types";
 
 type DraftWorkspaceProps = {
   article: GeneratedArticle;
@@ -15,6 +17,8 @@ type DraftWorkspaceProps = {
   onExport: (id: string) => void;
   /** Receives the editor's flush, so the list's export of this draft includes edits not yet saved. */
   onFlushChange: (flush: (() => void) | undefined) => void;
+  /** Set while the language model is the text source: it writes a new draft from this draft's notes. */
+  onWriteWithModel?: (article: GeneratedArticle) => void;
 };
 
 /**
@@ -27,6 +31,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   published,
   onExport,
   onFlushChange,
+  onWriteWithModel,
 }: DraftWorkspaceProps) {
   // Fixed for this draft while it is open (by the slug it had when opened), so the analysis input stays stable.
   const [openedAs] = useState(() => ({ id: article.id, title: article.title, slug: article.slug }));
@@ -47,6 +52,32 @@ export const DraftWorkspace = memo(function DraftWorkspace({
     flush();
     return read().articles.find((item) => item.id === article.id);
   }, [flush, read, article.id]);
+
+  const { update } = store;
+  const changeDraft = useCallback(
+    (change: (draft: GeneratedArticle) => GeneratedArticle) =>
+      update((current) => {
+        const index = current.articles.findIndex((item) => item.id === article.id);
+        if (index < 0) return current;
+        const articles = [...current.articles];
+        articles[index] = change(articles[index]!);
+        return { ...current, articles };
+      }),
+    [update, article.id],
+  );
+  const { replace } = editor;
+  const notes = {
+    onAdd: (note: Omit<ResearchNote, "id">) => changeDraft((draft) => addNote(draft, note, String(Date.now()))),
+    onUpdate: (id: string, note: Omit<ResearchNote, "id">) => changeDraft((draft) => updateNote(draft, id, note)),
+    onRemove: (id: string) => changeDraft((draft) => removeNote(draft, id)),
+    onWrite: () => {
+      const stored = getArticle();
+      if (!stored) return;
+      const written = rewriteFromNotes(stored);
+      changeDraft(() => written);
+      replace(written);
+    },
+  };
   return (
     <div className="grid gap-5">
       <ArticlePreview
@@ -60,6 +91,18 @@ export const DraftWorkspace = memo(function DraftWorkspace({
           flush();
           onExport(article.id);
         }}
+      />
+      <ResearchNotes
+        article={article}
+        {...notes}
+        {...(onWriteWithModel
+          ? {
+              onWriteWithModel: () => {
+                const stored = getArticle();
+                if (stored) onWriteWithModel(stored);
+              },
+            }
+          : {})}
       />
       <AnalysisPanels analysis={editor.analysis} status={status} characters={long ? editor.fields.content.length : 0} />
     </div>

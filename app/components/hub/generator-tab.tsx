@@ -62,6 +62,18 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
       ? modelRun.generate(request, { endpoint, model, apiKey: modelSettings.apiKey })
       : generator.generate(request);
 
+  // A model draft from a draft's research notes: the notes are its only facts (docs/decisions/0019).
+  const { generate: generateWithModel } = modelRun;
+  const { apiKey } = modelSettings;
+  const writeWithModel = useCallback(
+    (article: GeneratedArticle) =>
+      void generateWithModel(
+        { customTopic: article.title, category: article.category, notes: article.notes ?? [] },
+        { endpoint, model, apiKey },
+      ),
+    [generateWithModel, endpoint, model, apiKey],
+  );
+
   const remove = useCallback(
     (article: GeneratedArticle) => {
       let index = -1;
@@ -138,6 +150,7 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
           published={published ?? NOTHING_PUBLISHED}
           onExport={exportById}
           onFlushChange={setFlush}
+          {...(source === "llm" && !running ? { onWriteWithModel: writeWithModel } : {})}
         />
       ) : (
         <EmptyPreview />

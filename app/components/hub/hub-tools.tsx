@@ -97,7 +97,9 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
           />
         </TabsContent>
         <TabsContent value="automation" forceMount className="data-[state=inactive]:hidden">
-          {visited.has("automation") ? <AutomationTab store={store} automation={automation} onOpenDraft={openDraft} /> : null}
+          {visited.has("automation") ? (
+            <AutomationTab store={store} automation={automation} published={published} onOpenDraft={openDraft} />
+          ) : null}
         </TabsContent>
         <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
           {visited.has("analytics") ? <AnalyticsTab store={store} onOpenDraft={openDraft} /> : null}

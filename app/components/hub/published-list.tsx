@@ -6,15 +6,13 @@ import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pager, usePages } from "~/components/ui/pager";
-import { site } from "~/config/site";
 import { categoryLabels } from "~/content/hub";
 import { publishCopy as copy } from "~/content/hub-publish";
-import { markdownPath } from "~/lib/articles/paths";
 import { formatDateLong, formatNumber } from "~/lib/format";
 import { hubNow } from "~/lib/hub/clock";
 import { type PublishedKey, revisionDraft } from "~/lib/hub/published";
+import { loadPublishedArticle } from "~/lib/hub/published-article";
 import type { GeneratedArticle } from "~/lib/hub/types";
-import { loadChunk } from "~/lib/load-chunk";
 
 /** Published articles per page of the list. */
 const PER_PAGE = 10;
@@ -25,15 +23,6 @@ type PublishedListProps = {
   drafts: readonly GeneratedArticle[];
   onRevision: (draft: GeneratedArticle) => void;
 };
-
-/** A published article in full, read from its Markdown twin (/ratgeber/<slug>.md) with the build's own validation. */
-async function loadPublishedArticle(slug: string) {
-  const [response, reader] = await Promise.all([fetch(markdownPath(slug)), loadChunk(() => import("~/lib/articles/twin-read"))]);
-  if (!response.ok) throw new Error(`${markdownPath(slug)}: ${response.status}`);
-  const article = reader.articleFromTwin(await response.text(), site.url);
-  if (!article || article.frontMatter.slug !== slug) throw new Error(`${markdownPath(slug)} is not the article's twin`);
-  return article;
-}
 
 /**
  * The published articles of the last build, page by page. The revise button loads that one

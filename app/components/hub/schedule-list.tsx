@@ -17,7 +17,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { automationCopy as copy, scheduleCategoryLabels, scheduleStatusLabels, triggers } from "~/content/hub";
-import { slotCopy, slotOriginLabels } from "~/content/hub-automation";
+import { slotCopy, slotOriginLabels, supplyCopy } from "~/content/hub-automation";
 import { formatDateLong, formatNumber } from "~/lib/format";
 import { articlePath } from "~/lib/articles/paths";
 import type { ScheduledArticle, ScheduleStatus } from "~/lib/hub/types";
@@ -50,11 +50,13 @@ type ScheduleListProps = ScheduleActions & {
   note: string;
   /** Drafts that still exist (a ready slot can open its draft). */
   draftIds: ReadonlySet<string>;
+  /** Drafts that are still research outlines: their slots say "Gliederung bereit", never "Entwurf bereit". */
+  outlineDraftIds: ReadonlySet<string>;
   /** A draft is being written: retries wait. */
   busy: boolean;
 };
 
-export function ScheduleList({ schedule, announcement, note, draftIds, busy, ...actions }: ScheduleListProps) {
+export function ScheduleList({ schedule, announcement, note, draftIds, outlineDraftIds, busy, ...actions }: ScheduleListProps) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -78,6 +80,7 @@ export function ScheduleList({ schedule, announcement, note, draftIds, busy, ...
                 key={slot.id}
                 slot={slot}
                 hasDraft={slot.draftId ? draftIds.has(slot.draftId) : false}
+                isOutline={slot.draftId ? outlineDraftIds.has(slot.draftId) : slot.topic?.kind === "outline"}
                 busy={busy}
                 {...actions}
               />
@@ -92,16 +95,30 @@ export function ScheduleList({ schedule, announcement, note, draftIds, busy, ...
 function SlotRow({
   slot,
   hasDraft,
+  isOutline,
   busy,
   onEdit,
   onDelete,
   onRetry,
   onOpenDraft,
-}: Omit<ScheduleActions, "onPlan"> & { slot: ScheduledArticle; hasDraft: boolean; busy: boolean }) {
+}: Omit<ScheduleActions, "onPlan"> & { slot: ScheduledArticle; hasDraft: boolean; isOutline: boolean; busy: boolean }) {
   const status = statusStyle[slot.status];
   const origin = slot.origin ?? "manual";
+  const kind = slot.topic?.kind;
   const originLabel =
-    origin === "automation" && slot.trigger ? slotCopy.byTrigger(triggerNames.get(slot.trigger) ?? "") : slotOriginLabels[origin];
+    origin === "automation" && kind
+      ? supplyCopy.byKind[kind]
+      : origin === "automation" && slot.trigger
+        ? slotCopy.byTrigger(triggerNames.get(slot.trigger) ?? "")
+        : slotOriginLabels[origin];
+  // A research outline is never announced as a finished draft (docs/decisions/0020).
+  const statusLabel =
+    slot.status === "ready" && (kind === "revise-article" || kind === "revise-draft")
+      ? supplyCopy.readyLabel[kind]
+      : slot.status === "ready" && isOutline
+        ? supplyCopy.readyLabel.outline
+        : scheduleStatusLabels[slot.status];
+  const kindNote = isOutline ? supplyCopy.outlineNote : kind === "revise-draft" ? supplyCopy.reviseDraftNote : undefined;
   const quoted = <QuotedTitle title={slot.title} />;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -121,6 +138,7 @@ function SlotRow({
           </Badge>
         </p>
         {origin === "sample" ? <p className="mt-1 text-xs text-ink-soft">{slotCopy.sampleNote}</p> : null}
+        {kindNote ? <p className="mt-1 text-xs text-ink-soft">{kindNote}</p> : null}
         {slot.keywords.length > 0 ? (
           <ul aria-label={slotCopy.keywordsLabel} className="mt-1.5 flex flex-wrap gap-1">
             {slot.keywords.map((keyword, index) => (
@@ -173,7 +191,7 @@ function SlotRow({
       </div>
       <Badge tone={status.tone} className="self-start">
         {status.icon}
-        {scheduleStatusLabels[slot.status]}
+        {statusLabel}
       </Badge>
     </li>
   );

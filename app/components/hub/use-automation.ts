@@ -4,8 +4,9 @@ import { useAutomationLock } from "./use-automation-lock";
 import type { HubStore } from "./use-hub-store";
 import type { ModelSettingsState } from "./use-model-settings";
 import { slotCopy } from "~/content/hub-automation";
-import { dueSlots, markFailed, markGenerating, markPublished, markReady, planSchedule } from "~/lib/hub/automation";
+import { dueSlots, markFailed, markGenerating, markPublished, markReady } from "~/lib/hub/automation";
 import { draftSlot, type SlotTextSource } from "~/lib/hub/automation-draft";
+import { planWithFallbacks, settleReviseDraft } from "~/lib/hub/automation-supply";
 import { hubNow, resolveTickMs } from "~/lib/hub/clock";
 import { resolveStepMs, uniqueId } from "~/lib/hub/generator";
 import type { PublishedKey } from "~/lib/hub/published";
@@ -57,6 +58,12 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
   const draft = useCallback(
     async (slot: ScheduledArticle) => {
       if (running.current) return;
+      if (slot.topic?.kind === "revise-draft") {
+        // Nothing to write: the slot points the editor at the draft (docs/decisions/0020).
+        update((hub) => ({ ...hub, schedule: settleReviseDraft(hub.schedule, slot, hub.articles) }));
+        setTick((count) => count + 1);
+        return;
+      }
       running.current = slot.id;
       setRunningId(slot.id);
       const current = new AbortController();
@@ -75,7 +82,15 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
           : { kind: "offline", stepMs: resolveStepMs(window.__HUB_STEP_MS__) };
       const title = truncateText(slot.title, 80);
       try {
-        const result = await draftSlot(slot, source, { now: hubNow, signal: current.signal, pageOrigin: window.location.origin });
+        const result = await draftSlot(slot, source, {
+          now: hubNow,
+          signal: current.signal,
+          pageOrigin: window.location.origin,
+          otherKeyphrases: [
+            ...read().articles.map((article) => article.focusKeyphrase),
+            ...(published ?? []).filter((article) => article.slug !== slot.topic?.slug).map((article) => article.focusKeyphrase),
+          ],
+        });
         if (result.ok) {
           update((hub) => {
             const id = uniqueId(result.article.id, new Set(hub.articles.map((item) => item.id)));
@@ -99,7 +114,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
         }
       }
     },
-    [update],
+    [update, read, published],
   );
 
   // Plan, mark published, then draft the oldest due slot.
@@ -107,11 +122,11 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
     if (!publishedSlugs || !publishedKeyphrases || runsHere !== true) return;
     const today = viennaDay(hubNow());
     update((hub: HubState) => {
-      const planned = planSchedule(hub, {
-        today,
-        publishedKeyphrases,
-        draftKeyphrases: hub.articles.map((article) => article.focusKeyphrase),
-      });
+      const planned = planWithFallbacks(
+        hub,
+        { today, publishedKeyphrases, draftKeyphrases: hub.articles.map((article) => article.focusKeyphrase) },
+        { published: published ?? [], drafts: hub.articles },
+      );
       const schedule = markPublished(planned, hub.articles, publishedSlugs);
       return sameSchedule(schedule, hub.schedule) ? hub : { ...hub, schedule };
     });
@@ -133,6 +148,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
     state.articles,
     publishedKeyphrases,
     publishedSlugs,
+    published,
     update,
     read,
     draft,

@@ -5,7 +5,9 @@ import type { HubStore } from "./use-hub-store";
 import { analysisPanelCopy } from "~/content/analysis";
 import { ANALYSIS_MAX_CHARS, AnalysisClient, LIVE_MAX_CHARS } from "~/lib/analysis/client";
 import type { DraftAnalysis } from "~/lib/analysis/types";
+import type { PublishedFingerprints } from "~/lib/analysis/fingerprints";
 import { analyzeFields, draftFieldsOf, otherKeyphrases, sameFields, withFields } from "~/lib/hub/drafts";
+import { corpusCache, loadPublishedFingerprints } from "~/lib/hub/originality";
 import { countWords } from "~/lib/hub/text";
 import type { DraftFields, GeneratedArticle } from "~/lib/hub/types";
 
@@ -50,8 +52,19 @@ export function useDraftEditor(
   const timer = useRef<number | undefined>(undefined);
   const alive = useRef(true);
   const { update, read } = store;
+  // The published articles' fingerprints ("Eigenständigkeit"), loaded before the first analysis.
+  const publishedPrints = useRef<readonly PublishedFingerprints[] | null>(null);
+  const [openedAs] = useState(() => ({ id, title: article.title, slug: article.slug }));
+  const [corpusOf] = useState(corpusCache);
 
   const others = useCallback(() => [...otherKeyphrases(read().articles, id), ...published], [read, id, published]);
+  const options = useCallback(
+    () => ({
+      otherKeyphrases: others(),
+      ...(publishedPrints.current ? { corpus: corpusOf(openedAs, read().articles, publishedPrints.current) } : {}),
+    }),
+    [others, corpusOf, openedAs, read],
+  );
 
   /** Writes fields (with their analysis, when there is one) into the stored draft. */
   const commit = useCallback(
@@ -89,7 +102,7 @@ export function useDraftEditor(
       }
       setStatus(next.content.length > LIVE_MAX_CHARS ? "long" : "analysing");
       analysisClient()
-        .analyze(next, { otherKeyphrases: others() })
+        .analyze(next, options())
         .then((result) => {
           if (!alive.current || result === null) return;
           setAnalysis(result);
@@ -105,7 +118,7 @@ export function useDraftEditor(
           if (fieldsRef.current === next) commit(next, undefined);
         });
     },
-    [commit, others],
+    [commit, options],
   );
 
   const show = useCallback(
@@ -133,13 +146,13 @@ export function useDraftEditor(
     const current = fieldsRef.current;
     const stored = read().articles.find((item) => item.id === id);
     if (!stored || sameFields(current, stored)) return;
-    const result = current.content.length <= LIVE_MAX_CHARS ? analyzeFields(current, others()) : undefined;
+    const result = current.content.length <= LIVE_MAX_CHARS ? analyzeFields(current, options()) : undefined;
     commit(current, result);
     if (result && alive.current) {
       setAnalysis(result);
       setStatus("idle");
     }
-  }, [read, id, commit, others]);
+  }, [read, id, commit, options]);
 
   // Another tab's edit of this draft: shown here unless this editor holds edits of its own.
   const currentFields = useCallback(() => fieldsRef.current, []);
@@ -153,6 +166,15 @@ export function useDraftEditor(
     show(draftFieldsOf(stored.original), 0);
   }, [read, id, show]);
 
+  /** Shows fields written elsewhere (a draft written from research notes) and analyses them at once. */
+  const replace = useCallback(
+    (next: DraftFields) => {
+      setDiscarded(undefined);
+      show(draftFieldsOf(next), 0);
+    },
+    [show],
+  );
+
   const undoDiscard = useCallback(() => {
     if (!discarded) return;
     setDiscarded(undefined);
@@ -161,12 +183,24 @@ export function useDraftEditor(
 
   useEffect(() => {
     alive.current = true;
-    analyse(fieldsRef.current);
+    let waiting = true;
+    // The first analysis waits for the published fingerprints (a small chunk); without them the
+    // drafts are still compared with each other.
+    loadPublishedFingerprints()
+      .catch((error: unknown) => {
+        console.warn(analysisPanelCopy.fingerprintsFailedLog, error);
+        return [];
+      })
+      .then((prints) => {
+        publishedPrints.current = prints;
+        if (waiting && alive.current) analyse(fieldsRef.current);
+      });
     const onHide = () => flush();
     const onVisibility = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", onHide);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
+      waiting = false;
       alive.current = false;
       window.removeEventListener("pagehide", onHide);
       document.removeEventListener("visibilitychange", onVisibility);
@@ -181,6 +215,7 @@ export function useDraftEditor(
     status,
     flush,
     discard,
+    replace,
     undoDiscard,
     discarded: discarded !== undefined,
     saved: sameFields(fields, article),

@@ -73,7 +73,14 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         setProgress(at(3) + Math.min(1, countWords(received) / prompt.minWords) * (at(4) - at(3)));
       };
       const save = (text: string, incomplete: boolean) => {
-        const draft = modelDraft({ prompt, text, model, incomplete, now: hubNow() });
+        const draft = modelDraft({
+          prompt,
+          text,
+          model,
+          incomplete,
+          now: hubNow(),
+          ...(request.notes ? { notes: request.notes } : {}),
+        });
         if (!draft.content) return false;
         setStatus(modelStages.saving);
         setProgress(at(5));

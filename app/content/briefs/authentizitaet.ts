@@ -40,14 +40,14 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Das breite Grinsen ist das Erkennungszeichen der Figur. Es stammt aus der Bilderbuchwelt „The Monsters“ des Künstlers Kasing Lung${f.use("background-kasing-lung")}. Dort hat Labubu genau ${f.count("background-nine-teeth", "teeth")} spitze Zähne. Genau so sehen auch die Figuren von Pop Mart aus.`,
           "Bei Kopien geraten Zahl und Form der Zähne dagegen oft aus dem Takt. Manche haben einen Zahn zu viel, andere einen zu wenig. Häufig sind die Spitzen auch ungleich groß oder nur aufgemalt. Ein Original zeigt hingegen gleichmäßig geformte Zähne mit sauberen Kanten.",
-          "Das Grinsen sitzt zudem mitten im Gesicht. Auf Fotos eines Angebots ist es deshalb meist gut zu erkennen. So eignet sich der Zahntest schon für die erste Auswahl am Bildschirm. Bei einer ungeöffneten Blindbox hilft er allerdings nicht, weil die Figur verdeckt in der Schachtel steckt.",
+          "Das Grinsen sitzt zudem mitten im Gesicht. Auf Fotos eines Angebots ist es meist gut zu erkennen. So eignet sich der Zahntest schon für die erste Auswahl am Bildschirm. Bei einer ungeöffneten Blindbox hilft er allerdings nicht, weil die Figur verdeckt in der Schachtel steckt.",
         ],
       },
       {
         heading: "Labubu-Zähne zählen: darauf kommt es an",
         paragraphs: [
           "Zum Zählen brauchen Sie kein Werkzeug, aber gutes Licht. Im Halbdunkel verschwimmen die hellen Spitzen leicht mit dem Mund. Tageslicht am Fenster reicht meistens aus. Drehen Sie die Figur dabei langsam, bis Sie jede Spitze klar sehen.",
-          "Zählen Sie zuerst von links nach rechts und danach in die Gegenrichtung. Kommen Sie beide Male auf dasselbe Ergebnis, stimmt die Zahl. Achten Sie außerdem auf die Abstände zwischen den Zähnen. Beim Original wirken sie gleichmäßig, bei vielen Kopien eher zufällig.",
+          "Zählen Sie zuerst von links nach rechts und danach in die Gegenrichtung. Kommen Sie beide Male auf dasselbe Ergebnis, stimmt die Zahl. Achten Sie auf die Abstände zwischen den Zähnen. Beim Original wirken sie gleichmäßig, bei vielen Kopien eher zufällig.",
           "Auch die Kanten sagen viel. Echte Zähne sind plastisch geformt und heben sich sichtbar ab. Bei manchen Kopien sind sie dagegen flach gedruckt. Mit dem Fingernagel spüren Sie den Unterschied oft sofort.",
         ],
       },
@@ -55,18 +55,18 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was das Grinsen allein nicht beweist",
         paragraphs: [
           (f) =>
-            `Stimmt die Zahl, ist die Figur noch nicht sicher echt. Gute Kopien treffen die Zahl der Zähne inzwischen öfter. Prüfen Sie deshalb weitere Merkmale. Laut CPSC fallen Fälschungen etwa durch zu grelle Farben auf${f.use("authenticity-colours")}. Außerdem führt der QR-Code eines Originals auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}.`,
+            `Stimmt die Zahl, ist die Figur noch nicht sicher echt: Ein einzelnes Merkmal beweist wenig, erst mehrere zusammen ergeben ein Bild. Laut CPSC fallen Fälschungen etwa durch zu grelle Farben auf${f.use("authenticity-colours")}. Außerdem führt der QR-Code eines Originals auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}.`,
           (f) =>
-            `Auch der Preis ist ein Hinweis. Starke Rabatte gelten laut CPSC als Warnsignal${f.use("authenticity-discount")}. In Österreich kostet ein originaler Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot mit stimmigen Zähnen verdient deshalb einen zweiten Blick.`,
+            `Auch der Preis ist ein Hinweis. Starke Rabatte gelten laut CPSC als Warnsignal${f.use("authenticity-discount")}. In Österreich kostet ein originaler Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot mit stimmigen Zähnen verdient einen zweiten Blick.`,
         ],
       },
       {
         heading: "Wenn die Zahl nicht stimmt",
         paragraphs: [
           (f) =>
-            `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dafür nicht nennen. Kaufen Sie dagegen von Privatpersonen, gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Klären Sie deshalb vor einem privaten Kauf, ob der Verkäufer eine Rückgabe akzeptiert.`,
+            `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dafür nicht nennen. Kaufen Sie dagegen von Privatpersonen, gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Klären Sie vor einem privaten Kauf, ob der Verkäufer eine Rückgabe akzeptiert.`,
           (f) =>
-            `Eine Fälschung gehört außerdem nicht in Kinderhände. Die CPSC warnte ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht dann Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `Eine Fälschung gehört nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht dann Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
         ],
       },
     ],
@@ -106,7 +106,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       items: [
         {
           label: "Fremde Fotos",
-          text: "Verkaufsfotos können eine andere Figur zeigen als die, die Sie bekommen. Bitten Sie deshalb um eigene Fotos des Verkäufers.",
+          text: "Verkaufsfotos können eine andere Figur zeigen als die, die Sie bekommen. Bitten Sie um eigene Fotos des Verkäufers.",
         },
         {
           label: "Schlechtes Licht",
@@ -122,11 +122,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Nur die Vorderseite",
-          text: "Wer nur von vorn zählt, übersieht leicht die äußeren Zähne. Drehen Sie die Figur deshalb auch nach links und rechts.",
+          text: "Wer nur von vorn zählt, übersieht leicht die äußeren Zähne. Drehen Sie die Figur auch nach links und rechts.",
         },
         {
           label: "Aufgemalte Zähne übersehen",
-          text: "Von vorn wirken gedruckte Zähne fast echt. Schauen Sie deshalb auch seitlich auf das Grinsen.",
+          text: "Von vorn wirken gedruckte Zähne fast echt. Schauen Sie auch seitlich auf das Grinsen.",
         },
       ],
     },
@@ -151,7 +151,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: erst zählen, dann weiter prüfen",
       paragraphs: [
         (f) =>
-          `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie deshalb immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
+          `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
   },
@@ -189,7 +189,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Warum es auf die einzelne Figur ankommt",
         paragraphs: [
-          "Jede Serie hat eigene Figuren mit eigenen Farben. Was bei der einen Figur stimmt, kann bei der nächsten falsch sein. Eine rote Nase ist deshalb kein Zeichen für Echtheit. Sie ist nur dann richtig, wenn die Figur laut den offiziellen Bildern eine rote Nase hat.",
+          "Jede Serie hat eigene Figuren mit eigenen Farben. Was bei der einen Figur stimmt, kann bei der nächsten falsch sein. Eine rote Nase ist kein Zeichen für Echtheit. Sie ist nur dann richtig, wenn die Figur laut den offiziellen Bildern eine rote Nase hat.",
           "Umgekehrt gilt dasselbe. Eine angebliche Chestnut Cocoa mit einer Nase in Fellfarbe ist verdächtig. Bei einer regulären Figur wäre genau diese Nase hingegen richtig. Merken Sie sich also keine Regel, sondern vergleichen Sie jedes Mal neu.",
           "Auch die Form zählt. Eine echte Nase sitzt mittig und hat klare Ränder. Ist sie verrutscht oder unsauber lackiert, passt das nicht zu einem Original. Solche Fehler sehen Sie am besten von vorn und bei gutem Licht.",
         ],
@@ -204,7 +204,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Die Labubu-Nase auf Fotos prüfen",
         paragraphs: [
-          "Beim Online-Kauf sehen Sie die Labubu-Nase zuerst auf Fotos. Das reicht für eine erste Einschätzung, aber nicht für ein Urteil. Fotos können nämlich bearbeitet oder aus fremden Angeboten kopiert sein. Bitten Sie deshalb um eigene Aufnahmen des Verkäufers.",
+          "Beim Online-Kauf sehen Sie die Labubu-Nase zuerst auf Fotos. Das reicht für eine erste Einschätzung, aber nicht für ein Urteil. Fotos können nämlich bearbeitet oder aus fremden Angeboten kopiert sein. Bitten Sie um eigene Aufnahmen des Verkäufers.",
           "Gute Fotos zeigen das Gesicht von vorn und bei Tageslicht. Zusätzlich hilft ein Bild von der Seite, weil Sie dann die Form der Nase besser sehen. Vergleichen Sie die Labubu-Nase danach mit dem offiziellen Bild. Passt die Farbe nicht, fragen Sie nach oder lassen Sie das Angebot aus.",
         ],
       },
@@ -212,7 +212,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Welche Merkmale die Nase ergänzen",
         paragraphs: [
           (f) =>
-            `Die Nase allein reicht für ein Urteil nicht aus. Zählen Sie deshalb auch die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Laut CPSC fallen Fälschungen außerdem oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Das betrifft Fell und Nase gleichermaßen.`,
+            `Die Nase allein reicht für ein Urteil nicht aus. Zählen Sie auch die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Das betrifft Fell und Nase gleichermaßen.`,
           (f) =>
             `Der QR-Code auf der Verpackung führt bei Originalen auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Ein sehr günstiger Preis ist dagegen ein Warnsignal${f.use("authenticity-discount")}. Stimmen Nase, Zähne, Code und Preis, spricht vieles für ein Original. Weitere Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Check auf dieser Website")}.`,
         ],
@@ -252,12 +252,12 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Falsche Figur als Vorlage",
-          text: "Viele Figuren sehen sich ähnlich. Prüfen Sie deshalb zuerst Namen und Serie der Vorlage.",
+          text: "Viele Figuren sehen sich ähnlich. Prüfen Sie zuerst Namen und Serie der Vorlage.",
         },
         { label: "Kunstlicht", text: "Unter warmem Licht wirken Farben anders. Vergleichen Sie daher lieber bei Tageslicht." },
         {
           label: "Kopierte Fotos",
-          text: "Fotos aus einem Angebot zeigen nicht immer die Figur, die Sie bekommen. Fragen Sie deshalb nach eigenen Bildern.",
+          text: "Fotos aus einem Angebot zeigen nicht immer die Figur, die Sie bekommen. Fragen Sie nach eigenen Bildern.",
         },
         {
           label: "Nur ein Merkmal",
@@ -274,7 +274,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Hilfreich bei Secret-Figuren", text: "Bei Chestnut Cocoa verrät eine falsche Nasenfarbe eine Kopie sofort." },
       ],
       cons: [
-        { label: "Keine feste Regel", text: "Jede Figur hat ihre eigene Nase. Ein Merksatz hilft deshalb nicht weiter." },
+        { label: "Keine feste Regel", text: "Jede Figur hat ihre eigene Nase. Ein Merksatz hilft nicht weiter." },
         { label: "Abhängig vom Licht", text: "Farben wirken je nach Licht unterschiedlich." },
         { label: "Nicht ausreichend", text: "Für ein sicheres Urteil brauchen Sie weitere Merkmale." },
       ],
@@ -282,7 +282,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: vergleichen statt glauben",
       paragraphs: [
-        "Ein Herz auf der Labubu-Nase ist kein belegtes Zeichen für Echtheit. Wichtig ist, dass Form und Farbe zu den offiziellen Bildern genau dieser Figur passen. Prüfen Sie die Nase deshalb immer im Vergleich und nie nach einer Faustregel. Nehmen Sie danach Zähne, Farben und QR-Code dazu. So erkennen Sie Fälschungen zuverlässiger als mit jedem Mythos.",
+        "Ein Herz auf der Labubu-Nase ist kein belegtes Zeichen für Echtheit. Wichtig ist, dass Form und Farbe zu den offiziellen Bildern genau dieser Figur passen. Prüfen Sie die Nase immer im Vergleich und nie nach einer Faustregel. Nehmen Sie danach Zähne, Farben und QR-Code dazu. So erkennen Sie Fälschungen zuverlässiger als mit jedem Mythos.",
       ],
     },
   },
@@ -313,7 +313,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Wo der Code sitzt und was er zeigt",
         paragraphs: [
-          "Originale tragen den Code an zwei Stellen. Einer sitzt auf der Verpackung, ein weiterer zudem auf dem Etikett der Figur. Beide sollten deshalb auf eine Seite von Pop Mart führen. Fehlt der Code am Etikett, ist das bereits ein Warnsignal.",
+          "Originale tragen den Code an zwei Stellen. Einer sitzt auf der Verpackung, ein weiterer zudem auf dem Etikett der Figur. Beide sollten auf eine Seite von Pop Mart führen. Fehlt der Code am Etikett, ist das bereits ein Warnsignal.",
           (f) =>
             `Die richtige Adresse endet auf ${f.text("authenticity-official-domain", "domain")}. Länder-Shops hängen nur einen Zusatz an, für Österreich lautet er ${f.text("authenticity-official-domain", "austrianShop")}. Alles andere gehört dagegen nicht zum Hersteller. Das gilt vor allem für Adressen, die fast gleich aussehen.`,
         ],
@@ -321,8 +321,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Den QR-Code einer Labubu sicher scannen",
         paragraphs: [
-          "Die meisten Handys lesen den QR-Code einer Labubu direkt mit der Kamera. Vor dem Öffnen zeigen sie dabei die Adresse als kleine Vorschau an. Genau diese Vorschau ist der wichtigste Moment der Prüfung. Lesen Sie sie deshalb vollständig, bevor Sie tippen.",
-          "Öffnen Sie nur Seiten, deren Adresse auf die offizielle Domain endet. Geben Sie außerdem auf einer fremden Seite keine Daten ein. Eine Seite, die nach Zahlungsdaten fragt, hat nämlich mit einer Prüfung nichts zu tun. Schließen Sie sie in diesem Fall sofort.",
+          "Die meisten Handys lesen den QR-Code einer Labubu direkt mit der Kamera. Vor dem Öffnen zeigen sie dabei die Adresse als kleine Vorschau an. Genau diese Vorschau ist der wichtigste Moment der Prüfung. Lesen Sie sie vollständig, bevor Sie tippen.",
+          "Öffnen Sie nur Seiten, deren Adresse auf die offizielle Domain endet. Geben Sie auf einer fremden Seite keine Daten ein. Eine Seite, die nach Zahlungsdaten fragt, hat nämlich mit einer Prüfung nichts zu tun. Schließen Sie sie in diesem Fall sofort.",
         ],
       },
       {
@@ -336,7 +336,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Falsche Adressen erkennen",
         paragraphs: [
           (f) =>
-            `Betrüger wählen Adressen, die dem Original ähneln. Beispiele sind „popmarts.pro“ oder „labubuofficials.de“${f.use("authenticity-official-domain")}. Auf den ersten Blick wirken sie vertraut. Beim genauen Lesen fällt jedoch der fremde Teil auf. Lesen Sie deshalb immer bis zum letzten Buchstaben.`,
+            `Betrüger wählen Adressen, die dem Original ähneln. Beispiele sind „popmarts.pro“ oder „labubuofficials.de“${f.use("authenticity-official-domain")}. Auf den ersten Blick wirken sie vertraut. Beim genauen Lesen fällt jedoch der fremde Teil auf. Lesen Sie immer bis zum letzten Buchstaben.`,
           (f) =>
             `Die Watchlist Internet warnte ausdrücklich vor solchen Shops. Sie locken mit Rabatten und kopierten Produktbildern${f.use("help-watchlist-labubu-warning")}. Danach liefern sie Fälschungen oder gar nichts. Eine verdächtige Seite können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet melden")}.`,
         ],
@@ -344,7 +344,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Wenn der QR-Code einer Labubu falsch führt",
         paragraphs: [
-          "Führt der QR-Code einer Labubu auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie außerdem alle Nachrichten des Verkäufers auf.",
+          "Führt der QR-Code einer Labubu auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie alle Nachrichten des Verkäufers auf.",
           (f) =>
             `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dabei nicht nennen. Melden Sie die Seite danach bei der Watchlist Internet, damit andere gewarnt sind. So hilft Ihr Fund auch anderen Sammlern.`,
         ],
@@ -352,9 +352,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Was der Code nicht beweist",
         paragraphs: [
-          "Ein passender Code ist ein gutes Zeichen, aber kein Beweis. Auch ein Aufdruck lässt sich nachmachen. Prüfen Sie deshalb immer weitere Merkmale. So verhindern Sie, dass eine gute Kopie allein durch den Code überzeugt.",
+          "Ein passender Code ist ein gutes Zeichen, aber kein Beweis. Auch ein Aufdruck lässt sich nachmachen. Prüfen Sie immer weitere Merkmale. So verhindern Sie, dass eine gute Kopie allein durch den Code überzeugt.",
           (f) =>
-            `Zählen Sie zum Beispiel die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Achten Sie außerdem auf den holografischen Aufkleber von Pop Mart auf der Schachtel${f.use("authenticity-hologram")}. Alle Merkmale im Überblick finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
+            `Zählen Sie zum Beispiel die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Achten Sie auf den holografischen Aufkleber von Pop Mart auf der Schachtel${f.use("authenticity-hologram")}. Alle Merkmale im Überblick finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
         ],
       },
     ],
@@ -380,7 +380,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Blind öffnen", text: "Wer die Vorschau überspringt, landet leicht auf einer falschen Seite." },
         {
           label: "Ähnliche Adressen übersehen",
-          text: "Ein zusätzlicher Buchstabe genügt für eine fremde Seite. Lesen Sie die Adresse deshalb langsam.",
+          text: "Ein zusätzlicher Buchstabe genügt für eine fremde Seite. Lesen Sie die Adresse langsam.",
         },
         {
           label: "Nur die Schachtel prüfen",
@@ -388,11 +388,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Dem Code allein trauen",
-          text: "Ein Code lässt sich kopieren. Verlassen Sie sich deshalb nie auf dieses eine Merkmal.",
+          text: "Ein Code lässt sich kopieren. Verlassen Sie sich nie auf dieses eine Merkmal.",
         },
         {
           label: "Daten eingeben",
-          text: "Eine Prüfseite fragt nie nach Zahlungsdaten. Geben Sie deshalb auf einer Seite, die der Code öffnet, nichts ein.",
+          text: "Eine Prüfseite fragt nie nach Zahlungsdaten. Geben Sie auf einer Seite, die der Code öffnet, nichts ein.",
         },
       ],
     },
@@ -446,7 +446,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Der Aufdruck am linken Fuß",
         paragraphs: [
-          "Der Aufdruck sitzt bei Originalen am linken Fuß. Er ist deutlich lesbar und hat zudem gleichmäßige Linien. Nichts ist verschmiert, und die Buchstaben stehen gerade. Drehen Sie die Figur deshalb um und sehen Sie sich den Labubu-Fuß genau an.",
+          "Der Aufdruck sitzt bei Originalen am linken Fuß. Er ist deutlich lesbar und hat zudem gleichmäßige Linien. Nichts ist verschmiert, und die Buchstaben stehen gerade. Drehen Sie die Figur um und sehen Sie sich den Labubu-Fuß genau an.",
           "Bei Fälschungen fehlt der Aufdruck dagegen oft ganz. Manchmal ist er verschmiert oder lässt sich mit dem Finger abreiben. Auch Tippfehler kommen vor. Solche Mängel sind also ein klares Warnsignal.",
         ],
       },
@@ -455,14 +455,14 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           (f) =>
             `Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. Er wird erst unter UV-Licht sichtbar. Eine kleine UV-Lampe reicht dafür aus. Im normalen Licht sehen Sie den Stempel am Labubu-Fuß dagegen nicht.`,
-          "Wichtig ist eine Einschränkung. An welchem Fuß der Stempel bei welcher Serie sitzt, ist nicht verlässlich dokumentiert. Prüfen Sie deshalb beide Füße. Fehlt der Stempel bei einer älteren Figur, beweist das allein noch keine Fälschung.",
+          "Wichtig ist eine Einschränkung. An welchem Fuß der Stempel bei welcher Serie sitzt, ist nicht verlässlich dokumentiert. Prüfen Sie beide Füße. Fehlt der Stempel bei einer älteren Figur, beweist das allein noch keine Fälschung.",
         ],
       },
       {
         heading: "Sitzende Figuren: der Fuß im Blick",
         paragraphs: [
           (f) =>
-            `Bei manchen Serien sehen Sie die Füße besonders gut. Die Figuren der Serie Have a Seat sitzen und zeigen dabei ihre Fußsohlen${f.use("series-have-a-seat")}. Prüfen Sie deshalb gerade hier den Aufdruck am linken Fuß. Das geht oft sogar auf einem Foto des Angebots.`,
+            `Bei manchen Serien sehen Sie die Füße besonders gut. Die Figuren der Serie Have a Seat sitzen und zeigen dabei ihre Fußsohlen${f.use("series-have-a-seat")}. Prüfen Sie gerade hier den Aufdruck am linken Fuß. Das geht oft sogar auf einem Foto des Angebots.`,
           "Bei stehenden Figuren müssen Sie die Labubu dagegen umdrehen. Halten Sie die Figur dabei am Körper und nicht am Anhänger. So schonen Sie Ring und Nähte. Danach sehen Sie beide Füße von unten.",
         ],
       },
@@ -470,7 +470,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Die UV-Lampe richtig einsetzen",
         paragraphs: [
           "Für den UV-Test genügt eine kleine Taschenlampe mit UV-Licht. Am besten prüfen Sie in einem abgedunkelten Raum. Dort leuchtet ein Stempel deutlicher als bei Tageslicht. Halten Sie die Lampe dabei nah an den Fuß.",
-          "Schauen Sie allerdings nicht direkt in das Licht der Lampe. Richten Sie es immer auf die Figur. Bewegen Sie die Lampe außerdem langsam über beide Füße. Zeigt sich kein Stempel, prüfen Sie die anderen Merkmale umso genauer.",
+          "Schauen Sie allerdings nicht direkt in das Licht der Lampe. Richten Sie es immer auf die Figur. Bewegen Sie die Lampe langsam über beide Füße. Zeigt sich kein Stempel, prüfen Sie die anderen Merkmale umso genauer.",
         ],
       },
       {
@@ -486,7 +486,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Weitere Merkmale zur Absicherung",
         paragraphs: [
           (f) =>
-            `Kombinieren Sie den Blick auf den Fuß mit anderen Merkmalen. Zählen Sie die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
+            `Kombinieren Sie den Blick auf den Fuß mit anderen Merkmalen. Zählen Sie die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
           (f) =>
             `Vergleichen Sie zudem den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Passen Aufdruck, Zähne, Code und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
         ],
@@ -524,7 +524,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Falscher Fuß", text: "Der Aufdruck sitzt am linken Fuß. Wer nur rechts sucht, findet nichts." },
         {
           label: "Schriftzug für Beweis halten",
-          text: "Auch Fälschungen tragen manchmal den Namen des Herstellers. Prüfen Sie deshalb die Druckqualität.",
+          text: "Auch Fälschungen tragen manchmal den Namen des Herstellers. Prüfen Sie die Druckqualität.",
         },
         {
           label: "Stempel überbewerten",
@@ -532,7 +532,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Nur Fotos prüfen",
-          text: "Auf Fotos sieht ein verschmierter Druck oft sauber aus. Bitten Sie deshalb um eine Nahaufnahme.",
+          text: "Auf Fotos sieht ein verschmierter Druck oft sauber aus. Bitten Sie um eine Nahaufnahme.",
         },
         {
           label: "Am Anhänger halten",
@@ -557,7 +557,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: genau hinsehen, dann kombinieren",
       paragraphs: [
-        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie deshalb immer Zähne, QR-Code und Preis dazu.",
+        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
         "Eine UV-Lampe ist dabei eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
       ],
     },
@@ -590,18 +590,18 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was eine originale Verpackung ausmacht",
         paragraphs: [
           (f) =>
-            `Originale kommen in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Die Farben wirken satt und gleichmäßig. Fälschungen stecken dagegen oft in glatten, glänzenden Schachteln. Ihr Druck ist außerdem häufig blasser.`,
-          "Fahren Sie deshalb einmal mit dem Finger über die Oberfläche. Eine leichte Struktur passt zu einem Original. Eine spiegelglatte Schachtel ist hingegen ein erstes Warnsignal. Allein entscheidet dieses Merkmal aber noch nichts.",
-          "Sehen Sie sich außerdem die Kanten an. Eine sauber gefaltete Schachtel hat gerade Linien und keine Klebereste. Druckt ein Fälscher billig, verrutschen dagegen oft Farben an den Kanten. Solche Details fallen erst auf, wenn Sie die Schachtel langsam drehen. Nehmen Sie sich dafür eine halbe Minute Zeit.",
+            `Originale kommen in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Die Farben wirken satt und gleichmäßig. Fälschungen stecken dagegen oft in glatten, glänzenden Schachteln. Ihr Druck ist häufig blasser.`,
+          "Fahren Sie einmal mit dem Finger über die Oberfläche. Eine leichte Struktur passt zu einem Original. Eine spiegelglatte Schachtel ist hingegen ein erstes Warnsignal. Allein entscheidet dieses Merkmal aber noch nichts.",
+          "Sehen Sie sich die Kanten an. Eine sauber gefaltete Schachtel hat gerade Linien und keine Klebereste. Druckt ein Fälscher billig, verrutschen dagegen oft Farben an den Kanten. Solche Details fallen erst auf, wenn Sie die Schachtel langsam drehen. Nehmen Sie sich dafür eine halbe Minute Zeit.",
         ],
       },
       {
         heading: "Der holografische Aufkleber",
         paragraphs: [
           (f) =>
-            `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Darauf weist auch die US-Behörde CPSC hin. Ein Hologramm schimmert je nach Blickwinkel in anderen Farben. Kippen Sie die Schachtel deshalb langsam im Licht.`,
+            `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Darauf weist auch die US-Behörde CPSC hin. Ein Hologramm schimmert je nach Blickwinkel in anderen Farben. Kippen Sie die Schachtel langsam im Licht.`,
           "Fehlt der Aufkleber ganz, ist das ein deutliches Warnsignal. Wirkt er wie ein flacher Druck ohne Schimmer, sollten Sie ebenfalls misstrauisch sein. Vergleichen Sie den Aufkleber zudem mit Fotos aus dem offiziellen Shop. So sehen Sie, wo er üblicherweise sitzt.",
-          "Auf Fotos ist das Hologramm schwer zu beurteilen. Ein einzelnes Bild zeigt nämlich nur einen Blickwinkel. Bitten Sie deshalb um ein kurzes Video oder um zwei Fotos aus verschiedenen Winkeln. Ändert sich der Schimmer dabei, passt das zu einem echten Aufkleber.",
+          "Auf Fotos ist das Hologramm schwer zu beurteilen. Ein einzelnes Bild zeigt nämlich nur einen Blickwinkel. Bitten Sie um ein kurzes Video oder um zwei Fotos aus verschiedenen Winkeln. Ändert sich der Schimmer dabei, passt das zu einem echten Aufkleber.",
         ],
       },
       {
@@ -610,23 +610,23 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Auf Verpackung und Etikett ist das Logo von Pop Mart bei Originalen rot und sauber gedruckt${f.use("authenticity-logo")}. Die Schrift hat scharfe Kanten. Bei Kopien ist der Druck dagegen oft verschwommen oder verschoben. Auch Rechtschreibfehler kommen auf gefälschten Schachteln vor.`,
           (f) =>
-            `Ein Logo allein beweist allerdings nichts. Manche Fälschungen tragen den Namen des Herstellers fälschlich auf der Verpackung${f.use("authenticity-logo-not-proof")}. Achten Sie deshalb auf die Qualität des Drucks und nicht nur auf den Namen. Laut CPSC fallen Fälschungen zudem oft durch zu grelle Farben auf${f.use("authenticity-colours")}.`,
+            `Ein Logo allein beweist allerdings nichts. Manche Fälschungen tragen den Namen des Herstellers fälschlich auf der Verpackung${f.use("authenticity-logo-not-proof")}. Achten Sie auf die Qualität des Drucks und nicht nur auf den Namen. Laut CPSC fallen Fälschungen zudem oft durch zu grelle Farben auf${f.use("authenticity-colours")}.`,
         ],
       },
       {
         heading: "Siegel und Folie: was belegt ist",
         paragraphs: [
-          "Viele Käufer achten auf eine Folie oder ein Siegel. Über ein bestimmtes Siegel bei Labubu gibt es jedoch keine belastbaren Angaben. Deshalb nennt dieser Beitrag auch kein solches Merkmal. Eine Folie lässt sich außerdem nachträglich anbringen.",
+          "Viele Käufer achten auf eine Folie oder ein Siegel. Über ein bestimmtes Siegel bei Labubu gibt es jedoch keine belastbaren Angaben. Deshalb nennt dieser Beitrag auch kein solches Merkmal. Eine Folie lässt sich nachträglich anbringen.",
           "Verlassen Sie sich also nicht auf eine Folie als Zeichen für Echtheit. Belegt sind dagegen Schachtel, Aufkleber, Logo und QR-Code. Prüfen Sie diese Merkmale in Ruhe. Eine unversehrte Folie zeigt höchstens, dass jemand die Schachtel nicht geöffnet hat.",
-          "Das gilt vor allem für Angebote, die eine bestimmte Figur in einer ungeöffneten Schachtel versprechen. Bei einer Blindbox kann niemand von außen sehen, welche Figur darin steckt. Ein solches Versprechen lässt sich deshalb nicht prüfen. Seien Sie bei diesen Angeboten besonders vorsichtig.",
+          "Das gilt vor allem für Angebote, die eine bestimmte Figur in einer ungeöffneten Schachtel versprechen. Bei einer Blindbox kann niemand von außen sehen, welche Figur darin steckt. Ein solches Versprechen lässt sich nicht prüfen. Seien Sie bei diesen Angeboten besonders vorsichtig.",
         ],
       },
       {
         heading: "Die Labubu-Verpackung beim Online-Kauf",
         paragraphs: [
-          "Online sehen Sie die Labubu-Verpackung nur auf Fotos. Bitten Sie deshalb um Bilder von allen Seiten. Wichtig sind vor allem der Aufkleber und der Code. Ein Foto bei Tageslicht zeigt zudem die Farben am ehrlichsten.",
+          "Online sehen Sie die Labubu-Verpackung nur auf Fotos. Bitten Sie um Bilder von allen Seiten. Wichtig sind vor allem der Aufkleber und der Code. Ein Foto bei Tageslicht zeigt zudem die Farben am ehrlichsten.",
           (f) =>
-            `Prüfen Sie danach den Code auf der Schachtel. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Vergleichen Sie außerdem den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
+            `Prüfen Sie danach den Code auf der Schachtel. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Vergleichen Sie den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
         ],
       },
     ],
@@ -655,7 +655,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Häufige Fehler bei der Schachtel",
       lead: "Diese Fehler kosten beim Prüfen der Schachtel oft die Sicherheit:",
       items: [
-        { label: "Folie als Beweis", text: "Eine Folie lässt sich nachträglich anbringen. Sie beweist deshalb nichts." },
+        { label: "Folie als Beweis", text: "Eine Folie lässt sich nachträglich anbringen. Sie beweist nichts." },
         {
           label: "Nur auf den Namen achten",
           text: "Auch Kopien tragen den Namen des Herstellers. Entscheidend ist die Qualität des Drucks.",
@@ -666,7 +666,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Fotos unter Kunstlicht",
-          text: "Unter warmem Licht wirken Farben anders. Bitten Sie deshalb um Bilder bei Tageslicht.",
+          text: "Unter warmem Licht wirken Farben anders. Bitten Sie um Bilder bei Tageslicht.",
         },
         { label: "Schachtel entsorgen", text: "Wer die Schachtel entsorgt, verliert Aufkleber und Code als spätere Nachweise." },
       ],
@@ -695,9 +695,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
   },
   {
     topicId: "authentizitaet-6",
-    angle: "„Lafufu“ nennen Sammler gefälschte Labubu; Behörden warnen, weil sie zerbrechen und Kleinteile freigeben können.",
+    angle: "„Lafufu“ nennen Sammler gefälschte Labubus; Behörden warnen, weil sie zerbrechen und Kleinteile freigeben können.",
     focusKeyphrase: "Lafufu",
-    keywords: ["gefälschte Labubu", "Erstickungsgefahr", "Fälschung erkennen"],
+    keywords: ["gefälschte Labubus", "Erstickungsgefahr", "Fälschung erkennen"],
     facts: [
       "safety-lafufu-cpsc",
       "safety-uk-trading-standards",
@@ -710,12 +710,12 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "help-watchlist-internet",
       "vienna-fake-popup-stores",
     ],
-    seoTitle: "Lafufu: Was hinter gefälschten Labubu steckt",
+    seoTitle: "Lafufu: Was hinter gefälschten Labubus steckt",
     metaDescription:
-      "Lafufu heißen gefälschte Labubu. Warum Behörden vor ihnen warnen, woran Sie eine Kopie erkennen und was Sie tun, wenn Sie eine gekauft haben.",
+      "Lafufu heißen gefälschte Labubus. Warum Behörden vor ihnen warnen, woran Sie eine Kopie erkennen und was Sie tun, wenn Sie eine gekauft haben.",
     intro: [
       (f) =>
-        `„Lafufu“ ist der Spitzname für gefälschte Labubu. ${f.link("safety-lafufu-cpsc", "Die US-Verbraucherschutzbehörde CPSC")} verwendete den Begriff ${f.date("safety-lafufu-cpsc", "date")} in einer Warnung. Ein Lafufu sieht dem Original ähnlich, ist aber keine Figur von Pop Mart. Manche Kopien sind zudem gefährlich.`,
+        `„Lafufu“ ist der Spitzname für gefälschte Labubus. ${f.link("safety-lafufu-cpsc", "Die US-Verbraucherschutzbehörde CPSC")} verwendete den Begriff ${f.date("safety-lafufu-cpsc", "date")} in einer Warnung. Ein Lafufu sieht dem Original ähnlich, ist aber keine Figur von Pop Mart. Manche Kopien sind zudem gefährlich.`,
       "Dieser Beitrag erklärt, was hinter den Kopien steckt. Außerdem zeigt er, woran Sie ein Lafufu erkennen und was Sie damit tun. So schützen Sie Ihr Geld und vor allem kleine Kinder.",
     ],
     sections: [
@@ -731,27 +731,27 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum Behörden vor Kopien warnen",
         paragraphs: [
           (f) =>
-            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht deshalb Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
+            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
           (f) =>
-            `In der EU meldete die Plattform Safety Gate gefälschte Labubu, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
-          "Für Eltern ist das besonders wichtig. Anhänger landen schnell an Schultaschen oder in Kinderhänden. Ein Lafufu mit losem Ring ist dort fehl am Platz. Prüfen Sie deshalb jede Figur, bevor ein Kind sie bekommt.",
+            `In der EU meldete die Plattform Safety Gate gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
+          "Für Eltern ist das besonders wichtig. Anhänger landen schnell an Schultaschen oder in Kinderhänden. Ein Lafufu mit losem Ring ist dort fehl am Platz. Prüfen Sie jede Figur, bevor ein Kind sie bekommt.",
         ],
       },
       {
         heading: "Woran Sie ein Lafufu erkennen",
         paragraphs: [
           (f) =>
-            `Zählen Sie zuerst die Zähne. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}, viele Kopien haben eine andere Zahl. Achten Sie außerdem auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
+            `Zählen Sie zuerst die Zähne. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}, viele Kopien haben eine andere Zahl. Achten Sie auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
           (f) =>
             `Auch der Preis verrät viel. Starke Rabatte sind laut CPSC ein Warnsignal${f.use("authenticity-discount")}. In Österreich gilt eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} laut vienna.at als vermutlich gefälscht. Ein Lafufu ist also oft auffällig billig.`,
-          "Prüfen Sie außerdem die Teile der Figur. Ziehen Sie vorsichtig an Ring und Händen. Lösen sie sich leicht, passt das zu den Kopien, vor denen Safety Gate warnte. Ein Original sollte solchen Zug aushalten.",
+          "Prüfen Sie die Teile der Figur. Ziehen Sie vorsichtig an Ring und Händen. Lösen sie sich leicht, passt das zu den Kopien, vor denen Safety Gate warnte. Ein Original sollte solchen Zug aushalten.",
         ],
       },
       {
         heading: "Kopien in Österreich",
         paragraphs: [
           (f) =>
-            `Auch in Österreich tauchen Kopien auf. Im Sommer boten Geschäfte in der Wiener Innenstadt Figuren mit Labubu-Aufschrift an, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Kurzlebige Geschäfte verdienen deshalb besondere Vorsicht.`,
+            `Auch in Österreich tauchen Kopien auf. Im Sommer boten Geschäfte in der Wiener Innenstadt Figuren mit Labubu-Aufschrift an, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Kurzlebige Geschäfte verdienen besondere Vorsicht.`,
           (f) =>
             `Online warnte die Watchlist Internet vor Shops, die mit Rabatten und kopierten Produktbildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern ein Lafufu oder gar nichts. Einen verdächtigen Shop können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
         ],
@@ -759,7 +759,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Was Sie mit einem Lafufu tun",
         paragraphs: [
-          "Haben Sie ein Lafufu gekauft, geben Sie es zuerst nicht an kleine Kinder weiter. Lose Teile können sie verschlucken. Bewahren Sie die Figur deshalb außer Reichweite auf. Sichern Sie außerdem Beleg, Fotos und Nachrichten des Verkäufers.",
+          "Haben Sie ein Lafufu gekauft, geben Sie es zuerst nicht an kleine Kinder weiter. Lose Teile können sie verschlucken. Bewahren Sie die Figur außer Reichweite auf. Sichern Sie Beleg, Fotos und Nachrichten des Verkäufers.",
           "Verkaufen Sie eine Kopie nicht als Original weiter. Damit würden Sie das Problem nur an den nächsten Käufer geben. Versuchen Sie stattdessen, Ihr Geld erstattet zu bekommen. Wie das geht, hängt davon ab, ob Sie bei einem Unternehmen oder privat gekauft haben.",
         ],
       },
@@ -790,7 +790,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Häufige Fehler im Umgang mit Kopien",
       lead: "Diese Fehler machen aus einem Fehlkauf ein größeres Problem:",
       items: [
-        { label: "Kindern geben", text: "Lose Teile können kleine Kinder verschlucken. Halten Sie Kopien deshalb fern." },
+        { label: "Kindern geben", text: "Lose Teile können kleine Kinder verschlucken. Halten Sie Kopien fern." },
         { label: "Weiterverkaufen", text: "Wer eine Kopie als Original verkauft, schadet dem nächsten Käufer." },
         { label: "Beweise löschen", text: "Ohne Beleg und Nachrichten lässt sich ein Kauf schwer reklamieren." },
         { label: "Nur auf den Namen achten", text: "Eine Labubu-Aufschrift beweist nichts. Prüfen Sie die Merkmale der Figur." },
@@ -814,7 +814,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: Kopien erkennen und Kinder schützen",
       paragraphs: [
-        "Ein Lafufu ist mehr als ein Ärgernis für Sammler. Behörden warnen vor Kopien, weil sie zerbrechen und Kleinteile freigeben können. Prüfen Sie deshalb Zähne, Farben und Preis, bevor Sie kaufen. Kaufen Sie außerdem lieber bei bekannten Händlern als bei kurzlebigen Läden oder unbekannten Shops. Ein fairer Preis bei einem seriösen Händler ist am Ende die günstigere Wahl.",
+        "Ein Lafufu ist mehr als ein Ärgernis für Sammler. Behörden warnen vor Kopien, weil sie zerbrechen und Kleinteile freigeben können. Prüfen Sie Zähne, Farben und Preis, bevor Sie kaufen. Kaufen Sie lieber bei bekannten Händlern als bei kurzlebigen Läden oder unbekannten Shops. Ein fairer Preis bei einem seriösen Händler ist am Ende die günstigere Wahl.",
         `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern und sichern Sie Beweise. Alle Merkmale eines Originals zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },
@@ -859,10 +859,10 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Händler oder Privatperson?",
         paragraphs: [
           (f) =>
-            `Beim Labubu online kaufen macht der Verkäufer einen großen Unterschied. Kaufen Sie bei einem Unternehmen, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen ohne Angabe von Gründen zurücktreten. Bei Waren beginnt die Frist mit dem Erhalt. Dieses Recht gilt in Österreich wie in der ganzen EU.`,
+            `Wer eine Labubu online kauft, sollte zuerst auf den Verkäufer schauen. Kaufen Sie bei einem Unternehmen, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen ohne Angabe von Gründen zurücktreten. Bei Waren beginnt die Frist mit dem Erhalt. Dieses Recht gilt in Österreich wie in der ganzen EU.`,
           (f) =>
             `Bei Privatpersonen gibt es dagegen kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das betrifft etwa viele Kleinanzeigen. Prüfen Sie deshalb, ob ein Anbieter als Händler auftritt. Ein Impressum und klare Kontaktdaten sind dafür gute Hinweise.`,
-          "Fehlen diese Angaben, ist Vorsicht angebracht. Ohne Adresse können Sie einen Händler im Streitfall kaum erreichen. Fragen Sie deshalb nach, wenn Ihnen etwas unklar ist. Ein seriöser Verkäufer beantwortet solche Fragen gern.",
+          "Fehlen diese Angaben, ist Vorsicht angebracht. Ohne Adresse können Sie einen Händler im Streitfall kaum erreichen. Fragen Sie nach, wenn Ihnen etwas unklar ist. Ein seriöser Verkäufer beantwortet solche Fragen gern.",
         ],
       },
       {
@@ -870,21 +870,21 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           (f) =>
             `Der Preis ist der erste Hinweis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Starke Rabatte gelten auch laut CPSC als Warnsignal${f.use("authenticity-discount")}.`,
-          "Sehen Sie sich danach die Fotos an. Bilder aus dem offiziellen Shop sagen nichts über die Ware eines Verkäufers. Bitten Sie deshalb um eigene Fotos von Zähnen, Fuß und Etikett. Wer solche Bilder verweigert, hat oft einen Grund dafür.",
+          "Sehen Sie sich danach die Fotos an. Bilder aus dem offiziellen Shop sagen nichts über die Ware eines Verkäufers. Bitten Sie um eigene Fotos von Zähnen, Fuß und Etikett. Wer solche Bilder verweigert, hat oft einen Grund dafür.",
         ],
       },
       {
         heading: "Adressen und Shops prüfen",
         paragraphs: [
           (f) =>
-            `Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar. Für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Adressen mit Zusätzen oder anderen Endungen gehören nicht dazu. Lesen Sie die Adresse deshalb vor jedem Kauf genau.`,
+            `Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar. Für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Adressen mit Zusätzen oder anderen Endungen gehören nicht dazu. Lesen Sie die Adresse vor jedem Kauf genau.`,
           (f) =>
             `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis hilft beim Vergleich. Ein Shop, der deutlich darunter liegt, verdient Misstrauen. Vor allem dann, wenn er nur Vorkasse anbietet.`,
           "Prüfen Sie zudem, wie lange es einen Shop schon gibt. Neue Seiten mit vielen Rabatten und ohne Bewertungen sind ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Erfahrungen oder Warnung. So finden Sie frühere Meldungen anderer Käufer.",
         ],
       },
       {
-        heading: "Wenn es beim Labubu online kaufen Probleme gibt",
+        heading: "Wenn es beim Onlinekauf Probleme gibt",
         paragraphs: [
           (f) =>
             `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Gründe müssen Sie nicht nennen. Heben Sie die Nachricht und die Antwort des Händlers auf. So können Sie später zeigen, dass Sie rechtzeitig gehandelt haben.`,
@@ -918,7 +918,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       items: [
         {
           label: "Nur auf den Preis schauen",
-          text: "Ein Schnäppchen ist oft eine Fälschung. Prüfen Sie deshalb zuerst den Verkäufer.",
+          text: "Ein Schnäppchen ist oft eine Fälschung. Prüfen Sie zuerst den Verkäufer.",
         },
         { label: "Bildern aus dem Shop vertrauen", text: "Offizielle Bilder zeigen nicht die Ware des Verkäufers." },
         { label: "Vorkasse an Unbekannte", text: "Wer an unbekannte Shops im Voraus zahlt, hat im Streitfall schlechte Karten." },
@@ -946,8 +946,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: erst prüfen, dann online kaufen",
       paragraphs: [
-        "Labubu online kaufen ist bequem, aber nicht ohne Risiko. Prüfen Sie deshalb Verkäufer, Preis und Adresse, bevor Sie bestellen. Verlangen Sie eigene Fotos der Figur. Zahlen Sie an unbekannte Anbieter möglichst nicht im Voraus. Und lassen Sie sich von knappen Fristen oder großen Rabatten nicht drängen.",
-        `Kennen Sie außerdem Ihre Rechte: Bei Unternehmen können Sie meist zurücktreten, bei Privatpersonen nicht. Welche Merkmale ein Original hat, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+        "Labubu online kaufen ist bequem, aber nicht ohne Risiko. Prüfen Sie Verkäufer, Preis und Adresse, bevor Sie bestellen. Verlangen Sie eigene Fotos der Figur. Zahlen Sie an unbekannte Anbieter möglichst nicht im Voraus. Und lassen Sie sich von knappen Fristen oder großen Rabatten nicht drängen.",
+        `Kennen Sie Ihre Rechte: Bei Unternehmen können Sie meist zurücktreten, bei Privatpersonen nicht. Welche Merkmale ein Original hat, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },
   },
@@ -983,7 +983,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum es sich lohnt, Labubu gebraucht zu kaufen",
         paragraphs: [
           "Gebrauchte Figuren sind oft die einzige Chance auf ältere Serien. Manche Sammler trennen sich von Doppelten oder lösen ihre Sammlung auf. Dabei kommen auch seltene Stücke auf den Markt. Außerdem können Sie gezielt eine Figur kaufen, statt auf das Glück der Blindbox zu hoffen.",
-          "Der Preis hängt dabei stark vom Zustand ab. Eine Figur mit Schachtel und Beleg ist mehr wert als eine lose Figur. Kleine Gebrauchsspuren sind dagegen oft verhandelbar. Klären Sie deshalb vorab, was Ihnen wichtig ist.",
+          "Der Preis hängt dabei stark vom Zustand ab. Eine Figur mit Schachtel und Beleg ist mehr wert als eine lose Figur. Kleine Gebrauchsspuren sind dagegen oft verhandelbar. Klären Sie vorab, was Ihnen wichtig ist.",
           "Gebraucht zu kaufen schont zudem das Budget, wenn Sie eine Serie vervollständigen wollen. Statt immer neue Blindboxen zu öffnen, suchen Sie gezielt die fehlende Figur. So vermeiden Sie weitere Doppelte. Allerdings müssen Sie die Echtheit dann selbst prüfen, denn niemand nimmt Ihnen das ab.",
         ],
       },
@@ -993,7 +993,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Bevor Sie ein Treffen vereinbaren, brauchen Sie gute Fotos. Verlangen Sie Bilder von Zähnen, linkem Fuß und Etikett${f.use("series-exciting-macaron")}. Diese drei Stellen verraten die meisten Kopien. Bilder aus dem offiziellen Shop ersetzen solche Fotos nicht.`,
           (f) =>
-            `Prüfen Sie die Fotos danach in Ruhe. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")} Zähne${f.use("authenticity-teeth")}. Am linken Fuß trägt es einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fragen Sie außerdem nach dem Beleg und nach der Schachtel.`,
+            `Prüfen Sie die Fotos danach in Ruhe. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")} Zähne${f.use("authenticity-teeth")}. Am linken Fuß trägt es einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fragen Sie nach dem Beleg und nach der Schachtel.`,
           "Klären Sie zuletzt den Ort der Übergabe. Ein belebter, heller Ort ist besser als eine Wohnung. Dort können Sie die Figur in Ruhe prüfen. Vereinbaren Sie außerdem, dass Sie erst nach der Prüfung bezahlen.",
         ],
       },
@@ -1002,7 +1002,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Nehmen Sie die Figur bei der Übergabe selbst in die Hand. Zählen Sie zuerst die Zähne und sehen Sie sich danach den linken Fuß an. Ein verschmierter oder fehlender Aufdruck ist ein Warnsignal. Prüfen Sie zudem, ob Ring und Hände fest sitzen.",
           (f) =>
-            `Scannen Sie anschließend den Code auf dem Etikett. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Originale stecken außerdem in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}.`,
+            `Scannen Sie anschließend den Code auf dem Etikett. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Originale stecken in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}.`,
           "Passt ein Merkmal nicht, lassen Sie den Kauf lieber platzen. Ein seriöser Verkäufer versteht das. Lassen Sie sich vor allem nicht unter Zeitdruck setzen.",
         ],
       },
@@ -1010,23 +1010,23 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Preis und Zustand einordnen",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch auf dem Zweitmarkt. Ein sehr billiges Angebot verdient deshalb doppelte Vorsicht.`,
+            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch auf dem Zweitmarkt. Ein sehr billiges Angebot verdient doppelte Vorsicht.`,
           "Bei seltenen Figuren kann der Preis dagegen deutlich höher liegen. Vergleichen Sie dann mehrere Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen. Ein Preis weit über allen anderen ist ebenso ein Grund nachzufragen.",
-          "Der Zustand bestimmt den Preis mit. Fragen Sie deshalb gezielt nach Flecken, losen Fäden oder Kratzern. Lassen Sie sich solche Stellen auf Fotos zeigen. Eine ehrliche Beschreibung ist außerdem ein gutes Zeichen für den Verkäufer.",
+          "Der Zustand bestimmt den Preis mit. Fragen Sie gezielt nach Flecken, losen Fäden oder Kratzern. Lassen Sie sich solche Stellen auf Fotos zeigen. Eine ehrliche Beschreibung ist ein gutes Zeichen für den Verkäufer.",
         ],
       },
       {
         heading: "Ihre Rechte beim Privatkauf",
         paragraphs: [
           (f) =>
-            `Beim Labubu gebraucht kaufen handeln Sie meist mit Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das gilt etwa für Kleinanzeigen und für den Flohmarkt. Beim Naschmarkt in Wien findet zum Beispiel jeden Samstag ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}.`,
+            `Wer eine Labubu gebraucht kauft, handelt meist mit Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das gilt etwa für Kleinanzeigen und für den Flohmarkt. Beim Naschmarkt in Wien findet zum Beispiel jeden Samstag ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}.`,
           (f) =>
-            `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie außerdem alle Nachrichten mit dem Verkäufer auf. Stoßen Sie online auf ein betrügerisches Angebot, können Sie es bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So warnen Sie auch andere Sammler.`,
+            `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie alle Nachrichten mit dem Verkäufer auf. Stoßen Sie online auf ein betrügerisches Angebot, können Sie es bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So warnen Sie auch andere Sammler.`,
         ],
       },
     ],
     steps: {
-      heading: "Gebrauchte Labubu kaufen: Schritt für Schritt",
+      heading: "Gebrauchte Labubus kaufen: Schritt für Schritt",
       lead: "Diese Checkliste führt Sie sicher durch den Kauf:",
       items: [
         { label: "Fotos verlangen", text: "Bitten Sie um Bilder von Zähnen, linkem Fuß und Etikett." },
@@ -1093,7 +1093,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu-Nähte, Fell und Farbton verraten die Qualität einer Figur. So prüfen Sie Verarbeitung und Befestigungen und erkennen gefährliche Kopien.",
     intro: [
       (f) =>
-        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte deshalb vor gefälschten Labubu mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
+        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte vor gefälschten Labubus mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
       "Dieser Beitrag zeigt, wie Sie Nähte, Befestigungen und Farben prüfen. Außerdem erklärt er, wo die Grenzen dieser Prüfung liegen. Denn zum Fell selbst gibt es nur wenige belegte Merkmale.",
     ],
     sections: [
@@ -1117,7 +1117,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Den Farbton richtig vergleichen",
         paragraphs: [
           (f) =>
-            `Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Vergleichen Sie den Farbton deshalb mit den offiziellen Produktbildern. Bei der Serie Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe${f.use("series-big-into-energy")}. Ein greller Ton weicht davon sichtbar ab.`,
+            `Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Vergleichen Sie den Farbton mit den offiziellen Produktbildern. Bei der Serie Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe${f.use("series-big-into-energy")}. Ein greller Ton weicht davon sichtbar ab.`,
           "Vergleichen Sie am besten bei Tageslicht. Kunstlicht verändert Farben stark. Halten Sie die Figur dazu direkt neben den Bildschirm mit dem offiziellen Bild. So sehen Sie Abweichungen besser als aus dem Gedächtnis.",
           "Achten Sie zudem darauf, ob die Farbe gleichmäßig ist. Bei einem Original wirkt der Ton an Kopf, Körper und Armen einheitlich. Fleckige Übergänge oder verschiedene Töne an einer Figur sind dagegen ein Warnsignal. Vergleichen Sie im Zweifel mehrere offizielle Bilder derselben Figur.",
         ],
@@ -1126,7 +1126,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Das Fell: was belegt ist",
         paragraphs: [
           "Zum Fell gibt es nur wenige belegte Merkmale. Deshalb nennt dieser Beitrag keine feste Regel zu Länge oder Dichte. Vergleichen Sie das Fell stattdessen mit den offiziellen Bildern genau dieser Figur. Achten Sie dabei auf Farbe, Muster und Sauberkeit.",
-          "Flecken, kahle Stellen oder ein ungleichmäßiger Farbton sind Hinweise auf eine schlechte Fertigung. Sie können allerdings auch von Gebrauch stammen. Bei gebrauchten Figuren sollten Sie deshalb nachfragen. Ein ehrlicher Verkäufer nennt solche Mängel von sich aus.",
+          "Flecken, kahle Stellen oder ein ungleichmäßiger Farbton sind Hinweise auf eine schlechte Fertigung. Sie können allerdings auch von Gebrauch stammen. Bei gebrauchten Figuren sollten Sie nachfragen. Ein ehrlicher Verkäufer nennt solche Mängel von sich aus.",
           "Reinigen Sie eine Figur nur vorsichtig, wenn überhaupt. Wasser und Reibung können Fell und Farben schaden. Ein weicher, trockener Pinsel entfernt Staub meist schonend. So bleibt die Figur lange in gutem Zustand.",
         ],
       },
@@ -1134,9 +1134,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Wenn sich Teile lösen",
         paragraphs: [
           (f) =>
-            `Lose Teile sind mehr als ein Schönheitsfehler. Laut CPSC zerbrechen Kopien leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Eine Figur mit losem Ring gehört deshalb nicht in Kinderhände.`,
+            `Lose Teile sind mehr als ein Schönheitsfehler. Laut CPSC zerbrechen Kopien leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Eine Figur mit losem Ring gehört nicht in Kinderhände.`,
           (f) =>
-            `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den Code auf dem Etikett${f.use("authenticity-qr")}. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
+            `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den Code auf dem Etikett${f.use("authenticity-qr")}. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
         ],
       },
     ],
@@ -1157,7 +1157,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Häufige Fehler bei der Qualitätsprüfung",
       lead: "Diese Fehler führen bei der Prüfung der Verarbeitung oft in die Irre:",
       items: [
-        { label: "Mit Gewalt ziehen", text: "Zu viel Kraft beschädigt auch ein Original. Prüfen Sie deshalb mit leichtem Zug." },
+        { label: "Mit Gewalt ziehen", text: "Zu viel Kraft beschädigt auch ein Original. Prüfen Sie mit leichtem Zug." },
         { label: "Farben im Kunstlicht", text: "Warmes Licht verfälscht den Farbton. Vergleichen Sie besser bei Tageslicht." },
         { label: "Fell überbewerten", text: "Zum Fell gibt es kaum belegte Merkmale. Verlassen Sie sich nicht allein darauf." },
         { label: "Lose Teile ignorieren", text: "Ein loser Ring ist ein Sicherheitsrisiko, vor allem für kleine Kinder." },
@@ -1184,7 +1184,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: Labubu-Nähte und Farben im Blick",
       paragraphs: [
-        "Die Labubu-Nähte und die Befestigungen zeigen, wie sorgfältig eine Figur gefertigt ist. Lose Teile sind bei Kopien häufig und für kleine Kinder gefährlich. Prüfen Sie deshalb Nähte, Ring und Hände mit leichtem Zug.",
+        "Die Labubu-Nähte und die Befestigungen zeigen, wie sorgfältig eine Figur gefertigt ist. Lose Teile sind bei Kopien häufig und für kleine Kinder gefährlich. Prüfen Sie Nähte, Ring und Hände mit leichtem Zug.",
         `Vergleichen Sie zudem den Farbton bei Tageslicht mit den offiziellen Bildern. Weitere Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
@@ -1217,14 +1217,14 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum der Labubu-Kaufbeleg zählt",
         paragraphs: [
           "Der Beleg ist der einfachste Nachweis für die Herkunft einer Figur. Er nennt den Verkäufer, das Datum und den Preis. Damit zeigen Sie, dass Sie bei einem bestimmten Händler gekauft haben. Das hilft bei einer Reklamation ebenso wie bei einem späteren Verkauf.",
-          "Ohne Beleg müssen Sie sich auf Ihr Gedächtnis verlassen. Das reicht im Streitfall selten aus. Heben Sie den Labubu-Kaufbeleg deshalb auf, auch wenn die Figur nur wenig gekostet hat. Gerade bei beliebten Figuren kann sich das später lohnen.",
+          "Ohne Beleg müssen Sie sich auf Ihr Gedächtnis verlassen. Das reicht im Streitfall selten aus. Heben Sie den Labubu-Kaufbeleg auf, auch wenn die Figur nur wenig gekostet hat. Gerade bei beliebten Figuren kann sich das später lohnen.",
         ],
       },
       {
         heading: "Was ein guter Kaufbeleg enthält",
         paragraphs: [
           "Ein brauchbarer Beleg nennt den Namen und die Adresse des Verkäufers. Außerdem enthält er das Datum, die gekaufte Ware und den Preis. Bei Online-Käufen kommen Bestellnummer und Versanddatum dazu. Prüfen Sie diese Angaben gleich nach dem Kauf.",
-          "Fehlt eine Angabe, fragen Sie sofort nach. Ein Händler kann einen Beleg meist ohne Mühe neu ausstellen. Später ist das oft schwieriger, etwa wenn ein Shop nicht mehr erreichbar ist. Speichern Sie außerdem die Bestätigung per E-Mail, die viele Shops nach einer Bestellung schicken.",
+          "Fehlt eine Angabe, fragen Sie sofort nach. Ein Händler kann einen Beleg meist ohne Mühe neu ausstellen. Später ist das oft schwieriger, etwa wenn ein Shop nicht mehr erreichbar ist. Speichern Sie die Bestätigung per E-Mail, die viele Shops nach einer Bestellung schicken.",
           (f) =>
             `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie dann um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. Ein gesetzliches Recht auf Rücktritt haben Sie bei Privatpersonen zwar nicht${f.use("legal-withdrawal-private-sales")}. Die Nachricht hilft aber trotzdem, den Kauf später zu belegen.`,
         ],
@@ -1235,7 +1235,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Die Schachtel trägt wichtige Merkmale eines Originals. Dazu gehört der holografische Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Außerdem sitzt dort ein QR-Code, der bei Originalen auf die offizielle Seite führt${f.use("authenticity-qr")}. Wer die Schachtel entsorgt, verliert diese Nachweise.`,
           (f) =>
-            `Originale kommen zudem in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Auch das lässt sich später nur prüfen, wenn die Schachtel noch da ist. Öffnen Sie sie deshalb vorsichtig. Falten Sie sie danach flach und legen Sie sie zum Beleg.`,
+            `Originale kommen zudem in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Auch das lässt sich später nur prüfen, wenn die Schachtel noch da ist. Öffnen Sie sie vorsichtig. Falten Sie sie danach flach und legen Sie sie zum Beleg.`,
           "Auch kleine Beilagen gehören dazu. Manche Schachteln enthalten eine Karte mit der Übersicht der Serie. Legen Sie auch diese zur Schachtel. Vollständige Sets aus Figur, Schachtel und Beilagen wirken beim Weiterverkauf deutlich überzeugender.",
         ],
       },
@@ -1243,7 +1243,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Ordnung in der Sammlung",
         paragraphs: [
           "Ein einfacher Ordner reicht für den Anfang. Legen Sie für jede Figur eine Hülle mit Beleg und Notizen an. Notieren Sie dabei die Serie, den Namen der Figur und das Kaufdatum. So finden Sie alles schnell wieder.",
-          "Zusätzlich helfen digitale Kopien. Fotografieren Sie jeden Beleg und jede Schachtel. Speichern Sie die Bilder an einem Ort, den Sie regelmäßig sichern. Verblasst ein Kassenbon mit der Zeit, haben Sie immer noch das Foto.",
+          "Zusätzlich helfen digitale Kopien. Fotografieren Sie jeden Beleg und jede Schachtel. Speichern Sie die Bilder an einem Ort, den Sie regelmäßig sichern. Verblasst ein Beleg aus Thermopapier mit der Zeit, haben Sie immer noch das Foto.",
           "Eine kleine Tabelle ergänzt den Ordner gut. Tragen Sie dort jede Figur mit Serie, Datum, Preis und Händler ein. So sehen Sie auf einen Blick, was Ihre Sammlung umfasst. Außerdem erkennen Sie schnell, welche Figuren noch fehlen.",
         ],
       },
@@ -1275,7 +1275,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       lead: "Diese Fehler kosten später Zeit und oft auch Geld:",
       items: [
         { label: "Beleg wegwerfen", text: "Ohne Beleg lässt sich die Herkunft kaum noch zeigen." },
-        { label: "Thermopapier vergessen", text: "Kassenbons verblassen. Ein Foto bewahrt den Inhalt." },
+        { label: "Thermopapier vergessen", text: "Belege aus Thermopapier verblassen. Ein Foto bewahrt den Inhalt." },
         { label: "Schachtel zerreißen", text: "Eine zerrissene Schachtel verliert Aufkleber und Code als Nachweis." },
         { label: "Privatkauf ohne Nachricht", text: "Ohne schriftliche Bestätigung fehlt jeder Beleg." },
         { label: "Frist verpassen", text: "Die Frist für den Rücktritt läuft ab dem Erhalt der Ware." },
@@ -1298,7 +1298,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: den Kaufbeleg immer aufheben",
       paragraphs: [
-        "Ein Labubu-Kaufbeleg und die Originalverpackung kosten Sie kaum Aufwand. Trotzdem helfen sie beim Rücktritt, bei Streit und beim späteren Verkauf. Heben Sie beides deshalb von Anfang an auf.",
+        "Ein Labubu-Kaufbeleg und die Originalverpackung kosten Sie kaum Aufwand. Trotzdem helfen sie beim Rücktritt, bei Streit und beim späteren Verkauf. Heben Sie beides von Anfang an auf.",
         `Ein Foto des Belegs und eine flach gefaltete Schachtel genügen schon. Wie Sie eine Figur auf Echtheit prüfen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },

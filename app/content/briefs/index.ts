@@ -5,8 +5,6 @@ import { wienLokalBriefs } from "./wien-lokal";
 import type { BriefOfList } from "./types";
 import type { TopicListId } from "~/lib/hub/topics";
 
-export { generalBrief } from "./general";
-
 /** Every list topic's brief, by list. */
 export const briefsByList: { [L in TopicListId]: readonly BriefOfList[L][] } = {
   authentizitaet: authentizitaetBriefs,

@@ -47,7 +47,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Belegt ist vor allem ein Rekord. Eine einzigartige, ${f.number("record-auction-2025", "heightCm")} Zentimeter große Figur in hellem Grün kam am ${f.date("record-auction-2025", "date")} in Peking unter den Hammer. Der Zuschlag lag umgerechnet bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Diese Figur gab es nur ein einziges Mal.`,
           "Für Labubu als Wertanlage fehlt dagegen eine belastbare Preisreihe. Es gibt keinen öffentlichen Index, der die Preise gewöhnlicher Figuren über Jahre erfasst. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was Käufer am Ende zahlen, bleibt oft unbekannt.",
-          "Auch die Preise im Handel helfen nur begrenzt. Sie zeigen, was eine neue Figur heute kostet. Über den Wert in einigen Jahren sagen sie dagegen nichts. Seien Sie deshalb skeptisch, wenn jemand genaue Renditen verspricht.",
+          "Auch die Preise im Handel helfen nur begrenzt. Sie zeigen, was eine neue Figur heute kostet. Über den Wert in einigen Jahren sagen sie dagegen nichts. Seien Sie skeptisch, wenn jemand genaue Renditen verspricht.",
         ],
       },
       {
@@ -55,8 +55,8 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           (f) =>
             `Seltene Figuren sind gefragt. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Was selten ist, suchen viele Sammler. Deshalb können solche Figuren auf dem Zweitmarkt mehr kosten als im Laden.`,
-          "Ob das so bleibt, weiß allerdings niemand. Die Nachfrage hängt von Trends ab, und Trends ändern sich. Eine Figur, die heute gesucht ist, kann morgen weniger gefragt sein. Planen Sie deshalb nie mit einem bestimmten Verkaufspreis.",
-          "Eine echte Chance haben vor allem Sammler, die früh und zu fairen Preisen kaufen. Wer dagegen teuer auf dem Zweitmarkt einsteigt, braucht weiter steigende Preise. Das ist ein deutlich größeres Risiko. Rechnen Sie deshalb immer mit dem Preis, den Sie tatsächlich bezahlt haben.",
+          "Ob das so bleibt, weiß allerdings niemand. Die Nachfrage hängt von Trends ab, und Trends ändern sich. Eine Figur, die heute gesucht ist, kann morgen weniger gefragt sein. Planen Sie nie mit einem bestimmten Verkaufspreis.",
+          "Eine echte Chance haben vor allem Sammler, die früh und zu fairen Preisen kaufen. Wer dagegen teuer auf dem Zweitmarkt einsteigt, braucht weiter steigende Preise. Das ist ein deutlich größeres Risiko. Rechnen Sie immer mit dem Preis, den Sie tatsächlich bezahlt haben.",
         ],
       },
       {
@@ -100,7 +100,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       items: [
         { label: "Rekorde verallgemeinern", text: "Ein Einzelstück bei einer Auktion sagt nichts über gewöhnliche Figuren." },
         { label: "Im Rummel kaufen", text: "Wer unter Zeitdruck kauft, zahlt oft zu viel und prüft zu wenig." },
-        { label: "Fälschungen übersehen", text: "Eine Kopie hat keinen Sammlerwert. Prüfen Sie deshalb jede Figur." },
+        { label: "Fälschungen übersehen", text: "Eine Kopie hat keinen Sammlerwert. Prüfen Sie jede Figur." },
         { label: "Schachtel entsorgen", text: "Ohne Schachtel fehlen später wichtige Nachweise der Echtheit." },
         { label: "Alles auf eine Karte", text: "Setzen Sie nie Geld ein, das Sie für anderes brauchen." },
       ],
@@ -109,7 +109,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: Freude zuerst, Rendite vielleicht",
       paragraphs: [
         "Labubu als Wertanlage ist vor allem eine Wette auf anhaltende Nachfrage. Belegt sind einzelne Rekorde und ein starkes Geschäft des Herstellers. Eine verlässliche Preisreihe für gewöhnliche Figuren gibt es dagegen nicht.",
-        `Kaufen Sie deshalb vor allem, was Ihnen gefällt, und zahlen Sie faire Preise. Prüfen Sie jede Figur auf Echtheit, zum Beispiel mit ${siteLink(sitePaths.checkPage, "der Seite zum Prüfen der Echtheit")}. Dann bleibt die Sammlung eine Freude, auch wenn der Wert nicht steigt.`,
+        `Kaufen Sie vor allem, was Ihnen gefällt, und zahlen Sie faire Preise. Prüfen Sie jede Figur auf Echtheit, zum Beispiel mit ${siteLink(sitePaths.checkPage, "der Seite zum Prüfen der Echtheit")}. Dann bleibt die Sammlung eine Freude, auch wenn der Wert nicht steigt.`,
       ],
     },
   },
@@ -148,7 +148,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Was den Rekord möglich machte",
         paragraphs: [
-          "Drei Dinge kamen bei dieser Figur zusammen. Sie war ein Einzelstück, sie war ungewöhnlich groß, und sie kam außerdem zur richtigen Zeit unter den Hammer. Jede dieser Eigenschaften allein kann einen Preis erhöhen. Zusammen ergaben sie deshalb einen Rekord.",
+          "Drei Dinge kamen bei dieser Figur zusammen. Sie war ein Einzelstück, sie war ungewöhnlich groß, und sie kam zur richtigen Zeit unter den Hammer. Jede dieser Eigenschaften allein kann einen Preis erhöhen. Zusammen ergaben sie einen Rekord.",
           (f) =>
             `Die Aufmerksamkeit war zu diesem Zeitpunkt enorm. Weltweit bekannt wurde Labubu ab ${f.date("background-2024-surge", "month")}, als Lisa von BLACKPINK ihre Figuren zeigte. Pop Mart setzte mit „The Monsters“ ${f.date("market-monsters-revenue-2024", "year")} bereits ${f.decimal("market-monsters-revenue-2024", "revenueBillionCny")} Milliarden Yuan um. Eine Auktion auf dem Höhepunkt eines solchen Booms zieht daher viele Bieter an.`,
           "Dazu kommt die Wirkung der Schlagzeilen selbst. Ein Rekord macht Medien aufmerksam, und die Aufmerksamkeit lockt weitere Käufer an. So verstärkt sich der Effekt eine Zeit lang. Für dauerhaft hohe Preise ist das allerdings keine Garantie.",
@@ -158,7 +158,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was seltene Figuren gemeinsam haben",
         paragraphs: [
           (f) =>
-            `Seltenheit ist dabei der wichtigste Faktor. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind deshalb schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
+            `Seltenheit ist dabei der wichtigste Faktor. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
           "Dazu kommt der Zustand. Eine Figur mit Schachtel, Aufkleber und Beleg lässt sich zudem leichter prüfen. Käufer wissen dann eher, dass sie ein Original bekommen. Deshalb wirkt eine vollständige Figur attraktiver als eine lose.",
           "Schließlich spielt die Geschichte einer Figur eine Rolle. Ein Stück aus einer frühen Serie oder einer besonderen Aktion weckt mehr Interesse. Belegen lässt sich eine solche Herkunft aber nur mit Unterlagen. Ohne Nachweis bleibt sie eine Behauptung des Verkäufers.",
         ],
@@ -168,14 +168,14 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Ein Einzelstück lässt sich mit einer Figur aus der Blindbox nicht vergleichen. Von gewöhnlichen Figuren gibt es nämlich sehr viele Exemplare. Ihr Preis richtet sich daher nach Angebot und Nachfrage im Alltag. Der Labubu-Rekordpreis sagt darüber kaum etwas aus.",
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zwischen diesem Preis und dem Rekord liegen Welten. Lassen Sie sich deshalb von Schlagzeilen über den Labubu-Rekordpreis nicht zu teuren Käufen verleiten. Ein fairer Preis ist wichtiger als die Hoffnung auf den großen Wurf.`,
+            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zwischen diesem Preis und dem Rekord liegen Welten. Lassen Sie sich von Schlagzeilen über den Labubu-Rekordpreis nicht zu teuren Käufen verleiten. Ein fairer Preis ist wichtiger als die Hoffnung auf den großen Wurf.`,
           "Hilfreicher ist der Blick auf gewöhnliche Angebote derselben Figur. Vergleichen Sie mehrere davon und achten Sie auf den Zustand. So bekommen Sie ein Gefühl für faire Preise. Das schützt besser als jede Schlagzeile.",
         ],
       },
       {
         heading: "Vorsicht bei Rekord-Versprechen",
         paragraphs: [
-          "Nach solchen Schlagzeilen tauchen oft Angebote mit großen Versprechen auf. Verkäufer werben dann mit angeblich seltenen Stücken und hohen Wertsteigerungen. Prüfen Sie solche Angebote deshalb besonders genau. Ein seltenes Stück braucht nämlich einen belegbaren Nachweis.",
+          "Nach solchen Schlagzeilen tauchen oft Angebote mit großen Versprechen auf. Verkäufer werben dann mit angeblich seltenen Stücken und hohen Wertsteigerungen. Prüfen Sie solche Angebote besonders genau. Ein seltenes Stück braucht nämlich einen belegbaren Nachweis.",
           (f) =>
             `Fragen Sie zuerst nach Beleg, Schachtel und eigenen Fotos. Vergleichen Sie danach die Figur mit den offiziellen Bildern. Ist der Preis dagegen auffällig niedrig, ist Vorsicht geboten. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
         ],
@@ -214,7 +214,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: der Labubu-Rekordpreis ist kein Richtwert",
       paragraphs: [
         "Der Labubu-Rekordpreis zeigt, was ein Einzelstück im richtigen Moment erzielen kann. Seltenheit, Größe und enorme Aufmerksamkeit kamen dabei zusammen. Für gewöhnliche Figuren ist dieser Preis jedoch kein Richtwert.",
-        `Kaufen Sie deshalb mit Blick auf faire Preise und auf die Echtheit. Welche Serien gerade erscheinen, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
+        `Kaufen Sie mit Blick auf faire Preise und auf die Echtheit. Welche Serien gerade erscheinen, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
   },
@@ -238,7 +238,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       `Seltene Secret-Figur gesucht? Händler nennen meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Was das für Preise, Wert und Fälschungen bedeutet, erklärt dieser Beitrag.`,
     intro: [
       (f) =>
-        `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist deshalb begehrt. ${f.link("secret-odds-typical", "Händler nennen")} für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Das macht sie zu einem besonderen Stück.`,
+        `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist begehrt. ${f.link("secret-odds-typical", "Händler nennen")} für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Das macht sie zu einem besonderen Stück.`,
       "Dieser Beitrag erklärt, was eine Secret-Figur ausmacht und was über ihre Chancen bekannt ist. Außerdem geht es um den Wert auf dem Zweitmarkt. Und um die Frage, warum gerade hier viele Fälschungen auftauchen.",
     ],
     sections: [
@@ -257,22 +257,22 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Nicht jede Angabe zu den Chancen ist gesichert. Bei Exciting Macaron nennen Händlerseiten zum Beispiel zwei verschiedene Werte. Welcher stimmt, lässt sich nicht belegen. Deshalb nennt dieser Beitrag für diese Serie keine Zahl.",
           (f) =>
-            `Schon ohne Secret-Figur braucht ein ganzes Set viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Mit einer seltenen Secret-Figur kommen noch deutlich mehr dazu. Tauschen ist deshalb oft günstiger, als immer neue Boxen zu kaufen.`,
-          "Bedenken Sie außerdem, dass jede Box für sich zählt. Wer schon viele Boxen geöffnet hat, hat bei der nächsten keine bessere Chance. Das Glück merkt sich nichts. Setzen Sie sich deshalb vorab eine feste Grenze.",
+            `Schon ohne Secret-Figur braucht ein ganzes Set viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Mit einer seltenen Secret-Figur kommen noch deutlich mehr dazu. Tauschen ist oft günstiger, als immer neue Boxen zu kaufen.`,
+          "Bedenken Sie außerdem, dass jede Box für sich zählt. Wer schon viele Boxen geöffnet hat, hat bei der nächsten keine bessere Chance. Das Glück merkt sich nichts. Setzen Sie sich vorab eine feste Grenze.",
         ],
       },
       {
         heading: "Wertentwicklung auf dem Zweitmarkt",
         paragraphs: [
           "Weil eine seltene Secret-Figur schwer zu bekommen ist, kostet sie auf dem Zweitmarkt oft mehr. Wie viel mehr, hängt von Serie, Zustand und Nachfrage ab. Eine öffentliche Preisreihe dazu gibt es nicht. Angebote zeigen nur, was Verkäufer verlangen.",
-          "Über die künftige Wertentwicklung lässt sich daher nur spekulieren. Eine Figur kann gesucht bleiben oder an Reiz verlieren. Planen Sie deshalb nicht mit einem bestimmten Verkaufspreis. Kaufen Sie eine Secret-Figur vor allem, weil sie Ihnen gefällt.",
+          "Über die künftige Wertentwicklung lässt sich daher nur spekulieren. Eine Figur kann gesucht bleiben oder an Reiz verlieren. Planen Sie nicht mit einem bestimmten Verkaufspreis. Kaufen Sie eine Secret-Figur vor allem, weil sie Ihnen gefällt.",
           "Hinzu kommt, dass die Auflage einer Serie nicht veröffentlicht ist. Wie viele Secret-Figuren es gibt, weiß also niemand genau. Angaben zu den Chancen geben nur einen Anhaltspunkt. Eine Aussage über die Seltenheit auf dem Markt ist damit nicht möglich.",
         ],
       },
       {
         heading: "Vorsicht bei garantierten Secret-Figuren",
         paragraphs: [
-          "Manche Verkäufer bieten eine seltene Secret-Figur in einer ungeöffneten Blindbox an. Das lässt sich jedoch nicht nachweisen. Bei einer Blindbox weiß niemand, welche Figur darin steckt. Ein solches Versprechen ist deshalb ein Warnsignal.",
+          "Manche Verkäufer bieten eine seltene Secret-Figur in einer ungeöffneten Blindbox an. Das lässt sich jedoch nicht nachweisen. Bei einer Blindbox weiß niemand, welche Figur darin steckt. Ein solches Versprechen ist ein Warnsignal.",
           "Kaufen Sie eine Secret-Figur lieber ausgepackt und geprüft. Dann sehen Sie die Figur und können sie mit den offiziellen Bildern vergleichen. Achten Sie dabei auf jedes Detail. Gerade bei seltenen Figuren lohnt sich dieser Aufwand.",
           "Ähnlich vorsichtig sollten Sie bei Angeboten sein, die eine Secret-Figur durch Wiegen oder Schütteln der Box versprechen. Solche Tricks lassen sich nicht überprüfen. Außerdem riskieren Sie, eine beschädigte oder geöffnete Box zu kaufen. Verlassen Sie sich lieber auf eine sichtbare, geprüfte Figur.",
         ],
@@ -281,9 +281,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Fälschungen bei Secret-Figuren erkennen",
         paragraphs: [
           (f) =>
-            `Wo hohe Preise winken, sind Fälscher nicht weit. Bei Chestnut Cocoa ist die Nase rot, bei den regulären Figuren der Serie in Fellfarbe${f.use("authenticity-nose")}. Eine angebliche Secret-Figur mit falscher Nasenfarbe ist also verdächtig. Solche Details helfen außerdem bei jeder Serie.`,
+            `Wo hohe Preise winken, sind Fälscher nicht weit. Bei Chestnut Cocoa ist die Nase rot, bei den regulären Figuren der Serie in Fellfarbe${f.use("authenticity-nose")}. Eine angebliche Secret-Figur mit falscher Nasenfarbe ist also verdächtig. Solche Details helfen bei jeder Serie.`,
           (f) =>
-            `Achten Sie außerdem auf den Preis. Starke Rabatte sind laut CPSC ein Warnsignal${f.use("authenticity-discount")}. Eine seltene Figur zum Spottpreis ist deshalb fast immer zu schön, um wahr zu sein. Alle Merkmale eines Originals zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Achten Sie auf den Preis. Starke Rabatte sind laut CPSC ein Warnsignal${f.use("authenticity-discount")}. Eine seltene Figur zum Spottpreis ist fast immer zu schön, um wahr zu sein. Alle Merkmale eines Originals zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Prüfen Sie auch die übrigen Merkmale. Zählen Sie die Zähne und sehen Sie sich den Fuß an. Scannen Sie zudem den Code auf dem Etikett. Erst wenn alles passt, ist der Kauf eine gute Idee.",
         ],
       },
@@ -315,7 +315,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: die seltene Secret-Figur mit Bedacht",
       paragraphs: [
         "Eine seltene Secret-Figur ist ein schönes Ziel für jede Sammlung. Die Chancen sind gering, und nicht jede Angabe dazu ist gesichert. Auf dem Zweitmarkt kostet sie oft mehr, doch eine verlässliche Preisreihe fehlt.",
-        "Kaufen Sie eine Secret-Figur deshalb ausgepackt, geprüft und zu einem nachvollziehbaren Preis. Meiden Sie Angebote, die eine Secret-Figur in einer geschlossenen Box garantieren.",
+        "Kaufen Sie eine Secret-Figur ausgepackt, geprüft und zu einem nachvollziehbaren Preis. Meiden Sie Angebote, die eine Secret-Figur in einer geschlossenen Box garantieren.",
       ],
     },
   },
@@ -340,15 +340,15 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Figuren mit Fell und Farbe altern mit der Zeit. Licht, Staub und Druck hinterlassen Spuren. Eine gute Aufbewahrung bremst diesen Prozess. Außerdem bleibt die Figur so vollständig und gepflegt.",
           "Das ist vor allem dann wichtig, wenn Sie eine Figur später tauschen oder verkaufen möchten. Käufer achten auf den Zustand. Eine gepflegte Figur mit Schachtel wirkt vertrauenswürdiger als eine verstaubte. Deshalb lohnt sich die Mühe von Anfang an.",
-          "Limitierte Editionen verdienen dabei besondere Sorgfalt. Sie lassen sich später nicht einfach nachkaufen. Ein Schaden ist deshalb ärgerlicher als bei einer gewöhnlichen Figur. Planen Sie für solche Stücke am besten einen eigenen, geschützten Platz ein.",
+          "Limitierte Editionen verdienen dabei besondere Sorgfalt. Sie lassen sich später nicht einfach nachkaufen. Ein Schaden ist ärgerlicher als bei einer gewöhnlichen Figur. Planen Sie für solche Stücke am besten einen eigenen, geschützten Platz ein.",
         ],
       },
       {
         heading: "Labubu lagern: der richtige Platz",
         paragraphs: [
-          "Der beste Platz ist trocken, möglichst frei von Staub und ohne direkte Sonne. Sonnenlicht kann Farben mit der Zeit ausbleichen. Ein Regal abseits des Fensters ist deshalb eine gute Wahl. Auch Heizkörper sollten nicht direkt daneben stehen.",
+          "Der beste Platz ist trocken, möglichst frei von Staub und ohne direkte Sonne. Sonnenlicht kann Farben mit der Zeit ausbleichen. Ein Regal abseits des Fensters ist eine gute Wahl. Auch Heizkörper sollten nicht direkt daneben stehen.",
           "Eine Vitrine mit Tür hält Staub fern. Sie muss nicht teuer sein, denn ein einfacher Schrank mit Glastür reicht oft. Stellen Sie die Figuren dabei nicht zu eng. So drückt nichts auf Fell oder Ohren.",
-          "Achten Sie außerdem auf die Luft im Raum. Sehr feuchte Räume wie Keller oder Badezimmer eignen sich nicht. Dort können Schachteln wellig werden und Gerüche annehmen. Ein Wohnraum mit normaler Luft ist dagegen ideal.",
+          "Achten Sie auf die Luft im Raum. Sehr feuchte Räume wie Keller oder Badezimmer eignen sich nicht. Dort können Schachteln wellig werden und Gerüche annehmen. Ein Wohnraum mit normaler Luft ist dagegen ideal.",
         ],
       },
       {
@@ -356,7 +356,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           (f) =>
             `Die Schachtel ist mehr als eine Hülle. Sie trägt den holografischen Aufkleber von Pop Mart und einen QR-Code${f.use("authenticity-qr")}. Originale kommen zudem in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Diese Merkmale sind später wichtige Nachweise.`,
-          "Öffnen Sie die Schachtel deshalb vorsichtig an der Lasche. Falten Sie sie danach flach und lagern Sie sie trocken. Ein Karton oder eine Mappe schützt vor Knicken. Legen Sie den Beleg am besten gleich dazu.",
+          "Öffnen Sie die Schachtel vorsichtig an der Lasche. Falten Sie sie danach flach und lagern Sie sie trocken. Ein Karton oder eine Mappe schützt vor Knicken. Legen Sie den Beleg am besten gleich dazu.",
           "Stapeln Sie flache Schachteln nicht unter schweren Gegenständen. Druck hinterlässt Knicke, die sich nicht mehr glätten lassen. Eine stabile Mappe oder ein flacher Karton schützt zuverlässig. Beschriften Sie die Mappe zudem mit der Serie, dann finden Sie alles schnell wieder.",
         ],
       },
@@ -365,7 +365,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Staub setzt sich gern im Fell fest. Ein weicher, trockener Pinsel entfernt ihn meist schonend. Wasser und Reinigungsmittel sollten Sie dagegen meiden. Sie können Fell und Farben schaden.",
           "Prüfen Sie Ihre Figuren ab und zu auf Schäden. Sitzen Ring und Hände noch fest? Gibt es Flecken oder lose Fäden? Je früher Sie ein Problem bemerken, desto leichter lässt es sich beheben.",
-          "Anhänger, die Sie oft tragen, brauchen mehr Pflege als Figuren im Regal. Sie kommen mit Regen, Schmutz und Reibung in Berührung. Prüfen Sie hier vor allem Ring und Nähte regelmäßig. Eine seltene Edition bleibt deshalb besser zu Hause.",
+          "Anhänger, die Sie oft tragen, brauchen mehr Pflege als Figuren im Regal. Sie kommen mit Regen, Schmutz und Reibung in Berührung. Prüfen Sie hier vor allem Ring und Nähte regelmäßig. Eine seltene Edition bleibt besser zu Hause.",
         ],
       },
       {
@@ -374,7 +374,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Sammelfiguren sind kein Spielzeug für kleine Kinder. Das gilt vor allem für Kopien. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
           (f) =>
-            `Auch bei Originalen sind Ring und Anhänger kleine Teile. Die EU-Plattform Safety Gate warnte vor Kopien, bei denen sich Ring oder Hand zu leicht lösten${f.use("safety-eu-safety-gate")}. Stellen Sie Ihre Sammlung deshalb außer Reichweite von Kindern auf. Ein höheres Regal oder eine Vitrine mit Tür hilft dabei.`,
+            `Auch bei Originalen sind Ring und Anhänger kleine Teile. Die EU-Plattform Safety Gate warnte vor Kopien, bei denen sich Ring oder Hand zu leicht lösten${f.use("safety-eu-safety-gate")}. Stellen Sie Ihre Sammlung außer Reichweite von Kindern auf. Ein höheres Regal oder eine Vitrine mit Tür hilft dabei.`,
           "Haustiere sind ein weiterer Grund für einen hohen Platz. Katzen und Hunde spielen gern mit weichen Figuren. Dabei leiden Fell und Nähte schnell. Eine Vitrine schützt also auch vor neugierigen Pfoten.",
         ],
       },
@@ -444,20 +444,20 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Preise in Österreich",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop von Pop Mart kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}. Das berichtete der Kurier, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Diese Werte sind deshalb ein guter Maßstab.`,
+            `Im offiziellen Webshop von Pop Mart kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}. Das berichtete der Kurier, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Diese Werte sind ein guter Maßstab.`,
           (f) =>
             `Liegt ein Angebot weit darunter, ist Vorsicht geboten. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein günstiger Preis ist also nicht immer ein gutes Geschäft. Oft steckt nämlich eine Kopie dahinter.`,
-          "Beachten Sie außerdem den Stand der Preise. Ein Preis aus dem Sommer kann im Winter schon anders aussehen. Prüfen Sie deshalb vor dem Kauf den aktuellen Preis im offiziellen Webshop. So vergleichen Sie mit einem frischen Wert.",
+          "Beachten Sie den Stand der Preise. Ein Preis aus dem Sommer kann im Winter schon anders aussehen. Prüfen Sie vor dem Kauf den aktuellen Preis im offiziellen Webshop. So vergleichen Sie mit einem frischen Wert.",
         ],
       },
       {
         heading: "Labubu-Preisvergleich mit Asien",
         paragraphs: [
           (f) =>
-            `Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}${f.use("series-big-into-energy")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Dieser Preis galt außerdem in Dollar und zum Start. Spätere Preise können davon deshalb abweichen.`,
+            `Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}${f.use("series-big-into-energy")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Dieser Preis galt in Dollar und zum Start. Spätere Preise können davon abweichen.`,
           (f) =>
             `In China kostete eine Blindbox der Mini-Serie Heart Code zum Start ${f.number("price-heart-code-china", "amount")} Yuan. Das war am ${f.asOf("price-heart-code-china")}. Solche Preise klingen im Vergleich günstig. Sie gelten aber vor Ort und zudem ohne Versand oder Abgaben.`,
-          "Ein Labubu-Preisvergleich mit Asien braucht also immer ein Datum. Startpreise gelten für einen bestimmten Tag und Markt. Danach bestimmen Nachfrage und Händler den Preis. Vergleichen Sie deshalb nie einen alten Startpreis mit einem heutigen Angebot.",
+          "Ein Labubu-Preisvergleich mit Asien braucht also immer ein Datum. Startpreise gelten für einen bestimmten Tag und Markt. Danach bestimmen Nachfrage und Händler den Preis. Vergleichen Sie nie einen alten Startpreis mit einem heutigen Angebot.",
         ],
       },
       {
@@ -474,15 +474,15 @@ export const investmentBriefs: BriefList<"investment"> = [
             `Seit ${f.date("import-vat-no-threshold", "since")} fällt für Waren aus Ländern außerhalb der EU ab dem ersten Euro Einfuhrumsatzsteuer an. Die frühere Freigrenze von ${f.euro("import-vat-no-threshold", "formerThreshold")} gibt es nicht mehr. Die Steuer beträgt im Regelfall ${f.percent("import-vat-rate", "rate")}. Zoll kommt erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu.`,
           (f) =>
             `Hat der Händler die Steuer nicht schon beim Kauf verrechnet, hebt die Post die Abgaben bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Dazu kommen die Kosten für den Versand. Ein günstiger Preis im Ausland schrumpft dadurch oft deutlich.`,
-          "Kaufen Sie dagegen selbst im Ausland ein und bringen die Figur im Gepäck mit, gelten andere Regeln. Diese hängen unter anderem vom Reiseland und vom Wert ab. Informieren Sie sich deshalb vor der Reise beim Finanzministerium. So erleben Sie bei der Rückkehr keine Überraschung.",
+          "Kaufen Sie dagegen selbst im Ausland ein und bringen die Figur im Gepäck mit, gelten andere Regeln. Diese hängen unter anderem vom Reiseland und vom Wert ab. Informieren Sie sich vor der Reise beim Finanzministerium. So erleben Sie bei der Rückkehr keine Überraschung.",
         ],
       },
       {
         heading: "So vergleichen Sie fair",
         paragraphs: [
-          "Ein fairer Vergleich rechnet deshalb alle Kosten ein. Dazu gehören Kaufpreis, Versand, Steuer und außerdem die Gebühr bei der Zustellung. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
-          "Denken Sie außerdem an das Risiko. Bei Bestellungen aus dem Ausland ist eine Reklamation oft mühsam. Fälschungen sind im Ausland nicht seltener als hier. Ein kleiner Preisvorteil wiegt dieses Risiko nur selten auf.",
-          "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Gebühr dazu, ist der Vorteil jedoch oft weg. Rechnen Sie deshalb immer mit der ganzen Summe.",
+          "Ein fairer Vergleich rechnet alle Kosten ein. Dazu gehören Kaufpreis, Versand, Steuer und die Gebühr bei der Zustellung. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
+          "Denken Sie an das Risiko. Bei Bestellungen aus dem Ausland ist eine Reklamation oft mühsam. Fälschungen sind im Ausland nicht seltener als hier. Ein kleiner Preisvorteil wiegt dieses Risiko nur selten auf.",
+          "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Gebühr dazu, ist der Vorteil jedoch oft weg. Rechnen Sie immer mit der ganzen Summe.",
         ],
       },
     ],
@@ -544,9 +544,9 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Was den Labubu-Wiederverkaufswert bestimmt",
         paragraphs: [
-          "Den Preis auf dem Zweitmarkt bestimmen Angebot und Nachfrage. Gesuchte Figuren erzielen mehr, gewöhnliche weniger. Dazu kommen Zustand und Vollständigkeit. Eine gepflegte Figur mit Schachtel und Beleg wirkt deshalb überzeugender als eine lose.",
-          "Entscheidend ist vor allem das Vertrauen der Käufer. Sie wollen sicher sein, dass sie ein Original bekommen. Alles, was die Echtheit belegt, hilft Ihnen deshalb beim Verkauf. Fehlt ein Nachweis, sinkt die Bereitschaft, einen guten Preis zu zahlen.",
-          "Eine öffentliche Preisliste gibt es allerdings nicht. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was am Ende bezahlt wird, bleibt oft unbekannt. Schätzen Sie den Labubu-Wiederverkaufswert deshalb vorsichtig ein.",
+          "Den Preis auf dem Zweitmarkt bestimmen Angebot und Nachfrage. Gesuchte Figuren erzielen mehr, gewöhnliche weniger. Dazu kommen Zustand und Vollständigkeit. Eine gepflegte Figur mit Schachtel und Beleg wirkt überzeugender als eine lose.",
+          "Entscheidend ist vor allem das Vertrauen der Käufer. Sie wollen sicher sein, dass sie ein Original bekommen. Alles, was die Echtheit belegt, hilft Ihnen beim Verkauf. Fehlt ein Nachweis, sinkt die Bereitschaft, einen guten Preis zu zahlen.",
+          "Eine öffentliche Preisliste gibt es allerdings nicht. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was am Ende bezahlt wird, bleibt oft unbekannt. Schätzen Sie den Labubu-Wiederverkaufswert vorsichtig ein.",
         ],
       },
       {
@@ -556,7 +556,7 @@ export const investmentBriefs: BriefList<"investment"> = [
             `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart. Außerdem sitzt dort ein QR-Code, der bei Originalen auf die offizielle Seite führt${f.use("authenticity-qr")}. Käufer können beides selbst prüfen. Damit wird die Schachtel zu einem wichtigen Beleg.`,
           (f) =>
             `Auch die Schachtel selbst sagt etwas aus. Originale kommen in einer matten, leicht strukturierten Schachtel mit satten Farben${f.use("authenticity-packaging")}. Kopien stecken dagegen oft in glänzenden Schachteln mit blassem Druck. Eine echte Schachtel stärkt also das Vertrauen in die Figur.`,
-          "Öffnen Sie die Schachtel deshalb vorsichtig und heben Sie sie auf. Falten Sie sie flach und lagern Sie sie trocken. Legen Sie auch Beilagen wie Karten zur Serie dazu. Beim Verkauf ist das Set dann vollständig.",
+          "Öffnen Sie die Schachtel vorsichtig und heben Sie sie auf. Falten Sie sie flach und lagern Sie sie trocken. Legen Sie auch Beilagen wie Karten zur Serie dazu. Beim Verkauf ist das Set dann vollständig.",
           "Der Beleg ergänzt die Schachtel. Er zeigt, wann und wo Sie gekauft haben. Zusammen ergeben beide eine nachvollziehbare Herkunft. Genau das suchen vorsichtige Käufer.",
         ],
       },
@@ -564,7 +564,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Labubu-Wiederverkaufswert: Zustand und Fotos",
         paragraphs: [
           "Der Zustand der Figur zählt ebenso. Achten Sie auf sauberes Fell, feste Nähte und einen sicheren Ring. Kleine Mängel sollten Sie im Angebot nennen. Ehrliche Angaben ersparen Ihnen später Ärger mit dem Käufer.",
-          "Gute Fotos machen den Zustand sichtbar. Fotografieren Sie die Figur bei Tageslicht von allen Seiten. Zeigen Sie außerdem Zähne, linken Fuß und Etikett in Nahaufnahme. Diese Stellen prüfen Käufer zuerst.",
+          "Gute Fotos machen den Zustand sichtbar. Fotografieren Sie die Figur bei Tageslicht von allen Seiten. Zeigen Sie Zähne, linken Fuß und Etikett in Nahaufnahme. Diese Stellen prüfen Käufer zuerst.",
           "Eigene Fotos sind dabei Pflicht. Bilder aus dem offiziellen Shop zeigen nicht Ihre Figur. Käufer erkennen solche Bilder schnell und werden misstrauisch. Mit eigenen Aufnahmen wirken Sie dagegen glaubwürdig.",
         ],
       },
@@ -572,7 +572,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Verkaufen in Österreich",
         paragraphs: [
           (f) =>
-            `Viele Sammler verkaufen über Plattformen wie willhaben, eBay oder Amazon. Dort werden allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Käufer sind deshalb vorsichtig. Ihre Nachweise helfen, sich von Kopien abzuheben.`,
+            `Viele Sammler verkaufen über Plattformen wie willhaben, eBay oder Amazon. Dort werden allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Käufer sind vorsichtig. Ihre Nachweise helfen, sich von Kopien abzuheben.`,
           (f) =>
             `Als Privatperson gewähren Sie kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Trotzdem sollten Sie fair bleiben und Mängel offen nennen. Käufer prüfen zudem den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} gilt laut vienna.at als vermutlich gefälscht, ein sehr niedriger Preis schreckt also eher ab.`,
           (f) =>
@@ -582,9 +582,9 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Was kein Wert garantiert",
         paragraphs: [
-          "Auch eine vollständige Figur hat keinen garantierten Preis. Die Nachfrage kann sinken, wenn ein Trend nachlässt. Dann verkaufen sich selbst gepflegte Figuren langsamer. Planen Sie deshalb nie fest mit einem bestimmten Erlös.",
+          "Auch eine vollständige Figur hat keinen garantierten Preis. Die Nachfrage kann sinken, wenn ein Trend nachlässt. Dann verkaufen sich selbst gepflegte Figuren langsamer. Planen Sie nie fest mit einem bestimmten Erlös.",
           "Die Verpackung erhöht vor allem die Chance auf einen fairen Verkauf. Sie ist kein Versprechen auf Gewinn. Wer das bedenkt, sammelt entspannter. Und wer seine Figuren mag, verliert auch bei sinkenden Preisen wenig.",
-          "Bedenken Sie außerdem die Kosten eines Verkaufs. Plattformen verlangen teils Gebühren, und der Versand kostet Geld. Dazu kommt die Zeit für Fotos, Nachrichten und die Übergabe. Ziehen Sie diese Posten ab, bevor Sie einen Erlös berechnen.",
+          "Bedenken Sie die Kosten eines Verkaufs. Plattformen verlangen teils Gebühren, und der Versand kostet Geld. Dazu kommt die Zeit für Fotos, Nachrichten und die Übergabe. Ziehen Sie diese Posten ab, bevor Sie einen Erlös berechnen.",
         ],
       },
     ],
@@ -615,7 +615,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: der Labubu-Wiederverkaufswert braucht Belege",
       paragraphs: [
         "Der Labubu-Wiederverkaufswert hängt an Nachfrage, Zustand und Vertrauen. Die Originalverpackung trägt Aufkleber und Code, mit denen Käufer die Echtheit prüfen können. Zusammen mit dem Beleg macht sie Ihre Figur glaubwürdiger.",
-        `Einen garantierten Preis gibt es trotzdem nicht. Heben Sie Schachtel und Beleg deshalb auf, aber kaufen Sie vor allem, was Ihnen gefällt. Was Käufer prüfen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+        `Einen garantierten Preis gibt es trotzdem nicht. Heben Sie Schachtel und Beleg auf, aber kaufen Sie vor allem, was Ihnen gefällt. Was Käufer prüfen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },
   },
@@ -654,7 +654,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Fragen Sie zuerst, ob Sammelobjekte in Ihrer Haushaltsversicherung enthalten sind. Klären Sie außerdem, ob es Grenzen für einzelne Gegenstände gibt. Manche Verträge behandeln wertvolle Stücke gesondert. Lassen Sie sich die Antwort am besten schriftlich geben.",
           "Fragen Sie auch, welche Nachweise im Schadensfall nötig sind. Häufig sind das Belege, Fotos und eine Liste. Klären Sie zudem, ob Figuren außerhalb der Wohnung versichert sind. Das betrifft etwa Anhänger, die Sie an der Tasche tragen.",
-          "Dieser Beitrag nennt bewusst keine Summen oder Tarife. Sie unterscheiden sich je nach Anbieter und Vertrag. Verlässlich ist nur, was in Ihren eigenen Unterlagen steht. Nehmen Sie sich deshalb die Zeit, diese zu lesen.",
+          "Dieser Beitrag nennt bewusst keine Summen oder Tarife. Sie unterscheiden sich je nach Anbieter und Vertrag. Verlässlich ist nur, was in Ihren eigenen Unterlagen steht. Nehmen Sie sich die Zeit, diese zu lesen.",
         ],
       },
       {
@@ -670,20 +670,20 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Den Wert realistisch ansetzen",
         paragraphs: [
           (f) =>
-            `Für den Wert einer Figur ist der Kaufpreis ein guter Anhaltspunkt. Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für seltene Stücke zahlen Sie auf dem Zweitmarkt oft mehr. Heben Sie deshalb jeden Beleg auf.`,
+            `Für den Wert einer Figur ist der Kaufpreis ein guter Anhaltspunkt. Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für seltene Stücke zahlen Sie auf dem Zweitmarkt oft mehr. Heben Sie jeden Beleg auf.`,
           (f) =>
-            `Rekordpreise taugen dagegen nicht als Maßstab. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Für gewöhnliche Figuren sagt das nichts aus. Setzen Sie den Wert Ihrer Sammlung deshalb nüchtern an.`,
+            `Rekordpreise taugen dagegen nicht als Maßstab. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Für gewöhnliche Figuren sagt das nichts aus. Setzen Sie den Wert Ihrer Sammlung nüchtern an.`,
           "Notieren Sie außerdem, wenn Sie eine Figur geschenkt bekommen haben. Dann fehlt oft ein Beleg. Ein Foto und eine kurze Notiz mit Datum helfen trotzdem weiter. So bleibt auch diese Figur in Ihrer Liste nachvollziehbar.",
         ],
       },
       {
         heading: "Schäden vorbeugen",
         paragraphs: [
-          "Die beste Versicherung ist ein Schaden, der gar nicht erst entsteht. Stellen Sie Ihre Figuren trocken, ohne direkte Sonne und vor Staub geschützt auf. Eine Vitrine mit Tür hilft dabei. Wertvolle Stücke gehören nicht in die Nähe von Fenstern oder Heizkörpern.",
+          "Am billigsten ist der Schaden, den es nie gibt. Stellen Sie Ihre Figuren trocken, ohne direkte Sonne und vor Staub geschützt auf. Eine Vitrine mit Tür hilft dabei. Wertvolle Stücke gehören nicht in die Nähe von Fenstern oder Heizkörpern.",
           (f) =>
             `Beim Versand sollten Sie gut polstern und die Sendung versichern, wenn der Versender das anbietet. Heben Sie den Beleg der Sendung auf. Gibt es Streit über eine Bestellung, genügt für einen Rücktritt bei Unternehmen eine formlose Erklärung, etwa per E-Mail${f.use("legal-withdrawal-how")}. Auch dafür sind Ihre Unterlagen nützlich.`,
           (f) =>
-            `Denken Sie schließlich an kleine Kinder im Haushalt. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Stellen Sie Ihre Sammlung deshalb außer Reichweite auf.`,
+            `Denken Sie schließlich an kleine Kinder im Haushalt. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Stellen Sie Ihre Sammlung außer Reichweite auf.`,
         ],
       },
     ],
@@ -748,7 +748,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Ein Verkauf lohnt sich vor allem bei Figuren, die Sie nicht mehr brauchen. Doppelte sind dafür das beste Beispiel. Sie entstehen beim Sammeln fast zwangsläufig. Statt sie im Schrank zu lassen, können Sie sie verkaufen oder tauschen.",
           (f) =>
-            `Warum Doppelte so häufig sind, zeigt eine einfache Rechnung. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren brauchen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen für ein ganzes Set. Viele dieser Boxen enthalten also Figuren, die Sie schon haben. Wer Labubu verkaufen will, hat deshalb oft genug Auswahl.`,
+            `Warum Doppelte so häufig sind, zeigt eine einfache Rechnung. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren brauchen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen für ein ganzes Set. Viele dieser Boxen enthalten also Figuren, die Sie schon haben. Wer Labubu verkaufen will, hat oft genug Auswahl.`,
           "Auch ein neuer Schwerpunkt kann ein Grund sein. Vielleicht sammeln Sie inzwischen nur noch eine Serie. Dann machen andere Figuren Platz für neue. Ein Verkauf schafft also Raum und zudem Budget.",
         ],
       },
@@ -757,7 +757,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           (f) =>
             `Gesuchte Figuren erzielen mehr als gewöhnliche. Dazu gehören vor allem Secret-Figuren, für die Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")} nennen. Wer so eine Figur besitzt, findet oft leichter einen Käufer. Die Nachfrage kann jedoch schwanken.`,
-          "Einen sicheren besten Zeitpunkt gibt es nicht. Niemand weiß, wie sich die Preise entwickeln. Warten kann sich lohnen oder nicht. Verkaufen Sie deshalb dann, wenn es für Sie passt, und nicht wegen einer Schlagzeile.",
+          "Einen sicheren besten Zeitpunkt gibt es nicht. Niemand weiß, wie sich die Preise entwickeln. Warten kann sich lohnen oder nicht. Verkaufen Sie dann, wenn es für Sie passt, und nicht wegen einer Schlagzeile.",
           (f) =>
             `Schlagzeilen über Rekorde helfen dabei wenig. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Mit einer gewöhnlichen Figur hat das nichts zu tun. Orientieren Sie sich lieber an Angeboten derselben Figur.`,
         ],
@@ -766,17 +766,17 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Einen fairen Preis finden",
         paragraphs: [
           (f) =>
-            `Ein guter Anhaltspunkt ist der Preis im Handel. Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Vergleichen Sie außerdem aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
+            `Ein guter Anhaltspunkt ist der Preis im Handel. Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Vergleichen Sie aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
           "Berücksichtigen Sie dabei den Zustand. Eine Figur mit Schachtel und Beleg ist nämlich mehr wert als eine lose. Kleine Mängel drücken dagegen den Preis. Ein ehrlicher Preis verkauft sich schneller als ein überzogener.",
-          "Planen Sie außerdem etwas Spielraum für Verhandlungen ein. Viele Käufer fragen nach einem Nachlass. Ein kleiner Puffer im Preis macht das leichter. Setzen Sie den Preis aber nicht künstlich hoch, denn das schreckt ab.",
+          "Planen Sie etwas Spielraum für Verhandlungen ein. Viele Käufer fragen nach einem Nachlass. Ein kleiner Puffer im Preis macht das leichter. Setzen Sie den Preis aber nicht künstlich hoch, denn das schreckt ab.",
         ],
       },
       {
         heading: "Labubu verkaufen mit guten Fotos",
         paragraphs: [
           (f) =>
-            `Käufer prüfen zuerst die typischen Merkmale. Zeigen Sie deshalb die Zähne, den linken Fuß mit dem Aufdruck und das Etikett${f.use("authenticity-sole")}. Fotografieren Sie auch den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Damit beantworten Sie viele Fragen schon vorab.`,
-          "Nutzen Sie außerdem Tageslicht und einen ruhigen Hintergrund. Zeigen Sie Mängel offen, statt sie zu verstecken. Eigene Fotos schaffen Vertrauen, Bilder aus dem Shop dagegen Misstrauen. So heben Sie sich von Angeboten mit Kopien ab.",
+            `Käufer prüfen zuerst die typischen Merkmale. Zeigen Sie die Zähne, den linken Fuß mit dem Aufdruck und das Etikett${f.use("authenticity-sole")}. Fotografieren Sie auch den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Damit beantworten Sie viele Fragen schon vorab.`,
+          "Nutzen Sie Tageslicht und einen ruhigen Hintergrund. Zeigen Sie Mängel offen, statt sie zu verstecken. Eigene Fotos schaffen Vertrauen, Bilder aus dem Shop dagegen Misstrauen. So heben Sie sich von Angeboten mit Kopien ab.",
           "Ein kurzer Text ergänzt die Bilder. Nennen Sie Serie, Name der Figur und Zustand. Erwähnen Sie außerdem, ob Schachtel und Beleg dabei sind. Je klarer das Angebot, desto weniger Rückfragen bekommen Sie.",
         ],
       },
@@ -848,7 +848,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Was eine Labubu-Sonderedition ausmacht",
         paragraphs: [
-          "Sondereditionen unterscheiden sich von regulären Serien. Manche haben ein eigenes Thema, andere dagegen eine besondere Größe oder Form. Oft gibt es sie außerdem nur für kurze Zeit. Das macht sie für Sammler reizvoll.",
+          "Sondereditionen unterscheiden sich von regulären Serien. Manche haben ein eigenes Thema, andere dagegen eine besondere Größe oder Form. Oft gibt es sie nur für kurze Zeit. Das macht sie für Sammler reizvoll.",
           (f) =>
             `Ein Beispiel ist die Serie Wacky Mart mit mehreren Produkten im Supermarkt-Thema${f.use("series-wacky-mart")}. Dazu gehören Blindbox-Figuren, Anhänger und Magnete. Ein anderes Beispiel ist die Mini-Serie, die in China Heart Code heißt${f.use("series-pin-for-love")}. Sie ist deutlich kleiner als die üblichen Anhänger.`,
           "Was genau als Sonderedition gilt, ist allerdings nicht festgelegt. Händler nutzen den Begriff ganz unterschiedlich. Prüfen Sie deshalb, was ein Angebot enthält. Ein schöner Name allein macht noch keine besondere Figur.",
@@ -858,19 +858,19 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was kostet eine Sonderedition?",
         paragraphs: [
           (f) =>
-            `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient deshalb der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
+            `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Sonderedition kann darüber liegen. Vergleichen Sie deshalb mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
-          "Achten Sie beim Vergleich auch auf den Inhalt. Manche Angebote enthalten eine einzelne Figur, andere ein ganzes Set. Ein höherer Preis kann dann durchaus fair sein. Vergleichen Sie deshalb immer gleiche Dinge miteinander.",
+            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Sonderedition kann darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
+          "Achten Sie beim Vergleich auch auf den Inhalt. Manche Angebote enthalten eine einzelne Figur, andere ein ganzes Set. Ein höherer Preis kann dann durchaus fair sein. Vergleichen Sie immer gleiche Dinge miteinander.",
         ],
       },
       {
         heading: "Knappheit richtig einschätzen",
         paragraphs: [
           (f) =>
-            `Knappheit ist oft echt, manchmal aber auch ein Werbemittel. Bei Wacky Mart wurden Figuren teils per Verlosung vergeben. Angebote, die sofort große Mengen liefern wollen, sind deshalb verdächtig${f.use("series-wacky-mart")}. Echte Knappheit passt nicht zu unbegrenztem Nachschub.`,
+            `Knappheit ist oft echt, manchmal aber auch ein Werbemittel. Bei Wacky Mart wurden Figuren teils per Verlosung vergeben. Angebote, die sofort große Mengen liefern wollen, sind verdächtig${f.use("series-wacky-mart")}. Echte Knappheit passt nicht zu unbegrenztem Nachschub.`,
           "Lassen Sie sich von Countdowns und Hinweisen wie „nur noch wenige“ nicht drängen. Solche Hinweise sollen nämlich schnelle Käufe auslösen. Prüfen Sie stattdessen in Ruhe, ob Ihnen die Edition gefällt. Eine gute Wahl braucht Zeit.",
-          "Echte Knappheit zeigt sich eher daran, dass eine Edition rasch ausverkauft ist. Später taucht sie dann vor allem auf dem Zweitmarkt auf. Dort steigen die Preise oft, aber nicht immer. Kaufen Sie deshalb nicht aus Angst, etwas zu verpassen.",
+          "Echte Knappheit zeigt sich eher daran, dass eine Edition rasch ausverkauft ist. Später taucht sie dann vor allem auf dem Zweitmarkt auf. Dort steigen die Preise oft, aber nicht immer. Kaufen Sie nicht aus Angst, etwas zu verpassen.",
         ],
       },
       {
@@ -879,8 +879,8 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Wo Editionen knapp sind, sind Fälscher schnell zur Stelle. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} gilt laut vienna.at als vermutlich gefälscht. Bei einer Sonderedition ist ein solcher Preis noch unwahrscheinlicher.`,
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern Fälschungen oder gar nichts. Kaufen Sie eine Labubu-Sonderedition deshalb bei bekannten Händlern. Prüfen Sie die Figur nach dem Erhalt sofort.`,
-          "Vergleichen Sie die Figur außerdem mit den offiziellen Bildern der Edition. Achten Sie auf Farben, Zähne und Aufdrucke. Eine Abweichung ist ein Grund zur Nachfrage. Bei teuren Editionen lohnt sich diese Mühe besonders.",
+            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern Fälschungen oder gar nichts. Kaufen Sie eine Labubu-Sonderedition bei bekannten Händlern. Prüfen Sie die Figur nach dem Erhalt sofort.`,
+          "Vergleichen Sie die Figur mit den offiziellen Bildern der Edition. Achten Sie auf Farben, Zähne und Aufdrucke. Eine Abweichung ist ein Grund zur Nachfrage. Bei teuren Editionen lohnt sich diese Mühe besonders.",
         ],
       },
       {
@@ -888,7 +888,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Ob sich eine Labubu-Sonderedition lohnt, hängt vor allem von Ihnen ab. Gefällt Ihnen die Figur, ist der Kauf zu einem fairen Preis eine gute Entscheidung. Hoffen Sie dagegen vor allem auf einen Gewinn, wird es riskant. Niemand weiß, wie sich die Preise entwickeln.",
           (f) =>
-            `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Das gibt Ihnen Zeit, die Figur in Ruhe zu prüfen. Bei Privatpersonen gilt das dagegen nicht. Wägen Sie deshalb auch ab, bei wem Sie kaufen.`,
+            `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Das gibt Ihnen Zeit, die Figur in Ruhe zu prüfen. Bei Privatpersonen gilt das dagegen nicht. Wägen Sie auch ab, bei wem Sie kaufen.`,
           "Stellen Sie sich zum Schluss eine einfache Frage. Würden Sie die Edition auch kaufen, wenn ihr Wert nie steigt? Lautet die Antwort ja, spricht wenig dagegen. Lautet sie nein, warten Sie lieber ab.",
         ],
       },
@@ -919,7 +919,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     conclusion: {
       heading: "Fazit: die Sonderedition mit kühlem Kopf",
       paragraphs: [
-        "Eine Labubu-Sonderedition kann eine schöne Ergänzung für Ihre Sammlung sein. Einen belegten festen Preis gibt es jedoch nicht. Vergleichen Sie deshalb Angebote und prüfen Sie die Echtheit.",
+        "Eine Labubu-Sonderedition kann eine schöne Ergänzung für Ihre Sammlung sein. Einen belegten festen Preis gibt es jedoch nicht. Vergleichen Sie Angebote und prüfen Sie die Echtheit.",
         `Kaufen Sie, was Ihnen gefällt, und lassen Sie sich von Knappheit nicht drängen. Welche Serien gerade aktuell sind, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
@@ -945,7 +945,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Preisentwicklung bei Labubu: Eine Preisreihe gibt es nicht. Belegt sind Meilensteine, Umsätze von Pop Mart, Preise mit Stand und ein Rekord.",
     intro: [
       (f) =>
-        `Die Bilderbuchwelt „The Monsters“ entstand ${f.date("background-kasing-lung", "originYear")}. Seither ist aus einer Figur ein weltweiter Erfolg geworden. Viele Sammler interessiert deshalb die Preisentwicklung bei Labubu. Eine lückenlose Preisreihe gibt es allerdings nicht. ${f.link("market-monsters-revenue-h1-2025", "Belegt sind dagegen Umsätze")}, einzelne Preise und ein Rekord.`,
+        `Die Bilderbuchwelt „The Monsters“ entstand ${f.date("background-kasing-lung", "originYear")}. Seither ist aus einer Figur ein weltweiter Erfolg geworden. Viele Sammler interessiert die Preisentwicklung bei Labubu. Eine lückenlose Preisreihe gibt es allerdings nicht. ${f.link("market-monsters-revenue-h1-2025", "Belegt sind dagegen Umsätze")}, einzelne Preise und ein Rekord.`,
       "Dieser Beitrag ordnet diese Daten auf einer Zeitleiste. Er zeigt, was sie aussagen und was nicht. So sehen Sie klarer, wie sich der Markt verändert hat.",
     ],
     sections: [
@@ -953,10 +953,10 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Die Anfänge der Figur",
         paragraphs: [
           (f) =>
-            `Labubu ist eine Figur des Künstlers Kasing Lung. Er wurde in Hongkong geboren und wuchs in den Niederlanden auf. Seine Bilderbuchwelt „The Monsters“ entstand ${f.date("background-kasing-lung", "originYear")}. Damals kannten die Figur deshalb vor allem Leser seiner Bücher.`,
+            `Labubu ist eine Figur des Künstlers Kasing Lung. Er wurde in Hongkong geboren und wuchs in den Niederlanden auf. Seine Bilderbuchwelt „The Monsters“ entstand ${f.date("background-kasing-lung", "originYear")}. Damals kannten die Figur vor allem Leser seiner Bücher.`,
           (f) =>
             `Seit ${f.date("background-pop-mart-licence", "licenceYear")} vertreibt Pop Mart die Figuren unter einer exklusiven Lizenz. Vor allem Blindboxen machten Labubu danach bekannter. Preise aus dieser frühen Zeit sind jedoch kaum belegt. Deshalb lässt sich der Anfang der Preisentwicklung bei Labubu nicht genau beschreiben.`,
-          "Auch über die ersten Blindboxen ist wenig Verlässliches zu Preisen bekannt. Angaben aus Foren lassen sich heute kaum prüfen. Dieser Beitrag nennt deshalb keine Werte aus dieser Zeit. Eine ehrliche Lücke ist besser als eine erfundene Zahl.",
+          "Auch über die ersten Blindboxen ist wenig Verlässliches zu Preisen bekannt. Angaben aus Foren lassen sich heute kaum prüfen. Dieser Beitrag nennt keine Werte aus dieser Zeit. Eine ehrliche Lücke ist besser als eine erfundene Zahl.",
         ],
       },
       {
@@ -966,7 +966,7 @@ export const investmentBriefs: BriefList<"investment"> = [
             `Weltweit bekannt wurde Labubu ab ${f.date("background-2024-surge", "month")}. Damals teilte Lisa von BLACKPINK Fotos ihrer Figuren. Die Nachfrage stieg danach stark. Das zeigen vor allem die Zahlen des Herstellers, denn Preise des Zweitmarkts sind kaum erfasst.`,
           (f) =>
             `${f.date("market-monsters-revenue-2024", "year")} brachte die Reihe „The Monsters“ Pop Mart ${f.decimal("market-monsters-revenue-2024", "revenueBillionCny")} Milliarden Yuan Umsatz. Das war ein Plus von ${f.decimal("market-monsters-revenue-2024", "growthPercent")} Prozent gegenüber dem Vorjahr. Im ersten Halbjahr ${f.date("market-monsters-revenue-h1-2025", "year")} kamen ${f.decimal("market-monsters-revenue-h1-2025", "revenueBillionCny")} Milliarden Yuan dazu. Die Reihe machte damit fast ${f.percent("market-monsters-revenue-h1-2025", "shareOfRevenue")} des Konzernumsatzes aus.`,
-          "Mit der Nachfrage kamen allerdings auch die Fälschungen. Wo viele Käufer sind, versuchen Betrüger ihr Glück. Für Sammler heißt das vor allem, genauer hinzusehen. Steigende Bekanntheit bedeutet deshalb nicht nur höhere Preise, sondern auch mehr Risiko.",
+          "Mit der Nachfrage kamen allerdings auch die Fälschungen. Wo viele Käufer sind, versuchen Betrüger ihr Glück. Für Sammler heißt das vor allem, genauer hinzusehen. Steigende Bekanntheit bedeutet nicht nur höhere Preise, sondern auch mehr Risiko.",
         ],
       },
       {
@@ -974,7 +974,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Umsätze zeigen, wie viel der Hersteller verkauft. Sie zeigen allerdings nicht, wie sich der Preis einer einzelnen Figur entwickelt. Ein hoher Umsatz kann sogar bedeuten, dass sehr viele Figuren im Umlauf sind. Für die Preisentwicklung bei Labubu auf dem Zweitmarkt ist das eine wichtige Einschränkung.",
           "Auf dem Zweitmarkt bestimmen dagegen Angebot und Nachfrage die Preise. Diese Preise erfasst zudem kein öffentlicher Index. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was tatsächlich bezahlt wird, bleibt meist unbekannt.",
-          "Hinzu kommt, dass sich Preise je nach Figur stark unterscheiden. Eine seltene Secret-Figur folgt anderen Regeln als eine reguläre Figur. Ein Durchschnitt über alle Figuren hätte daher wenig Aussagekraft. Vergleichen Sie deshalb immer nur dieselbe Figur.",
+          "Hinzu kommt, dass sich Preise je nach Figur stark unterscheiden. Eine seltene Secret-Figur folgt anderen Regeln als eine reguläre Figur. Ein Durchschnitt über alle Figuren hätte daher wenig Aussagekraft. Vergleichen Sie immer nur dieselbe Figur.",
         ],
       },
       {
@@ -983,7 +983,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Belegt sind einzelne Preise zu einem bestimmten Zeitpunkt. Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war am ${f.asOf("price-big-into-energy-asia")}. In Österreich kosten Anhänger im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
           "Solche Preise sind also Momentaufnahmen. Sie zeigen, was eine Figur zu einem Zeitpunkt im Handel kostete. Eine Entwicklung über Jahre lässt sich daraus jedoch nicht ableiten. Dafür fehlen vergleichbare Werte aus früheren Jahren.",
-          "Wichtig ist deshalb der Stand jedes Preises. Ein Preis ohne Datum lässt sich nicht einordnen. Notieren Sie bei eigenen Vergleichen immer Tag und Quelle. So entsteht mit der Zeit Ihre eigene kleine Preisreihe.",
+          "Wichtig ist der Stand jedes Preises. Ein Preis ohne Datum lässt sich nicht einordnen. Notieren Sie bei eigenen Vergleichen immer Tag und Quelle. So entsteht mit der Zeit Ihre eigene kleine Preisreihe.",
         ],
       },
       {
@@ -991,7 +991,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           (f) =>
             `Am ${f.date("record-auction-2025", "date")} kam in Peking eine einzigartige Figur unter den Hammer. Der Zuschlag lag umgerechnet bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Dieser Rekord zeigt also, wie groß das Interesse geworden ist. Er ist jedoch ein Ausreißer und kein Teil einer Preisreihe.`,
-          "Gewöhnliche Figuren haben mit diesem Preis wenig gemeinsam. Von ihnen gibt es nämlich sehr viele Exemplare. Ihr Preis bewegt sich in einem ganz anderen Rahmen. Ziehen Sie aus dem Rekord deshalb keine Schlüsse für Ihre Sammlung.",
+          "Gewöhnliche Figuren haben mit diesem Preis wenig gemeinsam. Von ihnen gibt es nämlich sehr viele Exemplare. Ihr Preis bewegt sich in einem ganz anderen Rahmen. Ziehen Sie aus dem Rekord keine Schlüsse für Ihre Sammlung.",
           "Für Ihre eigenen Käufe ist der Rekord also kein Maßstab. Hilfreicher sind Preise im Handel und Angebote derselben Figur. Vergleichen Sie diese in Ruhe. So behalten Sie die Preise realistisch im Blick.",
         ],
       },

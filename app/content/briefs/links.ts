@@ -10,6 +10,7 @@ export const sitePaths = {
   guides: "/#guides",
   seriesPage: "/serien",
   checkPage: "/echtheit-pruefen",
+  guidesPage: "/ratgeber",
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

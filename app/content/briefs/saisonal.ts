@@ -41,7 +41,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Warum Labubu als Geschenk so beliebt ist",
         paragraphs: [
           "Viele Sammler freuen sich über jede neue Figur. Eine Labubu als Weihnachtsgeschenk passt zudem in jede Tasche und ist schnell verpackt. Außerdem gibt es Figuren in vielen Farben und Stilen. Für fast jeden Geschmack ist also etwas dabei.",
-          "Besonders beliebt sind Anhänger, die an Taschen oder Rucksäcken hängen. Sie sind im Alltag sichtbar und sorgen außerdem oft für Gespräche. Wer beschenkt wird, trägt sein Geschenk also mit sich. Das macht den Reiz aus.",
+          "Besonders beliebt sind Anhänger, die an Taschen oder Rucksäcken hängen. Sie sind im Alltag sichtbar und sorgen oft für Gespräche. Wer beschenkt wird, trägt sein Geschenk also mit sich. Das macht den Reiz aus.",
           "Dazu kommt die Spannung der Blindbox. Erst beim Öffnen zeigt sich, welche Figur darin steckt. Für viele ist genau dieser Moment das eigentliche Geschenk. Allerdings hat diese Spannung auch eine Kehrseite.",
         ],
       },
@@ -51,7 +51,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bei einer Blindbox wissen Sie nicht, welche Figur Sie verschenken. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Eine bestimmte Figur lässt sich so also kaum gezielt schenken. Die Überraschung gehört hier zum Geschenk.`,
           (f) =>
-            `Wer ein ganzes Set schenken will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Das sprengt oft das Budget. Eine einzelne Blindbox ist deshalb meist die bessere Idee.`,
+            `Wer ein ganzes Set schenken will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Das sprengt oft das Budget. Eine einzelne Blindbox ist meist die bessere Idee.`,
           "Suchen Sie eine bestimmte Figur, ist eine ausgepackte Figur die sicherere Wahl. Dann wissen Sie genau, was Sie schenken. Prüfen Sie diese aber besonders sorgfältig auf Echtheit. Ausgepackte Figuren stammen oft aus zweiter Hand.",
         ],
       },
@@ -61,8 +61,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade vor Weihnachten locken solche Angebote. Ein vermeintliches Schnäppchen wird dann schnell zur Enttäuschung. Bleiben Sie deshalb bei auffällig günstigen Preisen skeptisch.`,
-          "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt deshalb vor teuren spontanen Käufen im Trubel.",
+            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade vor Weihnachten locken solche Angebote. Ein vermeintliches Schnäppchen wird dann schnell zur Enttäuschung. Bleiben Sie bei auffällig günstigen Preisen skeptisch.`,
+          "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt vor teuren spontanen Käufen im Trubel.",
         ],
       },
       {
@@ -80,7 +80,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken.`,
-          "Kaufen Sie eine Labubu als Weihnachtsgeschenk für Kinder deshalb nur aus sicherer Quelle. Prüfen Sie Ring und Hände auf einen festen Sitz. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Blick auf die Altersangabe der Verpackung hilft dabei.",
+          "Kaufen Sie eine Labubu als Weihnachtsgeschenk für Kinder nur aus sicherer Quelle. Prüfen Sie Ring und Hände auf einen festen Sitz. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Blick auf die Altersangabe der Verpackung hilft dabei.",
           "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte. Ein loser Ring kann verloren gehen oder brechen. So bleibt die Freude am Geschenk lange erhalten.",
         ],
       },
@@ -88,9 +88,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig bestellen",
         paragraphs: [
           (f) =>
-            `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie deshalb früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
+            `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
           (f) =>
-            `Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie das Geschenk deshalb gleich nach der Lieferung. Heben Sie außerdem Beleg und Schachtel auf.`,
+            `Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie das Geschenk gleich nach der Lieferung. Heben Sie Beleg und Schachtel auf.`,
           "Seien Sie bei kurzfristigen Angeboten kurz vor dem Fest vorsichtig. Betrüger nutzen den Zeitdruck gern aus. Ein Shop, der eine Lieferung bis morgen verspricht, ist nicht automatisch seriös. Prüfen Sie immer die Adresse der Seite.",
         ],
       },
@@ -99,7 +99,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Eine Figur allein ist schon ein schönes Geschenk. Sie können es aber leicht ergänzen. Eine kleine Vitrine oder ein schmales Regal bietet Platz für die Sammlung. Auch eine Schutzhülle für den Anhänger ist eine praktische Idee.",
           "Für Sammler mit großer Sammlung ist ein Gutschein dagegen oft die beste Wahl. So suchen sie sich die passende Figur selbst aus. Doppelte lassen sich damit vermeiden. Fragen Sie im Zweifel vorsichtig nach, welche Figuren noch fehlen.",
-          "Schön ist auch eine kleine Karte mit einem persönlichen Gruß. Sie macht aus einer Figur ein besonderes Geschenk. Legen Sie den Beleg getrennt davon in einen Umschlag. So ist ein Umtausch jederzeit möglich.",
+          "Schön ist auch eine kleine Karte mit einem persönlichen Gruß. Sie macht aus einer Figur ein besonderes Geschenk. Legen Sie den Beleg getrennt davon in einen Umschlag: Einen Umtausch schuldet ein Geschäft nicht, aber mit Beleg fragen Sie leichter danach.",
         ],
       },
     ],
@@ -122,7 +122,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu führt, fragen Sie am besten vorher nach.`,
-        "In der Adventzeit sind die Geschäfte oft voll. Gehen Sie deshalb lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
+        "In der Adventzeit sind die Geschäfte oft voll. Gehen Sie lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
         "Auch Weihnachtsmärkte bieten Geschenke an. Figuren mit Labubu-Aufschrift an einem Marktstand verdienen aber einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Aufkleber vor dem Kauf.",
         "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, damit ein Umtausch möglich bleibt. So ist das Geschenk für alle Fälle gerüstet.",
         `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
@@ -160,14 +160,14 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "Blindboxen im Advent statt Adventkalender: wie viele Boxen sinnvoll sind, was sie kosten, wie Sie Echtheit prüfen und worauf Sie bei Kindern achten.",
     intro: [
       (f) =>
-        `Ein Adventkalender mit Schokolade ist schön, aber für Sammler oft wenig spannend. Viele greifen deshalb zu Blindboxen im Advent. Jede Box ist eine kleine Überraschung, denn erst beim Öffnen zeigt sich die Figur. ${f.link("secret-odds-typical", "Mit etwas Glück")} steckt sogar eine seltene Secret-Figur darin.`,
+        `Ein Adventkalender mit Schokolade ist schön, aber für Sammler oft wenig spannend. Viele greifen zu Blindboxen im Advent. Jede Box ist eine kleine Überraschung, denn erst beim Öffnen zeigt sich die Figur. ${f.link("secret-odds-typical", "Mit etwas Glück")} steckt sogar eine seltene Secret-Figur darin.`,
       "Dieser Beitrag zeigt, wie Sie Blindboxen im Advent sinnvoll planen. Es geht um die Zahl der Boxen, die Kosten und die Echtheit. Außerdem erfahren Sie, worauf Sie bei Kindern achten sollten.",
     ],
     sections: [
       {
         heading: "Die Idee hinter Blindboxen im Advent",
         paragraphs: [
-          "Der klassische Adventkalender hat für jeden Tag ein Türchen. Mit Blindboxen wäre das allerdings sehr teuer. Viele Familien wählen deshalb eine Box pro Adventsonntag. So bleibt die Spannung, und das Budget hält.",
+          "Der klassische Adventkalender hat für jeden Tag ein Türchen. Mit Blindboxen wäre das allerdings sehr teuer. Viele Familien wählen eine Box pro Adventsonntag. So bleibt die Spannung, und das Budget hält.",
           "Eine andere Idee ist eine Box pro Woche für jedes Familienmitglied. Dann öffnen alle gemeinsam und vergleichen ihre Figuren. Das macht den Sonntag zu einem kleinen Ritual. Gerade für Sammler ist das schöner als Schokolade.",
           "Wichtig ist, die Zahl der Boxen vorab festzulegen. Sonst wächst die Sammlung schneller als geplant. Ein klarer Plan hilft, die Freude zu behalten. Außerdem bleibt das Geschenk zu Weihnachten etwas Besonderes.",
           "Manche Familien kombinieren beides. Sie behalten den Adventkalender mit Schokolade und ergänzen ihn an jedem Sonntag um eine Box. Das verbindet Tradition und Sammeln. Außerdem bleibt der Aufwand überschaubar.",
@@ -178,7 +178,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Wer ein ganzes Set sammeln will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Jede weitere fehlende Figur kommt nämlich seltener. Ein Set wird im Advent also kaum vollständig.`,
-          "Sehen Sie die Boxen deshalb als Überraschung und nicht als Sammelaufgabe. Vier Boxen für vier Sonntage sind ein guter Rahmen. Doppelte lassen sich nach Weihnachten tauschen. So bleibt der Spaß ohne Druck.",
+          "Sehen Sie die Boxen als Überraschung und nicht als Sammelaufgabe. Vier Boxen für vier Sonntage sind ein guter Rahmen. Doppelte lassen sich nach Weihnachten tauschen. So bleibt der Spaß ohne Druck.",
           "Wer mehrere Personen beschenkt, kann Boxen verschiedener Serien wählen. Dann sind Doppelte seltener. Außerdem entstehen spannende Vergleiche. Jede Person hat am Ende eine andere Figur.",
         ],
       },
@@ -187,8 +187,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Die Chance ist gering, aber sie gehört zum Reiz. Jede Box könnte die seltene Figur enthalten. Genau das macht Blindboxen im Advent so spannend.`,
-          "Rechnen Sie aber nicht fest mit einer Secret-Figur. Die allermeisten Boxen enthalten reguläre Figuren. Das ist kein Pech, sondern die Regel. Freuen Sie sich deshalb über jede Figur, die Ihnen gefällt.",
-          "Öffnen Sie die Boxen deshalb in Ruhe und gemeinsam. Ein kurzer Moment der Spannung gehört dazu. Danach bekommt jede Figur einen Platz im Regal. So wächst über den Advent eine kleine Sammlung.",
+          "Rechnen Sie aber nicht fest mit einer Secret-Figur. Die allermeisten Boxen enthalten reguläre Figuren. Das ist kein Pech, sondern die Regel. Freuen Sie sich über jede Figur, die Ihnen gefällt.",
+          "Öffnen Sie die Boxen in Ruhe und gemeinsam. Ein kurzer Moment der Spannung gehört dazu. Danach bekommt jede Figur einen Platz im Regal. So wächst über den Advent eine kleine Sammlung.",
         ],
       },
       {
@@ -198,7 +198,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
             `Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet ein originaler Taschenanhänger in Österreich, berichtet vienna.at. Mit diesen Werten rechnen Sie Ihr Budget für den Advent. Multiplizieren Sie den Preis einfach mit der Zahl der geplanten Boxen.`,
           (f) =>
             `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade im Advent locken günstige Sets mit vielen Boxen. Bleiben Sie bei solchen Angeboten skeptisch. Ein großes Set zu einem kleinen Preis ist selten echt.`,
-          "Denken Sie außerdem an Versand und Verpackung. Bei Bestellungen kommen oft Versandkosten dazu. Wer mehrere Boxen auf einmal bestellt, spart hier manchmal. Prüfen Sie aber trotzdem jeden Händler sorgfältig.",
+          "Denken Sie an Versand und Verpackung. Bei Bestellungen kommen oft Versandkosten dazu. Wer mehrere Boxen auf einmal bestellt, spart hier manchmal. Prüfen Sie aber trotzdem jeden Händler sorgfältig.",
         ],
       },
       {
@@ -207,7 +207,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. Originale tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf der Verpackung${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}.`,
+            `Scannen Sie den QR-Code auf der Verpackung${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}.`,
           "Prüfen Sie die Schachteln am besten gleich nach dem Kauf. So bleibt Zeit für einen Umtausch, bevor der Advent beginnt. Wer erst am Sonntag prüft, hat oft keine Zeit mehr. Eine kurze Kontrolle genügt meist.",
         ],
       },
@@ -216,7 +216,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Viele Kinder lieben die Spannung beim Öffnen. Bei Kopien ist allerdings Vorsicht geboten. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
-          "Öffnen Sie die Boxen mit kleinen Kindern deshalb gemeinsam. Prüfen Sie die Figur, bevor das Kind sie behält. Achten Sie auf Ring und Hände. Sammelfiguren sind für sehr kleine Kinder ohnehin nicht gedacht.",
+          "Öffnen Sie die Boxen mit kleinen Kindern gemeinsam. Prüfen Sie die Figur, bevor das Kind sie behält. Achten Sie auf Ring und Hände. Sammelfiguren sind für sehr kleine Kinder ohnehin nicht gedacht.",
           "Erklären Sie älteren Kindern zudem, dass jede Box eine Überraschung ist. Nicht jede Figur gefällt gleich gut. Doppelte lassen sich aber später tauschen. So lernen Kinder nebenbei, fair mit anderen zu tauschen.",
         ],
       },
@@ -226,7 +226,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bestellen Sie Blindboxen im Advent am besten schon im November. Dann kommen sie sicher vor dem ersten Adventsonntag an. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
           (f) =>
-            `Seien Sie bei Angeboten mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Shops, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie deshalb immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
+            `Seien Sie bei Angeboten mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Shops, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
       },
     ],
@@ -249,9 +249,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
-        "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie deshalb am besten unter der Woche. Dann prüfen Sie die Schachteln in Ruhe. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
+        "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. Dann prüfen Sie die Schachteln in Ruhe. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
-        "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag. So ist ein Umtausch jederzeit möglich. Und die Überraschung bleibt bis zum Öffnen geschützt.",
+        "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag, falls Sie eine Box reklamieren müssen. Und die Überraschung bleibt bis zum Öffnen geschützt.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
     },
@@ -295,10 +295,10 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Warum eine Labubu zum Valentinstag passt",
         paragraphs: [
-          "Eine Figur ist ein Geschenk, das bleibt. Sie steht im Regal oder hängt an der Tasche. Jedes Mal erinnert sie deshalb an den Tag, an dem sie verschenkt wurde. Das macht sie persönlicher als vieles andere.",
+          "Eine Figur ist ein Geschenk, das bleibt. Sie steht im Regal oder hängt an der Tasche. Jedes Mal erinnert sie an den Tag, an dem sie verschenkt wurde. Das macht sie persönlicher als vieles andere.",
           "Außerdem zeigt eine Labubu zum Valentinstag, dass Sie die Interessen des anderen kennen. Wer selbst sammelt, freut sich über eine passende Figur. Wer noch nicht sammelt, entdeckt vielleicht ein neues Hobby. Beides ist ein schönes Zeichen.",
           "Für Paare gibt es zudem eine besondere Idee. Schenken Sie zwei Figuren, eine für jeden. So tragen beide ein Stück des Tages mit sich. Das gefällt vor allem jungen Paaren.",
-          "Wichtig ist allerdings, den Geschmack des anderen zu treffen. Achten Sie deshalb darauf, welche Farben und Figuren Ihr Gegenüber mag. Ein Blick auf vorhandene Figuren hilft dabei. So wird aus einer Labubu zum Valentinstag ein Volltreffer.",
+          "Wichtig ist allerdings, den Geschmack des anderen zu treffen. Achten Sie darauf, welche Farben und Figuren Ihr Gegenüber mag. Ein Blick auf vorhandene Figuren hilft dabei. So wird aus einer Labubu zum Valentinstag ein Volltreffer.",
         ],
       },
       {
@@ -306,7 +306,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Zum Valentinstag passt vor allem eine Mini-Serie, die in China Heart Code heißt. Sie erschien Ende August in China und den USA${f.use("series-pin-for-love")}. In China kostete eine Blindbox zum Start ${f.number("price-heart-code-china", "amount")} Yuan, Stand ${f.asOf("price-heart-code-china")}. Die Figuren sind etwa zehn Zentimeter groß und damit kleiner als die üblichen Anhänger.`,
-          "Der Name passt gut zum Anlass, eine eigene Serie zum Valentinstag ist sie allerdings nicht. Ob sie in Österreich gerade erhältlich ist, prüfen Sie am besten im offiziellen Webshop. Andere Serien eignen sich deshalb ebenso. Entscheidend ist, was dem Beschenkten gefällt.",
+          "Der Name passt gut zum Anlass, eine eigene Serie zum Valentinstag ist sie allerdings nicht. Ob sie in Österreich gerade erhältlich ist, prüfen Sie am besten im offiziellen Webshop. Andere Serien eignen sich ebenso. Entscheidend ist, was dem Beschenkten gefällt.",
           "Kleinere Figuren haben zudem einen Vorteil. Sie passen an einen Schlüsselbund oder an eine kleine Tasche. So sind sie im Alltag immer dabei. Für ein Geschenk unter Paaren ist das eine schöne Idee.",
         ],
       },
@@ -316,8 +316,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Zwei Figuren für ein Paar bleiben so im Rahmen.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen locken solche Angebote besonders. Eine Kopie ist aber kein schönes Geschenk. Bleiben Sie deshalb bei auffällig günstigen Preisen skeptisch.`,
-          "Planen Sie außerdem Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg. So bleibt ein Umtausch möglich, ohne dass die Überraschung leidet.",
+            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen locken solche Angebote besonders. Eine Kopie ist aber kein schönes Geschenk. Bleiben Sie bei auffällig günstigen Preisen skeptisch.`,
+          "Planen Sie Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg. So bleibt ein Umtausch möglich, ohne dass die Überraschung leidet.",
         ],
       },
       {
@@ -344,14 +344,14 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
           (f) =>
-            `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie deshalb immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
+            `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
       },
       {
         heading: "Sicherheit, wenn Kinder im Haushalt sind",
         paragraphs: [
           (f) =>
-            `Leben kleine Kinder im Haushalt, gilt besondere Vorsicht. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Kaufen Sie deshalb nur aus sicherer Quelle.`,
+            `Leben kleine Kinder im Haushalt, gilt besondere Vorsicht. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Kaufen Sie nur aus sicherer Quelle.`,
           "Bewahren Sie Figuren mit Ring außer Reichweite kleiner Kinder auf. Prüfen Sie Ring und Hände regelmäßig auf einen festen Sitz. So bleibt das Geschenk für alle eine Freude. Und niemand gerät in Gefahr.",
           "Erklären Sie größeren Kindern außerdem, dass die Figur ein Sammelstück ist. So gehen sie vorsichtiger damit um. Ein fester Platz im Regal hilft dabei. Dann bleibt das Geschenk zum Valentinstag lange heil.",
         ],
@@ -426,15 +426,15 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Pop Mart bringt neue Serien allerdings zu unterschiedlichen Zeiten heraus. Big into Energy startete am ${f.asOf("price-big-into-energy-asia")} in mehreren asiatischen Ländern${f.use("series-big-into-energy")}. Eine Figur kostete dort zum Start ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war ein Start im Frühling, aber keine Oster-Edition.`,
           "Eigene Serien zu Ostern sind im Faktenbestand dieser Website nicht belegt. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
-          "Für Sammler heißt das vor allem Gelassenheit. Eine Labubu zu Ostern muss deshalb keine neue Serie sein. Auch eine ältere Figur macht im Osternest Freude. Entscheidend ist, dass sie gefällt und echt ist.",
+          "Für Sammler heißt das vor allem Gelassenheit. Eine Labubu zu Ostern muss keine neue Serie sein. Auch eine ältere Figur macht im Osternest Freude. Entscheidend ist, dass sie gefällt und echt ist.",
         ],
       },
       {
         heading: "Labubu zu Ostern im Osternest",
         paragraphs: [
-          "Eine kleine Figur passt gut in ein Osternest. Sie liegt zwischen bunten Eiern und bleibt außerdem viel länger als die Schokolade. Gerade für Sammler ist das ein schönes Geschenk. Auch Kinder freuen sich über eine Figur zum Suchen.",
+          "Eine kleine Figur passt gut in ein Osternest. Sie liegt zwischen bunten Eiern und bleibt viel länger als die Schokolade. Gerade für Sammler ist das ein schönes Geschenk. Auch Kinder freuen sich über eine Figur zum Suchen.",
           "Eine Blindbox macht die Suche noch spannender. Erst beim Öffnen zeigt sich, welche Figur darin steckt. Dazu kommt also die Überraschung des Inhalts. So wird das Osternest zu einer doppelten Entdeckung.",
-          "Verstecken Sie die Figur allerdings nicht im Garten, wenn es regnet. Nässe schadet Schachtel und Fell. Ein trockenes Versteck im Haus ist deshalb besser. Dort bleibt die Figur sauber und heil.",
+          "Verstecken Sie die Figur allerdings nicht im Garten, wenn es regnet. Nässe schadet Schachtel und Fell. Ein trockenes Versteck im Haus ist besser. Dort bleibt die Figur sauber und heil.",
         ],
       },
       {
@@ -442,7 +442,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Im Frühling sind helle, fröhliche Farben beliebt. Viele Figuren passen daher mit ihren Farben gut zur Jahreszeit. Bei Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe. Das macht die Serie bunt und abwechslungsreich.",
           (f) =>
-            `Achten Sie dabei aber auf einen wichtigen Punkt. Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Vergleichen Sie die Figur deshalb mit den offiziellen Produktbildern. Ein greller Ton ist kein Frühlingsgruß, sondern ein Warnsignal.`,
+            `Achten Sie dabei aber auf einen wichtigen Punkt. Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Vergleichen Sie die Figur mit den offiziellen Produktbildern. Ein greller Ton ist kein Frühlingsgruß, sondern ein Warnsignal.`,
           "Vergleichen Sie am besten bei Tageslicht, weil Kunstlicht Farben stark verändert. Halten Sie die Figur dazu neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
         ],
       },
@@ -452,16 +452,16 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Für mehrere Kinder rechnen Sie entsprechend mehr.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen tauchen solche Angebote häufiger auf. Bleiben Sie deshalb skeptisch. Ein sehr günstiges Osterset ist selten echt.`,
+            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen tauchen solche Angebote häufiger auf. Bleiben Sie skeptisch. Ein sehr günstiges Osterset ist selten echt.`,
           (f) =>
-            `Wer für mehrere Kinder eine ganze Serie kaufen will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Eine Box pro Kind ist deshalb meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
+            `Wer für mehrere Kinder eine ganze Serie kaufen will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Eine Box pro Kind ist meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
         ],
       },
       {
         heading: "Labubu zu Ostern auf Echtheit prüfen",
         paragraphs: [
           (f) =>
-            `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers.`,
+            `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers.`,
           `Sehen Sie sich zudem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. So landet ein Original im Nest und keine Kopie.`,
         ],
       },
@@ -470,7 +470,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Viele Osternester sind für Kinder gedacht. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
-          "Legen Sie deshalb nur geprüfte Figuren ins Nest. Achten Sie auf Ring und Hände. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Plüschtier ohne kleine Teile ist für sie die bessere Wahl.",
+          "Legen Sie nur geprüfte Figuren ins Nest. Achten Sie auf Ring und Hände. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Plüschtier ohne kleine Teile ist für sie die bessere Wahl.",
           "Bei älteren Kindern ist die Figur dagegen ein schönes Sammelstück. Erklären Sie, wie man sie pflegt und aufbewahrt. So lernen Kinder, sorgsam mit ihren Dingen umzugehen. Und die Freude hält länger.",
         ],
       },
@@ -480,7 +480,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. So bleibt Spielraum, falls etwas nicht passt. Prüfen Sie die Figur gleich nach der Lieferung.`,
           (f) =>
-            `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie deshalb die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
+            `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
       },
       {
@@ -510,7 +510,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer in Wien kauft, findet mehrere Einkaufsorte. Zur Mariahilfer Straße fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
-        "Vor Ostern sind die Geschäfte oft voll. Gehen Sie deshalb am besten unter der Woche einkaufen. Dann haben Sie Zeit, die Figur zu prüfen. Außerdem ist die Auswahl zu Beginn der Woche oft größer.",
+        "Vor Ostern sind die Geschäfte oft voll. Gehen Sie am besten unter der Woche einkaufen. Dann haben Sie Zeit, die Figur zu prüfen. Außerdem ist die Auswahl zu Beginn der Woche oft größer.",
         "Auf Ostermärkten gibt es viele Geschenke, manchmal auch Figuren. Prüfen Sie diese genau und fragen Sie nach einem Beleg. Fehlt er, kaufen Sie lieber im Handel. So vermeiden Sie Kopien im Osternest.",
         "Bewahren Sie die Figur bis Ostern trocken und geschützt auf. Verstecken Sie sie erst am Morgen des Festes. So bleibt die Schachtel schön, und die Überraschung gelingt. Den Beleg legen Sie gut weg.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
@@ -519,7 +519,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     conclusion: {
       heading: "Fazit: Labubu zu Ostern ohne Mythen",
       paragraphs: [
-        "Eine Labubu zu Ostern ist ein schönes Geschenk für das Nest. Eigene Osterneuheiten sind allerdings nicht belegt, Serien starten zu wechselnden Terminen. Auch eine ältere Figur macht deshalb viel Freude.",
+        "Eine Labubu zu Ostern ist ein schönes Geschenk für das Nest. Eigene Osterneuheiten sind allerdings nicht belegt, Serien starten zu wechselnden Terminen. Auch eine ältere Figur macht viel Freude.",
         "Prüfen Sie Farben und Merkmale, achten Sie bei kleinen Kindern auf Sicherheit und bestellen Sie rechtzeitig. Dann wird das Osternest zu einem echten Highlight.",
       ],
     },
@@ -557,17 +557,17 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu auf Reisen mitnehmen",
         paragraphs: [
           "Ein Anhänger an der Tasche ist im Urlaub schnell dabei. Er begleitet Sie nämlich durch Städte, an Strände und in Museen. Genau dort ist er aber auch Risiken ausgesetzt. Ein Ring kann sich lösen, und eine Figur ist schnell verloren.",
-          "Prüfen Sie den Ring deshalb vor der Abreise. Sitzt er fest, kann er bleiben. Wirkt er locker, nehmen Sie die Figur lieber in der Tasche mit. So kommt sie sicher wieder nach Hause.",
+          "Prüfen Sie den Ring vor der Abreise. Sitzt er fest, kann er bleiben. Wirkt er locker, nehmen Sie die Figur lieber in der Tasche mit. So kommt sie sicher wieder nach Hause.",
           "Besonders wertvolle Figuren bleiben besser daheim. Im Urlaub ist die Gefahr von Verlust und Diebstahl größer. Nehmen Sie lieber eine Figur mit, an der Ihr Herz nicht zu sehr hängt. Dann genießen Sie die Reise entspannter.",
-          "Nehmen Sie für Labubu auf Reisen außerdem einen kleinen Beutel mit. Darin verschwindet die Figur, wenn es eng oder nass wird. Das schützt Fell und Ring zugleich. Ein Beutel braucht kaum Platz im Gepäck.",
+          "Nehmen Sie für Labubu auf Reisen einen kleinen Beutel mit. Darin verschwindet die Figur, wenn es eng oder nass wird. Das schützt Fell und Ring zugleich. Ein Beutel braucht kaum Platz im Gepäck.",
         ],
       },
       {
         heading: "Die Figur unterwegs schützen",
         paragraphs: [
-          "Sonne und Hitze setzen Figuren zu, denn direkte Sonne kann Farben mit der Zeit ausbleichen. Lassen Sie die Figur daher nicht in der prallen Sonne liegen. Lassen Sie die Figur deshalb nicht im heißen Auto liegen. Ein schattiger Platz in der Tasche ist besser.",
-          "Auch Sand und Wasser schaden. Am Strand dringt zum Beispiel Sand in das Fell ein. Salzwasser kann Farben und Nähte angreifen. Packen Sie die Figur am Strand deshalb in einen kleinen Beutel.",
-          "Für die Anreise eignet sich eine feste Box im Handgepäck. Dort wird die Figur nicht gedrückt. Im Koffer kann sie dagegen leicht zerquetscht werden. Eine Box schützt außerdem die Schachtel, falls Sie sie mitnehmen.",
+          "Sonne und Hitze setzen Figuren zu, denn direkte Sonne kann Farben mit der Zeit ausbleichen. Lassen Sie die Figur daher nicht in der prallen Sonne liegen. Lassen Sie die Figur nicht im heißen Auto liegen. Ein schattiger Platz in der Tasche ist besser.",
+          "Auch Sand und Wasser schaden. Am Strand dringt zum Beispiel Sand in das Fell ein. Salzwasser kann Farben und Nähte angreifen. Packen Sie die Figur am Strand in einen kleinen Beutel.",
+          "Für die Anreise eignet sich eine feste Box im Handgepäck. Dort wird die Figur nicht gedrückt. Im Koffer kann sie dagegen leicht zerquetscht werden. Eine Box schützt die Schachtel, falls Sie sie mitnehmen.",
         ],
       },
       {
@@ -575,7 +575,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Viele Sammler fotografieren ihre Figur vor Sehenswürdigkeiten. Dadurch entsteht ein ganz eigenes Reisetagebuch. Die Figur steht dabei im Vordergrund, der Ort im Hintergrund. Solche Bilder sind eine schöne Erinnerung.",
           "Achten Sie beim Fotografieren auf sichere Plätze. Stellen Sie die Figur nicht an den Rand einer Mauer oder eines Geländers. Ein Windstoß genügt, und sie ist weg. Halten Sie die Figur im Zweifel lieber in der Hand.",
-          "Fotos helfen außerdem bei einem Verlust. Sie zeigen, wie die Figur aussah. Notieren Sie außerdem Serie und Name. So können Sie gezielt nach einem Ersatz suchen.",
+          "Fotos helfen bei einem Verlust. Sie zeigen, wie die Figur aussah. Notieren Sie Serie und Name. So können Sie gezielt nach einem Ersatz suchen.",
         ],
       },
       {
@@ -584,7 +584,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Im Ausland wirken Preise manchmal verlockend. Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Solche Preise gelten aber nur zu einem bestimmten Zeitpunkt.`,
           (f) =>
-            `Vorsicht ist allerdings bei sehr günstigen Angeboten geboten. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie deshalb jede Figur vor dem Kauf.`,
+            `Vorsicht ist allerdings bei sehr günstigen Angeboten geboten. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie jede Figur vor dem Kauf.`,
           (f) =>
             `Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf eine Seite unter ${f.text("authenticity-official-domain", "domain")} führen. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
         ],
@@ -595,7 +595,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Lassen Sie eine Figur aus einem Land außerhalb der EU nach Hause schicken, kommen Abgaben dazu. Seit ${f.date("import-vat-no-threshold", "since")} fällt Einfuhrumsatzsteuer ab dem ersten Euro an. Zoll kommt erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu. Rechnen Sie diese Kosten vor dem Kauf ein.`,
           (f) =>
-            `Hat der Händler die Steuer nicht schon verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Ein günstiger Preis im Ausland schrumpft dadurch oft. Vergleichen Sie deshalb immer mit dem Preis in Österreich.`,
+            `Hat der Händler die Steuer nicht schon verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Ein günstiger Preis im Ausland schrumpft dadurch oft. Vergleichen Sie immer mit dem Preis in Österreich.`,
           "Nehmen Sie eine Figur dagegen selbst im Gepäck mit, gelten andere Regeln. Diese hängen unter anderem vom Reiseland ab. Informieren Sie sich vor der Reise beim Finanzministerium. So gibt es bei der Rückkehr keine Überraschung.",
         ],
       },
@@ -603,9 +603,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder auf Reisen",
         paragraphs: [
           (f) =>
-            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Kaufen Sie Geschenke für Kinder deshalb nicht auf gut Glück im Urlaub.`,
+            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Kaufen Sie Geschenke für Kinder nicht auf gut Glück im Urlaub.`,
           "Prüfen Sie Ring und Hände auch bei Figuren, die Kinder bereits besitzen. Auf Reisen werden Anhänger stärker beansprucht. Ein loser Ring ist schnell verloren oder verschluckt. Ein kurzer Blick vor jedem Ausflug genügt.",
-          "Packen Sie für Kinder deshalb lieber eine robuste Figur ein. Teure Sammelstücke bleiben zu Hause. So ist ein Verlust weniger schlimm. Und die Kinder genießen die Reise unbeschwert.",
+          "Packen Sie für Kinder lieber eine robuste Figur ein. Teure Sammelstücke bleiben zu Hause. So ist ein Verlust weniger schlimm. Und die Kinder genießen die Reise unbeschwert.",
         ],
       },
       {
@@ -684,7 +684,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Ein Anhänger macht die Schultasche unverwechselbar. Kinder zeigen damit, was ihnen gefällt. Außerdem erkennen sie ihre Tasche so leichter wieder. Gerade in großen Klassen ist das praktisch.",
           "Auf dem Pausenhof sind Anhänger oft ein Gesprächsthema. Kinder vergleichen Figuren und tauschen sich aus. Das kann Freundschaften fördern. Allerdings entsteht manchmal auch Druck, eine bestimmte Figur zu haben.",
-          "Sprechen Sie deshalb mit Ihrem Kind über den Wert der Figur. Ein Anhänger ist ein Schmuckstück und kein Statussymbol. Wer das versteht, geht entspannter damit um. Und Streit um Figuren wird seltener.",
+          "Sprechen Sie mit Ihrem Kind über den Wert der Figur. Ein Anhänger ist ein Schmuckstück und kein Statussymbol. Wer das versteht, geht entspannter damit um. Und Streit um Figuren wird seltener.",
         ],
       },
       {
@@ -693,8 +693,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Beim Labubu-Anhänger für die Schultasche steht die Sicherheit an erster Stelle. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Tausende solcher Kopien haben Behörden bereits beschlagnahmt.`,
           (f) =>
-            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubu, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der Stiftung Warentest als sicher. Ein Original ist also auch eine Frage der Sicherheit.`,
-          "Gerade an der Schultasche wird ein Anhänger stark beansprucht. Er schlägt gegen Türen, Bänke und andere Taschen. Eine Kopie hält das oft nicht lange aus. Ein Original ist deshalb die bessere Wahl.",
+            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der Stiftung Warentest als sicher. Ein Original ist also auch eine Frage der Sicherheit.`,
+          "Gerade an der Schultasche wird ein Anhänger stark beansprucht. Er schlägt gegen Türen, Bänke und andere Taschen. Eine Kopie hält das oft nicht lange aus. Ein Original ist die bessere Wahl.",
         ],
       },
       {
@@ -712,7 +712,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
             `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
           (f) =>
             `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit.`,
-          "Ein Labubu-Anhänger für die Schultasche sollte außerdem zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
+          "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
         ],
       },
       {
@@ -721,9 +721,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet ein originaler Taschenanhänger in Österreich, berichtet vienna.at. Mit diesen Werten planen Sie das Budget. Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Zum Schulstart locken solche Angebote besonders. Ein billiger Anhänger kann aber teuer werden, wenn er bricht. Bleiben Sie deshalb bei auffällig günstigen Preisen skeptisch.`,
+            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Zum Schulstart locken solche Angebote besonders. Ein billiger Anhänger kann aber teuer werden, wenn er bricht. Bleiben Sie bei auffällig günstigen Preisen skeptisch.`,
           (f) =>
-            `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie den Anhänger deshalb gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten, vor denen die Watchlist Internet warnte${f.use("help-watchlist-labubu-warning")}.`,
+            `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie den Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten, vor denen die Watchlist Internet warnte${f.use("help-watchlist-labubu-warning")}.`,
         ],
       },
       {
@@ -732,7 +732,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           "In der Schule gehen Dinge schnell verloren. Ein Anhänger kann abreißen oder verschwinden. Besprechen Sie mit Ihrem Kind, was dann passiert. So ist die Enttäuschung kleiner, wenn es einmal so weit ist.",
           "Manche Schulen haben Regeln für Anhänger und Spielzeug. Fragen Sie im Zweifel bei der Lehrkraft nach. So vermeiden Sie Ärger im Unterricht. Ein Anhänger darf Freude machen, aber nicht stören.",
           "Auch Tauschgeschäfte auf dem Pausenhof können zu Streit führen. Erklären Sie Ihrem Kind, dass ein Tausch fair sein sollte. Größere Tauschgeschäfte besprechen Kinder besser vorher mit den Eltern. So bleibt der Frieden gewahrt.",
-          "Fotografieren Sie den Anhänger deshalb schon zu Hause. Bei einem Verlust haben Sie dann ein Bild für das Fundbüro der Schule. Notieren Sie außerdem Serie und Name der Figur. So lässt sich der Anhänger leichter beschreiben.",
+          "Fotografieren Sie den Anhänger schon zu Hause. Bei einem Verlust haben Sie dann ein Bild für das Fundbüro der Schule. Notieren Sie Serie und Name der Figur. So lässt sich der Anhänger leichter beschreiben.",
         ],
       },
       {
@@ -763,7 +763,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ein kurzer Anruf klärt, ob ein Geschäft gerade Labubu führt.`,
-        "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie deshalb früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
+        "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
         "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
         "Verlangen Sie einen Beleg und heben Sie ihn auf. So ist ein Umtausch möglich, falls etwas nicht passt. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
@@ -772,7 +772,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     conclusion: {
       heading: "Fazit: ein Labubu-Anhänger für die Schultasche mit Sicherheit",
       paragraphs: [
-        "Ein Labubu-Anhänger für die Schultasche macht Kindern viel Freude. Wichtig ist vor allem die Sicherheit, denn Kopien brechen leicht und lösen Kleinteile. Kaufen Sie deshalb ein Original und prüfen Sie den Ring.",
+        "Ein Labubu-Anhänger für die Schultasche macht Kindern viel Freude. Wichtig ist vor allem die Sicherheit, denn Kopien brechen leicht und lösen Kleinteile. Kaufen Sie ein Original und prüfen Sie den Ring.",
         "Pflegen Sie den Anhänger und sprechen Sie mit Ihrem Kind über Verlust und Tausch. Dann begleitet die Figur Ihr Kind sicher durch das Schuljahr.",
       ],
     },
@@ -803,14 +803,14 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     intro: [
       (f) =>
         `Im Herbst suchen viele Sammler nach einer Labubu zu Halloween. Gruselige Farben und schaurige Kostüme passen gut zur Figur mit dem breiten Grinsen. Eine belegte Übersicht aller Halloween-Editionen gibt es allerdings nicht. ${f.link("help-watchlist-labubu-warning", "Sicher ist dagegen")}, dass Betrüger beliebte Anlässe für Fälschungen nutzen.`,
-      "Dieser Beitrag nennt deshalb keine erfundenen Editionen. Er zeigt stattdessen, wie Sie eine Themenfigur prüfen und angebliche Sondereditionen einordnen. So wird Halloween für Sammler nicht zum Schreck.",
+      "Dieser Beitrag nennt keine erfundenen Editionen. Er zeigt stattdessen, wie Sie eine Themenfigur prüfen und angebliche Sondereditionen einordnen. So wird Halloween für Sammler nicht zum Schreck.",
     ],
     sections: [
       {
         heading: "Halloween-Editionen: was belegt ist",
         paragraphs: [
           "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Der Faktenbestand dieser Website enthält keine belegte Liste. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
-          "Prüfen Sie Ankündigungen deshalb am besten im offiziellen Webshop. Dort sehen Sie, welche Figuren der Hersteller tatsächlich anbietet. Was dort fehlt, sollten Sie besonders kritisch prüfen. Ein Bild im Netz ist noch kein Beweis.",
+          "Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Dort sehen Sie, welche Figuren der Hersteller tatsächlich anbietet. Was dort fehlt, sollten Sie besonders kritisch prüfen. Ein Bild im Netz ist noch kein Beweis.",
           "Für Sammler bedeutet das vor allem Vorsicht. Eine Labubu zu Halloween muss keine eigene Edition sein. Auch eine Figur in dunklen Farben passt gut zum Anlass. Entscheidend ist, dass sie echt ist.",
           "Wer trotzdem eine Labubu zu Halloween sucht, findet oft Figuren in passenden Farben. Dunkles Fell oder orange Töne wirken im Herbst besonders stimmig. Achten Sie dabei jedoch auf die Echtheit. Eine schöne Farbe ersetzt keine Prüfung.",
         ],
@@ -819,7 +819,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Themenfiguren richtig vergleichen",
         paragraphs: [
           (f) =>
-            `Jede Figur hat ihr eigenes Aussehen. Form und Farbe der Nase hängen zum Beispiel von der einzelnen Figur ab${f.use("authenticity-nose")}. Was bei einer Figur richtig ist, kann bei der nächsten falsch sein. Vergleichen Sie deshalb jede Themenfigur mit den offiziellen Bildern genau dieser Figur.`,
+            `Jede Figur hat ihr eigenes Aussehen. Form und Farbe der Nase hängen zum Beispiel von der einzelnen Figur ab${f.use("authenticity-nose")}. Was bei einer Figur richtig ist, kann bei der nächsten falsch sein. Vergleichen Sie jede Themenfigur mit den offiziellen Bildern genau dieser Figur.`,
           (f) =>
             `Achten Sie dabei auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}. Gerade bei Halloween-Farben wie Orange und Violett ist das wichtig. Ein greller Ton ist kein Effekt, sondern ein Warnsignal.`,
           "Vergleichen Sie am besten bei Tageslicht. Kunstlicht verändert Farben stark, vor allem dunkle Töne. Halten Sie die Figur neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
@@ -828,11 +828,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Vorsicht bei angeblichen Sondereditionen",
         paragraphs: [
-          "Rund um Halloween tauchen außerdem Angebote mit angeblichen Sondereditionen auf. Sie versprechen seltene Figuren, die es nur kurz gibt. Oft fehlt jedoch jeder Nachweis. Ein klangvoller Name macht noch keine echte Edition.",
+          "Rund um Halloween tauchen Angebote mit angeblichen Sondereditionen auf. Sie versprechen seltene Figuren, die es nur kurz gibt. Oft fehlt jedoch jeder Nachweis. Ein klangvoller Name macht noch keine echte Edition.",
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Gerade zu Anlässen wie Halloween sind solche Shops aktiv. Prüfen Sie deshalb die Adresse jedes Shops genau.`,
+            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Gerade zu Anlässen wie Halloween sind solche Shops aktiv. Prüfen Sie die Adresse jedes Shops genau.`,
           "Fragen Sie bei einer angeblichen Sonderedition nach der Quelle. Ein seriöser Händler kann sagen, woher die Figur stammt. Weicht er aus, ist Vorsicht geboten. Kaufen Sie im Zweifel lieber nicht.",
-          "Seien Sie außerdem bei Vorbestellungen vorsichtig. Manche Shops verkaufen Figuren, die es angeblich bald gibt. Zahlen Sie dafür nicht an unbekannte Anbieter. Warten Sie lieber, bis die Figur offiziell erhältlich ist.",
+          "Seien Sie bei Vorbestellungen vorsichtig. Manche Shops verkaufen Figuren, die es angeblich bald gibt. Zahlen Sie dafür nicht an unbekannte Anbieter. Warten Sie lieber, bis die Figur offiziell erhältlich ist.",
         ],
       },
       {
@@ -866,8 +866,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Halloween ist ein Fest für Kinder. Bei Kopien ist allerdings Vorsicht geboten. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken.`,
           (f) =>
-            `Kaufen Sie Figuren für Kinder deshalb nur aus sicherer Quelle. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Zeit, falls etwas nicht passt.`,
-          "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring deshalb während der Feier weg. So bleibt das Fest für alle sicher.",
+            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Zeit, falls etwas nicht passt.`,
+          "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring während der Feier weg. So bleibt das Fest für alle sicher.",
         ],
       },
     ],
@@ -938,10 +938,10 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Warum Rabatte bei Labubu skeptisch machen",
         paragraphs: [
           (f) =>
-            `Beliebte Figuren sind oft knapp. Große Rabatte passen deshalb selten zu echten Figuren. Laut CPSC verkaufen Anbieter, die weit unter dem üblichen Preis liegen, oft Fälschungen${f.use("authenticity-discount")}. Ein großer Rabatt ist also eher ein Warnsignal als ein Glücksfall.`,
+            `Beliebte Figuren sind oft knapp. Große Rabatte passen selten zu echten Figuren. Laut CPSC verkaufen Anbieter, die weit unter dem üblichen Preis liegen, oft Fälschungen${f.use("authenticity-discount")}. Ein großer Rabatt ist also eher ein Warnsignal als ein Glücksfall.`,
           (f) =>
             `Die Watchlist Internet warnte zudem vor Labubu-Shops, die mit Rabatten und kopierten Produktbildern locken${f.use("help-watchlist-labubu-warning")}. Solche Shops liefern Fälschungen oder gar nichts. Zwischen vielen echten Aktionen fallen solche Shops kaum auf. Denn viele Käufer entscheiden dann schnell.`,
-          "Lassen Sie sich deshalb nicht vom Countdown drängen. Ein echtes Angebot hält auch einer kurzen Prüfung stand. Wer drängt, will Ihnen diese Prüfung ersparen. Genau das sollte Sie misstrauisch machen.",
+          "Lassen Sie sich nicht vom Countdown drängen. Ein echtes Angebot hält auch einer kurzen Prüfung stand. Wer drängt, will Ihnen diese Prüfung ersparen. Genau das sollte Sie misstrauisch machen.",
         ],
       },
       {
@@ -950,7 +950,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Ein fairer Maßstab ist der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Vergleichen Sie jedes Black-Friday-Angebot für Labubu mit diesen Werten.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch am Black Friday. Ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie deshalb bei sehr günstigen Preisen skeptisch.`,
+            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch am Black Friday. Ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie bei sehr günstigen Preisen skeptisch.`,
           "Prüfen Sie außerdem, ob der alte Preis stimmt. Manche Shops erhöhen den Preis vorher, um den Rabatt größer wirken zu lassen. Ein Vergleich mit dem Webshop zeigt, ob ein Angebot wirklich günstig ist. Oft ist der Unterschied kleiner als gedacht.",
           "Notieren Sie sich die Preise schon einige Tage vor dem Black Friday. So erkennen Sie, ob ein Angebot wirklich günstiger ist. Ein Foto vom Preis genügt dafür. Am Tag selbst vergleichen Sie dann in Ruhe.",
         ],
@@ -959,8 +959,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Shops und Adressen prüfen",
         paragraphs: [
           (f) =>
-            `Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar. Für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Adressen mit Zusätzen oder anderen Endungen gehören nicht dazu. Lesen Sie die Adresse deshalb bis zum Ende.`,
-          "Prüfen Sie außerdem das Impressum eines Shops. Fehlen Name und Anschrift, ist Vorsicht geboten. Neue Shops ohne Bewertungen sind ebenfalls ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung.",
+            `Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar. Für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Adressen mit Zusätzen oder anderen Endungen gehören nicht dazu. Lesen Sie die Adresse bis zum Ende.`,
+          "Prüfen Sie das Impressum eines Shops. Fehlen Name und Anschrift, ist Vorsicht geboten. Neue Shops ohne Bewertungen sind ebenfalls ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung.",
           (f) =>
             `Einen verdächtigen Shop können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So warnen Sie auch andere Käufer. Eine Meldung dauert nur wenige Minuten. Gerade am Black Friday hilft das vielen.`,
         ],
@@ -970,7 +970,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Viele Rabatte kommen von Shops außerhalb der EU. Seit ${f.date("import-vat-no-threshold", "since")} fällt dann ab dem ersten Euro Einfuhrumsatzsteuer an. Hat der Händler die Steuer nicht verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dazu kommt eine eigene Gebühr.`,
-          "Ein scheinbar großer Rabatt schrumpft dadurch schnell. Rechnen Sie deshalb Versand, Steuer und Gebühr dazu. Erst die Summe zeigt, ob sich ein Angebot lohnt. Oft ist der Kauf in Österreich am Ende günstiger.",
+          "Ein scheinbar großer Rabatt schrumpft dadurch schnell. Rechnen Sie Versand, Steuer und Gebühr dazu. Erst die Summe zeigt, ob sich ein Angebot lohnt. Oft ist der Kauf in Österreich am Ende günstiger.",
           "Dazu kommt das Risiko bei Problemen. Bei Händlern außerhalb der EU ist eine Rücksendung oft mühsam. Auch Streitfälle lassen sich schwerer klären. Ein kleiner Rabatt wiegt das selten auf.",
         ],
       },
@@ -980,13 +980,13 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Die Frist beginnt mit dem Erhalt der Ware. Gründe müssen Sie nicht nennen. Das gilt auch für Black-Friday-Angebote.`,
           (f) =>
-            `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur deshalb gleich nach der Lieferung. So bleibt genug Zeit, falls etwas nicht passt.`,
+            `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt genug Zeit, falls etwas nicht passt.`,
         ],
       },
       {
         heading: "Wenn der Shop nicht liefert",
         paragraphs: [
-          "Manche Shops liefern nach dem Black Friday gar nicht. Warten Sie deshalb nicht zu lange, wenn die Lieferung ausbleibt. Schreiben Sie dem Shop und setzen Sie eine klare Frist. Sichern Sie alle Nachrichten.",
+          "Manche Shops liefern nach dem Black Friday gar nicht. Warten Sie nicht zu lange, wenn die Lieferung ausbleibt. Schreiben Sie dem Shop und setzen Sie eine klare Frist. Sichern Sie alle Nachrichten.",
           (f) =>
             `Gibt es keine Antwort, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter. Sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich. Legen Sie Bestellung, Rechnung und Nachrichten bereit. Je besser Ihre Unterlagen, desto leichter ist die Hilfe.`,
           "Haben Sie mit Karte gezahlt, fragen Sie zudem bei Ihrer Bank nach. Manche Zahlungsarten bieten einen Schutz für Käufer. Klären Sie das möglichst früh. Fristen spielen dabei oft eine Rolle.",
@@ -1019,8 +1019,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Auch in Wiener Geschäften gibt es am Black Friday Aktionen. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
-        "Im Geschäft können Sie die Figur vor dem Kauf prüfen. Das ist ein großer Vorteil gegenüber Online-Angeboten. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie außerdem einen Beleg.",
-        "Am Black Friday sind die Geschäfte voll. Planen Sie deshalb genug Zeit ein. Lassen Sie sich vom Trubel nicht zu schnellen Käufen drängen. Eine kurze Pause hilft oft bei der Entscheidung.",
+        "Im Geschäft können Sie die Figur vor dem Kauf prüfen. Das ist ein großer Vorteil gegenüber Online-Angeboten. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg.",
+        "Am Black Friday sind die Geschäfte voll. Planen Sie genug Zeit ein. Lassen Sie sich vom Trubel nicht zu schnellen Käufen drängen. Eine kurze Pause hilft oft bei der Entscheidung.",
         "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Notieren Sie die Antwort am besten auf dem Beleg. So gibt es später keine Missverständnisse. Gerade bei Aktionsware ist das wichtig.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],

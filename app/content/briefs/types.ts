@@ -60,7 +60,7 @@ export type ProsConsPart = {
 
 /** What every brief has, whatever its category. */
 export type BriefCore = {
-  /** The list topic this brief belongs to ("authentizitaet-1"); "allgemein" for the general brief. */
+  /** The list topic this brief belongs to ("authentizitaet-1"). */
   topicId: string;
   /** One sentence: the question the article answers and the line it takes. */
   angle: string;
@@ -95,9 +95,6 @@ export type BriefOfList = {
   "wien-lokal": BriefCore & LocalParts;
   saisonal: BriefCore & ReviewParts & LocalParts;
 };
-
-/** The general brief serves custom topics that match no list topic, in any category. */
-export type GeneralBrief = BriefCore & GuideParts & ReviewParts & LocalParts;
 
 export type TopicBrief = BriefCore & Partial<GuideParts & ReviewParts & LocalParts>;
 

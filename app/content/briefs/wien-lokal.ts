@@ -40,18 +40,18 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Offizielle Wege zum Original",
         paragraphs: [
           (f) =>
-            `Der sicherste Weg zu einem Original ist der offizielle Webshop. Für Österreich lautet die Adresse ${f.text("shop-official-austria", "shop")}. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis ist deshalb ein guter Maßstab für jedes Angebot in Wien.`,
+            `Der sicherste Weg zu einem Original ist der offizielle Webshop. Für Österreich lautet die Adresse ${f.text("shop-official-austria", "shop")}. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis ist ein guter Maßstab für jedes Angebot in Wien.`,
           (f) =>
             `Ein eigenes Geschäft gibt es im deutschsprachigen Raum bisher kaum. Das erste Geschäft in Deutschland eröffnete im ${f.date("shop-official-austria", "firstGermanStore")} in Berlin. In Wien sind Sie dagegen auf andere Händler angewiesen. Umso wichtiger ist es, Angebote genau zu prüfen.`,
-          "Fragen Sie bei Händlern ruhig nach, woher die Figuren stammen. Ein seriöser Händler gibt darüber Auskunft und stellt einen Beleg aus. Weicht er aus, sollten Sie lieber woanders kaufen. Ein Beleg ist außerdem wichtig, falls später Fragen auftauchen.",
-          "Wer Labubu kaufen in Wien will, sollte den Webshop deshalb zumindest kennen. Auch wenn Sie lieber im Geschäft kaufen, hilft er beim Vergleich. Sie sehen dort Serien, Bilder und Preise. So wissen Sie, wie ein Original aussieht, bevor Sie losgehen.",
+          "Fragen Sie bei Händlern ruhig nach, woher die Figuren stammen. Ein seriöser Händler gibt darüber Auskunft und stellt einen Beleg aus. Weicht er aus, sollten Sie lieber woanders kaufen. Ein Beleg ist wichtig, falls später Fragen auftauchen.",
+          "Wer Labubu kaufen in Wien will, sollte den Webshop zumindest kennen. Auch wenn Sie lieber im Geschäft kaufen, hilft er beim Vergleich. Sie sehen dort Serien, Bilder und Preise. So wissen Sie, wie ein Original aussieht, bevor Sie losgehen.",
         ],
       },
       {
         heading: "Labubu kaufen in Wien: Einkaufsstraßen und Zentren",
         paragraphs: [
           (f) =>
-            `Die Mariahilfer Straße ist Wiens größte Einkaufsstraße${f.use("vienna-mariahilfer-strasse")}. Dort gibt es viele Geschäfte für Spielwaren und Geschenke. Ob eines davon gerade Labubu führt, wechselt allerdings. Fragen Sie deshalb am besten vorab nach, bevor Sie einen Weg umsonst machen.`,
+            `Die Mariahilfer Straße ist Wiens größte Einkaufsstraße${f.use("vienna-mariahilfer-strasse")}. Dort gibt es viele Geschäfte für Spielwaren und Geschenke. Ob eines davon gerade Labubu führt, wechselt allerdings. Fragen Sie am besten vorab nach, bevor Sie einen Weg umsonst machen.`,
           (f) =>
             `Das größte Einkaufszentrum der Stadt ist das Westfield Donau Zentrum${f.use("vienna-donau-zentrum")}. Auch dort gilt dieselbe Regel. Ein bekannter Ort ist noch keine Garantie für Originalware. Prüfen Sie jede Figur also selbst, egal wo Sie kaufen.`,
           "Große Zentren haben einen Vorteil: Sie können Angebote mehrerer Geschäfte vergleichen. So sehen Sie schnell, welche Preise üblich sind. Ein Ausreißer nach unten fällt dann sofort auf. Genau solche Ausreißer sollten Sie genauer ansehen.",
@@ -61,8 +61,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Vorsicht bei kurzlebigen Läden",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Läden auf Zeit in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden tauchen oft plötzlich auf und verschwinden ebenso schnell. Reklamieren können Sie dann kaum noch.`,
-          "Achten Sie deshalb auf einige Warnzeichen. Dazu gehören sehr günstige Preise, fehlende Belege und große Mengen derselben Figur. Auch ein fehlender Name des Händlers ist verdächtig. Kaufen Sie in solchen Fällen lieber nicht.",
+            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden tauchen oft plötzlich auf und verschwinden ebenso schnell. Reklamieren können Sie dann kaum noch.`,
+          "Achten Sie auf einige Warnzeichen. Dazu gehören sehr günstige Preise, fehlende Belege und große Mengen derselben Figur. Auch ein fehlender Name des Händlers ist verdächtig. Kaufen Sie in solchen Fällen lieber nicht.",
           "Eine gute Lage in der Innenstadt ist kein Beweis für Seriosität. Gerade dort rechnen Betrüger mit vielen Touristen und wenig Zeit. Nehmen Sie sich trotzdem die Minute für eine Prüfung. Das spart Ihnen im Zweifel viel Geld.",
         ],
       },
@@ -70,8 +70,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise beim Labubu-Kauf in Wien",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist vermutlich gefälscht. Diese beiden Werte helfen beim schnellen Einordnen. Ein Preis weit darunter ist deshalb ein Warnsignal.`,
-          "Sehr hohe Preise sind dagegen kein Beweis für Echtheit. Auch Kopien werden manchmal teuer verkauft. Vergleichen Sie deshalb immer mit dem Preis im offiziellen Webshop. Liegt ein Angebot deutlich darüber, sollte es einen guten Grund dafür geben.",
+            `Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist vermutlich gefälscht. Diese beiden Werte helfen beim schnellen Einordnen. Ein Preis weit darunter ist ein Warnsignal.`,
+          "Sehr hohe Preise sind dagegen kein Beweis für Echtheit. Auch Kopien werden manchmal teuer verkauft. Vergleichen Sie immer mit dem Preis im offiziellen Webshop. Liegt ein Angebot deutlich darüber, sollte es einen guten Grund dafür geben.",
           "Wer Labubu in Wien kaufen will, notiert sich diese Werte am besten im Handy. So haben Sie sie bei jedem Angebot zur Hand. Ein schneller Blick genügt dann für eine erste Einordnung. Die genaue Prüfung der Figur ersetzt er aber nicht.",
         ],
       },
@@ -81,7 +81,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Der Vorteil beim Kauf in Wien ist, dass Sie die Figur selbst in die Hand nehmen können. Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie danach den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
           (f) =>
-            `Achten Sie außerdem auf den holografischen Aufkleber von Pop Mart auf der Schachtel${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Achten Sie auf den holografischen Aufkleber von Pop Mart auf der Schachtel${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Nehmen Sie sich für die Prüfung ruhig Zeit, auch wenn das Geschäft voll ist. Ein seriöser Händler versteht das. Drängt man Sie dagegen zur Eile, ist das ein schlechtes Zeichen. Legen Sie die Figur in diesem Fall einfach zurück.",
         ],
       },
@@ -91,7 +91,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Viele Wiener kaufen auch über Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings ebenfalls Fälschungen angeboten${f.use("vienna-classifieds")}. Bei privaten Angeboten können Sie die Figur oft bei einer Übergabe prüfen. Nutzen Sie diese Chance unbedingt.`,
           (f) =>
-            `Beim Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Bei Privatpersonen gilt das nicht. Fragen Sie im Geschäft außerdem vor dem Kauf, ob ein Umtausch möglich ist. Einen verdächtigen Shop melden Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
+            `Beim Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Bei Privatpersonen gilt das nicht. Fragen Sie im Geschäft vor dem Kauf, ob ein Umtausch möglich ist. Einen verdächtigen Shop melden Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
           "Treffen Sie sich für eine private Übergabe an einem belebten Ort. Bezahlen Sie erst, wenn Sie die Figur geprüft haben. Wer Labubu privat in Wien kaufen will, vereinbart das am besten schon vorab. Ein seriöser Verkäufer hat damit kein Problem.",
         ],
       },
@@ -100,17 +100,17 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Labubu kaufen in Wien: Anreise und Planung",
       paragraphs: [
         (f) =>
-          `Die Mariahilfer Straße liegt zwischen den Bezirken Mariahilf und Neubau. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Planen Sie genug Zeit ein, denn die Straße ist lang. Bequeme Schuhe und etwas Geduld gehören deshalb dazu.`,
+          `Die Mariahilfer Straße liegt zwischen den Bezirken Mariahilf und Neubau. Sie erreichen sie mit der U3 oder der U2${f.use("vienna-mariahilfer-strasse")}. Planen Sie genug Zeit ein, denn die Straße ist lang. Bequeme Schuhe und etwas Geduld gehören dazu.`,
         (f) =>
           `Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Die nächste Station ist ${f.text("vienna-donau-zentrum", "transit")}. Dort finden Sie viele Geschäfte unter einem Dach. Bei schlechtem Wetter ist das ein klarer Vorteil.`,
         "Nehmen Sie für jeden Einkauf Ihr Handy mit, damit Sie QR-Codes scannen und Preise vergleichen können. Eine kleine Liste der gesuchten Figuren hilft zudem gegen spontane Fehlkäufe. Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag.",
-        `Wo Sie in Wien außerdem schauen können, zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}. Dort stehen Adressen und Anreise, aber keine erfundenen Angebote einzelner Geschäfte.`,
+        `Wo Sie in Wien schauen können, zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}. Dort stehen Adressen und Anreise, aber keine erfundenen Angebote einzelner Geschäfte.`,
       ],
     },
     conclusion: {
       heading: "Fazit: Labubu in Wien kaufen, aber mit Prüfung",
       paragraphs: [
-        "Labubu kaufen in Wien ist möglich, doch ein offizielles Geschäft gibt es nicht. Nutzen Sie deshalb den offiziellen Webshop als Maßstab für Preise. Meiden Sie kurzlebige Läden mit auffällig günstigen Angeboten. Wer so vorgeht, kann Labubu in Wien ohne große Sorge kaufen.",
+        "Labubu kaufen in Wien ist möglich, doch ein offizielles Geschäft gibt es nicht. Nutzen Sie den offiziellen Webshop als Maßstab für Preise. Meiden Sie kurzlebige Läden mit auffällig günstigen Angeboten. Wer so vorgeht, kann Labubu in Wien ohne große Sorge kaufen.",
         "Prüfen Sie jede Figur vor Ort: Zähne, Code und Aufkleber verraten viele Kopien. Verlangen Sie einen Beleg und heben Sie ihn auf. So wird der Einkauf in Wien zu einem sicheren Erlebnis.",
       ],
     },
@@ -137,7 +137,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Mariahilfer Straße für Figuren-Sammler: Anreise mit der U-Bahn, wie Sie die Einkaufsstraße planen und worauf Sie beim Kauf von Labubu vor Ort achten.",
     intro: [
       (f) =>
-        `Die Mariahilfer Straße ist ${f.link("vienna-mariahilfer-strasse", "Wiens größte Einkaufsstraße")}. Für Figuren-Sammler ist sie deshalb ein naheliegendes Ziel. Viele Geschäfte für Spielwaren und Geschenke liegen hier dicht beieinander. Ob gerade eines davon Labubu führt, wechselt allerdings.`,
+        `Die Mariahilfer Straße ist ${f.link("vienna-mariahilfer-strasse", "Wiens größte Einkaufsstraße")}. Für Figuren-Sammler ist sie ein naheliegendes Ziel. Viele Geschäfte für Spielwaren und Geschenke liegen hier dicht beieinander. Ob gerade eines davon Labubu führt, wechselt allerdings.`,
       "Dieser Beitrag hilft Ihnen, einen Einkauf auf der Mariahilfer Straße zu planen. Sie erfahren, wie Sie hinkommen und wie Sie vorgehen. Außerdem geht es um die Prüfung vor Ort, damit Sie kein Original mit einer Kopie verwechseln.",
     ],
     sections: [
@@ -145,10 +145,10 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Mariahilfer Straße im Überblick",
         paragraphs: [
           (f) =>
-            `Der innere Teil der Mariahilfer Straße trennt die Bezirke Mariahilf und Neubau. Die Postleitzahlen lauten ${f.text("vienna-mariahilfer-strasse", "address")}. Die Straße ist lang und an vielen Stellen belebt. Planen Sie deshalb etwas Zeit ein.`,
+            `Der innere Teil der Mariahilfer Straße trennt die Bezirke Mariahilf und Neubau. Die Postleitzahlen lauten ${f.text("vienna-mariahilfer-strasse", "address")}. Die Straße ist lang und an vielen Stellen belebt. Planen Sie etwas Zeit ein.`,
           (f) =>
             `Abseits der Hauptstraße lohnt sich ein Blick in die Neubaugasse. Sie liegt im 7. Bezirk, also in Neubau${f.use("vienna-neubaugasse")}. Dort gibt es kleinere Geschäfte mit eigenem Sortiment. Ein Abstecher verbindet sich gut mit einem Bummel auf der Hauptstraße.`,
-          "Eine feste Liste von Geschäften mit Labubu gibt es allerdings nicht. Das Angebot ändert sich je nach Lieferung und Nachfrage. Fragen Sie deshalb im Zweifel vorab nach. So sparen Sie sich unnötige Wege.",
+          "Eine feste Liste von Geschäften mit Labubu gibt es allerdings nicht. Das Angebot ändert sich je nach Lieferung und Nachfrage. Fragen Sie im Zweifel vorab nach. So sparen Sie sich unnötige Wege.",
           "An Samstagen ist die Straße besonders voll. Wer in Ruhe schauen möchte, kommt lieber unter der Woche. Dann haben Verkäufer auch mehr Zeit für Fragen. Das hilft vor allem, wenn Sie eine Figur genauer prüfen wollen.",
         ],
       },
@@ -156,8 +156,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Anreise zur Mariahilfer Straße",
         paragraphs: [
           (f) =>
-            `Mit der U-Bahn erreichen Sie die Straße bequem. Es fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Je nach Ziel wählen Sie die passende Station. Für die Neubaugasse steigen Sie bei der Station ${f.text("vienna-neubaugasse", "transit")} aus.`,
-          "Mit dem Auto ist die Anreise dagegen mühsamer. Parkplätze sind knapp, und Teile der Straße sind Fußgängern vorbehalten. Die U-Bahn ist deshalb die bessere Wahl. So können Sie auch mehrere Abschnitte der Straße zu Fuß erkunden.",
+            `Mit der U-Bahn erreichen Sie die Straße bequem: Die U3 hält in Neubaugasse, Zieglergasse und am Westbahnhof, die U2 im Museumsquartier${f.use("vienna-mariahilfer-strasse")}. Je nach Ziel wählen Sie die passende Station. Für die Neubaugasse steigen Sie bei der Station ${f.text("vienna-neubaugasse", "transit")} aus.`,
+          "Mit dem Auto ist die Anreise dagegen mühsamer. Parkplätze sind knapp, und Teile der Straße sind Fußgängern vorbehalten. Die U-Bahn ist die bessere Wahl. So können Sie auch mehrere Abschnitte der Straße zu Fuß erkunden.",
           "Wer aus den Bundesländern anreist, kommt oft am Westbahnhof an. Von dort ist es nicht weit zur Mariahilfer Straße. Sie können den Einkauf also gut mit einer Bahnreise verbinden. Planen Sie dann genug Zeit für den Rückweg ein.",
         ],
       },
@@ -166,7 +166,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Eine gute Runde beginnt mit einer Liste. Notieren Sie, welche Figuren oder Serien Sie suchen. So lassen Sie sich von spontanen Angeboten nicht ablenken. Außerdem behalten Sie Ihr Budget im Blick.",
           "Starten Sie an einem Ende der Straße und arbeiten Sie sich zum anderen vor. Merken Sie sich Preise und Geschäfte, bevor Sie kaufen. Am Ende können Sie dann das beste Angebot wählen. Ein kurzer Vergleich spart oft Geld.",
-          "Nehmen Sie außerdem Ihr Handy mit. Damit scannen Sie QR-Codes und vergleichen Preise mit dem offiziellen Webshop. Ein voller Akku ist deshalb wichtig. Ein zweiter Akku schadet bei einem langen Bummel nicht.",
+          "Nehmen Sie Ihr Handy mit. Damit scannen Sie QR-Codes und vergleichen Preise mit dem offiziellen Webshop. Ein voller Akku ist wichtig. Ein zweiter Akku schadet bei einem langen Bummel nicht.",
           "Überlegen Sie zudem vorab, wie viel Sie höchstens ausgeben wollen. Eine feste Grenze schützt vor Käufen, die Sie später bereuen. Bezahlen Sie am besten mit Karte, dann haben Sie einen zusätzlichen Nachweis. Bargeld sollten Sie nur in kleinen Mengen bei sich haben.",
         ],
       },
@@ -176,7 +176,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Nutzen Sie diese Werte als Richtschnur. Ein Preis weit darunter ist also kein Glücksfall, sondern ein Warnsignal.`,
           (f) =>
-            `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Ein eigenes Geschäft des Herstellers gibt es auf der Mariahilfer Straße deshalb nicht. Vergleichen Sie Angebote im Handel mit den Preisen im Webshop. So sehen Sie schnell, ob ein Preis fair ist.`,
+            `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Ein eigenes Geschäft des Herstellers gibt es auf der Mariahilfer Straße nicht. Vergleichen Sie Angebote im Handel mit den Preisen im Webshop. So sehen Sie schnell, ob ein Preis fair ist.`,
           "Notieren Sie Preise, die Ihnen auffallen, gleich im Handy. So behalten Sie auf einer langen Straße den Überblick. Am Ende wissen Sie genau, wo welche Figur wie viel kostet. Das erleichtert die Entscheidung deutlich.",
         ],
       },
@@ -192,14 +192,14 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         ],
       },
       {
-        heading: "Vorsicht bei Läden auf Zeit",
+        heading: "Vorsicht bei Pop-up-Stores",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Läden auf Zeit in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden können überall auftauchen, auch in belebten Einkaufsstraßen. Bleiben Sie deshalb auch auf der Mariahilfer Straße aufmerksam.`,
+            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden können überall auftauchen, auch in belebten Einkaufsstraßen. Bleiben Sie auch auf der Mariahilfer Straße aufmerksam.`,
           (f) =>
-            `Warnzeichen sind sehr günstige Preise, große Mengen derselben Figur und fehlende Belege. Auch bei privaten Angeboten in der Gegend ist Vorsicht geboten. Dort gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie deshalb immer vor dem Bezahlen.`,
-          "Prüfen Sie bei einem unbekannten Laden deshalb zuerst, ob ein Name und eine Anschrift angegeben sind. Fragen Sie außerdem nach einem Beleg mit diesen Angaben. Fehlt beides, kaufen Sie lieber woanders. Die Mariahilfer Straße bietet genug andere Geschäfte.",
-          "Achten Sie außerdem auf die Menge. Ein Laden mit vielen Kartons einer gerade erschienenen Serie ist verdächtig. Gerade zum Start sind neue Serien oft knapp. Große Mengen zu niedrigen Preisen passen nicht dazu.",
+            `Warnzeichen sind sehr günstige Preise, große Mengen derselben Figur und fehlende Belege. Auch bei privaten Angeboten in der Gegend ist Vorsicht geboten. Dort gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie immer vor dem Bezahlen.`,
+          "Prüfen Sie bei einem unbekannten Laden zuerst, ob ein Name und eine Anschrift angegeben sind. Fragen Sie nach einem Beleg mit diesen Angaben. Fehlt beides, kaufen Sie lieber woanders. Die Mariahilfer Straße bietet genug andere Geschäfte.",
+          "Achten Sie auf die Menge. Ein Laden mit vielen Kartons einer gerade erschienenen Serie ist verdächtig. Gerade zum Start sind neue Serien oft knapp. Große Mengen zu niedrigen Preisen passen nicht dazu.",
         ],
       },
     ],
@@ -209,14 +209,14 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         (f) =>
           `Ein gemütlicher Nachmittag beginnt etwa bei der Station ${f.text("vienna-neubaugasse", "transit")}. Von dort gehen Sie die Straße in Ruhe ab. Ein Abstecher in die Neubaugasse bringt Abwechslung. Danach geht es zurück zur Hauptstraße.`,
         "Planen Sie Pausen ein, denn ein langer Bummel ermüdet. Notieren Sie Preise in einer kleinen Liste auf dem Handy. Am Ende vergleichen Sie in Ruhe und entscheiden erst dann. So vermeiden Sie teure spontane Käufe.",
-        "Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag. Fotografieren Sie außerdem die gekaufte Figur mit Schachtel. So haben Sie alles beisammen, falls später Fragen auftauchen.",
+        "Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag. Fotografieren Sie die gekaufte Figur mit Schachtel. So haben Sie alles beisammen, falls später Fragen auftauchen.",
         `Weitere Einkaufsorte in Wien mit Adresse und Anreise finden Sie ${siteLink(sitePaths.shops, "in der Übersicht der Einkaufsorte in Wien")}.`,
       ],
     },
     conclusion: {
       heading: "Fazit: planen, vergleichen, prüfen",
       paragraphs: [
-        "Die Mariahilfer Straße ist für Figuren-Sammler ein guter Ort zum Stöbern. Ein Geschäft des Herstellers gibt es dort jedoch nicht. Planen Sie deshalb Ihre Runde, vergleichen Sie Preise und prüfen Sie jede Figur selbst. Nehmen Sie sich dafür lieber einen ganzen Nachmittag Zeit als eine schnelle Stunde.",
+        "Die Mariahilfer Straße ist für Figuren-Sammler ein guter Ort zum Stöbern. Ein Geschäft des Herstellers gibt es dort jedoch nicht. Planen Sie Ihre Runde, vergleichen Sie Preise und prüfen Sie jede Figur selbst. Nehmen Sie sich dafür lieber einen ganzen Nachmittag Zeit als eine schnelle Stunde.",
         "Meiden Sie auffällig günstige Angebote und Läden ohne Beleg. Mit diesen Regeln wird der Einkauf auf der Mariahilfer Straße zu einem entspannten Ausflug.",
       ],
     },
@@ -262,15 +262,15 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Zentral gelegen ist auch die Mariahilfer Straße${f.use("vienna-mariahilfer-strasse")}. Mehrere U-Bahn-Stationen liegen in der Nähe. Fragen Sie bei einem Café vorab, ob eine Gruppe willkommen ist. So vermeiden Sie Ärger mit dem Personal.`,
           "Private Wohnungen eignen sich für ein erstes Treffen weniger. Wer sich noch nicht kennt, trifft sich lieber öffentlich. Später können Sie das in einer vertrauten Runde anders handhaben. Sicherheit geht aber immer vor.",
-          "Achten Sie außerdem auf ausreichend Licht. In einem dunklen Lokal lassen sich Merkmale schwer prüfen. Ein Tisch am Fenster ist deshalb ideal. Tageslicht zeigt Farben und Aufdrucke am ehrlichsten.",
+          "Achten Sie auf ausreichend Licht. In einem dunklen Lokal lassen sich Merkmale schwer prüfen. Ein Tisch am Fenster ist ideal. Tageslicht zeigt Farben und Aufdrucke am ehrlichsten.",
         ],
       },
       {
         heading: "Einladung und Ablauf",
         paragraphs: [
           "Laden Sie zuerst Menschen ein, die Sie bereits kennen. Das kann ein kleiner Kreis aus Freunden und Bekannten sein. Wer öffentlich einlädt, sollte keine privaten Daten teilen. Nennen Sie nur Ort, Tag und Uhrzeit.",
-          "Legen Sie außerdem einen einfachen Ablauf fest. Zuerst stellen sich alle kurz vor. Danach zeigt jeder seine Figuren, und am Ende wird getauscht. Eine klare Struktur hilft vor allem beim ersten Treffen.",
-          "Setzen Sie außerdem eine feste Dauer fest, etwa zwei Stunden. So wissen alle, worauf sie sich einlassen. Ein klares Ende hilft auch beim Planen der Heimfahrt. Wer länger bleiben möchte, kann das danach spontan tun.",
+          "Legen Sie einen einfachen Ablauf fest. Zuerst stellen sich alle kurz vor. Danach zeigt jeder seine Figuren, und am Ende wird getauscht. Eine klare Struktur hilft vor allem beim ersten Treffen.",
+          "Setzen Sie eine feste Dauer fest, etwa zwei Stunden. So wissen alle, worauf sie sich einlassen. Ein klares Ende hilft auch beim Planen der Heimfahrt. Wer länger bleiben möchte, kann das danach spontan tun.",
           "Bitten Sie die Gäste zudem, ihre Figuren zu Hause kurz zu prüfen. Wer weiß, was er mitbringt, tauscht sicherer. Eine einfache Liste der Figuren zum Tauschen spart beim Treffen viel Zeit. Auch Fotos davon helfen bei der Vorbereitung.",
           "Planen Sie außerdem, wie Sie spätere Treffen ankündigen. Eine einfache Gruppe in einem bekannten Chat genügt dafür. Teilen Sie dort jedoch keine Adressen oder Telefonnummern ohne Zustimmung. Datenschutz gilt auch unter Sammlern.",
         ],
@@ -280,9 +280,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Tausch ist oft der wichtigste Teil eines Treffens. Damit er fair bleibt, helfen einfache Regeln. Jeder zeigt seine Figur offen und beantwortet Fragen. Außerdem entscheidet niemand unter Druck.",
           (f) =>
-            `Bei Geschäften unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Halten Sie Tausch und Verkauf deshalb kurz schriftlich fest. Eine Nachricht mit Figur, Datum und Preis genügt. So lässt sich später klären, was vereinbart war.`,
+            `Bei Geschäften unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Halten Sie Tausch und Verkauf kurz schriftlich fest. Eine Nachricht mit Figur, Datum und Preis genügt. So lässt sich später klären, was vereinbart war.`,
           "Vereinbaren Sie außerdem, dass Bargeld nur offen und gegen die geprüfte Figur fließt. Größere Summen gehören nicht auf einen Tisch im Café. Bei teuren Figuren ist ein eigenes Treffen unter vier Augen an einem sicheren Ort besser.",
-          "Ein weiterer Punkt betrifft den Wert. Nicht jede Figur ist gleich begehrt, und nicht jeder Tausch muss eins zu eins erfolgen. Besprechen Sie deshalb offen, was beide Seiten für fair halten. Wer sich nicht einig wird, tauscht lieber nicht.",
+          "Ein weiterer Punkt betrifft den Wert. Nicht jede Figur ist gleich begehrt, und nicht jeder Tausch muss eins zu eins erfolgen. Besprechen Sie offen, was beide Seiten für fair halten. Wer sich nicht einig wird, tauscht lieber nicht.",
         ],
       },
       {
@@ -298,7 +298,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Kinder und Sicherheit",
         paragraphs: [
           (f) =>
-            `Kommen Familien mit Kindern, gilt besondere Vorsicht. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Achten Sie deshalb darauf, dass kleine Teile nicht herumliegen.`,
+            `Kommen Familien mit Kindern, gilt besondere Vorsicht. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Achten Sie darauf, dass kleine Teile nicht herumliegen.`,
           (f) =>
             `Auch online sollten Sie vorsichtig sein, wenn Sie zu einem Treffen einladen. Betrüger nutzen beliebte Themen gern für falsche Angebote. Verdächtige Seiten können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So schützen Sie auch andere Sammler.`,
           "Bitten Sie Eltern, auf ihre Kinder und deren Figuren zu achten. Anhänger mit Ring gehören nicht in den Mund kleiner Kinder. Ein eigener Tisch für die Erwachsenen kann helfen. So bleibt das Treffen für alle entspannt.",
@@ -309,7 +309,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Ein Sammlertreffen in Wien planen",
       paragraphs: [
         (f) =>
-          `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
+          `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Zur Mariahilfer Straße fahren die U3 und die U2${f.use("vienna-mariahilfer-strasse")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
         "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger als ein Samstag. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
         "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar. Außerdem rutscht nichts vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
         "Sammeln Sie nach dem Treffen kurz Rückmeldungen. So verbessern Sie das nächste Treffen. Vielleicht entsteht daraus mit der Zeit eine feste Runde.",
@@ -348,7 +348,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     intro: [
       (f) =>
         `Fast jeder Sammler hat irgendwann Doppelte. Statt sie im Regal zu lassen, können Sie Labubu tauschen. So kommen Sie an fehlende Figuren, ohne immer neue Blindboxen zu öffnen. ${f.link("blindbox-expected-boxes-six", "Die Rechnung dahinter")} zeigt, warum das so gut funktioniert.`,
-      "Feste, belegte Tauschbörsen für Labubu gibt es in Österreich allerdings nicht. Tauschpartner finden Sie deshalb vor allem privat oder online. Dieser Beitrag zeigt, wie Sie dabei fair bleiben und sich vor Kopien schützen.",
+      "Feste, belegte Tauschbörsen für Labubu gibt es in Österreich allerdings nicht. Tauschpartner finden Sie vor allem privat oder online. Dieser Beitrag zeigt, wie Sie dabei fair bleiben und sich vor Kopien schützen.",
     ],
     sections: [
       {
@@ -358,7 +358,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
             `Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren brauchen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen für ein ganzes Set. Jede weitere fehlende Figur kommt nämlich seltener. Dabei entstehen zwangsläufig Doppelte. Genau diese Doppelten sind das Kapital beim Tausch.`,
           (f) =>
             `Noch schwieriger wird es bei der Secret-Figur. Händler nennen für sie meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Wer sie unbedingt haben will, tauscht oft lieber, als immer neue Boxen zu kaufen. So bleibt das Hobby bezahlbar.`,
-          "Tauschen hat außerdem einen sozialen Reiz. Sie lernen andere Sammler kennen und erfahren mehr über Serien. Viele Tipps kommen genau aus solchen Begegnungen. Allerdings braucht jeder Tausch auch etwas Vorsicht.",
+          "Tauschen hat einen sozialen Reiz. Sie lernen andere Sammler kennen und erfahren mehr über Serien. Viele Tipps kommen genau aus solchen Begegnungen. Allerdings braucht jeder Tausch auch etwas Vorsicht.",
         ],
       },
       {
@@ -366,7 +366,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Der einfachste Weg führt über Freunde und Bekannte. Vielleicht sammelt jemand in Ihrem Umfeld dieselbe Serie. Dann kennen Sie einander und können offen sprechen. Ein solcher Tausch ist meist unkompliziert.",
           (f) =>
-            `Online finden Sie Tauschpartner auf Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Seien Sie deshalb bei Fremden besonders sorgfältig. Verlangen Sie eigene Fotos der Figur.`,
+            `Online finden Sie Tauschpartner auf Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Seien Sie bei Fremden besonders sorgfältig. Verlangen Sie eigene Fotos der Figur.`,
           "Auch ein selbst organisiertes Treffen eignet sich zum Tauschen. Laden Sie dazu einige Sammler an einen öffentlichen Ort ein. So entsteht Ihre eigene kleine Tauschbörse. Wichtig sind dabei klare Regeln für alle.",
           "Achten Sie bei Gruppen im Netz auf klare Regeln. Gute Gruppen verlangen eigene Fotos und verbieten Kopien. Lesen Sie diese Regeln, bevor Sie mitmachen. Meiden Sie dagegen Gruppen, in denen ständig auffällig billige Figuren auftauchen.",
         ],
@@ -374,8 +374,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Labubu tauschen: den Wert fair einschätzen",
         paragraphs: [
-          "Nicht jede Figur ist gleich begehrt. Reguläre Figuren tauscht man oft eins zu eins. Bei einer Secret-Figur sieht das dagegen anders aus. Sprechen Sie deshalb offen darüber, was beide Seiten für fair halten.",
-          "Vergleichen Sie dafür Angebote derselben Figuren. So sehen Sie, wie gefragt eine Figur gerade ist. Berücksichtigen Sie außerdem den Zustand. Eine Figur mit Schachtel ist mehr wert als eine lose.",
+          "Nicht jede Figur ist gleich begehrt. Reguläre Figuren tauscht man oft eins zu eins. Bei einer Secret-Figur sieht das dagegen anders aus. Sprechen Sie offen darüber, was beide Seiten für fair halten.",
+          "Vergleichen Sie dafür Angebote derselben Figuren. So sehen Sie, wie gefragt eine Figur gerade ist. Berücksichtigen Sie den Zustand. Eine Figur mit Schachtel ist mehr wert als eine lose.",
           "Lassen Sie sich nicht unter Druck setzen. Ein fairer Tausch fühlt sich für beide Seiten gut an. Wer zögert, darf auch Nein sagen. Es gibt immer einen nächsten Tauschpartner.",
         ],
       },
@@ -393,15 +393,15 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Tausch per Post",
         paragraphs: [
           "Nicht jeder Tauschpartner wohnt in Ihrer Nähe. Dann bleibt oft nur der Versand. Das ist allerdings riskanter als ein Treffen. Denn Sie sehen die Figur erst, wenn das Paket ankommt.",
-          "Vereinbaren Sie deshalb alles schriftlich, bevor Sie etwas verschicken. Tauschen Sie zudem Fotos der Figuren aus. Versenden Sie mit einer Nummer zur Verfolgung und polstern Sie gut. So lässt sich nachvollziehen, wann was verschickt wurde.",
-          "Bei Fremden ist Vorsicht besonders wichtig. Betrüger versprechen manchmal einen Tausch und schicken dann nichts. Tauschen Sie per Post deshalb lieber mit Menschen, die Sie schon kennen. Bei Unbekannten ist ein Treffen sicherer.",
-          "Fotografieren Sie außerdem das Paket, bevor Sie es aufgeben. Halten Sie auch den Inhalt auf einem Foto fest. Kommt es zu Streit, haben Sie so einen Nachweis. Bewahren Sie den Beleg der Post auf, bis alles geklärt ist.",
+          "Vereinbaren Sie alles schriftlich, bevor Sie etwas verschicken. Tauschen Sie zudem Fotos der Figuren aus. Versenden Sie mit einer Nummer zur Verfolgung und polstern Sie gut. So lässt sich nachvollziehen, wann was verschickt wurde.",
+          "Bei Fremden ist Vorsicht besonders wichtig. Betrüger versprechen manchmal einen Tausch und schicken dann nichts. Tauschen Sie per Post lieber mit Menschen, die Sie schon kennen. Bei Unbekannten ist ein Treffen sicherer.",
+          "Fotografieren Sie das Paket, bevor Sie es aufgeben. Halten Sie auch den Inhalt auf einem Foto fest. Kommt es zu Streit, haben Sie so einen Nachweis. Bewahren Sie den Beleg der Post auf, bis alles geklärt ist.",
         ],
       },
       {
         heading: "Labubu tauschen: Absprachen festhalten",
         paragraphs: [
-          "Eine kurze schriftliche Absprache schützt beide Seiten. Nennen Sie darin die Figuren, die Sie tauschen, und ihren Zustand. Halten Sie außerdem fest, ob Schachteln dabei sind. Eine Nachricht im Chat genügt dafür völlig.",
+          "Eine kurze schriftliche Absprache schützt beide Seiten. Nennen Sie darin die Figuren, die Sie tauschen, und ihren Zustand. Halten Sie fest, ob Schachteln dabei sind. Eine Nachricht im Chat genügt dafür völlig.",
           "Vereinbaren Sie auch, was bei Problemen passiert. Zum Beispiel, ob ein Tausch rückgängig gemacht wird, wenn eine Figur nicht echt ist. Solche Regeln klingen streng, schaffen aber Klarheit. Wer fair tauscht, stimmt ihnen gern zu.",
           "Heben Sie die Nachrichten auf, bis Sie sicher sind, dass alles passt. Löschen Sie sie nicht direkt nach dem Treffen. Im Zweifel sind sie Ihr einziger Nachweis. Das gilt vor allem bei teuren Figuren.",
         ],
@@ -412,8 +412,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Beim Tausch unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Tausch ist also in der Regel endgültig. Deshalb ist die Prüfung vorher so wichtig. Halten Sie die Absprache zudem in einer kurzen Nachricht fest.`,
           (f) =>
-            `Denken Sie auch an kleine Kinder. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Eine getauschte Kopie gehört deshalb nicht ins Kinderzimmer. Stoßen Sie online auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
-          "Ein weiteres Risiko sind Figuren mit versteckten Mängeln. Ein loser Ring oder eine offene Naht fällt nicht immer sofort auf. Fragen Sie deshalb gezielt nach solchen Stellen. Und sehen Sie sich die Figur bei gutem Licht genau an.",
+            `Denken Sie auch an kleine Kinder. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Eine getauschte Kopie gehört nicht ins Kinderzimmer. Stoßen Sie online auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
+          "Ein weiteres Risiko sind Figuren mit versteckten Mängeln. Ein loser Ring oder eine offene Naht fällt nicht immer sofort auf. Fragen Sie gezielt nach solchen Stellen. Und sehen Sie sich die Figur bei gutem Licht genau an.",
         ],
       },
     ],
@@ -466,9 +466,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Der Flohmarkt liegt ${f.text("vienna-flohmarkt-naschmarkt", "address")}. Er findet jeden Samstag statt. Die nächste U-Bahn-Station ist ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Planen Sie genug Zeit ein, denn das Gelände ist groß.`,
-          "Auf dem Flohmarkt verkaufen viele verschiedene Anbieter. Manche räumen ihren Dachboden, andere handeln regelmäßig. Welche Figuren Sie finden, ist deshalb reiner Zufall. Genau das macht den Reiz aus.",
+          "Auf dem Flohmarkt verkaufen viele verschiedene Anbieter. Manche räumen ihren Dachboden, andere handeln regelmäßig. Welche Figuren Sie finden, ist reiner Zufall. Genau das macht den Reiz aus.",
           "Nehmen Sie sich Zeit für einen ersten Rundgang. Merken Sie sich Stände mit Figuren und vergleichen Sie Preise. Kaufen Sie erst danach. Ein kurzer Überblick verhindert voreilige Käufe.",
-          "Der Markt ist bei Wienern und Touristen gleichermaßen beliebt. Zwischen den Ständen wird es deshalb schnell eng. Achten Sie gut auf Tasche und Geldbörse. Ein kleiner Rucksack, den Sie vorn tragen, ist praktisch.",
+          "Der Markt ist bei Wienern und Touristen gleichermaßen beliebt. Zwischen den Ständen wird es schnell eng. Achten Sie gut auf Tasche und Geldbörse. Ein kleiner Rucksack, den Sie vorn tragen, ist praktisch.",
         ],
       },
       {
@@ -476,7 +476,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Auf dem Flohmarkt kaufen Sie meist von Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Kauf ist also in der Regel endgültig. Umso wichtiger ist die Prüfung vor dem Bezahlen.`,
-          "Dazu kommt, dass Kopien auch auf Flohmärkten auftauchen. Nicht jeder Verkäufer weiß selbst, ob seine Figur echt ist. Manche verkaufen eine Fälschung also ganz ohne böse Absicht. Verlassen Sie sich deshalb nicht auf Aussagen, sondern auf Merkmale.",
+          "Dazu kommt, dass Kopien auch auf Flohmärkten auftauchen. Nicht jeder Verkäufer weiß selbst, ob seine Figur echt ist. Manche verkaufen eine Fälschung also ganz ohne böse Absicht. Verlassen Sie sich nicht auf Aussagen, sondern auf Merkmale.",
           "Auch die Stimmung auf dem Flohmarkt kann täuschen. Zwischen vielen Ständen kauft man schneller als im Geschäft. Nehmen Sie sich trotzdem die Minute für eine Prüfung. Ein guter Fund läuft Ihnen nicht davon.",
         ],
       },
@@ -484,8 +484,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise auf dem Flohmarkt in Wien",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Auf dem Flohmarkt locken oft genau solche Preise. Ein Schnäppchen ist deshalb ein Grund, genauer hinzusehen.`,
-          "Handeln gehört auf dem Flohmarkt dazu. Bleiben Sie dabei freundlich und fair. Ein niedriger Preis ist allerdings nur dann gut, wenn die Figur echt ist. Prüfen Sie deshalb zuerst und handeln Sie erst danach.",
+            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Auf dem Flohmarkt locken oft genau solche Preise. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
+          "Handeln gehört auf dem Flohmarkt dazu. Bleiben Sie dabei freundlich und fair. Ein niedriger Preis ist allerdings nur dann gut, wenn die Figur echt ist. Prüfen Sie zuerst und handeln Sie erst danach.",
           "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld. So vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
         ],
       },
@@ -495,9 +495,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, lassen Sie die Figur liegen.`,
           (f) =>
-            `Scannen Sie außerdem den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers. Achten Sie zudem auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
+            `Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers. Achten Sie zudem auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
           (f) =>
-            `Eine kleine UV-Lampe passt in jede Tasche. Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. An welchem Fuß er bei welcher Serie sitzt, ist allerdings nicht verlässlich dokumentiert. Prüfen Sie deshalb beide Füße.`,
+            `Eine kleine UV-Lampe passt in jede Tasche. Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. An welchem Fuß er bei welcher Serie sitzt, ist allerdings nicht verlässlich dokumentiert. Prüfen Sie beide Füße.`,
         ],
       },
       {
@@ -519,9 +519,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Nach dem Kauf",
         paragraphs: [
-          "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie außerdem Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
+          "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
           (f) =>
-            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Verkaufen Sie die Kopie außerdem nicht als Original weiter.`,
+            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Verkaufen Sie die Kopie nicht als Original weiter.`,
           "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So wissen Sie endgültig, was Sie gekauft haben.",
           "Reinigen Sie eine gebrauchte Figur nur vorsichtig. Ein weicher, trockener Pinsel entfernt Staub meist schonend. Wasser und Reinigungsmittel schaden dagegen Fell und Farben. Danach bekommt die Figur einen geschützten Platz im Regal.",
         ],
@@ -531,7 +531,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Ein Samstag auf dem Flohmarkt in Wien",
       paragraphs: [
         (f) =>
-          `Fahren Sie mit der U-Bahn zur Station ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Von dort sind es nur wenige Schritte zum Flohmarkt. Mit dem Auto ist die Anreise dagegen mühsam. Die U-Bahn ist deshalb die bessere Wahl.`,
+          `Fahren Sie mit der U-Bahn zur Station ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Von dort sind es nur wenige Schritte zum Flohmarkt. Mit dem Auto ist die Anreise dagegen mühsam. Die U-Bahn ist die bessere Wahl.`,
         "Packen Sie vorab eine kleine Tasche. Dazu gehören Bargeld in kleinen Scheinen, ein geladenes Handy und eine UV-Lampe. Ein paar Beutel schützen gekaufte Figuren auf dem Heimweg. Eine Liste der gesuchten Figuren hilft gegen spontane Fehlkäufe.",
         "Planen Sie genug Zeit ein, denn der Markt ist weitläufig. Ein erster Rundgang verschafft Ihnen den Überblick. Danach kehren Sie zu den interessanten Ständen zurück. So kaufen Sie gezielt statt hektisch.",
         `Weitere Orte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
@@ -540,7 +540,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: der Flohmarkt in Wien mit offenen Augen",
       paragraphs: [
-        "Ein Flohmarkt in Wien kann echte Schätze bieten, aber auch Kopien. Sie kaufen dort meist von Privatpersonen und ohne Recht auf Rücktritt. Prüfen Sie deshalb jede Figur am Stand, bevor Sie bezahlen.",
+        "Ein Flohmarkt in Wien kann echte Schätze bieten, aber auch Kopien. Sie kaufen dort meist von Privatpersonen und ohne Recht auf Rücktritt. Prüfen Sie jede Figur am Stand, bevor Sie bezahlen.",
         "Kennen Sie die üblichen Preise und misstrauen Sie Schnäppchen. Dann wird der Samstag am Naschmarkt zu einem Erfolg.",
       ],
     },
@@ -571,15 +571,15 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     intro: [
       (f) =>
         `Nicht jeder Sammler wohnt in Wien. Viele suchen Labubu in den Bundesländern, etwa in Graz, Linz oder Salzburg. Ein eigenes Geschäft von Pop Mart gab es in Österreich laut Wiener Medien ${f.asOf("shop-official-austria")} allerdings nirgends. Offiziell verkauft der Hersteller hier ${f.link("shop-official-austria", "über seinen Webshop")}.`,
-      "Eine belegte Liste von Händlern in Graz, Linz oder Salzburg gibt es nicht. Dieser Beitrag nennt deshalb keine einzelnen Geschäfte. Er zeigt stattdessen, wie Sie in den Bundesländern sicher an Originale kommen.",
+      "Eine belegte Liste von Händlern in Graz, Linz oder Salzburg gibt es nicht. Dieser Beitrag nennt keine einzelnen Geschäfte. Er zeigt stattdessen, wie Sie in den Bundesländern sicher an Originale kommen.",
     ],
     sections: [
       {
         heading: "Was über den Handel in den Bundesländern bekannt ist",
         paragraphs: [
-          "Über einzelne Händler in Graz, Linz oder Salzburg gibt es keine verlässlichen Angaben. Das Angebot im Handel wechselt zudem ständig. Eine Liste wäre deshalb schnell veraltet. Ehrlicher ist es, die Wege zu beschreiben, die überall funktionieren.",
+          "Über einzelne Händler in Graz, Linz oder Salzburg gibt es keine verlässlichen Angaben. Das Angebot im Handel wechselt zudem ständig. Eine Liste wäre schnell veraltet. Ehrlicher ist es, die Wege zu beschreiben, die überall funktionieren.",
           "Spielwarenhandel, Geschenkläden und Buchhandlungen führen manchmal Designer-Figuren. Ob gerade Labubu dabei ist, erfahren Sie nur vor Ort oder auf Nachfrage. Rufen Sie im Zweifel vorher an. So sparen Sie sich unnötige Wege.",
-          "Auch in den Bundesländern gibt es Fälschungen. Kopien tauchen überall dort auf, wo Nachfrage besteht. Die Regeln zum Prüfen gelten deshalb in Graz genauso wie in Wien. Ein unbekannter Laden verdient immer einen zweiten Blick.",
+          "Auch in den Bundesländern gibt es Fälschungen. Kopien tauchen überall dort auf, wo Nachfrage besteht. Die Regeln zum Prüfen gelten in Graz genauso wie in Wien. Ein unbekannter Laden verdient immer einen zweiten Blick.",
         ],
       },
       {
@@ -588,8 +588,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie die Figur deshalb gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
-          "Achten Sie beim Webshop auf die genaue Adresse. Betrüger bauen Seiten, die dem Original ähneln. Lesen Sie die Adresse deshalb bis zum Ende. Ein Tippfehler in der Adresse ist ein klares Warnsignal.",
+            `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
+          "Achten Sie beim Webshop auf die genaue Adresse. Betrüger bauen Seiten, die dem Original ähneln. Lesen Sie die Adresse bis zum Ende. Ein Tippfehler in der Adresse ist ein klares Warnsignal.",
           "Bestellen Sie nach Hause oder an eine Adresse, an der Sie das Paket sicher erhalten. Prüfen Sie die Figur gleich nach dem Auspacken. Fotografieren Sie Figur und Schachtel. So haben Sie alles dokumentiert, falls etwas nicht stimmt.",
         ],
       },
@@ -598,9 +598,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Im Handel vor Ort können Sie die Figur selbst in die Hand nehmen. Das ist ein großer Vorteil gegenüber dem Versand. Fragen Sie nach der Herkunft der Figuren und nach einem Beleg. Ein seriöser Händler gibt beides gern.",
           (f) =>
-            `Vergleichen Sie außerdem den Preis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
+            `Vergleichen Sie den Preis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
           "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Die Antwort hängt vom Händler ab. Notieren Sie sie sich am besten auf dem Beleg. So gibt es später keine Missverständnisse.",
-          "Wer Labubu in den Bundesländern im Handel sucht, braucht oft etwas Geduld. Neue Figuren kommen nicht überall gleichzeitig an. Fragen Sie deshalb ruhig, ob der Händler Nachschub erwartet. Manche Händler merken Ihnen eine Figur auch vor.",
+          "Wer Labubu in den Bundesländern im Handel sucht, braucht oft etwas Geduld. Neue Figuren kommen nicht überall gleichzeitig an. Fragen Sie ruhig, ob der Händler Nachschub erwartet. Manche Händler merken Ihnen eine Figur auch vor.",
         ],
       },
       {
@@ -609,9 +609,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Viele Sammler kaufen über Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Bei Angeboten aus Ihrer Stadt können Sie die Figur oft bei einer Übergabe prüfen. Nutzen Sie diese Möglichkeit.`,
           (f) =>
-            `Bei Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Kauf ist also in der Regel endgültig. Prüfen Sie die Figur deshalb vor dem Bezahlen. Halten Sie außerdem die Absprache schriftlich fest.`,
+            `Bei Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Kauf ist also in der Regel endgültig. Prüfen Sie die Figur vor dem Bezahlen. Halten Sie die Absprache schriftlich fest.`,
           "Treffen Sie sich an einem belebten, hellen Ort. Ein Bahnhof oder ein Einkaufszentrum eignet sich gut. Dort können Sie die Figur in Ruhe prüfen. Bezahlen Sie erst, wenn alle Merkmale passen.",
-          "Seien Sie bei Angeboten mit Versand aus einer anderen Stadt vorsichtiger. Dann sehen Sie die Figur erst nach der Zahlung. Bitten Sie deshalb um eigene Fotos von Zähnen, Fuß und Etikett. Zahlen Sie an Unbekannte möglichst nicht im Voraus.",
+          "Seien Sie bei Angeboten mit Versand aus einer anderen Stadt vorsichtiger. Dann sehen Sie die Figur erst nach der Zahlung. Bitten Sie um eigene Fotos von Zähnen, Fuß und Etikett. Zahlen Sie an Unbekannte möglichst nicht im Voraus.",
         ],
       },
       {
@@ -620,8 +620,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Die wichtigsten Merkmale sind überall gleich. Zuerst kommt das Grinsen an die Reihe, denn ein Original zeigt genau ${f.count("authenticity-teeth", "teeth")} Zähne. Scannen Sie danach den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
           (f) =>
-            `Achten Sie außerdem auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
-          "Sehen Sie sich außerdem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.",
+            `Achten Sie auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+          "Sehen Sie sich den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.",
           "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Zu grelle Farben sind ein bekanntes Warnsignal. Erst wenn alles passt, lohnt sich der Kauf.",
         ],
       },
@@ -641,7 +641,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       paragraphs: [
         (f) =>
           `Manche Sammler verbinden einen Ausflug nach Wien mit einem Einkauf. Die Mariahilfer Straße liegt nahe am Westbahnhof. Von dort fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. So lässt sich die Anreise mit der Bahn gut mit einem Bummel verbinden.`,
-        "Planen Sie einen solchen Ausflug trotzdem nüchtern. Auch in Wien gibt es kein Geschäft von Pop Mart. Ob ein Geschäft gerade Labubu führt, wechselt. Rufen Sie deshalb vorher an, wenn Sie gezielt eine Figur suchen.",
+        "Planen Sie einen solchen Ausflug trotzdem nüchtern. Auch in Wien gibt es kein Geschäft von Pop Mart. Ob ein Geschäft gerade Labubu führt, wechselt. Rufen Sie vorher an, wenn Sie gezielt eine Figur suchen.",
         "Für viele Sammler in den Bundesländern ist der Webshop am Ende die einfachere Lösung. Er spart Fahrtkosten und Zeit. Außerdem haben Sie bei einem Unternehmen die Frist für den Rücktritt. Der Ausflug nach Wien bleibt dann ein schönes Extra.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
@@ -649,7 +649,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: Labubu in den Bundesländern sicher kaufen",
       paragraphs: [
-        "Für Graz, Linz und Salzburg ist kein einzelner Händler belegt. Der offizielle Webshop ist deshalb der verlässlichste Weg zu Labubu in den Bundesländern. Im Handel vor Ort und bei privaten Angeboten gelten dieselben Prüfschritte wie in Wien.",
+        "Für Graz, Linz und Salzburg ist kein einzelner Händler belegt. Der offizielle Webshop ist der verlässlichste Weg zu Labubu in den Bundesländern. Im Handel vor Ort und bei privaten Angeboten gelten dieselben Prüfschritte wie in Wien.",
         "Prüfen Sie Zähne, Code und Aufkleber und vergleichen Sie den Preis. Bei Problemen helfen Internet Ombudsstelle und Watchlist Internet in ganz Österreich.",
       ],
     },
@@ -698,7 +698,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Seit ${f.date("import-vat-no-threshold", "since")} fällt für Waren aus Ländern außerhalb der EU ab dem ersten Euro Einfuhrumsatzsteuer an. Die frühere Freigrenze von ${f.euro("import-vat-no-threshold", "formerThreshold")} gibt es nicht mehr. Auch eine kleine Figur ist also betroffen. Die Steuer beträgt im Regelfall ${f.percent("import-vat-rate", "rate")}.`,
-          "Die Steuer berechnet sich vom Warenwert und kann weitere Kosten einschließen. Rechnen Sie deshalb großzügig. Eine Figur, die im Ausland günstig wirkt, verliert so schnell ihren Vorteil. Das gilt vor allem bei kleinen Bestellungen.",
+          "Die Steuer berechnet sich vom Warenwert und kann weitere Kosten einschließen. Rechnen Sie großzügig. Eine Figur, die im Ausland günstig wirkt, verliert so schnell ihren Vorteil. Das gilt vor allem bei kleinen Bestellungen.",
           "Ein einfaches Beispiel hilft beim Rechnen. Nehmen Sie den Preis der Figur und addieren Sie den Versand. Rechnen Sie darauf die Steuer und die Gebühr der Post. Erst diese Summe vergleichen Sie mit dem Preis in Österreich.",
         ],
       },
@@ -706,9 +706,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Zoll für Labubu aus dem Ausland",
         paragraphs: [
           (f) =>
-            `Zoll kommt bei Sendungen aus Ländern außerhalb der EU erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu. Eine einzelne Figur liegt meist darunter. Bei größeren Bestellungen sieht das dagegen anders aus. Wer mehrere Figuren auf einmal bestellt, sollte deshalb genau rechnen.`,
-          "Zoll und Steuer sind zwei verschiedene Dinge. Die Einfuhrumsatzsteuer fällt immer an, Zoll nur über der Grenze. Beides kann zusammenkommen. Prüfen Sie deshalb vor einer großen Bestellung, welche Abgaben auf Sie zukommen.",
-          "Im Zweifel hilft ein Blick auf die Seiten des Finanzministeriums. Dort finden Sie die aktuellen Regeln für Postsendungen. Regeln können sich ändern. Prüfen Sie deshalb vor jeder größeren Bestellung den aktuellen Stand.",
+            `Zoll kommt bei Sendungen aus Ländern außerhalb der EU erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu. Eine einzelne Figur liegt meist darunter. Bei größeren Bestellungen sieht das dagegen anders aus. Wer mehrere Figuren auf einmal bestellt, sollte genau rechnen.`,
+          "Zoll und Steuer sind zwei verschiedene Dinge. Die Einfuhrumsatzsteuer fällt immer an, Zoll nur über der Grenze. Beides kann zusammenkommen. Prüfen Sie vor einer großen Bestellung, welche Abgaben auf Sie zukommen.",
+          "Im Zweifel hilft ein Blick auf die Seiten des Finanzministeriums. Dort finden Sie die aktuellen Regeln für Postsendungen. Regeln können sich ändern. Prüfen Sie vor jeder größeren Bestellung den aktuellen Stand.",
         ],
       },
       {
@@ -716,9 +716,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Manche Händler verrechnen die Steuer bereits beim Kauf. Ist das nicht der Fall, hebt die Österreichische Post die Abgaben bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Diese Gebühr kommt also noch zur Steuer dazu.`,
-          "Für Sie bedeutet das eine Überraschung an der Haustür, wenn Sie nicht vorbereitet sind. Das Paket wird erst gegen Bezahlung übergeben. Rechnen Sie deshalb schon bei der Bestellung mit diesen Kosten. So bleibt der Ärger aus.",
+          "Für Sie bedeutet das eine Überraschung an der Haustür, wenn Sie nicht vorbereitet sind. Das Paket wird erst gegen Bezahlung übergeben. Rechnen Sie schon bei der Bestellung mit diesen Kosten. So bleibt der Ärger aus.",
           "Prüfen Sie beim Kauf, ob der Händler die Steuer schon einrechnet. Seriöse Händler weisen darauf hin. Fehlt ein Hinweis, fragen Sie nach. Eine klare Antwort erspart Ihnen später Kosten.",
-          "Wer Labubu aus dem Ausland bestellt, sollte auch an Rücksendungen denken. Klären Sie deshalb vorab, wie eine Rücksendung abläuft. Fragen Sie auch, was mit bereits gezahlten Abgaben geschieht. Sonst erleben Sie am Ende eine teure Überraschung.",
+          "Wer Labubu aus dem Ausland bestellt, sollte auch an Rücksendungen denken. Klären Sie vorab, wie eine Rücksendung abläuft. Fragen Sie auch, was mit bereits gezahlten Abgaben geschieht. Sonst erleben Sie am Ende eine teure Überraschung.",
         ],
       },
       {
@@ -727,9 +727,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Bei Bestellungen aus dem Ausland ist das Risiko für Fälschungen hoch. Behörden in den USA haben Tausende gefälschte Figuren beschlagnahmt${f.use("safety-lafufu-cpsc")}. Solche Kopien zerbrechen laut CPSC leicht und geben Kleinteile frei. Kleine Kinder können solche Teile verschlucken.`,
           (f) =>
-            `Die Watchlist Internet warnte außerdem vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Prüfen Sie deshalb die Adresse jedes Shops. Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar.`,
-          "Ein sehr günstiger Preis aus dem Ausland ist deshalb doppelt verdächtig. Er lockt mit einem Vorteil, der nach Abzug der Abgaben oft verschwindet. Dazu kommt das Risiko einer Kopie. Seien Sie in solchen Fällen besonders kritisch.",
-          "Prüfen Sie außerdem Bewertungen und das Impressum eines Shops. Fehlt eine Anschrift, ist das ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung. So finden Sie oft frühere Meldungen.",
+            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Prüfen Sie die Adresse jedes Shops. Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar.`,
+          "Ein sehr günstiger Preis aus dem Ausland ist doppelt verdächtig. Er lockt mit einem Vorteil, der nach Abzug der Abgaben oft verschwindet. Dazu kommt das Risiko einer Kopie. Seien Sie in solchen Fällen besonders kritisch.",
+          "Prüfen Sie Bewertungen und das Impressum eines Shops. Fehlt eine Anschrift, ist das ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung. So finden Sie oft frühere Meldungen.",
         ],
       },
       {
@@ -739,14 +739,14 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
             `Bei Online-Käufen bei Unternehmen können Sie in Österreich wie in der ganzen EU in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Bei Händlern außerhalb der EU kann die Durchsetzung allerdings mühsam sein. Rücksendungen kosten oft viel Zeit und Porto. Das sollten Sie vorab bedenken.`,
           (f) =>
             `Gibt es Streit, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter. Sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich. Sichern Sie dafür Bestellung, Rechnung und Nachrichten. Ohne diese Unterlagen ist Hilfe schwer.`,
-          "Wägen Sie deshalb ab, ob sich eine Bestellung aus dem Ausland wirklich lohnt. Ein kleiner Preisvorteil kann schnell verschwinden. Dazu kommt das Risiko einer Kopie. Oft ist der Kauf in Österreich deshalb die bessere Wahl.",
+          "Wägen Sie ab, ob sich eine Bestellung aus dem Ausland wirklich lohnt. Ein kleiner Preisvorteil kann schnell verschwinden. Dazu kommt das Risiko einer Kopie. Oft ist der Kauf in Österreich die bessere Wahl.",
         ],
       },
     ],
     local: {
       heading: "Labubu aus dem Ausland: die Zustellung in Österreich",
       paragraphs: [
-        "Kommt ein Paket aus dem Ausland in Österreich an, durchläuft es zuerst die Abfertigung. Erst danach geht es an die Zustellung. Das kann zusätzliche Tage dauern. Planen Sie bei Geschenken deshalb genug Zeit ein.",
+        "Kommt ein Paket aus dem Ausland in Österreich an, durchläuft es zuerst die Abfertigung. Erst danach geht es an die Zustellung. Das kann zusätzliche Tage dauern. Planen Sie bei Geschenken genug Zeit ein.",
         "Sind Abgaben offen, zahlen Sie diese bei der Übergabe. Halten Sie dafür den passenden Betrag bereit oder klären Sie, welche Zahlungsarten möglich sind. Heben Sie den Beleg über die Abgaben auf. Er gehört zu den Unterlagen Ihres Kaufs.",
         "Prüfen Sie die Figur gleich nach dem Auspacken. Zählen Sie die Zähne, sehen Sie sich den Fuß an und scannen Sie den Code. Fotografieren Sie die Figur und die Verpackung. So haben Sie bei Problemen einen Nachweis.",
         `Wer lieber vor Ort in Wien schaut, findet Adressen und Anreise ${siteLink(sitePaths.shops, "in der Übersicht der Einkaufsorte in Wien")}.`,
@@ -756,7 +756,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Fazit: Labubu aus dem Ausland nur mit voller Rechnung",
       paragraphs: [
         "Wer Labubu aus dem Ausland bestellt, zahlt mehr als den Kaufpreis. Einfuhrumsatzsteuer fällt ab dem ersten Euro an, Zoll ab einem bestimmten Warenwert. Dazu kommen Versand und die Gebühr der Post.",
-        "Rechnen Sie deshalb alle Kosten zusammen und prüfen Sie die Adresse jedes Shops. Oft ist der Kauf in Österreich am Ende günstiger und sicherer.",
+        "Rechnen Sie alle Kosten zusammen und prüfen Sie die Adresse jedes Shops. Oft ist der Kauf in Österreich am Ende günstiger und sicherer.",
       ],
     },
   },
@@ -792,7 +792,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Warum kein fester Liefertag belegt ist",
         paragraphs: [
-          "Händler bekommen Ware zu unterschiedlichen Zeiten. Das hängt von Lieferanten, Mengen und Transport ab. Ein einheitlicher Tag für alle Geschäfte in Wien ist deshalb nicht belegt. Gerüchte über feste Tage helfen Ihnen also wenig.",
+          "Händler bekommen Ware zu unterschiedlichen Zeiten. Das hängt von Lieferanten, Mengen und Transport ab. Ein einheitlicher Tag für alle Geschäfte in Wien ist nicht belegt. Gerüchte über feste Tage helfen Ihnen also wenig.",
           "Verlassen Sie sich stattdessen auf direkte Auskünfte. Fragen Sie im Geschäft, wann neue Ware erwartet wird. Manche Händler merken Ihnen eine Figur vor. Eine solche Zusage ist mehr wert als jedes Gerücht.",
           "Auch im Netz kursieren viele Termine. Nicht jeder davon stimmt. Prüfen Sie deshalb, woher eine Angabe stammt. Eine offizielle Ankündigung ist verlässlicher als ein Beitrag in einem Forum.",
           "Gerüchte über Liefertage haben trotzdem eine Wirkung. Wenn viele Sammler am selben Tag kommen, ist das Regal schnell leer. Wer an einem anderen Tag fragt, hat manchmal mehr Glück. Eine Garantie gibt es dafür aber nicht.",
@@ -803,8 +803,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Der offizielle Webshop für Österreich ist ${f.text("shop-official-austria", "shop")}. Dort erscheinen neue Labubu-Serien, sobald Pop Mart sie für Österreich anbietet. Anhänger kosten dort ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis ist zugleich ein guter Maßstab für den Handel.`,
-          "Schauen Sie deshalb regelmäßig in den Webshop, wenn Sie eine neue Serie suchen. Viele Shops bieten zudem einen Newsletter an. So erfahren Sie früh von Neuheiten. Prüfen Sie aber immer die Adresse der Seite.",
-          "Ein eigenes Geschäft des Herstellers gibt es in Österreich nicht. Der Webshop ist deshalb der direkteste Weg zu neuen Figuren. Im Handel kommen neue Serien oft später an. Planen Sie Ihren Einkauf mit diesem Wissen.",
+          "Schauen Sie regelmäßig in den Webshop, wenn Sie eine neue Serie suchen. Viele Shops bieten zudem einen Newsletter an. So erfahren Sie früh von Neuheiten. Prüfen Sie aber immer die Adresse der Seite.",
+          "Ein eigenes Geschäft des Herstellers gibt es in Österreich nicht. Der Webshop ist der direkteste Weg zu neuen Figuren. Im Handel kommen neue Serien oft später an. Planen Sie Ihren Einkauf mit diesem Wissen.",
           "Bei großer Nachfrage sind neue Figuren im Webshop manchmal schnell vergriffen. Dann hilft nur Geduld. Schauen Sie in den folgenden Tagen wieder vorbei. Kaufen Sie in der Zwischenzeit nicht überstürzt bei unbekannten Anbietern.",
         ],
       },
@@ -816,26 +816,26 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Die Mini-Serie, die in China Heart Code heißt, startete dort am ${f.asOf("price-heart-code-china")}${f.use("series-pin-for-love")}. Eine Blindbox kostete zum Start ${f.number("price-heart-code-china", "amount")} Yuan. Auch hier lagen die Starttage je nach Markt unterschiedlich. Ein weltweit einheitlicher Termin ist also nicht die Regel.`,
           "Für Wiener Sammler heißt das vor allem Geduld. Neue Labubu-Serien erscheinen hier oft später als in Asien. Wer das weiß, lässt sich von frühen Angeboten aus dem Ausland nicht drängen. Im Zweifel ist Warten die sicherere Wahl.",
-          "Ein Blick auf frühere Serien hilft also beim Einordnen. Er zeigt, dass neue Labubu-Serien nicht überall gleichzeitig starten. Planen Sie deshalb mit etwas Abstand. Wer wartet, kauft oft entspannter und sicherer.",
+          "Ein Blick auf frühere Serien hilft also beim Einordnen. Er zeigt, dass neue Labubu-Serien nicht überall gleichzeitig starten. Planen Sie mit etwas Abstand. Wer wartet, kauft oft entspannter und sicherer.",
         ],
       },
       {
         heading: "Knappe Angebote richtig einschätzen",
         paragraphs: [
           (f) =>
-            `Bei neuen Serien ist die Nachfrage oft groß. Die Serie Wacky Mart wurde teils sogar per Verlosung vergeben${f.use("series-wacky-mart")}. Angebote, die sofort große Mengen liefern wollen, sind deshalb verdächtig. Echte Knappheit passt nicht zu unbegrenztem Vorrat.`,
+            `Bei neuen Serien ist die Nachfrage oft groß. Die Serie Wacky Mart wurde teils sogar per Verlosung vergeben${f.use("series-wacky-mart")}. Angebote, die sofort große Mengen liefern wollen, sind verdächtig. Echte Knappheit passt nicht zu unbegrenztem Vorrat.`,
           (f) =>
             `Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Gerade bei neuen Serien locken Betrüger mit günstigen Preisen. Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern werben${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts.`,
           "Lassen Sie sich von Countdowns und knappen Fristen nicht drängen. Solche Hinweise sollen schnelle Käufe auslösen. Prüfen Sie stattdessen in Ruhe Händler, Adresse und Preis. Eine neue Serie läuft Ihnen selten wirklich davon.",
-          "Prüfen Sie deshalb vor allem die Adresse eines Shops. Betrügerische Seiten ähneln dem Original oft stark. Schon ein zusätzlicher Buchstabe genügt für eine fremde Seite. Lesen Sie die Adresse also bis zum Ende.",
+          "Prüfen Sie vor allem die Adresse eines Shops. Betrügerische Seiten ähneln dem Original oft stark. Schon ein zusätzlicher Buchstabe genügt für eine fremde Seite. Lesen Sie die Adresse also bis zum Ende.",
         ],
       },
       {
-        heading: "Vorsicht bei Läden auf Zeit",
+        heading: "Vorsicht bei Pop-up-Stores",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Läden auf Zeit in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Gerade rund um neue Serien tauchen solche Läden auf. Sie nutzen die große Nachfrage aus.`,
-          "Kaufen Sie neue Labubu-Serien deshalb lieber bei Händlern, die Sie kennen. Verlangen Sie einen Beleg mit Name und Anschrift des Händlers. Fehlt beides, kaufen Sie nicht. Eine neue Figur ist nur dann ein Gewinn, wenn sie echt ist.",
+            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Gerade rund um neue Serien tauchen solche Läden auf. Sie nutzen die große Nachfrage aus.`,
+          "Kaufen Sie neue Labubu-Serien lieber bei Händlern, die Sie kennen. Verlangen Sie einen Beleg mit Name und Anschrift des Händlers. Fehlt beides, kaufen Sie nicht. Eine neue Figur ist nur dann ein Gewinn, wenn sie echt ist.",
         ],
       },
       {
@@ -844,7 +844,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           "Legen Sie vorab fest, welche Figuren Sie wirklich wollen. Bei Blindboxen wissen Sie zwar nicht, was Sie bekommen. Sie können aber entscheiden, wie viele Boxen Sie höchstens kaufen. Eine feste Grenze schützt vor teuren spontanen Käufen am Starttag.",
           "Überlegen Sie außerdem, ob Sie lieber im Webshop oder im Handel kaufen. Im Webshop kaufen Sie direkt beim Hersteller. Im Handel sehen Sie die Ware dagegen vor dem Kauf. Beides hat Vorteile, wichtig ist die Prüfung danach.",
           "Tauschen Sie Doppelte nach dem Start mit anderen Sammlern. So kommen Sie oft günstiger zu fehlenden Figuren. Prüfen Sie auch beim Tausch jede Figur. Kopien tauchen gerade bei neuen Serien häufig auf.",
-          "Legen Sie außerdem fest, was Sie mit Doppelten machen. Tauschen ist oft die beste Lösung. Notieren Sie deshalb, welche Figuren Sie bereits haben. So behalten Sie auch nach dem Start den Überblick.",
+          "Legen Sie fest, was Sie mit Doppelten machen. Tauschen ist oft die beste Lösung. Notieren Sie deshalb, welche Figuren Sie bereits haben. So behalten Sie auch nach dem Start den Überblick.",
         ],
       },
     ],
@@ -861,8 +861,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: neue Labubu-Serien mit Geduld kaufen",
       paragraphs: [
-        "Neue Labubu-Serien kommen nicht an einem festen Tag. Verlassen Sie sich deshalb auf den offiziellen Webshop und auf direkte Auskünfte der Händler. Frühere Starttage zeigen, dass Serien in Asien oft früher erscheinen.",
-        "Meiden Sie knappe Angebote mit großen Rabatten und Läden auf Zeit. Mit etwas Geduld kommen Sie sicher an Ihre Wunschfigur.",
+        "Neue Labubu-Serien kommen nicht an einem festen Tag. Verlassen Sie sich auf den offiziellen Webshop und auf direkte Auskünfte der Händler. Frühere Starttage zeigen, dass Serien in Asien oft früher erscheinen.",
+        "Meiden Sie knappe Angebote mit großen Rabatten und Pop-up-Stores, deren Herkunft Sie nicht kennen. Mit etwas Geduld kommen Sie sicher an Ihre Wunschfigur.",
       ],
     },
   },
@@ -889,13 +889,13 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     intro: [
       (f) =>
         `Seit Labubu ab ${f.date("background-2024-surge", "month")} weltweit bekannt wurde, wächst auch die Zahl der Sammler. ${f.link("background-2024-surge", "Auslöser waren Fotos")} von Lisa aus der Gruppe BLACKPINK. Viele Labubu-Sammler in Wien suchen seither Gleichgesinnte. Feste Gruppen oder Treffpunkte sind allerdings nicht belegt.`,
-      "Dieser Beitrag nennt deshalb keine erfundenen Treffen. Er zeigt stattdessen, wie Sie andere Sammler finden und wie ein Austausch sicher gelingt. So entsteht vielleicht Ihre eigene Runde.",
+      "Dieser Beitrag nennt keine erfundenen Treffen. Er zeigt stattdessen, wie Sie andere Sammler finden und wie ein Austausch sicher gelingt. So entsteht vielleicht Ihre eigene Runde.",
     ],
     sections: [
       {
         heading: "Was über Gruppen und Treffpunkte bekannt ist",
         paragraphs: [
-          "Über feste Termine, an denen sich Labubu-Sammler in Wien treffen, gibt es keine verlässlichen Angaben. Gruppen im Netz entstehen und verschwinden schnell. Eine Liste wäre deshalb rasch veraltet. Dieser Beitrag verzichtet daher auf Namen und Termine.",
+          "Über feste Termine, an denen sich Labubu-Sammler in Wien treffen, gibt es keine verlässlichen Angaben. Gruppen im Netz entstehen und verschwinden schnell. Eine Liste wäre rasch veraltet. Dieser Beitrag verzichtet daher auf Namen und Termine.",
           "Das heißt nicht, dass es keinen Austausch gibt. Er findet nur oft informell statt, zwischen Freunden, Bekannten und im Netz. Wer offen auf andere zugeht, findet schnell Gleichgesinnte. Gerade ein gemeinsames Hobby erleichtert den Einstieg.",
           "Wer neu in Wien sammelt, fühlt sich anfangs oft allein. Das ändert sich meist schnell. Schon ein Gespräch im Geschäft oder ein Beitrag im Netz kann Türen öffnen. Bleiben Sie dabei freundlich, aber vorsichtig.",
         ],
@@ -916,7 +916,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Seien Sie trotzdem vorsichtig. Betrüger nutzen beliebte Themen gern für falsche Angebote. Die Watchlist Internet warnte vor Labubu-Shops, die mit Rabatten locken und dann nicht liefern${f.use("help-watchlist-labubu-warning")}. Solche Angebote tauchen auch in Gruppen auf.`,
           "Geben Sie in Gruppen keine Adressen oder Kontodaten preis. Zahlen Sie an Unbekannte möglichst nicht im Voraus. Und lassen Sie sich nicht von angeblich exklusiven Angeboten drängen. Ein seriöses Angebot hält auch einer Nachfrage stand.",
-          "Achten Sie außerdem auf den Ton in einer Gruppe. Wo ständig gestritten wird, macht der Austausch wenig Freude. Gute Gruppen helfen Einsteigern und erklären Merkmale geduldig. Solche Gruppen sind für Labubu-Sammler in Wien ein Gewinn.",
+          "Achten Sie auf den Ton in einer Gruppe. Wo ständig gestritten wird, macht der Austausch wenig Freude. Gute Gruppen helfen Einsteigern und erklären Merkmale geduldig. Solche Gruppen sind für Labubu-Sammler in Wien ein Gewinn.",
         ],
       },
       {
@@ -926,14 +926,14 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
             `Wer mehr als Austausch im Netz möchte, organisiert am besten ein eigenes Treffen. Ein öffentlicher, heller Ort ist dafür ideal. Das Westfield Donau Zentrum erreichen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Auch ein Café nahe der Mariahilfer Straße eignet sich${f.use("vienna-mariahilfer-strasse")}.`,
           "Laden Sie zunächst einen kleinen Kreis ein. Nennen Sie nur Ort, Tag und Uhrzeit. Legen Sie einfache Regeln für Tausch und Verkauf fest. So fühlen sich auch neue Teilnehmer sicher.",
           "Mit der Zeit kann daraus eine feste Runde werden. Das braucht aber Geduld und Verlässlichkeit. Halten Sie Termine ein und informieren Sie rechtzeitig über Änderungen. So wächst das Vertrauen in der Gruppe.",
-          "Bitten Sie die Gäste, Figuren zum Zeigen und Tauschen mitzubringen. Eine kleine Liste mit Doppelten spart beim Treffen viel Zeit. Legen Sie außerdem eine Decke oder Unterlage auf den Tisch. So liegen die Figuren sauber und gut sichtbar.",
+          "Bitten Sie die Gäste, Figuren zum Zeigen und Tauschen mitzubringen. Eine kleine Liste mit Doppelten spart beim Treffen viel Zeit. Legen Sie eine Decke oder Unterlage auf den Tisch. So liegen die Figuren sauber und gut sichtbar.",
         ],
       },
       {
         heading: "Sicher tauschen und kaufen",
         paragraphs: [
           (f) =>
-            `Beim Austausch unter Sammlern geht es oft um Tausch oder Verkauf. Zwischen Privatpersonen gibt es dabei kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie deshalb jede Figur vor dem Tausch. Halten Sie Absprachen außerdem schriftlich fest.`,
+            `Beim Austausch unter Sammlern geht es oft um Tausch oder Verkauf. Zwischen Privatpersonen gibt es dabei kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie jede Figur vor dem Tausch. Halten Sie Absprachen schriftlich fest.`,
           (f) =>
             `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
           "Bei teuren Figuren ist ein Treffen unter vier Augen an einem sicheren Ort besser als ein Tausch in der großen Runde. Nehmen Sie sich dafür Zeit. Bezahlen Sie erst nach der Prüfung. So bleibt der Austausch für alle fair.",
@@ -946,7 +946,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
           (f) =>
-            `Achten Sie deshalb darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Stoßen Sie im Netz auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}. So schützen Sie auch andere Familien.`,
+            `Achten Sie darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Stoßen Sie im Netz auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}. So schützen Sie auch andere Familien.`,
           "Für Kinder kann ein eigener Tisch mit robusten Figuren sinnvoll sein. So können sie mitmachen, ohne dass kleine Teile herumliegen. Eltern behalten dabei den Überblick. Das macht das Treffen für alle entspannter.",
         ],
       },
@@ -1013,7 +1013,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Bei Privatpersonen gibt es dieses Recht dagegen nicht. Viele Angebote zur Abholung stammen aber von Privatpersonen. Die Prüfung vor Ort ersetzt hier also das fehlende Recht.`,
-          "Nehmen Sie sich deshalb Zeit für die Prüfung. Lassen Sie sich nicht drängen, auch wenn der Verkäufer wenig Zeit hat. Ein seriöser Verkäufer wartet die paar Minuten. Drängt er Sie, ist das ein Warnsignal.",
+          "Nehmen Sie sich Zeit für die Prüfung. Lassen Sie sich nicht drängen, auch wenn der Verkäufer wenig Zeit hat. Ein seriöser Verkäufer wartet die paar Minuten. Drängt er Sie, ist das ein Warnsignal.",
           "Wer Labubu abholen will, plant am besten etwas Zeit ein. Zehn Minuten für die Prüfung sind realistisch. Sagen Sie das dem Verkäufer schon bei der Absprache. Dann rechnet er damit und drängt nicht.",
         ],
       },
@@ -1046,16 +1046,16 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
             `Bei Sendungen aus Ländern außerhalb der EU kommen oft Abgaben dazu. Hat der Händler die Steuer nicht verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Bei einer Abholung in Wien fällt nichts davon an.`,
           (f) =>
             `Die Watchlist Internet warnte zudem vor Shops, die gar nicht liefern${f.use("help-watchlist-labubu-warning")}. Bei einer Abholung kann Ihnen das nicht passieren. Sie zahlen nur, was Sie in der Hand halten. Auch das spricht für die Abholung.`,
-          "Wägen Sie deshalb ab, was Ihnen wichtiger ist. Versand spart Wege, die Abholung bringt Sicherheit. Bei teuren oder seltenen Figuren spricht vieles für die Abholung. Bei günstigen Figuren von bekannten Händlern ist Versand oft in Ordnung.",
+          "Wägen Sie ab, was Ihnen wichtiger ist. Versand spart Wege, die Abholung bringt Sicherheit. Bei teuren oder seltenen Figuren spricht vieles für die Abholung. Bei günstigen Figuren von bekannten Händlern ist Versand oft in Ordnung.",
         ],
       },
       {
         heading: "Typische Fehler bei der Übergabe",
         paragraphs: [
-          "Ein häufiger Fehler ist die Übergabe im Dunkeln. Bei schlechtem Licht übersehen Sie Mängel an Zähnen und Fuß. Treffen Sie sich deshalb bei Tageslicht oder an einem hellen Ort. Eine kleine Lampe am Handy hilft zusätzlich.",
+          "Ein häufiger Fehler ist die Übergabe im Dunkeln. Bei schlechtem Licht übersehen Sie Mängel an Zähnen und Fuß. Treffen Sie sich bei Tageslicht oder an einem hellen Ort. Eine kleine Lampe am Handy hilft zusätzlich.",
           "Ein weiterer Fehler ist die Zahlung vor der Prüfung. Manche Verkäufer verlangen eine Anzahlung für die Reservierung. Zahlen Sie an Unbekannte möglichst nichts im Voraus. So bleibt das Risiko auf Ihrer Seite klein.",
-          "Vergessen Sie außerdem nicht, die Absprache festzuhalten. Eine kurze Nachricht mit Figur, Preis und Datum genügt. Bei Privatkäufen ist sie oft der einzige Nachweis. Heben Sie sie auf, bis alles geklärt ist.",
-          "Auch Ablenkung ist ein Risiko. Manche Übergaben finden im Gedränge statt. Dann prüft man hastig und übersieht Details. Suchen Sie deshalb einen ruhigen Platz, bevor Sie die Figur ansehen.",
+          "Vergessen Sie nicht, die Absprache festzuhalten. Eine kurze Nachricht mit Figur, Preis und Datum genügt. Bei Privatkäufen ist sie oft der einzige Nachweis. Heben Sie sie auf, bis alles geklärt ist.",
+          "Auch Ablenkung ist ein Risiko. Manche Übergaben finden im Gedränge statt. Dann prüft man hastig und übersieht Details. Suchen Sie einen ruhigen Platz, bevor Sie die Figur ansehen.",
         ],
       },
     ],
@@ -1065,7 +1065,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         (f) =>
           `Für eine Übergabe in Wien eignen sich belebte, helle Orte. Das Westfield Donau Zentrum erreichen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Die Mariahilfer Straße liegt an der ${f.text("vienna-mariahilfer-strasse", "transit")}. An beiden Orten sind viele Menschen unterwegs.`,
         "Ein Café ist für die Prüfung ideal. Dort haben Sie einen Tisch und gutes Licht. Vermeiden Sie dagegen Hauseingänge und dunkle Parkplätze. Ihre Sicherheit geht immer vor.",
-        "Kommen Sie pünktlich und bringen Sie den vereinbarten Betrag passend mit. Nehmen Sie außerdem einen Beutel für die Figur mit. So kommt sie sicher nach Hause. Ein geladenes Handy brauchen Sie für den QR-Code.",
+        "Kommen Sie pünktlich und bringen Sie den vereinbarten Betrag passend mit. Nehmen Sie einen Beutel für die Figur mit. So kommt sie sicher nach Hause. Ein geladenes Handy brauchen Sie für den QR-Code.",
         `Weitere Orte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
     },

@@ -35,14 +35,14 @@ describe("analyzeDraft", () => {
     expect(after.seo.score).toBeLessThan(before.seo.score);
   });
 
-  it("turns density red when the keyphrase is stuffed to over 4 %", () => {
+  it("turns density red and the band „schlecht“ when the keyphrase is stuffed to over 4 %", () => {
     const stuffed = `${wellOptimisedDraft.content}\n\n${repeat("Labubu Fälschungen sind überall.", 12)}`;
     const analysis = analyzeDraft({ ...wellOptimisedDraft, content: stuffed });
-    expect(analysis.stats.words).toBe(307 + 12 * 4);
-    // 3 + 12 sentences with the keyphrase in 355 words = 4.2 %.
-    expect(check(analysis, "keyphraseDensity")).toMatchObject({ rating: "bad", score: -50 });
+    expect(analysis.stats.words).toBe(312 + 12 * 4);
+    // 3 + 12 sentences with the keyphrase in 360 words = 4.2 %.
+    expect(check(analysis, "keyphraseDensity")).toMatchObject({ rating: "bad", score: -80 });
     expect(check(analysis, "keyphraseDensity").message).toMatch(/15-mal vor \(4,2\s%\)/);
-    expect(analysis.seo.score).toBeLessThan(analyzeDraft(wellOptimisedDraft).seo.score);
+    expect(analysis.seo.band).toBe("bad");
   });
 
   it("reads better when a 60-word sentence is split", () => {
@@ -81,8 +81,9 @@ describe("bad input: a clear result, never an exception", () => {
 
   it("an empty draft: a bad score, and readability says the text is empty", () => {
     const analysis = analyzeDraft(empty);
-    // Only "no H1 in the body" passes: (1 + 4 + 3 + 3 + 2 + 3 + 3 + 1 + 1 − 20 + 3 + 3 + 1 + 9) ÷ 126 = 13 %.
-    expect(analysis.seo.score).toBe(13);
+    // Only "no H1 in the body" and the uncompared originality pass:
+    // (1 + 4 + 3 + 3 + 2 + 3 + 3 + 1 + 1 − 20 + 3 + 3 + 1 + 9 − 40 + 9) ÷ 144 < 0, clamped to 0.
+    expect(analysis.seo.score).toBe(0);
     expect(analysis.seo.band).toBe("bad");
     expect(analysis.readability.band).toBe("bad");
     expect(analysis.readability.fleschReadingEase).toBeNull();

@@ -1,3 +1,4 @@
+import { hashText, MIN_FINGERPRINT_WORDS, normaliseSentence, sharedSentences } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
 import {
   checkFleschReadingEase,
@@ -23,17 +24,20 @@ import {
   checkKeyphraseInTitle,
   checkKeyphraseLength,
   checkMetaDescriptionLength,
+  checkOriginality,
   checkOutboundLinks,
   checkPreviouslyUsedKeyphrase,
   checkSingleH1,
   checkTextLength,
   checkTitleWidth,
+  checkTopicCoverage,
   classifyLinks,
   countKeyphraseUses,
   seoBand,
   seoScoreFromPoints,
 } from "./seo-checks";
-import { buildTextModel } from "./text-model";
+import { buildTextModel, type Sentence } from "./text-model";
+import { measureTopicCoverage } from "./topic-coverage";
 import {
   type AnalysisInput,
   type AnalysisOptions,
@@ -47,6 +51,13 @@ import { readabilityMessages } from "~/content/analysis";
 import { site } from "~/config/site";
 
 const defaultSponsoredHosts = [new URL(site.marketplace.baseUrl).hostname.replace(/^www\./, "")];
+
+function fingerprintsOfProse(sentences: readonly Sentence[]): number[] {
+  const prints = new Set<number>();
+  for (const sentence of sentences)
+    if (sentence.words.length >= MIN_FINGERPRINT_WORDS) prints.add(hashText(normaliseSentence(sentence.text)));
+  return [...prints];
+}
 
 /** Analyses a draft: every SEO and readability check, the SEO score, the readability verdict, Flesch. */
 export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}): DraftAnalysis {
@@ -69,6 +80,8 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
     checkOutboundLinks(links),
     checkPreviouslyUsedKeyphrase(keyphrase, countKeyphraseUses(input.focusKeyphrase, options.otherKeyphrases ?? [])),
     checkSingleH1(model),
+    checkTopicCoverage(keyphrase, measureTopicCoverage(keyphrase, model)),
+    checkOriginality(options.corpus ? sharedSentences(fingerprintsOfProse(model.prose), options.corpus) : undefined),
   ];
   const points = seoChecks.reduce((total, check) => total + check.score, 0);
   const score = seoScoreFromPoints(points, seoCheckIds.length);

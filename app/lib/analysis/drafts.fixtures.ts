@@ -22,7 +22,7 @@ export const wellOptimisedDraft: AnalysisInput = {
     "",
     "## Die Zähne zählen",
     "",
-    "Zuerst zählen Sie die Zähne. Eine echte Figur hat genau neun Zähne. Viele Kopien haben mehr oder weniger. " +
+    "Zuerst zählen Sie die Zähne. Eine echte Figur hat genau neun Zähne. Viele Fälschungen haben mehr oder weniger. " +
       "Zudem wirken die Farben bei Kopien oft zu grell. Vergleichen Sie die Figur daher mit Bildern aus dem Shop von Pop Mart. " +
       "So sehen Sie schnell, ob Farbe und Form stimmen. Achten Sie auch auf die Augen und die Ohren der Figur. " +
       "Bei Kopien sitzen sie oft schief.",
@@ -31,7 +31,7 @@ export const wellOptimisedDraft: AnalysisInput = {
     "",
     "Danach prüfen Sie die Box. Auf echten Boxen klebt ein Sticker, der im Licht schimmert. " +
       "Außerdem führt der QR-Code auf die Seite von Pop Mart. Neuere Figuren tragen zudem einen feinen Stempel an einem Fuß. " +
-      "Unter UV-Licht sehen Sie ihn deutlich. Fehlt eines dieser Zeichen, ist Vorsicht besser.",
+      "Unter UV-Licht sehen Sie ihn deutlich. Fehlt eines dieser Zeichen, ist Vorsicht besser, denn Fälschungen sparen genau hier.",
     "",
     "## Labubu Fälschungen am Preis erkennen",
     "",

@@ -5,7 +5,8 @@
  * "Dr.", any single letter with a period) or an ordinal number ("am 12. Juni", "der 3. Platz"). The word
  * lists are German language data (app/content/analysis-lexicon.ts).
  */
-import { sentenceLexicon } from "~/content/analysis-lexicon";
+// Relative with its extension: the build-time fingerprint plugin imports this module outside the app alias.
+import { sentenceLexicon } from "../../content/analysis-lexicon.ts";
 
 const ABBREVIATIONS = new Set(sentenceLexicon.abbreviations);
 const MONTHS = new Set(sentenceLexicon.months);

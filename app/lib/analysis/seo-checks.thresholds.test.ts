@@ -30,7 +30,17 @@ const score = (check: { score: number; rating: string }) => [check.score, check.
 
 describe("ratings", () => {
   it("maps scores to colours: ≤ 4 red, 5–7 orange, 8–9 green", () => {
-    expect([-50, -10, 0, 4, 5, 7, 8, 9].map(ratingFor)).toEqual(["bad", "bad", "bad", "bad", "ok", "ok", "good", "good"]);
+    expect([-80, -40, -10, 0, 4, 5, 7, 8, 9].map(ratingFor)).toEqual([
+      "bad",
+      "bad",
+      "bad",
+      "bad",
+      "bad",
+      "ok",
+      "ok",
+      "good",
+      "good",
+    ]);
   });
 
   it("computes the score as round(sum ÷ (checks × 9) × 100), clamped, with bands 1–40, 41–70, 71–100", () => {
@@ -74,7 +84,7 @@ describe("keyphrase density (one hit per sentence with all content words)", () =
     ["6 of 200 words = 3 %", text200(6), 9, "good"],
     ["7 of 200 words = 3.5 %", text200(7), -10, "bad"],
     ["8 of 200 words = 4 %", text200(8), -10, "bad"],
-    ["9 of 200 words = 4.5 %", text200(9), -50, "bad"],
+    ["9 of 200 words = 4.5 %", text200(9), -80, "bad"],
   ] as const)("%s → %i", (_, text, expected, rating) => {
     expect(score(checkKeyphraseDensity(labubuWien, buildTextModel(text)))).toEqual([expected, rating]);
   });

@@ -2,16 +2,30 @@
  * The SEO checks (notes/hub-engine.md §1). Each returns a score 0–9 (negative for very short texts
  * and keyword stuffing), the colour that score stands for, and one German sentence.
  */
+import type { SharedSentences } from "./fingerprints";
 import { containsKeyphrase, countPresent, findExact, type Keyphrase, keyphraseKey, slugWords } from "./keyphrase";
 import { splitSentences } from "./sentences";
 import { allSentences, type TextModel } from "./text-model";
 import { TITLE_MAX_PX, titleWidthPx } from "./title-width";
+import type { TopicCoverage } from "./topic-coverage";
 import type { CheckResult, Rating, SeoCheckId } from "./types";
 import { isStopWord, splitWords, wordMatches } from "./words";
 import { seoMessages as copy } from "~/content/analysis";
 import { characterCount, isolateBidi, truncateText } from "~/lib/hub/text";
 
 type Check = CheckResult<SeoCheckId>;
+
+/**
+ * Keyword stuffing (over 4 %) costs so much that nothing else can make up for it: with every other
+ * check green the score is 38, "schlecht". Search engines treat stuffing as spam.
+ */
+export const STUFFED_SCORE = -80;
+
+/**
+ * A text off its topic or copied from another ("Thema abgedeckt", "Eigenständigkeit" red) cannot be
+ * "gut": with every other check green the score is 66, "okay".
+ */
+export const OFF_TOPIC_SCORE = -40;
 
 /** ≤ 4 red, 5–7 orange, 8–9 green (negative scores are red). */
 export function ratingFor(score: number): Rating {
@@ -53,7 +67,7 @@ export function checkKeyphraseDensity(keyphrase: Keyphrase, model: TextModel): C
   if (share < 0.005) return result(id, 4, copy.keyphraseDensity.low(hits, share, min, max));
   if (share <= 0.03) return result(id, 9, copy.keyphraseDensity.good(hits, share));
   if (share <= 0.04) return result(id, -10, copy.keyphraseDensity.high(hits, share, max));
-  return result(id, -50, copy.keyphraseDensity.stuffed(hits, share, max));
+  return result(id, STUFFED_SCORE, copy.keyphraseDensity.stuffed(hits, share, max));
 }
 
 /** The first block of running text (a paragraph or list item) is the introduction. */
@@ -235,6 +249,40 @@ export function checkSingleH1(model: TextModel): Check {
   const id = "singleH1";
   const h1 = model.blocks.filter((block) => block.kind === "heading" && block.depth === 1).length;
   return h1 === 0 ? result(id, 9, copy.singleH1.good) : result(id, 1, copy.singleH1.bad(h1));
+}
+
+/**
+ * "Thema abgedeckt" (app/lib/analysis/topic-coverage.ts): green when at least half of the sections
+ * and a quarter of the paragraphs use the topic words, orange from 30 % and 10 %, else red.
+ */
+export function checkTopicCoverage(keyphrase: Keyphrase, coverage: TopicCoverage): Check {
+  const id = "topicCoverage";
+  if (keyphrase.problem) return result(id, OFF_TOPIC_SCORE, copy.noKeyphrase);
+  if (coverage.sections === 0) return result(id, OFF_TOPIC_SCORE, copy.topicCoverage.noText);
+  const sections = coverage.coveredSections / coverage.sections;
+  const paragraphs = coverage.paragraphs === 0 ? sections : coverage.coveredParagraphs / coverage.paragraphs;
+  const words = coverage.topicWords.map((word) => isolateBidi(truncateText(word, 40)));
+  const counts = [coverage.coveredSections, coverage.sections, coverage.coveredParagraphs, coverage.paragraphs] as const;
+  if (sections >= 0.5 && paragraphs >= 0.25) return result(id, 9, copy.topicCoverage.good(...counts));
+  if (sections >= 0.3 && paragraphs >= 0.1) return result(id, 6, copy.topicCoverage.ok(...counts, words));
+  return result(id, OFF_TOPIC_SCORE, copy.topicCoverage.bad(...counts, words));
+}
+
+/**
+ * "Eigenständigkeit": the share of the draft's sentences (six words or more) that another draft or a
+ * published article has too. Up to 10 % green (a quoted warning, a legal sentence), up to 25 % orange,
+ * more is red. Without a corpus nothing was compared, and the check says so.
+ */
+export function checkOriginality(shared: SharedSentences | undefined): Check {
+  const id = "originality";
+  if (!shared) return result(id, 9, copy.originality.notCompared);
+  if (shared.counted === 0) return result(id, 9, copy.originality.tooShort);
+  const share = shared.shared / shared.counted;
+  const top = shared.top ? { title: isolateBidi(truncateText(shared.top.label, 80)), shared: shared.top.shared } : undefined;
+  if (shared.shared === 0) return result(id, 9, copy.originality.none(shared.counted));
+  if (share <= 0.1) return result(id, 9, copy.originality.good(shared.shared, shared.counted, share));
+  if (share <= 0.25) return result(id, 6, copy.originality.ok(shared.shared, shared.counted, share, top, shared.texts));
+  return result(id, OFF_TOPIC_SCORE, copy.originality.bad(shared.shared, shared.counted, share, top, shared.texts));
 }
 
 /** round(sum ÷ (checks × 9) × 100), clamped to 0–100. */

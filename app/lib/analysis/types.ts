@@ -1,4 +1,5 @@
 /** The analysis's result types: plain data that survives postMessage and JSON. */
+import type { FingerprintCorpus } from "./fingerprints";
 
 /** A check's colour: green, orange, red. */
 export type Rating = "good" | "ok" | "bad";
@@ -18,6 +19,8 @@ export const seoCheckIds = [
   "outboundLinks",
   "previouslyUsedKeyphrase",
   "singleH1",
+  "topicCoverage",
+  "originality",
 ] as const;
 export type SeoCheckId = (typeof seoCheckIds)[number];
 
@@ -90,4 +93,9 @@ export type AnalysisOptions = {
   siteOrigin?: string;
   /** Hosts whose links are sponsored (rel="sponsored", like nofollow): the marketplace. */
   sponsoredHosts?: readonly string[];
+  /**
+   * The texts the draft must not copy ("Eigenständigkeit"): the published articles (but the one with
+   * the draft's own slug) and the other drafts. Without it the check says it compared nothing.
+   */
+  corpus?: FingerprintCorpus;
 };

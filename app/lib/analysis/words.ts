@@ -3,7 +3,8 @@
  * (the rule the hub's word count uses), compared in a folded form: lower case, ß → ss, ä/ö/ü → ae/oe/ue,
  * other accents dropped. So "Straße" and "Strasse", "Zähne" and "Zaehne" are the same word.
  */
-import { stopWords } from "~/content/analysis-lexicon";
+// Relative with its extension: the build-time fingerprint plugin imports this module outside the app alias.
+import { stopWords } from "../../content/analysis-lexicon.ts";
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;

@@ -1,9 +1,12 @@
 import { requestForSlot } from "./automation";
 import { buildDraft, draftFieldsOf } from "./drafts";
 import { runGeneration, type RandomSource } from "./generator";
+import { revisionDraft } from "./published";
+import { loadPublishedArticle } from "./published-article";
+import type { Article } from "~/lib/articles/types";
 import type { GeneratedArticle, ScheduledArticle, SourceReference } from "./types";
 import { factById, seriesCatalogue } from "~/content/facts";
-import { slotCopy } from "~/content/hub-automation";
+import { slotCopy, supplyCopy } from "~/content/hub-automation";
 import { llmErrorMessage } from "~/content/llm";
 import { streamChat } from "~/lib/llm/client";
 import { modelDraft } from "~/lib/llm/draft";
@@ -27,6 +30,10 @@ export type SlotDraftOptions = {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The page's origin, for the model client's CORS advice. */
   pageOrigin?: string;
+  /** For a revision slot: loads a published article (its Markdown twin by default). */
+  loadPublished?: (slug: string) => Promise<Article | null>;
+  /** Keyphrases in use, so a revision's "used before" counts the others (not itself). */
+  otherKeyphrases?: readonly string[];
 };
 
 export type SlotDraftResult = { ok: true; article: GeneratedArticle } | { ok: false; reason: string };
@@ -44,6 +51,13 @@ export async function draftSlot(
   const request = requestForSlot(slot);
   try {
     let article: GeneratedArticle;
+    if (slot.topic?.kind === "revise-article" && slot.topic.slug) {
+      // A revision of a published article: the article itself as a new draft, like "Überarbeiten".
+      const full = await (options.loadPublished ?? loadPublishedArticle)(slot.topic.slug).catch(() => null);
+      if (!full) return { ok: false, reason: supplyCopy.articleMissing };
+      const now = options.now();
+      return { ok: true, article: revisionDraft(full, String(now.getTime()), now, options.otherKeyphrases ?? []) };
+    }
     if (source.kind === "offline") {
       article = await runGeneration(request, {
         stepMs: source.stepMs,
@@ -68,6 +82,7 @@ export async function draftSlot(
         model,
         incomplete: result.finishReason === "length",
         now: options.now(),
+        ...(request.notes ? { notes: request.notes } : {}),
       });
       if (!article.content) throw new LlmError("empty");
     }

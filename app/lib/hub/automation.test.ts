@@ -20,6 +20,7 @@ import {
 } from "./automation";
 import { briefForTopic } from "./briefs";
 import { createArticle } from "./generator";
+import { isOutline } from "./notes";
 import { seededRandom } from "./random.fixtures";
 import type { AutomationSettings, GeneratedArticle, ScheduledArticle, TriggerId, TriggerStates, WeeklyTarget } from "./types";
 
@@ -235,13 +236,15 @@ describe("triggers", () => {
     expect(plan.find((slot) => slot.topic!.key === "topic:wien-lokal-2")).toMatchObject({ category: "lokal" });
   });
 
-  it("the triggers offer topics every generator brief can write", () => {
+  it("the triggers offer list topics the generator writes from their briefs, and series as research outlines", () => {
     for (const trigger of ["product-announcement", "seasonal-content", "weekly-tips", "trend-monitoring"] as const)
       for (const candidate of triggerCandidates(trigger, "2026-12-01")) {
         const draft = createArticle({ ...candidate.topic }, { random: seededRandom(1), now: new Date("2026-12-01T08:00:00Z") });
+        // No brief covers a series: its draft is an outline, marked as such, never a borrowed text.
+        expect(isOutline(draft), candidate.title).toBe(trigger === "product-announcement");
         expect(draft.content.length).toBeGreaterThan(1000);
       }
-  });
+  }, 60_000);
 });
 
 describe("content focus", () => {

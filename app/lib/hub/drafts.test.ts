@@ -53,7 +53,7 @@ describe("derived fields", () => {
 describe("building and editing a draft", () => {
   it("measures the draft and keeps its fields as the original", () => {
     const draft = buildDraft(base, fields);
-    expect(draft).toMatchObject({ ...fields, ...summarize(analyzeDraft(fields)), wordCount: 307, incomplete: false });
+    expect(draft).toMatchObject({ ...fields, ...summarize(analyzeDraft(fields)), wordCount: 312, incomplete: false });
     expect(draft.original).toEqual(fields);
     expect(isEdited(draft)).toBe(false);
   });

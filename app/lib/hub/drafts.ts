@@ -3,10 +3,10 @@ import { keyphraseKey } from "~/lib/analysis/keyphrase";
 import { splitSentences } from "~/lib/analysis/sentences";
 import { seoScoreFromPoints, usedBeforeResult } from "~/lib/analysis/seo-checks";
 import { readStructure } from "~/lib/analysis/structure";
-import { type DraftAnalysis, seoCheckIds } from "~/lib/analysis/types";
+import { type AnalysisOptions, type DraftAnalysis, seoCheckIds } from "~/lib/analysis/types";
 import { exportSlug, slugify } from "./export";
 import { countWords, truncateText } from "./text";
-import type { DraftFields, GeneratedArticle } from "./types";
+import type { DraftFields, GeneratedArticle, ResearchNote } from "./types";
 
 /** Longest meta description that Google shows whole (notes/hub-engine.md §1). */
 export const META_DESCRIPTION_MAX = 156;
@@ -95,9 +95,16 @@ export function summarize(analysis: DraftAnalysis): AnalysisSummary {
   };
 }
 
-/** Runs the analysis for a draft's fields against the other drafts' keyphrases. */
-export function analyzeFields(fields: DraftFields, otherKeyphrases: readonly string[]): DraftAnalysis {
-  return analyzeDraft(fields, { otherKeyphrases });
+/** Runs the analysis for a draft's fields against the other drafts' keyphrases (and texts, when a corpus is given). */
+export function analyzeFields(
+  fields: DraftFields,
+  options: readonly string[] | Pick<AnalysisOptions, "otherKeyphrases" | "corpus">,
+): DraftAnalysis {
+  return analyzeDraft(fields, isKeyphraseList(options) ? { otherKeyphrases: options } : options);
+}
+
+function isKeyphraseList(value: readonly string[] | object): value is readonly string[] {
+  return Array.isArray(value);
 }
 
 /** The fields with their word count and analysis summary, ready to store. */
@@ -106,11 +113,11 @@ export function withFields(article: GeneratedArticle, fields: DraftFields, analy
 }
 
 type DraftBase = Pick<GeneratedArticle, "id" | "category" | "createdAt"> &
-  Partial<Pick<GeneratedArticle, "original" | "source" | "incomplete" | "sources">>;
+  Partial<Pick<GeneratedArticle, "original" | "source" | "incomplete" | "sources">> & { notes?: readonly ResearchNote[] };
 
 /**
  * A complete draft from its fields: word count and analysis measured, the generated original kept
- * (the fields themselves unless given), offline source, complete, no sources unless given.
+ * (the fields themselves unless given), offline source, complete, no sources or notes unless given.
  */
 export function buildDraft(base: DraftBase, fields: DraftFields, others: readonly string[] = []): GeneratedArticle {
   return {
@@ -124,6 +131,7 @@ export function buildDraft(base: DraftBase, fields: DraftFields, others: readonl
     source: base.source ?? { kind: "offline" },
     incomplete: base.incomplete ?? false,
     sources: base.sources ?? [],
+    notes: base.notes ? base.notes.map((note) => ({ ...note })) : [],
   };
 }
 

@@ -2,13 +2,14 @@ import { type Plan, planFor } from "./briefs";
 import { buildDraft, deriveSlug } from "./drafts";
 import { slugify } from "./export";
 import { createFactKit, sourcesOf, writeProse } from "./fact-kit";
+import { notesAsSources, notesSection, writeFromNotes, writeOutline } from "./outline";
+import { setRhythm } from "./rhythm";
 import { templateFor } from "./templates";
-import type { ArticleCategory, DraftFields, GeneratedArticle, SourceReference } from "./types";
+import type { ArticleCategory, DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "./types";
 import type { FactKit, Item, ListPart, ProsConsPart, Section, TopicBrief } from "~/content/briefs/types";
 import { generationSteps, generatorMessages, prosConsCopy } from "~/content/generator";
 
 export { generationSteps };
-export { TOPIC_IN_BODY_MAX } from "./briefs";
 
 /** A source of random numbers in [0, 1); injectable so tests are deterministic. */
 export type RandomSource = () => number;
@@ -27,6 +28,8 @@ export type GenerationRequest = {
    * brief's focus keyphrase stays.
    */
   keywords?: readonly string[];
+  /** The editor's research notes: the draft is written from them (and keeps them). */
+  notes?: readonly ResearchNote[];
 };
 
 /** The title an article gets: the custom topic if filled, else the list topic (spec §5). */
@@ -45,15 +48,36 @@ export function canGenerate(request: Pick<GenerationRequest, "listTopic" | "cust
 export type Written = { fields: DraftFields; sources: SourceReference[] };
 
 /**
+ * Writes a draft: from its brief, or for an own topic no brief covers, a research outline — or, with
+ * research notes, a sourced draft from them. A brief's draft states the notes in a section of their own.
+ */
+export function writePlan(
+  plan: Plan,
+  category: ArticleCategory,
+  id: string,
+  notes: readonly ResearchNote[] = [],
+  pick = 0,
+): Written {
+  if (plan.kind === "outline")
+    return notes.length > 0 ? writeFromNotes(plan.outline, notes, id, pick) : writeOutline(plan.outline, id);
+  return writeDraft(plan, category, id, notes);
+}
+
+/**
  * Writes a draft from its brief in the order of the category template: the intro, then each part
  * with the brief's heading and prose. Figures come from the fact base; the sources of every fact the
- * text states are returned with it.
+ * text states are returned with it. Research notes get a section before the conclusion.
  */
-export function writeDraft(plan: Plan, category: ArticleCategory, id: string): Written {
+export function writeDraft(
+  plan: Extract<Plan, { kind: "brief" }>,
+  category: ArticleCategory,
+  id: string,
+  notes: readonly ResearchNote[] = [],
+): Written {
   const { brief } = plan;
   const { kit, used } = createFactKit(brief.facts);
   const blocks: string[] = brief.intro.map((prose) => writeProse(prose, kit));
-  for (const part of templateFor(category).parts) {
+  for (const part of templateFor(plan.writeAs ?? category).parts) {
     switch (part) {
       case "opening":
         blocks.push(...brief.sections.slice(0, 1).flatMap((section) => writeSection(section, kit)));
@@ -74,7 +98,7 @@ export function writeDraft(plan: Plan, category: ArticleCategory, id: string): W
         blocks.push(...writeSection(required(brief, "local"), kit));
         break;
       case "conclusion":
-        blocks.push(...writeSection(brief.conclusion, kit));
+        blocks.push(...notesSection(notes), ...writeSection(brief.conclusion, kit));
         break;
     }
   }
@@ -87,7 +111,9 @@ export function writeDraft(plan: Plan, category: ArticleCategory, id: string): W
     keywords: [...brief.keywords],
     content: blocks.join("\n\n"),
   };
-  return { fields, sources: sourcesOf(used()) };
+  const sources = sourcesOf(used());
+  const cited = new Set(sources.map((source) => source.url));
+  return { fields, sources: [...sources, ...notesAsSources(notes).filter((source) => !cited.has(source.url))] };
 }
 
 function required<K extends "steps" | "mistakes" | "prosCons" | "local">(brief: TopicBrief, part: K): NonNullable<TopicBrief[K]> {
@@ -97,7 +123,13 @@ function required<K extends "steps" | "mistakes" | "prosCons" | "local">(brief: 
 }
 
 function writeSection(section: Section, kit: FactKit): string[] {
-  return [`## ${section.heading}`, ...section.paragraphs.map((prose) => writeProse(prose, kit))];
+  return [
+    `## ${section.heading}`,
+    ...setRhythm(
+      section.heading,
+      section.paragraphs.map((prose) => writeProse(prose, kit)),
+    ),
+  ];
 }
 
 function writeItems(items: readonly Item[], kit: FactKit, marker: (index: number) => string): string {
@@ -122,11 +154,12 @@ function writeProsCons(part: ProsConsPart, kit: FactKit): string[] {
 /** Builds the finished article synchronously (a few milliseconds, whatever the topic length). */
 export function createArticle(request: GenerationRequest, options: { random: RandomSource; now: Date }): GeneratedArticle {
   const { random, now } = options;
-  const plan = planFor(request, (count) => Math.floor(random() * count));
+  const plan = planFor(request);
   if (!plan) throw new Error(generatorMessages.topicRequired);
   const id = String(now.getTime());
-  const { fields, sources } = writeDraft(plan, request.category, id);
-  return buildDraft({ id, category: request.category, createdAt: now.toISOString(), sources }, fields);
+  const notes = request.notes ?? [];
+  const { fields, sources } = writePlan(plan, request.category, id, notes, Math.floor(random() * 2));
+  return buildDraft({ id, category: request.category, createdAt: now.toISOString(), sources, notes }, fields);
 }
 
 export type GenerationProgress = {

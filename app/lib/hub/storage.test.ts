@@ -5,8 +5,10 @@ import {
   isCalendarDate,
   isQuotaError,
   LEGACY_STORAGE_KEY,
+  LEGACY_STORAGE_KEYS,
   loadHub,
   MAX_STORED_ITEMS,
+  NOTE_STATEMENT_MAX,
   parseHub,
   readHub,
   removeLegacyHub,
@@ -83,7 +85,7 @@ describe("saving and loading", () => {
       automation: { enabled: false, weeklyTarget: 5, focus: "seo" },
     };
     expect(saveHub(storage, state)).toEqual({ ok: true });
-    expect(STORAGE_KEY).toBe("labubu-hub:v2");
+    expect(STORAGE_KEY).toBe("labubu-hub:v3");
     expect(JSON.parse(storage.data.get(STORAGE_KEY)!).version).toBe(STORAGE_VERSION);
     expect(loadHub(storage, defaults, vi.fn())).toEqual(state);
   });
@@ -381,5 +383,98 @@ describe("slots of the automation (version 2, extended compatibly)", () => {
     const revision = { ...article, revisionOf: { slug: "labubu-faelschung-erkennen", datePublished: "2026-11-22" } };
     const state = parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: [revision] }), defaults, quiet);
     expect(state.articles[0]!.revisionOf).toEqual(revision.revisionOf);
+  });
+});
+
+describe("version 3: research notes", () => {
+  const note = { id: "1", statement: "Eine belegte Aussage.", url: "https://example.org/quelle", asOf: "2026-10-01" };
+  const withNotes: GeneratedArticle = { ...article, notes: [note] };
+
+  it("keeps a draft's notes through saving and loading", () => {
+    const storage = memoryStorage();
+    saveHub(storage, { ...defaults, articles: [withNotes] });
+    expect(JSON.parse(storage.data.get(STORAGE_KEY)!).version).toBe(3);
+    expect(loadHub(storage, defaults, vi.fn()).articles[0]!.notes).toEqual([note]);
+  });
+
+  it("migrates a version-2 hub from its own key: drafts without notes, nothing else changed, the old key removable", () => {
+    const warn = vi.fn();
+    const { notes: _notes, ...version2Draft } = article;
+    const storage = memoryStorage(
+      JSON.stringify({ version: 2, articles: [version2Draft], schedule: [] }),
+      LEGACY_STORAGE_KEYS[0],
+    );
+    const { state, from } = readHub(storage, defaults, warn);
+    expect(from).toBe("legacy");
+    expect(state.articles).toEqual([{ ...article, notes: [] }]);
+    expect(warn).not.toHaveBeenCalled();
+    saveHub(storage, state);
+    removeLegacyHub(storage);
+    expect([...storage.data.keys()]).toEqual([STORAGE_KEY]);
+  });
+
+  it("drops notes that do not fit with a German warning and keeps the others and the draft", () => {
+    const warn = vi.fn();
+    const corrupt = [
+      note,
+      { ...note, id: "2", url: "javascript:alert(1)" },
+      { ...note, id: "3", statement: "" },
+      { ...note, id: "4", asOf: "2026-02-30" },
+      { ...note, id: "5", statement: "x".repeat(NOTE_STATEMENT_MAX + 1) },
+      { ...note, id: "1" },
+      "keine Notiz",
+      { ...note, id: "<script>" },
+    ];
+    const state = parseHub(JSON.stringify({ version: 3, articles: [{ ...article, notes: corrupt }] }), defaults, warn);
+    expect(state.articles[0]!.notes).toEqual([note]);
+    expect(state.articles[0]!.content).toBe(article.content);
+    expect(warn).toHaveBeenCalledWith(
+      "Content Hub: 7 ungültige Recherchenotizen (ohne Aussage, ohne http- oder https-Quelle oder ohne gültigen Stand) wurden verworfen; die übrigen Notizen sind erhalten.",
+    );
+  });
+
+  it("keeps the fill-in slots' kinds and drops a revision slot without its target", () => {
+    const topic = {
+      key: "revise:labubu-faelschung-erkennen",
+      kind: "revise-article",
+      slug: "labubu-faelschung-erkennen",
+      category: "guides",
+      customTopic: "Titel",
+    };
+    const slot = {
+      id: "a1",
+      title: "Überarbeiten: Titel",
+      category: "guides",
+      scheduledDate: "2026-12-01",
+      status: "scheduled",
+      keywords: [],
+      targetLength: 800,
+      origin: "automation",
+    };
+    const state = parseHub(
+      JSON.stringify({
+        version: 3,
+        schedule: [
+          { ...slot, topic },
+          { ...slot, id: "a2", topic: { ...topic, slug: undefined } },
+          {
+            ...slot,
+            id: "a3",
+            topic: {
+              key: "revise-draft:1",
+              kind: "revise-draft",
+              reviseDraftId: "1795262400000",
+              category: "lokal",
+              customTopic: "T",
+            },
+          },
+        ],
+      }),
+      defaults,
+      vi.fn(),
+    );
+    expect(state.schedule.map((item) => item.topic?.kind)).toEqual(["revise-article", undefined, "revise-draft"]);
+    expect(state.schedule[0]!.topic?.slug).toBe("labubu-faelschung-erkennen");
+    expect(state.schedule[2]!.topic?.reviseDraftId).toBe("1795262400000");
   });
 });

@@ -12,11 +12,13 @@ import {
   isOneOf,
   readabilityBands,
   scheduleCategories,
+  type ResearchNote,
   type RevisionOf,
   type ScheduledArticle,
   scheduleStatuses,
   type SlotOrigin,
   slotOrigins,
+  slotKinds,
   type SlotTopic,
   type SourceReference,
   triggerIds,
@@ -38,13 +40,26 @@ const { items } = storageWarnings;
  * origin, trigger, topic, draft, slug and error, and the status "ready"; the hub keeps the topics the
  * editor dismissed. A slot stored without an origin is the editor's, except the rows of the sample
  * schedule older versions started with ("plan-sample-…"), which stay, labelled as sample data.
+ *
+ * Version 3 (docs/decisions/0019) adds the editor's research notes to drafts. A version-2 hub migrates
+ * by giving every draft no notes; a note that does not fit (no statement, a source that is not http or
+ * https, a "Stand" that is no date) is dropped with a warning, and the draft keeps the others.
  */
-export const STORAGE_VERSION = 2;
+export const STORAGE_VERSION = 3;
 export const STORAGE_KEY = `labubu-hub:v${STORAGE_VERSION}`;
-export const LEGACY_STORAGE_KEY = "labubu-hub:v1";
+/** Where versions 2 and 1 kept the hub, newest first; read when the current key is empty. */
+export const LEGACY_STORAGE_KEYS = ["labubu-hub:v2", "labubu-hub:v1"] as const;
+/** Version 1's key. */
+export const LEGACY_STORAGE_KEY = LEGACY_STORAGE_KEYS[1];
+/** Versions the reader understands; each older one is migrated on read. */
+const READABLE_VERSIONS: readonly unknown[] = [1, 2, STORAGE_VERSION];
+/** Bounds of a research note (app/lib/hub/notes.ts checks the same when the editor types). */
+export const MAX_NOTES = 200;
 
 /** Upper bounds that keep a tampered or runaway storage from freezing the page. */
 export const MAX_STORED_ITEMS = 500;
+/** Longest statement of a research note. */
+export const NOTE_STATEMENT_MAX = 2000;
 const MAX_WORD_COUNT = 10_000_000;
 
 type StoredHub = { version: typeof STORAGE_VERSION; savedAt: string } & HubState;
@@ -53,7 +68,7 @@ export type Warn = (message: string) => void;
 
 export type SaveResult = { ok: true } | { ok: false; reason: "quota" | "unavailable" };
 
-/** The hub as read, and whether it came from the current key, the version-1 key or nowhere. */
+/** The hub as read, and whether it came from the current key, an older version's key or nowhere. */
 export type LoadedHub = { state: HubState; from: "current" | "legacy" | "none" };
 
 /** Reads the saved hub; missing or invalid parts fall back to `defaults`. */
@@ -66,7 +81,7 @@ export function readHub(storage: Pick<Storage, "getItem"> | undefined, defaults:
   let legacy: string | null = null;
   try {
     raw = storage ? storage.getItem(STORAGE_KEY) : null;
-    if (raw === null && storage) legacy = storage.getItem(LEGACY_STORAGE_KEY);
+    for (const key of LEGACY_STORAGE_KEYS) if (raw === null && legacy === null && storage) legacy = storage.getItem(key);
   } catch {
     warn(storageWarnings.unreadable);
     return { state: defaults, from: "none" };
@@ -88,17 +103,25 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
     warn(storageWarnings.unknownFormat);
     return defaults;
   }
-  if (data.version !== STORAGE_VERSION && data.version !== 1) {
+  if (!READABLE_VERSIONS.includes(data.version)) {
     warn(storageWarnings.otherVersion(String(data.version).slice(0, 20), formatNumber(STORAGE_VERSION)));
     return defaults;
   }
   const version = data.version;
-  const repaired = { count: 0 };
+  const repaired = { count: 0, notesDropped: 0 };
   const articles =
     version === 1
       ? readList(data.articles, isVersion1Article, migrateVersion1Article, defaults.articles, items.articles, warn)
-      : readList(data.articles, isStoredDraft, (value) => readDraft(value, repaired), defaults.articles, items.articles, warn);
+      : readList(
+          data.articles,
+          isStoredDraft,
+          (value) => (version === 2 ? migrateVersion2Draft(readDraft(value, repaired)) : readDraft(value, repaired)),
+          defaults.articles,
+          items.articles,
+          warn,
+        );
   if (repaired.count > 0) warn(storageWarnings.repaired(formatNumber(repaired.count)));
+  if (repaired.notesDropped > 0) warn(storageWarnings.notesDropped(formatNumber(repaired.notesDropped)));
   return {
     articles: syncUsedBefore(articles),
     schedule: readList(data.schedule, isScheduledArticle, readSlot, defaults.schedule, items.schedule, warn),
@@ -108,10 +131,10 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
   };
 }
 
-/** After a successful save of a hub read from version 1, the old key is no longer needed. */
+/** After a successful save of a hub read from an older version, the old keys are no longer needed. */
 export function removeLegacyHub(storage: Pick<Storage, "removeItem"> | undefined): void {
   try {
-    storage?.removeItem(LEGACY_STORAGE_KEY);
+    for (const key of LEGACY_STORAGE_KEYS) storage?.removeItem(key);
   } catch {
     // A storage that refuses removal keeps the old copy; the current key wins on the next read.
   }
@@ -210,10 +233,16 @@ export function isVersion1Article(value: unknown): value is Version1Article {
   );
 }
 
-/** Version 1 → 2: slug, meta description, focus keyphrase and related keywords derived, score measured. */
+/** Version 1 → 3: slug, meta description, focus keyphrase and related keywords derived, score measured, no notes. */
 export function migrateVersion1Article(article: Version1Article): GeneratedArticle {
   const fields = deriveDraftFields(article);
-  return buildDraft({ id: article.id, category: article.category, createdAt: article.createdAt }, fields);
+  return migrateVersion2Draft(buildDraft({ id: article.id, category: article.category, createdAt: article.createdAt }, fields));
+}
+
+/** Version 2 → 3: a draft of version 2 has no research notes (anything stored as notes there is not the editor's). */
+export function migrateVersion2Draft(draft: GeneratedArticle): GeneratedArticle {
+  const { notes: _notes, ...rest } = draft;
+  return { ...rest, notes: [] };
 }
 
 type StoredDraftCore = Version1Article & Omit<DraftFields, "keywords">;
@@ -246,7 +275,10 @@ function isDraftFields(value: unknown): value is DraftFields {
  * A stored draft with its measured values and optional fields checked. What can be recomputed or
  * defaulted (analysis, original, source, incomplete, sources) is, and counted in `repaired`.
  */
-function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: { count: number }): GeneratedArticle {
+function readDraft(
+  value: StoredDraftCore & Record<string, unknown>,
+  repaired: { count: number; notesDropped: number },
+): GeneratedArticle {
   const fields = draftFieldsOf(value);
   const original = isDraftFields(value.original) ? draftFieldsOf(value.original) : undefined;
   const source = value.source === undefined ? { kind: "offline" as const } : readSource(value.source);
@@ -254,6 +286,8 @@ function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: {
     value.incomplete === undefined ? false : typeof value.incomplete === "boolean" ? value.incomplete : undefined;
   const sources = value.sources === undefined ? [] : readSources(value.sources);
   const revisionOf = readRevisionOf(value.revisionOf);
+  const notes = readNotes(value.notes);
+  repaired.notesDropped += notes.dropped;
   const measured =
     isIntegerIn(value.wordCount, 0, MAX_WORD_COUNT) &&
     isIntegerIn(value.seoScore, 0, 100) &&
@@ -269,9 +303,11 @@ function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: {
     incomplete: incomplete ?? false,
     sources: sources ?? [],
     ...(revisionOf ? { revisionOf } : {}),
+    notes: notes.notes,
   };
   if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
-  if (!measured) return buildDraft(base, fields);
+  // Re-measured drafts keep what the analysis does not produce: the revision's date and the notes.
+  if (!measured) return { ...buildDraft(base, fields), ...(revisionOf ? { revisionOf } : {}) };
   return {
     ...base,
     ...fields,
@@ -281,6 +317,34 @@ function readDraft(value: StoredDraftCore & Record<string, unknown>, repaired: {
     readability: value.readability as GeneratedArticle["readability"],
     fleschReadingEase: value.fleschReadingEase as number | null,
   };
+}
+
+/** The notes that fit, and how many did not (a list that is no list counts as one). */
+function readNotes(value: unknown): { notes: ResearchNote[]; dropped: number } {
+  if (value === undefined) return { notes: [], dropped: 0 };
+  if (!Array.isArray(value)) return { notes: [], dropped: 1 };
+  const notes: ResearchNote[] = [];
+  const ids = new Set<string>();
+  for (const item of value.slice(0, MAX_NOTES)) {
+    const note = isNote(item) && !ids.has(item.id) ? item : undefined;
+    if (!note) continue;
+    ids.add(note.id);
+    notes.push({ id: note.id, statement: note.statement, url: note.url, asOf: note.asOf });
+  }
+  return { notes, dropped: value.length - notes.length };
+}
+
+function isNote(value: unknown): value is ResearchNote {
+  return (
+    isRecord(value) &&
+    typeof value.id === "string" &&
+    /^[\w-]{1,100}$/.test(value.id) &&
+    typeof value.statement === "string" &&
+    value.statement.trim() !== "" &&
+    value.statement.length <= NOTE_STATEMENT_MAX &&
+    isHttpUrl(value.url) &&
+    isCalendarDate(value.asOf)
+  );
 }
 
 function readRevisionOf(value: unknown): RevisionOf | undefined {
@@ -377,9 +441,17 @@ function readTopic(value: unknown): SlotTopic | undefined {
   if (!listTopic && !customTopic) return undefined;
   const factId = text(value.factId);
   const focusKeyphrase = text(value.focusKeyphrase);
+  const kind = isOneOf(slotKinds, value.kind) ? value.kind : undefined;
+  const slug = text(value.slug);
+  const reviseDraftId =
+    typeof value.reviseDraftId === "string" && /^\d{1,16}$/.test(value.reviseDraftId) ? value.reviseDraftId : undefined;
+  if ((kind === "revise-article" && !slug) || (kind === "revise-draft" && !reviseDraftId)) return undefined;
   return {
     key: value.key,
     category: value.category,
+    ...(kind ? { kind } : {}),
+    ...(kind === "revise-article" && slug ? { slug } : {}),
+    ...(kind === "revise-draft" && reviseDraftId ? { reviseDraftId } : {}),
     ...(listTopic ? { listTopic } : {}),
     ...(customTopic ? { customTopic } : {}),
     ...(factId ? { factId } : {}),

@@ -29,6 +29,12 @@ export type DraftSource = { kind: "offline" } | { kind: "llm"; model: string };
 
 export type SourceReference = { name: string; url: string };
 
+/**
+ * One finding of the editor's research: a statement, the page that states it (http or https) and the
+ * day it was true ("Stand", YYYY-MM-DD). Drafts are written from notes like from the fact base.
+ */
+export type ResearchNote = { id: string; statement: string; url: string; asOf: string };
+
 export type GeneratedArticle = DraftFields & {
   /** Creation timestamp in milliseconds, as a string (spec). */
   id: string;
@@ -53,6 +59,8 @@ export type GeneratedArticle = DraftFields & {
   sources: SourceReference[];
   /** Set when the draft was opened from a published article ("Überarbeiten"): it keeps that article's first date. */
   revisionOf?: RevisionOf;
+  /** The editor's research notes (storage version 3); missing means none. */
+  notes?: ResearchNote[];
 };
 
 export type RevisionOf = { slug: string; datePublished: string };
@@ -71,10 +79,23 @@ export type ScheduleStatus = (typeof scheduleStatuses)[number];
 export const slotOrigins = ["automation", "manual", "sample"] as const;
 export type SlotOrigin = (typeof slotOrigins)[number];
 
+/**
+ * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a
+ * published article, a draft to revise, or a research outline for an own topic.
+ */
+export const slotKinds = ["revise-article", "revise-draft", "outline"] as const;
+export type SlotKind = (typeof slotKinds)[number];
+
 /** What a slot is drafted from: a generator request (a list topic or a custom topic) and, for a series, its fact. */
 export type SlotTopic = {
-  /** Stable key, so a topic is planned once: "topic:saisonal-1", "series:pin-for-love", "title:<title>". */
+  /** Stable key, so a topic is planned once: "topic:saisonal-1", "series:pin-for-love", "revise:<slug>", "outline:<keyphrase>". */
   key: string;
+  /** Set for the fill-ins after the lists run dry; a list topic or a series has none. */
+  kind?: SlotKind;
+  /** "revise-article": the published article's slug. */
+  slug?: string;
+  /** "revise-draft": the draft to revise. */
+  reviseDraftId?: string;
   listTopic?: string;
   customTopic?: string;
   category: ArticleCategory;

@@ -1,6 +1,7 @@
 import type { PromptInput } from "./prompt";
 import { buildDraft, deriveMetaDescription, deriveSlug } from "~/lib/hub/drafts";
-import type { GeneratedArticle } from "~/lib/hub/types";
+import { notesAsSources } from "~/lib/hub/outline";
+import type { GeneratedArticle, ResearchNote } from "~/lib/hub/types";
 
 /**
  * The model's answer as the body of a draft: Markdown without a title (the title is the page's H1),
@@ -28,6 +29,8 @@ export type ModelDraftInput = {
   /** Cancelled, broken off or cut at the length limit. */
   incomplete: boolean;
   now: Date;
+  /** The research notes the model wrote from: the draft keeps them and cites their pages. */
+  notes?: readonly ResearchNote[];
 };
 
 /**
@@ -35,7 +38,7 @@ export type ModelDraftInput = {
  * answer, slug and meta description derived, the brief's keyphrase and keywords, the source recorded
  * for the export, and the analysis measured like for any draft.
  */
-export function modelDraft({ prompt, text, model, incomplete, now }: ModelDraftInput): GeneratedArticle {
+export function modelDraft({ prompt, text, model, incomplete, now, notes = [] }: ModelDraftInput): GeneratedArticle {
   const content = cleanModelMarkdown(text);
   const id = String(now.getTime());
   const fields = {
@@ -47,7 +50,15 @@ export function modelDraft({ prompt, text, model, incomplete, now }: ModelDraftI
     content,
   };
   return buildDraft(
-    { id, category: prompt.category, createdAt: now.toISOString(), source: { kind: "llm", model }, incomplete },
+    {
+      id,
+      category: prompt.category,
+      createdAt: now.toISOString(),
+      source: { kind: "llm", model },
+      incomplete,
+      sources: notesAsSources(notes),
+      notes,
+    },
     fields,
   );
 }

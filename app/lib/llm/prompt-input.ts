@@ -21,6 +21,7 @@ export function promptInputFor(request: GenerationRequest): PromptInput {
     focusKeyphrase: summary.focusKeyphrase,
     relatedKeywords: summary.relatedKeywords,
     minWords: summary.minWords,
+    research: summary.research,
     facts: summary.facts.flatMap((fact) => {
       const [source] = fact.sources;
       if (!source) return [];

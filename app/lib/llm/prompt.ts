@@ -30,6 +30,8 @@ export type PromptInput = {
   relatedKeywords: readonly string[];
   minWords: number;
   facts: readonly PromptFact[];
+  /** An own topic no brief covers: the facts are the editor's research notes, and only they may be stated. */
+  research?: boolean;
 };
 
 /** How much of a (possibly very long) custom topic goes into the prompt. */
@@ -52,6 +54,7 @@ export function buildPrompt(input: PromptInput, copy: PromptCopy = promptCopy): 
     ...(input.angle ? [copy.angle(clean(input.angle))] : []),
     ...(input.audience ? [copy.audience(clean(input.audience))] : []),
     copy.length(formatNumber(input.minWords)),
+    ...(input.research ? [copy.research] : []),
     copy.keyphrase(clean(input.focusKeyphrase, 120), formatNumber(uses.from), formatNumber(uses.to)),
     ...(related.length ? [copy.related(related.map((keyword) => `„${keyword}“`).join(", "))] : []),
     "",

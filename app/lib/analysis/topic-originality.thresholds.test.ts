@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+
+import { analyzeDraft } from "./analyze";
+import {
+  buildCorpus,
+  fingerprintsOf,
+  normaliseSentence,
+  proseSentences,
+  sentenceFingerprint,
+  sharedSentences,
+} from "./fingerprints";
+import { parseKeyphrase } from "./keyphrase";
+import { checkOriginality, checkTopicCoverage, OFF_TOPIC_SCORE, seoScoreFromPoints, STUFFED_SCORE } from "./seo-checks";
+import { buildTextModel } from "./text-model";
+import { measureTopicCoverage, requiredWords, topicWordsOf } from "./topic-coverage";
+import { humanCleaningText, reskinnedText, stuffedPassiveText } from "./topic-texts.fixtures";
+import { seoCheckIds } from "./types";
+import { isFormOf, stemOf } from "./word-forms";
+import { splitWords } from "./words";
+
+const check = (analysis: ReturnType<typeof analyzeDraft>, id: string) => analysis.seo.checks.find((item) => item.id === id)!;
+const word = (text: string) => splitWords(text)[0]!;
+
+describe("word forms", () => {
+  it("stem German words so a topic word finds its forms, compounds included", () => {
+    expect(stemOf("reinigen")).toBe(stemOf("reinigung"));
+    expect(stemOf("zaehnen")).toBe(stemOf("zaehne"));
+    expect(stemOf("echte")).toBe(stemOf("echtheit"));
+    expect(isFormOf("reinigen", word("Reinigungstipps"))).toBe(true);
+    expect(isFormOf("reinigen", word("gereinigt"))).toBe(true);
+    expect(isFormOf("zaehne", word("Labubu-Zähnen"))).toBe(true);
+    // Short words stay whole: "Wien" is no form of "wie", "Test" none of "teste…"-less "Tee".
+    expect(isFormOf("wie", word("Wien"))).toBe(false);
+    expect(isFormOf("reinigen", word("Reihe"))).toBe(false);
+  });
+});
+
+describe("Thema abgedeckt", () => {
+  const coverage = (sections: number, of: number, paragraphs: number, ofParagraphs: number) => ({
+    topicWords: ["reinigen"],
+    sections: of,
+    coveredSections: sections,
+    paragraphs: ofParagraphs,
+    coveredParagraphs: paragraphs,
+  });
+  const keyphrase = parseKeyphrase("Labubu reinigen");
+
+  it.each([
+    ["half the sections, a quarter of the paragraphs", coverage(4, 8, 5, 20), "good", 9],
+    ["just under half the sections", coverage(3, 7, 10, 20), "ok", 6],
+    ["30 % of the sections, 10 % of the paragraphs", coverage(3, 10, 2, 20), "ok", 6],
+    ["under 30 % of the sections", coverage(2, 7, 10, 20), "bad", OFF_TOPIC_SCORE],
+    ["under 10 % of the paragraphs", coverage(5, 8, 1, 20), "bad", OFF_TOPIC_SCORE],
+    ["no running text", coverage(0, 0, 0, 0), "bad", OFF_TOPIC_SCORE],
+  ] as const)("%s → %s", (_name, measured, rating, score) => {
+    expect(checkTopicCoverage(keyphrase, measured)).toMatchObject({ rating, score });
+  });
+
+  it("looks past the site's generic words and needs every word of a two-word topic in a section", () => {
+    expect(topicWordsOf(parseKeyphrase("Labubu reinigen"))).toEqual(["reinigen"]);
+    expect(topicWordsOf(parseKeyphrase("Labubu"))).toEqual(["labubu"]);
+    expect(topicWordsOf(parseKeyphrase("Labubu Tattoo Ideen"))).toEqual(["tattoo", "ideen"]);
+    expect(requiredWords(1)).toEqual({ section: 1, paragraph: 1 });
+    expect(requiredWords(2)).toEqual({ section: 2, paragraph: 1 });
+    expect(requiredWords(4)).toEqual({ section: 2, paragraph: 2 });
+  });
+
+  it("counts sections and paragraphs by their running text, not their headings", () => {
+    const measured = measureTopicCoverage(keyphrase, buildTextModel(reskinnedText.content));
+    expect(measured).toMatchObject({ sections: 7, paragraphs: 7 });
+    // Only the opening sentence names the topic; the headings that do are not running text.
+    expect(measured.coveredSections).toBe(1);
+    expect(measured.coveredParagraphs).toBe(1);
+  });
+
+  it("names the topic words as written in the keyphrase", () => {
+    const result = checkTopicCoverage(parseKeyphrase("Labubu Fälschungen"), {
+      ...coverage(0, 5, 0, 10),
+      topicWords: ["Fälschungen"],
+    });
+    expect(result.message).toContain("„Fälschungen“");
+  });
+});
+
+describe("Eigenständigkeit", () => {
+  const source = (label: string, sentences: string[]) => ({ label, fingerprints: fingerprintsOf(sentences.join(" ")) });
+  const own = Array.from({ length: 20 }, (_, index) => `Dieser Satz Nummer ${"eins ".repeat(index + 1)}steht nur im Entwurf.`);
+
+  it("fingerprints normalised sentences of six words or more, Markdown and case aside", () => {
+    expect(normaliseSentence("Eine **Labubu** unter € 15 ist laut vienna.at gefälscht!")).toBe(
+      "eine labubu unter 15 ist laut vienna at gefaelscht",
+    );
+    expect(sentenceFingerprint("Eine Labubu unter € 15 ist gefälscht.")).toBe(
+      sentenceFingerprint("eine labubu unter 15 ist GEFÄLSCHT"),
+    );
+    expect(sentenceFingerprint("Das spricht dafür:")).toBeUndefined();
+    expect(proseSentences("## Titel\n\nEins zwei drei. Vier fünf.\n\n- Punkt sechs.")).toEqual([
+      "Eins zwei drei.",
+      "Vier fünf.",
+      "Punkt sechs.",
+    ]);
+  });
+
+  it.each([
+    [0, "good", 9],
+    [2, "good", 9],
+    [3, "ok", 6],
+    [5, "ok", 6],
+    [6, "bad", OFF_TOPIC_SCORE],
+    [19, "bad", OFF_TOPIC_SCORE],
+  ] as const)("%i of 20 sentences shared → %s", (shared, rating, score) => {
+    const corpus = buildCorpus([
+      source("Anderer Artikel", own.slice(0, shared)),
+      source("Dritter", ["Ganz andere Worte stehen hier im Satz."]),
+    ]);
+    const result = sharedSentences(fingerprintsOf(own.join(" ")), corpus);
+    expect(result).toMatchObject({ counted: 20, shared });
+    expect(checkOriginality(result)).toMatchObject({ rating, score });
+    if (shared > 2) expect(checkOriginality(result).message).toContain("„Anderer Artikel“");
+  });
+
+  it("says when nothing was compared", () => {
+    expect(checkOriginality(undefined)).toMatchObject({ rating: "good" });
+    expect(checkOriginality(undefined).message).toContain("mit keinem anderen Text verglichen");
+  });
+
+  it("finds every text a sentence stands in and names the one that shares most", () => {
+    const corpus = buildCorpus([source("A", own.slice(0, 2)), source("B", own.slice(0, 8)), source("C", own.slice(5, 6))]);
+    expect(sharedSentences(fingerprintsOf(own.join(" ")), corpus)).toEqual({
+      counted: 20,
+      shared: 8,
+      texts: 3,
+      top: { label: "B", shared: 8 },
+    });
+  });
+});
+
+describe("the SEO band with the new checks", () => {
+  it("a red topic or originality check keeps the best possible score under „gut“; stuffing lands in „schlecht“", () => {
+    const best = (seoCheckIds.length - 1) * 9;
+    expect(seoScoreFromPoints(best + OFF_TOPIC_SCORE, seoCheckIds.length)).toBeLessThanOrEqual(70);
+    expect(seoScoreFromPoints(best + STUFFED_SCORE, seoCheckIds.length)).toBeLessThanOrEqual(40);
+  });
+
+  it("a good human text on cleaning a figure is „gut“", () => {
+    const analysis = analyzeDraft(humanCleaningText, { corpus: buildCorpus([]) });
+    const problems = analysis.seo.checks.filter((item) => item.rating === "bad").map((item) => item.message);
+    expect(check(analysis, "topicCoverage").rating, problems.join("\n")).toBe("good");
+    expect(analysis.seo.band, problems.join("\n")).toBe("good");
+  });
+
+  it("a keyword-stuffed text in the passive voice is „schlecht“", () => {
+    const analysis = analyzeDraft(stuffedPassiveText);
+    expect(check(analysis, "keyphraseDensity").rating).toBe("bad");
+    expect(analysis.readability.checks.find((item) => item.id === "passiveVoice")?.rating).toBe("bad");
+    expect(analysis.seo.band).toBe("bad");
+  });
+
+  it("a text on another topic under the topic's headings is not „gut“", () => {
+    const analysis = analyzeDraft(reskinnedText);
+    expect(check(analysis, "topicCoverage").rating).toBe("bad");
+    expect(analysis.seo.band).not.toBe("good");
+  });
+
+  it("a copy of another text is not „gut“, even when it is on its topic", () => {
+    const corpus = buildCorpus([{ label: "Das Original", fingerprints: fingerprintsOf(humanCleaningText.content) }]);
+    const analysis = analyzeDraft(humanCleaningText, { corpus });
+    expect(check(analysis, "originality").rating).toBe("bad");
+    expect(check(analysis, "originality").message).toContain("„Das Original“");
+    expect(analysis.seo.band).not.toBe("good");
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Measures of how a text reads as prose, for the draft tests: how often a sentence recurs across
+ * texts, how much sentence lengths vary, how paragraph sizes are spread and how often a connector
+ * opens or links sentences. Plain functions over Markdown bodies.
+ */
+import { readStructure } from "~/lib/analysis/structure";
+import { splitSentences } from "~/lib/analysis/sentences";
+import { splitWords } from "~/lib/analysis/words";
+
+/** The running-text paragraphs of a Markdown body (no headings, list items or tables), each as its sentences. */
+export function paragraphsOf(markdown: string): string[][] {
+  return readStructure(markdown)
+    .blocks.filter((block) => block.kind === "paragraph")
+    .map((block) => splitSentences(block.text))
+    .filter((sentences) => sentences.length > 0);
+}
+
+/** Sentences of running text and list items (headings excluded). */
+export function proseSentences(markdown: string): string[] {
+  return readStructure(markdown)
+    .blocks.filter((block) => block.kind !== "heading")
+    .flatMap((block) => splitSentences(block.text));
+}
+
+export function wordCount(sentence: string): number {
+  return splitWords(sentence).length;
+}
+
+export function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
+  return { mean, sd: Math.sqrt(variance) };
+}
+
+/** For each sentence, in how many of the texts it stands (each text counted once). */
+export function recurrence(texts: readonly (readonly string[])[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentences of texts) for (const sentence of new Set(sentences)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  return counts;
+}
+
+/** The most common number of sentences per paragraph and the share of paragraphs that have it. */
+export function modalParagraphShare(paragraphs: readonly (readonly string[])[]): { size: number; share: number } {
+  const counts = new Map<number, number>();
+  for (const paragraph of paragraphs) counts.set(paragraph.length, (counts.get(paragraph.length) ?? 0) + 1);
+  let best = { size: 0, count: 0 };
+  for (const [size, count] of counts) if (count > best.count) best = { size, count };
+  return { size: best.size, share: paragraphs.length ? best.count / paragraphs.length : 0 };
+}
+
+/** How many of the sentences use the connector (a word, case-insensitive), per 100 sentences. */
+export function connectorRate(sentences: readonly string[], connector: string): number {
+  const pattern = new RegExp(`(^|[^\\p{L}])${connector}($|[^\\p{L}])`, "iu");
+  return sentences.length ? (sentences.filter((sentence) => pattern.test(sentence)).length / sentences.length) * 100 : 0;
+}
