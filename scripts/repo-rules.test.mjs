@@ -11,16 +11,6 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  * Temporary: files whose citations are being replaced in a change of their own. Printed on every
  * run; remove each entry once its file is clean (the test says which ones are).
  */
-const CITATION_ALLOWANCE = [
-  "app/content/briefs/types.ts",
-  "app/lib/analysis/drafts.fixtures.ts",
-  "app/lib/analysis/seo-checks.ts",
-  "app/lib/hub/briefs.test.ts",
-  "app/lib/hub/briefs.ts",
-  "app/lib/hub/drafts.ts",
-  "app/lib/hub/generator.ts",
-  "app/lib/hub/types.ts",
-];
 
 // Written in pieces so that this file does not cite anything itself.
 const section = ["spec", "§5"].join(" ");
@@ -77,16 +67,7 @@ describe("the repository", () => {
 
   it("cites no document outside itself: comments give the reason or point to an ADR in docs/decisions/", () => {
     const findings = files.flatMap((file) => findDeadCitations(readFileSync(path.join(projectRoot, file), "utf8"), file));
-    const allowed = findings.filter((finding) => CITATION_ALLOWANCE.includes(finding.file));
-    const clean = CITATION_ALLOWANCE.filter((file) => !allowed.some((finding) => finding.file === file));
-    console.warn(
-      [
-        `repo-rules: temporary allowance for ${CITATION_ALLOWANCE.length} file(s) with ${allowed.length} citation(s) (scripts/repo-rules.test.mjs CITATION_ALLOWANCE):`,
-        ...allowed.map((finding) => `  ${formatFinding(finding)}`),
-        ...(clean.length ? [`  clean now, remove from the allowance: ${clean.join(", ")}`] : []),
-      ].join("\n"),
-    );
-    expect(findings.filter((finding) => !CITATION_ALLOWANCE.includes(finding.file)).map(formatFinding)).toEqual([]);
+    expect(findings.map(formatFinding)).toEqual([]);
   });
 
   it("imports one way between server/, scripts/, bench/ and tests/", () => {

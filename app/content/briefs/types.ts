@@ -88,7 +88,7 @@ export type ReviewParts = { prosCons: ProsConsPart };
 /** Lokaler Inhalt: the topic in Vienna and Austria. */
 export type LocalParts = { local: Section };
 
-/** Each list's briefs carry the parts of every category that offers the list (decisions.md). */
+/** Each list's briefs carry the parts of every category that offers the list (a topic list can serve several categories). */
 export type BriefOfList = {
   authentizitaet: BriefCore & GuideParts & ReviewParts;
   investment: BriefCore & GuideParts;

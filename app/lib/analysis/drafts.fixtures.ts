@@ -4,7 +4,7 @@ import type { AnalysisInput } from "./types";
  * A draft written to pass the checks (a test fixture, not published): keyphrase at the start of the
  * title, in the slug, the meta description, the first sentence and half of the subheadings; short
  * sentences with transition words; an internal and an outbound link. Facts from the CPSC warning of
- * 18 August 2025 (notes/collector-facts.md).
+ * 18 August 2025 (the fact base, app/content/facts).
  */
 export const wellOptimisedDraft: AnalysisInput = {
   title: "Labubu Fälschungen erkennen: fünf Merkmale",

@@ -17,7 +17,7 @@ const briefs: TopicBrief[] = Object.values(briefsByList).flat();
 const allBriefs: TopicBrief[] = briefs;
 const everyCategory: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCategories];
 
-/** The categories that offer a list (decisions.md: guides → Authentizität + Investment, …). */
+/** The categories that offer a list (guides → Authentizität + Investment, …). */
 function categoriesOffering(list: TopicListId): ArticleCategory[] {
   return hubCategories.filter((category) => topicListsByCategory[category].includes(list));
 }

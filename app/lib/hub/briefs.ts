@@ -71,7 +71,7 @@ export function planForOwnTopic(topic: string, category: ArticleCategory): Plan 
 }
 
 /**
- * The plan for a request: a custom topic (it wins, spec §5) gets a derived brief; a list topic its
+ * The plan for a request: a custom topic (it wins over the list topic: the editor typed it) gets a derived brief; a list topic its
  * own brief. Undefined without a topic.
  */
 export function planFor(request: TopicRequest): Plan | undefined {

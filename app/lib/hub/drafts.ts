@@ -8,7 +8,7 @@ import { exportSlug, slugify } from "./export";
 import { countWords, truncateText } from "./text";
 import type { DraftFields, GeneratedArticle, ResearchNote } from "./types";
 
-/** Longest meta description that Google shows whole (notes/hub-engine.md §1). */
+/** Longest meta description that Google shows whole in its results (about 160 characters). */
 export const META_DESCRIPTION_MAX = 156;
 
 export const draftFieldNames = ["title", "slug", "metaDescription", "focusKeyphrase", "keywords", "content"] as const;

@@ -14,7 +14,7 @@ export { generationSteps };
 /** A source of random numbers in [0, 1); injectable so tests are deterministic. */
 export type RandomSource = () => number;
 
-/** Duration of each of the six simulated steps (spec §9). */
+/** Duration of each of the six visible steps, so the editor can follow what the generator does. */
 export const GENERATION_STEP_MS = 800;
 
 export type GenerationRequest = {
@@ -32,7 +32,7 @@ export type GenerationRequest = {
   notes?: readonly ResearchNote[];
 };
 
-/** The title an article gets: the custom topic if filled, else the list topic (spec §5). */
+/** The title an article gets: the custom topic if filled, else the list topic (the editor's own words win). */
 export function resolveTitle(request: Pick<GenerationRequest, "listTopic" | "customTopic">): string | undefined {
   const custom = request.customTopic?.trim();
   if (custom) return custom;

@@ -65,7 +65,7 @@ describe("topic titles", () => {
 });
 
 describe("templates", () => {
-  it("match the spec's minimum lengths and audiences", () => {
+  it("meet the minimum lengths and name their audiences", () => {
     expect(hubCategories.map((category) => templates[category].minWords)).toEqual([800, 600, 1000]);
     expect(templates.guides.targetAudience).toBe("Einsteiger bis Fortgeschrittene");
   });

@@ -1,10 +1,10 @@
-/** The hub's domain types (spec §3). Everything here is plain data that survives JSON.stringify. */
+/** The hub's domain types. Everything here is plain data that survives JSON.stringify. */
 
 /** Categories an editor can pick in the generator; each has a template. */
 export const hubCategories = ["guides", "reviews", "lokal"] as const;
 export type HubCategory = (typeof hubCategories)[number];
 
-/** A custom topic generated without a category is filed under "allgemein" (decisions.md). */
+/** A custom topic generated without a category is filed under "allgemein", so every draft has a category. */
 export const GENERAL_CATEGORY = "allgemein";
 export type ArticleCategory = HubCategory | typeof GENERAL_CATEGORY;
 
