@@ -26,6 +26,7 @@ export const slotCopy = {
   removed: (title: string) => `„${title}“ wurde aus dem Plan gelöscht.`,
   edited: (title: string) => `„${title}“ wurde geändert.`,
   drafted: (title: string) => `„${title}“: Entwurf bereit.`,
+  outlined: (title: string) => `„${title}“: Gliederung bereit.`,
   failed: (title: string) => `„${title}“: Entwurf fehlgeschlagen.`,
   empty: "Keine Artikel geplant.",
   emptyPaused: "Die Automatisierung ist pausiert: Es wird nichts geplant und nichts entworfen.",

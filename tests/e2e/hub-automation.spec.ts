@@ -261,6 +261,8 @@ for (const date of PLAN_DATES) {
       // Edited: the slot is the editor's. Deleted: its topic is not planned again, its day gets the next topic.
       const first = rows.first();
       const title = await first.locator("p").first().innerText();
+      // A new series has no brief yet: its slot becomes a research outline around the series' facts.
+      const ready = (await first.innerText()).includes("Neue Produktankündigung") ? "Gliederung bereit" : "Entwurf bereit";
       await first.getByRole("button", { name: /^Bearbeiten/ }).click();
       const editDialog = page.getByRole("dialog", { name: "Geplanten Artikel bearbeiten" });
       await expect(editDialog.getByLabel("Titel")).toHaveValue(title);
@@ -299,9 +301,9 @@ for (const date of PLAN_DATES) {
 
       // The first slot's day comes: only it is drafted.
       await setHubNow(page, `${days[0]}T09:00:00Z`);
-      await expect(first.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(`„${title}“: Entwurf bereit.`)).toBeVisible();
-      await expect(rows.getByText("Entwurf bereit", { exact: true })).toHaveCount(1);
+      await expect(first.getByText(ready, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(`„${title}“: ${ready}.`)).toBeVisible();
+      await expect(rows.getByText(/^(Entwurf|Gliederung) bereit$/)).toHaveCount(1);
       const tile = page.getByRole("tabpanel", { name: "Automatisierung" }).locator("dt", { hasText: "Entwürfe bereit" });
       await expect(tile.locator("xpath=following-sibling::dd")).toHaveText("1");
 

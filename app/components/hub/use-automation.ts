@@ -10,6 +10,7 @@ import { planWithFallbacks, settleReviseDraft } from "~/lib/hub/automation-suppl
 import { hubNow, resolveTickMs } from "~/lib/hub/clock";
 import { resolveStepMs, uniqueId } from "~/lib/hub/generator";
 import type { PublishedKey } from "~/lib/hub/published";
+import { isOutline } from "~/lib/hub/notes";
 import { viennaDay } from "~/lib/hub/schedule";
 import { truncateText } from "~/lib/hub/text";
 import type { HubState, ScheduledArticle } from "~/lib/hub/types";
@@ -97,7 +98,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
             const article = { ...result.article, id };
             return { ...hub, articles: [article, ...hub.articles], schedule: markReady(hub.schedule, slot.id, article) };
           });
-          setAnnouncement(slotCopy.drafted(title));
+          setAnnouncement(isOutline(result.article) ? slotCopy.outlined(title) : slotCopy.drafted(title));
         } else {
           update((hub) => ({ ...hub, schedule: markFailed(hub.schedule, slot.id, result.reason) }));
           setAnnouncement(slotCopy.failed(title));
