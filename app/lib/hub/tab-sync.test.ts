@@ -72,9 +72,19 @@ describe("mergeWorkspace: drafts", () => {
     expect(conflicts).toEqual([]);
   });
 
-  it("ignores a score that differs only by the drafts around it", () => {
+  it("ignores analysis figures that differ only by the drafts around it", () => {
     expect(sameDraft(a, { ...a, seoScore: a.seoScore - 10 })).toBe(true);
+    expect(sameDraft(a, { ...a, seoPoints: a.seoPoints - 12, readability: "bad", fleschReadingEase: 12.5 })).toBe(true);
     expect(sameDraft(a, edited(a, "x"))).toBe(false);
+  });
+
+  it("keeps one draft when both tabs only measured it anew (their other drafts differ)", () => {
+    const base = workspace([a]);
+    const mine = workspace([{ ...a, seoPoints: a.seoPoints - 5 }]);
+    const theirs = workspace([{ ...a, seoPoints: a.seoPoints - 9 }]);
+    const { state, conflicts } = mergeWorkspace(base, mine, theirs);
+    expect(state.articles).toHaveLength(1);
+    expect(conflicts).toEqual([]);
   });
 });
 

@@ -16,8 +16,11 @@ import type { GeneratedArticle, HubState, ScheduledArticle } from "./types";
  * - Settings (triggers, automation) follow the side that changed them, this tab's on a tie;
  *   dismissed topics are merged as sets.
  *
- * The "keyphrase used before" part of a draft's score depends on the other drafts, so the
- * comparison ignores `seoScore` (the store recomputes it after merging).
+ * A draft's analysis figures depend on the other drafts too ("keyphrase used before",
+ * "Eigenständigkeit"), so each tab may measure the same text differently: the comparison ignores
+ * them (`seoScore`, `seoPoints`, `readability`, `fleschReadingEase`; the store recomputes the score
+ * after merging and the editor re-analyses the draft it opens). Only the text and the editor's
+ * fields make a change.
  */
 
 export type DraftConflict = {
@@ -32,10 +35,14 @@ export type DraftConflict = {
 
 export type MergedWorkspace = { state: HubState; conflicts: DraftConflict[] };
 
+function withoutFigures(draft: GeneratedArticle) {
+  return { ...draft, seoScore: 0, seoPoints: 0, readability: null, fleschReadingEase: null };
+}
+
 export function sameDraft(a: GeneratedArticle | undefined, b: GeneratedArticle | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return JSON.stringify({ ...a, seoScore: 0 }) === JSON.stringify({ ...b, seoScore: 0 });
+  return JSON.stringify(withoutFigures(a)) === JSON.stringify(withoutFigures(b));
 }
 
 export function sameSlot(a: ScheduledArticle | undefined, b: ScheduledArticle | undefined): boolean {
