@@ -21,16 +21,9 @@ function recordLlmOrigins(): Plugin {
 }
 
 import { articlesPlugin } from "./app/lib/articles/vite-plugin.ts";
-import { articleFingerprintsPlugin } from "./app/lib/articles/fingerprints-plugin.ts";
 
 export default defineConfig({
-  plugins: [
-    articlesPlugin(),
-    tailwindcss(),
-    !process.env.VITEST && reactRouter(),
-    recordLlmOrigins(),
-    articleFingerprintsPlugin(),
-  ],
+  plugins: [articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

@@ -24,6 +24,7 @@ export default [
   // The hub's lists of published articles, fetched when the hub needs them (JSON files).
   route("ai-content/veroeffentlicht.json", "routes/hub-published-json.ts"),
   route("ai-content/kennzahlen.json", "routes/hub-figures-json.ts"),
+  route("ai-content/fingerabdruecke.json", "routes/hub-fingerprints-json.ts"),
   route("impressum", "routes/impressum.tsx"),
   route("datenschutz", "routes/datenschutz.tsx"),
   route("serien", "routes/serien.tsx"),

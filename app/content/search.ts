@@ -1,30 +1,7 @@
 import { site } from "~/config/site";
 import { formatCount } from "~/lib/format";
 
-/** Copy of the site search (/suche), its entry in the header and the labels the search index carries. */
-
-export const SEARCH_PATH = "/suche";
-
-/** The header's way into the search: a link in the bar, a small form in the mobile menu. */
-export const headerSearchCopy = {
-  link: "Suche",
-  formLabel: "Website durchsuchen",
-  inputLabel: "Suchbegriff",
-  placeholder: "z. B. Fälschung, Wacky Mart",
-  submit: "Suchen",
-} as const;
-
-/**
- * The "section or category" a hit shows above its title. The search index reads these labels from
- * the page markup (`data-pagefind-meta`), so they live here like every other visible word.
- */
-export const searchSectionLabels = {
-  home: "Startseite",
-  series: "Serienkatalog",
-  calculator: "Set-Rechner",
-  check: "Echtheits-Check",
-  article: (categoryLabel: string) => `Ratgeber · ${categoryLabel}`,
-} as const;
+/** Copy of the site search page (/suche); its entry in the header and the index labels: search-entry.ts. */
 
 /** Searches offered when a query finds nothing; each of them finds pages of this site. */
 const suggestions = ["Fälschung erkennen", "Secret-Figur", "Big into Energy", "Wien"] as const;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/set-rechner";
 import { SetCalculator } from "~/components/calculator/set-calculator";
 import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { pages } from "~/content/pages";
-import { searchSectionLabels } from "~/content/search";
+import { searchSectionLabels } from "~/content/search-entry";
 import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
 import { searchIndexed } from "~/lib/search/index-markup";
 import { buildMeta } from "~/lib/seo";

@@ -5,7 +5,7 @@ import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/content/ratgeber";
-import { searchSectionLabels } from "~/content/search";
+import { searchSectionLabels } from "~/content/search-entry";
 import type { ArticlePageData } from "~/lib/articles/article-pages";
 import { ARTICLES_PATH, categoryPath } from "~/lib/articles/paths";
 import { searchIgnored, searchIndexed } from "~/lib/search/index-markup";

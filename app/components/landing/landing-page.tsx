@@ -6,7 +6,7 @@ import { SectionShell } from "./section-shell";
 import { NewestArticlesContext } from "~/components/articles/newest-articles-context";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/content/sections";
-import { searchSectionLabels } from "~/content/search";
+import { searchSectionLabels } from "~/content/search-entry";
 import { seriesCatalogueLink } from "~/content/series-link";
 import type { ArticleCard } from "~/lib/articles/article-pages";
 import { searchIndexedSections, searchLazyBody } from "~/lib/search/index-markup";

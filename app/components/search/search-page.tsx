@@ -8,7 +8,8 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { SEARCH_PATH, searchPage as copy } from "~/content/search";
+import { searchPage as copy } from "~/content/search";
+import { SEARCH_PATH } from "~/content/search-entry";
 
 const inputId = "suche-begriff";
 

@@ -1,7 +1,7 @@
 import { SeriesEntryView } from "./series-entry";
 import { PageHeader } from "~/components/layout/page-header";
 import { seriesNewestFirst } from "~/content/facts/series";
-import { searchSectionLabels } from "~/content/search";
+import { searchSectionLabels } from "~/content/search-entry";
 import { catalogueStand, releaseLabel, seriesPage as copy } from "~/content/series";
 import { searchIgnored, searchIndexed } from "~/lib/search/index-markup";
 

@@ -1,6 +1,7 @@
 import { articleMarkdown, publishedArticles } from "./published.server";
 import type { PublishedArticle } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";
+import { fingerprintsOf, type PublishedFingerprints } from "~/lib/analysis/fingerprints";
 import { keyphraseKey } from "~/lib/analysis/keyphrase";
 import type { PublishedForHub, PublishedKey } from "~/lib/hub/published";
 
@@ -36,6 +37,26 @@ export function publishedFigures(): PublishedForHub[] {
 }
 
 const measured = new WeakMap<readonly PublishedArticle[], PublishedForHub[]>();
+
+/**
+ * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
+ * "Eigenständigkeit": about 4 bytes per sentence, fetched when a draft is first analysed.
+ */
+export function publishedFingerprints(): PublishedFingerprints[] {
+  const articles = publishedArticles();
+  let prints = fingerprinted.get(articles);
+  if (!prints) {
+    prints = articles.map(({ slug, title }) => {
+      const body = articleMarkdown(slug);
+      if (body === undefined) throw new Error(`Published article ${slug} has no body`);
+      return { slug, title, fingerprints: fingerprintsOf(body) };
+    });
+    fingerprinted.set(articles, prints);
+  }
+  return prints;
+}
+
+const fingerprinted = new WeakMap<readonly PublishedArticle[], PublishedFingerprints[]>();
 
 function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
   // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not compared pairwise.

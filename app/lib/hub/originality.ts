@@ -1,4 +1,5 @@
 import { exportSlug } from "./export";
+import { fetchPublishedFingerprints } from "./published-files";
 import type { GeneratedArticle } from "./types";
 import {
   buildCorpus,
@@ -7,13 +8,12 @@ import {
   fingerprintsOf,
   type PublishedFingerprints,
 } from "~/lib/analysis/fingerprints";
-import { loadChunk } from "~/lib/load-chunk";
 
 /**
  * What a draft is compared with for "Eigenständigkeit": the other drafts in the hub and the
  * published articles, except the article with the draft's own slug (a revision is that article).
- * The published articles' fingerprints are a chunk of their own (app/lib/articles/fingerprints-plugin.ts),
- * loaded the first time a draft is analysed; the drafts' fingerprints are computed here and kept
+ * The published articles' fingerprints are a file the build writes (/ai-content/fingerabdruecke.json),
+ * fetched the first time a draft is analysed, so no script grows with the articles; the drafts' fingerprints are computed here and kept
  * while a draft's text is unchanged, so typing in one draft never re-reads the others.
  */
 
@@ -21,13 +21,11 @@ let published: Promise<PublishedFingerprints[]> | undefined;
 
 /** The published articles' fingerprints (loaded once). A failed load is retried on the next call. */
 export function loadPublishedFingerprints(): Promise<PublishedFingerprints[]> {
-  published ??= loadChunk(() => import("virtual:article-fingerprints")).then(
-    (module) => module.default,
-    (error: unknown) => {
-      published = undefined;
-      throw error;
-    },
-  );
+  published ??= fetchPublishedFingerprints().then((file) => {
+    if (file.ok) return file.items;
+    published = undefined;
+    throw new Error("The published articles' fingerprints could not be loaded");
+  });
   return published;
 }
 

@@ -1,5 +1,6 @@
 import type { PublishedForHub, PublishedKey } from "./published";
 import { readabilityBands } from "./types";
+import type { PublishedFingerprints } from "~/lib/analysis/fingerprints";
 import { articleCategories } from "~/lib/articles/types";
 
 /**
@@ -9,6 +10,7 @@ import { articleCategories } from "~/lib/articles/types";
  */
 export const PUBLISHED_KEYS_PATH = "/ai-content/veroeffentlicht.json";
 export const PUBLISHED_FIGURES_PATH = "/ai-content/kennzahlen.json";
+export const PUBLISHED_FINGERPRINTS_PATH = "/ai-content/fingerabdruecke.json";
 
 /** A file's list, or `ok: false` when it could not be fetched or is not what the build writes. */
 export type PublishedFile<T> = { ok: true; items: T[] } | { ok: false };
@@ -63,4 +65,21 @@ export function fetchPublishedKeys(fetchImpl: Fetch = (input) => fetch(input)): 
 
 export function fetchPublishedFigures(fetchImpl: Fetch = (input) => fetch(input)): Promise<PublishedFile<PublishedForHub>> {
   return fetchList(PUBLISHED_FIGURES_PATH, isPublishedFigures, fetchImpl);
+}
+
+export function isPublishedFingerprints(value: unknown): value is PublishedFingerprints {
+  if (value === null || typeof value !== "object") return false;
+  const item = value as Record<string, unknown>;
+  return (
+    isText(item.slug) &&
+    isText(item.title) &&
+    Array.isArray(item.fingerprints) &&
+    item.fingerprints.every((print) => Number.isInteger(print) && print >= 0 && print <= 0xffffffff)
+  );
+}
+
+export function fetchPublishedFingerprints(
+  fetchImpl: Fetch = (input) => fetch(input),
+): Promise<PublishedFile<PublishedFingerprints>> {
+  return fetchList(PUBLISHED_FINGERPRINTS_PATH, isPublishedFingerprints, fetchImpl);
 }

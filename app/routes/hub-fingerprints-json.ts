@@ -1,0 +1,7 @@
+import { publishedFingerprints } from "~/lib/articles/hub-figures.server";
+
+// /ai-content/fingerabdruecke.json, written at build time: what the hub's "Eigenständigkeit" check fetches
+// the first time a draft is analysed.
+export function loader() {
+  return Response.json(publishedFingerprints());
+}
