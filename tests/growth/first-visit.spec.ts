@@ -71,9 +71,16 @@ test.describe(`first visit with ${SITES.few} and with ${SITES.many} articles`, (
   }
 
   test("the hub's HTML and data stay the same size; its lists of published articles are files of their own", () => {
-    for (const file of ["ai-content/index.html", "ai-content.data"]) {
-      expect(statSync(path.join(many, file)).size, file).toBe(statSync(path.join(few, file)).size);
-    }
+    expect(statSync(path.join(many, "ai-content.data")).size).toBe(statSync(path.join(few, "ai-content.data")).size);
+    // The page itself, apart from the inline stylesheet: that holds the rules the markup of all pages uses
+    // (scripts/critical-css.mjs), so it gains the list pages' page navigation once there is a second page,
+    // and then stays as it is however many articles follow.
+    const withoutStyle = (root: string) =>
+      readFileSync(path.join(root, "ai-content", "index.html"), "utf8").replace(
+        /<style data-critical-css="">[\s\S]*?<\/style>/,
+        "<style></style>",
+      );
+    expect(withoutStyle(many)).toBe(withoutStyle(few));
     const published = JSON.parse(readFileSync(path.join(many, "ai-content", "veroeffentlicht.json"), "utf8")) as unknown[];
     const figures = JSON.parse(readFileSync(path.join(many, "ai-content", "kennzahlen.json"), "utf8")) as unknown[];
     expect([published.length, figures.length]).toEqual([SITES.many, SITES.many]);
