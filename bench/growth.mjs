@@ -18,6 +18,7 @@ import { firstVisit, launchBrowser } from "./first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
 import { loadTest } from "./load.mjs";
+import { machineFacts } from "./machine.mjs";
 import { residentBytes, startNginx, startProductionServer } from "./servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { TARGETS } from "./targets.mjs";
@@ -458,15 +459,9 @@ export async function measureGrowth({
     }
   }
 
-  const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
-    machine: {
-      cores: cpus.length,
-      cpuModel: cpus[0]?.model ?? null,
-      loadAverageBefore: loadBefore.map((value) => Math.round(value * 100) / 100),
-      loadAverageAfter: os.loadavg().map((value) => Math.round(value * 100) / 100),
-    },
+    machine: machineFacts(loadBefore),
     node: process.version,
     builds,
     lighthouseRuns: runs,

@@ -22,6 +22,7 @@ import { generationTargets, measureGenerationSpeed } from "./generation-speed.mj
 import { growthReport, measureGrowth, parseArticleCounts, writeGrowthResult } from "./growth.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
 import { loadTest } from "./load.mjs";
+import { machineFacts } from "./machine.mjs";
 import { freePort, startNginx, startSiteServer } from "./servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { evaluateTargets } from "./targets.mjs";
@@ -320,17 +321,9 @@ async function main() {
     ...responsivenessTargets(responsiveness),
     ...searchTargets(search?.runs ?? []),
   ];
-  const cpus = os.cpus();
   const result = {
     date: new Date().toISOString(),
-    machine: {
-      cores: cpus.length,
-      cpuModel: cpus[0]?.model ?? null,
-      totalMemoryBytes: os.totalmem(),
-      os: `${os.type()} ${os.release()} ${os.arch()}`,
-      loadAverageBefore: loadBefore.map((value) => Math.round(value * 100) / 100),
-      loadAverageAfter: os.loadavg().map((value) => Math.round(value * 100) / 100),
-    },
+    machine: machineFacts(loadBefore, { totalMemoryBytes: os.totalmem(), os: `${os.type()} ${os.release()} ${os.arch()}` }),
     node: process.version,
     chromium: chromeVersion,
     lighthouse: {

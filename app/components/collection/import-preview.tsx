@@ -1,5 +1,5 @@
 import type { ImportState } from "./transfer-panel";
-import { Button } from "~/components/ui/button";
+import { ApplyCancel } from "~/components/ui/apply-cancel";
 import { figureStateText, figureWithSeries, importPreview as copy } from "~/content/collection";
 import { type CollectionCatalogue, findFigure } from "~/lib/collection/catalogue";
 import type { Collection } from "~/lib/collection/state";
@@ -97,14 +97,7 @@ export function ImportPreview({
           </>
         )}
       </div>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Button type="button" onClick={onApply}>
-          {copy.apply}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {copy.cancel}
-        </Button>
-      </div>
+      <ApplyCancel applyLabel={copy.apply} cancelLabel={copy.cancel} onApply={onApply} onCancel={onCancel} />
     </div>
   );
 }

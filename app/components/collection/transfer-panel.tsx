@@ -1,7 +1,8 @@
-import { Download, FileUp } from "lucide-react";
+import { Download } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { FilePickField } from "~/components/ui/file-pick-field";
 import { collectionFiles, collectionPage, importPreview, importProblemText } from "~/content/collection";
 import type { CollectionCatalogue } from "~/lib/collection/catalogue";
 import { writeDocument } from "~/lib/collection/document";
@@ -100,29 +101,16 @@ export function TransferPanel({
         {exported ? copy.exported(exported) : null}
       </p>
 
-      <div className="mt-4 flex max-w-2xl flex-col gap-1.5">
-        <label htmlFor={`${id}-file`} className="flex items-center gap-2 text-sm font-semibold">
-          <FileUp aria-hidden="true" className="size-4" />
-          {copy.importLabel}
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept=".json,.csv,application/json,text/csv"
-          disabled={!ready || state.step === "reading"}
-          aria-describedby={`${id}-file-hint`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void readFile(file);
-          }}
-          className="min-h-11 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-pill file:border file:border-line file:bg-surface file:px-5 file:font-semibold file:text-ink hover:file:bg-sand disabled:opacity-60"
-        />
-        <p id={`${id}-file-hint`} className="text-sm text-ink-soft">
-          {copy.importHint}
-        </p>
-      </div>
+      <FilePickField
+        id={`${id}-file`}
+        label={copy.importLabel}
+        hint={copy.importHint}
+        accept=".json,.csv,application/json,text/csv"
+        disabled={!ready || state.step === "reading"}
+        inputRef={fileInput}
+        onFile={(file) => void readFile(file)}
+        className="mt-4 max-w-2xl"
+      />
 
       <div ref={outcome} tabIndex={-1} className="mt-4 max-w-2xl outline-none">
         {state.step === "reading" ? <p role="status">{copy.reading}</p> : null}

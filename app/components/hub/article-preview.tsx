@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { categoryLabels, generatorCopy as copy } from "~/content/hub";
 import { publishCopy } from "~/content/hub-publish";
+import { articlePath } from "~/lib/articles/paths";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { exportSlug } from "~/lib/hub/export";
 import type { PublishedForHub } from "~/lib/hub/published";
@@ -182,7 +183,7 @@ function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: Dr
   const facts = [
     {
       label: editorCopy.address,
-      value: `/ratgeber/${exportSlug({ id: article.id, title: fields.title, slug: fields.slug })}`,
+      value: articlePath(exportSlug({ id: article.id, title: fields.title, slug: fields.slug })),
       className: "font-mono break-all",
     },
     {

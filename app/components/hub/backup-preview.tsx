@@ -1,5 +1,5 @@
 import type { LoadState } from "./workspace-data";
-import { Button } from "~/components/ui/button";
+import { ApplyCancel } from "~/components/ui/apply-cancel";
 import { backupPreviewCopy as copy } from "~/content/hub-backup";
 import { formatDateTime } from "~/lib/format";
 import type { GeneratedArticle, HubState } from "~/lib/hub/types";
@@ -62,14 +62,7 @@ export function BackupPreviewCard({
           </ul>
         </details>
       ) : null}
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Button type="button" onClick={onApply}>
-          {copy.apply}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {copy.cancel}
-        </Button>
-      </div>
+      <ApplyCancel applyLabel={copy.apply} cancelLabel={copy.cancel} onApply={onApply} onCancel={onCancel} />
     </div>
   );
 }

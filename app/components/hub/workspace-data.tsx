@@ -1,4 +1,4 @@
-import { Download, FileUp, ShieldCheck } from "lucide-react";
+import { Download, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { BackupPreviewCard } from "./backup-preview";
@@ -6,6 +6,7 @@ import { defaultHubState, type HubStore } from "./use-hub-store";
 import type { ModelSettingsState } from "./use-model-settings";
 import { PanelCard } from "./panel-card";
 import { Button } from "~/components/ui/button";
+import { FilePickField } from "~/components/ui/file-pick-field";
 import { backupFileName, backupPreviewCopy, backupProblemText, dataCopy } from "~/content/hub-backup";
 import type { BackupProblem, ReadBackup } from "~/lib/hub/backup";
 import { hubNow } from "~/lib/hub/clock";
@@ -82,29 +83,15 @@ export function WorkspaceData({ store, modelSettings }: { store: HubStore; model
               {downloaded ? dataCopy.downloaded(downloaded) : null}
             </p>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-file`} className="flex items-center gap-2 text-sm font-semibold">
-              <FileUp aria-hidden="true" className="size-4" />
-              {dataCopy.loadLabel}
-            </label>
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
-              type="file"
-              accept=".json,application/json"
-              disabled={load.step === "reading"}
-              aria-describedby={`${id}-file-hint`}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void readFile(file);
-              }}
-              className="min-h-11 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-pill file:border file:border-line file:bg-surface file:px-5 file:font-semibold file:text-ink hover:file:bg-sand disabled:opacity-60"
-            />
-            <p id={`${id}-file-hint`} className="text-sm text-ink-soft">
-              {dataCopy.loadHint}
-            </p>
-          </div>
+          <FilePickField
+            id={`${id}-file`}
+            label={dataCopy.loadLabel}
+            hint={dataCopy.loadHint}
+            accept=".json,application/json"
+            disabled={load.step === "reading"}
+            inputRef={fileInput}
+            onFile={(file) => void readFile(file)}
+          />
           <div ref={outcome} tabIndex={-1} className="outline-none">
             {load.step === "reading" ? <p role="status">{dataCopy.reading}</p> : null}
             {load.step === "failed" ? (

@@ -1,10 +1,9 @@
 import { Search } from "lucide-react";
 import { useRef } from "react";
 
-import { SearchResults } from "./search-results";
+import { SearchPageLinks, SearchResults } from "./search-results";
 import { useSiteSearch } from "./use-site-search";
 import { PageHeader } from "~/components/layout/page-header";
-import { ArrowLink } from "~/components/ui/arrow-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -71,13 +70,7 @@ export function SearchPage() {
       <noscript>
         <div className="mt-8 max-w-3xl rounded-card border border-line bg-sun-soft p-5">
           <p>{copy.noScript.text}</p>
-          <ul className="mt-3 space-y-1">
-            {copy.noScript.links.map((link) => (
-              <li key={link.href}>
-                <ArrowLink href={link.href}>{link.label}</ArrowLink>
-              </li>
-            ))}
-          </ul>
+          <SearchPageLinks className="mt-3" />
         </div>
       </noscript>
       <SearchResults view={search.view} onSuggest={suggest} onRetry={retry} onMore={search.loadMore} />

@@ -80,14 +80,21 @@ function NoHits({ onSuggest }: { onSuggest: (query: string) => void }) {
         ))}
       </ul>
       <p className="mt-4 font-semibold">{noHits.pagesHeading}</p>
-      <ul className="mt-1 space-y-1">
-        {copy.noScript.links.map((link) => (
-          <li key={link.href}>
-            <ArrowLink href={link.href}>{link.label}</ArrowLink>
-          </li>
-        ))}
-      </ul>
+      <SearchPageLinks className="mt-1" />
     </div>
+  );
+}
+
+/** The site's main pages as links: offered without script and when a search finds nothing. */
+export function SearchPageLinks({ className }: { className?: string }) {
+  return (
+    <ul className={cn("space-y-1", className)}>
+      {copy.noScript.links.map((link) => (
+        <li key={link.href}>
+          <ArrowLink href={link.href}>{link.label}</ArrowLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Tokens } from "marked";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "../../content/article-checks.ts";
+import { isHttpUrl } from "../guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
@@ -241,15 +242,6 @@ function calendarDate(field: string, value: unknown, problems: string[]): string
     return "";
   }
   return value as string;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
 }
 
 const snippet = (text: string) => {

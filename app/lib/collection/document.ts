@@ -2,6 +2,7 @@ import * as v from "valibot";
 
 import type { CollectionCatalogue } from "./catalogue";
 import { type Collection, MAX_DOUBLES, collectionEntries, restrictToCatalogue } from "./state";
+import { isRecord } from "~/lib/guards";
 
 /**
  * The collection as a versioned JSON document: what the browser stores and what "Als JSON
@@ -41,9 +42,6 @@ export type DocumentProblem = "not-json" | "foreign" | "version" | "invalid";
 export type ReadDocument =
   | { ok: true; collection: Collection; /** Entries for figures the catalogue does not know. */ dropped: number }
   | { ok: false; problem: DocumentProblem; /** The version found, when it is another one. */ version?: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads a document from its text; never throws. */
 export function readDocument(text: string, catalogue: CollectionCatalogue): ReadDocument {

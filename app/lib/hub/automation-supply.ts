@@ -13,6 +13,7 @@
  */
 import {
   addDays,
+  automationSlot,
   type Candidate,
   markFailed,
   markReady,
@@ -168,20 +169,7 @@ export function planWithFallbacks(input: PlanInput, context: PlanContext, supply
     taken.add(candidate.topic.key);
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
     busyDays.add(day);
-    let id = `auto-${day}`;
-    for (let n = 2; ids.has(id); n++) id = `auto-${day}-${n}`;
-    ids.add(id);
-    added.push({
-      id,
-      title: candidate.title,
-      category: candidate.category,
-      scheduledDate: day,
-      status: "scheduled",
-      keywords: candidate.keywords,
-      targetLength: candidate.targetLength,
-      origin: "automation",
-      topic: candidate.topic,
-    });
+    added.push(automationSlot(candidate, day, ids));
   }
   return added.length === 0 ? planned : sortSlots([...planned, ...added]);
 }

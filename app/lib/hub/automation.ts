@@ -265,23 +265,31 @@ export function planSchedule(input: PlanInput, context: PlanContext): ScheduledA
     takenKeys.add(candidate.topic.key);
     if (candidate.topic.focusKeyphrase) usedKeyphrases.add(keyphraseKey(candidate.topic.focusKeyphrase));
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
-    let id = `auto-${day}`;
-    for (let n = 2; ids.has(id); n++) id = `auto-${day}-${n}`;
-    ids.add(id);
-    planned.push({
-      id,
-      title: candidate.title,
-      category: candidate.category,
-      scheduledDate: day,
-      status: "scheduled",
-      keywords: candidate.keywords,
-      targetLength: candidate.targetLength,
-      origin: "automation",
-      trigger,
-      topic: candidate.topic,
-    });
+    planned.push(automationSlot(candidate, day, ids, trigger));
   }
   return sortSlots([...kept, ...planned]);
+}
+
+/**
+ * A scheduled slot the automation plans for a candidate on a day, with an id none of `ids` has
+ * (`auto-<day>`, then `auto-<day>-2`, …); the id is added to `ids`.
+ */
+export function automationSlot(candidate: Candidate, day: string, ids: Set<string>, trigger?: TriggerId): ScheduledArticle {
+  let id = `auto-${day}`;
+  for (let n = 2; ids.has(id); n++) id = `auto-${day}-${n}`;
+  ids.add(id);
+  return {
+    id,
+    title: candidate.title,
+    category: candidate.category,
+    scheduledDate: day,
+    status: "scheduled",
+    keywords: candidate.keywords,
+    targetLength: candidate.targetLength,
+    origin: "automation",
+    ...(trigger ? { trigger } : {}),
+    topic: candidate.topic,
+  };
 }
 
 function pickCandidate(

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { MAX_STORED_ITEMS, parseHub, STORAGE_VERSION } from "./storage";
 import type { GeneratedArticle, HubState } from "./types";
 import { sameDraft } from "./tab-sync";
+import { isRecord } from "~/lib/guards";
 import { ENDPOINT_MAX_LENGTH } from "~/lib/llm/endpoint";
 import { MODEL_MAX_LENGTH, type ModelSettings, textSources } from "~/lib/llm/settings";
 
@@ -103,9 +104,6 @@ export type ReadBackup =
       skipped: { drafts: number; slots: number };
     }
   | { ok: false; problem: BackupProblem };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A file too large to read at all, checked before its text is loaded. */
 export function checkBackupSize(bytes: number): BackupProblem | null {

@@ -27,6 +27,7 @@ import {
 } from "./types";
 import { storageWarnings } from "~/content/hub-storage";
 import { formatNumber } from "~/lib/format";
+import { isHttpUrl, isRecord } from "~/lib/guards";
 
 const { items } = storageWarnings;
 
@@ -342,7 +343,7 @@ function isNote(value: unknown): value is ResearchNote {
     typeof value.statement === "string" &&
     value.statement.trim() !== "" &&
     value.statement.length <= NOTE_STATEMENT_MAX &&
-    isHttpUrl(value.url) &&
+    isStoredUrl(value.url) &&
     isCalendarDate(value.asOf)
   );
 }
@@ -365,20 +366,17 @@ function readSources(value: unknown): SourceReference[] | undefined {
   if (!Array.isArray(value) || value.length > 50) return undefined;
   const sources: SourceReference[] = [];
   for (const item of value) {
-    if (!isRecord(item) || typeof item.name !== "string" || item.name.length > 300 || !isHttpUrl(item.url)) return undefined;
+    if (!isRecord(item) || typeof item.name !== "string" || item.name.length > 300 || !isStoredUrl(item.url)) return undefined;
     sources.push({ name: item.name, url: item.url });
   }
   return sources;
 }
 
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== "string" || value.length > 2000) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+const URL_MAX_LENGTH = 2000;
+
+/** An http(s) address of a stored source or note, no longer than the store keeps. */
+function isStoredUrl(value: unknown): value is string {
+  return isHttpUrl(value) && value.length <= URL_MAX_LENGTH;
 }
 
 /** The required part of a slot; the optional parts are checked by `readSlot`. */
@@ -464,10 +462,6 @@ function readDismissed(value: unknown, fallback: string[]): string[] {
   return value
     .filter((item): item is string => typeof item === "string" && item.length <= SHORT_TEXT_MAX)
     .slice(0, MAX_STORED_ITEMS);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function isStringList(value: unknown): value is string[] {

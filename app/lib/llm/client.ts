@@ -1,6 +1,7 @@
-import { isLlmError, isRecord, LlmError } from "./errors";
+import { isLlmError, LlmError } from "./errors";
 import { type ModelServer, parseJson, postCompletion, readText, type RequestOptions, withRequest } from "./request";
 import { createSseParser } from "./sse";
+import { isRecord } from "~/lib/guards";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 

@@ -1,5 +1,5 @@
 import { completionText } from "./client";
-import { isRecord, LlmError } from "./errors";
+import { LlmError } from "./errors";
 import {
   errorFrom,
   type ModelServer,
@@ -11,6 +11,7 @@ import {
   withRequest,
 } from "./request";
 import { promptCopy } from "~/content/llm";
+import { isRecord } from "~/lib/guards";
 
 /** "Verbindung testen" should answer quickly; a loading model is not waited for here. */
 export const CONNECTION_TIMEOUT_MS = 20_000;

@@ -3,6 +3,8 @@
  * sentence for each kind (what happened, what to do) lives in ~/content/llm.
  */
 
+import { isRecord } from "~/lib/guards";
+
 export const llmErrorKinds = [
   /** No endpoint entered. */
   "endpoint-missing",
@@ -138,8 +140,4 @@ export function retryHintIn(message: string | undefined): number | undefined {
   if (!match) return undefined;
   const value = Number(match[1]);
   return Math.max(1, Math.ceil(match[2]!.toLowerCase() === "ms" ? value / 1000 : value));
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -3,8 +3,8 @@
  * on read), the key in sessionStorage, or in localStorage only when the editor asks for it.
  */
 import { ENDPOINT_MAX_LENGTH } from "./endpoint";
-import { isRecord } from "./errors";
 import { textSourceCopy } from "~/content/llm";
+import { isRecord } from "~/lib/guards";
 
 export const MODEL_SETTINGS_KEY = "labubu-hub:llm-settings:v1";
 /** Never part of the hub's saved state or an export; in exactly one of the two storages. */
