@@ -12,6 +12,6 @@ describe("machineFacts", () => {
     expect(facts.os).toBe("test");
     expect(facts.loadAverageBefore).toEqual([1.23, 0.5, 2]);
     expect(facts.loadAverageAfter).toHaveLength(3);
-    for (const load of facts.loadAverageAfter) expect(Math.round(load * 100)).toBe(load * 100);
+    for (const load of facts.loadAverageAfter) expect(load).toBe(Math.round(load * 100) / 100);
   });
 });
