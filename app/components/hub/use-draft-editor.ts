@@ -49,6 +49,8 @@ export function useDraftEditor(
   const [status, setStatus] = useState<AnalysisStatus>("analysing");
   const [discarded, setDiscarded] = useState<DraftFields>();
   const fieldsRef = useRef(fields);
+  // The stored fields this editor's text builds on: what it opened, last stored or took from another tab.
+  const baseFields = useRef(fields);
   const timer = useRef<number | undefined>(undefined);
   const alive = useRef(true);
   const { update, read } = store;
@@ -73,6 +75,11 @@ export function useDraftEditor(
         const index = current.articles.findIndex((item) => item.id === id);
         const stored = current.articles[index];
         if (!stored) return current;
+        // Another tab changed the stored text since this editor last saw it (merged into this tab, not yet
+        // shown here): a late write from here, such as an analysis of older text, must not overwrite it.
+        const storedFields = draftFieldsOf(stored);
+        if (!sameFields(storedFields, baseFields.current) && !sameFields(storedFields, next)) return current;
+        baseFields.current = next;
         const updated = result
           ? withFields(stored, next, result)
           : { ...stored, ...draftFieldsOf(next), wordCount: countWords(next.content) };
@@ -156,7 +163,13 @@ export function useDraftEditor(
 
   // Another tab's edit of this draft: shown here unless this editor holds edits of its own.
   const currentFields = useCallback(() => fieldsRef.current, []);
-  const adoptStored = useCallback((next: DraftFields) => show(next, 0), [show]);
+  const adoptStored = useCallback(
+    (next: DraftFields) => {
+      baseFields.current = next;
+      show(next, 0);
+    },
+    [show],
+  );
   useDraftTabSync(article, currentFields, adoptStored, flush);
 
   const discard = useCallback(() => {
