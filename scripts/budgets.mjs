@@ -20,8 +20,11 @@ export const STATIC_PAGE = /^\/ratgeber\//;
 export const LIMITS = /** @type {const} */ ({
   lighthouse: 100,
   categories: ["accessibility", "best-practices", "seo"],
-  /** gzip bytes of the JavaScript a first visit of "/" downloads (React + React Router alone: ~108 KB) */
-  homeJsGzip: 130 * KB,
+  /**
+   * gzip bytes of the JavaScript a first visit of "/" downloads (React + React Router alone: ~108 KB). 132 KB since
+   * the header carries the site search's entry and the route manifest the paginated lists (was 130 KB).
+   */
+  homeJsGzip: 132 * KB,
   /** gzip bytes of CSS, linked files plus inline <style> text, on each budget page */
   cssGzip: 20 * KB,
   imageBytes: 100 * KB,
