@@ -28,35 +28,34 @@ export function publishedKeys(): PublishedKey[] {
  * The analytics tab's figures (kennzahlen.json): the index's metadata plus words, SEO score and
  * readability measured with the same analysis the hub runs on drafts. Never a body.
  */
-export function publishedFigures(): PublishedForHub[] {
-  const articles = publishedArticles();
-  // The prerender calls a resource route's loader twice (its .data file and the file itself).
-  let figures = measured.get(articles);
-  if (!figures) measured.set(articles, (figures = measure(articles)));
-  return figures;
+export const publishedFigures = oncePerBuild(measure);
+
+/**
+ * A file computed from the published articles once per reading of the article folder: the prerender
+ * calls a resource route's loader twice (its .data file and the file itself).
+ */
+function oncePerBuild<T>(compute: (articles: readonly PublishedArticle[]) => T): () => T {
+  const computed = new WeakMap<readonly PublishedArticle[], T>();
+  return () => {
+    const articles = publishedArticles();
+    if (!computed.has(articles)) computed.set(articles, compute(articles));
+    return computed.get(articles)!;
+  };
 }
 
-const measured = new WeakMap<readonly PublishedArticle[], PublishedForHub[]>();
+function bodyOf(slug: string): string {
+  const body = articleMarkdown(slug);
+  if (body === undefined) throw new Error(`Published article ${slug} has no body`);
+  return body;
+}
 
 /**
  * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
  * "Eigenständigkeit": about 4 bytes per sentence, fetched when a draft is first analysed.
  */
-export function publishedFingerprints(): PublishedFingerprints[] {
-  const articles = publishedArticles();
-  let prints = fingerprinted.get(articles);
-  if (!prints) {
-    prints = articles.map(({ slug, title }) => {
-      const body = articleMarkdown(slug);
-      if (body === undefined) throw new Error(`Published article ${slug} has no body`);
-      return { slug, title, fingerprints: fingerprintsOf(body) };
-    });
-    fingerprinted.set(articles, prints);
-  }
-  return prints;
-}
-
-const fingerprinted = new WeakMap<readonly PublishedArticle[], PublishedFingerprints[]>();
+export const publishedFingerprints = oncePerBuild((articles): PublishedFingerprints[] =>
+  articles.map(({ slug, title }) => ({ slug, title, fingerprints: fingerprintsOf(bodyOf(slug)) })),
+);
 
 function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
   // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not compared pairwise.
@@ -66,8 +65,7 @@ function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
     byKey.set(key, [...(byKey.get(key) ?? []), article.focusKeyphrase]);
   }
   return articles.map((summary) => {
-    const body = articleMarkdown(summary.slug);
-    if (body === undefined) throw new Error(`Published article ${summary.slug} has no body`);
+    const body = bodyOf(summary.slug);
     const others = (byKey.get(keyphraseKey(summary.focusKeyphrase)) ?? []).slice(1);
     const analysis = analyzeDraft(
       {
