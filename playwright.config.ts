@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumExecutable, chromiumArgs } from "./tests/browser";
+import { testChromiumExecutable, chromiumArgs } from "./tests/browser";
 import { llmTestPorts } from "./tests/llm-server/ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL,
     locale: "de-AT",
     timezoneId: "Europe/Vienna",
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumExecutable(), args: chromiumArgs },
     trace: "off",
   },
   projects: [

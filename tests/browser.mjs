@@ -17,6 +17,20 @@ export function chromiumExecutable() {
   return found;
 }
 
+/**
+ * The browser for end-to-end tests: Chromium's headless shell when it is installed (Debian:
+ * chromium-headless-shell; CHROME_HEADLESS_SHELL_PATH overrides), else the full browser. The shell
+ * renders with the same engine and version but without the browser's UI layers, which costs far less
+ * CPU per page on a small machine. Lighthouse and the bench keep the full browser
+ * (`chromiumExecutable`), so what they measure is what a visitor's Chrome does.
+ * @returns {string}
+ */
+export function testChromiumExecutable() {
+  const candidates = [process.env.CHROME_HEADLESS_SHELL_PATH, "/usr/bin/chromium-headless-shell"];
+  const found = candidates.find((candidate) => Boolean(candidate) && existsSync(/** @type {string} */ (candidate)));
+  return found ?? chromiumExecutable();
+}
+
 /** Flags for a closed network and a small container (see the toolchain notes); headless mode is added by the caller. */
 export const chromiumArgs = [
   "--no-sandbox",

@@ -1,2 +1,2 @@
 // Typed entry for the Playwright config; the lookup itself lives in browser.mjs so Node scripts share it.
-export { chromiumExecutable, chromiumArgs } from "./browser.mjs";
+export { chromiumExecutable, testChromiumExecutable, chromiumArgs } from "./browser.mjs";

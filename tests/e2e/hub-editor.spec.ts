@@ -18,6 +18,7 @@ import {
   seoPanel,
   splitExport,
   waitForAnalysis,
+  pauseClock,
 } from "./hub-helpers";
 
 const field = (page: Page, label: string) => previewRegion(page).getByLabel(label, { exact: true });
@@ -269,7 +270,7 @@ test.describe("AI Content Hub: long texts", () => {
     await edit(page);
     const text = longDraftBody(100_000);
     // On the browser's clock, paused: the analysis of a text this long starts after a two-second pause in typing.
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+    await pauseClock(page);
     // Pasted in one input event, as a paste arrives.
     await page.evaluate((value) => {
       const input = [...document.querySelectorAll("label")].find((label) => label.textContent === "Text (Markdown)")!

@@ -51,6 +51,24 @@ async function waitForTools(page: Page) {
   await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Pauses the browser's clock (installed flowing by `openHub`) a moment ahead of the page's time. On a
+ * loaded machine more than that moment can pass between reading the time and pausing, and Playwright
+ * refuses to pause in the past: then it tries again from the new time with a longer lead.
+ */
+export async function pauseClock(page: Page) {
+  for (const lead of [1_000, 5_000, 20_000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + lead);
+      return;
+    } catch (error) {
+      if (!String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
+  throw new Error("Die Uhr der Seite ließ sich nicht anhalten.");
+}
+
 /** Moves the browser's clock to `iso` without firing the timers in between (the hub reads the time from it). */
 export async function setHubNow(page: Page, iso: string) {
   await page.clock.setSystemTime(new Date(iso));

@@ -14,6 +14,7 @@ import {
   seoPanel,
   splitExport,
   waitForAnalysis,
+  pauseClock,
 } from "./hub-helpers";
 
 const statusTexts = [
@@ -113,7 +114,7 @@ test.describe("AI Content Hub: generator", () => {
     const status = form.getByRole("status");
     const progressNow = async () => Math.round(Number(await progress.getAttribute("aria-valuenow")) * 100) / 100;
     const stepValues = [0, 16.67, 33.33, 50, 66.67, 83.33, 100];
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+    await pauseClock(page);
     await generate.click();
     await expect(generate).toBeDisabled();
     for (let step = 0; step < 6; step++) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { SITES, siteDir } from "./sites.mjs";
-import { chromiumArgs, chromiumExecutable } from "../browser";
+import { chromiumArgs, testChromiumExecutable } from "../browser";
 
 // The growth tests (README, "The site at 1,000 articles"): two fixture builds with few and with many
 // articles, compared file by file, and the many-article site served by the real server. One step of
@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL,
     locale: "de-AT",
     timezoneId: "Europe/Vienna",
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumExecutable(), args: chromiumArgs },
     trace: "off",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
