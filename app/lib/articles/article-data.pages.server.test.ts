@@ -38,10 +38,10 @@ const meta = (head: readonly object[], key: string) =>
 
 describe("the pages of /ratgeber with 60 articles", () => {
   it("shows 24, 24 and 12 articles, newest first, on /ratgeber, /seite/2 and /seite/3", () => {
-    const all = publishedArticles().map((article) => article.slug);
+    const all = publishedArticles().map((article) => article.path);
     const pages = [undefined, "2", "3"].map((page) => articleListData(null, page)!);
     expect(pages.map((page) => page.articles.length)).toEqual([24, 24, 12]);
-    expect(pages.flatMap((page) => page.articles.map((card) => card.slug))).toEqual(all);
+    expect(pages.flatMap((page) => page.articles.map((card) => card.path))).toEqual(all);
     expect(pages.map((page) => [page.pagination.page, page.pagination.count])).toEqual([
       [1, 3],
       [2, 3],
