@@ -23,7 +23,10 @@ beforeAll(async () => {
   publishedArticles();
 }, 120_000);
 afterAll(async () => {
-  process.env.ARTICLES_DIR = previous;
+  // Assigning undefined would store the string "undefined": the files that share this worker's
+  // modules would then read a folder of that name and find no articles.
+  if (previous === undefined) delete process.env.ARTICLES_DIR;
+  else process.env.ARTICLES_DIR = previous;
   forgetArticleFolder();
   await rm(dir, { recursive: true, force: true });
 });
