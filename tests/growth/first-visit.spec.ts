@@ -11,6 +11,9 @@ import { SITES, buildLog, siteDir } from "./sites.mjs";
 // articles: every page type must load the very same JavaScript files, the hub the same HTML, and no
 // script may hold the articles.
 
+/** README, "The site at 1,000 articles": a list page of 24 cards (1 KB = 1000 B). */
+const LIST_PAGE_MAX_BYTES = 100 * 1000;
+
 const client = (count: number) => path.join(siteDir(count), "client");
 const few = client(SITES.few);
 const many = client(SITES.many);
@@ -67,6 +70,22 @@ test.describe(`first visit with ${SITES.few} and with ${SITES.many} articles`, (
         description: `${SITES.few} articles: ${sizes.few.gzip} B, ${SITES.many} articles: ${sizes.many.gzip} B`,
       });
       expect(sizes.many).toEqual(sizes.few);
+    });
+  }
+
+  // The issue's bound for /ratgeber at 1,000 articles: a list page shows 24 cards whatever the count,
+  // so the 100-article site's full pages stand for it. Bytes of the file as served before compression.
+  for (const listPage of ["ratgeber", "ratgeber/seite/2", "ratgeber/kategorie/guides"]) {
+    test(`${listPage} with 24 article cards is at most ${LIST_PAGE_MAX_BYTES / 1000} KB of HTML`, () => {
+      const html = readFileSync(path.join(many, listPage, "index.html"), "utf8");
+      expect(html.match(/<li class="article-card"/g)).toHaveLength(24);
+      const size = Buffer.byteLength(html);
+      const part = (pattern: RegExp) => Buffer.byteLength(html.match(pattern)?.[0] ?? "");
+      test.info().annotations.push({
+        type: "list page bytes",
+        description: `${size} B: inline stylesheet ${part(/<style data-critical-css="">[\s\S]*?<\/style>/)}, main ${part(/<main[\s\S]*?<\/main>/)}, hydration data ${part(/<script type="application\/json">[\s\S]*?<\/script>/)}`,
+      });
+      expect(size).toBeLessThanOrEqual(LIST_PAGE_MAX_BYTES);
     });
   }
 

@@ -1,12 +1,18 @@
 import { CalendarDays, Clock } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 
-import { Badge } from "~/components/ui/badge";
 import { ratgeberCopy } from "~/content/ratgeber";
 import type { ArticleCard } from "~/lib/articles/article-pages";
 import { cn } from "~/lib/cn";
 
-/** Articles as cards: category, title (the link), description, date and reading time. */
+/**
+ * Articles as cards: category, title (the link), description, date and reading time.
+ *
+ * A list page shows 24 cards, so what each card repeats is kept short (docs/decisions/0030): the two
+ * icons are drawn once per list and referenced with `<use>`, and the card's longer class strings
+ * are the `article-card*` utilities of app.css.
+ */
 export function ArticleList({
   articles,
   headingLevel = 2,
@@ -17,32 +23,50 @@ export function ArticleList({
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const icons = { date: `${id}d`, time: `${id}t` };
   return (
-    <ul className={cn("grid gap-5 md:grid-cols-2", className)}>
-      {articles.map((article) => (
-        <li key={article.slug} className="relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
-          <Badge tone="plum" className="self-start">
-            {article.categoryLabel}
-          </Badge>
-          <Heading className="mt-3 font-display text-xl leading-snug font-extrabold">
-            {/* The whole card is the link's target area; the title is its name. */}
-            <Link to={article.path} className="after:absolute after:inset-0 after:rounded-card hover:text-accent-strong">
-              {article.title}
-            </Link>
-          </Heading>
-          <p className="mt-2 text-ink-soft">{article.description}</p>
-          <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-ink-soft">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {ratgeberCopy.article.readingTime(article.readingMinutes)}
-            </span>
-          </p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <svg aria-hidden="true" className="hidden">
+        <symbol id={icons.date} viewBox="0 0 24 24">
+          <CalendarDays />
+        </symbol>
+        <symbol id={icons.time} viewBox="0 0 24 24">
+          <Clock />
+        </symbol>
+      </svg>
+      <ul className={cn("grid gap-5 md:grid-cols-2", className)}>
+        {articles.map((article) => (
+          <li key={article.path} className="article-card">
+            <span className="article-card-category">{article.categoryLabel}</span>
+            <Heading className="mt-3 font-display text-xl leading-snug font-extrabold">
+              {/* The whole card is the link's target area; the title is its name. */}
+              <Link to={article.path} className="article-card-link">
+                {article.title}
+              </Link>
+            </Heading>
+            <p className="mt-2 text-ink-soft">{article.description}</p>
+            <p className="article-card-facts">
+              <span>
+                <CardIcon href={icons.date} />
+                <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
+              </span>
+              <span>
+                <CardIcon href={icons.time} />
+                {ratgeberCopy.article.readingTime(article.readingMinutes)}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CardIcon({ href }: { href: string }) {
+  return (
+    <svg aria-hidden="true" className="size-4">
+      <use href={`#${href}`} />
+    </svg>
   );
 }

@@ -77,8 +77,14 @@ describe("ArticlePage", () => {
     expect(html).toContain('<a href="https://www.example.org/quelle" rel="noopener noreferrer"');
     expect(html).toContain("(example.org)");
     expect(html).not.toContain("Weitere Artikel");
-    const withRelated = render({}, [{ ...article, slug: "anderer", path: "/ratgeber/anderer", title: "Anderer Artikel" }]);
+    const withRelated = render({}, [{ ...article, path: "/ratgeber/anderer", title: "Anderer Artikel" }]);
     expect(withRelated).toContain("Weitere Artikel");
     expect(withRelated).toContain('href="/ratgeber/anderer"');
+    // The cards' icons are drawn once per list and referenced: every reference names a symbol of the page.
+    const references = [...withRelated.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]);
+    const symbols = [...withRelated.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(references).toHaveLength(2);
+    expect(symbols).toHaveLength(2);
+    expect(symbols).toEqual(expect.arrayContaining(references));
   });
 });

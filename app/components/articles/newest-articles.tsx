@@ -14,7 +14,7 @@ export function NewestArticles() {
       <h3 className="font-display text-2xl font-extrabold">{ratgeberCopy.landing.heading}</h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {newest.map((article) => (
-          <li key={article.slug} className="rounded-card border border-line bg-surface p-5 shadow-card">
+          <li key={article.path} className="rounded-card border border-line bg-surface p-5 shadow-card">
             <a href={article.path} className="font-display text-lg leading-snug font-bold underline-offset-4 hover:underline">
               {article.title}
             </a>

@@ -24,14 +24,14 @@ describe("article route data (build-time loaders)", () => {
       hasMarketplaceLink: first.hasMarketplaceLink,
     });
     expect(data.article).not.toHaveProperty("body");
-    expect(data.related.map((card) => card.slug)).not.toContain(first.slug);
+    expect(data.related.map((card) => card.path)).not.toContain(first.path);
     expect(articlePageData("gibt-es-nicht")).toBeNull();
     expect(articlePageData(undefined)).toBeNull();
   });
 
   it("lists all articles, or one category's, with a filter choice per category in use", () => {
     const all = articleListData(null)!;
-    expect(all.articles.map((card) => card.slug)).toEqual(publishedArticles().map((article) => article.slug));
+    expect(all.articles.map((card) => card.path)).toEqual(publishedArticles().map((article) => article.path));
     expect(all.category).toBeNull();
     expect(all.pagination).toEqual({ page: 1, count: 1, previous: null, next: null, items: [expect.any(Object)] });
     expect(categoryChoices().map((choice) => choice.path)).toEqual([
@@ -42,7 +42,7 @@ describe("article route data (build-time loaders)", () => {
     const category = publishedCategories()[0]!;
     const one = articleListData(category)!;
     expect(one.category?.key).toBe(category);
-    expect(one.articles.every((card) => card.category === category)).toBe(true);
+    expect(one.articles.every((card) => card.categoryLabel === one.category?.label)).toBe(true);
     expect(articleListData("rezepte")).toBeNull();
     expect(articleListData("__proto__")).toBeNull();
   });
@@ -77,10 +77,10 @@ describe("article route data (build-time loaders)", () => {
   });
 
   it("gives the home page the three newest articles as cards", () => {
-    expect(newestArticleCards().map((card) => card.slug)).toEqual(
+    expect(newestArticleCards().map((card) => card.path)).toEqual(
       publishedArticles()
         .slice(0, 3)
-        .map((article) => article.slug),
+        .map((article) => article.path),
     );
   });
 });
@@ -110,6 +110,13 @@ describe("article cards", () => {
   it("carry their dates formatted in Austrian German at build time, so the pages ship no date formatter", () => {
     const card = toCard({ ...first, datePublished: "2026-01-31", dateModified: "2026-02-03" });
     expect(card.datePublishedLabel).toBe("31. Jänner 2026");
-    expect(card.dateModifiedLabel).toBe("3. Februar 2026");
+    const view = articlePageData(first.slug)!.article;
+    expect(view.dateModifiedLabel).toMatch(/^\d{1,2}\. \S+ \d{4}$/);
+  });
+
+  it("carry only what a card shows: 24 of them travel in every list page's HTML twice", () => {
+    expect(Object.keys(toCard(first)).sort()).toEqual(
+      ["categoryLabel", "datePublished", "datePublishedLabel", "description", "path", "readingMinutes", "title"].sort(),
+    );
   });
 });

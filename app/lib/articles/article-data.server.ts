@@ -26,25 +26,33 @@ function categoryCrumbs(category: ArticleCategory): Crumb[] {
 }
 
 export function toCard(article: PublishedArticle): ArticleCard {
-  const { slug, path, title, description, category, datePublished, dateModified, readingMinutes } = article;
+  const { path, title, description, category, datePublished, readingMinutes } = article;
   return {
-    slug,
     path,
     title,
     description,
-    category,
     categoryLabel: categoryLabels[category],
     datePublished,
-    dateModified,
     datePublishedLabel: formatDateLong(datePublished),
-    dateModifiedLabel: formatDateLong(dateModified),
     readingMinutes,
   };
 }
 
 function toView(article: PublishedArticle): ArticleView {
-  const { focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
-  return { ...toCard(article), focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink };
+  const { slug, category, dateModified, focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
+  return {
+    ...toCard(article),
+    slug,
+    category,
+    dateModified,
+    dateModifiedLabel: formatDateLong(dateModified),
+    focusKeyphrase,
+    keywords,
+    wordCount,
+    headings,
+    sources,
+    hasMarketplaceLink,
+  };
 }
 
 export function categoryChoices(): CategoryChoice[] {

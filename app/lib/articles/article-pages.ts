@@ -8,22 +8,26 @@ import type { Crumb } from "~/lib/jsonld";
  * (app/lib/articles/article-data.server.ts) fill these shapes, head and breadcrumb trail included, so the
  * pages' JavaScript carries no article index, no SEO or JSON-LD builder.
  */
+/**
+ * What an article card shows, and nothing more: a list page carries 24 cards twice, as markup and as
+ * its hydration data, so every field here costs bytes on every list page (docs/decisions/0030).
+ */
 export type ArticleCard = {
-  slug: string;
   path: string;
   title: string;
   description: string;
-  category: ArticleCategory;
   categoryLabel: string;
   datePublished: string;
-  dateModified: string;
-  /** The dates as readers see them ("22. November 2026"), formatted at build time so pages ship no formatter. */
+  /** The date as readers see it ("22. November 2026"), formatted at build time so pages ship no formatter. */
   datePublishedLabel: string;
-  dateModifiedLabel: string;
   readingMinutes: number;
 };
 
 export type ArticleView = ArticleCard & {
+  slug: string;
+  category: ArticleCategory;
+  dateModified: string;
+  dateModifiedLabel: string;
   focusKeyphrase: string;
   keywords: string[];
   wordCount: number;
