@@ -158,7 +158,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was seltene Figuren gemeinsam haben",
         paragraphs: [
           (f) =>
-            `Seltenheit ist dabei der wichtigste Faktor. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
+            `Seltenheit ist dabei der wichtigste Faktor: Für die Secret-Figur einer Serie mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
           "Dazu kommt der Zustand. Eine Figur mit Schachtel, Aufkleber und Beleg lässt sich zudem leichter prüfen. Käufer wissen dann eher, dass sie ein Original bekommen. Deshalb wirkt eine vollständige Figur attraktiver als eine lose.",
           "Schließlich spielt die Geschichte einer Figur eine Rolle. Ein Stück aus einer frühen Serie oder einer besonderen Aktion weckt mehr Interesse. Belegen lässt sich eine solche Herkunft aber nur mit Unterlagen. Ohne Nachweis bleibt sie eine Behauptung des Verkäufers.",
         ],
@@ -446,7 +446,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Im offiziellen Webshop von Pop Mart kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}. Das berichtete der Kurier, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Diese Werte sind ein guter Maßstab.`,
           (f) =>
-            `Liegt ein Angebot weit darunter, ist Vorsicht geboten. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein günstiger Preis ist also nicht immer ein gutes Geschäft. Oft steckt nämlich eine Kopie dahinter.`,
+            `Liegt ein Angebot weit darunter, ist Vorsicht geboten, denn eine Figur unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein günstiger Preis ist also nicht immer ein gutes Geschäft. Oft steckt nämlich eine Kopie dahinter.`,
           "Beachten Sie den Stand der Preise. Ein Preis aus dem Sommer kann im Winter schon anders aussehen. Prüfen Sie vor dem Kauf den aktuellen Preis im offiziellen Webshop. So vergleichen Sie mit einem frischen Wert.",
         ],
       },
@@ -860,7 +860,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Sonderedition kann darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
+            `Während ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet, kann eine Sonderedition darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
           "Achten Sie beim Vergleich auch auf den Inhalt. Manche Angebote enthalten eine einzelne Figur, andere ein ganzes Set. Ein höherer Preis kann dann durchaus fair sein. Vergleichen Sie immer gleiche Dinge miteinander.",
         ],
       },

@@ -174,7 +174,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise richtig einordnen",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Nutzen Sie diese Werte als Richtschnur. Ein Preis weit darunter ist also kein Glücksfall, sondern ein Warnsignal.`,
+            `Als Richtwert für einen originalen Taschenanhänger nennt vienna.at in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist demnach vermutlich gefälscht. Nutzen Sie diese Werte als Richtschnur. Ein Preis weit darunter ist also kein Glücksfall, sondern ein Warnsignal.`,
           (f) =>
             `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Ein eigenes Geschäft des Herstellers gibt es auf der Mariahilfer Straße nicht. Vergleichen Sie Angebote im Handel mit den Preisen im Webshop. So sehen Sie schnell, ob ein Preis fair ist.`,
           "Notieren Sie Preise, die Ihnen auffallen, gleich im Handy. So behalten Sie auf einer langen Straße den Überblick. Am Ende wissen Sie genau, wo welche Figur wie viel kostet. Das erleichtert die Entscheidung deutlich.",
@@ -383,7 +383,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Tauschfigur prüfen",
         paragraphs: [
           (f) =>
-            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
+            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Drehen Sie die Figur dann um: Auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
           (f) =>
             `Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
           "Bieten Sie Ihrem Tauschpartner dasselbe an. Lassen Sie ihn Ihre Figur ebenso gründlich prüfen. Das schafft Vertrauen auf beiden Seiten. Außerdem zeigt es, dass Sie nichts zu verbergen haben.",
@@ -484,7 +484,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise auf dem Flohmarkt in Wien",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Auf dem Flohmarkt locken oft genau solche Preise. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
+            `Neu kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Auf dem Flohmarkt locken oft Preise unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
           "Handeln gehört auf dem Flohmarkt dazu. Bleiben Sie dabei freundlich und fair. Ein niedriger Preis ist allerdings nur dann gut, wenn die Figur echt ist. Prüfen Sie zuerst und handeln Sie erst danach.",
           "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld. So vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
         ],
@@ -586,7 +586,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Der offizielle Webshop für ganz Österreich",
         paragraphs: [
           (f) =>
-            `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
+            `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Anhänger kosten dort ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}, und das gilt im ganzen Land. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
           (f) =>
             `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
           "Achten Sie beim Webshop auf die genaue Adresse. Betrüger bauen Seiten, die dem Original ähneln. Lesen Sie die Adresse bis zum Ende. Ein Tippfehler in der Adresse ist ein klares Warnsignal.",
@@ -598,7 +598,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Im Handel vor Ort können Sie die Figur selbst in die Hand nehmen. Das ist ein großer Vorteil gegenüber dem Versand. Fragen Sie nach der Herkunft der Figuren und nach einem Beleg. Ein seriöser Händler gibt beides gern.",
           (f) =>
-            `Vergleichen Sie den Preis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
+            `Vergleichen Sie den Preis: Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
           "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Die Antwort hängt vom Händler ab. Notieren Sie sie sich am besten auf dem Beleg. So gibt es später keine Missverständnisse.",
           "Wer Labubu in den Bundesländern im Handel sucht, braucht oft etwas Geduld. Neue Figuren kommen nicht überall gleichzeitig an. Fragen Sie ruhig, ob der Händler Nachschub erwartet. Manche Händler merken Ihnen eine Figur auch vor.",
         ],
@@ -1025,7 +1025,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Ein echtes Hologramm ändert beim Drehen seinen Glanz.`,
           (f) =>
-            `Vergleichen Sie zuletzt den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot zur Abholung ist also kein Grund zur Eile. Prüfen Sie es umso genauer.`,
+            `Vergleichen Sie zuletzt den Preis: Wird eine Labubu zur Abholung um weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} angeboten, ist sie laut vienna.at vermutlich gefälscht. Ein solches Angebot ist also kein Grund zur Eile. Prüfen Sie es umso genauer.`,
         ],
       },
       {

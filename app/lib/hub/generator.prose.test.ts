@@ -13,7 +13,7 @@ import {
 } from "../../../tests/support/prose-measures";
 import { createArticle } from "./generator";
 import { seededRandom } from "./random.fixtures";
-import { joinConnectorSentences, setRhythm } from "./rhythm";
+import { joinSentences, setRhythm } from "./rhythm";
 import { topicLists, topicListsByCategory } from "./topics";
 import { hubCategories } from "./types";
 import { splitFrontMatter } from "~/lib/articles/front-matter";
@@ -101,13 +101,13 @@ describe("the 56 offline drafts read like prose", () => {
 describe("a section's rhythm", () => {
   it("joins a short connector sentence to the one before, once, and leaves longer ones", () => {
     expect(
-      joinConnectorSentences(["Die Figur ist klein.", "Deshalb passt sie in jede Tasche.", "Dann prüfen Sie den Code."]),
+      joinSentences(["Die Figur ist klein.", "Deshalb passt sie in jede Tasche.", "Dann prüfen Sie den Code."]),
     ).toEqual(["Die Figur ist klein, deshalb passt sie in jede Tasche.", "Dann prüfen Sie den Code."]);
     const long = "Ein sehr langer Satz mit vielen Wörtern über Preise, Händler, Schachteln, Belege und Fotos.";
     expect(
-      joinConnectorSentences([long, "Deshalb prüfen Sie jedes Angebot genau und vergleichen Sie es mit dem Webshop."]),
+      joinSentences([long, "Deshalb prüfen Sie jedes Angebot genau und vergleichen Sie es mit dem Webshop."]),
     ).toHaveLength(2);
-    expect(joinConnectorSentences(["Was kostet sie?", "Dann prüfen Sie den Preis."])).toHaveLength(2);
+    expect(joinSentences(["Was kostet sie?", "Dann prüfen Sie den Preis."])).toHaveLength(2);
   });
 
   it("keeps every sentence in order and cuts no paragraph in front of a sentence that points back", () => {
