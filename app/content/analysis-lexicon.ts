@@ -182,7 +182,7 @@ export const rhythmLexicon = {
   /** Adverbs and conjunctions that open a main clause after a comma: "…, deshalb prüfen Sie …", "…, denn …". */
   joining: words("deshalb daher darum dann danach trotzdem sonst dafür dazu allerdings denn aber doch und"),
   /** Words that continue the sentence before after a semicolon: "…; er schimmert …", "…; außerdem …". */
-  semicolon: words("er es dort außerdem zudem dabei zusätzlich ebenso auch fehlt solche diese dieser dieses"),
+  semicolon: words("er es dort außerdem zudem dabei zusätzlich ebenso fehlt solche diese dieser dieses"),
   /** Pronouns that sum up the sentence before after a dash, when a verb follows: "… – das erspart Ärger." */
   dash: words("das dies so"),
   backReference: words(

@@ -66,7 +66,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dafür nicht nennen. Kaufen Sie dagegen von Privatpersonen, gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Klären Sie vor einem privaten Kauf, ob der Verkäufer eine Rückgabe akzeptiert.`,
           (f) =>
-            `Eine Fälschung gehört nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht dann Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `Eine Fälschung gehört nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
         ],
       },
     ],
@@ -92,7 +92,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Foto machen",
-          text: "Fotografieren Sie das Grinsen von vorn. Am Bildschirm können Sie dann vergrößern und in Ruhe nachzählen.",
+          text: "Fotografieren Sie das Grinsen von vorn. Am Bildschirm können Sie vergrößern und in Ruhe nachzählen.",
         },
         {
           label: "Weiterprüfen",
@@ -200,7 +200,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "So nutzen Sie die offiziellen Produktbilder",
         paragraphs: [
           "Die offiziellen Produktbilder sind Ihr wichtigster Maßstab. Suchen Sie dort genau die Figur, die Sie prüfen wollen. Achten Sie auf den Namen und die Serie, denn viele Figuren sehen sich ähnlich. Vergrößern Sie danach das Gesicht auf dem Bildschirm.",
-          "Legen Sie die Figur dann neben das Bild. Vergleichen Sie zuerst die Farbe der Nase und danach ihre Form. Prüfen Sie zudem, ob die Nase im gleichen Abstand zu den Augen sitzt. Kleine Abweichungen im Licht sind normal, eine andere Farbe jedoch nicht.",
+          "Legen Sie die Figur neben das Bild. Vergleichen Sie zuerst die Farbe der Nase und danach ihre Form. Prüfen Sie zudem, ob die Nase im gleichen Abstand zu den Augen sitzt. Kleine Abweichungen im Licht sind normal, eine andere Farbe jedoch nicht.",
         ],
       },
       {
@@ -231,7 +231,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Farbe vergleichen",
-          text: "Halten Sie die Figur bei Tageslicht neben das Bild. Vergleichen Sie dann die Farbe der Nase.",
+          text: "Halten Sie die Figur bei Tageslicht neben das Bild. Vergleichen Sie die Farbe der Nase.",
         },
         {
           label: "Form prüfen",
@@ -370,7 +370,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Kamera öffnen", text: "Richten Sie die Kamera Ihres Handys ruhig auf den Code." },
         {
           label: "Vorschau lesen",
-          text: "Lesen Sie dann die angezeigte Adresse vollständig. Achten Sie vor allem auf das Ende der Adresse.",
+          text: "Lesen Sie die angezeigte Adresse vollständig. Achten Sie vor allem auf das Ende der Adresse.",
         },
         { label: "Nur Original öffnen", text: "Tippen Sie die Vorschau nur an, wenn die Adresse zu Pop Mart gehört." },
         { label: "Keine Daten eingeben", text: "Geben Sie auf der geöffneten Seite weder Passwörter noch Zahlungsdaten ein." },
@@ -475,7 +475,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Die UV-Lampe richtig einsetzen",
         paragraphs: [
-          "Für den UV-Test genügt eine kleine Taschenlampe mit UV-Licht. Am besten prüfen Sie in einem abgedunkelten Raum. Dort leuchtet ein Stempel deutlicher als bei Tageslicht. Halten Sie die Lampe dabei nah an den Fuß.",
+          "Für den UV-Test genügt eine kleine Taschenlampe mit UV-Licht. Am besten prüfen Sie in einem abgedunkelten Raum. Dort leuchtet ein Stempel deutlicher als bei Tageslicht. Halten Sie die Lampe nah an den Fuß.",
           "Schauen Sie allerdings nicht direkt in das Licht der Lampe. Richten Sie es immer auf die Figur. Bewegen Sie die Lampe langsam über beide Füße. Zeigt sich kein Stempel, prüfen Sie die anderen Merkmale umso genauer.",
         ],
       },
@@ -514,7 +514,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "UV-Licht nutzen",
-          text: "Leuchten Sie beide Füße mit einer UV-Lampe ab. Neuere Originale zeigen dabei einen Stempel.",
+          text: "Leuchten Sie beide Füße mit einer UV-Lampe ab. Neuere Originale zeigen im UV-Licht einen Stempel.",
         },
         { label: "Gesamtbild prüfen", text: "Prüfen Sie anschließend Zähne, QR-Code und Preis." },
         {
@@ -566,7 +566,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: genau hinsehen, dann kombinieren",
       paragraphs: [
         "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
-        "Eine UV-Lampe ist dabei eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
+        "Eine UV-Lampe ist eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
       ],
     },
   },
@@ -699,7 +699,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: die Verpackung genau lesen",
       paragraphs: [
         "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf eine matte Schachtel, einen schimmernden Aufkleber und einen sauberen Druck. Eine Folie beweist dagegen nichts.",
-        `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben dann den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
+        `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
   },
@@ -741,7 +741,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum Behörden vor Kopien warnen",
         paragraphs: [
           (f) =>
-            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
+            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht bei solchen Teilen Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
           (f) =>
             `In der EU meldete die Plattform Safety Gate gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
           "Für Eltern ist das besonders wichtig. Anhänger landen schnell an Schultaschen oder in Kinderhänden. Ein Lafufu mit losem Ring ist dort fehl am Platz. Prüfen Sie jede Figur, bevor ein Kind sie bekommt.",
@@ -1025,7 +1025,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           (f) =>
             `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Wer Ihnen eine Labubu für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} anbietet, verkauft laut vienna.at vermutlich eine Fälschung. Das gilt auch auf dem Zweitmarkt. Ein sehr billiges Angebot verdient doppelte Vorsicht.`,
-          "Bei seltenen Figuren kann der Preis dagegen deutlich höher liegen. Vergleichen Sie dann mehrere Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen. Ein Preis weit über allen anderen ist ebenso ein Grund nachzufragen.",
+          "Bei seltenen Figuren kann der Preis dagegen deutlich höher liegen. Vergleichen Sie in diesem Fall mehrere Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen. Ein Preis weit über allen anderen ist ebenso ein Grund nachzufragen.",
           "Der Zustand bestimmt den Preis mit. Fragen Sie gezielt nach Flecken, losen Fäden oder Kratzern. Lassen Sie sich solche Stellen auf Fotos zeigen. Eine ehrliche Beschreibung ist ein gutes Zeichen für den Verkäufer.",
         ],
       },
@@ -1244,7 +1244,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           "Ein brauchbarer Beleg nennt den Namen und die Adresse des Verkäufers. Außerdem enthält er das Datum, die gekaufte Ware und den Preis. Bei Online-Käufen kommen Bestellnummer und Versanddatum dazu. Prüfen Sie diese Angaben gleich nach dem Kauf.",
           "Fehlt eine Angabe, fragen Sie sofort nach. Ein Händler kann einen Beleg meist ohne Mühe neu ausstellen. Später ist das oft schwieriger, etwa wenn ein Shop nicht mehr erreichbar ist. Speichern Sie die Bestätigung per E-Mail, die viele Shops nach einer Bestellung schicken.",
           (f) =>
-            `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie dann um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. Ein gesetzliches Recht auf Rücktritt haben Sie bei Privatpersonen zwar nicht${f.use("legal-withdrawal-private-sales")}. Die Nachricht hilft aber trotzdem, den Kauf später zu belegen.`,
+            `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie stattdessen um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. Ein gesetzliches Recht auf Rücktritt haben Sie bei Privatpersonen zwar nicht${f.use("legal-withdrawal-private-sales")}. Die Nachricht hilft aber trotzdem, den Kauf später zu belegen.`,
         ],
       },
       {

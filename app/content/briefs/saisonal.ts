@@ -61,7 +61,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Für das Weihnachtsbudget hilft ein Blick in den offiziellen Webshop, wo Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
           (f) =>
-            `Gerade vor Weihnachten locken Angebote unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Unter dem Christbaum wird ein vermeintliches Schnäppchen dann schnell zur Enttäuschung.`,
+            `Gerade vor Weihnachten locken Angebote unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Unter dem Christbaum wird ein vermeintliches Schnäppchen schnell zur Enttäuschung.`,
           "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt vor teuren spontanen Käufen im Trubel.",
         ],
       },
@@ -181,7 +181,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Ein ganzes Set aus Blindboxen braucht Geduld: Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren öffnen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen, bis alle beisammen sind. Je mehr Figuren Sie schon haben, desto kleiner wird die Chance, dass die nächste Box eine neue enthält. Ein Adventkalender mit wenigen Boxen reicht für ein Set also kaum.`,
           "Sehen Sie die Boxen als Überraschung und nicht als Sammelaufgabe. Vier Boxen für vier Sonntage sind ein guter Rahmen. Doppelte lassen sich nach Weihnachten tauschen. So bleibt der Spaß ohne Druck.",
-          "Wer mehrere Personen beschenkt, kann Boxen verschiedener Serien wählen. Dann sind Doppelte seltener. Außerdem entstehen spannende Vergleiche. Jede Person hat am Ende eine andere Figur.",
+          "Wer mehrere Personen beschenkt, kann Boxen verschiedener Serien wählen. So gibt es weniger Doppelte. Außerdem entstehen spannende Vergleiche. Jede Person hat am Ende eine andere Figur.",
         ],
       },
       {
@@ -253,7 +253,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
-        "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. Dann prüfen Sie die Schachteln in Ruhe. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
+        "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. So bleibt Zeit, die Schachteln in Ruhe zu prüfen. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
         "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag, falls Sie eine Box reklamieren müssen. Und die Überraschung bleibt bis zum Öffnen geschützt.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
@@ -719,7 +719,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Einen echten Anhänger erkennen",
         paragraphs: [
           (f) =>
-            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Drehen Sie den Anhänger dann um, denn auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
+            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Drehen Sie den Anhänger um, denn auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
           (f) =>
             `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")} erklärt sie der Reihe nach.`,
           "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
@@ -742,7 +742,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           "In der Schule gehen Dinge schnell verloren. Ein Anhänger kann abreißen oder verschwinden. Besprechen Sie mit Ihrem Kind, was dann passiert. So ist die Enttäuschung kleiner, wenn es einmal so weit ist.",
           "Manche Schulen haben Regeln für Anhänger und Spielzeug. Fragen Sie im Zweifel bei der Lehrkraft nach. So vermeiden Sie Ärger im Unterricht. Ein Anhänger darf Freude machen, aber nicht stören.",
           "Auch Tauschgeschäfte auf dem Pausenhof können zu Streit führen. Erklären Sie Ihrem Kind, dass ein Tausch fair sein sollte. Größere Tauschgeschäfte besprechen Kinder besser vorher mit den Eltern. So bleibt der Frieden gewahrt.",
-          "Fotografieren Sie den Anhänger schon zu Hause. Bei einem Verlust haben Sie dann ein Bild für das Fundbüro der Schule. Notieren Sie Serie und Name der Figur. So lässt sich der Anhänger leichter beschreiben.",
+          "Fotografieren Sie den Anhänger schon zu Hause. Bei einem Verlust haben Sie so ein Bild für das Fundbüro der Schule. Notieren Sie Serie und Name der Figur. So lässt sich der Anhänger leichter beschreiben.",
         ],
       },
       {
@@ -868,7 +868,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Figuren als Teil der Feier",
         paragraphs: [
           "Eine Labubu zu Halloween passt gut zur Dekoration. Stellen Sie sie zum Beispiel zwischen Kürbisse und Kerzen. Achten Sie dabei aber auf Abstand zu offenen Flammen. Fell und Kunststoff sollten nicht in die Nähe von Feuer kommen.",
-          "Auch als Teil eines Kostüms ist ein Anhänger beliebt. Er hängt dann etwa an der Tasche oder am Gürtel. Prüfen Sie den Ring vorher auf einen festen Sitz. Beim Herumlaufen geht ein loser Anhänger schnell verloren.",
+          "Auch als Teil eines Kostüms ist ein Anhänger beliebt. Er hängt etwa an der Tasche oder am Gürtel. Prüfen Sie den Ring vorher auf einen festen Sitz. Beim Herumlaufen geht ein loser Anhänger schnell verloren.",
           "Nach der Feier kommt die Figur zurück an ihren Platz. Entfernen Sie Staub mit einem weichen, trockenen Pinsel. Stellen Sie sie an einen Ort ohne direkte Sonne. So bleibt sie bis zum nächsten Jahr schön.",
         ],
       },

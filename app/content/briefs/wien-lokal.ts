@@ -249,7 +249,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Warum ein eigenes Sammlertreffen in Wien?",
         paragraphs: [
-          "Ein Treffen bringt Menschen mit demselben Hobby zusammen. Sie können Figuren zeigen, tauschen und voneinander lernen. Gerade Einsteiger profitieren vom Austausch. Außerdem macht das Sammeln gemeinsam einfach mehr Spaß.",
+          "Ein Treffen bringt Menschen mit demselben Hobby zusammen. Sie können Figuren zeigen, tauschen und voneinander lernen. Gerade Einsteiger profitieren vom Austausch. Und gemeinsam macht das Sammeln einfach mehr Spaß.",
           "Da es keine belegten festen Treffen gibt, liegt die Initiative bei Ihnen. Das ist kein Nachteil. Sie bestimmen Ort, Zeit und Regeln selbst. So passt das Treffen genau zu Ihrer Runde.",
           "Ein kleines Treffen ist dabei oft besser als ein großes. In einer kleinen Runde kommen alle zu Wort. Außerdem behalten Sie leichter den Überblick über Figuren und Absprachen. Wachsen kann die Runde später immer noch.",
         ],
@@ -278,7 +278,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Regeln für den Tausch",
         paragraphs: [
-          "Tausch ist oft der wichtigste Teil eines Treffens. Damit er fair bleibt, helfen einfache Regeln. Jeder zeigt seine Figur offen und beantwortet Fragen. Außerdem entscheidet niemand unter Druck.",
+          "Tausch ist oft der wichtigste Teil eines Treffens. Damit er fair bleibt, helfen einfache Regeln. Jeder zeigt seine Figur offen und beantwortet Fragen. So entscheidet niemand unter Druck.",
           (f) =>
             `Bei Geschäften unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Halten Sie Tausch und Verkauf kurz schriftlich fest. Eine Nachricht mit Figur, Datum und Preis genügt. So lässt sich später klären, was vereinbart war.`,
           "Vereinbaren Sie außerdem, dass Bargeld nur offen und gegen die geprüfte Figur fließt. Größere Summen gehören nicht auf einen Tisch im Café. Bei teuren Figuren ist ein eigenes Treffen unter vier Augen an einem sicheren Ort besser.",
@@ -291,7 +291,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}.`,
           `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Eine Übersicht der Merkmale bietet ${siteLink(sitePaths.authenticity, "die Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
-          "Vereinbaren Sie außerdem, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
+          "Vereinbaren Sie auch, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
       },
       {
@@ -311,7 +311,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         (f) =>
           `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Zur Mariahilfer Straße fahren die U3 und die U2${f.use("vienna-mariahilfer-strasse")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
         "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger als ein Samstag. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
-        "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar. Außerdem rutscht nichts vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
+        "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar, und nichts rutscht vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
         "Sammeln Sie nach dem Treffen kurz Rückmeldungen. So verbessern Sie das nächste Treffen. Vielleicht entsteht daraus mit der Zeit eine feste Runde.",
       ],
     },
@@ -383,7 +383,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Tauschfigur prüfen",
         paragraphs: [
           (f) =>
-            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Drehen Sie die Figur dann um: Auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
+            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Drehen Sie die Figur um: Auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
           (f) =>
             `Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
           "Bieten Sie Ihrem Tauschpartner dasselbe an. Lassen Sie ihn Ihre Figur ebenso gründlich prüfen. Das schafft Vertrauen auf beiden Seiten. Außerdem zeigt es, dass Sie nichts zu verbergen haben.",
@@ -521,7 +521,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
           (f) =>
-            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Verkaufen Sie die Kopie nicht als Original weiter.`,
+            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht Erstickungsgefahr. Verkaufen Sie die Kopie nicht als Original weiter.`,
           "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So wissen Sie endgültig, was Sie gekauft haben.",
           "Reinigen Sie eine gebrauchte Figur nur vorsichtig. Ein weicher, trockener Pinsel entfernt Staub meist schonend. Wasser und Reinigungsmittel schaden dagegen Fell und Farben. Danach bekommt die Figur einen geschützten Platz im Regal.",
         ],
