@@ -81,7 +81,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken.`,
           "Kaufen Sie eine Labubu als Weihnachtsgeschenk für Kinder nur aus sicherer Quelle. Prüfen Sie Ring und Hände auf einen festen Sitz. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Blick auf die Altersangabe der Verpackung hilft dabei.",
-          "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte. Ein loser Ring kann verloren gehen oder brechen. So bleibt die Freude am Geschenk lange erhalten.",
+          "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte, denn ein loser Ring kann verloren gehen oder brechen. Mit diesem kurzen Blick bleibt die Freude am Geschenk lange erhalten.",
         ],
       },
       {
@@ -126,7 +126,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu führt, fragen Sie am besten vorher nach.`,
         "In der Adventzeit sind die Geschäfte oft voll. Gehen Sie lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
         "Auch Weihnachtsmärkte bieten Geschenke an. Figuren mit Labubu-Aufschrift an einem Marktstand verdienen aber einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Aufkleber vor dem Kauf.",
-        "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, damit ein Umtausch möglich bleibt. So ist das Geschenk für alle Fälle gerüstet.",
+        "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, denn bei einem Mangel brauchen Sie ihn.",
         `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
       ],
     },
@@ -226,7 +226,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig planen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie Blindboxen im Advent am besten schon im November. Dann kommen sie sicher vor dem ersten Adventsonntag an. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
+            `Bestellen Sie Blindboxen im Advent am besten schon im November. Dann kommen sie sicher vor dem ersten Adventsonntag an. Kommen die Boxen so früh, bleibt bei einem Online-Kauf bei einem Unternehmen noch vor dem Advent Zeit für einen Rücktritt: In der Regel haben Sie dafür ${f.count("legal-withdrawal-14-days", "days")} Tage.`,
           (f) =>
             `Seien Sie bei Angeboten mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Shops, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -346,7 +346,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig bestellen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
+            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt, und bei einer frühen Bestellung fallen diese Tage noch vor das Fest.`,
           (f) =>
             `Ein Shop mit großen Rabatten verdient vor dem Valentinstag Misstrauen: Die Watchlist Internet warnte vor Seiten, die so locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Kaufen Sie das Geschenk lieber bei bekannten Händlern, deren Adresse Sie geprüft haben.`,
         ],
@@ -384,7 +384,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer in Wien kauft, beginnt oft auf der Mariahilfer Straße. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Abseits davon liegt die Neubaugasse im 7. Bezirk${f.use("vienna-neubaugasse")}. Dort gibt es kleinere Geschäfte mit eigenem Sortiment.`,
         "Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege. Gerade kurz vor dem Valentinstag sind viele Geschäfte voll.",
         "Verbinden Sie den Einkauf mit einem gemeinsamen Ausflug. Ein Bummel durch die Einkaufsstraßen ist ein schönes Programm für Paare. Danach lädt ein Kaffeehaus zum Verweilen ein. So wird schon der Einkauf zum Teil des Geschenks.",
-        "Prüfen Sie die Figur im Geschäft auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg. So ist ein Umtausch möglich, falls etwas nicht passt.",
+        "Prüfen Sie die Figur im Geschäft auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg, denn mit ihm fragen Sie leichter nach einem Umtausch, falls etwas nicht passt.",
         `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
       ],
     },
@@ -484,7 +484,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig vor Ostern bestellen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. So bleibt Spielraum, falls etwas nicht passt. Prüfen Sie die Figur gleich nach der Lieferung.`,
+            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Kommt die Figur vor Ostern an, können Sie einen Online-Kauf bei einem Unternehmen in der Regel noch binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Prüfen Sie die Figur gleich nach der Lieferung.`,
           (f) =>
             `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -558,7 +558,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     intro: [
       (f) =>
         `Viele Sammler nehmen ihre Lieblingsfigur in den Sommerurlaub mit. Eine Labubu auf Reisen ist ein treuer Begleiter und ein beliebtes Fotomotiv. Trotzdem drohen unterwegs Sonne, Verlust und Schäden. Wer im Ausland kauft, sollte zudem ${f.link("import-vat-no-threshold", "die Regeln für Sendungen nach Österreich")} kennen.`,
-      "Dieser Beitrag zeigt, wie Ihre Figur sicher reist und wie Sie Käufe im Urlaub prüfen. Außerdem geht es um Abgaben, wenn Sie eine Figur nach Hause schicken lassen. So bleibt die Reise in guter Erinnerung.",
+      "Dieser Beitrag zeigt, wie Ihre Figur sicher reist und wie Sie Käufe im Urlaub prüfen. Außerdem geht es um die Abgaben, die anfallen, wenn Sie eine Figur nach Hause schicken lassen.",
     ],
     sections: [
       {
@@ -777,7 +777,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ein kurzer Anruf klärt, ob ein Geschäft gerade Labubu führt.`,
         "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
         "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
-        "Verlangen Sie einen Beleg und heben Sie ihn auf. So ist ein Umtausch möglich, falls etwas nicht passt. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
+        "Verlangen Sie einen Beleg und heben Sie ihn auf, damit Sie bei einem Mangel etwas in der Hand haben. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
     },
@@ -878,7 +878,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Halloween ist ein Fest für Kinder, und eine billige Kopie als Mitbringsel kann gefährlich werden. Die CPSC warnt, dass gefälschte Labubus schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}, die kleine Kinder verschlucken können.`,
           (f) =>
-            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Zeit, falls etwas nicht passt.`,
+            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Bestellen Sie online bei einem Unternehmen, bleiben Ihnen für einen Rücktritt in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage ab der Lieferung. Prüfen Sie die Figur deshalb gleich, wenn sie ankommt, und nicht erst am Halloween-Abend.`,
           "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring während der Feier weg. So bleibt das Fest für alle sicher.",
         ],
       },

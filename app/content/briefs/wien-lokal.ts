@@ -486,7 +486,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Neu kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Auf dem Flohmarkt locken oft Preise unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
           "Handeln gehört auf dem Flohmarkt dazu. Bleiben Sie dabei freundlich und fair. Ein niedriger Preis ist allerdings nur dann gut, wenn die Figur echt ist. Prüfen Sie zuerst und handeln Sie erst danach.",
-          "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld. So vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
+          "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld, und mit passendem Geld vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
         ],
       },
       {
@@ -588,7 +588,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Anhänger kosten dort ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}, und das gilt im ganzen Land. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
+            `Wer in den Bundesländern online bei einem Unternehmen bestellt, hat in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt, gerechnet ab dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
           "Achten Sie beim Webshop auf die genaue Adresse. Betrüger bauen Seiten, die dem Original ähneln. Lesen Sie die Adresse bis zum Ende. Ein Tippfehler in der Adresse ist ein klares Warnsignal.",
           "Bestellen Sie nach Hause oder an eine Adresse, an der Sie das Paket sicher erhalten. Prüfen Sie die Figur gleich nach dem Auspacken. Fotografieren Sie Figur und Schachtel. So haben Sie alles dokumentiert, falls etwas nicht stimmt.",
         ],
@@ -631,7 +631,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Gibt es Streit mit einem Online-Händler, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")}. Sie ist eine staatlich anerkannte Stelle und berät kostenlos. Ihr Angebot gilt für ganz Österreich. Sie müssen dafür also nicht nach Wien fahren.`,
           (f) =>
-            `Stoßen Sie auf einen betrügerischen Shop, melden Sie ihn bei der Watchlist Internet${f.use("help-watchlist-internet")}. Die Plattform warnt vor betrügerischen Seiten und nimmt Meldungen über ihre Website entgegen. So schützen Sie auch andere Sammler. Eine Meldung dauert nur wenige Minuten.`,
+            `Stoßen Sie auf einen betrügerischen Shop, melden Sie ihn bei der Watchlist Internet${f.use("help-watchlist-internet")}. Die Plattform warnt vor betrügerischen Seiten und nimmt Meldungen über ihre Website entgegen, und mit Ihrer Meldung schützen Sie auch andere Sammler. Eine Meldung dauert nur wenige Minuten.`,
           "Sichern Sie in jedem Fall alle Unterlagen. Dazu gehören Bestellung, Rechnung, Fotos und Nachrichten. Ohne diese Nachweise ist Hilfe oft schwierig. Legen Sie am besten einen eigenen Ordner dafür an.",
         ],
       },

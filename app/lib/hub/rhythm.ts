@@ -37,7 +37,10 @@ function joinOf(before: string, after: string): string | undefined {
   const word = firstWord(after);
   if (JOINING.has(word)) return `${head}, ${lowerFirst(after)}`;
   if (SEMICOLON.has(word) && !/[;:–]/.test(after)) return `${head}; ${lowerFirst(after)}`;
-  if (DASH.has(word) && /^\p{Ll}/u.test(secondWord(after)) && !/[;:–]/.test(after)) return `${head} – ${lowerFirst(after)}`;
+  // "So" sums up an action ("Vergleichen Sie … – so sehen Sie …"); after a statement it may point further back.
+  const sumsUp = word !== "so" || REQUEST.test(before);
+  if (DASH.has(word) && sumsUp && /^\p{Ll}/u.test(secondWord(after)) && !/[;:–]/.test(after))
+    return `${head} – ${lowerFirst(after)}`;
   if (REQUEST.test(before) && REQUEST.test(after)) return `${head} und ${lowerFirst(after)}`;
   return undefined;
 }
