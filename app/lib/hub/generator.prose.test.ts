@@ -97,7 +97,8 @@ function rhythmFindings(texts: readonly Text[]): string[] {
   if (Math.abs(mean - person.lengths.mean) > MEAN_TOLERANCE_WORDS)
     findings.push(`mean sentence ${mean.toFixed(2)} words, published ${person.lengths.mean.toFixed(2)}`);
   const ratio = sd / person.lengths.sd;
-  if (ratio < SD_RATIO.min || ratio > SD_RATIO.max) findings.push(`sentence spread ${sd.toFixed(2)} (${ratio.toFixed(2)} × published)`);
+  if (ratio < SD_RATIO.min || ratio > SD_RATIO.max)
+    findings.push(`sentence spread ${sd.toFixed(2)} (${ratio.toFixed(2)} × published)`);
   const [top] = measured.paragraphs;
   if (top && top.share > MAX_PARAGRAPH_SIZE_SHARE)
     findings.push(`${(top.share * 100).toFixed(0)} % of paragraphs have ${top.size} sentences`);
@@ -134,13 +135,17 @@ describe("the 56 offline drafts read like prose", () => {
     // Headings are not prose and are left out by proseSentences; every other line counts, the lines
     // before a review's strengths and limits included (each brief words them itself).
     const counts = recurrence(drafts.map((draft) => proseSentences(draft.body)));
-    const over = [...counts].filter(([, count]) => count > MAX_DRAFTS_PER_SENTENCE).map(([sentence, count]) => `${count}× ${sentence}`);
+    const over = [...counts]
+      .filter(([, count]) => count > MAX_DRAFTS_PER_SENTENCE)
+      .map(([sentence, count]) => `${count}× ${sentence}`);
     expect(over).toEqual([]);
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(MAX_DRAFTS_PER_SENTENCE);
   });
 
   it("repeat no sentence within a draft", () => {
-    const repeated = drafts.flatMap((draft) => repeatedWithin(proseSentences(draft.body)).map((sentence) => `${draft.name}: ${sentence}`));
+    const repeated = drafts.flatMap((draft) =>
+      repeatedWithin(proseSentences(draft.body)).map((sentence) => `${draft.name}: ${sentence}`),
+    );
     expect(repeated).toEqual([]);
   });
 
@@ -183,7 +188,10 @@ describe("the measures find what they are for", () => {
 
   it("count a sentence once per text, in any case and spacing", () => {
     const counts = recurrence([
-      ["Eine Labubu unter € 15 ist laut vienna.at vermutlich gefälscht.", "eine labubu  unter € 15 ist laut vienna.at vermutlich gefälscht"],
+      [
+        "Eine Labubu unter € 15 ist laut vienna.at vermutlich gefälscht.",
+        "eine labubu  unter € 15 ist laut vienna.at vermutlich gefälscht",
+      ],
       ["„Eine Labubu unter € 15 ist laut vienna.at vermutlich gefälscht.“"],
     ]);
     expect([...counts.values()]).toEqual([2]);
@@ -212,7 +220,9 @@ describe("a section's rhythm", () => {
 
   it("leaves a sentence alone that starts a thought, is too long together, follows a question or addresses the reader", () => {
     const long = "Ein sehr langer Satz mit vielen Wörtern über Preise, Händler, Schachteln, Belege, Fotos und Versand.";
-    expect(joinSentences([long, "Deshalb prüfen Sie jedes Angebot genau und vergleichen Sie es mit dem Webshop."])).toHaveLength(2);
+    expect(joinSentences([long, "Deshalb prüfen Sie jedes Angebot genau und vergleichen Sie es mit dem Webshop."])).toHaveLength(
+      2,
+    );
     expect(joinSentences(["Was kostet sie?", "Dann prüfen Sie den Preis."])).toHaveLength(2);
     expect(joinSentences(["Die Figur ist klein.", "Das Etikett zeigt den Hersteller."])).toHaveLength(2);
     expect(joinSentences(["Die Ombudsstelle hilft.", "Sie ist staatlich anerkannt."])).toHaveLength(2);

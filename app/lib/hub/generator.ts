@@ -135,7 +135,10 @@ function writeSection(section: Section, kit: FactKit): string[] {
 
 function writeItems(items: readonly Item[], kit: FactKit, marker: (index: number) => string): string {
   return items
-    .map((item, index) => `${marker(index)} **${item.label}:** ${joinSentences(splitSentences(writeProse(item.text, kit))).join(" ")}`)
+    .map(
+      (item, index) =>
+        `${marker(index)} **${item.label}:** ${joinSentences(splitSentences(writeProse(item.text, kit))).join(" ")}`,
+    )
     .join("\n");
 }
 
