@@ -60,7 +60,7 @@ const connectors = [
 ];
 /** Each connector over a whole body of texts (published: at most 2.9 per 100 sentences). */
 const MAX_CONNECTOR_PER_100 = 3;
-/** All twelve together over a whole body of texts (published: 16.9 per 100 sentences). */
+/** All twelve together over a whole body of texts (published: about 17 per 100 sentences). */
 const MAX_CONNECTORS_PER_100 = 20;
 /** Each connector within one text (published: at most 6.0, "deshalb" in the fake-check article). */
 const MAX_CONNECTOR_PER_100_IN_ONE_TEXT = 6.5;
