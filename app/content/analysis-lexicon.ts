@@ -185,6 +185,8 @@ export const rhythmLexicon = {
   semicolon: words("er es dort außerdem zudem dabei zusätzlich ebenso fehlt solche diese dieser dieses"),
   /** Pronouns that sum up the sentence before after a dash, when a verb follows: "… – das erspart Ärger." */
   dash: words("das dies so"),
+  /** The conjunction that joins two requests in the Sie-form: "Prüfen Sie … und heben Sie … auf." */
+  requestJoin: "und",
   backReference: words(
     "er es das dies diese dieser dieses dort so auch außerdem zudem dabei damit jedoch aber und oder doch also",
     "solche solch beide dazu hier ihr sein seine ihre denn nur noch zusätzlich ebenso stattdessen fehlt stimmt",

@@ -41,7 +41,7 @@ function joinOf(before: string, after: string): string | undefined {
   const sumsUp = word !== "so" || REQUEST.test(before);
   if (DASH.has(word) && sumsUp && /^\p{Ll}/u.test(secondWord(after)) && !/[;:–]/.test(after))
     return `${head} – ${lowerFirst(after)}`;
-  if (REQUEST.test(before) && REQUEST.test(after)) return `${head} und ${lowerFirst(after)}`;
+  if (REQUEST.test(before) && REQUEST.test(after)) return `${head} ${rhythmLexicon.requestJoin} ${lowerFirst(after)}`;
   return undefined;
 }
 
