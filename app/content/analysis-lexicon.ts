@@ -179,7 +179,14 @@ export const topicGenericWords = words(
 
 /** The generator's section rhythm (app/lib/hub/rhythm.ts): connectors joined after a comma, words that point back. */
 export const rhythmLexicon = {
-  joining: words("deshalb daher darum dann danach trotzdem sonst dafür allerdings"),
+  /** Adverbs and conjunctions that open a main clause after a comma: "…, deshalb prüfen Sie …", "…, denn …". */
+  joining: words("deshalb daher darum dann danach trotzdem sonst dafür dazu allerdings denn aber doch und"),
+  /** Words that continue the sentence before after a semicolon: "…; er schimmert …", "…; außerdem …". */
+  semicolon: words("er es dort außerdem zudem dabei zusätzlich ebenso fehlt solche diese dieser dieses"),
+  /** Pronouns that sum up the sentence before after a dash, when a verb follows: "… – das erspart Ärger." */
+  dash: words("das dies so"),
+  /** The conjunction that joins two requests in the Sie-form: "Prüfen Sie … und heben Sie … auf." */
+  requestJoin: "und",
   backReference: words(
     "er es das dies diese dieser dieses dort so auch außerdem zudem dabei damit jedoch aber und oder doch also",
     "solche solch beide dazu hier ihr sein seine ihre denn nur noch zusätzlich ebenso stattdessen fehlt stimmt",

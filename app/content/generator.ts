@@ -74,9 +74,6 @@ export const generalTemplateCopy = {
   roles: { opening: "Hintergrund", details: "Im Detail", conclusion: "Fazit" },
 } as const satisfies TemplateCopy;
 
-/** The two lines that introduce the lists of a review's strengths and limits. */
-export const prosConsCopy = { pros: "Das spricht dafür:", cons: "Hier liegen die Grenzen:" } as const;
-
 export const generatorMessages = {
   topicRequired: "Ein Thema ist erforderlich.",
 } as const;

@@ -32,20 +32,50 @@ export function meanAndSd(values: readonly number[]): { mean: number; sd: number
   return { mean, sd: Math.sqrt(variance) };
 }
 
-/** For each sentence, in how many of the texts it stands (each text counted once). */
+/**
+ * A sentence as the recurrence count compares it: Unicode-composed, lower case, white space collapsed
+ * and without the punctuation or quotes around it, so "Prüfen Sie den Code." and "prüfen Sie den
+ * Code" are one sentence.
+ */
+export function normaliseSentence(sentence: string): string {
+  return sentence
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/\s+/gu, " ")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+}
+
+/** For each normalised sentence, in how many of the texts it stands (each text counted once). */
 export function recurrence(texts: readonly (readonly string[])[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const sentences of texts) for (const sentence of new Set(sentences)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  for (const sentences of texts)
+    for (const sentence of new Set(sentences.map(normaliseSentence))) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
   return counts;
+}
+
+/** The normalised sentences that stand more than once in one text. */
+export function repeatedWithin(sentences: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const sentence of sentences.map(normaliseSentence)) {
+    if (seen.has(sentence)) repeated.add(sentence);
+    seen.add(sentence);
+  }
+  return [...repeated];
+}
+
+/** The share of paragraphs for each number of sentences per paragraph, largest share first. */
+export function paragraphSizeShares(paragraphs: readonly (readonly string[])[]): { size: number; share: number }[] {
+  const counts = new Map<number, number>();
+  for (const paragraph of paragraphs) counts.set(paragraph.length, (counts.get(paragraph.length) ?? 0) + 1);
+  return [...counts]
+    .map(([size, count]) => ({ size, share: count / paragraphs.length }))
+    .sort((a, b) => b.share - a.share || a.size - b.size);
 }
 
 /** The most common number of sentences per paragraph and the share of paragraphs that have it. */
 export function modalParagraphShare(paragraphs: readonly (readonly string[])[]): { size: number; share: number } {
-  const counts = new Map<number, number>();
-  for (const paragraph of paragraphs) counts.set(paragraph.length, (counts.get(paragraph.length) ?? 0) + 1);
-  let best = { size: 0, count: 0 };
-  for (const [size, count] of counts) if (count > best.count) best = { size, count };
-  return { size: best.size, share: paragraphs.length ? best.count / paragraphs.length : 0 };
+  return paragraphSizeShares(paragraphs)[0] ?? { size: 0, share: 0 };
 }
 
 /** How many of the sentences use the connector (a word, case-insensitive), per 100 sentences. */

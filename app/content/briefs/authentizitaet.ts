@@ -66,7 +66,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dafür nicht nennen. Kaufen Sie dagegen von Privatpersonen, gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Klären Sie vor einem privaten Kauf, ob der Verkäufer eine Rückgabe akzeptiert.`,
           (f) =>
-            `Eine Fälschung gehört nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht dann Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `Eine Fälschung gehört nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
         ],
       },
     ],
@@ -92,7 +92,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Foto machen",
-          text: "Fotografieren Sie das Grinsen von vorn. Am Bildschirm können Sie dann vergrößern und in Ruhe nachzählen.",
+          text: "Fotografieren Sie das Grinsen von vorn. Am Bildschirm können Sie vergrößern und in Ruhe nachzählen.",
         },
         {
           label: "Weiterprüfen",
@@ -133,6 +133,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Der Zahntest: Stärken und Grenzen",
       lead: "Der Blick auf die Zähne ist einfach, aber er hat Grenzen.",
+      prosLead: "Für den Zahntest spricht:",
+      consLead: "An diesen Stellen reicht er nicht:",
       pros: [
         { label: "Schnell", text: "Der Test dauert eine Minute und braucht kein Werkzeug." },
         {
@@ -198,7 +200,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "So nutzen Sie die offiziellen Produktbilder",
         paragraphs: [
           "Die offiziellen Produktbilder sind Ihr wichtigster Maßstab. Suchen Sie dort genau die Figur, die Sie prüfen wollen. Achten Sie auf den Namen und die Serie, denn viele Figuren sehen sich ähnlich. Vergrößern Sie danach das Gesicht auf dem Bildschirm.",
-          "Legen Sie die Figur dann neben das Bild. Vergleichen Sie zuerst die Farbe der Nase und danach ihre Form. Prüfen Sie zudem, ob die Nase im gleichen Abstand zu den Augen sitzt. Kleine Abweichungen im Licht sind normal, eine andere Farbe jedoch nicht.",
+          "Legen Sie die Figur neben das Bild. Vergleichen Sie zuerst die Farbe der Nase und danach ihre Form. Prüfen Sie zudem, ob die Nase im gleichen Abstand zu den Augen sitzt. Kleine Abweichungen im Licht sind normal, eine andere Farbe jedoch nicht.",
         ],
       },
       {
@@ -229,7 +231,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "Farbe vergleichen",
-          text: "Halten Sie die Figur bei Tageslicht neben das Bild. Vergleichen Sie dann die Farbe der Nase.",
+          text: "Halten Sie die Figur bei Tageslicht neben das Bild. Vergleichen Sie die Farbe der Nase.",
         },
         {
           label: "Form prüfen",
@@ -268,6 +270,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Die Nase als Merkmal: Stärken und Grenzen",
       lead: "Die Nase ist ein nützliches, aber kein eindeutiges Merkmal.",
+      prosLead: "Als Merkmal taugt die Nase so weit:",
+      consLead: "Eindeutig ist sie hier nicht:",
       pros: [
         { label: "Gut sichtbar", text: "Die Nase sitzt mitten im Gesicht und ist auf jedem Foto zu sehen." },
         { label: "Klare Vorlage", text: "Offizielle Bilder zeigen für jede Figur die richtige Farbe." },
@@ -346,7 +350,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Führt der QR-Code einer Labubu auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie alle Nachrichten des Verkäufers auf.",
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dabei nicht nennen. Melden Sie die Seite danach bei der Watchlist Internet, damit andere gewarnt sind. So hilft Ihr Fund auch anderen Sammlern.`,
+            `Haben Sie bei einem Unternehmen online bestellt und führt der Code ins Leere, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten, ohne Gründe zu nennen. Melden Sie die Seite danach bei der Watchlist Internet, damit andere gewarnt sind. So hilft Ihr Fund auch anderen Sammlern.`,
         ],
       },
       {
@@ -366,7 +370,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Kamera öffnen", text: "Richten Sie die Kamera Ihres Handys ruhig auf den Code." },
         {
           label: "Vorschau lesen",
-          text: "Lesen Sie dann die angezeigte Adresse vollständig. Achten Sie vor allem auf das Ende der Adresse.",
+          text: "Lesen Sie die angezeigte Adresse vollständig. Achten Sie vor allem auf das Ende der Adresse.",
         },
         { label: "Nur Original öffnen", text: "Tippen Sie die Vorschau nur an, wenn die Adresse zu Pop Mart gehört." },
         { label: "Keine Daten eingeben", text: "Geben Sie auf der geöffneten Seite weder Passwörter noch Zahlungsdaten ein." },
@@ -399,6 +403,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Der QR-Code als Merkmal: Stärken und Grenzen",
       lead: "Der QR-Code ist schnell geprüft, hat aber klare Grenzen.",
+      prosLead: "Für den Blick auf den QR-Code spricht:",
+      consLead: "Diese Grenzen hat der Code:",
       pros: [
         { label: "Schnell erledigt", text: "Das Scannen dauert nur Sekunden und braucht nur ein Handy." },
         { label: "Klares Ziel", text: "Die offizielle Adresse ist bekannt und leicht zu lesen." },
@@ -469,7 +475,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Die UV-Lampe richtig einsetzen",
         paragraphs: [
-          "Für den UV-Test genügt eine kleine Taschenlampe mit UV-Licht. Am besten prüfen Sie in einem abgedunkelten Raum. Dort leuchtet ein Stempel deutlicher als bei Tageslicht. Halten Sie die Lampe dabei nah an den Fuß.",
+          "Für den UV-Test genügt eine kleine Taschenlampe mit UV-Licht. Am besten prüfen Sie in einem abgedunkelten Raum. Dort leuchtet ein Stempel deutlicher als bei Tageslicht. Halten Sie die Lampe nah an den Fuß.",
           "Schauen Sie allerdings nicht direkt in das Licht der Lampe. Richten Sie es immer auf die Figur. Bewegen Sie die Lampe langsam über beide Füße. Zeigt sich kein Stempel, prüfen Sie die anderen Merkmale umso genauer.",
         ],
       },
@@ -488,7 +494,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Kombinieren Sie den Blick auf den Fuß mit anderen Merkmalen. Zählen Sie die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
           (f) =>
-            `Vergleichen Sie zudem den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Passen Aufdruck, Zähne, Code und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Vergleichen Sie zudem den Preis: Auch ein sauberer Aufdruck macht eine Figur für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} nicht glaubwürdig, denn so billige Labubus sind laut vienna.at vermutlich Fälschungen. Passen Aufdruck, Zähne, Code und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
         ],
       },
     ],
@@ -508,7 +514,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         },
         {
           label: "UV-Licht nutzen",
-          text: "Leuchten Sie beide Füße mit einer UV-Lampe ab. Neuere Originale zeigen dabei einen Stempel.",
+          text: "Leuchten Sie beide Füße mit einer UV-Lampe ab. Neuere Originale zeigen im UV-Licht einen Stempel.",
         },
         { label: "Gesamtbild prüfen", text: "Prüfen Sie anschließend Zähne, QR-Code und Preis." },
         {
@@ -543,6 +549,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Aufdruck und Stempel: Stärken und Grenzen",
       lead: "Aufdruck und Stempel sind hilfreich, aber nicht unfehlbar.",
+      prosLead: "Aufdruck und Stempel helfen so:",
+      consLead: "Unfehlbar sind sie nicht:",
       pros: [
         { label: "Leicht zu finden", text: "Der Aufdruck sitzt immer an derselben Stelle, am linken Fuß." },
         { label: "Aussagekräftiger Druck", text: "Verschmierte oder fehlende Aufdrucke verraten viele Kopien." },
@@ -558,7 +566,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: genau hinsehen, dann kombinieren",
       paragraphs: [
         "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
-        "Eine UV-Lampe ist dabei eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
+        "Eine UV-Lampe ist eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
       ],
     },
   },
@@ -599,7 +607,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Der holografische Aufkleber",
         paragraphs: [
           (f) =>
-            `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Darauf weist auch die US-Behörde CPSC hin. Ein Hologramm schimmert je nach Blickwinkel in anderen Farben. Kippen Sie die Schachtel langsam im Licht.`,
+            `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart, wie auch die US-Behörde CPSC schreibt${f.use("authenticity-hologram")}. Ein Hologramm schimmert je nach Blickwinkel in anderen Farben. Kippen Sie die Schachtel langsam im Licht.`,
           "Fehlt der Aufkleber ganz, ist das ein deutliches Warnsignal. Wirkt er wie ein flacher Druck ohne Schimmer, sollten Sie ebenfalls misstrauisch sein. Vergleichen Sie den Aufkleber zudem mit Fotos aus dem offiziellen Shop. So sehen Sie, wo er üblicherweise sitzt.",
           "Auf Fotos ist das Hologramm schwer zu beurteilen. Ein einzelnes Bild zeigt nämlich nur einen Blickwinkel. Bitten Sie um ein kurzes Video oder um zwei Fotos aus verschiedenen Winkeln. Ändert sich der Schimmer dabei, passt das zu einem echten Aufkleber.",
         ],
@@ -626,7 +634,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Online sehen Sie die Labubu-Verpackung nur auf Fotos. Bitten Sie um Bilder von allen Seiten. Wichtig sind vor allem der Aufkleber und der Code. Ein Foto bei Tageslicht zeigt zudem die Farben am ehrlichsten.",
           (f) =>
-            `Prüfen Sie danach den Code auf der Schachtel. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Vergleichen Sie den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
+            `Prüfen Sie danach den Code auf der Schachtel. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Vergleichen Sie auch den Preis: Steckt in einer tadellosen Schachtel eine Labubu für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, ist sie laut vienna.at vermutlich gefälscht.`,
         ],
       },
     ],
@@ -674,6 +682,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Die Verpackung als Merkmal: Stärken und Grenzen",
       lead: "Die Schachtel verrät viel, allerdings nicht alles.",
+      prosLead: "Was die Schachtel verrät:",
+      consLead: "Was sie nicht verrät:",
       pros: [
         { label: "Prüfbar vor dem Öffnen", text: "Sie können die Schachtel prüfen, ohne sie zu öffnen." },
         { label: "Mehrere Merkmale", text: "Oberfläche, Aufkleber, Logo und Code ergänzen einander." },
@@ -689,7 +699,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: die Verpackung genau lesen",
       paragraphs: [
         "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf eine matte Schachtel, einen schimmernden Aufkleber und einen sauberen Druck. Eine Folie beweist dagegen nichts.",
-        `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben dann den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
+        `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
   },
@@ -731,7 +741,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum Behörden vor Kopien warnen",
         paragraphs: [
           (f) =>
-            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
+            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht bei solchen Teilen Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
           (f) =>
             `In der EU meldete die Plattform Safety Gate gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
           "Für Eltern ist das besonders wichtig. Anhänger landen schnell an Schultaschen oder in Kinderhänden. Ein Lafufu mit losem Ring ist dort fehl am Platz. Prüfen Sie jede Figur, bevor ein Kind sie bekommt.",
@@ -800,6 +810,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Kopie oder Original: Stärken und Grenzen der Prüfung",
       lead: "Ein Lafufu lässt sich oft erkennen, allerdings nicht immer auf den ersten Blick.",
+      prosLead: "Bei der Prüfung helfen:",
+      consLead: "Schwierig wird es hier:",
       pros: [
         { label: "Klare Merkmale", text: "Zähne, Farben und Preis verraten viele Kopien schnell." },
         { label: "Behördliche Warnungen", text: "CPSC, Safety Gate und Watchlist Internet liefern belegte Hinweise." },
@@ -869,7 +881,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Angebote richtig lesen",
         paragraphs: [
           (f) =>
-            `Der Preis ist der erste Hinweis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Starke Rabatte gelten auch laut CPSC als Warnsignal${f.use("authenticity-discount")}.`,
+            `Der Preis ist der erste Hinweis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Ein Onlineshop, der eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} anbietet, verkauft laut vienna.at vermutlich eine Fälschung. Starke Rabatte gelten auch laut CPSC als Warnsignal${f.use("authenticity-discount")}.`,
           "Sehen Sie sich danach die Fotos an. Bilder aus dem offiziellen Shop sagen nichts über die Ware eines Verkäufers. Bitten Sie um eigene Fotos von Zähnen, Fuß und Etikett. Wer solche Bilder verweigert, hat oft einen Grund dafür.",
         ],
       },
@@ -932,6 +944,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Labubu online kaufen: Stärken und Grenzen",
       lead: "Der Online-Kauf bietet Auswahl, bringt aber eigene Risiken mit.",
+      prosLead: "Für den Online-Kauf spricht:",
+      consLead: "Online drohen diese Risiken:",
       pros: [
         { label: "Große Auswahl", text: "Online finden Sie auch ältere Serien und einzelne Figuren." },
         { label: "Recht auf Rücktritt", text: "Bei Unternehmen haben Sie in der Regel eine Frist für den Rücktritt." },
@@ -1002,7 +1016,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Nehmen Sie die Figur bei der Übergabe selbst in die Hand. Zählen Sie zuerst die Zähne und sehen Sie sich danach den linken Fuß an. Ein verschmierter oder fehlender Aufdruck ist ein Warnsignal. Prüfen Sie zudem, ob Ring und Hände fest sitzen.",
           (f) =>
-            `Scannen Sie anschließend den Code auf dem Etikett. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Originale stecken in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}.`,
+            `Scannen Sie anschließend den Code auf dem Etikett, der bei Originalen auf die offizielle Seite von Pop Mart führt${f.use("authenticity-qr")}. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Originale stecken in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}.`,
           "Passt ein Merkmal nicht, lassen Sie den Kauf lieber platzen. Ein seriöser Verkäufer versteht das. Lassen Sie sich vor allem nicht unter Zeitdruck setzen.",
         ],
       },
@@ -1010,8 +1024,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Preis und Zustand einordnen",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch auf dem Zweitmarkt. Ein sehr billiges Angebot verdient doppelte Vorsicht.`,
-          "Bei seltenen Figuren kann der Preis dagegen deutlich höher liegen. Vergleichen Sie dann mehrere Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen. Ein Preis weit über allen anderen ist ebenso ein Grund nachzufragen.",
+            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Wer Ihnen eine Labubu für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} anbietet, verkauft laut vienna.at vermutlich eine Fälschung. Das gilt auch auf dem Zweitmarkt. Ein sehr billiges Angebot verdient doppelte Vorsicht.`,
+          "Bei seltenen Figuren kann der Preis dagegen deutlich höher liegen. Vergleichen Sie in diesem Fall mehrere Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen. Ein Preis weit über allen anderen ist ebenso ein Grund nachzufragen.",
           "Der Zustand bestimmt den Preis mit. Fragen Sie gezielt nach Flecken, losen Fäden oder Kratzern. Lassen Sie sich solche Stellen auf Fotos zeigen. Eine ehrliche Beschreibung ist ein gutes Zeichen für den Verkäufer.",
         ],
       },
@@ -1055,6 +1069,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Gebraucht kaufen: Stärken und Grenzen",
       lead: "Der Zweitmarkt bietet Chancen, verlangt aber Sorgfalt.",
+      prosLead: "Für den Zweitmarkt spricht:",
+      consLead: "Sorgfalt verlangen diese Punkte:",
       pros: [
         { label: "Ältere Serien", text: "Gebraucht finden Sie Figuren, die neu vergriffen sind." },
         { label: "Gezielte Wahl", text: "Sie kaufen genau die Figur, die Ihnen fehlt." },
@@ -1070,7 +1086,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       heading: "Fazit: gebraucht kaufen mit Checkliste",
       paragraphs: [
         "Labubu gebraucht kaufen lohnt sich, wenn Sie sorgfältig vorgehen. Verlangen Sie eigene Fotos, prüfen Sie die Figur bei der Übergabe und bezahlen Sie erst danach. Denken Sie daran, dass Sie bei Privatkäufen kein Recht auf Rücktritt haben.",
-        `So wird der Zweitmarkt zur Chance statt zum Risiko. Alle Merkmale eines Originals zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+        `So wird der Zweitmarkt zur Chance statt zum Risiko. Vor jedem gebrauchten Kauf lohnt ein Blick auf ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },
   },
@@ -1170,6 +1186,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Die Nähte als Merkmal: Stärken und Grenzen",
       lead: "Die Verarbeitung sagt viel aus, allerdings nicht alles.",
+      prosLead: "Die Nähte verraten einiges:",
+      consLead: "Nicht alles lässt sich an ihnen ablesen:",
       pros: [
         { label: "Sicherheit im Blick", text: "Der Test zeigt lose Teile, bevor ein Kind sie erwischt." },
         { label: "Ohne Werkzeug", text: "Augen, Finger und Tageslicht reichen meistens aus." },
@@ -1209,7 +1227,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       `Labubu-Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft und helfen beim Rücktritt binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen.`,
     intro: [
       (f) =>
-        `Ein Labubu-Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. Bei einem Online-Kauf bei einem Unternehmen können Sie ${f.link("legal-withdrawal-14-days", "in der Regel binnen")} ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Dafür hilft es, das Datum belegen zu können.`,
+        `Ein Labubu-Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. Nach einem Online-Kauf bei einem Unternehmen haben Sie ${f.link("legal-withdrawal-14-days", "in der Regel")} ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt, und der Kaufbeleg hilft, das Datum zu belegen.`,
       "Dieser Beitrag zeigt, was Sie aufheben sollten und warum. Neben dem Beleg geht es um die Originalverpackung. Beide Stücke machen Ihre Sammlung nachvollziehbar und später leichter verkäuflich.",
     ],
     sections: [
@@ -1226,7 +1244,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           "Ein brauchbarer Beleg nennt den Namen und die Adresse des Verkäufers. Außerdem enthält er das Datum, die gekaufte Ware und den Preis. Bei Online-Käufen kommen Bestellnummer und Versanddatum dazu. Prüfen Sie diese Angaben gleich nach dem Kauf.",
           "Fehlt eine Angabe, fragen Sie sofort nach. Ein Händler kann einen Beleg meist ohne Mühe neu ausstellen. Später ist das oft schwieriger, etwa wenn ein Shop nicht mehr erreichbar ist. Speichern Sie die Bestätigung per E-Mail, die viele Shops nach einer Bestellung schicken.",
           (f) =>
-            `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie dann um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. Ein gesetzliches Recht auf Rücktritt haben Sie bei Privatpersonen zwar nicht${f.use("legal-withdrawal-private-sales")}. Die Nachricht hilft aber trotzdem, den Kauf später zu belegen.`,
+            `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie stattdessen um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. Ein gesetzliches Recht auf Rücktritt haben Sie bei Privatpersonen zwar nicht${f.use("legal-withdrawal-private-sales")}. Die Nachricht hilft aber trotzdem, den Kauf später zu belegen.`,
         ],
       },
       {
@@ -1253,7 +1271,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Für einen Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Legen Sie den Beleg am besten gleich bei. So sieht der Händler sofort, um welchen Kauf es geht. Heben Sie auch Ihre Nachricht und die Antwort auf.`,
           (f) =>
-            `Reagiert der Händler nicht, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter. Sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich. Auch dort brauchen Sie Beleg und Nachrichten. Gut sortierte Unterlagen sparen Ihnen in diesem Fall viel Zeit.`,
+            `Reagiert der Händler nicht, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter, eine staatlich anerkannte Schlichtungsstelle in Österreich. Auch dort brauchen Sie Beleg und Nachrichten. Gut sortierte Unterlagen sparen Ihnen in diesem Fall viel Zeit.`,
           "Auch beim Verkauf einer Figur zahlt sich der Beleg aus. Käufer fragen oft nach der Herkunft, vor allem bei seltenen Stücken. Mit Beleg und Schachtel können Sie diese Frage sofort beantworten. Das schafft Vertrauen und erleichtert den Verkauf.",
         ],
       },
@@ -1284,6 +1302,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     prosCons: {
       heading: "Kaufbeleg und Verpackung: Stärken und Grenzen",
       lead: "Beleg und Schachtel helfen viel, ersetzen aber keine Prüfung.",
+      prosLead: "Beleg und Schachtel helfen so:",
+      consLead: "Eine Prüfung ersetzen sie nicht:",
       pros: [
         { label: "Klare Herkunft", text: "Ein Beleg zeigt, wann und wo Sie gekauft haben." },
         { label: "Hilfe beim Rücktritt", text: "Mit dem Beleg belegen Sie das Kaufdatum schnell." },

@@ -158,8 +158,8 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was seltene Figuren gemeinsam haben",
         paragraphs: [
           (f) =>
-            `Seltenheit ist dabei der wichtigste Faktor. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt dann auf dem Zweitmarkt oft mehr.`,
-          "Dazu kommt der Zustand. Eine Figur mit Schachtel, Aufkleber und Beleg lässt sich zudem leichter prüfen. Käufer wissen dann eher, dass sie ein Original bekommen. Deshalb wirkt eine vollständige Figur attraktiver als eine lose.",
+            `Seltenheit ist dabei der wichtigste Faktor: Für die Secret-Figur einer Serie mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt auf dem Zweitmarkt oft mehr.`,
+          "Dazu kommt der Zustand. Eine Figur mit Schachtel, Aufkleber und Beleg lässt sich zudem leichter prüfen. Käufer wissen so eher, dass sie ein Original bekommen. Deshalb wirkt eine vollständige Figur attraktiver als eine lose.",
           "Schließlich spielt die Geschichte einer Figur eine Rolle. Ein Stück aus einer frühen Serie oder einer besonderen Aktion weckt mehr Interesse. Belegen lässt sich eine solche Herkunft aber nur mit Unterlagen. Ohne Nachweis bleibt sie eine Behauptung des Verkäufers.",
         ],
       },
@@ -175,7 +175,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Vorsicht bei Rekord-Versprechen",
         paragraphs: [
-          "Nach solchen Schlagzeilen tauchen oft Angebote mit großen Versprechen auf. Verkäufer werben dann mit angeblich seltenen Stücken und hohen Wertsteigerungen. Prüfen Sie solche Angebote besonders genau. Ein seltenes Stück braucht nämlich einen belegbaren Nachweis.",
+          "Nach solchen Schlagzeilen tauchen oft Angebote mit großen Versprechen auf. Verkäufer werben mit angeblich seltenen Stücken und hohen Wertsteigerungen. Prüfen Sie solche Angebote besonders genau. Ein seltenes Stück braucht nämlich einen belegbaren Nachweis.",
           (f) =>
             `Fragen Sie zuerst nach Beleg, Schachtel und eigenen Fotos. Vergleichen Sie danach die Figur mit den offiziellen Bildern. Ist der Preis dagegen auffällig niedrig, ist Vorsicht geboten. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
         ],
@@ -331,7 +331,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Labubu lagern und erhalten: So schützen Sie limitierte Editionen vor Licht, Staub und Druck und bewahren Schachtel, Aufkleber und Code für später auf.",
     intro: [
       (f) =>
-        `Wer limitierte Editionen sammelt, möchte sie lange schön erhalten. Labubu lagern ist dabei allerdings keine Wissenschaft. Es braucht vor allem einen geschützten Platz und zudem etwas Sorgfalt. Wichtig ist auch die Schachtel, denn ${f.link("authenticity-hologram", "sie trägt Merkmale eines Originals")}.`,
+        `Wer limitierte Editionen sammelt, möchte sie lange schön erhalten. Labubu lagern ist allerdings keine Wissenschaft. Es braucht vor allem einen geschützten Platz und zudem etwas Sorgfalt. Wichtig ist auch die Schachtel, denn ${f.link("authenticity-hologram", "sie trägt Merkmale eines Originals")}.`,
       "Dieser Beitrag zeigt, wie Sie Figuren und Verpackungen richtig aufbewahren. Er nennt keine Wundermittel, sondern einfache Regeln. So bleibt Ihre Sammlung ansehnlich und nachvollziehbar.",
     ],
     sections: [
@@ -340,7 +340,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Figuren mit Fell und Farbe altern mit der Zeit. Licht, Staub und Druck hinterlassen Spuren. Eine gute Aufbewahrung bremst diesen Prozess. Außerdem bleibt die Figur so vollständig und gepflegt.",
           "Das ist vor allem dann wichtig, wenn Sie eine Figur später tauschen oder verkaufen möchten. Käufer achten auf den Zustand. Eine gepflegte Figur mit Schachtel wirkt vertrauenswürdiger als eine verstaubte. Deshalb lohnt sich die Mühe von Anfang an.",
-          "Limitierte Editionen verdienen dabei besondere Sorgfalt. Sie lassen sich später nicht einfach nachkaufen. Ein Schaden ist ärgerlicher als bei einer gewöhnlichen Figur. Planen Sie für solche Stücke am besten einen eigenen, geschützten Platz ein.",
+          "Limitierte Editionen verdienen besondere Sorgfalt. Sie lassen sich später nicht einfach nachkaufen. Ein Schaden ist ärgerlicher als bei einer gewöhnlichen Figur. Planen Sie für solche Stücke am besten einen eigenen, geschützten Platz ein.",
         ],
       },
       {
@@ -446,7 +446,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Im offiziellen Webshop von Pop Mart kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}. Das berichtete der Kurier, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Diese Werte sind ein guter Maßstab.`,
           (f) =>
-            `Liegt ein Angebot weit darunter, ist Vorsicht geboten. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein günstiger Preis ist also nicht immer ein gutes Geschäft. Oft steckt nämlich eine Kopie dahinter.`,
+            `Liegt ein Angebot weit darunter, ist Vorsicht geboten, denn eine Figur unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein günstiger Preis ist also nicht immer ein gutes Geschäft. Oft steckt nämlich eine Kopie dahinter.`,
           "Beachten Sie den Stand der Preise. Ein Preis aus dem Sommer kann im Winter schon anders aussehen. Prüfen Sie vor dem Kauf den aktuellen Preis im offiziellen Webshop. So vergleichen Sie mit einem frischen Wert.",
         ],
       },
@@ -464,7 +464,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Warum Thailand und Hongkong fehlen",
         paragraphs: [
           "Für Thailand und Hongkong finden sich keine belegten Einzelpreise mit Datum und Quelle. Werte aus Foren oder Videos lassen sich nicht überprüfen. Deshalb nennt dieser Beitrag dafür keine Zahlen. Eine ehrliche Lücke ist besser als ein erfundener Wert.",
-          "Wer im Urlaub kauft, sieht den Preis vor Ort selbst. Rechnen Sie dann zuerst mit dem aktuellen Wechselkurs um. Vergleichen Sie den Betrag mit dem Preis im offiziellen Webshop. So erkennen Sie schnell, ob sich der Kauf lohnt.",
+          "Wer im Urlaub kauft, sieht den Preis vor Ort selbst. Rechnen Sie zuerst mit dem aktuellen Wechselkurs um. Vergleichen Sie den Betrag mit dem Preis im offiziellen Webshop. So erkennen Sie schnell, ob sich der Kauf lohnt.",
         ],
       },
       {
@@ -637,7 +637,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Labubu-Sammlung versichern: Welche Fragen Sie Ihrer Versicherung stellen sollten und warum Belege, Fotos und eine Liste der Figuren die Grundlage sind.",
     intro: [
       (f) =>
-        `Mit jeder neuen Figur wächst der Wert einer Sammlung. Viele Sammler überlegen dann, ihre Labubu-Sammlung zu versichern. Die wichtigste Antwort steht allerdings nicht in diesem Beitrag, sondern in Ihrem eigenen Vertrag. Was dieser Beitrag bieten kann, ist eine gute Vorbereitung. Denn ${f.link("price-official-shop-austria", "Preise im Handel")} und Belege sind die Grundlage jeder Bewertung.`,
+        `Mit jeder neuen Figur wächst der Wert einer Sammlung. Viele Sammler überlegen irgendwann, ihre Labubu-Sammlung zu versichern. Die wichtigste Antwort steht allerdings nicht in diesem Beitrag, sondern in Ihrem eigenen Vertrag. Was dieser Beitrag bieten kann, ist eine gute Vorbereitung. Denn ${f.link("price-official-shop-austria", "Preise im Handel")} und Belege sind die Grundlage jeder Bewertung.`,
       "Sie lesen hier, welche Fragen Sie Ihrer Versicherung stellen sollten. Außerdem zeigt der Beitrag, wie Sie Ihre Sammlung dokumentieren. So sind Sie vorbereitet, falls wirklich einmal etwas passiert.",
     ],
     sections: [
@@ -759,7 +759,7 @@ export const investmentBriefs: BriefList<"investment"> = [
             `Gesuchte Figuren erzielen mehr als gewöhnliche. Dazu gehören vor allem Secret-Figuren, für die Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")} nennen. Wer so eine Figur besitzt, findet oft leichter einen Käufer. Die Nachfrage kann jedoch schwanken.`,
           "Einen sicheren besten Zeitpunkt gibt es nicht. Niemand weiß, wie sich die Preise entwickeln. Warten kann sich lohnen oder nicht. Verkaufen Sie dann, wenn es für Sie passt, und nicht wegen einer Schlagzeile.",
           (f) =>
-            `Schlagzeilen über Rekorde helfen dabei wenig. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Mit einer gewöhnlichen Figur hat das nichts zu tun. Orientieren Sie sich lieber an Angeboten derselben Figur.`,
+            `Schlagzeilen über Rekorde helfen hier wenig. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Mit einer gewöhnlichen Figur hat das nichts zu tun. Orientieren Sie sich lieber an Angeboten derselben Figur.`,
         ],
       },
       {
@@ -767,7 +767,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           (f) =>
             `Ein guter Anhaltspunkt ist der Preis im Handel. Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Vergleichen Sie aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
-          "Berücksichtigen Sie dabei den Zustand. Eine Figur mit Schachtel und Beleg ist nämlich mehr wert als eine lose. Kleine Mängel drücken dagegen den Preis. Ein ehrlicher Preis verkauft sich schneller als ein überzogener.",
+          "Berücksichtigen Sie auch den Zustand. Eine Figur mit Schachtel und Beleg ist nämlich mehr wert als eine lose. Kleine Mängel drücken dagegen den Preis. Ein ehrlicher Preis verkauft sich schneller als ein überzogener.",
           "Planen Sie etwas Spielraum für Verhandlungen ein. Viele Käufer fragen nach einem Nachlass. Ein kleiner Puffer im Preis macht das leichter. Setzen Sie den Preis aber nicht künstlich hoch, denn das schreckt ab.",
         ],
       },
@@ -786,7 +786,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Als Privatperson gewähren Sie kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Trotzdem sollten Sie fair bleiben. Beschreiben Sie die Figur genau und nennen Sie jeden Mangel. Das schützt Sie vor Streit.`,
           "Bei einer Übergabe vor Ort wählen Sie einen belebten, hellen Ort. Der Käufer kann die Figur dort prüfen, und Sie erhalten das Geld direkt. Beim Versand polstern Sie gut und heben den Beleg der Sendung auf. Nutzen Sie dabei nur Zahlungswege, die Sie kennen.",
-          "Antworten Sie auf Anfragen zügig und freundlich. Käufer schätzen klare Auskünfte zu Zustand und Versand. Halten Sie dabei alle Absprachen schriftlich fest. Falls später Fragen auftauchen, haben Sie dann einen Nachweis.",
+          "Antworten Sie auf Anfragen zügig und freundlich. Käufer schätzen klare Auskünfte zu Zustand und Versand. Halten Sie alle Absprachen schriftlich fest. Falls später Fragen auftauchen, haben Sie dann einen Nachweis.",
         ],
       },
     ],
@@ -816,7 +816,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     conclusion: {
       heading: "Fazit: Labubu verkaufen mit Ruhe und Belegen",
       paragraphs: [
-        "Labubu verkaufen lohnt sich vor allem bei Doppelten und Figuren, die nicht mehr zur Sammlung passen. Einen sicheren besten Zeitpunkt gibt es nicht. Gute Fotos, ein fairer Preis und ehrliche Angaben machen den Unterschied.",
+        "Labubu verkaufen lohnt sich vor allem bei Doppelten und Figuren, die nicht mehr zur Sammlung passen. Den sicheren besten Zeitpunkt kennt niemand, wohl aber das, was Sie selbst in der Hand haben: Gute Fotos, ein fairer Preis und ehrliche Angaben machen den Unterschied.",
         `Zeigen Sie die Merkmale eines Originals offen, dann vertrauen Ihnen Käufer eher. Welche Merkmale das sind, zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
@@ -860,7 +860,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Sonderedition kann darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
+            `Während ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet, kann eine Sonderedition darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
           "Achten Sie beim Vergleich auch auf den Inhalt. Manche Angebote enthalten eine einzelne Figur, andere ein ganzes Set. Ein höherer Preis kann dann durchaus fair sein. Vergleichen Sie immer gleiche Dinge miteinander.",
         ],
       },
@@ -870,7 +870,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Knappheit ist oft echt, manchmal aber auch ein Werbemittel. Bei Wacky Mart wurden Figuren teils per Verlosung vergeben. Angebote, die sofort große Mengen liefern wollen, sind verdächtig${f.use("series-wacky-mart")}. Echte Knappheit passt nicht zu unbegrenztem Nachschub.`,
           "Lassen Sie sich von Countdowns und Hinweisen wie „nur noch wenige“ nicht drängen. Solche Hinweise sollen nämlich schnelle Käufe auslösen. Prüfen Sie stattdessen in Ruhe, ob Ihnen die Edition gefällt. Eine gute Wahl braucht Zeit.",
-          "Echte Knappheit zeigt sich eher daran, dass eine Edition rasch ausverkauft ist. Später taucht sie dann vor allem auf dem Zweitmarkt auf. Dort steigen die Preise oft, aber nicht immer. Kaufen Sie nicht aus Angst, etwas zu verpassen.",
+          "Echte Knappheit zeigt sich eher daran, dass eine Edition rasch ausverkauft ist. Später taucht sie vor allem auf dem Zweitmarkt auf. Dort steigen die Preise oft, aber nicht immer. Kaufen Sie nicht aus Angst, etwas zu verpassen.",
         ],
       },
       {

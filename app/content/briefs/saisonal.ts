@@ -59,9 +59,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu als Weihnachtsgeschenk: Preise richtig einordnen",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
+            `Für das Weihnachtsbudget hilft ein Blick in den offiziellen Webshop, wo Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade vor Weihnachten locken solche Angebote. Ein vermeintliches Schnäppchen wird dann schnell zur Enttäuschung. Bleiben Sie bei auffällig günstigen Preisen skeptisch.`,
+            `Gerade vor Weihnachten locken Angebote unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Unter dem Christbaum wird ein vermeintliches Schnäppchen schnell zur Enttäuschung.`,
           "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt vor teuren spontanen Käufen im Trubel.",
         ],
       },
@@ -81,7 +81,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken.`,
           "Kaufen Sie eine Labubu als Weihnachtsgeschenk für Kinder nur aus sicherer Quelle. Prüfen Sie Ring und Hände auf einen festen Sitz. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Blick auf die Altersangabe der Verpackung hilft dabei.",
-          "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte. Ein loser Ring kann verloren gehen oder brechen. So bleibt die Freude am Geschenk lange erhalten.",
+          "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte, denn ein loser Ring kann verloren gehen oder brechen. Mit diesem kurzen Blick bleibt die Freude am Geschenk lange erhalten.",
         ],
       },
       {
@@ -106,6 +106,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Labubu als Weihnachtsgeschenk: Stärken und Grenzen",
       lead: "Als Geschenk hat eine Labubu klare Vorzüge, aber auch ein paar Tücken.",
+      prosLead: "Unter dem Christbaum punktet eine Labubu so:",
+      consLead: "Vor dem Fest sollten Sie diese Tücken kennen:",
       pros: [
         { label: "Große Freude", text: "Sammler freuen sich über jede passende Figur." },
         { label: "Spannung", text: "Die Blindbox macht das Auspacken zu einem kleinen Erlebnis." },
@@ -124,7 +126,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu führt, fragen Sie am besten vorher nach.`,
         "In der Adventzeit sind die Geschäfte oft voll. Gehen Sie lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
         "Auch Weihnachtsmärkte bieten Geschenke an. Figuren mit Labubu-Aufschrift an einem Marktstand verdienen aber einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Aufkleber vor dem Kauf.",
-        "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, damit ein Umtausch möglich bleibt. So ist das Geschenk für alle Fälle gerüstet.",
+        "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, denn bei einem Mangel brauchen Sie ihn.",
         `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
       ],
     },
@@ -177,16 +179,16 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Wie viele Boxen sinnvoll sind",
         paragraphs: [
           (f) =>
-            `Wer ein ganzes Set sammeln will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Jede weitere fehlende Figur kommt nämlich seltener. Ein Set wird im Advent also kaum vollständig.`,
+            `Ein ganzes Set aus Blindboxen braucht Geduld: Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren öffnen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen, bis alle beisammen sind. Je mehr Figuren Sie schon haben, desto kleiner wird die Chance, dass die nächste Box eine neue enthält. Ein Adventkalender mit wenigen Boxen reicht für ein Set also kaum.`,
           "Sehen Sie die Boxen als Überraschung und nicht als Sammelaufgabe. Vier Boxen für vier Sonntage sind ein guter Rahmen. Doppelte lassen sich nach Weihnachten tauschen. So bleibt der Spaß ohne Druck.",
-          "Wer mehrere Personen beschenkt, kann Boxen verschiedener Serien wählen. Dann sind Doppelte seltener. Außerdem entstehen spannende Vergleiche. Jede Person hat am Ende eine andere Figur.",
+          "Wer mehrere Personen beschenkt, kann Boxen verschiedener Serien wählen. So gibt es weniger Doppelte. Außerdem entstehen spannende Vergleiche. Jede Person hat am Ende eine andere Figur.",
         ],
       },
       {
         heading: "Was Blindboxen im Advent so spannend macht",
         paragraphs: [
           (f) =>
-            `Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Die Chance ist gering, aber sie gehört zum Reiz. Jede Box könnte die seltene Figur enthalten. Genau das macht Blindboxen im Advent so spannend.`,
+            `Wer im Advent Box um Box öffnet, hofft auf die Secret-Figur, für die Händler bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")} nennen. Die Chance ist gering, aber sie gehört zum Reiz. Jede Box könnte die seltene Figur enthalten. Genau das macht Blindboxen im Advent so spannend.`,
           "Rechnen Sie aber nicht fest mit einer Secret-Figur. Die allermeisten Boxen enthalten reguläre Figuren. Das ist kein Pech, sondern die Regel. Freuen Sie sich über jede Figur, die Ihnen gefällt.",
           "Öffnen Sie die Boxen in Ruhe und gemeinsam. Ein kurzer Moment der Spannung gehört dazu. Danach bekommt jede Figur einen Platz im Regal. So wächst über den Advent eine kleine Sammlung.",
         ],
@@ -195,9 +197,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Die Kosten im Blick",
         paragraphs: [
           (f) =>
-            `Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet ein originaler Taschenanhänger in Österreich, berichtet vienna.at. Mit diesen Werten rechnen Sie Ihr Budget für den Advent. Multiplizieren Sie den Preis einfach mit der Zahl der geplanten Boxen.`,
+            `Was ein Adventkalender aus Blindboxen kostet, hängt an der Zahl der Boxen. Im offiziellen Webshop beginnen Anhänger bei etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}, und laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Multiplizieren Sie den Preis einfach mit der Zahl der geplanten Boxen.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Gerade im Advent locken günstige Sets mit vielen Boxen. Bleiben Sie bei solchen Angeboten skeptisch. Ein großes Set zu einem kleinen Preis ist selten echt.`,
+            `Gerade im Advent locken günstige Sets mit vielen Boxen. Rechnen Sie nach: Kostet eine einzelne Box darin weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, ist die Labubu laut vienna.at vermutlich gefälscht. Ein großes Set zu einem kleinen Preis ist selten echt.`,
           "Denken Sie an Versand und Verpackung. Bei Bestellungen kommen oft Versandkosten dazu. Wer mehrere Boxen auf einmal bestellt, spart hier manchmal. Prüfen Sie aber trotzdem jeden Händler sorgfältig.",
         ],
       },
@@ -207,7 +209,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. Originale tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben.`,
           (f) =>
-            `Scannen Sie den QR-Code auf der Verpackung${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}.`,
+            `Scannen Sie den QR-Code auf der Verpackung${f.use("authenticity-qr")}; führt er nicht zur Seite des Herstellers, ist Vorsicht geboten. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}.`,
           "Prüfen Sie die Schachteln am besten gleich nach dem Kauf. So bleibt Zeit für einen Umtausch, bevor der Advent beginnt. Wer erst am Sonntag prüft, hat oft keine Zeit mehr. Eine kurze Kontrolle genügt meist.",
         ],
       },
@@ -215,7 +217,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Blindboxen im Advent für Kinder",
         paragraphs: [
           (f) =>
-            `Viele Kinder lieben die Spannung beim Öffnen. Bei Kopien ist allerdings Vorsicht geboten. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr.`,
+            `Viele Kinder lieben die Spannung beim Öffnen, doch eine gefälschte Figur im Adventkalender ist kein harmloser Spaß. Die CPSC warnt, dass solche Kopien schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}, an denen kleine Kinder ersticken können.`,
           "Öffnen Sie die Boxen mit kleinen Kindern gemeinsam. Prüfen Sie die Figur, bevor das Kind sie behält. Achten Sie auf Ring und Hände. Sammelfiguren sind für sehr kleine Kinder ohnehin nicht gedacht.",
           "Erklären Sie älteren Kindern zudem, dass jede Box eine Überraschung ist. Nicht jede Figur gefällt gleich gut. Doppelte lassen sich aber später tauschen. So lernen Kinder nebenbei, fair mit anderen zu tauschen.",
         ],
@@ -224,7 +226,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig planen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie Blindboxen im Advent am besten schon im November. Dann kommen sie sicher vor dem ersten Adventsonntag an. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
+            `Bestellen Sie Blindboxen im Advent am besten schon im November. Dann kommen sie sicher vor dem ersten Adventsonntag an. Kommen die Boxen so früh, bleibt bei einem Online-Kauf bei einem Unternehmen noch vor dem Advent Zeit für einen Rücktritt: In der Regel haben Sie dafür ${f.count("legal-withdrawal-14-days", "days")} Tage.`,
           (f) =>
             `Seien Sie bei Angeboten mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Shops, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -233,6 +235,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Blindboxen im Advent: Stärken und Grenzen",
       lead: "Als Ersatz für den Adventkalender haben Blindboxen viel zu bieten, aber nicht nur Vorteile.",
+      prosLead: "Für Blindboxen im Advent spricht:",
+      consLead: "Gegen den Ersatz für den Adventkalender spricht:",
       pros: [
         { label: "Echte Spannung", text: "Jede Box ist eine Überraschung." },
         { label: "Bleibender Wert", text: "Die Figur bleibt, wenn die Schokolade längst gegessen ist." },
@@ -249,7 +253,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
-        "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. Dann prüfen Sie die Schachteln in Ruhe. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
+        "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. So bleibt Zeit, die Schachteln in Ruhe zu prüfen. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
         "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag, falls Sie eine Box reklamieren müssen. Und die Überraschung bleibt bis zum Öffnen geschützt.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
@@ -314,9 +318,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu zum Valentinstag: Preise einordnen",
         paragraphs: [
           (f) =>
-            `Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Zwei Figuren für ein Paar bleiben so im Rahmen.`,
+            `Für ein Paar rechnen Sie doppelt: Der offizielle Webshop verlangt für einen Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Im Handel kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, zwei Figuren bleiben also im Rahmen eines kleinen Geschenks.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen locken solche Angebote besonders. Eine Kopie ist aber kein schönes Geschenk. Bleiben Sie bei auffällig günstigen Preisen skeptisch.`,
+            `Vor dem Valentinstag locken auch Angebote unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} je Figur, doch so billige Labubus sind laut vienna.at vermutlich gefälscht. Eine Kopie ist kein schönes Zeichen der Zuneigung.`,
           "Planen Sie Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg. So bleibt ein Umtausch möglich, ohne dass die Überraschung leidet.",
         ],
       },
@@ -342,16 +346,16 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig bestellen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. So bleibt Spielraum, falls etwas nicht passt.`,
+            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt, und bei einer frühen Bestellung fallen diese Tage noch vor das Fest.`,
           (f) =>
-            `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
+            `Ein Shop mit großen Rabatten verdient vor dem Valentinstag Misstrauen: Die Watchlist Internet warnte vor Seiten, die so locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Kaufen Sie das Geschenk lieber bei bekannten Händlern, deren Adresse Sie geprüft haben.`,
         ],
       },
       {
         heading: "Sicherheit, wenn Kinder im Haushalt sind",
         paragraphs: [
           (f) =>
-            `Leben kleine Kinder im Haushalt, gilt besondere Vorsicht. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Kaufen Sie nur aus sicherer Quelle.`,
+            `Leben kleine Kinder im Haushalt des beschenkten Paares, gilt besondere Vorsicht: Kopien brechen laut der US-Behörde CPSC leicht, und die Teile, die sich dabei lösen, können Kinder verschlucken${f.use("safety-lafufu-cpsc")}. Kaufen Sie das Geschenk nur aus sicherer Quelle.`,
           "Bewahren Sie Figuren mit Ring außer Reichweite kleiner Kinder auf. Prüfen Sie Ring und Hände regelmäßig auf einen festen Sitz. So bleibt das Geschenk für alle eine Freude. Und niemand gerät in Gefahr.",
           "Erklären Sie größeren Kindern außerdem, dass die Figur ein Sammelstück ist. So gehen sie vorsichtiger damit um. Ein fester Platz im Regal hilft dabei. Dann bleibt das Geschenk zum Valentinstag lange heil.",
         ],
@@ -360,6 +364,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Labubu zum Valentinstag: Stärken und Grenzen",
       lead: "Als Geschenk für Paare hat eine Labubu viele Vorzüge, aber auch Grenzen.",
+      prosLead: "Für eine Labubu zum Valentinstag spricht:",
+      consLead: "Bedenken Sie beim Geschenk für Paare:",
       pros: [
         { label: "Persönlich", text: "Eine Figur bleibt und erinnert an den Tag." },
         { label: "Für zwei", text: "Zwei Figuren machen das Geschenk zu einem gemeinsamen Erlebnis." },
@@ -378,7 +384,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer in Wien kauft, beginnt oft auf der Mariahilfer Straße. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Abseits davon liegt die Neubaugasse im 7. Bezirk${f.use("vienna-neubaugasse")}. Dort gibt es kleinere Geschäfte mit eigenem Sortiment.`,
         "Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege. Gerade kurz vor dem Valentinstag sind viele Geschäfte voll.",
         "Verbinden Sie den Einkauf mit einem gemeinsamen Ausflug. Ein Bummel durch die Einkaufsstraßen ist ein schönes Programm für Paare. Danach lädt ein Kaffeehaus zum Verweilen ein. So wird schon der Einkauf zum Teil des Geschenks.",
-        "Prüfen Sie die Figur im Geschäft auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg. So ist ein Umtausch möglich, falls etwas nicht passt.",
+        "Prüfen Sie die Figur im Geschäft auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg, denn mit ihm fragen Sie leichter nach einem Umtausch, falls etwas nicht passt.",
         `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
       ],
     },
@@ -442,7 +448,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Im Frühling sind helle, fröhliche Farben beliebt. Viele Figuren passen daher mit ihren Farben gut zur Jahreszeit. Bei Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe. Das macht die Serie bunt und abwechslungsreich.",
           (f) =>
-            `Achten Sie dabei aber auf einen wichtigen Punkt. Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Vergleichen Sie die Figur mit den offiziellen Produktbildern. Ein greller Ton ist kein Frühlingsgruß, sondern ein Warnsignal.`,
+            `Achten Sie bei bunten Osterfiguren auf einen wichtigen Punkt: Laut CPSC verraten sich Fälschungen oft durch zu grelle Farben${f.use("authenticity-colours")}. Vergleichen Sie die Figur mit den offiziellen Produktbildern. Ein greller Ton ist kein Frühlingsgruß, sondern ein Warnsignal.`,
           "Vergleichen Sie am besten bei Tageslicht, weil Kunstlicht Farben stark verändert. Halten Sie die Figur dazu neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
         ],
       },
@@ -450,11 +456,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise vor Ostern einordnen",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten planen Sie Ihr Budget. Für mehrere Kinder rechnen Sie entsprechend mehr.`,
+            `Fürs Osternest planen Sie mit den Preisen des offiziellen Webshops, wo Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Im Geschäft kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Für mehrere Kinder rechnen Sie entsprechend mehr.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Vor Feiertagen tauchen solche Angebote häufiger auf. Bleiben Sie skeptisch. Ein sehr günstiges Osterset ist selten echt.`,
+            `Ein sehr günstiges Osterset ist selten echt: Kostet eine Labubu darin weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, ist sie laut vienna.at vermutlich gefälscht. Vor den Feiertagen tauchen solche Angebote häufiger auf.`,
           (f) =>
-            `Wer für mehrere Kinder eine ganze Serie kaufen will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Eine Box pro Kind ist meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
+            `Eine ganze Serie für mehrere Kinder braucht viele Boxen, denn bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren kaufen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen, bis jede einmal dabei ist. Eine Box pro Kind ist meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
         ],
       },
       {
@@ -462,15 +468,15 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers.`,
-          `Sehen Sie sich zudem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. So landet ein Original im Nest und keine Kopie.`,
+          `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den linken Fuß an: Originale tragen dort einen deutlichen Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
         ],
       },
       {
         heading: "Kinder und das Osternest",
         paragraphs: [
           (f) =>
-            `Viele Osternester sind für Kinder gedacht. Bei Kopien ist allerdings Vorsicht geboten. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
-          "Legen Sie nur geprüfte Figuren ins Nest. Achten Sie auf Ring und Hände. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Plüschtier ohne kleine Teile ist für sie die bessere Wahl.",
+            `Viele Osternester sind für Kinder gedacht, und gerade dort hat eine Kopie nichts verloren: Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für die Kleinsten bei der Eiersuche ist das ein ernstes Risiko.`,
+          "Legen Sie nur geprüfte Figuren ins Nest. Achten Sie auf Ring und Hände. Ins Nest der Jüngsten gehört ohnehin keine Sammelfigur, ein Plüschtier ohne kleine Teile ist für sie die bessere Wahl.",
           "Bei älteren Kindern ist die Figur dagegen ein schönes Sammelstück. Erklären Sie, wie man sie pflegt und aufbewahrt. So lernen Kinder, sorgsam mit ihren Dingen umzugehen. Und die Freude hält länger.",
         ],
       },
@@ -478,7 +484,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig vor Ostern bestellen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. So bleibt Spielraum, falls etwas nicht passt. Prüfen Sie die Figur gleich nach der Lieferung.`,
+            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Kommt die Figur vor Ostern an, können Sie einen Online-Kauf bei einem Unternehmen in der Regel noch binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Prüfen Sie die Figur gleich nach der Lieferung.`,
           (f) =>
             `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -494,6 +500,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Labubu zu Ostern: Stärken und Grenzen",
       lead: "Im Osternest macht eine Figur viel Freude, hat aber auch Grenzen.",
+      prosLead: "Im Osternest überzeugt eine Figur hier:",
+      consLead: "Weniger gut passt sie hier:",
       pros: [
         { label: "Bleibt länger", text: "Die Figur bleibt, wenn die Schokolade längst gegessen ist." },
         { label: "Doppelte Überraschung", text: "Suche und Blindbox machen das Nest spannend." },
@@ -550,7 +558,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     intro: [
       (f) =>
         `Viele Sammler nehmen ihre Lieblingsfigur in den Sommerurlaub mit. Eine Labubu auf Reisen ist ein treuer Begleiter und ein beliebtes Fotomotiv. Trotzdem drohen unterwegs Sonne, Verlust und Schäden. Wer im Ausland kauft, sollte zudem ${f.link("import-vat-no-threshold", "die Regeln für Sendungen nach Österreich")} kennen.`,
-      "Dieser Beitrag zeigt, wie Ihre Figur sicher reist und wie Sie Käufe im Urlaub prüfen. Außerdem geht es um Abgaben, wenn Sie eine Figur nach Hause schicken lassen. So bleibt die Reise in guter Erinnerung.",
+      "Dieser Beitrag zeigt, wie Ihre Figur sicher reist und wie Sie Käufe im Urlaub prüfen. Außerdem geht es um die Abgaben, die anfallen, wenn Sie eine Figur nach Hause schicken lassen.",
     ],
     sections: [
       {
@@ -582,9 +590,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Im Urlaub kaufen",
         paragraphs: [
           (f) =>
-            `Im Ausland wirken Preise manchmal verlockend. Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Solche Preise gelten aber nur zu einem bestimmten Zeitpunkt.`,
+            `Im Ausland wirken Preise manchmal verlockend: Als die Serie Big into Energy startete, kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}, so der Stand vom ${f.asOf("price-big-into-energy-asia")}. Solche Preise gelten aber nur zu einem bestimmten Zeitpunkt.`,
           (f) =>
-            `Vorsicht ist allerdings bei sehr günstigen Angeboten geboten. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie jede Figur vor dem Kauf.`,
+            `Vorsicht ist allerdings bei sehr günstigen Angeboten auf Reisen geboten, denn starke Rabatte gelten laut CPSC als typisches Warnsignal${f.use("authenticity-discount")}. Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie jede Figur vor dem Kauf.`,
           (f) =>
             `Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf eine Seite unter ${f.text("authenticity-official-domain", "domain")} führen. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
         ],
@@ -603,7 +611,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder auf Reisen",
         paragraphs: [
           (f) =>
-            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Kaufen Sie Geschenke für Kinder nicht auf gut Glück im Urlaub.`,
+            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Kopien gehen laut CPSC leicht kaputt, und an den kleinen Teilen, die sich dabei lösen, können Kleinkinder ersticken${f.use("safety-lafufu-cpsc")}. Kaufen Sie Geschenke für Kinder nicht auf gut Glück im Urlaub.`,
           "Prüfen Sie Ring und Hände auch bei Figuren, die Kinder bereits besitzen. Auf Reisen werden Anhänger stärker beansprucht. Ein loser Ring ist schnell verloren oder verschluckt. Ein kurzer Blick vor jedem Ausflug genügt.",
           "Packen Sie für Kinder lieber eine robuste Figur ein. Teure Sammelstücke bleiben zu Hause. So ist ein Verlust weniger schlimm. Und die Kinder genießen die Reise unbeschwert.",
         ],
@@ -620,6 +628,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Labubu auf Reisen: Stärken und Grenzen",
       lead: "Eine Figur als Reisebegleiter hat Charme, birgt aber auch Risiken.",
+      prosLead: "Als Reisebegleiter spricht für die Figur:",
+      consLead: "Unterwegs lauern diese Risiken:",
       pros: [
         { label: "Schöne Erinnerungen", text: "Fotos mit der Figur werden zu einem eigenen Reisetagebuch." },
         { label: "Leicht mitzunehmen", text: "Ein Anhänger braucht kaum Platz im Gepäck." },
@@ -691,9 +701,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Sicherheit beim Labubu-Anhänger für die Schultasche",
         paragraphs: [
           (f) =>
-            `Beim Labubu-Anhänger für die Schultasche steht die Sicherheit an erster Stelle. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Tausende solcher Kopien haben Behörden bereits beschlagnahmt.`,
+            `Beim Labubu-Anhänger für die Schultasche steht die Sicherheit an erster Stelle. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}; liegt die Schultasche zu Hause herum, können kleine Geschwister daran ersticken. Tausende solcher Kopien haben Behörden bereits beschlagnahmt.`,
           (f) =>
-            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der Stiftung Warentest als sicher. Ein Original ist also auch eine Frage der Sicherheit.`,
+            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. In einem Test der Stiftung Warentest erwiesen sich die Originale dagegen als sicher, und so ist ein echter Anhänger an der Schultasche auch eine Frage der Sicherheit.`,
           "Gerade an der Schultasche wird ein Anhänger stark beansprucht. Er schlägt gegen Türen, Bänke und andere Taschen. Eine Kopie hält das oft nicht lange aus. Ein Original ist die bessere Wahl.",
         ],
       },
@@ -709,9 +719,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Einen echten Anhänger erkennen",
         paragraphs: [
           (f) =>
-            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
+            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Drehen Sie den Anhänger um, denn auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
           (f) =>
-            `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit.`,
+            `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")} erklärt sie der Reihe nach.`,
           "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
         ],
       },
@@ -719,11 +729,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise zum Schulstart",
         paragraphs: [
           (f) =>
-            `Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet ein originaler Taschenanhänger in Österreich, berichtet vienna.at. Mit diesen Werten planen Sie das Budget. Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
+            `Ein Anhänger für die Schultasche kostet im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für ein Original zahlen Sie in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Zum Schulstart locken solche Angebote besonders. Ein billiger Anhänger kann aber teuer werden, wenn er bricht. Bleiben Sie bei auffällig günstigen Preisen skeptisch.`,
+            `Zum Schulstart locken Anhänger unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Ein billiger Anhänger kann teuer werden, wenn er am ersten Schultag bricht.`,
           (f) =>
-            `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie den Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten, vor denen die Watchlist Internet warnte${f.use("help-watchlist-labubu-warning")}.`,
+            `Bestellen Sie den Anhänger online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie den Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten, vor denen die Watchlist Internet warnte${f.use("help-watchlist-labubu-warning")}.`,
         ],
       },
       {
@@ -732,7 +742,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           "In der Schule gehen Dinge schnell verloren. Ein Anhänger kann abreißen oder verschwinden. Besprechen Sie mit Ihrem Kind, was dann passiert. So ist die Enttäuschung kleiner, wenn es einmal so weit ist.",
           "Manche Schulen haben Regeln für Anhänger und Spielzeug. Fragen Sie im Zweifel bei der Lehrkraft nach. So vermeiden Sie Ärger im Unterricht. Ein Anhänger darf Freude machen, aber nicht stören.",
           "Auch Tauschgeschäfte auf dem Pausenhof können zu Streit führen. Erklären Sie Ihrem Kind, dass ein Tausch fair sein sollte. Größere Tauschgeschäfte besprechen Kinder besser vorher mit den Eltern. So bleibt der Frieden gewahrt.",
-          "Fotografieren Sie den Anhänger schon zu Hause. Bei einem Verlust haben Sie dann ein Bild für das Fundbüro der Schule. Notieren Sie Serie und Name der Figur. So lässt sich der Anhänger leichter beschreiben.",
+          "Fotografieren Sie den Anhänger schon zu Hause. Bei einem Verlust haben Sie so ein Bild für das Fundbüro der Schule. Notieren Sie Serie und Name der Figur. So lässt sich der Anhänger leichter beschreiben.",
         ],
       },
       {
@@ -747,6 +757,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Ein Anhänger für die Schultasche: Stärken und Grenzen",
       lead: "Ein Anhänger macht die Schultasche persönlich, verlangt aber Aufmerksamkeit.",
+      prosLead: "Auf der Schultasche spricht für einen Anhänger:",
+      consLead: "Im Schulalltag braucht er diese Aufmerksamkeit:",
       pros: [
         { label: "Persönliche Note", text: "Die Schultasche wird unverwechselbar." },
         { label: "Gesprächsanlass", text: "Anhänger bringen Kinder ins Gespräch." },
@@ -765,7 +777,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ein kurzer Anruf klärt, ob ein Geschäft gerade Labubu führt.`,
         "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
         "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
-        "Verlangen Sie einen Beleg und heben Sie ihn auf. So ist ein Umtausch möglich, falls etwas nicht passt. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
+        "Verlangen Sie einen Beleg und heben Sie ihn auf, damit Sie bei einem Mangel etwas in der Hand haben. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
     },
@@ -821,8 +833,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Jede Figur hat ihr eigenes Aussehen. Form und Farbe der Nase hängen zum Beispiel von der einzelnen Figur ab${f.use("authenticity-nose")}. Was bei einer Figur richtig ist, kann bei der nächsten falsch sein. Vergleichen Sie jede Themenfigur mit den offiziellen Bildern genau dieser Figur.`,
           (f) =>
-            `Achten Sie dabei auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}. Gerade bei Halloween-Farben wie Orange und Violett ist das wichtig. Ein greller Ton ist kein Effekt, sondern ein Warnsignal.`,
-          "Vergleichen Sie am besten bei Tageslicht. Kunstlicht verändert Farben stark, vor allem dunkle Töne. Halten Sie die Figur neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
+            `Achten Sie dabei auf die Farben, gerade bei Halloween-Tönen wie Orange und Violett: Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Ein greller Ton ist kein Effekt, sondern ein Warnsignal.`,
+          "Vergleichen Sie bei Tageslicht und nicht erst am dunklen Halloween-Abend, denn Kunstlicht verändert Farben stark, vor allem dunkle Töne. Halten Sie die Figur neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
         ],
       },
       {
@@ -830,7 +842,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Rund um Halloween tauchen Angebote mit angeblichen Sondereditionen auf. Sie versprechen seltene Figuren, die es nur kurz gibt. Oft fehlt jedoch jeder Nachweis. Ein klangvoller Name macht noch keine echte Edition.",
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Gerade zu Anlässen wie Halloween sind solche Shops aktiv. Prüfen Sie die Adresse jedes Shops genau.`,
+            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Gerade zu Anlässen wie Halloween sind solche Shops aktiv. Prüfen Sie die Adresse jedes Shops genau.`,
           "Fragen Sie bei einer angeblichen Sonderedition nach der Quelle. Ein seriöser Händler kann sagen, woher die Figur stammt. Weicht er aus, ist Vorsicht geboten. Kaufen Sie im Zweifel lieber nicht.",
           "Seien Sie bei Vorbestellungen vorsichtig. Manche Shops verkaufen Figuren, die es angeblich bald gibt. Zahlen Sie dafür nicht an unbekannte Anbieter. Warten Sie lieber, bis die Figur offiziell erhältlich ist.",
         ],
@@ -840,23 +852,23 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Zuerst kommt das Grinsen an die Reihe, denn ein Original zeigt genau ${f.count("authenticity-teeth", "teeth")} Zähne. Das gilt auch für Figuren in Kostümen. Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten.`,
-          `Sehen Sie sich zudem den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit.`,
+          `Sehen Sie sich auch den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
         ],
       },
       {
         heading: "Preise und Rabatte zu Halloween",
         paragraphs: [
           (f) =>
-            `Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Mit diesen Werten ordnen Sie Angebote ein. Eine Themenfigur kann darüber liegen.`,
+            `Auch vor Halloween ist der offizielle Webshop der Maßstab: Dort beginnen Anhänger bei etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. In Österreich kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Themenfigur kann darüber liegen.`,
           (f) =>
-            `Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch für angebliche Sondereditionen. Ein Schnäppchen zu Halloween ist oft ein Trick.`,
+            `Auch eine angebliche Sonderedition zu Halloween ist unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} laut vienna.at vermutlich gefälscht. Starke Rabatte nennt zudem die CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Ein Schnäppchen zu Halloween ist oft ein Trick.`,
         ],
       },
       {
         heading: "Figuren als Teil der Feier",
         paragraphs: [
           "Eine Labubu zu Halloween passt gut zur Dekoration. Stellen Sie sie zum Beispiel zwischen Kürbisse und Kerzen. Achten Sie dabei aber auf Abstand zu offenen Flammen. Fell und Kunststoff sollten nicht in die Nähe von Feuer kommen.",
-          "Auch als Teil eines Kostüms ist ein Anhänger beliebt. Er hängt dann etwa an der Tasche oder am Gürtel. Prüfen Sie den Ring vorher auf einen festen Sitz. Beim Herumlaufen geht ein loser Anhänger schnell verloren.",
+          "Auch als Teil eines Kostüms ist ein Anhänger beliebt. Er hängt etwa an der Tasche oder am Gürtel. Prüfen Sie den Ring vorher auf einen festen Sitz. Beim Herumlaufen geht ein loser Anhänger schnell verloren.",
           "Nach der Feier kommt die Figur zurück an ihren Platz. Entfernen Sie Staub mit einem weichen, trockenen Pinsel. Stellen Sie sie an einen Ort ohne direkte Sonne. So bleibt sie bis zum nächsten Jahr schön.",
         ],
       },
@@ -864,9 +876,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder beim Feiern",
         paragraphs: [
           (f) =>
-            `Halloween ist ein Fest für Kinder. Bei Kopien ist allerdings Vorsicht geboten. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken.`,
+            `Halloween ist ein Fest für Kinder, und eine billige Kopie als Mitbringsel kann gefährlich werden. Die CPSC warnt, dass gefälschte Labubus schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}, die kleine Kinder verschlucken können.`,
           (f) =>
-            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Zeit, falls etwas nicht passt.`,
+            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Bestellen Sie online bei einem Unternehmen, bleiben Ihnen für einen Rücktritt in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage ab der Lieferung. Prüfen Sie die Figur deshalb gleich, wenn sie ankommt, und nicht erst am Halloween-Abend.`,
           "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring während der Feier weg. So bleibt das Fest für alle sicher.",
         ],
       },
@@ -874,6 +886,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Labubu zu Halloween: Stärken und Grenzen",
       lead: "Zu Halloween macht eine Figur Spaß, doch Vorsicht gehört dazu.",
+      prosLead: "Zu Halloween spricht für eine Figur:",
+      consLead: "Vorsicht brauchen Sie hier:",
       pros: [
         { label: "Passt zum Anlass", text: "Das breite Grinsen passt gut zu schaurigen Festen." },
         { label: "Dekoration und Kostüm", text: "Eine Figur ergänzt Dekoration und Verkleidung." },
@@ -948,9 +962,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu Black Friday: Preise vergleichen",
         paragraphs: [
           (f) =>
-            `Ein fairer Maßstab ist der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Vergleichen Sie jedes Black-Friday-Angebot für Labubu mit diesen Werten.`,
+            `Ein fairer Maßstab ist der offizielle Webshop, in dem Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Im Handel kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und an diesen Werten messen Sie jedes Black-Friday-Angebot für Labubu.`,
           (f) =>
-            `Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Das gilt auch am Black Friday. Ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie bei sehr günstigen Preisen skeptisch.`,
+            `Auch am Black Friday bleibt eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} laut vienna.at vermutlich eine Fälschung, und ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie bei sehr günstigen Preisen skeptisch.`,
           "Prüfen Sie außerdem, ob der alte Preis stimmt. Manche Shops erhöhen den Preis vorher, um den Rabatt größer wirken zu lassen. Ein Vergleich mit dem Webshop zeigt, ob ein Angebot wirklich günstig ist. Oft ist der Unterschied kleiner als gedacht.",
           "Notieren Sie sich die Preise schon einige Tage vor dem Black Friday. So erkennen Sie, ob ein Angebot wirklich günstiger ist. Ein Foto vom Preis genügt dafür. Am Tag selbst vergleichen Sie dann in Ruhe.",
         ],
@@ -959,10 +973,10 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Shops und Adressen prüfen",
         paragraphs: [
           (f) =>
-            `Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar. Für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Adressen mit Zusätzen oder anderen Endungen gehören nicht dazu. Lesen Sie die Adresse bis zum Ende.`,
+            `Pop Mart verkauft online nur unter ${f.text("authenticity-official-domain", "domain")}, für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Eine Adresse mit Zusätzen oder einer anderen Endung gehört nicht dazu, auch wenn die Seite wie ein Black-Friday-Angebot des Herstellers aussieht. Lesen Sie die Adresse bis zum Ende.`,
           "Prüfen Sie das Impressum eines Shops. Fehlen Name und Anschrift, ist Vorsicht geboten. Neue Shops ohne Bewertungen sind ebenfalls ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung.",
           (f) =>
-            `Einen verdächtigen Shop können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So warnen Sie auch andere Käufer. Eine Meldung dauert nur wenige Minuten. Gerade am Black Friday hilft das vielen.`,
+            `Wirkt ein Black-Friday-Shop verdächtig, melden Sie ihn bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} und warnen so auch andere Käufer. Eine Meldung dauert nur wenige Minuten. Gerade am Black Friday hilft das vielen.`,
         ],
       },
       {
@@ -978,9 +992,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Ihre Rechte nach dem Kauf",
         paragraphs: [
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Die Frist beginnt mit dem Erhalt der Ware. Gründe müssen Sie nicht nennen. Das gilt auch für Black-Friday-Angebote.`,
+            `Auch von einem Black-Friday-Kauf bei einem Online-Händler können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten, ohne Gründe zu nennen. Die Frist läuft ab dem Tag, an dem die Ware bei Ihnen ankommt.`,
           (f) =>
-            `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt genug Zeit, falls etwas nicht passt.`,
+            `Eine formlose Erklärung innerhalb der Frist genügt, etwa eine E-Mail an den Shop${f.use("legal-withdrawal-how")}. Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt genug Zeit, falls etwas nicht passt.`,
         ],
       },
       {
@@ -988,14 +1002,14 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Manche Shops liefern nach dem Black Friday gar nicht. Warten Sie nicht zu lange, wenn die Lieferung ausbleibt. Schreiben Sie dem Shop und setzen Sie eine klare Frist. Sichern Sie alle Nachrichten.",
           (f) =>
-            `Gibt es keine Antwort, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter. Sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich. Legen Sie Bestellung, Rechnung und Nachrichten bereit. Je besser Ihre Unterlagen, desto leichter ist die Hilfe.`,
+            `Antwortet der Shop nach dem Black Friday nicht, können Sie sich kostenlos an die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} wenden, die in Österreich als Schlichtungsstelle staatlich anerkannt ist. Legen Sie Bestellung, Rechnung und Nachrichten bereit. Je besser Ihre Unterlagen, desto leichter ist die Hilfe.`,
           "Haben Sie mit Karte gezahlt, fragen Sie zudem bei Ihrer Bank nach. Manche Zahlungsarten bieten einen Schutz für Käufer. Klären Sie das möglichst früh. Fristen spielen dabei oft eine Rolle.",
         ],
       },
       {
         heading: "Lohnt sich ein Rabatt überhaupt?",
         paragraphs: [
-          `Ein echter Rabatt auf eine originale Figur ist selten, aber nicht unmöglich. Prüfen Sie in diesem Fall Händler, Preis und Adresse besonders genau. Kaufen Sie nur, wenn alles passt. Welche Merkmale ein Original hat, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+          `Ein echter Rabatt auf eine originale Figur ist selten, aber nicht unmöglich. Prüfen Sie in diesem Fall Händler, Preis und Adresse besonders genau. Kaufen Sie nur, wenn alles passt, und gleichen Sie die Figur vorher mit ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")} ab.`,
           "Oft ist der beste Kauf aber der, den Sie gar nicht machen. Wer nur wegen eines Rabatts kauft, bereut es später häufig. Fragen Sie sich deshalb, ob Sie die Figur auch zum normalen Preis wollen. Lautet die Antwort nein, lassen Sie das Angebot ziehen.",
         ],
       },
@@ -1003,6 +1017,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     prosCons: {
       heading: "Labubu Black Friday: Stärken und Grenzen",
       lead: "Der Black Friday bietet manchmal Chancen, birgt aber vor allem Risiken.",
+      prosLead: "Am Black Friday kann ein Kauf diese Vorteile haben:",
+      consLead: "Oft überwiegen aber die Risiken:",
       pros: [
         { label: "Echte Chancen möglich", text: "Bei seriösen Händlern gibt es manchmal faire Aktionen." },
         { label: "Recht auf Rücktritt", text: "Bei Unternehmen gilt die Frist auch für Aktionsware." },

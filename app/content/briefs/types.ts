@@ -53,8 +53,11 @@ export type ListPart = { heading: string; lead: Prose; items: readonly Item[] };
 export type ProsConsPart = {
   heading: string;
   lead: Prose;
-  /** Each list gets its own short lead-in line from the template copy. */
+  /** The topic's own line before the strengths ("Für den Zahntest spricht:"), so no two reviews share it. */
+  prosLead: string;
   pros: readonly Item[];
+  /** The topic's own line before the limits. */
+  consLead: string;
   cons: readonly Item[];
 };
 

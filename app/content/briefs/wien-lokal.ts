@@ -174,7 +174,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise richtig einordnen",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Nutzen Sie diese Werte als Richtschnur. Ein Preis weit darunter ist also kein Glücksfall, sondern ein Warnsignal.`,
+            `Als Richtwert für einen originalen Taschenanhänger nennt vienna.at in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist demnach vermutlich gefälscht. Nutzen Sie diese Werte als Richtschnur. Ein Preis weit darunter ist also kein Glücksfall, sondern ein Warnsignal.`,
           (f) =>
             `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Ein eigenes Geschäft des Herstellers gibt es auf der Mariahilfer Straße nicht. Vergleichen Sie Angebote im Handel mit den Preisen im Webshop. So sehen Sie schnell, ob ein Preis fair ist.`,
           "Notieren Sie Preise, die Ihnen auffallen, gleich im Handy. So behalten Sie auf einer langen Straße den Überblick. Am Ende wissen Sie genau, wo welche Figur wie viel kostet. Das erleichtert die Entscheidung deutlich.",
@@ -249,7 +249,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Warum ein eigenes Sammlertreffen in Wien?",
         paragraphs: [
-          "Ein Treffen bringt Menschen mit demselben Hobby zusammen. Sie können Figuren zeigen, tauschen und voneinander lernen. Gerade Einsteiger profitieren vom Austausch. Außerdem macht das Sammeln gemeinsam einfach mehr Spaß.",
+          "Ein Treffen bringt Menschen mit demselben Hobby zusammen. Sie können Figuren zeigen, tauschen und voneinander lernen. Gerade Einsteiger profitieren vom Austausch. Und gemeinsam macht das Sammeln einfach mehr Spaß.",
           "Da es keine belegten festen Treffen gibt, liegt die Initiative bei Ihnen. Das ist kein Nachteil. Sie bestimmen Ort, Zeit und Regeln selbst. So passt das Treffen genau zu Ihrer Runde.",
           "Ein kleines Treffen ist dabei oft besser als ein großes. In einer kleinen Runde kommen alle zu Wort. Außerdem behalten Sie leichter den Überblick über Figuren und Absprachen. Wachsen kann die Runde später immer noch.",
         ],
@@ -278,7 +278,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Regeln für den Tausch",
         paragraphs: [
-          "Tausch ist oft der wichtigste Teil eines Treffens. Damit er fair bleibt, helfen einfache Regeln. Jeder zeigt seine Figur offen und beantwortet Fragen. Außerdem entscheidet niemand unter Druck.",
+          "Tausch ist oft der wichtigste Teil eines Treffens. Damit er fair bleibt, helfen einfache Regeln. Jeder zeigt seine Figur offen und beantwortet Fragen. So entscheidet niemand unter Druck.",
           (f) =>
             `Bei Geschäften unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Halten Sie Tausch und Verkauf kurz schriftlich fest. Eine Nachricht mit Figur, Datum und Preis genügt. So lässt sich später klären, was vereinbart war.`,
           "Vereinbaren Sie außerdem, dass Bargeld nur offen und gegen die geprüfte Figur fließt. Größere Summen gehören nicht auf einen Tisch im Café. Bei teuren Figuren ist ein eigenes Treffen unter vier Augen an einem sicheren Ort besser.",
@@ -291,7 +291,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}.`,
           `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Eine Übersicht der Merkmale bietet ${siteLink(sitePaths.authenticity, "die Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
-          "Vereinbaren Sie außerdem, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
+          "Vereinbaren Sie auch, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
       },
       {
@@ -311,7 +311,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         (f) =>
           `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Zur Mariahilfer Straße fahren die U3 und die U2${f.use("vienna-mariahilfer-strasse")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
         "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger als ein Samstag. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
-        "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar. Außerdem rutscht nichts vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
+        "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar, und nichts rutscht vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
         "Sammeln Sie nach dem Treffen kurz Rückmeldungen. So verbessern Sie das nächste Treffen. Vielleicht entsteht daraus mit der Zeit eine feste Runde.",
       ],
     },
@@ -383,7 +383,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Tauschfigur prüfen",
         paragraphs: [
           (f) =>
-            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
+            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Drehen Sie die Figur um: Auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
           (f) =>
             `Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
           "Bieten Sie Ihrem Tauschpartner dasselbe an. Lassen Sie ihn Ihre Figur ebenso gründlich prüfen. Das schafft Vertrauen auf beiden Seiten. Außerdem zeigt es, dass Sie nichts zu verbergen haben.",
@@ -484,9 +484,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise auf dem Flohmarkt in Wien",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Auf dem Flohmarkt locken oft genau solche Preise. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
+            `Neu kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Auf dem Flohmarkt locken oft Preise unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
           "Handeln gehört auf dem Flohmarkt dazu. Bleiben Sie dabei freundlich und fair. Ein niedriger Preis ist allerdings nur dann gut, wenn die Figur echt ist. Prüfen Sie zuerst und handeln Sie erst danach.",
-          "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld. So vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
+          "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld, und mit passendem Geld vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
         ],
       },
       {
@@ -521,7 +521,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
           (f) =>
-            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht dann Erstickungsgefahr. Verkaufen Sie die Kopie nicht als Original weiter.`,
+            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht Erstickungsgefahr. Verkaufen Sie die Kopie nicht als Original weiter.`,
           "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So wissen Sie endgültig, was Sie gekauft haben.",
           "Reinigen Sie eine gebrauchte Figur nur vorsichtig. Ein weicher, trockener Pinsel entfernt Staub meist schonend. Wasser und Reinigungsmittel schaden dagegen Fell und Farben. Danach bekommt die Figur einen geschützten Platz im Regal.",
         ],
@@ -586,9 +586,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Der offizielle Webshop für ganz Österreich",
         paragraphs: [
           (f) =>
-            `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
+            `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Anhänger kosten dort ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}, und das gilt im ganzen Land. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
           (f) =>
-            `Bei einem Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
+            `Wer in den Bundesländern online bei einem Unternehmen bestellt, hat in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt, gerechnet ab dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
           "Achten Sie beim Webshop auf die genaue Adresse. Betrüger bauen Seiten, die dem Original ähneln. Lesen Sie die Adresse bis zum Ende. Ein Tippfehler in der Adresse ist ein klares Warnsignal.",
           "Bestellen Sie nach Hause oder an eine Adresse, an der Sie das Paket sicher erhalten. Prüfen Sie die Figur gleich nach dem Auspacken. Fotografieren Sie Figur und Schachtel. So haben Sie alles dokumentiert, falls etwas nicht stimmt.",
         ],
@@ -598,7 +598,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Im Handel vor Ort können Sie die Figur selbst in die Hand nehmen. Das ist ein großer Vorteil gegenüber dem Versand. Fragen Sie nach der Herkunft der Figuren und nach einem Beleg. Ein seriöser Händler gibt beides gern.",
           (f) =>
-            `Vergleichen Sie den Preis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
+            `Vergleichen Sie den Preis: Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
           "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Die Antwort hängt vom Händler ab. Notieren Sie sie sich am besten auf dem Beleg. So gibt es später keine Missverständnisse.",
           "Wer Labubu in den Bundesländern im Handel sucht, braucht oft etwas Geduld. Neue Figuren kommen nicht überall gleichzeitig an. Fragen Sie ruhig, ob der Händler Nachschub erwartet. Manche Händler merken Ihnen eine Figur auch vor.",
         ],
@@ -631,7 +631,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Gibt es Streit mit einem Online-Händler, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")}. Sie ist eine staatlich anerkannte Stelle und berät kostenlos. Ihr Angebot gilt für ganz Österreich. Sie müssen dafür also nicht nach Wien fahren.`,
           (f) =>
-            `Stoßen Sie auf einen betrügerischen Shop, melden Sie ihn bei der Watchlist Internet${f.use("help-watchlist-internet")}. Die Plattform warnt vor betrügerischen Seiten und nimmt Meldungen über ihre Website entgegen. So schützen Sie auch andere Sammler. Eine Meldung dauert nur wenige Minuten.`,
+            `Stoßen Sie auf einen betrügerischen Shop, melden Sie ihn bei der Watchlist Internet${f.use("help-watchlist-internet")}. Die Plattform warnt vor betrügerischen Seiten und nimmt Meldungen über ihre Website entgegen, und mit Ihrer Meldung schützen Sie auch andere Sammler. Eine Meldung dauert nur wenige Minuten.`,
           "Sichern Sie in jedem Fall alle Unterlagen. Dazu gehören Bestellung, Rechnung, Fotos und Nachrichten. Ohne diese Nachweise ist Hilfe oft schwierig. Legen Sie am besten einen eigenen Ordner dafür an.",
         ],
       },
@@ -1025,7 +1025,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Ein echtes Hologramm ändert beim Drehen seinen Glanz.`,
           (f) =>
-            `Vergleichen Sie zuletzt den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot zur Abholung ist also kein Grund zur Eile. Prüfen Sie es umso genauer.`,
+            `Vergleichen Sie zuletzt den Preis: Wird eine Labubu zur Abholung um weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} angeboten, ist sie laut vienna.at vermutlich gefälscht. Ein solches Angebot ist also kein Grund zur Eile. Prüfen Sie es umso genauer.`,
         ],
       },
       {

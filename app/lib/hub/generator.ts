@@ -3,11 +3,12 @@ import { buildDraft, deriveSlug } from "./drafts";
 import { slugify } from "./export";
 import { createFactKit, sourcesOf, writeProse } from "./fact-kit";
 import { notesAsSources, notesSection, writeFromNotes, writeOutline } from "./outline";
-import { setRhythm } from "./rhythm";
+import { joinSentences, setRhythm } from "./rhythm";
 import { templateFor } from "./templates";
+import { splitSentences } from "~/lib/analysis/sentences";
 import type { ArticleCategory, DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "./types";
 import type { FactKit, Item, ListPart, ProsConsPart, Section, TopicBrief } from "~/content/briefs/types";
-import { generationSteps, generatorMessages, prosConsCopy } from "~/content/generator";
+import { generationSteps, generatorMessages } from "~/content/generator";
 
 export { generationSteps };
 
@@ -76,7 +77,7 @@ export function writeDraft(
 ): Written {
   const { brief } = plan;
   const { kit, used } = createFactKit(brief.facts);
-  const blocks: string[] = brief.intro.map((prose) => writeProse(prose, kit));
+  const blocks: string[] = brief.intro.map((prose) => joinSentences(splitSentences(writeProse(prose, kit))).join(" "));
   for (const part of templateFor(plan.writeAs ?? category).parts) {
     switch (part) {
       case "opening":
@@ -133,7 +134,12 @@ function writeSection(section: Section, kit: FactKit): string[] {
 }
 
 function writeItems(items: readonly Item[], kit: FactKit, marker: (index: number) => string): string {
-  return items.map((item, index) => `${marker(index)} **${item.label}:** ${writeProse(item.text, kit)}`).join("\n");
+  return items
+    .map(
+      (item, index) =>
+        `${marker(index)} **${item.label}:** ${joinSentences(splitSentences(writeProse(item.text, kit))).join(" ")}`,
+    )
+    .join("\n");
 }
 
 function writeList(part: ListPart, kit: FactKit, marker: (index: number) => string): string[] {
@@ -144,9 +150,9 @@ function writeProsCons(part: ProsConsPart, kit: FactKit): string[] {
   return [
     `## ${part.heading}`,
     writeProse(part.lead, kit),
-    prosConsCopy.pros,
+    part.prosLead,
     writeItems(part.pros, kit, () => "-"),
-    prosConsCopy.cons,
+    part.consLead,
     writeItems(part.cons, kit, () => "-"),
   ];
 }
