@@ -21,15 +21,7 @@ import {
   triggerStates,
   version1Article,
 } from "./storage-schema";
-import type {
-  GeneratedArticle,
-  HubState,
-  ResearchNote,
-  RevisionOf,
-  ScheduledArticle,
-  SlotOrigin,
-  SlotTopic,
-} from "./types";
+import type { GeneratedArticle, HubState, ResearchNote, RevisionOf, ScheduledArticle, SlotOrigin, SlotTopic } from "./types";
 import { storageWarnings } from "~/content/hub-storage";
 import { formatNumber } from "~/lib/format";
 
