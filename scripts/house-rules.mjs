@@ -3,6 +3,8 @@
 //   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
 //   - app/content imports only config, other content, domain types and the format/link helpers;
 //   - app/lib never imports components or routes;
+//   - app/domain (types and constants content, lib and the pages share) imports nothing but itself;
+//   - nothing outside the hub imports app/lib/hub;
 //   - tests' data lives in `*.fixtures.ts` beside the tests, which no app file imports.
 // `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs keeps the tree clean.
 import { readFileSync, readdirSync } from "node:fs";
@@ -206,7 +208,24 @@ function textOwner(node) {
  * Where content may import from: config, other content, domain types (type-only imports from
  * anywhere in app/lib) and the helpers that format values and marketplace links.
  */
-const CONTENT_MAY_IMPORT = [/^\.\.?\//, /^~\/content\//, /^~\/config\//, /^~\/lib\/format$/, /^~\/lib\/affiliate$/];
+const CONTENT_MAY_IMPORT = [
+  /^\.\.?\//,
+  /^~\/content\//,
+  /^~\/config\//,
+  /^~\/domain\//,
+  /^~\/lib\/format$/,
+  /^~\/lib\/affiliate$/,
+];
+
+/** The hub's own code: the only files that may import app/lib/hub. */
+const HUB_AREA = [
+  /^app\/lib\/(hub|llm|analysis)\//,
+  /^app\/components\/hub\//,
+  /^app\/routes\/ai-content/,
+  /^app\/lib\/articles\/hub-[^/]*\.server\.ts$/,
+  /^app\/content\//,
+];
+const HUB_MODULE = /^~\/lib\/hub\/|(?:^|\/)hub\/[^/]+(?:\.ts)?$/;
 
 /**
  * Imports that break the one-way house: content importing code other than config, domain types
@@ -217,7 +236,14 @@ const CONTENT_MAY_IMPORT = [/^\.\.?\//, /^~\/content\//, /^~\/config\//, /^~\/li
  * @returns {Finding[]}
  */
 export function findLayerBreaks(sourceText, fileName) {
-  const layer = fileName.startsWith("app/content/") ? "content" : fileName.startsWith("app/lib/") ? "lib" : "app";
+  const layer = fileName.startsWith("app/content/")
+    ? "content"
+    : fileName.startsWith("app/lib/")
+      ? "lib"
+      : fileName.startsWith("app/domain/")
+        ? "domain"
+        : "app";
+  const publicFile = !HUB_AREA.some((area) => area.test(fileName));
   const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
   /** @type {Finding[]} */
   const findings = [];
@@ -229,6 +255,10 @@ export function findLayerBreaks(sourceText, fileName) {
     const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
     if (/\.fixtures(?:\.tsx?)?$/.test(from)) {
       findings.push({ file: fileName, line, kind: "app imports a test fixture", text: from });
+    } else if (layer === "domain" && !/^\.\/[^/]+$/.test(from)) {
+      findings.push({ file: fileName, line, kind: "domain imports from above", text: from });
+    } else if (publicFile && HUB_MODULE.test(from) && !(layer === "lib" && fileName.startsWith("app/lib/hub/"))) {
+      findings.push({ file: fileName, line, kind: "public code imports the hub", text: from });
     } else if (layer === "content") {
       if (isTypeOnly(statement) && (from.startsWith("~/lib/") || CONTENT_MAY_IMPORT.some((rule) => rule.test(from)))) continue;
       if (!CONTENT_MAY_IMPORT.some((rule) => rule.test(from))) {

@@ -108,6 +108,28 @@ describe("findLayerBreaks", () => {
   });
 });
 
+describe("the domain floor", () => {
+  it("reports domain files importing anything but other domain files", () => {
+    const domain = `import { topicListIds } from "./topics";\nimport { site } from "~/config/site";\nimport { x } from "../lib/format.ts";`;
+    expect(findLayerBreaks(domain, "app/domain/a.ts").map(formatFinding)).toEqual([
+      "app/domain/a.ts:2 domain imports from above: ~/config/site",
+      "app/domain/a.ts:3 domain imports from above: ../lib/format.ts",
+    ]);
+  });
+
+  it("reports public code importing the hub, and lets the hub and content import domain", () => {
+    const hubImports = `import { categoryLabels } from "~/lib/hub/templates";\nimport { countWords } from "../hub/text.ts";`;
+    expect(findLayerBreaks(hubImports, "app/lib/site-pages.ts").map(formatFinding)).toEqual([
+      "app/lib/site-pages.ts:1 public code imports the hub: ~/lib/hub/templates",
+      "app/lib/site-pages.ts:2 public code imports the hub: ../hub/text.ts",
+    ]);
+    expect(findLayerBreaks(hubImports, "app/components/collection/x.tsx")).toHaveLength(2);
+    expect(findLayerBreaks(hubImports, "app/components/hub/x.tsx")).toEqual([]);
+    expect(findLayerBreaks(hubImports, "app/lib/llm/x.ts")).toEqual([]);
+    expect(findLayerBreaks(`import type { TopicListId } from "~/domain/topics";`, "app/content/a.ts")).toEqual([]);
+  });
+});
+
 describe("the app keeps the house rules", () => {
   const findings = houseRuleFindings(projectRoot).filter((finding) => !isLocaleData(finding));
 

@@ -3,7 +3,7 @@
  * part labels. The topic content itself is in ./briefs; the research outline of an own topic in ./outline.
  */
 import { categoryNames } from "./hub";
-import type { HubCategory } from "~/lib/hub/types";
+import type { HubCategory } from "~/domain/categories";
 
 /** Status texts of the six steps, in the order they run. */
 export const generationSteps = [

@@ -8,7 +8,7 @@
 import { backgroundFacts } from "./facts/background";
 import { valueIn } from "./facts/lookup";
 import { formatCount, formatEuro, formatYear } from "~/lib/format";
-import type { TopicListId } from "~/lib/hub/topics";
+import type { TopicListId } from "~/domain/topics";
 
 const teeth = formatCount(valueIn<number>(backgroundFacts, "background-nine-teeth", "teeth"));
 const recordPrice = formatEuro(valueIn<number>(backgroundFacts, "record-auction-2025", "hammerEurRounded"));

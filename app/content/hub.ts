@@ -142,6 +142,10 @@ export const workspaceCopy = {
       "Der Browserspeicher ist voll: Ihre letzte Änderung ist hier sichtbar, wurde aber nicht gespeichert. Exportieren Sie wichtige Artikel und löschen Sie ältere, um wieder Platz zu schaffen.",
     unavailable:
       "Der Browserspeicher ist nicht verfügbar: Ihre Änderungen sind hier sichtbar, gehen aber beim Neuladen verloren. Exportieren Sie wichtige Artikel.",
+    damaged:
+      "Ein Teil der gespeicherten Hub-Daten war beschädigt oder stammt aus einer anderen Version und wurde nicht geladen. Die ursprünglichen Daten sind unverändert im Browserspeicher erhalten (Schlüssel „labubu-hub:gerettet:…“); alles Lesbare sehen Sie hier.",
+    damagedNotKept:
+      "Ein Teil der gespeicherten Hub-Daten war beschädigt oder stammt aus einer anderen Version und wurde nicht geladen. Der Browserspeicher ist voll oder gesperrt, daher konnte keine Kopie der ursprünglichen Daten angelegt werden: Laden Sie jetzt eine Sicherung herunter, bevor Sie etwas ändern.",
     dismiss: "Hinweis schließen",
   },
 } as const;

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isHttpUrl, isRecord } from "./guards";
-
-describe("isRecord", () => {
-  it("accepts plain objects only", () => {
-    expect(isRecord({})).toBe(true);
-    expect(isRecord({ a: 1 })).toBe(true);
-    expect(isRecord(null)).toBe(false);
-    expect(isRecord([])).toBe(false);
-    expect(isRecord("text")).toBe(false);
-    expect(isRecord(3)).toBe(false);
-    expect(isRecord(undefined)).toBe(false);
-  });
-});
+import { isHttpUrl } from "./guards";
 
 describe("isHttpUrl", () => {
   it("accepts absolute http and https addresses", () => {

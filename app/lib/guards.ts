@@ -1,10 +1,6 @@
 // Imported by app/lib/articles/validate.ts, which react-router.config.ts and vite.config.ts load:
-// no imports here, so it stays loadable from there.
-
-/** A plain object (not null, not an array) whose fields can be read one by one. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+// no imports here, so it stays loadable from there. The one check the schemas (valibot) share
+// and do not have: an address's scheme.
 
 /** A string that parses as an absolute http or https address with a host. */
 export function isHttpUrl(value: unknown): value is string {

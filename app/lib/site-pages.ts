@@ -5,7 +5,7 @@ import { structuredData } from "~/content/structured-data";
 import { pageCount, pageSlice } from "~/lib/articles/pagination";
 import { categoriesWithArticles, listPath, markdownPath } from "~/lib/articles/paths";
 import type { ArticleCategory, PublishedArticle } from "~/lib/articles/types";
-import { categoryLabels } from "~/lib/hub/templates";
+import { categoryLabels } from "~/content/hub";
 
 /** The newest of some dates ("YYYY-MM-DD"), or undefined when there are none. */
 function newest(dates: readonly string[]): string | undefined {

@@ -8,7 +8,7 @@ import type { CollectionCatalogue } from "~/lib/collection/catalogue";
 import { writeDocument } from "~/lib/collection/document";
 import { type Collection, collectionEntries } from "~/lib/collection/state";
 import type { ImportMode, ImportProblem } from "~/lib/collection/transfer";
-import { downloadTextFile } from "~/lib/hub/download";
+import { downloadTextFile } from "~/lib/download";
 
 import { ImportPreview } from "./import-preview";
 

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultAutomation, triggers } from "~/content/hub";
 import { syncUsedBefore } from "~/lib/hub/drafts";
 import type { PublishedKeyphrase } from "~/lib/hub/published";
-import { browserStorage, readHub, removeLegacyHub, saveHub } from "~/lib/hub/storage";
+import { browserStorage, readHub, removeLegacyHub, rescueDamagedHub, saveHub } from "~/lib/hub/storage";
 import type { HubState, TriggerStates } from "~/lib/hub/types";
 
 import { useTabSync } from "./use-tab-sync";
 
-export type StorageProblem = "quota" | "unavailable";
+export type StorageProblem = "quota" | "unavailable" | "damaged" | "damagedNotKept";
 
 const NONE: readonly PublishedKeyphrase[] = [];
 
@@ -34,11 +34,16 @@ export function defaultHubState(): HubState {
  */
 export function useHubStore(published: readonly PublishedKeyphrase[] | null = NONE) {
   const [loaded] = useState(() => {
-    const hub = readHub(browserStorage(), defaultHubState());
-    return { ...hub, state: { ...hub.state, articles: syncUsedBefore(hub.state.articles, published ?? NONE) } };
+    const storage = browserStorage();
+    const hub = readHub(storage, defaultHubState());
+    // Before anything is saved: what could not be read is kept under a rescue key.
+    const rescued = hub.damaged === undefined ? null : rescueDamagedHub(storage, hub.damaged);
+    return { ...hub, rescued, state: { ...hub.state, articles: syncUsedBefore(hub.state.articles, published ?? NONE) } };
   });
   const [state, setState] = useState<HubState>(loaded.state);
-  const [storageProblem, setStorageProblem] = useState<StorageProblem | null>(null);
+  const [storageProblem, setStorageProblem] = useState<StorageProblem | null>(
+    loaded.rescued === null ? null : loaded.rescued ? "damaged" : "damagedNotKept",
+  );
   const latest = useRef(state);
 
   useEffect(() => {

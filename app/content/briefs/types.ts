@@ -7,7 +7,7 @@
  * Prose never states a figure by hand: every number, price and date comes from the fact base through
  * the `FactKit` the generator passes in, which also records the fact so its sources reach the draft.
  */
-import type { TopicListId } from "~/lib/hub/topics";
+import type { TopicListId } from "~/domain/topics";
 
 /** Reads figures of the fact base for a sentence and records the fact as used. */
 export type FactKit = {

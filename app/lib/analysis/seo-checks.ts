@@ -11,7 +11,7 @@ import type { TopicCoverage } from "./topic-coverage";
 import type { CheckResult, Rating, SeoCheckId } from "./types";
 import { isStopWord, splitWords, wordMatches } from "./words";
 import { seoMessages as copy } from "~/content/analysis";
-import { characterCount, isolateBidi, truncateText } from "~/lib/hub/text";
+import { characterCount, isolateBidi, truncateText } from "~/lib/text";
 
 type Check = CheckResult<SeoCheckId>;
 

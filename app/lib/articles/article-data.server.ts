@@ -8,7 +8,7 @@ import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/content/ratgeber";
 import { formatDateLong } from "~/lib/format";
 import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/lib/jsonld";
-import { categoryLabels } from "~/lib/hub/templates";
+import { categoryLabels } from "~/content/hub";
 import { buildMeta } from "~/lib/seo";
 import { listPage } from "~/lib/site-pages";
 

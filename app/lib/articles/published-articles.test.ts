@@ -10,7 +10,7 @@ import { articleMarkdown, findPublishedArticle, publishedArticles } from "./publ
 import { articleCategories } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";
 import { keyphraseKey } from "~/lib/analysis/keyphrase";
-import { countWords } from "~/lib/hub/text";
+import { countWords } from "~/lib/text";
 import { sitePages } from "~/lib/site-pages";
 import { factById, facts as factBase, seriesKeys, sources } from "~/content/facts";
 import { sectionIntros } from "~/content/sections";

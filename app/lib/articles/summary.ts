@@ -1,5 +1,5 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
-import { countWords } from "../hub/text.ts";
+import { countWords } from "../text.ts";
 import { headingsOf, lexMarkdown, linksOf, plainText } from "./markdown.ts";
 import { articlePath } from "./paths.ts";
 import type { Article, ArticleSummary } from "./types.ts";

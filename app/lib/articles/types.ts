@@ -1,10 +1,7 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
-import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "../hub/types.ts";
+import { type ArticleCategory, articleCategories } from "../../domain/categories.ts";
 
-export type { ArticleCategory };
-
-/** The categories an article file may name: the hub's three plus "allgemein". */
-export const articleCategories: readonly ArticleCategory[] = [...hubCategories, GENERAL_CATEGORY];
+export { type ArticleCategory, articleCategories };
 
 export type ArticleSource = { name: string; url: string };
 

@@ -107,6 +107,74 @@ describe("validateArticleFile", () => {
   });
 });
 
+describe("the front matter schema", () => {
+  const valid = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8");
+  const problemsWith = (edit: (text: string) => string) =>
+    validateArticleFile({ fileName: "gueltiger-artikel.md", bytes: new TextEncoder().encode(edit(valid)) }).problems;
+
+  it("gives each field one message, in the order of the fields", () => {
+    expect(
+      problemsWith((text) =>
+        text
+          .replace('title: "Gültiger Testartikel über Labubu"', "title:")
+          .replace("slug: gueltiger-artikel", "slug: 42")
+          .replace("focusKeyphrase: Testartikel", "focusKeyphrase: [a, b]")
+          .replace("category: guides", "category:")
+          .replace("datePublished: 2025-08-18", "datePublished: 18.08.2025")
+          .replace("keywords:\n  - Labubu\n  - Test", "keywords: Labubu")
+          .replace("    url: https://example.org/quelle", "    url: https://example.org/quelle\n    note: x"),
+      ),
+    ).toEqual([
+      "Das Feld „title“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „title: …“.",
+      expect.stringMatching(/^Der Slug „42“ ist ungültig/),
+      '„focusKeyphrase“ muss ein Text sein, z. B. focusKeyphrase: "…".',
+      "Das Feld „category“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „category: …“.",
+      "„datePublished“ ist „18.08.2025“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18.",
+      "„keywords“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.",
+      expect.stringMatching(/^Die 1\. Quelle muss genau „name“ und „url“ haben/),
+    ]);
+  });
+
+  it("refuses a missing field, both description names, a list too long and a keyword too long", () => {
+    const many = Array.from({ length: 31 }, (_, index) => `  - k${index}`).join("\n");
+    expect(
+      problemsWith((text) =>
+        text
+          .replace("focusKeyphrase: Testartikel\n", "")
+          .replace(
+            "description:",
+            "metaDescription: Eine zweite Beschreibung, die lang genug für die Prüfung wäre.\ndescription:",
+          )
+          .replace("keywords:\n  - Labubu\n  - Test", `keywords:\n${many}`),
+      ),
+    ).toEqual([
+      "Das Feld „focusKeyphrase“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „focusKeyphrase: …“.",
+      "„keywords“ hat 31 Einträge; erlaubt sind höchstens 30. Kürzen Sie die Liste.",
+      "„description“ und „metaDescription“ sind beide gesetzt. Behalten Sie nur eines der beiden Felder (sie bedeuten dasselbe).",
+    ]);
+    expect(problemsWith((text) => text.replace("slug: gueltiger-artikel", "slug:"))).toEqual([
+      "Das Feld „slug“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „slug: …“.",
+    ]);
+    expect(problemsWith((text) => text.replace("  - Test\n", `  - ${"x".repeat(121)}\n`))).toEqual([
+      "Das 2. Keyword ist leer oder kein Text. Entfernen Sie es oder ergänzen Sie es.",
+    ]);
+  });
+
+  it("takes the description under the hub's name and squashes whitespace", () => {
+    const { article, problems } = validateArticleFile({
+      fileName: "gueltiger-artikel.md",
+      bytes: new TextEncoder().encode(
+        valid
+          .replace("description:", "metaDescription:")
+          .replace("focusKeyphrase: Testartikel", 'focusKeyphrase: "  Test   artikel "'),
+      ),
+    });
+    expect(problems).toEqual([]);
+    expect(article?.frontMatter.description).toMatch(/^Ein gültiger Testartikel/);
+    expect(article?.frontMatter.focusKeyphrase).toBe("Test artikel");
+  });
+});
+
 describe("validateArticleSet", () => {
   it("accepts the valid fixtures and reports a slug used twice", () => {
     const ok = validateArticleSet([fixture("gueltiger-artikel.md"), fixture("hub-export.md")]);

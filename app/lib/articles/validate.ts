@@ -1,5 +1,6 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 import type { Tokens } from "marked";
+import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "../../content/article-checks.ts";
@@ -7,7 +8,7 @@ import { isHttpUrl } from "../guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
-import { type Article, type ArticleCategory, articleCategories, type ArticleFrontMatter, type ArticleSource } from "./types.ts";
+import { type Article, articleCategories, type ArticleFrontMatter, type ArticleSource } from "./types.ts";
 
 /** Larger files are refused before they are read: a long article is ~30 KB, so this is ample. */
 export const MAX_ARTICLE_BYTES = 256 * 1024;
@@ -132,116 +133,177 @@ function declaredSlug({ bytes }: ArticleFile): string | null {
   return typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : null;
 }
 
-function readFrontMatter(data: Record<string, unknown>, fileName: string, problems: string[]): ArticleFrontMatter | null {
-  const start = problems.length;
-  for (const key of Object.keys(data)) {
-    if (!KNOWN.has(key)) problems.push(say.unknownField(key, [...FIELDS, ...Object.keys(ALIASES)]));
-  }
-
-  const text = (field: string, value: unknown, min: number, max: number): string => {
-    if (value === undefined || value === null) {
-      problems.push(say.missing(field));
-      return "";
-    }
-    if (typeof value !== "string") {
-      problems.push(say.notText(field));
-      return "";
-    }
-    const clean = value.replace(/\s+/g, " ").trim();
-    if (clean.length === 0) problems.push(say.missing(field));
-    else if (clean.length < min || clean.length > max) problems.push(say.textLength(field, clean.length, min, max));
-    return clean;
-  };
-
-  const title = text("title", data.title, TITLE_LENGTH.min, TITLE_LENGTH.max);
-
-  let slug = "";
-  if (data.slug === undefined || data.slug === null) problems.push(say.missing("slug"));
-  else if (typeof data.slug !== "string" || !SLUG_PATTERN.test(data.slug) || data.slug.length > SLUG_MAX_LENGTH)
-    problems.push(say.slugForm(String(data.slug)));
-  else if (`${data.slug}.md` !== fileName) problems.push(say.slugFileName(data.slug, fileName));
-  else slug = data.slug;
-
-  if (data.description !== undefined && data.metaDescription !== undefined) problems.push(say.bothDescriptions);
-  const descriptionField =
-    data.description === undefined && data.metaDescription !== undefined ? "metaDescription" : "description";
-  const description = text(descriptionField, data[descriptionField], DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max);
-  const focusKeyphrase = text("focusKeyphrase", data.focusKeyphrase, 1, MAX_SHORT_TEXT);
-
-  let category: ArticleCategory = "allgemein";
-  if (data.category === undefined || data.category === null) problems.push(say.missing("category"));
-  else if (!articleCategories.includes(data.category as ArticleCategory))
-    problems.push(say.category(String(data.category), articleCategories));
-  else category = data.category as ArticleCategory;
-
-  const datePublished = calendarDate("datePublished", data.datePublished, problems);
-  const dateModified = calendarDate("dateModified", data.dateModified, problems);
-  if (datePublished && dateModified && dateModified < datePublished) problems.push(say.dateOrder(dateModified, datePublished));
-
-  const keywords = list("keywords", data.keywords, problems).flatMap((value, index) => {
-    if (typeof value === "string" && value.trim() && value.length <= MAX_SHORT_TEXT) return [value.replace(/\s+/g, " ").trim()];
-    problems.push(say.keyword(index + 1));
-    return [];
-  });
-  const sources = list("sources", data.sources, problems).flatMap((value, index): ArticleSource[] => {
-    const entry = value as Record<string, unknown>;
-    const isPair =
-      entry !== null &&
-      typeof entry === "object" &&
-      !Array.isArray(entry) &&
-      Object.keys(entry).sort().join() === "name,url" &&
-      typeof entry.name === "string" &&
-      entry.name.trim() !== "" &&
-      typeof entry.url === "string";
-    if (!isPair) {
-      problems.push(say.source(index + 1));
-      return [];
-    }
-    const url = (entry.url as string).trim();
-    if (!isHttpUrl(url)) {
-      problems.push(say.sourceUrl(index + 1, url));
-      return [];
-    }
-    return [{ name: (entry.name as string).replace(/\s+/g, " ").trim(), url }];
-  });
-
-  if (problems.length > start) return null;
-  return { title, slug, description, focusKeyphrase, keywords, category, datePublished, dateModified, sources };
-}
-
-function list(field: string, value: unknown, problems: string[]): unknown[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    problems.push(say.notList(field));
-    return [];
-  }
-  if (value.length > MAX_LIST) {
-    problems.push(say.listTooLong(field, value.length, MAX_LIST));
-    return [];
-  }
-  return value;
-}
-
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "YYYY-MM-DD" of a day that exists, or "" after recording the problem. */
-function calendarDate(field: string, value: unknown, problems: string[]): string {
-  if (value === undefined || value === null) {
-    problems.push(say.missing(field));
-    return "";
-  }
-  const match = typeof value === "string" ? CALENDAR_DATE.exec(value) : null;
-  if (!match) {
-    problems.push(say.dateForm(field, String(value)));
-    return "";
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+/** "YYYY-MM-DD" of a day that exists, from the year 2000 on. */
+function isRealDay(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 2000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    problems.push(say.dateImpossible(field, value as string));
-    return "";
-  }
-  return value as string;
+  return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isCalendarDay = (value: unknown): value is string =>
+  typeof value === "string" && CALENDAR_DATE.test(value) && isRealDay(value);
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A field the file must have: null (an empty `field:` line) counts as missing; a key that is not
+ * there at all is reported by the object schema's own message (see `frontMatterSchema`).
+ */
+const present = (field: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => value !== null && value !== undefined, say.missing(field)),
+  );
+
+/**
+ * A further check that runs only when every step before it passed: a pipe stops before a schema
+ * (or a transformation) once it has a problem, but still runs plain checks. So each field gets one
+ * message.
+ */
+const then = <T>(schema: v.GenericSchema<T>, requirement: (value: T) => boolean, message: (value: T) => string) =>
+  v.pipe(
+    schema,
+    v.check(requirement, (issue) => message(issue.input as T)),
+  );
+
+/** Text, whitespace squashed, `min`–`max` characters long. */
+const text = (field: string, min: number, max: number) =>
+  v.pipe(
+    present(field),
+    v.string(say.notText(field)),
+    v.transform(squash),
+    v.nonEmpty(say.missing(field)),
+    then(
+      v.string(),
+      (value) => value.length >= min && value.length <= max,
+      (value) => say.textLength(field, value.length, min, max),
+    ),
+  );
+
+/** "YYYY-MM-DD" naming a day that exists. */
+const calendarDate = (field: string) =>
+  v.pipe(
+    present(field),
+    v.string((issue) => say.dateForm(field, String(issue.input))),
+    v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
+    then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
+  );
+
+/**
+ * A list of at most MAX_LIST entries (missing or empty: no entries). Its entries are checked only
+ * when the list itself is fine; `item(position)` words each entry's problem with its position.
+ */
+const list = <T>(field: string, item: (position: number) => v.GenericSchema<unknown, T>) =>
+  v.nullish(
+    v.pipe(
+      v.array(v.unknown(), say.notList(field)),
+      v.maxLength(MAX_LIST, (issue) => say.listTooLong(field, issue.input.length, MAX_LIST)),
+      v.lazy((entries) => v.tuple((entries as unknown[]).map((_, index) => item(index + 1)))),
+    ),
+    [],
+  ) as unknown as v.GenericSchema<unknown, T[]>;
+
+const keyword = (position: number) =>
+  v.pipe(
+    v.string(say.keyword(position)),
+    v.check((value) => value.trim() !== "" && value.length <= MAX_SHORT_TEXT, say.keyword(position)),
+    v.transform(squash),
+  );
+
+/** Exactly `name` and `url`; then the address must be a full http(s) one. */
+const source = (position: number) =>
+  v.pipe(
+    v.strictObject(
+      {
+        name: v.pipe(
+          v.string(say.source(position)),
+          v.check((name) => name.trim() !== "", say.source(position)),
+        ),
+        url: v.string(say.source(position)),
+      },
+      say.source(position),
+    ),
+    v.transform(({ name, url }): ArticleSource => ({ name: squash(name), url: url.trim() })),
+    v.check(
+      ({ url }) => isHttpUrl(url),
+      (issue) => say.sourceUrl(position, (issue.input as ArticleSource).url),
+    ),
+  );
+
+/** Names in YAML's key order, then the problems of the known fields in the order of `FIELDS`. */
+const fieldNamesSchema = v.record(
+  v.picklist([...KNOWN], (issue) => say.unknownField(String(issue.input), [...FIELDS, ...Object.keys(ALIASES)])),
+  v.unknown(),
+);
+
+/** The front matter of `<fileName>`: every field checked, description under either name. */
+export function frontMatterSchema(fileName: string) {
+  return v.pipe(
+    v.looseObject(
+      {
+        title: text("title", TITLE_LENGTH.min, TITLE_LENGTH.max),
+        slug: v.pipe(
+          present("slug"),
+          then(
+            v.unknown(),
+            (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
+            (slug) => say.slugForm(String(slug)),
+          ),
+          then(
+            v.string(),
+            (slug) => `${slug}.md` === fileName,
+            (slug) => say.slugFileName(slug, fileName),
+          ),
+        ),
+        description: v.optional(text("description", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
+        metaDescription: v.optional(text("metaDescription", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
+        focusKeyphrase: text("focusKeyphrase", 1, MAX_SHORT_TEXT),
+        category: v.pipe(
+          present("category"),
+          v.picklist(articleCategories, (issue) => say.category(String(issue.input), articleCategories)),
+        ),
+        datePublished: calendarDate("datePublished"),
+        dateModified: calendarDate("dateModified"),
+        keywords: list("keywords", keyword),
+        sources: list("sources", source),
+      },
+      // Only a field that is not there at all reaches the object's own message.
+      (issue) => say.missing(String(issue.path?.[0]?.key)),
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const input = dataset.value as Record<string, unknown>;
+      if (input.description !== undefined && input.metaDescription !== undefined) addIssue({ message: say.bothDescriptions });
+      if (input.description === undefined && input.metaDescription === undefined)
+        addIssue({ message: say.missing("description") });
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const { datePublished, dateModified } = dataset.value as Record<string, unknown>;
+      if (isCalendarDay(datePublished) && isCalendarDay(dateModified) && dateModified < datePublished)
+        addIssue({ message: say.dateOrder(dateModified, datePublished) });
+    }),
+    v.transform((data): ArticleFrontMatter => ({
+      title: data.title,
+      slug: data.slug,
+      description: (data.description ?? data.metaDescription)!,
+      focusKeyphrase: data.focusKeyphrase,
+      keywords: data.keywords,
+      category: data.category,
+      datePublished: data.datePublished,
+      dateModified: data.dateModified,
+      sources: data.sources,
+    })),
+  );
+}
+
+function readFrontMatter(data: Record<string, unknown>, fileName: string, problems: string[]): ArticleFrontMatter | null {
+  const names = v.safeParse(fieldNamesSchema, data);
+  const fields = v.safeParse(frontMatterSchema(fileName), data);
+  // One problem per message: a source with several faults is named once.
+  const found = new Set([...(names.issues ?? []), ...(fields.issues ?? [])].map((issue) => issue.message));
+  problems.push(...found);
+  return fields.success && found.size === 0 ? fields.output : null;
 }
 
 const snippet = (text: string) => {

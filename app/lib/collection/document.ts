@@ -2,7 +2,6 @@ import * as v from "valibot";
 
 import type { CollectionCatalogue } from "./catalogue";
 import { type Collection, MAX_DOUBLES, collectionEntries, restrictToCatalogue } from "./state";
-import { isRecord } from "~/lib/guards";
 
 /**
  * The collection as a versioned JSON document: what the browser stores and what "Als JSON
@@ -26,16 +25,22 @@ const figureSchema = v.strictObject({
   wanted: v.boolean(),
 });
 const keySchema = v.pipe(v.string(), v.maxLength(DOCUMENT_LIMITS.keyLength));
-const fewKeys = <T extends object>(limit: number) => v.check((value: T) => Object.keys(value).length <= limit);
+/** A JSON object (a record schema alone also takes an array) with at most `limit` keys. */
+const mapOf = <T extends v.GenericSchema>(value: T, limit: number) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>((input) => typeof input === "object" && input !== null && !Array.isArray(input)),
+    v.record(keySchema, value),
+    v.check((map) => Object.keys(map).length <= limit),
+  );
+
+/** Enough to tell a document of another version from a foreign file. */
+const envelopeSchema = v.looseObject({ format: v.literal(DOCUMENT_FORMAT), version: v.optional(v.unknown()) });
 
 const documentSchema = v.strictObject({
   format: v.literal(DOCUMENT_FORMAT),
   version: v.literal(DOCUMENT_VERSION),
   savedAt: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  series: v.pipe(
-    v.record(keySchema, v.pipe(v.record(keySchema, figureSchema), fewKeys(DOCUMENT_LIMITS.figuresPerSeries))),
-    fewKeys(DOCUMENT_LIMITS.series),
-  ),
+  series: mapOf(mapOf(figureSchema, DOCUMENT_LIMITS.figuresPerSeries), DOCUMENT_LIMITS.series),
 });
 
 export type DocumentProblem = "not-json" | "foreign" | "version" | "invalid";
@@ -51,10 +56,10 @@ export function readDocument(text: string, catalogue: CollectionCatalogue): Read
   } catch {
     return { ok: false, problem: "not-json" };
   }
-  if (!isRecord(data) || data.format !== DOCUMENT_FORMAT) return { ok: false, problem: "foreign" };
-  if (data.version !== DOCUMENT_VERSION) return { ok: false, problem: "version", version: String(data.version).slice(0, 20) };
-  // A record schema also accepts an array; the document's series are an object.
-  if (!isRecord(data.series)) return { ok: false, problem: "invalid" };
+  const envelope = v.safeParse(envelopeSchema, data);
+  if (!envelope.success) return { ok: false, problem: "foreign" };
+  const { version } = envelope.output;
+  if (version !== DOCUMENT_VERSION) return { ok: false, problem: "version", version: String(version).slice(0, 20) };
   const parsed = v.safeParse(documentSchema, data);
   if (!parsed.success) return { ok: false, problem: "invalid" };
   const entries = Object.entries(parsed.output.series).flatMap(([series, figures]) =>

@@ -1,5 +1,5 @@
 import { addDays } from "./automation";
-import { truncateText } from "./text";
+import { truncateText } from "~/lib/text";
 import type { GeneratedArticle, ScheduledArticle } from "./types";
 import { nextActionCopy } from "~/content/hub-automation";
 import { formatDateLong } from "~/lib/format";

@@ -3,9 +3,7 @@ import * as v from "valibot";
 import { MAX_STORED_ITEMS, parseHub, STORAGE_VERSION } from "./storage";
 import type { GeneratedArticle, HubState } from "./types";
 import { sameDraft } from "./tab-sync";
-import { isRecord } from "~/lib/guards";
-import { ENDPOINT_MAX_LENGTH } from "~/lib/llm/endpoint";
-import { MODEL_MAX_LENGTH, type ModelSettings, textSources } from "~/lib/llm/settings";
+import { type ModelSettings, modelSettingsSchema } from "~/lib/llm/settings";
 
 /**
  * "Sicherung herunterladen" / "Sicherung laden" (docs/decisions/0025): the whole hub workspace as
@@ -73,11 +71,8 @@ const workspaceSchema = v.looseObject({
   dismissedTopics: v.optional(listOf(v.string())),
 });
 
-const modelSettingsSchema = v.object({
-  source: v.picklist(textSources),
-  endpoint: v.pipe(v.string(), v.maxLength(ENDPOINT_MAX_LENGTH)),
-  model: v.pipe(v.string(), v.maxLength(MODEL_MAX_LENGTH)),
-});
+/** Enough to tell a backup of another version from a foreign file. */
+const envelopeSchema = v.looseObject({ format: v.literal(BACKUP_FORMAT), version: v.optional(v.unknown()) });
 
 const backupSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
@@ -123,9 +118,10 @@ export function readBackup(text: string, defaults: HubState): ReadBackup {
   } catch {
     return { ok: false, problem: { kind: "not-json" } };
   }
-  if (!isRecord(data) || data.format !== BACKUP_FORMAT) return { ok: false, problem: { kind: "foreign" } };
-  if (data.version !== BACKUP_VERSION)
-    return { ok: false, problem: { kind: "version", version: String(data.version).slice(0, 20) } };
+  const envelope = v.safeParse(envelopeSchema, data);
+  if (!envelope.success) return { ok: false, problem: { kind: "foreign" } };
+  if (envelope.output.version !== BACKUP_VERSION)
+    return { ok: false, problem: { kind: "version", version: String(envelope.output.version).slice(0, 20) } };
   const parsed = v.safeParse(backupSchema, data);
   if (!parsed.success) return { ok: false, problem: { kind: "invalid" } };
   const { workspace, modelSettings, exportedAt } = parsed.output;

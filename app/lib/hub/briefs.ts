@@ -1,6 +1,6 @@
 import { buildOutline, type Outline } from "./outline";
 import { outlineFor, templateFor } from "./templates";
-import { collapseWhitespace } from "./text";
+import { collapseWhitespace } from "~/lib/text";
 import { matchTopic } from "./topic-match";
 import { findTopic, type Topic, topicLists, topicListsByCategory } from "./topics";
 import {

@@ -5,7 +5,7 @@ import { seoScoreFromPoints, usedBeforeResult } from "~/lib/analysis/seo-checks"
 import { readStructure } from "~/lib/analysis/structure";
 import { type AnalysisOptions, type DraftAnalysis, seoCheckIds } from "~/lib/analysis/types";
 import { exportSlug, slugify } from "./export";
-import { countWords, truncateText } from "./text";
+import { countWords, truncateText } from "~/lib/text";
 import type { DraftFields, GeneratedArticle, ResearchNote } from "./types";
 
 /** Longest meta description that Google shows whole in its results (about 160 characters). */

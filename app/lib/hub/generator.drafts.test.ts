@@ -13,7 +13,7 @@ import { unknownWordsOf, wordsOf } from "../../../tests/support/hunspell";
 import { createArticle } from "./generator";
 import { isOutline, researchProblems } from "./notes";
 import { templateFor } from "./templates";
-import { countWords } from "./text";
+import { countWords } from "~/lib/text";
 import { topicLists, topicListsByCategory } from "./topics";
 import { type ArticleCategory, GENERAL_CATEGORY, type GeneratedArticle, hubCategories } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";

@@ -17,7 +17,7 @@ import { HEADLINE_MAX } from "./outline";
 import { outlineFor, templateFor } from "./templates";
 import { seededRandom } from "./random.fixtures";
 import { findTopic, topicLists, topicListsByCategory } from "./topics";
-import { countWords } from "./text";
+import { countWords } from "~/lib/text";
 import { type ArticleCategory, hubCategories } from "./types";
 import { factById } from "~/content/facts";
 import { analyzeDraft } from "~/lib/analysis/analyze";

@@ -7,7 +7,7 @@
  * each attributed to its source, and nothing else.
  */
 import { deriveSlug } from "./drafts";
-import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } from "./text";
+import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } from "~/lib/text";
 import { contentWordsOf, rankBriefs, specificWordsOf, TOPIC_SCAN_MAX } from "./topic-match";
 import { templateFor } from "./templates";
 import type { ArticleCategory, DraftFields, ResearchNote, SourceReference } from "./types";

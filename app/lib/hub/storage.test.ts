@@ -12,10 +12,13 @@ import {
   parseHub,
   readHub,
   removeLegacyHub,
+  RESCUE_KEY_PREFIX,
+  rescueDamagedHub,
   saveHub,
   STORAGE_KEY,
   STORAGE_VERSION,
 } from "./storage";
+import { version1Hub, version2Hub, version3Hub } from "./storage.fixtures";
 import type { GeneratedArticle, HubState } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";
 
@@ -476,5 +479,116 @@ describe("version 3: research notes", () => {
     expect(state.schedule.map((item) => item.topic?.kind)).toEqual(["revise-article", undefined, "revise-draft"]);
     expect(state.schedule[0]!.topic?.slug).toBe("labubu-faelschung-erkennen");
     expect(state.schedule[2]!.topic?.reviseDraftId).toBe("1795262400000");
+  });
+});
+
+describe("every stored version migrates from its own key with nothing lost", () => {
+  const read = (text: string, key: string) => {
+    const warn = vi.fn();
+    const loaded = readHub(memoryStorage(text, key), defaults, warn);
+    return { ...loaded, warn };
+  };
+
+  it("version 1: the article keeps its id, text, category and keywords; plan, triggers and automation stay", () => {
+    const { state, from, damaged, warn } = read(version1Hub, "labubu-hub:v1");
+    expect({ from, damaged, warnings: warn.mock.calls.length }).toEqual({ from: "legacy", damaged: undefined, warnings: 0 });
+    const stored = JSON.parse(version1Hub);
+    expect(state.articles).toHaveLength(1);
+    expect(state.articles[0]).toMatchObject({
+      id: stored.articles[0].id,
+      title: stored.articles[0].title,
+      content: stored.articles[0].content,
+      category: "lokal",
+      notes: [],
+      source: { kind: "offline" },
+    });
+    const draft = state.articles[0]!;
+    expect([draft.focusKeyphrase, ...draft.keywords]).toEqual(expect.arrayContaining(stored.articles[0].keywords));
+    expect(state.schedule).toEqual([{ ...stored.schedule[0], origin: "sample" }]);
+    expect(state.triggers).toEqual(stored.triggers);
+    expect(state.automation).toEqual(stored.automation);
+  });
+
+  it("version 2: every field of the draft and the slot is kept, the draft gets an empty notes list", () => {
+    const { state, from, damaged, warn } = read(version2Hub, "labubu-hub:v2");
+    expect({ from, damaged, warnings: warn.mock.calls.length }).toEqual({ from: "legacy", damaged: undefined, warnings: 0 });
+    const stored = JSON.parse(version2Hub);
+    expect(state.articles.map(withoutScores)).toEqual([withoutScores({ ...stored.articles[0], notes: [] })]);
+    expect(state.schedule).toEqual(stored.schedule);
+    expect({ triggers: state.triggers, automation: state.automation, dismissedTopics: state.dismissedTopics }).toEqual({
+      triggers: stored.triggers,
+      automation: stored.automation,
+      dismissedTopics: stored.dismissedTopics,
+    });
+  });
+
+  it("version 3 reads back exactly as stored, and a save writes what it read", () => {
+    const storage = memoryStorage(version3Hub);
+    const { state, damaged } = readHub(storage, defaults, vi.fn());
+    expect(damaged).toBeUndefined();
+    expect(state.articles[0]!.notes).toEqual(JSON.parse(version3Hub).articles[0].notes);
+    saveHub(storage, state);
+    expect(readHub(storage, defaults, vi.fn()).state).toEqual(state);
+  });
+});
+
+/** The score counts the keyphrases other drafts use, so it is counted again on every read. */
+function withoutScores(draft: object) {
+  const { seoScore: _score, seoPoints: _points, usedBefore: _usedBefore, ...rest } = draft as Record<string, unknown>;
+  return rest;
+}
+
+describe("damaged storage is kept before anything overwrites it", () => {
+  it.each([
+    ["text that is no JSON", "{kaputt", "Content Hub: Gespeicherte Daten sind kein gültiges JSON und wurden verworfen."],
+    [
+      "a newer version",
+      JSON.stringify({ version: 9, articles: [] }),
+      "Content Hub: Gespeicherte Daten haben die Version 9 statt 3 und wurden verworfen.",
+    ],
+    ["a foreign format", "[1,2,3]", "Content Hub: Gespeicherte Daten haben ein unbekanntes Format und wurden verworfen."],
+  ])("%s: a German warning, the defaults, and the text under a rescue key", (_, text, message) => {
+    const warn = vi.fn();
+    const storage = memoryStorage(text);
+    const loaded = readHub(storage, defaults, warn);
+    expect(warn).toHaveBeenCalledWith(message);
+    expect(loaded.state).toEqual(defaults);
+    expect(loaded.damaged).toBe(text);
+    expect(rescueDamagedHub(storage, loaded.damaged!)).toBe(true);
+    saveHub(storage, loaded.state);
+    expect(storage.data.get(`${RESCUE_KEY_PREFIX}1`)).toBe(text);
+  });
+
+  it("a draft that does not fit: the others load, the whole text is kept once, a second damage gets the next key", () => {
+    const stored = JSON.parse(version3Hub);
+    stored.articles.push({ id: "kein-id", title: 7 });
+    const text = JSON.stringify(stored);
+    const storage = memoryStorage(text);
+    const loaded = readHub(storage, defaults, vi.fn());
+    expect(loaded.state.articles.map((draft) => draft.id)).toEqual(["1792000000000"]);
+    expect(loaded.damaged).toBe(text);
+    expect(rescueDamagedHub(storage, text)).toBe(true);
+    expect(rescueDamagedHub(storage, text)).toBe(true);
+    expect(rescueDamagedHub(storage, "{other")).toBe(true);
+    expect([...storage.data.keys()].filter((key) => key.startsWith(RESCUE_KEY_PREFIX))).toEqual([
+      `${RESCUE_KEY_PREFIX}1`,
+      `${RESCUE_KEY_PREFIX}2`,
+    ]);
+  });
+
+  it("recomputed measurements are no loss: nothing is rescued", () => {
+    const stored = JSON.parse(version3Hub);
+    stored.articles[0].seoScore = 9999;
+    expect(readHub(memoryStorage(JSON.stringify(stored)), defaults, vi.fn()).damaged).toBeUndefined();
+  });
+
+  it("a storage that refuses the copy says so", () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
+    expect(rescueDamagedHub(full, "{kaputt")).toBe(false);
   });
 });

@@ -1,33 +1,31 @@
+import * as v from "valibot";
+
 import { buildDraft, deriveDraftFields, draftFieldsOf, syncUsedBefore } from "./drafts";
 import {
-  type ArticleCategory,
-  type AutomationSettings,
-  contentFocuses,
-  type DraftFields,
-  type DraftSource,
-  GENERAL_CATEGORY,
-  type GeneratedArticle,
-  hubCategories,
-  type HubState,
-  isOneOf,
-  readabilityBands,
-  scheduleCategories,
-  type ResearchNote,
-  type RevisionOf,
-  type ScheduledArticle,
-  scheduleStatuses,
-  type SlotOrigin,
-  slotOrigins,
-  slotKinds,
-  type SlotTopic,
-  type SourceReference,
-  triggerIds,
-  type TriggerStates,
-  weeklyTargets,
-} from "./types";
+  anyObject,
+  MAX_NOTES,
+  automationSettings,
+  dismissedTopic,
+  draftFields,
+  draftSource,
+  MAX_STORED_ITEMS,
+  measuredValues,
+  researchNote,
+  revisionOf as revisionOfSchema,
+  slotCore,
+  slotExtras,
+  slotTopic,
+  sourceList,
+  storedDraftCore,
+  storedHubEnvelope,
+  triggerStates,
+  version1Article,
+} from "./storage-schema";
+import type { GeneratedArticle, HubState, ResearchNote, RevisionOf, ScheduledArticle, SlotOrigin, SlotTopic } from "./types";
 import { storageWarnings } from "~/content/hub-storage";
 import { formatNumber } from "~/lib/format";
-import { isHttpUrl, isRecord } from "~/lib/guards";
+
+export { isCalendarDate, MAX_NOTES, MAX_STORED_ITEMS, NOTE_STATEMENT_MAX } from "./storage-schema";
 
 const { items } = storageWarnings;
 
@@ -52,25 +50,22 @@ export const STORAGE_KEY = `labubu-hub:v${STORAGE_VERSION}`;
 export const LEGACY_STORAGE_KEYS = ["labubu-hub:v2", "labubu-hub:v1"] as const;
 /** Version 1's key. */
 export const LEGACY_STORAGE_KEY = LEGACY_STORAGE_KEYS[1];
-/** Versions the reader understands; each older one is migrated on read. */
-const READABLE_VERSIONS: readonly unknown[] = [1, 2, STORAGE_VERSION];
-/** Bounds of a research note (app/lib/hub/notes.ts checks the same when the editor types). */
-export const MAX_NOTES = 200;
-
-/** Upper bounds that keep a tampered or runaway storage from freezing the page. */
-export const MAX_STORED_ITEMS = 500;
-/** Longest statement of a research note. */
-export const NOTE_STATEMENT_MAX = 2000;
-const MAX_WORD_COUNT = 10_000_000;
-
 type StoredHub = { version: typeof STORAGE_VERSION; savedAt: string } & HubState;
 
 export type Warn = (message: string) => void;
 
 export type SaveResult = { ok: true } | { ok: false; reason: "quota" | "unavailable" };
 
-/** The hub as read, and whether it came from the current key, an older version's key or nowhere. */
-export type LoadedHub = { state: HubState; from: "current" | "legacy" | "none" };
+/**
+ * The hub as read, and whether it came from the current key, an older version's key or nowhere.
+ * `damaged` is the stored text when reading it lost something (text that is no JSON, another
+ * version, entries that do not fit): `rescueDamagedHub` keeps it before the next save overwrites it.
+ */
+export type LoadedHub = { state: HubState; from: "current" | "legacy" | "none"; damaged?: string };
+
+/** Where unreadable stored hubs are kept, unchanged: `labubu-hub:gerettet:1` … `:5`. */
+export const RESCUE_KEY_PREFIX = "labubu-hub:gerettet:";
+const RESCUE_SLOTS = 5;
 
 /** Reads the saved hub; missing or invalid parts fall back to `defaults`. */
 export function loadHub(storage: Pick<Storage, "getItem"> | undefined, defaults: HubState, warn: Warn = console.warn): HubState {
@@ -87,48 +82,85 @@ export function readHub(storage: Pick<Storage, "getItem"> | undefined, defaults:
     warn(storageWarnings.unreadable);
     return { state: defaults, from: "none" };
   }
-  if (raw !== null) return { state: parseHub(raw, defaults, warn), from: "current" };
-  if (legacy !== null) return { state: parseHub(legacy, defaults, warn), from: "legacy" };
-  return { state: defaults, from: "none" };
+  const text = raw ?? legacy;
+  if (text === null) return { state: defaults, from: "none" };
+  const read = readStoredHub(text, defaults, warn);
+  return { state: read.state, from: raw !== null ? "current" : "legacy", ...(read.lost ? { damaged: text } : {}) };
+}
+
+/**
+ * Keeps a damaged stored hub's text under a rescue key (the first free one; none twice), so that
+ * saving the repaired hub loses nothing. False when it could not be kept.
+ */
+export function rescueDamagedHub(storage: Pick<Storage, "getItem" | "setItem"> | undefined, text: string): boolean {
+  if (!storage) return false;
+  try {
+    for (let slot = 1; slot <= RESCUE_SLOTS; slot++) {
+      const stored = storage.getItem(`${RESCUE_KEY_PREFIX}${slot}`);
+      if (stored === text) return true;
+      if (stored === null) {
+        storage.setItem(`${RESCUE_KEY_PREFIX}${slot}`, text);
+        return true;
+      }
+    }
+  } catch {
+    // A full or blocked storage keeps nothing more; the editor is told.
+  }
+  return false;
 }
 
 export function parseHub(raw: string, defaults: HubState, warn: Warn = console.warn): HubState {
+  return readStoredHub(raw, defaults, warn).state;
+}
+
+/** The stored hub, and whether anything of it was left out (recomputed values are not a loss). */
+function readStoredHub(raw: string, defaults: HubState, warn: Warn): { state: HubState; lost: boolean } {
+  let lost = false;
+  const lose: Warn = (message) => {
+    lost = true;
+    warn(message);
+  };
+  const state = readHubData(raw, defaults, warn, lose);
+  return { state, lost };
+}
+
+function readHubData(raw: string, defaults: HubState, warn: Warn, lose: Warn): HubState {
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    warn(storageWarnings.invalidJson);
+    lose(storageWarnings.invalidJson);
     return defaults;
   }
-  if (!isRecord(data)) {
-    warn(storageWarnings.unknownFormat);
+  const envelope = v.safeParse(storedHubEnvelope, data);
+  if (!envelope.success) {
+    const other = v.safeParse(anyObject, data);
+    if (!other.success || other.output.version === undefined) lose(storageWarnings.unknownFormat);
+    else lose(storageWarnings.otherVersion(String(other.output.version).slice(0, 20), formatNumber(STORAGE_VERSION)));
     return defaults;
   }
-  if (!READABLE_VERSIONS.includes(data.version)) {
-    warn(storageWarnings.otherVersion(String(data.version).slice(0, 20), formatNumber(STORAGE_VERSION)));
-    return defaults;
-  }
-  const version = data.version;
+  const stored = envelope.output;
+  const version = stored.version;
   const repaired = { count: 0, notesDropped: 0 };
   const articles =
     version === 1
-      ? readList(data.articles, isVersion1Article, migrateVersion1Article, defaults.articles, items.articles, warn)
+      ? readList(stored.articles, version1Article, migrateVersion1Article, defaults.articles, items.articles, lose)
       : readList(
-          data.articles,
-          isStoredDraft,
+          stored.articles,
+          storedDraftCore,
           (value) => (version === 2 ? migrateVersion2Draft(readDraft(value, repaired)) : readDraft(value, repaired)),
           defaults.articles,
           items.articles,
-          warn,
+          lose,
         );
   if (repaired.count > 0) warn(storageWarnings.repaired(formatNumber(repaired.count)));
-  if (repaired.notesDropped > 0) warn(storageWarnings.notesDropped(formatNumber(repaired.notesDropped)));
+  if (repaired.notesDropped > 0) lose(storageWarnings.notesDropped(formatNumber(repaired.notesDropped)));
   return {
     articles: syncUsedBefore(articles),
-    schedule: readList(data.schedule, isScheduledArticle, readSlot, defaults.schedule, items.schedule, warn),
-    triggers: readTriggers(data.triggers, defaults.triggers, warn),
-    automation: readAutomation(data.automation, defaults.automation, warn),
-    dismissedTopics: readDismissed(data.dismissedTopics, defaults.dismissedTopics),
+    schedule: readList(stored.schedule, slotCore, readSlot, defaults.schedule, items.schedule, lose),
+    triggers: readSetting(stored.triggers, triggerStates, defaults.triggers, storageWarnings.triggersReset, lose),
+    automation: readSetting(stored.automation, automationSettings, defaults.automation, storageWarnings.automationReset, lose),
+    dismissedTopics: readDismissed(stored.dismissedTopics, defaults.dismissedTopics),
   };
 }
 
@@ -154,8 +186,9 @@ export function saveHub(storage: Pick<Storage, "setItem"> | undefined, state: Hu
 }
 
 export function isQuotaError(error: unknown): boolean {
-  if (!(error instanceof DOMException) && !(isRecord(error) && typeof error.name === "string")) return false;
-  const { name, code } = error as { name: string; code?: number };
+  const parsed = v.safeParse(v.looseObject({ name: v.string(), code: v.optional(v.number()) }), error);
+  if (!parsed.success) return false;
+  const { name, code } = parsed.output;
   return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
 }
 
@@ -168,10 +201,10 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
-function readList<S, T>(
+function readList<S extends v.GenericSchema, T>(
   value: unknown,
-  isValid: (item: unknown) => item is S,
-  convert: (item: S) => T,
+  schema: S,
+  convert: (item: v.InferOutput<S>) => T,
   fallback: T[],
   label: string,
   warn: Warn,
@@ -181,7 +214,10 @@ function readList<S, T>(
     warn(storageWarnings.listInvalid(label));
     return fallback;
   }
-  let valid = value.filter(isValid);
+  let valid = value.flatMap((item) => {
+    const parsed = v.safeParse(schema, item);
+    return parsed.success ? [parsed.output as v.InferOutput<S>] : [];
+  });
   if (valid.length < value.length) warn(storageWarnings.itemsDropped(formatNumber(value.length - valid.length), label));
   if (valid.length > MAX_STORED_ITEMS) {
     warn(storageWarnings.itemsCapped(formatNumber(MAX_STORED_ITEMS), label));
@@ -190,49 +226,23 @@ function readList<S, T>(
   return valid.map(convert);
 }
 
-function readTriggers(value: unknown, fallback: TriggerStates, warn: Warn): TriggerStates {
+/** A stored setting as a whole: it fits, or the default comes back with a warning. */
+function readSetting<T>(value: unknown, schema: v.GenericSchema<unknown, T>, fallback: T, warning: string, warn: Warn): T {
   if (value === undefined) return fallback;
-  if (!isRecord(value) || !triggerIds.every((id) => typeof value[id] === "boolean")) {
-    warn(storageWarnings.triggersReset);
-    return fallback;
-  }
-  return Object.fromEntries(triggerIds.map((id) => [id, value[id] as boolean])) as TriggerStates;
+  const parsed = v.safeParse(schema, value);
+  if (parsed.success) return parsed.output;
+  warn(warning);
+  return fallback;
 }
 
-function readAutomation(value: unknown, fallback: AutomationSettings, warn: Warn): AutomationSettings {
-  if (value === undefined) return fallback;
-  if (
-    !isRecord(value) ||
-    typeof value.enabled !== "boolean" ||
-    !isOneOf(weeklyTargets, value.weeklyTarget) ||
-    !isOneOf(contentFocuses, value.focus)
-  ) {
-    warn(storageWarnings.automationReset);
-    return fallback;
-  }
-  return { enabled: value.enabled, weeklyTarget: value.weeklyTarget, focus: value.focus };
+/** `value` when it fits `schema`, else undefined. */
+function optional<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | undefined {
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? parsed.output : undefined;
 }
 
-const articleCategories: readonly ArticleCategory[] = [...hubCategories, GENERAL_CATEGORY];
-
-type Version1Article = Pick<GeneratedArticle, "id" | "title" | "content" | "category" | "keywords" | "createdAt">;
-
-/** An article as version 1 stored it (its random seoScore and its wordCount are replaced on migration). */
-export function isVersion1Article(value: unknown): value is Version1Article {
-  return (
-    isRecord(value) &&
-    typeof value.id === "string" &&
-    /^\d{1,16}$/.test(value.id) &&
-    typeof value.title === "string" &&
-    value.title.trim() !== "" &&
-    typeof value.content === "string" &&
-    isOneOf(articleCategories, value.category) &&
-    isStringList(value.keywords) &&
-    isIntegerIn(value.wordCount, 0, MAX_WORD_COUNT) &&
-    isIntegerIn(value.seoScore, 0, 100) &&
-    isIsoTimestamp(value.createdAt)
-  );
-}
+type Version1Article = v.InferOutput<typeof version1Article>;
+type StoredDraftCore = v.InferOutput<typeof storedDraftCore>;
 
 /** Version 1 → 3: slug, meta description, focus keyphrase and related keywords derived, score measured, no notes. */
 export function migrateVersion1Article(article: Version1Article): GeneratedArticle {
@@ -246,55 +256,21 @@ export function migrateVersion2Draft(draft: GeneratedArticle): GeneratedArticle 
   return { ...rest, notes: [] };
 }
 
-type StoredDraftCore = Version1Article & Omit<DraftFields, "keywords">;
-
-/** The part of a stored draft that cannot be recomputed: identity, text and fields. */
-export function isStoredDraft(value: unknown): value is StoredDraftCore & Record<string, unknown> {
-  return (
-    isRecord(value) &&
-    typeof value.id === "string" &&
-    /^\d{1,16}$/.test(value.id) &&
-    isOneOf(articleCategories, value.category) &&
-    isIsoTimestamp(value.createdAt) &&
-    isDraftFields(value)
-  );
-}
-
-function isDraftFields(value: unknown): value is DraftFields {
-  return (
-    isRecord(value) &&
-    typeof value.title === "string" &&
-    typeof value.slug === "string" &&
-    typeof value.metaDescription === "string" &&
-    typeof value.focusKeyphrase === "string" &&
-    isStringList(value.keywords) &&
-    typeof value.content === "string"
-  );
-}
-
 /**
  * A stored draft with its measured values and optional fields checked. What can be recomputed or
  * defaulted (analysis, original, source, incomplete, sources) is, and counted in `repaired`.
  */
-function readDraft(
-  value: StoredDraftCore & Record<string, unknown>,
-  repaired: { count: number; notesDropped: number },
-): GeneratedArticle {
+function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropped: number }): GeneratedArticle {
   const fields = draftFieldsOf(value);
-  const original = isDraftFields(value.original) ? draftFieldsOf(value.original) : undefined;
-  const source = value.source === undefined ? { kind: "offline" as const } : readSource(value.source);
-  const incomplete =
-    value.incomplete === undefined ? false : typeof value.incomplete === "boolean" ? value.incomplete : undefined;
-  const sources = value.sources === undefined ? [] : readSources(value.sources);
-  const revisionOf = readRevisionOf(value.revisionOf);
+  const stored = optional(draftFields, value.original);
+  const original = stored ? draftFieldsOf(stored) : undefined;
+  const source = value.source === undefined ? { kind: "offline" as const } : optional(draftSource, value.source);
+  const incomplete = value.incomplete === undefined ? false : optional(v.boolean(), value.incomplete);
+  const sources = value.sources === undefined ? [] : optional(sourceList, value.sources);
+  const revisionOf: RevisionOf | undefined = optional(revisionOfSchema, value.revisionOf);
   const notes = readNotes(value.notes);
   repaired.notesDropped += notes.dropped;
-  const measured =
-    isIntegerIn(value.wordCount, 0, MAX_WORD_COUNT) &&
-    isIntegerIn(value.seoScore, 0, 100) &&
-    isIntegerIn(value.seoPoints, -1000, 1000) &&
-    isOneOf(readabilityBands, value.readability) &&
-    (value.fleschReadingEase === null || isNumberIn(value.fleschReadingEase, 0, 100));
+  const measured = optional(measuredValues, value);
   const base = {
     id: value.id,
     category: value.category,
@@ -312,11 +288,11 @@ function readDraft(
   return {
     ...base,
     ...fields,
-    wordCount: value.wordCount as number,
-    seoScore: value.seoScore as number,
-    seoPoints: value.seoPoints as number,
-    readability: value.readability as GeneratedArticle["readability"],
-    fleschReadingEase: value.fleschReadingEase as number | null,
+    wordCount: measured.wordCount,
+    seoScore: measured.seoScore,
+    seoPoints: measured.seoPoints,
+    readability: measured.readability,
+    fleschReadingEase: measured.fleschReadingEase,
   };
 }
 
@@ -327,92 +303,30 @@ function readNotes(value: unknown): { notes: ResearchNote[]; dropped: number } {
   const notes: ResearchNote[] = [];
   const ids = new Set<string>();
   for (const item of value.slice(0, MAX_NOTES)) {
-    const note = isNote(item) && !ids.has(item.id) ? item : undefined;
-    if (!note) continue;
+    const note = optional(researchNote, item);
+    if (!note || ids.has(note.id)) continue;
     ids.add(note.id);
-    notes.push({ id: note.id, statement: note.statement, url: note.url, asOf: note.asOf });
+    notes.push(note);
   }
   return { notes, dropped: value.length - notes.length };
 }
 
-function isNote(value: unknown): value is ResearchNote {
-  return (
-    isRecord(value) &&
-    typeof value.id === "string" &&
-    /^[\w-]{1,100}$/.test(value.id) &&
-    typeof value.statement === "string" &&
-    value.statement.trim() !== "" &&
-    value.statement.length <= NOTE_STATEMENT_MAX &&
-    isStoredUrl(value.url) &&
-    isCalendarDate(value.asOf)
-  );
-}
-
-function readRevisionOf(value: unknown): RevisionOf | undefined {
-  if (!isRecord(value) || typeof value.slug !== "string" || value.slug.length > 200 || !isCalendarDate(value.datePublished))
-    return undefined;
-  return { slug: value.slug, datePublished: value.datePublished };
-}
-
-function readSource(value: unknown): DraftSource | undefined {
-  if (!isRecord(value)) return undefined;
-  if (value.kind === "offline") return { kind: "offline" };
-  if (value.kind === "llm" && typeof value.model === "string" && value.model.trim() !== "" && value.model.length <= 200)
-    return { kind: "llm", model: value.model };
-  return undefined;
-}
-
-function readSources(value: unknown): SourceReference[] | undefined {
-  if (!Array.isArray(value) || value.length > 50) return undefined;
-  const sources: SourceReference[] = [];
-  for (const item of value) {
-    if (!isRecord(item) || typeof item.name !== "string" || item.name.length > 300 || !isStoredUrl(item.url)) return undefined;
-    sources.push({ name: item.name, url: item.url });
-  }
-  return sources;
-}
-
-const URL_MAX_LENGTH = 2000;
-
-/** An http(s) address of a stored source or note, no longer than the store keeps. */
-function isStoredUrl(value: unknown): value is string {
-  return isHttpUrl(value) && value.length <= URL_MAX_LENGTH;
-}
-
-/** The required part of a slot; the optional parts are checked by `readSlot`. */
-export function isScheduledArticle(value: unknown): value is ScheduledArticle {
-  return (
-    isRecord(value) &&
-    typeof value.id === "string" &&
-    value.id !== "" &&
-    value.id.length <= 100 &&
-    typeof value.title === "string" &&
-    value.title.trim() !== "" &&
-    isOneOf(scheduleCategories, value.category) &&
-    isCalendarDate(value.scheduledDate) &&
-    isOneOf(scheduleStatuses, value.status) &&
-    isStringList(value.keywords) &&
-    isIntegerIn(value.targetLength, 1, MAX_WORD_COUNT)
-  );
-}
-
 const SAMPLE_SLOT_PREFIX = "plan-sample-";
-const SHORT_TEXT_MAX = 2000;
 
 /**
  * A stored slot with its optional parts checked (a part that does not fit is left out). Without an
  * origin it is the editor's, or a sample row. A slot stored while it was being drafted was cut off
  * by closing the page: it is planned again.
  */
-export function readSlot(value: ScheduledArticle): ScheduledArticle {
-  const raw = value as ScheduledArticle & Record<string, unknown>;
-  const origin: SlotOrigin = isOneOf(slotOrigins, raw.origin)
-    ? raw.origin
-    : value.id.startsWith(SAMPLE_SLOT_PREFIX)
-      ? "sample"
-      : "manual";
-  const topic = readTopic(raw.topic);
-  const slot: ScheduledArticle = {
+export function readSlot(value: v.InferOutput<typeof slotCore>): ScheduledArticle {
+  const origin: SlotOrigin =
+    optional(slotExtras.origin, value.origin) ?? (value.id.startsWith(SAMPLE_SLOT_PREFIX) ? "sample" : "manual");
+  const topic = readTopic(value.topic);
+  const trigger = optional(slotExtras.trigger, value.trigger);
+  const draftId = optional(slotExtras.draftId, value.draftId);
+  const slug = optional(slotExtras.slug, value.slug);
+  const error = optional(slotExtras.error, value.error);
+  return {
     id: value.id,
     title: value.title,
     category: value.category,
@@ -421,32 +335,21 @@ export function readSlot(value: ScheduledArticle): ScheduledArticle {
     keywords: [...value.keywords],
     targetLength: value.targetLength,
     origin,
-    ...(isOneOf(triggerIds, raw.trigger) ? { trigger: raw.trigger } : {}),
+    ...(trigger ? { trigger } : {}),
     ...(topic ? { topic } : {}),
-    ...(typeof raw.draftId === "string" && /^\d{1,16}$/.test(raw.draftId) ? { draftId: raw.draftId } : {}),
-    ...(typeof raw.slug === "string" && raw.slug.length <= 200 ? { slug: raw.slug } : {}),
-    ...(typeof raw.error === "string" && raw.error.length <= SHORT_TEXT_MAX ? { error: raw.error } : {}),
+    ...(draftId ? { draftId } : {}),
+    ...(slug !== undefined ? { slug } : {}),
+    ...(error !== undefined ? { error } : {}),
   };
-  return slot;
 }
 
 function readTopic(value: unknown): SlotTopic | undefined {
-  if (!isRecord(value) || typeof value.key !== "string" || value.key.length > SHORT_TEXT_MAX) return undefined;
-  if (!isOneOf(articleCategories, value.category)) return undefined;
-  const text = (field: unknown) => (typeof field === "string" && field.length <= SHORT_TEXT_MAX ? field : undefined);
-  const listTopic = text(value.listTopic);
-  const customTopic = text(value.customTopic);
-  if (!listTopic && !customTopic) return undefined;
-  const factId = text(value.factId);
-  const focusKeyphrase = text(value.focusKeyphrase);
-  const kind = isOneOf(slotKinds, value.kind) ? value.kind : undefined;
-  const slug = text(value.slug);
-  const reviseDraftId =
-    typeof value.reviseDraftId === "string" && /^\d{1,16}$/.test(value.reviseDraftId) ? value.reviseDraftId : undefined;
-  if ((kind === "revise-article" && !slug) || (kind === "revise-draft" && !reviseDraftId)) return undefined;
+  const topic = optional(slotTopic, value);
+  if (!topic) return undefined;
+  const { kind, slug, reviseDraftId, listTopic, customTopic, factId, focusKeyphrase } = topic;
   return {
-    key: value.key,
-    category: value.category,
+    key: topic.key,
+    category: topic.category,
     ...(kind ? { kind } : {}),
     ...(kind === "revise-article" && slug ? { slug } : {}),
     ...(kind === "revise-draft" && reviseDraftId ? { reviseDraftId } : {}),
@@ -459,34 +362,5 @@ function readTopic(value: unknown): SlotTopic | undefined {
 
 function readDismissed(value: unknown, fallback: string[]): string[] {
   if (!Array.isArray(value)) return fallback;
-  return value
-    .filter((item): item is string => typeof item === "string" && item.length <= SHORT_TEXT_MAX)
-    .slice(0, MAX_STORED_ITEMS);
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === "string");
-}
-
-function isNumberIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
-}
-
-function isIntegerIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function isIsoTimestamp(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) &&
-    !Number.isNaN(Date.parse(value))
-  );
-}
-
-/** "YYYY-MM-DD" naming a real day (no 2026-02-30). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return value.filter((item) => v.is(dismissedTopic, item)).slice(0, MAX_STORED_ITEMS);
 }

@@ -1,9 +1,8 @@
 import type { HubCategory } from "./types";
 import { topicListCopy } from "~/content/hub-topics";
+import { type TopicListId, topicListIds } from "~/domain/topics";
 
-/** The four fixed topic lists (10 / 10 / 10 / 8 topics). */
-export const topicListIds = ["authentizitaet", "wien-lokal", "investment", "saisonal"] as const;
-export type TopicListId = (typeof topicListIds)[number];
+export { type TopicListId, topicListIds };
 
 export type Topic = { id: string; title: string; list: TopicListId };
 export type TopicList = { id: TopicListId; label: string; topics: readonly Topic[] };

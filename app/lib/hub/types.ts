@@ -1,12 +1,8 @@
 /** The hub's domain types. Everything here is plain data that survives JSON.stringify. */
 
-/** Categories an editor can pick in the generator; each has a template. */
-export const hubCategories = ["guides", "reviews", "lokal"] as const;
-export type HubCategory = (typeof hubCategories)[number];
+import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "../../domain/categories.ts";
 
-/** A custom topic generated without a category is filed under "allgemein", so every draft has a category. */
-export const GENERAL_CATEGORY = "allgemein";
-export type ArticleCategory = HubCategory | typeof GENERAL_CATEGORY;
+export { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories };
 
 /** The six fields an editor can change; `original` keeps the generated version for "Änderungen verwerfen". */
 export type DraftFields = {

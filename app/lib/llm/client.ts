@@ -1,7 +1,7 @@
+import { completionText, parseChunk } from "./answers";
 import { isLlmError, LlmError } from "./errors";
-import { type ModelServer, parseJson, postCompletion, readText, type RequestOptions, withRequest } from "./request";
+import { type ModelServer, postCompletion, readText, type RequestOptions, withRequest } from "./request";
 import { createSseParser } from "./sse";
-import { isRecord } from "~/lib/guards";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -113,37 +113,4 @@ export async function streamChat(request: ChatRequest, options: StreamOptions = 
 function finish(text: string, finishReason: string | null): ChatResult {
   if (!text.trim()) throw new LlmError("empty");
   return { text, finishReason };
-}
-
-/** One streamed chunk: `{"choices":[{"delta":{"content":"…"},"finish_reason":null}]}`. */
-function parseChunk(data: string): { content: string; finishReason: string | null } {
-  const chunk = parseJson(data);
-  if (!isRecord(chunk)) throw new LlmError("malformed");
-  // Some servers report a failure inside the stream instead of with a status code.
-  if (chunk.error !== undefined) {
-    const message = isRecord(chunk.error) ? chunk.error.message : chunk.error;
-    throw new LlmError("server", { serverMessage: typeof message === "string" ? message.slice(0, 300) : undefined });
-  }
-  const choices = chunk.choices;
-  if (choices === undefined) return { content: "", finishReason: null };
-  if (!Array.isArray(choices)) throw new LlmError("malformed");
-  const choice: unknown = choices[0];
-  if (choice === undefined) return { content: "", finishReason: null };
-  if (!isRecord(choice)) throw new LlmError("malformed");
-  const delta = choice.delta;
-  const content = isRecord(delta) ? delta.content : undefined;
-  if (content !== undefined && content !== null && typeof content !== "string") throw new LlmError("malformed");
-  const finishReason = typeof choice.finish_reason === "string" ? choice.finish_reason : null;
-  return { content: content ?? "", finishReason };
-}
-
-/** The text of a non-streamed completion: `{"choices":[{"message":{"content":"…"}}]}`. */
-export function completionText(body: string): string {
-  const data = parseJson(body);
-  const choice: unknown = isRecord(data) && Array.isArray(data.choices) ? data.choices[0] : undefined;
-  const message = isRecord(choice) ? choice.message : undefined;
-  const content = isRecord(message) ? message.content : undefined;
-  if (content === undefined || content === null) return "";
-  if (typeof content !== "string") throw new LlmError("malformed");
-  return content;
 }

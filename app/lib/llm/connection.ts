@@ -1,17 +1,7 @@
-import { completionText } from "./client";
+import { completionText, modelIds } from "./answers";
 import { LlmError } from "./errors";
-import {
-  errorFrom,
-  type ModelServer,
-  parseJson,
-  postCompletion,
-  readText,
-  type RequestOptions,
-  send,
-  withRequest,
-} from "./request";
+import { errorFrom, type ModelServer, postCompletion, readText, type RequestOptions, send, withRequest } from "./request";
 import { promptCopy } from "~/content/llm";
-import { isRecord } from "~/lib/guards";
 
 /** "Verbindung testen" should answer quickly; a loading model is not waited for here. */
 export const CONNECTION_TIMEOUT_MS = 20_000;
@@ -56,14 +46,6 @@ export function testConnection(check: ConnectionCheck, options: ConnectionOption
     }
     return { models, via: "models" };
   });
-}
-
-/** `{"object":"list","data":[{"id":"llama3.2:latest"}]}` → ["llama3.2:latest"] */
-export function modelIds(body: string): string[] {
-  const data = parseJson(body);
-  const list = isRecord(data) ? data.data : undefined;
-  if (!Array.isArray(list)) throw new LlmError("malformed");
-  return list.flatMap((item) => (isRecord(item) && typeof item.id === "string" ? [item.id] : []));
 }
 
 /** Ollama lists "llama3.2:latest" but answers to "llama3.2" too. */

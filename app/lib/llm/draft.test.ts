@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanModelMarkdown, modelDraft } from "./draft";
 import { promptInputFor } from "./prompt-input";
 import { parseHub, STORAGE_VERSION } from "~/lib/hub/storage";
-import { countWords } from "~/lib/hub/text";
+import { countWords } from "~/lib/text";
 import { findTopic } from "~/lib/hub/topics";
 
 const prompt = promptInputFor({ category: "guides", listTopic: findTopic("investment-3")!.title });

@@ -3,7 +3,7 @@
  * sentence for each kind (what happened, what to do) lives in ~/content/llm.
  */
 
-import { isRecord } from "~/lib/guards";
+import * as v from "valibot";
 
 export const llmErrorKinds = [
   /** No endpoint entered. */
@@ -79,6 +79,38 @@ export function isLlmError(value: unknown): value is LlmError {
   return value instanceof LlmError;
 }
 
+/** An error inside a stream or a body: OpenAI `{"message":"…"}` or Ollama's plain `"…"`. */
+export const serverError = v.union([
+  v.string(),
+  v.pipe(
+    v.looseObject({ message: v.string() }),
+    v.transform((error) => error.message),
+  ),
+]);
+
+/**
+ * An unsuccessful answer's body: OpenAI `{"error":{"message"}}`, Ollama `{"error":"…"}`, FastAPI/vLLM
+ * `{"detail":"…"}` or `{"detail":[{"msg":"…"}]}`, or `{"message":"…"}`.
+ */
+const errorBody = v.union([
+  v.pipe(
+    v.looseObject({ error: serverError }),
+    v.transform((body) => body.error),
+  ),
+  v.pipe(
+    v.looseObject({ detail: v.string() }),
+    v.transform((body) => body.detail),
+  ),
+  v.pipe(
+    v.looseObject({ detail: v.array(v.union([v.string(), v.looseObject({ msg: v.string() })])) }),
+    v.transform((body) => body.detail.map((item) => (typeof item === "string" ? item : item.msg)).join("; ")),
+  ),
+  v.pipe(
+    v.looseObject({ message: v.string() }),
+    v.transform((body) => body.message),
+  ),
+]);
+
 const SERVER_MESSAGE_MAX = 300;
 
 /**
@@ -88,18 +120,14 @@ const SERVER_MESSAGE_MAX = 300;
 export function serverMessageFrom(body: string): string | undefined {
   const text = body.trim();
   if (!text) return undefined;
-  let message: unknown;
+  let message: string | undefined;
   try {
-    const data: unknown = JSON.parse(text);
-    if (isRecord(data)) {
-      const error = data.error;
-      message = isRecord(error) ? error.message : (error ?? data.detail ?? data.message);
-      if (Array.isArray(message)) message = message.map((item) => (isRecord(item) ? item.msg : item)).join("; ");
-    }
+    const parsed = v.safeParse(errorBody, JSON.parse(text));
+    message = parsed.success ? parsed.output : undefined;
   } catch {
     message = /^\s*</.test(text) ? undefined : text;
   }
-  if (typeof message !== "string") return undefined;
+  if (message === undefined) return undefined;
   const clean = message.replace(/\s+/g, " ").trim();
   if (!clean) return undefined;
   return clean.length > SERVER_MESSAGE_MAX ? `${clean.slice(0, SERVER_MESSAGE_MAX - 1)}…` : clean;

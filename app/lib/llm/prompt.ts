@@ -1,7 +1,7 @@
 import type { ChatMessage } from "./client";
 import { type PromptCopy, promptCopy } from "~/content/llm";
 import { formatNumber } from "~/lib/format";
-import { collapseWhitespace, truncateText } from "~/lib/hub/text";
+import { collapseWhitespace, truncateText } from "~/lib/text";
 import type { ArticleCategory } from "~/lib/hub/types";
 
 export type FactSource = { name: string; url: string };

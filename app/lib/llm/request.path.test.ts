@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 
 import { LlmError } from "./errors";
-import { parseJson, postCompletion, send, withRequest } from "./request";
+import { parseJson } from "./answers";
+import { postCompletion, send, withRequest } from "./request";
 
 function recordingFetch(answer: () => Response) {
   const calls: { url: string; init: RequestInit }[] = [];

@@ -77,15 +77,6 @@ export function readText(context: RequestContext, response: Response): Promise<s
   return context.control.guard(response.text(), "interrupted");
 }
 
-/** JSON the model server sent; anything else is "malformed". */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new LlmError("malformed", {}, { cause: error });
-  }
-}
-
 /** An unsuccessful answer as an LlmError, with the server's own message where its body has one. */
 export async function errorFrom(context: RequestContext, response: Response): Promise<LlmError> {
   const { control } = context;

@@ -2,9 +2,10 @@
  * The model settings the hub remembers: text source, endpoint and model in localStorage (validated
  * on read), the key in sessionStorage, or in localStorage only when the editor asks for it.
  */
+import * as v from "valibot";
+
 import { ENDPOINT_MAX_LENGTH } from "./endpoint";
 import { textSourceCopy } from "~/content/llm";
-import { isRecord } from "~/lib/guards";
 
 export const MODEL_SETTINGS_KEY = "labubu-hub:llm-settings:v1";
 /** Never part of the hub's saved state or an export; in exactly one of the two storages. */
@@ -16,6 +17,13 @@ export const textSources = ["offline", "llm"] as const;
 export type TextSource = (typeof textSources)[number];
 
 export type ModelSettings = { source: TextSource; endpoint: string; model: string };
+
+/** The settings as stored and as a backup carries them: exactly these three fields (never the key). */
+export const modelSettingsSchema = v.object({
+  source: v.picklist(textSources),
+  endpoint: v.pipe(v.string(), v.maxLength(ENDPOINT_MAX_LENGTH)),
+  model: v.pipe(v.string(), v.maxLength(MODEL_MAX_LENGTH)),
+});
 
 export const defaultModelSettings: ModelSettings = { source: "offline", endpoint: "http://localhost:11434/v1", model: "" };
 
@@ -37,18 +45,12 @@ export function loadModelSettings(storage: Reader | undefined, warn: Warn = cons
   } catch {
     data = undefined;
   }
-  if (
-    !isRecord(data) ||
-    !(textSources as readonly unknown[]).includes(data.source) ||
-    typeof data.endpoint !== "string" ||
-    data.endpoint.length > ENDPOINT_MAX_LENGTH ||
-    typeof data.model !== "string" ||
-    data.model.length > MODEL_MAX_LENGTH
-  ) {
+  const parsed = v.safeParse(modelSettingsSchema, data);
+  if (!parsed.success) {
     warn(textSourceCopy.settingsReset);
     return { ...defaultModelSettings };
   }
-  return { source: data.source as TextSource, endpoint: data.endpoint, model: data.model };
+  return parsed.output;
 }
 
 /** False when the storage is full or blocked; the settings then last for this page only. */
