@@ -25,6 +25,7 @@ import {
   type TriggerStates,
   weeklyTargets,
 } from "./types";
+import { REVISION_HISTORY, REVISION_PATTERN, TOMBSTONE_LIMIT } from "./tab-sync";
 import { storageWarnings } from "~/content/hub-storage";
 import { formatNumber } from "~/lib/format";
 import { isHttpUrl, isRecord } from "~/lib/guards";
@@ -129,7 +130,32 @@ export function parseHub(raw: string, defaults: HubState, warn: Warn = console.w
     triggers: readTriggers(data.triggers, defaults.triggers, warn),
     automation: readAutomation(data.automation, defaults.automation, warn),
     dismissedTopics: readDismissed(data.dismissedTopics, defaults.dismissedTopics),
+    ...readTombstones(data.deletedDrafts),
   };
+}
+
+/** Tombstones of deleted drafts (app/lib/hub/tab-sync.ts); entries that do not fit are left out. */
+function readTombstones(value: unknown): Pick<HubState, "deletedDrafts"> {
+  if (!Array.isArray(value)) return {};
+  const deletedDrafts = value
+    .filter(
+      (item): item is { id: string; rev: string } =>
+        isRecord(item) &&
+        typeof item.id === "string" &&
+        /^\d{1,16}$/.test(item.id) &&
+        typeof item.rev === "string" &&
+        REVISION_PATTERN.test(item.rev),
+    )
+    .slice(0, TOMBSTONE_LIMIT)
+    .map((item) => ({ id: item.id, rev: item.rev }));
+  return deletedDrafts.length > 0 ? { deletedDrafts } : {};
+}
+
+/** A draft's revisions; without them (stored before revisions, or a list that does not fit) it has the first one. */
+function readRevisions(value: unknown): Pick<GeneratedArticle, "revs"> {
+  if (!Array.isArray(value) || value.length === 0) return {};
+  const revs = value.slice(0, REVISION_HISTORY);
+  return revs.every((rev) => typeof rev === "string" && REVISION_PATTERN.test(rev)) ? { revs: revs as string[] } : {};
 }
 
 /** After a successful save of a hub read from an older version, the old keys are no longer needed. */
@@ -305,10 +331,11 @@ function readDraft(
     sources: sources ?? [],
     ...(revisionOf ? { revisionOf } : {}),
     notes: notes.notes,
+    ...readRevisions(value.revs),
   };
   if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
   // Re-measured drafts keep what the analysis does not produce: the revision's date and the notes.
-  if (!measured) return { ...buildDraft(base, fields), ...(revisionOf ? { revisionOf } : {}) };
+  if (!measured) return { ...buildDraft(base, fields), ...(revisionOf ? { revisionOf } : {}), ...readRevisions(value.revs) };
   return {
     ...base,
     ...fields,
