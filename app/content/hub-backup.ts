@@ -89,8 +89,12 @@ export function backupProblemText(problem: BackupProblem): string {
 export const tabSyncCopy = {
   conflictEdited: (title: string) =>
     `Der Entwurf „${title}“ wurde gleichzeitig in einem anderen Tab geändert. Beide Fassungen sind erhalten: Ihre steht hier, die aus dem anderen Tab als zweiter Entwurf gleichen Titels in der Liste.`,
+  conflictCopied: (title: string) =>
+    `Der Entwurf „${title}“ wurde gleichzeitig in einem anderen Tab geändert. Beide Fassungen sind erhalten: Hier steht die aus dem anderen Tab, Ihre als zweiter Entwurf gleichen Titels in der Liste.`,
   conflictDeleted: (title: string) =>
     `Der Entwurf „${title}“ wurde in einem anderen Tab gelöscht, während Sie ihn bearbeitet haben. Er bleibt mit Ihren Änderungen erhalten.`,
+  conflictDeletedHere: (title: string) =>
+    `Der gelöschte Entwurf „${title}“ wurde in einem anderen Tab bearbeitet. Er bleibt mit diesen Änderungen erhalten.`,
   dismiss: "Hinweis schließen",
   automationElsewhere:
     "Die Automatisierung läuft in einem anderen geöffneten Tab dieses Hubs. Dieser Tab zeigt den Plan und übernimmt, sobald der andere geschlossen wird.",

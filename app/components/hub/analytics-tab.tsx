@@ -18,7 +18,7 @@ import { hubNow } from "~/lib/hub/clock";
 import type { PublishedForHub } from "~/lib/hub/published";
 import { fetchPublishedFigures, type PublishedFile } from "~/lib/hub/published-files";
 import { viennaDay } from "~/lib/hub/schedule";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 
 const bandTone = { good: "authentic", ok: "critical", bad: "fake" } as const;
 const warningIcon: Record<AnalyticsWarning["kind"], React.ReactNode> = {

@@ -11,7 +11,7 @@ import { categoryLabels, generatorCopy as copy } from "~/content/hub";
 import { cn } from "~/lib/cn";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { type PublishedKey, publishedFor } from "~/lib/hub/published";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 type ArticleListProps = {

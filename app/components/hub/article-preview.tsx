@@ -17,7 +17,7 @@ import { articlePath } from "~/lib/articles/paths";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { exportSlug } from "~/lib/hub/export";
 import type { PublishedForHub } from "~/lib/hub/published";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 const PREVIEW_TITLE_MAX = 300;

@@ -19,7 +19,7 @@ import { isOutline } from "~/lib/hub/notes";
 import { hubNow } from "~/lib/hub/clock";
 import type { PublishedKey } from "~/lib/hub/published";
 import { addToSchedule, viennaDay } from "~/lib/hub/schedule";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 
 type AutomationTabProps = {
   store: HubStore;

@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { draftEditorCopy as copy } from "~/content/analysis-editor";
 import { exportSlug } from "~/lib/hub/export";
 import { exceedsKeywordLimit, isValidSlug, parseKeywordList } from "~/lib/hub/fields";
-import { characterCount } from "~/lib/hub/text";
+import { characterCount } from "~/lib/text";
 
 type DraftEditorFormProps = { id: string; editor: DraftEditor };
 

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { publishCopy as copy } from "~/content/hub-publish";
 import { loadChunk } from "~/lib/load-chunk";
 import { hubNow } from "~/lib/hub/clock";
-import { downloadTextFile } from "~/lib/hub/download";
+import { downloadTextFile } from "~/lib/download";
 import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
 import { researchProblems } from "~/lib/hub/notes";
 import { viennaDay } from "~/lib/hub/schedule";

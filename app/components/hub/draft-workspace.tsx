@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 
 import { AnalysisPanels } from "./analysis-panels";
 import { ArticlePreview } from "./article-preview";
@@ -15,8 +15,6 @@ type DraftWorkspaceProps = {
   /** The published articles: their keyphrases count as "used before", and a draft with a published slug says so. */
   published: readonly PublishedKey[];
   onExport: (id: string) => void;
-  /** Receives the editor's flush, so the list's export of this draft includes edits not yet saved. */
-  onFlushChange: (flush: (() => void) | undefined) => void;
   /** Set while the language model is the text source: it writes a new draft from this draft's notes. */
   onWriteWithModel?: (article: GeneratedArticle) => void;
 };
@@ -30,7 +28,6 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   store,
   published,
   onExport,
-  onFlushChange,
   onWriteWithModel,
 }: DraftWorkspaceProps) {
   // Fixed for this draft while it is open (by the slug it had when opened), so the analysis input stays stable.
@@ -39,11 +36,6 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   const editor = useDraftEditor(article, store, publishedKeyphrases);
   const [editing, setEditing] = useState(false);
   const { flush, status } = editor;
-
-  useEffect(() => {
-    onFlushChange(flush);
-    return () => onFlushChange(undefined);
-  }, [flush, onFlushChange]);
 
   const long = status === "long" || status === "too-long";
   const publishedPage = publishedFor({ id: article.id, title: editor.fields.title, slug: editor.fields.slug }, published);

@@ -4,7 +4,7 @@ import { PanelCard } from "./panel-card";
 import { draftEditorCopy as editorCopy } from "~/content/analysis-editor";
 import { generatorCopy as copy } from "~/content/hub";
 import { formatDateTime, formatNumber } from "~/lib/format";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 export const GeneratorStats = memo(function GeneratorStats({ articles }: { articles: readonly GeneratedArticle[] }) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 
 import { ArticleList } from "./article-list";
 import { EmptyPreview } from "./article-preview";
@@ -9,12 +9,13 @@ import { PublishedList } from "./published-list";
 import { StreamingPreview } from "./streaming-preview";
 import { TextSourceSettings } from "./text-source-settings";
 import type { HubStore } from "./use-hub-store";
+import { flushPendingEdits } from "./use-draft-tab-sync";
 import { useGenerator } from "./use-generator";
 import { useModelGeneration } from "./use-model-generation";
 import type { ModelSettingsState } from "./use-model-settings";
 import { textSourceCopy } from "~/content/llm";
 import { hubNow } from "~/lib/hub/clock";
-import { downloadTextFile } from "~/lib/hub/download";
+import { downloadTextFile } from "~/lib/download";
 import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
 import { type GenerationRequest, uniqueId } from "~/lib/hub/generator";
 import type { PublishedKey } from "~/lib/hub/published";
@@ -98,12 +99,10 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
 
   const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), [setPreviewId]);
 
-  // Exports read the stored draft after the open editor wrote its pending edits.
-  const flushEditor = useRef<(() => void) | undefined>(undefined);
-  const setFlush = useCallback((flush: (() => void) | undefined) => (flushEditor.current = flush), []);
+  // Exports read the stored draft after open editors stored their pending edits (they register themselves).
   const exportById = useCallback(
     (id: string) => {
-      flushEditor.current?.();
+      flushPendingEdits();
       const article = read().articles.find((item) => item.id === id);
       if (article) exportArticle(article);
     },
@@ -149,7 +148,6 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
           store={draftStore}
           published={published ?? NOTHING_PUBLISHED}
           onExport={exportById}
-          onFlushChange={setFlush}
           {...(source === "llm" && !running ? { onWriteWithModel: writeWithModel } : {})}
         />
       ) : (

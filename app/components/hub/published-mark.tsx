@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { publishCopy } from "~/content/hub-publish";
 import { cn } from "~/lib/cn";
 import type { PublishedForHub } from "~/lib/hub/published";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 
 /**
  * The published mark and the page's address as a link, for a draft whose slug is published (the

@@ -5,7 +5,7 @@ import { MarkdownView } from "./markdown-view";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { modelRunCopy as copy } from "~/content/llm";
 import { formatNumber } from "~/lib/format";
-import { countWords, truncateText } from "~/lib/hub/text";
+import { countWords, truncateText } from "~/lib/text";
 
 /**
  * The text a model is writing, shown as it arrives. Blocks are memoised one by one, so a new frame

@@ -2,7 +2,7 @@ import { Copy, X } from "lucide-react";
 
 import { tabSyncCopy } from "~/content/hub-backup";
 import type { DraftConflict } from "~/lib/hub/tab-sync";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 
 /** Says which drafts were edited in two tabs at once and that both versions were kept. */
 export function TabSyncNotice({ conflicts, onDismiss }: { conflicts: readonly DraftConflict[]; onDismiss: () => void }) {
@@ -17,11 +17,7 @@ export function TabSyncNotice({ conflicts, onDismiss }: { conflicts: readonly Dr
           <ul className="flex-1 space-y-1 text-sm font-medium">
             {conflicts.map((conflict, index) => {
               const title = truncateText(conflict.title, 80);
-              return (
-                <li key={`${conflict.id}-${index}`}>
-                  {conflict.kind === "edited" ? tabSyncCopy.conflictEdited(title) : tabSyncCopy.conflictDeleted(title)}
-                </li>
-              );
+              return <li key={`${conflict.id}-${index}`}>{conflictText(conflict, title)}</li>;
             })}
           </ul>
           <button
@@ -36,6 +32,12 @@ export function TabSyncNotice({ conflicts, onDismiss }: { conflicts: readonly Dr
       ) : null}
     </div>
   );
+}
+
+function conflictText(conflict: DraftConflict, title: string): string {
+  if (conflict.kind === "deleted-there") return tabSyncCopy.conflictDeleted(title);
+  if (conflict.kind === "deleted-here") return tabSyncCopy.conflictDeletedHere(title);
+  return conflict.mine === "copied" ? tabSyncCopy.conflictCopied(title) : tabSyncCopy.conflictEdited(title);
 }
 
 /** Shown on the automation tab while another open tab runs the automation. */

@@ -12,7 +12,7 @@ import { resolveStepMs, uniqueId } from "~/lib/hub/generator";
 import type { PublishedKey } from "~/lib/hub/published";
 import { isOutline } from "~/lib/hub/notes";
 import { viennaDay } from "~/lib/hub/schedule";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 import type { HubState, ScheduledArticle } from "~/lib/hub/types";
 import { resolveFirstTokenTimeout } from "~/lib/llm/timeouts";
 

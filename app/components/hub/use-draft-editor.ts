@@ -8,7 +8,7 @@ import type { DraftAnalysis } from "~/lib/analysis/types";
 import type { PublishedFingerprints } from "~/lib/analysis/fingerprints";
 import { analyzeFields, draftFieldsOf, otherKeyphrases, sameFields, withFields } from "~/lib/hub/drafts";
 import { corpusCache, loadPublishedFingerprints } from "~/lib/hub/originality";
-import { countWords } from "~/lib/hub/text";
+import { countWords } from "~/lib/text";
 import type { DraftFields, GeneratedArticle } from "~/lib/hub/types";
 
 /** Pause in typing before the analysis reruns (and the draft is saved with its new score). */

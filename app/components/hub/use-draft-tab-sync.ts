@@ -4,9 +4,10 @@ import { draftFieldsOf, sameFields } from "~/lib/hub/drafts";
 import type { DraftFields, GeneratedArticle } from "~/lib/hub/types";
 
 /**
- * Editors with edits not stored yet (their pause before the analysis): the store asks them to
- * store their edits before it merges what another tab wrote, so an edit made in both tabs is seen
- * as the conflict it is (app/lib/hub/tab-sync.ts) instead of overwriting one side.
+ * Open editors register here, so whoever reads a stored draft can have their edits not stored yet
+ * (their pause before the analysis) stored first: the store before it merges what another tab wrote
+ * (so an edit made in both tabs is seen as the conflict it is, app/lib/hub/tab-sync.ts), and the
+ * draft list before it exports a draft. Nothing passes an editor's flush up through the components.
  */
 const pendingFlushes = new Set<() => void>();
 

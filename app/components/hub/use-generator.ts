@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { generatorCopy } from "~/content/hub";
 import { hubNow } from "~/lib/hub/clock";
 import { type GenerationRequest, resolveStepMs, runGeneration } from "~/lib/hub/generator";
-import { truncateText } from "~/lib/hub/text";
+import { truncateText } from "~/lib/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 declare global {

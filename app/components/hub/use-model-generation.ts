@@ -4,13 +4,11 @@ import { generatorCopy } from "~/content/hub";
 import { llmErrorMessage, modelRunCopy, modelStages } from "~/content/llm";
 import { hubNow } from "~/lib/hub/clock";
 import { canGenerate, type GenerationRequest } from "~/lib/hub/generator";
-import { countWords, truncateText } from "~/lib/hub/text";
+import { countWords, truncateText } from "~/lib/text";
 import type { GeneratedArticle } from "~/lib/hub/types";
-import { type ChatStage, streamChat } from "~/lib/llm/client";
-import { cleanModelMarkdown, modelDraft } from "~/lib/llm/draft";
-import { checkEndpoint, checkModel } from "~/lib/llm/endpoint";
+import { draftFromBrief, type ModelTarget, modelTextDraft } from "~/lib/hub/draft-pipeline";
+import type { ChatStage } from "~/lib/llm/client";
 import { isLlmError, LlmError } from "~/lib/llm/errors";
-import { buildPrompt } from "~/lib/llm/prompt";
 import { promptInputFor } from "~/lib/llm/prompt-input";
 import { resolveFirstTokenTimeout } from "~/lib/llm/timeouts";
 
@@ -24,12 +22,13 @@ declare global {
 const STAGE_COUNT = 6;
 const at = (stage: number) => (stage * 100) / STAGE_COUNT;
 
-export type ModelTarget = { endpoint: string; model: string; apiKey: string };
+export type { ModelTarget };
 
 /**
- * Runs one model generation: the six stages with their status texts, the text as it streams in
- * (rendered at most once per animation frame), cancel, and the draft for `onCreated` — complete,
- * or incomplete with what arrived when the run was cancelled or failed.
+ * Runs one model generation through the draft pipeline (app/lib/hub/draft-pipeline.ts): the six
+ * stages with their status texts, the text as it streams in (rendered at most once per animation
+ * frame), cancel, and the draft for `onCreated` — complete, or incomplete with what arrived when the
+ * run was cancelled or failed.
  */
 export function useModelGeneration(onCreated: (article: GeneratedArticle) => void) {
   const [running, setRunning] = useState(false);
@@ -66,38 +65,25 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
       const prompt = promptInputFor(request);
       setTitle(prompt.title);
       let received = "";
-      let model = "";
       const render = () => {
         frame.current = 0;
         setStreamText(received);
         setProgress(at(3) + Math.min(1, countWords(received) / prompt.minWords) * (at(4) - at(3)));
       };
-      const save = (text: string, incomplete: boolean) => {
-        const draft = modelDraft({
-          prompt,
-          text,
-          model,
-          incomplete,
-          now: hubNow(),
-          ...(request.notes ? { notes: request.notes } : {}),
-        });
-        if (!draft.content) return false;
+      const save = (article: GeneratedArticle) => {
         setStatus(modelStages.saving);
         setProgress(at(5));
-        onCreated(draft);
-        return true;
+        onCreated(article);
       };
 
       try {
-        const base = checkEndpoint(target.endpoint);
-        model = checkModel(target.model);
-        const messages = buildPrompt(prompt);
         setProgress(at(1));
-        const result = await streamChat(
-          { base, model, apiKey: target.apiKey.trim() || undefined, messages },
+        const { article, truncated, text } = await draftFromBrief(
+          request,
+          { kind: "llm", ...target, firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__) },
           {
+            now: hubNow,
             signal: current.signal,
-            firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__),
             onStage: (stage: ChatStage) => {
               setStatus(modelStages[stage]);
               setProgress(at(stage === "connecting" ? 1 : stage === "waiting" ? 2 : 3));
@@ -110,12 +96,11 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         );
         cancelAnimationFrame(frame.current);
         frame.current = 0;
-        setStreamText(result.text);
+        setStreamText(text);
         setStatus(modelStages.analysing);
         setProgress(at(4));
-        const truncated = result.finishReason === "length";
+        save(article);
         const title = truncateText(prompt.title, 80);
-        if (!save(result.text, truncated)) throw new LlmError("empty");
         setStatus(truncated ? modelRunCopy.truncated(title) : modelRunCopy.done(title));
         setProgress(100);
       } catch (reason) {
@@ -124,12 +109,13 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         const failure = isLlmError(reason) ? reason : new LlmError("malformed", {}, { cause: reason });
         if (!isLlmError(reason)) console.warn(modelRunCopy.failedLog, reason);
         const partial = failure.details.partialText ?? received;
-        const kept = partial && cleanModelMarkdown(partial) ? save(partial, true) : false;
+        const draft = partial ? modelTextDraft(request, partial, target.model.trim(), true, { now: hubNow }) : null;
+        if (draft) save(draft);
         setError(failure);
         setStreamText("");
         setProgress(0);
         setStatus(
-          `${llmErrorMessage(failure.kind, failure.details, { pageOrigin: window.location.origin })}${kept ? ` ${modelRunCopy.keptPartial}` : ""}`,
+          `${llmErrorMessage(failure.kind, failure.details, { pageOrigin: window.location.origin })}${draft ? ` ${modelRunCopy.keptPartial}` : ""}`,
         );
       } finally {
         controller.current = null;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { browserStorage } from "~/lib/hub/storage";
 import {
@@ -7,6 +7,7 @@ import {
   clearApiKey,
   loadApiKey,
   loadModelSettings,
+  MODEL_SETTINGS_KEY,
   type ModelSettings,
   saveModelSettings,
   storeApiKey,
@@ -15,12 +16,24 @@ import {
 /**
  * Text source, endpoint and model (remembered in localStorage) and the key (in memory and
  * sessionStorage; in localStorage only while "merken" is ticked). Mounted after hydration only.
+ * Source, endpoint and model follow a change made in another open tab (the `storage` event); the
+ * key does not: it is kept apart and never travels between tabs by this hook.
  */
 export function useModelSettings() {
   const [settings, setSettings] = useState<ModelSettings>(() => loadModelSettings(browserStorage()));
   const [key, setKeyState] = useState(() => loadApiKey(browserKeyStorages()));
   const [storageFailed, setStorageFailed] = useState(false);
   const [keyRemoved, setKeyRemoved] = useState(false);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== MODEL_SETTINGS_KEY) return;
+      if (event.storageArea !== browserStorage()) return;
+      setSettings(loadModelSettings(browserStorage()));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
 
   const update = useCallback((change: Partial<ModelSettings>) => {
     setSettings((current) => {

@@ -4,7 +4,7 @@ import { flushPendingEdits } from "./use-draft-tab-sync";
 import { syncUsedBefore } from "~/lib/hub/drafts";
 import type { PublishedKeyphrase } from "~/lib/hub/published";
 import { browserStorage, parseHub, type SaveResult, saveHub, STORAGE_KEY } from "~/lib/hub/storage";
-import { type DraftConflict, mergeWorkspace, sameWorkspace } from "~/lib/hub/tab-sync";
+import { addConflicts, type DraftConflict, mergeWorkspace, sameWorkspace, stampWorkspace } from "~/lib/hub/tab-sync";
 import type { HubState } from "~/lib/hub/types";
 
 function readRaw(storage: Storage | undefined): string | null {
@@ -17,8 +17,9 @@ function readRaw(storage: Storage | undefined): string | null {
 
 /**
  * The hub store's writes, merged with other tabs (app/lib/hub/tab-sync.ts, docs/decisions/0025).
- * `base` is the workspace as this tab last wrote or read it and `lastRaw` the stored text then: a
- * write whose stored text is still `lastRaw` writes at once; otherwise the stored workspace is read
+ * `base` is the workspace as this tab last wrote or read it and `lastRaw` the stored text then. Each
+ * write first stamps the drafts it changed with a new revision (and deleted ones with a tombstone);
+ * a write whose stored text is still `lastRaw` writes at once; otherwise the stored workspace is read
  * (parts that cannot be read count as unchanged, so a corrupt copy never deletes anything here) and
  * merged first. Another tab's write (the `storage` event) is merged the same way, after open editors
  * stored their pending edits. `apply` shows a state; `saved` is the write's result when one happened.
@@ -39,15 +40,17 @@ export function useTabSync(
     publishedRef.current = published;
   });
 
-  const reconcile = useCallback((mine: HubState, wrote: boolean) => {
+  const reconcile = useCallback((changed: HubState, wrote: boolean) => {
     const storage = browserStorage();
     const raw = readRaw(storage);
+    // Every change of a draft gets its revision before it meets another tab's version.
+    const mine = stampWorkspace(base.current, changed);
     let next = mine;
     if (raw !== lastRaw.current && raw !== null) {
       const theirs = parseHub(raw, base.current);
       const merged = mergeWorkspace(base.current, mine, theirs);
       next = { ...merged.state, articles: syncUsedBefore(merged.state.articles, publishedRef.current) };
-      if (merged.conflicts.length > 0) setConflicts((list) => [...list, ...merged.conflicts]);
+      if (merged.conflicts.length > 0) setConflicts((list) => addConflicts(list, merged.conflicts));
       if (sameWorkspace(next, theirs)) {
         base.current = next;
         lastRaw.current = raw;

@@ -10,7 +10,7 @@ import { FilePickField } from "~/components/ui/file-pick-field";
 import { backupFileName, backupPreviewCopy, backupProblemText, dataCopy } from "~/content/hub-backup";
 import type { BackupProblem, ReadBackup } from "~/lib/hub/backup";
 import { hubNow } from "~/lib/hub/clock";
-import { downloadTextFile } from "~/lib/hub/download";
+import { downloadTextFile } from "~/lib/download";
 import { browserStorageManager, type PersistState, persistedState, requestPersistence } from "~/lib/hub/persist";
 import { viennaDay } from "~/lib/hub/schedule";
 

@@ -48,6 +48,10 @@ export function canGenerate(request: Pick<GenerationRequest, "listTopic" | "cust
 /** What the offline generator writes for a plan: the editable fields and the sources of its facts. */
 export type Written = { fields: DraftFields; sources: SourceReference[] };
 
+/** A last step on the written text before it is analysed (a slot adds its series' fact), so a draft is analysed once. */
+export type FinishWritten = (written: Written) => Written;
+const unchanged: FinishWritten = (written) => written;
+
 /**
  * Writes a draft: from its brief, or for an own topic no brief covers, a research outline — or, with
  * research notes, a sourced draft from them. A brief's draft states the notes in a section of their own.
@@ -158,13 +162,16 @@ function writeProsCons(part: ProsConsPart, kit: FactKit): string[] {
 }
 
 /** Builds the finished article synchronously (a few milliseconds, whatever the topic length). */
-export function createArticle(request: GenerationRequest, options: { random: RandomSource; now: Date }): GeneratedArticle {
-  const { random, now } = options;
+export function createArticle(
+  request: GenerationRequest,
+  options: { random: RandomSource; now: Date; finish?: FinishWritten },
+): GeneratedArticle {
+  const { random, now, finish = unchanged } = options;
   const plan = planFor(request);
   if (!plan) throw new Error(generatorMessages.topicRequired);
   const id = String(now.getTime());
   const notes = request.notes ?? [];
-  const { fields, sources } = writePlan(plan, request.category, id, notes, Math.floor(random() * 2));
+  const { fields, sources } = finish(writePlan(plan, request.category, id, notes, Math.floor(random() * 2)));
   return buildDraft({ id, category: request.category, createdAt: now.toISOString(), sources, notes }, fields);
 }
 
@@ -183,6 +190,7 @@ export type RunOptions = {
   onProgress?: (progress: GenerationProgress) => void;
   signal?: AbortSignal;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  finish?: FinishWritten;
 };
 
 /**
@@ -197,6 +205,7 @@ export async function runGeneration(request: GenerationRequest, options: RunOpti
     onProgress,
     signal,
     sleep = delay,
+    finish,
   } = options;
   const total = generationSteps.length;
   for (const [step, status] of generationSteps.entries()) {
@@ -204,7 +213,7 @@ export async function runGeneration(request: GenerationRequest, options: RunOpti
     await sleep(stepMs, signal);
     onProgress?.({ step, status, progress: ((step + 1) * 100) / total });
   }
-  return createArticle(request, { random, now: now() });
+  return createArticle(request, { random, now: now(), ...(finish ? { finish } : {}) });
 }
 
 function delay(ms: number, signal?: AbortSignal): Promise<void> {

@@ -69,6 +69,7 @@ export const storedHubEnvelope = v.looseObject({
   triggers: v.optional(v.unknown()),
   automation: v.optional(v.unknown()),
   dismissedTopics: v.optional(v.unknown()),
+  deletedDrafts: v.optional(v.unknown()),
 });
 /** Any JSON object: a hub of a version this reader does not know, or something else. */
 export const anyObject = v.looseObject({ version: v.optional(v.unknown()) });

@@ -22,6 +22,7 @@ import {
   version1Article,
 } from "./storage-schema";
 import type { GeneratedArticle, HubState, ResearchNote, RevisionOf, ScheduledArticle, SlotOrigin, SlotTopic } from "./types";
+import { REVISION_HISTORY, REVISION_PATTERN, TOMBSTONE_LIMIT } from "./tab-sync";
 import { storageWarnings } from "~/content/hub-storage";
 import { formatNumber } from "~/lib/format";
 
@@ -161,7 +162,34 @@ function readHubData(raw: string, defaults: HubState, warn: Warn, lose: Warn): H
     triggers: readSetting(stored.triggers, triggerStates, defaults.triggers, storageWarnings.triggersReset, lose),
     automation: readSetting(stored.automation, automationSettings, defaults.automation, storageWarnings.automationReset, lose),
     dismissedTopics: readDismissed(stored.dismissedTopics, defaults.dismissedTopics),
+    ...readTombstones(stored.deletedDrafts),
   };
+}
+
+/** A deleted draft's record (app/lib/hub/tab-sync.ts). */
+const tombstone = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,16}$/)),
+  rev: v.pipe(v.string(), v.regex(REVISION_PATTERN)),
+});
+/** A draft's revision history, newest first. */
+const revisions = v.pipe(v.array(v.pipe(v.string(), v.regex(REVISION_PATTERN))), v.minLength(1));
+
+/** Tombstones of deleted drafts; entries that do not fit are left out. */
+function readTombstones(value: unknown): Pick<HubState, "deletedDrafts"> {
+  if (!Array.isArray(value)) return {};
+  const deletedDrafts = value
+    .flatMap((item) => {
+      const parsed = v.safeParse(tombstone, item);
+      return parsed.success ? [parsed.output] : [];
+    })
+    .slice(0, TOMBSTONE_LIMIT);
+  return deletedDrafts.length > 0 ? { deletedDrafts } : {};
+}
+
+/** A draft's revisions; without them (stored before revisions, or a list that does not fit) it has the first one. */
+function readRevisions(value: unknown): Pick<GeneratedArticle, "revs"> {
+  const parsed = v.safeParse(revisions, Array.isArray(value) ? value.slice(0, REVISION_HISTORY) : value);
+  return parsed.success ? { revs: parsed.output } : {};
 }
 
 /** After a successful save of a hub read from an older version, the old keys are no longer needed. */
@@ -281,10 +309,11 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
     sources: sources ?? [],
     ...(revisionOf ? { revisionOf } : {}),
     notes: notes.notes,
+    ...readRevisions(value.revs),
   };
   if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
   // Re-measured drafts keep what the analysis does not produce: the revision's date and the notes.
-  if (!measured) return { ...buildDraft(base, fields), ...(revisionOf ? { revisionOf } : {}) };
+  if (!measured) return { ...buildDraft(base, fields), ...(revisionOf ? { revisionOf } : {}), ...readRevisions(value.revs) };
   return {
     ...base,
     ...fields,

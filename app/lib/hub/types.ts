@@ -57,7 +57,12 @@ export type GeneratedArticle = DraftFields & {
   revisionOf?: RevisionOf;
   /** The editor's research notes (storage version 3); missing means none. */
   notes?: ResearchNote[];
+  /** Revision tokens, newest first: each change of the text, fields or notes adds one (app/lib/hub/tab-sync.ts). */
+  revs?: string[];
 };
+
+/** A deleted draft's tombstone: another tab deletes its copy only if it holds this revision. */
+export type DeletedDraft = { id: string; rev: string };
 
 export type RevisionOf = { slug: string; datePublished: string };
 
@@ -148,6 +153,8 @@ export type HubState = {
   automation: AutomationSettings;
   /** Topic keys of automatic slots the editor deleted: the automation does not plan them again. */
   dismissedTopics: string[];
+  /** Drafts deleted lately (newest first), so other open tabs delete them too (app/lib/hub/tab-sync.ts). */
+  deletedDrafts?: DeletedDraft[];
 };
 
 export function isOneOf<T extends string | number>(values: readonly T[], value: unknown): value is T {

@@ -1,5 +1,6 @@
 import type { PromptInput } from "./prompt";
 import { buildDraft, deriveMetaDescription, deriveSlug } from "~/lib/hub/drafts";
+import type { FinishWritten } from "~/lib/hub/generator";
 import { notesAsSources } from "~/lib/hub/outline";
 import type { GeneratedArticle, ResearchNote } from "~/lib/hub/types";
 
@@ -31,6 +32,8 @@ export type ModelDraftInput = {
   now: Date;
   /** The research notes the model wrote from: the draft keeps them and cites their pages. */
   notes?: readonly ResearchNote[];
+  /** A last step on the text before the analysis (see FinishWritten). */
+  finish?: FinishWritten;
 };
 
 /**
@@ -38,10 +41,10 @@ export type ModelDraftInput = {
  * answer, slug and meta description derived, the brief's keyphrase and keywords, the source recorded
  * for the export, and the analysis measured like for any draft.
  */
-export function modelDraft({ prompt, text, model, incomplete, now, notes = [] }: ModelDraftInput): GeneratedArticle {
+export function modelDraft({ prompt, text, model, incomplete, now, notes = [], finish }: ModelDraftInput): GeneratedArticle {
   const content = cleanModelMarkdown(text);
   const id = String(now.getTime());
-  const fields = {
+  const written = {
     title: prompt.title,
     slug: deriveSlug(prompt.title, id),
     metaDescription: deriveMetaDescription(content),
@@ -49,6 +52,11 @@ export function modelDraft({ prompt, text, model, incomplete, now, notes = [] }:
     keywords: [...prompt.relatedKeywords],
     content,
   };
+  // Nothing to finish in an empty answer: it is refused as empty.
+  const { fields, sources } =
+    finish && content
+      ? finish({ fields: written, sources: notesAsSources(notes) })
+      : { fields: written, sources: notesAsSources(notes) };
   return buildDraft(
     {
       id,
@@ -56,7 +64,7 @@ export function modelDraft({ prompt, text, model, incomplete, now, notes = [] }:
       createdAt: now.toISOString(),
       source: { kind: "llm", model },
       incomplete,
-      sources: notesAsSources(notes),
+      sources,
       notes,
     },
     fields,
