@@ -1,7 +1,7 @@
 // The house rules that keep the app's layers apart (README "Repository layout", ADR 0002), as checks
 // that read the source with the TypeScript parser:
 //   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
-//   - app/content imports only config, other content, domain types and the format/link helpers;
+//   - app/content imports only config, other content, app/domain and the format/link helpers;
 //   - app/lib never imports components or routes;
 //   - app/domain (types and constants content, lib and the pages share) imports nothing but itself;
 //   - nothing outside the hub imports app/lib/hub;
@@ -205,8 +205,9 @@ function textOwner(node) {
 }
 
 /**
- * Where content may import from: config, other content, domain types (type-only imports from
- * anywhere in app/lib) and the helpers that format values and marketplace links.
+ * Where content may import from: config, other content, the domain floor (app/domain) and the helpers
+ * that format values and marketplace links. Types content words (a check's id, an error's kind) live
+ * in app/domain, so content never reaches into app/lib, not even for a type.
  */
 const CONTENT_MAY_IMPORT = [
   /^\.\.?\//,
@@ -228,8 +229,8 @@ const HUB_AREA = [
 const HUB_MODULE = /^~\/lib\/hub\/|(?:^|\/)hub\/[^/]+(?:\.ts)?$/;
 
 /**
- * Imports that break the one-way house: content importing code other than config, domain types
- * and format helpers; lib importing components or routes; any app file importing a test fixture
+ * Imports that break the one-way house: content importing anything but config, content, domain
+ * and the format and link helpers; lib importing components or routes; any app file importing a test fixture
  * (fixtures hold test data and are left out of the copy check, so the app must not ship them).
  * @param {string} sourceText
  * @param {string} fileName a path relative to the project root, e.g. "app/content/faq.ts"
@@ -260,25 +261,14 @@ export function findLayerBreaks(sourceText, fileName) {
     } else if (publicFile && HUB_MODULE.test(from) && !(layer === "lib" && fileName.startsWith("app/lib/hub/"))) {
       findings.push({ file: fileName, line, kind: "public code imports the hub", text: from });
     } else if (layer === "content") {
-      if (isTypeOnly(statement) && (from.startsWith("~/lib/") || CONTENT_MAY_IMPORT.some((rule) => rule.test(from)))) continue;
       if (!CONTENT_MAY_IMPORT.some((rule) => rule.test(from))) {
-        findings.push({ file: fileName, line, kind: "content imports code", text: from });
+        findings.push({ file: fileName, line, kind: "content imports from above", text: from });
       }
     } else if (layer === "lib" && (/^~\/(components|routes)\//.test(from) || /^\.\.\/(components|routes)\//.test(from))) {
       findings.push({ file: fileName, line, kind: "lib imports a component or route", text: from });
     }
   }
   return findings;
-}
-
-/** @param {ts.ImportDeclaration | ts.ExportDeclaration} statement */
-function isTypeOnly(statement) {
-  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
-  const clause = statement.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
 }
 
 /** Tests and the data only tests read (`*.fixtures.ts` beside them) are not the app. */

@@ -74,15 +74,15 @@ describe("findCopy", () => {
 });
 
 describe("findLayerBreaks", () => {
-  it("lets content import config, content, format and link helpers, and domain types", () => {
+  it("lets content import config, content, format and link helpers, and the domain", () => {
     const source = `
       import { site } from "~/config/site";
       import { marketFacts } from "./market";
       import { footerContent } from "~/content/footer";
       import { formatEuro } from "~/lib/format";
       import { affiliateSearchUrl } from "~/lib/affiliate";
-      import type { HubCategory } from "~/lib/hub/types";
-      import { type PromoLabel } from "~/lib/analytics";`;
+      import type { HubCategory } from "~/domain/categories";
+      import { type PromoLabel } from "~/domain/promos";`;
     expect(findLayerBreaks(source, "app/content/a.ts")).toEqual([]);
   });
 
@@ -96,10 +96,17 @@ describe("findLayerBreaks", () => {
   });
 
   it("reports content importing code, and lib importing components or routes", () => {
-    const content = `import { templates } from "~/lib/hub/templates";\nimport { Button } from "~/components/ui/button";`;
+    const content = [
+      `import { templates } from "~/lib/hub/templates";`,
+      `import { Button } from "~/components/ui/button";`,
+      `import type { Verdict } from "~/lib/authenticity-check";`,
+      `import { type FieldError } from "~/lib/set-calculator-input";`,
+    ].join("\n");
     expect(findLayerBreaks(content, "app/content/a.ts").map(formatFinding)).toEqual([
-      "app/content/a.ts:1 content imports code: ~/lib/hub/templates",
-      "app/content/a.ts:2 content imports code: ~/components/ui/button",
+      "app/content/a.ts:1 content imports from above: ~/lib/hub/templates",
+      "app/content/a.ts:2 content imports from above: ~/components/ui/button",
+      "app/content/a.ts:3 content imports from above: ~/lib/authenticity-check",
+      "app/content/a.ts:4 content imports from above: ~/lib/set-calculator-input",
     ]);
     const lib = `import { site } from "~/config/site";\nimport { hero } from "~/content/hero";\nimport { Badge } from "~/components/ui/badge";`;
     expect(findLayerBreaks(lib, "app/lib/a.ts").map(formatFinding)).toEqual([

@@ -3,7 +3,7 @@
  * says (what is wrong and what to do). Numbers arrive as numbers and are formatted here (de-AT).
  */
 import { formatNumber, formatOneDecimal, formatPercentPrecise } from "~/lib/format";
-import type { Rating, ReadabilityCheckId, SeoCheckId } from "~/lib/analysis/types";
+import type { Rating, ReadabilityCheckId, SeoCheckId } from "~/domain/analysis";
 
 const n = formatNumber;
 const pct = formatPercentPrecise;

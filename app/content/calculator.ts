@@ -3,12 +3,10 @@ import { standText } from "./facts/copy";
 import { factIn, standOf, valueIn } from "./facts/lookup";
 import { marketFacts } from "./facts/market";
 import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds } from "~/lib/format";
-import type { CalculatorField } from "~/lib/calculator-search";
-import type { FieldError } from "~/lib/set-calculator-input";
 
 /** Copy and defaults of the set calculator (/set-rechner). Defaults come from the fact base. */
 
-import { CALCULATOR_LIMITS } from "./calculator-limits";
+import { CALCULATOR_LIMITS, type CalculatorField, type FieldError } from "~/domain/calculator";
 
 export { CALCULATOR_LIMITS };
 

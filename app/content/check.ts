@@ -3,7 +3,7 @@ import { legalFacts } from "./facts/legal";
 import { factIn, valueIn } from "./facts/lookup";
 import type { Fact } from "./facts/types";
 import { formatCount, formatEuro } from "~/lib/format";
-import type { Answer, CheckStepKey, Reason, Verdict } from "~/lib/authenticity-check";
+import type { Answer, CheckStepKey, Reason, Verdict } from "~/domain/authenticity";
 
 /** Copy of the interactive authenticity check (/echtheit-pruefen). Facts come from the fact base. */
 

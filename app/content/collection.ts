@@ -1,8 +1,11 @@
-import type { CollectionFigure, CollectionPrice } from "~/lib/collection/catalogue";
-import type { DocumentProblem } from "~/lib/collection/document";
-import type { ImportProblem } from "~/lib/collection/transfer";
-import type { FigureState } from "~/lib/collection/state";
-import type { StorageNotice } from "~/lib/collection/storage";
+import type {
+  CollectionFigure,
+  CollectionPrice,
+  DocumentProblem,
+  FigureState,
+  ImportProblem,
+  StorageNotice,
+} from "~/domain/collection";
 import {
   formatCount,
   formatDecimal,

@@ -2,7 +2,7 @@
  * Copy of the automation that plans and drafts: slot origins, statuses and actions, the figures
  * computed from the plan and the drafts, and the next steps.
  */
-import type { SlotOrigin } from "~/lib/hub/types";
+import type { SlotOrigin } from "~/domain/hub";
 
 export const slotOriginLabels: Record<SlotOrigin, string> = {
   automation: "Automatisch",

@@ -3,7 +3,7 @@
  * browser storage, two open tabs (app/lib/hub/tab-sync.ts) and the automation lock
  * (app/lib/hub/automation-lock.ts). Counts arrive as numbers, dates formatted.
  */
-import type { BackupProblem } from "~/lib/hub/backup";
+import type { BackupProblem } from "~/domain/hub";
 import { formatNumber } from "~/lib/format";
 
 const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;

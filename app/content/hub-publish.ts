@@ -18,6 +18,13 @@ export const publishCopy = {
   invalidTitle: "Dieser Entwurf kann so nicht veröffentlicht werden. Bitte korrigieren Sie zuerst:",
   invalidHint: "Mit „Bearbeiten“ ändern Sie Titel, Adresse, Meta-Beschreibung und Text; es ist nichts heruntergeladen worden.",
   checkFailed: "Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  /** After "Exportieren": the file is downloaded either way; the build's check says what it would refuse. */
+  exportRefusedTitle: (fileName: string) =>
+    `„${fileName}“ wurde heruntergeladen. Als Artikel würde der Build diese Datei aber ablehnen:`,
+  exportRefusedHint:
+    "Als Arbeitskopie ist die Datei vollständig. Vor dem Veröffentlichen korrigieren Sie diese Punkte mit „Bearbeiten“.",
+  exportCheckFailed: (fileName: string) =>
+    `„${fileName}“ wurde heruntergeladen. Ob der Build die Datei annimmt, konnte nicht geprüft werden: Bitte prüfen Sie die Verbindung.`,
   revisionSource: "Veröffentlichter Artikel (Überarbeitung)",
   revisionBadge: "Überarbeitung",
   listTitle: "Veröffentlichte Artikel",

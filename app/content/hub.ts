@@ -2,16 +2,8 @@
  * AI Content Hub: sample statistics, automation defaults and the copy of the hub's tools.
  * The figures are illustrative sample data for the internal tool, labelled as such on the page.
  */
-import type {
-  ArticleCategory,
-  AutomationSettings,
-  ContentFocus,
-  HubCategory,
-  ScheduleCategory,
-  ScheduleStatus,
-  TriggerId,
-  WeeklyTarget,
-} from "~/lib/hub/types";
+import type { ArticleCategory, HubCategory } from "~/domain/categories";
+import type { AutomationSettings, ContentFocus, ScheduleCategory, ScheduleStatus, TriggerId, WeeklyTarget } from "~/domain/hub";
 
 export const hubHeader = {
   eyebrow: "Interner Redaktionsbereich",

@@ -3,8 +3,8 @@
  * error with what to do about it, the prompt the model gets, and the facts it may use.
  */
 import { site } from "~/config/site";
-import type { DraftSource } from "~/lib/hub/types";
-import type { LlmErrorDetails, LlmErrorKind } from "~/lib/llm/errors";
+import type { DraftSource } from "~/domain/hub";
+import type { LlmErrorDetails, LlmErrorKind } from "~/domain/llm";
 
 export const textSourceCopy = {
   legend: "Textquelle",

@@ -1,5 +1,5 @@
 import { affiliateSearchUrl } from "~/lib/affiliate";
-import type { PromoLabel } from "~/lib/analytics";
+import type { PromoLabel } from "~/domain/promos";
 
 /** A promo banner on the landing page. `link` is always a tagged marketplace URL from the affiliate helper. */
 export type PromoBanner = {

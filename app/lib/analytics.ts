@@ -2,6 +2,8 @@
  * Sends an event only when a gtag function exists AND the visitor consented (TKG 2021 §165).
  * The site ships no analytics itself; an owner who adds one also sets the consent flag.
  */
+import type { PromoLabel } from "~/domain/promos";
+
 type Gtag = (command: "event", action: string, params: Record<string, unknown>) => void;
 
 declare global {
@@ -12,7 +14,7 @@ declare global {
   }
 }
 
-export type PromoLabel = "new_series_banner" | "start_collection_banner";
+export type { PromoLabel };
 
 export function trackPromoClick(label: PromoLabel, win: Window | undefined = globalThis.window): boolean {
   if (!win || typeof win.gtag !== "function" || win.analyticsConsent !== true) return false;

@@ -11,11 +11,10 @@
  * A "no" on a weak check (the UV stamp, which only newer editions carry) counts as uncertain, not failed.
  */
 
-export const checkStepKeys = ["teeth", "nose", "logo", "sole", "qr", "hologram", "uv", "packaging", "price"] as const;
-export type CheckStepKey = (typeof checkStepKeys)[number];
+import { type Answer, answers, type CheckStepKey, checkStepKeys, type Reason, type Verdict } from "~/domain/authenticity";
 
-export const answers = ["yes", "no", "unsure"] as const;
-export type Answer = (typeof answers)[number];
+export { type Answer, answers, type CheckStepKey, checkStepKeys, type Reason, type Verdict };
+
 export type Answers = Partial<Record<CheckStepKey, Answer>>;
 
 export type Weight = "critical" | "normal" | "weak";
@@ -31,10 +30,6 @@ export const stepWeights = {
   packaging: "normal",
   price: "normal",
 } as const satisfies Record<CheckStepKey, Weight>;
-
-export type Verdict = "authentic" | "suspicious" | "fake";
-
-export type Reason = { step: CheckStepKey; kind: "failed" | "unsure" | "missing-uv" };
 
 export type Evaluation = {
   verdict: Verdict | null;

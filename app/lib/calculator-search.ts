@@ -4,13 +4,10 @@
  * only link here do not carry the calculator.
  */
 
-/**
- * The calculator's text fields as they appear in its address, so a result can be linked and shared.
- * `have` (regular figures already in hand) lets a calculation start from a collection ("Ich habe
- * schon 3 von 6"); with `secret` (the secret figure is in hand too) it is the calculator's start state.
- */
-export const calculatorFields = ["figures", "have", "odds", "price", "boxes"] as const;
-export type CalculatorField = (typeof calculatorFields)[number];
+import { type CalculatorField, calculatorFields } from "~/domain/calculator";
+
+export { type CalculatorField, calculatorFields };
+
 export type CalculatorText = Record<CalculatorField, string> & { secret: boolean };
 
 /**

@@ -1,3 +1,5 @@
+import type { FieldError } from "~/domain/calculator";
+
 import {
   type CalculatorField,
   type CalculatorText,
@@ -13,7 +15,7 @@ import { CALCULATOR_LIMITS, type Owned, type SetResult, boxesForChance, calculat
  * (app/content/calculator.ts). Nothing here ever yields NaN or Infinity.
  */
 
-export type FieldError = "empty" | "format" | "not-whole" | "too-small" | "too-large" | "zero-denominator" | "more-than-set";
+export type { FieldError };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
 
 const fail = <T>(error: FieldError): Parsed<T> => ({ ok: false, error });

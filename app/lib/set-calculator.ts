@@ -1,4 +1,4 @@
-import { CALCULATOR_LIMITS } from "~/content/calculator-limits";
+import { CALCULATOR_LIMITS } from "~/domain/calculator";
 
 export { CALCULATOR_LIMITS };
 

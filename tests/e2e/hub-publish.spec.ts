@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { readArticleFolder } from "../../app/lib/articles/load.server.ts";
+import type { Locator } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   downloadText,
@@ -79,6 +81,47 @@ test.describe("AI Content Hub: publishing", () => {
     await expect(problems).toContainText("„description“ hat 8 Zeichen; erlaubt sind 50–160");
     await expect(problems).toContainText("es ist nichts heruntergeladen worden");
     expect(downloads).toBe(0);
+  });
+
+  test("Exportieren downloads every draft but checks the file as publishing does, in the preview and in the list", async ({
+    page,
+  }) => {
+    await openHub(page, { stepMs: 0 });
+    await generateListTopic(page);
+    const refused = (region: Locator) =>
+      region.getByRole("status").filter({ hasText: "Als Artikel würde der Build diese Datei aber ablehnen" });
+    // A file the build accepts: downloaded, and no warning.
+    const [accepted] = await Promise.all([
+      page.waitForEvent("download"),
+      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    expect(accepted.suggestedFilename()).toMatch(/^[a-z0-9-]+\.md$/);
+    await expect(page.getByText("Als Arbeitskopie ist die Datei vollständig")).toHaveCount(0);
+
+    // A file the build refuses: still downloaded (a working copy), with the build's reasons beside the button.
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    await previewRegion(page).getByLabel("Meta-Beschreibung").fill("Zu kurz.");
+    const [working] = await Promise.all([
+      page.waitForEvent("download"),
+      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    expect(splitExport(await downloadText(working)).frontMatter).toContain('description: "Zu kurz."');
+    await expect(refused(previewRegion(page))).toContainText(`„${working.suggestedFilename()}“ wurde heruntergeladen.`);
+    await expect(refused(previewRegion(page))).toContainText("„description“ hat 8 Zeichen; erlaubt sind 50–160");
+
+    // Fixing the draft makes the warning stale: it goes.
+    await previewRegion(page)
+      .getByLabel("Meta-Beschreibung")
+      .fill("Labubu als Wertanlage: was Sammler in Österreich über Preise, Risiken und echte Figuren wissen sollten.");
+    await expect(refused(previewRegion(page))).toHaveCount(0);
+
+    // The list's export button checks the same file and says so above the list.
+    await previewRegion(page).getByLabel("Meta-Beschreibung").fill("Wieder zu kurz.");
+    const row = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem").first();
+    await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: /^Export/ }).click()]);
+    await expect(refused(page.locator("body"))).toContainText("„description“ hat 15 Zeichen; erlaubt sind 50–160");
+    await expect(refused(previewRegion(page))).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test("a draft whose slug is published shows veröffentlicht with a working link", async ({ page }) => {

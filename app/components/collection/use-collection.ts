@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 
 import type { CollectionCatalogue } from "~/lib/collection/catalogue";
 import { type Collection, EMPTY_COLLECTION } from "~/lib/collection/state";
@@ -64,7 +64,11 @@ export type CollectionStore = Snapshot & {
 
 /**
  * The collection kept in localStorage. The first render (prerender and hydration) is the empty,
- * not-yet-ready collection, so hydration matches the HTML; React then renders the stored one.
+ * not-yet-ready collection, so hydration matches the HTML. React then renders the stored one as a
+ * transition: that render of every series and figure yields to the browser between components
+ * instead of blocking the main thread in one long task (a store read through useSyncExternalStore
+ * would re-render synchronously right after hydration). Later changes, the collector's own and
+ * another tab's, render at once.
  */
 export function useCollection(catalogue: CollectionCatalogue): CollectionStore {
   const store = useMemo(() => {
@@ -72,6 +76,11 @@ export function useCollection(catalogue: CollectionCatalogue): CollectionStore {
     if (!existing) stores.set(catalogue, (existing = createStore(catalogue)));
     return existing;
   }, [catalogue]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NOT_READY);
+  const [snapshot, setSnapshot] = useState<Snapshot>(NOT_READY);
+  useEffect(() => {
+    const unsubscribe = store.subscribe(() => setSnapshot(store.getSnapshot()));
+    startTransition(() => setSnapshot(store.getSnapshot()));
+    return unsubscribe;
+  }, [store]);
   return { ...snapshot, change: store.change };
 }

@@ -1,7 +1,9 @@
 import { Download, Eye, Trash2, Undo2 } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 
+import { ExportNotice } from "./draft-publish";
 import { PublishedMark } from "./published-mark";
+import type { ExportCheck } from "./use-article-export";
 import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -22,6 +24,8 @@ type ArticleListProps = {
   removed: GeneratedArticle | undefined;
   onView: (article: GeneratedArticle) => void;
   onExport: (article: GeneratedArticle) => void;
+  /** What the build would refuse in the file a row exported last, while that draft is unchanged. */
+  exportNotice?: ExportCheck | undefined;
   onRemove: (article: GeneratedArticle) => void;
   onUndo: () => void;
 };
@@ -36,6 +40,7 @@ export const ArticleList = memo(function ArticleList({
   removed,
   onView,
   onExport,
+  exportNotice,
   onRemove,
   onUndo,
 }: ArticleListProps) {
@@ -52,7 +57,8 @@ export const ArticleList = memo(function ArticleList({
         <span className="text-sm text-ink-soft tabular">{formatNumber(articles.length)}</span>
       </CardHeader>
       <CardContent>
-        <div role="status" className={cn(removed && "mb-3")}>
+        <div role="status" className={cn((removed || exportNotice) && "mb-3 grid gap-2")}>
+          <ExportNotice check={exportNotice} />
           {removed ? (
             <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-3 py-2 text-sm">
               <span dir="auto">{copy.removed(truncateText(removed.title.trim() || editorCopy.untitled, 80))}</span>

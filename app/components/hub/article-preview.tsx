@@ -2,10 +2,11 @@ import { Download, Eye, FilePen, FileText, Pencil, RotateCcw, Undo2 } from "luci
 import { useEffect, useId, useRef } from "react";
 
 import { DraftEditorForm } from "./draft-editor";
-import { DraftPublish } from "./draft-publish";
+import { DraftPublish, ExportNotice } from "./draft-publish";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
 import { PublishedMark } from "./published-mark";
+import type { ExportCheck } from "./use-article-export";
 import type { DraftEditor } from "./use-draft-editor";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -48,6 +49,8 @@ type ArticlePreviewProps = {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onExport: () => void;
+  /** What the build would refuse in the file "Exportieren" downloaded last, while the draft is unchanged. */
+  exportNotice?: ExportCheck | undefined;
   /** The published article with this draft's slug, if there is one. */
   publishedPage: Pick<PublishedForHub, "path" | "title"> | undefined;
   /** The stored draft with pending edits written, for the publish button. */
@@ -61,6 +64,7 @@ export function ArticlePreview({
   editing,
   onEditingChange,
   onExport,
+  exportNotice,
   publishedPage,
   getArticle,
 }: ArticlePreviewProps) {
@@ -169,6 +173,9 @@ export function ArticlePreview({
           <p id={`${id}-export`} className="text-xs text-ink-soft">
             {copy.exportHint}
           </p>
+        </div>
+        <div role="status" className="empty:hidden">
+          <ExportNotice check={exportNotice} />
         </div>
         <DraftPublish key={article.id} getArticle={getArticle} />
       </CardContent>

@@ -3,10 +3,10 @@ import { useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { publishCopy as copy } from "~/content/hub-publish";
-import { loadChunk } from "~/lib/load-chunk";
+import type { ExportCheck } from "./use-article-export";
 import { hubNow } from "~/lib/hub/clock";
 import { downloadTextFile } from "~/lib/download";
-import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
+import { articleFile, articleFileProblems } from "~/lib/hub/article-file";
 import { researchProblems } from "~/lib/hub/notes";
 import { viennaDay } from "~/lib/hub/schedule";
 import type { GeneratedArticle } from "~/lib/hub/types";
@@ -33,15 +33,12 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
     if (!article) return;
     setState({ kind: "checking" });
     try {
-      const { validateArticleFile } = await loadChunk(() => import("~/lib/articles/validate"));
-      const text = articleToMarkdown(article, viennaDay(hubNow()));
-      const fileName = exportFileName(article);
-      const { problems: buildProblems } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+      const file = articleFile(article, viennaDay(hubNow()));
       // Besides the build's checks: research still open, and numbers no note or cited fact carries.
-      const problems = [...buildProblems, ...researchProblems(article)];
+      const problems = [...(await articleFileProblems(file)), ...researchProblems(article)];
       if (problems.length > 0) return setState({ kind: "invalid", problems });
-      downloadTextFile(fileName, text);
-      setState({ kind: "done", fileName });
+      downloadTextFile(file.fileName, file.text);
+      setState({ kind: "done", fileName: file.fileName });
     } catch (error) {
       console.warn(copy.publishFailedLog, error);
       setState({ kind: "failed" });
@@ -81,21 +78,38 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
           </div>
         ) : null}
         {state.kind === "invalid" ? (
-          <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
-            <p className="flex items-center gap-1.5 font-semibold text-fake">
-              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-              {copy.invalidTitle}
-            </p>
-            <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
-              {state.problems.map((problem, index) => (
-                <li key={index}>{problem}</li>
-              ))}
-            </ul>
-            <p className="mt-1.5 text-xs">{copy.invalidHint}</p>
-          </div>
+          <FileProblems title={copy.invalidTitle} problems={state.problems} hint={copy.invalidHint} />
         ) : null}
         {state.kind === "failed" ? <p className="text-sm font-semibold text-fake">{copy.checkFailed}</p> : null}
       </div>
     </div>
   );
+}
+
+/** What the build would refuse in a file, as a list, with what to do about it. */
+function FileProblems({ title, problems, hint }: { title: string; problems: readonly string[]; hint: string }) {
+  return (
+    <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
+      <p className="flex items-center gap-1.5 font-semibold text-fake">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {title}
+      </p>
+      <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
+        {problems.map((problem, index) => (
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+      <p className="mt-1.5 text-xs">{hint}</p>
+    </div>
+  );
+}
+
+/**
+ * After "Exportieren": the file was downloaded; when the build would refuse it (or the check could not
+ * load), this says so. Rendered inside the caller's live region.
+ */
+export function ExportNotice({ check }: { check: ExportCheck | undefined }) {
+  if (!check) return null;
+  if (check.problems === null) return <p className="text-sm font-semibold text-fake">{copy.exportCheckFailed(check.fileName)}</p>;
+  return <FileProblems title={copy.exportRefusedTitle(check.fileName)} problems={check.problems} hint={copy.exportRefusedHint} />;
 }

@@ -3,6 +3,7 @@ import { memo, useCallback, useMemo, useState } from "react";
 import { AnalysisPanels } from "./analysis-panels";
 import { ArticlePreview } from "./article-preview";
 import { ResearchNotes } from "./research-notes";
+import type { ExportCheck } from "./use-article-export";
 import type { HubStore } from "./use-hub-store";
 import { useDraftEditor } from "./use-draft-editor";
 import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/lib/hub/published";
@@ -15,6 +16,8 @@ type DraftWorkspaceProps = {
   /** The published articles: their keyphrases count as "used before", and a draft with a published slug says so. */
   published: readonly PublishedKey[];
   onExport: (id: string) => void;
+  /** What the build would refuse in the file this draft's export button downloaded, while the draft is unchanged. */
+  exportNotice?: ExportCheck | undefined;
   /** Set while the language model is the text source: it writes a new draft from this draft's notes. */
   onWriteWithModel?: (article: GeneratedArticle) => void;
 };
@@ -28,6 +31,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   store,
   published,
   onExport,
+  exportNotice,
   onWriteWithModel,
 }: DraftWorkspaceProps) {
   // Fixed for this draft while it is open (by the slug it had when opened), so the analysis input stays stable.
@@ -79,6 +83,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
         onEditingChange={setEditing}
         publishedPage={publishedPage}
         getArticle={getArticle}
+        exportNotice={exportNotice}
         onExport={() => {
           flush();
           onExport(article.id);

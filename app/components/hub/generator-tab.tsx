@@ -9,24 +9,16 @@ import { PublishedList } from "./published-list";
 import { StreamingPreview } from "./streaming-preview";
 import { TextSourceSettings } from "./text-source-settings";
 import type { HubStore } from "./use-hub-store";
-import { flushPendingEdits } from "./use-draft-tab-sync";
+import { exportNoticeFor, useArticleExport } from "./use-article-export";
 import { useGenerator } from "./use-generator";
 import { useModelGeneration } from "./use-model-generation";
 import type { ModelSettingsState } from "./use-model-settings";
 import { textSourceCopy } from "~/content/llm";
-import { hubNow } from "~/lib/hub/clock";
-import { downloadTextFile } from "~/lib/download";
-import { articleToMarkdown, exportFileName } from "~/lib/hub/export";
 import { type GenerationRequest, uniqueId } from "~/lib/hub/generator";
 import type { PublishedKey } from "~/lib/hub/published";
-import { viennaDay } from "~/lib/hub/schedule";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
 const NOTHING_PUBLISHED: readonly PublishedKey[] = [];
-
-function exportArticle(article: GeneratedArticle) {
-  downloadTextFile(exportFileName(article), articleToMarkdown(article, viennaDay(hubNow())));
-}
 
 type GeneratorTabProps = {
   store: HubStore;
@@ -99,21 +91,15 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
 
   const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), [setPreviewId]);
 
-  // Exports read the stored draft after open editors stored their pending edits (they register themselves).
-  const exportById = useCallback(
-    (id: string) => {
-      flushPendingEdits();
-      const article = read().articles.find((item) => item.id === id);
-      if (article) exportArticle(article);
-    },
-    [read],
-  );
-  const exportRow = useCallback((article: GeneratedArticle) => exportById(article.id), [exportById]);
+  const { exportDraft, check: exportCheck } = useArticleExport(read);
+  const exportRow = useCallback((article: GeneratedArticle) => exportDraft(article.id, "list"), [exportDraft]);
+  const exportPreview = useCallback((id: string) => exportDraft(id, "preview"), [exportDraft]);
   const draftStore = useMemo(() => ({ update, read }), [update, read]);
 
   // The previewed article: the one chosen or generated last, else the newest. The list and statistics
   // are memoised, so the six progress updates re-render only the form.
   const preview = state.articles.find((article) => article.id === previewId) ?? state.articles[0];
+  const exported = exportCheck && state.articles.find((article) => article.id === exportCheck.article.id);
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
@@ -134,6 +120,7 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
           removed={removed?.article}
           onView={view}
           onExport={exportRow}
+          exportNotice={exportNoticeFor(exportCheck, exported, "list")}
           onRemove={remove}
           onUndo={undo}
         />
@@ -147,7 +134,8 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
           article={preview}
           store={draftStore}
           published={published ?? NOTHING_PUBLISHED}
-          onExport={exportById}
+          onExport={exportPreview}
+          exportNotice={exportNoticeFor(exportCheck, preview, "preview")}
           {...(source === "llm" && !running ? { onWriteWithModel: writeWithModel } : {})}
         />
       ) : (

@@ -1,39 +1,9 @@
 /** The analysis's result types: plain data that survives postMessage and JSON. */
 import type { FingerprintCorpus } from "./fingerprints";
 
-/** A check's colour: green, orange, red. */
-export type Rating = "good" | "ok" | "bad";
+import { type Rating, type ReadabilityCheckId, readabilityCheckIds, type SeoCheckId, seoCheckIds } from "~/domain/analysis";
 
-export const seoCheckIds = [
-  "keyphraseLength",
-  "keyphraseDensity",
-  "keyphraseInIntroduction",
-  "keyphraseInSubheadings",
-  "keyphraseInTitle",
-  "keyphraseInSlug",
-  "keyphraseInMetaDescription",
-  "metaDescriptionLength",
-  "titleWidth",
-  "textLength",
-  "internalLinks",
-  "outboundLinks",
-  "previouslyUsedKeyphrase",
-  "singleH1",
-  "topicCoverage",
-  "originality",
-] as const;
-export type SeoCheckId = (typeof seoCheckIds)[number];
-
-export const readabilityCheckIds = [
-  "sentenceLength",
-  "paragraphLength",
-  "subheadingDistribution",
-  "passiveVoice",
-  "transitionWords",
-  "sentenceBeginnings",
-  "fleschReadingEase",
-] as const;
-export type ReadabilityCheckId = (typeof readabilityCheckIds)[number];
+export { type Rating, type ReadabilityCheckId, readabilityCheckIds, type SeoCheckId, seoCheckIds };
 
 export type CheckResult<Id extends string = SeoCheckId | ReadabilityCheckId> = {
   id: Id;

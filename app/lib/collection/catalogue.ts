@@ -1,3 +1,4 @@
+import type { CollectionFigure, CollectionPrice } from "~/domain/collection";
 import type { SeriesEntry } from "~/content/facts/series";
 
 /**
@@ -10,23 +11,7 @@ import type { SeriesEntry } from "~/content/facts/series";
 
 export const SECRET_ID = "secret";
 
-export type CollectionFigure = {
-  id: string;
-  /** 1 … n for regular figures, 0 for the secret. */
-  number: number;
-  /** The sourced name, or null where the catalogue has none. */
-  name: string | null;
-  secret: boolean;
-};
-
-export type CollectionPrice = {
-  amount: number;
-  high?: number;
-  currency: string;
-  where: string;
-  /** "Stand" of the price (ISO date at its precision). */
-  asOf: string;
-};
+export type { CollectionFigure, CollectionPrice };
 
 export type CollectionSeries = {
   key: string;

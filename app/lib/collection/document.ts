@@ -1,5 +1,7 @@
 import * as v from "valibot";
 
+import type { DocumentProblem } from "~/domain/collection";
+
 import type { CollectionCatalogue } from "./catalogue";
 import { type Collection, MAX_DOUBLES, collectionEntries, restrictToCatalogue } from "./state";
 
@@ -43,7 +45,7 @@ const documentSchema = v.strictObject({
   series: mapOf(mapOf(figureSchema, DOCUMENT_LIMITS.figuresPerSeries), DOCUMENT_LIMITS.series),
 });
 
-export type DocumentProblem = "not-json" | "foreign" | "version" | "invalid";
+export type { DocumentProblem };
 export type ReadDocument =
   | { ok: true; collection: Collection; /** Entries for figures the catalogue does not know. */ dropped: number }
   | { ok: false; problem: DocumentProblem; /** The version found, when it is another one. */ version?: string };

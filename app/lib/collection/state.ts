@@ -1,3 +1,5 @@
+import type { FigureState } from "~/domain/collection";
+
 import { type CollectionCatalogue, type CollectionSeries } from "./catalogue";
 
 /**
@@ -8,7 +10,7 @@ import { type CollectionCatalogue, type CollectionSeries } from "./catalogue";
 
 export const MAX_DOUBLES = 99;
 
-export type FigureState = { owned: boolean; doubles: number; wanted: boolean };
+export type { FigureState };
 export type SeriesState = Readonly<Record<string, FigureState>>;
 export type Collection = Readonly<Record<string, SeriesState>>;
 

@@ -1,5 +1,7 @@
+import type { StorageNotice } from "~/domain/collection";
+
 import type { CollectionCatalogue } from "./catalogue";
-import { type DocumentProblem, readDocument, writeDocument } from "./document";
+import { readDocument, writeDocument } from "./document";
 import { type Collection, EMPTY_COLLECTION } from "./state";
 
 /**
@@ -12,12 +14,7 @@ import { type Collection, EMPTY_COLLECTION } from "./state";
 
 export const COLLECTION_STORAGE_KEY = "labubu-sammlung:v1";
 
-/** Why the page shows a notice about the stored collection. */
-export type StorageNotice =
-  | { kind: "unavailable" }
-  | { kind: "quota" }
-  | { kind: "discarded"; problem: DocumentProblem }
-  | { kind: "pruned"; count: number };
+export type { StorageNotice };
 
 export type LoadedCollection = { collection: Collection; notice: StorageNotice | null };
 

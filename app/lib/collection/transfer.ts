@@ -1,6 +1,8 @@
+import type { ImportProblem } from "~/domain/collection";
+
 import type { CollectionCatalogue } from "./catalogue";
 import { parseCsv, unguardFormula, writeCsv } from "./csv";
-import { type DocumentProblem, readDocument } from "./document";
+import { readDocument } from "./document";
 import {
   type Collection,
   type FigureState,
@@ -24,15 +26,7 @@ import { collectionCsv, figureName } from "~/content/collection";
 
 export const IMPORT_LIMITS = { bytes: 256 * 1024, rows: 2_000, cell: 200 } as const;
 
-export type ImportProblem =
-  | { kind: "too-large"; limitKb: number }
-  | { kind: "empty" | "binary" | "unreadable" | "nothing-known" }
-  | { kind: Exclude<DocumentProblem, "version"> }
-  | { kind: "version"; version: string }
-  | { kind: "csv-header" }
-  | { kind: "csv-structure"; line: number }
-  | { kind: "csv-value"; line: number; column: number; value: string }
-  | { kind: "csv-too-many-rows"; limit: number };
+export type { ImportProblem };
 
 export type ImportRead =
   | { ok: true; format: "json" | "csv"; collection: Collection; /** Entries for figures the catalogue lacks. */ skipped: number }

@@ -3,6 +3,7 @@ import { draftFromBrief, type TextSource } from "./draft-pipeline";
 import type { FinishWritten, RandomSource } from "./generator";
 import { revisionDraft } from "./published";
 import { loadPublishedArticle } from "./published-article";
+import { definedOnly } from "~/lib/defined";
 import type { Article } from "~/lib/articles/types";
 import type { GeneratedArticle, ScheduledArticle } from "./types";
 import { factById, seriesCatalogue } from "~/content/facts";
@@ -51,15 +52,20 @@ export async function draftSlot(
       return { ok: true, article: revisionDraft(full, String(now.getTime()), now, options.otherKeyphrases ?? []) };
     }
     const factId = slot.topic?.factId;
-    const { article } = await draftFromBrief(request, source, {
-      now: options.now,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.random ? { random: options.random } : {}),
-      ...(options.sleep ? { sleep: options.sleep } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
-      ...(factId ? { finish: withSeriesFact(factId) } : {}),
-    });
+    const { signal, random, sleep, fetch, allowedOrigins } = options;
+    const { article } = await draftFromBrief(
+      request,
+      source,
+      definedOnly({
+        now: options.now,
+        signal,
+        random,
+        sleep,
+        fetch,
+        allowedOrigins,
+        finish: factId ? withSeriesFact(factId) : undefined,
+      }),
+    );
     return { ok: true, article };
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 
+import type { BackupProblem } from "~/domain/hub";
+
 import { MAX_STORED_ITEMS, parseHub, STORAGE_VERSION } from "./storage";
 import type { GeneratedArticle, HubState } from "./types";
 import { sameDraft } from "./tab-sync";
@@ -82,10 +84,7 @@ const backupSchema = v.object({
   modelSettings: v.optional(modelSettingsSchema),
 });
 
-export type BackupProblem =
-  | { kind: "too-large"; limitMb: number }
-  | { kind: "empty" | "binary" | "not-json" | "foreign" | "invalid" | "unreadable" }
-  | { kind: "version"; version: string };
+export type { BackupProblem };
 
 export type ReadBackup =
   | {

@@ -6,6 +6,7 @@ import {
   runGeneration,
 } from "./generator";
 import type { GeneratedArticle } from "./types";
+import { definedOnly } from "~/lib/defined";
 import { type ChatStage, streamChat } from "~/lib/llm/client";
 import { cleanModelMarkdown, modelDraft } from "~/lib/llm/draft";
 import { checkEndpoint, checkModel } from "~/lib/llm/endpoint";
@@ -55,15 +56,11 @@ export async function draftFromBrief(
   options: PipelineOptions,
 ): Promise<PipelineResult> {
   if (source.kind === "offline") {
-    const article = await runGeneration(request, {
-      stepMs: source.stepMs,
-      now: options.now,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.random ? { random: options.random } : {}),
-      ...(options.sleep ? { sleep: options.sleep } : {}),
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-      ...(options.finish ? { finish: options.finish } : {}),
-    });
+    const { now, signal, random, sleep, onProgress, finish } = options;
+    const article = await runGeneration(
+      request,
+      definedOnly({ stepMs: source.stepMs, now, signal, random, sleep, onProgress, finish }),
+    );
     return { article, truncated: false, text: "" };
   }
   const base = options.allowedOrigins ? checkEndpoint(source.endpoint, options.allowedOrigins) : checkEndpoint(source.endpoint);
@@ -76,8 +73,7 @@ export async function draftFromBrief(
       firstTokenTimeoutMs: source.firstTokenTimeoutMs,
       fetch: options.fetch,
       now: options.now,
-      ...(options.onStage ? { onStage: options.onStage } : {}),
-      ...(options.onText ? { onText: options.onText } : {}),
+      ...definedOnly({ onStage: options.onStage, onText: options.onText }),
     },
   );
   const truncated = result.finishReason === "length";
@@ -104,7 +100,6 @@ export function modelTextDraft(
     model,
     incomplete,
     now: options.now(),
-    ...(request.notes ? { notes: request.notes } : {}),
-    ...(options.finish ? { finish: options.finish } : {}),
+    ...definedOnly({ notes: request.notes, finish: options.finish }),
   });
 }

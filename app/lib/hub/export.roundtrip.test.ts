@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { articleToMarkdown, exportFileName } from "./export";
+import { articleFile, articleFileProblems } from "./article-file";
 import { createArticle } from "./generator";
 import { seededRandom as testRandom } from "./random.fixtures";
 import { topicLists } from "./topics";
@@ -11,8 +11,28 @@ const encode = (text: string) => new TextEncoder().encode(text);
 
 /** The build's own check (app/lib/articles/validate.ts, used by readArticleFolder) on the hub's export. */
 function validateExport(article: ReturnType<typeof createArticle>) {
-  return validateArticleFile({ fileName: exportFileName(article), bytes: encode(articleToMarkdown(article, today)) });
+  const file = articleFile(article, today);
+  return validateArticleFile({ fileName: file.fileName, bytes: encode(file.text) });
 }
+
+describe("articleFileProblems: the check export and publish share", () => {
+  const draft = createArticle(
+    { category: "guides", listTopic: topicLists.authentizitaet.topics[0]!.title },
+    { random: testRandom(1), now: new Date("2026-11-22T09:00:00Z") },
+  );
+
+  it("finds nothing in a file the build accepts", async () => {
+    expect(await articleFileProblems(articleFile(draft, today))).toEqual([]);
+  });
+
+  it("lists the build's reasons, in its words, for a file it would refuse", async () => {
+    const file = articleFile({ ...draft, metaDescription: "Zu kurz.", slug: "", title: "" }, today);
+    expect(file.fileName).toBe(`artikel-${draft.id}.md`);
+    const problems = await articleFileProblems(file);
+    expect(problems.some((problem) => problem.includes("„description“ hat 8 Zeichen; erlaubt sind 50–160"))).toBe(true);
+    expect(problems.some((problem) => problem.includes("„title“"))).toBe(true);
+  });
+});
 
 describe("the hub's export is an article file the build accepts", () => {
   it.each([

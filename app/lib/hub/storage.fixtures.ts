@@ -3,6 +3,22 @@
 
 const content = "## Einleitung\n\nIn Wien gibt es viele Sammler. Labubu ist dort sehr beliebt.";
 
+/** A slot the automation planned and drafted (version 2 on): every field such a slot has. */
+export const automationSlot = {
+  id: "auto-2026-11-25",
+  title: "Labubu als Weihnachtsgeschenk",
+  category: "seasonal",
+  scheduledDate: "2026-11-25",
+  status: "ready",
+  keywords: ["Labubu Weihnachten"],
+  targetLength: 600,
+  origin: "automation",
+  trigger: "seasonal-content",
+  topic: { key: "topic:saisonal-1", listTopic: "Labubu als Weihnachtsgeschenk: Ideen für Sammler", category: "reviews" },
+  draftId: "1792000000000",
+  slug: "labubu-weihnachtsgeschenk",
+};
+
 /** Version 1 (`labubu-hub:v1`): articles without editable SEO fields, with a random score. */
 export const version1Hub = JSON.stringify({
   version: 1,
@@ -67,22 +83,7 @@ export const version2Hub = JSON.stringify({
       fleschReadingEase: 58.5,
     },
   ],
-  schedule: [
-    {
-      id: "auto-2026-11-25",
-      title: "Labubu als Weihnachtsgeschenk",
-      category: "seasonal",
-      scheduledDate: "2026-11-25",
-      status: "ready",
-      keywords: ["Labubu Weihnachten"],
-      targetLength: 600,
-      origin: "automation",
-      trigger: "seasonal-content",
-      topic: { key: "topic:saisonal-1", listTopic: "Labubu als Weihnachtsgeschenk: Ideen für Sammler", category: "reviews" },
-      draftId: "1792000000000",
-      slug: "labubu-weihnachtsgeschenk",
-    },
-  ],
+  schedule: [automationSlot],
   triggers: { "product-announcement": true, "seasonal-content": true, "weekly-tips": false, "trend-monitoring": true },
   automation: { enabled: true, weeklyTarget: 3, focus: "seo" },
   dismissedTopics: ["series:pin-for-love"],

@@ -18,7 +18,7 @@ import {
   STORAGE_KEY,
   STORAGE_VERSION,
 } from "./storage";
-import { version1Hub, version2Hub, version3Hub } from "./storage.fixtures";
+import { automationSlot, version1Hub, version2Hub, version3Hub } from "./storage.fixtures";
 import type { GeneratedArticle, HubState } from "./types";
 import { analyzeDraft } from "~/lib/analysis/analyze";
 
@@ -316,20 +316,7 @@ describe("isCalendarDate", () => {
 
 describe("slots of the automation (version 2, extended compatibly)", () => {
   const quiet = () => {};
-  const slot = {
-    id: "auto-2026-11-25",
-    title: "Labubu als Weihnachtsgeschenk",
-    category: "seasonal",
-    scheduledDate: "2026-11-25",
-    status: "ready",
-    keywords: ["Labubu Weihnachten"],
-    targetLength: 600,
-    origin: "automation",
-    trigger: "seasonal-content",
-    topic: { key: "topic:saisonal-1", listTopic: "Labubu als Weihnachtsgeschenk: Ideen für Sammler", category: "reviews" },
-    draftId: "1795262400000",
-    slug: "labubu-weihnachtsgeschenk",
-  };
+  const slot = automationSlot;
 
   it("keeps origin, trigger, topic, draft, slug, reason and the dismissed topics through a save and a read", () => {
     const failed = { ...slot, id: "auto-2026-11-27", status: "failed", error: "Der Server hat nicht geantwortet." };

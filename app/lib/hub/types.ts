@@ -1,8 +1,40 @@
 /** The hub's domain types. Everything here is plain data that survives JSON.stringify. */
 
 import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "../../domain/categories.ts";
+import {
+  type AutomationSettings,
+  type ContentFocus,
+  contentFocuses,
+  type DraftSource,
+  type ScheduleCategory,
+  scheduleCategories,
+  type ScheduleStatus,
+  scheduleStatuses,
+  type SlotOrigin,
+  slotOrigins,
+  type TriggerId,
+  triggerIds,
+  type WeeklyTarget,
+  weeklyTargets,
+} from "../../domain/hub.ts";
 
 export { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories };
+export {
+  type AutomationSettings,
+  type ContentFocus,
+  contentFocuses,
+  type DraftSource,
+  type ScheduleCategory,
+  scheduleCategories,
+  type ScheduleStatus,
+  scheduleStatuses,
+  type SlotOrigin,
+  slotOrigins,
+  type TriggerId,
+  triggerIds,
+  type WeeklyTarget,
+  weeklyTargets,
+};
 
 /** The six fields an editor can change; `original` keeps the generated version for "Änderungen verwerfen". */
 export type DraftFields = {
@@ -19,9 +51,6 @@ export type DraftFields = {
 
 export const readabilityBands = ["good", "ok", "bad"] as const;
 export type ReadabilityBand = (typeof readabilityBands)[number];
-
-/** Where a draft's text came from: the offline template generator or a language model. */
-export type DraftSource = { kind: "offline" } | { kind: "llm"; model: string };
 
 export type SourceReference = { name: string; url: string };
 
@@ -65,20 +94,6 @@ export type GeneratedArticle = DraftFields & {
 export type DeletedDraft = { id: string; rev: string };
 
 export type RevisionOf = { slug: string; datePublished: string };
-
-export const scheduleCategories = ["seasonal", "guides", "reviews", "lokal"] as const;
-export type ScheduleCategory = (typeof scheduleCategories)[number];
-
-/** "ready" is "Entwurf bereit": the slot was drafted and waits for the editor. */
-export const scheduleStatuses = ["scheduled", "generating", "ready", "published", "failed"] as const;
-export type ScheduleStatus = (typeof scheduleStatuses)[number];
-
-/**
- * Who put a slot into the plan: the automation (from a trigger), the editor ("Neuen Artikel planen",
- * or an automatic slot the editor changed), or the sample schedule older versions started with.
- */
-export const slotOrigins = ["automation", "manual", "sample"] as const;
-export type SlotOrigin = (typeof slotOrigins)[number];
 
 /**
  * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a
@@ -129,21 +144,7 @@ export type ScheduledArticle = {
   error?: string;
 };
 
-export const triggerIds = ["product-announcement", "seasonal-content", "weekly-tips", "trend-monitoring"] as const;
-export type TriggerId = (typeof triggerIds)[number];
 export type TriggerStates = Record<TriggerId, boolean>;
-
-export const weeklyTargets = [1, 2, 3, 5] as const;
-export type WeeklyTarget = (typeof weeklyTargets)[number];
-
-export const contentFocuses = ["balanced", "seo", "seasonal", "trending"] as const;
-export type ContentFocus = (typeof contentFocuses)[number];
-
-export type AutomationSettings = {
-  enabled: boolean;
-  weeklyTarget: WeeklyTarget;
-  focus: ContentFocus;
-};
 
 /** Everything the hub keeps in the browser. */
 export type HubState = {

@@ -1,0 +1,43 @@
+// What the collection tracker (app/lib/collection) reads, keeps and refuses, as the copy
+// (app/content/collection.ts) words it: a catalogue figure and price, a figure's state and the
+// reasons a stored or imported collection is refused.
+
+export type CollectionFigure = {
+  id: string;
+  /** 1 … n for regular figures, 0 for the secret. */
+  number: number;
+  /** The sourced name, or null where the catalogue has none. */
+  name: string | null;
+  secret: boolean;
+};
+
+export type CollectionPrice = {
+  amount: number;
+  high?: number;
+  currency: string;
+  where: string;
+  /** "Stand" of the price (ISO date at its precision). */
+  asOf: string;
+};
+
+export type FigureState = { owned: boolean; doubles: number; wanted: boolean };
+
+/** Why a stored or imported collection document is refused. */
+export type DocumentProblem = "not-json" | "foreign" | "version" | "invalid";
+
+/** Why the page shows a notice about the stored collection. */
+export type StorageNotice =
+  | { kind: "unavailable" }
+  | { kind: "quota" }
+  | { kind: "discarded"; problem: DocumentProblem }
+  | { kind: "pruned"; count: number };
+
+export type ImportProblem =
+  | { kind: "too-large"; limitKb: number }
+  | { kind: "empty" | "binary" | "unreadable" | "nothing-known" }
+  | { kind: Exclude<DocumentProblem, "version"> }
+  | { kind: "version"; version: string }
+  | { kind: "csv-header" }
+  | { kind: "csv-structure"; line: number }
+  | { kind: "csv-value"; line: number; column: number; value: string }
+  | { kind: "csv-too-many-rows"; limit: number };
