@@ -14,6 +14,24 @@ let failed = 0;
 const failures = [];
 
 /**
+ * Counts a finished step: by the tests it reports, else as one check; a failed step that reports no
+ * failed test counts one failure.
+ * @param {boolean} ok
+ * @param {{ passed: number, failed: number } | null | undefined} counted
+ */
+function tally(ok, counted) {
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    if (!ok && counted.failed === 0) failed += 1;
+  } else if (ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+}
+
+/**
  * Runs one step and counts it: by the tests it reports (`count`), else as one check.
  * @param {string} name
  * @param {string} command
@@ -25,17 +43,7 @@ function run(name, command, args, { count } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env, shell: false });
   const ok = result.status === 0;
-  const counted = count?.();
-  if (counted) {
-    passed += counted.passed;
-    failed += counted.failed;
-    // The runner failed without a failing test (crash, no tests found): count it as one failure.
-    if (!ok && counted.failed === 0) failed += 1;
-  } else if (ok) {
-    passed += 1;
-  } else {
-    failed += 1;
-  }
+  tally(ok, count?.());
   if (!ok) failures.push(name);
   console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
@@ -47,9 +55,10 @@ function run(name, command, args, { count } = {}) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
+ * @param {{ count?: () => { passed: number, failed: number } | null }} [options]
  * @returns {Promise<boolean>}
  */
-function runQuietly(name, command, args) {
+function runQuietly(name, command, args, { count } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, shell: false });
@@ -61,11 +70,8 @@ function runQuietly(name, command, args) {
       const ok = status === 0;
       console.log(`\n=== ${name} ===`);
       process.stdout.write(Buffer.concat(output));
-      if (ok) passed += 1;
-      else {
-        failed += 1;
-        failures.push(name);
-      }
+      tally(ok, count?.());
+      if (!ok) failures.push(name);
       console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       resolve(ok);
     });
@@ -101,6 +107,13 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** @param {string} file a Playwright JSON report @returns {{ passed: number, failed: number } | null} */
+function playwrightCount(file) {
+  const report = readJson(file);
+  if (!report?.stats) return null;
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
 mkdirSync("test-results", { recursive: true });
@@ -149,27 +162,27 @@ if (wants("e2e") || wants("build")) built = run("build", "npm", ["run", "build"]
 if (wants("e2e") && built) {
   rmSync("test-results/e2e.json", { force: true });
   run("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
-    count: () => {
-      const report = readJson("test-results/e2e.json");
-      if (!report?.stats) return null;
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-    },
+    count: () => playwrightCount("test-results/e2e.json"),
   });
 }
+// The growth tests build two sites and then walk one; the budgets mostly wait for Lighthouse's pages to
+// go quiet: side by side they fill the two cores.
+/** @type {Promise<boolean>[]} */
+const afterE2e = [];
 if (wants("growth") && built) {
   // The same code built with 4 and with 100 generated articles (tests/growth): page costs compared file by
   // file, the larger site served and walked.
   if (!env.GROWTH_PORT) env.GROWTH_PORT = String(await freePort());
   rmSync("test-results/growth.json", { force: true });
-  run("growth tests (4 and 100 articles)", "npx", ["playwright", "test", "-c", "tests/growth/playwright.config.ts"], {
-    count: () => {
-      const report = readJson("test-results/growth.json");
-      if (!report?.stats) return null;
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-    },
-  });
+  afterE2e.push(
+    runQuietly("growth tests (4 and 100 articles)", "npx", ["playwright", "test", "-c", "tests/growth/playwright.config.ts"], {
+      count: () => playwrightCount("test-results/growth.json"),
+    }),
+  );
 }
-if (wants("budgets") && built && existsSync("scripts/budgets.mjs")) run("budgets", "node", ["scripts/budgets.mjs"]);
+if (wants("budgets") && built && existsSync("scripts/budgets.mjs"))
+  afterE2e.push(runQuietly("budgets", "node", ["scripts/budgets.mjs"]));
+await Promise.all(afterE2e);
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,40 +1,18 @@
 /** The hub's domain types. Everything here is plain data that survives JSON.stringify. */
 
-import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "../../domain/categories.ts";
-import {
-  type AutomationSettings,
-  type ContentFocus,
-  contentFocuses,
-  type DraftSource,
-  type ScheduleCategory,
-  scheduleCategories,
-  type ScheduleStatus,
-  scheduleStatuses,
-  type SlotOrigin,
-  slotOrigins,
-  type TriggerId,
-  triggerIds,
-  type WeeklyTarget,
-  weeklyTargets,
+import type { ArticleCategory } from "../../domain/categories.ts";
+import type {
+  AutomationSettings,
+  DraftSource,
+  ScheduleCategory,
+  ScheduleStatus,
+  SlotOrigin,
+  TriggerId,
 } from "../../domain/hub.ts";
 
-export { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories };
-export {
-  type AutomationSettings,
-  type ContentFocus,
-  contentFocuses,
-  type DraftSource,
-  type ScheduleCategory,
-  scheduleCategories,
-  type ScheduleStatus,
-  scheduleStatuses,
-  type SlotOrigin,
-  slotOrigins,
-  type TriggerId,
-  triggerIds,
-  type WeeklyTarget,
-  weeklyTargets,
-};
+export { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "../../domain/categories.ts";
+// The hub's vocabulary that its copy words too lives on the domain floor.
+export * from "../../domain/hub.ts";
 
 /** The six fields an editor can change; `original` keeps the generated version for "Änderungen verwerfen". */
 export type DraftFields = {
