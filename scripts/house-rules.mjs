@@ -1,4 +1,4 @@
-// The house rules that keep the app's layers apart (README "Repository layout", ADR 0002), as checks
+// The house rules that keep the app's layers apart (README "Repository layout", ADR 0002 and 0028), as checks
 // that read the source with the TypeScript parser:
 //   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
 //   - app/content imports only config, other content, app/domain and the format/link helpers;
