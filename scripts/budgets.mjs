@@ -165,10 +165,10 @@ async function main() {
     // page at a time: two runs in one process spoil each other's categories.)
     /** @type {Record<string, ReturnType<typeof summarizeRun>>} */
     const lighthouse = {};
-    const lighthouseLane = async (/** @type {string[]} */ lanePages) => {
+    const lighthouseLane = async () => {
       const chrome = await launchChrome();
       cleanups.push(chrome.kill);
-      for (const page of lanePages) {
+      for (const page of pages) {
         const measure = async () =>
           summarizeRun(await runLighthouse(server.origin + page, { port: chrome.port, categories: [...LIMITS.categories] }));
         lighthouse[page] = await gatedLighthouseRun(measure, (message) => console.warn(`${page}: ${message}`));
@@ -198,7 +198,7 @@ async function main() {
       await browser.close();
     };
 
-    await Promise.all([lighthouseLane(pages), firstVisitLane()]);
+    await Promise.all([lighthouseLane(), firstVisitLane()]);
 
     const rows = evaluateBudgets({ lighthouse, firstVisits, images: await imagesIn(root) });
     console.log(budgetReport(rows));

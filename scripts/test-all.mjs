@@ -14,12 +14,14 @@ let failed = 0;
 const failures = [];
 
 /**
- * Counts a finished step: by the tests it reports, else as one check; a failed step that reports no
- * failed test counts one failure.
+ * Counts a finished step and prints its last line: by the tests it reports, else as one check; a
+ * failed step that reports no failed test (a crash, no tests found) counts one failure.
+ * @param {string} name
  * @param {boolean} ok
  * @param {{ passed: number, failed: number } | null | undefined} counted
+ * @param {number} started Date.now() when the step began
  */
-function tally(ok, counted) {
+function finish(name, ok, counted, started) {
   if (counted) {
     passed += counted.passed;
     failed += counted.failed;
@@ -29,6 +31,8 @@ function tally(ok, counted) {
   } else {
     failed += 1;
   }
+  if (!ok) failures.push(name);
+  console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /**
@@ -43,9 +47,7 @@ function run(name, command, args, { count } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env, shell: false });
   const ok = result.status === 0;
-  tally(ok, count?.());
-  if (!ok) failures.push(name);
-  console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  finish(name, ok, count?.(), started);
   return ok;
 }
 
@@ -70,9 +72,7 @@ function runQuietly(name, command, args, { count } = {}) {
       const ok = status === 0;
       console.log(`\n=== ${name} ===`);
       process.stdout.write(Buffer.concat(output));
-      tally(ok, count?.());
-      if (!ok) failures.push(name);
-      console.log(`--- ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      finish(name, ok, count?.(), started);
       resolve(ok);
     });
   });
