@@ -4,14 +4,14 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { normaliseSiteUrl } from "./app/config/site-url.ts";
-import { articleFolder } from "./app/lib/articles/load.server.ts";
-import { articleSitePaths } from "./app/lib/articles/paths.ts";
-import { newestFirst } from "./app/lib/articles/summary.ts";
-import { childSitemapPath, SITEMAP_PATH, sitemapLimits, splitSitemap } from "./app/lib/sitemap.ts";
+import { articleFolder } from "./app/features/articles/load.server.ts";
+import { articleSitePaths } from "./app/features/articles/paths.ts";
+import { newestFirst } from "./app/features/articles/summary.ts";
+import { childSitemapPath, SITEMAP_PATH, sitemapLimits, splitSitemap } from "./app/features/crawlers/sitemap.ts";
 
 // Reading the article folder validates it: an unusable article stops `react-router build` (and dev,
-// typegen) right here, with each file name and what to fix (app/content/article-checks.ts). The
-// build keeps this one reading for everything else (app/lib/articles/load.server.ts).
+// typegen) right here, with each file name and what to fix (app/features/articles/copy/article-checks.ts). The
+// build keeps this one reading for everything else (app/features/articles/load.server.ts).
 const articles = articleFolder();
 
 /** BUILD_DIR builds somewhere else than build/ (the growth check builds fixture sites beside the real one). */
@@ -23,7 +23,7 @@ export default {
   /**
    * Every page and resource route is rendered to a file at build time (docs/decisions/0001): the
    * routes without parameters, every page the article folder makes (lists with their pages,
-   * categories, articles: app/lib/articles/paths.ts), and the 404 page that the server sends for
+   * categories, articles: app/features/articles/paths.ts), and the 404 page that the server sends for
    * every unknown path. A path with parameters that is not listed here does not exist: 404.
    */
   prerender: {
@@ -35,7 +35,7 @@ export default {
     concurrency: 4,
   },
   /**
-   * Past the sitemaps.org limits, /sitemap.xml becomes an index of child sitemaps (app/lib/sitemap.ts).
+   * Past the sitemaps.org limits, /sitemap.xml becomes an index of child sitemaps (app/features/crawlers/sitemap.ts).
    * Done on the prerendered file, so the prerender list need not know how many files the URLs fill.
    */
   async buildEnd({ reactRouterConfig }) {

@@ -20,7 +20,7 @@ function recordLlmOrigins(): Plugin {
   };
 }
 
-import { articlesPlugin } from "./app/lib/articles/vite-plugin.ts";
+import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],

@@ -8,10 +8,10 @@ const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts
 // the import of the same modules 135 times (about half the suite's time on two cores).
 const isolated = [
   "app/config/site.test.ts",
-  "app/content/legal.test.ts",
-  "app/lib/jsonld.test.ts",
+  "app/features/legal/legal.test.ts",
+  "app/shell/seo/jsonld.test.ts",
   "scripts/postbuild.test.mjs",
-  "app/lib/articles/article-data.server.test.ts",
+  "app/features/articles/article-data.server.test.ts",
 ];
 
 export default mergeConfig(

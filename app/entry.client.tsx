@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-import { installPreloadRecovery } from "~/lib/preload-recovery";
+import { installPreloadRecovery } from "~/shell/preload-recovery";
 
 installPreloadRecovery(window);
 

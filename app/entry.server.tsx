@@ -4,9 +4,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 
-import { ArticleMarkdownSource } from "~/components/articles/article-source";
+import { ArticleMarkdownSource } from "~/features/articles/article-source";
 import { notFoundPage } from "~/content/pages-not-found";
-import { articleMarkdown } from "~/lib/articles/published.server";
+import { articleMarkdown } from "~/features/articles/published.server";
 
 export const streamTimeout = 10_000;
 
@@ -38,7 +38,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      // The article bodies for the article pages' text (app/components/articles/article-body.tsx).
+      // The article bodies for the article pages' text (app/features/articles/article-body.tsx).
       <ArticleMarkdownSource value={articleMarkdown}>
         <ServerRouter context={routerContext} url={request.url} />
       </ArticleMarkdownSource>,

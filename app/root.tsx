@@ -3,11 +3,11 @@ import { Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration, i
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/shell/site-footer";
+import { SiteHeader } from "~/shell/site-header";
 import { site } from "~/config/site";
-import { NotFound } from "~/components/layout/not-found";
-import { errorScreenCopy, skipLinkLabel } from "~/content/layout";
+import { NotFound } from "~/shell/not-found";
+import { errorScreenCopy, skipLinkLabel } from "~/shell/copy/layout";
 import { notFoundPage } from "~/content/pages-not-found";
 
 export const links: Route.LinksFunction = () => [

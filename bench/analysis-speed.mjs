@@ -9,7 +9,7 @@ import { longDraftBody } from "./typing.mjs";
  */
 export function measureAnalysisSpeed(projectRoot, { words = 1500, runs = 200, warmup = 30 } = {}) {
   return withAppModules(projectRoot, async (load) => {
-    const { analyzeDraft } = await load("/app/lib/analysis/analyze.ts");
+    const { analyzeDraft } = await load("/app/features/hub/analysis/analyze.ts");
     const draft = (/** @type {string} */ content) => ({
       title: "Labubu Fälschungen erkennen: fünf Merkmale",
       slug: "labubu-faelschungen-erkennen",

@@ -5,7 +5,7 @@ import path from "node:path";
 import { median, percentile } from "./stats.mjs";
 
 /**
- * Hands `use` a loader for the app's modules ("/app/lib/…/x.ts", with the "~" alias of the app) and
+ * Hands `use` a loader for the app's modules ("/app/utils/…/x.ts", with the "~" alias of the app) and
  * closes the loader when `use` settles.
  * @template T
  * @param {string} projectRoot

@@ -26,7 +26,7 @@ describe("withAppModules", () => {
   it("loads the app's TypeScript with the ~ alias and passes on what the callback returns", { timeout: 60_000 }, async () => {
     const result = await withAppModules(process.cwd(), async (load) => {
       // affiliate.ts reads the site config through "~/config/site".
-      const { affiliateUrl, isMarketplaceUrl } = await load("/app/lib/affiliate.ts");
+      const { affiliateUrl, isMarketplaceUrl } = await load("/app/utils/affiliate.ts");
       return isMarketplaceUrl(affiliateUrl("/s?k=labubu", ""));
     });
     expect(result).toBe(true);

@@ -28,9 +28,9 @@ export function generationTargets(generation) {
  */
 export function measureGenerationSpeed(projectRoot, { rounds = 5 } = {}) {
   return withAppModules(projectRoot, async (load) => {
-    const { createArticle } = await load("/app/lib/hub/generator.ts");
-    const { topicLists, topicListsByCategory } = await load("/app/lib/hub/topics.ts");
-    const { hubCategories } = await load("/app/lib/hub/types.ts");
+    const { createArticle } = await load("/app/features/hub/generator/generator.ts");
+    const { topicLists, topicListsByCategory } = await load("/app/features/hub/generator/topics.ts");
+    const { hubCategories } = await load("/app/features/hub/drafts/types.ts");
     /** @type {{ listTopic: string, category: string }[]} */
     const requests = hubCategories.flatMap((/** @type {string} */ category) =>
       topicListsByCategory[category].flatMap((/** @type {string} */ list) =>

@@ -45,7 +45,7 @@ describe("the build's inputs", () => {
   it("cover every local module the build imports and every file it reads beside its scripts", () => {
     const modules = buildModules();
     expect(modules).toContain("server/content-types.mjs");
-    expect(modules).toContain("app/lib/articles/vite-plugin.ts");
+    expect(modules).toContain("app/features/articles/vite-plugin.ts");
     expect([...modules].filter((file) => !covered(file))).toEqual([]);
   });
 

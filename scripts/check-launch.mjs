@@ -20,7 +20,7 @@ async function load(id) {
 export async function checkLaunch({ report = false, log = console.log } = {}) {
   const [{ site }, { launchReport, missingLaunchValues }] = await Promise.all([
     load("/app/config/site.ts"),
-    load("/app/lib/launch-check.ts"),
+    load("/app/config/launch-check.ts"),
   ]);
   const missing = missingLaunchValues(site);
   if (missing.length === 0) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
-import { shippedMissingPaths } from "../app/lib/launch-check.fixtures.ts";
+import { shippedMissingPaths } from "../app/config/launch-check.fixtures.ts";
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL("./check-launch.mjs", import.meta.url));

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { readArticleFolder } from "../app/lib/articles/load.server.ts";
+import { readArticleFolder } from "../app/features/articles/load.server.ts";
 import { generateArticles } from "./generate-articles.mjs";
 
 describe("generateArticles", () => {

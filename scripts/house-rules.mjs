@@ -2,9 +2,9 @@
 // that read the source with the TypeScript parser:
 //   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
 //   - app/content imports only config, other content, app/domain and the format/link helpers;
-//   - app/lib never imports components or routes;
+//   - app/utils never imports components or routes;
 //   - app/domain (types and constants content, lib and the pages share) imports nothing but itself;
-//   - nothing outside the hub imports app/lib/hub;
+//   - nothing outside the hub imports app/features/hub;
 //   - tests' data lives in `*.fixtures.ts` beside the tests, which no app file imports.
 // `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs keeps the tree clean.
 import { readFileSync, readdirSync } from "node:fs";
@@ -207,7 +207,7 @@ function textOwner(node) {
 /**
  * Where content may import from: config, other content, the domain floor (app/domain) and the helpers
  * that format values and marketplace links. Types content words (a check's id, an error's kind) live
- * in app/domain, so content never reaches into app/lib, not even for a type.
+ * in app/domain, so content never reaches into app/utils, not even for a type.
  */
 const CONTENT_MAY_IMPORT = [
   /^\.\.?\//,
@@ -218,7 +218,7 @@ const CONTENT_MAY_IMPORT = [
   /^~\/lib\/affiliate$/,
 ];
 
-/** The hub's own code: the only files that may import app/lib/hub. */
+/** The hub's own code: the only files that may import app/features/hub. */
 const HUB_AREA = [
   /^app\/lib\/(hub|llm|analysis)\//,
   /^app\/components\/hub\//,
@@ -233,13 +233,13 @@ const HUB_MODULE = /^~\/lib\/hub\/|(?:^|\/)hub\/[^/]+(?:\.ts)?$/;
  * and the format and link helpers; lib importing components or routes; any app file importing a test fixture
  * (fixtures hold test data and are left out of the copy check, so the app must not ship them).
  * @param {string} sourceText
- * @param {string} fileName a path relative to the project root, e.g. "app/content/faq.ts"
+ * @param {string} fileName a path relative to the project root, e.g. "app/features/landing/copy/faq.ts"
  * @returns {Finding[]}
  */
 export function findLayerBreaks(sourceText, fileName) {
   const layer = fileName.startsWith("app/content/")
     ? "content"
-    : fileName.startsWith("app/lib/")
+    : fileName.startsWith("app/utils/")
       ? "lib"
       : fileName.startsWith("app/domain/")
         ? "domain"
@@ -258,7 +258,7 @@ export function findLayerBreaks(sourceText, fileName) {
       findings.push({ file: fileName, line, kind: "app imports a test fixture", text: from });
     } else if (layer === "domain" && !/^\.\/[^/]+$/.test(from)) {
       findings.push({ file: fileName, line, kind: "domain imports from above", text: from });
-    } else if (publicFile && HUB_MODULE.test(from) && !(layer === "lib" && fileName.startsWith("app/lib/hub/"))) {
+    } else if (publicFile && HUB_MODULE.test(from) && !(layer === "lib" && fileName.startsWith("app/features/hub/"))) {
       findings.push({ file: fileName, line, kind: "public code imports the hub", text: from });
     } else if (layer === "content") {
       if (!CONTENT_MAY_IMPORT.some((rule) => rule.test(from))) {

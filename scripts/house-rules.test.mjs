@@ -8,17 +8,17 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /**
  * The one exemption (ADR 0002): the number words "null" … "zwölf" that `formatCount` writes in
- * running text. They are locale data like Intl's de-AT number format, and app/lib/format.ts is the
+ * running text. They are locale data like Intl's de-AT number format, and app/utils/format.ts is the
  * helper content itself imports, so it cannot read them from content without a cycle.
  */
-const LOCALE_DATA = [{ file: "app/lib/format.ts", texts: ["fünf", "zwölf"] }];
+const LOCALE_DATA = [{ file: "app/utils/format.ts", texts: ["fünf", "zwölf"] }];
 
 /** @param {import("./house-rules.mjs").Finding} finding */
 const isLocaleData = (finding) =>
   LOCALE_DATA.some(({ file, texts }) => finding.file === file && finding.kind === "German text" && texts.includes(finding.text));
 
 /** @param {string} source @param {string} [file] */
-const copyIn = (source, file = "app/components/x.tsx") => findCopy(source, file).map((finding) => finding.text);
+const copyIn = (source, file = "app/features/x.tsx") => findCopy(source, file).map((finding) => finding.text);
 
 describe("findCopy", () => {
   it("finds words in JSX text, German in any string and any words in text attributes and properties", () => {
@@ -46,7 +46,7 @@ describe("findCopy", () => {
 
   it("leaves names, class lists, module paths, numbers and punctuation alone", () => {
     const source = `
-      import { x } from "~/content/sections";
+      import { x } from "~/features/landing/copy/sections";
       const load = () => import("./series-section");
       type Variant = "new-series" | "start-collection";
       export function X() {
@@ -63,12 +63,12 @@ describe("findCopy", () => {
 
   it("finds German console messages and probe texts without an umlaut", () => {
     const source = `console.warn("Content Hub: Generierung fehlgeschlagen", error);\nconst probe = "Hallo";`;
-    expect(copyIn(source, "app/components/hub/x.ts")).toEqual(["Content Hub: Generierung fehlgeschlagen", "Hallo"]);
+    expect(copyIn(source, "app/features/hub/x.ts")).toEqual(["Content Hub: Generierung fehlgeschlagen", "Hallo"]);
   });
 
   it("reports file and line", () => {
-    expect(findCopy('const a = 1;\nconst b = "Bitte warten";\n', "app/lib/a.ts")).toEqual([
-      { file: "app/lib/a.ts", line: 2, kind: "German text", text: "Bitte warten" },
+    expect(findCopy('const a = 1;\nconst b = "Bitte warten";\n', "app/utils/a.ts")).toEqual([
+      { file: "app/utils/a.ts", line: 2, kind: "German text", text: "Bitte warten" },
     ]);
   });
 });
@@ -78,39 +78,39 @@ describe("findLayerBreaks", () => {
     const source = `
       import { site } from "~/config/site";
       import { marketFacts } from "./market";
-      import { footerContent } from "~/content/footer";
-      import { formatEuro } from "~/lib/format";
-      import { affiliateSearchUrl } from "~/lib/affiliate";
+      import { footerContent } from "~/shell/copy/footer";
+      import { formatEuro } from "~/utils/format";
+      import { affiliateSearchUrl } from "~/utils/affiliate";
       import type { HubCategory } from "~/domain/categories";
       import { type PromoLabel } from "~/domain/promos";`;
     expect(findLayerBreaks(source, "app/content/a.ts")).toEqual([]);
   });
 
   it("reports any app file importing a test fixture", () => {
-    const source = `import { wellOptimisedDraft } from "~/lib/analysis/drafts.fixtures";\nimport { x } from "./texts.fixtures.ts";`;
-    expect(findLayerBreaks(source, "app/components/hub/x.tsx").map(formatFinding)).toEqual([
-      "app/components/hub/x.tsx:1 app imports a test fixture: ~/lib/analysis/drafts.fixtures",
-      "app/components/hub/x.tsx:2 app imports a test fixture: ./texts.fixtures.ts",
+    const source = `import { wellOptimisedDraft } from "~/features/hub/analysis/drafts.fixtures";\nimport { x } from "./texts.fixtures.ts";`;
+    expect(findLayerBreaks(source, "app/features/hub/x.tsx").map(formatFinding)).toEqual([
+      "app/features/hub/x.tsx:1 app imports a test fixture: ~/features/hub/analysis/drafts.fixtures",
+      "app/features/hub/x.tsx:2 app imports a test fixture: ./texts.fixtures.ts",
     ]);
-    expect(findLayerBreaks(`import { Button } from "~/components/ui/button";`, "app/components/hub/x.tsx")).toEqual([]);
+    expect(findLayerBreaks(`import { Button } from "~/ui/button";`, "app/features/hub/x.tsx")).toEqual([]);
   });
 
   it("reports content importing code, and lib importing components or routes", () => {
     const content = [
-      `import { templates } from "~/lib/hub/templates";`,
-      `import { Button } from "~/components/ui/button";`,
-      `import type { Verdict } from "~/lib/authenticity-check";`,
-      `import { type FieldError } from "~/lib/set-calculator-input";`,
+      `import { templates } from "~/features/hub/generator/templates";`,
+      `import { Button } from "~/ui/button";`,
+      `import type { Verdict } from "~/features/check/check-evaluation";`,
+      `import { type FieldError } from "~/features/calculator/set-calculator-input";`,
     ].join("\n");
     expect(findLayerBreaks(content, "app/content/a.ts").map(formatFinding)).toEqual([
-      "app/content/a.ts:1 content imports from above: ~/lib/hub/templates",
-      "app/content/a.ts:2 content imports from above: ~/components/ui/button",
-      "app/content/a.ts:3 content imports from above: ~/lib/authenticity-check",
-      "app/content/a.ts:4 content imports from above: ~/lib/set-calculator-input",
+      "app/content/a.ts:1 content imports from above: ~/features/hub/generator/templates",
+      "app/content/a.ts:2 content imports from above: ~/ui/button",
+      "app/content/a.ts:3 content imports from above: ~/features/check/check-evaluation",
+      "app/content/a.ts:4 content imports from above: ~/features/calculator/set-calculator-input",
     ]);
-    const lib = `import { site } from "~/config/site";\nimport { hero } from "~/content/hero";\nimport { Badge } from "~/components/ui/badge";`;
-    expect(findLayerBreaks(lib, "app/lib/a.ts").map(formatFinding)).toEqual([
-      "app/lib/a.ts:3 lib imports a component or route: ~/components/ui/badge",
+    const lib = `import { site } from "~/config/site";\nimport { hero } from "~/features/landing/copy/hero";\nimport { Badge } from "~/ui/badge";`;
+    expect(findLayerBreaks(lib, "app/utils/a.ts").map(formatFinding)).toEqual([
+      "app/utils/a.ts:3 lib imports a component or route: ~/ui/badge",
     ]);
   });
 });
@@ -125,14 +125,14 @@ describe("the domain floor", () => {
   });
 
   it("reports public code importing the hub, and lets the hub and content import domain", () => {
-    const hubImports = `import { categoryLabels } from "~/lib/hub/templates";\nimport { countWords } from "../hub/text.ts";`;
-    expect(findLayerBreaks(hubImports, "app/lib/site-pages.ts").map(formatFinding)).toEqual([
-      "app/lib/site-pages.ts:1 public code imports the hub: ~/lib/hub/templates",
-      "app/lib/site-pages.ts:2 public code imports the hub: ../hub/text.ts",
+    const hubImports = `import { categoryLabels } from "~/features/hub/generator/templates";\nimport { countWords } from "../hub/text.ts";`;
+    expect(findLayerBreaks(hubImports, "app/features/crawlers/site-pages.ts").map(formatFinding)).toEqual([
+      "app/features/crawlers/site-pages.ts:1 public code imports the hub: ~/features/hub/generator/templates",
+      "app/features/crawlers/site-pages.ts:2 public code imports the hub: ../hub/text.ts",
     ]);
-    expect(findLayerBreaks(hubImports, "app/components/collection/x.tsx")).toHaveLength(2);
-    expect(findLayerBreaks(hubImports, "app/components/hub/x.tsx")).toEqual([]);
-    expect(findLayerBreaks(hubImports, "app/lib/llm/x.ts")).toEqual([]);
+    expect(findLayerBreaks(hubImports, "app/features/collection/x.tsx")).toHaveLength(2);
+    expect(findLayerBreaks(hubImports, "app/features/hub/x.tsx")).toEqual([]);
+    expect(findLayerBreaks(hubImports, "app/features/hub/model/x.ts")).toEqual([]);
     expect(findLayerBreaks(`import type { TopicListId } from "~/domain/topics";`, "app/content/a.ts")).toEqual([]);
   });
 });
@@ -142,7 +142,7 @@ describe("the app keeps the house rules", () => {
 
   it("reads the app's source, leaving out tests and their fixtures", () => {
     const files = appSourceFiles(projectRoot);
-    expect(files).toContain("app/lib/hub/topics.ts");
+    expect(files).toContain("app/features/hub/generator/topics.ts");
     expect(files.filter((file) => /\.(test|fixtures)\.tsx?$/.test(file))).toEqual([]);
   });
 

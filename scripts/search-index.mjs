@@ -1,6 +1,6 @@
 // After `react-router build`, before scripts/postbuild.mjs: the site search's static index
 // (docs/decisions/0017). Pagefind reads the prerendered pages that mark their searchable text
-// (app/lib/search/index-markup.ts) and writes a chunked index plus its loader to build/client/pagefind;
+// (app/features/search/index-markup.ts) and writes a chunked index plus its loader to build/client/pagefind;
 // the postbuild then precompresses its scripts like every other file. No search server: the
 // browser loads only the chunks a query needs, from any static host.
 //
@@ -19,7 +19,7 @@ import * as pagefind from "pagefind";
 export const SEARCH_SOURCES = "search-sources.json";
 export const SEARCH_DIR = "pagefind";
 
-/** Markup contract with app/lib/search/index-markup.ts. */
+/** Markup contract with app/features/search/index-markup.ts. */
 const SECTIONS_ATTR = "data-search-sections";
 const LAZY_ATTR = "data-search-lazy";
 const BODY_ATTR = "data-pagefind-body";
@@ -43,7 +43,7 @@ export function separateWords(html) {
   return html.replace(RUN_ON_END_TAGS, "$& ");
 }
 
-/** Pagefind's ready-made interfaces; the site renders its own (app/components/search). */
+/** Pagefind's ready-made interfaces; the site renders its own (app/features/search). */
 const UNUSED_FILES = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|wasm\.unknown\.pagefind)$/;
 
 /**

@@ -74,7 +74,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A result's address as the page links it (app/lib/search/hits.ts): no origin, no trailing slash. */
+/** A result's address as the page links it (app/features/search/hits.ts): no origin, no trailing slash. */
 function sitePath(/** @type {string} */ url) {
   const parsed = new URL(url);
   return (parsed.pathname.replace(/\/+$/, "") || "/") + parsed.hash;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { accessories } from "./accessories";
+import { accessories } from "../features/landing/copy/accessories";
 import { promoBanners } from "./promos";
 import { site } from "~/config/site";
 

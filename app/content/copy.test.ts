@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { accessories, accessoriesNote } from "./accessories";
-import { authenticityFeatures, authenticityNotes } from "./authenticity";
-import { calculatorPage } from "./calculator";
-import { checkPage, checkSteps, verdictCopy } from "./check";
-import { faq } from "./faq";
-import { footerContent } from "./footer";
-import { guides } from "./guides";
-import { hero } from "./hero";
+import { accessories, accessoriesNote } from "../features/landing/copy/accessories";
+import { authenticityFeatures, authenticityNotes } from "../features/landing/copy/authenticity";
+import { calculatorPage } from "../features/calculator/copy/calculator";
+import { checkPage, checkSteps, verdictCopy } from "../features/check/copy";
+import { faq } from "../features/landing/copy/faq";
+import { footerContent } from "../shell/copy/footer";
+import { guides } from "../features/landing/copy/guides";
+import { hero } from "../features/landing/copy/hero";
 import { promoBanners, promoCopy } from "./promos";
-import { sectionIntros } from "./sections";
-import { seriesPage, seriesTeaser } from "./series";
-import { trustContact, trustPrinciples } from "./trust";
-import { viennaNote, viennaSpots } from "./vienna-shops";
+import { sectionIntros } from "../features/landing/copy/sections";
+import { seriesPage, seriesTeaser } from "../features/series/copy";
+import { trustContact, trustPrinciples } from "../features/landing/copy/trust";
+import { viennaNote, viennaSpots } from "../features/landing/copy/vienna-shops";
 
 /** The strings in a value (not its keys), recursively; functions are called with sample arguments. */
 function stringsIn(value: unknown): string[] {

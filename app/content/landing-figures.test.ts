@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import { accessories, accessoriesNote } from "./accessories";
-import { authenticityFeatures, authenticityNotes } from "./authenticity";
+import { accessories, accessoriesNote } from "../features/landing/copy/accessories";
+import { authenticityFeatures, authenticityNotes } from "../features/landing/copy/authenticity";
 import { facts, seriesCatalogue } from "./facts";
-import { faq } from "./faq";
-import { footerContent } from "./footer";
-import { guides } from "./guides";
-import { hero } from "./hero";
+import { faq } from "../features/landing/copy/faq";
+import { footerContent } from "../shell/copy/footer";
+import { guides } from "../features/landing/copy/guides";
+import { hero } from "../features/landing/copy/hero";
 import { promoBanners } from "./promos";
-import { lazyCopy, sectionIntros } from "./sections";
-import { seriesTeaser } from "./series";
-import { structuredData } from "./structured-data";
-import { trustContact, trustPrinciples } from "./trust";
-import { viennaNote, viennaSpots } from "./vienna-shops";
-import { formatPartialDate } from "~/lib/format";
+import { lazyCopy, sectionIntros } from "../features/landing/copy/sections";
+import { seriesTeaser } from "../features/series/copy";
+import { structuredData } from "../shell/copy/structured-data";
+import { trustContact, trustPrinciples } from "../features/landing/copy/trust";
+import { viennaNote, viennaSpots } from "../features/landing/copy/vienna-shops";
+import { formatPartialDate } from "~/utils/format";
 
 /**
  * Every number a visitor can read on the landing page (de-AT: "€ 130.000", "14,7", "1 : 72",

@@ -2,7 +2,7 @@ import { homePage } from "./pages-home";
 import { notFoundPage } from "./pages-not-found";
 
 /**
- * The site's fixed pages. Together with the article pages (app/lib/site-pages.ts adds /ratgeber,
+ * The site's fixed pages. Together with the article pages (app/features/crawlers/site-pages.ts adds /ratgeber,
  * a page per article category in use and per article) this one list feeds the sitemap, llms.txt
  * and each page's meta.
  */
@@ -17,7 +17,7 @@ export type PublicPage = {
   inSitemap: boolean;
   /** The day the page's content last changed ("YYYY-MM-DD"); left out of the sitemap when unknown. */
   lastmod?: string;
-  /** The llms.txt section that lists the page; not listed without it (set in app/lib/site-pages.ts). */
+  /** The llms.txt section that lists the page; not listed without it (set in app/features/crawlers/site-pages.ts). */
   llms?: "content" | "articles" | "optional";
   /** Path of the page's Markdown twin (articles: /ratgeber/<slug>.md), which llms.txt links. */
   markdown?: string;

@@ -1,4 +1,4 @@
-import { affiliateSearchUrl } from "~/lib/affiliate";
+import { affiliateSearchUrl } from "~/utils/affiliate";
 import type { PromoLabel } from "~/domain/promos";
 
 /** A promo banner on the landing page. `link` is always a tagged marketplace URL from the affiliate helper. */
@@ -8,7 +8,7 @@ export type PromoBanner = {
   buttonText: string;
   link: string;
   variant: "new-series" | "start-collection";
-  /** Analytics label sent on click (only with consent, app/lib/analytics.ts). */
+  /** Analytics label sent on click (only with consent, app/features/landing/analytics.ts). */
   label: PromoLabel;
 };
 

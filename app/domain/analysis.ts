@@ -1,5 +1,5 @@
-// The names of the draft analysis's checks and its colours: the analysis (app/lib/analysis) computes
-// them, the copy (app/content/analysis.ts) words them.
+// The names of the draft analysis's checks and its colours: the analysis (app/features/hub/analysis) computes
+// them, the copy (app/features/hub/copy/analysis.ts) words them.
 
 /** A check's colour: green, orange, red. */
 export type Rating = "good" | "ok" | "bad";

@@ -1,5 +1,5 @@
-// The authenticity check's steps, answers and verdicts: the check (app/lib/authenticity-check.ts)
-// decides, the copy (app/content/check.ts) asks and explains.
+// The authenticity check's steps, answers and verdicts: the check (app/features/check/check-evaluation.ts)
+// decides, the copy (app/features/check/copy.ts) asks and explains.
 
 export const checkStepKeys = ["teeth", "nose", "logo", "sole", "qr", "hologram", "uv", "packaging", "price"] as const;
 export type CheckStepKey = (typeof checkStepKeys)[number];

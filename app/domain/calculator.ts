@@ -1,5 +1,5 @@
 // The set calculator's vocabulary: its largest inputs, its fields and why an input is refused. The
-// math (app/lib/set-calculator*.ts) and the collection use them; the copy (app/content/calculator.ts)
+// math (app/features/calculator/set-calculation*.ts) and the collection use them; the copy (app/features/calculator/copy/calculator.ts)
 // words them.
 
 /** The largest accepted inputs; they bound the work (states × boxes). */

@@ -1,5 +1,5 @@
-// What the collection tracker (app/lib/collection) reads, keeps and refuses, as the copy
-// (app/content/collection.ts) words it: a catalogue figure and price, a figure's state and the
+// What the collection tracker (app/features/collection) reads, keeps and refuses, as the copy
+// (app/features/collection/copy.ts) words it: a catalogue figure and price, a figure's state and the
 // reasons a stored or imported collection is refused.
 
 export type CollectionFigure = {

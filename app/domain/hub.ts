@@ -1,5 +1,5 @@
-// The hub's vocabulary that its copy (app/content/hub*.ts, app/content/llm.ts) words and its code
-// (app/lib/hub) keeps: where a draft came from, the plan's categories, statuses and origins, the
+// The hub's vocabulary that its copy (app/features/hub/copy/hub*.ts, app/features/hub/copy/llm.ts) words and its code
+// (app/features/hub) keeps: where a draft came from, the plan's categories, statuses and origins, the
 // automation's triggers and settings, and why a backup is refused. Plain data that survives JSON.
 
 /** Where a draft's text came from: the offline template generator or a language model. */

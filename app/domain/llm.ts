@@ -1,4 +1,4 @@
-// How a model request can fail: the client (app/lib/llm) classifies, the copy (app/content/llm.ts)
+// How a model request can fail: the client (app/features/hub/model) classifies, the copy (app/features/hub/copy/llm.ts)
 // words each kind for the editor.
 
 export const llmErrorKinds = [

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/ai-content";
-import { HubHeader } from "~/components/hub/hub-header";
-import { HubSummary } from "~/components/hub/hub-summary";
-import { HubWorkspace } from "~/components/hub/hub-workspace";
+import { HubHeader } from "~/features/hub/hub-header";
+import { HubSummary } from "~/features/hub/analytics/hub-summary";
+import { HubWorkspace } from "~/features/hub/hub-workspace";
 import { pages } from "~/content/pages";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/shell/seo/meta";
 
 /**
  * Runs at build time only (ssr: false): the head travels in the prerendered HTML. The published

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/home";
-import { LandingPage } from "~/components/landing/landing-page";
+import { LandingPage } from "~/features/landing/landing-page";
 import { homePage } from "~/content/pages-home";
-import { newestArticleCards } from "~/lib/articles/article-data.server";
-import { homeJsonLd } from "~/lib/jsonld";
-import { buildMeta } from "~/lib/seo";
+import { newestArticleCards } from "~/features/articles/article-data.server";
+import { homeJsonLd } from "~/shell/seo/jsonld";
+import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head and the three newest articles travel in the
 // prerendered HTML and the route's .data file, so the page's JavaScript carries neither the SEO and

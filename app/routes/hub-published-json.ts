@@ -1,4 +1,4 @@
-import { publishedKeys } from "~/lib/articles/hub-figures.server";
+import { publishedKeys } from "~/features/hub/analytics/hub-figures.server";
 
 // /ai-content/veroeffentlicht.json, written at build time: what the hub's tools fetch when they open.
 export function loader() {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/impressum";
-import { LegalDocument } from "~/components/legal/legal-document";
-import { impressum } from "~/content/legal";
+import { LegalDocument } from "~/features/legal/legal-document";
+import { impressum } from "~/features/legal/copy";
 import { pages } from "~/content/pages";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
 export function loader() {

@@ -1,6 +1,6 @@
-import { publishedArticles } from "~/lib/articles/published.server";
-import { buildArticlesLlmsTxt } from "~/lib/machine-texts";
-import { sitePages } from "~/lib/site-pages";
+import { publishedArticles } from "~/features/articles/published.server";
+import { buildArticlesLlmsTxt } from "~/features/crawlers/machine-texts";
+import { sitePages } from "~/features/crawlers/site-pages";
 
 export function loader() {
   return new Response(buildArticlesLlmsTxt(sitePages(publishedArticles())), {

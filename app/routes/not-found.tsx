@@ -1,9 +1,9 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/not-found";
-import { NotFound } from "~/components/layout/not-found";
+import { NotFound } from "~/shell/not-found";
 import { notFoundPage } from "~/content/pages-not-found";
-import { buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/shell/seo/meta";
 
 /**
  * Every path no other route matches, prerendered as /404: the page the server sends with status 404

@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from "~/lib/machine-texts";
+import { buildRobotsTxt } from "~/features/crawlers/machine-texts";
 
 export function loader() {
   return new Response(buildRobotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

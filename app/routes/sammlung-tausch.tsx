@@ -1,11 +1,11 @@
 import type { Route } from "./+types/sammlung-tausch";
-import { TradeList } from "~/components/collection/trade-list";
-import { PageHeader } from "~/components/layout/page-header";
-import { tradePage } from "~/content/collection";
+import { TradeList } from "~/features/collection/trade-list";
+import { PageHeader } from "~/shell/page-header";
+import { tradePage } from "~/features/collection/copy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
-import { collectionCatalogue } from "~/lib/collection/catalogue";
-import { buildMeta } from "~/lib/seo";
+import { collectionCatalogue } from "~/features/collection/catalogue";
+import { buildMeta } from "~/shell/seo/meta";
 
 // Build time only. A trade list is one person's, and its content lives in the link: not for search engines.
 export function loader() {

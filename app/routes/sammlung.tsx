@@ -1,11 +1,11 @@
 import type { Route } from "./+types/sammlung";
-import { CollectionTracker } from "~/components/collection/collection-tracker";
-import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { CollectionTracker } from "~/features/collection/collection-tracker";
+import { StaticIsland, prerenderedLazy } from "~/features/landing/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
-import { collectionCatalogue } from "~/lib/collection/catalogue";
-import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
-import { buildMeta } from "~/lib/seo";
+import { collectionCatalogue } from "~/features/collection/catalogue";
+import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
+import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head and the catalogue (plain data, newest series first
 // like /serien) travel in the prerendered HTML, so the page's code does not carry the fact base.
@@ -19,7 +19,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 const CollectionHeader = prerenderedLazy(
-  () => import("~/components/collection/collection-header").then((m) => ({ default: m.CollectionHeader })),
+  () => import("~/features/collection/collection-header").then((m) => ({ default: m.CollectionHeader })),
   "collection-header",
 );
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/serien";
-import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { StaticIsland, prerenderedLazy } from "~/features/landing/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
-import { itemListNode, pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
-import { buildMeta } from "~/lib/seo";
+import { itemListNode, pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
+import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
 export function loader() {
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // All static: the browser keeps the prerendered catalogue and never downloads or hydrates its code (ADR 0001).
 const SeriesCatalogue = prerenderedLazy(
-  () => import("~/components/series/series-catalogue").then((m) => ({ default: m.SeriesCatalogue })),
+  () => import("~/features/series/series-catalogue").then((m) => ({ default: m.SeriesCatalogue })),
   "series-catalogue",
 );
 

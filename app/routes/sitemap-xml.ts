@@ -1,6 +1,6 @@
-import { publishedArticles } from "~/lib/articles/published.server";
-import { buildSitemapXml } from "~/lib/machine-texts";
-import { sitePages } from "~/lib/site-pages";
+import { publishedArticles } from "~/features/articles/published.server";
+import { buildSitemapXml } from "~/features/crawlers/machine-texts";
+import { sitePages } from "~/features/crawlers/site-pages";
 
 // Every URL in one file; past the sitemaps.org limits the build splits it (react-router.config.ts).
 export function loader() {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/suche";
-import { SearchPage } from "~/components/search/search-page";
+import { SearchPage } from "~/features/search/search-page";
 import { pages } from "~/content/pages";
-import { pageJsonLd, webPageNode } from "~/lib/jsonld-pages";
-import { buildMeta } from "~/lib/seo";
+import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
+import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
 export function loader() {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 
 import { parse } from "yaml";
 
-import { splitFrontMatter } from "../../app/lib/articles/front-matter.ts";
+import { splitFrontMatter } from "../../app/features/articles/front-matter.ts";
 
 export type ArticleHead = { slug: string; title: string; category: string; datePublished: string; dateModified: string };
 

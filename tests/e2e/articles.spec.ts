@@ -4,7 +4,7 @@ import type { Page, Request } from "@playwright/test";
 
 import { articleCategoriesInUse, articleHeads as articles } from "./article-files";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { splitFrontMatter } from "../../app/lib/articles/front-matter.ts";
+import { splitFrontMatter } from "../../app/features/articles/front-matter.ts";
 
 const article = articles.find((candidate) => candidate.slug === "labubu-faelschung-erkennen")!;
 const articlePath = `/ratgeber/${article.slug}`;

@@ -19,7 +19,7 @@ export const HUB_TEST_NOW = "2026-11-24T10:00:00+01:00";
  * Opens the hub with the browser's clock set to `now` (default HUB_TEST_NOW). `stepMs` sets the
  * documented test hook `window.__HUB_STEP_MS__` for tests whose subject is not the timing; without it
  * the real 6 × 800 ms apply. `tickMs` sets `window.__HUB_TICK_MS__`, how often the automation looks
- * for due slots (app/lib/hub/clock.ts).
+ * for due slots (app/features/hub/automation/clock.ts).
  */
 export async function openHub(page: Page, options: { stepMs?: number; tickMs?: number; now?: string } = {}) {
   await page.clock.install({ time: new Date(options.now ?? HUB_TEST_NOW) });

@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { readArticleFolder } from "../../app/lib/articles/load.server.ts";
+import { readArticleFolder } from "../../app/features/articles/load.server.ts";
 import type { Locator } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";

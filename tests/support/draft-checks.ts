@@ -3,9 +3,9 @@
  * sees them, the numbers it states, claims it must never make and the sentences two drafts share.
  */
 import { type Fact, facts } from "~/content/facts";
-import { splitSentences } from "~/lib/analysis/sentences";
-import { readStructure } from "~/lib/analysis/structure";
-import { factNumbers as numbersOfFacts } from "~/lib/fact-numbers";
+import { splitSentences } from "~/features/hub/analysis/sentences";
+import { readStructure } from "~/features/hub/analysis/structure";
+import { factNumbers as numbersOfFacts } from "~/features/hub/generator/fact-numbers";
 
 /** The running text and headings of a Markdown body, block by block, as the reader sees them. */
 export function blocksOf(markdown: string): { kind: string; text: string }[] {
@@ -36,8 +36,8 @@ export function sharedShare(a: readonly string[], b: readonly string[]): number 
   return shared.size / Math.min(new Set(a).size, other.size);
 }
 
-/** The numbers a German text states (one rule with the hub's publish check: app/lib/fact-numbers.ts). */
-export { numbersIn } from "~/lib/fact-numbers";
+/** The numbers a German text states (one rule with the hub's publish check: app/features/hub/generator/fact-numbers.ts). */
+export { numbersIn } from "~/features/hub/generator/fact-numbers";
 
 /** Every number the fact base states or holds: in its sentences, its values (dates included) and its "Stand". */
 export function factNumbers(all: readonly Fact[] = facts): Set<number> {

@@ -3,9 +3,9 @@
  * texts, how much sentence lengths vary, how paragraph sizes are spread and how often a connector
  * opens or links sentences. Plain functions over Markdown bodies.
  */
-import { readStructure } from "~/lib/analysis/structure";
-import { splitSentences } from "~/lib/analysis/sentences";
-import { splitWords } from "~/lib/analysis/words";
+import { readStructure } from "~/features/hub/analysis/structure";
+import { splitSentences } from "~/features/hub/analysis/sentences";
+import { splitWords } from "~/features/hub/analysis/words";
 
 /** The running-text paragraphs of a Markdown body (no headings, list items or tables), each as its sentences. */
 export function paragraphsOf(markdown: string): string[][] {

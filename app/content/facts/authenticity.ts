@@ -1,7 +1,7 @@
 import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { defineFact } from "./types";
-import { formatCount, formatEuro, formatPartialDate } from "~/lib/format";
+import { formatCount, formatEuro, formatPartialDate } from "~/utils/format";
 
 /**
  * What tells an original from a fake: the six checks of the landing guide, the hologram sticker

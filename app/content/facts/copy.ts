@@ -1,6 +1,6 @@
 import type { Stand } from "./lookup";
 import type { Confidence } from "./types";
-import { formatPartialDate } from "~/lib/format";
+import { formatPartialDate } from "~/utils/format";
 
 /** Words shown around facts wherever the site cites them. */
 export const factCopy = {

@@ -1,7 +1,7 @@
 import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { defineFact } from "./types";
-import { formatEuro, formatNumber, formatPartialDate, formatPercent } from "~/lib/format";
+import { formatEuro, formatNumber, formatPartialDate, formatPercent } from "~/utils/format";
 
 /** Consumer rights, import charges and where to get help in Austria. */
 export const legalFacts = [

@@ -9,7 +9,7 @@ import {
   formatMoneyRange,
   formatOdds,
   formatPartialDate,
-} from "~/lib/format";
+} from "~/utils/format";
 
 /** Sum 1 + 1/2 + … + 1/n. */
 function harmonic(n: number): number {

@@ -2,7 +2,7 @@ import { distinctSources, latestAsOf } from "./lookup";
 import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { type Confidence, type Fact, type SeriesKey, type Source, defineFact } from "./types";
-import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/lib/format";
+import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
 
 /** A field we could source, with how sure we are. */
 export type KnownField<T> = { value: T; confidence: Exclude<Confidence, "uncertain">; sources: readonly Source[] };

@@ -70,7 +70,7 @@ export type Fact = {
   id: string;
   /** A complete, neutral German sentence a generator can quote (Sie-form where it addresses the reader). */
   statement: string;
-  /** The figures the statement states; the statement is built from these through ~/lib/format. */
+  /** The figures the statement states; the statement is built from these through ~/utils/format. */
   values?: FactValues;
   sources: readonly Source[];
   lifespan: Lifespan;

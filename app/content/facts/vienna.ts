@@ -1,7 +1,7 @@
 import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { defineFact } from "./types";
-import { formatPartialDate } from "~/lib/format";
+import { formatPartialDate } from "~/utils/format";
 
 /**
  * Public facts about well-known shopping places in Vienna: where they are and how to get there.

@@ -1,6 +1,0 @@
-import { fieldClassName } from "./input";
-import { cn } from "~/lib/cn";
-
-export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(fieldClassName, "py-2 leading-relaxed", className)} {...props} />;
-}

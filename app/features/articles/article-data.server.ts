@@ -1,0 +1,137 @@
+import type { ArticleCard, ArticleListData, ArticlePageData, ArticleView, CategoryChoice, PaginationNav } from "./article-pages";
+import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagination";
+import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
+import { findPublishedArticle, publishedArticles, publishedCategories, publishedInCategory } from "./published.server";
+import { relatedArticles } from "./related";
+import type { ArticleCategory, PublishedArticle } from "./types";
+import { absoluteUrl } from "~/config/site";
+import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { formatDateLong } from "~/utils/format";
+import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/shell/seo/jsonld";
+import { categoryLabels } from "~/features/hub/copy/hub";
+import { buildMeta } from "~/shell/seo/meta";
+import { listPage } from "~/features/crawlers/site-pages";
+
+/**
+ * The data of the article routes, computed by their loaders at build time (ssr: false, prerendered):
+ * it travels in the page's HTML and in the route's .data file, never in its JavaScript. Each page
+ * gets what it shows and nothing more, so no page grows with the number of articles.
+ */
+
+const home: Crumb = { name: ratgeberCopy.article.home, path: "/" };
+const index: Crumb = { name: ratgeberCopy.navLabel, path: ARTICLES_PATH };
+
+function categoryCrumbs(category: ArticleCategory): Crumb[] {
+  return [home, index, { name: categoryLabels[category], path: categoryPath(category) }];
+}
+
+export function toCard(article: PublishedArticle): ArticleCard {
+  const { path, title, description, category, datePublished, readingMinutes } = article;
+  return {
+    path,
+    title,
+    description,
+    categoryLabel: categoryLabels[category],
+    datePublished,
+    datePublishedLabel: formatDateLong(datePublished),
+    readingMinutes,
+  };
+}
+
+function toView(article: PublishedArticle): ArticleView {
+  const { slug, category, dateModified, focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
+  return {
+    ...toCard(article),
+    slug,
+    category,
+    dateModified,
+    dateModifiedLabel: formatDateLong(dateModified),
+    focusKeyphrase,
+    keywords,
+    wordCount,
+    headings,
+    sources,
+    hasMarketplaceLink,
+  };
+}
+
+export function categoryChoices(): CategoryChoice[] {
+  return [
+    { key: "all", label: ratgeberCopy.index.all, path: ARTICLES_PATH, count: publishedArticles().length },
+    ...publishedCategories().map((category) => ({
+      key: category,
+      label: categoryLabels[category],
+      path: categoryPath(category),
+      count: publishedInCategory(category).length,
+    })),
+  ];
+}
+
+export function paginationNav(category: ArticleCategory | null, page: number, count: number): PaginationNav {
+  return {
+    page,
+    count,
+    previous: page > 1 ? listPath(category, page - 1) : null,
+    next: page < count ? listPath(category, page + 1) : null,
+    items: paginationItems(page, count).map((item) =>
+      item.kind === "gap" ? item : { ...item, path: listPath(category, item.page) },
+    ),
+  };
+}
+
+/**
+ * One page of /ratgeber (no category) or of a category's list. `pageSegment` is the number of
+ * `/…/seite/<n>` (undefined on the list's own address, page 1). Null for a category without
+ * articles, a page that does not exist or a number written otherwise than plainly (see
+ * parsePageNumber), so the route answers 404.
+ */
+export function articleListData(category: string | null, pageSegment?: string): ArticleListData | null {
+  const key = category === null ? null : publishedCategories().find((candidate) => candidate === category);
+  if (key === undefined) return null;
+  const page = pageSegment === undefined ? 1 : parsePageNumber(pageSegment);
+  const inList = key ? publishedInCategory(key) : publishedArticles();
+  const count = pageCount(inList.length);
+  if (page === null || page > count) return null;
+  const seo = listPage(key, page, publishedArticles());
+  const own = key ? categoryCrumbs(key) : [home, index];
+  const crumbs = page === 1 ? own : [...own, { name: ratgeberCopy.pagination.page(page), path: seo.path }];
+  return {
+    head: buildMeta({ ...seo, ogType: "website", jsonLd: articleListJsonLd(seo, crumbs) }),
+    crumbs,
+    category: key ? { key, label: categoryLabels[key] } : null,
+    articles: pageSlice(inList, page).map(toCard),
+    choices: categoryChoices(),
+    pagination: paginationNav(key, page, count),
+  };
+}
+
+export function articlePageData(slug: string | undefined): ArticlePageData | null {
+  const article = findPublishedArticle(slug);
+  if (!article) return null;
+  const section = categoryLabels[article.category];
+  const tags = [article.focusKeyphrase, ...article.keywords];
+  const crumbs = [...categoryCrumbs(article.category), { name: article.title, path: article.path }];
+  return {
+    head: [
+      ...buildMeta({
+        path: article.path,
+        title: article.title,
+        description: article.description,
+        keywords: tags,
+        ogType: "article",
+        article: { publishedTime: article.datePublished, modifiedTime: article.dateModified, section, tags },
+        jsonLd: articlePageJsonLd({ ...article, section, keywords: tags }, crumbs),
+      }),
+      // The same text as Markdown (llmstxt.org), for language models and other readers.
+      { tagName: "link", rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownPath(article.slug)) },
+    ],
+    crumbs,
+    article: toView(article),
+    related: relatedArticles(article, publishedArticles()).map(toCard),
+  };
+}
+
+/** The newest articles as cards, for the home page's guides section. */
+export function newestArticleCards(limit = 3): ArticleCard[] {
+  return publishedArticles().slice(0, limit).map(toCard);
+}

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "react-router";
+
+import type { ArticleCategory, ArticleSource, TocHeading } from "./types";
+import type { Crumb } from "~/shell/seo/jsonld";
+
+/**
+ * What the article routes render and put in the head. Their build-time loaders
+ * (app/features/articles/article-data.server.ts) fill these shapes, head and breadcrumb trail included, so the
+ * pages' JavaScript carries no article index, no SEO or JSON-LD builder.
+ */
+/**
+ * What an article card shows, and nothing more: a list page carries 24 cards twice, as markup and as
+ * its hydration data, so every field here costs bytes on every list page (docs/decisions/0030).
+ */
+export type ArticleCard = {
+  path: string;
+  title: string;
+  description: string;
+  categoryLabel: string;
+  datePublished: string;
+  /** The date as readers see it ("22. November 2026"), formatted at build time so pages ship no formatter. */
+  datePublishedLabel: string;
+  readingMinutes: number;
+};
+
+export type ArticleView = ArticleCard & {
+  slug: string;
+  category: ArticleCategory;
+  dateModified: string;
+  dateModifiedLabel: string;
+  focusKeyphrase: string;
+  keywords: string[];
+  wordCount: number;
+  headings: TocHeading[];
+  sources: ArticleSource[];
+  hasMarketplaceLink: boolean;
+};
+
+export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };
+
+/** What every article route gets: its head (title, meta, JSON-LD) and its breadcrumb trail. */
+type RouteData = { head: MetaDescriptor[]; crumbs: Crumb[] };
+
+/** The numbered links under a list, worked out at build time: plain links that work without JavaScript. */
+export type PaginationNav = {
+  page: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+  items: ({ kind: "page"; page: number; path: string; current: boolean } | { kind: "gap"; key: string })[];
+};
+
+export type ArticleListData = RouteData & {
+  category: { key: ArticleCategory; label: string } | null;
+  /** The articles of this page only (at most ARTICLES_PER_PAGE). */
+  articles: ArticleCard[];
+  choices: CategoryChoice[];
+  pagination: PaginationNav;
+};
+
+export type ArticlePageData = RouteData & { article: ArticleView; related: ArticleCard[] };

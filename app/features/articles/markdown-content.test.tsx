@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { MarkdownContent } from "./markdown-content";
+import { MarkdownView } from "~/features/hub/drafts/markdown-view";
+import { splitFrontMatter } from "./front-matter";
+
+const html = (markdown: string, props: { headingOffset?: number; idPrefix?: string } = {}) =>
+  renderToStaticMarkup(<MarkdownContent markdown={markdown} {...props} />);
+
+/** Parses the output as a browser would and reports anything that could run or load. */
+function activeContent(markup: string) {
+  const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, "text/html");
+  const root = doc.getElementById("root")!;
+  return {
+    elements: [...root.querySelectorAll("script, img, iframe, svg, object, embed, style, form, input, div[onclick]")].map((el) =>
+      el.tagName.toLowerCase(),
+    ),
+    handlers: [...root.querySelectorAll("*")].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith("on"))),
+    hrefs: [...root.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+    text: root.textContent,
+  };
+}
+
+describe("MarkdownContent: token → element", () => {
+  it("maps block tokens to their elements", () => {
+    expect(html("## Zwei\n\n### Drei\n\nAbsatz")).toBe(
+      '<h2 id="zwei" class="pt-4 text-2xl font-extrabold">Zwei</h2><h3 id="drei" class="pt-2 text-xl font-bold">Drei</h3><p>Absatz</p>',
+    );
+    expect(html("- a\n- b")).toBe('<ul class="space-y-1.5 pl-6 list-disc"><li>a</li><li>b</li></ul>');
+    expect(html("3. c\n4. d")).toBe('<ol start="3" class="space-y-1.5 pl-6 list-decimal"><li>c</li><li>d</li></ol>');
+    expect(html("> Zitat")).toMatch(/^<blockquote class="[^"]+"><p>Zitat<\/p><\/blockquote>$/);
+    expect(html("```\n<b>x</b>\n```")).toMatch(/^<pre tabindex="0" class="[^"]+"><code>&lt;b&gt;x&lt;\/b&gt;<\/code><\/pre>$/);
+    expect(html("---")).toBe('<hr class="border-line"/>');
+    const table = html("| A | B |\n|:-:|--:|\n| 1 | 2 |");
+    expect(table).toMatch(
+      /<table[^>]*><thead[^>]*><tr><th scope="col" class="[^"]*text-center">A<\/th><th scope="col" class="[^"]*text-right">B<\/th>/,
+    );
+    expect(table).toContain("<tbody><tr><td");
+  });
+
+  it("maps inline tokens to their elements", () => {
+    expect(html("**f** *k* ~~d~~ `c` a  \nb")).toBe(
+      '<p><strong>f</strong> <em>k</em> <del>d</del> <code class="rounded bg-sand px-1 py-0.5 text-[0.9em]">c</code> a<br/>b</p>',
+    );
+    expect(html("A &amp; B &lt;i&gt; \\*x\\*")).toBe("<p>A &amp; B &lt;i&gt; *x*</p>");
+  });
+
+  it("shifts heading levels and prefixes ids when asked", () => {
+    expect(html("## Teil\n\n#### Tief", { headingOffset: 2, idPrefix: "p-" })).toBe(
+      '<h4 id="p-teil" class="pt-2 text-base font-bold">Teil</h4><h6 id="p-tief" class="pt-2 text-base font-bold">Tief</h6>',
+    );
+    expect(html("[Sprung](#teil)\n\n## Teil", { idPrefix: "p-" })).toContain('href="#p-teil"');
+  });
+
+  it("links: internal plain, external with noopener noreferrer, marketplace through the affiliate helper", () => {
+    expect(html("[Echtheit](/#authentizitaet)")).toMatch(/^<p><a href="\/#authentizitaet" class="[^"]+">Echtheit<\/a><\/p>$/);
+    expect(html("[CPSC](https://www.cpsc.gov/x)")).toMatch(
+      /<a href="https:\/\/www\.cpsc\.gov\/x" rel="noopener noreferrer" class/,
+    );
+    const affiliate = html("[Suche](https://www.amazon.de/s?k=labubu&tag=fremd-21)");
+    expect(affiliate).toMatch(
+      /<a href="https:\/\/www\.amazon\.de\/s\?k=labubu" target="_blank" rel="sponsored noopener noreferrer" class="[^"]+">Suche<span[^>]*>Anzeige<\/span><span class="sr-only"> \(öffnet den Partnershop in einem neuen Tab\)<\/span><\/a>/,
+    );
+  });
+
+  it("keeps every XSS payload of the fixture inert: text stays, nothing runs or loads", () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/articles/xss.md"), "utf8");
+    const split = splitFrontMatter(source);
+    if (!split.ok) throw new Error("fixture has front matter");
+    const found = activeContent(html(split.body));
+    expect(found.elements).toEqual([]);
+    expect(found.handlers).toEqual([]);
+    expect(found.hrefs).toEqual(["/#authentizitaet", "#zweiter-abschnitt", "https://example.org/seite"]);
+    expect(found.text).toContain(
+      '<script>window.__xss=1</script> <img src=x onerror="window.__xss=2"> Klick Daten Versteckt Bild',
+    );
+    expect(found.text).toContain('<div onclick="alert(5)">Block</div>');
+  });
+
+  it.each([
+    "[x](javascript:alert(1))",
+    "[x](JAVASCRIPT:alert(1))",
+    "[x](<javascript:alert(1)>)",
+    "[x](&#106;avascript:alert(1))",
+    "[x](java&#09;script:alert(1))",
+    "[x](data:text/html,<script>alert(1)</script>)",
+    "[x]: javascript:alert(1)\n\n[y][x]",
+    "<javascript:alert(1)>",
+    '<a href="javascript:alert(1)">x</a>',
+    "![x](javascript:alert(1))",
+    "<svg onload=alert(1)>",
+    "<img src=x onerror=alert(1)>",
+    "<iframe src=//evil.example></iframe>",
+    "[x](//evil.example)",
+  ])("%j renders without a link or an active element", (payload) => {
+    const found = activeContent(html(payload));
+    expect(found.elements).toEqual([]);
+    expect(found.handlers).toEqual([]);
+    expect(found.hrefs).toEqual([]);
+  });
+});
+
+describe("MarkdownView (the hub preview)", () => {
+  it("keeps its props: markdown, headingOffset (default 2) and div props", () => {
+    const markup = renderToStaticMarkup(<MarkdownView markdown={"## Teil\n\nText"} aria-label="Artikeltext" className="extra" />);
+    expect(markup).toMatch(
+      /^<div data-slot="markdown" class="space-y-3 leading-relaxed extra" aria-label="Artikeltext"><h4 id="[^"]+-teil"/,
+    );
+    expect(renderToStaticMarkup(<MarkdownView markdown="# Eins" headingOffset={0} />)).toMatch(/<h1 id="[^"]+-eins"/);
+  });
+});

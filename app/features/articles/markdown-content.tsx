@@ -1,0 +1,217 @@
+import type { Token, Tokens } from "marked";
+import { Fragment, type ReactNode, useMemo } from "react";
+
+import { promoCopy } from "~/content/promos";
+import { affiliateLinkProps, isMarketplaceUrl } from "~/utils/affiliate";
+import { classifyHref, decodeEntities, headingsOf, lexMarkdown } from "./markdown";
+import { cn } from "~/utils/cn";
+
+type Context = {
+  headingOffset: number;
+  idPrefix: string;
+  headingIds: readonly string[];
+  headingIndex: number;
+};
+
+/**
+ * The site's Markdown renderer: marked's tokens become React elements, one element type per token
+ * type. Text is always a text node, so raw HTML in the source shows as the characters typed;
+ * links pass an allow-list (site paths, anchors, http(s), mailto), marketplace links are built by
+ * the affiliate helper, and images show their description. Headings carry the ids the table of
+ * contents links to.
+ */
+export function MarkdownContent({
+  markdown,
+  headingOffset = 0,
+  idPrefix = "",
+}: {
+  markdown: string;
+  /** Added to each heading level ("##" + 2 → h4), capped at h6. */
+  headingOffset?: number;
+  /** Prepended to heading ids where several documents share a page. */
+  idPrefix?: string;
+}) {
+  const tokens = useMemo(() => lexMarkdown(markdown), [markdown]);
+  const headingIds = useMemo(() => headingsOf(tokens).map((heading) => heading.id), [tokens]);
+  // A fresh counter per render: headings take their ids in document order.
+  return <>{blocks(tokens, { headingOffset, idPrefix, headingIds, headingIndex: 0 })}</>;
+}
+
+const headingClass: Record<number, string> = {
+  1: "text-title font-extrabold",
+  2: "pt-4 text-2xl font-extrabold",
+  3: "pt-2 text-xl font-bold",
+};
+const linkClass = "font-semibold text-accent-strong underline decoration-accent/40 underline-offset-4 hover:decoration-accent";
+
+function blocks(tokens: readonly Token[], context: Context): ReactNode[] {
+  return tokens.map((token, index) => block(token, index, context));
+}
+
+function block(token: Token, key: number, context: Context): ReactNode {
+  switch (token.type) {
+    case "heading": {
+      const heading = token as Tokens.Heading;
+      const level = Math.min(6, heading.depth + context.headingOffset);
+      const Tag = `h${level}` as "h2";
+      const id = context.headingIds[context.headingIndex++];
+      return (
+        <Tag
+          key={key}
+          id={id === undefined ? undefined : context.idPrefix + id}
+          className={headingClass[level] ?? "pt-2 text-base font-bold"}
+        >
+          {inline(heading.tokens, context)}
+        </Tag>
+      );
+    }
+    case "paragraph":
+      return <p key={key}>{inline((token as Tokens.Paragraph).tokens, context)}</p>;
+    case "text":
+      // Block-level text: the content of a tight list item.
+      return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : decodeEntities(token.text)}</Fragment>;
+    case "list": {
+      const list = token as Tokens.List;
+      const List = list.ordered ? "ol" : "ul";
+      const start = list.ordered && typeof list.start === "number" && list.start !== 1 ? list.start : undefined;
+      return (
+        <List key={key} start={start} className={cn("space-y-1.5 pl-6", list.ordered ? "list-decimal" : "list-disc")}>
+          {list.items.map((item, index) => (
+            <li key={index} className={item.loose ? "space-y-3" : undefined}>
+              {blocks(item.tokens, context)}
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case "blockquote":
+      return (
+        <blockquote key={key} className="space-y-3 border-l-4 border-plum/40 pl-4 text-ink-soft">
+          {blocks((token as Tokens.Blockquote).tokens, context)}
+        </blockquote>
+      );
+    case "code":
+      return (
+        <pre key={key} tabIndex={0} className="overflow-x-auto rounded-xl bg-sand p-4 text-sm">
+          <code>{token.text}</code>
+        </pre>
+      );
+    case "table":
+      return table(token as Tokens.Table, key, context);
+    case "hr":
+      return <hr key={key} className="border-line" />;
+    case "html":
+      // Raw HTML is shown as the text it is, never interpreted.
+      return <p key={key}>{token.text}</p>;
+    case "space":
+    case "def":
+      return null;
+    default:
+      return token.raw ? <p key={key}>{token.raw}</p> : null;
+  }
+}
+
+const alignClass = { left: "text-left", center: "text-center", right: "text-right" } as const;
+
+function table(token: Tokens.Table, key: number, context: Context): ReactNode {
+  const cell = (data: Tokens.TableCell, index: number) => {
+    const Cell = data.header ? "th" : "td";
+    return (
+      <Cell
+        key={index}
+        scope={data.header ? "col" : undefined}
+        className={cn("border-b border-line px-3 py-2 align-top", data.align ? alignClass[data.align] : "text-left")}
+      >
+        {inline(data.tokens, context)}
+      </Cell>
+    );
+  };
+  return (
+    <div key={key} tabIndex={0} className="overflow-x-auto rounded-xl border border-line">
+      <table className="w-full border-collapse text-sm">
+        <thead className="bg-sand">
+          <tr>{token.header.map(cell)}</tr>
+        </thead>
+        <tbody>
+          {token.rows.map((row, index) => (
+            <tr key={index}>{row.map(cell)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function inline(tokens: readonly Token[], context: Context): ReactNode[] {
+  return tokens.map((token, key) => {
+    switch (token.type) {
+      case "text":
+        return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : decodeEntities(token.text)}</Fragment>;
+      case "escape":
+      case "html":
+        return <Fragment key={key}>{token.text}</Fragment>;
+      case "strong":
+        return <strong key={key}>{inline((token as Tokens.Strong).tokens, context)}</strong>;
+      case "em":
+        return <em key={key}>{inline((token as Tokens.Em).tokens, context)}</em>;
+      case "del":
+        return <del key={key}>{inline((token as Tokens.Del).tokens, context)}</del>;
+      case "codespan":
+        return (
+          <code key={key} className="rounded bg-sand px-1 py-0.5 text-[0.9em]">
+            {token.text}
+          </code>
+        );
+      case "br":
+        return <br key={key} />;
+      case "link":
+        return link(token as Tokens.Link, key, context);
+      case "image":
+        // No images in article bodies (the build refuses them); the description stands in.
+        return <Fragment key={key}>{inline((token as Tokens.Image).tokens, context)}</Fragment>;
+      case "checkbox":
+        return <Fragment key={key}>{token.raw}</Fragment>;
+      default:
+        return <Fragment key={key}>{token.raw}</Fragment>;
+    }
+  });
+}
+
+function link(token: Tokens.Link, key: number, context: Context): ReactNode {
+  const children = inline(token.tokens, context);
+  const target = classifyHref(token.href);
+  switch (target.kind) {
+    case "internal":
+    case "mail":
+      return (
+        <a key={key} href={target.href} className={linkClass}>
+          {children}
+        </a>
+      );
+    case "anchor":
+      return (
+        <a key={key} href={`#${context.idPrefix}${target.href.slice(1)}`} className={linkClass}>
+          {children}
+        </a>
+      );
+    case "external":
+      if (isMarketplaceUrl(target.href))
+        return (
+          <a key={key} {...affiliateLinkProps(target.href)} className={linkClass}>
+            {children}
+            <span className="ml-1 text-xs font-semibold tracking-wide text-ink-soft uppercase no-underline">
+              {promoCopy.adLabel}
+            </span>
+            <span className="sr-only"> {promoCopy.newTabHint}</span>
+          </a>
+        );
+      return (
+        <a key={key} href={target.href} rel="noopener noreferrer" className={linkClass}>
+          {children}
+        </a>
+      );
+    default:
+      // Not a target this site links to (javascript:, data:, …): the text stays, the link does not.
+      return <Fragment key={key}>{children}</Fragment>;
+  }
+}

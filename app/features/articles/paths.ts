@@ -1,0 +1,51 @@
+// Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
+import { pageCount } from "./pagination.ts";
+import { type ArticleCategory, articleCategories } from "./types.ts";
+
+/** Where articles live on the site. One place, so routes, links, sitemap and prerender agree. */
+export const ARTICLES_PATH = "/ratgeber";
+
+export function articlePath(slug: string): string {
+  return `${ARTICLES_PATH}/${slug}`;
+}
+
+export function categoryPath(category: ArticleCategory): string {
+  return `${ARTICLES_PATH}/kategorie/${category}`;
+}
+
+/** The path segment before a list page's number: `/ratgeber/seite/2`. */
+export const PAGE_SEGMENT = "seite";
+
+/** Page `page` of /ratgeber (no category) or of a category's list; page 1 is the list's own address. */
+export function listPath(category: ArticleCategory | null, page = 1): string {
+  const base = category ? categoryPath(category) : ARTICLES_PATH;
+  return page <= 1 ? base : `${base}/${PAGE_SEGMENT}/${page}`;
+}
+
+/** The article as Markdown (llmstxt.org: the page's address plus ".md"). */
+export function markdownPath(slug: string): string {
+  return `${articlePath(slug)}.md`;
+}
+
+/**
+ * Every page the article folder makes, in the order of the sitemap: /ratgeber and its further pages,
+ * each category in use with its pages, then each article (in the order given, newest first on the
+ * site). The prerender list (react-router.config.ts) and the sitemap (app/features/crawlers/site-pages.ts) both
+ * come from here, so a page cannot be built without being listed, or listed without being built.
+ */
+export function articleSitePaths(articles: readonly { slug: string; category: ArticleCategory }[]): string[] {
+  const lists = (category: ArticleCategory | null, total: number) =>
+    Array.from({ length: pageCount(total) }, (_, index) => listPath(category, index + 1));
+  return [
+    ...lists(null, articles.length),
+    ...categoriesWithArticles(articles).flatMap((category) =>
+      lists(category, articles.filter((article) => article.category === category).length),
+    ),
+    ...articles.map((article) => articlePath(article.slug)),
+  ];
+}
+
+/** The categories that have at least one article, in the fixed category order. Only these get a page. */
+export function categoriesWithArticles(articles: readonly { category: ArticleCategory }[]): ArticleCategory[] {
+  return articleCategories.filter((category) => articles.some((article) => article.category === category));
+}

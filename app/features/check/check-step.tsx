@@ -1,0 +1,81 @@
+import { TriangleAlert } from "lucide-react";
+
+import { FactSources } from "~/features/landing/source-links";
+import { Badge } from "~/ui/badge";
+import { answerLabels, checkFacts, checkPage as copy, checkSteps } from "./copy";
+import { type Answer, type CheckStepKey, answers, stepWeights } from "./check-evaluation";
+import { cn } from "~/utils/cn";
+
+const answerLook = {
+  yes: "has-checked:border-authentic has-checked:bg-authentic-soft",
+  no: "has-checked:border-fake has-checked:bg-fake-soft",
+  unsure: "has-checked:border-critical has-checked:bg-critical-soft",
+} as const satisfies Record<Answer, string>;
+
+/** One question as a fieldset of three native radios: keyboard and screen readers work as usual. */
+export function CheckStep({
+  step,
+  index,
+  value,
+  onChange,
+}: {
+  step: CheckStepKey;
+  index: number;
+  value: Answer | undefined;
+  onChange: (step: CheckStepKey, answer: Answer) => void;
+}) {
+  const content = checkSteps[step];
+  const facts = checkFacts(content.factIds);
+  const helpId = `${step}-help`;
+  return (
+    <fieldset
+      aria-describedby={helpId}
+      data-step={step}
+      className="rounded-card border border-line bg-surface p-5 shadow-card data-critical:border-critical/40"
+      data-critical={stepWeights[step] === "critical" || undefined}
+    >
+      <legend className="float-left w-full">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-display text-lg font-extrabold">
+            <span className="text-ink-soft tabular">{index + 1}. </span>
+            {content.title}
+          </span>
+          {stepWeights[step] === "critical" ? (
+            <Badge tone="critical">
+              <TriangleAlert aria-hidden="true" />
+              {copy.criticalLabel}
+            </Badge>
+          ) : null}
+        </span>
+        <span className="mt-1 block font-semibold">{content.question}</span>
+      </legend>
+      <div className="clear-both pt-2">
+        <p id={helpId} className="text-sm text-ink-soft">
+          {content.help}
+        </p>
+        <FactSources facts={facts} limit={2} className="mt-1" />
+        <div className="mt-3 flex flex-wrap gap-2">
+          {answers.map((answer) => (
+            <label
+              key={answer}
+              className={cn(
+                "inline-flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-pill border border-line px-4 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent",
+                answerLook[answer],
+              )}
+            >
+              <input
+                type="radio"
+                name={step}
+                value={answer}
+                checked={value === answer}
+                onChange={() => onChange(step, answer)}
+                className="size-4 accent-accent-strong"
+              />
+              {answerLabels[answer]}
+            </label>
+          ))}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

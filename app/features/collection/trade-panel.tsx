@@ -1,0 +1,91 @@
+import { Copy } from "lucide-react";
+import { useId, useRef, useState } from "react";
+
+import { Button } from "~/ui/button";
+import { fieldClassName } from "~/ui/input";
+import { collectionPage, collectionPaths } from "./copy";
+import type { CollectionCatalogue } from "./catalogue";
+import { type Collection, collectionTotals, figureState } from "./state";
+import { encodeTrade } from "./trade-link";
+
+const copy = collectionPage.trade;
+
+/** The trade link for the current doubles and wanted list, with a copy button and its confirmation. */
+export function TradePanel({
+  catalogue,
+  collection,
+  ready,
+}: {
+  catalogue: CollectionCatalogue;
+  collection: Collection;
+  ready: boolean;
+}) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<{ link: string; ok: boolean } | null>(null);
+  const fragment = encodeTrade(catalogue, collection);
+  // The origin is known only in the browser; the prerendered page shows no link (nothing is marked there).
+  const link = ready && fragment ? `${window.location.origin}${collectionPaths.trade}#${fragment}` : null;
+  const totals = collectionTotals(catalogue, collection);
+  const doubleFigures = catalogue.reduce(
+    (count, series) =>
+      count + series.figures.filter((figure) => figureState(collection, series.key, figure.id).doubles > 0).length,
+    0,
+  );
+
+  const copyLink = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus({ link, ok: true });
+    } catch {
+      field.current?.select();
+      setStatus({ link, ok: false });
+    }
+  };
+
+  return (
+    <section id="tauschen" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="font-display text-2xl font-extrabold">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 max-w-prose text-ink-soft">{copy.intro}</p>
+      {link ? (
+        <div className="mt-4 max-w-2xl space-y-3">
+          <p>{copy.summary(doubleFigures, totals.wanted)}</p>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-link`} className="text-sm font-semibold">
+              {copy.linkLabel}
+            </label>
+            <input
+              ref={field}
+              id={`${id}-link`}
+              type="text"
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              className={fieldClassName}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" onClick={copyLink}>
+              <Copy aria-hidden="true" />
+              {copy.copy}
+            </Button>
+            <a
+              href={link}
+              className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+            >
+              {copy.open}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-4 max-w-prose rounded-xl bg-sand/60 p-3">{copy.empty}</p>
+      )}
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
+        {status && status.link === link ? (status.ok ? copy.copied : copy.copyFailed) : null}
+      </p>
+    </section>
+  );
+}

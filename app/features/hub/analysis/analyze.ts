@@ -1,0 +1,124 @@
+import { hashText, MIN_FINGERPRINT_WORDS, normaliseSentence, sharedSentences } from "./fingerprints";
+import { parseKeyphrase } from "./keyphrase";
+import {
+  checkFleschReadingEase,
+  checkParagraphLength,
+  checkPassiveVoice,
+  checkSentenceBeginnings,
+  checkSentenceLength,
+  checkSubheadingDistribution,
+  checkTransitionWords,
+  countProse,
+  fleschAmstad,
+  noProseReason,
+  penaltyOf,
+  readabilityBand,
+} from "./readability-checks";
+import {
+  checkInternalLinks,
+  checkKeyphraseDensity,
+  checkKeyphraseInIntroduction,
+  checkKeyphraseInMetaDescription,
+  checkKeyphraseInSlug,
+  checkKeyphraseInSubheadings,
+  checkKeyphraseInTitle,
+  checkKeyphraseLength,
+  checkMetaDescriptionLength,
+  checkOriginality,
+  checkOutboundLinks,
+  checkPreviouslyUsedKeyphrase,
+  checkSingleH1,
+  checkTextLength,
+  checkTitleWidth,
+  checkTopicCoverage,
+  classifyLinks,
+  countKeyphraseUses,
+  seoBand,
+  seoScoreFromPoints,
+} from "./seo-checks";
+import { buildTextModel, type Sentence } from "./text-model";
+import { measureTopicCoverage } from "./topic-coverage";
+import {
+  type AnalysisInput,
+  type AnalysisOptions,
+  type CheckResult,
+  type DraftAnalysis,
+  type ReadabilityCheckId,
+  readabilityCheckIds,
+  seoCheckIds,
+} from "./types";
+import { readabilityMessages } from "~/features/hub/copy/analysis";
+import { site } from "~/config/site";
+
+const defaultSponsoredHosts = [new URL(site.marketplace.baseUrl).hostname.replace(/^www\./, "")];
+
+function fingerprintsOfProse(sentences: readonly Sentence[]): number[] {
+  const prints = new Set<number>();
+  for (const sentence of sentences)
+    if (sentence.words.length >= MIN_FINGERPRINT_WORDS) prints.add(hashText(normaliseSentence(sentence.text)));
+  return [...prints];
+}
+
+/** Analyses a draft: every SEO and readability check, the SEO score, the readability verdict, Flesch. */
+export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}): DraftAnalysis {
+  const keyphrase = parseKeyphrase(input.focusKeyphrase);
+  const model = buildTextModel(input.content);
+  const links = classifyLinks(model.links, options.siteOrigin ?? site.url, options.sponsoredHosts ?? defaultSponsoredHosts);
+
+  const seoChecks = [
+    checkKeyphraseLength(keyphrase),
+    checkKeyphraseDensity(keyphrase, model),
+    checkKeyphraseInIntroduction(keyphrase, model),
+    checkKeyphraseInSubheadings(keyphrase, model),
+    checkKeyphraseInTitle(keyphrase, input.title),
+    checkKeyphraseInSlug(keyphrase, input.slug),
+    checkKeyphraseInMetaDescription(keyphrase, input.metaDescription),
+    checkMetaDescriptionLength(input.metaDescription),
+    checkTitleWidth(input.title),
+    checkTextLength(model),
+    checkInternalLinks(links),
+    checkOutboundLinks(links),
+    checkPreviouslyUsedKeyphrase(keyphrase, countKeyphraseUses(input.focusKeyphrase, options.otherKeyphrases ?? [])),
+    checkSingleH1(model),
+    checkTopicCoverage(keyphrase, measureTopicCoverage(keyphrase, model)),
+    checkOriginality(options.corpus ? sharedSentences(fingerprintsOfProse(model.prose), options.corpus) : undefined),
+  ];
+  const points = seoChecks.reduce((total, check) => total + check.score, 0);
+  const score = seoScoreFromPoints(points, seoCheckIds.length);
+
+  const prose = countProse(model.prose);
+  const empty = noProseReason(model);
+  let readabilityChecks: CheckResult<ReadabilityCheckId>[];
+  let flesch: number | null = null;
+  if (empty) {
+    const message = readabilityMessages.noProse(empty);
+    readabilityChecks = readabilityCheckIds.map((id) => ({ id, rating: "bad", score: 3, message }));
+  } else {
+    flesch = Math.round(fleschAmstad(prose.words, prose.sentences, prose.syllables) * 10) / 10;
+    readabilityChecks = [
+      checkSentenceLength(model.prose),
+      checkParagraphLength(model),
+      checkSubheadingDistribution(model),
+      checkPassiveVoice(prose.passive, prose.sentences),
+      checkTransitionWords(prose.transitions, prose.sentences, model.wordCount),
+      checkSentenceBeginnings(model.prose),
+      checkFleschReadingEase(flesch),
+    ];
+  }
+  const penalty = penaltyOf(readabilityChecks);
+
+  return {
+    seo: { score, band: seoBand(score), checks: seoChecks },
+    readability: { band: readabilityBand(penalty), penalty, fleschReadingEase: flesch, checks: readabilityChecks },
+    stats: {
+      words: model.wordCount,
+      sentences: prose.sentences,
+      syllables: prose.syllables,
+      paragraphs: model.blocks.filter((block) => block.kind === "paragraph").length,
+      subheadings: model.blocks.filter((block) => block.kind === "heading" && block.depth > 1).length,
+      passiveSentences: prose.passive,
+      transitionSentences: prose.transitions,
+      longSentences: model.prose.filter((sentence) => sentence.words.length > 20).length,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { articleMarkdown, publishedArticles } from "../../articles/published.server";
+import type { PublishedArticle } from "../../articles/types";
+import { analyzeDraft } from "~/features/hub/analysis/analyze";
+import { fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
+import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
+import type { PublishedForHub, PublishedKey } from "~/features/hub/publishing/published";
+
+/**
+ * The hub's files about the published articles, written at build time (the resource routes under
+ * /ai-content/). The hub fetches them when it needs them, so its HTML and first JavaScript stay the
+ * same size however many articles there are.
+ */
+
+/** What the generator and the automation need: which slugs and keyphrases are published (veroeffentlicht.json). */
+export function publishedKeys(): PublishedKey[] {
+  return publishedArticles().map(({ slug, path, title, category, focusKeyphrase, dateModified, wordCount }) => ({
+    slug,
+    path,
+    title,
+    category,
+    focusKeyphrase,
+    dateModified,
+    wordCount,
+  }));
+}
+
+/**
+ * The analytics tab's figures (kennzahlen.json): the index's metadata plus words, SEO score and
+ * readability measured with the same analysis the hub runs on drafts. Never a body.
+ */
+export const publishedFigures = oncePerBuild(measure);
+
+/**
+ * A file computed from the published articles once per reading of the article folder: the prerender
+ * calls a resource route's loader twice (its .data file and the file itself).
+ */
+function oncePerBuild<T>(compute: (articles: readonly PublishedArticle[]) => T): () => T {
+  const computed = new WeakMap<readonly PublishedArticle[], T>();
+  return () => {
+    const articles = publishedArticles();
+    if (!computed.has(articles)) computed.set(articles, compute(articles));
+    return computed.get(articles)!;
+  };
+}
+
+function bodyOf(slug: string): string {
+  const body = articleMarkdown(slug);
+  if (body === undefined) throw new Error(`Published article ${slug} has no body`);
+  return body;
+}
+
+/**
+ * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
+ * "Eigenständigkeit": about 4 bytes per sentence, fetched when a draft is first analysed.
+ */
+export const publishedFingerprints = oncePerBuild((articles): PublishedFingerprints[] =>
+  articles.map(({ slug, title }) => ({ slug, title, fingerprints: fingerprintsOf(bodyOf(slug)) })),
+);
+
+function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
+  // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not compared pairwise.
+  const byKey = new Map<string, string[]>();
+  for (const article of articles) {
+    const key = keyphraseKey(article.focusKeyphrase);
+    byKey.set(key, [...(byKey.get(key) ?? []), article.focusKeyphrase]);
+  }
+  return articles.map((summary) => {
+    const body = bodyOf(summary.slug);
+    const others = (byKey.get(keyphraseKey(summary.focusKeyphrase)) ?? []).slice(1);
+    const analysis = analyzeDraft(
+      {
+        title: summary.title,
+        slug: summary.slug,
+        metaDescription: summary.description,
+        focusKeyphrase: summary.focusKeyphrase,
+        content: body,
+      },
+      { otherKeyphrases: others },
+    );
+    return {
+      slug: summary.slug,
+      path: summary.path,
+      title: summary.title,
+      category: summary.category,
+      focusKeyphrase: summary.focusKeyphrase,
+      datePublished: summary.datePublished,
+      dateModified: summary.dateModified,
+      wordCount: summary.wordCount,
+      internalLinkCount: summary.internalLinkCount,
+      seoScore: analysis.seo.score,
+      readability: analysis.readability.band,
+      fleschReadingEase: analysis.readability.fleschReadingEase,
+    };
+  });
+}

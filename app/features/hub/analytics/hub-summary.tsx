@@ -1,0 +1,101 @@
+import { FileText, FlaskConical, Gauge, Trophy, Type } from "lucide-react";
+
+import { HubInsights } from "./hub-insights";
+import { Card } from "~/ui/card";
+import { Progress } from "~/ui/progress";
+import { hubStatistics, summaryCopy } from "~/features/hub/copy/hub";
+import { cn } from "~/utils/cn";
+import { formatNumber, formatThousands } from "~/utils/format";
+
+const stats = hubStatistics;
+const topKeyword = [...stats.topKeywords].sort((a, b) => a.position - b.position)[0]!;
+
+export function HubSummary() {
+  return (
+    <section aria-labelledby="hub-ueberblick" className="mt-8">
+      <h2 id="hub-ueberblick" className="sr-only">
+        {summaryCopy.heading}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SummaryCard
+          icon={<FileText />}
+          iconClassName="bg-accent-soft text-accent-strong"
+          label={summaryCopy.articles.label}
+          value={formatNumber(stats.totalArticles)}
+        >
+          {summaryCopy.articles.note(formatNumber(stats.weeklyGenerated))}
+        </SummaryCard>
+        <SummaryCard
+          icon={<Gauge />}
+          iconClassName="bg-authentic-soft text-authentic"
+          label={summaryCopy.seo.label}
+          value={formatNumber(stats.avgSeoScore)}
+        >
+          <Progress
+            value={stats.avgSeoScore}
+            aria-label={summaryCopy.seo.progressLabel}
+            className="mt-1 mb-1.5"
+            indicatorClassName="fill-authentic"
+          />
+          {summaryCopy.seo.note}
+        </SummaryCard>
+        <SummaryCard
+          icon={<Type />}
+          iconClassName="bg-plum-soft text-plum"
+          label={summaryCopy.words.label}
+          value={formatThousands(stats.totalWords)}
+        >
+          {summaryCopy.words.note(formatNumber(Math.round(stats.totalWords / stats.totalArticles)))}
+        </SummaryCard>
+        <SummaryCard
+          icon={<Trophy />}
+          iconClassName="bg-sun-soft text-critical"
+          label={summaryCopy.rank.label}
+          value={summaryCopy.rank.value(formatNumber(topKeyword.position))}
+        >
+          {summaryCopy.rank.note(topKeyword.keyword)}
+        </SummaryCard>
+      </ul>
+      <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft">
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {summaryCopy.sampleNote}
+      </p>
+      <HubInsights />
+    </section>
+  );
+}
+
+function SummaryCard({
+  icon,
+  iconClassName,
+  label,
+  value,
+  children,
+}: {
+  icon: React.ReactNode;
+  iconClassName: string;
+  label: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-1 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-sm font-semibold text-ink-soft">{label}</p>
+          <span
+            aria-hidden="true"
+            className={cn(
+              "inline-flex size-9 shrink-0 items-center justify-center rounded-pill [&_svg]:size-[1.125rem]",
+              iconClassName,
+            )}
+          >
+            {icon}
+          </span>
+        </div>
+        <p className="font-display text-3xl leading-none font-extrabold tabular">{value}</p>
+        <div className="mt-auto pt-2 text-sm text-ink-soft">{children}</div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+/** The hub's draft editor: field labels, hints, messages for bad input, save and discard states. */
+import { formatNumber } from "~/utils/format";
+
+const n = formatNumber;
+
+export const draftEditorCopy = {
+  edit: "Bearbeiten",
+  preview: "Vorschau",
+  modeLabel: "Ansicht des Entwurfs",
+  formLabel: "Entwurf bearbeiten",
+  untitled: "Ohne Titel",
+  fields: {
+    title: {
+      label: "SEO-Titel",
+      hint: "Überschrift des Artikels (H1) und Titel im Suchergebnis; beginnt am besten mit der Fokus-Keyphrase.",
+      empty: "Bitte geben Sie einen SEO-Titel ein. Bis dahin steht der Entwurf als „Ohne Titel“ in der Liste.",
+    },
+    slug: {
+      label: "Slug",
+      hint: "Die Adresse des Artikels: Kleinbuchstaben, Ziffern und Bindestriche, z. B. labubu-fakes-erkennen.",
+      invalid: (suggestion: string) =>
+        `Der Slug darf nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche enthalten. Beim Export wird daraus „${suggestion}“.`,
+      empty: (suggestion: string) => `Ohne Slug erhält der Export die Adresse „${suggestion}“ aus dem Titel.`,
+      apply: "Vorschlag übernehmen",
+    },
+    metaDescription: {
+      label: "Meta-Beschreibung",
+      hint: "Der Text unter dem Titel im Suchergebnis.",
+      count: (characters: number) => `${n(characters)} Zeichen (Ziel: 121–156)`,
+    },
+    focusKeyphrase: {
+      label: "Fokus-Keyphrase",
+      hint: "Der Suchbegriff, für den der Artikel gefunden werden soll, 1 bis 4 Wörter. In Anführungszeichen zählt nur genau diese Wortfolge.",
+    },
+    keywords: {
+      label: "Verwandte Keywords",
+      hint: "Optional, durch Kommas getrennt.",
+      tooMany: "Gespeichert werden höchstens 50 Keywords; die weiteren werden ignoriert.",
+    },
+    content: {
+      label: "Text (Markdown)",
+      hint: "„## “ am Zeilenanfang beginnt eine Zwischenüberschrift, „- “ einen Listenpunkt; [Text](/pfad) ist ein Link. HTML wird als Text gezeigt.",
+    },
+  },
+  saved: "Alle Änderungen sind gespeichert.",
+  saving: "Änderungen werden gespeichert …",
+  discard: "Änderungen verwerfen",
+  discardHint: "Stellt den generierten Text wieder her.",
+  discarded: "Die Änderungen wurden verworfen; der generierte Text ist wiederhergestellt.",
+  undoDiscard: "Rückgängig",
+  nothingToDiscard: "Es gibt keine Änderungen gegenüber dem generierten Text.",
+  focusKeyphrase: "Fokus-Keyphrase",
+  noFocusKeyphrase: "keine",
+  relatedKeywords: "Verwandte Keywords",
+  metaDescription: "Meta-Beschreibung",
+  noMetaDescription: "Noch keine Meta-Beschreibung.",
+  address: "Adresse",
+  previewShortened: (shown: number, total: number) =>
+    `Die Vorschau zeigt die ersten ${n(shown)} von ${n(total)} Zeichen; bearbeitet und exportiert wird der ganze Text.`,
+  averageScore: "Ø SEO-Score",
+  noScore: "–",
+} as const;

@@ -1,0 +1,194 @@
+/**
+ * The German language data the SEO and readability analysis reads (app/features/hub/analysis) and the hub's
+ * keyphrase rule (app/features/hub/generator/topic-briefs.ts): word lists and letter tables, not sentences a reader sees.
+ * They live with the other German text, so a change of language or spelling is a change here, and
+ * app/utils keeps only the rules that use them. Words are spelled as German writes them; each rule
+ * compares them as it compares the text (folded: lower case, ß = ss, ä = ae; or lower case only).
+ */
+
+/** Space-separated lines of words as one list. */
+const words = (...lines: string[]): readonly string[] => lines.join(" ").split(" ");
+
+/** Passive voice: the forms of "werden" and the shapes of a past participle (app/features/hub/analysis/passive.ts). */
+export const passiveLexicon = {
+  werdenForms: words("werde wirst wird werden werdet wurde wurdest wurden wurdet würde würdest würden würdet worden"),
+  /** Separable prefixes before "ge…": "ausgepackt", "angeboten". */
+  separablePrefixes: words(
+    "ab an auf aus bei dar durch ein fest fort her heraus hin hinaus hoch los mit nach um vor voran vorbei weg wieder zu zurück zusammen",
+  ),
+  /** Inseparable prefixes of weak participles: "verkauft", "beschädigt". */
+  inseparablePrefixes: words("be emp ent er miss ver zer hinter wider über unter"),
+  /** Common strong participles with an inseparable prefix, which no pattern catches. */
+  strongParticiples: words(
+    "beschrieben verboten verglichen empfohlen bewiesen entschieden verloren entnommen beworben beschlossen vertrieben",
+    "verliehen unterschrieben entworfen erworben ergriffen verwiesen zerrissen zerbrochen betroffen verschoben",
+    "verschlossen begonnen übernommen unternommen besprochen versprochen verstanden überwiesen unterbrochen",
+  ),
+  /** Words shaped like participles that are infinitives, adjectives or adverbs. */
+  notParticiples: words(
+    "gegen gehen geben gelten gewinnen gehören genießen geschehen gestehen gewähren gefallen geraten gelingen",
+    "genügen gewöhnen gebrauchen gestalten gestatten genehmigen gefährden gehorchen gelangen geleiten geloben",
+    "gedenken gedeihen gebieten gebären genesen gewährleisten gesamt gerecht gescheit geheim gestern",
+    "bekannt beliebt berühmt bereit bestimmt bewusst verrückt verwandt erst ernst beinahe bereits entfernt",
+    "unbekannt unterwegs überhaupt erneut zuletzt",
+  ),
+} as const;
+
+/** Where a sentence does not end (app/features/hub/analysis/sentences.ts), all lower case. */
+export const sentenceLexicon = {
+  /** Abbreviations with their period: "z. B.", "bzw.", "Nr." (written without the inner space). */
+  abbreviations: words(
+    "abs. akad. allg. anm. art. bd. bes. betr. bspw. bzgl. bzw. ca. dgl. dr. dt. engl. etc. europ. evtl. exkl. ff.",
+    "fr. gegr. geb. gem. gest. ggf. ggfs. ggü. hl. hr. hrn. inkl. insb. ing. jh. jhd. jhdt. kap. lt. mag. max. min.",
+    "mind. mio. mrd. nr. nrn. orig. pkt. prof. rd. sog. st. std. str. tel. tsd. usf. usw. vgl. vs. zit. zzgl.",
+    "d.h. u.a. z.b. o.ä. u.ä. z.t. i.d.r. u.u. v.a. u.v.m. o.g. n.chr. v.chr. m.e.",
+  ),
+  /** Month names after a day ("am 12. Juni"), Austrian and German forms. */
+  months: words("jänner januar feber februar märz april mai juni juli august september oktober november dezember"),
+  /** Words after which "12." is an ordinal ("am 12.", "der 3.", "bis 5."). */
+  ordinalLeads: words(
+    "der die das den dem des am im vom zum zur beim ab bis jeder jede jedes jeden jedem ihr ihre ihren sein seine seinen unser unsere",
+  ),
+} as const;
+
+/** Syllables by vowel groups (app/features/hub/analysis/syllables.ts), lower case. */
+export const syllableLexicon = {
+  vowels: "aeiouyäöü",
+  /** Diphthongs and long vowels that are one sound: one syllable. */
+  oneSound: words("ie ei ai au eu äu ey ay aa ee oo"),
+  /** Loan words whose "-ie" is two syllables ("Se-ri-e", "Fa-mi-li-e"). */
+  twoSyllableIe: words("serie familie linie aktie studie folie lilie prämie arie materie komödie"),
+} as const;
+
+/** Words and phrases that link a sentence to the one before (app/features/hub/analysis/transition-words.ts). */
+export const transitionLexicon = {
+  words: words(
+    "aber allerdings also anschließend anfangs andererseits außerdem ausserdem beispielsweise bevor dabei dadurch",
+    "dafür dagegen daher damit danach dann darauf darum dazu demnach demzufolge dennoch deshalb deswegen ebenfalls",
+    "ebenso einerseits endlich erstens zweitens drittens falls ferner folglich genauso gleichzeitig hierbei hingegen",
+    "immerhin indem infolgedessen insbesondere insgesamt jedoch kurzum letztlich letztendlich nachdem nämlich nebenbei",
+    "obwohl obgleich schließlich seitdem sobald sodass sofern somit sonst später stattdessen trotzdem überdies übrigens",
+    "vorher während weil weiterhin zudem zuerst zugleich zuletzt zunächst zusätzlich zusammenfassend abschließend",
+    "hierzu zwar vielmehr wohingegen ergo",
+  ),
+  /** Phrases whose words must appear in this order ("z b" is "z. B." as the analysis splits it). */
+  phrases: [
+    "zum beispiel",
+    "z b",
+    "zum schluss",
+    "zum einen",
+    "zum anderen",
+    "zum ersten",
+    "darüber hinaus",
+    "im gegensatz dazu",
+    "im gegenteil",
+    "im vergleich",
+    "im anschluss",
+    "im folgenden",
+    "aus diesem grund",
+    "vor allem",
+    "auf der anderen seite",
+    "mit anderen worten",
+    "das heißt",
+    "d h",
+    "kurz gesagt",
+    "am ende",
+    "als erstes",
+    "nicht zuletzt",
+    "so dass",
+    "auch wenn",
+    "unter anderem",
+    "u a",
+  ],
+  /** Paired connectors: both parts must be in the sentence, the second after the first. */
+  pairs: [
+    ["entweder", "oder"],
+    ["sowohl", "als"],
+    ["weder", "noch"],
+    ["je", "desto"],
+    ["je", "umso"],
+    ["nicht nur", "sondern"],
+  ],
+} as const;
+
+/**
+ * Function words (articles, pronouns, prepositions, conjunctions, auxiliaries, common particles): a
+ * keyphrase made only of these says nothing a search engine could match (app/features/hub/analysis/words.ts).
+ */
+export const stopWords = words(
+  "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner",
+  "ich du er sie es wir ihr man mich dich ihn uns euch ihnen mir dir ihm sich",
+  "mein meine meinen meinem meiner dein deine sein seine seinen seinem seiner unser unsere euer eure ihre ihren ihrem ihrer",
+  "dieser diese dieses diesen diesem jener jene jenes welcher welche welches derselbe dieselbe dasselbe",
+  "und oder aber sondern denn doch sowie als wie wenn ob dass daß weil da damit falls sofern",
+  "in im ins an am auf aus bei beim mit nach von vom zu zum zur für fuer über ueber unter um durch gegen ohne",
+  "vor hinter neben zwischen bis seit ab bei während waehrend trotz wegen statt laut pro per je",
+  "ist sind war waren bin bist seid sei wird werden wurde wurden worden hat haben hatte hatten habe",
+  "kann können koennen muss müssen muessen soll sollen will wollen darf dürfen duerfen mag möchte",
+  "nicht auch nur noch schon sehr so mehr viel viele wie was wer wo wann warum wieso hier dort",
+  "dann denn also ja nein etwa eben gar halt mal nun sogar zwar",
+  "alle alles jeder jede jedes einige manche etwas nichts",
+);
+
+/**
+ * Words a sentence's beginning is read past: articles, demonstratives and numbers, so "Die Box …"
+ * and "Die Figur …" start differently (app/features/hub/analysis/readability-checks.ts).
+ */
+export const skippedSentenceStarts = words(
+  "der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jener jene jenes",
+  "jenen jenem zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",
+);
+
+/**
+ * Words a custom topic's keyphrase leaves out besides the stop words (app/features/hub/generator/topic-briefs.ts):
+ * German question adverbs and modal forms, and English function words for a topic in English.
+ */
+export const keyphraseExtraStopWords = words(
+  "worauf woran womit wofür worüber wozu wodurch sollte sollten könnte könnten würde würden",
+  "a an the and or but of to in on at for from with by as is are was be it this that how what why when where which who you your my our before after",
+);
+
+/**
+ * Letters and signs by their advance width in Arial / Helvetica (1/1000 em), the font of Google's
+ * result titles (app/features/hub/analysis/title-width.ts). German letters are listed with their base letters.
+ */
+export const titleCharacterWidths: readonly (readonly [characters: string, width: number])[] = [
+  ["ijlíìîïĳ", 222],
+  [" ftI!,.:;/\\|'‚‘’·", 278],
+  ['r()[]{}-„“”"`', 333],
+  ["ckvxyzsJ*^", 500],
+  ["abdeghnopqu0123456789äöüáàâéèêóòôúùû$€£?#_–~", 556],
+  ["FTZß", 611],
+  ["ABEKPSVXYÄ&+=<>", 667],
+  ["CDHNRUwÜ", 722],
+  ["GOQÖ", 778],
+  ["mM", 833],
+  ["%", 889],
+  ["W", 944],
+  ["—…@", 1000],
+];
+
+/**
+ * Words nearly every text of this site uses ("Labubu", "Figur", "Sammler"): they say nothing about
+ * whether a text is about its topic, so the "Thema abgedeckt" check and the hub's topic → brief match
+ * look past them (app/features/hub/analysis/topic-coverage.ts, app/features/hub/generator/topic-match.ts).
+ */
+export const topicGenericWords = words(
+  "labubu labubus figur figuren pop mart monsters sammler sammlerin sammlerinnen sammlern sammeln österreich",
+);
+
+/** The generator's section rhythm (app/features/hub/generator/rhythm.ts): connectors joined after a comma, words that point back. */
+export const rhythmLexicon = {
+  /** Adverbs and conjunctions that open a main clause after a comma: "…, deshalb prüfen Sie …", "…, denn …". */
+  joining: words("deshalb daher darum dann danach trotzdem sonst dafür dazu allerdings denn aber doch und"),
+  /** Words that continue the sentence before after a semicolon: "…; er schimmert …", "…; außerdem …". */
+  semicolon: words("er es dort außerdem zudem dabei zusätzlich ebenso fehlt solche diese dieser dieses"),
+  /** Pronouns that sum up the sentence before after a dash, when a verb follows: "… – das erspart Ärger." */
+  dash: words("das dies so"),
+  /** The conjunction that joins two requests in the Sie-form: "Prüfen Sie … und heben Sie … auf." */
+  requestJoin: "und",
+  backReference: words(
+    "er es das dies diese dieser dieses dort so auch außerdem zudem dabei damit jedoch aber und oder doch also",
+    "solche solch beide dazu hier ihr sein seine ihre denn nur noch zusätzlich ebenso stattdessen fehlt stimmt",
+  ),
+} as const;

@@ -1,0 +1,291 @@
+/**
+ * The hub's SEO and readability analysis: check names, band words and the one sentence each check
+ * says (what is wrong and what to do). Numbers arrive as numbers and are formatted here (de-AT).
+ */
+import { formatNumber, formatOneDecimal, formatPercentPrecise } from "~/utils/format";
+import type { Rating, ReadabilityCheckId, SeoCheckId } from "~/domain/analysis";
+
+const n = formatNumber;
+const pct = formatPercentPrecise;
+const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+
+/** Band words: the SEO score is gut/okay/schlecht; readability gut/okay/schwer (also the export's values). */
+export const bandWords = {
+  seo: { good: "gut", ok: "okay", bad: "schlecht" },
+  readability: { good: "gut", ok: "okay", bad: "schwer" },
+} as const satisfies Record<"seo" | "readability", Record<Rating, string>>;
+
+/** Read before each check's sentence by screen readers (the icon shows it visually). */
+export const ratingLabels: Record<Rating, string> = { good: "Gut", ok: "Verbesserungswürdig", bad: "Problem" };
+
+export const checkNames: Record<SeoCheckId | ReadabilityCheckId, string> = {
+  keyphraseLength: "Länge der Fokus-Keyphrase",
+  keyphraseDensity: "Keyphrase-Dichte",
+  keyphraseInIntroduction: "Keyphrase in der Einleitung",
+  keyphraseInSubheadings: "Keyphrase in Zwischenüberschriften",
+  keyphraseInTitle: "Keyphrase im SEO-Titel",
+  keyphraseInSlug: "Keyphrase im Slug",
+  keyphraseInMetaDescription: "Keyphrase in der Meta-Beschreibung",
+  metaDescriptionLength: "Länge der Meta-Beschreibung",
+  titleWidth: "Breite des SEO-Titels",
+  textLength: "Textlänge",
+  internalLinks: "Interne Links",
+  outboundLinks: "Externe Links",
+  previouslyUsedKeyphrase: "Bereits verwendete Keyphrase",
+  singleH1: "Nur eine H1",
+  topicCoverage: "Thema abgedeckt",
+  originality: "Eigenständigkeit",
+  sentenceLength: "Satzlänge",
+  paragraphLength: "Absatzlänge",
+  subheadingDistribution: "Zwischenüberschriften",
+  passiveVoice: "Passiv",
+  transitionWords: "Übergangswörter",
+  sentenceBeginnings: "Satzanfänge",
+  fleschReadingEase: "Flesch-Lesbarkeit",
+};
+
+/** The topic words of a keyphrase as a message names them: „reinigen“ or „Zodiac“ und „Test“. */
+function topicWords(words: readonly string[]): string {
+  const quoted = words.map((word) => `„${word}“`);
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} und ${quoted[quoted.length - 1]}`;
+}
+
+/** Where shared sentences stand: „Titel“, or „Titel“ und 2 weiteren Texten. */
+function sharedIn(top: { title: string; shared: number } | undefined, texts: number): string {
+  if (!top) return "anderen Texten";
+  const others = texts - 1;
+  return others > 0
+    ? `„${top.title}“ (${n(top.shared)}) und ${plural(others, "weiteren Text", "weiteren Texten")}`
+    : `„${top.title}“`;
+}
+
+const noKeyphrase = "Ohne Fokus-Keyphrase nicht prüfbar: Tragen Sie zuerst eine Fokus-Keyphrase ein.";
+
+export const seoMessages = {
+  noKeyphrase,
+  keyphraseLength: {
+    missing: "Es ist keine Fokus-Keyphrase gesetzt. Tragen Sie den Suchbegriff ein, unter dem der Artikel gefunden werden soll.",
+    noWords: "Die Fokus-Keyphrase enthält nur Satz- oder Anführungszeichen. Geben Sie den Suchbegriff in Wörtern ein.",
+    onlyStopWords: (keyphrase: string) =>
+      `„${keyphrase}“ besteht nur aus Füllwörtern wie Artikeln und Präpositionen. Ergänzen Sie ein Wort, nach dem gesucht wird, etwa ein Hauptwort.`,
+    good: (words: number) => `Die Fokus-Keyphrase hat ${plural(words, "Inhaltswort", "Inhaltswörter")} – gut.`,
+    long: (words: number) =>
+      `Die Fokus-Keyphrase hat ${n(words)} Inhaltswörter. Kürzen Sie sie auf höchstens 4, so wie Leserinnen und Leser tatsächlich suchen.`,
+    tooLong: (words: number) =>
+      `Die Fokus-Keyphrase hat ${n(words)} Inhaltswörter und ist viel zu lang. Wählen Sie 1 bis 4 Wörter, nach denen gesucht wird.`,
+  },
+  keyphraseDensity: {
+    emptyText: "Der Text ist leer; die Keyphrase-Dichte lässt sich erst mit Text messen.",
+    none: (min: number, max: number) =>
+      `Die Fokus-Keyphrase kommt im Text nicht vor. Verwenden Sie sie in etwa ${n(min)} bis ${n(max)} Sätzen (0,5–3 % der Wörter).`,
+    low: (hits: number, share: number, min: number, max: number) =>
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), zu selten: Ziel sind ${n(min)} bis ${n(max)} Sätze mit der Keyphrase (0,5–3 %).`,
+    good: (hits: number, share: number) => `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}) – gut.`,
+    high: (hits: number, share: number, max: number) =>
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), mehr als 3 %. Ersetzen Sie einige Vorkommen durch Synonyme; bis zu ${n(max)} sind gut.`,
+    stuffed: (hits: number, share: number, max: number) =>
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}): Über 4 % ist Keyword-Stuffing, das Suchmaschinen als Spam werten; so bleibt der Entwurf „schlecht“. Streichen Sie Wiederholungen auf höchstens ${n(max)}.`,
+  },
+  keyphraseInIntroduction: {
+    noParagraph: "Der Text hat noch keinen ersten Absatz. Beginnen Sie mit einer Einleitung, die die Fokus-Keyphrase enthält.",
+    good: "Die Fokus-Keyphrase steht im ersten Absatz in einem Satz – gut.",
+    scattered:
+      "Die Wörter der Fokus-Keyphrase stehen im ersten Absatz, aber nicht gemeinsam in einem Satz. Bringen Sie sie in einem Satz unter.",
+    missing:
+      "Die Fokus-Keyphrase fehlt im ersten Absatz. Nennen Sie sie gleich in der Einleitung, damit Leser und Suchmaschinen das Thema sofort erkennen.",
+  },
+  keyphraseInSubheadings: {
+    none: "Der Text hat keine Zwischenüberschriften (## oder ###). Gliedern Sie ihn und nennen Sie die Fokus-Keyphrase in einigen davon.",
+    good: (matching: number, total: number) =>
+      `${n(matching)} von ${n(total)} Zwischenüberschriften greifen die Fokus-Keyphrase auf – gut.`,
+    low: (matching: number, total: number) =>
+      `Nur ${n(matching)} von ${n(total)} Zwischenüberschriften greifen die Fokus-Keyphrase auf. Nennen Sie sie in 30–75 % der H2- und H3-Überschriften.`,
+    high: (matching: number, total: number) =>
+      `${n(matching)} von ${n(total)} Zwischenüberschriften enthalten die Fokus-Keyphrase; das wirkt überoptimiert. Formulieren Sie einige ohne sie (Ziel: 30–75 %).`,
+  },
+  keyphraseInTitle: {
+    emptyTitle: "Der SEO-Titel fehlt. Schreiben Sie einen Titel, der mit der Fokus-Keyphrase beginnt.",
+    good: "Der SEO-Titel beginnt mit der Fokus-Keyphrase – gut.",
+    elsewhere: "Die Fokus-Keyphrase steht im SEO-Titel, aber nicht am Anfang. Stellen Sie sie nach vorn.",
+    notExact:
+      "Der SEO-Titel enthält die Wörter der Fokus-Keyphrase, aber nicht in dieser Form. Übernehmen Sie die Keyphrase wörtlich, am besten am Anfang.",
+    missing: "Die Fokus-Keyphrase fehlt im SEO-Titel. Bauen Sie sie ein, am besten am Anfang.",
+  },
+  keyphraseInSlug: {
+    emptySlug: "Der Slug fehlt. Geben Sie eine kurze Adresse ein, die die Fokus-Keyphrase enthält.",
+    good: "Der Slug enthält die Fokus-Keyphrase – gut.",
+    some: (present: number, total: number) =>
+      `Der Slug enthält ${n(present)} von ${n(total)} Wörtern der Fokus-Keyphrase. Ergänzen Sie die fehlenden.`,
+    none: "Der Slug enthält kein Wort der Fokus-Keyphrase. Nehmen Sie sie in die Adresse auf.",
+  },
+  keyphraseInMetaDescription: {
+    emptyDescription:
+      "Die Meta-Beschreibung fehlt, also kann die Fokus-Keyphrase dort nicht stehen. Schreiben Sie eine Beschreibung mit der Keyphrase.",
+    good: "Die Meta-Beschreibung nennt die Fokus-Keyphrase – gut.",
+    missing:
+      "Die Fokus-Keyphrase fehlt in der Meta-Beschreibung. Nennen Sie sie dort einmal; Google hebt sie im Suchergebnis hervor.",
+    tooOften: (sentences: number) =>
+      `Die Fokus-Keyphrase steht in ${n(sentences)} Sätzen der Meta-Beschreibung. Ein- oder zweimal genügt; öfter wirkt aufdringlich.`,
+  },
+  metaDescriptionLength: {
+    missing:
+      "Es gibt keine Meta-Beschreibung. Fassen Sie den Artikel in 121 bis 156 Zeichen zusammen; sonst wählt Google selbst einen Ausschnitt.",
+    short: (chars: number) =>
+      `Die Meta-Beschreibung hat ${plural(chars, "Zeichen", "Zeichen")} und ist kurz. Nutzen Sie 121 bis 156 Zeichen, um zum Klicken einzuladen.`,
+    good: (chars: number) => `Die Meta-Beschreibung hat ${n(chars)} Zeichen – gut.`,
+    long: (chars: number) =>
+      `Die Meta-Beschreibung hat ${n(chars)} Zeichen; Google kürzt ab etwa 156. Straffen Sie sie auf 121 bis 156 Zeichen.`,
+  },
+  titleWidth: {
+    emptyTitle: "Der SEO-Titel fehlt. Ohne Titel zeigt Google einen selbst gewählten Text.",
+    good: (px: number) => `Der SEO-Titel ist etwa ${n(px)} px breit und passt ins Suchergebnis (bis 600 px).`,
+    long: (px: number) => `Der SEO-Titel ist etwa ${n(px)} px breit; Google kürzt ab 600 px. Kürzen Sie ihn.`,
+  },
+  textLength: {
+    empty: "Der Text ist leer. Schreiben Sie mindestens 300 Wörter.",
+    good: (words: number) => `Der Text hat ${n(words)} Wörter – gut (mindestens 300).`,
+    ok: (words: number) => `Der Text hat ${n(words)} Wörter; empfohlen sind mindestens 300. Ergänzen Sie einen Abschnitt.`,
+    short: (words: number) => `Der Text hat nur ${n(words)} Wörter. Für ein gutes Ranking braucht er mindestens 300.`,
+    tooShort: (words: number) =>
+      `Der Text hat nur ${plural(words, "Wort", "Wörter")} und ist viel zu kurz. Schreiben Sie mindestens 300 Wörter.`,
+  },
+  internalLinks: {
+    good: (links: number) => `Der Text hat ${plural(links, "internen Link", "interne Links")} – gut.`,
+    none: "Der Text hat keinen internen Link. Verweisen Sie auf passende Seiten dieser Website, etwa auf einen Ratgeber.",
+  },
+  outboundLinks: {
+    good: (links: number) => `Der Text verweist mit ${plural(links, "Link", "Links")} auf andere Websites – gut.`,
+    onlySponsored:
+      "Der Text verweist nur über Partnerlinks (gekennzeichnet als „sponsored“) nach außen. Belegen Sie Aussagen zusätzlich mit einer Quelle.",
+    none: "Der Text hat keinen Link auf andere Websites. Verlinken Sie die Quellen, auf die Sie sich stützen.",
+  },
+  previouslyUsedKeyphrase: {
+    never: "Diese Fokus-Keyphrase verwenden Sie in keinem anderen Artikel – gut.",
+    once: "Diese Fokus-Keyphrase verwenden Sie bereits in einem anderen Artikel oder Entwurf. Wählen Sie eine andere, damit sich die Seiten nicht gegenseitig Konkurrenz machen.",
+    often: (others: number) =>
+      `Diese Fokus-Keyphrase verwenden Sie bereits in ${n(others)} anderen Artikeln oder Entwürfen. Wählen Sie eine eigene für diesen Artikel.`,
+  },
+  topicCoverage: {
+    noText: "Der Text hat noch keine Absätze; ob er sein Thema behandelt, lässt sich erst mit Text prüfen.",
+    good: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number) =>
+      `${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen behandeln das Thema der Fokus-Keyphrase – gut.`,
+    ok: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
+      `Nur ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen greifen das Thema auf (${topicWords(words)}). Schreiben Sie die übrigen Abschnitte auf das Thema hin.`,
+    bad: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
+      `Der Text handelt kaum von seinem Thema: ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen verwenden ${topicWords(words)} oder eine Form davon. So kann der Entwurf nicht „gut“ sein; schreiben Sie die Abschnitte über das Thema.`,
+  },
+  originality: {
+    notCompared: "Der Text wurde noch mit keinem anderen Text verglichen.",
+    tooShort: "Der Text hat noch keine Sätze mit sechs oder mehr Wörtern, die sich vergleichen ließen.",
+    none: (counted: number) =>
+      `Keiner der ${n(counted)} Sätze steht so in einem anderen Entwurf oder veröffentlichten Artikel – gut.`,
+    good: (shared: number, counted: number, share: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in einem anderen Text – gut (höchstens 10 %).`,
+    ok: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
+    bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+  },
+  singleH1: {
+    good: "Der Text enthält keine eigene H1-Überschrift; der Titel ist die H1 – gut.",
+    bad: (headings: number) =>
+      `Der Text enthält ${plural(headings, "H1-Überschrift", "H1-Überschriften")} („# …“). Der Titel ist bereits die H1: Machen Sie daraus H2 („## …“).`,
+  },
+} as const;
+
+/** Why readability cannot be measured yet. */
+export type NoProseReason = "empty" | "headingsOnly";
+
+export const readabilityMessages = {
+  noProse: (reason: NoProseReason) =>
+    reason === "empty"
+      ? "Der Text ist leer. Schreiben Sie Absätze, dann wird die Lesbarkeit bewertet."
+      : "Der Text besteht nur aus Überschriften. Schreiben Sie Absätze darunter, dann wird die Lesbarkeit bewertet.",
+  sentenceLength: {
+    good: (share: number) => `${pct(share)} der Sätze haben mehr als 20 Wörter – gut (höchstens 25 %).`,
+    ok: (share: number) =>
+      `${pct(share)} der Sätze haben mehr als 20 Wörter, etwas viele (Ziel: höchstens 25 %). Teilen Sie lange Sätze.`,
+    bad: (share: number) =>
+      `${pct(share)} der Sätze haben mehr als 20 Wörter, zu viele (Ziel: höchstens 25 %). Teilen Sie lange Sätze in zwei.`,
+  },
+  paragraphLength: {
+    noParagraphs: "Der Text hat keine Absätze, nur Listen oder Tabellen; zu lange Absätze gibt es daher nicht.",
+    good: (longest: number) => `Kein Absatz ist länger als 150 Wörter – gut (der längste hat ${n(longest)}).`,
+    ok: (longest: number) =>
+      `Der längste Absatz hat ${n(longest)} Wörter, mehr als 150. Teilen Sie ihn, damit er am Handy lesbar bleibt.`,
+    bad: (tooLong: number, longest: number) =>
+      `${plural(tooLong, "Absatz hat", "Absätze haben")} mehr als 150 Wörter, der längste ${n(longest)}. Teilen Sie sie auf; so lange Absätze liest am Handy kaum jemand.`,
+  },
+  subheadingDistribution: {
+    shortText: (words: number) => `Der Text ist mit ${n(words)} Wörtern kurz genug für einen Abschnitt ohne Zwischenüberschrift.`,
+    noSubheadings: (words: number) =>
+      `Der Text hat ${n(words)} Wörter, aber keine Zwischenüberschrift. Gliedern Sie ihn mit „## …“ etwa alle 300 Wörter.`,
+    good: (longest: number) => `Alle Abschnitte haben weniger als 300 Wörter – gut (der längste hat ${n(longest)}).`,
+    ok: (longest: number) =>
+      `Ein Abschnitt hat ${n(longest)} Wörter; ab 300 wird es unübersichtlich. Setzen Sie dort eine weitere Zwischenüberschrift.`,
+    bad: (tooLong: number, longest: number) =>
+      `${plural(tooLong, "Abschnitt hat", "Abschnitte haben")} mehr als 350 Wörter, der längste ${n(longest)}. Setzen Sie weitere Zwischenüberschriften.`,
+  },
+  passiveVoice: {
+    good: (share: number) => `${pct(share)} der Sätze stehen im Passiv – gut (höchstens 10 %).`,
+    ok: (share: number) =>
+      `${pct(share)} der Sätze stehen im Passiv, etwas viele (Ziel: höchstens 10 %). Sagen Sie, wer handelt.`,
+    bad: (share: number) =>
+      `${pct(share)} der Sätze stehen im Passiv, zu viele (Ziel: höchstens 10 %). Formulieren Sie aktiv: „Prüfen Sie …“ statt „Es wird geprüft …“.`,
+  },
+  transitionWords: {
+    shortText: (words: number) => `Übergangswörter werden erst ab 200 Wörtern bewertet; der Text hat ${n(words)}.`,
+    good: (share: number) =>
+      `${pct(share)} der Sätze enthalten ein Übergangswort wie „außerdem“ oder „deshalb“ – gut (mindestens 30 %).`,
+    ok: (share: number) =>
+      `${pct(share)} der Sätze enthalten ein Übergangswort, etwas wenig (Ziel: mindestens 30 %). Verbinden Sie Sätze mit „außerdem“, „deshalb“ oder „zum Beispiel“.`,
+    bad: (share: number) =>
+      `Nur ${pct(share)} der Sätze enthalten ein Übergangswort (Ziel: mindestens 30 %). Verbinden Sie Sätze mit Wörtern wie „außerdem“, „deshalb“ oder „zum Beispiel“.`,
+  },
+  sentenceBeginnings: {
+    good: "Nie beginnen drei Sätze hintereinander mit demselben Wort – gut.",
+    bad: (word: string, run: number) => `${n(run)} Sätze hintereinander beginnen mit „${word}“. Variieren Sie die Satzanfänge.`,
+  },
+  fleschReadingEase: {
+    good: (value: number, level: string) => `Flesch-Lesbarkeitswert ${formatOneDecimal(value)} (${level}) – gut (ab 60).`,
+    ok: (value: number, level: string) =>
+      `Flesch-Lesbarkeitswert ${formatOneDecimal(value)} (${level}); ab 60 liest sich der Text leichter. Verwenden Sie kürzere Sätze und Wörter.`,
+    bad: (value: number, level: string) =>
+      `Flesch-Lesbarkeitswert ${formatOneDecimal(value)} (${level}), schwer zu lesen (Ziel: ab 60). Kürzen Sie Sätze und ersetzen Sie lange Wörter.`,
+  },
+} as const;
+
+/** Amstad's bands for the German Flesch value, from the top. */
+export const fleschLevels: readonly { min: number; label: string }[] = [
+  { min: 90, label: "sehr leicht" },
+  { min: 80, label: "leicht" },
+  { min: 70, label: "mittelleicht" },
+  { min: 60, label: "mittel" },
+  { min: 50, label: "mittelschwer" },
+  { min: 30, label: "schwer" },
+  { min: 0, label: "sehr schwer" },
+];
+
+export const analysisPanelCopy = {
+  seoTitle: "SEO-Analyse",
+  readabilityTitle: "Lesbarkeit",
+  seoScore: (score: number, band: string) => `SEO-Score ${n(score)} von 100: ${band}`,
+  seoProgressLabel: "SEO-Score",
+  readabilitySummary: (band: string, penalty: number) =>
+    `Lesbarkeit: ${band} (${plural(penalty, "Strafpunkt", "Strafpunkte")}; ab 5 okay, ab 7 schwer)`,
+  fleschProgressLabel: "Flesch-Lesbarkeitswert (0–100)",
+  fleschValue: (value: number | null) => (value === null ? "nicht messbar" : formatOneDecimal(value)),
+  checksLabel: (title: string) => `Prüfungen: ${title}`,
+  empty: "Sobald ein Artikel in der Vorschau ist, erscheint hier seine Analyse.",
+  analysing: "Die Analyse wird aktualisiert …",
+  upToDate: "Die Analyse ist aktuell.",
+  tooLongLive: (characters: number) =>
+    `Der Text ist mit ${n(characters)} Zeichen zu lang für die Live-Analyse (ab ${n(100_000)} Zeichen). Die Bewertung wird erst nach 2 Sekunden Tipp-Pause aktualisiert und zeigt bis dahin den vorigen Stand.`,
+  tooLong: (characters: number) =>
+    `Der Text ist mit ${n(characters)} Zeichen zu lang, um analysiert zu werden (Grenze: 2 Millionen Zeichen). Kürzen oder teilen Sie ihn; die Bewertung zeigt den letzten gemessenen Stand.`,
+  failed: "Die Analyse ist fehlgeschlagen. Laden Sie die Seite neu; Ihre Änderungen sind gespeichert.",
+  /** Written to the console with the error. */
+  failedLog: "Content Hub: Analyse fehlgeschlagen",
+  fingerprintsFailedLog:
+    "Content Hub: Die Sätze der veröffentlichten Artikel konnten nicht geladen werden; „Eigenständigkeit“ vergleicht nur mit den Entwürfen.",
+} as const;

@@ -1,0 +1,256 @@
+import { FileSearch, Pencil, Plus, Sparkles, Trash2, WandSparkles } from "lucide-react";
+import { useId, useRef, useState } from "react";
+
+import { PanelCard } from "../panel-card";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { Textarea } from "~/ui/textarea";
+import { notesCopy as copy } from "~/features/hub/copy/hub-notes";
+import { formatPartialDate } from "~/utils/format";
+import { hubNow } from "~/features/hub/automation/clock";
+import { checkNote, isOutline, type NoteErrors, type NoteInput } from "./notes";
+import { sourceHost } from "./outline";
+import { viennaDay } from "~/features/hub/automation/schedule";
+import type { GeneratedArticle, ResearchNote } from "~/features/hub/drafts/types";
+
+const EMPTY: NoteInput = { statement: "", url: "", asOf: "" };
+
+type ResearchNotesProps = {
+  article: GeneratedArticle;
+  onAdd: (note: Omit<ResearchNote, "id">) => void;
+  onUpdate: (id: string, note: Omit<ResearchNote, "id">) => void;
+  onRemove: (id: string) => void;
+  /** Writes the draft from the notes (offline, in place). */
+  onWrite: () => void;
+  /** With the language model as text source: a new draft written by the model from the notes. */
+  onWriteWithModel?: () => void;
+};
+
+/**
+ * The research notes of a draft: the list with edit and remove, a form (statement, source, "Stand")
+ * whose German messages say what to fix, and the buttons that write the draft from the notes.
+ */
+export function ResearchNotes({ article, onAdd, onUpdate, onRemove, onWrite, onWriteWithModel }: ResearchNotesProps) {
+  const id = useId();
+  const notes = article.notes ?? [];
+  const [input, setInput] = useState<NoteInput>(EMPTY);
+  const [errors, setErrors] = useState<NoteErrors>({});
+  const [editing, setEditing] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const firstField = useRef<HTMLTextAreaElement>(null);
+  const outline = isOutline(article);
+
+  const set = (name: keyof NoteInput, value: string) => {
+    setInput((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkNote(input, viennaDay(hubNow()));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus(copy.errorsTitle);
+      const first = (["statement", "url", "asOf"] as const).find((name) => checked.errors[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    if (editing) onUpdate(editing, checked.note);
+    else onAdd(checked.note);
+    setStatus(editing ? copy.saved : copy.added);
+    setEditing(null);
+    setErrors({});
+    setInput(EMPTY);
+  };
+
+  const edit = (note: ResearchNote) => {
+    setEditing(note.id);
+    setErrors({});
+    setInput({ statement: note.statement, url: note.url, asOf: note.asOf });
+    firstField.current?.focus();
+  };
+
+  const cancel = () => {
+    setEditing(null);
+    setErrors({});
+    setInput(EMPTY);
+  };
+
+  return (
+    <PanelCard title={copy.title} description={copy.description} titleId={`${id}-title`}>
+      <div className="grid gap-4">
+        {outline ? (
+          <p className="flex items-start gap-2 rounded-xl bg-sun-soft px-3 py-2 text-sm text-ink">
+            <FileSearch aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {copy.outlineNotice}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm font-semibold empty:hidden">
+          {status}
+        </p>
+        {notes.length === 0 ? (
+          <p className="text-sm text-ink-soft">{copy.empty}</p>
+        ) : (
+          <ol aria-label={copy.listLabel} className="grid list-decimal gap-3 pl-5 text-sm">
+            {notes.map((note, index) => (
+              <li key={note.id} className="break-words">
+                <p dir="auto">{note.statement}</p>
+                <p className="text-xs text-ink-soft">
+                  <a href={note.url} rel="noopener noreferrer" target="_blank" className="underline underline-offset-2">
+                    {copy.noteSource(sourceHost(note.url), formatPartialDate(note.asOf))}
+                  </a>
+                </p>
+                <div className="mt-1.5 flex flex-wrap gap-1.5">
+                  <Button size="sm" variant="outline" aria-label={copy.editLabel(index + 1)} onClick={() => edit(note)}>
+                    <Pencil aria-hidden="true" />
+                    {copy.edit}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={copy.removeLabel(index + 1)}
+                    onClick={() => {
+                      onRemove(note.id);
+                      if (editing === note.id) cancel();
+                      setStatus(copy.removed);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {copy.remove}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        <form className="grid gap-3" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+          <NoteField
+            id={`${id}-statement`}
+            label={copy.fields.statement.label}
+            hint={copy.fields.statement.hint}
+            error={errors.statement}
+          >
+            {(describedBy) => (
+              <Textarea
+                ref={firstField}
+                id={`${id}-statement`}
+                dir="auto"
+                lang="de-AT"
+                rows={3}
+                value={input.statement}
+                aria-invalid={errors.statement ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set("statement", event.target.value)}
+              />
+            )}
+          </NoteField>
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <NoteField id={`${id}-url`} label={copy.fields.url.label} hint={copy.fields.url.hint} error={errors.url}>
+              {(describedBy) => (
+                <Input
+                  id={`${id}-url`}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={input.url}
+                  aria-invalid={errors.url ? true : undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => set("url", event.target.value)}
+                />
+              )}
+            </NoteField>
+            <NoteField id={`${id}-asOf`} label={copy.fields.asOf.label} hint={copy.fields.asOf.hint} error={errors.asOf}>
+              {(describedBy) => (
+                <Input
+                  id={`${id}-asOf`}
+                  type="date"
+                  value={input.asOf}
+                  aria-invalid={errors.asOf ? true : undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => set("asOf", event.target.value)}
+                />
+              )}
+            </NoteField>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="secondary">
+              {editing ? <Pencil aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              {editing ? copy.save : copy.add}
+            </Button>
+            {editing ? (
+              <Button type="button" variant="ghost" onClick={cancel}>
+                {copy.cancel}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+
+        <div className="grid gap-2 border-t border-line pt-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              type="button"
+              disabled={notes.length === 0}
+              aria-describedby={`${id}-write-hint`}
+              onClick={() => {
+                onWrite();
+                setStatus(copy.written);
+              }}
+            >
+              <WandSparkles aria-hidden="true" />
+              {copy.write}
+            </Button>
+            {onWriteWithModel ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={notes.length === 0}
+                aria-describedby={`${id}-model-hint`}
+                onClick={onWriteWithModel}
+              >
+                <Sparkles aria-hidden="true" />
+                {copy.writeWithModel}
+              </Button>
+            ) : null}
+          </div>
+          <p id={`${id}-write-hint`} className="text-xs text-ink-soft">
+            {notes.length === 0 ? copy.needNotes : copy.writeHint}
+          </p>
+          {onWriteWithModel ? (
+            <p id={`${id}-model-hint`} className="text-xs text-ink-soft">
+              {copy.writeWithModelHint}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </PanelCard>
+  );
+}
+
+type NoteFieldProps = {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  children: (describedBy: string) => React.ReactNode;
+};
+
+function NoteField({ id, label, hint, error, children }: NoteFieldProps) {
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children(describedBy)}
+      <p id={`${id}-hint`} className="text-xs text-ink-soft">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-fake">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

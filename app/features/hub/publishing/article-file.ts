@@ -1,0 +1,24 @@
+import { articleToMarkdown, exportFileName } from "./export";
+import type { GeneratedArticle } from "../drafts/types";
+import { loadChunk } from "~/utils/load-chunk";
+
+/** A draft as the file of the site's article folder: its name (`<slug>.md`) and its text. */
+export type ArticleFile = { fileName: string; text: string };
+
+/**
+ * The one file export and publish both download: `today` ("YYYY-MM-DD", Vienna) dates this version
+ * (app/features/hub/publishing/export.ts).
+ */
+export function articleFile(article: GeneratedArticle, today: string): ArticleFile {
+  return { fileName: exportFileName(article), text: articleToMarkdown(article, today) };
+}
+
+/**
+ * What the site's build would refuse in the file, in the build's own German words: the article
+ * validation the build runs (app/features/articles/validate.ts), loaded on first use so the hub's first
+ * visit does not carry the Markdown and YAML readers. Empty when the build would take the file.
+ */
+export async function articleFileProblems(file: ArticleFile): Promise<string[]> {
+  const { validateArticleFile } = await loadChunk(() => import("~/features/articles/validate"));
+  return validateArticleFile({ fileName: file.fileName, bytes: new TextEncoder().encode(file.text) }).problems;
+}

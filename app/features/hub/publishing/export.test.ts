@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+
+import { parse as parseYaml } from "yaml";
+
+import { articleToMarkdown, exportFileName, exportSlug, slugify, yamlString } from "./export";
+import type { GeneratedArticle } from "../drafts/types";
+
+const fields = {
+  title: "Labubu-Fakes erkennen: die neun Zähne",
+  slug: "labubu-fakes-erkennen",
+  metaDescription: "Woran Sie echte Figuren erkennen.",
+  focusKeyphrase: "labubu fakes erkennen",
+  keywords: ["labubu sammeln", "labubu guide"],
+  content: "## Einleitung\n\nText.",
+};
+
+const article: GeneratedArticle = {
+  id: "1795262400000",
+  ...fields,
+  category: "guides",
+  wordCount: 3,
+  seoScore: 42,
+  seoPoints: 44,
+  readability: "ok",
+  fleschReadingEase: 55.25,
+  createdAt: "2026-11-21T10:00:00.000Z",
+  original: fields,
+  source: { kind: "offline" },
+  incomplete: false,
+  sources: [],
+};
+
+describe("yamlString", () => {
+  it("quotes and escapes everything that could break out of the scalar", () => {
+    expect(yamlString('a "b" \\ c')).toBe('"a \\"b\\" \\\\ c"');
+    expect(yamlString("x\n---\ny: 1")).toBe('"x\\n---\\ny: 1"');
+    expect(yamlString("\u0000\u0007\u2028\u0085\ufeff")).toBe('"\\u0000\\u0007\\L\\N\\ufeff"');
+    expect(yamlString("Ümlaut 🎉 שלום")).toBe('"Ümlaut 🎉 שלום"');
+  });
+
+  it("keeps an XSS payload on one quoted line", () => {
+    const payload = '<script>alert("x")</script>\n<img src=x onerror=alert(1)>';
+    const line = `title: ${yamlString(payload)}`;
+    expect(line.split("\n")).toHaveLength(1);
+    expect(line).toBe('title: "<script>alert(\\"x\\")</script>\\n<img src=x onerror=alert(1)>"');
+  });
+});
+
+const today = "2026-11-22";
+
+describe("articleToMarkdown", () => {
+  it("records a language model as the source, and an incomplete draft as such", () => {
+    const text = articleToMarkdown({ ...article, source: { kind: "llm", model: 'llama3.2 "q4"' }, incomplete: true }, today);
+    expect(text).toContain('\nsource: "Sprachmodell (llama3.2 \\"q4\\")"\nincomplete: true\n---\n');
+  });
+
+  it("writes the article format: the build's fields, then the hub's informational keys, then the body", () => {
+    const withSources = {
+      ...article,
+      sources: [{ name: "Watchlist Internet", url: "https://www.watchlist-internet.at/" }],
+    };
+    expect(articleToMarkdown(withSources, today)).toBe(
+      [
+        "---",
+        'title: "Labubu-Fakes erkennen: die neun Zähne"',
+        'slug: "labubu-fakes-erkennen"',
+        'description: "Woran Sie echte Figuren erkennen."',
+        'focusKeyphrase: "labubu fakes erkennen"',
+        "keywords:",
+        '  - "labubu sammeln"',
+        '  - "labubu guide"',
+        'category: "guides"',
+        'datePublished: "2026-11-22"',
+        'dateModified: "2026-11-22"',
+        "sources:",
+        '  - name: "Watchlist Internet"',
+        '    url: "https://www.watchlist-internet.at/"',
+        "seoScore: 42",
+        'readability: "okay"',
+        "fleschReadingEase: 55.3",
+        "wordCount: 3",
+        'source: "Offline-Vorlage"',
+        "---",
+        "",
+        "## Einleitung",
+        "",
+        "Text.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps a revision's first publication date and names it as the source", () => {
+    const text = articleToMarkdown(
+      { ...article, revisionOf: { slug: "labubu-fakes-erkennen", datePublished: "2026-01-05" } },
+      today,
+    );
+    expect(text).toContain('\ndatePublished: "2026-01-05"\ndateModified: "2026-11-22"\n');
+    expect(text).toContain('\nsource: "Veröffentlichter Artikel (Überarbeitung)"\n');
+  });
+
+  it("writes the readability verdict as gut, okay or schwer and a missing Flesch value as null", () => {
+    expect(articleToMarkdown({ ...article, readability: "good" }, today)).toContain('\nreadability: "gut"\n');
+    expect(articleToMarkdown({ ...article, readability: "bad", fleschReadingEase: null }, today)).toContain(
+      '\nreadability: "schwer"\nfleschReadingEase: null\n',
+    );
+  });
+
+  it("writes empty keyword and source lists as []", () => {
+    const text = articleToMarkdown({ ...article, keywords: [] }, today);
+    expect(text).toContain("\nkeywords: []\n");
+    expect(text).toContain("\nsources: []\n");
+  });
+
+  it("parses back with the same values (YAML 1.2)", () => {
+    const text = articleToMarkdown({ ...article, title: 'Zitat "x": ja\n---', metaDescription: "a: b # c" }, today);
+    const yaml = /^---\n([\s\S]*?)\n---\n/.exec(text)![1]!;
+    expect(parseYaml(yaml)).toEqual({
+      title: 'Zitat "x": ja\n---',
+      slug: "labubu-fakes-erkennen",
+      description: "a: b # c",
+      focusKeyphrase: "labubu fakes erkennen",
+      keywords: ["labubu sammeln", "labubu guide"],
+      category: "guides",
+      datePublished: today,
+      dateModified: today,
+      sources: [],
+      seoScore: 42,
+      readability: "okay",
+      fleschReadingEase: 55.3,
+      wordCount: 3,
+      source: "Offline-Vorlage",
+    });
+  });
+});
+
+describe("file names", () => {
+  it("slugifies German titles", () => {
+    expect(slugify("Labubu-Fakes erkennen: die neun Zähne")).toBe("labubu-fakes-erkennen-die-neun-zaehne");
+    expect(slugify("Größe & Süße – Straße")).toBe("groesse-suesse-strasse");
+    expect(slugify("Café Crème")).toBe("cafe-creme");
+    expect(slugify("../../etc/passwd")).toBe("etc-passwd");
+  });
+
+  it("bounds the length and falls back to the id", () => {
+    expect(slugify("wort ".repeat(20_000)).length).toBeLessThanOrEqual(80);
+    expect(exportFileName({ id: "123", title: "🎉 שלום", slug: "" })).toBe("artikel-123.md");
+    expect(exportFileName(article)).toBe("labubu-fakes-erkennen.md");
+  });
+
+  it("makes the editor's slug URL-safe, or takes the title's when the slug is empty", () => {
+    expect(exportSlug({ id: "1", title: "Titel", slug: "Über uns / Größe" })).toBe("ueber-uns-groesse");
+    expect(exportSlug({ id: "1", title: "Zähne zählen", slug: "  " })).toBe("zaehne-zaehlen");
+    expect(articleToMarkdown({ ...article, slug: "Neue Adresse!" }, today)).toContain('\nslug: "neue-adresse"\n');
+  });
+});

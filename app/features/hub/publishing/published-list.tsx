@@ -1,0 +1,101 @@
+import { ExternalLink, FilePen, LoaderCircle } from "lucide-react";
+import { memo, useState } from "react";
+
+import { PanelCard } from "../panel-card";
+import { QuotedTitle } from "../quoted-title";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Pager, usePages } from "~/ui/pager";
+import { categoryLabels } from "~/features/hub/copy/hub";
+import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
+import { formatDateLong, formatNumber } from "~/utils/format";
+import { hubNow } from "~/features/hub/automation/clock";
+import { type PublishedKey, revisionDraft } from "./published";
+import { loadPublishedArticle } from "./published-article";
+import type { GeneratedArticle } from "~/features/hub/drafts/types";
+
+/** Published articles per page of the list. */
+const PER_PAGE = 10;
+
+type PublishedListProps = {
+  /** Null while the list of published articles is not loaded (HubTools says why). */
+  published: readonly PublishedKey[] | null;
+  drafts: readonly GeneratedArticle[];
+  onRevision: (draft: GeneratedArticle) => void;
+};
+
+/**
+ * The published articles of the last build, page by page. The revise button loads that one
+ * article's Markdown twin (only on this click) and opens it as a new draft.
+ */
+export const PublishedList = memo(function PublishedList({ published, drafts, onRevision }: PublishedListProps) {
+  const [status, setStatus] = useState<{ slug: string; message: string; busy: boolean }>();
+  const pages = usePages(published ?? [], PER_PAGE);
+
+  const revise = async (article: PublishedKey) => {
+    setStatus({ slug: article.slug, message: copy.loading(article.title), busy: true });
+    try {
+      const full = await loadPublishedArticle(article.slug);
+      const now = hubNow();
+      const others = [
+        ...drafts.map((draft) => draft.focusKeyphrase),
+        ...(published ?? []).filter((item) => item.slug !== article.slug).map((item) => item.focusKeyphrase),
+      ];
+      onRevision(revisionDraft(full, String(now.getTime()), now, others));
+      setStatus({ slug: article.slug, message: copy.opened(article.title), busy: false });
+    } catch (error) {
+      console.warn(copy.loadFailedLog, error);
+      setStatus({ slug: article.slug, message: copy.loadFailed(article.title), busy: false });
+    }
+  };
+
+  return (
+    <PanelCard title={copy.listTitle} description={copy.listDescription} titleId="veroeffentlichte-artikel">
+      <p role="status" className="mb-2 text-sm font-semibold empty:hidden">
+        {status?.message ?? ""}
+      </p>
+      {published === null ? (
+        <p className="text-sm text-ink-soft">{copy.listUnavailable}</p>
+      ) : published.length === 0 ? (
+        <p className="text-sm text-ink-soft">{copy.listEmpty}</p>
+      ) : (
+        <ul aria-labelledby="veroeffentlichte-artikel" className="divide-y divide-line">
+          {pages.shown.map((article) => (
+            <li key={article.slug} className="py-3 first:pt-0 last:pb-0">
+              <a
+                href={article.path}
+                className="text-sm leading-snug font-semibold break-words underline-offset-2 hover:underline"
+              >
+                {article.title}
+              </a>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft tabular">
+                <Badge tone="authentic">{copy.published}</Badge>
+                {categoryLabels[article.category]} · {copy.words(formatNumber(article.wordCount))} ·{" "}
+                {copy.modified(formatDateLong(`${article.dateModified}T12:00:00Z`))}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <Button size="sm" variant="outline" disabled={status?.busy === true} onClick={() => void revise(article)}>
+                  {status?.busy && status.slug === article.slug ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <FilePen aria-hidden="true" />
+                  )}
+                  {copy.revise}
+                  <QuotedTitle title={article.title} />
+                </Button>
+                <Button asChild size="sm" variant="ghost">
+                  <a href={article.path}>
+                    <ExternalLink aria-hidden="true" />
+                    {copy.open}
+                    <QuotedTitle title={article.title} />
+                  </a>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={pages.page} count={pages.count} onPage={pages.setPage} label={copy.listPages} className="mt-4" />
+    </PanelCard>
+  );
+});

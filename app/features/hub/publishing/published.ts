@@ -1,0 +1,84 @@
+import { buildDraft } from "../drafts/drafts";
+import { exportSlug } from "./export";
+import type { GeneratedArticle, ReadabilityBand } from "../drafts/types";
+import type { Article, ArticleCategory } from "~/features/articles/types";
+import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
+
+/**
+ * A published article as the hub sees it: the metadata of the article index and the figures the
+ * build measured with the hub's own analysis (app/features/hub/analytics/hub-figures.server.ts), without the body.
+ */
+export type PublishedForHub = {
+  slug: string;
+  path: string;
+  title: string;
+  category: ArticleCategory;
+  focusKeyphrase: string;
+  datePublished: string;
+  dateModified: string;
+  wordCount: number;
+  internalLinkCount: number;
+  seoScore: number;
+  readability: ReadabilityBand;
+  fleschReadingEase: number | null;
+};
+
+export type PublishedKeyphrase = Pick<PublishedForHub, "slug" | "focusKeyphrase">;
+
+/**
+ * What the hub's tools know of every published article without opening the analytics
+ * (/ai-content/veroeffentlicht.json): enough for the "veröffentlicht" marks, the "keyphrase used
+ * before" check, the automation's plan and the list of published articles.
+ */
+export type PublishedKey = Pick<
+  PublishedForHub,
+  "slug" | "path" | "title" | "category" | "focusKeyphrase" | "dateModified" | "wordCount"
+>;
+
+/** The published article a draft becomes, or already is, when its slug is published. */
+export function publishedFor<T extends Pick<PublishedForHub, "slug">>(
+  article: Pick<GeneratedArticle, "id" | "title" | "slug">,
+  published: readonly T[],
+): T | undefined {
+  const slug = exportSlug(article);
+  return published.find((item) => item.slug === slug);
+}
+
+/**
+ * The keyphrases of published articles that count as "used before" for a draft: all but the one
+ * with the draft's own slug (a revision, or the draft that was published).
+ */
+export function publishedKeyphrasesFor(
+  article: Pick<GeneratedArticle, "id" | "title" | "slug">,
+  published: readonly PublishedKeyphrase[],
+): string[] {
+  const slug = exportSlug(article);
+  return published.filter((item) => item.slug !== slug).map((item) => item.focusKeyphrase);
+}
+
+/** Whether a keyphrase is used by a published article (folded like the analysis compares). */
+export function isPublishedKeyphrase(keyphrase: string, published: readonly PublishedKeyphrase[]): boolean {
+  const key = keyphraseKey(keyphrase);
+  return key !== "" && published.some((item) => keyphraseKey(item.focusKeyphrase) === key);
+}
+
+/** "Überarbeiten": a published article as a new draft that remembers its first publication date. */
+export function revisionDraft(article: Article, id: string, now: Date, others: readonly string[] = []): GeneratedArticle {
+  const { frontMatter, body } = article;
+  const fields = {
+    title: frontMatter.title,
+    slug: frontMatter.slug,
+    metaDescription: frontMatter.description,
+    focusKeyphrase: frontMatter.focusKeyphrase,
+    keywords: [...frontMatter.keywords],
+    content: body,
+  };
+  return {
+    ...buildDraft(
+      { id, category: frontMatter.category, createdAt: now.toISOString(), sources: frontMatter.sources },
+      fields,
+      others,
+    ),
+    revisionOf: { slug: frontMatter.slug, datePublished: frontMatter.datePublished },
+  };
+}

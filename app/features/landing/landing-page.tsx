@@ -1,0 +1,98 @@
+import { LazySection } from "./lazy-section";
+import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
+import { PromoBanner } from "./promo-banner";
+import { sectionLayouts } from "./section-layouts";
+import { SectionShell } from "./section-shell";
+import { NewestArticlesContext } from "~/features/articles/newest-articles-context";
+import { promoBanners } from "~/content/promos";
+import { sectionIntros } from "~/features/landing/copy/sections";
+import { searchSectionLabels } from "~/features/search/copy/search-entry";
+import { seriesCatalogueLink } from "~/features/landing/copy/series-link";
+import type { ArticleCard } from "~/features/articles/article-pages";
+import { searchIndexedSections, searchLazyBody } from "~/features/search/index-markup";
+
+// Viewport-gated bodies: requested only when their section comes near (LazySection).
+const loadSeries = () => import("./series-section");
+const loadAccessories = () => import("./accessories-section");
+const loadViennaShops = () => import("./vienna-shops-section");
+
+/** The lazily loaded bodies by section id: the build renders them for the search index (routes/search-sources.ts). */
+export const lazySectionBodies = [
+  { id: sectionIntros.series.id, load: loadSeries },
+  { id: sectionIntros.accessories.id, load: loadAccessories },
+  { id: sectionIntros.viennaShops.id, load: loadViennaShops },
+] as const;
+
+// Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
+// Static parts: prerendered, and in the browser kept as markup without downloading their code.
+const HeroSection = prerenderedLazy(() => import("./hero-section").then((m) => ({ default: m.HeroSection })), "hero");
+const AuthenticitySection = prerenderedLazy(
+  () => import("./authenticity-section").then((m) => ({ default: m.AuthenticitySection })),
+  "authenticity",
+);
+const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
+const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
+const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
+
+/**
+ * The landing page's sections in their order, with the two promo banners in between. `newest`: the
+ * newest articles for the guides section, from the home route's build-time loader.
+ */
+export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
+  return (
+    // Each section is a hit of its own in the site search; the promo banners are not searched.
+    <div {...searchIndexedSections(searchSectionLabels.home)}>
+      <StaticIsland name="hero">
+        <HeroSection />
+      </StaticIsland>
+      <StaticIsland name="authenticity">
+        <AuthenticitySection />
+      </StaticIsland>
+      <PromoBanner banner={promoBanners.newSeries} />
+      <SectionShell intro={sectionIntros.series}>
+        <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
+        {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
+        <p className="mt-4">
+          <a
+            href={seriesCatalogueLink.href}
+            className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+          >
+            {seriesCatalogueLink.label}
+          </a>
+        </p>
+      </SectionShell>
+      <SectionShell intro={sectionIntros.accessories} tone="sand">
+        <LazySection
+          load={loadAccessories}
+          layout={sectionLayouts.accessories}
+          {...searchLazyBody(sectionIntros.accessories.id)}
+        />
+      </SectionShell>
+      <SectionShell intro={sectionIntros.viennaShops}>
+        <LazySection
+          load={loadViennaShops}
+          layout={sectionLayouts.viennaShops}
+          {...searchLazyBody(sectionIntros.viennaShops.id)}
+        />
+      </SectionShell>
+      <PromoBanner banner={promoBanners.startCollection} />
+      <SectionShell intro={sectionIntros.faq} tone="surface">
+        <StaticIsland name="faq">
+          <FaqSection />
+        </StaticIsland>
+      </SectionShell>
+      <SectionShell intro={sectionIntros.guides} tone="sand">
+        <StaticIsland name="guides">
+          <NewestArticlesContext value={newest}>
+            <GuidesSection />
+          </NewestArticlesContext>
+        </StaticIsland>
+      </SectionShell>
+      <SectionShell intro={sectionIntros.trust}>
+        <StaticIsland name="trust">
+          <TrustSection />
+        </StaticIsland>
+      </SectionShell>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ComponentType, lazy } from "react";
+
+import { lazyCopy } from "~/features/landing/copy/sections";
+import { snapshot, StaticMarkup } from "~/ui/static-island";
+import { loadChunk } from "~/utils/load-chunk";
+
+export { StaticIsland } from "~/ui/static-island";
+
+/**
+ * A code-split part of the page whose content is static and already in the prerendered HTML
+ * (hero, authenticity guide, FAQ with native <details>, guides, trust). The prerender renders the
+ * real component inside `<StaticIsland>`; in the browser the page keeps that markup and never
+ * downloads the component's code. Only when the markup is not in the document (a client-side
+ * navigation to "/") is the chunk loaded; if that fails, a message replaces the part instead of
+ * taking the whole page to the error screen.
+ */
+export function prerenderedLazy(load: () => Promise<{ default: ComponentType }>, key: string): ComponentType {
+  const prerendered = snapshot(key);
+  if (prerendered)
+    return function PrerenderedSection() {
+      return <StaticMarkup {...prerendered} />;
+    };
+  return lazy(() =>
+    loadChunk(load).catch((error: unknown) => {
+      console.warn(lazyCopy.islandFailedLog(key), error);
+      return {
+        default: () => (
+          <p role="status" className="rounded-card border border-line bg-surface p-5 text-ink-soft">
+            {lazyCopy.islandFailed}
+          </p>
+        ),
+      };
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+import { ExternalLink, Gift, Sparkles } from "lucide-react";
+
+import { buttonVariants } from "~/ui/button";
+import { type PromoBanner as PromoBannerContent, promoCopy } from "~/content/promos";
+import { affiliateLinkProps } from "~/utils/affiliate";
+import { trackPromoClick } from "./analytics";
+import { cn } from "~/utils/cn";
+
+const variants = {
+  "new-series": {
+    box: "bg-plum text-white",
+    text: "text-white/90",
+    ad: "bg-white/15 text-white",
+    button: buttonVariants({ variant: "light", size: "lg" }),
+    icon: Sparkles,
+    iconBox: "bg-sun text-ink",
+  },
+  "start-collection": {
+    box: "border border-accent/20 bg-accent-soft text-ink",
+    text: "text-ink-soft",
+    ad: "bg-surface text-ink-soft",
+    button: buttonVariants({ variant: "primary", size: "lg" }),
+    icon: Gift,
+    iconBox: "bg-accent text-white",
+  },
+} as const;
+
+/** A promo banner: an affiliate button that opens a new tab and reports the click (with consent). */
+export function PromoBanner({ banner, className, ...props }: React.ComponentProps<"section"> & { banner: PromoBannerContent }) {
+  const look = variants[banner.variant];
+  const Icon = look.icon;
+  const titleId = `promo-${banner.variant}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-variant={banner.variant}
+      className={cn("container-page py-6 sm:py-8", className)}
+      {...props}
+    >
+      <div className={cn("flex flex-col gap-5 rounded-card p-6 shadow-card sm:flex-row sm:items-center sm:p-8", look.box)}>
+        <span className={cn("flex size-14 shrink-0 items-center justify-center rounded-2xl", look.iconBox)}>
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <div className="flex-1">
+          <span className={cn("rounded-sm px-1.5 py-0.5 text-xs font-semibold", look.ad)}>{promoCopy.adLabel}</span>
+          <h2 id={titleId} className="mt-2 font-display text-2xl font-extrabold text-current">
+            {banner.mainText}
+          </h2>
+          <p className={cn("mt-1 max-w-2xl", look.text)}>{banner.subtitle}</p>
+          <p className={cn("mt-2 max-w-2xl text-sm", look.text)}>{promoCopy.promise}</p>
+        </div>
+        <a
+          {...affiliateLinkProps(banner.link)}
+          className={cn(look.button, "self-start sm:self-center")}
+          onClick={() => trackPromoClick(banner.label)}
+        >
+          {banner.buttonText}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">{promoCopy.newTabHint}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
+
+import { ConfigText } from "~/features/legal/legal-blocks";
+import { configured } from "~/config/site";
+import { trustContact, trustPrinciples, type TrustPrinciple } from "~/features/landing/copy/trust";
+
+const icons = {
+  independent: BadgeCheck,
+  affiliate: Handshake,
+  "no-paid-reviews": Ban,
+  sources: FileSearch,
+} as const satisfies Record<TrustPrinciple["key"], unknown>;
+
+/** Body of #vertrauen: how the site works and how to reach us about mistakes. */
+export default function TrustSection() {
+  return (
+    <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {trustPrinciples.map((principle) => {
+          const Icon = icons[principle.key];
+          return (
+            <li key={principle.key} className="rounded-card border border-line bg-surface p-6 shadow-card">
+              <Icon aria-hidden="true" className="size-7 text-authentic" />
+              <h3 className="mt-3 font-display text-lg font-extrabold">{principle.title}</h3>
+              <p className="mt-2 text-ink-soft">{principle.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-col self-start rounded-card bg-plum p-6 text-white shadow-card">
+        <Mail aria-hidden="true" className="size-7 text-sun" />
+        <h3 className="mt-3 font-display text-lg font-extrabold text-white">{trustContact.heading}</h3>
+        <p className="mt-2 text-white/90">{trustContact.text}</p>
+        {configured(trustContact.email) ? (
+          <a
+            href={`mailto:${trustContact.email}`}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold break-all text-sun underline underline-offset-4 hover:text-white"
+          >
+            {trustContact.email}
+          </a>
+        ) : (
+          <p className="mt-4 text-sm">
+            <ConfigText value={trustContact.email} />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

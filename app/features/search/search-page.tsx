@@ -1,0 +1,79 @@
+import { Search } from "lucide-react";
+import { useRef } from "react";
+
+import { SearchPageLinks, SearchResults } from "./search-results";
+import { useSiteSearch } from "./use-site-search";
+import { PageHeader } from "~/shell/page-header";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { searchPage as copy } from "~/features/search/copy/search";
+import { SEARCH_PATH } from "~/features/search/copy/search-entry";
+
+const inputId = "suche-begriff";
+
+/**
+ * /suche: a GET form that works as a plain link target (`/suche?q=…`, the JSON-LD SearchAction),
+ * with results as the visitor types once the page is interactive. Without JavaScript it says why
+ * there are no results and where the content is.
+ */
+export function SearchPage() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const search = useSiteSearch(inputRef);
+  // The button pressed disappears with the state it belonged to: the field keeps the focus.
+  const suggest = (query: string) => {
+    search.submit(query);
+    inputRef.current?.focus();
+  };
+  const retry = () => {
+    search.retry();
+    inputRef.current?.focus();
+  };
+  return (
+    <div className="container-page py-10 md:py-14">
+      {/* React places it in <head>. The prerendered page has no query, so only result addresses get it. */}
+      {search.resultAddress ? <meta name="robots" content="noindex, follow" /> : null}
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} titleId="suche-title" intro={copy.intro} />
+      <form
+        role="search"
+        aria-label={copy.form.label}
+        action={SEARCH_PATH}
+        method="get"
+        className="mt-8 max-w-3xl"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.submit();
+        }}
+      >
+        <Label htmlFor={inputId}>{copy.form.inputLabel}</Label>
+        <div className="mt-2 flex gap-2">
+          <Input
+            ref={inputRef}
+            id={inputId}
+            name="q"
+            type="search"
+            value={search.text}
+            onChange={(event) => search.change(event.target.value)}
+            onFocus={search.preload}
+            placeholder={copy.form.placeholder}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            {copy.form.submit}
+          </Button>
+        </div>
+      </form>
+      <noscript>
+        <div className="mt-8 max-w-3xl rounded-card border border-line bg-sun-soft p-5">
+          <p>{copy.noScript.text}</p>
+          <SearchPageLinks className="mt-3" />
+        </div>
+      </noscript>
+      <SearchResults view={search.view} onSuggest={suggest} onRetry={retry} onMore={search.loadMore} />
+    </div>
+  );
+}

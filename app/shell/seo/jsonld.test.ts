@@ -1,0 +1,292 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { Meta, createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { articleListJsonLd, articlePageJsonLd, homeJsonLd, jsonLdIds, siteJsonLd } from "./jsonld";
+import { buildMeta } from "./meta";
+import { absoluteUrl, isPlaceholder, site } from "~/config/site";
+import { pages } from "~/content/pages";
+import { structuredData } from "~/shell/copy/structured-data";
+
+type Node = Record<string, unknown> & { "@type": string };
+
+/** What a crawler sees: the serialised JSON, parsed back. */
+function graphOf(data: readonly object[]): Node[] {
+  const parsed = JSON.parse(JSON.stringify(data)) as { "@context": string; "@graph": Node[] }[];
+  return parsed.flatMap((block) => {
+    expect(block["@context"]).toBe("https://schema.org");
+    return block["@graph"];
+  });
+}
+
+function nodeOf(graph: Node[], type: string): Node {
+  const node = graph.find((n) => n["@type"] === type);
+  if (!node) throw new Error(`no ${type} node`);
+  return node;
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** Every string in the JSON that looks like a URL. */
+const urlsIn = (value: unknown) => stringsIn(value).filter((s) => /^(https?:|\/)/.test(s));
+
+describe("home JSON-LD", () => {
+  const graph = graphOf(homeJsonLd());
+
+  it("holds the five node types of the home page, each with a unique @id", () => {
+    expect(graph.map((n) => n["@type"]).sort()).toEqual(["Article", "LocalBusiness", "Organization", "Product", "WebSite"]);
+    const ids = graph.map((n) => n["@id"]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("uses absolute URLs on the site's own origin everywhere", () => {
+    const urls = urlsIn(graph);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect(url.startsWith(site.url + "/"), url).toBe(true);
+  });
+
+  it("references only nodes that exist in the graph", () => {
+    const ids = new Set(graph.map((n) => n["@id"]));
+    const refs = JSON.stringify(graph).match(/\{"@id":"[^"]+"\}/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ids.has((JSON.parse(ref) as { "@id": string })["@id"]), ref).toBe(true);
+  });
+
+  it("describes the organization with name, url and a square logo", () => {
+    const org = nodeOf(graph, "Organization");
+    expect(org.name).toBe(site.name);
+    expect(org.url).toBe(absoluteUrl("/"));
+    expect(org.logo).toMatchObject({ url: absoluteUrl("/apple-touch-icon.png"), width: { value: 180 }, height: { value: 180 } });
+  });
+
+  it("gives the WebSite a SearchAction that opens the search page with ?q={search_term_string}", () => {
+    const website = nodeOf(graph, "WebSite");
+    expect(website.url).toBe(absoluteUrl("/"));
+    expect(website.inLanguage).toBe("de-AT");
+    expect(website.potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/suche?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    });
+  });
+
+  it("describes the Product without offers: the site sells nothing", () => {
+    const product = nodeOf(graph, "Product");
+    expect(product.name).toMatch(/Labubu/);
+    expect(product.brand).toEqual({ "@type": "Brand", name: "Pop Mart" });
+    expect(product).not.toHaveProperty("offers");
+    expect(product).not.toHaveProperty("price");
+  });
+
+  it("dates the Article from the content module and credits the organization", () => {
+    const article = nodeOf(graph, "Article");
+    const orgRef = { "@id": nodeOf(graph, "Organization")["@id"] };
+    expect(article).toMatchObject({
+      headline: structuredData.article.headline,
+      description: structuredData.article.description,
+      datePublished: structuredData.article.datePublished,
+      dateModified: structuredData.article.dateModified,
+      inLanguage: "de-AT",
+      author: orgRef,
+      publisher: orgRef,
+      image: { url: absoluteUrl("/og-image.png"), width: { value: 1200 }, height: { value: 630 } },
+    });
+    expect(String(article.headline).length).toBeLessThanOrEqual(110);
+    expect(String(article.datePublished) <= String(article.dateModified)).toBe(true);
+    expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("describes the LocalBusiness only with values the owner has set, and no invented facts", () => {
+    const business = nodeOf(graph, "LocalBusiness");
+    expect(business).toMatchObject({
+      name: site.name,
+      description: structuredData.localBusiness.description,
+      url: absoluteUrl("/"),
+      address: { "@type": "PostalAddress", addressCountry: "AT" },
+    });
+    // Postal code, town, e-mail and coordinates are placeholders until the owner sets them.
+    expect(business.address).not.toHaveProperty("postalCode");
+    expect(business.address).not.toHaveProperty("addressLocality");
+    expect(business).not.toHaveProperty("email");
+    expect(business).not.toHaveProperty("geo");
+    expect(business).not.toHaveProperty("openingHours");
+    expect(business).not.toHaveProperty("openingHoursSpecification");
+    expect(business).not.toHaveProperty("priceRange");
+  });
+
+  it("carries no ratings or reviews anywhere", () => {
+    const json = JSON.stringify(graph);
+    expect(json).not.toMatch(/aggregateRating|"review"|"reviews"|Rating|Review/);
+  });
+
+  it("leaves placeholders out instead of publishing them as facts", () => {
+    expect(stringsIn(graph).filter(isPlaceholder)).toEqual([]);
+    const { operator } = site;
+    for (const type of ["Organization", "LocalBusiness"]) {
+      const node = nodeOf(graph, type);
+      const address = node.address as Record<string, unknown>;
+      // Stays true after the owner fills the config: then the value must appear instead.
+      expect(node.telephone).toBe(isPlaceholder(operator.phone) ? undefined : operator.phone);
+      expect(address.streetAddress).toBe(isPlaceholder(operator.street) ? undefined : operator.street);
+      expect(node.email).toBe(isPlaceholder(operator.email) ? undefined : operator.email);
+    }
+    expect(nodeOf(graph, "Organization").legalName).toBe(isPlaceholder(operator.name) ? undefined : operator.name);
+  });
+});
+
+describe("home JSON-LD once the owner has filled in the operator data", () => {
+  afterEach(() => {
+    vi.doUnmock("~/config/site");
+    vi.resetModules();
+  });
+
+  it("publishes telephone, address, e-mail, coordinates and legal name", async () => {
+    vi.resetModules();
+    vi.doMock("~/config/site", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("~/config/site")>();
+      return {
+        ...actual,
+        site: {
+          ...actual.site,
+          operator: {
+            ...actual.site.operator,
+            name: "Maria Muster",
+            street: "Musterstraße 1",
+            postalCode: "1010",
+            city: "Wien",
+            email: "office@beispiel.at",
+            phone: "+43 1 2345678",
+            coordinates: "48.2082, 16.3738",
+          },
+        },
+      };
+    });
+    const { homeJsonLd: filledJsonLd } = await import("./jsonld");
+    const graph = graphOf(filledJsonLd());
+    const business = nodeOf(graph, "LocalBusiness");
+    expect(business.telephone).toBe("+43 1 2345678");
+    expect(business.address).toMatchObject({ streetAddress: "Musterstraße 1", postalCode: "1010", addressLocality: "Wien" });
+    expect(business.email).toBe("office@beispiel.at");
+    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 48.2082, longitude: 16.3738 });
+    expect(nodeOf(graph, "Organization").legalName).toBe("Maria Muster");
+  });
+});
+
+describe("other pages", () => {
+  it("get the site identity only", () => {
+    expect(graphOf(siteJsonLd()).map((n) => n["@type"])).toEqual(["Organization", "WebSite"]);
+  });
+});
+
+describe("JSON-LD inside the prerendered <script>", () => {
+  /** Renders the route's head exactly as React Router does in the prerender. */
+  function renderHead(jsonLd: readonly object[]): string {
+    const Stub = createRoutesStub([
+      { path: "/", meta: () => buildMeta({ ...pages.home, jsonLd }), Component: () => createElement(Meta) },
+    ]);
+    return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+  }
+
+  function scriptBodies(html: string): string[] {
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  }
+
+  it("renders the home graph as one script that parses back to the same data", () => {
+    const bodies = scriptBodies(renderHead(homeJsonLd()));
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!)).toEqual(JSON.parse(JSON.stringify(homeJsonLd()[0])));
+  });
+
+  it("cannot be broken out of by a </script> or <!-- in any string", () => {
+    const hostile = "</script><script>alert(1)</script><!-- & \u2028";
+    const html = renderHead([{ "@context": "https://schema.org", "@type": "Thing", name: hostile }]);
+    const bodies = scriptBodies(html);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toMatch(/<\/script|<!--/i);
+    expect(bodies[0]).not.toContain("<");
+    expect((JSON.parse(bodies[0]!) as { name: string }).name).toBe(hostile);
+    expect(html).not.toContain("<script>alert(1)");
+  });
+});
+
+describe("article JSON-LD", () => {
+  const article = {
+    path: "/ratgeber/beispiel",
+    title: "Beispielartikel",
+    description: "Eine Beschreibung.",
+    datePublished: "2026-01-31",
+    dateModified: "2026-02-01",
+    section: "Sammler-Guides",
+    keywords: ["Labubu", "Echtheit"],
+    wordCount: 900,
+  };
+  const crumbs = [
+    { name: "Startseite", path: "/" },
+    { name: "Ratgeber", path: "/ratgeber" },
+    { name: "Beispielartikel", path: "/ratgeber/beispiel" },
+  ];
+
+  it("is an Article with dates, section and keywords, plus the breadcrumb trail", () => {
+    const graph = graphOf(articlePageJsonLd(article, crumbs));
+    expect(graph.map((n) => n["@type"])).toEqual(["Organization", "WebSite", "Article", "BreadcrumbList"]);
+    expect(nodeOf(graph, "Article")).toMatchObject({
+      "@id": absoluteUrl("/ratgeber/beispiel#article"),
+      headline: "Beispielartikel",
+      datePublished: "2026-01-31",
+      dateModified: "2026-02-01",
+      articleSection: "Sammler-Guides",
+      keywords: "Labubu, Echtheit",
+      wordCount: 900,
+      mainEntityOfPage: absoluteUrl("/ratgeber/beispiel"),
+      publisher: { "@id": jsonLdIds.organization },
+    });
+    expect(nodeOf(graph, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Startseite", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: "Ratgeber", item: absoluteUrl("/ratgeber") },
+      { "@type": "ListItem", position: 3, name: "Beispielartikel", item: absoluteUrl("/ratgeber/beispiel") },
+    ]);
+  });
+
+  it("credits the site while the operator's name is a placeholder, never the placeholder", () => {
+    expect(isPlaceholder(site.operator.name)).toBe(true);
+    const graph = graphOf(articlePageJsonLd(article, crumbs));
+    expect(nodeOf(graph, "Article").author).toEqual({ "@id": jsonLdIds.organization });
+    expect(JSON.stringify(graph)).not.toContain(site.operator.name);
+  });
+
+  it("lists articles on a CollectionPage", () => {
+    const graph = graphOf(
+      articleListJsonLd({ path: "/ratgeber", title: "Ratgeber", description: "Alle Artikel." }, crumbs.slice(0, 2)),
+    );
+    expect(nodeOf(graph, "CollectionPage")).toMatchObject({
+      url: absoluteUrl("/ratgeber"),
+      isPartOf: { "@id": jsonLdIds.website },
+    });
+  });
+});
+
+describe("article JSON-LD once the owner has filled in the operator's name", () => {
+  afterEach(() => {
+    vi.doUnmock("~/config/site");
+    vi.resetModules();
+  });
+
+  it.each([
+    ["Einzelunternehmen", "Person"],
+    ["GmbH", "Organization"],
+  ])("names the operator (%s) as the author, a %s", async (legalForm, type) => {
+    vi.resetModules();
+    vi.doMock("~/config/site", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("~/config/site")>();
+      return { ...actual, site: { ...actual.site, operator: { ...actual.site.operator, name: "Maria Muster", legalForm } } };
+    });
+    const { authorNode: filledAuthor } = await import("./jsonld");
+    expect(filledAuthor()).toEqual({ "@type": type, name: "Maria Muster", url: absoluteUrl("/impressum") });
+  });
+});

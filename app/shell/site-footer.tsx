@@ -1,0 +1,52 @@
+import { LogoMark } from "./logo";
+import { site } from "~/config/site";
+import { footerContent } from "~/shell/copy/footer";
+import { type NavItem, footerNavGroups } from "~/shell/copy/navigation";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-ink text-paper">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 font-display text-lg font-extrabold">
+            <LogoMark />
+            {site.name}
+          </p>
+          <p className="mt-3 max-w-md text-paper/85">{footerContent.tagline}</p>
+          <p className="mt-6 rounded-xl border border-paper/25 p-4 text-sm text-paper">
+            <strong className="font-semibold">{footerContent.disclosure}</strong> {footerContent.affiliateNote}
+          </p>
+        </div>
+        {footerNavGroups.map((group) => (
+          <FooterNav key={group.key} heading={group.heading} items={group.items} />
+        ))}
+      </div>
+      <div className="border-t border-paper/15">
+        <p className="container-page py-6 text-sm text-paper/80">
+          © {site.buildDate.slice(0, 4)} {site.name}. {footerContent.trademark}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** One titled link list; the heading also names the navigation landmark. */
+function FooterNav({ heading, items }: { heading: string; items: readonly NavItem[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="font-display text-base font-bold text-paper">{heading}</h2>
+      <ul className="mt-3 space-y-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

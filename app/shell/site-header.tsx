@@ -1,0 +1,112 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+
+import { LogoMark } from "./logo";
+import { HeaderSearchLink, MenuSearchForm } from "~/features/search/header-search";
+import { headerCopy as copy } from "~/shell/copy/layout";
+import { headerCta, headerNav } from "~/shell/copy/navigation";
+import { cn } from "~/utils/cn";
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // Focus inside the menu would vanish with it; hand it back to the button that opened it.
+      if (menuRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-3">
+        <a
+          href="/"
+          className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
+        >
+          <LogoMark />
+          <span>
+            {copy.wordmark.name}
+            <span className="text-accent">{` ${copy.wordmark.accent}`}</span>
+          </span>
+        </a>
+        <nav aria-label={copy.navLabel} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <HeaderSearchLink />
+          <a
+            href={headerCta.href}
+            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-strong sm:inline-flex"
+          >
+            {headerCta.label}
+          </a>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand xl:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? copy.closeMenu : copy.openMenu}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        ref={menuRef}
+        id={menuId}
+        aria-label={copy.mobileNavLabel}
+        className={cn("border-t border-line bg-paper xl:hidden", open ? "block" : "hidden")}
+      >
+        <ul className="container-page flex flex-col py-2">
+          <li>
+            <MenuSearchForm />
+          </li>
+          {headerNav.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                onClick={close}
+                className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li className="py-2">
+            <a
+              href={headerCta.href}
+              onClick={close}
+              className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-strong"
+            >
+              {headerCta.label}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from "~/utils/cn";
+
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card" className={cn("rounded-card border border-line bg-surface shadow-card", className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-5 pb-0", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+  return <h3 data-slot="card-title" className={cn("font-display text-lg leading-snug font-bold", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return <p data-slot="card-description" className={cn("text-sm text-ink-soft", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-content" className={cn("p-5", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-footer" className={cn("flex items-center gap-3 p-5 pt-0", className)} {...props} />;
+}
