@@ -4,9 +4,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 
-import { ArticleMarkdownSource } from "~/features/articles/article-source";
+import { ArticleMarkdownSource } from "~/features/articles";
 import { notFoundPage } from "~/content/pages-not-found";
-import { articleMarkdown } from "~/features/articles/published.server";
+import { articleMarkdown } from "~/features/articles/index.server";
 
 export const streamTimeout = 10_000;
 

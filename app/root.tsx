@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
+import { HeaderSearchLink, MenuSearchForm } from "~/features/search";
 import { site } from "~/config/site";
 import { NotFound } from "~/shell/not-found";
 import { errorScreenCopy, skipLinkLabel } from "~/shell/copy/layout";
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {skipLinkLabel}
         </a>
-        <SiteHeader />
+        <SiteHeader search={<HeaderSearchLink />} menuSearch={<MenuSearchForm />} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { articleFolder } from "./features/articles/load.server.ts";
+import { articleFolder } from "./features/articles/index.server.ts";
 
 // The map of the site. Articles and the pages of the article lists are routes with parameters, so
 // the route manifest every page loads is the same size however many articles there are; which of

@@ -13,13 +13,13 @@ import os from "node:os";
 import path from "node:path";
 
 import { generateArticles } from "../scripts/generate-articles.mjs";
-import { accountFirstVisit } from "./bytes.mjs";
-import { firstVisit, launchBrowser } from "./first-visit.mjs";
-import { formatKB, formatMs, formatNumber, formatTable, verdict } from "./format.mjs";
-import { launchChrome, runLighthouse, summarizeRun } from "./lighthouse.mjs";
+import { accountFirstVisit } from "../scripts/measure/bytes.mjs";
+import { firstVisit, launchBrowser } from "../scripts/measure/first-visit.mjs";
+import { formatKB, formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
+import { launchChrome, runLighthouse, summarizeRun } from "../scripts/measure/lighthouse.mjs";
 import { loadTest } from "./load.mjs";
 import { machineFacts } from "./machine.mjs";
-import { residentBytes, startNginx, startProductionServer } from "./servers.mjs";
+import { residentBytes, startNginx, startProductionServer } from "../scripts/measure/servers.mjs";
 import { median, medianOfEach, ratio } from "./stats.mjs";
 import { TARGETS } from "./targets.mjs";
 

@@ -7,9 +7,9 @@ import { readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 import { generateArticles } from "../scripts/generate-articles.mjs";
-import { launchBrowser } from "./first-visit.mjs";
-import { KB, formatKB, formatMs, formatNumber, formatTable } from "./format.mjs";
-import { startSiteServer } from "./servers.mjs";
+import { launchBrowser } from "../scripts/measure/first-visit.mjs";
+import { KB, formatKB, formatMs, formatNumber, formatTable } from "../scripts/measure/format.mjs";
+import { startSiteServer } from "../scripts/measure/servers.mjs";
 import { median } from "./stats.mjs";
 
 export const SEARCH_TARGETS = /** @type {const} */ ({

@@ -3,7 +3,7 @@
 import { cp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { brotli, gzip } from "./compress.mjs";
+import { brotli, gzip } from "../scripts/measure/compress.mjs";
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;

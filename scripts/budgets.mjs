@@ -7,12 +7,12 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { firstArticlePage } from "../bench/article-page.mjs";
-import { accountFirstVisit } from "../bench/bytes.mjs";
-import { firstVisit, launchBrowser } from "../bench/first-visit.mjs";
-import { KB, formatKB, formatTable, verdict } from "../bench/format.mjs";
-import { launchChrome, runLighthouse, summarizeRun } from "../bench/lighthouse.mjs";
-import { startSiteServer } from "../bench/servers.mjs";
+import { firstArticlePage } from "./measure/article-page.mjs";
+import { accountFirstVisit } from "./measure/bytes.mjs";
+import { firstVisit, launchBrowser } from "./measure/first-visit.mjs";
+import { KB, formatKB, formatTable, verdict } from "./measure/format.mjs";
+import { launchChrome, runLighthouse, summarizeRun } from "./measure/lighthouse.mjs";
+import { startSiteServer } from "./measure/servers.mjs";
 
 export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung", "/suche"];
 /** Article pages are static: their first visit may not download more JavaScript than "/". */

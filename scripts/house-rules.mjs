@@ -1,12 +1,8 @@
-// The house rules that keep the app's layers apart (README "Repository layout", ADR 0002 and 0028), as checks
-// that read the source with the TypeScript parser:
-//   - copy lives in app/content: no visitor- or editor-facing text in components, routes or lib;
-//   - app/content imports only config, other content, app/domain and the format/link helpers;
-//   - app/utils never imports components or routes;
-//   - app/domain (types and constants content, lib and the pages share) imports nothing but itself;
-//   - nothing outside the hub imports app/features/hub;
-//   - tests' data lives in `*.fixtures.ts` beside the tests, which no app file imports.
-// `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs keeps the tree clean.
+// The house rule no linter has (README "Repository layout", ADR 0002 and 0023): copy lives in its homes
+// (app/content, app/config and each feature's or layer's `copy/` folder or `copy.ts`): no visitor- or
+// editor-facing text in components, hooks, logic or routes. Import boundaries and cycles are ESLint's
+// (eslint.config.js). `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs
+// keeps the tree clean.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -204,73 +200,6 @@ function textOwner(node) {
   return null;
 }
 
-/**
- * Where content may import from: config, other content, the domain floor (app/domain) and the helpers
- * that format values and marketplace links. Types content words (a check's id, an error's kind) live
- * in app/domain, so content never reaches into app/utils, not even for a type.
- */
-const CONTENT_MAY_IMPORT = [
-  /^\.\.?\//,
-  /^~\/content\//,
-  /^~\/config\//,
-  /^~\/domain\//,
-  /^~\/lib\/format$/,
-  /^~\/lib\/affiliate$/,
-];
-
-/** The hub's own code: the only files that may import app/features/hub. */
-const HUB_AREA = [
-  /^app\/lib\/(hub|llm|analysis)\//,
-  /^app\/components\/hub\//,
-  /^app\/routes\/ai-content/,
-  /^app\/lib\/articles\/hub-[^/]*\.server\.ts$/,
-  /^app\/content\//,
-];
-const HUB_MODULE = /^~\/lib\/hub\/|(?:^|\/)hub\/[^/]+(?:\.ts)?$/;
-
-/**
- * Imports that break the one-way house: content importing anything but config, content, domain
- * and the format and link helpers; lib importing components or routes; any app file importing a test fixture
- * (fixtures hold test data and are left out of the copy check, so the app must not ship them).
- * @param {string} sourceText
- * @param {string} fileName a path relative to the project root, e.g. "app/features/landing/copy/faq.ts"
- * @returns {Finding[]}
- */
-export function findLayerBreaks(sourceText, fileName) {
-  const layer = fileName.startsWith("app/content/")
-    ? "content"
-    : fileName.startsWith("app/utils/")
-      ? "lib"
-      : fileName.startsWith("app/domain/")
-        ? "domain"
-        : "app";
-  const publicFile = !HUB_AREA.some((area) => area.test(fileName));
-  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
-  /** @type {Finding[]} */
-  const findings = [];
-  for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier)) continue;
-    const from = specifier.text;
-    const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
-    if (/\.fixtures(?:\.tsx?)?$/.test(from)) {
-      findings.push({ file: fileName, line, kind: "app imports a test fixture", text: from });
-    } else if (layer === "domain" && !/^\.\/[^/]+$/.test(from)) {
-      findings.push({ file: fileName, line, kind: "domain imports from above", text: from });
-    } else if (publicFile && HUB_MODULE.test(from) && !(layer === "lib" && fileName.startsWith("app/features/hub/"))) {
-      findings.push({ file: fileName, line, kind: "public code imports the hub", text: from });
-    } else if (layer === "content") {
-      if (!CONTENT_MAY_IMPORT.some((rule) => rule.test(from))) {
-        findings.push({ file: fileName, line, kind: "content imports from above", text: from });
-      }
-    } else if (layer === "lib" && (/^~\/(components|routes)\//.test(from) || /^\.\.\/(components|routes)\//.test(from))) {
-      findings.push({ file: fileName, line, kind: "lib imports a component or route", text: from });
-    }
-  }
-  return findings;
-}
-
 /** Tests and the data only tests read (`*.fixtures.ts` beside them) are not the app. */
 const TEST_FILE = /\.(?:test|fixtures)\.tsx?$/;
 
@@ -292,20 +221,21 @@ export function appSourceFiles(projectRoot, dir = "app") {
   return files.sort();
 }
 
-/** Folders whose files are copy by design: all text lives there. */
-export const COPY_HOMES = ["app/content/", "app/config/"];
+/** Files that are copy by design: all text lives there. */
+const COPY_HOME = /^app\/(?:content|config)\/|\/copy\/|\/copy\.ts$/;
+
+/** @param {string} file a path relative to the project root */
+export const isCopyHome = (file) => COPY_HOME.test(file);
 
 /**
- * Every finding in the app: copy outside its homes and imports across the layers.
+ * Every finding in the app: copy outside its homes.
  * @param {string} projectRoot
  * @returns {Finding[]}
  */
 export function houseRuleFindings(projectRoot) {
-  return appSourceFiles(projectRoot).flatMap((file) => {
-    const text = readFileSync(path.join(projectRoot, file), "utf8");
-    const copy = COPY_HOMES.some((home) => file.startsWith(home)) ? [] : findCopy(text, file);
-    return [...copy, ...findLayerBreaks(text, file)];
-  });
+  return appSourceFiles(projectRoot)
+    .filter((file) => !isCopyHome(file))
+    .flatMap((file) => findCopy(readFileSync(path.join(projectRoot, file), "utf8"), file));
 }
 
 /** @param {Finding} finding */

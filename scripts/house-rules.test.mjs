@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-import { appSourceFiles, findCopy, findLayerBreaks, formatFinding, houseRuleFindings } from "./house-rules.mjs";
+import { appSourceFiles, findCopy, formatFinding, houseRuleFindings, isCopyHome } from "./house-rules.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -73,70 +73,6 @@ describe("findCopy", () => {
   });
 });
 
-describe("findLayerBreaks", () => {
-  it("lets content import config, content, format and link helpers, and the domain", () => {
-    const source = `
-      import { site } from "~/config/site";
-      import { marketFacts } from "./market";
-      import { footerContent } from "~/shell/copy/footer";
-      import { formatEuro } from "~/utils/format";
-      import { affiliateSearchUrl } from "~/utils/affiliate";
-      import type { HubCategory } from "~/domain/categories";
-      import { type PromoLabel } from "~/domain/promos";`;
-    expect(findLayerBreaks(source, "app/content/a.ts")).toEqual([]);
-  });
-
-  it("reports any app file importing a test fixture", () => {
-    const source = `import { wellOptimisedDraft } from "~/features/hub/analysis/drafts.fixtures";\nimport { x } from "./texts.fixtures.ts";`;
-    expect(findLayerBreaks(source, "app/features/hub/x.tsx").map(formatFinding)).toEqual([
-      "app/features/hub/x.tsx:1 app imports a test fixture: ~/features/hub/analysis/drafts.fixtures",
-      "app/features/hub/x.tsx:2 app imports a test fixture: ./texts.fixtures.ts",
-    ]);
-    expect(findLayerBreaks(`import { Button } from "~/ui/button";`, "app/features/hub/x.tsx")).toEqual([]);
-  });
-
-  it("reports content importing code, and lib importing components or routes", () => {
-    const content = [
-      `import { templates } from "~/features/hub/generator/templates";`,
-      `import { Button } from "~/ui/button";`,
-      `import type { Verdict } from "~/features/check/check-evaluation";`,
-      `import { type FieldError } from "~/features/calculator/set-calculator-input";`,
-    ].join("\n");
-    expect(findLayerBreaks(content, "app/content/a.ts").map(formatFinding)).toEqual([
-      "app/content/a.ts:1 content imports from above: ~/features/hub/generator/templates",
-      "app/content/a.ts:2 content imports from above: ~/ui/button",
-      "app/content/a.ts:3 content imports from above: ~/features/check/check-evaluation",
-      "app/content/a.ts:4 content imports from above: ~/features/calculator/set-calculator-input",
-    ]);
-    const lib = `import { site } from "~/config/site";\nimport { hero } from "~/features/landing/copy/hero";\nimport { Badge } from "~/ui/badge";`;
-    expect(findLayerBreaks(lib, "app/utils/a.ts").map(formatFinding)).toEqual([
-      "app/utils/a.ts:3 lib imports a component or route: ~/ui/badge",
-    ]);
-  });
-});
-
-describe("the domain floor", () => {
-  it("reports domain files importing anything but other domain files", () => {
-    const domain = `import { topicListIds } from "./topics";\nimport { site } from "~/config/site";\nimport { x } from "../lib/format.ts";`;
-    expect(findLayerBreaks(domain, "app/domain/a.ts").map(formatFinding)).toEqual([
-      "app/domain/a.ts:2 domain imports from above: ~/config/site",
-      "app/domain/a.ts:3 domain imports from above: ../lib/format.ts",
-    ]);
-  });
-
-  it("reports public code importing the hub, and lets the hub and content import domain", () => {
-    const hubImports = `import { categoryLabels } from "~/features/hub/generator/templates";\nimport { countWords } from "../hub/text.ts";`;
-    expect(findLayerBreaks(hubImports, "app/features/crawlers/site-pages.ts").map(formatFinding)).toEqual([
-      "app/features/crawlers/site-pages.ts:1 public code imports the hub: ~/features/hub/generator/templates",
-      "app/features/crawlers/site-pages.ts:2 public code imports the hub: ../hub/text.ts",
-    ]);
-    expect(findLayerBreaks(hubImports, "app/features/collection/x.tsx")).toHaveLength(2);
-    expect(findLayerBreaks(hubImports, "app/features/hub/x.tsx")).toEqual([]);
-    expect(findLayerBreaks(hubImports, "app/features/hub/model/x.ts")).toEqual([]);
-    expect(findLayerBreaks(`import type { TopicListId } from "~/domain/topics";`, "app/content/a.ts")).toEqual([]);
-  });
-});
-
 describe("the app keeps the house rules", () => {
   const findings = houseRuleFindings(projectRoot).filter((finding) => !isLocaleData(finding));
 
@@ -146,11 +82,15 @@ describe("the app keeps the house rules", () => {
     expect(files.filter((file) => /\.(test|fixtures)\.tsx?$/.test(file))).toEqual([]);
   });
 
-  it("has no copy outside app/content and app/config", () => {
-    expect(findings.filter((finding) => !finding.kind.includes("imports")).map(formatFinding)).toEqual([]);
+  it("knows the copy homes: app/content, app/config, and copy/ folders and copy.ts files", () => {
+    expect(isCopyHome("app/content/faq.ts")).toBe(true);
+    expect(isCopyHome("app/features/hub/copy/briefs/saisonal.ts")).toBe(true);
+    expect(isCopyHome("app/features/check/copy.ts")).toBe(true);
+    expect(isCopyHome("app/features/check/authenticity-check.tsx")).toBe(false);
+    expect(isCopyHome("app/features/hub/copy-button.tsx")).toBe(false);
   });
 
-  it("imports one way: content from config and helpers, lib never from components or routes", () => {
-    expect(findings.filter((finding) => finding.kind.includes("imports")).map(formatFinding)).toEqual([]);
+  it("has no copy outside its homes", () => {
+    expect(findings.map(formatFinding)).toEqual([]);
   });
 });

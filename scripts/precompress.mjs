@@ -7,7 +7,7 @@
 //   - everything else (pages, their data files, robots.txt, the sitemap …): quality 5, and the
 //     highest quality only where those last bytes can save a round trip, i.e. when the response ends
 //     just past what a new connection delivers in its first, second or third round trip.
-// bench/compress.mjs measures with the same settings.
+// scripts/measure/compress.mjs measures with the same settings.
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 

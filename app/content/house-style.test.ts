@@ -8,15 +8,17 @@ import { breaches, clean } from "./house-style.fixtures";
 import { contentFiles, houseStyleFindings, houseStyleOfFolder, type StyleFinding } from "../../tests/support/house-style";
 
 /**
- * The house style of docs/decisions/0021 over every copy file of app/content: the TypeScript modules, the
- * topic briefs and the published Markdown articles.
+ * The house style of docs/decisions/0021 over every copy file of the app: app/content (the fact base and
+ * the published Markdown articles) and every `copy/` folder and `copy.ts` of the features and layers
+ * (the hub's topic briefs among them).
  */
-const contentFolder = path.resolve(import.meta.dirname);
+const appFolder = path.resolve(import.meta.dirname, "..");
+const isCopy = (file: string) => /^content\/|\/copy\/|\/copy\.ts$/.test(file);
 
 const describeFinding = (file: string, finding: StyleFinding) => `${file}:${finding.line} ${finding.rule} „${finding.match}“`;
 
-describe("the house style over app/content", () => {
-  const findings = houseStyleOfFolder(contentFolder);
+describe("the house style over the app's copy", () => {
+  const findings = houseStyleOfFolder(appFolder, isCopy);
 
   it("holds in every copy file: the figure is feminine, euro prices read „€ 20“, Austrian words, no old slips", () => {
     const breaches = [...findings].flatMap(([file, list]) => list.map((finding) => describeFinding(file, finding)));
@@ -24,8 +26,14 @@ describe("the house style over app/content", () => {
   });
 
   it("scans the briefs, the facts and the Markdown articles too, and leaves tests and fixtures out", () => {
-    const scanned = contentFiles(contentFolder).map((file) => path.relative(contentFolder, file).split(path.sep).join("/"));
-    for (const file of ["briefs/saisonal.ts", "facts/legal.ts", "articles/labubu-kaufen-in-wien.md", "faq.ts"])
+    const scanned = contentFiles(appFolder, isCopy).map((file) => path.relative(appFolder, file).split(path.sep).join("/"));
+    for (const file of [
+      "features/hub/copy/briefs/saisonal.ts",
+      "content/facts/legal.ts",
+      "content/articles/labubu-kaufen-in-wien.md",
+      "features/landing/copy/faq.ts",
+      "features/check/copy.ts",
+    ])
       expect(scanned).toContain(file);
     expect(scanned.filter((file) => /\.(test|fixtures)\.ts$/.test(file))).toEqual([]);
   });

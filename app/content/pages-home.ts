@@ -1,4 +1,4 @@
-import type { PublicPage } from "./pages";
+import type { PublicPage } from "./public-page";
 
 /** The home page's meta, apart from app/content/pages.ts so the home route's code carries only its own. */
 export const homePage = {

@@ -1,4 +1,4 @@
-import type { PublicPage } from "./pages";
+import type { PublicPage } from "./public-page";
 
 /** The 404 page's meta, apart from app/content/pages.ts: the root route shows that page for every unknown path. */
 export const notFoundPage = {

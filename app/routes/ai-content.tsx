@@ -1,7 +1,7 @@
 import type { Route } from "./+types/ai-content";
-import { HubHeader } from "~/features/hub/hub-header";
-import { HubSummary } from "~/features/hub/analytics/hub-summary";
-import { HubWorkspace } from "~/features/hub/hub-workspace";
+import { HubHeader } from "~/features/hub";
+import { HubSummary } from "~/features/hub";
+import { HubWorkspace } from "~/features/hub";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/shell/seo/meta";
 

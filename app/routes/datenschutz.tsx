@@ -1,6 +1,6 @@
 import type { Route } from "./+types/datenschutz";
-import { LegalDocument } from "~/features/legal/legal-document";
-import { datenschutz } from "~/features/legal/copy";
+import { LegalDocument } from "~/features/legal";
+import { datenschutz } from "~/features/legal";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/shell/seo/meta";
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/echtheit-pruefen";
-import { AuthenticityCheck } from "~/features/check/authenticity-check";
-import { StaticIsland, prerenderedLazy } from "~/features/landing/prerendered-lazy";
+import { AuthenticityCheck } from "~/features/check";
+import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
 import { pages } from "~/content/pages";
-import { searchSectionLabels } from "~/features/search/copy/search-entry";
+import { searchSectionLabels } from "~/content/search-entry";
 import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
-import { searchIndexed } from "~/features/search/index-markup";
+import { searchIndexed } from "~/utils/search-index-markup";
 import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // The introduction stays prerendered markup in the browser (ADR 0001); the checklist hydrates.
 const CheckHeader = prerenderedLazy(
-  () => import("~/features/check/check-page").then((m) => ({ default: m.CheckHeader })),
+  () => import("~/features/check/lazy").then((m) => ({ default: m.CheckHeader })),
   "check-header",
 );
 

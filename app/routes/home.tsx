@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
-import { LandingPage } from "~/features/landing/landing-page";
+import { LandingPage } from "~/features/landing";
 import { homePage } from "~/content/pages-home";
-import { newestArticleCards } from "~/features/articles/article-data.server";
+import { newestArticleCards } from "~/features/articles/index.server";
 import { homeJsonLd } from "~/shell/seo/jsonld";
 import { buildMeta } from "~/shell/seo/meta";
 

@@ -1,4 +1,4 @@
-import { publishedFingerprints } from "~/features/hub/analytics/hub-figures.server";
+import { publishedFingerprints } from "~/features/hub/index.server";
 
 // /ai-content/fingerabdruecke.json, written at build time: what the hub's "Eigenständigkeit" check fetches
 // the first time a draft is analysed.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/impressum";
-import { LegalDocument } from "~/features/legal/legal-document";
-import { impressum } from "~/features/legal/copy";
+import { LegalDocument } from "~/features/legal";
+import { impressum } from "~/features/legal";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/shell/seo/meta";
 

@@ -1,6 +1,6 @@
-import { publishedArticles } from "~/features/articles/published.server";
-import { buildArticlesLlmsTxt } from "~/features/crawlers/machine-texts";
-import { sitePages } from "~/features/crawlers/site-pages";
+import { publishedArticles } from "~/features/articles/index.server";
+import { buildArticlesLlmsTxt } from "~/features/crawlers";
+import { sitePages } from "~/features/crawlers";
 
 export function loader() {
   return new Response(buildArticlesLlmsTxt(sitePages(publishedArticles())), {

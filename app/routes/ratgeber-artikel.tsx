@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/ratgeber-artikel";
-import { ArticlePage } from "~/features/articles/article-page";
-import { articlePageData } from "~/features/articles/article-data.server";
+import { ArticlePage } from "~/features/articles";
+import { articlePageData } from "~/features/articles/index.server";
 
 // /ratgeber/<slug> (app/routes.ts); runs at build time only, so the page's JavaScript carries
 // neither the article index nor the body (the body stays prerendered markup).

@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunction, data } from "react-router";
 
 import type { Route } from "./+types/ratgeber";
-import { ArticleIndex } from "~/features/articles/article-index";
-import { articleListData } from "~/features/articles/article-data.server";
+import { ArticleIndex } from "~/features/articles";
+import { articleListData } from "~/features/articles/index.server";
 
 // /ratgeber and /ratgeber/kategorie/<c>, each with its pages /seite/<n> as child routes (app/routes.ts).
 // Runs at build time only (ssr: false): the page's articles travel in its HTML, never in JavaScript.

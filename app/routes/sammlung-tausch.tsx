@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sammlung-tausch";
-import { TradeList } from "~/features/collection/trade-list";
+import { TradeList } from "~/features/collection";
 import { PageHeader } from "~/shell/page-header";
-import { tradePage } from "~/features/collection/copy";
+import { tradePage } from "~/features/collection";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
-import { collectionCatalogue } from "~/features/collection/catalogue";
+import { collectionCatalogue } from "~/features/collection";
 import { buildMeta } from "~/shell/seo/meta";
 
 // Build time only. A trade list is one person's, and its content lives in the link: not for search engines.

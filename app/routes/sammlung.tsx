@@ -1,9 +1,9 @@
 import type { Route } from "./+types/sammlung";
-import { CollectionTracker } from "~/features/collection/collection-tracker";
-import { StaticIsland, prerenderedLazy } from "~/features/landing/prerendered-lazy";
+import { CollectionTracker } from "~/features/collection";
+import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
-import { collectionCatalogue } from "~/features/collection/catalogue";
+import { collectionCatalogue } from "~/features/collection";
 import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
 import { buildMeta } from "~/shell/seo/meta";
 
@@ -19,7 +19,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 const CollectionHeader = prerenderedLazy(
-  () => import("~/features/collection/collection-header").then((m) => ({ default: m.CollectionHeader })),
+  () => import("~/features/collection/lazy").then((m) => ({ default: m.CollectionHeader })),
   "collection-header",
 );
 

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { lazySectionBodies } from "~/features/landing/landing-page";
+import { lazySectionBodies } from "~/features/landing";
 
 /**
  * Build-time only: the landing page's lazily loaded section bodies, rendered, for the search index.

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/serien";
-import { StaticIsland, prerenderedLazy } from "~/features/landing/prerendered-lazy";
+import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
 import { itemListNode, pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // All static: the browser keeps the prerendered catalogue and never downloads or hydrates its code (ADR 0001).
 const SeriesCatalogue = prerenderedLazy(
-  () => import("~/features/series/series-catalogue").then((m) => ({ default: m.SeriesCatalogue })),
+  () => import("~/features/series/lazy").then((m) => ({ default: m.SeriesCatalogue })),
   "series-catalogue",
 );
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/set-rechner";
-import { SetCalculator } from "~/features/calculator/set-calculator";
-import { StaticIsland, prerenderedLazy } from "~/features/landing/prerendered-lazy";
+import { SetCalculator } from "~/features/calculator";
+import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
 import { pages } from "~/content/pages";
-import { searchSectionLabels } from "~/features/search/copy/search-entry";
+import { searchSectionLabels } from "~/content/search-entry";
 import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
-import { searchIndexed } from "~/features/search/index-markup";
+import { searchIndexed } from "~/utils/search-index-markup";
 import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
@@ -15,7 +15,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // Static parts stay prerendered markup in the browser (ADR 0001); only the calculator itself hydrates.
-const loadPage = () => import("~/features/calculator/calculator-page");
+const loadPage = () => import("~/features/calculator/lazy");
 const CalculatorHeader = prerenderedLazy(() => loadPage().then((m) => ({ default: m.CalculatorHeader })), "calculator-header");
 const CalculatorReference = prerenderedLazy(
   () => loadPage().then((m) => ({ default: m.CalculatorReference })),

@@ -1,6 +1,6 @@
-import { publishedArticles } from "~/features/articles/published.server";
-import { buildSitemapXml } from "~/features/crawlers/machine-texts";
-import { sitePages } from "~/features/crawlers/site-pages";
+import { publishedArticles } from "~/features/articles/index.server";
+import { buildSitemapXml } from "~/features/crawlers";
+import { sitePages } from "~/features/crawlers";
 
 // Every URL in one file; past the sitemaps.org limits the build splits it (react-router.config.ts).
 export function loader() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/suche";
-import { SearchPage } from "~/features/search/search-page";
+import { SearchPage } from "~/features/search";
 import { pages } from "~/content/pages";
 import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
 import { buildMeta } from "~/shell/seo/meta";

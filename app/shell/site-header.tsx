@@ -1,13 +1,17 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
-import { HeaderSearchLink, MenuSearchForm } from "~/features/search/header-search";
 import { headerCopy as copy } from "~/shell/copy/layout";
 import { headerCta, headerNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
 
-export function SiteHeader() {
+/**
+ * The sticky header with the spec's anchors and "Sammlung starten". The site search enters through
+ * slots (`search` beside the button, `menuSearch` at the top of the phone menu), so the shell does
+ * not depend on the search feature: the root layout puts them in.
+ */
+export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSearch?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +59,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <HeaderSearchLink />
+          {search}
           <a
             href={headerCta.href}
             className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-strong sm:inline-flex"
@@ -82,9 +86,7 @@ export function SiteHeader() {
         className={cn("border-t border-line bg-paper xl:hidden", open ? "block" : "hidden")}
       >
         <ul className="container-page flex flex-col py-2">
-          <li>
-            <MenuSearchForm />
-          </li>
+          {menuSearch ? <li>{menuSearch}</li> : null}
           {headerNav.map((item) => (
             <li key={item.href}>
               <a

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { startNginx } from "../../bench/servers.mjs";
+import { startNginx } from "../../scripts/measure/servers.mjs";
 import { articleHeads, fixedPages } from "./article-files";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startHeadersHost } from "./static-host";

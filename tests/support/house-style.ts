@@ -107,17 +107,18 @@ export function houseStyleFindings(text: string): StyleFinding[] {
 }
 
 /** The copy files of a content folder: TypeScript and Markdown, without tests and their fixtures. */
-export function contentFiles(directory: string): string[] {
+export function contentFiles(directory: string, keep: (relative: string) => boolean = () => true): string[] {
   return readdirSync(directory, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|md)$/.test(entry.name) && !/\.(test|fixtures)\.ts$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => keep(path.relative(directory, file).split(path.sep).join("/")))
     .sort();
 }
 
-/** The findings of every copy file under `directory`, by path relative to it. */
-export function houseStyleOfFolder(directory: string): Map<string, StyleFinding[]> {
+/** The findings of every copy file under `directory` (those `keep` accepts), by path relative to it. */
+export function houseStyleOfFolder(directory: string, keep?: (relative: string) => boolean): Map<string, StyleFinding[]> {
   const result = new Map<string, StyleFinding[]>();
-  for (const file of contentFiles(directory)) {
+  for (const file of contentFiles(directory, keep)) {
     const findings = houseStyleFindings(readFileSync(file, "utf8"));
     if (findings.length) result.set(path.relative(directory, file).split(path.sep).join("/"), findings);
   }

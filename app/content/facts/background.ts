@@ -1,6 +1,14 @@
 import { sources as s } from "./sources";
 import { defineFact } from "./types";
-import { formatCount, formatDecimal, formatEuro, formatNumber, formatPartialDate, formatPercent, formatYear } from "~/utils/format";
+import {
+  formatCount,
+  formatDecimal,
+  formatEuro,
+  formatNumber,
+  formatPartialDate,
+  formatPercent,
+  formatYear,
+} from "~/utils/format";
 
 const hammerCny = 1_080_000;
 /** What the news agency AFP reported the hammer price as on the day of the auction. */

@@ -8,9 +8,9 @@ import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { formatDateLong } from "~/utils/format";
 import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/shell/seo/jsonld";
-import { categoryLabels } from "~/features/hub/copy/hub";
+import { categoryLabels } from "~/content/categories";
 import { buildMeta } from "~/shell/seo/meta";
-import { listPage } from "~/features/crawlers/site-pages";
+import { listPage } from "./page-heads";
 
 /**
  * The data of the article routes, computed by their loaders at build time (ssr: false, prerendered):

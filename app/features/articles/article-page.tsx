@@ -5,10 +5,10 @@ import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
-import { searchSectionLabels } from "~/features/search/copy/search-entry";
+import { searchSectionLabels } from "~/content/search-entry";
 import type { ArticlePageData } from "./article-pages";
 import { ARTICLES_PATH, categoryPath } from "./paths";
-import { searchIgnored, searchIndexed } from "~/features/search/index-markup";
+import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */

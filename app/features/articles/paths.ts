@@ -27,22 +27,39 @@ export function markdownPath(slug: string): string {
   return `${articlePath(slug)}.md`;
 }
 
+/** One page the article folder makes: a page of a list (/ratgeber when `category` is null) or an article. */
+export type ArticleSitePage<A> =
+  { kind: "list"; category: ArticleCategory | null; page: number; path: string } | { kind: "article"; article: A; path: string };
+
 /**
  * Every page the article folder makes, in the order of the sitemap: /ratgeber and its further pages,
  * each category in use with its pages, then each article (in the order given, newest first on the
- * site). The prerender list (react-router.config.ts) and the sitemap (app/features/crawlers/site-pages.ts) both
- * come from here, so a page cannot be built without being listed, or listed without being built.
+ * site). The prerender list (react-router.config.ts, `articleSitePaths`) and the sitemap
+ * (`articlePageHeads` in page-heads.ts) both come from here, so a page cannot be built without being
+ * listed, or listed without being built.
  */
-export function articleSitePaths(articles: readonly { slug: string; category: ArticleCategory }[]): string[] {
+export function articleSitePages<A extends { slug: string; category: ArticleCategory }>(
+  articles: readonly A[],
+): ArticleSitePage<A>[] {
   const lists = (category: ArticleCategory | null, total: number) =>
-    Array.from({ length: pageCount(total) }, (_, index) => listPath(category, index + 1));
+    Array.from({ length: pageCount(total) }, (_, index) => ({
+      kind: "list" as const,
+      category,
+      page: index + 1,
+      path: listPath(category, index + 1),
+    }));
   return [
     ...lists(null, articles.length),
     ...categoriesWithArticles(articles).flatMap((category) =>
       lists(category, articles.filter((article) => article.category === category).length),
     ),
-    ...articles.map((article) => articlePath(article.slug)),
+    ...articles.map((article) => ({ kind: "article" as const, article, path: articlePath(article.slug) })),
   ];
+}
+
+/** The addresses of `articleSitePages`: what the build prerenders. */
+export function articleSitePaths(articles: readonly { slug: string; category: ArticleCategory }[]): string[] {
+  return articleSitePages(articles).map((page) => page.path);
 }
 
 /** The categories that have at least one article, in the fixed category order. Only these get a page. */

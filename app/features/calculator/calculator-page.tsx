@@ -1,4 +1,4 @@
-import { FactSources } from "~/features/landing/source-links";
+import { FactSources } from "~/ui/source-links";
 import { PageHeader } from "~/shell/page-header";
 import { ArrowLink } from "~/ui/arrow-link";
 import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/ui/table";

@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCcw, TriangleAlert } from "luci
 import { useMemo } from "react";
 
 import { CheckStep } from "./check-step";
-import { SourceLinks } from "~/features/landing/source-links";
+import { SourceLinks } from "~/ui/source-links";
 import { buttonVariants } from "~/ui/button";
 import { useLocationSearch } from "~/ui/use-location-search";
 import { checkFacts, checkPage as copy, reasonText, verdictCopy } from "./copy";

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 
-import { FactSources } from "~/features/landing/source-links";
+import { FactSources } from "~/ui/source-links";
 import { Badge } from "~/ui/badge";
 import { answerLabels, checkFacts, checkPage as copy, checkSteps } from "./copy";
 import { type Answer, type CheckStepKey, answers, stepWeights } from "./check-evaluation";

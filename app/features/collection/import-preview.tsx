@@ -1,9 +1,19 @@
-import type { ImportState } from "./transfer-panel";
 import { ApplyCancel } from "~/ui/apply-cancel";
 import { figureStateText, figureWithSeries, importPreview as copy } from "./copy";
 import { type CollectionCatalogue, findFigure } from "./catalogue";
 import type { Collection } from "./state";
-import type { FigureChange } from "./transfer";
+import type { FigureChange, ImportMode } from "./transfer";
+
+type Transfer = typeof import("./transfer");
+
+/** A read import file, waiting for "Übernehmen": what it holds and how it would be combined. */
+export type ImportPreviewState = {
+  fileName: string;
+  incoming: Collection;
+  skipped: number;
+  mode: ImportMode;
+  transfer: Transfer;
+};
 
 const SHOWN = 12;
 
@@ -37,7 +47,7 @@ function ChangeList({ title, changes, catalogue }: { title: string; changes: Fig
 export function ImportPreview({
   catalogue,
   current,
-  state,
+  preview: state,
   figures,
   onMode,
   onApply,
@@ -45,7 +55,7 @@ export function ImportPreview({
 }: {
   catalogue: CollectionCatalogue;
   current: Collection;
-  state: Extract<ImportState, { step: "preview" }>;
+  preview: ImportPreviewState;
   figures: number;
   onMode: (mode: "merge" | "replace") => void;
   onApply: () => void;

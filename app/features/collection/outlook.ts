@@ -1,6 +1,6 @@
 import type { CollectionPrice, CollectionSeries } from "./catalogue";
 import { type Collection, type SeriesProgress, seriesProgress } from "./state";
-import { CALCULATOR_LIMITS, type Owned, calculateSet, completionCurve } from "~/features/calculator/set-calculation";
+import { CALCULATOR_LIMITS, type Owned, calculateSet, completionCurve } from "~/features/calculator";
 
 /**
  * What a series still costs a collector, from the catalogue's figure count, secret odds and prices

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 
-import { CompletionChart } from "~/features/calculator/completion-chart";
+import { CompletionChart } from "~/features/calculator";
 import { ArrowLink } from "~/ui/arrow-link";
 import { collectionPage, collectionPaths } from "./copy";
 import type { CollectionSeries } from "./catalogue";
 import { type SeriesOutlook, outlookCurve } from "./outlook";
-import { completionChart } from "~/features/calculator/completion-chart-model";
-import { calculatorSearch } from "~/features/calculator/calculator-search";
+import { completionChart } from "~/features/calculator";
+import { calculatorSearch } from "~/features/calculator";
 
 const copy = collectionPage.outlook;
 

@@ -1,30 +1,22 @@
 import { Download } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 
 import { Button } from "~/ui/button";
-import { FilePickField } from "~/ui/file-pick-field";
+import { type FileRead, FileImport, useFileImport } from "~/ui/file-import";
 import { collectionFiles, collectionPage, importPreview, importProblemText } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
 import { writeDocument } from "./document";
 import { type Collection, collectionEntries } from "./state";
-import type { ImportMode, ImportProblem } from "./transfer";
+import type { ImportProblem } from "./transfer";
 import { downloadTextFile } from "~/utils/download";
 
-import { ImportPreview } from "./import-preview";
+import { ImportPreview, type ImportPreviewState } from "./import-preview";
 
 const copy = collectionPage.transfer;
 // Import and CSV code loads when the collector uses it, not with the page.
 const loadTransfer = () => import("./transfer");
-type Transfer = Awaited<ReturnType<typeof loadTransfer>>;
 
 const viennaDate = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(date);
-
-export type ImportState =
-  | { step: "idle" }
-  | { step: "reading" }
-  | { step: "failed"; problem: ImportProblem }
-  | { step: "preview"; fileName: string; incoming: Collection; skipped: number; mode: ImportMode; transfer: Transfer }
-  | { step: "done"; message: string };
 
 /** Export as JSON or CSV; import with a preview of what merging or replacing would change. */
 export function TransferPanel({
@@ -39,14 +31,30 @@ export function TransferPanel({
   onReplace: (update: (current: Collection) => Collection) => void;
 }) {
   const id = useId();
-  const [state, setState] = useState<ImportState>({ step: "idle" });
   const [exported, setExported] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const outcome = useRef<HTMLDivElement>(null);
+  const flow = useFileImport<ImportPreviewState, ImportProblem>(readImportFile, { kind: "unreadable" });
 
-  useEffect(() => {
-    if (state.step === "failed" || state.step === "preview" || state.step === "done") outcome.current?.focus();
-  }, [state.step]);
+  async function readImportFile(file: File): Promise<FileRead<ImportPreviewState, ImportProblem>> {
+    const transfer = await loadTransfer();
+    const tooLarge = transfer.checkImportSize(file.size);
+    if (tooLarge) return { ok: false, problem: tooLarge };
+    const read = transfer.readImport(await file.text(), catalogue);
+    if (!read.ok) return read;
+    const preview = {
+      fileName: file.name.slice(0, 80),
+      incoming: read.collection,
+      skipped: read.skipped,
+      mode: "merge" as const,
+    };
+    return { ok: true, preview: { ...preview, transfer } };
+  }
+
+  const apply = (preview: ImportPreviewState) => {
+    const { transfer, incoming, mode } = preview;
+    const diff = transfer.diffCollections(catalogue, collection, transfer.combineCollections(collection, incoming, mode));
+    onReplace((current) => transfer.combineCollections(current, incoming, mode));
+    flow.finish(importPreview.applied(diff.added.length, diff.removed.length, diff.changed.length));
+  };
 
   const exportJson = () => {
     const fileName = collectionFiles.json(viennaDate(new Date()));
@@ -58,27 +66,6 @@ export function TransferPanel({
     const fileName = collectionFiles.csv(viennaDate(new Date()));
     downloadTextFile(fileName, transfer.writeCollectionCsv(catalogue, collection), "text/csv;charset=utf-8");
     setExported(fileName);
-  };
-
-  const readFile = async (file: File) => {
-    setState({ step: "reading" });
-    try {
-      const transfer = await loadTransfer();
-      const tooLarge = transfer.checkImportSize(file.size);
-      if (tooLarge) return setState({ step: "failed", problem: tooLarge });
-      const read = transfer.readImport(await file.text(), catalogue);
-      if (!read.ok) return setState({ step: "failed", problem: read.problem });
-      setState({
-        step: "preview",
-        fileName: file.name.slice(0, 80),
-        incoming: read.collection,
-        skipped: read.skipped,
-        mode: "merge",
-        transfer,
-      });
-    } catch {
-      setState({ step: "failed", problem: { kind: "unreadable" } });
-    }
   };
 
   return (
@@ -101,57 +88,30 @@ export function TransferPanel({
         {exported ? copy.exported(exported) : null}
       </p>
 
-      <FilePickField
-        id={`${id}-file`}
+      <FileImport
+        id={id}
+        flow={flow}
         label={copy.importLabel}
         hint={copy.importHint}
         accept=".json,.csv,application/json,text/csv"
-        disabled={!ready || state.step === "reading"}
-        inputRef={fileInput}
-        onFile={(file) => void readFile(file)}
+        disabled={!ready}
+        copy={{ reading: copy.reading, failedHeading: importPreview.failedHeading, unchanged: importPreview.unchanged }}
+        problemText={importProblemText}
+        dataName="import"
         className="mt-4 max-w-2xl"
-      />
-
-      <div ref={outcome} tabIndex={-1} className="mt-4 max-w-2xl outline-none">
-        {state.step === "reading" ? <p role="status">{copy.reading}</p> : null}
-        {state.step === "failed" ? (
-          <div role="alert" data-import="failed" className="rounded-xl border border-fake/40 bg-fake-soft p-4">
-            <p className="font-semibold text-fake">{importPreview.failedHeading}</p>
-            <p className="mt-1">{importProblemText(state.problem)}</p>
-            <p className="mt-1 text-sm">{importPreview.unchanged}</p>
-          </div>
-        ) : null}
-        {state.step === "done" ? (
-          <p role="status" data-import="done" className="rounded-xl bg-authentic-soft p-3 font-semibold">
-            {state.message}
-          </p>
-        ) : null}
-        {state.step === "preview" ? (
+        outcomeClassName="mt-4 max-w-2xl"
+        preview={(preview) => (
           <ImportPreview
             catalogue={catalogue}
             current={collection}
-            state={state}
-            figures={collectionEntries(state.incoming).length}
-            onMode={(mode) => setState({ ...state, mode })}
-            onCancel={() => {
-              setState({ step: "done", message: importPreview.cancelled });
-              fileInput.current?.focus();
-            }}
-            onApply={() => {
-              const diff = state.transfer.diffCollections(
-                catalogue,
-                collection,
-                state.transfer.combineCollections(collection, state.incoming, state.mode),
-              );
-              onReplace((current) => state.transfer.combineCollections(current, state.incoming, state.mode));
-              setState({
-                step: "done",
-                message: importPreview.applied(diff.added.length, diff.removed.length, diff.changed.length),
-              });
-            }}
+            preview={preview}
+            figures={collectionEntries(preview.incoming).length}
+            onMode={(mode) => flow.update({ ...preview, mode })}
+            onCancel={() => flow.finish(importPreview.cancelled, { cancelled: true })}
+            onApply={() => apply(preview)}
           />
-        ) : null}
-      </div>
+        )}
+      />
     </section>
   );
 }

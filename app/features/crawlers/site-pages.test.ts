@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { listPage, sitePages } from "./site-pages";
+import { sitePages } from "./site-pages";
+import { listPage } from "~/features/articles/page-heads";
 import routes from "~/routes";
 import { pages } from "~/content/pages";
 import { articleSitePaths } from "~/features/articles/paths";

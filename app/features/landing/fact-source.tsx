@@ -1,4 +1,4 @@
-import { FactSources } from "./source-links";
+import { FactSources } from "../../ui/source-links";
 import { factById } from "~/content/facts";
 
 /** "Quelle: Kurier · Stand: Juli 2025": where a figure comes from and how old it is, with links (two sources unless told). */

@@ -1,6 +1,6 @@
 import { BookOpen, Boxes, HandCoins, Sparkles } from "lucide-react";
 
-import { NewestArticles } from "~/features/articles/newest-articles";
+import { NewestArticles } from "~/features/articles";
 import { ArrowLink } from "~/ui/arrow-link";
 import { guides, type Guide } from "~/features/landing/copy/guides";
 

@@ -1,15 +1,15 @@
 import { LazySection } from "./lazy-section";
-import { StaticIsland, prerenderedLazy } from "./prerendered-lazy";
+import { StaticIsland, prerenderedLazy } from "../../shell/prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
-import { NewestArticlesContext } from "~/features/articles/newest-articles-context";
+import { NewestArticlesContext } from "~/features/articles";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/features/landing/copy/sections";
-import { searchSectionLabels } from "~/features/search/copy/search-entry";
+import { searchSectionLabels } from "~/content/search-entry";
 import { seriesCatalogueLink } from "~/features/landing/copy/series-link";
-import type { ArticleCard } from "~/features/articles/article-pages";
-import { searchIndexedSections, searchLazyBody } from "~/features/search/index-markup";
+import type { ArticleCard } from "~/features/articles";
+import { searchIndexedSections, searchLazyBody } from "~/utils/search-index-markup";
 
 // Viewport-gated bodies: requested only when their section comes near (LazySection).
 const loadSeries = () => import("./series-section");

@@ -4,7 +4,7 @@ import { CardList, CardListItem } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { ArrowLink } from "~/ui/arrow-link";
 import { Badge } from "~/ui/badge";
-import { catalogueStand, seriesTeaser } from "~/features/series/copy";
+import { catalogueStand, seriesTeaser } from "~/features/series";
 
 /** Body of #aktuelle-serien: the newest series first, with dates, each linking into the catalogue. */
 export default function SeriesSection() {

@@ -1,6 +1,6 @@
 import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
 
-import { ConfigText } from "~/features/legal/legal-blocks";
+import { ConfigText } from "~/features/legal";
 import { configured } from "~/config/site";
 import { trustContact, trustPrinciples, type TrustPrinciple } from "~/features/landing/copy/trust";
 

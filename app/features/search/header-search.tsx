@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 
-import { SEARCH_PATH, headerSearchCopy as copy } from "~/features/search/copy/search-entry";
+import { SEARCH_PATH, headerSearchCopy as copy } from "~/content/search-entry";
 import { cn } from "~/utils/cn";
 
 /** The header's search entry: a magnifier link to /suche, in the bar at every width. */

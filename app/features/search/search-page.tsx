@@ -8,7 +8,7 @@ import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
 import { searchPage as copy } from "~/features/search/copy/search";
-import { SEARCH_PATH } from "~/features/search/copy/search-entry";
+import { SEARCH_PATH } from "~/content/search-entry";
 
 const inputId = "suche-begriff";
 

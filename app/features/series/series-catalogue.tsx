@@ -1,9 +1,9 @@
 import { SeriesEntryView } from "./series-entry";
 import { PageHeader } from "~/shell/page-header";
 import { seriesNewestFirst } from "~/content/facts/series";
-import { searchSectionLabels } from "~/features/search/copy/search-entry";
+import { searchSectionLabels } from "~/content/search-entry";
 import { catalogueStand, releaseLabel, seriesPage as copy } from "./copy";
-import { searchIgnored, searchIndexed } from "~/features/search/index-markup";
+import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
 
 /** /serien: every series of the fact base, newest first, each field with its source. */
 export function SeriesCatalogue() {

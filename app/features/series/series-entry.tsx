@@ -1,12 +1,12 @@
 import { Calculator, ListChecks } from "lucide-react";
 
-import { SourceLinks } from "~/features/landing/source-links";
+import { SourceLinks } from "~/ui/source-links";
 import { factById } from "~/content/facts";
 import { type SeriesEntry, type SeriesField, citedSources, isOpenField, priceAmount, statedFields } from "~/content/facts/series";
 import type { Source } from "~/content/facts/types";
 import { releaseLabel, seriesPage as copy, seriesPaths } from "./copy";
 import { formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
-import { calculatorSearch } from "~/features/calculator/calculator-search";
+import { calculatorSearch } from "~/features/calculator";
 
 /** A field's value with its sources, or the open-field label with what was reported. */
 function FieldValue<T>({ field, render }: { field: SeriesField<T>; render: (value: T) => React.ReactNode }) {

@@ -31,3 +31,9 @@ export const errorScreenCopy = {
   text: "Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.",
   homeLink: "Zur Startseite",
 } as const;
+
+/** A static part of the page whose code could not load after a client-side navigation. */
+export const islandCopy = {
+  failed: "Dieser Bereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.",
+  failedLog: (name: string) => `Abschnitt „${name}“ konnte nicht geladen werden.`,
+} as const;

@@ -15,7 +15,7 @@ import type {
 } from "schema-dts";
 
 import { absoluteUrl, configured, operatorCoordinates, site, SOLE_TRADER_LEGAL_FORM } from "~/config/site";
-import { SEARCH_PATH } from "~/features/search/copy/search-entry";
+import { SEARCH_PATH } from "~/content/search-entry";
 import { structuredData } from "~/shell/copy/structured-data";
 
 /**

@@ -10,7 +10,7 @@ import { Pager, usePages } from "~/ui/pager";
 import { Table, TableBody, TableCell, TableFrame, TableHead, TableHeader, TableRowHead } from "~/ui/table";
 import { bandWords } from "~/features/hub/copy/analysis";
 import { facts } from "~/content/facts";
-import { categoryLabels } from "~/features/hub/copy/hub";
+import { categoryLabels } from "~/content/categories";
 import { analyticsCopy as copy } from "~/features/hub/copy/hub-analytics";
 import { formatDateLong, formatNumber, formatPartialDate, formatPercent } from "~/utils/format";
 import { analyticsRows, type AnalyticsWarning, analyticsWarnings, categorySplit } from "./analytics";

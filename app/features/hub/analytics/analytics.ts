@@ -1,9 +1,9 @@
 import { exportSlug } from "../publishing/export";
 import type { PublishedForHub } from "../publishing/published";
 import type { ArticleCategory, GeneratedArticle, ReadabilityBand } from "../drafts/types";
-import { articleCategories } from "~/features/articles/types";
+import { articleCategories } from "~/features/articles";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
-import { lexMarkdown, linksOf } from "~/features/articles/markdown";
+import { lexMarkdown, linksOf } from "~/features/articles";
 
 /**
  * Content analytics (docs/decisions/0011): figures of the published articles and the drafts, never

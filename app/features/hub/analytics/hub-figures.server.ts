@@ -1,5 +1,5 @@
-import { articleMarkdown, publishedArticles } from "../../articles/published.server";
-import type { PublishedArticle } from "../../articles/types";
+import { articleMarkdown, publishedArticles } from "../../articles/index.server";
+import type { PublishedArticle } from "../../articles/index";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import { fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";

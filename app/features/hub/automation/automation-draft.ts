@@ -4,7 +4,7 @@ import type { FinishWritten, RandomSource } from "../generator/generator";
 import { revisionDraft } from "../publishing/published";
 import { loadPublishedArticle } from "../publishing/published-article";
 import { definedOnly } from "~/utils/defined";
-import type { Article } from "~/features/articles/types";
+import type { Article } from "~/features/articles";
 import type { GeneratedArticle, ScheduledArticle } from "../drafts/types";
 import { factById, seriesCatalogue } from "~/content/facts";
 import { slotCopy, supplyCopy } from "~/features/hub/copy/hub-automation";

@@ -22,7 +22,14 @@ import { briefForTopic } from "../generator/topic-briefs";
 import { createArticle } from "../generator/generator";
 import { isOutline } from "../generator/notes";
 import { seededRandom } from "../generator/random.fixtures";
-import type { AutomationSettings, GeneratedArticle, ScheduledArticle, TriggerId, TriggerStates, WeeklyTarget } from "../drafts/types";
+import type {
+  AutomationSettings,
+  GeneratedArticle,
+  ScheduledArticle,
+  TriggerId,
+  TriggerStates,
+  WeeklyTarget,
+} from "../drafts/types";
 
 const allOn: TriggerStates = {
   "product-announcement": true,

@@ -19,7 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/
 import { automationCopy as copy, scheduleCategoryLabels, scheduleStatusLabels, triggers } from "~/features/hub/copy/hub";
 import { slotCopy, slotOriginLabels, supplyCopy } from "~/features/hub/copy/hub-automation";
 import { formatDateLong, formatNumber } from "~/utils/format";
-import { articlePath } from "~/features/articles/paths";
+import { articlePath } from "~/features/articles";
 import type { ScheduledArticle, ScheduleStatus } from "~/features/hub/drafts/types";
 
 type Tone = "info" | "critical" | "authentic" | "fake" | "plum";

@@ -2,7 +2,7 @@
  * Copy of the hub's offline generator: the six status texts and the category templates' names and
  * part labels. The topic content itself is in ./briefs; the research outline of an own topic in ./outline.
  */
-import { categoryNames } from "./hub";
+import { categoryNames } from "~/content/categories";
 import type { HubCategory } from "~/domain/categories";
 
 /** Status texts of the six steps, in the order they run. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  categoryLabels,
-  categoryNames,
   defaultAutomation,
   focusOptions,
   hubStatistics,
@@ -11,6 +9,7 @@ import {
   triggers,
   weeklyOptions,
 } from "./hub";
+import { categoryLabels, categoryNames } from "~/content/categories";
 import { templates } from "~/features/hub/generator/templates";
 import { scheduleCategories, scheduleStatuses, triggerIds } from "~/features/hub/drafts/types";
 

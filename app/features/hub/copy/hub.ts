@@ -2,7 +2,8 @@
  * AI Content Hub: sample statistics, automation defaults and the copy of the hub's tools.
  * The figures are illustrative sample data for the internal tool, labelled as such on the page.
  */
-import type { ArticleCategory, HubCategory } from "~/domain/categories";
+import type { HubCategory } from "~/domain/categories";
+import { categoryNames } from "~/content/categories";
 import type { AutomationSettings, ContentFocus, ScheduleCategory, ScheduleStatus, TriggerId, WeeklyTarget } from "~/domain/hub";
 
 export const hubHeader = {
@@ -12,21 +13,6 @@ export const hubHeader = {
   sampleBadge: "Kennzahlen: Beispieldaten",
   storageBadge: "Entwürfe bleiben in diesem Browser",
 } as const;
-
-/** The hub's categories, named once: `one` for an article's template, `many` for a group of articles. */
-export const categoryNames = {
-  guides: { one: "Sammler-Guide", many: "Sammler-Guides" },
-  reviews: { one: "Produkt-Review", many: "Produkt-Reviews" },
-  lokal: { one: "Lokaler Inhalt", many: "Lokale Inhalte" },
-} as const satisfies Record<HubCategory, { one: string; many: string }>;
-
-/** The category of a generated article as lists, badges and the category select show it. */
-export const categoryLabels: Record<ArticleCategory, string> = {
-  guides: categoryNames.guides.many,
-  reviews: categoryNames.reviews.many,
-  lokal: categoryNames.lokal.many,
-  allgemein: "Allgemein",
-};
 
 export type KeywordRank = { keyword: string; position: number; traffic: number };
 export type CategoryShare = { category: HubCategory; name: string; count: number; percentage: number };

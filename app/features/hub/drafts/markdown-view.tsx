@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { MarkdownContent } from "~/features/articles/markdown-content";
+import { MarkdownContent } from "~/features/articles";
 import { cn } from "~/utils/cn";
 
 /**

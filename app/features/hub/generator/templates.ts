@@ -1,7 +1,7 @@
 import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory } from "../drafts/types";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { generalTemplateCopy, type PartRole, templateCopy } from "~/features/hub/copy/generator";
-import { categoryLabels } from "~/features/hub/copy/hub";
+import { categoryLabels } from "~/content/categories";
 
 export { categoryLabels };
 export type { PartRole };

@@ -19,6 +19,6 @@ export function articleFile(article: GeneratedArticle, today: string): ArticleFi
  * visit does not carry the Markdown and YAML readers. Empty when the build would take the file.
  */
 export async function articleFileProblems(file: ArticleFile): Promise<string[]> {
-  const { validateArticleFile } = await loadChunk(() => import("~/features/articles/validate"));
+  const { validateArticleFile } = await loadChunk(() => import("~/features/articles/lazy"));
   return validateArticleFile({ fileName: file.fileName, bytes: new TextEncoder().encode(file.text) }).problems;
 }

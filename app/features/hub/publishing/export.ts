@@ -1,5 +1,5 @@
-import { slugify } from "../../articles/slug";
-import { yamlList, yamlString } from "../../articles/yaml";
+import { slugify } from "../../articles/index";
+import { yamlList, yamlString } from "../../articles/index";
 import type { GeneratedArticle } from "../drafts/types";
 import { bandWords } from "~/features/hub/copy/analysis";
 import { publishCopy } from "~/features/hub/copy/hub-publish";

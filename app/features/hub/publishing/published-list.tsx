@@ -6,7 +6,7 @@ import { QuotedTitle } from "../quoted-title";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Pager, usePages } from "~/ui/pager";
-import { categoryLabels } from "~/features/hub/copy/hub";
+import { categoryLabels } from "~/content/categories";
 import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
 import { formatDateLong, formatNumber } from "~/utils/format";
 import { hubNow } from "~/features/hub/automation/clock";

@@ -1,7 +1,7 @@
 import { buildDraft } from "../drafts/drafts";
 import { exportSlug } from "./export";
 import type { GeneratedArticle, ReadabilityBand } from "../drafts/types";
-import type { Article, ArticleCategory } from "~/features/articles/types";
+import type { Article, ArticleCategory } from "~/features/articles";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 
 /**

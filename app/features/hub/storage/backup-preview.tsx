@@ -1,8 +1,15 @@
-import type { LoadState } from "./workspace-data";
 import { ApplyCancel } from "~/ui/apply-cancel";
 import { backupPreviewCopy as copy } from "~/features/hub/copy/hub-backup";
 import { formatDateTime } from "~/utils/format";
 import type { GeneratedArticle, HubState } from "~/features/hub/drafts/types";
+import type { ReadBackup } from "./backup";
+
+/** A read backup file, waiting for "Sicherung übernehmen". */
+export type BackupPreview = {
+  fileName: string;
+  read: Extract<ReadBackup, { ok: true }>;
+  backup: typeof import("./backup");
+};
 
 const SHOWN = 8;
 
@@ -29,7 +36,7 @@ export function BackupPreviewCard({
   onCancel,
 }: {
   current: HubState;
-  preview: Extract<LoadState, { step: "preview" }>;
+  preview: BackupPreview;
   onApply: () => void;
   onCancel: () => void;
 }) {

@@ -21,7 +21,15 @@ import {
   triggerStates,
   version1Article,
 } from "./storage-schema";
-import type { GeneratedArticle, HubState, ResearchNote, RevisionOf, ScheduledArticle, SlotOrigin, SlotTopic } from "../drafts/types";
+import type {
+  GeneratedArticle,
+  HubState,
+  ResearchNote,
+  RevisionOf,
+  ScheduledArticle,
+  SlotOrigin,
+  SlotTopic,
+} from "../drafts/types";
 import { REVISION_HISTORY, REVISION_PATTERN, TOMBSTONE_LIMIT } from "./tab-sync";
 import { storageWarnings } from "~/features/hub/copy/hub-storage";
 import { formatNumber } from "~/utils/format";

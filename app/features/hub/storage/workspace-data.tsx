@@ -1,14 +1,14 @@
 import { Download, ShieldCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
-import { BackupPreviewCard } from "./backup-preview";
+import { type BackupPreview, BackupPreviewCard } from "./backup-preview";
 import { defaultHubState, type HubStore } from "./use-hub-store";
 import type { ModelSettingsState } from "../model/use-model-settings";
 import { PanelCard } from "../panel-card";
 import { Button } from "~/ui/button";
-import { FilePickField } from "~/ui/file-pick-field";
+import { type FileRead, FileImport, useFileImport } from "~/ui/file-import";
 import { backupFileName, backupPreviewCopy, backupProblemText, dataCopy } from "~/features/hub/copy/hub-backup";
-import type { BackupProblem, ReadBackup } from "./backup";
+import type { BackupProblem } from "./backup";
 import { hubNow } from "~/features/hub/automation/clock";
 import { downloadTextFile } from "~/utils/download";
 import { browserStorageManager, type PersistState, persistedState, requestPersistence } from "./persist";
@@ -16,26 +16,21 @@ import { viennaDay } from "~/features/hub/automation/schedule";
 
 // The backup code (and its schema library) loads when the editor uses it, not with the tools.
 const loadBackup = () => import("./backup");
-export type BackupModule = Awaited<ReturnType<typeof loadBackup>>;
-
-export type LoadState =
-  | { step: "idle" }
-  | { step: "reading" }
-  | { step: "failed"; problem: BackupProblem }
-  | { step: "preview"; fileName: string; read: Extract<ReadBackup, { ok: true }>; backup: BackupModule }
-  | { step: "done"; message: string };
 
 /** "Daten sichern": backup download and load (with a preview), and persistent storage. */
 export function WorkspaceData({ store, modelSettings }: { store: HubStore; modelSettings: ModelSettingsState }) {
   const id = useId();
-  const [load, setLoad] = useState<LoadState>({ step: "idle" });
   const [downloaded, setDownloaded] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const outcome = useRef<HTMLDivElement>(null);
+  const flow = useFileImport<BackupPreview, BackupProblem>(readBackupFile, { kind: "unreadable" });
 
-  useEffect(() => {
-    if (load.step === "failed" || load.step === "preview" || load.step === "done") outcome.current?.focus();
-  }, [load.step]);
+  async function readBackupFile(file: File): Promise<FileRead<BackupPreview, BackupProblem>> {
+    const backup = await loadBackup();
+    const tooLarge = backup.checkBackupSize(file.size);
+    if (tooLarge) return { ok: false, problem: tooLarge };
+    const read = backup.readBackup(await file.text(), defaultHubState());
+    if (!read.ok) return read;
+    return { ok: true, preview: { fileName: file.name.slice(0, 80), read, backup } };
+  }
 
   const download = async () => {
     const backup = await loadBackup();
@@ -45,29 +40,12 @@ export function WorkspaceData({ store, modelSettings }: { store: HubStore; model
     setDownloaded(fileName);
   };
 
-  const readFile = async (file: File) => {
-    setLoad({ step: "reading" });
-    try {
-      const backup = await loadBackup();
-      const tooLarge = backup.checkBackupSize(file.size);
-      if (tooLarge) return setLoad({ step: "failed", problem: tooLarge });
-      const read = backup.readBackup(await file.text(), defaultHubState());
-      if (!read.ok) return setLoad({ step: "failed", problem: read.problem });
-      setLoad({ step: "preview", fileName: file.name.slice(0, 80), read, backup });
-    } catch {
-      setLoad({ step: "failed", problem: { kind: "unreadable" } });
-    }
-  };
-
-  const apply = (preview: Extract<LoadState, { step: "preview" }>) => {
+  const apply = (preview: BackupPreview) => {
     const { read, backup } = preview;
     const summary = backup.previewBackup(store.read(), read.state);
     store.update((current) => backup.applyBackup(current, read.state));
     if (read.modelSettings) modelSettings.update(read.modelSettings);
-    setLoad({
-      step: "done",
-      message: backupPreviewCopy.applied(summary.drafts.added.length, summary.drafts.replaced.length, summary.plan.after),
-    });
+    flow.finish(backupPreviewCopy.applied(summary.drafts.added.length, summary.drafts.replaced.length, summary.plan.after));
   };
 
   return (
@@ -83,41 +61,28 @@ export function WorkspaceData({ store, modelSettings }: { store: HubStore; model
               {downloaded ? dataCopy.downloaded(downloaded) : null}
             </p>
           </div>
-          <FilePickField
-            id={`${id}-file`}
+          <FileImport
+            id={id}
+            flow={flow}
             label={dataCopy.loadLabel}
             hint={dataCopy.loadHint}
             accept=".json,application/json"
-            disabled={load.step === "reading"}
-            inputRef={fileInput}
-            onFile={(file) => void readFile(file)}
-          />
-          <div ref={outcome} tabIndex={-1} className="outline-none">
-            {load.step === "reading" ? <p role="status">{dataCopy.reading}</p> : null}
-            {load.step === "failed" ? (
-              <div role="alert" data-backup="failed" className="rounded-xl border border-fake/40 bg-fake-soft p-4">
-                <p className="font-semibold text-fake">{backupPreviewCopy.failedHeading}</p>
-                <p className="mt-1">{backupProblemText(load.problem)}</p>
-                <p className="mt-1 text-sm">{backupPreviewCopy.unchanged}</p>
-              </div>
-            ) : null}
-            {load.step === "done" ? (
-              <p role="status" data-backup="done" className="rounded-xl bg-authentic-soft p-3 font-semibold">
-                {load.message}
-              </p>
-            ) : null}
-            {load.step === "preview" ? (
+            copy={{
+              reading: dataCopy.reading,
+              failedHeading: backupPreviewCopy.failedHeading,
+              unchanged: backupPreviewCopy.unchanged,
+            }}
+            problemText={backupProblemText}
+            dataName="backup"
+            preview={(preview) => (
               <BackupPreviewCard
                 current={store.state}
-                preview={load}
-                onApply={() => apply(load)}
-                onCancel={() => {
-                  setLoad({ step: "done", message: backupPreviewCopy.cancelled });
-                  fileInput.current?.focus();
-                }}
+                preview={preview}
+                onApply={() => apply(preview)}
+                onCancel={() => flow.finish(backupPreviewCopy.cancelled, { cancelled: true })}
               />
-            ) : null}
-          </div>
+            )}
+          />
         </div>
         <PersistControl />
       </section>

@@ -65,7 +65,4 @@ export const lazyCopy = {
   errorTitle: "Dieser Bereich konnte nicht geladen werden.",
   errorText: "Vermutlich war die Verbindung kurz unterbrochen. Bitte versuchen Sie es noch einmal.",
   retry: "Erneut versuchen",
-  /** A static part of the page whose code could not load after a client-side navigation. */
-  islandFailed: "Dieser Bereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.",
-  islandFailedLog: (name: string) => `Abschnitt „${name}“ konnte nicht geladen werden.`,
 } as const;

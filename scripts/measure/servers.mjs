@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { nginxSnippet } from "../server/csp.mjs";
-import { loadSite } from "../server/site-files.mjs";
+import { nginxSnippet } from "../../server/csp.mjs";
+import { loadSite } from "../../server/site-files.mjs";
 
 const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * @typedef {{ origin: string, port: number, stop: () => Promise<void> }} RunningServer

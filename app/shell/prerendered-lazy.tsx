@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
 
-import { lazyCopy } from "~/features/landing/copy/sections";
+import { islandCopy } from "~/shell/copy/layout";
 import { snapshot, StaticMarkup } from "~/ui/static-island";
 import { loadChunk } from "~/utils/load-chunk";
 
@@ -22,11 +22,11 @@ export function prerenderedLazy(load: () => Promise<{ default: ComponentType }>,
     };
   return lazy(() =>
     loadChunk(load).catch((error: unknown) => {
-      console.warn(lazyCopy.islandFailedLog(key), error);
+      console.warn(islandCopy.failedLog(key), error);
       return {
         default: () => (
           <p role="status" className="rounded-card border border-line bg-surface p-5 text-ink-soft">
-            {lazyCopy.islandFailed}
+            {islandCopy.failed}
           </p>
         ),
       };

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { CSP_HASHES_FILE, nginxSnippet } from "../server/csp.mjs";
+import { CSP_HASHES_FILE, nginxSnippet } from "../../server/csp.mjs";
 import { nginxConfig, residentBytes, startProductionServer, startSiteServer } from "./servers.mjs";
 
 describe("nginxConfig", () => {

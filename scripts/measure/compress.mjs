@@ -1,6 +1,6 @@
 // The compression scripts/postbuild.mjs applies to the files the server sends (scripts/precompress.mjs):
 // the brotli quality depends on where the file lives in the build.
-import { brotliCopySync, gzipCopySync } from "../scripts/precompress.mjs";
+import { brotliCopySync, gzipCopySync } from "../precompress.mjs";
 
 /** @param {Buffer | string} body */
 function bytes(body) {

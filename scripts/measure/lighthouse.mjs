@@ -4,7 +4,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { chromiumArgs, chromiumExecutable } from "../tests/browser.mjs";
+import { chromiumArgs, chromiumExecutable } from "../../tests/browser.mjs";
 
 /** @returns {Promise<{ port: number, kill: () => Promise<void> }>} */
 export async function launchChrome() {

@@ -2,7 +2,7 @@
 // hydrated and the network has been quiet, plus console errors, page errors and failed requests.
 import { chromium } from "playwright-core";
 
-import { chromiumArgs, chromiumExecutable } from "../tests/browser.mjs";
+import { chromiumArgs, chromiumExecutable } from "../../tests/browser.mjs";
 
 /** Lighthouse's mobile screen (Moto G Power) and the desktop size the end-to-end tests use. */
 export const VIEWPORTS = /** @type {const} */ ({

@@ -1,11 +1,11 @@
 // Serves one directory with the production server (server/app.mjs) on loopback, in its own process
 // so load tests and Lighthouse never share an event loop with it. Prints {"port":N} once listening.
-// Usage: node bench/serve.mjs <root> [port]   (port 0 or omitted: any free port)
-import { createServer } from "../server/app.mjs";
+// Usage: node scripts/measure/serve.mjs <root> [port]   (port 0 or omitted: any free port)
+import { createServer } from "../../server/app.mjs";
 
 const [root, portArg = "0"] = process.argv.slice(2);
 if (!root) {
-  console.error("usage: node bench/serve.mjs <root> [port]");
+  console.error("usage: node scripts/measure/serve.mjs <root> [port]");
   process.exit(2);
 }
 const server = createServer({ root });

@@ -1,0 +1,14 @@
+// The articles feature (/ratgeber): what pages, other features and the hub may use.
+export { ArticleIndex } from "./article-index";
+export { ArticlePage } from "./article-page";
+export { ArticleMarkdownSource } from "./article-source";
+export { MarkdownContent } from "./markdown-content";
+export { NewestArticles } from "./newest-articles";
+export { NewestArticlesContext } from "./newest-articles-context";
+export type { ArticleCard } from "./article-pages";
+export { lexMarkdown, linksOf } from "./markdown";
+export { articlePageHeads } from "./page-heads";
+export { articlePath, markdownPath } from "./paths";
+export { slugify } from "./slug";
+export { yamlList, yamlString } from "./yaml";
+export { articleCategories, type Article, type ArticleCategory, type PublishedArticle } from "./types";

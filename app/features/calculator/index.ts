@@ -1,0 +1,6 @@
+// The set calculator (/set-rechner) and the odds maths "Meine Sammlung" shares.
+export { SetCalculator } from "./set-calculator";
+export { CompletionChart } from "./completion-chart";
+export { completionChart } from "./completion-chart-model";
+export { calculatorSearch } from "./calculator-search";
+export { CALCULATOR_LIMITS, calculateSet, completionCurve, type Owned } from "./set-calculation";

@@ -1,0 +1,2 @@
+// The step-by-step authenticity check (/echtheit-pruefen).
+export { AuthenticityCheck } from "./authenticity-check";

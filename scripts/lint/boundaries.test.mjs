@@ -1,0 +1,76 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The boundaries of eslint.config.js, proven with deliberate bad imports: each import here would
+// pass typecheck and build, and only the linter stops it.
+const eslint = new ESLint();
+
+/** The rules an import breaks, linted as if it stood in `file` (the file need not exist). */
+async function brokenRules(/** @type {string} */ file, /** @type {string} */ source) {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("the house's boundaries in ESLint", () => {
+  it("lets a feature use another feature through its index, and stops a reach into its insides", async () => {
+    expect(await brokenRules("app/features/collection/x.ts", `export { calculateSet } from "~/features/calculator";\n`)).toEqual(
+      [],
+    );
+    expect(
+      await brokenRules(
+        "app/features/collection/x.ts",
+        `export { calculateSet } from "~/features/calculator/set-calculation";\n`,
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(await brokenRules("app/features/collection/x.ts", `export * from "../calculator/set-calculation";\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("lets routes use a feature's index only", async () => {
+    expect(await brokenRules("app/routes/x.tsx", `export { SearchPage } from "~/features/search";\n`)).toEqual([]);
+    expect(await brokenRules("app/routes/x.tsx", `export { SearchPage } from "~/features/search/search-page";\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("keeps the hub to itself: no public feature, layer or route imports it", async () => {
+    const hub = `export { HubHeader } from "~/features/hub";\n`;
+    expect(await brokenRules("app/features/landing/x.tsx", hub)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await brokenRules("app/shell/x.tsx", hub)).toContain("import-x/no-restricted-paths");
+    expect(await brokenRules("app/routes/home.tsx", hub)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await brokenRules("app/routes/ai-content.tsx", hub)).toEqual([]);
+  });
+
+  it("keeps the layers one way: shared layers never import features, the domain imports nothing", async () => {
+    expect(await brokenRules("app/ui/x.tsx", `export { SearchPage } from "~/features/search";\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(await brokenRules("app/content/x.ts", `export { Button } from "~/ui/button";\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(await brokenRules("app/utils/x.ts", `export { faq } from "~/features/landing/copy/faq";\n`)).toContain(
+      "import-x/no-restricted-paths",
+    );
+    expect(await brokenRules("app/domain/x.ts", `export { site } from "~/config/site";\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("stops a cycle, a type-only one included", async () => {
+    const source = `import type { pages } from "./pages";\nexport type Pages = typeof pages;\n`;
+    const [result] = await eslint.lintText(source, { filePath: "app/content/public-page.ts" });
+    expect(result?.messages.map((message) => [message.ruleId, message.message])).toEqual([
+      ["house/no-import-cycle", "Import cycle: app/content/public-page.ts → app/content/pages.ts → app/content/public-page.ts"],
+    ]);
+  });
+
+  it("keeps test data out of the app and the bench out of the build scripts", async () => {
+    expect(await brokenRules("app/features/hub/x.ts", `export { seed } from "./storage/storage.fixtures";\n`)).toEqual([
+      "no-restricted-imports",
+    ]);
+    expect(await brokenRules("scripts/x.mjs", `export { runBench } from "../bench/run.mjs";\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+});
