@@ -30,7 +30,9 @@ const zones = [
     message: throughIndex,
   })),
   {
-    target: ["./app/routes/**", "./app/*.{ts,tsx}"],
+    // app/routes.ts is loaded by the route config loader without the "~/" alias: it reads the article
+    // folder through articles/load.server.ts, which imports relatively only.
+    target: ["./app/routes/**", "./app/!(routes).{ts,tsx}"],
     from: "./app/features/**",
     except: publicFaces,
     message: throughIndex,
