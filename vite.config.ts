@@ -32,5 +32,12 @@ export default defineConfig({
     "import.meta.env.VITE_BUILD_DATE": JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
     "import.meta.env.VITE_LLM_ORIGINS": JSON.stringify(llmOrigins),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      // A feature's public face (index.ts, lazy.ts) only re-exports: a page that uses one of its
+      // exports must not pull in the modules behind the others (docs/decisions/0023).
+      treeshake: { moduleSideEffects: (id: string) => !/\/app\/features\/[^/]+\/(?:index|lazy)\.ts$/.test(id) },
+    },
+  },
 });

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { DraftEditor } from "./use-draft-editor";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
-import { Label } from "~/ui/label";
+import { Field } from "~/ui/field";
 import { Textarea } from "~/ui/textarea";
 import { draftEditorCopy as copy } from "~/features/hub/copy/analysis-editor";
 import { exportSlug } from "~/features/hub/publishing/export";
@@ -19,12 +19,7 @@ type DraftEditorFormProps = { id: string; editor: DraftEditor };
 export function DraftEditorForm({ id: articleId, editor }: DraftEditorFormProps) {
   const id = useId();
   const { fields, setField } = editor;
-  // The keyword field keeps what was typed (a trailing comma, spaces) while the draft stores the list.
-  const [keywordText, setKeywordText] = useState(() => fields.keywords.join(", "));
-  const slugSuggestion = exportSlug({ id: articleId, title: fields.title, slug: fields.slug });
   const titleEmpty = fields.title.trim() === "";
-  const slugEmpty = fields.slug.trim() === "";
-  const slugInvalid = !slugEmpty && !isValidSlug(fields.slug);
 
   return (
     <form className="grid gap-4" aria-label={copy.formLabel} noValidate onSubmit={(event) => event.preventDefault()}>
@@ -47,32 +42,7 @@ export function DraftEditorForm({ id: articleId, editor }: DraftEditorFormProps)
         )}
       </Field>
 
-      <Field
-        id={`${id}-slug`}
-        label={copy.fields.slug.label}
-        hint={copy.fields.slug.hint}
-        error={slugInvalid ? copy.fields.slug.invalid(slugSuggestion) : undefined}
-        note={slugEmpty ? copy.fields.slug.empty(slugSuggestion) : undefined}
-        action={
-          slugInvalid || slugEmpty ? (
-            <Button type="button" size="sm" variant="outline" onClick={() => setField("slug", slugSuggestion)}>
-              {copy.fields.slug.apply}
-            </Button>
-          ) : undefined
-        }
-      >
-        {(describedBy) => (
-          <Input
-            id={`${id}-slug`}
-            value={fields.slug}
-            aria-invalid={slugInvalid || undefined}
-            aria-describedby={describedBy}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setField("slug", event.target.value)}
-          />
-        )}
-      </Field>
+      <SlugField id={`${id}-slug`} articleId={articleId} editor={editor} />
 
       <Field
         id={`${id}-description`}
@@ -104,26 +74,7 @@ export function DraftEditorForm({ id: articleId, editor }: DraftEditorFormProps)
             />
           )}
         </Field>
-        <Field
-          id={`${id}-keywords`}
-          label={copy.fields.keywords.label}
-          hint={copy.fields.keywords.hint}
-          note={exceedsKeywordLimit(keywordText) ? copy.fields.keywords.tooMany : undefined}
-        >
-          {(describedBy) => (
-            <Input
-              id={`${id}-keywords`}
-              dir="auto"
-              value={keywordText}
-              aria-describedby={describedBy}
-              autoComplete="off"
-              onChange={(event) => {
-                setKeywordText(event.target.value);
-                setField("keywords", parseKeywordList(event.target.value));
-              }}
-            />
-          )}
-        </Field>
+        <KeywordsField id={`${id}-keywords`} editor={editor} />
       </div>
 
       <Field id={`${id}-content`} label={copy.fields.content.label} hint={copy.fields.content.hint}>
@@ -144,36 +95,66 @@ export function DraftEditorForm({ id: articleId, editor }: DraftEditorFormProps)
   );
 }
 
-type FieldProps = {
-  id: string;
-  label: string;
-  hint: string;
-  error?: string;
-  note?: string;
-  action?: React.ReactNode;
-  children: (describedBy: string) => React.ReactNode;
-};
-
-function Field({ id, label, hint, error, note, action, children }: FieldProps) {
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(" ");
+/** The slug, with the address the export would use when it is empty or not a valid slug. */
+function SlugField({ id, articleId, editor }: { id: string; articleId: string; editor: DraftEditor }) {
+  const { fields, setField } = editor;
+  const slugSuggestion = exportSlug({ id: articleId, title: fields.title, slug: fields.slug });
+  const slugEmpty = fields.slug.trim() === "";
+  const slugInvalid = !slugEmpty && !isValidSlug(fields.slug);
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children(describedBy)}
-      <p id={`${id}-hint`} className="text-xs text-ink-soft">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-fake">
-          {error}
-        </p>
-      ) : null}
-      {note ? (
-        <p id={`${id}-note`} className="text-sm text-ink">
-          {note}
-        </p>
-      ) : null}
-      {action ? <div>{action}</div> : null}
-    </div>
+    <Field
+      id={id}
+      label={copy.fields.slug.label}
+      hint={copy.fields.slug.hint}
+      error={slugInvalid ? copy.fields.slug.invalid(slugSuggestion) : undefined}
+      note={slugEmpty ? copy.fields.slug.empty(slugSuggestion) : undefined}
+      action={
+        slugInvalid || slugEmpty ? (
+          <Button type="button" size="sm" variant="outline" onClick={() => setField("slug", slugSuggestion)}>
+            {copy.fields.slug.apply}
+          </Button>
+        ) : undefined
+      }
+    >
+      {(describedBy) => (
+        <Input
+          id={id}
+          value={fields.slug}
+          aria-invalid={slugInvalid || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setField("slug", event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The keyword field keeps what was typed (a trailing comma, spaces) while the draft stores the list. */
+function KeywordsField({ id, editor }: { id: string; editor: DraftEditor }) {
+  const { fields, setField } = editor;
+  const [keywordText, setKeywordText] = useState(() => fields.keywords.join(", "));
+  return (
+    <Field
+      id={id}
+      label={copy.fields.keywords.label}
+      hint={copy.fields.keywords.hint}
+      note={exceedsKeywordLimit(keywordText) ? copy.fields.keywords.tooMany : undefined}
+    >
+      {(describedBy) => (
+        <Input
+          id={id}
+          dir="auto"
+          value={keywordText}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          onChange={(event) => {
+            setKeywordText(event.target.value);
+            setField("keywords", parseKeywordList(event.target.value));
+          }}
+        />
+      )}
+    </Field>
   );
 }
