@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from "~/ui/dialog";
 import { Input } from "~/ui/input";
-import { Label } from "~/ui/label";
+import { Field } from "~/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/ui/native-select";
 import { automationCopy, planDialogCopy as copy, scheduleCategoryLabels } from "~/features/hub/copy/hub";
 import { slotCopy } from "~/features/hub/copy/hub-automation";
@@ -119,17 +119,10 @@ function SlotDialog({
   );
 }
 
-function PlanForm({
-  onSubmit,
-  initial,
-  submitLabel = copy.submit,
-}: {
-  onSubmit: (planned: Omit<ScheduledArticle, "id" | "status">) => void;
-  initial?: PlanFormValues;
-  submitLabel?: string;
-}) {
-  const id = useId();
-  const today = viennaDay(hubNow());
+type Planned = Omit<ScheduledArticle, "id" | "status">;
+
+/** The plan form's values and messages; editing a field clears its message, the rest stay until the next submit. */
+function usePlanForm(id: string, today: string, initial: PlanFormValues | undefined, onSubmit: (planned: Planned) => void) {
   const [values, setValues] = useState<PlanFormValues>(
     () =>
       initial ?? {
@@ -141,13 +134,6 @@ function PlanForm({
       },
   );
   const [errors, setErrors] = useState<PlanFormErrors>({});
-
-  // Editing a field clears its message; the rest stay until the next submit.
-  const set = (field: PlanField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const result = validatePlan(values, today);
@@ -156,82 +142,73 @@ function PlanForm({
     const first = fieldOrder.find((field) => result.errors[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
+  /** The props of one field's control; `describedBy` comes from its Field. */
+  const control = (field: PlanField, describedBy: string | undefined) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setErrors(({ [field]: _fixed, ...rest }) => rest);
+    },
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy,
+  });
+  return { errors, submit, control };
+}
 
-  const fieldProps = (field: PlanField, hint?: string) => {
-    const describedBy = [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""]
-      .filter(Boolean)
-      .join(" ");
-    return {
-      id: `${id}-${field}`,
-      value: values[field],
-      onChange: set(field),
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-    };
-  };
-
-  const error = (field: PlanField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-semibold text-fake">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  const hasErrors = Object.keys(errors).length > 0;
+function PlanForm({
+  onSubmit,
+  initial,
+  submitLabel = copy.submit,
+}: {
+  onSubmit: (planned: Planned) => void;
+  initial?: PlanFormValues;
+  submitLabel?: string;
+}) {
+  const id = useId();
+  const today = viennaDay(hubNow());
+  const { errors, submit, control } = usePlanForm(id, today, initial, onSubmit);
+  const field = (name: PlanField) => ({ id: `${id}-${name}`, label: copy.fields[name].label, error: errors[name] });
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      {hasErrors ? (
+      {Object.keys(errors).length > 0 ? (
         <p role="alert" className="rounded-xl bg-fake-soft px-3 py-2 text-sm font-semibold text-fake">
           {copy.errorSummary}
         </p>
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-title`}>{copy.fields.title.label}</Label>
-        <Input {...fieldProps("title")} autoComplete="off" />
-        {error("title")}
-      </div>
+      <Field {...field("title")}>{(describedBy) => <Input {...control("title", describedBy)} autoComplete="off" />}</Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-category`}>{copy.fields.category.label}</Label>
-          <NativeSelect {...fieldProps("category")}>
-            {scheduleCategories.map((category) => (
-              <NativeSelectOption key={category} value={category}>
-                {scheduleCategoryLabels[category]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          {error("category")}
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-date`}>{copy.fields.date.label}</Label>
-          <Input {...fieldProps("date")} type="date" min={today} />
-          {error("date")}
-        </div>
+        <Field {...field("category")} className="content-start">
+          {(describedBy) => (
+            <NativeSelect {...control("category", describedBy)}>
+              {scheduleCategories.map((category) => (
+                <NativeSelectOption key={category} value={category}>
+                  {scheduleCategoryLabels[category]}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field {...field("date")} className="content-start">
+          {(describedBy) => <Input {...control("date", describedBy)} type="date" min={today} />}
+        </Field>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-targetLength`}>{copy.fields.targetLength.label}</Label>
-        <Input
-          {...fieldProps("targetLength", copy.fields.targetLength.hint)}
-          type="number"
-          inputMode="numeric"
-          min={TARGET_LENGTH_MIN}
-          max={TARGET_LENGTH_MAX}
-          step={50}
-        />
-        <p id={`${id}-targetLength-hint`} className="text-xs text-ink-soft">
-          {copy.fields.targetLength.hint}
-        </p>
-        {error("targetLength")}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-keywords`}>{copy.fields.keywords.label}</Label>
-        <Input {...fieldProps("keywords", copy.fields.keywords.hint)} autoComplete="off" />
-        <p id={`${id}-keywords-hint`} className="text-xs text-ink-soft">
-          {copy.fields.keywords.hint}
-        </p>
-        {error("keywords")}
-      </div>
+      <Field {...field("targetLength")} hint={copy.fields.targetLength.hint}>
+        {(describedBy) => (
+          <Input
+            {...control("targetLength", describedBy)}
+            type="number"
+            inputMode="numeric"
+            min={TARGET_LENGTH_MIN}
+            max={TARGET_LENGTH_MAX}
+            step={50}
+          />
+        )}
+      </Field>
+      <Field {...field("keywords")} hint={copy.fields.keywords.hint}>
+        {(describedBy) => <Input {...control("keywords", describedBy)} autoComplete="off" />}
+      </Field>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

@@ -36,6 +36,101 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
   const runsHere = useAutomationLock();
   const [tick, setTick] = useState(0);
   const [checks, setChecks] = useState(0);
+  const { draft, runningId, announcement, isRunning } = useSlotDrafter(store, published, modelSettings, () =>
+    setTick((count) => count + 1),
+  );
+
+  const publishedSlugs = useMemo(() => published && new Set(published.map((article) => article.slug)), [published]);
+  const publishedKeyphrases = useMemo(() => published?.map((article) => article.focusKeyphrase) ?? null, [published]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((count) => count + 1), resolveTickMs(window.__HUB_TICK_MS__));
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // Plan, mark published, then draft the oldest due slot.
+  useEffect(() => {
+    if (!publishedSlugs || !publishedKeyphrases || runsHere !== true) return;
+    const today = viennaDay(hubNow());
+    update((hub: HubState) => {
+      const planned = planWithFallbacks(
+        hub,
+        { today, publishedKeyphrases, draftKeyphrases: hub.articles.map((article) => article.focusKeyphrase) },
+        { published: published ?? [], drafts: hub.articles },
+      );
+      const schedule = markPublished(planned, hub.articles, publishedSlugs);
+      return sameSchedule(schedule, hub.schedule) ? hub : { ...hub, schedule };
+    });
+    if (isRunning()) return;
+    const [due] = dueSlots(read().schedule, today, read().automation.enabled);
+    // Counted and started from a task of its own: both update state, which this effect must not do
+    // synchronously. A look superseded before its task ran (the effect ran again) does not count.
+    const timer = window.setTimeout(() => {
+      setChecks((count) => count + 1);
+      if (due) void draft(due);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [
+    tick,
+    runsHere,
+    state.automation,
+    state.triggers,
+    state.dismissedTopics,
+    state.articles,
+    publishedKeyphrases,
+    publishedSlugs,
+    published,
+    update,
+    read,
+    draft,
+    isRunning,
+  ]);
+
+  /** "Erneut versuchen": drafts a failed slot now, whether or not the automation is on. */
+  const retry = useCallback(
+    (id: string) => {
+      const slot = read().schedule.find((item) => item.id === id);
+      if (slot && slot.status === "failed") void draft(slot);
+    },
+    [read, draft],
+  );
+
+  return {
+    runningId,
+    announcement,
+    retry,
+    checks,
+    sourceKind: modelSettings.settings.source,
+    /** Another open tab runs the automation. */
+    elsewhere: runsHere === false,
+  };
+}
+
+export type Automation = ReturnType<typeof useAutomation>;
+
+/** The generator tab's text source, for a slot drafted now. */
+function slotTextSource({ settings, apiKey }: ModelSettingsState): SlotTextSource {
+  return settings.source === "llm"
+    ? {
+        kind: "llm",
+        endpoint: settings.endpoint,
+        model: settings.model,
+        apiKey,
+        firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__),
+      }
+    : { kind: "offline", stepMs: resolveStepMs(window.__HUB_STEP_MS__) };
+}
+
+/**
+ * Drafts one slot at a time: marks it generating, writes it with the current text source, stores the
+ * draft and marks the slot ready (or failed), and says so. Closing the hub aborts a running draft.
+ */
+function useSlotDrafter(
+  { update, read }: HubStore,
+  published: readonly PublishedKey[] | null,
+  modelSettings: ModelSettingsState,
+  onSettled: () => void,
+) {
   const [runningId, setRunningId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const running = useRef<string | null>(null);
@@ -44,17 +139,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
   useEffect(() => {
     model.current = modelSettings;
   });
-
-  const publishedSlugs = useMemo(() => published && new Set(published.map((article) => article.slug)), [published]);
-  const publishedKeyphrases = useMemo(() => published?.map((article) => article.focusKeyphrase) ?? null, [published]);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((count) => count + 1), resolveTickMs(window.__HUB_TICK_MS__));
-    return () => {
-      window.clearInterval(timer);
-      controller.current?.abort();
-    };
-  }, []);
+  useEffect(() => () => controller.current?.abort(), []);
 
   const draft = useCallback(
     async (slot: ScheduledArticle) => {
@@ -62,7 +147,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
       if (slot.topic?.kind === "revise-draft") {
         // Nothing to write: the slot points the editor at the draft (docs/decisions/0020).
         update((hub) => ({ ...hub, schedule: settleReviseDraft(hub.schedule, slot, hub.articles) }));
-        setTick((count) => count + 1);
+        onSettled();
         return;
       }
       running.current = slot.id;
@@ -70,17 +155,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
       const current = new AbortController();
       controller.current = current;
       update((hub) => ({ ...hub, schedule: markGenerating(hub.schedule, slot.id) }));
-      const { settings, apiKey } = model.current;
-      const source: SlotTextSource =
-        settings.source === "llm"
-          ? {
-              kind: "llm",
-              endpoint: settings.endpoint,
-              model: settings.model,
-              apiKey,
-              firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__),
-            }
-          : { kind: "offline", stepMs: resolveStepMs(window.__HUB_STEP_MS__) };
+      const source = slotTextSource(model.current);
       const title = truncateText(slot.title, 80);
       try {
         const result = await draftSlot(slot, source, {
@@ -111,68 +186,13 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
           running.current = null;
           controller.current = null;
           setRunningId(null);
-          setTick((count) => count + 1);
+          onSettled();
         }
       }
     },
-    [update, read, published],
+    [update, read, published, onSettled],
   );
 
-  // Plan, mark published, then draft the oldest due slot.
-  useEffect(() => {
-    if (!publishedSlugs || !publishedKeyphrases || runsHere !== true) return;
-    const today = viennaDay(hubNow());
-    update((hub: HubState) => {
-      const planned = planWithFallbacks(
-        hub,
-        { today, publishedKeyphrases, draftKeyphrases: hub.articles.map((article) => article.focusKeyphrase) },
-        { published: published ?? [], drafts: hub.articles },
-      );
-      const schedule = markPublished(planned, hub.articles, publishedSlugs);
-      return sameSchedule(schedule, hub.schedule) ? hub : { ...hub, schedule };
-    });
-    if (running.current) return;
-    const [due] = dueSlots(read().schedule, today, read().automation.enabled);
-    // Counted and started from a task of its own: both update state, which this effect must not do
-    // synchronously. A look superseded before its task ran (the effect ran again) does not count.
-    const timer = window.setTimeout(() => {
-      setChecks((count) => count + 1);
-      if (due) void draft(due);
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [
-    tick,
-    runsHere,
-    state.automation,
-    state.triggers,
-    state.dismissedTopics,
-    state.articles,
-    publishedKeyphrases,
-    publishedSlugs,
-    published,
-    update,
-    read,
-    draft,
-  ]);
-
-  /** "Erneut versuchen": drafts a failed slot now, whether or not the automation is on. */
-  const retry = useCallback(
-    (id: string) => {
-      const slot = read().schedule.find((item) => item.id === id);
-      if (slot && slot.status === "failed") void draft(slot);
-    },
-    [read, draft],
-  );
-
-  return {
-    runningId,
-    announcement,
-    retry,
-    checks,
-    sourceKind: modelSettings.settings.source,
-    /** Another open tab runs the automation. */
-    elsewhere: runsHere === false,
-  };
+  const isRunning = useCallback(() => running.current !== null, []);
+  return { draft, runningId, announcement, isRunning };
 }
-
-export type Automation = ReturnType<typeof useAutomation>;

@@ -70,21 +70,10 @@ export function ArticlePreview({
   getArticle,
 }: ArticlePreviewProps) {
   const id = useId();
-  const undoButton = useRef<HTMLButtonElement>(null);
   const { fields } = editor;
   const fullTitle = fields.title.trim() === "" ? editorCopy.untitled : fields.title;
   const title = truncateText(fullTitle, PREVIEW_TITLE_MAX);
   const shortened = title !== fullTitle;
-  const metrics = [
-    { label: copy.metrics.words, value: formatNumber(article.wordCount) },
-    { label: copy.metrics.seo, value: formatNumber(article.seoScore) },
-    { label: copy.metrics.keywords, value: formatNumber(article.keywords.length) },
-  ];
-
-  // After discarding, the discard button is disabled: focus goes to the undo action.
-  useEffect(() => {
-    if (editor.discarded) undoButton.current?.focus();
-  }, [editor.discarded]);
 
   return (
     <Card aria-labelledby={`${id}-title`} role="region">
@@ -110,50 +99,9 @@ export function ArticlePreview({
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-3 gap-2">
-          {metrics.map((metric) => (
-            <div key={metric.label} className="rounded-xl bg-sand px-3 py-2">
-              <dt className="text-xs font-semibold text-ink-soft">{metric.label}</dt>
-              <dd className="font-display text-xl font-extrabold tabular">{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DraftMetrics article={article} />
 
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={() => onEditingChange(!editing)}>
-            {editing ? <Eye aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-            {editing ? editorCopy.preview : editorCopy.edit}
-          </Button>
-          {editing ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!editor.edited}
-              aria-describedby={`${id}-discard`}
-              onClick={editor.discard}
-            >
-              <RotateCcw aria-hidden="true" />
-              {editorCopy.discard}
-            </Button>
-          ) : null}
-          {editing ? (
-            <span id={`${id}-discard`} className="text-xs text-ink-soft">
-              {editor.edited ? editorCopy.discardHint : editorCopy.nothingToDiscard}
-            </span>
-          ) : null}
-        </div>
-
-        <div role="status" className="empty:hidden">
-          {editor.discarded ? (
-            <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-3 py-2 text-sm">
-              <span>{editorCopy.discarded}</span>
-              <Button ref={undoButton} size="sm" variant="outline" onClick={editor.undoDiscard}>
-                <Undo2 aria-hidden="true" />
-                {editorCopy.undoDiscard}
-              </Button>
-            </p>
-          ) : null}
-        </div>
+        <EditControls id={id} editor={editor} editing={editing} onEditingChange={onEditingChange} />
 
         {editing ? (
           <>
@@ -236,6 +184,76 @@ function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: Dr
       {body.length < fields.content.length ? (
         <p className="text-xs text-ink-soft">{editorCopy.previewShortened(body.length, fields.content.length)}</p>
       ) : null}
+    </>
+  );
+}
+
+function DraftMetrics({ article }: { article: GeneratedArticle }) {
+  const metrics = [
+    { label: copy.metrics.words, value: formatNumber(article.wordCount) },
+    { label: copy.metrics.seo, value: formatNumber(article.seoScore) },
+    { label: copy.metrics.keywords, value: formatNumber(article.keywords.length) },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      {metrics.map((metric) => (
+        <div key={metric.label} className="rounded-xl bg-sand px-3 py-2">
+          <dt className="text-xs font-semibold text-ink-soft">{metric.label}</dt>
+          <dd className="font-display text-xl font-extrabold tabular">{metric.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "Bearbeiten" / "Vorschau", and in the editor "Änderungen verwerfen" with its undo. */
+function EditControls({
+  id,
+  editor,
+  editing,
+  onEditingChange,
+}: {
+  id: string;
+  editor: DraftEditor;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+}) {
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // After discarding, the discard button is disabled: focus goes to the undo action.
+  useEffect(() => {
+    if (editor.discarded) undoButton.current?.focus();
+  }, [editor.discarded]);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onEditingChange(!editing)}>
+          {editing ? <Eye aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+          {editing ? editorCopy.preview : editorCopy.edit}
+        </Button>
+        {editing ? (
+          <Button variant="ghost" size="sm" disabled={!editor.edited} aria-describedby={`${id}-discard`} onClick={editor.discard}>
+            <RotateCcw aria-hidden="true" />
+            {editorCopy.discard}
+          </Button>
+        ) : null}
+        {editing ? (
+          <span id={`${id}-discard`} className="text-xs text-ink-soft">
+            {editor.edited ? editorCopy.discardHint : editorCopy.nothingToDiscard}
+          </span>
+        ) : null}
+      </div>
+
+      <div role="status" className="empty:hidden">
+        {editor.discarded ? (
+          <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand px-3 py-2 text-sm">
+            <span>{editorCopy.discarded}</span>
+            <Button ref={undoButton} size="sm" variant="outline" onClick={editor.undoDiscard}>
+              <Undo2 aria-hidden="true" />
+              {editorCopy.undoDiscard}
+            </Button>
+          </p>
+        ) : null}
+      </div>
     </>
   );
 }

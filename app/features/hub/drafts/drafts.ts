@@ -6,7 +6,7 @@ import { readStructure } from "~/features/hub/analysis/structure";
 import { type AnalysisOptions, type DraftAnalysis, seoCheckIds } from "~/features/hub/analysis/types";
 import { exportSlug, slugify } from "../publishing/export";
 import { countWords, truncateText } from "~/utils/text";
-import type { DraftFields, GeneratedArticle, ResearchNote } from "./types";
+import type { DraftFields, GeneratedArticle, HubState, ResearchNote } from "./types";
 
 /** Longest meta description that Google shows whole in its results (about 160 characters). */
 export const META_DESCRIPTION_MAX = 156;
@@ -166,4 +166,37 @@ export function syncUsedBefore(
     return { ...article, seoScore };
   });
   return changed ? next : (articles as GeneratedArticle[]);
+}
+
+/**
+ * The hub's state with an editor's fields (and their analysis, when there is one) in draft `id`, or
+ * null when nothing is to be stored: the draft is gone, nothing changed, or another tab changed the
+ * stored text since the editor last saw it (`base`) and the editor's text is not that text either — a
+ * late write from the editor, such as an analysis of older text, must not overwrite it.
+ */
+export function storeEditedFields(
+  state: HubState,
+  id: string,
+  next: DraftFields,
+  result: DraftAnalysis | undefined,
+  base: DraftFields,
+): HubState | null {
+  const index = state.articles.findIndex((item) => item.id === id);
+  const stored = state.articles[index];
+  if (!stored) return null;
+  const storedFields = draftFieldsOf(stored);
+  if (!sameFields(storedFields, base) && !sameFields(storedFields, next)) return null;
+  const updated = result
+    ? withFields(stored, next, result)
+    : { ...stored, ...draftFieldsOf(next), wordCount: countWords(next.content) };
+  const unchanged =
+    sameFields(stored, updated) &&
+    stored.seoPoints === updated.seoPoints &&
+    stored.seoScore === updated.seoScore &&
+    stored.readability === updated.readability &&
+    stored.fleschReadingEase === updated.fleschReadingEase;
+  if (unchanged) return state;
+  const articles = [...state.articles];
+  articles[index] = updated;
+  return { ...state, articles };
 }

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 import { useDraftTabSync } from "../storage/use-draft-tab-sync";
 import type { HubStore } from "../storage/use-hub-store";
 import { analysisPanelCopy } from "~/features/hub/copy/analysis";
 import { ANALYSIS_MAX_CHARS, AnalysisClient, LIVE_MAX_CHARS } from "~/features/hub/analysis/client";
-import type { DraftAnalysis } from "~/features/hub/analysis/types";
+import type { AnalysisOptions, DraftAnalysis } from "~/features/hub/analysis/types";
 import type { PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
-import { analyzeFields, draftFieldsOf, otherKeyphrases, sameFields, withFields } from "./drafts";
+import { analyzeFields, draftFieldsOf, otherKeyphrases, sameFields, storeEditedFields } from "./drafts";
 import { corpusCache, loadPublishedFingerprints } from "~/features/hub/analysis/originality";
-import { countWords } from "~/utils/text";
 import type { DraftFields, GeneratedArticle } from "./types";
 
 /** Pause in typing before the analysis reruns (and the draft is saved with its new score). */
@@ -45,59 +44,187 @@ export function useDraftEditor(
 ) {
   const id = article.id;
   const [fields, setFieldsState] = useState<DraftFields>(() => draftFieldsOf(article));
-  const [analysis, setAnalysis] = useState<DraftAnalysis>();
-  const [status, setStatus] = useState<AnalysisStatus>("analysing");
-  const [discarded, setDiscarded] = useState<DraftFields>();
   const fieldsRef = useRef(fields);
   // The stored fields this editor's text builds on: what it opened, last stored or took from another tab.
   const baseFields = useRef(fields);
-  const timer = useRef<number | undefined>(undefined);
-  const alive = useRef(true);
   const { update, read } = store;
-  // The published articles' fingerprints ("Eigenständigkeit"), loaded before the first analysis.
-  const publishedPrints = useRef<readonly PublishedFingerprints[] | null>(null);
-  const [openedAs] = useState(() => ({ id, title: article.title, slug: article.slug }));
-  const [corpusOf] = useState(corpusCache);
-
-  const others = useCallback(() => [...otherKeyphrases(read().articles, id), ...published], [read, id, published]);
-  const options = useCallback(
-    () => ({
-      otherKeyphrases: others(),
-      ...(publishedPrints.current ? { corpus: corpusOf(openedAs, read().articles, publishedPrints.current) } : {}),
-    }),
-    [others, corpusOf, openedAs, read],
-  );
+  const { options, publishedPrints } = useAnalysisOptions(article, read, published);
 
   /** Writes fields (with their analysis, when there is one) into the stored draft. */
   const commit = useCallback(
     (next: DraftFields, result: DraftAnalysis | undefined) => {
       update((current) => {
-        const index = current.articles.findIndex((item) => item.id === id);
-        const stored = current.articles[index];
+        const stored = storeEditedFields(current, id, next, result, baseFields.current);
         if (!stored) return current;
-        // Another tab changed the stored text since this editor last saw it (merged into this tab, not yet
-        // shown here): a late write from here, such as an analysis of older text, must not overwrite it.
-        const storedFields = draftFieldsOf(stored);
-        if (!sameFields(storedFields, baseFields.current) && !sameFields(storedFields, next)) return current;
         baseFields.current = next;
-        const updated = result
-          ? withFields(stored, next, result)
-          : { ...stored, ...draftFieldsOf(next), wordCount: countWords(next.content) };
-        if (
-          sameFields(stored, updated) &&
-          stored.seoPoints === updated.seoPoints &&
-          stored.seoScore === updated.seoScore &&
-          stored.readability === updated.readability &&
-          stored.fleschReadingEase === updated.fleschReadingEase
-        )
-          return current;
-        const articles = [...current.articles];
-        articles[index] = updated;
-        return { ...current, articles };
+        return stored;
       });
     },
     [update, id],
   );
+
+  const { analysis, status, analyse, schedule, cancel, showResult } = useAnalysisRun(commit, options, fieldsRef);
+
+  const show = useCallback(
+    (next: DraftFields, delay: number) => {
+      fieldsRef.current = next;
+      setFieldsState(next);
+      schedule(next, delay);
+    },
+    [schedule],
+  );
+
+  const history = useDiscard(id, read, show, fieldsRef);
+  const { forget } = history;
+
+  const setField = useCallback(
+    <Name extends keyof DraftFields>(name: Name, value: DraftFields[Name]) => {
+      const next = { ...fieldsRef.current, [name]: value };
+      forget();
+      show(next, next.content.length > LIVE_MAX_CHARS ? LONG_TEXT_DEBOUNCE_MS : ANALYSIS_DEBOUNCE_MS);
+    },
+    [show, forget],
+  );
+
+  /** Stores pending edits now (leaving the draft or the page, exporting). */
+  const flush = useCallback(() => {
+    cancel();
+    const current = fieldsRef.current;
+    const stored = read().articles.find((item) => item.id === id);
+    if (!stored || sameFields(current, stored)) return;
+    const result = current.content.length <= LIVE_MAX_CHARS ? analyzeFields(current, options()) : undefined;
+    commit(current, result);
+    if (result) showResult(result);
+  }, [read, id, commit, options, showResult, cancel]);
+
+  // Another tab's edit of this draft: shown here unless this editor holds edits of its own.
+  const currentFields = useCallback(() => fieldsRef.current, []);
+  const adoptStored = useCallback(
+    (next: DraftFields) => {
+      baseFields.current = next;
+      show(next, 0);
+    },
+    [show],
+  );
+  useDraftTabSync(article, currentFields, adoptStored, flush);
+
+  useEffect(() => {
+    let waiting = true;
+    // The first analysis waits for the published fingerprints (a small chunk); without them the
+    // drafts are still compared with each other.
+    loadPublishedFingerprints()
+      .catch((error: unknown) => {
+        console.warn(analysisPanelCopy.fingerprintsFailedLog, error);
+        return [];
+      })
+      .then((prints) => {
+        publishedPrints.current = prints;
+        if (waiting) analyse(fieldsRef.current);
+      });
+    return () => {
+      waiting = false;
+    };
+  }, [analyse, publishedPrints]);
+  useFlushOnLeave(flush);
+
+  return {
+    fields,
+    setField,
+    analysis,
+    status,
+    flush,
+    discard: history.discard,
+    replace: history.replace,
+    undoDiscard: history.undo,
+    discarded: history.discarded,
+    saved: sameFields(fields, article),
+    edited: !sameFields(fields, article.original),
+  };
+}
+
+export type DraftEditor = ReturnType<typeof useDraftEditor>;
+
+/** What the analysis compares a draft with: the other drafts' and published keyphrases, and the corpus for "Eigenständigkeit". */
+function useAnalysisOptions(article: GeneratedArticle, read: HubStore["read"], published: readonly string[]) {
+  const { id } = article;
+  // The published articles' fingerprints, loaded before the first analysis.
+  const publishedPrints = useRef<readonly PublishedFingerprints[] | null>(null);
+  const [openedAs] = useState(() => ({ id, title: article.title, slug: article.slug }));
+  const [corpusOf] = useState(corpusCache);
+  const options = useCallback(
+    () => ({
+      otherKeyphrases: [...otherKeyphrases(read().articles, id), ...published],
+      ...(publishedPrints.current ? { corpus: corpusOf(openedAs, read().articles, publishedPrints.current) } : {}),
+    }),
+    [id, published, corpusOf, openedAs, read],
+  );
+  return { options, publishedPrints };
+}
+
+/** "Änderungen verwerfen" back to the generated text, and its undo; `replace` shows text written elsewhere. */
+function useDiscard(
+  id: string,
+  read: HubStore["read"],
+  show: (next: DraftFields, delay: number) => void,
+  fieldsRef: RefObject<DraftFields>,
+) {
+  const [discarded, setDiscarded] = useState<DraftFields>();
+  const forget = useCallback(() => setDiscarded(undefined), []);
+  const discard = useCallback(() => {
+    const stored = read().articles.find((item) => item.id === id);
+    if (!stored) return;
+    setDiscarded(fieldsRef.current);
+    show(draftFieldsOf(stored.original), 0);
+  }, [read, id, show, fieldsRef]);
+  const replace = useCallback(
+    (next: DraftFields) => {
+      setDiscarded(undefined);
+      show(draftFieldsOf(next), 0);
+    },
+    [show],
+  );
+  const undo = useCallback(() => {
+    if (!discarded) return;
+    setDiscarded(undefined);
+    show(discarded, 0);
+  }, [discarded, show]);
+  return { discarded: discarded !== undefined, forget, discard, replace, undo };
+}
+
+/** Leaving the draft, the page or the tab writes pending edits at once. */
+function useFlushOnLeave(flush: () => void) {
+  useEffect(() => {
+    const onHide = () => flush();
+    const onVisibility = () => document.visibilityState === "hidden" && flush();
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onVisibility);
+      flush();
+    };
+  }, [flush]);
+}
+
+/**
+ * Runs the analysis in the worker after a pause: its result is shown at once, but stored only while
+ * the text it was computed from is still the editor's (`fieldsRef`). Nothing is set after unmount.
+ */
+function useAnalysisRun(
+  commit: (next: DraftFields, result: DraftAnalysis | undefined) => void,
+  options: () => AnalysisOptions,
+  fieldsRef: RefObject<DraftFields>,
+) {
+  const [analysis, setAnalysis] = useState<DraftAnalysis>();
+  const [status, setStatus] = useState<AnalysisStatus>("analysing");
+  const timer = useRef<number | undefined>(undefined);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
 
   const analyse = useCallback(
     (next: DraftFields) => {
@@ -125,115 +252,22 @@ export function useDraftEditor(
           if (fieldsRef.current === next) commit(next, undefined);
         });
     },
-    [commit, options],
+    [commit, options, fieldsRef],
   );
-
-  const show = useCallback(
+  const cancel = useCallback(() => window.clearTimeout(timer.current), []);
+  /** Runs the analysis of `next` after `delay` ms, unless another text comes first. */
+  const schedule = useCallback(
     (next: DraftFields, delay: number) => {
-      fieldsRef.current = next;
-      setFieldsState(next);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => analyse(next), delay);
     },
     [analyse],
   );
-
-  const setField = useCallback(
-    <Name extends keyof DraftFields>(name: Name, value: DraftFields[Name]) => {
-      const next = { ...fieldsRef.current, [name]: value };
-      setDiscarded(undefined);
-      show(next, next.content.length > LIVE_MAX_CHARS ? LONG_TEXT_DEBOUNCE_MS : ANALYSIS_DEBOUNCE_MS);
-    },
-    [show],
-  );
-
-  /** Stores pending edits now (leaving the draft or the page, exporting). */
-  const flush = useCallback(() => {
-    window.clearTimeout(timer.current);
-    const current = fieldsRef.current;
-    const stored = read().articles.find((item) => item.id === id);
-    if (!stored || sameFields(current, stored)) return;
-    const result = current.content.length <= LIVE_MAX_CHARS ? analyzeFields(current, options()) : undefined;
-    commit(current, result);
-    if (result && alive.current) {
-      setAnalysis(result);
-      setStatus("idle");
-    }
-  }, [read, id, commit, options]);
-
-  // Another tab's edit of this draft: shown here unless this editor holds edits of its own.
-  const currentFields = useCallback(() => fieldsRef.current, []);
-  const adoptStored = useCallback(
-    (next: DraftFields) => {
-      baseFields.current = next;
-      show(next, 0);
-    },
-    [show],
-  );
-  useDraftTabSync(article, currentFields, adoptStored, flush);
-
-  const discard = useCallback(() => {
-    const stored = read().articles.find((item) => item.id === id);
-    if (!stored) return;
-    setDiscarded(fieldsRef.current);
-    show(draftFieldsOf(stored.original), 0);
-  }, [read, id, show]);
-
-  /** Shows fields written elsewhere (a draft written from research notes) and analyses them at once. */
-  const replace = useCallback(
-    (next: DraftFields) => {
-      setDiscarded(undefined);
-      show(draftFieldsOf(next), 0);
-    },
-    [show],
-  );
-
-  const undoDiscard = useCallback(() => {
-    if (!discarded) return;
-    setDiscarded(undefined);
-    show(discarded, 0);
-  }, [discarded, show]);
-
-  useEffect(() => {
-    alive.current = true;
-    let waiting = true;
-    // The first analysis waits for the published fingerprints (a small chunk); without them the
-    // drafts are still compared with each other.
-    loadPublishedFingerprints()
-      .catch((error: unknown) => {
-        console.warn(analysisPanelCopy.fingerprintsFailedLog, error);
-        return [];
-      })
-      .then((prints) => {
-        publishedPrints.current = prints;
-        if (waiting && alive.current) analyse(fieldsRef.current);
-      });
-    const onHide = () => flush();
-    const onVisibility = () => document.visibilityState === "hidden" && flush();
-    window.addEventListener("pagehide", onHide);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      waiting = false;
-      alive.current = false;
-      window.removeEventListener("pagehide", onHide);
-      document.removeEventListener("visibilitychange", onVisibility);
-      flush();
-    };
-  }, [analyse, flush]);
-
-  return {
-    fields,
-    setField,
-    analysis,
-    status,
-    flush,
-    discard,
-    replace,
-    undoDiscard,
-    discarded: discarded !== undefined,
-    saved: sameFields(fields, article),
-    edited: !sameFields(fields, article.original),
-  };
+  /** A result computed outside the worker (when edits are flushed) is the current one. */
+  const showResult = useCallback((result: DraftAnalysis) => {
+    if (!alive.current) return;
+    setAnalysis(result);
+    setStatus("idle");
+  }, []);
+  return { analysis, status, analyse, schedule, cancel, showResult };
 }
-
-export type DraftEditor = ReturnType<typeof useDraftEditor>;

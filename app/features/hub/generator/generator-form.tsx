@@ -12,8 +12,8 @@ import { categoryLabels } from "~/content/categories";
 import { formatNumber, formatPercent } from "~/utils/format";
 import { canGenerate, type GenerationRequest } from "./generator";
 import { templates } from "./templates";
-import { categoryOffersTopic, findTopic, topicGroupsFor } from "./topics";
-import { type ArticleCategory, GENERAL_CATEGORY, hubCategories, isOneOf } from "~/features/hub/drafts/types";
+import { categoryOffersTopic, findTopic, type Topic, topicGroupsFor } from "./topics";
+import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories, isOneOf } from "~/features/hub/drafts/types";
 
 const NO_TOPIC = "no-topic";
 const categoryValues: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCategories];
@@ -50,53 +50,10 @@ export function GeneratorForm({ running, progress, status, onGenerate, settings,
   return (
     <PanelCard title={copy.formTitle} description={copy.formDescription} titleId={`${id}-title`}>
       <form className="grid gap-4" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>{copy.category.label}</Label>
-          <NativeSelect
-            id={`${id}-category`}
-            value={category}
-            aria-describedby={`${id}-template`}
-            onChange={(event) => isOneOf(categoryValues, event.target.value) && setCategory(event.target.value)}
-          >
-            <NativeSelectOption value={GENERAL_CATEGORY}>{copy.category.none}</NativeSelectOption>
-            {hubCategories.map((value) => (
-              <NativeSelectOption key={value} value={value}>
-                {categoryLabels[value]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          <p id={`${id}-template`} className="text-xs text-ink-soft">
-            {hasCategory
-              ? copy.templateInfo(
-                  templates[category].label,
-                  formatNumber(templates[category].minWords),
-                  templates[category].targetAudience,
-                )
-              : copy.generalInfo}
-          </p>
-        </div>
+        <CategoryField id={`${id}-category`} category={category} onCategory={setCategory} />
 
         {hasCategory ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-topic`}>{copy.topic.label}</Label>
-            <NativeSelect id={`${id}-topic`} value={topicId} onChange={(event) => setTopicId(event.target.value)}>
-              <NativeSelectOption value={NO_TOPIC}>{copy.topic.none}</NativeSelectOption>
-              {keptTopic ? (
-                <NativeSelectOptGroup label={copy.topic.kept}>
-                  <NativeSelectOption value={keptTopic.id}>{keptTopic.title}</NativeSelectOption>
-                </NativeSelectOptGroup>
-              ) : null}
-              {topicGroupsFor(category).map((group) => (
-                <NativeSelectOptGroup key={group.id} label={group.label}>
-                  {group.topics.map((item) => (
-                    <NativeSelectOption key={item.id} value={item.id}>
-                      {item.title}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelectOptGroup>
-              ))}
-            </NativeSelect>
-          </div>
+          <TopicField id={`${id}-topic`} category={category} topicId={topicId} keptTopic={keptTopic} onTopic={setTopicId} />
         ) : null}
 
         <div className="grid gap-1.5">
@@ -143,21 +100,104 @@ export function GeneratorForm({ running, progress, status, onGenerate, settings,
           )}
         </div>
 
-        <div className="grid gap-2 rounded-xl border border-line bg-paper p-3">
-          <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span id={`${id}-progress`} className="font-semibold">
-              {copy.progressLabel}
-            </span>
-            <span aria-hidden="true" className="text-ink-soft tabular">
-              {formatPercent(progress / 100)}
-            </span>
-          </div>
-          <Progress value={progress} aria-labelledby={`${id}-progress`} />
-          <p role="status" className="min-h-5 text-sm text-ink-soft">
-            {status}
-          </p>
-        </div>
+        <GenerationProgress id={`${id}-progress`} progress={progress} status={status} />
       </form>
     </PanelCard>
+  );
+}
+
+function CategoryField({
+  id,
+  category,
+  onCategory,
+}: {
+  id: string;
+  category: ArticleCategory;
+  onCategory: (category: ArticleCategory) => void;
+}) {
+  const hasCategory = category !== GENERAL_CATEGORY;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{copy.category.label}</Label>
+      <NativeSelect
+        id={id}
+        value={category}
+        aria-describedby={`${id}-template`}
+        onChange={(event) => isOneOf(categoryValues, event.target.value) && onCategory(event.target.value)}
+      >
+        <NativeSelectOption value={GENERAL_CATEGORY}>{copy.category.none}</NativeSelectOption>
+        {hubCategories.map((value) => (
+          <NativeSelectOption key={value} value={value}>
+            {categoryLabels[value]}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <p id={`${id}-template`} className="text-xs text-ink-soft">
+        {hasCategory
+          ? copy.templateInfo(
+              templates[category].label,
+              formatNumber(templates[category].minWords),
+              templates[category].targetAudience,
+            )
+          : copy.generalInfo}
+      </p>
+    </div>
+  );
+}
+
+function TopicField({
+  id,
+  category,
+  topicId,
+  keptTopic,
+  onTopic,
+}: {
+  id: string;
+  category: HubCategory;
+  topicId: string;
+  /** A chosen topic the category does not list: it stays selectable. */
+  keptTopic: Topic | undefined;
+  onTopic: (topicId: string) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{copy.topic.label}</Label>
+      <NativeSelect id={id} value={topicId} onChange={(event) => onTopic(event.target.value)}>
+        <NativeSelectOption value={NO_TOPIC}>{copy.topic.none}</NativeSelectOption>
+        {keptTopic ? (
+          <NativeSelectOptGroup label={copy.topic.kept}>
+            <NativeSelectOption value={keptTopic.id}>{keptTopic.title}</NativeSelectOption>
+          </NativeSelectOptGroup>
+        ) : null}
+        {topicGroupsFor(category).map((group) => (
+          <NativeSelectOptGroup key={group.id} label={group.label}>
+            {group.topics.map((item) => (
+              <NativeSelectOption key={item.id} value={item.id}>
+                {item.title}
+              </NativeSelectOption>
+            ))}
+          </NativeSelectOptGroup>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function GenerationProgress({ id, progress, status }: { id: string; progress: number; status: string }) {
+  return (
+    <div className="grid gap-2 rounded-xl border border-line bg-paper p-3">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={id} className="font-semibold">
+          {copy.progressLabel}
+        </span>
+        <span aria-hidden="true" className="text-ink-soft tabular">
+          {formatPercent(progress / 100)}
+        </span>
+      </div>
+      <Progress value={progress} aria-labelledby={id} />
+      <p role="status" className="min-h-5 text-sm text-ink-soft">
+        {status}
+      </p>
+    </div>
   );
 }
