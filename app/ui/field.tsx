@@ -22,8 +22,7 @@ type FieldProps = {
 /** A labelled form control with its hint, error and note wired to `aria-describedby`. */
 export function Field({ id, label, hint, error, note, action, children, className }: FieldProps) {
   const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(" ") ||
-    undefined;
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div data-slot="field" className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>

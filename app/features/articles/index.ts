@@ -10,5 +10,6 @@ export { lexMarkdown, linksOf } from "./markdown";
 export { articlePageHeads } from "./page-heads";
 export { articlePath, markdownPath } from "./paths";
 export { slugify } from "./slug";
-export { yamlList, yamlString } from "./yaml";
+export { frontMatterBlock } from "./front-matter";
+export { orderedFrontMatter } from "./front-matter-schema";
 export { articleCategories, type Article, type ArticleCategory, type PublishedArticle } from "./types";

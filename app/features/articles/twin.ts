@@ -1,37 +1,20 @@
 // Imported by vite.config.ts (through the articles plugin): relative imports with extensions only.
-import { splitFrontMatter } from "./front-matter.ts";
+import { frontMatterBlock, splitFrontMatter } from "./front-matter.ts";
+import { orderedFrontMatter } from "./front-matter-schema.ts";
 import { rewriteLinkDestinations } from "./markdown.ts";
 import { articlePath } from "./paths.ts";
 import type { Article } from "./types.ts";
-import { yamlList, yamlString } from "./yaml.ts";
 
 /**
  * The Markdown twin of an article, served at /ratgeber/<slug>.md (llmstxt.org): for language models
  * and other readers that want the text without the page around it. YAML front matter with what a
- * reader needs to cite and date it (title, description, the page's URL, category, keyphrase,
- * keywords, dates, sources), then the title as H1 and the body. Links to pages and sections of
+ * reader needs to cite and date it (the front matter's fields, then the page's URL), then the title as H1 and the body. Links to pages and sections of
  * this site become absolute URLs, so the file stands on its own.
  */
 export function markdownTwin({ frontMatter, body }: Article, siteUrl: string): string {
   const path = articlePath(frontMatter.slug);
-  const yaml = [
-    "---",
-    `title: ${yamlString(frontMatter.title)}`,
-    `description: ${yamlString(frontMatter.description)}`,
-    `url: ${yamlString(siteUrl + path)}`,
-    `slug: ${yamlString(frontMatter.slug)}`,
-    `category: ${yamlString(frontMatter.category)}`,
-    `focusKeyphrase: ${yamlString(frontMatter.focusKeyphrase)}`,
-    ...yamlList("keywords", frontMatter.keywords.map(yamlString)),
-    `datePublished: ${yamlString(frontMatter.datePublished)}`,
-    `dateModified: ${yamlString(frontMatter.dateModified)}`,
-    ...yamlList(
-      "sources",
-      frontMatter.sources.map((source) => `name: ${yamlString(source.name)}\n    url: ${yamlString(source.url)}`),
-    ),
-    "---",
-  ];
-  return `${yaml.join("\n")}\n\n# ${frontMatter.title.replace(/\s+/g, " ")}\n\n${absoluteLinks(body, siteUrl, path)}\n`;
+  const yaml = frontMatterBlock({ ...orderedFrontMatter(frontMatter), url: siteUrl + path });
+  return `${yaml}\n# ${frontMatter.title.replace(/\s+/g, " ")}\n\n${absoluteLinks(body, siteUrl, path)}\n`;
 }
 
 /** Site paths ("/…") and anchors ("#…") as absolute URLs of the page at `path`. */

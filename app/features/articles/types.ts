@@ -3,21 +3,9 @@ import { type ArticleCategory, articleCategories } from "../../domain/categories
 
 export { type ArticleCategory, articleCategories };
 
-export type ArticleSource = { name: string; url: string };
+import type { ArticleFrontMatter, ArticleSource } from "./front-matter-schema.ts";
 
-/** The validated front matter of `app/content/articles/<slug>.md` (see docs/decisions/0010). */
-export type ArticleFrontMatter = {
-  title: string;
-  slug: string;
-  description: string;
-  focusKeyphrase: string;
-  keywords: string[];
-  category: ArticleCategory;
-  /** Calendar days, "YYYY-MM-DD". */
-  datePublished: string;
-  dateModified: string;
-  sources: ArticleSource[];
-};
+export type { ArticleFrontMatter, ArticleSource };
 
 /** A published article: its front matter and its Markdown body. */
 export type Article = { frontMatter: ArticleFrontMatter; body: string };

@@ -128,9 +128,9 @@ describe("the front matter schema", () => {
       "Das Feld „title“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „title: …“.",
       expect.stringMatching(/^Der Slug „42“ ist ungültig/),
       '„focusKeyphrase“ muss ein Text sein, z. B. focusKeyphrase: "…".',
+      "„keywords“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.",
       "Das Feld „category“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „category: …“.",
       "„datePublished“ ist „18.08.2025“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18.",
-      "„keywords“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.",
       expect.stringMatching(/^Die 1\. Quelle muss genau „name“ und „url“ haben/),
     ]);
   });

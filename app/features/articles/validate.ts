@@ -4,30 +4,17 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
-import { isHttpUrl } from "../../utils/guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
+import { type ArticleFrontMatter, FRONT_MATTER_FIELDS, frontMatterSchema } from "./front-matter-schema.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
-import { type Article, articleCategories, type ArticleFrontMatter, type ArticleSource } from "./types.ts";
+import { SLUG_PATTERN } from "./slug.ts";
+import type { Article } from "./types.ts";
+
+export { DESCRIPTION_LENGTH, frontMatterSchema, TITLE_LENGTH } from "./front-matter-schema.ts";
 
 /** Larger files are refused before they are read: a long article is ~30 KB, so this is ample. */
 export const MAX_ARTICLE_BYTES = 256 * 1024;
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
-export const TITLE_LENGTH = { min: 10, max: 110 } as const;
-const MAX_LIST = 30;
-const MAX_SHORT_TEXT = 120;
 
-const FIELDS = [
-  "title",
-  "slug",
-  "description",
-  "focusKeyphrase",
-  "keywords",
-  "category",
-  "datePublished",
-  "dateModified",
-  "sources",
-] as const;
 /** Written by the hub's export under another name. */
 const ALIASES = { metaDescription: "description" } as const;
 /** Written by the hub's export for the editor's information; the site ignores them. */
@@ -40,7 +27,7 @@ export const IGNORED_FIELDS = [
   "incomplete",
   "date",
 ] as const;
-const KNOWN = new Set<string>([...FIELDS, ...Object.keys(ALIASES), ...IGNORED_FIELDS]);
+const KNOWN = new Set<string>([...FRONT_MATTER_FIELDS, ...Object.keys(ALIASES), ...IGNORED_FIELDS]);
 
 export type ArticleFile = { fileName: string; bytes: Uint8Array };
 export type ArticleProblem = { file: string; message: string };
@@ -133,169 +120,11 @@ function declaredSlug({ bytes }: ArticleFile): string | null {
   return typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : null;
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "YYYY-MM-DD" of a day that exists, from the year 2000 on. */
-function isRealDay(value: string): boolean {
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const isCalendarDay = (value: unknown): value is string =>
-  typeof value === "string" && CALENDAR_DATE.test(value) && isRealDay(value);
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/**
- * A field the file must have: null (an empty `field:` line) counts as missing; a key that is not
- * there at all is reported by the object schema's own message (see `frontMatterSchema`).
- */
-const present = (field: string) =>
-  v.pipe(
-    v.unknown(),
-    v.check((value) => value !== null && value !== undefined, say.missing(field)),
-  );
-
-/**
- * A further check that runs only when every step before it passed: a pipe stops before a schema
- * (or a transformation) once it has a problem, but still runs plain checks. So each field gets one
- * message.
- */
-const then = <T>(schema: v.GenericSchema<T>, requirement: (value: T) => boolean, message: (value: T) => string) =>
-  v.pipe(
-    schema,
-    v.check(requirement, (issue) => message(issue.input as T)),
-  );
-
-/** Text, whitespace squashed, `min`–`max` characters long. */
-const text = (field: string, min: number, max: number) =>
-  v.pipe(
-    present(field),
-    v.string(say.notText(field)),
-    v.transform(squash),
-    v.nonEmpty(say.missing(field)),
-    then(
-      v.string(),
-      (value) => value.length >= min && value.length <= max,
-      (value) => say.textLength(field, value.length, min, max),
-    ),
-  );
-
-/** "YYYY-MM-DD" naming a day that exists. */
-const calendarDate = (field: string) =>
-  v.pipe(
-    present(field),
-    v.string((issue) => say.dateForm(field, String(issue.input))),
-    v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
-    then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
-  );
-
-/**
- * A list of at most MAX_LIST entries (missing or empty: no entries). Its entries are checked only
- * when the list itself is fine; `item(position)` words each entry's problem with its position.
- */
-const list = <T>(field: string, item: (position: number) => v.GenericSchema<unknown, T>) =>
-  v.nullish(
-    v.pipe(
-      v.array(v.unknown(), say.notList(field)),
-      v.maxLength(MAX_LIST, (issue) => say.listTooLong(field, issue.input.length, MAX_LIST)),
-      v.lazy((entries) => v.tuple((entries as unknown[]).map((_, index) => item(index + 1)))),
-    ),
-    [],
-  ) as unknown as v.GenericSchema<unknown, T[]>;
-
-const keyword = (position: number) =>
-  v.pipe(
-    v.string(say.keyword(position)),
-    v.check((value) => value.trim() !== "" && value.length <= MAX_SHORT_TEXT, say.keyword(position)),
-    v.transform(squash),
-  );
-
-/** Exactly `name` and `url`; then the address must be a full http(s) one. */
-const source = (position: number) =>
-  v.pipe(
-    v.strictObject(
-      {
-        name: v.pipe(
-          v.string(say.source(position)),
-          v.check((name) => name.trim() !== "", say.source(position)),
-        ),
-        url: v.string(say.source(position)),
-      },
-      say.source(position),
-    ),
-    v.transform(({ name, url }): ArticleSource => ({ name: squash(name), url: url.trim() })),
-    v.check(
-      ({ url }) => isHttpUrl(url),
-      (issue) => say.sourceUrl(position, (issue.input as ArticleSource).url),
-    ),
-  );
-
-/** Names in YAML's key order, then the problems of the known fields in the order of `FIELDS`. */
+/** Names in YAML's key order, then the problems of the known fields in the order of `FRONT_MATTER_FIELDS`. */
 const fieldNamesSchema = v.record(
-  v.picklist([...KNOWN], (issue) => say.unknownField(String(issue.input), [...FIELDS, ...Object.keys(ALIASES)])),
+  v.picklist([...KNOWN], (issue) => say.unknownField(String(issue.input), [...FRONT_MATTER_FIELDS, ...Object.keys(ALIASES)])),
   v.unknown(),
 );
-
-/** The front matter of `<fileName>`: every field checked, description under either name. */
-export function frontMatterSchema(fileName: string) {
-  return v.pipe(
-    v.looseObject(
-      {
-        title: text("title", TITLE_LENGTH.min, TITLE_LENGTH.max),
-        slug: v.pipe(
-          present("slug"),
-          then(
-            v.unknown(),
-            (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
-            (slug) => say.slugForm(String(slug)),
-          ),
-          then(
-            v.string(),
-            (slug) => `${slug}.md` === fileName,
-            (slug) => say.slugFileName(slug, fileName),
-          ),
-        ),
-        description: v.optional(text("description", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
-        metaDescription: v.optional(text("metaDescription", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
-        focusKeyphrase: text("focusKeyphrase", 1, MAX_SHORT_TEXT),
-        category: v.pipe(
-          present("category"),
-          v.picklist(articleCategories, (issue) => say.category(String(issue.input), articleCategories)),
-        ),
-        datePublished: calendarDate("datePublished"),
-        dateModified: calendarDate("dateModified"),
-        keywords: list("keywords", keyword),
-        sources: list("sources", source),
-      },
-      // Only a field that is not there at all reaches the object's own message.
-      (issue) => say.missing(String(issue.path?.[0]?.key)),
-    ),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const input = dataset.value as Record<string, unknown>;
-      if (input.description !== undefined && input.metaDescription !== undefined) addIssue({ message: say.bothDescriptions });
-      if (input.description === undefined && input.metaDescription === undefined)
-        addIssue({ message: say.missing("description") });
-    }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const { datePublished, dateModified } = dataset.value as Record<string, unknown>;
-      if (isCalendarDay(datePublished) && isCalendarDay(dateModified) && dateModified < datePublished)
-        addIssue({ message: say.dateOrder(dateModified, datePublished) });
-    }),
-    v.transform((data): ArticleFrontMatter => ({
-      title: data.title,
-      slug: data.slug,
-      description: (data.description ?? data.metaDescription)!,
-      focusKeyphrase: data.focusKeyphrase,
-      keywords: data.keywords,
-      category: data.category,
-      datePublished: data.datePublished,
-      dateModified: data.dateModified,
-      sources: data.sources,
-    })),
-  );
-}
 
 function readFrontMatter(data: Record<string, unknown>, fileName: string, problems: string[]): ArticleFrontMatter | null {
   const names = v.safeParse(fieldNamesSchema, data);

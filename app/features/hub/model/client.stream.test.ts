@@ -79,6 +79,16 @@ describe("streamChat against the test server", () => {
     expect(cutInsideACharacter.length).toBeGreaterThan(0);
   });
 
+  it("reads CR and CRLF line ends and a last event without its blank line (the server closed right after it)", async () => {
+    const event = (content: string, finish: string | null = null) =>
+      `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: finish }] })}`;
+    const body = `: ein Kommentar\r${event("Hallo")}\r\n\r\n${event(" Wie")}\r\r${event("n", "stop")}`;
+    const streamed: typeof fetch = async () =>
+      new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+    const result = await streamChat({ base, model: SCENARIOS.stream, messages }, { fetch: streamed });
+    expect(result).toEqual({ text: "Hallo Wien", finishReason: "stop" });
+  });
+
   it("sends the key as a Bearer token; without it the server's 401 becomes `unauthorized`", async () => {
     expect((await streamChat({ base, model: SCENARIOS.key, apiKey: TEST_KEY, messages })).text).toBe(ARTICLE);
     const error = await failure(streamChat({ base, model: SCENARIOS.key, messages }));

@@ -1,7 +1,7 @@
 import { completionText, parseChunk } from "./answers";
 import { isLlmError, LlmError } from "./errors";
 import { type ModelServer, postCompletion, readText, type RequestOptions, withRequest } from "./request";
-import { createSseParser } from "./sse";
+import { createParser } from "eventsource-parser";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -75,15 +75,17 @@ export async function streamChat(request: ChatRequest, options: StreamOptions = 
 
       let finishReason: string | null = null;
       let done = false;
-      const parser = createSseParser(({ data }) => {
-        if (done) return;
-        if (data.trim() === "[DONE]") {
-          done = true;
-          return;
-        }
-        const chunk = parseChunk(data);
-        finishReason = chunk.finishReason ?? finishReason;
-        append(chunk.content);
+      const parser = createParser({
+        onEvent: ({ data }) => {
+          if (done) return;
+          if (data.trim() === "[DONE]") {
+            done = true;
+            return;
+          }
+          const chunk = parseChunk(data);
+          finishReason = chunk.finishReason ?? finishReason;
+          append(chunk.content);
+        },
       });
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
@@ -91,8 +93,9 @@ export async function streamChat(request: ChatRequest, options: StreamOptions = 
         while (!done) {
           const { value, done: ended } = await context.control.guard(reader.read(), "interrupted");
           if (ended) {
-            parser.feed(decoder.decode());
-            parser.end();
+            // Unlike a browser's EventSource, a last event without its blank line still counts: a
+            // model server that closes right after the final text should not lose that text.
+            parser.feed(`${decoder.decode()}\n\n`);
             break;
           }
           parser.feed(decoder.decode(value, { stream: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parse as parseYaml } from "yaml";
 
-import { articleToMarkdown, exportFileName, exportSlug, slugify, yamlString } from "./export";
+import { articleToMarkdown, exportFileName, exportSlug, slugify } from "./export";
 import type { GeneratedArticle } from "../drafts/types";
 
 const fields = {
@@ -29,22 +29,6 @@ const article: GeneratedArticle = {
   incomplete: false,
   sources: [],
 };
-
-describe("yamlString", () => {
-  it("quotes and escapes everything that could break out of the scalar", () => {
-    expect(yamlString('a "b" \\ c')).toBe('"a \\"b\\" \\\\ c"');
-    expect(yamlString("x\n---\ny: 1")).toBe('"x\\n---\\ny: 1"');
-    expect(yamlString("\u0000\u0007\u2028\u0085\ufeff")).toBe('"\\u0000\\u0007\\L\\N\\ufeff"');
-    expect(yamlString("Ümlaut 🎉 שלום")).toBe('"Ümlaut 🎉 שלום"');
-  });
-
-  it("keeps an XSS payload on one quoted line", () => {
-    const payload = '<script>alert("x")</script>\n<img src=x onerror=alert(1)>';
-    const line = `title: ${yamlString(payload)}`;
-    expect(line.split("\n")).toHaveLength(1);
-    expect(line).toBe('title: "<script>alert(\\"x\\")</script>\\n<img src=x onerror=alert(1)>"');
-  });
-});
 
 const today = "2026-11-22";
 

@@ -1,5 +1,4 @@
-import { slugify } from "../../articles/index";
-import { yamlList, yamlString } from "../../articles/index";
+import { frontMatterBlock, orderedFrontMatter, slugify } from "~/features/articles";
 import type { GeneratedArticle } from "../drafts/types";
 import { bandWords } from "~/features/hub/copy/analysis";
 import { publishCopy } from "~/features/hub/copy/hub-publish";
@@ -16,33 +15,30 @@ import { draftSourceLabel } from "~/features/hub/copy/llm";
 export function articleToMarkdown(article: GeneratedArticle, today: string): string {
   const datePublished =
     article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
-  const frontMatter = [
-    "---",
-    `title: ${yamlString(article.title)}`,
-    `slug: ${yamlString(exportSlug(article))}`,
-    `description: ${yamlString(article.metaDescription)}`,
-    `focusKeyphrase: ${yamlString(article.focusKeyphrase)}`,
-    ...yamlList("keywords", article.keywords.map(yamlString)),
-    `category: ${yamlString(article.category)}`,
-    `datePublished: ${yamlString(datePublished)}`,
-    `dateModified: ${yamlString(today)}`,
-    ...yamlList(
-      "sources",
-      article.sources.map((source) => `name: ${yamlString(source.name)}\n    url: ${yamlString(source.url)}`),
-    ),
-    `seoScore: ${Math.trunc(article.seoScore)}`,
-    `readability: ${yamlString(bandWords.readability[article.readability])}`,
-    `fleschReadingEase: ${article.fleschReadingEase === null ? "null" : String(Math.round(article.fleschReadingEase * 10) / 10)}`,
-    `wordCount: ${Math.trunc(article.wordCount)}`,
-    `source: ${yamlString(article.revisionOf ? publishCopy.revisionSource : draftSourceLabel(article.source))}`,
-    ...(article.incomplete ? ["incomplete: true"] : []),
-    "---",
-  ];
-  return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;
+  const frontMatter = frontMatterBlock({
+    ...orderedFrontMatter({
+      title: article.title,
+      slug: exportSlug(article),
+      description: article.metaDescription,
+      focusKeyphrase: article.focusKeyphrase,
+      keywords: article.keywords,
+      category: article.category,
+      datePublished,
+      dateModified: today,
+      sources: article.sources,
+    }),
+    seoScore: Math.trunc(article.seoScore),
+    readability: bandWords.readability[article.readability],
+    fleschReadingEase: article.fleschReadingEase === null ? null : Math.round(article.fleschReadingEase * 10) / 10,
+    wordCount: Math.trunc(article.wordCount),
+    source: article.revisionOf ? publishCopy.revisionSource : draftSourceLabel(article.source),
+    ...(article.incomplete ? { incomplete: true } : {}),
+  });
+  return `${frontMatter}\n${article.content.trimEnd()}\n`;
 }
 
-// One slug rule for drafts and published articles; one YAML quoting for every file the site writes.
-export { slugify, yamlString };
+// One slug rule for drafts and published articles.
+export { slugify };
 
 /**
  * The slug the file carries: the editor's slug made URL-safe, else one from the title, else

@@ -1,0 +1,186 @@
+// The front matter of `app/content/articles/<slug>.md` (docs/decisions/0010): its fields are declared once,
+// here, as a valibot schema; the type is inferred from it and the writers take their field order from it.
+// Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
+import * as v from "valibot";
+
+import { articleChecks as say } from "./copy/article-checks.ts";
+import { isHttpUrl } from "../../utils/guards.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
+import { articleCategories } from "../../domain/categories.ts";
+
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+export const TITLE_LENGTH = { min: 10, max: 110 } as const;
+const MAX_LIST = 30;
+const MAX_SHORT_TEXT = 120;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" of a day that exists, from the year 2000 on. */
+function isRealDay(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isCalendarDay = (value: unknown): value is string =>
+  typeof value === "string" && CALENDAR_DATE.test(value) && isRealDay(value);
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A field the file must have: null (an empty `field:` line) counts as missing; a key that is not
+ * there at all is reported by the object schema's own message (see `frontMatterSchema`).
+ */
+const present = (field: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => value !== null && value !== undefined, say.missing(field)),
+  );
+
+/**
+ * A further check that runs only when every step before it passed: a pipe stops before a schema
+ * (or a transformation) once it has a problem, but still runs plain checks. So each field gets one
+ * message.
+ */
+const then = <T>(schema: v.GenericSchema<T>, requirement: (value: T) => boolean, message: (value: T) => string) =>
+  v.pipe(
+    schema,
+    v.check(requirement, (issue) => message(issue.input as T)),
+  );
+
+/** Text, whitespace squashed, `min`–`max` characters long. */
+const text = (field: string, min: number, max: number) =>
+  v.pipe(
+    present(field),
+    v.string(say.notText(field)),
+    v.transform(squash),
+    v.nonEmpty(say.missing(field)),
+    then(
+      v.string(),
+      (value) => value.length >= min && value.length <= max,
+      (value) => say.textLength(field, value.length, min, max),
+    ),
+  );
+
+/** "YYYY-MM-DD" naming a day that exists. */
+const calendarDate = (field: string) =>
+  v.pipe(
+    present(field),
+    v.string((issue) => say.dateForm(field, String(issue.input))),
+    v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
+    then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
+  );
+
+/**
+ * A list of at most MAX_LIST entries (missing or empty: no entries). Its entries are checked only
+ * when the list itself is fine; `item(position)` words each entry's problem with its position.
+ */
+const list = <T>(field: string, item: (position: number) => v.GenericSchema<unknown, T>) =>
+  v.nullish(
+    v.pipe(
+      v.array(v.unknown(), say.notList(field)),
+      v.maxLength(MAX_LIST, (issue) => say.listTooLong(field, issue.input.length, MAX_LIST)),
+      v.lazy((entries) => v.tuple((entries as unknown[]).map((_, index) => item(index + 1)))),
+    ),
+    [],
+  ) as unknown as v.GenericSchema<unknown, T[]>;
+
+const keyword = (position: number) =>
+  v.pipe(
+    v.string(say.keyword(position)),
+    v.check((value) => value.trim() !== "" && value.length <= MAX_SHORT_TEXT, say.keyword(position)),
+    v.transform(squash),
+  );
+
+/** Exactly `name` and `url`; then the address must be a full http(s) one. */
+const source = (position: number) =>
+  v.pipe(
+    v.strictObject(
+      {
+        name: v.pipe(
+          v.string(say.source(position)),
+          v.check((name) => name.trim() !== "", say.source(position)),
+        ),
+        url: v.string(say.source(position)),
+      },
+      say.source(position),
+    ),
+    v.transform(({ name, url }) => ({ name: squash(name), url: url.trim() })),
+    v.check(
+      ({ url }) => isHttpUrl(url),
+      (issue) => say.sourceUrl(position, (issue.input as { url: string }).url),
+    ),
+  );
+
+/** The fields of `<fileName>`'s front matter, in the order the site writes them. */
+function fieldSchemas(fileName: string) {
+  return {
+    title: text("title", TITLE_LENGTH.min, TITLE_LENGTH.max),
+    slug: v.pipe(
+      present("slug"),
+      then(
+        v.unknown(),
+        (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
+        (slug) => say.slugForm(String(slug)),
+      ),
+      then(
+        v.string(),
+        (slug) => `${slug}.md` === fileName,
+        (slug) => say.slugFileName(slug, fileName),
+      ),
+    ),
+    description: v.optional(text("description", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
+    focusKeyphrase: text("focusKeyphrase", 1, MAX_SHORT_TEXT),
+    keywords: list("keywords", keyword),
+    category: v.pipe(
+      present("category"),
+      v.picklist(articleCategories, (issue) => say.category(String(issue.input), articleCategories)),
+    ),
+    datePublished: calendarDate("datePublished"),
+    dateModified: calendarDate("dateModified"),
+    sources: list("sources", source),
+  };
+}
+
+type FieldSchemas = ReturnType<typeof fieldSchemas>;
+type FieldName = keyof FieldSchemas;
+
+/** The validated front matter: every field present (the description under either of its names). */
+export type ArticleFrontMatter = { [Name in FieldName]: v.InferOutput<FieldSchemas[Name]> } & { description: string };
+export type ArticleSource = ArticleFrontMatter["sources"][number];
+
+/** The front matter's field names in the order files are written. */
+export const FRONT_MATTER_FIELDS = Object.keys(fieldSchemas("")) as readonly FieldName[];
+
+/** The front matter's fields in the written order, nothing else (an object's own key order is the YAML's). */
+export function orderedFrontMatter(frontMatter: ArticleFrontMatter): ArticleFrontMatter {
+  return Object.fromEntries(FRONT_MATTER_FIELDS.map((name) => [name, frontMatter[name]])) as ArticleFrontMatter;
+}
+
+/** The front matter of `<fileName>`: every field checked, description under either name. */
+export function frontMatterSchema(fileName: string) {
+  return v.pipe(
+    v.looseObject(
+      {
+        ...fieldSchemas(fileName),
+        metaDescription: v.optional(text("metaDescription", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
+      },
+      // Only a field that is not there at all reaches the object's own message.
+      (issue) => say.missing(String(issue.path?.[0]?.key)),
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const input = dataset.value as Record<string, unknown>;
+      if (input.description !== undefined && input.metaDescription !== undefined) addIssue({ message: say.bothDescriptions });
+      if (input.description === undefined && input.metaDescription === undefined)
+        addIssue({ message: say.missing("description") });
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const { datePublished, dateModified } = dataset.value as Record<string, unknown>;
+      if (isCalendarDay(datePublished) && isCalendarDay(dateModified) && dateModified < datePublished)
+        addIssue({ message: say.dateOrder(dateModified, datePublished) });
+    }),
+    v.transform((data): ArticleFrontMatter =>
+      orderedFrontMatter({ ...data, description: (data.description ?? data.metaDescription)! } as ArticleFrontMatter),
+    ),
+  );
+}
