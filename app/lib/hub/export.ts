@@ -1,3 +1,4 @@
+import { inertMarkdown } from "../articles/markdown";
 import { slugify } from "../articles/slug";
 import { yamlList, yamlString } from "../articles/yaml";
 import type { GeneratedArticle } from "./types";
@@ -10,7 +11,7 @@ import { draftSourceLabel } from "~/content/llm";
  * docs/decisions/0010 and 0011): the front matter the build reads — title, slug, description,
  * focusKeyphrase, keywords, category, datePublished, dateModified, sources — then the hub's
  * informational keys the build ignores (seoScore, readability, fleschReadingEase, wordCount, source,
- * incomplete), then the body. `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
+ * incomplete), then the body, inert in any Markdown renderer (inertMarkdown). `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
  * article is published that day; a revision keeps its first date and is modified that day.
  */
 export function articleToMarkdown(article: GeneratedArticle, today: string): string {
@@ -38,7 +39,9 @@ export function articleToMarkdown(article: GeneratedArticle, today: string): str
     ...(article.incomplete ? ["incomplete: true"] : []),
     "---",
   ];
-  return `${frontMatter.join("\n")}\n\n${article.content.trimEnd()}\n`;
+  // Other Markdown renderers (a CMS, a repository's file view) pass raw HTML and any link through;
+  // the file carries the body as the site's renderer shows it: HTML as text, unsafe links as text.
+  return `${frontMatter.join("\n")}\n\n${inertMarkdown(article.content).trimEnd()}\n`;
 }
 
 // One slug rule for drafts and published articles; one YAML quoting for every file the site writes.
