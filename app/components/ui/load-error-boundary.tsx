@@ -19,7 +19,8 @@ type Props = {
 /** The loading of a section failed (its chunk or a file it needs), as opposed to the section failing. */
 export class LoadFailure extends Error {
   constructor(cause: unknown) {
-    super("section could not be loaded", { cause });
+    // The cause's own words ("Failed to fetch dynamically imported module: …") are what a log needs.
+    super(cause instanceof Error ? cause.message : "section could not be loaded", { cause });
   }
 }
 
