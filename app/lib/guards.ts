@@ -27,6 +27,16 @@ export function printableValue(value: unknown, maxLength = 20): string | null {
   return text;
 }
 
+/**
+ * Any value of a file or a store, as text for a message: primitives as `String()` writes them, an
+ * object or a list only as "{…}" or "[…]", since converting it can throw (`{"toString": 1}`).
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value === "function") return "{…}";
+  if (typeof value !== "object" || value === null) return String(value);
+  return Array.isArray(value) ? "[…]" : "{…}";
+}
+
 /** What a stored or imported versioned JSON document is, before its fields are checked. */
 export type DocumentEnvelope =
   | { kind: "document"; data: Readonly<Record<string, unknown>>; version: number }

@@ -236,6 +236,10 @@ test.describe("AI Content Hub: bad input in the editor", () => {
         "Klick, javascript\\:alert\\(4\\) und [sicher](/ratgeber).\n",
     );
     expect(body).not.toMatch(/(^|[^\\])<[a-z/]|javascript:|\]\(javascript/i);
+    // The build's check reads what the editor wrote: it names the HTML and the link to fix before publishing.
+    await expect(previewRegion(page)).toContainText("Als Artikel würde der Build diese Datei aber ablehnen");
+    await expect(previewRegion(page)).toContainText("HTML ist im Artikeltext nicht erlaubt");
+    await expect(previewRegion(page)).toContainText("Linkziel „javascript:window.__xss=3“ ist nicht erlaubt");
     // The preview is unchanged by the export.
     await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
     await reloadHub(page);

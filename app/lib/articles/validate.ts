@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "../../content/article-checks.ts";
-import { isHttpUrl } from "../guards.ts";
+import { isHttpUrl, shownValue } from "../guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
@@ -186,7 +186,7 @@ const text = (field: string, min: number, max: number) =>
 const calendarDate = (field: string) =>
   v.pipe(
     present(field),
-    v.string((issue) => say.dateForm(field, String(issue.input))),
+    v.string((issue) => say.dateForm(field, shownValue(issue.input))),
     v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
     then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
   );
@@ -234,7 +234,7 @@ const source = (position: number) =>
 
 /** Names in YAML's key order, then the problems of the known fields in the order of `FIELDS`. */
 const fieldNamesSchema = v.record(
-  v.picklist([...KNOWN], (issue) => say.unknownField(String(issue.input), [...FIELDS, ...Object.keys(ALIASES)])),
+  v.picklist([...KNOWN], (issue) => say.unknownField(shownValue(issue.input), [...FIELDS, ...Object.keys(ALIASES)])),
   v.unknown(),
 );
 
@@ -249,7 +249,7 @@ export function frontMatterSchema(fileName: string) {
           then(
             v.unknown(),
             (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
-            (slug) => say.slugForm(String(slug)),
+            (slug) => say.slugForm(shownValue(slug)),
           ),
           then(
             v.string(),
@@ -262,7 +262,7 @@ export function frontMatterSchema(fileName: string) {
         focusKeyphrase: text("focusKeyphrase", 1, MAX_SHORT_TEXT),
         category: v.pipe(
           present("category"),
-          v.picklist(articleCategories, (issue) => say.category(String(issue.input), articleCategories)),
+          v.picklist(articleCategories, (issue) => say.category(shownValue(issue.input), articleCategories)),
         ),
         datePublished: calendarDate("datePublished"),
         dateModified: calendarDate("dateModified"),
@@ -270,7 +270,7 @@ export function frontMatterSchema(fileName: string) {
         sources: list("sources", source),
       },
       // Only a field that is not there at all reaches the object's own message.
-      (issue) => say.missing(String(issue.path?.[0]?.key)),
+      (issue) => say.missing(shownValue(issue.path?.[0]?.key)),
     ),
     v.rawCheck(({ dataset, addIssue }) => {
       const input = dataset.value as Record<string, unknown>;

@@ -14,7 +14,12 @@ import { draftSourceLabel } from "~/content/llm";
  * incomplete), then the body, inert in any Markdown renderer (inertMarkdown). `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
  * article is published that day; a revision keeps its first date and is modified that day.
  */
-export function articleToMarkdown(article: GeneratedArticle, today: string): string {
+export function articleToMarkdown(
+  article: GeneratedArticle,
+  today: string,
+  /** "as-written": the body exactly as the draft has it, for the build's check of what the editor wrote. */
+  body: "inert" | "as-written" = "inert",
+): string {
   const datePublished =
     article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
   const frontMatter = [
@@ -41,7 +46,8 @@ export function articleToMarkdown(article: GeneratedArticle, today: string): str
   ];
   // Other Markdown renderers (a CMS, a repository's file view) pass raw HTML and any link through;
   // the file carries the body as the site's renderer shows it: HTML as text, unsafe links as text.
-  return `${frontMatter.join("\n")}\n\n${inertMarkdown(article.content).trimEnd()}\n`;
+  const text = body === "inert" ? inertMarkdown(article.content) : article.content;
+  return `${frontMatter.join("\n")}\n\n${text.trimEnd()}\n`;
 }
 
 // One slug rule for drafts and published articles; one YAML quoting for every file the site writes.
