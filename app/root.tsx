@@ -91,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container-page py-20" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-title font-bold">
+      <h1 id="error-title" lang={errorScreenCopy.titleLang} className="text-title font-bold">
         {errorScreenCopy.title}
       </h1>
       <p className="mt-4 max-w-prose text-ink-soft">{errorScreenCopy.text}</p>

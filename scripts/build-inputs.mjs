@@ -8,8 +8,8 @@ import path from "node:path";
 
 /**
  * Every file or folder the build output depends on. server/ is read at run time and needs no
- * rebuild, except the modules the build itself imports (the CSP, headers, content types and the
- * language-model origins written into build/client). scripts/build-inputs.test.mjs guards the list:
+ * rebuild, except the modules the build itself imports (the CSP, headers, content types, the
+ * language-model origins written into build/client, and which data files the postbuild keeps). scripts/build-inputs.test.mjs guards the list:
  * every local module the build's entry points import must be covered.
  */
 export const SOURCES = [
@@ -31,6 +31,7 @@ export const SOURCES = [
   "server/csp.mjs",
   "server/headers.mjs",
   "server/llm-origins.mjs",
+  "server/router-data.mjs",
 ];
 
 /** The scripts `npm run build` runs after `react-router build`, and the configs that build reads. */

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
 import { CSP_HASHES_FILE, createHashUnion, cspFromHashes, headersFile, inlineHashes, sha256 } from "../server/csp.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
+import { dataFileOwner, isRouterDataFile } from "../server/router-data.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint } from "./build-inputs.mjs";
 import { createCriticalCss, fillInlineStylesheet } from "./critical-css.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
@@ -106,13 +107,21 @@ export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
 
   // Pass 2: write each page with the reduced stylesheet, then precompress it and every other file.
   await rm(spaFallback);
+  // The data files of resource routes (robots.txt.data …): no client navigation ever asks for them
+  // (server/router-data.mjs), so no host should serve them.
+  const pageAddresses = new Set(pageFiles.map((file) => pageAddress(rel(file))));
+  const unusedData = files.filter((file) => {
+    const address = urlPathOf(rel(file));
+    return dataFileOwner(address) !== null && !isRouterDataFile(address, (owner) => pageAddresses.has(owner));
+  });
+  await Promise.all(unusedData.map((file) => rm(file)));
   const stylesheetFile = path.join(root, stylesheet.name);
   await mkdir(path.dirname(stylesheetFile), { recursive: true });
   await writeFile(stylesheetFile, stylesheet.css);
   const criticalBytes = Buffer.from(critical);
   // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
   const notFoundCopy = path.join(root, "404.html");
-  const served = [...files.filter((file) => file !== spaFallback), stylesheetFile, notFoundCopy];
+  const served = [...files.filter((file) => file !== spaFallback && !unusedData.includes(file)), stylesheetFile, notFoundCopy];
   /** @type {Map<string, Compression>} */
   const compression = new Map();
   // The copy is compressed on its own, like any file.
@@ -146,10 +155,21 @@ export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
   await writeFile(path.join(root, "_headers"), headersFile(csp));
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
-    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
+    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip), ${unusedData.length} data file(s) of resource routes removed`,
   );
   await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs));
   return { csp };
+}
+
+/** The address of a file of the build folder ("ratgeber/x.data" → "/ratgeber/x.data"). @param {string} relPath */
+function urlPathOf(relPath) {
+  return `/${relPath.split(path.sep).join("/")}`;
+}
+
+/** The address of a prerendered page ("impressum/index.html" → "/impressum", "index.html" → "/"). @param {string} relPath */
+function pageAddress(relPath) {
+  const address = urlPathOf(relPath);
+  return address.endsWith("/index.html") ? address.slice(0, -"/index.html".length) || "/" : address;
 }
 
 /** @typedef {"written" | "too small" | "not smaller"} Compression */

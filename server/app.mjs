@@ -9,8 +9,9 @@ import { pipeline } from "node:stream";
 
 import { chooseEncoding } from "./accept-encoding.mjs";
 import { createFileCache } from "./file-cache.mjs";
-import { cachePolicies, defaultCsp, securityHeaders } from "./headers.mjs";
-import { parseTarget } from "./request-target.mjs";
+import { cachePolicies, defaultCsp, resourcePolicyFor, securityHeaders } from "./headers.mjs";
+import { parseHttpDate } from "./http-date.mjs";
+import { isHostAcceptable, isTargetTooLong, parseTarget, redirectQuery } from "./request-target.mjs";
 import { loadSite } from "./site-files.mjs";
 
 /**
@@ -40,10 +41,10 @@ const TEXT = {
   405: "Methode nicht erlaubt: diese Website kann nur gelesen werden (GET, HEAD).",
   408: "Zeitüberschreitung der Anfrage",
   414: "Adresse zu lang",
+  417: "Erwartung nicht erfüllbar: diese Website kennt nur Expect: 100-continue.",
   431: "Anfragekopf zu groß",
   500: "Interner Fehler",
 };
-const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
 
 /**
  * The request listener for a loaded site.
@@ -61,8 +62,10 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
   /** @param {FileEntry} entry @param {number} status @returns {Prepared} */
   function prepare(entry, status) {
     const compressed = Boolean(entry.bodies.br || entry.bodies.gzip);
+    const corp = resourcePolicyFor(entry.urlPath);
     /** @type {Record<string, string | number>} */
     const common = {
+      "Cross-Origin-Resource-Policy": corp,
       "Content-Type": entry.type,
       "Cache-Control": status === 200 ? entry.cacheControl : cachePolicies.none,
       ...(status === 200 ? { ETag: entry.etag, "Last-Modified": entry.lastModified } : {}),
@@ -84,6 +87,7 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
     const notModified =
       status === 200
         ? pair({
+            "Cross-Origin-Resource-Policy": corp,
             ETag: entry.etag,
             "Last-Modified": entry.lastModified,
             "Cache-Control": entry.cacheControl,
@@ -222,10 +226,7 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
     if (found) return send(req, res, found);
 
     const canonical = canonicalFor(target.path);
-    if (canonical) {
-      const query = SAFE_QUERY.test(target.query) ? target.query : "";
-      return redirect(req, res, encodeURI(canonical) + query);
-    }
+    if (canonical) return redirect(req, res, encodeURI(canonical) + redirectQuery(target.query));
     logMissing(`404 ${JSON.stringify(target.path.slice(0, 200))}`);
     if (notFound) return send(req, res, notFound);
     return sendText(req, res, 404);
@@ -254,15 +255,15 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
   }
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  return function handle(req, res) {
+  function handle(req, res) {
     try {
+      // HTTP/1.1 requires exactly one valid Host (RFC 9112 §3.2); its value does not matter otherwise.
+      if (!isHostAcceptable(req)) return sendText(req, res, 400);
       const method = req.method;
       if (method !== "GET" && method !== "HEAD") return sendText(req, res, 405);
-      // HTTP/1.1 requires Host (RFC 9112 §3.2); its value does not matter, the site is the same.
-      if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-        return sendText(req, res, 400);
-      }
       const rawUrl = req.url ?? "/";
+      // Before any look-up, so no path through the handler skips it.
+      if (isTargetTooLong(rawUrl)) return sendText(req, res, 414);
       // Fast path: the exact canonical address of a file (the common case for browsers).
       const exact = preparedFor(rawUrl);
       if (exact) return send(req, res, exact);
@@ -275,7 +276,18 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
     } catch (error) {
       failed(req, res, error);
     }
-  };
+  }
+
+  /**
+   * Node answers an `Expect` other than 100-continue with its own bare 417 unless someone listens
+   * (the server's `checkExpectation`): this is that answer with the security headers.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  function expectationFailed(req, res) {
+    sendText(req, res, 417);
+  }
+
+  return Object.assign(handle, { expectationFailed });
 }
 
 /**
@@ -294,8 +306,9 @@ function isNotModified(req, entry) {
   }
   const ifModifiedSince = req.headers["if-modified-since"];
   if (ifModifiedSince !== undefined) {
-    const since = Date.parse(ifModifiedSince);
-    return Number.isFinite(since) && entry.mtimeSeconds * 1000 <= since;
+    // A value that is no HTTP-date is ignored (RFC 9110 §13.1.3): "2099" is not a date.
+    const since = parseHttpDate(ifModifiedSince);
+    return since !== null && entry.mtimeSeconds * 1000 <= since;
   }
   return false;
 }
@@ -363,7 +376,7 @@ function rawResponse(
  */
 export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, ...options }) {
   const cache = createFileCache({ maxBytes: cacheBytes });
-  /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | null} */
+  /** @type {ReturnType<typeof createHandler> | null} */
   let handler = null;
   let csp = defaultCsp;
 
@@ -424,6 +437,15 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
     const timer = setTimeout(() => socket.destroy(), 3_000);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
+  });
+  // Every answer Node would otherwise write itself goes out with the security headers: the parser's
+  // rejections above, and the 417 for an unknown Expect here.
+  server.on("checkExpectation", (req, res) => {
+    if (handler) return handler.expectationFailed(req, res);
+    ready.then(
+      () => /** @type {NonNullable<typeof handler>} */ (handler).expectationFailed(req, res),
+      () => res.destroy(),
+    );
   });
   // CONNECT is not for this server; without a listener Node would just drop the connection.
   server.on("connect", (_req, socket) => {

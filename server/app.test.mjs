@@ -1,12 +1,13 @@
 // The real server on an ephemeral port against a fixture build: everything a browser, a crawler or
 // an attacker can ask of it.
-import { readFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "./app.mjs";
-import { baseSecurityHeaders } from "./headers.mjs";
+import { CROSS_ORIGIN_IMAGES, baseSecurityHeaders } from "./headers.mjs";
+import { MAX_TARGET_LENGTH } from "./request-target.mjs";
 import { SECRET, headerOf, makeFixture, rawRequest, request, startServer } from "../tests/support/server-fixture.mjs";
 
 /** @type {Awaited<ReturnType<typeof makeFixture>>} */
@@ -28,11 +29,17 @@ afterAll(async () => {
   await fixture?.cleanup();
 });
 
-/** @param {import("node:http").IncomingHttpHeaders | string} headers */
-function expectSecurityHeaders(headers) {
+/**
+ * @param {import("node:http").IncomingHttpHeaders | string} headers
+ * @param {{ crossOrigin?: boolean }} [options] crossOrigin: a file other sites may embed (CROSS_ORIGIN_IMAGES)
+ */
+function expectSecurityHeaders(headers, { crossOrigin = false } = {}) {
   const get = (/** @type {string} */ name) =>
     typeof headers === "string" ? headerOf(headers, name) : headers[name.toLowerCase()];
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+    const expected = name === "Cross-Origin-Resource-Policy" && crossOrigin ? "cross-origin" : value;
+    expect(get(name), name).toBe(expected);
+  }
   const csp = String(get("Content-Security-Policy"));
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
@@ -67,7 +74,7 @@ describe("files and pages", () => {
     ["/assets/photo-P1.webp", "image/webp", "assets/photo-P1.webp"],
     ["/assets/data-D1.json", "application/json; charset=utf-8", "assets/data-D1.json"],
     ["/robots.txt", "text/plain; charset=utf-8", "robots.txt"],
-    ["/robots.txt.data", "text/x-script; charset=utf-8", "robots.txt.data"],
+    ["/ratgeber/beispiel-artikel.data", "text/x-script; charset=utf-8", "ratgeber/beispiel-artikel.data"],
     ["/sitemap.xml", "application/xml; charset=utf-8", "sitemap.xml"],
     ["/llms.txt", "text/plain; charset=utf-8", "llms.txt"],
     ["/favicon.svg", "image/svg+xml; charset=utf-8", "favicon.svg"],
@@ -84,7 +91,7 @@ describe("files and pages", () => {
     const expected = await readFile(path.join(fixture.root, file));
     expect(res.body.equals(expected)).toBe(true);
     expect(Number(res.headers["content-length"])).toBe(expected.length);
-    expectSecurityHeaders(res.headers);
+    expectSecurityHeaders(res.headers, { crossOrigin: CROSS_ORIGIN_IMAGES.includes(url) });
   });
 
   it("ignores the query string", async () => {
@@ -259,9 +266,12 @@ describe("bad input catalogue", () => {
       "GET / HTTP/9.9\r\n\r\n",
       "\x00\x01\x02\r\n\r\n",
       "GET / HTTP/1.1\r\nBad Header\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: a\r\nContent-Length: x\r\n\r\n",
     ]) {
       const reply = await rawRequest(port, bytes);
       expect(reply.status, JSON.stringify(bytes)).toBe(400);
+      expectSecurityHeaders(reply.head);
     }
   });
 
@@ -596,5 +606,143 @@ describe("security headers", () => {
     const res = await request(port, "/");
     expect(res.headers.server).toBeUndefined();
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("hardening: protocol details", () => {
+  const get = (/** @type {string} */ target, /** @type {string} */ headers = "Host: a\r\n") =>
+    rawRequest(port, Buffer.from(`GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`, "latin1"));
+
+  it("applies the 8 KiB target limit to every URL: with or without a query, with or without %", async () => {
+    const cases = [
+      `/ai-content?q=${"labubu+".repeat(1430)}`,
+      `/ai-content?q=${"labubu%20".repeat(1000)}`,
+      `/?${"a".repeat(9000)}`,
+      `/${"a".repeat(9000)}`,
+      `/robots.txt?${"x".repeat(MAX_TARGET_LENGTH)}`,
+      `/ratgeber/beispiel-artikel.data?_routes=${"r".repeat(MAX_TARGET_LENGTH)}`,
+    ];
+    for (const target of cases) {
+      const reply = await get(target);
+      expect(reply.status, target.slice(0, 40)).toBe(414);
+      expectSecurityHeaders(reply.head);
+    }
+    // At the limit the page is served.
+    const longest = `/?${"a".repeat(MAX_TARGET_LENGTH - 2)}`;
+    expect(longest).toHaveLength(MAX_TARGET_LENGTH);
+    expect((await get(longest)).status).toBe(200);
+  });
+
+  it("answers two Host lines or a Host with characters a host cannot have with 400 (RFC 9112 §3.2)", async () => {
+    const bad = [
+      "Host: a\r\nHost: b\r\n",
+      "Host: a\r\nhost: a\r\n",
+      "Host: <script>x</script>\r\n",
+      "Host: a/b?c\r\n",
+      "Host: a b\r\n",
+      "Host: user@example.at\r\n",
+      'Host: "example.at"\r\n',
+      "Host: example.at:80a\r\n",
+      "Host: example.at#x\r\n",
+      "Host: %zz.example\r\n",
+    ];
+    for (const headers of bad) {
+      const reply = await get("/", headers);
+      expect(reply.status, headers).toBe(400);
+      expectSecurityHeaders(reply.head);
+    }
+    const old = await rawRequest(port, "GET /robots.txt HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n");
+    expect(old.status).toBe(400);
+    for (const headers of [
+      "Host: example.at\r\n",
+      "Host: www.labubu-sammler.at:8443\r\n",
+      "Host: 127.0.0.1:3000\r\n",
+      "Host: [::1]:3000\r\n",
+      "Host: xn--sterreich-z7a.example\r\n",
+      "Host: my%2Dhost\r\n",
+      "Host:\r\n",
+    ]) {
+      expect((await get("/", headers)).status, headers).toBe(200);
+    }
+  });
+
+  it("answers an Expect it cannot meet with 417 and the security headers (not Node's bare answer)", async () => {
+    for (const expectation of ["200-ok", "foo", "100-weiter"]) {
+      const reply = await get("/", `Host: a\r\nExpect: ${expectation}\r\n`);
+      expect(reply.status, expectation).toBe(417);
+      expectSecurityHeaders(reply.head);
+      expect(reply.head).toContain("Content-Type: text/plain; charset=utf-8");
+    }
+    // 100-continue is met: the interim answer, then the page.
+    const reply = await get("/robots.txt", "Host: a\r\nExpect: 100-continue\r\n");
+    expect(reply.raw).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
+  });
+
+  it("ignores an If-Modified-Since that is not an HTTP-date (RFC 9110 §13.1.3)", async () => {
+    for (const value of [
+      "2099",
+      "2099-01-01",
+      "1",
+      "Mai 2099",
+      "Sun, 31 Feb 2099 00:00:00 GMT",
+      "Sun, 06 Nov 2099 25:00:00 GMT",
+    ]) {
+      const res = await request(port, "/robots.txt", { headers: { "if-modified-since": value } });
+      expect(res.status, value).toBe(200);
+    }
+    for (const value of ["Fri, 06 Nov 2099 08:49:37 GMT", "Friday, 06-Nov-99 08:49:37 GMT", "Fri Nov  6 08:49:37 2099"]) {
+      const res = await request(port, "/robots.txt", { headers: { "if-modified-since": value } });
+      // The two-digit year of the obsolete form is read as 1999, before the file.
+      expect(res.status, value).toBe(value.includes("-99 ") ? 200 : 304);
+    }
+  });
+
+  it("lets other sites show the share image and the icons, and nothing else", async () => {
+    for (const url of ["/og-image.png", "/favicon.svg"]) {
+      const res = await request(port, url);
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("cross-origin");
+      const again = await request(port, url, { headers: { "if-none-match": String(res.headers.etag) } });
+      expect(again.status).toBe(304);
+      expect(again.headers["cross-origin-resource-policy"], `${url} 304`).toBe("cross-origin");
+    }
+    for (const url of ["/", "/assets/logo-Q1.svg", "/robots.txt", "/fehlt", "/OG-IMAGE.PNG", "/manifest.webmanifest"]) {
+      expect((await request(port, url)).headers["cross-origin-resource-policy"], url).toBe("same-origin");
+    }
+  });
+
+  it("serves the data file of a page (client navigations) and no other data file", async () => {
+    expect((await request(port, "/ratgeber/beispiel-artikel.data")).status).toBe(200);
+    // The postbuild removed the resource route's twin from the fixture build.
+    expect((await request(port, "/robots.txt.data")).status).toBe(404);
+    // A build that still has such files: the server does not serve them either.
+    const extra = {
+      "_.data": true,
+      "impressum.data": true,
+      "llms.txt.data": false,
+      "sitemap.xml.data": false,
+      "robots.txt.data": false,
+      "manifest.webmanifest.data": false,
+      "ratgeber/_.data": false,
+      "gibt-es-nicht.data": false,
+    };
+    const written = Object.keys(extra).map((name) => path.join(fixture.root, name));
+    await Promise.all(written.map((file) => writeFile(file, '[{"_1":2},"routes/x"]')));
+    const fresh = await startServer(fixture.root);
+    try {
+      for (const [name, served] of Object.entries(extra)) {
+        expect((await request(fresh.port, `/${name}`)).status, name).toBe(served ? 200 : 404);
+      }
+    } finally {
+      await fresh.close();
+      await Promise.all(written.map((file) => rm(file)));
+    }
+  });
+
+  it("percent-encodes what a query may not carry when it copies it into a redirect", async () => {
+    const reply = await get('/ai-content/?a="<b>"&c={x}|^`[1]\\%zz%41');
+    expect(reply.status).toBe(301);
+    expect(headerOf(reply.head, "Location")).toBe("/ai-content?a=%22%3Cb%3E%22&c=%7Bx%7D%7C%5E%60%5B1%5D%5C%25zz%41");
+    const res = await request(port, "/ai-content/?tab=planen&x=a:b@c/d?e");
+    expect(res.headers.location).toBe("/ai-content?tab=planen&x=a:b@c/d?e");
   });
 });

@@ -8,7 +8,14 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { HSTS_VALUE, IMMUTABLE_PREFIXES, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
+import {
+  CROSS_ORIGIN_IMAGES,
+  HSTS_VALUE,
+  IMMUTABLE_PREFIXES,
+  baseSecurityHeaders,
+  cachePolicies,
+  resourcePolicyFor,
+} from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -169,10 +176,13 @@ export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyle
 }
 
 /**
- * All headers a static host should send, by path pattern. Rules never set the same header twice
- * for one path (hosts would merge the values into a comma list).
+ * All headers a static host should send, by path pattern. A rule never sets a header another
+ * matching rule sets, except where it first detaches it (`detach`): the cross-origin images replace
+ * the site-wide Cross-Origin-Resource-Policy. Cloudflare Pages joins the values of a header set by
+ * two matching rules into a comma list, and `! Name` removes what the earlier rules set; Netlify
+ * ignores the `!` line (it has no colon) and takes the later rule's value.
  * @param {string} csp
- * @returns {{ pattern: string, headers: Record<string, string> }[]}
+ * @returns {{ pattern: string, headers: Record<string, string>, detach?: string[] }[]}
  */
 export function staticHostRules(csp) {
   return [
@@ -181,6 +191,11 @@ export function staticHostRules(csp) {
       headers: { ...baseSecurityHeaders, "Content-Security-Policy": csp, "Strict-Transport-Security": HSTS_VALUE },
     },
     ...IMMUTABLE_PREFIXES.map((prefix) => ({ pattern: `${prefix}*`, headers: { "Cache-Control": cachePolicies.immutable } })),
+    ...CROSS_ORIGIN_IMAGES.map((urlPath) => ({
+      pattern: urlPath,
+      detach: ["Cross-Origin-Resource-Policy"],
+      headers: { "Cross-Origin-Resource-Policy": resourcePolicyFor(urlPath) },
+    })),
   ];
 }
 
@@ -193,10 +208,13 @@ export function headersFile(csp) {
     "# Generated from server/headers.mjs and server/csp.mjs by scripts/postbuild.mjs. Do not edit.",
     "# Static hosts (Netlify, Cloudflare Pages) send these with the files of this folder; they are served",
     "# over HTTPS, hence Strict-Transport-Security. HTML caching is left to the host (it revalidates).",
+    "# `! Name` (Cloudflare Pages) removes the value earlier rules set; Netlify skips that line and takes",
+    "# the later rule's value. Either way the share image and the icons get their own policy.",
     "",
   ];
-  for (const { pattern, headers } of staticHostRules(csp)) {
+  for (const { pattern, headers, detach = [] } of staticHostRules(csp)) {
     lines.push(pattern);
+    for (const name of detach) lines.push(`  ! ${name}`);
     for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
     lines.push("");
   }
@@ -209,9 +227,11 @@ export function headersFile(csp) {
  * @param {string} csp
  */
 export function nginxSnippet(csp) {
-  const headerLines = (/** @type {string} */ cache, /** @type {string} */ indent) =>
+  const headerLines = (/** @type {string} */ cache, /** @type {string} */ indent, /** @type {string} */ urlPath = "") =>
     [
-      ...Object.entries(baseSecurityHeaders).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
+      ...Object.entries({ ...baseSecurityHeaders, "Cross-Origin-Resource-Policy": resourcePolicyFor(urlPath) }).map(
+        ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
+      ),
       `${indent}add_header Content-Security-Policy ${quote(csp)} always;`,
       `${indent}# HTTPS server blocks only:`,
       `${indent}# add_header Strict-Transport-Security ${quote(HSTS_VALUE)} always;`,
@@ -255,6 +275,14 @@ ${headerLines(cachePolicies.redirect, "  ")}
   return 301 $canonical;
 }
 
+# The share image and the icons: other sites may show them (Cross-Origin-Resource-Policy: cross-origin).
+${CROSS_ORIGIN_IMAGES.map(
+  (urlPath) => `location = ${urlPath} {
+${headerLines(cachePolicies.revalidate, "  ", urlPath)}
+  try_files $uri =404;
+}
+`,
+).join("\n")}
 # The articles' Markdown twins (/ratgeber/<slug>.md): nginx's mime.types has no type for .md.
 location ~ \\.md$ {
   types { text/markdown md; }

@@ -104,16 +104,21 @@ describe("static host outputs", () => {
     expect(text).not.toMatch(/^\/pagefind\/\*$/m);
     const [all, ...cached] = staticHostRules(csp);
     for (const rule of cached) {
-      const overlap = Object.keys(all?.headers ?? {}).filter((name) => name in rule.headers);
+      // A header the site-wide rule sets is only set again after detaching it.
+      const overlap = Object.keys(all?.headers ?? {}).filter((name) => name in rule.headers && !rule.detach?.includes(name));
       expect(overlap).toEqual([]);
     }
+    // The share image and the icons: the site-wide policy is detached, then replaced.
+    expect(text).toContain("/og-image.png\n  ! Cross-Origin-Resource-Policy\n  Cross-Origin-Resource-Policy: cross-origin\n");
   });
 
   it("nginx: every location that answers repeats the full header set", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    expect(answering.length).toBe(8);
+    // /, the four immutable folders, the trailing-slash redirect, .md, and the three cross-origin images.
+    expect(answering.length).toBe(11);
+    expect(snippet).toMatch(/location = \/og-image\.png \{[^}]*add_header Cross-Origin-Resource-Policy "cross-origin" always;/);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);
       expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);

@@ -6,8 +6,16 @@
  * @typedef {{ ok: true, path: string, query: string } | { ok: false, status: 400 | 414, reason: string }} Target
  */
 
-/** Longest request target accepted (browsers and CDNs cap URLs well below this). */
+/**
+ * Longest request target accepted (browsers and CDNs cap URLs well below this), path and query
+ * together, whether encoded or not: checked before anything else looks at the target.
+ */
 export const MAX_TARGET_LENGTH = 8 * 1024;
+
+/** Whether a raw request target is over the limit (answered with 414). @param {string} raw */
+export function isTargetTooLong(raw) {
+  return raw.length > MAX_TARGET_LENGTH;
+}
 
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 
@@ -16,7 +24,7 @@ const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
  * @returns {Target}
  */
 export function parseTarget(raw) {
-  if (raw.length > MAX_TARGET_LENGTH) return { ok: false, status: 414, reason: "Adresse zu lang" };
+  if (isTargetTooLong(raw)) return { ok: false, status: 414, reason: "Adresse zu lang" };
 
   let target = raw;
   if (target[0] !== "/") {
@@ -71,4 +79,53 @@ function firstIndexOf(text, a, b) {
 function endOfQuery(text, start) {
   const hash = text.indexOf("#", start);
   return hash === -1 ? text.length : hash;
+}
+
+/**
+ * A Host field value (RFC 9112 §3.2, RFC 3986 §3.2.2): a bracketed IP literal or a registered
+ * name (letters, digits, `-._~`, sub-delims, percent-escapes), then an optional port. Empty is
+ * allowed (a target without authority). Whitespace, `/`, `?`, `#`, `@`, `<`, quotes … are not.
+ */
+const HOST_VALUE = /^(?:\[[0-9A-Za-z._~!$&'()*+,;=:-]+\]|(?:[0-9A-Za-z._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
+
+/**
+ * Whether a request's Host header is acceptable (RFC 9112 §3.2): at most one Host field line, with a
+ * valid value, and one on every HTTP/1.1 request. Node keeps only the first of duplicate Host lines
+ * in `req.headers`, so the raw lines are counted. The value itself does not matter otherwise: the
+ * site is the same under every name.
+ * @param {{ rawHeaders: string[], httpVersionMajor: number, httpVersionMinor: number }} req
+ */
+export function isHostAcceptable(req) {
+  const raw = req.rawHeaders;
+  /** @type {string | undefined} */
+  let host;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = /** @type {string} */ (raw[i]);
+    if (name.length !== 4 || name.toLowerCase() !== "host") continue;
+    if (host !== undefined) return false;
+    host = raw[i + 1] ?? "";
+  }
+  if (host === undefined) return !(req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
+  return HOST_VALUE.test(host);
+}
+
+/** Characters a query may carry as they are (RFC 3986 §3.4: pchar, "/", "?"). */
+const QUERY_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+
+/**
+ * A query copied into a redirect's Location: what RFC 3986 does not allow there (`"`, `<`, `>`,
+ * `\\`, `^`, backquote, braces, `|`, brackets, a `%` that starts no escape) is percent-encoded.
+ * A query with other than printable ASCII is dropped: its bytes came from a hand-made request,
+ * browsers encode them.
+ * @param {string} query "" or "?…"
+ */
+export function redirectQuery(query) {
+  if (!/^\?[\x21-\x7e]*$/.test(query)) return "";
+  let out = "?";
+  for (let i = 1; i < query.length; i++) {
+    const char = /** @type {string} */ (query[i]);
+    if (QUERY_CHAR.test(char) || (char === "%" && /^[0-9A-Fa-f]{2}$/.test(query.slice(i + 1, i + 3)))) out += char;
+    else out += `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out === "?" ? "" : out;
 }

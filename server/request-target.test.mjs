@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_TARGET_LENGTH, parseTarget } from "./request-target.mjs";
+import { MAX_TARGET_LENGTH, isHostAcceptable, isTargetTooLong, parseTarget, redirectQuery } from "./request-target.mjs";
 
 describe("parseTarget", () => {
   it("decodes origin-form targets and splits off the query", () => {
@@ -45,5 +45,55 @@ describe("parseTarget", () => {
   it("refuses overlong targets with 414", () => {
     expect(parseTarget("/" + "a".repeat(MAX_TARGET_LENGTH))).toMatchObject({ ok: false, status: 414 });
     expect(parseTarget("/" + "a".repeat(MAX_TARGET_LENGTH - 1)).ok).toBe(true);
+  });
+});
+
+describe("isHostAcceptable", () => {
+  const req = (/** @type {string[]} */ rawHeaders, minor = 1) => ({ rawHeaders, httpVersionMajor: 1, httpVersionMinor: minor });
+
+  it("takes one Host with a host name, an address or nothing, with or without a port", () => {
+    for (const host of ["example.at", "www.example.at:443", "127.0.0.1", "[::1]:3000", "[v1.fe80::a]", "my%2Dhost", "a_b", ""]) {
+      expect(isHostAcceptable(req(["Host", host])), host).toBe(true);
+    }
+  });
+
+  it("refuses two Host lines, whatever their spelling and values", () => {
+    expect(isHostAcceptable(req(["Host", "a", "host", "a"]))).toBe(false);
+    expect(isHostAcceptable(req(["HOST", "a", "Accept", "*/*", "Host", "b"], 0))).toBe(false);
+  });
+
+  it.each(["<script>x</script>", "a/b?c", "a b", "user@example.at", "example.at:80a", "a#b", "%zz", '"a"', "[::1", "a\\b"])(
+    "refuses the Host %s",
+    (host) => {
+      expect(isHostAcceptable(req(["Host", host]))).toBe(false);
+    },
+  );
+
+  it("requires a Host on HTTP/1.1, not on HTTP/1.0", () => {
+    expect(isHostAcceptable(req(["Accept", "*/*"]))).toBe(false);
+    expect(isHostAcceptable(req(["Accept", "*/*"], 0))).toBe(true);
+  });
+});
+
+describe("redirectQuery", () => {
+  it("keeps what a query may carry and percent-encodes the rest", () => {
+    expect(redirectQuery("")).toBe("");
+    expect(redirectQuery("?")).toBe("");
+    expect(redirectQuery("?tab=planen&q=a%20b")).toBe("?tab=planen&q=a%20b");
+    expect(redirectQuery("?a=b:c@d/e?f!$'()*+,;=~")).toBe("?a=b:c@d/e?f!$'()*+,;=~");
+    expect(redirectQuery('?q="<script>"')).toBe("?q=%22%3Cscript%3E%22");
+    expect(redirectQuery("?q={|}^`[]\\")).toBe("?q=%7B%7C%7D%5E%60%5B%5D%5C");
+    expect(redirectQuery("?q=100%")).toBe("?q=100%25");
+  });
+
+  it("drops a query with spaces, control characters or bytes beyond ASCII", () => {
+    for (const query of ["?a b", "?a\u0000", "?\u00e4", "?a\u007f"]) expect(redirectQuery(query)).toBe("");
+  });
+});
+
+describe("isTargetTooLong", () => {
+  it("counts the whole target, query included", () => {
+    expect(isTargetTooLong(`/?${"a".repeat(MAX_TARGET_LENGTH - 2)}`)).toBe(false);
+    expect(isTargetTooLong(`/?${"a".repeat(MAX_TARGET_LENGTH - 1)}`)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { contentTypeFor } from "./content-types.mjs";
 import { CSP_HASHES_FILE, readBuildCsp } from "./csp.mjs";
 import { cacheControlFor, defaultCsp } from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
+import { dataFileOwner, isRouterDataFile } from "./router-data.mjs";
 
 /** Files up to this size are served through the cache of hot files; larger ones are streamed from disk. */
 export const MEMORY_LIMIT_PER_FILE = 4 * 1024 * 1024;
@@ -89,6 +90,12 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
       redirects.set(rel, urlPath);
       if (urlPath !== "/") redirects.set(urlPath + "/", urlPath);
     }
+  }
+
+  // Data files the client router never asks for (a resource route's twin) are not served.
+  const pageSet = new Set(pages);
+  for (const urlPath of files.keys()) {
+    if (dataFileOwner(urlPath) !== null && !isRouterDataFile(urlPath, (owner) => pageSet.has(owner))) files.delete(urlPath);
   }
 
   /** @type {Map<string, string>} case-insensitive look-up for pages and top-level files, not for hashed assets */

@@ -17,16 +17,18 @@ const buildRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const SECURITY = [...Object.keys(baseSecurityHeaders), "Content-Security-Policy", "Strict-Transport-Security"];
 
 /**
- * The headers a Netlify / Cloudflare Pages style host sends for a path: every matching rule applies,
- * values of the same header from several rules are joined with ", ".
+ * The headers a Cloudflare Pages style host sends for a path: every matching rule applies in order,
+ * first removing what it detaches (`! Name`), then adding its headers; values of the same header
+ * from several rules are joined with ", " (so a header set twice without a detach shows up here).
  * @param {string} text @param {string} urlPath
  */
 function headersFromFile(text, urlPath) {
-  /** @type {{ pattern: string, headers: [string, string][] }[]} */
+  /** @type {{ pattern: string, headers: [string, string][], detach: string[] }[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!line.startsWith(" ")) rules.push({ pattern: line.trim(), headers: [] });
+    if (!line.startsWith(" ")) rules.push({ pattern: line.trim(), headers: [], detach: [] });
+    else if (line.trim().startsWith("!")) rules.at(-1)?.detach.push(line.trim().slice(1).trim().toLowerCase());
     else {
       const colon = line.indexOf(":");
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -37,9 +39,33 @@ function headersFromFile(text, urlPath) {
   for (const rule of rules) {
     const matches = rule.pattern.endsWith("*") ? urlPath.startsWith(rule.pattern.slice(0, -1)) : urlPath === rule.pattern;
     if (!matches) continue;
+    for (const name of rule.detach) delete result[name];
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       result[key] = result[key] === undefined ? value : `${result[key]}, ${value}`;
+    }
+  }
+  return result;
+}
+
+/**
+ * The same for a Netlify style host: a `!` line has no colon and is skipped; a header set by a later
+ * matching rule replaces the earlier value.
+ * @param {string} text @param {string} urlPath
+ */
+function headersFromFileNetlify(text, urlPath) {
+  /** @type {Record<string, string>} */
+  const result = {};
+  /** @type {boolean} */
+  let matches = false;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!line.startsWith(" ")) {
+      const pattern = line.trim();
+      matches = pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+    } else if (matches && line.includes(":")) {
+      const colon = line.indexOf(":");
+      result[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
   }
   return result;
@@ -51,11 +77,12 @@ async function expectHeadersFileMatchesServer(root, paths) {
   const app = await startServer(root);
   try {
     for (const urlPath of paths) {
-      const fromFile = headersFromFile(text, urlPath);
       // Static hosts serve HTTPS; the server sends HSTS for requests that came via HTTPS.
       const res = await request(app.port, urlPath, { headers: { "x-forwarded-proto": "https" } });
-      for (const name of SECURITY) expect(fromFile[name.toLowerCase()], `${urlPath} ${name} in _headers`).toBeDefined();
-      for (const [name, value] of Object.entries(fromFile)) expect(res.headers[name], `${urlPath} ${name}`).toBe(value);
+      for (const fromFile of [headersFromFile(text, urlPath), headersFromFileNetlify(text, urlPath)]) {
+        for (const name of SECURITY) expect(fromFile[name.toLowerCase()], `${urlPath} ${name} in _headers`).toBeDefined();
+        for (const [name, value] of Object.entries(fromFile)) expect(res.headers[name], `${urlPath} ${name}`).toBe(value);
+      }
     }
   } finally {
     await app.close();
@@ -85,6 +112,9 @@ describe("_headers for static hosts", () => {
       "/ratgeber/beispiel-artikel",
       "/ratgeber/gibt-es-nicht",
       "/gibt-es-nicht",
+      "/og-image.png",
+      "/favicon.svg",
+      "/manifest.webmanifest",
     ]);
   });
 
@@ -107,6 +137,11 @@ describe("_headers for static hosts", () => {
       "/pagefind/pagefind-worker.js",
       "/pagefind/pagefind-entry.json",
       "/pagefind/wasm.de-at.pagefind",
+      "/og-image.png",
+      "/apple-touch-icon.png",
+      "/favicon.svg",
+      "/site.webmanifest",
+      "/_.data",
     ]);
   });
 
@@ -208,7 +243,9 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
     ["/pagefind/index/de-at_cd34.pf_index", 200],
     ["/pagefind/fragment/de-at_ef56.pf_fragment", 200],
     ["/robots.txt", 200],
+    ["/robots.txt.data", 404],
     ["/favicon.svg", 200],
+    ["/og-image.png", 200],
     ["/gibt-es-nicht", 404],
     ["/ratgeber/gibt-es-nicht", 404],
     ["/ratgeber/kategorie/gibt-es-nicht", 404],
@@ -236,6 +273,13 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
       ["/pagefind/pagefind.js", 200],
       ["/pagefind/pagefind-worker.js", 200],
       ["/pagefind/pagefind-entry.json", 200],
+      ["/og-image.png", 200],
+      ["/apple-touch-icon.png", 200],
+      ["/_.data", 200],
+      ["/robots.txt.data", 404],
+      ["/sitemap.xml.data", 404],
+      ["/llms.txt.data", 404],
+      ["/ai-content/veroeffentlicht.json.data", 404],
     ]);
   });
 });

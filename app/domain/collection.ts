@@ -36,7 +36,8 @@ export type ImportProblem =
   | { kind: "too-large"; limitKb: number }
   | { kind: "empty" | "binary" | "unreadable" | "nothing-known" }
   | { kind: Exclude<DocumentProblem, "version"> }
-  | { kind: "version"; version: string }
+  /** version: the one the file names, or null when it names none a message could show. */
+  | { kind: "version"; version: string | null }
   | { kind: "csv-header" }
   | { kind: "csv-structure"; line: number }
   | { kind: "csv-value"; line: number; column: number; value: string }

@@ -37,4 +37,5 @@ export type AutomationSettings = {
 export type BackupProblem =
   | { kind: "too-large"; limitMb: number }
   | { kind: "empty" | "binary" | "not-json" | "foreign" | "invalid" | "unreadable" }
-  | { kind: "version"; version: string };
+  /** version: the one the file names, or null when it names none a message could show. */
+  | { kind: "version"; version: string | null };

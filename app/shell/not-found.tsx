@@ -18,12 +18,13 @@ export function NotFound() {
       <p className="font-display text-7xl font-extrabold text-accent" aria-hidden="true">
         {copy.code}
       </p>
-      <h1 id="nf-title" className="mt-4 text-title font-bold">
+      <h1 id="nf-title" lang={copy.englishLang} className="mt-4 text-title font-bold">
         {copy.title}
       </h1>
       <p className="mt-3 max-w-md text-ink-soft">{copy.text}</p>
       <Link
         to="/"
+        lang={copy.englishLang}
         className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-strong"
       >
         {copy.homeLink}

@@ -74,3 +74,45 @@ test("in the browser the deferred script preloads the listed modules and hydrate
   expect(preloaded.length).toBeGreaterThan(0);
   expect(listed).toEqual(expect.arrayContaining(preloaded));
 });
+
+test.describe("the client router's data files", () => {
+  // The 404 page's own status is what Chromium logs here.
+  test.use({ allowConsoleErrors: [[/status of 404/], { scope: "test" }] });
+
+  test("a page's twin is served: the router fetches it when a link navigates there, / included (/_.data)", async ({ page }) => {
+    const fetched: { path: string; status: number }[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith(".data")) fetched.push({ path: pathname, status: response.status() });
+    });
+    await page.goto("/gibt-es-nicht");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
+    expect(fetched).toEqual([{ path: "/_.data", status: 200 }]);
+  });
+
+  test("a resource route's twin is neither in the build nor served", async ({ request }) => {
+    const twins = filesBelow(root)
+      .filter((file) => file.endsWith(".data"))
+      .map((file) => `/${path.relative(root, file).split(path.sep).join("/")}`);
+    expect(twins).toContain("/_.data");
+    for (const twin of twins) {
+      const owner = twin === "/_.data" ? "/" : twin.slice(0, -".data".length);
+      expect(existsSync(path.join(root, owner === "/" ? "index.html" : `${owner}/index.html`)), twin).toBe(true);
+    }
+    for (const url of [
+      "/robots.txt.data",
+      "/sitemap.xml.data",
+      "/llms.txt.data",
+      "/ratgeber/llms.txt.data",
+      "/ai-content/veroeffentlicht.json.data",
+      "/ai-content/kennzahlen.json.data",
+      "/ai-content/fingerabdruecke.json.data",
+    ]) {
+      expect(twins, url).not.toContain(url);
+      expect((await request.get(url)).status(), url).toBe(404);
+    }
+  });
+});

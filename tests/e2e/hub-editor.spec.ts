@@ -204,20 +204,44 @@ test.describe("AI Content Hub: bad input in the editor", () => {
     await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem").first()).toContainText("Ohne Titel");
   });
 
-  test("raw HTML and a script in the body stay text, in the editor and in the preview", async ({ page }) => {
+  test("raw HTML, a script and javascript: links in the body stay text: in the editor, the preview and the exported file", async ({
+    page,
+  }) => {
     const check = await guardAgainstScript(page);
     await openHub(page, { stepMs: 10 });
     await generateCustom(page, "HTML im Text");
     await edit(page);
     const html =
-      '<script>window.__xss=1;alert(1)</script>\n\nEin Absatz mit <img src=x onerror="window.__xss=2;alert(2)"> und <b>fett</b>.';
+      '<script>window.__xss=1;alert(1)</script>\n\nEin Absatz mit <img src=x onerror="window.__xss=2;alert(2)"> und <b>fett</b>, ' +
+      "[Klick](javascript:window.__xss=3), <javascript:alert(4)> und [sicher](/ratgeber).";
     await setField(page, "Text (Markdown)", html);
     await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
     const text = page.getByRole("region", { name: "Artikeltext" });
     await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
     await expect(text).toContainText('<img src=x onerror="window.__xss=2;alert(2)">');
+    await expect(text).toContainText("<b>fett</b>, Klick, javascript:alert(4) und sicher.");
+    await expect(text.getByRole("link")).toHaveText(["sicher"]);
     await expect(checkLine(seoPanel(page), "Textlänge")).toContainText("Wörter");
     await check();
+
+    // Other Markdown renderers pass HTML and any link through: the file carries them as text.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+    ]);
+    const { body } = splitExport(await downloadText(download));
+    expect(body).toBe(
+      "\\<script\\>window\\.\\_\\_xss\\=1\\;alert\\(1\\)\\<\\/script\\>\n\n" +
+        'Ein Absatz mit \\<img src\\=x onerror\\=\\"window\\.\\_\\_xss\\=2\\;alert\\(2\\)\\"\\> und \\<b\\>fett\\<\\/b\\>, ' +
+        "Klick, javascript\\:alert\\(4\\) und [sicher](/ratgeber).\n",
+    );
+    expect(body).not.toMatch(/(^|[^\\])<[a-z/]|javascript:|\]\(javascript/i);
+    // The build's check reads what the editor wrote: it names the HTML and the link to fix before publishing.
+    await expect(previewRegion(page)).toContainText("Als Artikel würde der Build diese Datei aber ablehnen");
+    await expect(previewRegion(page)).toContainText("HTML ist im Artikeltext nicht erlaubt");
+    await expect(previewRegion(page)).toContainText("Linkziel „javascript:window.__xss=3“ ist nicht erlaubt");
+    // The preview is unchanged by the export.
+    await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
     await reloadHub(page);
     await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("<script>window.__xss=1;alert(1)</script>");
     await check();

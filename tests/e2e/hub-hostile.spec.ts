@@ -144,11 +144,15 @@ test.describe("AI Content Hub: broken storage", () => {
     await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
   });
 
-  test("a full storage shows a German message and keeps the new article on screen", async ({ page }) => {
+  test("a full storage shows a German message, keeps the new article on screen and asks before a reload loses it", async ({
+    page,
+  }) => {
     await page.addInitScript((key) => {
       const setItem = Storage.prototype.setItem;
+      (window as Window & { __storageFull?: boolean }).__storageFull = true;
       Storage.prototype.setItem = function (name: string, value: string) {
-        if (name === key) throw new DOMException("Das Kontingent wurde überschritten.", "QuotaExceededError");
+        if (name === key && (window as Window & { __storageFull?: boolean }).__storageFull)
+          throw new DOMException("Das Kontingent wurde überschritten.", "QuotaExceededError");
         return setItem.call(this, name, value);
       };
     }, HUB_STORAGE_KEY);
@@ -160,12 +164,50 @@ test.describe("AI Content Hub: broken storage", () => {
 
     // The editor keeps working: a second article and a trigger change still show.
     await generateCustom(page, "Noch ein Artikel");
-    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(2);
+    const drafts = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
+    await expect(drafts).toHaveCount(2);
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     await page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" }).click();
     await expect(page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" })).toHaveAttribute("aria-checked", "true");
     await page.getByRole("button", { name: "Hinweis schließen" }).click();
     await expect(page.getByText("Der Browserspeicher ist voll")).toHaveCount(0);
+
+    // Nothing of this is stored: a reload asks first (also after the notice was closed), and
+    // staying keeps the drafts.
+    const asked = page.waitForEvent("dialog");
+    await page.evaluate(() => setTimeout(() => location.reload(), 0));
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await page.getByRole("tab", { name: "Content Generator" }).click();
+    await expect(drafts).toHaveCount(2);
+
+    // Once a change is stored again, leaving loses nothing and the page does not ask.
+    await page.evaluate(() => ((window as Window & { __storageFull?: boolean }).__storageFull = false));
+    await generateCustom(page, "Jetzt gespeichert");
+    await expect(drafts).toHaveCount(3);
+    const dialogs: string[] = [];
+    page.on("dialog", (next) => {
+      dialogs.push(next.type());
+      void next.accept();
+    });
+    await page.reload();
+    await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
+    await expect(drafts).toHaveCount(3, { timeout: 30_000 });
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a hub whose storage works never asks before a reload", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Gespeichert");
+    await reloadHub(page);
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+    expect(dialogs).toEqual([]);
   });
 
   test("a blocked storage (throws on access) still lets the editor work and says changes are not saved", async ({ page }) => {
@@ -180,6 +222,68 @@ test.describe("AI Content Hub: broken storage", () => {
     await generateCustom(page, "Ohne Speicher");
     await expect(page.getByRole("alert")).toContainText("Der Browserspeicher ist nicht verfügbar");
     await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ohne Speicher");
+  });
+});
+
+test.describe("AI Content Hub: a stored value that cannot be turned into text", () => {
+  /** `String(version)` throws for this value: it has no callable toString or valueOf. */
+  const hostile = '{"version":{"toString":1},"articles":[]}';
+  const emptyHub = "Noch keine Artikel. Generieren Sie Ihren ersten Entwurf.";
+
+  for (const key of [HUB_STORAGE_KEY, "labubu-hub:v2", HUB_LEGACY_STORAGE_KEY]) {
+    test(`under ${key}: the other-version notice and an empty hub that works, never the connection message`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.addInitScript(([name, raw]) => localStorage.setItem(name, raw), [key, hostile] as const);
+      await openHub(page, { stepMs: 10 });
+      await expect(page.getByText("Die Werkzeuge konnten nicht geladen werden")).toHaveCount(0);
+      await expect(page.getByRole("alert")).toContainText("stammt aus einer anderen Version und wurde nicht geladen");
+      await expect(page.getByText(emptyHub)).toBeVisible();
+      expect(warnings).toContain(
+        "Content Hub: Gespeicherte Daten haben keine gültige Version (erwartet 3) und wurden verworfen.",
+      );
+      // The text is kept unchanged under a rescue key, and the hub works.
+      expect(await page.evaluate(() => localStorage.getItem("labubu-hub:gerettet:1"))).toBe(hostile);
+      await generateCustom(page, "Neuer Anfang");
+      await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
+    });
+  }
+
+  test("written by another tab into an open hub: the hub keeps its drafts and keeps generating", async ({ page, context }) => {
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Vor dem fremden Wert");
+    const other = await context.newPage();
+    // Any page of the origin: its write reaches the open hub as a storage event.
+    await other.goto("/sammlung/tausch");
+    await other.evaluate(([name, raw]) => localStorage.setItem(name, raw), [HUB_STORAGE_KEY, hostile] as const);
+    await other.close();
+    await generateCustom(page, "Nach dem fremden Wert");
+    const drafts = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
+    await expect(drafts).toHaveCount(2);
+    await expect(page.getByText("Die Werkzeuge konnten nicht geladen werden")).toHaveCount(0);
+    // The next write replaced the foreign value with the whole workspace.
+    const stored = await page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? "null") as unknown, HUB_STORAGE_KEY);
+    expect(stored).toMatchObject({ version: 3 });
+    expect((stored as { articles: { title: string }[] }).articles.map((draft) => draft.title).sort()).toEqual([
+      "Nach dem fremden Wert",
+      "Vor dem fremden Wert",
+    ]);
+  });
+
+  test("a backup file with such a version gets a message that does not ask to try again", async ({ page }) => {
+    await openHub(page, { stepMs: 10 });
+    await generateCustom(page, "Bleibt");
+    await page.getByLabel("Sicherung laden").setInputFiles({
+      name: "labubu-hub-sicherung.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"format":"labubu-hub-sicherung","version":{"toString":1},"workspace":{"version":3,"articles":[]}}'),
+    });
+    const failure = page.locator("[data-backup=failed]");
+    await expect(failure).toContainText("Die Datei nennt keine Version einer Sicherung, die dieser Hub kennt");
+    await expect(failure).not.toContainText(/noch einmal|erneut|versuchen/);
+    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
   });
 });
 

@@ -320,6 +320,53 @@ test.describe("Meine Sammlung", () => {
     expect(saved).toMatchObject({ format: "labubu-sammlung", version: 1, series: { "have-a-seat": { "1": { owned: true } } } });
   });
 
+  test.describe("a stored value that cannot be turned into text", () => {
+    /** `String(version)` throws for this value: it has no callable toString or valueOf. */
+    const hostile = '{"format":"labubu-sammlung","version":{"toString":1},"series":{}}';
+
+    test("stored: the other-version notice, an empty collection and controls that work", async ({ page }) => {
+      await page.goto("/sammlung/tausch");
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, hostile]);
+      await openCollection(page);
+      await expect(page.getByRole("alert")).toContainText("stammt aus einer anderen Version dieser Seite");
+      await expect(series(page, "have-a-seat").locator("[data-progress]")).toContainText("0 von 6");
+      await expect(owned(page, "Sisi (Have a Seat)")).toBeEnabled();
+      await owned(page, "Sisi (Have a Seat)").check();
+      await expect(series(page, "have-a-seat").locator("[data-progress]")).toContainText("1 von 6");
+      const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as unknown, STORAGE_KEY);
+      expect(saved).toMatchObject({ version: 1, series: { "have-a-seat": { "1": { owned: true } } } });
+    });
+
+    test("written by another tab into the open page: the notice, and the page keeps working", async ({ page, context }) => {
+      await openCollection(page);
+      await owned(page, "Sisi (Have a Seat)").check();
+      const other = await context.newPage();
+      await other.goto("/sammlung/tausch");
+      await other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, hostile]);
+      await other.close();
+      await expect(page.getByRole("alert")).toContainText("stammt aus einer anderen Version dieser Seite");
+      await expect(series(page, "have-a-seat").locator("[data-progress]")).toContainText("0 von 6");
+      await owned(page, "Ququ (Have a Seat)").check();
+      await expect(series(page, "have-a-seat").locator("[data-progress]")).toContainText("1 von 6");
+    });
+
+    test("in an import file: a message that does not ask to try again, and nothing changes", async ({ page }) => {
+      await openCollection(page);
+      await markSample(page);
+      const before = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+      await page.getByLabel("Datei importieren (JSON oder CSV)").setInputFiles({
+        name: "sammlung.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(hostile),
+      });
+      const failure = page.locator("[data-import=failed]");
+      await expect(failure).toContainText("Die Datei nennt keine Version, die diese Seite kennt");
+      await expect(failure).toContainText("An Ihrer Sammlung hat sich nichts geändert.");
+      await expect(failure).not.toContainText(/noch einmal|erneut|versuchen/);
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(before);
+    });
+  });
+
   test("has no axe violations: with a marked collection and its charts, and with an import preview open @mobile", async ({
     page,
   }) => {

@@ -1,13 +1,20 @@
 import type { Page } from "@playwright/test";
 
-import { fixedPages } from "./article-files";
+import { articleCategoriesInUse, articleHeads, fixedPages } from "./article-files";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Every page a visitor can reach; an unknown path (served the 404 page) separately. */
-const pages = [...fixedPages, "/ratgeber/kategorie/guides", "/ratgeber/labubu-faelschung-erkennen"];
+const pages = [
+  ...fixedPages,
+  "/sammlung/tausch",
+  ...articleCategoriesInUse.map((category) => `/ratgeber/kategorie/${category}`),
+  ...articleHeads.map((article) => `/ratgeber/${article.slug}`),
+];
 const notFoundPath = "/gibt-es-nicht/sicher";
 /** Chromium reports the 404 status of the page itself as a console error; that one is the point. */
 const notFoundConsole = /status of 404/;
+/** The 404 page logs the missing path as a warning, as the spec asks; no other page warns. */
+const notFoundWarning = /^404: Seite nicht gefunden:/;
 
 type Violation = { directive: string; blockedURI: string; sample: string };
 
@@ -24,9 +31,17 @@ async function recordViolations(page: Page) {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
-/** The policy is strict and the page (scrolled through, hydrated) runs without a single violation. */
+/**
+ * The policy is strict and the page (scrolled through, hydrated) runs without a single violation,
+ * and without a console warning: Chromium warns about every header value it cannot use (a
+ * Permissions-Policy feature it does not know) on every page.
+ */
 function policyHolds(path: string) {
-  test(`${path}: strict policy, and the page runs without a single violation`, async ({ page }) => {
+  test(`${path}: strict policy, and the page runs without a single violation or console warning`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" && !notFoundWarning.test(message.text())) warnings.push(message.text());
+    });
     await recordViolations(page);
     const response = await page.goto(path);
     const csp = response?.headers()["content-security-policy"] ?? "";
@@ -47,6 +62,7 @@ function policyHolds(path: string) {
     // The inline stylesheet is allowed by its hash: the skip link is styled (visually hidden).
     const skipLink = page.getByRole("link", { name: "Zum Inhalt springen" });
     expect(await skipLink.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    expect(warnings).toEqual([]);
   });
 }
 
@@ -139,6 +155,55 @@ test.describe("Content-Security-Policy", () => {
       const framedText = await frame!.evaluate(() => document.documentElement?.textContent ?? "").catch(() => "");
       expect(framedText).not.toContain("Zum Inhalt springen");
     });
+  });
+});
+
+test.describe("other sites", () => {
+  // Chromium logs each load the policy blocks as an error; those are the point here.
+  test.use({ allowConsoleErrors: [[/ERR_BLOCKED_BY_RESPONSE/], { scope: "test" }] });
+
+  test("may show the share image and the icons, and load nothing else of the site", async ({ page, baseURL }) => {
+    // An attacker's or a chat app's page: about:blank has an opaque origin, so every load is cross-origin.
+    const images = ["/og-image.png", "/apple-touch-icon.png", "/favicon.svg"];
+    await page.setContent(images.map((src) => `<img src="${baseURL}${src}" alt="">`).join(""));
+    const loaded = await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) =>
+          image.decode().then(
+            () => image.naturalWidth > 0,
+            () => false,
+          ),
+        ),
+      ),
+    );
+    expect(loaded).toEqual([true, true, true]);
+    const others = ["/", "/robots.txt", "/site.webmanifest", "/ratgeber", "/gibt-es-nicht"];
+    const outcomes = await page.evaluate(
+      (urls) =>
+        Promise.all(
+          urls.map((url) =>
+            fetch(url, { mode: "no-cors" }).then(
+              () => "geladen",
+              () => "blockiert",
+            ),
+          ),
+        ),
+      others.map((path) => `${baseURL}${path}`),
+    );
+    expect(outcomes).toEqual(others.map(() => "blockiert"));
+  });
+});
+
+test.describe("the 404 page", () => {
+  test.use({ allowConsoleErrors: [[notFoundConsole], { scope: "test" }] });
+
+  test("marks its English heading and link as English inside the German page (WCAG 3.1.2)", async ({ page }) => {
+    await page.goto(notFoundPath);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("de-AT");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("lang", "en");
   });
 });
 

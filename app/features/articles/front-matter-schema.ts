@@ -4,7 +4,7 @@
 import * as v from "valibot";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
-import { isHttpUrl } from "../../utils/guards.ts";
+import { isHttpUrl, shownValue } from "../../utils/guards.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
 import { articleCategories } from "../../domain/categories.ts";
 
@@ -66,7 +66,7 @@ const text = (field: string, min: number, max: number) =>
 const calendarDate = (field: string) =>
   v.pipe(
     present(field),
-    v.string((issue) => say.dateForm(field, String(issue.input))),
+    v.string((issue) => say.dateForm(field, shownValue(issue.input))),
     v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
     then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
   );
@@ -121,7 +121,7 @@ function fieldSchemas(fileName: string) {
       then(
         v.unknown(),
         (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
-        (slug) => say.slugForm(String(slug)),
+        (slug) => say.slugForm(shownValue(slug)),
       ),
       then(
         v.string(),
@@ -134,7 +134,7 @@ function fieldSchemas(fileName: string) {
     keywords: list("keywords", keyword),
     category: v.pipe(
       present("category"),
-      v.picklist(articleCategories, (issue) => say.category(String(issue.input), articleCategories)),
+      v.picklist(articleCategories, (issue) => say.category(shownValue(issue.input), articleCategories)),
     ),
     datePublished: calendarDate("datePublished"),
     dateModified: calendarDate("dateModified"),
@@ -166,7 +166,7 @@ export function frontMatterSchema(fileName: string) {
         metaDescription: v.optional(text("metaDescription", DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max)),
       },
       // Only a field that is not there at all reaches the object's own message.
-      (issue) => say.missing(String(issue.path?.[0]?.key)),
+      (issue) => say.missing(shownValue(issue.path?.[0]?.key)),
     ),
     v.rawCheck(({ dataset, addIssue }) => {
       const input = dataset.value as Record<string, unknown>;

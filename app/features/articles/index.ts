@@ -6,7 +6,7 @@ export { MarkdownContent } from "./markdown-content";
 export { NewestArticles } from "./newest-articles";
 export { NewestArticlesContext } from "./newest-articles-context";
 export type { ArticleCard } from "./article-pages";
-export { lexMarkdown, linksOf } from "./markdown";
+export { inertMarkdown, lexMarkdown, linksOf } from "./markdown";
 export { articlePageHeads } from "./page-heads";
 export { articlePath, markdownPath } from "./paths";
 export { slugify } from "./slug";

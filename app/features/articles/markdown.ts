@@ -298,3 +298,134 @@ export function rewriteLinkDestinations(markdown: string, rewrite: (destination:
   }
   return out + markdown.slice(cursor);
 }
+
+/** Every ASCII punctuation character backslash-escaped: CommonMark shows each as itself, never as markup. */
+function escapePunctuation(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, "\\$&");
+}
+
+type Edit = { start: number; end: number; replacement: string };
+
+/** A token's raw text as it stands in the source, continuation lines prefixed or not. */
+const sourcePattern = (raw: string, flags: "g" | "y") =>
+  new RegExp(
+    raw
+      .split("\n")
+      .map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\n[ \\t>]*"),
+    flags,
+  );
+
+/** Applies `change` to the content of each line of a source span, never to a line's prefix. */
+const perLine = (span: string, change: (text: string) => string) =>
+  span
+    .split(/(\n[ \t>]*)/)
+    .map((part, index) => (index % 2 === 1 ? part : change(part)))
+    .join("");
+
+/**
+ * What makes a body unsafe in other Markdown renderers, located in the source: raw HTML (escaped),
+ * links and images whose target the site would not link (their text instead), reference definitions
+ * with such targets (dropped). Tokens are found by their raw text in document order, each searched
+ * from the end of the one before (as rewriteLinkDestinations does); inside a quote or a list a token
+ * that spans lines is found with the prefixes of its continuation lines, which stay as they are.
+ * `unsafe` counts what was found, located or not.
+ */
+function unsafeSpans(markdown: string): { edits: Edit[]; unsafe: number } {
+  const edits: Edit[] = [];
+  let unsafe = 0;
+  let cursor = 0;
+  const locate = (raw: string): { at: number; span: string } | null => {
+    if (!raw) return null;
+    const at = markdown.indexOf(raw, cursor);
+    if (at >= 0 || !raw.includes("\n")) return at >= 0 ? { at, span: raw } : null;
+    const pattern = sourcePattern(raw, "g");
+    pattern.lastIndex = cursor;
+    const match = pattern.exec(markdown);
+    return match ? { at: match.index, span: match[0] } : null;
+  };
+  const replace = (raw: string, replacement: (span: string) => string, topLevelBlock = false) => {
+    unsafe++;
+    const found = locate(raw);
+    if (!found) return;
+    const { at, span } = found;
+    const end = at + span.length;
+    let text = replacement(span);
+    // An HTML block may start or end on a line a paragraph touches; as text it would join that
+    // paragraph, so it gets the blank lines a paragraph of its own needs.
+    if (topLevelBlock) {
+      if (at > 1 && markdown[at - 1] === "\n" && markdown[at - 2] !== "\n") text = `\n${text}`;
+      const after = span.endsWith("\n") ? end : end + 1;
+      if (markdown[after - 1] === "\n" && markdown[after] !== undefined && markdown[after] !== "\n") text += "\n";
+    }
+    edits.push({ start: at, end, replacement: text });
+    cursor = end;
+  };
+  /** A link's or image's text as it stands in the source span (prefixes kept), without the rest. */
+  const linkText = (span: string, link: Tokens.Link | Tokens.Image) => {
+    if (span.startsWith("<")) return escapePunctuation(link.text);
+    // The text starts right after "[" ("![" for an image).
+    const label = sourcePattern(link.text, "y");
+    label.lastIndex = link.type === "image" ? 2 : 1;
+    return label.exec(span)?.[0] ?? link.text;
+  };
+  const visit = (tokens: readonly Token[], depth: number) => {
+    for (const token of tokens) {
+      if (token.type === "html") {
+        replace(token.raw, (span) => perLine(span, escapePunctuation), depth === 0 && (token as Tokens.HTML).block);
+        continue;
+      }
+      if (token.type === "def" && classifyHref((token as Tokens.Def).href).kind === "unsafe") {
+        replace(token.raw, () => "");
+        continue;
+      }
+      if ((token.type === "link" || token.type === "image") && classifyHref((token as Tokens.Link).href).kind === "unsafe") {
+        // What the site's renderer shows: the link's text (an autolink's text is its address).
+        replace(token.raw, (span) => linkText(span, token as Tokens.Link | Tokens.Image));
+        continue;
+      }
+      const found = locate(token.raw);
+      if (found) cursor = found.at;
+      if (token.type === "list") for (const item of (token as Tokens.List).items) visit(item.tokens, depth + 1);
+      else if (token.type === "table") {
+        const table = token as Tokens.Table;
+        for (const row of [table.header, ...table.rows]) for (const cell of row) visit(cell.tokens, depth + 1);
+      } else {
+        const children = childrenOf(token);
+        if (children) visit(children, depth + 1);
+      }
+      if (found) cursor = Math.max(cursor, found.at + found.span.length);
+    }
+  };
+  visit(lexMarkdown(markdown), 0);
+  return { edits, unsafe };
+}
+
+/**
+ * The body as any Markdown renderer shows it inert, the way the site's own renderer shows it (the
+ * hub's preview): raw HTML (blocks, inline tags, comments) becomes the text it is, every ASCII
+ * punctuation character of it backslash-escaped; a link or image whose target the site would not
+ * link (javascript:, data:, vbscript:, protocol-relative, …) becomes its text, and a reference
+ * definition with such a target is dropped. Everything else stays exactly as written. Escaping can
+ * reveal structure the lexer read differently before, so the result is read again until nothing is
+ * left; a body that still has something after a few passes is escaped as a whole, line by line.
+ */
+export function inertMarkdown(markdown: string): string {
+  let text = markdown.replace(/\r\n?/g, "\n");
+  for (let pass = 0; pass < 4; pass++) {
+    const { edits, unsafe } = unsafeSpans(text);
+    if (unsafe === 0) return text;
+    let out = "";
+    let from = 0;
+    for (const edit of edits) {
+      out += text.slice(from, edit.start) + edit.replacement;
+      from = edit.end;
+    }
+    text = out + text.slice(from);
+  }
+  if (unsafeSpans(text).unsafe === 0) return text;
+  return text
+    .split("\n")
+    .map((line) => escapePunctuation(line.trim()))
+    .join("\n");
+}

@@ -67,6 +67,16 @@ describe("validateArticleFile", () => {
     expect(problems).toContain("Bilder werden in Artikeln nicht unterstützt („![Bild](…)“)");
   });
 
+  it("names a value that is a mapping or a list without converting it (String() throws for {toString: 1})", () => {
+    const text = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8")
+      .replace(/^slug: .*$/m, "slug: {toString: 1}")
+      .replace(/^category: .*$/m, "category: [{toString: 1}]")
+      .replace(/^datePublished: .*$/m, "datePublished: {valueOf: 1, toString: 1}");
+    const problems = validateArticleFile({ fileName: "gueltiger-artikel.md", bytes: new TextEncoder().encode(text) }).problems;
+    expect(problems.join("\n")).toContain("„{…}“");
+    expect(problems.join("\n")).toContain("„[…]“");
+  });
+
   it("refuses an oversized file without decoding it", () => {
     const bytes = new Uint8Array(5 * 1024 * 1024).fill(0x61);
     expect(validateArticleFile({ fileName: "riesig.md", bytes }).problems).toEqual([

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
+import { shownValue } from "../../utils/guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { type ArticleFrontMatter, FRONT_MATTER_FIELDS, frontMatterSchema } from "./front-matter-schema.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
@@ -122,7 +123,7 @@ function declaredSlug({ bytes }: ArticleFile): string | null {
 
 /** Names in YAML's key order, then the problems of the known fields in the order of `FRONT_MATTER_FIELDS`. */
 const fieldNamesSchema = v.record(
-  v.picklist([...KNOWN], (issue) => say.unknownField(String(issue.input), [...FRONT_MATTER_FIELDS, ...Object.keys(ALIASES)])),
+  v.picklist([...KNOWN], (issue) => say.unknownField(shownValue(issue.input), [...FRONT_MATTER_FIELDS, ...Object.keys(ALIASES)])),
   v.unknown(),
 );
 

@@ -232,7 +232,9 @@ export function importProblemText(problem: ImportProblem): string {
     case "foreign":
       return "Diese JSON-Datei stammt nicht aus „Meine Sammlung“. Bitte wählen Sie eine Datei, die Sie hier exportiert haben.";
     case "version":
-      return `Die Datei hat die Version ${problem.version}, diese Seite kennt nur Version 1. Bitte exportieren Sie die Sammlung noch einmal.`;
+      return problem.version === null
+        ? "Die Datei nennt keine Version, die diese Seite kennt (sie liest nur Version 1). Bitte wählen Sie eine Datei, die Sie hier exportiert haben."
+        : `Die Datei hat die Version ${problem.version}, diese Seite kennt nur Version 1. Bitte exportieren Sie die Sammlung noch einmal.`;
     case "invalid":
       return "Die Datei hat nicht den erwarteten Aufbau: Jede Figur braucht „owned“ und „wanted“ (true oder false) und „doubles“ (eine ganze Zahl von 0 bis 99).";
     case "csv-header":

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 
 import type { DocumentProblem } from "~/domain/collection";
+import { readDocumentEnvelope } from "~/utils/guards";
 
 import type { CollectionCatalogue } from "./catalogue";
 import { type Collection, MAX_DOUBLES, collectionEntries, restrictToCatalogue } from "./state";
@@ -35,9 +36,6 @@ const mapOf = <T extends v.GenericSchema>(value: T, limit: number) =>
     v.check((map) => Object.keys(map).length <= limit),
   );
 
-/** Enough to tell a document of another version from a foreign file. */
-const envelopeSchema = v.looseObject({ format: v.literal(DOCUMENT_FORMAT), version: v.optional(v.unknown()) });
-
 const documentSchema = v.strictObject({
   format: v.literal(DOCUMENT_FORMAT),
   version: v.literal(DOCUMENT_VERSION),
@@ -48,21 +46,22 @@ const documentSchema = v.strictObject({
 export type { DocumentProblem };
 export type ReadDocument =
   | { ok: true; collection: Collection; /** Entries for figures the catalogue does not know. */ dropped: number }
-  | { ok: false; problem: DocumentProblem; /** The version found, when it is another one. */ version?: string };
+  | {
+      ok: false;
+      problem: DocumentProblem;
+      /** The version found, when it is another one: printable, or null when it is no number or short text. */
+      version?: string | null;
+    };
 
-/** Reads a document from its text; never throws. */
+/**
+ * Reads a document from its text (the stored one, or an import); never throws, whatever the text
+ * holds: the envelope is read by the site's one tolerant reader (app/lib/guards.ts).
+ */
 export function readDocument(text: string, catalogue: CollectionCatalogue): ReadDocument {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: "not-json" };
-  }
-  const envelope = v.safeParse(envelopeSchema, data);
-  if (!envelope.success) return { ok: false, problem: "foreign" };
-  const { version } = envelope.output;
-  if (version !== DOCUMENT_VERSION) return { ok: false, problem: "version", version: String(version).slice(0, 20) };
-  const parsed = v.safeParse(documentSchema, data);
+  const envelope = readDocumentEnvelope(text, { format: DOCUMENT_FORMAT, versions: [DOCUMENT_VERSION] });
+  if (envelope.kind === "not-json" || envelope.kind === "foreign") return { ok: false, problem: envelope.kind };
+  if (envelope.kind === "other-version") return { ok: false, problem: "version", version: envelope.version };
+  const parsed = v.safeParse(documentSchema, envelope.data);
   if (!parsed.success) return { ok: false, problem: "invalid" };
   const entries = Object.entries(parsed.output.series).flatMap(([series, figures]) =>
     Object.entries(figures).map(([figure, state]) => ({ series, figure, state })),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { testCatalogue } from "./collection.fixtures";
+import { HOSTILE_VALUES, throwsOnString } from "~/utils/guards.fixtures";
 import { DOCUMENT_LIMITS, readDocument, writeDocument } from "./document";
-import { COLLECTION_STORAGE_KEY, loadCollection, saveCollection } from "./storage";
+import { COLLECTION_STORAGE_KEY, loadCollection, parseStored, saveCollection } from "./storage";
 import { EMPTY_COLLECTION, updateFigure } from "./state";
 
 class MemoryStorage {
@@ -68,6 +69,53 @@ describe("the stored document", () => {
     // The schema skips a "__proto__" key outright; the unknown figure "7" is counted.
     expect(read).toEqual({ ok: true, collection: { alpha: { "2": { owned: true, doubles: 0, wanted: false } } }, dropped: 1 });
     expect(({} as Record<string, unknown>).owned).toBeUndefined();
+  });
+});
+
+describe("hostile values in the stored document", () => {
+  it("has values that break String() among them", () => {
+    expect(throwsOnString('{"toString":1}')).toBe(true);
+  });
+
+  it.each(HOSTILE_VALUES)("a version that is %s: the other-version notice and an empty collection, never a throw", (_, json) => {
+    const text = `{"format":"labubu-sammlung","version":${json},"series":{}}`;
+    const storage = new MemoryStorage();
+    storage.setItem(COLLECTION_STORAGE_KEY, text);
+    expect(loadCollection(() => storage, testCatalogue)).toEqual({
+      collection: {},
+      notice: { kind: "discarded", problem: "version" },
+    });
+    // Written by another tab while the page is open (the storage event).
+    expect(parseStored(text, testCatalogue)).toEqual({ collection: {}, notice: { kind: "discarded", problem: "version" } });
+    const read = readDocument(text, testCatalogue);
+    expect(read).toMatchObject({ ok: false, problem: "version" });
+    // Only a plain number or short text is ever shown as "the version".
+    if (!read.ok) expect(read.version === null || /^[\w.-]{1,20}$/.test(String(read.version))).toBe(true);
+  });
+
+  it.each(HOSTILE_VALUES)("%s in any other field: a notice and an empty collection, never a throw", (_, json) => {
+    const texts = [
+      `{"format":${json},"version":1,"series":{}}`,
+      `{"format":"labubu-sammlung","version":1,"series":${json}}`,
+      `{"format":"labubu-sammlung","version":1,"savedAt":${json},"series":{}}`,
+      `{"format":"labubu-sammlung","version":1,"series":{"alpha":${json}}}`,
+      `{"format":"labubu-sammlung","version":1,"series":{"alpha":{"1":${json}}}}`,
+      `{"format":"labubu-sammlung","version":1,"series":{"alpha":{"1":{"owned":${json},"doubles":${json},"wanted":true}}}}`,
+      json,
+    ];
+    for (const text of texts) {
+      const loaded = parseStored(text, testCatalogue);
+      // Where the value does not fit, the document is discarded; where it happens to fit (a flag
+      // that is `true`, a "__proto__" key the schema skips), what is kept has the right types.
+      if (loaded.notice?.kind === "discarded") expect(loaded.collection, text).toEqual({});
+      else expect(loaded.notice === null || loaded.notice.kind === "pruned", text).toBe(true);
+      for (const figures of Object.values(loaded.collection))
+        for (const state of Object.values(figures)) {
+          expect(typeof state.owned, text).toBe("boolean");
+          expect(Number.isInteger(state.doubles), text).toBe(true);
+          expect(typeof state.wanted, text).toBe("boolean");
+        }
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { testCatalogue } from "./collection.fixtures";
+import { HOSTILE_VALUES } from "~/utils/guards.fixtures";
+import { importProblemText } from "~/features/collection/copy";
 import { guardFormula, parseCsv, unguardFormula, writeCsv } from "./csv";
 import { writeDocument } from "./document";
 import { EMPTY_COLLECTION, updateFigure } from "./state";
@@ -127,6 +129,31 @@ describe("import", () => {
     ],
   ])("refuses %s with a reason", (_, text, problem) => {
     expect(readImport(text, testCatalogue)).toEqual({ ok: false, problem });
+  });
+
+  it.each(HOSTILE_VALUES)(
+    "refuses a file whose version is %s as another version, in words that do not ask to try again",
+    (_, json) => {
+      const read = readImport(`{"format":"labubu-sammlung","version":${json},"series":{}}`, testCatalogue);
+      expect(read).toEqual({ ok: false, problem: { kind: "version", version: null } });
+      if (!read.ok) {
+        const text = importProblemText(read.problem);
+        expect(text).toContain("Version");
+        expect(text).not.toMatch(/noch einmal|erneut|versuchen/);
+      }
+    },
+  );
+
+  it.each(HOSTILE_VALUES)("refuses a file with %s in a field, never throws", (_, json) => {
+    expect(readImport(`{"format":${json},"version":1,"series":{}}`, testCatalogue)).toMatchObject({
+      ok: false,
+      problem: { kind: "foreign" },
+    });
+    const read = readImport(
+      `{"format":"labubu-sammlung","version":1,"series":{"alpha":{"1":{"owned":true,"doubles":${json},"wanted":false}}}}`,
+      testCatalogue,
+    );
+    expect(read).toMatchObject({ ok: false, problem: { kind: "invalid" } });
   });
 
   it("refuses a file over the size limit before reading it, and a text over it when read", () => {

@@ -56,7 +56,7 @@ function readJson(text: string, catalogue: CollectionCatalogue): ImportRead {
   if (!read.ok)
     return {
       ok: false,
-      problem: read.problem === "version" ? { kind: "version", version: read.version ?? "" } : { kind: read.problem },
+      problem: read.problem === "version" ? { kind: "version", version: read.version ?? null } : { kind: read.problem },
     };
   return { ok: true, format: "json", collection: read.collection, skipped: read.dropped };
 }

@@ -1,17 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
-import { LoadErrorBoundary } from "~/ui/load-error-boundary";
+import { LoadErrorBoundary, LoadFailure } from "~/ui/load-error-boundary";
 import { loadChunk } from "~/utils/load-chunk";
 import { Skeleton } from "~/ui/skeleton";
 import { workspaceCopy } from "~/features/hub/copy/hub";
 import { fetchPublishedKeys } from "~/features/hub/publishing/published-files";
 
 // The tools' chunk and the list of published articles load side by side; the tools open with the list.
+// Only a failure here is a loading problem; an error of the tools themselves is said as such.
 const HubTools = lazy(async () => {
-  const [tools, published] = await Promise.all([loadChunk(() => import("./hub-tools")), fetchPublishedKeys()]);
-  const Tools = tools.default;
-  return { default: () => <Tools initialPublished={published} /> };
+  try {
+    const [tools, published] = await Promise.all([loadChunk(() => import("./hub-tools")), fetchPublishedKeys()]);
+    const Tools = tools.default;
+    return { default: () => <Tools initialPublished={published} /> };
+  } catch (error) {
+    throw new LoadFailure(error);
+  }
 });
 
 /**
@@ -34,6 +39,7 @@ export function HubWorkspace() {
       {hydrated && wanted ? (
         <LoadErrorBoundary
           title={workspaceCopy.loadFailed}
+          crashTitle={workspaceCopy.crashed}
           actionLabel={workspaceCopy.reload}
           onRetry={() => window.location.reload()}
         >

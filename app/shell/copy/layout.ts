@@ -21,6 +21,8 @@ export const notFoundCopy = {
   title: "Oops! Page not found",
   text: "Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen unser Sammler-Ratgeber weiter.",
   homeLink: "Return to Home",
+  /** The language of `title` and `homeLink` inside the de-AT page (WCAG 3.1.2, language of parts). */
+  englishLang: "en",
   /** Logged with the missing path (a console warning, so it is not counted as an app error). */
   logMessage: "404: Seite nicht gefunden:",
 } as const;
@@ -28,6 +30,8 @@ export const notFoundCopy = {
 /** The router's default error screen keeps React Router's own title, "Unexpected Application Error!". */
 export const errorScreenCopy = {
   title: "Unexpected Application Error!",
+  /** The language of `title` inside the de-AT page (WCAG 3.1.2). */
+  titleLang: "en",
   text: "Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.",
   homeLink: "Zur Startseite",
 } as const;

@@ -78,7 +78,9 @@ export function backupProblemText(problem: BackupProblem): string {
     case "foreign":
       return "Die Datei ist keine Sicherung dieses Hubs (etwa ein Artikel-Export oder eine Sammlungs-Datei).";
     case "version":
-      return `Die Sicherung hat die Version ${problem.version}; dieser Hub liest Version 1. Laden Sie die Sicherung in einer aktuellen Version des Hubs.`;
+      return problem.version === null
+        ? "Die Datei nennt keine Version einer Sicherung, die dieser Hub kennt (er liest Version 1). Wählen Sie eine Sicherung, die Sie mit „Sicherung herunterladen“ gespeichert haben."
+        : `Die Sicherung hat die Version ${problem.version}; dieser Hub liest Version 1. Laden Sie die Sicherung in einer aktuellen Version des Hubs.`;
     case "invalid":
       return "Die Sicherung ist unvollständig oder hat ungültige Angaben (etwa eine Liste, die keine ist).";
     case "unreadable":

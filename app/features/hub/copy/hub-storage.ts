@@ -7,8 +7,11 @@ export const storageWarnings = {
   unreadable: "Content Hub: Der Browserspeicher ist nicht lesbar; der Hub startet leer.",
   invalidJson: "Content Hub: Gespeicherte Daten sind kein gültiges JSON und wurden verworfen.",
   unknownFormat: "Content Hub: Gespeicherte Daten haben ein unbekanntes Format und wurden verworfen.",
-  otherVersion: (found: string, expected: string) =>
-    `Content Hub: Gespeicherte Daten haben die Version ${found} statt ${expected} und wurden verworfen.`,
+  /** found: null when the stored version is no number or short text a message could show. */
+  otherVersion: (found: string | null, expected: string) =>
+    found === null
+      ? `Content Hub: Gespeicherte Daten haben keine gültige Version (erwartet ${expected}) und wurden verworfen.`
+      : `Content Hub: Gespeicherte Daten haben die Version ${found} statt ${expected} und wurden verworfen.`,
   repaired: (count: string) =>
     `Content Hub: Bei ${count} Artikeln fehlten Angaben oder waren ungültig; sie wurden neu berechnet.`,
   listInvalid: (items: string) => `Content Hub: Gespeicherte ${items} haben ein ungültiges Format und wurden verworfen.`,

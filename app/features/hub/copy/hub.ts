@@ -113,6 +113,8 @@ export const workspaceCopy = {
   heading: "Werkzeuge",
   loading: "Die Werkzeuge werden geladen …",
   loadFailed: "Die Werkzeuge konnten nicht geladen werden. Bitte prüfen Sie die Verbindung und laden Sie die Seite neu.",
+  /** An error of the tools themselves, not of the loading: the connection is not to blame. */
+  crashed: "In den Werkzeugen ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu.",
   reload: "Seite neu laden",
   noScript: "Der Content Generator und die Planung benötigen JavaScript. Die Kennzahlen oben sind auch ohne JavaScript lesbar.",
   storage: {

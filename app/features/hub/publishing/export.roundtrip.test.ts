@@ -25,6 +25,16 @@ describe("articleFileProblems: the check export and publish share", () => {
     expect(await articleFileProblems(articleFile(draft, today))).toEqual([]);
   });
 
+  it("names raw HTML and javascript: links the editor wrote, though the file carries them as inert text", async () => {
+    const content = `${draft.content}\n\n<script>alert(1)</script>\n\nMehr dazu: [hier](javascript:alert(2)).\n`;
+    const file = articleFile({ ...draft, content }, today);
+    expect(file.text).not.toMatch(/<script>|\]\(javascript:/);
+    expect(file.asWritten).toContain("<script>alert(1)</script>");
+    const problems = (await articleFileProblems(file)).join("\n");
+    expect(problems).toContain("HTML ist im Artikeltext nicht erlaubt");
+    expect(problems).toContain("Linkziel „javascript:alert(2)“ ist nicht erlaubt");
+  });
+
   it("lists the build's reasons, in its words, for a file it would refuse", async () => {
     const file = articleFile({ ...draft, metaDescription: "Zu kurz.", slug: "", title: "" }, today);
     expect(file.fileName).toBe(`artikel-${draft.id}.md`);

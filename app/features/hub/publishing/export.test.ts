@@ -90,6 +90,20 @@ describe("articleToMarkdown", () => {
     );
   });
 
+  it("writes a body typed with raw HTML and javascript: links as the preview shows it: as text", () => {
+    const content =
+      '## Start\n\n<script>window.__xss=1</script>\n\nText <img src=x onerror="alert(1)"> und [Klick](javascript:alert(1)), ' +
+      "[sicher](https://example.at/) und <javascript:alert(2)>.\n\n[r]: data:text/html,x\n\n[Ref][r]\n";
+    const body = articleToMarkdown({ ...article, content }, today).split("\n---\n\n")[1]!;
+    expect(body).toBe(
+      "## Start\n\n\\<script\\>window\\.\\_\\_xss\\=1\\<\\/script\\>\n\n" +
+        'Text \\<img src\\=x onerror\\=\\"alert\\(1\\)\\"\\> und Klick, [sicher](https://example.at/) und javascript\\:alert\\(2\\).\n\n\n\nRef\n',
+    );
+    expect(body).not.toMatch(/(^|[^\\])<(script|img)|\]\((javascript|data):|\]: *(javascript|data):/);
+    // The draft itself (and with it the preview) keeps what was typed.
+    expect(content).toContain("<script>");
+  });
+
   it("writes empty keyword and source lists as []", () => {
     const text = articleToMarkdown({ ...article, keywords: [] }, today);
     expect(text).toContain("\nkeywords: []\n");

@@ -1,4 +1,4 @@
-import { frontMatterBlock, orderedFrontMatter, slugify } from "~/features/articles";
+import { frontMatterBlock, inertMarkdown, orderedFrontMatter, slugify } from "~/features/articles";
 import type { GeneratedArticle } from "../drafts/types";
 import { bandWords } from "~/features/hub/copy/analysis";
 import { publishCopy } from "~/features/hub/copy/hub-publish";
@@ -9,10 +9,15 @@ import { draftSourceLabel } from "~/features/hub/copy/llm";
  * docs/decisions/0010 and 0011): the front matter the build reads — title, slug, description,
  * focusKeyphrase, keywords, category, datePublished, dateModified, sources — then the hub's
  * informational keys the build ignores (seoScore, readability, fleschReadingEase, wordCount, source,
- * incomplete), then the body. `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
+ * incomplete), then the body, inert in any Markdown renderer (inertMarkdown). `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
  * article is published that day; a revision keeps its first date and is modified that day.
  */
-export function articleToMarkdown(article: GeneratedArticle, today: string): string {
+export function articleToMarkdown(
+  article: GeneratedArticle,
+  today: string,
+  /** "as-written": the body exactly as the draft has it, for the build's check of what the editor wrote. */
+  body: "inert" | "as-written" = "inert",
+): string {
   const datePublished =
     article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
   const frontMatter = frontMatterBlock({
@@ -34,7 +39,10 @@ export function articleToMarkdown(article: GeneratedArticle, today: string): str
     source: article.revisionOf ? publishCopy.revisionSource : draftSourceLabel(article.source),
     ...(article.incomplete ? { incomplete: true } : {}),
   });
-  return `${frontMatter}\n${article.content.trimEnd()}\n`;
+  // Other Markdown renderers (a CMS, a repository's file view) pass raw HTML and any link through;
+  // the file carries the body as the site's renderer shows it: HTML as text, unsafe links as text.
+  const text = body === "inert" ? inertMarkdown(article.content) : article.content;
+  return `${frontMatter}\n${text.trimEnd()}\n`;
 }
 
 // One slug rule for drafts and published articles.

@@ -5,6 +5,8 @@ import { syncUsedBefore } from "../drafts/drafts";
 import { STORAGE_VERSION } from "./storage";
 import { draft, edited, ids, slot, workspace } from "../drafts/workspace.fixtures";
 import type { ModelSettings } from "~/features/hub/model/settings";
+import { backupProblemText } from "~/features/hub/copy/hub-backup";
+import { HOSTILE_VALUES } from "~/utils/guards.fixtures";
 
 const a = draft(ids.first, "Labubu in Wien");
 const b = draft(ids.second, "Labubu in Graz");
@@ -65,6 +67,36 @@ describe("writeBackup / readBackup", () => {
 
   it("names a newer backup version", () => {
     expect(readBackup(file({ version: 2 }), workspace())).toEqual({ ok: false, problem: { kind: "version", version: "2" } });
+  });
+
+  it.each(HOSTILE_VALUES)(
+    "refuses a file whose version is %s as another version, in words that do not ask to try again",
+    (_, json) => {
+      const read = readBackup(`{"format":"labubu-hub-sicherung","version":${json},"workspace":{}}`, workspace());
+      expect(read).toEqual({ ok: false, problem: { kind: "version", version: null } });
+      if (!read.ok) expect(backupProblemText(read.problem)).not.toMatch(/noch einmal|erneut|versuchen/);
+    },
+  );
+
+  it.each(HOSTILE_VALUES)("refuses or reads a file with %s in a field, never throws", (_, json) => {
+    const value = JSON.parse(json) as unknown;
+    const texts = [
+      JSON.stringify({ format: value, version: 1 }),
+      file({ exportedAt: value }),
+      file({ modelSettings: value }),
+      file({ modelSettings: { ...model, model: value } }),
+      file({ workspace: value }),
+      file({}, { version: value }),
+      file({}, { articles: value }),
+      file({}, { articles: [value] }),
+      file({}, { articles: [{ id: "1", title: value }] }),
+      file({}, { schedule: [value], triggers: value, automation: value, dismissedTopics: [value] }),
+    ];
+    for (const text of texts) {
+      const read = readBackup(text, workspace());
+      if (read.ok) expect(() => JSON.stringify(read.state), text).not.toThrow();
+      else expect(backupProblemText(read.problem), text).not.toMatch(/noch einmal|erneut|versuchen/);
+    }
   });
 
   it("refuses a file above the size limit before reading it", () => {

@@ -5,6 +5,7 @@ import type { BackupProblem } from "~/domain/hub";
 import { MAX_STORED_ITEMS, parseHub, STORAGE_VERSION } from "./storage";
 import type { GeneratedArticle, HubState } from "../drafts/types";
 import { sameDraft } from "./tab-sync";
+import { readDocumentEnvelope } from "~/utils/guards";
 import { type ModelSettings, modelSettingsSchema } from "~/features/hub/model/settings";
 
 /**
@@ -73,9 +74,6 @@ const workspaceSchema = v.looseObject({
   dismissedTopics: v.optional(listOf(v.string())),
 });
 
-/** Enough to tell a backup of another version from a foreign file. */
-const envelopeSchema = v.looseObject({ format: v.literal(BACKUP_FORMAT), version: v.optional(v.unknown()) });
-
 const backupSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
   version: v.literal(BACKUP_VERSION),
@@ -111,17 +109,11 @@ export function readBackup(text: string, defaults: HubState): ReadBackup {
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { ok: false, problem: { kind: "empty" } };
   if (body.includes("\u0000") || body.includes("\uFFFD")) return { ok: false, problem: { kind: "binary" } };
-  let data: unknown;
-  try {
-    data = JSON.parse(body);
-  } catch {
-    return { ok: false, problem: { kind: "not-json" } };
-  }
-  const envelope = v.safeParse(envelopeSchema, data);
-  if (!envelope.success) return { ok: false, problem: { kind: "foreign" } };
-  if (envelope.output.version !== BACKUP_VERSION)
-    return { ok: false, problem: { kind: "version", version: String(envelope.output.version).slice(0, 20) } };
-  const parsed = v.safeParse(backupSchema, data);
+  // The site's one tolerant reader: never throws, whatever the file holds (app/lib/guards.ts).
+  const envelope = readDocumentEnvelope(body, { format: BACKUP_FORMAT, versions: [BACKUP_VERSION] });
+  if (envelope.kind === "not-json" || envelope.kind === "foreign") return { ok: false, problem: { kind: envelope.kind } };
+  if (envelope.kind === "other-version") return { ok: false, problem: { kind: "version", version: envelope.version } };
+  const parsed = v.safeParse(backupSchema, envelope.data);
   if (!parsed.success) return { ok: false, problem: { kind: "invalid" } };
   const { workspace, modelSettings, exportedAt } = parsed.output;
   const notes: string[] = [];

@@ -71,8 +71,6 @@ export const storedHubEnvelope = v.looseObject({
   dismissedTopics: v.optional(v.unknown()),
   deletedDrafts: v.optional(v.unknown()),
 });
-/** Any JSON object: a hub of a version this reader does not know, or something else. */
-export const anyObject = v.looseObject({ version: v.optional(v.unknown()) });
 
 /** An article as version 1 stored it (its random seoScore and its wordCount are replaced on migration). */
 export const version1Article = v.looseObject({

@@ -21,6 +21,7 @@ import {
 import { automationSlot, version1Hub, version2Hub, version3Hub } from "./storage.fixtures";
 import type { GeneratedArticle, HubState } from "../drafts/types";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
+import { HOSTILE_VALUES, throwsOnString } from "~/utils/guards.fixtures";
 
 const defaults: HubState = {
   articles: [],
@@ -274,6 +275,64 @@ describe("corrupt or foreign data is discarded with a warning", () => {
     };
     expect(loadHub(storage, defaults, warn)).toBe(defaults);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe("hostile values: the hub is discarded with a warning, never a throw", () => {
+  it("has values that break String() among them", () => {
+    expect(throwsOnString('{"toString":1}')).toBe(true);
+  });
+
+  it.each(HOSTILE_VALUES)("a version that is %s, under every key the hub has used", (_, json) => {
+    for (const key of [STORAGE_KEY, ...LEGACY_STORAGE_KEYS]) {
+      const raw = `{"version":${json},"articles":[]}`;
+      const warn = vi.fn();
+      const loaded = readHub(memoryStorage(raw, key), defaults, warn);
+      expect(loaded.state, key).toBe(defaults);
+      // The text is kept under a rescue key before the next save overwrites it.
+      expect(loaded.damaged, key).toBe(raw);
+      expect(warn, key).toHaveBeenCalledOnce();
+      expect(String(warn.mock.calls[0]![0])).toMatch(
+        /^Content Hub: Gespeicherte Daten haben (keine gültige Version|die Version [\w.-]+ statt 3)/,
+      );
+      // Another tab wrote it into an open hub: its merge reads the stored copy with this tab's state as the fallback.
+      expect(parseHub(raw, defaults, vi.fn()), key).toBe(defaults);
+    }
+  });
+
+  it.each(HOSTILE_VALUES)("%s in any field of the workspace, a draft or a slot", (_, json) => {
+    const draft = JSON.stringify(article).slice(1, -1);
+    const slot = JSON.stringify(defaults.schedule[0]).slice(1, -1);
+    const texts = [
+      json,
+      `{"version":3,"articles":${json}}`,
+      `{"version":3,"articles":[${json}]}`,
+      `{"version":3,"schedule":${json},"triggers":${json},"automation":${json},"dismissedTopics":${json},"deletedDrafts":${json}}`,
+      `{"version":3,"schedule":[${json}],"dismissedTopics":[${json}],"deletedDrafts":[${json}]}`,
+      ...["id", "title", "content", "category", "createdAt", "keywords", "slug", "focusKeyphrase", "metaDescription"].map(
+        (field) => `{"version":3,"articles":[{${draft},"${field}":${json}}]}`,
+      ),
+      ...["original", "source", "incomplete", "sources", "revisionOf", "notes", "revs", "wordCount", "seoScore"].map(
+        (field) => `{"version":3,"articles":[{${draft},"${field}":${json}}]}`,
+      ),
+      `{"version":3,"articles":[{${draft},"notes":[${json}],"sources":[${json}],"revs":[${json}]}]}`,
+      ...["id", "title", "status", "scheduledDate", "keywords", "targetLength", "origin", "topic", "error", "slug"].map(
+        (field) => `{"version":3,"schedule":[{${slot},"${field}":${json}}]}`,
+      ),
+      `{"version":1,"articles":[{${JSON.stringify(version1Article).slice(1, -1)},"title":${json}}]}`,
+    ];
+    for (const raw of texts) {
+      const loaded = parseHub(raw, defaults, vi.fn());
+      for (const draft of loaded.articles) {
+        expect(typeof draft.title, raw).toBe("string");
+        expect(typeof draft.content, raw).toBe("string");
+        expect(typeof draft.id, raw).toBe("string");
+      }
+      for (const slot of loaded.schedule) expect(typeof slot.title, raw).toBe("string");
+      // Everything that reaches the page can be written again.
+      expect(() => JSON.stringify(loaded), raw).not.toThrow();
+      expect(() => String(loaded.articles.map((draft) => `${draft.title}${draft.slug}${draft.keywords}`)), raw).not.toThrow();
+    }
   });
 });
 

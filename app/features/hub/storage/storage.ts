@@ -2,8 +2,8 @@ import * as v from "valibot";
 
 import { buildDraft, deriveDraftFields, draftFieldsOf, syncUsedBefore } from "../drafts/drafts";
 import {
-  anyObject,
   MAX_NOTES,
+  READABLE_VERSIONS,
   automationSettings,
   dismissedTopic,
   draftFields,
@@ -33,6 +33,7 @@ import type {
 import { REVISION_HISTORY, REVISION_PATTERN, TOMBSTONE_LIMIT } from "./tab-sync";
 import { storageWarnings } from "~/features/hub/copy/hub-storage";
 import { formatNumber } from "~/utils/format";
+import { readDocumentEnvelope } from "~/utils/guards";
 
 export { isCalendarDate, MAX_NOTES, MAX_STORED_ITEMS, NOTE_STATEMENT_MAX } from "./storage-schema";
 
@@ -134,18 +135,17 @@ function readStoredHub(raw: string, defaults: HubState, warn: Warn): { state: Hu
 }
 
 function readHubData(raw: string, defaults: HubState, warn: Warn, lose: Warn): HubState {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    lose(storageWarnings.invalidJson);
+  // The site's one tolerant reader: never throws, whatever the stored text holds (app/lib/guards.ts).
+  const read = readDocumentEnvelope(raw, { versions: READABLE_VERSIONS });
+  if (read.kind !== "document") {
+    if (read.kind === "not-json") lose(storageWarnings.invalidJson);
+    else if (read.kind === "foreign") lose(storageWarnings.unknownFormat);
+    else lose(storageWarnings.otherVersion(read.version, formatNumber(STORAGE_VERSION)));
     return defaults;
   }
-  const envelope = v.safeParse(storedHubEnvelope, data);
+  const envelope = v.safeParse(storedHubEnvelope, read.data);
   if (!envelope.success) {
-    const other = v.safeParse(anyObject, data);
-    if (!other.success || other.output.version === undefined) lose(storageWarnings.unknownFormat);
-    else lose(storageWarnings.otherVersion(String(other.output.version).slice(0, 20), formatNumber(STORAGE_VERSION)));
+    lose(storageWarnings.unknownFormat);
     return defaults;
   }
   const stored = envelope.output;

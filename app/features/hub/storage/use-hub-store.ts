@@ -45,6 +45,9 @@ export function useHubStore(published: readonly PublishedKeyphrase[] | null = NO
     loaded.rescued === null ? null : loaded.rescued ? "damaged" : "damagedNotKept",
   );
   const latest = useRef(state);
+  // True from a write that failed until one succeeds: only then can closing the page lose work.
+  const [unsaved, setUnsaved] = useState(false);
+  useLeaveWarning(unsaved);
 
   useEffect(() => {
     if (loaded.from !== "legacy") return;
@@ -58,7 +61,14 @@ export function useHubStore(published: readonly PublishedKeyphrase[] | null = NO
   const sync = useTabSync(loaded.state, latest, published ?? NONE, (next, saved) => {
     latest.current = next;
     setState(next);
-    if (saved) setStorageProblem(saved.ok ? null : saved.reason);
+    if (saved) {
+      // A write that works ends a write problem, not the notice that stored data was set aside:
+      // that one stays until the editor closes it (the automation writes as soon as the tools open).
+      setStorageProblem((current) =>
+        !saved.ok ? saved.reason : current === "damaged" || current === "damagedNotKept" ? current : null,
+      );
+      setUnsaved(!saved.ok);
+    }
   });
   const { write } = sync;
   const commit = useCallback((next: HubState) => write(next), [write]);
@@ -107,3 +117,20 @@ export function useHubStore(published: readonly PublishedKeyphrase[] | null = NO
 }
 
 export type HubStore = ReturnType<typeof useHubStore>;
+
+/**
+ * While `active`, leaving or reloading the page asks first (the browser's own dialog; its text
+ * cannot be set): the hub holds changes the storage refused, and they would be gone.
+ */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [active]);
+}
