@@ -76,9 +76,6 @@ async function hydrated(page) {
 
 /** @param {import("playwright-core").Page} page */
 async function openHubTools(page) {
-  await page.addInitScript(() => {
-    /** @type {any} */ (window).__HUB_STEP_MS__ = 50;
-  });
   await page.goto("/ai-content");
   await hydrated(page);
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();

@@ -231,16 +231,6 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/**
- * The step duration for this page: `GENERATION_STEP_MS`, unless a test set `window.__HUB_STEP_MS__`
- * to a number. The override can only shorten the steps (clamped to 0–800 ms, integers), so it
- * cannot be used to stall the page.
- */
-export function resolveStepMs(override: unknown): number {
-  if (typeof override !== "number" || !Number.isFinite(override)) return GENERATION_STEP_MS;
-  return Math.min(GENERATION_STEP_MS, Math.max(0, Math.round(override)));
-}
-
 /** Ids are creation timestamps; two articles in the same millisecond get the next free one. */
 export function uniqueId(id: string, taken: ReadonlySet<string>): string {
   let candidate = Number(id);
