@@ -216,7 +216,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     // The automation has looked at least twice with the moved clock (a look that started before the
     // clock moved may still finish after it: wait for three) and drafted nothing, planned nothing.
     const before = await automationChecks(page);
-    for (let look = 0; look < 3; look++) await page.clock.runFor(TICK_MS);
+    for (let look = 0; look < 3; look++) await page.clock.fastForward(TICK_MS);
     await expect.poll(() => automationChecks(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 3);
     await expect(scheduleRows(page)).toHaveCount(0);
     await page.getByRole("tab", { name: "Content Generator" }).click();

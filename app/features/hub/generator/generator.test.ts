@@ -17,7 +17,7 @@ import { outlineFor, templateFor } from "./templates";
 import { seededRandom } from "./random.fixtures";
 import { findTopic, topicLists, topicListsByCategory } from "./topics";
 import { countWords } from "~/utils/text";
-import { type ArticleCategory, hubCategories } from "../drafts/types";
+import { type ArticleCategory, hubCategories } from "~/domain/categories";
 import { factById } from "~/content/facts";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import { splitSentences } from "~/features/hub/analysis/sentences";

@@ -6,7 +6,8 @@ import { notesAsSources, notesSection, writeFromNotes, writeOutline } from "./ou
 import { joinSentences, setRhythm } from "./rhythm";
 import { templateFor } from "./templates";
 import { splitSentences } from "~/features/hub/analysis/sentences";
-import type { ArticleCategory, DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
+import type { DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
 import type { FactKit, Item, ListPart, ProsConsPart, Section, TopicBrief } from "~/features/hub/copy/briefs/types";
 import { generationSteps, generatorMessages } from "~/features/hub/copy/generator";
 
