@@ -30,7 +30,7 @@ export function measureGenerationSpeed(projectRoot, { rounds = 5 } = {}) {
   return withAppModules(projectRoot, async (load) => {
     const { createArticle } = await load("/app/features/hub/generator/generator.ts");
     const { topicLists, topicListsByCategory } = await load("/app/features/hub/generator/topics.ts");
-    const { hubCategories } = await load("/app/features/hub/drafts/types.ts");
+    const { hubCategories } = await load("/app/domain/categories.ts");
     /** @type {{ listTopic: string, category: string }[]} */
     const requests = hubCategories.flatMap((/** @type {string} */ category) =>
       topicListsByCategory[category].flatMap((/** @type {string} */ list) =>

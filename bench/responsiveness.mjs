@@ -5,7 +5,7 @@
 // a 100,000-character topic and a 100,000-word paste keep the hub's tasks under 200 and 400 ms CPU;
 // a 4,000-token model answer streams without a task over 50 ms CPU.
 // The functions passed to page.evaluate run in the browser.
-/* global window, document, requestIdleCallback, HTMLInputElement, HTMLTextAreaElement, MouseEvent */
+/* global document, requestIdleCallback, HTMLInputElement, HTMLTextAreaElement, MouseEvent */
 import { startLlmTestServer, SCENARIOS } from "../tests/llm-server/server.mjs";
 import { longDraftBody } from "./typing.mjs";
 
@@ -76,9 +76,6 @@ async function hydrated(page) {
 
 /** @param {import("playwright-core").Page} page */
 async function openHubTools(page) {
-  await page.addInitScript(() => {
-    /** @type {any} */ (window).__HUB_STEP_MS__ = 50;
-  });
   await page.goto("/ai-content");
   await hydrated(page);
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();

@@ -61,9 +61,6 @@ export function interactionStats(reported, interactions) {
  * @param {{ words?: number, keystrokes?: number, delayMs?: number }} [options]
  */
 export async function measureTyping(page, url, { words = 1500, keystrokes = 60, delayMs = 50 } = {}) {
-  await page.addInitScript(() => {
-    /** @type {any} */ (window).__HUB_STEP_MS__ = 0;
-  });
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();

@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import {
   formatCount,
-  formatDate,
   formatDateLong,
   formatDecimal,
   formatEuro,
-  formatEuroRange,
   formatMoney,
   formatMoneyRange,
   formatMonthYear,
@@ -26,7 +24,6 @@ describe("de-AT formatting", () => {
     expect(plain(formatEuro(148000))).toBe("€ 148.000");
     expect(plain(formatEuro(11.5))).toBe("€ 11,50");
     expect(plain(formatEuro(10.6))).toBe("€ 10,60");
-    expect(plain(formatEuroRange(12, 18))).toBe("€ 12–18");
   });
 
   it("formats numbers, thousands and percentages", () => {
@@ -39,7 +36,6 @@ describe("de-AT formatting", () => {
   it("uses Austrian month names", () => {
     expect(formatDateLong(new Date("2026-01-15T12:00:00Z"))).toBe("15. Jänner 2026");
     expect(formatMonthYear(new Date("2025-07-10T12:00:00Z"))).toBe("Juli 2025");
-    expect(formatDate(new Date("2026-11-21T12:00:00Z"))).toBe("21.11.2026");
     expect(formatYear(2015)).toBe("2015");
   });
 

@@ -13,12 +13,6 @@ const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const upToTwoDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 0 });
-const dateShort = new Intl.DateTimeFormat(LOCALE, {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Vienna",
-});
 const dateLong = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const monthYear = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: "Europe/Vienna" });
@@ -34,11 +28,6 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
 /** "€ 148.000" for whole euros, "€ 11,50" when there are cents. */
 export function formatEuro(amount: number): string {
   return Number.isInteger(amount) ? euro0.format(amount) : euro2.format(amount);
-}
-
-/** "€ 12–18" style range (en dash, one currency sign). */
-export function formatEuroRange(low: number, high: number): string {
-  return `${formatEuro(low)}–${formatNumber(high)}`;
 }
 
 export function formatNumber(value: number): string {
@@ -109,11 +98,6 @@ export function formatPercentPrecise(ratio: number): string {
 /** 64.25 → "64,3", 64 → "64,0" (always one decimal: measured scores) */
 export function formatOneDecimal(value: number): string {
   return oneDecimal.format(value);
-}
-
-/** "21.11.2026" */
-export function formatDate(date: Date | string): string {
-  return dateShort.format(toDate(date));
 }
 
 /** "21. Jänner 2026" */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { collapseWhitespace, countWords, escapeMarkdownInline, isolateBidi, truncateText, unescapeMarkdown } from "./text";
+import { collapseWhitespace, countWords, escapeMarkdownInline, isolateBidi, truncateText } from "./text";
 
 describe("countWords", () => {
   it("counts tokens with letters or digits, not Markdown markers", () => {
@@ -37,7 +37,8 @@ describe("Markdown escaping", () => {
     const input = "<script>alert(1)</script> [a](javascript:x) **b** _c_ `d` ![e](f) | ~ # & \\";
     const escaped = escapeMarkdownInline(input);
     expect(escaped).not.toMatch(/(^|[^\\])[<[*`]/);
-    expect(unescapeMarkdown(escaped)).toBe(input);
+    // Undoing the backslash escapes gives the input back: nothing was lost.
+    expect(escaped.replace(/\\([!-/:-@[-`{-~])/g, "$1")).toBe(input);
   });
 });
 

@@ -51,11 +51,6 @@ export function escapeMarkdownInline(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#!|~&]/g, "\\$&");
 }
 
-/** Undoes `escapeMarkdownInline` for display. */
-export function unescapeMarkdown(text: string): string {
-  return text.replace(/\\([!-/:-@[-`{-~])/g, "$1");
-}
-
 const STRONG_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /** Wraps right-to-left text in Unicode isolates so it cannot reorder the German sentence around it. */

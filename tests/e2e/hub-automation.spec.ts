@@ -1,6 +1,17 @@
 import { llmTestPorts } from "../llm-server/ports.mjs";
 import { expect, test } from "./fixtures";
-import { automationChecks, openHub, previewRegion, reloadHub, scheduleRows, setHubNow, viennaToday } from "./hub-helpers";
+import {
+  automationChecks,
+  finishGeneration,
+  openHub,
+  previewRegion,
+  reloadHub,
+  runAutomationUntil,
+  scheduleRows,
+  setHubNow,
+  TICK_MS,
+  viennaToday,
+} from "./hub-helpers";
 
 /**
  * Days across the year the plan is checked on (the browser's clock is set to each): mid-November
@@ -170,7 +181,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
   const llm = llmTestPorts();
 
   test("a planned slot's keywords become the draft's related keywords", async ({ page }) => {
-    await openHub(page, { stepMs: 0, tickMs: 200 });
+    await openHub(page);
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     // Only the editor's slot: the automation plans nothing while it is off, and drafts nothing then either.
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
@@ -189,14 +200,14 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     // Its day has come and the automation is on: an own topic no brief covers becomes a research
     // outline (never announced as a finished draft), with the slot's keywords.
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
-    await expect(slot.getByText("Gliederung bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await runAutomationUntil(page, () => slot.getByText("Gliederung bereit", { exact: true }).isVisible());
     await slot.getByRole("button", { name: /^Entwurf öffnen/ }).click();
     await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
     await expect(previewRegion(page).getByLabel("Verwandte Keywords")).toHaveValue("Vitrine, Staubschutz");
   });
 
   test("master off drafts nothing, even when a slot's day has come", async ({ page }) => {
-    await openHub(page, { stepMs: 0, tickMs: 200 });
+    await openHub(page);
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     const day = (await scheduleRows(page).first().locator("time").getAttribute("datetime"))!;
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
@@ -205,6 +216,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     // The automation has looked at least twice with the moved clock (a look that started before the
     // clock moved may still finish after it: wait for three) and drafted nothing, planned nothing.
     const before = await automationChecks(page);
+    for (let look = 0; look < 3; look++) await page.clock.fastForward(TICK_MS);
     await expect.poll(() => automationChecks(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 3);
     await expect(scheduleRows(page)).toHaveCount(0);
     await page.getByRole("tab", { name: "Content Generator" }).click();
@@ -216,7 +228,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
     test.use({ allowConsoleErrors: [[/Failed to load resource/, /ERR_CONNECTION_REFUSED/], { scope: "test" }] });
 
     test("an unreachable model fails the slot with the reason; retry drafts it", async ({ page }) => {
-      await openHub(page, { stepMs: 0, tickMs: 200 });
+      await openHub(page);
       await page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" }).check();
       await page.getByLabel("Endpunkt").fill(`${llm.closedOrigin}/v1`);
       await page.getByLabel("Modell", { exact: true }).fill("test-stream");
@@ -224,7 +236,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
       const first = scheduleRows(page).first();
       const day = (await first.locator("time").getAttribute("datetime"))!;
       await setHubNow(page, `${day}T09:00:00+01:00`);
-      await expect(first.getByText("Fehlgeschlagen", { exact: true })).toBeVisible({ timeout: 20_000 });
+      await runAutomationUntil(page, () => first.getByText("Fehlgeschlagen", { exact: true }).isVisible());
       await expect(first).toContainText("Grund: Der Server hat nicht geantwortet");
 
       // Back to the offline source, then retry by keyboard.
@@ -233,6 +245,7 @@ test.describe("AI Content Hub: automation drafts due slots", () => {
       await page.getByRole("tab", { name: "Automatisierung" }).click();
       await first.getByRole("button", { name: /^Erneut versuchen/ }).focus();
       await page.keyboard.press("Enter");
+      await finishGeneration(page);
       await expect(first.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(first).not.toContainText("Grund:");
     });
@@ -244,7 +257,7 @@ for (const date of PLAN_DATES) {
     test("twelve slots on Monday, Wednesday and Friday; edited, deleted and added by hand, one per day; a due slot is drafted", async ({
       page,
     }) => {
-      await openHub(page, { now: `${date}T10:00:00Z`, stepMs: 0, tickMs: 200 });
+      await openHub(page, { now: `${date}T10:00:00Z` });
       await page.getByRole("tab", { name: "Automatisierung" }).click();
       const rows = scheduleRows(page);
       const days = expectedPlanDays(date);
@@ -301,7 +314,7 @@ for (const date of PLAN_DATES) {
 
       // The first slot's day comes: only it is drafted.
       await setHubNow(page, `${days[0]}T09:00:00Z`);
-      await expect(first.getByText(ready, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await runAutomationUntil(page, () => first.getByText(ready, { exact: true }).isVisible());
       await expect(page.getByText(`„${title}“: ${ready}.`)).toBeVisible();
       await expect(rows.getByText(/^(Entwurf|Gliederung) bereit$/)).toHaveCount(1);
       const tile = page.getByRole("tabpanel", { name: "Automatisierung" }).locator("dt", { hasText: "Entwürfe bereit" });

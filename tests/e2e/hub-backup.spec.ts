@@ -30,9 +30,9 @@ test.describe("AI Content Hub: data that survives tabs and a new browser", () =>
   }) => {
     // Two hubs generate, analyse and save on a shared, loaded machine.
     test.slow();
-    await openHub(page, { stepMs: 1 });
+    await openHub(page);
     const second = await context.newPage();
-    await openHub(second, { stepMs: 1 });
+    await openHub(second);
 
     // A draft in the first tab, then one in the second: neither tab loses the other's.
     await generateCustom(page, "Tauschbörse in Linz");
@@ -134,7 +134,7 @@ test.describe("AI Content Hub: data that survives tabs and a new browser", () =>
   }) => {
     // Two browsers, two drafts, five file checks and two reloads.
     test.slow();
-    await openHub(page, { stepMs: 1 });
+    await openHub(page);
     await generateCustom(page, "Tauschbörse in Linz");
     await generateCustom(page, "Labubu-Treffen in Graz");
     await page.getByRole("tab", { name: "Automatisierung" }).click();

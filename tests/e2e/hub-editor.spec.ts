@@ -43,7 +43,7 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
   test("edits of title, keyphrase and body change the score and the check lines, survive a reload and reach the export", async ({
     page,
   }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Stammtisch in Graz");
     await waitForAnalysis(page);
     const seo = seoPanel(page);
@@ -142,7 +142,7 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
   });
 
   test("Änderungen verwerfen restores the generated text, and the discard can be undone", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Verwerfen im Test");
     await edit(page);
     const discard = previewRegion(page).getByRole("button", { name: "Änderungen verwerfen" });
@@ -167,7 +167,7 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
   });
 
   test("edits typed just before a reload are saved with their score", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Schnell neu laden");
     await edit(page);
     await field(page, "SEO-Titel").fill("Gleich nach dem Tippen neu geladen");
@@ -181,7 +181,7 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
 
 test.describe("AI Content Hub: bad input in the editor", () => {
   test("an empty body, only headings and only a list each get a clear message", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Leere Texte");
     await edit(page);
 
@@ -208,7 +208,7 @@ test.describe("AI Content Hub: bad input in the editor", () => {
     page,
   }) => {
     const check = await guardAgainstScript(page);
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "HTML im Text");
     await edit(page);
     const html =
@@ -248,7 +248,7 @@ test.describe("AI Content Hub: bad input in the editor", () => {
   });
 
   test("keyphrases with quotes, punctuation, only function words or spelling variants get clear results", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Straße der Sammler");
     await edit(page);
     const length = checkLine(seoPanel(page), "Länge der Fokus-Keyphrase");
@@ -269,7 +269,7 @@ test.describe("AI Content Hub: bad input in the editor", () => {
   });
 
   test("emoji and right-to-left text are edited, analysed and shown without breaking anything", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Emoji und Schriften");
     await edit(page);
     await setField(page, "SEO-Titel", "🎉 Labubu שלום");
@@ -289,7 +289,7 @@ test.describe("AI Content Hub: long texts", () => {
     test.slow();
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Sehr langer Text");
     await edit(page);
     const text = longDraftBody(100_000);
@@ -382,7 +382,7 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     });
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Sicherheit");
     await edit(page);
     await setField(page, "SEO-Titel", "Sicherheit und Labubu");
@@ -392,7 +392,7 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
 
   test("editor and panels: keyboard operable, no axe violations, state never by colour alone", async ({ page }) => {
     test.slow();
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Barrierefrei bearbeiten");
     await waitForAnalysis(page);
     const toggle = previewRegion(page).getByRole("button", { name: "Bearbeiten" });

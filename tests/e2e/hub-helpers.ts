@@ -15,26 +15,45 @@ export const HUB_LEGACY_STORAGE_KEY = "labubu-hub:v1";
  */
 export const HUB_TEST_NOW = "2026-11-24T10:00:00+01:00";
 
+/** The generator's six steps (6 × GENERATION_STEP_MS, app/features/hub/generator/generator.ts). */
+export const GENERATION_MS = 6 * 800;
+/** How often the automation looks for due slots (TICK_MS, app/features/hub/automation/clock.ts). */
+export const TICK_MS = 30_000;
+/** How long the model may take for its first token (FIRST_TOKEN_TIMEOUT_MS, app/features/hub/model/client.ts). */
+export const FIRST_TOKEN_TIMEOUT_MS = 120_000;
+
 /**
- * Opens the hub with the browser's clock set to `now` (default HUB_TEST_NOW). `stepMs` sets the
- * documented test hook `window.__HUB_STEP_MS__` for tests whose subject is not the timing; without it
- * the real 6 × 800 ms apply. `tickMs` sets `window.__HUB_TICK_MS__`, how often the automation looks
- * for due slots (app/features/hub/automation/clock.ts).
+ * Opens the hub with the browser's clock set to `now` (default HUB_TEST_NOW) and flowing from there.
+ * The hub's timers are real; a test that is not about timing runs the clock through them
+ * (`finishGeneration`, `runAutomation`) instead of waiting.
  */
-export async function openHub(page: Page, options: { stepMs?: number; tickMs?: number; now?: string } = {}) {
+export async function openHub(page: Page, options: { now?: string } = {}) {
   await page.clock.install({ time: new Date(options.now ?? HUB_TEST_NOW) });
-  if (options.stepMs !== undefined) {
-    await page.addInitScript((ms) => {
-      (window as Window & { __HUB_STEP_MS__?: number }).__HUB_STEP_MS__ = ms;
-    }, options.stepMs);
-  }
-  if (options.tickMs !== undefined) {
-    await page.addInitScript((ms) => {
-      (window as Window & { __HUB_TICK_MS__?: number }).__HUB_TICK_MS__ = ms;
-    }, options.tickMs);
-  }
   await page.goto("/ai-content");
   await waitForTools(page);
+}
+
+/** Runs the page's clock through the generator's six steps: the draft started just now is done. */
+export async function finishGeneration(page: Page) {
+  await page.clock.runFor(GENERATION_MS);
+}
+
+/**
+ * Moves the page's clock to the automation's next look (a jump: `runFor` would also run every
+ * animation frame of half a minute), then through the six steps of a draft that look starts.
+ */
+export async function nextAutomationLook(page: Page) {
+  await page.clock.fastForward(TICK_MS);
+  await page.clock.runFor(GENERATION_MS);
+}
+
+/** Runs the automation look by look until `done` holds, at most `looks` times. */
+export async function runAutomationUntil(page: Page, done: () => Promise<boolean>, looks = 8) {
+  for (let look = 0; look < looks; look++) {
+    if (await done()) return;
+    await nextAutomationLook(page);
+  }
+  await expect.poll(done, { timeout: 20_000 }).toBe(true);
 }
 
 /** Reloads and waits until the tools (their own chunk, loaded after hydration) are there again. */
@@ -108,6 +127,7 @@ export function generateButton(page: Page): Locator {
 export async function generateCustom(page: Page, topic: string) {
   await page.getByLabel("Eigenes Thema").fill(topic);
   await generateButton(page).click();
+  await finishGeneration(page);
   await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 15_000 });
 }
 

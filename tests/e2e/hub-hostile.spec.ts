@@ -13,6 +13,7 @@ import {
   previewMetric,
   previewRegion,
   splitExport,
+  finishGeneration,
 } from "./hub-helpers";
 
 const payload =
@@ -21,7 +22,7 @@ const payload =
 test.describe("AI Content Hub: hostile input", () => {
   test("XSS payloads in the custom topic stay inert text, on screen, after reload and in the export", async ({ page }) => {
     const check = await guardAgainstScript(page);
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, payload);
 
     const preview = previewRegion(page);
@@ -74,7 +75,7 @@ test.describe("AI Content Hub: hostile input", () => {
   });
 
   test("emoji and right-to-left text survive generation, display and export", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     const topic = "🎉 Labubu 👩‍👩‍👧‍👦 שלום עולם مرحبا بالعالم";
     await generateCustom(page, topic);
     const heading = previewRegion(page).getByRole("heading", { level: 3 });
@@ -124,7 +125,7 @@ test.describe("AI Content Hub: broken storage", () => {
         if (message.type() === "warning") warnings.push(message.text());
       });
       await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [HUB_STORAGE_KEY, value()] as const);
-      await openHub(page, { stepMs: 10 });
+      await openHub(page);
       await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
       await expect(page.getByText("Noch keine Artikel. Generieren Sie Ihren ersten Entwurf.")).toBeVisible();
       expect(warnings.some((warning) => warning.startsWith("Content Hub:"))).toBe(true);
@@ -156,7 +157,7 @@ test.describe("AI Content Hub: broken storage", () => {
         return setItem.call(this, name, value);
       };
     }, HUB_STORAGE_KEY);
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Trotz vollem Speicher");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Der Browserspeicher ist voll");
@@ -218,7 +219,7 @@ test.describe("AI Content Hub: broken storage", () => {
         },
       });
     });
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Ohne Speicher");
     await expect(page.getByRole("alert")).toContainText("Der Browserspeicher ist nicht verfügbar");
     await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ohne Speicher");
@@ -290,7 +291,7 @@ test.describe("AI Content Hub: a stored value that cannot be turned into text", 
 test.describe("AI Content Hub: a 100,000-character topic", () => {
   // How long the hub's main-thread tasks last meanwhile is measured by `npm run bench` (bench/responsiveness.mjs).
   test("generates and keeps the whole title for the export", async ({ page }) => {
-    await openHub(page, { stepMs: 50 });
+    await openHub(page);
     const words = ["Labubu", "Sammler", "Wien", "Blindbox", "Echtheit", "Österreich", "Figur", "Serie"];
     let text = "";
     for (let index = 0; text.length < 100_000; index++) text += `${words[index % words.length]} `;
@@ -298,6 +299,7 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
     expect(topic).toHaveLength(100_000);
     await page.getByLabel("Eigenes Thema").fill(topic);
     await generateButton(page).click();
+    await finishGeneration(page);
     await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 30_000 });
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     await page.getByRole("tab", { name: "Content Generator" }).click();

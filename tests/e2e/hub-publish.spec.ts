@@ -19,6 +19,7 @@ import {
   previewRegion,
   reloadHub,
   splitExport,
+  finishGeneration,
 } from "./hub-helpers";
 
 const PUBLISHED = {
@@ -32,12 +33,13 @@ async function generateListTopic(page: import("@playwright/test").Page) {
   await page.getByLabel("Kategorie", { exact: true }).selectOption("guides");
   await page.getByLabel("Thema", { exact: true }).selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
   await generateButton(page).click();
+  await finishGeneration(page);
   await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 15_000 });
 }
 
 test.describe("AI Content Hub: publishing", () => {
   test("Veröffentlichen downloads a file the build accepts and says in three steps where it goes", async ({ page }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateListTopic(page);
     await expect(previewRegion(page).getByText("veröffentlicht", { exact: true })).toHaveCount(0);
     // Keyboard: focus the button and press Enter.
@@ -68,7 +70,7 @@ test.describe("AI Content Hub: publishing", () => {
   });
 
   test("a draft the build would refuse is not downloaded; the build's reasons are listed", async ({ page }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateListTopic(page);
     await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
     await previewRegion(page).getByLabel("Meta-Beschreibung").fill("Zu kurz.");
@@ -86,7 +88,7 @@ test.describe("AI Content Hub: publishing", () => {
   test("Exportieren downloads every draft but checks the file as publishing does, in the preview and in the list", async ({
     page,
   }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateListTopic(page);
     const refused = (region: Locator) =>
       region.getByRole("status").filter({ hasText: "Als Artikel würde der Build diese Datei aber ablehnen" });
@@ -125,7 +127,7 @@ test.describe("AI Content Hub: publishing", () => {
   });
 
   test("a draft whose slug is published shows veröffentlicht with a working link", async ({ page }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateCustom(page, "Echtheit prüfen im Test");
     await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
     await previewRegion(page).getByLabel("Slug").fill(PUBLISHED.slug);
@@ -140,7 +142,7 @@ test.describe("AI Content Hub: publishing", () => {
   test("a row in Erstellte Artikel says veröffentlicht and links the page when its draft's slug is published", async ({
     page,
   }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateCustom(page, "Echtheit prüfen im Test");
     await generateCustom(page, "Zweiter Entwurf zum Vergleich");
     const rows = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
@@ -174,7 +176,7 @@ test.describe("AI Content Hub: publishing", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === `${PUBLISHED.path}.md`) bodyChunks.push(request.url());
     });
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
     await expect(list.getByRole("link", { name: PUBLISHED.title, exact: true })).toHaveAttribute("href", PUBLISHED.path);
     expect(bodyChunks).toEqual([]);
@@ -202,7 +204,7 @@ test.describe("AI Content Hub: publishing", () => {
 
 test.describe("AI Content Hub: analytics", () => {
   test("lists published articles and drafts with their figures, the category split and the warnings", async ({ page }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     // A draft with the published article's keyphrase and no internal link.
     await generateCustom(page, "Analytics im Test");
     await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
@@ -248,7 +250,7 @@ test.describe("AI Content Hub: analytics", () => {
 
   test("has no axe violations on the analytics tab with articles and warnings", async ({ page }) => {
     test.slow();
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateCustom(page, "Barrierefreiheit der Analytics");
     await page.getByRole("tab", { name: "Analytics" }).click();
     await expect(page.getByRole("tabpanel", { name: "Analytics" }).getByRole("table")).toBeVisible();
@@ -267,7 +269,7 @@ test.describe("AI Content Hub: the published articles are files, fetched when ne
     for (const file of ["/ai-content", "/ai-content.data"])
       expect(await (await request.get(file)).text(), file).not.toContain(PUBLISHED.path);
     await page.route("**/ai-content/veroeffentlicht.json", (route) => route.abort("internetdisconnected"));
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     const alert = page
       .getByRole("alert")
       .filter({ hasText: "Die Liste der veröffentlichten Artikel konnte nicht geladen werden" });
@@ -288,7 +290,7 @@ test.describe("AI Content Hub: the published articles are files, fetched when ne
       if (request.url().endsWith("/ai-content/kennzahlen.json")) figures.push(request.url());
     });
     await page.route("**/ai-content/kennzahlen.json", (route) => route.abort("internetdisconnected"));
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     expect(figures).toEqual([]);
     await page.getByRole("tab", { name: "Analytics" }).click();
     const panel = page.getByRole("tabpanel", { name: "Analytics" });

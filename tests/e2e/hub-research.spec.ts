@@ -29,7 +29,7 @@ const NOTE = {
 
 test.describe("AI Content Hub: own topics and research notes", () => {
   test("three own topics nobody planned for get research outlines about their topic, none of them „gut“", async ({ page }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     for (const { topic, word, foreign } of OWN_TOPICS) {
       await generateCustom(page, topic);
       const preview = previewRegion(page);
@@ -54,7 +54,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
   });
 
   test("research notes turn an outline into a sourced draft; an unsourced number blocks publishing", async ({ page }) => {
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     await generateCustom(page, OWN_TOPICS[0].topic);
     const notes = page.getByRole("form", { name: "Recherchenotizen" });
     await expect(page.getByText("Dieser Entwurf ist eine Recherche-Gliederung")).toBeVisible();

@@ -15,6 +15,7 @@ import {
   splitExport,
   waitForAnalysis,
   pauseClock,
+  finishGeneration,
 } from "./hub-helpers";
 
 const statusTexts = [
@@ -161,7 +162,7 @@ test.describe("AI Content Hub: generator", () => {
   });
 
   test("a custom topic alone is enough; one no brief covers yields a research outline around the topic", async ({ page }) => {
-    await openHub(page, { stepMs: 20 });
+    await openHub(page);
     await expect(generateButton(page)).toBeDisabled();
     await generateCustom(page, "Labubu-Stammtisch in Graz");
     const preview = previewRegion(page);
@@ -175,7 +176,7 @@ test.describe("AI Content Hub: generator", () => {
   });
 
   test("new articles go first; view, export, delete and undo work per row; statistics add up", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Erster Artikel");
     await generateCustom(page, "Zweiter Artikel");
     const list = page.getByRole("list", { name: "Erstellte Artikel" });
@@ -223,12 +224,13 @@ test.describe("AI Content Hub: generator", () => {
   });
 
   test("the preview's 'Exportieren' downloads Markdown with YAML front matter and the article body", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await page.getByLabel("Kategorie", { exact: true }).selectOption("lokal");
     await page
       .getByLabel("Thema", { exact: true })
       .selectOption({ label: "Labubu kaufen in Wien: worauf Sammler achten sollten" });
     await generateButton(page).click();
+    await finishGeneration(page);
     await expect(generatorForm(page).getByRole("status")).toContainText("Fertig");
 
     const words = await previewMetric(page, "Wörter");
@@ -292,7 +294,7 @@ test.describe("AI Content Hub: generator", () => {
   });
 
   test("reload keeps generated articles and the schedule", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Bleibt nach dem Neuladen");
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
@@ -330,7 +332,7 @@ test.describe("AI Content Hub: tabs and accessibility", () => {
   // axe takes several seconds per run on a loaded two-core machine: one state per test, with slack.
   test("has no axe violations on the generator tab, empty and with an article", async ({ page }) => {
     test.slow();
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await expectNoAxeViolations(page);
     await page.getByLabel("Kategorie", { exact: true }).selectOption("reviews");
     await generateCustom(page, "Barrierefreiheit im Test");

@@ -128,7 +128,7 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
 test.describe("the hub with 100 published articles", () => {
   test("lists them ten at a time, and the analytics 25 rows at a time", async ({ page }) => {
     test.slow();
-    await openHub(page, { stepMs: 0 });
+    await openHub(page);
     const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
     await expect(list.getByRole("listitem")).toHaveCount(10);
     const pager = page.getByRole("navigation", { name: "Seiten der veröffentlichten Artikel" });

@@ -3,7 +3,7 @@ import { backgroundFacts } from "./background";
 import { legalFacts } from "./legal";
 import { marketFacts } from "./market";
 import { seriesFacts } from "./series";
-import type { Fact, FactTag } from "./types";
+import type { Fact } from "./types";
 import { viennaFacts } from "./vienna";
 
 export { isOpenField, seriesCatalogue, seriesNewestFirst } from "./series";
@@ -35,9 +35,4 @@ export function factValue<T extends number | string>(id: string, key: string): T
   const value = factById(id).values?.[key];
   if (value === undefined) throw new Error(`Fact ${id} has no value ${key}`);
   return value as T;
-}
-
-/** Facts carrying any of the given tags, in fact-base order. */
-export function factsByTag(...tags: FactTag[]): Fact[] {
-  return facts.filter((fact) => fact.tags.some((tag) => tags.includes(tag)));
 }

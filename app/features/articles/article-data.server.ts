@@ -3,7 +3,8 @@ import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagina
 import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
 import { findPublishedArticle, publishedArticles, publishedCategories, publishedInCategory } from "./published.server";
 import { relatedArticles } from "./related";
-import type { ArticleCategory, PublishedArticle } from "./types";
+import type { PublishedArticle } from "./types";
+import type { ArticleCategory } from "~/domain/categories";
 import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { formatDateLong } from "~/utils/format";

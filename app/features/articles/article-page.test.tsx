@@ -1,9 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { ArticlePage } from "./article-page";
 import type { ArticlePageData, ArticleView } from "./article-pages";
+
+// Rendering the page starts the lazy import of the article's renderer (article-body.tsx). Loaded here
+// first, that import resolves from the module cache instead of loading modules after this file ends,
+// when the next file of the shared worker already runs.
+beforeAll(async () => {
+  await import("./article-markdown");
+});
 
 const article: ArticleView = {
   slug: "beispiel",

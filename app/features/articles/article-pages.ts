@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { ArticleCategory, ArticleSource, TocHeading } from "./types";
+import type { ArticleSource, TocHeading } from "./types";
+import type { ArticleCategory } from "~/domain/categories";
 import type { Crumb } from "~/shell/seo/jsonld";
 
 /**

@@ -12,4 +12,4 @@ export { articlePath, markdownPath } from "./paths";
 export { slugify } from "./slug";
 export { frontMatterBlock } from "./front-matter";
 export { orderedFrontMatter } from "./front-matter-schema";
-export { articleCategories, type Article, type ArticleCategory, type PublishedArticle } from "./types";
+export type { Article, PublishedArticle } from "./types";

@@ -3,7 +3,8 @@ import { categoryLabels } from "~/content/categories";
 import { ratgeberCopy } from "./copy/ratgeber";
 import { pageCount, pageSlice } from "./pagination";
 import { articleSitePages, listPath, markdownPath } from "./paths";
-import type { ArticleCategory, PublishedArticle } from "./types";
+import type { PublishedArticle } from "./types";
+import type { ArticleCategory } from "~/domain/categories";
 
 /** The newest of some dates ("YYYY-MM-DD"), or undefined when there are none. */
 function newest(dates: readonly string[]): string | undefined {

@@ -1,6 +1,6 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 import { pageCount } from "./pagination.ts";
-import { type ArticleCategory, articleCategories } from "./types.ts";
+import { type ArticleCategory, articleCategories } from "../../domain/categories.ts";
 
 /** Where articles live on the site. One place, so routes, links, sitemap and prerender agree. */
 export const ARTICLES_PATH = "/ratgeber";

@@ -7,7 +7,7 @@ import { unknownWordsOf } from "../../../tests/support/hunspell";
 import { articlesDirectory, readArticleFolder } from "./load.server";
 import { lexMarkdown, linksOf, plainText } from "./markdown";
 import { articleMarkdown, findPublishedArticle, publishedArticles } from "./published.server";
-import { articleCategories } from "./types";
+import { articleCategories } from "~/domain/categories";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import { countWords } from "~/utils/text";

@@ -1,7 +1,8 @@
 import { articleFolder } from "./load.server";
 import { categoriesWithArticles } from "./paths";
 import { newestFirst, summarizeArticle } from "./summary";
-import type { Article, ArticleCategory, PublishedArticle } from "./types";
+import type { Article, PublishedArticle } from "./types";
+import type { ArticleCategory } from "~/domain/categories";
 import { isMarketplaceUrl } from "~/utils/affiliate";
 
 /**

@@ -1,7 +1,4 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
-import { type ArticleCategory, articleCategories } from "../../domain/categories.ts";
-
-export { type ArticleCategory, articleCategories };
 
 import type { ArticleFrontMatter, ArticleSource } from "./front-matter-schema.ts";
 

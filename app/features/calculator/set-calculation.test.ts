@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { CALCULATOR_LIMITS, boxesForChance, calculateSet, completionChance, completionCurve } from "./set-calculation";
+import { CALCULATOR_LIMITS, boxesForChance, calculateSet, completionCurve, type Owned } from "./set-calculation";
+
+/** The chance to be complete within exactly `boxes` boxes: the curve's last point. */
+function completionChance(figures: number, secretChance: number, boxes: number, owned?: Owned) {
+  const curve = completionCurve(figures, secretChance, boxes, owned);
+  return { regular: curve.regular[boxes - 1]!, full: curve.full[boxes - 1]! };
+}
 
 /** Expected boxes for unequal chances by inclusion–exclusion over subsets (small n only). */
 function inclusionExclusion(chances: number[]): number {

@@ -130,17 +130,6 @@ export function completionCurve(
   return { regular, full };
 }
 
-/** Chance to be complete within `boxes` boxes, for the regular set and with the secret. */
-export function completionChance(
-  figures: number,
-  secretChance: number,
-  boxes: number,
-  owned: Owned = NOTHING_OWNED,
-): { regular: number; full: number } {
-  const curve = completionCurve(figures, secretChance, boxes, owned);
-  return { regular: curve.regular[boxes - 1]!, full: curve.full[boxes - 1]! };
-}
-
 /** The fewest boxes that reach `target` chance of completion, or null when more than the limit would be needed. */
 export function boxesForChance(curve: Float64Array, target: number): number | null {
   const index = curve.findIndex((chance) => chance >= target);

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { Meta, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { articleListJsonLd, articlePageJsonLd, homeJsonLd, jsonLdIds, siteJsonLd } from "./jsonld";
+import { articleListJsonLd, articlePageJsonLd, homeJsonLd, jsonLdIds } from "./jsonld";
 import { buildMeta } from "./meta";
 import { absoluteUrl, isPlaceholder, site } from "~/config/site";
 import { pages } from "~/content/pages";
@@ -175,12 +175,6 @@ describe("home JSON-LD once the owner has filled in the operator data", () => {
     expect(business.email).toBe("office@beispiel.at");
     expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 48.2082, longitude: 16.3738 });
     expect(nodeOf(graph, "Organization").legalName).toBe("Maria Muster");
-  });
-});
-
-describe("other pages", () => {
-  it("get the site identity only", () => {
-    expect(graphOf(siteJsonLd()).map((n) => n["@type"])).toEqual(["Organization", "WebSite"]);
   });
 });
 

@@ -244,8 +244,3 @@ export function articleListJsonLd(page: { path: string; title: string; descripti
   };
   return [{ "@context": "https://schema.org", "@graph": [organizationNode(), websiteNode(), node, breadcrumbNode(crumbs)] }];
 }
-
-/** Site identity only, for pages other than "/" that want structured data. */
-export function siteJsonLd(): Graph[] {
-  return [{ "@context": "https://schema.org", "@graph": [organizationNode(), websiteNode()] }];
-}

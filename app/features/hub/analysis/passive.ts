@@ -1,4 +1,4 @@
-import { fold, splitWords, type Word } from "./words";
+import { fold, type Word } from "./words";
 import { passiveLexicon } from "~/features/hub/copy/analysis-lexicon";
 
 /**
@@ -42,9 +42,4 @@ export function isPassiveSentence(words: readonly Word[]): boolean {
     }
   }
   return false;
-}
-
-/** The same for a sentence given as text. */
-export function isPassive(sentence: string): boolean {
-  return isPassiveSentence(splitWords(sentence));
 }

@@ -1,7 +1,8 @@
 import { exportSlug } from "../publishing/export";
 import type { PublishedForHub } from "../publishing/published";
-import type { ArticleCategory, GeneratedArticle, ReadabilityBand } from "../drafts/types";
-import { articleCategories } from "~/features/articles";
+import type { GeneratedArticle, ReadabilityBand } from "../drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
+import { articleCategories } from "~/domain/categories";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import { lexMarkdown, linksOf } from "~/features/articles";
 

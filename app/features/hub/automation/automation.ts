@@ -4,7 +4,6 @@ import { templateFor } from "../generator/templates";
 import type { GenerationRequest } from "../generator/generator";
 import { findTopic, type Topic, topicLists, type TopicListId } from "../generator/topics";
 import type {
-  ArticleCategory,
   AutomationSettings,
   ContentFocus,
   GeneratedArticle,
@@ -15,6 +14,7 @@ import type {
   TriggerStates,
   WeeklyTarget,
 } from "../drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
 import { seriesNewestFirst } from "~/content/facts";
 import { slotCopy } from "~/features/hub/copy/hub-automation";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";

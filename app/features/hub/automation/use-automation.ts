@@ -7,14 +7,14 @@ import { slotCopy } from "~/features/hub/copy/hub-automation";
 import { dueSlots, markFailed, markGenerating, markPublished, markReady } from "./automation";
 import { draftSlot, type SlotTextSource } from "./automation-draft";
 import { planWithFallbacks, settleReviseDraft } from "./automation-supply";
-import { hubNow, resolveTickMs } from "./clock";
-import { resolveStepMs, uniqueId } from "~/features/hub/generator/generator";
+import { hubNow, TICK_MS } from "./clock";
+import { GENERATION_STEP_MS, uniqueId } from "~/features/hub/generator/generator";
 import type { PublishedKey } from "~/features/hub/publishing/published";
 import { isOutline } from "~/features/hub/generator/notes";
 import { viennaDay } from "./schedule";
 import { truncateText } from "~/utils/text";
 import type { HubState, ScheduledArticle } from "~/features/hub/drafts/types";
-import { resolveFirstTokenTimeout } from "~/features/hub/model/timeouts";
+import { FIRST_TOKEN_TIMEOUT_MS } from "~/features/hub/model/client";
 
 function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArticle[]): boolean {
   return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
@@ -23,9 +23,8 @@ function sameSchedule(a: readonly ScheduledArticle[], b: readonly ScheduledArtic
 /**
  * The automation while the hub is open: keeps the plan of the next four weeks up to date with the
  * settings, triggers, drafts and published articles, marks slots published, and drafts due slots one
- * at a time with the generator tab's text source. Looks for due slots every `TICK_MS` (the
- * `__HUB_TICK_MS__` test hook in app/features/hub/automation/clock.ts shortens the wait; tests move the browser's
- * clock). `checks` counts the finished looks, so a test can wait for the automation to have
+ * at a time with the generator tab's text source. Looks for due slots every `TICK_MS` (tests run
+ * the browser's clock through it). `checks` counts the finished looks, so a test can wait for the automation to have
  * looked (with the clock it set) instead of waiting a fixed time. While the published articles are
  * not known (`published` null: their list could not be loaded) it plans and drafts nothing, so it
  * never plans a topic that is already published.
@@ -44,7 +43,7 @@ export function useAutomation(store: HubStore, published: readonly PublishedKey[
   const publishedKeyphrases = useMemo(() => published?.map((article) => article.focusKeyphrase) ?? null, [published]);
 
   useEffect(() => {
-    const timer = window.setInterval(() => setTick((count) => count + 1), resolveTickMs(window.__HUB_TICK_MS__));
+    const timer = window.setInterval(() => setTick((count) => count + 1), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
 
@@ -116,9 +115,9 @@ function slotTextSource({ settings, apiKey }: ModelSettingsState): SlotTextSourc
         endpoint: settings.endpoint,
         model: settings.model,
         apiKey,
-        firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__),
+        firstTokenTimeoutMs: FIRST_TOKEN_TIMEOUT_MS,
       }
-    : { kind: "offline", stepMs: resolveStepMs(window.__HUB_STEP_MS__) };
+    : { kind: "offline", stepMs: GENERATION_STEP_MS };
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   deriveDraftFields,
   deriveMetaDescription,
   deriveSlug,
-  isEdited,
   otherKeyphrases,
+  sameFields,
   summarize,
   syncUsedBefore,
   withFields,
@@ -55,7 +55,7 @@ describe("building and editing a draft", () => {
     const draft = buildDraft(base, fields);
     expect(draft).toMatchObject({ ...fields, ...summarize(analyzeDraft(fields)), wordCount: 312, incomplete: false });
     expect(draft.original).toEqual(fields);
-    expect(isEdited(draft)).toBe(false);
+    expect(sameFields(draft, draft.original)).toBe(true);
   });
 
   it("stores new fields with a fresh word count and summary, and knows it was edited", () => {
@@ -65,7 +65,7 @@ describe("building and editing a draft", () => {
     expect(next.title).toBe("Ein anderer Titel");
     expect(next.seoScore).toBeLessThan(draft.seoScore);
     expect(next.original).toEqual(fields);
-    expect(isEdited(next)).toBe(true);
+    expect(sameFields(next, next.original)).toBe(false);
   });
 
   it("keeps the SEO points apart from 'keyphrase used before'", () => {

@@ -32,11 +32,6 @@ export function sameFields(a: DraftFields, b: DraftFields): boolean {
   );
 }
 
-/** Whether the editor changed anything since the draft was generated. */
-export function isEdited(article: GeneratedArticle): boolean {
-  return !sameFields(article, article.original);
-}
-
 /**
  * The draft's own opening as its meta description: whole sentences of the first paragraphs while
  * they fit into 156 characters; a first sentence that is longer is shortened at a word.

@@ -10,7 +10,6 @@ import type {
   TriggerId,
 } from "../../../domain/hub.ts";
 
-export { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "../../../domain/categories.ts";
 // The hub's vocabulary that its copy words too lives on the domain floor.
 export * from "../../../domain/hub.ts";
 

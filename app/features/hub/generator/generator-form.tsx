@@ -13,7 +13,8 @@ import { formatNumber, formatPercent } from "~/utils/format";
 import { canGenerate, type GenerationRequest } from "./generator";
 import { templates } from "./templates";
 import { categoryOffersTopic, findTopic, type Topic, topicGroupsFor } from "./topics";
-import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories, isOneOf } from "~/features/hub/drafts/types";
+import { isOneOf } from "~/features/hub/drafts/types";
+import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "~/domain/categories";
 
 const NO_TOPIC = "no-topic";
 const categoryValues: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCategories];

@@ -17,7 +17,7 @@ import { createArticle } from "./generator";
 import { seededRandom } from "./random.fixtures";
 import { joinSentences, setRhythm } from "./rhythm";
 import { topicLists, topicListsByCategory } from "./topics";
-import { hubCategories } from "../drafts/types";
+import { hubCategories } from "~/domain/categories";
 import { splitFrontMatter } from "~/features/articles/front-matter";
 import { splitWords } from "~/features/hub/analysis/words";
 

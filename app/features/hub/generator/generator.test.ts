@@ -7,7 +7,6 @@ import {
   createArticle,
   GENERATION_STEP_MS,
   generationSteps,
-  resolveStepMs,
   resolveTitle,
   runGeneration,
   uniqueId,
@@ -18,7 +17,7 @@ import { outlineFor, templateFor } from "./templates";
 import { seededRandom } from "./random.fixtures";
 import { findTopic, topicLists, topicListsByCategory } from "./topics";
 import { countWords } from "~/utils/text";
-import { type ArticleCategory, hubCategories } from "../drafts/types";
+import { type ArticleCategory, hubCategories } from "~/domain/categories";
 import { factById } from "~/content/facts";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import { splitSentences } from "~/features/hub/analysis/sentences";
@@ -260,17 +259,7 @@ describe("speed", () => {
   });
 });
 
-describe("test hook and ids", () => {
-  it("only lets the step-duration override shorten the steps", () => {
-    expect(resolveStepMs(undefined)).toBe(800);
-    expect(resolveStepMs("5")).toBe(800);
-    expect(resolveStepMs(Number.NaN)).toBe(800);
-    expect(resolveStepMs(Infinity)).toBe(800);
-    expect(resolveStepMs(1e9)).toBe(800);
-    expect(resolveStepMs(-20)).toBe(0);
-    expect(resolveStepMs(20.4)).toBe(20);
-  });
-
+describe("ids", () => {
   it("makes ids unique", () => {
     expect(uniqueId("100", new Set(["100", "101"]))).toBe("102");
     expect(uniqueId("100", new Set())).toBe("100");

@@ -6,7 +6,8 @@ import { notesAsSources, notesSection, writeFromNotes, writeOutline } from "./ou
 import { joinSentences, setRhythm } from "./rhythm";
 import { templateFor } from "./templates";
 import { splitSentences } from "~/features/hub/analysis/sentences";
-import type { ArticleCategory, DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
+import type { DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
 import type { FactKit, Item, ListPart, ProsConsPart, Section, TopicBrief } from "~/features/hub/copy/briefs/types";
 import { generationSteps, generatorMessages } from "~/features/hub/copy/generator";
 
@@ -229,16 +230,6 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
       { once: true },
     );
   });
-}
-
-/**
- * The step duration for this page: `GENERATION_STEP_MS`, unless a test set `window.__HUB_STEP_MS__`
- * to a number. The override can only shorten the steps (clamped to 0–800 ms, integers), so it
- * cannot be used to stall the page.
- */
-export function resolveStepMs(override: unknown): number {
-  if (typeof override !== "number" || !Number.isFinite(override)) return GENERATION_STEP_MS;
-  return Math.min(GENERATION_STEP_MS, Math.max(0, Math.round(override)));
 }
 
 /** Ids are creation timestamps; two articles in the same millisecond get the next free one. */

@@ -14,7 +14,8 @@ import {
 import { attributed, notesAsSources } from "./outline";
 import { seededRandom } from "./random.fixtures";
 import { topicLists, topicListsByCategory } from "./topics";
-import { hubCategories, type ResearchNote } from "../drafts/types";
+import { type ResearchNote } from "../drafts/types";
+import { hubCategories } from "~/domain/categories";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import { buildPrompt } from "~/features/hub/model/prompt";
 import { promptInputFor } from "~/features/hub/model/prompt-input";

@@ -10,7 +10,8 @@ import { deriveSlug } from "../drafts/drafts";
 import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } from "~/utils/text";
 import { contentWordsOf, rankBriefs, specificWordsOf, TOPIC_SCAN_MAX } from "./topic-match";
 import { templateFor } from "./templates";
-import type { ArticleCategory, DraftFields, ResearchNote, SourceReference } from "../drafts/types";
+import type { DraftFields, ResearchNote, SourceReference } from "../drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
 import { type Fact, factById, facts } from "~/content/facts";
 import type { PartRole } from "~/features/hub/copy/generator";
 import {

@@ -1,4 +1,4 @@
-import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory } from "../drafts/types";
+import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory } from "~/domain/categories";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { generalTemplateCopy, type PartRole, templateCopy } from "~/features/hub/copy/generator";
 import { categoryLabels } from "~/content/categories";
@@ -50,13 +50,6 @@ export const generalTemplate = {
 
 export function templateFor(category: ArticleCategory): ContentTemplate {
   return category === GENERAL_CATEGORY ? generalTemplate : templates[category];
-}
-
-/** The template's part names in order: an outline when no brief is at hand. */
-export function structureFor(category: ArticleCategory): string[] {
-  const roles: Partial<Record<PartRole, string>> =
-    category === GENERAL_CATEGORY ? generalTemplateCopy.roles : templateCopy[category].roles;
-  return templateFor(category).parts.flatMap((part) => roles[part] ?? []);
 }
 
 /** The subheadings a draft of this brief gets in this category, in order. */

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { briefForTopic, briefSummaryFor, deriveKeyphrase, metaDescriptionFor, planFor } from "./topic-briefs";
 import { createFactKit, writeProse } from "./fact-kit";
 import { writeDraft } from "./generator";
-import { missingParts, outlineFor, structureFor, templateFor } from "./templates";
+import { missingParts, outlineFor, templateFor } from "./templates";
+import { generalTemplateCopy, templateCopy } from "~/features/hub/copy/generator";
 import { topicLists, topicListsByCategory, type TopicListId } from "./topics";
-import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "../drafts/types";
+import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "~/domain/categories";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { Prose, TopicBrief } from "~/features/hub/copy/briefs/types";
 import { factById } from "~/content/facts";
@@ -125,6 +126,13 @@ describe("the fact kit", () => {
     expect(() => kit.euro("authenticity-teeth", "price")).toThrow(/no value/);
   });
 });
+
+/** The template's part names in order, as the category's copy names them. */
+function structureFor(category: ArticleCategory): string[] {
+  const roles: Partial<Record<string, string>> =
+    category === GENERAL_CATEGORY ? generalTemplateCopy.roles : templateCopy[category].roles;
+  return templateFor(category).parts.flatMap((part) => roles[part] ?? []);
+}
 
 describe("templates", () => {
   it("order the parts per category and name none that asks for first-hand experience", () => {

@@ -3,19 +3,12 @@ import { outlineFor, templateFor } from "./templates";
 import { collapseWhitespace } from "~/utils/text";
 import { matchTopic } from "./topic-match";
 import { findTopic, type Topic, topicLists, topicListsByCategory } from "./topics";
-import {
-  type ArticleCategory,
-  GENERAL_CATEGORY,
-  type HubCategory,
-  hubCategories,
-  type ResearchNote,
-  type SourceReference,
-} from "../drafts/types";
+import { type ResearchNote, type SourceReference } from "../drafts/types";
+import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "~/domain/categories";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { factById } from "~/content/facts";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
-import { formatPartialDate } from "~/utils/format";
 
 export { deriveKeyphrase, KEYPHRASE_MAX_WORDS, metaDescriptionFor } from "./outline";
 
@@ -197,9 +190,4 @@ export function noteAsFact(note: ResearchNote): BriefFact {
     sources: [{ name, url: note.url }],
     asOf: note.asOf,
   };
-}
-
-/** "Juli 2025" for a fact's "Stand". */
-export function asOfText(asOf: string): string {
-  return formatPartialDate(asOf);
 }

@@ -4,7 +4,7 @@ import { planForOwnTopic } from "./topic-briefs";
 import { createArticle } from "./generator";
 import { seededRandom } from "./random.fixtures";
 import { matchTopic, MIN_COVERAGE, rankBriefs, specificWordsOf } from "./topic-match";
-import { GENERAL_CATEGORY } from "../drafts/types";
+import { GENERAL_CATEGORY } from "~/domain/categories";
 import { sentencesOf } from "../../../../tests/support/draft-checks";
 import { facts } from "~/content/facts";
 

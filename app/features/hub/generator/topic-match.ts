@@ -13,7 +13,7 @@ import { isFormOf } from "~/features/hub/analysis/word-forms";
 import { fold, isStopWord, splitWords, type Word } from "~/features/hub/analysis/words";
 import { missingParts } from "./templates";
 import { type Topic, topicLists } from "./topics";
-import type { ArticleCategory } from "../drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
 
 /** Only this much of a custom topic is read, so a 100,000-character topic costs no more than a short one. */
 export const TOPIC_SCAN_MAX = 400;

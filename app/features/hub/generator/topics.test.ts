@@ -5,7 +5,7 @@ import { unknownWordsOf } from "../../../../tests/support/hunspell";
 import { briefForTopic } from "./topic-briefs";
 import { categoryOffersTopic, findTopic, topicGroupsFor, topicLists } from "./topics";
 import { templates } from "./templates";
-import { hubCategories } from "../drafts/types";
+import { hubCategories } from "~/domain/categories";
 
 const allTopics = Object.values(topicLists).flatMap((list) => list.topics);
 

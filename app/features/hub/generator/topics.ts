@@ -1,4 +1,4 @@
-import type { HubCategory } from "../drafts/types";
+import type { HubCategory } from "~/domain/categories";
 import { topicListCopy } from "~/features/hub/copy/hub-topics";
 import { type TopicListId, topicListIds } from "~/domain/topics";
 

@@ -2,16 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { generatorCopy } from "~/features/hub/copy/hub";
 import { hubNow } from "~/features/hub/automation/clock";
-import { type GenerationRequest, resolveStepMs, runGeneration } from "./generator";
+import { GENERATION_STEP_MS, type GenerationRequest, runGeneration } from "./generator";
 import { truncateText } from "~/utils/text";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
-
-declare global {
-  interface Window {
-    /** Test hook: shorter generation steps where the timing is not under test (clamped, see resolveStepMs). */
-    __HUB_STEP_MS__?: unknown;
-  }
-}
 
 /** How long the full bar stays visible before it resets to 0, so the last step can be seen. */
 export const PROGRESS_HOLD_MS = 600;
@@ -38,7 +31,7 @@ export function useGenerator(onCreated: (article: GeneratedArticle) => void) {
       window.clearTimeout(resetTimer.current);
       const current = new AbortController();
       controller.current = current;
-      const stepMs = resolveStepMs(window.__HUB_STEP_MS__);
+      const stepMs = GENERATION_STEP_MS;
       setRunning(true);
       setProgress(0);
       try {

@@ -2,7 +2,7 @@ import type { ChatMessage } from "./client";
 import { type PromptCopy, promptCopy } from "~/features/hub/copy/llm";
 import { formatNumber } from "~/utils/format";
 import { collapseWhitespace, truncateText } from "~/utils/text";
-import type { ArticleCategory } from "~/features/hub/drafts/types";
+import type { ArticleCategory } from "~/domain/categories";
 
 export type FactSource = { name: string; url: string };
 

@@ -7,17 +7,9 @@ import { canGenerate, type GenerationRequest } from "~/features/hub/generator/ge
 import { countWords, truncateText } from "~/utils/text";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 import { draftFromBrief, type ModelTarget, modelTextDraft } from "~/features/hub/generator/draft-pipeline";
-import type { ChatStage } from "./client";
+import { type ChatStage, FIRST_TOKEN_TIMEOUT_MS } from "./client";
 import { isLlmError, LlmError } from "./errors";
 import { promptInputFor } from "./prompt-input";
-import { resolveFirstTokenTimeout } from "./timeouts";
-
-declare global {
-  interface Window {
-    /** Test hook: a shorter first-token timeout (clamped, see resolveFirstTokenTimeout). */
-    __HUB_LLM_TIMEOUT_MS__?: unknown;
-  }
-}
 
 const STAGE_COUNT = 6;
 const at = (stage: number) => (stage * 100) / STAGE_COUNT;
@@ -80,7 +72,7 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
         setProgress(at(1));
         const { article, truncated, text } = await draftFromBrief(
           request,
-          { kind: "llm", ...target, firstTokenTimeoutMs: resolveFirstTokenTimeout(window.__HUB_LLM_TIMEOUT_MS__) },
+          { kind: "llm", ...target, firstTokenTimeoutMs: FIRST_TOKEN_TIMEOUT_MS },
           {
             now: hubNow,
             signal: current.signal,

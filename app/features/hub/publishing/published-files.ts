@@ -1,7 +1,7 @@
 import type { PublishedForHub, PublishedKey } from "./published";
 import { readabilityBands } from "../drafts/types";
 import type { PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
-import { articleCategories } from "~/features/articles";
+import { articleCategories } from "~/domain/categories";
 
 /**
  * The hub's two files about the published articles, written by the build (app/routes.ts): the

@@ -1,8 +1,8 @@
 import { buildDraft } from "../drafts/drafts";
 import { exportSlug } from "./export";
 import type { GeneratedArticle, ReadabilityBand } from "../drafts/types";
-import type { Article, ArticleCategory } from "~/features/articles";
-import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
+import type { Article } from "~/features/articles";
+import type { ArticleCategory } from "~/domain/categories";
 
 /**
  * A published article as the hub sees it: the metadata of the article index and the figures the
@@ -54,12 +54,6 @@ export function publishedKeyphrasesFor(
 ): string[] {
   const slug = exportSlug(article);
   return published.filter((item) => item.slug !== slug).map((item) => item.focusKeyphrase);
-}
-
-/** Whether a keyphrase is used by a published article (folded like the analysis compares). */
-export function isPublishedKeyphrase(keyphrase: string, published: readonly PublishedKeyphrase[]): boolean {
-  const key = keyphraseKey(keyphrase);
-  return key !== "" && published.some((item) => keyphraseKey(item.focusKeyphrase) === key);
 }
 
 /** "Überarbeiten": a published article as a new draft that remembers its first publication date. */

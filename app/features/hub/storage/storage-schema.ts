@@ -2,8 +2,6 @@ import * as v from "valibot";
 
 import {
   contentFocuses,
-  GENERAL_CATEGORY,
-  hubCategories,
   readabilityBands,
   scheduleCategories,
   scheduleStatuses,
@@ -12,6 +10,7 @@ import {
   triggerIds,
   weeklyTargets,
 } from "../drafts/types";
+import { GENERAL_CATEGORY, hubCategories } from "~/domain/categories";
 import { isHttpUrl } from "~/utils/guards";
 
 /**

@@ -4,9 +4,7 @@ import { buildDraft, deriveDraftFields } from "../drafts/drafts";
 import {
   isCalendarDate,
   isQuotaError,
-  LEGACY_STORAGE_KEY,
   LEGACY_STORAGE_KEYS,
-  loadHub,
   MAX_STORED_ITEMS,
   NOTE_STATEMENT_MAX,
   parseHub,
@@ -72,6 +70,9 @@ function memoryStorage(initial?: string, key = STORAGE_KEY) {
   };
 }
 
+const LEGACY_KEY = "labubu-hub:v1";
+const readHubState = (...args: Parameters<typeof readHub>) => readHub(...args).state;
+
 describe("saving and loading", () => {
   it("round-trips the hub state under a versioned key", () => {
     const storage = memoryStorage();
@@ -91,7 +92,7 @@ describe("saving and loading", () => {
     expect(saveHub(storage, state)).toEqual({ ok: true });
     expect(STORAGE_KEY).toBe("labubu-hub:v3");
     expect(JSON.parse(storage.data.get(STORAGE_KEY)!).version).toBe(STORAGE_VERSION);
-    expect(loadHub(storage, defaults, vi.fn())).toEqual(state);
+    expect(readHubState(storage, defaults, vi.fn())).toEqual(state);
   });
 
   it("starts from the defaults when nothing is stored", () => {
@@ -121,7 +122,7 @@ describe("migration from version 1", () => {
 
   it("derives the new fields, measures the score and drops nothing", () => {
     const warn = vi.fn();
-    const { state, from } = readHub(memoryStorage(version1Hub, LEGACY_STORAGE_KEY), defaults, warn);
+    const { state, from } = readHub(memoryStorage(version1Hub, LEGACY_KEY), defaults, warn);
     expect(from).toBe("legacy");
     expect(warn).not.toHaveBeenCalled();
     const [migrated] = state.articles;
@@ -164,11 +165,11 @@ describe("migration from version 1", () => {
   });
 
   it("prefers the current key when both exist, and the old key can be removed after saving", () => {
-    const storage = memoryStorage(version1Hub, LEGACY_STORAGE_KEY);
+    const storage = memoryStorage(version1Hub, LEGACY_KEY);
     storage.data.set(STORAGE_KEY, JSON.stringify({ version: 2, articles: [] }));
     expect(readHub(storage, defaults, vi.fn()).from).toBe("current");
     removeLegacyHub(storage);
-    expect(storage.data.has(LEGACY_STORAGE_KEY)).toBe(false);
+    expect(storage.data.has(LEGACY_KEY)).toBe(false);
     expect(storage.data.has(STORAGE_KEY)).toBe(true);
   });
 
@@ -191,7 +192,7 @@ describe("corrupt or foreign data is discarded with a warning", () => {
   ];
   it.each(cases)("%s", (_, raw) => {
     const warn = vi.fn();
-    expect(loadHub(memoryStorage(raw), defaults, warn)).toBe(defaults);
+    expect(readHubState(memoryStorage(raw), defaults, warn)).toBe(defaults);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -273,7 +274,7 @@ describe("corrupt or foreign data is discarded with a warning", () => {
         throw new DOMException("blockiert", "SecurityError");
       },
     };
-    expect(loadHub(storage, defaults, warn)).toBe(defaults);
+    expect(readHubState(storage, defaults, warn)).toBe(defaults);
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -443,7 +444,7 @@ describe("version 3: research notes", () => {
     const storage = memoryStorage();
     saveHub(storage, { ...defaults, articles: [withNotes] });
     expect(JSON.parse(storage.data.get(STORAGE_KEY)!).version).toBe(3);
-    expect(loadHub(storage, defaults, vi.fn()).articles[0]!.notes).toEqual([note]);
+    expect(readHubState(storage, defaults, vi.fn()).articles[0]!.notes).toEqual([note]);
   });
 
   it("migrates a version-2 hub from its own key: drafts without notes, nothing else changed, the old key removable", () => {

@@ -59,7 +59,6 @@ export const STORAGE_KEY = `labubu-hub:v${STORAGE_VERSION}`;
 /** Where versions 2 and 1 kept the hub, newest first; read when the current key is empty. */
 export const LEGACY_STORAGE_KEYS = ["labubu-hub:v2", "labubu-hub:v1"] as const;
 /** Version 1's key. */
-export const LEGACY_STORAGE_KEY = LEGACY_STORAGE_KEYS[1];
 type StoredHub = { version: typeof STORAGE_VERSION; savedAt: string } & HubState;
 
 export type Warn = (message: string) => void;
@@ -76,11 +75,6 @@ export type LoadedHub = { state: HubState; from: "current" | "legacy" | "none"; 
 /** Where unreadable stored hubs are kept, unchanged: `labubu-hub:gerettet:1` … `:5`. */
 export const RESCUE_KEY_PREFIX = "labubu-hub:gerettet:";
 const RESCUE_SLOTS = 5;
-
-/** Reads the saved hub; missing or invalid parts fall back to `defaults`. */
-export function loadHub(storage: Pick<Storage, "getItem"> | undefined, defaults: HubState, warn: Warn = console.warn): HubState {
-  return readHub(storage, defaults, warn).state;
-}
 
 export function readHub(storage: Pick<Storage, "getItem"> | undefined, defaults: HubState, warn: Warn = console.warn): LoadedHub {
   let raw: string | null;
