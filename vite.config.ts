@@ -32,5 +32,7 @@ export default defineConfig({
     "import.meta.env.VITE_BUILD_DATE": JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
     "import.meta.env.VITE_LLM_ORIGINS": JSON.stringify(llmOrigins),
   },
-  build: { assetsInlineLimit: 0 },
+  // The manifest (build/client/.vite, hidden, never served) tells the service worker which chunks the
+  // precached pages can load later (scripts/service-worker.mjs).
+  build: { assetsInlineLimit: 0, manifest: true },
 });

@@ -9,6 +9,9 @@ import { site } from "~/config/site";
 import { NotFound } from "~/components/layout/not-found";
 import { errorScreenCopy, skipLinkLabel } from "~/content/layout";
 import { notFoundPage } from "~/content/pages-not-found";
+import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
+import { failedOffline, isOfflinePageError } from "~/features/offline/offline-error";
+import { UpdatePrompt } from "~/features/offline/update-prompt";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,6 +38,7 @@ const inlineCss = import.meta.env.SSR
  * description and noindex say what the page is.
  */
 export const meta: Route.MetaFunction = ({ error }) => {
+  if (isOfflinePageError(error) && Array.isArray(error.data.head)) return error.data.head as MetaDescriptor[];
   if (!isRouteErrorResponse(error) || error.status !== 404) return [];
   const head = (error.data as { head?: MetaDescriptor[] } | null)?.head;
   return Array.isArray(head)
@@ -74,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <UpdatePrompt />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -85,8 +90,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The offline page (routes/offline.tsx, docs/decisions/0032): static markup, kept as prerendered on
+ * /offline and wherever the service worker answers with it; its code loads only when a client-side
+ * navigation fails offline.
+ */
+const OfflineScreen = prerenderedLazy(
+  () => import("~/features/offline/offline-screen").then((m) => ({ default: m.OfflineScreen })),
+  "offline-screen",
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isOfflinePageError(error) || failedOffline())
+    return (
+      <StaticIsland name="offline-screen">
+        <OfflineScreen />
+      </StaticIsland>
+    );
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container-page py-20" aria-labelledby="error-title">

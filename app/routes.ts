@@ -34,6 +34,8 @@ export default [
   // One prerendered shell for every trade link: the list travels in the URL fragment.
   route("sammlung/tausch", "routes/sammlung-tausch.tsx"),
   route("suche", "routes/suche.tsx"),
+  // What the service worker shows offline for a page that is not on the device (docs/decisions/0032).
+  route("offline", "routes/offline.tsx"),
   route("ratgeber", "routes/ratgeber.tsx", { id: "ratgeber" }, listPages("ratgeber")),
   route("ratgeber/llms.txt", "routes/llms-articles-txt.ts"),
   // Only with articles: each of these routes needs at least one prerendered address.

@@ -237,7 +237,8 @@ const HUB_MODULE = /^~\/lib\/hub\/|(?:^|\/)hub\/[^/]+(?:\.ts)?$/;
  * @returns {Finding[]}
  */
 export function findLayerBreaks(sourceText, fileName) {
-  const layer = fileName.startsWith("app/content/")
+  const layer =
+    fileName.startsWith("app/content/") || FEATURE_COPY.test(fileName)
     ? "content"
     : fileName.startsWith("app/lib/")
       ? "lib"
@@ -295,6 +296,12 @@ export function appSourceFiles(projectRoot, dir = "app") {
 /** Folders whose files are copy by design: all text lives there. */
 export const COPY_HOMES = ["app/content/", "app/config/"];
 
+/** A feature folder's copy module (`app/features/<feature>/copy.ts` or `…-copy.ts`): copy like app/content, with its imports. */
+export const FEATURE_COPY = /^app\/features\/[^/]+\/(?:[^/]+-)?copy\.ts$/;
+
+/** @param {string} file a path relative to the project root */
+export const isCopyHome = (file) => COPY_HOMES.some((home) => file.startsWith(home)) || FEATURE_COPY.test(file);
+
 /**
  * Every finding in the app: copy outside its homes and imports across the layers.
  * @param {string} projectRoot
@@ -303,7 +310,7 @@ export const COPY_HOMES = ["app/content/", "app/config/"];
 export function houseRuleFindings(projectRoot) {
   return appSourceFiles(projectRoot).flatMap((file) => {
     const text = readFileSync(path.join(projectRoot, file), "utf8");
-    const copy = COPY_HOMES.some((home) => file.startsWith(home)) ? [] : findCopy(text, file);
+    const copy = isCopyHome(file) ? [] : findCopy(text, file);
     return [...copy, ...findLayerBreaks(text, file)];
   });
 }

@@ -8,7 +8,14 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { HSTS_VALUE, IMMUTABLE_PREFIXES, baseSecurityHeaders, cachePolicies } from "./headers.mjs";
+import {
+  HSTS_VALUE,
+  IMMUTABLE_PREFIXES,
+  SERVICE_WORKER_PATH,
+  baseSecurityHeaders,
+  cachePolicies,
+  serviceWorkerHeaders,
+} from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -161,6 +168,8 @@ export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyle
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(" "),
+    // The service worker and the search's worker are files of the site; nothing else may start one.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -181,6 +190,7 @@ export function staticHostRules(csp) {
       headers: { ...baseSecurityHeaders, "Content-Security-Policy": csp, "Strict-Transport-Security": HSTS_VALUE },
     },
     ...IMMUTABLE_PREFIXES.map((prefix) => ({ pattern: `${prefix}*`, headers: { "Cache-Control": cachePolicies.immutable } })),
+    { pattern: SERVICE_WORKER_PATH, headers: { ...serviceWorkerHeaders } },
   ];
 }
 
@@ -244,6 +254,14 @@ ${headerLines(cachePolicies.immutable, "  ")}
 }
 `,
 ).join("\n")}
+# The service worker: always revalidated, so a new build is found on the next visit.
+location = ${SERVICE_WORKER_PATH} {
+  types { }
+  default_type text/javascript; # charset utf-8 from charset_types above
+${headerLines(serviceWorkerHeaders["Cache-Control"], "  ")}
+  try_files $uri =404;
+}
+
 # Hidden files, the static-host header file and the prerendered 404 route are never served directly.
 location ~ (?:^|/)(?:\\.|_headers$|404(?:/|\\.html$)) {
   return 404;

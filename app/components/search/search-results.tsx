@@ -7,6 +7,7 @@ import { MAX_QUERY_CHARS, MAX_QUERY_WORDS } from "~/lib/search/query";
 import type { ExcerptPart } from "~/lib/search/excerpt";
 import type { SearchHit } from "~/lib/search/hits";
 import { searchPage as copy } from "~/content/search";
+import { offlineSearchCopy } from "~/features/offline/copy";
 import { cn } from "~/lib/cn";
 
 /** What the live region says once a search has settled (nothing while one runs or before the first). */
@@ -130,6 +131,12 @@ export function SearchResults({
             {copy.error.retry}
           </Button>
         </div>
+      ) : null}
+
+      {view.phase === "done" && view.offline ? (
+        <p className="mt-2 rounded-xl bg-sun-soft p-3 text-sm" data-search-offline="">
+          {view.total === 0 ? offlineSearchCopy.noHits : offlineSearchCopy.note}
+        </p>
       ) : null}
 
       {view.phase === "done" && view.total === 0 ? <NoHits onSuggest={onSuggest} /> : null}
