@@ -239,12 +239,12 @@ const HUB_MODULE = /^~\/lib\/hub\/|(?:^|\/)hub\/[^/]+(?:\.ts)?$/;
 export function findLayerBreaks(sourceText, fileName) {
   const layer =
     fileName.startsWith("app/content/") || FEATURE_COPY.test(fileName)
-    ? "content"
-    : fileName.startsWith("app/lib/")
-      ? "lib"
-      : fileName.startsWith("app/domain/")
-        ? "domain"
-        : "app";
+      ? "content"
+      : fileName.startsWith("app/lib/")
+        ? "lib"
+        : fileName.startsWith("app/domain/")
+          ? "domain"
+          : "app";
   const publicFile = !HUB_AREA.some((area) => area.test(fileName));
   const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
   /** @type {Finding[]} */

@@ -202,7 +202,9 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   const result = await verifyIndex(output);
   const fragments = await writeFragmentMap(output);
   if (Object.keys(fragments).length !== result.records) {
-    throw new Error(`search-index: ${Object.keys(fragments).length} texts for ${result.records} records in ${SEARCH_DIR}/fragment`);
+    throw new Error(
+      `search-index: ${Object.keys(fragments).length} texts for ${result.records} records in ${SEARCH_DIR}/fragment`,
+    );
   }
   log(
     `search-index: ${result.records - records.length} pages and ${records.length} sections of ${sectionPages} page(s) in ${SEARCH_DIR}/ (Pagefind ${result.version})`,

@@ -146,10 +146,17 @@ export async function precacheEntries(root) {
 /** @param {string} root @returns {Promise<string | null>} the path of one article page, or null without articles */
 async function firstArticlePage(root) {
   const dir = path.join(root, "ratgeber");
-  const names = (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((e) => e.name);
+  const names = (await readdir(dir, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory())
+    .map((e) => e.name);
   for (const name of names.sort()) {
     const pagePath = `/ratgeber/${name}`;
-    if (ARTICLE_PATH.test(pagePath) && name !== "seite" && name !== "kategorie" && (await exists(path.join(dir, name, "index.html"))))
+    if (
+      ARTICLE_PATH.test(pagePath) &&
+      name !== "seite" &&
+      name !== "kategorie" &&
+      (await exists(path.join(dir, name, "index.html")))
+    )
       return pagePath;
   }
   return null;
@@ -203,7 +210,8 @@ async function searchEntries(root) {
   /** @type {{ url: string, rel: string, hashed: boolean }[]} */
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) out.push({ url: `/pagefind/${entry.name}`, rel: `pagefind/${entry.name}`, hashed: false });
+    if (entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      out.push({ url: `/pagefind/${entry.name}`, rel: `pagefind/${entry.name}`, hashed: false });
   }
   for (const sub of ["index", "filter"]) {
     for (const name of await readdir(path.join(dir, sub)).catch(() => [])) {
@@ -263,7 +271,8 @@ export async function writeServiceWorker(root, { log = console.log } = {}) {
         },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:data|md)$/.test(url.pathname),
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:data|md)$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "labubu-artikel-daten",

@@ -81,6 +81,8 @@ describe("site policy", () => {
     const csp = buildCsp({});
     for (const directive of [
       "default-src 'self'",
+      // The service worker and the search's worker: files of the site only (docs/decisions/0032).
+      "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",
@@ -109,11 +111,18 @@ describe("static host outputs", () => {
     }
   });
 
+  it("serves the service worker revalidated, as JavaScript, from _headers and from nginx", () => {
+    expect(headersFile(csp)).toContain("/sw.js\n  Cache-Control: no-cache\n  Content-Type: text/javascript; charset=utf-8\n");
+    const block = nginxSnippet(csp).split(/\nlocation /).find((entry) => entry.startsWith("= /sw.js"));
+    expect(block).toContain("default_type text/javascript;");
+    expect(block).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
   it("nginx: every location that answers repeats the full header set", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    expect(answering.length).toBe(8);
+    expect(answering.length).toBe(9);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);
       expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);

@@ -107,6 +107,8 @@ describe("_headers for static hosts", () => {
       "/pagefind/pagefind-worker.js",
       "/pagefind/pagefind-entry.json",
       "/pagefind/wasm.de-at.pagefind",
+      "/sw.js",
+      "/offline",
     ]);
   });
 
@@ -180,7 +182,8 @@ http {
       if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
       if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
       if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
-      if (urlPath.endsWith(".md")) expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
+      if (urlPath.endsWith(".md") || urlPath === "/sw.js")
+        expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
     });
 
     if (name.includes("fixture"))
@@ -236,6 +239,8 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
       ["/pagefind/pagefind.js", 200],
       ["/pagefind/pagefind-worker.js", 200],
       ["/pagefind/pagefind-entry.json", 200],
+      ["/sw.js", 200],
+      ["/offline", 200],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { useId, useMemo } from "react";
 import { CompletionChart } from "./completion-chart";
 import { ResultFigures } from "./result-figures";
 import { fieldClassName } from "~/components/ui/input";
+import { CalculatorSingles, type SinglesField } from "~/features/calculator/calculator-singles";
 import { useLocationSearch } from "~/components/ui/use-location-search";
 import { calculatorDefaults, calculatorError, calculatorPage as copy } from "~/content/calculator";
 import { chartCopy } from "~/content/chart";
@@ -32,7 +33,7 @@ export function SetCalculator() {
   const text = useMemo<CalculatorText>(() => ({ ...calculatorDefaults.text, ...calculatorTextFromSearch(search) }), [search]);
   const outcome = useMemo(() => runCalculator(text), [text]);
 
-  const update = (field: CalculatorField | "secret", value: string | boolean) =>
+  const update = (field: CalculatorField | "secret" | SinglesField, value: string | boolean) =>
     setSearch(calculatorSearch({ ...text, [field]: value }, { keepEmpty: true }));
 
   const errors = outcome.ok ? {} : outcome.errors;
@@ -152,6 +153,12 @@ export function SetCalculator() {
           )}
         </div>
       </section>
+      <CalculatorSingles
+        outcome={outcome}
+        single={text.single ?? ""}
+        secretSingle={text.secretSingle ?? ""}
+        onChange={(field, value) => update(field, value)}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { collectionPage, collectionPaths, figureName, tradePage as copy } from "~/content/collection";
 import type { CollectionCatalogue } from "~/lib/collection/catalogue";
 import { type TradeItem, decodeTrade } from "~/lib/collection/trade-link";
+import { TradeMatches } from "~/features/collection/trade-matches";
 
 function subscribe(listener: () => void) {
   window.addEventListener("hashchange", listener);
@@ -55,7 +56,10 @@ function Items({ items, withCount, empty }: { items: TradeItem[]; withCount: boo
   );
 }
 
-/** The read-only trade list of /sammlung/tausch, read from the address's fragment; needs no storage. */
+/**
+ * The read-only trade list of /sammlung/tausch, read from the address's fragment; needs no storage. With
+ * a collection in this browser, what fits it comes first (docs/decisions/0032).
+ */
 export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
   const hash = useLocationHash();
   const list = useMemo(() => (hash === null ? null : decodeTrade(hash, catalogue)), [hash, catalogue]);
@@ -72,6 +76,7 @@ export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
       ) : null}
       {list?.ok ? (
         <div className="space-y-8">
+          <TradeMatches catalogue={catalogue} theirs={list} />
           <section aria-labelledby="tausch-doppelt">
             <h2 id="tausch-doppelt" className="font-display text-2xl font-extrabold">
               {copy.doublesHeading}

@@ -7,6 +7,7 @@ import { collectionPage, collectionPaths } from "~/content/collection";
 import type { CollectionCatalogue } from "~/lib/collection/catalogue";
 import { type Collection, collectionTotals, figureState } from "~/lib/collection/state";
 import { encodeTrade } from "~/lib/collection/trade-link";
+import { TradeShare } from "~/features/collection/trade-share";
 
 const copy = collectionPage.trade;
 
@@ -79,6 +80,7 @@ export function TradePanel({
               {copy.open}
             </a>
           </div>
+          <TradeShare catalogue={catalogue} collection={collection} link={link} />
         </div>
       ) : (
         <p className="mt-4 max-w-prose rounded-xl bg-sand/60 p-3">{copy.empty}</p>
