@@ -132,6 +132,7 @@ export async function precacheEntries(root) {
     await add(pagePath, html, false);
     if (await exists(path.join(root, data))) await add(`/${data}`, data, false);
   }
+  for (const href of await routeModules(root, modules)) modules.add(href);
   for (const href of await withLazyChunks(root, modules)) await add(href, href.slice(1), href.startsWith("/assets/"));
 
   // The tab's icon and the manifest; the install icons the browser fetches and keeps itself when it installs the app.
@@ -160,6 +161,28 @@ async function firstArticlePage(root) {
       return pagePath;
   }
   return null;
+}
+
+/** Routes whose code is the hub's: never cached (docs/decisions/0032). */
+const HUB_ROUTE = /^routes\/(?:ai-content|hub-)/;
+
+/**
+ * Every route's module and its imports, but the hub's, from React Router's route manifest (the
+ * `/assets/manifest-….js` module every page loads): a client-side navigation offline to a page that
+ * is not on the device then loads the route's code and shows the offline page when its data cannot
+ * load, instead of reloading into it.
+ * @param {string} root
+ * @param {Set<string>} modules the precached pages' modules, the route manifest among them
+ */
+async function routeModules(root, modules) {
+  const manifests = [...modules].filter((href) => /^\/assets\/manifest-[\w-]+\.js$/.test(href));
+  if (manifests.length !== 1) throw new Error(`service-worker: expected one route manifest among the pages' modules, found ${manifests.length}`);
+  const text = await readFile(path.join(root, /** @type {string} */ (manifests[0]).slice(1)), "utf8");
+  /** @type {{ routes: Record<string, { module: string, imports?: string[] }> }} */
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+  return Object.entries(manifest.routes)
+    .filter(([id]) => !HUB_ROUTE.test(id))
+    .flatMap(([, route]) => [route.module, ...(route.imports ?? [])]);
 }
 
 /**

@@ -54,9 +54,13 @@ export function startServiceWorker(win: Window) {
   const container = win.navigator.serviceWorker;
   if (!container) return;
   const register = () => {
-    container.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" }).then(watch, () => {
-      // Refused (a private window, blocked by policy): nothing to offer.
-    });
+    container.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" }).then(
+      // A browser that blocks workers by policy may answer without a registration.
+      (registration: ServiceWorkerRegistration | undefined) => registration && watch(registration),
+      () => {
+        // Refused (a private window, blocked by policy): nothing to offer.
+      },
+    );
   };
   const whenIdle = () => {
     if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(register, { timeout: 5000 });
