@@ -29,7 +29,7 @@ function MatchList({
       <h3 id={id} className="font-display text-xl font-extrabold">
         {heading}
         {groups.length ? (
-          <span className="ml-2 text-base font-semibold text-ink-soft">({copy.total(figureCount(groups))})</span>
+          <span className="text-base font-semibold text-ink-soft"> ({copy.total(figureCount(groups))})</span>
         ) : null}
       </h3>
       <p className="mt-1 text-sm text-ink-soft">{intro}</p>
