@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -9,8 +9,8 @@ import { site } from "~/config/site";
 import { NotFound } from "~/components/layout/not-found";
 import { errorScreenCopy, skipLinkLabel } from "~/content/layout";
 import { notFoundPage } from "~/content/pages-not-found";
-import { StaticIsland, prerenderedLazy } from "~/components/landing/prerendered-lazy";
 import { failedOffline, isOfflinePageError } from "~/features/offline/offline-error";
+import { startServiceWorker } from "~/features/offline/service-worker-client";
 import { UpdatePrompt } from "~/features/offline/update-prompt";
 
 export const links: Route.LinksFunction = () => [
@@ -55,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // Lets tests (and curious editors) tell the static page from the interactive one; in the Layout,
     // so the 404 screen (the root's error boundary) is marked too.
     document.documentElement.dataset.hydrated = "true";
+    // The offline app (docs/decisions/0032): registered once the page has loaded and the browser is idle.
+    startServiceWorker(window);
   }, []);
   return (
     <html lang="de-AT">
@@ -91,24 +93,30 @@ export default function App() {
 }
 
 /**
- * The offline page (routes/offline.tsx, docs/decisions/0032): static markup, kept as prerendered on
- * /offline and wherever the service worker answers with it; its code loads only when a client-side
- * navigation fails offline.
+ * The offline page (routes/offline.tsx, docs/decisions/0032). The prerendered /offline never hydrates
+ * (the service worker shows it at any address); in the browser its code loads only when a client-side
+ * navigation fails offline, from the worker's cache (the error screen where it cannot load).
  */
-const OfflineScreen = prerenderedLazy(
-  () => import("~/features/offline/offline-screen").then((m) => ({ default: m.OfflineScreen })),
-  "offline-screen",
+const OfflineScreen = lazy(() =>
+  import("~/features/offline/offline-screen").then(
+    (m) => ({ default: m.OfflineScreen }),
+    () => ({ default: GenericError }),
+  ),
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isOfflinePageError(error) || failedOffline())
     return (
-      <StaticIsland name="offline-screen">
+      <Suspense>
         <OfflineScreen />
-      </StaticIsland>
+      </Suspense>
     );
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <GenericError detail={detail} />;
+}
+
+function GenericError({ detail }: { detail?: string }) {
   return (
     <section className="container-page py-20" aria-labelledby="error-title">
       <h1 id="error-title" className="text-title font-bold">

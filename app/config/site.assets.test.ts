@@ -43,7 +43,9 @@ describe("files the site config points at", () => {
   });
 
   it("has the installable app's PNG icons at their declared sizes, one of them maskable", () => {
-    const manifest = JSON.parse(read("/site.webmanifest").toString("utf8")) as { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+    const manifest = JSON.parse(read("/site.webmanifest").toString("utf8")) as {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
     const png = manifest.icons.filter((icon) => icon.type === "image/png");
     for (const icon of png) {
       const [width, height] = icon.sizes.split("x").map(Number);

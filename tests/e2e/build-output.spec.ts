@@ -47,7 +47,7 @@ test("the offline page has no script and no module preload, and is precompressed
     const html = readFileSync(path.join(root, page), "utf8");
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(html).not.toMatch(/modulepreload/);
-    expect(html).toContain('data-static-island="offline-screen"');
+    expect(html).toContain("data-offline-screen");
     expect(brotliDecompressSync(readFileSync(path.join(root, `${page}.br`))).toString("utf8")).toBe(html);
   }
 });

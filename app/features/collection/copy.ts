@@ -41,7 +41,6 @@ export const tradeShareCopy = {
     "Zum Abscannen beim Tauschtreffen: Der Code enthält Ihren Tauschlink. Er wird auf Ihrem Gerät erzeugt, ohne Internet.",
   qrLoading: "QR-Code wird erzeugt …",
   qrFailed: "Der QR-Code ließ sich nicht laden. Kopieren Sie bitte den Link oder laden Sie die Seite neu.",
-  qrReload: "Seite neu laden",
 } as const;
 
 /** The trade list as plain text for messengers and classifieds: doubles, wanted figures, the link. */

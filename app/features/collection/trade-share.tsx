@@ -2,14 +2,24 @@ import { QrCode, ClipboardCopy } from "lucide-react";
 import { Suspense, lazy, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { LoadErrorBoundary } from "~/components/ui/load-error-boundary";
 import type { CollectionCatalogue } from "~/lib/collection/catalogue";
 import type { Collection } from "~/lib/collection/state";
 
 import { tradeShareCopy as copy } from "./copy";
 import { tradeText } from "./trade-text";
 
-const TradeQr = lazy(() => import("./trade-qr"));
+/** Loaded when asked for; if it cannot load, a message says so instead of the code. */
+const TradeQr = lazy(() =>
+  import("./trade-qr").catch(() => ({
+    default: function QrFailed() {
+      return (
+        <p role="alert" className="rounded-xl bg-critical-soft p-3">
+          {copy.qrFailed}
+        </p>
+      );
+    },
+  })),
+);
 
 /**
  * Two more ways to hand over a trade list (docs/decisions/0032): as plain text for messengers and
@@ -79,11 +89,9 @@ export function TradeShare({
       <div id={`${id}-qr`}>
         {qr ? (
           <figure className="flex flex-col items-start gap-2">
-            <LoadErrorBoundary title={copy.qrFailed} actionLabel={copy.qrReload} onRetry={() => window.location.reload()}>
-              <Suspense fallback={<p className="text-ink-soft">{copy.qrLoading}</p>}>
-                <TradeQr link={link} />
-              </Suspense>
-            </LoadErrorBoundary>
+            <Suspense fallback={<p className="text-ink-soft">{copy.qrLoading}</p>}>
+              <TradeQr link={link} />
+            </Suspense>
             <figcaption className="max-w-prose text-sm text-ink-soft">{copy.qrCaption}</figcaption>
           </figure>
         ) : null}

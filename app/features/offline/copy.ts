@@ -37,14 +37,6 @@ export const offlineScreen = {
     "Dazu jeder Ratgeber-Artikel, den Sie auf diesem Gerät schon einmal gelesen haben. Ihre Sammlung bleibt ohnehin in Ihrem Browser gespeichert.",
 } as const;
 
-/** The notice a new version of the site shows; it reloads only when the visitor says so. */
-export const updateCopy = {
-  title: "Neue Version verfügbar",
-  text: "Eine neue Version dieser Seite ist geladen. Ihre Sammlung und Ihre Eingaben bleiben erhalten.",
-  apply: "Jetzt aktualisieren",
-  later: "Später",
-} as const;
-
 /** The site search while offline: it searches every page, but shows only those stored on this device. */
 export const offlineSearchCopy = {
   note: "Sie sind offline: Die Suche zeigt nur Seiten, die auf diesem Gerät gespeichert sind.",

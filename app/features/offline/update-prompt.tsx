@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 
-import { updateCopy as copy } from "./copy";
 import { applyUpdate, updateStore } from "./service-worker-client";
+import { updateCopy as copy } from "./update-copy";
 
 /**
  * "Neue Version verfügbar": shown when a new version of the site has been loaded in the background.
