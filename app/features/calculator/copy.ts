@@ -15,7 +15,6 @@ export const boxesOrSinglesCopy = {
   heading: "Boxen oder einzeln kaufen?",
   intro:
     "Geben Sie ein, was einzelne Figuren kosten – etwa am Flohmarkt oder bei einer Tauschbörse. Wir vergleichen mit dem, was weitere Boxen im Schnitt kosten.",
-  summaryCollection: "Boxen oder einzeln kaufen? Preise eingeben und vergleichen",
   boxPriceLabel: "Preis pro Box (€)",
   boxPriceHint: "Ein Euro-Preis ist für diese Serie nicht gesichert. Tragen Sie ein, was eine Box bei Ihnen kostet.",
   boxPriceSourced: (amount: number, where: string, asOf: string) =>
