@@ -176,7 +176,8 @@ const HUB_ROUTE = /^routes\/(?:ai-content|hub-)/;
  */
 async function routeModules(root, modules) {
   const manifests = [...modules].filter((href) => /^\/assets\/manifest-[\w-]+\.js$/.test(href));
-  if (manifests.length !== 1) throw new Error(`service-worker: expected one route manifest among the pages' modules, found ${manifests.length}`);
+  if (manifests.length !== 1)
+    throw new Error(`service-worker: expected one route manifest among the pages' modules, found ${manifests.length}`);
   const text = await readFile(path.join(root, /** @type {string} */ (manifests[0]).slice(1)), "utf8");
   /** @type {{ routes: Record<string, { module: string, imports?: string[] }> }} */
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));

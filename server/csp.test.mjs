@@ -113,7 +113,9 @@ describe("static host outputs", () => {
 
   it("serves the service worker revalidated, as JavaScript, from _headers and from nginx", () => {
     expect(headersFile(csp)).toContain("/sw.js\n  Cache-Control: no-cache\n  Content-Type: text/javascript; charset=utf-8\n");
-    const block = nginxSnippet(csp).split(/\nlocation /).find((entry) => entry.startsWith("= /sw.js"));
+    const block = nginxSnippet(csp)
+      .split(/\nlocation /)
+      .find((entry) => entry.startsWith("= /sw.js"));
     expect(block).toContain("default_type text/javascript;");
     expect(block).toContain('add_header Cache-Control "no-cache" always;');
   });
