@@ -275,6 +275,9 @@ export async function writeServiceWorker(root, { log = console.log } = {}) {
     mode: "production",
     sourcemap: false,
     inlineWorkboxRuntime: true,
+    // The browsers Vite builds the site's own code for (its default, "baseline widely available"): no
+    // transforms older browsers would need, which cost build time and bytes for no visitor.
+    babelPresetEnvTargets: ["chrome >= 107", "edge >= 107", "firefox >= 104", "safari >= 16"],
     cacheId: "labubu",
     // A new version waits until the visitor agrees (the page posts SKIP_WAITING), then reloads.
     skipWaiting: false,
