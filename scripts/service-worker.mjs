@@ -64,10 +64,13 @@ export const PRECACHED_PAGES = Object.freeze([
 /** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
 export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
 
-/** An article page and its loader data / Markdown twin: the same slug rule as app/content/article-checks.ts. */
+/**
+ * An article page: the slug rule of app/content/article-checks.ts. (The routes below repeat it inside
+ * their functions: Workbox copies those into the worker as source text, without this module's scope.)
+ */
 export const ARTICLE_PATH = /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Runtime caches: bounded, named in German-neutral ids (they show in the browser's developer tools). */
+/** The bounds of the runtime caches, and how long a page waits for the network before it takes a kept copy. */
 export const RUNTIME_LIMITS = Object.freeze({ articles: 60, articleData: 120, searchTexts: 200, networkTimeoutSeconds: 4 });
 
 const MODULES_BLOCK = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`);
