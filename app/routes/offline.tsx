@@ -1,7 +1,7 @@
+import { Suspense, lazy } from "react";
 import { data } from "react-router";
 
 import type { Route } from "./+types/offline";
-import { OfflineScreen } from "~/features/offline/offline-screen";
 import { offlinePage } from "~/features/offline/copy";
 import { OFFLINE_STATUS } from "~/features/offline/offline-error";
 import { buildMeta } from "~/lib/seo";
@@ -24,6 +24,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, follow" },
 ];
 
+// Never rendered by the build (the middleware throws, the root's error boundary shows the page); only a
+// client-side navigation to /offline would, and it loads the same chunk the error boundary loads.
+const OfflineScreen = lazy(() => import("~/features/offline/offline-screen").then((m) => ({ default: m.OfflineScreen })));
+
 export default function OfflineRoute() {
-  return <OfflineScreen />;
+  return (
+    <Suspense>
+      <OfflineScreen />
+    </Suspense>
+  );
 }
