@@ -23,6 +23,9 @@ export default defineConfig({
     timezoneId: "Europe/Vienna",
     launchOptions: { executablePath: testChromiumExecutable(), args: chromiumArgs },
     trace: "off",
+    // The service worker is tested in tests/e2e/offline.spec.ts, which allows it; elsewhere it would
+    // precache in the background of every test and answer requests that tests intercept.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

@@ -34,6 +34,9 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // The manifest (build/client/.vite, hidden, never served) tells the service worker which chunks the
+    // precached pages can load later (scripts/service-worker.mjs).
+    manifest: true,
     rollupOptions: {
       // A feature's public face (index.ts, lazy.ts) only re-exports: a page that uses one of its
       // exports must not pull in the modules behind the others (docs/decisions/0023).

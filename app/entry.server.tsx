@@ -6,6 +6,8 @@ import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 
 
 import { ArticleMarkdownSource } from "~/features/articles";
 import { notFoundPage } from "~/content/pages-not-found";
+import { offlinePage } from "~/features/offline";
+import { OFFLINE_STATUS } from "~/features/offline";
 import { articleMarkdown } from "~/features/articles/index.server";
 
 export const streamTimeout = 10_000;
@@ -13,15 +15,15 @@ export const streamTimeout = 10_000;
 /**
  * The 404 page is prerendered like any page (as /404, routes/not-found.tsx), although its loader
  * answers 404: it is written as a file, and the server sends it with status 404 for unknown paths.
+ * The offline page (routes/offline.tsx) is built the same way from its own status.
  */
-function isNotFoundPage(request: Request): boolean {
-  return new URL(request.url).pathname.replace(/(?:\.data|\/)$/, "") === notFoundPage.path;
+function isErrorPage(request: Request, status: number): boolean {
+  const pathname = new URL(request.url).pathname.replace(/(?:\.data|\/)$/, "");
+  return (pathname === notFoundPage.path && status === 404) || (pathname === offlinePage.path && status === OFFLINE_STATUS);
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
-  isNotFoundPage(request) && response.status === 404
-    ? new Response(response.body, { status: 200, headers: response.headers })
-    : response;
+  isErrorPage(request, response.status) ? new Response(response.body, { status: 200, headers: response.headers }) : response;
 
 /**
  * Used only at build time (ssr: false): every page is prerendered. Waiting for onAllReady puts
@@ -34,7 +36,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (isNotFoundPage(request) && responseStatusCode === 404) responseStatusCode = 200;
+  if (isErrorPage(request, responseStatusCode)) responseStatusCode = 200;
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(

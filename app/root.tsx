@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { Links, Meta, type MetaDescriptor, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -10,6 +10,9 @@ import { site } from "~/config/site";
 import { NotFound } from "~/shell/not-found";
 import { errorScreenCopy, skipLinkLabel } from "~/shell/copy/layout";
 import { notFoundPage } from "~/content/pages-not-found";
+import { failedOffline, isOfflinePageError } from "~/features/offline";
+import { startServiceWorker } from "~/features/offline";
+import { UpdatePrompt } from "~/features/offline";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,6 +39,7 @@ const inlineCss = import.meta.env.SSR
  * description and noindex say what the page is.
  */
 export const meta: Route.MetaFunction = ({ error }) => {
+  if (isOfflinePageError(error) && Array.isArray(error.data.head)) return error.data.head as MetaDescriptor[];
   if (!isRouteErrorResponse(error) || error.status !== 404) return [];
   const head = (error.data as { head?: MetaDescriptor[] } | null)?.head;
   return Array.isArray(head)
@@ -52,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // Lets tests (and curious editors) tell the static page from the interactive one; in the Layout,
     // so the 404 screen (the root's error boundary) is marked too.
     document.documentElement.dataset.hydrated = "true";
+    // The offline app (docs/decisions/0032): registered once the page has loaded and the browser is idle.
+    startServiceWorker(window);
   }, []);
   return (
     <html lang="de-AT">
@@ -75,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <UpdatePrompt />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -86,9 +93,31 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The offline page (routes/offline.tsx, docs/decisions/0032). The prerendered /offline never hydrates
+ * (the service worker shows it at any address); in the browser its code loads only when a client-side
+ * navigation fails offline, from the worker's cache (the error screen where it cannot load).
+ */
+const OfflineScreen = lazy(() =>
+  import("~/features/offline/lazy").then(
+    (m) => ({ default: m.OfflineScreen }),
+    () => ({ default: GenericError }),
+  ),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isOfflinePageError(error) || failedOffline())
+    return (
+      <Suspense>
+        <OfflineScreen />
+      </Suspense>
+    );
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <GenericError detail={detail} />;
+}
+
+function GenericError({ detail }: { detail?: string }) {
   return (
     <section className="container-page py-20" aria-labelledby="error-title">
       <h1 id="error-title" lang={errorScreenCopy.titleLang} className="text-title font-bold">

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // Loaded by the route config loader, which knows no "~/" alias: the article folder is read through
 // its relative-imports-only module directly, not through the feature's face (eslint.config.js).
-import { articleFolder } from "./features/articles/load.server.ts";
+import { articleFolder } from "./features/articles/index.server.ts";
 
 // The map of the site. Articles and the pages of the article lists are routes with parameters, so
 // the route manifest every page loads is the same size however many articles there are; which of
@@ -36,6 +36,8 @@ export default [
   // One prerendered shell for every trade link: the list travels in the URL fragment.
   route("sammlung/tausch", "routes/sammlung-tausch.tsx"),
   route("suche", "routes/suche.tsx"),
+  // What the service worker shows offline for a page that is not on the device (docs/decisions/0032).
+  route("offline", "routes/offline.tsx"),
   route("ratgeber", "routes/ratgeber.tsx", { id: "ratgeber" }, listPages("ratgeber")),
   route("ratgeber/llms.txt", "routes/llms-articles-txt.ts"),
   // Only with articles: each of these routes needs at least one prerendered address.

@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { measureAnalysisSpeed } from "./analysis-speed.mjs";
 import { firstArticlePage } from "../scripts/measure/article-page.mjs";
 import { accountFirstVisit } from "../scripts/measure/bytes.mjs";
+import { measureWorker, workerReport } from "./service-worker.mjs";
 import { firstVisit, launchBrowser } from "../scripts/measure/first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
@@ -206,6 +207,7 @@ async function main() {
     bytes[page] = { ...account, errors: visit.errors, hydrated: visit.hydrated };
   }
   progress("first-visit bytes measured");
+  const worker = await measureWorker(buildRoot, bytes["/"]);
 
   // 5. The hub's editor: the analysis of a 1,500-word draft (Node's V8, as in the worker), and typing
   // into such a draft in Chromium (interaction to next paint), when the hub is among the pages.
@@ -338,6 +340,7 @@ async function main() {
     generation,
     responsiveness,
     server,
+    worker,
     search,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
@@ -532,6 +535,7 @@ export function report(result) {
       `Offline draft (brief, text and analysis), ${g.topics} list topics × ${g.rounds} rounds: median ${formatNumber(g.medianMs, 2)} ms, p95 ${formatNumber(g.p95Ms, 2)} ms, max ${formatNumber(g.maxMs, 1)} ms`,
     );
   }
+  if (result.worker) sections.push(workerReport(result.worker));
   if (result.search) sections.push(searchReport(result.search));
   sections.push(`Clean build: ${result.buildSeconds === null ? "skipped (--no-build)" : `${result.buildSeconds.toFixed(1)} s`}`);
   sections.push(

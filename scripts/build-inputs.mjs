@@ -27,6 +27,7 @@ export const SOURCES = [
   "scripts/hydration",
   "scripts/critical-css.mjs",
   "scripts/precompress.mjs",
+  "scripts/service-worker.mjs",
   "server/content-types.mjs",
   "server/csp.mjs",
   "server/headers.mjs",

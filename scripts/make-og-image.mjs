@@ -1,5 +1,8 @@
 // Renders the site's own illustration (a friendly monster, no third-party artwork) to
-// public/og-image.png (1200×630 social preview) and public/apple-touch-icon.png (180×180).
+// public/og-image.png (1200×630 social preview), public/apple-touch-icon.png (180×180) and the
+// installed app's icons named by public/site.webmanifest: icon-192.png and icon-512.png, and
+// icon-maskable-512.png with the artwork inside the central safe zone (a circle of 80 % of the side)
+// that launchers may cut to any shape.
 // Run after changing the artwork: `node scripts/make-og-image.mjs` (needs a Chromium, see tests/browser.ts).
 // The PNGs are committed, so builds do not need a browser.
 import { existsSync } from "node:fs";
@@ -103,6 +106,16 @@ const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180
   ${monster(800, 300)}
 </svg>`;
 
+/** The app icon: the touch icon's artwork at any size; maskable, with room around it for the launcher's mask. */
+const appIconSvg = (/** @type {number} */ size, /** @type {boolean} */ maskable) => {
+  // The touch icon shows the square 560…1040 × 0…480; the maskable one a wider square, so the ear tips stay inside the safe zone.
+  const view = maskable ? "470 -90 660 660" : "560 0 480 480";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${view}">
+  <rect x="400" y="-200" width="800" height="900" fill="${c.sun}"/>
+  ${monster(800, 300)}
+</svg>`;
+};
+
 function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
   const found = candidates.find((p) => p && existsSync(p));
@@ -125,6 +138,9 @@ try {
   for (const [file, svg, width, height] of /** @type {const} */ ([
     ["og-image.png", ogSvg, 1200, 630],
     ["apple-touch-icon.png", iconSvg, 180, 180],
+    ["icon-192.png", appIconSvg(192, false), 192, 192],
+    ["icon-512.png", appIconSvg(512, false), 512, 512],
+    ["icon-maskable-512.png", appIconSvg(512, true), 512, 512],
   ])) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);

@@ -2,7 +2,8 @@
 // page, the inline stylesheet reduced to what the prerendered markup uses (the whole one becomes a
 // file loaded before hydration), the site's Content-Security-Policy (hashes of the inline scripts and
 // styles, recorded for the server and written for static hosts as build/client/_headers), a 404.html
-// for hosts that look for one, and brotli/gzip copies of every compressible file. `_headers` comes
+// for hosts that look for one, brotli/gzip copies of every compressible file and the service worker
+// that precaches the offline pages from those files (scripts/service-worker.mjs). `_headers` comes
 // last, then the marker that says the build is complete (scripts/build-inputs.mjs): a run that fails
 // on the way leaves neither, and `npm start` builds again instead of serving it.
 //
@@ -21,6 +22,7 @@ import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint } from "./bui
 import { createCriticalCss, fillInlineStylesheet } from "./critical-css.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "./precompress.mjs";
+import { SERVICE_WORKER_FILE, STATIC_PAGES, withoutScripts, writeServiceWorker } from "./service-worker.mjs";
 
 /** Files read or compressed at the same time: enough to keep the CPUs busy, few enough to bound memory. */
 const CONCURRENCY = 4;
@@ -44,10 +46,12 @@ async function* walk(dir) {
  * (all but its inline stylesheet, which needs every page's markup) before anything is written, so
  * a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
- * @param {{ log?: (line: string) => void, inputs?: string }} [options] inputs: the fingerprint of the
- *   build's inputs (scripts/build-inputs.mjs) recorded in the completion marker
+ * @param {{ log?: (line: string) => void, inputs?: string, serviceWorker?: boolean }} [options] inputs: the
+ *   fingerprint of the build's inputs (scripts/build-inputs.mjs) recorded in the completion marker;
+ *   serviceWorker: write the service worker (scripts/service-worker.mjs), which needs the app's pages,
+ *   Vite's manifest and the search index: `npm run build` does, the fixture builds of the tests do not
  */
-export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
+export async function postbuild(root, { log = console.log, inputs = "", serviceWorker = false } = {}) {
   const rel = (/** @type {string} */ file) => path.relative(root, file);
   /** @type {string[]} */
   const files = [];
@@ -84,7 +88,10 @@ export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
   let styleAttributes = 0;
   await forEachLimited(pageFiles, CONCURRENCY, async (file) => {
     const emptied = css.take(rel(file), await readFile(file, "utf8"));
-    const page = deferHydration(emptied, rel(file), { stylesheet: `/${css.stylesheet().name}` });
+    // The offline page never hydrates: the service worker shows it at any address (scripts/service-worker.mjs).
+    const page = STATIC_PAGES.includes(rel(file).split(path.sep).join("/"))
+      ? withoutScripts(emptied, rel(file))
+      : deferHydration(emptied, rel(file), { stylesheet: `/${css.stylesheet().name}` });
     const pageHashes = inlineHashes(page);
     // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
     if (pageHashes.eventHandlers) {
@@ -150,12 +157,21 @@ export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
   });
   if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
 
+  // The service worker, from the files as they will be served (docs/decisions/0032).
+  const worker = serviceWorker ? await writeServiceWorker(root, { log }) : null;
+  if (worker) {
+    const workerFile = path.join(root, SERVICE_WORKER_FILE);
+    if ((await precompress(SERVICE_WORKER_FILE, workerFile, await readFile(workerFile))) !== "written") {
+      throw new Error(`postbuild: no brotli and gzip copies of ${SERVICE_WORKER_FILE}`);
+    }
+  }
+
   // Last: the policy for static hosts, then the marker that the build is complete.
   await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify(siteHashes));
   await writeFile(path.join(root, "_headers"), headersFile(csp));
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
-    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip), ${unusedData.length} data file(s) of resource routes removed`,
+    `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip), ${unusedData.length} data file(s) of resource routes removed${worker ? `, ${SERVICE_WORKER_FILE} precaching ${worker.entries.length} files (${Math.round(worker.bytes / 1024)} KiB before compression)` : ""}`,
   );
   await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs));
   return { csp };
@@ -220,5 +236,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   // Taken before the work, so a source edited while postbuild runs makes the marker stale.
   const inputs = inputsFingerprint(projectRoot);
-  await postbuild(path.join(projectRoot, "build", "client"), { inputs });
+  await postbuild(path.join(projectRoot, "build", "client"), { inputs, serviceWorker: true });
 }

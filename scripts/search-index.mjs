@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 import { JSDOM } from "jsdom";
 import * as pagefind from "pagefind";
@@ -199,10 +200,46 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   }
   await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
   const result = await verifyIndex(output);
+  const fragments = await writeFragmentMap(output);
+  if (Object.keys(fragments).length !== result.records) {
+    throw new Error(
+      `search-index: ${Object.keys(fragments).length} texts for ${result.records} records in ${SEARCH_DIR}/fragment`,
+    );
+  }
   log(
     `search-index: ${result.records - records.length} pages and ${records.length} sections of ${sectionPages} page(s) in ${SEARCH_DIR}/ (Pagefind ${result.version})`,
   );
   return result;
+}
+
+/** Pagefind's fragment files: gzip, then this signature, then the record as JSON. */
+const FRAGMENT_SIGNATURE = "pagefind_dcd";
+
+/**
+ * Writes `fragments.json` beside the index: each record's address ("/serien", "/#faq") and the file
+ * with its text. The service worker precaches the texts of the pages it precaches, and a read
+ * article keeps its own (app/features/offline/keep-offline.ts), so the search finds what is cached
+ * (docs/decisions/0032).
+ * @param {string} output build/client/pagefind
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function writeFragmentMap(output) {
+  /** @type {Record<string, string>} */
+  const map = {};
+  const dir = path.join(output, "fragment");
+  for (const name of (await readdir(dir)).sort()) {
+    const text = gunzipSync(await readFile(path.join(dir, name))).toString("utf8");
+    if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search-index: fragment/${name} is not a Pagefind text`);
+    /** @type {{ url?: unknown }} */
+    const record = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
+    if (typeof record.url !== "string") throw new Error(`search-index: fragment/${name} names no address`);
+    // The site's one address per page: Pagefind names a folder's index.html "/ratgeber/x/".
+    const [pathPart = "", hash] = record.url.split("#");
+    const address = (pathPart.replace(/\/+$/, "") || "/") + (hash === undefined ? "" : `#${hash}`);
+    map[address] = `/${SEARCH_DIR}/fragment/${name}`;
+  }
+  await writeFile(path.join(output, "fragments.json"), JSON.stringify(map));
+  return map;
 }
 
 /**

@@ -12,9 +12,11 @@ import {
   CROSS_ORIGIN_IMAGES,
   HSTS_VALUE,
   IMMUTABLE_PREFIXES,
+  SERVICE_WORKER_PATH,
   baseSecurityHeaders,
   cachePolicies,
   resourcePolicyFor,
+  serviceWorkerHeaders,
 } from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
@@ -168,6 +170,8 @@ export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyle
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(" "),
+    // The service worker and the search's worker are files of the site; nothing else may start one.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -196,6 +200,7 @@ export function staticHostRules(csp) {
       detach: ["Cross-Origin-Resource-Policy"],
       headers: { "Cross-Origin-Resource-Policy": resourcePolicyFor(urlPath) },
     })),
+    { pattern: SERVICE_WORKER_PATH, headers: { ...serviceWorkerHeaders } },
   ];
 }
 
@@ -264,6 +269,14 @@ ${headerLines(cachePolicies.immutable, "  ")}
 }
 `,
 ).join("\n")}
+# The service worker: always revalidated, so a new build is found on the next visit.
+location = ${SERVICE_WORKER_PATH} {
+  types { }
+  default_type text/javascript; # charset utf-8 from charset_types above
+${headerLines(serviceWorkerHeaders["Cache-Control"], "  ")}
+  try_files $uri =404;
+}
+
 # Hidden files, the static-host header file and the prerendered 404 route are never served directly.
 location ~ (?:^|/)(?:\\.|_headers$|404(?:/|\\.html$)) {
   return 404;

@@ -81,6 +81,8 @@ describe("site policy", () => {
     const csp = buildCsp({});
     for (const directive of [
       "default-src 'self'",
+      // The service worker and the search's worker: files of the site only (docs/decisions/0032).
+      "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",
@@ -112,12 +114,21 @@ describe("static host outputs", () => {
     expect(text).toContain("/og-image.png\n  ! Cross-Origin-Resource-Policy\n  Cross-Origin-Resource-Policy: cross-origin\n");
   });
 
+  it("serves the service worker revalidated, as JavaScript, from _headers and from nginx", () => {
+    expect(headersFile(csp)).toContain("/sw.js\n  Cache-Control: no-cache\n  Content-Type: text/javascript; charset=utf-8\n");
+    const block = nginxSnippet(csp)
+      .split(/\nlocation /)
+      .find((entry) => entry.startsWith("= /sw.js"));
+    expect(block).toContain("default_type text/javascript;");
+    expect(block).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
   it("nginx: every location that answers repeats the full header set", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    // /, the four immutable folders, the trailing-slash redirect, .md, and the three cross-origin images.
-    expect(answering.length).toBe(11);
+    // /, the four immutable folders, the trailing-slash redirect, .md, the three cross-origin images and the service worker.
+    expect(answering.length).toBe(12);
     expect(snippet).toMatch(/location = \/og-image\.png \{[^}]*add_header Cross-Origin-Resource-Policy "cross-origin" always;/);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);

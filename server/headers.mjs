@@ -59,7 +59,7 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /** CSP fallback when no page was found to hash (an empty build); the real one comes from server/csp.mjs. */
 export const defaultCsp =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 export const cachePolicies = Object.freeze({
   /** Hashed file names under /assets/ never change content. */
@@ -78,6 +78,17 @@ export const cachePolicies = Object.freeze({
  * index's loader, worker, WebAssembly and entry file keep their names and revalidate.
  */
 export const IMMUTABLE_PREFIXES = Object.freeze(["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/"]);
+
+/**
+ * The service worker (scripts/service-worker.mjs, docs/decisions/0032). It is revalidated like a page
+ * (browsers also check it themselves at least once a day), so a new build is found on the next visit;
+ * static hosts get its caching and type spelled out, since some cache unknown files longer.
+ */
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const serviceWorkerHeaders = Object.freeze({
+  "Cache-Control": "no-cache",
+  "Content-Type": "text/javascript; charset=utf-8",
+});
 
 /** @param {string} urlPath */
 export function cacheControlFor(urlPath) {

@@ -142,6 +142,8 @@ describe("_headers for static hosts", () => {
       "/favicon.svg",
       "/site.webmanifest",
       "/_.data",
+      "/sw.js",
+      "/offline",
     ]);
   });
 
@@ -215,7 +217,8 @@ http {
       if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
       if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
       if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
-      if (urlPath.endsWith(".md")) expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
+      if (urlPath.endsWith(".md") || urlPath === "/sw.js")
+        expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
     });
 
     if (name.includes("fixture"))
@@ -280,6 +283,8 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
       ["/sitemap.xml.data", 404],
       ["/llms.txt.data", 404],
       ["/ai-content/veroeffentlicht.json.data", 404],
+      ["/sw.js", 200],
+      ["/offline", 200],
     ]);
   });
 });

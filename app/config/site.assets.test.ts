@@ -33,11 +33,26 @@ describe("files the site config points at", () => {
       name: site.name,
       short_name: site.shortName,
       lang: site.locale,
-      start_url: "/",
+      start_url: "/sammlung",
+      display: "standalone",
       theme_color: site.themeColor,
     });
-    const icons = manifest.icons as { src: string; sizes: string }[];
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
     expect(icons).toContainEqual(expect.objectContaining({ src: site.icon.path, sizes: `${site.icon.size}x${site.icon.size}` }));
     for (const icon of icons) expect(() => read(icon.src)).not.toThrow();
+  });
+
+  it("has the installable app's PNG icons at their declared sizes, one of them maskable", () => {
+    const manifest = JSON.parse(read("/site.webmanifest").toString("utf8")) as {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    const png = manifest.icons.filter((icon) => icon.type === "image/png");
+    for (const icon of png) {
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(pngSize(read(icon.src)), icon.src).toEqual({ width, height });
+    }
+    const any = png.filter((icon) => (icon.purpose ?? "any").split(" ").includes("any")).map((icon) => icon.sizes);
+    expect(any).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(png.some((icon) => icon.purpose === "maskable" && icon.sizes === "512x512")).toBe(true);
   });
 });

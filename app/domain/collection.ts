@@ -2,6 +2,9 @@
 // (app/features/collection/copy.ts) words it: a catalogue figure and price, a figure's state and the
 // reasons a stored or imported collection is refused.
 
+/** The localStorage key of the collection's document (one key per document version, ADR 0018). */
+export const COLLECTION_STORAGE_KEY = "labubu-sammlung:v1";
+
 export type CollectionFigure = {
   id: string;
   /** 1 … n for regular figures, 0 for the secret. */

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type PageModules, expect, pageModules, test, waitForHydration } from "./fixtures";
 import { readBuildComplete } from "../../scripts/build-inputs.mjs";
 import { HYDRATION_SCRIPT, STREAM_CHUNK_SCRIPT } from "../../scripts/defer-hydration.mjs";
+import { STATIC_PAGES } from "../../scripts/service-worker.mjs";
 
 // The postbuild rewrites React Router's real output (scripts/postbuild.mjs). Its unit tests use
 // hand-made pages; these check the build the server actually serves, so a React Router upgrade
@@ -36,7 +37,22 @@ test("the build holds the prerendered pages, the 404 copy, no SPA fallback and t
   expect(readFileSync(path.join(root, "404.html"), "utf8")).toBe(readFileSync(path.join(root, "404", "index.html"), "utf8"));
 });
 
-for (const page of pages) {
+// The offline page is static: the service worker shows it at any address (docs/decisions/0032).
+const staticPages = pages.filter((page) => STATIC_PAGES.includes(page.split(path.sep).join("/")));
+const hydratingPages = pages.filter((page) => !staticPages.includes(page));
+
+test("the offline page has no script and no module preload, and is precompressed", () => {
+  expect(staticPages).toEqual(["offline/index.html"]);
+  for (const page of staticPages) {
+    const html = readFileSync(path.join(root, page), "utf8");
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).not.toMatch(/modulepreload/);
+    expect(html).toContain("data-offline-screen");
+    expect(brotliDecompressSync(readFileSync(path.join(root, `${page}.br`))).toString("utf8")).toBe(html);
+  }
+});
+
+for (const page of hydratingPages) {
   test(`${page}: modules start after the first paint, from files in the build, and the page is precompressed`, () => {
     const html = readFileSync(path.join(root, page), "utf8");
     expect(html).not.toMatch(/<link[^>]*modulepreload/);

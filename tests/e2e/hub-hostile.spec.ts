@@ -204,7 +204,7 @@ test.describe("AI Content Hub: broken storage", () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Gespeichert");
     await reloadHub(page);
     await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
@@ -238,7 +238,7 @@ test.describe("AI Content Hub: a stored value that cannot be turned into text", 
         if (message.type() === "warning") warnings.push(message.text());
       });
       await page.addInitScript(([name, raw]) => localStorage.setItem(name, raw), [key, hostile] as const);
-      await openHub(page, { stepMs: 10 });
+      await openHub(page);
       await expect(page.getByText("Die Werkzeuge konnten nicht geladen werden")).toHaveCount(0);
       await expect(page.getByRole("alert")).toContainText("stammt aus einer anderen Version und wurde nicht geladen");
       await expect(page.getByText(emptyHub)).toBeVisible();
@@ -253,7 +253,7 @@ test.describe("AI Content Hub: a stored value that cannot be turned into text", 
   }
 
   test("written by another tab into an open hub: the hub keeps its drafts and keeps generating", async ({ page, context }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Vor dem fremden Wert");
     const other = await context.newPage();
     // Any page of the origin: its write reaches the open hub as a storage event.
@@ -274,7 +274,7 @@ test.describe("AI Content Hub: a stored value that cannot be turned into text", 
   });
 
   test("a backup file with such a version gets a message that does not ask to try again", async ({ page }) => {
-    await openHub(page, { stepMs: 10 });
+    await openHub(page);
     await generateCustom(page, "Bleibt");
     await page.getByLabel("Sicherung laden").setInputFiles({
       name: "labubu-hub-sicherung.json",

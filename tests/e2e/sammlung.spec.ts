@@ -383,3 +383,45 @@ test.describe("Meine Sammlung", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("boxes or singles per series", () => {
+  test("compares with a box price and single prices the collector enters, kept in this browser @mobile", async ({ page }) => {
+    // Have a Seat (sourced odds 1 : 72) with Sisi, Ququ and Dada in hand: three regular figures and the secret missing.
+    await page.addInitScript((key) => {
+      if (localStorage.getItem(key)) return;
+      const owned = { owned: true, doubles: 0, wanted: false };
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          format: "labubu-sammlung",
+          version: 1,
+          series: { "have-a-seat": { "1": owned, "2": owned, "3": owned } },
+        }),
+      );
+    }, STORAGE_KEY);
+    await openCollection(page);
+    const panel = series(page, "have-a-seat").locator("[data-series-singles]");
+    await panel.getByText("Boxen oder einzeln kaufen?").click();
+    await expect(panel).toContainText("Ein Euro-Preis ist für diese Serie nicht gesichert");
+    await panel.getByLabel("Preis pro Box (€)", { exact: true }).fill("12");
+    await expect(panel).toContainText("Je Figur in dieser Reihenfolge: Zizi, Baba, Hehe.");
+    await panel.getByLabel("Preis pro fehlender Figur (€)", { exact: true }).fill("15; 20; 25");
+    await expect(panel.locator("[data-boxes-or-singles]")).toContainText("Einzeln: drei Figuren für € 60");
+    await expect(panel.locator("[data-comparison=singles]")).toBeVisible();
+    await expect(panel.locator("[data-threshold]")).toContainText("(Ihr Durchschnitt)");
+    await expectNoAxeViolations(page);
+    // The prices stay for the next visit.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator("[data-collection-status=ready]")).toBeVisible();
+    await panel.getByText("Boxen oder einzeln kaufen?").click();
+    await expect(panel.getByLabel("Preis pro fehlender Figur (€)", { exact: true })).toHaveValue("15; 20; 25");
+  });
+
+  test("says so where the secret's odds are not sourced", async ({ page }) => {
+    await openCollection(page);
+    const panel = series(page, "wacky-mart").locator("[data-series-singles]");
+    await panel.getByText("Boxen oder einzeln kaufen?").click();
+    await expect(panel).toContainText("Für den Vergleich mit Boxen fehlt die gesicherte Chance auf die Secret-Figur.");
+  });
+});

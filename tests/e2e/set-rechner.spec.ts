@@ -93,6 +93,14 @@ test.describe("the set calculator", () => {
     await expectNoAxeViolations(page);
     await field(page, "Chance auf die Secret-Figur").fill("1/0");
     await expectNoAxeViolations(page);
+    // Boxes or singles (docs/decisions/0032): a comparison from the address, then a list of the wrong length.
+    await page.goto("/set-rechner?figures=6&have=3&odds=1%2F72&price=12&single=40&secretSingle=300");
+    await waitForHydration(page);
+    await expect(page.locator("[data-boxes-or-singles]")).toContainText("Mit der Secret-Figur");
+    await expectNoAxeViolations(page);
+    await field(page, "Preis pro fehlender Figur (€)").fill("12; 15");
+    await expect(page.getByText("genau drei Preise")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test.describe("without JavaScript", () => {

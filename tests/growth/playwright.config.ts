@@ -29,6 +29,8 @@ export default defineConfig({
     timezoneId: "Europe/Vienna",
     launchOptions: { executablePath: testChromiumExecutable(), args: chromiumArgs },
     trace: "off",
+    // As in the end-to-end tests: the service worker would precache in the background of every page.
+    serviceWorkers: "block",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
   },

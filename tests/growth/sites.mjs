@@ -58,8 +58,8 @@ export async function buildSite(count) {
     console.error(output.split("\n").slice(-40).join("\n"));
     throw new Error(`growth: the build with ${count} articles failed (${buildLog(count)})`);
   }
-  // As `npm run build` does: hydration after the first paint, the CSP record the server needs, precompression.
-  await postbuild(path.join(siteDir(count), "client"), { log: () => {} });
+  // As `npm run build` does: hydration after the first paint, the CSP record the server needs, precompression, the service worker.
+  await postbuild(path.join(siteDir(count), "client"), { log: () => {}, serviceWorker: true });
   console.log(
     `growth: ${count} articles built into ${path.relative(projectRoot, siteDir(count))} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

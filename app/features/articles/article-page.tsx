@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, Info, RefreshCw } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 
 import { ArticleBody } from "./article-body";
@@ -9,6 +10,7 @@ import { searchSectionLabels } from "~/content/search-entry";
 import type { ArticlePageData } from "./article-pages";
 import { ARTICLES_PATH, categoryPath } from "./paths";
 import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
+import { keepForOffline } from "~/features/offline";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */
@@ -18,6 +20,8 @@ const ids = { toc: "article_toc", sources: "article_sources", related: "article_
 
 /** One article: trail, header with dates and reading time, notices, contents, body, sources, more articles. */
 export function ArticlePage({ data: { article, related, crumbs } }: { data: ArticlePageData }) {
+  // A read article stays readable (and findable by the search) offline: docs/decisions/0032.
+  useEffect(() => keepForOffline(article.path), [article.path]);
   const modified = article.dateModified !== article.datePublished;
   return (
     <article className="container-page py-8 md:py-12" {...searchIndexed(searchSectionLabels.article(article.categoryLabel))}>

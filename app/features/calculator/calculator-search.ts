@@ -8,7 +8,16 @@ import { type CalculatorField, calculatorFields } from "~/domain/calculator";
 
 export { type CalculatorField, calculatorFields };
 
-export type CalculatorText = Record<CalculatorField, string> & { secret: boolean };
+/**
+ * The typed fields, the secret in hand, and what single figures cost for "Boxen oder einzeln?"
+ * (app/features/calculator, docs/decisions/0032): `single` is one price or a list, `secretSingle` the
+ * secret's single price; both optional and left out of the address when empty.
+ */
+export type CalculatorText = Record<CalculatorField, string> & { secret: boolean; single?: string; secretSingle?: string };
+
+/** The single prices' fields in the address, after the calculator's own; a list of prices may be longer than a field. */
+export const singlesFields = ["single", "secretSingle"] as const;
+const SINGLES_MAX_CHARS = 400;
 
 /**
  * "?figures=6&odds=1%2F72": the given fields in a fixed order. Empty fields are left out, unless
@@ -23,6 +32,10 @@ export function calculatorSearch(values: Partial<CalculatorText>, { keepEmpty = 
     if (value.trim() || keepEmpty) params.set(field, value);
   }
   if (values.secret) params.set("secret", "1");
+  for (const field of singlesFields) {
+    const value = values[field];
+    if (value?.trim()) params.set(field, value);
+  }
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -36,5 +49,9 @@ export function calculatorTextFromSearch(search: string): Partial<CalculatorText
     if (value !== null) result[field] = value.slice(0, 40);
   }
   if (params.get("secret") === "1") result.secret = true;
+  for (const field of singlesFields) {
+    const value = params.get(field);
+    if (value !== null) result[field] = value.slice(0, SINGLES_MAX_CHARS);
+  }
   return result;
 }

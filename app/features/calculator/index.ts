@@ -4,3 +4,7 @@ export { CompletionChart } from "./completion-chart";
 export { completionChart } from "./completion-chart-model";
 export { calculatorSearch } from "./calculator-search";
 export { CALCULATOR_LIMITS, calculateSet, completionCurve, type Owned } from "./set-calculation";
+export { compareBoxesAndSingles, parseSinglePrices } from "./boxes-or-singles";
+export { BoxesOrSinglesResult } from "./boxes-or-singles-view";
+export { boxesOrSinglesCopy } from "./copy/boxes-or-singles";
+export { parsePrice } from "./set-calculator-input";

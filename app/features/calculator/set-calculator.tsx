@@ -9,6 +9,7 @@ import { calculatorDefaults, calculatorError, calculatorPage as copy } from "~/f
 import { chartCopy } from "~/features/calculator/copy/chart";
 import { completionChart } from "./completion-chart-model";
 import { formatDecimal } from "~/utils/format";
+import { CalculatorSingles, type SinglesField } from "./calculator-singles";
 import {
   type CalculatorField,
   type CalculatorText,
@@ -32,7 +33,7 @@ export function SetCalculator() {
   const text = useMemo<CalculatorText>(() => ({ ...calculatorDefaults.text, ...calculatorTextFromSearch(search) }), [search]);
   const outcome = useMemo(() => runCalculator(text), [text]);
 
-  const update = (field: CalculatorField | "secret", value: string | boolean) =>
+  const update = (field: CalculatorField | "secret" | SinglesField, value: string | boolean) =>
     setSearch(calculatorSearch({ ...text, [field]: value }, { keepEmpty: true }));
 
   const errors = outcome.ok ? {} : outcome.errors;
@@ -152,6 +153,12 @@ export function SetCalculator() {
           )}
         </div>
       </section>
+      <CalculatorSingles
+        outcome={outcome}
+        single={text.single ?? ""}
+        secretSingle={text.secretSingle ?? ""}
+        onChange={(field, value) => update(field, value)}
+      />
     </section>
   );
 }

@@ -20,7 +20,8 @@ export const SeriesCard = memo(function SeriesCard({
   disabled: boolean;
   onChange: (seriesKey: string, figureId: string, change: Partial<FigureState>) => void;
 }) {
-  const outlook = useMemo(() => seriesOutlook(series, state ? { [series.key]: state } : {}), [series, state]);
+  const collection = useMemo(() => (state ? { [series.key]: state } : {}), [series.key, state]);
+  const outlook = useMemo(() => seriesOutlook(series, collection), [series, collection]);
   const { progress } = outlook;
   const headingId = `sammlung-${series.key}-titel`;
   const knownNames = series.figures.flatMap((figure) => (figure.name && !figure.secret ? [figure.name] : []));
@@ -62,7 +63,7 @@ export const SeriesCard = memo(function SeriesCard({
         disabled={disabled}
         onChange={(figure, change) => onChange(series.key, figure, change)}
       />
-      <SeriesOutlookView series={series} outlook={outlook} />
+      <SeriesOutlookView series={series} outlook={outlook} collection={collection} disabled={disabled} />
     </section>
   );
 });

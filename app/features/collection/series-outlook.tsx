@@ -7,6 +7,8 @@ import type { CollectionSeries } from "./catalogue";
 import { type SeriesOutlook, outlookCurve } from "./outlook";
 import { completionChart } from "~/features/calculator";
 import { calculatorSearch } from "~/features/calculator";
+import type { Collection } from "./state";
+import { SeriesSingles } from "./series-singles";
 
 const copy = collectionPage.outlook;
 
@@ -25,8 +27,18 @@ function calculatorHref(series: CollectionSeries, outlook: SeriesOutlook): strin
   )}`;
 }
 
-/** What a series still costs: expected boxes and cost from the calculator, the chart, links onward. */
-export function SeriesOutlookView({ series, outlook }: { series: CollectionSeries; outlook: SeriesOutlook }) {
+/** What a series still costs: expected boxes and cost from the calculator, the chart, boxes or singles, links onward. */
+export function SeriesOutlookView({
+  series,
+  outlook,
+  collection,
+  disabled,
+}: {
+  series: CollectionSeries;
+  outlook: SeriesOutlook;
+  collection: Collection;
+  disabled: boolean;
+}) {
   const chart = useMemo(() => {
     if (outlook.kind !== "expected") return null;
     const curve = outlookCurve(outlook, series.regulars);
@@ -71,6 +83,7 @@ export function SeriesOutlookView({ series, outlook }: { series: CollectionSerie
         ) : null}
       </div>
       {chart ? <CompletionChart model={chart} title={collectionPage.chart.title(series.name)} className="mt-4" /> : null}
+      <SeriesSingles series={series} outlook={outlook} collection={collection} disabled={disabled} />
       <ul className="mt-3 flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
         {outlook.kind !== "complete" ? (
           <li>

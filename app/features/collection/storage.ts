@@ -1,4 +1,4 @@
-import type { StorageNotice } from "~/domain/collection";
+import { COLLECTION_STORAGE_KEY, type StorageNotice } from "~/domain/collection";
 
 import type { CollectionCatalogue } from "./catalogue";
 import { readDocument, writeDocument } from "./document";
@@ -12,7 +12,7 @@ import { type Collection, EMPTY_COLLECTION } from "./state";
  * collection for the session.
  */
 
-export const COLLECTION_STORAGE_KEY = "labubu-sammlung:v1";
+export { COLLECTION_STORAGE_KEY };
 
 export type { StorageNotice };
 

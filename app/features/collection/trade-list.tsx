@@ -1,10 +1,30 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { Suspense, lazy, useMemo, useSyncExternalStore } from "react";
 
 import { Badge } from "~/ui/badge";
 import { ArrowLink } from "~/ui/arrow-link";
 import { collectionPage, collectionPaths, figureName, tradePage as copy } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
 import { type TradeItem, decodeTrade } from "./trade-link";
+import { COLLECTION_STORAGE_KEY } from "~/domain/collection";
+
+/** What fits a collection in this browser: its code (the stored collection's reader among it) loads only where one is stored. */
+const TradeMatches = lazy(() => import("./trade-matches").then((m) => ({ default: m.TradeMatches })));
+
+const noSubscription = () => () => {};
+/** Whether this browser stores a collection; false in the prerender and the hydration pass, and where storage is blocked. */
+function useStoredCollection(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      try {
+        return window.localStorage.getItem(COLLECTION_STORAGE_KEY) !== null;
+      } catch {
+        return false;
+      }
+    },
+    () => false,
+  );
+}
 
 function subscribe(listener: () => void) {
   window.addEventListener("hashchange", listener);
@@ -55,10 +75,14 @@ function Items({ items, withCount, empty }: { items: TradeItem[]; withCount: boo
   );
 }
 
-/** The read-only trade list of /sammlung/tausch, read from the address's fragment; needs no storage. */
+/**
+ * The read-only trade list of /sammlung/tausch, read from the address's fragment; needs no storage. With
+ * a collection in this browser, what fits it comes first (docs/decisions/0032).
+ */
 export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
   const hash = useLocationHash();
   const list = useMemo(() => (hash === null ? null : decodeTrade(hash, catalogue)), [hash, catalogue]);
+  const stored = useStoredCollection();
   return (
     <div className="mt-8 max-w-3xl" data-trade={list === null ? "loading" : list.ok ? "ok" : list.problem}>
       <noscript>
@@ -72,6 +96,11 @@ export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
       ) : null}
       {list?.ok ? (
         <div className="space-y-8">
+          {stored ? (
+            <Suspense>
+              <TradeMatches catalogue={catalogue} theirs={list} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="tausch-doppelt">
             <h2 id="tausch-doppelt" className="font-display text-2xl font-extrabold">
               {copy.doublesHeading}

@@ -7,6 +7,7 @@ import { collectionPage, collectionPaths } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
 import { type Collection, collectionTotals, figureState } from "./state";
 import { encodeTrade } from "./trade-link";
+import { TradeShare } from "./trade-share";
 
 const copy = collectionPage.trade;
 
@@ -79,6 +80,7 @@ export function TradePanel({
               {copy.open}
             </a>
           </div>
+          <TradeShare catalogue={catalogue} collection={collection} link={link} />
         </div>
       ) : (
         <p className="mt-4 max-w-prose rounded-xl bg-sand/60 p-3">{copy.empty}</p>

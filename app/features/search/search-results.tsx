@@ -8,6 +8,7 @@ import type { ExcerptPart } from "./excerpt";
 import type { SearchHit } from "./hits";
 import { searchPage as copy } from "~/features/search/copy/search";
 import { cn } from "~/utils/cn";
+import { offlineSearchCopy } from "~/features/offline";
 
 /** What the live region says once a search has settled (nothing while one runs or before the first). */
 function statusText(view: SearchView): string {
@@ -130,6 +131,12 @@ export function SearchResults({
             {copy.error.retry}
           </Button>
         </div>
+      ) : null}
+
+      {view.phase === "done" && view.offline ? (
+        <p className="mt-2 rounded-xl bg-sun-soft p-3 text-sm" data-search-offline="">
+          {view.total === 0 ? offlineSearchCopy.noHits : offlineSearchCopy.note}
+        </p>
       ) : null}
 
       {view.phase === "done" && view.total === 0 ? <NoHits onSuggest={onSuggest} /> : null}

@@ -33,6 +33,11 @@ export type SiteSearch = {
   search: (text: string) => Promise<PagefindResult[]>;
   /** The texts of some results (Pagefind loads one small file per page). */
   fragments: (results: readonly PagefindResult[]) => Promise<PagefindFragment[]>;
+  /**
+   * The texts that load of some results, in their order, leaving out those that do not: offline,
+   * the search covers every page but only the texts on this device can be shown (docs/decisions/0032).
+   */
+  available: (results: readonly PagefindResult[]) => Promise<PagefindFragment[]>;
   /** Forgets a failed load: the next call loads everything again. */
   reset: () => void;
 };
@@ -112,6 +117,12 @@ export function createSiteSearch({
         return results;
       }),
     fragments: (results) => guarded(() => Promise.all(results.map((result) => result.data()))),
+    available: (results) =>
+      guarded(async () =>
+        (await Promise.allSettled(results.map((result) => result.data()))).flatMap((settled) =>
+          settled.status === "fulfilled" ? [settled.value] : [],
+        ),
+      ),
     reset() {
       const failed = instance;
       instance = null;

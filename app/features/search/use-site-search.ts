@@ -17,7 +17,7 @@ export type SearchView =
   | ({ phase: "no-words" } & Searched)
   | ({ phase: "loading"; shown: SearchHit[] } & Searched)
   | ({ phase: "error" } & Searched)
-  | ({ phase: "done"; total: number; hits: SearchHit[]; loadingMore: boolean } & Searched);
+  | ({ phase: "done"; total: number; hits: SearchHit[]; loadingMore: boolean; offline?: boolean } & Searched);
 
 /**
  * The search page's state: the field's text, the address (`?q=`, replaced as the query changes so a
@@ -31,6 +31,8 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
   const [view, setView] = useState<SearchView>({ phase: "idle" });
   const client = useRef<SiteSearch | null>(null);
   const results = useRef<PagefindResult[]>([]);
+  /** Offline: every hit whose text is on this device, found once per query. */
+  const offlineHits = useRef<SearchHit[]>([]);
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -60,6 +62,21 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
       try {
         const all = await search().search(parsed.text);
         if (id !== latest.current) return;
+        if (navigator.onLine === false) {
+          // Offline (docs/decisions/0032): the hits whose pages are on this device, the rest left out.
+          const stored = (await search().available(all)).map(toSearchHit);
+          if (id !== latest.current) return;
+          offlineHits.current = stored;
+          setView({
+            phase: "done",
+            ...searched,
+            total: stored.length,
+            hits: stored.slice(0, HITS_PER_PAGE),
+            loadingMore: false,
+            offline: true,
+          });
+          return;
+        }
         const first = await search().fragments(all.slice(0, HITS_PER_PAGE));
         if (id !== latest.current) return;
         results.current = all;
@@ -92,6 +109,10 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
 
   const loadMore = async () => {
     if (view.phase !== "done") return;
+    if (view.offline) {
+      setView({ ...view, hits: offlineHits.current.slice(0, view.hits.length + HITS_PER_PAGE) });
+      return;
+    }
     const id = latest.current;
     const next = results.current.slice(view.hits.length, view.hits.length + HITS_PER_PAGE);
     setView({ ...view, loadingMore: true });

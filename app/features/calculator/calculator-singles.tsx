@@ -1,0 +1,103 @@
+import { useId } from "react";
+
+import { fieldClassName } from "~/ui/input";
+import type { CalculatorOutcome } from "~/features/calculator/set-calculator-input";
+import { parsePrice } from "~/features/calculator/set-calculator-input";
+
+import { compareBoxesAndSingles, parseSinglePrices } from "./boxes-or-singles";
+import { BoxesOrSinglesResult } from "./boxes-or-singles-view";
+import { boxesOrSinglesCopy as copy } from "./copy/boxes-or-singles";
+
+export type SinglesField = "single" | "secretSingle";
+
+/**
+ * "Boxen oder einzeln?" on the set calculator (docs/decisions/0032): the box price, odds and figures
+ * in hand come from the calculator above; the collector adds what single figures cost. The prices
+ * live in the address like the calculator's fields.
+ */
+export function CalculatorSingles({
+  outcome,
+  single,
+  secretSingle,
+  onChange,
+}: {
+  outcome: CalculatorOutcome;
+  single: string;
+  secretSingle: string;
+  onChange: (field: SinglesField, value: string) => void;
+}) {
+  const id = useId();
+  const missing = outcome.ok ? outcome.figures - outcome.owned.regulars : 0;
+  const secretMissing = outcome.ok && outcome.secretChance > 0 && !outcome.owned.secret;
+  const singles = single.trim() ? parseSinglePrices(single, missing) : null;
+  const secret = secretMissing && secretSingle.trim() ? parsePrice(secretSingle) : null;
+  const result =
+    outcome.ok && singles?.ok && (secret === null || secret.ok)
+      ? compareBoxesAndSingles({
+          figures: outcome.figures,
+          secretChance: outcome.secretChance,
+          owned: outcome.owned,
+          boxPrice: outcome.price,
+          singles: singles.value,
+          secretSingle: secret?.ok ? secret.value : null,
+        })
+      : null;
+  const field = (name: SinglesField, label: string, hint: string, value: string, error: string | null) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={400}
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ""}`}
+        className={fieldClassName}
+      />
+      <p id={`${id}-${name}-hint`} className="text-sm text-ink-soft">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-${name}-error`} className="text-sm font-semibold text-fake">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-6 border-t border-line pt-5" data-calculator-singles="">
+      <h3 id={`${id}-heading`} className="font-display text-lg font-extrabold">
+        {copy.heading}
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">{copy.intro}</p>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        {field(
+          "single",
+          copy.singlesLabel,
+          copy.singlesHint(missing),
+          single,
+          singles && !singles.ok ? copy.error(singles.error, missing) : null,
+        )}
+        {secretMissing
+          ? field(
+              "secretSingle",
+              copy.secretLabel,
+              copy.secretHint,
+              secretSingle,
+              secret && !secret.ok ? copy.error(secret.error, missing) : null,
+            )
+          : null}
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {!outcome.ok ? <p className="text-ink-soft">{copy.invalidCalculator}</p> : null}
+        {result && outcome.ok ? <BoxesOrSinglesResult result={result} figures={outcome.figures} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo } from "react";
+
+import { useCollection } from "~/features/collection/use-collection";
+import { Badge } from "~/ui/badge";
+import { collectionPage, figureName } from "~/features/collection/copy";
+import type { CollectionCatalogue } from "~/features/collection/catalogue";
+import type { TradeItem } from "~/features/collection/trade-link";
+
+import { tradeMatchCopy as copy } from "./copy";
+import { type MatchGroup, figureCount, hasCollection, matchTrade } from "./trade-match";
+
+function MatchList({
+  id,
+  heading,
+  intro,
+  groups,
+  empty,
+  count,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  groups: MatchGroup[];
+  empty: string;
+  count: (value: number) => string;
+}) {
+  return (
+    <section aria-labelledby={id} data-match={id}>
+      <h3 id={id} className="font-display text-xl font-extrabold">
+        {heading}
+        {groups.length ? (
+          <span className="text-base font-semibold text-ink-soft"> ({copy.total(figureCount(groups))})</span>
+        ) : null}
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">{intro}</p>
+      {groups.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {groups.map((group) => (
+            <li key={group.series.key} data-match-series={group.series.key}>
+              <p className="font-semibold">
+                {group.series.name} <span className="font-normal text-ink-soft">· {copy.groupCount(group.items.length)}</span>
+              </p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {group.items.map((item) => (
+                  <li key={item.figure.id} className="rounded-pill border border-line bg-surface px-3 py-1">
+                    {figureName(item.figure)}
+                    <span className="text-sm text-ink-soft"> · {count(item.count)}</span>
+                    {item.figure.secret && item.figure.name ? (
+                      <Badge tone="plum" className="ml-2">
+                        {collectionPage.secretBadge}
+                      </Badge>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * On another collector's trade list: what fits the collection in this browser, both ways
+ * (docs/decisions/0032). Nothing is shown before the stored collection is read, or when this browser
+ * holds none.
+ */
+export function TradeMatches({
+  catalogue,
+  theirs,
+}: {
+  catalogue: CollectionCatalogue;
+  theirs: { doubles: TradeItem[]; wanted: TradeItem[] };
+}) {
+  const { collection, ready } = useCollection(catalogue);
+  const match = useMemo(() => matchTrade(theirs, collection), [theirs, collection]);
+  if (!ready || !hasCollection(catalogue, collection)) return null;
+  const nothing = match.give.length === 0 && match.get.length === 0;
+  return (
+    <section
+      aria-labelledby="tausch-passt"
+      className="rounded-card border border-line bg-sand/40 p-5 sm:p-7"
+      data-trade-match={nothing ? "none" : "some"}
+    >
+      <h2 id="tausch-passt" className="font-display text-2xl font-extrabold">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-ink-soft">{copy.intro}</p>
+      {nothing ? (
+        <p className="mt-4 font-semibold">{copy.noMatch}</p>
+      ) : (
+        <div className="mt-5 grid gap-6 md:grid-cols-2">
+          <MatchList
+            id="tausch-geben"
+            heading={copy.giveHeading}
+            intro={copy.giveIntro}
+            groups={match.give}
+            empty={copy.noGive}
+            count={copy.giveCount}
+          />
+          <MatchList
+            id="tausch-bekommen"
+            heading={copy.getHeading}
+            intro={copy.getIntro}
+            groups={match.get}
+            empty={copy.noGet}
+            count={copy.getCount}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+import { ARTICLE_PATH, PRECACHED_PAGES, precacheEntries, withoutScripts } from "./service-worker.mjs";
+
+const buildRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+
+describe("the offline page without scripts", () => {
+  it("drops every script and module preload, keeps JSON-LD", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a.js"/><script type="application/ld+json">{"@type":"WebPage"}</script></head>' +
+      '<body><p>Offline</p><script type="application/json" id="hydration-modules">{}</script><script type="module" async="">import "/a.js";</script><script>x()</script></body>';
+    const page = withoutScripts(html, "offline/index.html");
+    expect(page).toBe('<head><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><p>Offline</p></body>');
+  });
+
+  it("refuses a page that has nothing to strip (React Router's markup changed)", () => {
+    expect(() => withoutScripts("<p>Offline</p>", "offline/index.html")).toThrow("offline/index.html");
+  });
+});
+
+describe("article addresses", () => {
+  it("are the slugs, not the lists, their pages or the files beside them", () => {
+    expect(ARTICLE_PATH.test("/ratgeber/labubu-faelschung-erkennen")).toBe(true);
+    for (const other of ["/ratgeber", "/ratgeber/seite/2", "/ratgeber/kategorie/guides", "/ratgeber/llms.txt", "/ratgeber/a.md"])
+      expect(ARTICLE_PATH.test(other), other).toBe(false);
+  });
+});
+
+describe.skipIf(!existsSync(path.join(buildRoot, "sw.js")))("the real build's precache", () => {
+  it("holds the offline pages with their data and every module they load, never the hub", async () => {
+    const entries = await precacheEntries(buildRoot);
+    const urls = entries.map((entry) => entry.url);
+    expect(urls).toEqual(expect.arrayContaining([...PRECACHED_PAGES, "/sammlung.data", "/_.data"]));
+    expect(urls.some((url) => /^\/assets\/site-[\w-]+\.css$/.test(url))).toBe(true);
+    // Chunks that load later: the QR code, the offline screen for client-side navigations.
+    expect(urls.some((url) => /^\/assets\/trade-qr-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => /^\/assets\/offline-screen-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => /ai-content|hub-tools|analysis\.worker/.test(url))).toEqual([]);
+    // Hashed names carry no revision; everything else is revised by its content.
+    for (const entry of entries)
+      expect(entry.revision === null, entry.url).toBe(/^\/(assets|pagefind\/(index|fragment|filter))\//.test(entry.url));
+  });
+});

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import jsQR from "jsqr";
+
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+// Trade matching, the trade list as text and the QR code (docs/decisions/0032). Collections are
+// seeded into localStorage as the stored document (ADR 0018), not clicked together.
+const STORAGE_KEY = "labubu-sammlung:v1";
+
+type Figures = Record<string, Record<string, { owned?: boolean; doubles?: number; wanted?: boolean }>>;
+
+/** Anna: Sisi twice over, Dada once over, Ququ; looks for Baba and Happiness. */
+const anna: Figures = {
+  "have-a-seat": { "1": { doubles: 2 }, "2": { owned: true }, "3": { doubles: 1 }, "5": { wanted: true } },
+  "big-into-energy": { "2": { wanted: true } },
+};
+/** Ben: Sisi; Baba once over, Happiness three times over; looks for Dada. */
+const ben: Figures = {
+  "have-a-seat": { "1": { owned: true }, "3": { wanted: true }, "5": { doubles: 1 } },
+  "big-into-energy": { "2": { doubles: 3 } },
+};
+
+function storedDocument(figures: Figures) {
+  const series = Object.fromEntries(
+    Object.entries(figures).map(([key, entries]) => [
+      key,
+      Object.fromEntries(
+        Object.entries(entries).map(([id, state]) => [
+          id,
+          { owned: Boolean(state.owned || state.doubles), doubles: state.doubles ?? 0, wanted: Boolean(state.wanted) },
+        ]),
+      ),
+    ]),
+  );
+  return JSON.stringify({ format: "labubu-sammlung", version: 1, savedAt: "2026-11-25T09:30:00.000Z", series });
+}
+
+/** A browser of its own with this collection stored. */
+async function collector(browser: Browser, baseURL: string | undefined, figures: Figures): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: "de-AT" });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [STORAGE_KEY, storedDocument(figures)],
+  );
+  return context;
+}
+
+async function ownTradeLink(page: Page): Promise<string> {
+  await page.goto("/sammlung");
+  await waitForHydration(page);
+  await expect(page.locator("[data-collection-status=ready]")).toBeVisible();
+  const field = page.getByLabel("Ihr Tauschlink", { exact: true });
+  await expect(field).toHaveValue(/\/sammlung\/tausch#v=1&/);
+  return field.inputValue();
+}
+
+async function openTradeLink(page: Page, link: string) {
+  await page.goto(link);
+  await waitForHydration(page);
+  await expect(page.locator("[data-trade=ok]")).toBeVisible();
+}
+
+const give = (page: Page) => page.locator('[data-match="tausch-geben"]');
+const get = (page: Page) => page.locator('[data-match="tausch-bekommen"]');
+
+test("two collectors' trade links show each what they can give and get, both ways", async ({ browser, baseURL }) => {
+  const annasBrowser = await collector(browser, baseURL, anna);
+  const bensBrowser = await collector(browser, baseURL, ben);
+  try {
+    const annaPage = await annasBrowser.newPage();
+    const benPage = await bensBrowser.newPage();
+    const annasLink = await ownTradeLink(annaPage);
+    const bensLink = await ownTradeLink(benPage);
+
+    // Ben opens Anna's link.
+    await openTradeLink(benPage, annasLink);
+    await expect(give(benPage).getByRole("heading")).toHaveText("Das können Sie geben (2 Figuren insgesamt)");
+    await expect(give(benPage).locator('[data-match-series="have-a-seat"]')).toContainText("Have a Seat · 1 Figur");
+    await expect(give(benPage).locator('[data-match-series="have-a-seat"]')).toContainText("Baba · 1 doppelt bei Ihnen");
+    await expect(give(benPage).locator('[data-match-series="big-into-energy"]')).toContainText("Happiness · 3 doppelt bei Ihnen");
+    await expect(get(benPage).getByRole("heading")).toHaveText("Das können Sie bekommen (1 Figur insgesamt)");
+    await expect(get(benPage)).toContainText("Dada · 1 doppelt angeboten");
+    await expect(get(benPage)).not.toContainText("Sisi");
+    await expectNoAxeViolations(benPage);
+
+    // Anna opens Ben's link: the same trade from her side.
+    await openTradeLink(annaPage, bensLink);
+    await expect(give(annaPage)).toContainText("Dada · 1 doppelt bei Ihnen");
+    await expect(get(annaPage).locator('[data-match-series="have-a-seat"]')).toContainText("Baba · 1 doppelt angeboten");
+    await expect(get(annaPage).locator('[data-match-series="big-into-energy"]')).toContainText("Happiness · 3 doppelt angeboten");
+
+    // Her own link: nothing fits, and the page says so.
+    await openTradeLink(annaPage, annasLink);
+    await expect(annaPage.locator("[data-trade-match=none]")).toContainText("Leider passt nichts zusammen");
+  } finally {
+    await annasBrowser.close();
+    await bensBrowser.close();
+  }
+});
+
+test("the trade list copies as text and its QR code, drawn on the device, decodes to the link", async ({ browser, baseURL }) => {
+  const context = await collector(browser, baseURL, anna);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  try {
+    const page = await context.newPage();
+    const link = await ownTradeLink(page);
+
+    await page.getByRole("button", { name: "Tauschliste als Text kopieren" }).click();
+    await expect(page.getByText("Tauschliste kopiert")).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain("Doppelt (zum Tauschen):\nHave a Seat: Sisi (2×), Dada\n");
+    expect(text).toContain("Gesucht:\nBig into Energy: Happiness\nHave a Seat: Baba\n");
+    expect(text.endsWith(link)).toBe(true);
+
+    // The QR code's module loads only now, from this site.
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.getByRole("button", { name: "QR-Code zeigen" }).click();
+    const code = page.getByRole("img", { name: "QR-Code Ihres Tauschlinks" });
+    await expect(code).toBeVisible();
+    expect(requests.some((url) => /\/assets\/trade-qr-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requests.every((url) => url.startsWith(baseURL!))).toBe(true);
+
+    // Rasterised in the page, decoded here by an independent QR reader.
+    const size = 400;
+    const pixels = await code.evaluate(async (svg, side) => {
+      const copy = svg.cloneNode(true) as SVGSVGElement;
+      copy.setAttribute("width", String(side));
+      copy.setAttribute("height", String(side));
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = side;
+      const context2d = canvas.getContext("2d")!;
+      context2d.drawImage(image, 0, 0, side, side);
+      return Array.from(context2d.getImageData(0, 0, side, side).data);
+    }, size);
+    const decoded = jsQR(Uint8ClampedArray.from(pixels), size, size);
+    expect(decoded?.data).toBe(link);
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the matches pass axe on a phone @mobile", async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the desktop width is checked with the full flow above");
+  const context = await collector(browser, baseURL, ben);
+  try {
+    const page = await context.newPage();
+    await openTradeLink(page, "/sammlung/tausch#v=1&d=have-a-seat.1x2.3&w=have-a-seat.5_big-into-energy.2");
+    await expect(give(page)).toContainText("Baba");
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+});
