@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // Loaded by the route config loader, which knows no "~/" alias: the article folder is read through
 // its relative-imports-only module directly, not through the feature's face (eslint.config.js).
-import { articleFolder } from "./features/articles/index.server.ts";
+import { articleFolder } from "./features/articles/load.server.ts";
 
 // The map of the site. Articles and the pages of the article lists are routes with parameters, so
 // the route manifest every page loads is the same size however many articles there are; which of
