@@ -55,6 +55,9 @@ export function SearchPage() {
             value={search.text}
             onChange={(event) => search.change(event.target.value)}
             onFocus={search.preload}
+            // Whoever opens the search (the header's magnifier, a link) wants to type: the cursor is in the
+            // field from the first paint, before any script runs.
+            autoFocus
             placeholder={copy.form.placeholder}
             autoComplete="off"
             autoCapitalize="off"
