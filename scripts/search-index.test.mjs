@@ -34,7 +34,8 @@ const files = {
   "serien/index.html": page(`<article data-pagefind-body="" data-pagefind-meta="section:Serienkatalog"><h1>Labubu-Serien</h1>
     <p>Big into Energy erschien 2025. Die Größe der Figuren beträgt 17 cm.</p>
     <dl><dt>Logo</dt><dd>Verwaschener Druck</dd></dl></article>`),
-  "echtheit-pruefen/index.html": page(`<div data-pagefind-body="" data-pagefind-meta="section:Echtheits-Check"><h1>Ist meine Labubu echt?</h1>
+  "echtheit-pruefen/index.html":
+    page(`<div data-pagefind-body="" data-pagefind-meta="section:Echtheits-Check"><h1>Ist meine Labubu echt?</h1>
     <fieldset><legend><span class="flex gap-2"><span class="font-display"><span class="tabular">1. </span>Zähne</span><span data-slot="badge"><svg aria-hidden="true"><path d="m21"></path></svg>Kritisch</span></span><span class="block">Hat die Figur genau neun spitze Zähne?</span></legend></fieldset></div>`),
   "ai-content/index.html": page(`<h1>AI Content Hub</h1><p>Redaktionsgeheimnis Entwurf</p>`),
   "impressum/index.html": page(`<h1>Impressum</h1><p>Medieninhaber Mariahilfer Straße</p>`),

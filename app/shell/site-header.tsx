@@ -3,11 +3,12 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
 import { headerCopy as copy } from "~/shell/copy/layout";
-import { headerCta, headerNav } from "~/shell/copy/navigation";
+import { headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
 
 /**
- * The sticky header with the spec's anchors and "Sammlung starten". The site search enters through
+ * The sticky header with the spec's anchors and "Sammlung starten", and the collector tools one tap away: a
+ * second row from tablet width, a group in the phone menu. The site search enters through
  * slots (`search` beside the button, `menuSearch` at the top of the phone menu), so the shell does
  * not depend on the search feature: the root layout puts them in.
  */
@@ -33,7 +34,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-3">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
         <a
           href="/"
           className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
@@ -79,6 +80,20 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
           </button>
         </div>
       </div>
+      <nav aria-label={copy.toolsLabel} className="hidden border-t border-line/80 md:block">
+        <ul className="container-page flex h-10 items-center gap-1">
+          {toolNav.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                className="inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav
         ref={menuRef}
         id={menuId}
@@ -98,6 +113,20 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
               </a>
             </li>
           ))}
+          <li className="mt-2 border-t border-line pt-2">
+            <p id={`${menuId}-tools`} className="px-2 py-1 text-sm font-bold tracking-wider text-ink-soft uppercase">
+              {copy.toolsLabel}
+            </p>
+            <ul aria-labelledby={`${menuId}-tools`} className="grid grid-cols-2 gap-x-2">
+              {toolNav.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} className="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
           <li className="py-2">
             <a
               href={headerCta.href}

@@ -74,10 +74,7 @@ export function formatCount(value: number): string {
 
 /** 14.7 → "14,7", 8.3157 → "8,32" (at most two decimals, none when whole). */
 export function formatDecimal(value: number, maximumFractionDigits = 2): string {
-  return grouped(
-    maximumFractionDigits === 2 ? upToTwoDecimals : new Intl.NumberFormat(LOCALE, { maximumFractionDigits }),
-    value,
-  );
+  return grouped(maximumFractionDigits === 2 ? upToTwoDecimals : new Intl.NumberFormat(LOCALE, { maximumFractionDigits }), value);
 }
 
 /** An amount in any currency: "$ 13", "CN¥ 79", "€ 19,90". */

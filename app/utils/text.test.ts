@@ -69,7 +69,6 @@ describe("keepTogether", () => {
   });
 
   it("leaves times, words and already joined text alone", () => {
-    for (const text of ["um 14:05 Uhr", "Stand: 2025", "€\u00a020", "Seite 2"])
-      expect(keepTogether(text)).toBe(text);
+    for (const text of ["um 14:05 Uhr", "Stand: 2025", "€\u00a020", "Seite 2"]) expect(keepTogether(text)).toBe(text);
   });
 });

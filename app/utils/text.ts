@@ -83,3 +83,8 @@ export function keepTogether(text: string): string {
     .replace(/(\d) ?: (?=\d)/gu, "$1\u00a0:\u00a0")
     .replace(/(\S) ([–—])(?= )/gu, "$1\u00a0$2");
 }
+
+/** "neun" → "Neun": a word at the start of a sentence. */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -70,7 +70,9 @@ function block(token: Token, key: number, context: Context): ReactNode {
       return <p key={key}>{inline((token as Tokens.Paragraph).tokens, context)}</p>;
     case "text":
       // Block-level text: the content of a tight list item.
-      return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>;
+      return (
+        <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>
+      );
     case "list": {
       const list = token as Tokens.List;
       const List = list.ordered ? "ol" : "ul";
@@ -147,7 +149,9 @@ function inline(tokens: readonly Token[], context: Context): ReactNode[] {
   return tokens.map((token, key) => {
     switch (token.type) {
       case "text":
-        return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>;
+        return (
+          <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>
+        );
       case "escape":
       case "html":
         return <Fragment key={key}>{token.text}</Fragment>;
