@@ -5,13 +5,14 @@ import { cn } from "~/utils/cn";
  * names a figure's colour, with the figure's number or mark beside the drawing. Drawn here, never a photo of
  * someone else's. Decorative: the figure's name is always written next to it.
  */
-export function FigureTile({ mark, className }: { mark?: string; className?: string }) {
+export function FigureTile({ mark, size = "md", className }: { mark?: string; size?: "sm" | "md"; className?: string }) {
   return (
     <span
       aria-hidden="true"
       data-slot="figure-tile"
       className={cn(
-        "relative inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-line bg-sand",
+        "relative inline-flex shrink-0 items-center justify-center rounded-xl border border-line bg-sand",
+        size === "sm" ? "size-10" : "size-12",
         className,
       )}
     >
