@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {errorScreenCopy.title}
       </h1>
       <p className="mt-4 max-w-prose text-ink-soft">{errorScreenCopy.text}</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
+      <a href="/" className="mt-6 inline-block font-semibold text-accent-strong underline underline-offset-4">
         {errorScreenCopy.homeLink}
       </a>
       {detail ? <pre className="mt-6 overflow-x-auto rounded-lg bg-sand p-4 text-sm">{detail}</pre> : null}

@@ -24,7 +24,7 @@ export function NotFound() {
       <p className="mt-3 max-w-md text-ink-soft">{copy.text}</p>
       <Link
         to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-strong"
+        className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-deep"
       >
         {copy.homeLink}
       </Link>

@@ -42,7 +42,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
           <LogoMark />
           <span>
             {copy.wordmark.name}
-            <span className="text-accent">{` ${copy.wordmark.accent}`}</span>
+            <span className="text-accent-strong">{` ${copy.wordmark.accent}`}</span>
           </span>
         </a>
         <nav aria-label={copy.navLabel} className="hidden xl:block">
@@ -63,7 +63,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
           {search}
           <a
             href={headerCta.href}
-            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-strong sm:inline-flex"
+            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-deep sm:inline-flex"
           >
             {headerCta.label}
           </a>
@@ -131,7 +131,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
             <a
               href={headerCta.href}
               onClick={close}
-              className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-strong"
+              className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep"
             >
               {headerCta.label}
             </a>

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-accent text-white shadow-card hover:bg-accent-strong",
+        primary: "bg-accent text-white shadow-card hover:bg-accent-deep",
         secondary: "bg-plum text-white hover:bg-ink",
         outline: "border border-line bg-surface text-ink hover:bg-sand",
         ghost: "text-ink hover:bg-sand",

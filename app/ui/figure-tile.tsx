@@ -16,7 +16,7 @@ export function FigureTile({ mark, size = "md", className }: { mark?: string; si
         className,
       )}
     >
-      <svg viewBox="0 0 40 40" className="size-4/5">
+      <svg viewBox="0 0 40 40" className="illustration size-4/5">
         <path d="M11 15 8 2l8 8M29 15l3-13-8 8" fill="var(--color-ink-soft)" />
         <ellipse cx="20" cy="23" rx="15" ry="14" fill="var(--color-ink-soft)" />
         <ellipse cx="20" cy="25" rx="11" ry="10" fill="var(--color-surface)" />

@@ -5,7 +5,7 @@ type IconProps = React.ComponentProps<"svg">;
 /** A magnifier over a little monster face: the section's illustration. */
 export function MagnifierIllustration({ className, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 160 160" aria-hidden="true" className={cn("size-40", className)} {...props}>
+    <svg viewBox="0 0 160 160" aria-hidden="true" className={cn("illustration size-40", className)} {...props}>
       <circle cx="68" cy="68" r="52" fill="var(--color-surface)" stroke="var(--color-plum)" strokeWidth="10" />
       <path d="m106 106 36 36" stroke="var(--color-plum)" strokeWidth="16" strokeLinecap="round" />
       <ellipse cx="68" cy="74" rx="30" ry="26" fill="var(--color-sand)" />

@@ -34,7 +34,7 @@ export default function GuidesSection() {
                 </span>
                 <div>
                   <h3 className="font-display text-lg leading-snug font-extrabold">{guide.title}</h3>
-                  <p className="text-sm font-semibold text-plum">{guide.audience}</p>
+                  <p className="text-sm font-semibold text-plum dark:text-ink-soft">{guide.audience}</p>
                 </div>
               </div>
               <p className="mt-3 text-ink-soft">{guide.summary}</p>
