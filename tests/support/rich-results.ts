@@ -42,7 +42,11 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
   const ids = new Map<string, Node>();
   for (const { node } of nodes) if (typeof node["@id"] === "string") ids.set(node["@id"], node);
   const resolve = (value: unknown): Node | undefined =>
-    isObject(value) && typeof value["@id"] === "string" && Object.keys(value).length === 1 ? ids.get(value["@id"]) : isObject(value) ? value : undefined;
+    isObject(value) && typeof value["@id"] === "string" && Object.keys(value).length === 1
+      ? ids.get(value["@id"])
+      : isObject(value)
+        ? value
+        : undefined;
 
   const errors: string[] = [];
   const need = (ok: boolean, path: string, what: string) => {
@@ -54,7 +58,8 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
     if (Array.isArray(value)) value.forEach((item, index) => references(item, `${path}[${index}]`));
     else if (isObject(value)) {
       const keys = Object.keys(value);
-      if (keys.length === 1 && typeof value["@id"] === "string") need(ids.has(value["@id"]), path, `reference ${value["@id"]} to no node`);
+      if (keys.length === 1 && typeof value["@id"] === "string")
+        need(ids.has(value["@id"]), path, `reference ${value["@id"]} to no node`);
       else for (const [key, child] of Object.entries(value)) references(child, `${path}.${key}`);
     }
   };
@@ -65,12 +70,21 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
     const at = `${path} (${types.join(", ")})`;
     if (types.includes("Product")) {
       need(filled(node.name), at, "Product needs a name");
-      need(["offers", "review", "aggregateRating"].some((key) => filled(node[key])), at, "Product needs offers, review or aggregateRating");
+      need(
+        ["offers", "review", "aggregateRating"].some((key) => filled(node[key])),
+        at,
+        "Product needs offers, review or aggregateRating",
+      );
       for (const offer of list(node.offers).map(resolve)) {
         if (!offer) continue;
         if (typesOf(offer).includes("AggregateOffer"))
           need(filled(offer.lowPrice) && filled(offer.priceCurrency), at, "AggregateOffer needs lowPrice and priceCurrency");
-        else need((filled(offer.price) || filled(offer.priceSpecification)) && filled(offer.priceCurrency), at, "Offer needs price and priceCurrency");
+        else
+          need(
+            (filled(offer.price) || filled(offer.priceSpecification)) && filled(offer.priceCurrency),
+            at,
+            "Offer needs price and priceCurrency",
+          );
       }
       for (const review of list(node.review).map(resolve)) {
         if (!review) continue;
@@ -79,7 +93,11 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
       }
       const rating = resolve(node.aggregateRating);
       if (rating)
-        need(filled(rating.ratingValue) && (filled(rating.ratingCount) || filled(rating.reviewCount)), at, "AggregateRating needs ratingValue and a count");
+        need(
+          filled(rating.ratingValue) && (filled(rating.ratingCount) || filled(rating.reviewCount)),
+          at,
+          "AggregateRating needs ratingValue and a count",
+        );
     }
     if (types.some((type) => LOCAL_BUSINESS.has(type))) {
       need(filled(node.name), at, "LocalBusiness needs a name");
@@ -90,7 +108,8 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
     if (types.some((type) => ["Article", "NewsArticle", "BlogPosting"].includes(type))) {
       need(filled(node.headline), at, "Article needs a headline");
       for (const key of ["datePublished", "dateModified"])
-        if (node[key] !== undefined) need(typeof node[key] === "string" && ISO_DATE.test(node[key]), at, `Article ${key} is not ISO 8601`);
+        if (node[key] !== undefined)
+          need(typeof node[key] === "string" && ISO_DATE.test(node[key]), at, `Article ${key} is not ISO 8601`);
       const authors = list(node.author).map(resolve);
       need(authors.length > 0 && authors.every((author) => filled(author?.name)), at, "Article needs an author with a name");
     }
@@ -109,7 +128,11 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
       const input = typeof node["query-input"] === "string" ? /name=(\S+)/.exec(node["query-input"])?.[1] : undefined;
       const target = resolve(node.target);
       const template = typeof node.target === "string" ? node.target : target?.urlTemplate;
-      need(typeof input === "string" && typeof template === "string" && template.includes(`{${input}}`), at, "SearchAction's target must hold its query-input");
+      need(
+        typeof input === "string" && typeof template === "string" && template.includes(`{${input}}`),
+        at,
+        "SearchAction's target must hold its query-input",
+      );
     }
   }
   return errors;

@@ -16,6 +16,11 @@ describe("the collection's order of series", () => {
       expect(keys).toEqual(newest.filter((key) => keys.includes(key)));
     }
     // "Figur 1–14" and "Figur 1–12" (no sourced names) no longer open the page.
-    expect(catalogue.slice(-2).map((series) => series.key).sort()).toEqual(["pin-for-love", "wacky-mart"]);
+    expect(
+      catalogue
+        .slice(-2)
+        .map((series) => series.key)
+        .sort(),
+    ).toEqual(["pin-for-love", "wacky-mart"]);
   });
 });

@@ -16,27 +16,27 @@ export type LazyLayout = {
   note?: string;
 };
 
-// Card heights: the tallest real card at 390, 768 and 1280 px wide (measured), rounded up. Every card
-// stretches to this height, so the placeholders match exactly at those widths; the cards hold few, short
-// parts, so a shorter card leaves little space (on phones the tallest card sets the height, not one at 360 px).
-// The grids fill their rows (ui/filled-grid.ts).
+// Card heights: the tallest real card at each breakpoint's common widths (360–412, 640–768, 1024, 1280–1440 px,
+// measured; for phones the 390 px width), rounded up. Every card stretches to this height, so the placeholders match exactly and nothing
+// shifts; the cards hold few, short parts, so a shorter card leaves little space. The grids fill their rows
+// (ui/filled-grid.ts); the three shop cards stay one column until three fit side by side.
 export const sectionLayouts = {
   series: {
     grid: filledGrid,
-    card: "min-h-60 sm:min-h-60 lg:min-h-60",
+    card: "min-h-59 sm:min-h-69 xl:min-h-59",
     count: 3,
     note: "h-15 sm:h-10 lg:h-5",
   },
   accessories: {
     grid: filledGrid,
-    card: "min-h-60",
+    card: "min-h-74 sm:min-h-80 xl:min-h-72",
     count: 6,
-    note: "h-20 sm:h-10",
+    note: "h-20 sm:h-15 md:h-10",
   },
   viennaShops: {
-    grid: filledGrid,
-    card: "min-h-100 sm:min-h-100 lg:min-h-100",
+    grid: "grid gap-5 lg:grid-cols-3",
+    card: "min-h-115 sm:min-h-86 lg:min-h-126 xl:min-h-115",
     count: 3,
-    note: "h-20 sm:h-10",
+    note: "h-20 sm:h-15 md:h-10",
   },
 } as const satisfies Record<string, LazyLayout>;

@@ -9,14 +9,11 @@ import { formatNumber } from "~/utils/format";
  */
 export function SeriesFigures({ entry }: { entry: SeriesEntry }) {
   const names = entry.regularNames.value?.names ?? [];
-  const headingId = `${entry.key}-figuren`;
   return (
     <div className="mt-6">
-      <h3 id={headingId} className="font-display text-lg font-extrabold">
-        {copy.figuresHeading}
-      </h3>
+      <h3 className="font-display text-lg font-extrabold">{copy.figuresHeading}</h3>
       <p className="text-sm text-ink-soft">{copy.tilesNote}</p>
-      <ul aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-x-2 gap-y-3">
+      <ul data-figures="" className="mt-3 flex flex-wrap gap-x-2 gap-y-3">
         {Array.from({ length: entry.figuresPerSet }, (_, index) => (
           <li key={index} className="flex w-18 flex-col items-center gap-1 text-center text-xs leading-tight">
             <FigureTile mark={formatNumber(index + 1)} />

@@ -282,7 +282,9 @@ describe("the offline check of Google's rules (tests/support/rich-results.ts)", 
 
   it("rejects what the home page once published: a Product with neither offers nor review nor rating", () => {
     const product = { "@type": "Product", "@id": "x#product", name: "Labubu", brand: { "@type": "Brand", name: "Pop Mart" } };
-    expect(richResultErrors(graphWith(product))).toEqual([expect.stringMatching(/Product needs offers, review or aggregateRating/)]);
+    expect(richResultErrors(graphWith(product))).toEqual([
+      expect.stringMatching(/Product needs offers, review or aggregateRating/),
+    ]);
     const offered = { ...product, offers: { "@type": "AggregateOffer", lowPrice: 19, priceCurrency: "EUR" } };
     expect(richResultErrors(graphWith(offered))).toEqual([]);
   });

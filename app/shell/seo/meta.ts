@@ -68,7 +68,9 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
  * Geo tags (read by Bing, ignored by Google) for the region the content is about: Wien, AT-9 (the site config's
  * `contentRegion`), not the operator's address, so they are there from the first build.
  */
-export function geoMeta(region: { code: string; name: string; latitude: number; longitude: number } = site.contentRegion): MetaDescriptor[] {
+export function geoMeta(
+  region: { code: string; name: string; latitude: number; longitude: number } = site.contentRegion,
+): MetaDescriptor[] {
   return [
     { name: "geo.region", content: region.code },
     { name: "geo.placename", content: region.name },

@@ -2,7 +2,7 @@ import { authenticityFacts } from "../../../content/facts/authenticity";
 import { standText } from "../../../content/facts/copy";
 import { factIn, standOf, valueIn } from "../../../content/facts/lookup";
 import { marketFacts } from "../../../content/facts/market";
-import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds } from "~/utils/format";
+import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPercent } from "~/utils/format";
 import { calculateSet } from "../set-calculation";
 
 /** Copy and defaults of the set calculator (/set-rechner). Defaults come from the fact base. */
@@ -87,8 +87,8 @@ export const calculatorPage = {
       `Chance auf ein volles Set mit ${formatNumber(boxes)} ${started ? "weiteren " : ""}Boxen`,
     start: (have: number, figures: number, secret: boolean) =>
       `Ausgangspunkt: Sie haben schon ${formatNumber(have)} von ${formatNumber(figures)} regulären Figuren${secret ? " und die Secret-Figur" : ""}. Gezählt werden nur die Boxen, die Sie noch brauchen.`,
-    boxesForHalf: "Boxen für 50 % Chance",
-    boxesForNinety: "Boxen für 90 % Chance",
+    boxesForHalf: `Boxen für ${formatPercent(0.5)} Chance`,
+    boxesForNinety: `Boxen für ${formatPercent(0.9)} Chance`,
     beyondLimit: `mehr als ${formatNumber(CALCULATOR_LIMITS.maxBoxes)}`,
     noSecret: "Die Serie hat keine Secret-Figur: Das volle Set sind die regulären Figuren.",
     summary: (regularBoxes: string, fullBoxes: string | null, started = false) =>

@@ -22,7 +22,7 @@ export const sectionIntros = {
     eyebrow: "Trends",
     heading: "Neue Serien und was Labubus kosten",
     promise:
-      "Die drei neuesten Serien mit Erscheinungsdatum und Chance auf die Secret-Figur, dazu Preise und der Rekord – jede Zahl mit Quelle und Stand.",
+      "Die drei neuesten Serien mit Erscheinungsdatum und Chance auf die Secret-Figur, dazu Preise und der Rekord\u00a0– jede Zahl mit Quelle und Stand.",
   },
   accessories: {
     id: "zubehoer",
@@ -35,13 +35,13 @@ export const sectionIntros = {
     eyebrow: "Shops Wien",
     heading: "Wo Sie in Wien fündig werden",
     promise:
-      "Das Geschäft, das Wiener Medien nennen, mit Adresse und Stand, der offizielle Webshop – und was 2025 in Wien geschah.",
+      "Das Geschäft, das Wiener Medien nennen, mit Adresse und Stand, der offizielle Webshop\u00a0– und was 2025 in Wien geschah.",
   },
   faq: {
     id: "faq",
     eyebrow: "FAQ",
     heading: "Häufige Fragen",
-    promise: "Kurze Antworten auf typische Fragen zu Preisen, Echtheit und Secret-Figuren – jede Zahl mit Quelle und Stand.",
+    promise: "Kurze Antworten auf typische Fragen zu Preisen, Echtheit und Secret-Figuren\u00a0– jede Zahl mit Quelle und Stand.",
   },
   guides: {
     id: "guides",
@@ -55,7 +55,7 @@ export const sectionIntros = {
     id: "vertrauen",
     eyebrow: "Vertrauen",
     heading: "So arbeiten wir",
-    promise: "Unabhängig, transparent bei Partnerlinks und ohne bezahlte Bewertungen – das können Sie von uns erwarten.",
+    promise: "Unabhängig, transparent bei Partnerlinks und ohne bezahlte Bewertungen\u00a0– das können Sie von uns erwarten.",
   },
 } as const satisfies Record<string, SectionIntro>;
 
