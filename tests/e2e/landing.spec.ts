@@ -250,15 +250,17 @@ test.describe("landing page", () => {
     );
     await expect(page.locator("#guides").getByRole("link", { name: /Set-Rechner/ })).toHaveAttribute("href", "/set-rechner");
     await expect(page.locator("#guides").getByRole("link", { name: "Sammlung starten" })).toHaveAttribute("href", "/sammlung");
-    // The tools are one tap away in the header's second row.
+    // The tools are one tap away in the row under the header bar.
     const tools = page.getByRole("navigation", { name: "Werkzeuge", exact: true });
     for (const [name, href] of [
       ["Echtheits-Check", "/echtheit-pruefen"],
       ["Set-Rechner", "/set-rechner"],
       ["Serien", "/serien"],
       ["Ratgeber", "/ratgeber"],
-    ] as const)
+    ] as const) {
       await expect(tools.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(tools.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
     const themes = page.getByRole("contentinfo").getByRole("navigation", { name: "Themen" });
     for (const [name, href] of [
       ["Serienkatalog", "/serien"],

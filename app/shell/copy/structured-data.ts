@@ -1,5 +1,3 @@
-import { site } from "~/config/site";
-
 /**
  * Inputs for the JSON-LD of the home page (app/shell/seo/jsonld.ts builds the graph from them).
  * Only facts a reader could check: no ratings, no reviews, no marketplace prices, and so no Product.
