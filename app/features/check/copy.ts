@@ -103,8 +103,8 @@ export const checkPage = {
     "Ohne JavaScript können Sie die Fragen lesen und selbst durchgehen. Das Ergebnis rechnet die Seite mit JavaScript aus.",
   resultHeading: "Ergebnis",
   hint: {
-    open: (answered: number, total: number) => `${answered} von ${total} beantwortet – zum Ergebnis`,
-    verdict: (title: string) => `Ergebnis: ${title} – ansehen`,
+    open: (answered: number, total: number) => `${answered} von ${total} – zum Ergebnis`,
+    verdict: (title: string) => `Ergebnis: ${title}`,
   },
   open: {
     title: "Noch kein Ergebnis",

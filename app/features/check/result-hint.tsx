@@ -15,7 +15,7 @@ export function ResultHint({ result }: { result: Evaluation }) {
     <a
       href="#check-result"
       data-result-hint=""
-      className="sticky bottom-3 z-10 mt-4 flex min-h-12 items-center justify-between gap-3 rounded-pill bg-ink px-5 py-2 font-semibold text-paper shadow-card lg:hidden"
+      className="sticky bottom-3 z-10 mt-4 flex min-h-12 items-center justify-between gap-3 rounded-pill bg-ink px-5 py-2 text-sm font-semibold text-paper shadow-card lg:hidden"
     >
       <span>{verdict ? copy.hint.verdict(verdict.title) : copy.hint.open(result.answered, result.total)}</span>
       <ArrowDown aria-hidden="true" className="size-5 shrink-0" />
