@@ -124,7 +124,7 @@ function GenericError({ detail }: { detail?: string }) {
         {errorScreenCopy.title}
       </h1>
       <p className="mt-4 max-w-prose text-ink-soft">{errorScreenCopy.text}</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
+      <a href="/" className="mt-6 inline-block font-semibold text-accent-strong underline underline-offset-4">
         {errorScreenCopy.homeLink}
       </a>
       {detail ? <pre className="mt-6 overflow-x-auto rounded-lg bg-sand p-4 text-sm">{detail}</pre> : null}

@@ -30,18 +30,26 @@ const META_ATTR = "data-pagefind-meta";
 const EXCLUDE_SELECTORS = ["noscript"];
 
 /**
- * Elements whose text Pagefind runs into the next element's without a space (it treats them as
- * inline), so "<dt>Fälschung</dt><dd>Verwaschener …" would be indexed as one word.
+ * Elements that may sit inside a word or right before its punctuation ("<a>Serienkatalog</a>.", "m<sup>2</sup>"):
+ * their boundaries are not word boundaries. Every other element is a box of its own on the page (a badge, a
+ * prefix, a term, a table cell), yet Pagefind runs the text of all but a few block elements into the next
+ * element's: "<span>1. </span>Zähne</span><span>Kritisch</span>" became "ZähneKritisch", "<dt>Adresse</dt><dd>1060"
+ * "Adresse1060", "<span>rund</span>€ 130.000" "rund€".
  */
-const RUN_ON_END_TAGS = /<\/(?:dt|dd|th|summary|figcaption|label|button|caption|legend|option)\s*>/gi;
+const WORD_INTERNAL = "a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|strong|sub|sup|time|u|var|wbr";
+
+/** The end of a box element followed (after any tags) by the start of a word: a space goes after it. */
+const BOX_END = new RegExp(`</(?!(?:${WORD_INTERNAL})\\b)[a-z][a-z0-9-]*\\s*>(?=(?:<[^>]*>)*[^\\s<.,;:!?)\\]»“”])`, "giu");
+/** The start of a box element right after a word: a space goes before it. */
+const BOX_START = new RegExp(`(?<=[\\p{L}\\p{N}.,;:!?)»“”])(?=<(?!(?:${WORD_INTERNAL})\\b)[a-z][a-z0-9-]*[\\s/>])`, "giu");
 
 /**
- * The page as the index reads it: a space after each element whose text would run on. Only the
- * copy that is indexed changes; the deployed page stays as it was built.
+ * The page as the index reads it: a space wherever one box element meets the next word. Only the copy
+ * that is indexed changes; the deployed page stays as it was built.
  * @param {string} html
  */
 export function separateWords(html) {
-  return html.replace(RUN_ON_END_TAGS, "$& ");
+  return html.replace(BOX_END, "$& ").replace(BOX_START, " ");
 }
 
 /** Pagefind's ready-made interfaces; the site renders its own (app/features/search). */
@@ -71,7 +79,7 @@ export function sectionRecords(html, pagePath, lazyBodies) {
     const body = lazyBodies.get(id);
     if (body === undefined)
       throw new Error(`search-index: ${pagePath}: no rendered body for the lazy section "${id}" in ${SEARCH_SOURCES}`);
-    slot.innerHTML = body;
+    slot.innerHTML = separateWords(body);
     lazyBodies.delete(id);
   }
 

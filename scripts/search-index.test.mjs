@@ -15,7 +15,8 @@ const page = (/** @type {string} */ body) =>
   `<!DOCTYPE html><html lang="de-AT"><head><meta charset="utf-8"><title>T</title></head><body><header>Kopfzeile Zoll Geheimwort</header><main id="main">${body}</main><footer>Fußzeile</footer></body></html>`;
 
 const landing = page(`<div data-search-sections="" data-pagefind-meta="section:Startseite">
-  <section id="home" aria-labelledby="home-title"><h1 id="home-title">Echte Figuren erkennen</h1><p>Woran Sie eine Fälschung erkennen, zeigt dieser Ratgeber.</p></section>
+  <section id="home" aria-labelledby="home-title"><h1 id="home-title">Echte Figuren erkennen</h1><p>Woran Sie eine Fälschung erkennen, zeigt dieser Ratgeber.</p>
+    <dl><div class="flex flex-col"><dt class="order-2">Rekordpreis 2025</dt><dd class="order-1"><span class="mr-1.5">rund</span>€ 130.000</dd></div></dl></section>
   <section aria-labelledby="promo-title" data-variant="promo"><h2 id="promo-title">Anzeige</h2><p>Werbebanner Sonderangebot</p></section>
   <section id="aktuelle-serien" aria-labelledby="serien-title"><h2 id="serien-title">Aktuelle Serien</h2>
     <div data-search-lazy="aktuelle-serien" aria-busy="true"><p class="sr-only">Inhalt wird geladen …</p></div></section>
@@ -33,11 +34,19 @@ const files = {
   "serien/index.html": page(`<article data-pagefind-body="" data-pagefind-meta="section:Serienkatalog"><h1>Labubu-Serien</h1>
     <p>Big into Energy erschien 2025. Die Größe der Figuren beträgt 17 cm.</p>
     <dl><dt>Logo</dt><dd>Verwaschener Druck</dd></dl></article>`),
+  "echtheit-pruefen/index.html":
+    page(`<div data-pagefind-body="" data-pagefind-meta="section:Echtheits-Check"><h1>Ist meine Labubu echt?</h1>
+    <fieldset><legend><span class="flex gap-2"><span class="font-display"><span class="tabular">1. </span>Zähne</span><span data-slot="badge"><svg aria-hidden="true"><path d="m21"></path></svg>Kritisch</span></span><span class="block">Hat die Figur genau neun spitze Zähne?</span></legend></fieldset></div>`),
   "ai-content/index.html": page(`<h1>AI Content Hub</h1><p>Redaktionsgeheimnis Entwurf</p>`),
   "impressum/index.html": page(`<h1>Impressum</h1><p>Medieninhaber Mariahilfer Straße</p>`),
   "404/index.html": page(`<h1>Oops! Page not found</h1>`),
   [SEARCH_SOURCES]: JSON.stringify({
-    sections: [{ id: "aktuelle-serien", html: "<ul><li><h3>Wacky Mart</h3><p>Eine Serie mit Anhängern.</p></li></ul>" }],
+    sections: [
+      {
+        id: "aktuelle-serien",
+        html: '<ul><li><h3>Wacky Mart</h3><p>Eine Serie mit Anhängern.</p><dl class="grid"><div class="flex gap-2"><dt><svg aria-hidden="true"><path d="M0"></path></svg><span class="sr-only">Adresse</span></dt><dd>1060 und 1070 Wien</dd></div><div class="flex gap-2"><dt><span class="sr-only">Anreise</span></dt><dd>U3 Neubaugasse</dd></div></dl></li></ul>',
+      },
+    ],
   }),
   [`${SEARCH_SOURCES}.data`]: "[]",
 };
@@ -104,7 +113,7 @@ describe("the search index of a build", () => {
     expect(names.filter((name) => /ui|highlight|unknown/.test(name))).toEqual([]);
     expect(await readdir(root)).not.toContain(SEARCH_SOURCES);
     expect(await readdir(root)).not.toContain(`${SEARCH_SOURCES}.data`);
-    expect(logs.join("\n")).toMatch(/2 pages and 3 sections/);
+    expect(logs.join("\n")).toMatch(/3 pages and 3 sections/);
   });
 
   it("finds inflected German forms, umlauts written as ae/oe/ue and ß as ss, in any case", async () => {
@@ -118,7 +127,22 @@ describe("the search index of a build", () => {
 
   it("keeps the words of neighbouring terms and descriptions apart (which Pagefind would run together)", async () => {
     expect(await urls("Verwaschener")).toEqual(["/serien"]);
-    expect(separateWords("<dl><dt>A</dt><dd>B</dd></dl><p>C</p>")).toBe("<dl><dt>A</dt> <dd>B</dd> </dl><p>C</p>");
+    expect(separateWords("<dl><dt>A</dt><dd>B</dd></dl><p>C</p>")).toBe("<dl><dt>A</dt> <dd>B</dd> </dl> <p>C</p>");
+  });
+
+  it("keeps the words of boxes apart that only CSS separates: a badge, a term and its value, a prefix", async () => {
+    const content = async (/** @type {string} */ term) => {
+      const [first] = (await pagefind.search(term)).results;
+      return (await first?.data())?.content.replace(/\s+/g, " ");
+    };
+    expect(await content("Kritisch")).toContain("1. Zähne Kritisch Hat die Figur");
+    // A lazily loaded body is indexed with its words apart too.
+    expect(await content("Anreise")).toContain("Adresse 1060 und 1070 Wien Anreise U3 Neubaugasse");
+    expect(await content("Rekordpreis")).toContain("Rekordpreis 2025 rund € 130.000");
+    // Links, emphasis and superscripts can sit inside a word or before its punctuation: no space there.
+    expect(separateWords('<p>Im <a href="/serien">Katalog</a>. <strong>Wort</strong>teil, m<sup>2</sup></p>')).toBe(
+      '<p>Im <a href="/serien">Katalog</a>. <strong>Wort</strong>teil, m<sup>2</sup></p>',
+    );
   });
 
   it("finds series names, also in a lazily loaded section, with each landing section as its own hit", async () => {

@@ -12,7 +12,6 @@ export const shippedMissingPaths = [
   "operator.companyRegister",
   "operator.authority",
   "operator.chamber",
-  "operator.region",
   "operator.coordinates",
   "privacy.hostingProvider",
   "privacy.logRetentionDays",

@@ -85,7 +85,6 @@ describe("isPlaceholder", () => {
       operator.companyRegister,
       operator.authority,
       operator.chamber,
-      operator.region,
       operator.coordinates,
       privacy.hostingProvider,
       privacy.logRetentionDays,

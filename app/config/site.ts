@@ -54,11 +54,15 @@ export const site = {
       "Betrieb eines Informations- und Ratgeberportals für Sammlerinnen und Sammler von Designer-Toys sowie Vermittlung von Produkten über Partnerlinks",
     editorialLine:
       "Unabhängige Information für Sammlerinnen und Sammler in Österreich: Echtheitsprüfung, Marktüberblick, Bezugsquellen in Wien und Ratgeber – ohne bezahlte Bewertungen.",
-    /** ISO 3166-2 code of the operator's state, for the geo.region meta tag (Wien: "AT-9"). */
-    region: "[Bundesland-Code, z. B. AT-9]",
-    /** "latitude, longitude" of the operator's address, for geo meta tags and the LocalBusiness. */
+    /** "latitude, longitude" of the operator's address, for the LocalBusiness. */
     coordinates: "[Breite, Länge]",
   },
+  /**
+   * The region the site's content is about, for the home page's geo tags (read by Bing): Vienna, whose shops and
+   * news the site covers, whoever runs it and wherever. The city centre's coordinates as Wikipedia gives them for
+   * Wien (48° 12′ 30″ N, 16° 22′ 21″ E).
+   */
+  contentRegion: { code: "AT-9", name: "Wien", latitude: 48.2083, longitude: 16.3725 },
   privacy: {
     /** Processor that serves the site (Art. 28 DSGVO); named in the privacy policy. */
     hostingProvider: "[Hosting-Anbieter: Name und Sitz]",

@@ -6,13 +6,13 @@ import { facts, seriesCatalogue } from "./facts";
 import { faq } from "../features/landing/copy/faq";
 import { footerContent } from "../shell/copy/footer";
 import { guides } from "../features/landing/copy/guides";
-import { hero } from "../features/landing/copy/hero";
+import { hero, market } from "../features/landing/copy/hero";
 import { promoBanners } from "./promos";
 import { lazyCopy, sectionIntros } from "../features/landing/copy/sections";
 import { seriesTeaser } from "../features/series/copy";
 import { structuredData } from "../shell/copy/structured-data";
 import { trustContact, trustPrinciples } from "../features/landing/copy/trust";
-import { viennaNote, viennaSpots } from "../features/landing/copy/vienna-shops";
+import { viennaNote, viennaPast, viennaPlaces } from "../features/landing/copy/vienna-shops";
 import { formatPartialDate } from "~/utils/format";
 
 /**
@@ -48,6 +48,7 @@ const factFigures = new Set<number>([
 /** The copy of every landing section; URLs (marketplace searches) are not text a visitor reads. */
 const landingText = stringsIn({
   hero,
+  market,
   sectionIntros,
   lazyCopy,
   authenticityFeatures,
@@ -55,7 +56,8 @@ const landingText = stringsIn({
   seriesTeaser,
   accessories: accessories.map(({ link, ...card }) => ({ ...card, label: link.label })),
   accessoriesNote,
-  viennaSpots,
+  viennaPlaces,
+  viennaPast: { ...viennaPast, articleLink: viennaPast.articleLink.label },
   viennaNote,
   promoBanners: Object.values(promoBanners).map(({ link: _link, ...banner }) => banner),
   faq,

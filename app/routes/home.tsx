@@ -9,7 +9,7 @@ import { buildMeta } from "~/shell/seo/meta";
 // prerendered HTML and the route's .data file, so the page's JavaScript carries neither the SEO and
 // JSON-LD builders nor any list of articles.
 export function loader() {
-  return { head: buildMeta({ ...homePage, jsonLd: homeJsonLd() }), newest: newestArticleCards() };
+  return { head: buildMeta({ ...homePage, geo: true, jsonLd: homeJsonLd() }), newest: newestArticleCards() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;

@@ -3,7 +3,7 @@ import { cn } from "~/utils/cn";
 /** A friendly little monster face: the site's own mark (no third-party artwork). */
 export function LogoMark({ className, ...props }: React.ComponentProps<"svg">) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-9", className)} {...props}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("illustration size-9", className)} {...props}>
       <path d="M9 14 6 3l8 7M31 14l3-11-8 7" fill="var(--color-plum)" />
       <ellipse cx="20" cy="23" rx="15" ry="14" fill="var(--color-plum)" />
       <ellipse cx="20" cy="25" rx="11" ry="10" fill="var(--color-sand)" />

@@ -25,7 +25,7 @@ export function NotFound() {
       <Link
         to="/"
         lang={copy.englishLang}
-        className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-strong"
+        className="mt-8 inline-flex min-h-11 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-deep"
       >
         {copy.homeLink}
       </Link>

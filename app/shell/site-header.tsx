@@ -3,11 +3,12 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
 import { headerCopy as copy } from "~/shell/copy/layout";
-import { headerCta, headerNav } from "~/shell/copy/navigation";
+import { headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
 
 /**
- * The sticky header with the spec's anchors and "Sammlung starten". The site search enters through
+ * The sticky header with the spec's anchors and "Sammlung starten", and the collector tools one tap away: a row
+ * under the bar from tablet width (at the top of every page), a group in the phone menu. The site search enters through
  * slots (`search` beside the button, `menuSearch` at the top of the phone menu), so the shell does
  * not depend on the search feature: the root layout puts them in.
  */
@@ -32,83 +33,112 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
   const close = () => setOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-3">
-        <a
-          href="/"
-          className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
+    <>
+      <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
+        <div className="container-page flex h-16 items-center justify-between gap-3">
+          <a
+            href="/"
+            className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
+          >
+            <LogoMark />
+            <span>
+              {copy.wordmark.name}
+              <span className="text-accent-strong">{` ${copy.wordmark.accent}`}</span>
+            </span>
+          </a>
+          <nav aria-label={copy.navLabel} className="hidden xl:block">
+            <ul className="flex items-center gap-1">
+              {headerNav.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {search}
+            <a
+              href={headerCta.href}
+              className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-deep sm:inline-flex"
+            >
+              {headerCta.label}
+            </a>
+            <button
+              ref={buttonRef}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand xl:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? copy.closeMenu : copy.openMenu}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+        <nav
+          ref={menuRef}
+          id={menuId}
+          aria-label={copy.mobileNavLabel}
+          className={cn("border-t border-line bg-paper xl:hidden", open ? "block" : "hidden")}
         >
-          <LogoMark />
-          <span>
-            {copy.wordmark.name}
-            <span className="text-accent">{` ${copy.wordmark.accent}`}</span>
-          </span>
-        </a>
-        <nav aria-label={copy.navLabel} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="container-page flex flex-col py-2">
+            {menuSearch ? <li>{menuSearch}</li> : null}
             {headerNav.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
+                  onClick={close}
+                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand"
                 >
                   {item.label}
                 </a>
               </li>
             ))}
+            <li className="mt-2 border-t border-line pt-2">
+              <p className="px-2 py-1 text-sm font-bold tracking-wider text-ink-soft uppercase">{copy.toolsLabel}</p>
+              <ul className="grid grid-cols-2 gap-x-2">
+                {toolNav.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} className="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand">
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li className="py-2">
+              <a
+                href={headerCta.href}
+                onClick={close}
+                className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep"
+              >
+                {headerCta.label}
+              </a>
+            </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
-          {search}
-          <a
-            href={headerCta.href}
-            className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-strong sm:inline-flex"
-          >
-            {headerCta.label}
-          </a>
-          <button
-            ref={buttonRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-sand xl:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? copy.closeMenu : copy.openMenu}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
-        </div>
-      </div>
-      <nav
-        ref={menuRef}
-        id={menuId}
-        aria-label={copy.mobileNavLabel}
-        className={cn("border-t border-line bg-paper xl:hidden", open ? "block" : "hidden")}
-      >
-        <ul className="container-page flex flex-col py-2">
-          {menuSearch ? <li>{menuSearch}</li> : null}
-          {headerNav.map((item) => (
+      </header>
+      {/* Below the sticky bar, not in it: it scrolls away, so the bar that stays keeps one row's height. */}
+      <nav aria-label={copy.toolsLabel} className="hidden border-b border-line/80 bg-paper md:block">
+        <ul className="container-page flex h-10 items-center gap-1">
+          {toolNav.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}
-                onClick={close}
-                className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand"
+                className="inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
               >
                 {item.label}
               </a>
             </li>
           ))}
-          <li className="py-2">
-            <a
-              href={headerCta.href}
-              onClick={close}
-              className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-strong"
-            >
-              {headerCta.label}
-            </a>
-          </li>
         </ul>
       </nav>
-    </header>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Component } from "react";
 
-import { Button } from "./button";
+import { buttonVariants } from "./button-variants";
 
 type Props = {
   children: React.ReactNode;
@@ -41,10 +41,10 @@ export class LoadErrorBoundary extends Component<Props, { failed: boolean; loadi
           <p className="font-display text-lg font-bold">{title}</p>
           {this.props.text ? <p className="mt-1 text-ink-soft">{this.props.text}</p> : null}
         </div>
-        <Button type="button" variant="outline" onClick={this.props.onRetry}>
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={this.props.onRetry}>
           <RefreshCw aria-hidden="true" />
           {this.props.actionLabel}
-        </Button>
+        </button>
       </div>
     );
   }

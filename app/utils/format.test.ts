@@ -27,9 +27,11 @@ describe("de-AT formatting", () => {
   });
 
   it("formats numbers, thousands and percentages", () => {
-    // CLDR de-AT groups plain numbers with a (narrow) no-break space, currency amounts with a dot.
-    expect(plain(formatNumber(58420))).toBe("58 420");
-    expect(formatThousands(58420)).toBe("58,4 Tsd.");
+    // CLDR de-AT groups plain numbers with a no-break space and amounts with a dot: the site uses the dot for both.
+    expect(formatNumber(58420)).toBe("58.420");
+    expect(formatNumber(1165)).toBe("1.165");
+    expect(formatDecimal(1234.5)).toBe("1.234,5");
+    expect(formatThousands(58420)).toBe("58,4\u00a0Tsd.");
     expect(plain(formatPercent(0.38))).toBe("38 %");
   });
 
@@ -51,10 +53,15 @@ describe("de-AT formatting", () => {
     expect(plain(formatMoney(79, "CNY"))).toBe("CN¥ 79");
     expect(plain(formatMoney(19.9, "EUR"))).toBe("€ 19,90");
     expect(plain(formatMoneyRange(13, 16, "USD"))).toBe("$ 13–16");
+    // One grouping style in a range and beside a single amount ("$ 947–1.165", "$ 2.038").
+    expect(formatMoneyRange(947, 1165, "USD")).toBe("$\u00a0947–1.165");
+    expect(formatMoney(2038, "USD")).toBe("$\u00a02.038");
     expect(formatDecimal(14.7)).toBe("14,7");
     expect(formatDecimal(8.3157)).toBe("8,32");
     expect(formatDecimal(3.14159, 3)).toBe("3,142");
     expect(plain(formatOdds(72))).toBe("1 : 72");
+    // No-break spaces: "1 :" and "72" never part at a line end.
+    expect(formatOdds(144)).toBe("1\u00a0:\u00a0144");
     expect(formatCount(9)).toBe("neun");
     expect(formatCount(6)).toBe("sechs");
     expect(plain(formatCount(14))).toBe("14");

@@ -1,6 +1,14 @@
-/** All numbers, prices and dates a reader sees go through these de-AT formatters. */
+/**
+ * All numbers, prices and dates a reader sees go through these de-AT formatters, and read one way:
+ * CLDR de-AT groups currency amounts with a dot ("€ 2.038") but plain numbers with a no-break space
+ * ("1 165"), so a sentence with "$ 947–1 165" beside "$ 2.038" mixed two styles. Every number here is
+ * grouped like an amount, with the separator Intl itself uses for de-AT amounts. Amounts and ratios
+ * carry no-break spaces inside ("€ 20", "1 : 72"), so a line never breaks within one.
+ */
 
 const LOCALE = "de-AT";
+/** A no-break space: between a currency sign or a ratio's colon and its numbers. */
+export const NBSP = "\u00A0";
 
 const euro0 = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 const euro2 = new Intl.NumberFormat(LOCALE, {
@@ -13,6 +21,17 @@ const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const upToTwoDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 0 });
+
+/** The group separator de-AT uses in amounts ("." in "€ 148.000"), read from Intl rather than written here. */
+const AMOUNT_GROUP = euro0.formatToParts(1000).find((part) => part.type === "group")?.value ?? ".";
+
+/** A plain number grouped like an amount: "1.165", not "1 165". */
+function grouped(formatter: Intl.NumberFormat, value: number): string {
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === "group" ? AMOUNT_GROUP : part.value))
+    .join("");
+}
 const dateLong = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const monthYear = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: "Europe/Vienna" });
@@ -30,8 +49,9 @@ export function formatEuro(amount: number): string {
   return Number.isInteger(amount) ? euro0.format(amount) : euro2.format(amount);
 }
 
+/** 58420 → "58.420" */
 export function formatNumber(value: number): string {
-  return integer.format(value);
+  return grouped(integer, value);
 }
 
 const countWords = ["null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"];
@@ -43,9 +63,7 @@ export function formatCount(value: number): string {
 
 /** 14.7 → "14,7", 8.3157 → "8,32" (at most two decimals, none when whole). */
 export function formatDecimal(value: number, maximumFractionDigits = 2): string {
-  return maximumFractionDigits === 2
-    ? upToTwoDecimals.format(value)
-    : new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+  return grouped(maximumFractionDigits === 2 ? upToTwoDecimals : new Intl.NumberFormat(LOCALE, { maximumFractionDigits }), value);
 }
 
 /** An amount in any currency: "$ 13", "CN¥ 79", "€ 19,90". */
@@ -64,14 +82,14 @@ export function formatMoneyRange(low: number, high: number, currency: string): s
   return `${formatMoney(low, currency)}–${formatDecimal(high)}`;
 }
 
-/** Odds of one in n: "1 : 72". */
+/** Odds of one in n: "1 : 72", with no-break spaces so "1 :" and "72" stay on one line. */
 export function formatOdds(oneIn: number): string {
-  return `1 : ${formatNumber(oneIn)}`;
+  return `1${NBSP}:${NBSP}${formatNumber(oneIn)}`;
 }
 
 /** 58420 → "58,4 Tsd." */
 export function formatThousands(value: number): string {
-  return `${oneDecimal.format(value / 1000)} Tsd.`;
+  return `${grouped(oneDecimal, value / 1000)}${NBSP}Tsd.`;
 }
 
 /** 0.38 → "38 %" */

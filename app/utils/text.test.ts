@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { collapseWhitespace, countWords, escapeMarkdownInline, isolateBidi, truncateText } from "./text";
+import { collapseWhitespace, countWords, escapeMarkdownInline, isolateBidi, keepTogether, truncateText } from "./text";
 
 describe("countWords", () => {
   it("counts tokens with letters or digits, not Markdown markers", () => {
@@ -50,5 +50,18 @@ describe("bidi and whitespace", () => {
 
   it("collapses whitespace", () => {
     expect(collapseWhitespace("  a \t b\n\nc  ")).toBe("a b c");
+  });
+});
+
+describe("keepTogether", () => {
+  it("joins amounts, ratios and dashes to their neighbours with no-break spaces", () => {
+    expect(keepTogether("rund € 130.000 und $ 13–16")).toBe("rund €\u00a0130.000 und $\u00a013–16");
+    expect(keepTogether("1 : 72 oder 1 : 144")).toBe("1\u00a0:\u00a072 oder 1\u00a0:\u00a0144");
+    expect(keepTogether("50 % und 1,08 Mio. Yuan")).toBe("50\u00a0% und 1,08\u00a0Mio. Yuan");
+    expect(keepTogether("Sammlung starten – Schritt für Schritt")).toBe("Sammlung starten\u00a0– Schritt für Schritt");
+  });
+
+  it("leaves times, words and already joined text alone", () => {
+    for (const text of ["um 14:05 Uhr", "Stand: 2025", "€\u00a020", "Seite 2"]) expect(keepTogether(text)).toBe(text);
   });
 });

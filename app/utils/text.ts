@@ -64,3 +64,22 @@ export function characterCount(text: string): number {
   for (const _ of text.trim()) count++;
   return count;
 }
+
+/**
+ * No-break spaces where a line must not part (docs/decisions/0036): after a currency sign ("€ 20"), before a
+ * percent sign or an abbreviated unit ("50 %", "1,08 Mio."), inside a ratio ("1 : 72") and before a dash, so
+ * no line starts with "– Schritt für Schritt". For text written by hand (the articles' Markdown); the
+ * formatters in utils/format.ts already write them.
+ */
+export function keepTogether(text: string): string {
+  return text
+    .replace(/([€$¥£]) (?=\d)/gu, "$1\u00a0")
+    .replace(/(\d) (?=(?:%|Mio\.|Mrd\.|Tsd\.))/gu, "$1\u00a0")
+    .replace(/(\d) ?: (?=\d)/gu, "$1\u00a0:\u00a0")
+    .replace(/(\S) ([–—])(?= )/gu, "$1\u00a0$2");
+}
+
+/** "neun" → "Neun": a word at the start of a sentence. */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -336,7 +336,7 @@ test.describe("links to the articles", () => {
       await page.getByRole("button", { name: "Menü schließen" }).click();
     } else {
       await expect(
-        page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Ratgeber" }),
+        page.getByRole("navigation", { name: "Werkzeuge", exact: true }).getByRole("link", { name: "Ratgeber" }),
       ).toHaveAttribute("href", "/ratgeber");
     }
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Ratgeber" })).toHaveAttribute("href", "/ratgeber");

@@ -90,3 +90,24 @@ export function pageModules(html: string): PageModules {
   expect(block, "the JSON block with the page's modules").not.toBeNull();
   return JSON.parse(block![1]!) as PageModules;
 }
+
+/**
+ * Waits until a (smooth) scroll has ended: the position stays the same for 10 rendered frames. A smooth
+ * scroll moves on every frame, so counting frames rather than milliseconds holds on a slow machine too.
+ */
+export async function waitForScrollToSettle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}

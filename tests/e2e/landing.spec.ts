@@ -1,24 +1,24 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, renderedFrames, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, renderedFrames, test, waitForHydration, waitForScrollToSettle } from "./fixtures";
 
 /** The landing sections in page order with the heading a visitor sees. */
 const sections = [
   { id: "home", heading: "Echte Labubu-Figuren erkennen. Klug sammeln." },
   { id: "authentizitaet", heading: "Original oder Fälschung?" },
-  { id: "aktuelle-serien", heading: "Aktuelle und bekannte Serien" },
+  { id: "aktuelle-serien", heading: "Neue Serien und was Labubus kosten" },
   { id: "zubehoer", heading: "Schützen und schön präsentieren" },
   { id: "shops-wien", heading: "Wo Sie in Wien fündig werden" },
   { id: "faq", heading: "Häufige Fragen" },
-  { id: "guides", heading: "Sammlung starten – Schritt für Schritt" },
+  { id: "guides", heading: "Sammlung starten\u00a0– Schritt für Schritt" },
   { id: "vertrauen", heading: "So arbeiten wir" },
 ];
 
 /** Each viewport-gated section, its chunk file name and a text only its body contains. */
 const lazySections = [
-  { id: "aktuelle-serien", chunk: /\/assets\/series-section-[\w-]+\.js$/, sample: "Pin for Love im Serienkatalog", cards: 5 },
+  { id: "aktuelle-serien", chunk: /\/assets\/series-section-[\w-]+\.js$/, sample: "Pin for Love im Serienkatalog", cards: 3 },
   { id: "zubehoer", chunk: /\/assets\/accessories-section-[\w-]+\.js$/, sample: "Acryl-Vitrine", cards: 6 },
-  { id: "shops-wien", chunk: /\/assets\/vienna-shops-section-[\w-]+\.js$/, sample: "Westfield Donau Zentrum", cards: 5 },
+  { id: "shops-wien", chunk: /\/assets\/vienna-shops-section-[\w-]+\.js$/, sample: "Shanghai Shop", cards: 3 },
 ];
 
 const MARKETPLACE = /^https:\/\/www\.amazon\.de\//;
@@ -51,27 +51,6 @@ async function distanceBelowHeader(page: Page, target: Locator) {
   return top - headerBottom;
 }
 
-/**
- * Waits until a (smooth) scroll has ended: the position stays the same for 10 rendered frames. A smooth
- * scroll moves on every frame, so counting frames rather than milliseconds holds on a slow machine too.
- */
-async function waitForScrollToSettle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
 test.describe("landing page", () => {
   test("every section is present in order with its heading", async ({ page }) => {
     await open(page);
@@ -97,16 +76,18 @@ test.describe("landing page", () => {
     ]);
   });
 
-  test("header anchors jump to their sections without hiding the heading", async ({ page }) => {
+  test("each header anchor leads to the section its name promises, heading clear of the header", async ({ page }) => {
     await open(page);
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    // The section's label says what the anchor's name says ("Sammeln" once led to the fake check, "Trends" to a list
+    // of every series).
     const targets = [
-      { label: "Sammeln", id: "authentizitaet" },
-      { label: "Shops Wien", id: "shops-wien" },
-      { label: "Trends", id: "aktuelle-serien" },
-      { label: "Home", id: "home" },
+      { label: "Sammeln", id: "guides", eyebrow: "Sammeln" },
+      { label: "Shops Wien", id: "shops-wien", eyebrow: "Shops Wien" },
+      { label: "Trends", id: "aktuelle-serien", eyebrow: "Trends" },
+      { label: "Home", id: "home", eyebrow: null },
     ];
-    for (const { label, id } of targets) {
+    for (const { label, id, eyebrow } of targets) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await waitForScrollToSettle(page);
@@ -116,6 +97,8 @@ test.describe("landing page", () => {
         .first();
       await expect(heading).toBeInViewport();
       expect(await distanceBelowHeader(page, heading)).toBeGreaterThanOrEqual(0);
+      if (eyebrow) await expect(page.locator(`#${id} > div > header > p`).first()).toHaveText(eyebrow);
+      else await expect(heading).toHaveText("Echte Labubu-Figuren erkennen. Klug sammeln.");
     }
     await page.getByRole("banner").getByRole("link", { name: "Sammlung starten" }).click();
     await expect(page).toHaveURL(/\/sammlung$/);
@@ -165,6 +148,14 @@ test.describe("landing page", () => {
 
     await button.click();
     await expect(menu).toBeVisible();
+    // The tools are one tap away in the menu too.
+    for (const [name, href] of [
+      ["Echtheits-Check", "/echtheit-pruefen"],
+      ["Set-Rechner", "/set-rechner"],
+      ["Serien", "/serien"],
+      ["Ratgeber", "/ratgeber"],
+    ] as const)
+      await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await menu.getByRole("link", { name: "Trends" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -179,7 +170,7 @@ test.describe("landing page", () => {
     await page.getByRole("link", { name: "Aktuelle Serien ansehen" }).click();
     await expect(page).toHaveURL(/#aktuelle-serien$/);
     await waitForScrollToSettle(page);
-    const heading = page.getByRole("heading", { name: "Aktuelle und bekannte Serien" });
+    const heading = page.getByRole("heading", { name: "Neue Serien und was Labubus kosten" });
     await expect(heading).toBeInViewport();
     const gap = await distanceBelowHeader(page, heading);
     expect(gap).toBeGreaterThanOrEqual(0);
@@ -201,7 +192,7 @@ test.describe("landing page", () => {
     const final = await page.evaluate(() => window.scrollY);
     expect(final).toBeGreaterThan(500);
     expect(scrolledAfterOneFrame).toBe(final);
-    const heading = page.getByRole("heading", { name: "Aktuelle und bekannte Serien" });
+    const heading = page.getByRole("heading", { name: "Neue Serien und was Labubus kosten" });
     expect(await distanceBelowHeader(page, heading)).toBeGreaterThanOrEqual(0);
   });
 
@@ -211,26 +202,30 @@ test.describe("landing page", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Aktuelle Serien ansehen" }).click();
     await expect(page).toHaveURL(/#aktuelle-serien$/);
-    await expect(page.getByRole("heading", { name: "Aktuelle und bekannte Serien" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Neue Serien und was Labubus kosten" })).toBeInViewport();
     await context.close();
   });
 
-  test("the series section shows the newest series first, dated, each linking into the catalogue", async ({ page }) => {
+  test("the hero's „Echtheit prüfen“ opens the interactive check, its tools their pages", async ({ page }) => {
+    await open(page);
+    const hero = page.locator("#home");
+    await expect(hero.getByRole("navigation", { name: "Ihre Werkzeuge" }).getByRole("link")).toHaveCount(4);
+    await hero.getByRole("link", { name: "Echtheit prüfen" }).click();
+    await expect(page).toHaveURL(/\/echtheit-pruefen$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ist meine Labubu echt?" })).toBeVisible();
+  });
+
+  test("the trends section shows the three newest series, dated, each linking into the catalogue", async ({ page }) => {
     await open(page);
     const section = page.locator("#aktuelle-serien");
     await section.scrollIntoViewIfNeeded();
     const cards = section.locator("ul > li");
-    await expect(cards).toHaveCount(5);
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Pin for Love",
-      "Wacky Mart",
-      "Big into Energy",
-      "Have a Seat",
-      "Exciting Macaron",
-    ]);
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Pin for Love", "Wacky Mart", "Big into Energy"]);
     await expect(cards.nth(0)).toContainText("Erschienen: 28. August 2025 (China) bzw. 29. August 2025 (USA)");
     await expect(cards.nth(2)).toContainText(/Chance auf die Secret-Figur 1\s:\s72/);
-    await expect(cards.nth(4)).toContainText("Erschienen: Oktober 2023");
+    // Each card shows the site's own drawing, never a photo.
+    await expect(cards.locator("[data-slot=figure-tile] svg")).toHaveCount(3);
     // Which series is the newest is a current claim: the section says when the list was last checked.
     await expect(section.getByText(/^Stand der Serienliste: 24\. November 2026\. Verbindlich sind/)).toBeVisible();
     await expect(section.locator("time[datetime='2026-11-24']")).toHaveText("24. November 2026");
@@ -245,19 +240,27 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Labubu-Serien im Überblick" })).toBeVisible();
   });
 
-  test("the guide links the step-by-step check, the blindbox guide the set calculator, the header the catalogue", async ({
+  test("the guide links the check, the collecting guides the calculator and the collection, the header the tools", async ({
     page,
   }) => {
     await open(page);
-    await expect(page.locator("#authentizitaet").getByRole("link", { name: /Schritt für Schritt prüfen/ })).toHaveAttribute(
+    await expect(page.locator("#authentizitaet").getByRole("link", { name: /Echtheits-Check starten/ })).toHaveAttribute(
       "href",
       "/echtheit-pruefen",
     );
     await expect(page.locator("#guides").getByRole("link", { name: /Set-Rechner/ })).toHaveAttribute("href", "/set-rechner");
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Serien" })).toHaveAttribute(
-      "href",
-      "/serien",
-    );
+    await expect(page.locator("#guides").getByRole("link", { name: "Sammlung starten" })).toHaveAttribute("href", "/sammlung");
+    // The tools are one tap away in the row under the header bar.
+    const tools = page.getByRole("navigation", { name: "Werkzeuge", exact: true });
+    for (const [name, href] of [
+      ["Echtheits-Check", "/echtheit-pruefen"],
+      ["Set-Rechner", "/set-rechner"],
+      ["Serien", "/serien"],
+      ["Ratgeber", "/ratgeber"],
+    ] as const) {
+      await expect(tools.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(tools.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
     const themes = page.getByRole("contentinfo").getByRole("navigation", { name: "Themen" });
     for (const [name, href] of [
       ["Serienkatalog", "/serien"],
@@ -267,36 +270,35 @@ test.describe("landing page", () => {
       await expect(themes.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   });
 
-  test("the authenticity guide lists six features, exactly three marked critical", async ({ page }) => {
+  test("the authenticity guide lists the check's nine features, the four critical ones flagged", async ({ page }) => {
     await open(page);
     const features = page.locator("#authentizitaet ol > li");
-    await expect(features).toHaveCount(6);
-    for (const name of [
-      "Neun spitze Zähne",
-      "Nase wie auf den Produktbildern",
-      "Pop-Mart-Logo",
-      "Aufdruck am linken Fuß",
-      "QR-Code auf Schachtel und Etikett",
-      "Verpackung und Hologramm",
-    ]) {
-      const card = features.filter({ has: page.getByRole("heading", { name: new RegExp(`^\\d\\. ${name}$`) }) });
-      await expect(card).toHaveCount(1);
-      await expect(card.getByText("Original", { exact: true })).toBeVisible();
-      await expect(card.getByText("Fälschung", { exact: true })).toBeVisible();
-      // Every check names where it comes from.
-      await expect(card.getByText(/^Quellen?:/)).toBeVisible();
-      expect(await card.getByRole("link").first().getAttribute("href")).toMatch(/^https:\/\//);
-    }
-    const critical = features.filter({ hasText: "Kritisch" });
-    await expect(critical).toHaveCount(3);
-    await expect(critical.getByRole("heading")).toHaveText([
-      "1. Neun spitze Zähne",
-      "2. Nase wie auf den Produktbildern",
-      "5. QR-Code auf Schachtel und Etikett",
+    await expect(features).toHaveCount(9);
+    await expect(features.getByRole("heading")).toHaveText([
+      /^1\. Zähne/,
+      /^2\. Nase/,
+      /^3\. Logo/,
+      /^4\. Fuß/,
+      /^5\. QR-Code/,
+      /^6\. Hologramm/,
+      /^7\. UV-Stempel/,
+      /^8\. Verpackung/,
+      /^9\. Preis/,
     ]);
+    const critical = features.filter({ hasText: "Kritisch" });
+    await expect(critical).toHaveCount(4);
+    await expect(critical.getByRole("heading")).toHaveText([/Zähne/, /Nase/, /QR-Code/, /Hologramm/]);
     // The flag is a word with an icon, not colour alone.
     await expect(critical.first().getByText("Kritisch")).toBeVisible();
     await expect(critical.first().locator("svg.lucide-triangle-alert")).toHaveCount(1);
+    // Each feature opens to what an original and a fake show, with its sources.
+    const qr = features.nth(4);
+    await expect(qr.getByText("Original", { exact: true })).toBeHidden();
+    await qr.locator("summary").click();
+    await expect(qr.getByText("Original", { exact: true })).toBeVisible();
+    await expect(qr.getByText("Fälschung", { exact: true })).toBeVisible();
+    await expect(qr.getByText(/^Quellen?:/)).toBeVisible();
+    expect(await qr.getByRole("link").first().getAttribute("href")).toMatch(/^https:\/\//);
   });
 
   test("lazy sections show placeholders, load only when near, then stay @mobile", async ({ page }) => {
@@ -334,7 +336,7 @@ test.describe("landing page", () => {
       await requestedNear;
       await expect(root.getByText(section.sample).first()).toBeAttached();
       await expect(root.locator("[data-slot=skeleton]")).toHaveCount(0);
-      await expect(root.locator("ul > li")).toHaveCount(section.cards);
+      await expect(root.locator("[data-search-lazy] ul > li")).toHaveCount(section.cards);
       // The placeholders reserved the space: the section keeps its height.
       const heightAfter = await root.evaluate((el) => el.getBoundingClientRect().height);
       expect(Math.abs(heightAfter - heightBefore), `${section.id} height change`).toBeLessThanOrEqual(2);
@@ -453,7 +455,7 @@ test.describe("landing page", () => {
     page,
   }) => {
     await open(page);
-    const hero = page.locator("#home");
+    const hero = page.locator("#aktuelle-serien");
     const expectFact = async (label: string, value: RegExp, source: RegExp, stand?: RegExp) => {
       const fact = hero.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
       await expect(fact).toHaveCount(1);
@@ -477,8 +479,6 @@ test.describe("landing page", () => {
     await expect(note).toBeVisible();
     // The customs rule changed on 1 July 2026: no more "Zoll ab € 150".
     await expect(note).toContainText(/seit 1\. Juli 2026 auch unter\s€\s150 Warenwert Zoll: pauschal\s€\s3 je Warenart/);
-    await expect(hero.getByRole("link", { name: "popmart.com/at" })).toHaveAttribute("href", "https://www.popmart.com/at");
-    await expect(hero.getByText("Wir verkaufen nichts")).toBeVisible();
     // Gone: the figures no public source confirms, and the authenticity guarantee.
     await expect(hero).not.toContainText(/100\s%|Echtheits-Versprechen|meist freitags|€\s12–18|€\s148\.000/);
   });
@@ -507,6 +507,9 @@ test.describe("landing page", () => {
     await expect(footer).toContainText("Als Amazon-Partner verdienen wir an qualifizierten Verkäufen.");
     await expect(footer).toContainText("sind Marken ihrer jeweiligen Inhaber");
     await expect(footer).toContainText("steht in keiner Verbindung zu Pop Mart");
+    // The internal hub is no page for visitors: not in the public footer (its address still answers).
+    await expect(footer.locator('a[href="/ai-content"]')).toHaveCount(0);
+    await expect(footer.getByText("AI Content Hub")).toHaveCount(0);
   });
 
   test("the whole page has no axe violations once every section is rendered @mobile", async ({ page }) => {
@@ -555,8 +558,9 @@ test.describe("the static HTML (no JavaScript)", () => {
       "Echte Labubu-Figuren erkennen. Klug sammeln.",
       "Aktuelle Serien ansehen",
       "Original oder Fälschung?",
-      "Neun spitze Zähne",
-      "QR-Code auf Schachtel und Etikett",
+      "Neun Merkmale",
+      "QR-Code",
+      "Hologramm",
       "Häufige Fragen",
       "Was ist eine Secret-Figur?",
       "Einsteiger-Guide",
@@ -570,7 +574,9 @@ test.describe("the static HTML (no JavaScript)", () => {
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toContain("$RC(");
     // The viewport-gated sections ship only their heading and placeholders.
-    expect(text).toContain("Aktuelle und bekannte Serien");
+    expect(text).toContain("Neue Serien und was Labubus kosten");
+    // The market figures are static, there without JavaScript.
+    expect(text).toContain("Der Markt auf einen Blick");
     expect(text).not.toContain("Pin for Love im Serienkatalog");
     expect(html).toContain("<noscript><p");
     expect(text).toContain("Dieser Bereich wird mit JavaScript geladen.");
@@ -582,10 +588,10 @@ test.describe("the static HTML (no JavaScript)", () => {
     test("the page reads completely and the FAQ still opens", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Echte Labubu-Figuren erkennen. Klug sammeln.");
-      await expect(page.locator("#authentizitaet ol > li")).toHaveCount(6);
+      await expect(page.locator("#authentizitaet ol > li")).toHaveCount(9);
       await expect(page.getByRole("heading", { name: "Einsteiger-Guide" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Keine bezahlten Bewertungen" })).toBeVisible();
-      await expect(page.locator("#aktuelle-serien [data-slot=skeleton]")).toHaveCount(6);
+      await expect(page.locator("#aktuelle-serien [data-slot=skeleton]")).toHaveCount(4);
       const question = page.locator("#faq summary").first();
       await question.click();
       await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForScrollToSettle } from "./fixtures";
 
 /** Every "[…]" placeholder a visitor sees must be marked as one, so the owner cannot miss it. */
 async function expectPlaceholdersMarked(page: Page) {
@@ -112,9 +114,28 @@ test.describe("Datenschutzerklärung", () => {
       .evaluate((el) => el.getBoundingClientRect().bottom);
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
     await expect(heading).toBeInViewport();
+    // axe runs on the page at rest: during the smooth scroll a link may pass under the sticky header.
+    await waitForScrollToSettle(page);
 
     await expectPlaceholdersMarked(page);
     await expectNoAxeViolations(page);
+  });
+
+  test("after every jump from the contents list, no link sits half under the header (axe target-size)", async ({ page }) => {
+    // At 1280 px the sticky contents list once started under the header, which is taller with its tools row.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/datenschutz");
+    await waitForHydration(page);
+    const links = page.getByRole("navigation", { name: "Inhalt" }).getByRole("link");
+    for (let index = 0; index < (await links.count()); index++) {
+      await links.nth(index).click();
+      await waitForScrollToSettle(page);
+      const results = await new AxeBuilder({ page }).withRules(["target-size"]).setLegacyMode().analyze();
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+        await links.nth(index).innerText(),
+      ).toEqual([]);
+    }
   });
 });
 

@@ -91,6 +91,10 @@ async function searchFlow(page: Page) {
   await expect(searchbox(page)).toHaveValue("Mariahilfer Straße");
   await expect(hit(page, "/#shops-wien")).toHaveCount(1, SETTLED);
 
+  // Elements that only CSS sets apart (a number, a title, a badge, a question) keep their spaces in the excerpt.
+  await search(page, "Zähne Kritisch");
+  await expect(hit(page, "/echtheit-pruefen")).toContainText("1. Zähne Kritisch Hat die Figur");
+
   await search(page, "Auktion");
   await hit(page, article("labubu-als-wertanlage").href).getByRole("link").click();
   await expect(page).toHaveURL(/\/ratgeber\/labubu-als-wertanlage$/);
@@ -126,6 +130,10 @@ test.describe("site search", () => {
   test("no hits: a German message, tips, searches that find something and the main pages", async ({ page }) => {
     test.slow();
     await openSearch(page);
+    // A figure the site does not cover: the index would answer with the "z" of "z. B."; the page says there is nothing.
+    await search(page, "Zimomo");
+    await expect(statusLine(page)).toHaveText("Keine Treffer für „Zimomo“");
+    await expect(hits(page)).toHaveCount(0);
     for (const suggestion of ["Fälschung erkennen", "Secret-Figur", "Big into Energy", "Wien"]) {
       await search(page, "Quxbazfoo");
       await expect(statusLine(page)).toHaveText("Keine Treffer für „Quxbazfoo“");
@@ -232,10 +240,23 @@ test.describe("site search", () => {
       await expect(hits(page).first()).toBeVisible(SETTLED);
       // The bar's link is there on phones too.
       await expect(bar.getByRole("link", { name: "Suche", exact: true })).toBeVisible();
+      // The menu field's placeholder fits it: measured in the field's own font against its inner width.
+      await page.goto("/");
+      await page.getByRole("button", { name: "Menü öffnen" }).click();
+      const fit = await menu.getByRole("searchbox").evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, inner };
+      });
+      expect(fit.text).toBeLessThanOrEqual(fit.inner);
     } else {
       await bar.getByRole("link", { name: "Suche", exact: true }).click();
       await expect(page).toHaveURL(/\/suche$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website durchsuchen");
+      // The magnifier leads to a field ready for typing.
+      await expect(searchbox(page)).toBeFocused();
     }
   });
 

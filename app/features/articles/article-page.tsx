@@ -11,6 +11,7 @@ import type { ArticlePageData } from "./article-pages";
 import { ARTICLES_PATH, categoryPath } from "./paths";
 import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
 import { keepForOffline } from "~/features/offline";
+import { keepTogether } from "~/utils/text";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */
@@ -87,7 +88,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
                     href={`#${heading.id}`}
                     className="underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
                   >
-                    {heading.text}
+                    {keepTogether(heading.text)}
                   </a>
                 </li>
               ))}

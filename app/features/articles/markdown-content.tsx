@@ -5,6 +5,7 @@ import { promoCopy } from "~/content/promos";
 import { affiliateLinkProps, isMarketplaceUrl } from "~/utils/affiliate";
 import { classifyHref, decodeEntities, headingsOf, lexMarkdown } from "./markdown";
 import { cn } from "~/utils/cn";
+import { keepTogether } from "~/utils/text";
 
 type Context = {
   headingOffset: number;
@@ -69,7 +70,9 @@ function block(token: Token, key: number, context: Context): ReactNode {
       return <p key={key}>{inline((token as Tokens.Paragraph).tokens, context)}</p>;
     case "text":
       // Block-level text: the content of a tight list item.
-      return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : decodeEntities(token.text)}</Fragment>;
+      return (
+        <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>
+      );
     case "list": {
       const list = token as Tokens.List;
       const List = list.ordered ? "ol" : "ul";
@@ -146,7 +149,9 @@ function inline(tokens: readonly Token[], context: Context): ReactNode[] {
   return tokens.map((token, key) => {
     switch (token.type) {
       case "text":
-        return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : decodeEntities(token.text)}</Fragment>;
+        return (
+          <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>
+        );
       case "escape":
       case "html":
         return <Fragment key={key}>{token.text}</Fragment>;

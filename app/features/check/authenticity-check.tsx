@@ -2,6 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCcw, TriangleAlert } from "luci
 import { useMemo } from "react";
 
 import { CheckStep } from "./check-step";
+import { ResultHint } from "./result-hint";
 import { SourceLinks } from "~/ui/source-links";
 import { buttonVariants } from "~/ui/button";
 import { useLocationSearch } from "~/ui/use-location-search";
@@ -58,9 +59,10 @@ export function AuthenticityCheck() {
             </li>
           ))}
         </ol>
+        <ResultHint result={result} />
       </div>
 
-      <section aria-labelledby="check-result">
+      <section aria-labelledby="check-result" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
         <div>
           <h2 id="check-result" className="font-display text-xl font-extrabold">
             {copy.resultHeading}

@@ -11,25 +11,22 @@
  * A "no" on a weak check (the UV stamp, which only newer editions carry) counts as uncertain, not failed.
  */
 
-import { type Answer, answers, type CheckStepKey, checkStepKeys, type Reason, type Verdict } from "~/domain/authenticity";
+import {
+  type Answer,
+  answers,
+  type CheckStepKey,
+  checkStepKeys,
+  type Reason,
+  stepWeights,
+  type StepWeight,
+  type Verdict,
+} from "~/domain/authenticity";
 
-export { type Answer, answers, type CheckStepKey, checkStepKeys, type Reason, type Verdict };
+export { type Answer, answers, type CheckStepKey, checkStepKeys, type Reason, stepWeights, type Verdict };
 
 export type Answers = Partial<Record<CheckStepKey, Answer>>;
 
-export type Weight = "critical" | "normal" | "weak";
-
-export const stepWeights = {
-  teeth: "critical",
-  nose: "critical",
-  logo: "normal",
-  sole: "normal",
-  qr: "critical",
-  hologram: "critical",
-  uv: "weak",
-  packaging: "normal",
-  price: "normal",
-} as const satisfies Record<CheckStepKey, Weight>;
+export type Weight = StepWeight;
 
 export type Evaluation = {
   verdict: Verdict | null;

@@ -31,7 +31,7 @@ export function CheckStep({
     <fieldset
       aria-describedby={helpId}
       data-step={step}
-      className="rounded-card border border-line bg-surface p-5 shadow-card data-critical:border-critical/40"
+      className="rounded-card border border-line bg-surface p-4 shadow-card data-critical:border-critical/40 sm:p-5"
       data-critical={stepWeights[step] === "critical" || undefined}
     >
       <legend className="float-left w-full">
@@ -39,7 +39,7 @@ export function CheckStep({
           <span className="font-display text-lg font-extrabold">
             <span className="text-ink-soft tabular">{index + 1}. </span>
             {content.title}
-          </span>
+          </span>{" "}
           {stepWeights[step] === "critical" ? (
             <Badge tone="critical">
               <TriangleAlert aria-hidden="true" />
@@ -54,12 +54,13 @@ export function CheckStep({
           {content.help}
         </p>
         <FactSources facts={facts} limit={2} className="mt-1" />
-        <div className="mt-3 flex flex-wrap gap-2">
+        {/* Three equal columns on a phone: "Unsicher" no longer drops to a line of its own under every question. */}
+        <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           {answers.map((answer) => (
             <label
               key={answer}
               className={cn(
-                "inline-flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-pill border border-line px-4 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent",
+                "inline-flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-1.5 rounded-pill border border-line px-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent sm:min-w-24 sm:justify-start sm:gap-2 sm:px-4",
                 answerLook[answer],
               )}
             >

@@ -2,89 +2,14 @@ import { authenticityFacts } from "../../content/facts/authenticity";
 import { legalFacts } from "../../content/facts/legal";
 import { factIn, valueIn } from "../../content/facts/lookup";
 import type { Fact } from "../../content/facts/types";
-import { formatCount, formatEuro } from "~/utils/format";
-import type { Answer, CheckStepKey, Reason, Verdict } from "~/domain/authenticity";
+import type { Answer, Reason, Verdict } from "~/domain/authenticity";
+import { checkCounts, checkSteps } from "~/content/authenticity-steps";
+
+export { checkSteps };
 
 /** Copy of the interactive authenticity check (/echtheit-pruefen). Facts come from the fact base. */
 
-const teeth = formatCount(valueIn<number>(authenticityFacts, "authenticity-teeth", "teeth"));
-const suspiciousBelow = valueIn<number>(authenticityFacts, "price-austria-warning-threshold", "suspiciousBelowEur");
 const withdrawalDays = valueIn<number>(legalFacts, "legal-withdrawal-14-days", "days");
-
-export type CheckStep = {
-  title: string;
-  question: string;
-  help: string;
-  /** Shown as the reason when the answer is "no". */
-  failed: string;
-  factIds: readonly string[];
-};
-
-export const checkSteps = {
-  teeth: {
-    title: "Zähne",
-    question: `Hat die Figur genau ${teeth} spitze, gleichmäßig geformte Zähne?`,
-    help: "Zählen Sie die Zähne im Grinsen. Achten Sie auch auf aufgemalte statt geformte Zähne und auf zu grelle Farben.",
-    failed: `Die Zahl oder Form der Zähne stimmt nicht: Originale haben genau ${teeth}.`,
-    factIds: ["authenticity-teeth", "authenticity-colours"],
-  },
-  nose: {
-    title: "Nase",
-    question: "Stimmen Form und Farbe der Nase mit den offiziellen Produktbildern dieser Figur überein?",
-    help: "Vergleichen Sie mit den Bildern auf popmart.com. Die Nasenfarbe hängt von der Figur ab: Bei der Secret-Figur Chestnut Cocoa der Serie Exciting Macaron ist sie rot, bei den regulären Figuren dieser Serie hat sie die Fellfarbe.",
-    failed: "Die Nase passt nicht zu den offiziellen Produktbildern.",
-    factIds: ["authenticity-nose"],
-  },
-  logo: {
-    title: "Logo",
-    question: "Ist das Pop-Mart-Logo auf Schachtel und Etikett rot, gerade und scharf gedruckt?",
-    help: "Verschwommener oder schiefer Druck und Tippfehler sind Warnsignale. Der Schriftzug allein beweist aber nichts – auch Fälschungen tragen ihn.",
-    failed: "Das Logo ist unsauber, schief oder falsch gedruckt.",
-    factIds: ["authenticity-logo", "authenticity-logo-not-proof"],
-  },
-  sole: {
-    title: "Fuß",
-    question: "Trägt der linke Fuß einen deutlichen, sauberen Pop-Mart-Aufdruck?",
-    help: "Sehen Sie unter den linken Fuß: Der Aufdruck ist bei Originalen klar lesbar und nicht verschmiert.",
-    failed: "Der Aufdruck am linken Fuß fehlt oder ist unsauber.",
-    factIds: ["authenticity-sole"],
-  },
-  qr: {
-    title: "QR-Code",
-    question: "Führt der QR-Code auf Schachtel und Etikett auf eine Adresse unter popmart.com?",
-    help: "Scannen Sie beide Codes und lesen Sie die Adresse genau: Sie muss auf popmart.com lauten, für Österreich etwa popmart.com/at. Adressen wie „popmarts.pro“ oder „labubuofficials.de“ gehören zu Fake-Shops.",
-    failed: "Der QR-Code fehlt, lässt sich nicht scannen oder führt nicht auf popmart.com.",
-    factIds: ["authenticity-qr", "authenticity-official-domain"],
-  },
-  hologram: {
-    title: "Hologramm",
-    question: "Trägt die Schachtel einen holografischen Pop-Mart-Aufkleber?",
-    help: "Der Aufkleber schimmert je nach Blickwinkel in verschiedenen Farben. Die US-Verbraucherschutzbehörde CPSC nennt ihn als Echtheitsmerkmal.",
-    failed: "Der holografische Pop-Mart-Aufkleber fehlt.",
-    factIds: ["authenticity-hologram"],
-  },
-  uv: {
-    title: "UV-Stempel",
-    question: "Zeigt sich unter UV-Licht ein Stempel an einem Fuß?",
-    help: "Nur neuere Ausgaben haben diesen Stempel. Ohne UV-Lampe wählen Sie „Unsicher“. Fehlt er, ist das allein kein Beweis für eine Fälschung.",
-    failed: "Kein UV-Stempel gefunden.",
-    factIds: ["authenticity-uv"],
-  },
-  packaging: {
-    title: "Verpackung",
-    question: "Ist die Schachtel matt, sauber und in satten Farben bedruckt, ohne Rechtschreibfehler?",
-    help: "Glatte, glänzende Schachteln, blasser oder verschobener Druck und Tippfehler deuten auf eine Fälschung.",
-    failed: "Die Verpackung wirkt billig, glänzend oder fehlerhaft bedruckt.",
-    factIds: ["authenticity-packaging"],
-  },
-  price: {
-    title: "Preis",
-    question: `Kostet die Figur mindestens ${formatEuro(suspiciousBelow)}?`,
-    help: `Ein Original kostet in Österreich rund ${formatEuro(valueIn<number>(authenticityFacts, "price-austria-warning-threshold", "typicalCharmEur"))}. Deutlich billigere Angebote und starke Rabatte sind ein Warnsignal.`,
-    failed: `Der Preis liegt unter ${formatEuro(suspiciousBelow)} – so billig sind Originale kaum zu haben.`,
-    factIds: ["price-austria-warning-threshold", "authenticity-discount"],
-  },
-} as const satisfies Record<CheckStepKey, CheckStep>;
 
 export const answerLabels = { yes: "Ja", no: "Nein", unsure: "Unsicher" } as const satisfies Record<Answer, string>;
 
@@ -168,8 +93,7 @@ export const verdictCopy = {
 export const checkPage = {
   eyebrow: "Echtheits-Check",
   title: "Ist meine Labubu echt?",
-  intro:
-    "Gehen Sie die neun Fragen mit der Figur in der Hand durch. Antworten Sie mit „Ja“, „Nein“ oder „Unsicher“ – die kritischen Merkmale zählen am meisten. Das Ergebnis sagt, wie wahrscheinlich ein Original ist, warum, und was Sie als Nächstes tun können.",
+  intro: `Gehen Sie die ${checkCounts.stepsWord} Fragen mit der Figur in der Hand durch. Antworten Sie mit „Ja“, „Nein“ oder „Unsicher“ – die ${checkCounts.criticalWord} kritischen Merkmale zählen am meisten. Das Ergebnis sagt, wie wahrscheinlich ein Original ist, warum, und was Sie als Nächstes tun können.`,
   privacy:
     "Ihre Antworten stehen nur in der Adresse dieser Seite, damit Sie das Ergebnis teilen können; wir legen dafür kein Konto und keine Datenbank an.",
   formLabel: "Fragen zur Figur",
@@ -178,6 +102,10 @@ export const checkPage = {
   noScript:
     "Ohne JavaScript können Sie die Fragen lesen und selbst durchgehen. Das Ergebnis rechnet die Seite mit JavaScript aus.",
   resultHeading: "Ergebnis",
+  hint: {
+    open: (answered: number, total: number) => `${answered} von ${total} – zum Ergebnis`,
+    verdict: (title: string) => `Ergebnis: ${title}`,
+  },
   open: {
     title: "Noch kein Ergebnis",
     text: (remaining: number) =>

@@ -59,9 +59,14 @@ function seriesOf(entry: SeriesEntry): CollectionSeries {
   };
 }
 
-/** The collection's view of the catalogue, in the order given (the pages pass newest first, like /serien). */
+const NAMES_FIRST = { all: 0, partial: 1, none: 2 } as const;
+
+/**
+ * The collection's view of the catalogue: series whose figure names are sourced first (a list of "Figur 1–14"
+ * is no way to start), then the rest; within each group in the order given (the pages pass newest first).
+ */
 export function collectionCatalogue(entries: readonly SeriesEntry[]): CollectionSeries[] {
-  return entries.map(seriesOf);
+  return entries.map(seriesOf).sort((a, b) => NAMES_FIRST[a.names] - NAMES_FIRST[b.names]);
 }
 
 /** A series and one of its figures by id, or null when the catalogue has no such figure. */

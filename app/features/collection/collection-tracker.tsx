@@ -103,6 +103,12 @@ export function CollectionTracker({ catalogue }: { catalogue: CollectionCatalogu
         <p role="status" className="sr-only">
           {announcement}
         </p>
+        <a
+          href="#tauschen"
+          className="sr-only rounded-pill bg-ink px-4 py-2 font-semibold text-paper focus:not-sr-only focus:mt-3 focus:inline-block"
+        >
+          {copy.skipToTrade}
+        </a>
         <div className="mt-5 space-y-6">
           {catalogue.map((series) => (
             <SeriesCard

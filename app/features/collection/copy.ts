@@ -75,7 +75,11 @@ export const collectionPage = {
   intro:
     "Haken Sie ab, welche Labubu-Figuren Sie haben, zählen Sie Ihre Doppelten und merken Sie sich, was Sie noch suchen. Zu jeder Serie sehen Sie, wie viele Boxen Sie im Schnitt noch brauchen. Alles bleibt in Ihrem Browser – ohne Konto und ohne Server.",
   jumpLabel: "Auf dieser Seite",
+  /** The mark on a secret figure's drawn tile (regular figures show their number). */
+  secretMark: "S",
   jumps: { series: "Serien", trade: "Tauschen", transfer: "Sichern und übertragen" },
+  /** Before the series' hundreds of controls: the way past them for keyboard users, shown when focused. */
+  skipToTrade: "Zu Tauschen springen",
   status: {
     loading:
       "Die Sammlung wird geladen. Ohne JavaScript können Sie die Figuren ansehen, aber nicht abhaken; die Felder sind bis dahin gesperrt.",

@@ -1,14 +1,16 @@
 import { DoublesInput } from "./doubles-input";
 import { Badge } from "~/ui/badge";
+import { FigureTile } from "~/ui/figure-tile";
 import { Table, TableBody, TableFrame } from "~/ui/table";
 import { collectionPage as copy, figureName, figureWithSeries } from "./copy";
 import type { CollectionSeries } from "./catalogue";
 import { EMPTY_FIGURE, type FigureState, type SeriesState } from "./state";
 
 const checkboxClass = "size-6 accent-accent disabled:cursor-not-allowed";
-// Compact cells: the four columns fit a 390 px phone without scrolling sideways.
-const headClass = "px-1.5 py-2 text-xs font-semibold sm:px-4 sm:text-sm";
-const cellClass = "px-1.5 py-2 sm:px-4";
+// Compact cells: the four columns fit a 390 px phone without scrolling sideways, the longest sourced name
+// ("Happiness", Big into Energy) included; the drawn figure tile joins the name from 40rem.
+const headClass = "px-1 py-2 text-xs font-semibold sm:px-4 sm:text-sm";
+const cellClass = "px-1 py-2 sm:px-4";
 
 /** The figures of one series with their three controls; every control's label names figure and series. */
 export function FigureTable({
@@ -49,6 +51,9 @@ export function FigureTable({
             return (
               <tr key={figure.id} data-figure={figure.id}>
                 <th scope="row" className={`${cellClass} font-semibold`}>
+                  <span className="mr-3 hidden align-middle sm:inline-block">
+                    <FigureTile mark={figure.secret ? copy.secretMark : String(figure.number)} size="sm" />
+                  </span>
                   <span className="mr-2">{figureName(figure)}</span>
                   {figure.secret && figure.name ? <Badge tone="plum">{copy.secretBadge}</Badge> : null}
                 </th>

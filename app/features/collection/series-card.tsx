@@ -48,7 +48,7 @@ export const SeriesCard = memo(function SeriesCard({
           {progress.complete ? <span className="font-semibold text-authentic"> · {copy.progress.complete}</span> : null}
         </p>
         <Progress
-          className="mt-2 max-w-md"
+          className="mt-2"
           value={progress.regularsOwned}
           max={progress.regulars}
           aria-label={copy.progress.barLabel(series.name)}

@@ -24,7 +24,7 @@ export function CardListItem({
 }) {
   return (
     <li className="min-w-0">
-      <Card className={cn("flex h-full flex-col p-6", layout.card, className)}>{children}</Card>
+      <Card className={cn("flex h-full flex-col p-5", layout.card, className)}>{children}</Card>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { cn } from "~/utils/cn";
  */
 export function HeroFigure({ className, ...props }: React.ComponentProps<"svg">) {
   return (
-    <svg viewBox="0 0 360 380" aria-hidden="true" className={cn("h-auto w-full", className)} {...props}>
+    <svg viewBox="0 0 360 380" aria-hidden="true" className={cn("illustration h-auto w-full", className)} {...props}>
       <circle cx="180" cy="200" r="160" fill="var(--color-sun-soft)" />
       <circle cx="180" cy="200" r="120" fill="var(--color-accent-soft)" />
       {/* sparkles */}

@@ -1,17 +1,19 @@
-import { ArrowDown, ShieldCheck } from "lucide-react";
+import { ArrowDown, ArrowRight, BookOpen, Calculator, Layers, ShieldCheck } from "lucide-react";
 
 import { HeroFigure } from "./hero-figure";
-import { MarketFacts } from "./market-facts";
 import { buttonVariants } from "~/ui/button";
 import { hero } from "~/features/landing/copy/hero";
 
+const toolIcons = { check: ShieldCheck, calculator: Calculator, series: Layers, guides: BookOpen } as const;
+
 /**
- * #home. The main button is a plain anchor: the browser jumps without JavaScript, and the
- * stylesheet makes the jump smooth only when the visitor has not asked for reduced motion.
+ * #home. The series button is a plain anchor: the browser jumps without JavaScript, and the stylesheet makes the
+ * jump smooth only when the visitor has not asked for reduced motion. "Echtheit prüfen" opens the check itself;
+ * the tools below lead to their pages, so the home page need not hold everything.
  */
 export function HeroSection() {
   return (
-    <section id={hero.id} aria-labelledby="home-title" className="overflow-hidden pt-6 pb-14 sm:pt-14 sm:pb-20">
+    <section id={hero.id} aria-labelledby="home-title" className="overflow-hidden pt-6 pb-12 sm:pt-14 sm:pb-16">
       <div className="container-page grid items-center gap-4 md:grid-cols-[1.15fr_0.85fr] md:gap-10">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-pill bg-plum-soft px-3 py-1 text-sm font-semibold text-plum">
@@ -29,12 +31,34 @@ export function HeroSection() {
             </a>
             <a href={hero.secondaryCta.href} className={buttonVariants({ variant: "outline", size: "lg" })}>
               {hero.secondaryCta.label}
+              <ArrowRight aria-hidden="true" />
             </a>
           </div>
         </div>
-        <HeroFigure className="order-first mx-auto max-w-40 sm:max-w-64 md:order-none md:max-w-sm" />
+        <HeroFigure className="order-first mx-auto max-w-36 sm:max-w-64 md:order-none md:max-w-sm" />
       </div>
-      <MarketFacts />
+      <nav aria-labelledby="home-tools" className="container-page mt-10">
+        <h2 id="home-tools" className="font-display text-xl font-extrabold">
+          {hero.toolsHeading}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {hero.tools.map((tool) => {
+            const Icon = toolIcons[tool.key];
+            return (
+              <li key={tool.key} className="min-w-0">
+                <a
+                  href={tool.href}
+                  className="flex h-full flex-col gap-1 rounded-card border border-line bg-surface p-4 shadow-card hover:border-accent/50"
+                >
+                  <Icon aria-hidden="true" className="size-6 text-accent-strong" />
+                  <span className="font-display text-lg leading-tight font-extrabold">{tool.label}</span>
+                  <span className="text-sm text-ink-soft">{tool.text}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
     </section>
   );
 }

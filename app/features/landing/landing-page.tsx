@@ -7,7 +7,6 @@ import { NewestArticlesContext } from "~/features/articles";
 import { promoBanners } from "~/content/promos";
 import { sectionIntros } from "~/features/landing/copy/sections";
 import { searchSectionLabels } from "~/content/search-entry";
-import { seriesCatalogueLink } from "~/features/landing/copy/series-link";
 import type { ArticleCard } from "~/features/articles";
 import { searchIndexedSections, searchLazyBody } from "~/utils/search-index-markup";
 
@@ -30,13 +29,16 @@ const AuthenticitySection = prerenderedLazy(
   () => import("./authenticity-section").then((m) => ({ default: m.AuthenticitySection })),
   "authenticity",
 );
+const MarketFacts = prerenderedLazy(() => import("./market-facts"), "market");
+const ViennaPast = prerenderedLazy(() => import("./vienna-past"), "vienna-past");
 const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
 const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
 const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
 
 /**
- * The landing page's sections in their order, with the two promo banners in between. `newest`: the
- * newest articles for the guides section, from the home route's build-time loader.
+ * The landing page's sections in their order, with the two promo banners in between: short sections that lead to
+ * the tool and article pages (docs/decisions/0036). `newest`: the newest articles for the guides section, from the
+ * home route's build-time loader.
  */
 export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
   return (
@@ -52,14 +54,9 @@ export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
       <SectionShell intro={sectionIntros.series}>
         <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
         {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
-        <p className="mt-4">
-          <a
-            href={seriesCatalogueLink.href}
-            className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
-          >
-            {seriesCatalogueLink.label}
-          </a>
-        </p>
+        <StaticIsland name="market">
+          <MarketFacts />
+        </StaticIsland>
       </SectionShell>
       <SectionShell intro={sectionIntros.accessories} tone="sand">
         <LazySection
@@ -74,6 +71,9 @@ export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
           layout={sectionLayouts.viennaShops}
           {...searchLazyBody(sectionIntros.viennaShops.id)}
         />
+        <StaticIsland name="vienna-past">
+          <ViennaPast />
+        </StaticIsland>
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">

@@ -1,6 +1,6 @@
 import { ExternalLink, Gift, Sparkles } from "lucide-react";
 
-import { buttonVariants } from "~/ui/button";
+import { buttonVariants } from "~/ui/button-variants";
 import { type PromoBanner as PromoBannerContent, promoCopy } from "~/content/promos";
 import { affiliateLinkProps } from "~/utils/affiliate";
 import { trackPromoClick } from "./analytics";

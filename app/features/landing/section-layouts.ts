@@ -3,6 +3,8 @@
  * these, so the space is reserved before the body loads (no layout shift). Lives apart from the
  * section bodies: importing a body here would pull it into the page's main chunk.
  */
+import { filledGrid } from "~/ui/filled-grid";
+
 export type LazyLayout = {
   /** Grid classes shared by the placeholders and the real list. */
   grid: string;
@@ -14,26 +16,27 @@ export type LazyLayout = {
   note?: string;
 };
 
-// Card heights: the tallest real card at 390, 768 and 1280 px wide (measured), rounded up. Every
-// card stretches to this height, so the placeholders match exactly at common widths.
+// Card heights: the tallest real card at each breakpoint's common widths (360–412, 640–768, 1024, 1280–1440 px,
+// measured; for phones the 390 px width), rounded up. Every card stretches to this height, so the placeholders match exactly and nothing
+// shifts; the cards hold few, short parts, so a shorter card leaves little space. The grids fill their rows
+// (ui/filled-grid.ts); the three shop cards stay one column until three fit side by side.
 export const sectionLayouts = {
   series: {
-    grid: "grid gap-5 sm:grid-cols-2 lg:grid-cols-3",
-    // Tallest card: 327 px at 360, 372 at 640, 347 at 1024 (two-line names and dates wrap in between).
-    card: "min-h-84 sm:min-h-94 lg:min-h-88",
-    count: 5,
+    grid: filledGrid,
+    card: "min-h-59 sm:min-h-69 xl:min-h-59",
+    count: 3,
     note: "h-15 sm:h-10 lg:h-5",
   },
   accessories: {
-    grid: "grid gap-5 sm:grid-cols-2 lg:grid-cols-3",
-    card: "min-h-104",
+    grid: filledGrid,
+    card: "min-h-74 sm:min-h-80 xl:min-h-72",
     count: 6,
-    note: "h-20 sm:h-10",
+    note: "h-20 sm:h-15 md:h-10",
   },
   viennaShops: {
-    grid: "grid gap-5 lg:grid-cols-2",
-    card: "min-h-125 sm:min-h-92 lg:min-h-98",
-    count: 5,
-    note: "h-20 sm:h-10",
+    grid: "grid gap-5 lg:grid-cols-3",
+    card: "min-h-115 sm:min-h-86 lg:min-h-126 xl:min-h-115",
+    count: 3,
+    note: "h-20 sm:h-15 md:h-10",
   },
 } as const satisfies Record<string, LazyLayout>;

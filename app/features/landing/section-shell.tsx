@@ -35,7 +35,7 @@ export function SectionShell({
           <h2 id={titleId} className="mt-2 text-title font-extrabold">
             {intro.heading}
           </h2>
-          <p className="mt-3 text-lg text-ink-soft">{intro.promise}</p>
+          {intro.promise ? <p className="mt-3 text-lg text-ink-soft">{intro.promise}</p> : null}
         </header>
         <div className="mt-8 sm:mt-10">{children}</div>
       </div>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
 
 import { ConfigText } from "~/features/legal";
+import { filledGrid } from "~/ui/filled-grid";
 import { configured } from "~/config/site";
 import { trustContact, trustPrinciples, type TrustPrinciple } from "~/features/landing/copy/trust";
 
@@ -11,23 +12,21 @@ const icons = {
   sources: FileSearch,
 } as const satisfies Record<TrustPrinciple["key"], unknown>;
 
-/** Body of #vertrauen: how the site works and how to reach us about mistakes. */
+/** Body of #vertrauen: how the site works and how to reach us about mistakes, five cards that fill their rows. */
 export default function TrustSection() {
   return (
-    <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
-      <ul className="grid gap-5 sm:grid-cols-2">
-        {trustPrinciples.map((principle) => {
-          const Icon = icons[principle.key];
-          return (
-            <li key={principle.key} className="rounded-card border border-line bg-surface p-6 shadow-card">
-              <Icon aria-hidden="true" className="size-7 text-authentic" />
-              <h3 className="mt-3 font-display text-lg font-extrabold">{principle.title}</h3>
-              <p className="mt-2 text-ink-soft">{principle.text}</p>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="flex flex-col self-start rounded-card bg-plum p-6 text-white shadow-card">
+    <ul className={filledGrid}>
+      {trustPrinciples.map((principle) => {
+        const Icon = icons[principle.key];
+        return (
+          <li key={principle.key} className="rounded-card border border-line bg-surface p-5 shadow-card">
+            <Icon aria-hidden="true" className="size-7 text-authentic" />
+            <h3 className="mt-3 font-display text-lg font-extrabold">{principle.title}</h3>
+            <p className="mt-2 text-ink-soft">{principle.text}</p>
+          </li>
+        );
+      })}
+      <li className="flex flex-col rounded-card bg-plum p-5 text-white shadow-card">
         <Mail aria-hidden="true" className="size-7 text-sun" />
         <h3 className="mt-3 font-display text-lg font-extrabold text-white">{trustContact.heading}</h3>
         <p className="mt-2 text-white/90">{trustContact.text}</p>
@@ -43,7 +42,7 @@ export default function TrustSection() {
             <ConfigText value={trustContact.email} />
           </p>
         )}
-      </div>
-    </div>
+      </li>
+    </ul>
   );
 }

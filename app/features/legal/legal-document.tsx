@@ -22,7 +22,7 @@ export function LegalDocument({
         {doc.toc ? (
           <nav
             aria-labelledby="toc-title"
-            className="self-start rounded-card border border-line bg-sand/60 p-5 lg:sticky lg:top-24"
+            className="self-start rounded-card border border-line bg-sand/60 p-5 lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
           >
             <h2 id="toc-title" className="text-base font-bold">
               {copy.tocTitle}

@@ -23,7 +23,7 @@ export function UpdatePrompt() {
             <button
               type="button"
               onClick={applyUpdate}
-              className="inline-flex min-h-11 items-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-strong"
+              className="inline-flex min-h-11 items-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep"
             >
               {copy.apply}
             </button>

@@ -34,12 +34,13 @@ export function MenuSearchForm() {
         enterKeyHint="search"
         className="min-h-12 w-full min-w-0 rounded-xl border border-ink-soft/60 bg-surface px-3 text-base text-ink placeholder:text-ink-soft focus-visible:border-accent"
       />
+      {/* The magnifier alone: with a word beside it the field was too narrow for its placeholder on a phone. */}
       <button
         type="submit"
-        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-pill bg-ink px-5 font-semibold text-paper hover:bg-plum"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-pill bg-ink text-paper hover:bg-plum"
       >
-        <Search aria-hidden="true" className="size-4" />
-        {copy.submit}
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">{copy.submit}</span>
       </button>
     </form>
   );

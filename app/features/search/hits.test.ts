@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sitePath, toSearchHit } from "./hits";
+import { type PagefindFragment, answersQuery, answersWord, sitePath, toSearchHit } from "./hits";
 import { articleFragment, sectionFragment } from "./search.fixtures";
 
 describe("toSearchHit", () => {
@@ -46,5 +46,26 @@ describe("sitePath", () => {
     expect(sitePath("javascript:alert(1)")).toBe("/");
     expect(sitePath("data:text/html,<b>x</b>")).toBe("/");
     expect(sitePath("//evil.example/x")).toBe("/x");
+  });
+});
+
+describe("answersQuery: a hit answers what was searched", () => {
+  const fragment = (content: string, locations: number[]): PagefindFragment => ({ url: "/x", content, meta: {}, locations });
+
+  it("accepts inflected forms, umlauts written out, hyphenated compounds and short stems", () => {
+    expect(answersWord("Fälschungen", "Fälschung,")).toBe(true);
+    expect(answersWord("Faelschung", "Fälschung")).toBe(true);
+    expect(answersWord("Strasse", "Straße")).toBe(true);
+    expect(answersWord("Labubus", "Labubu-Serien")).toBe(true);
+    expect(answersWord("Boxen", "Box")).toBe(true);
+    expect(answersWord("UV", "UV-Stempel")).toBe(true);
+  });
+
+  it("refuses the one-letter beginning the index falls back to for a word it does not hold", () => {
+    expect(answersWord("Zimomo", "z.")).toBe(false);
+    expect(answersQuery("Zimomo", fragment("Schreiben Sie z. B. 1/72 oder keine", [2]))).toBe(false);
+    // Every searched word needs its answer: "Labubu" alone does not answer "Labubu Zimomo".
+    expect(answersQuery("Labubu Zimomo", fragment("Labubu z. B.", [0, 1]))).toBe(false);
+    expect(answersQuery("Labubu Zoll", fragment("Labubu kaufen: Zoll und Steuer", [0, 2]))).toBe(true);
   });
 });

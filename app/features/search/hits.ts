@@ -47,3 +47,42 @@ export function toSearchHit(fragment: PagefindFragment): SearchHit {
     excerpt: buildExcerpt(fragment.content, fragment.locations ?? []),
   };
 }
+
+/**
+ * A word as the relevance check compares it: lower case, accents dropped, ae/oe/ue read as a/o/u and ß as ss
+ * (as the index folds them), letters and digits only.
+ */
+export function foldWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/([aou])e/g, "$1")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * Whether a word of the page answers a searched word: they share at least half of the searched word's
+ * beginning ("Fälschungen" – "Fälschung", "Boxen" – "Box", "Labubus" – "Labubu-Serien"). Pagefind answers a
+ * word it does not hold with the longest beginning it does hold, down to one letter: "Zimomo", a figure the
+ * site does not cover, came back as the "z" of "z. B.".
+ */
+export function answersWord(searched: string, found: string): boolean {
+  const a = foldWord(searched);
+  const b = foldWord(found);
+  if (!a || !b) return false;
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  return shared >= Math.ceil(a.length / 2);
+}
+
+/** Whether a hit holds an answer to every searched word among its matched words. */
+export function answersQuery(query: string, fragment: PagefindFragment): boolean {
+  const words = fragment.content.split(/[^\S\uFEFF]+/);
+  const found = (fragment.locations ?? []).flatMap((location) => (words[location] === undefined ? [] : [words[location]]));
+  return query
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .every((searched) => found.some((word) => answersWord(searched, word)));
+}

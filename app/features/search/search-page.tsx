@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 
 import { SearchPageLinks, SearchResults } from "./search-results";
 import { useSiteSearch } from "./use-site-search";
@@ -9,6 +9,7 @@ import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
 import { searchPage as copy } from "~/features/search/copy/search";
 import { SEARCH_PATH } from "~/content/search-entry";
+import { queryFromSearch } from "./query";
 
 const inputId = "suche-begriff";
 
@@ -20,6 +21,17 @@ const inputId = "suche-begriff";
 export function SearchPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useSiteSearch(inputRef);
+  // Whoever opens the empty search (the header's magnifier) wants to type: the cursor goes into the field. Not
+  // for a shared result address, where a phone's keyboard would cover the results. After hydration rather than
+  // with an autofocus attribute, so the prerendered page paints the same with or without it.
+  // That focus does not load the search yet: a visitor who leaves again pays nothing for it.
+  const focusing = useRef(false);
+  useEffect(() => {
+    if (queryFromSearch(window.location.search)) return;
+    focusing.current = true;
+    inputRef.current?.focus({ preventScroll: true });
+    focusing.current = false;
+  }, []);
   // The button pressed disappears with the state it belonged to: the field keeps the focus.
   const suggest = (query: string) => {
     search.submit(query);
@@ -54,7 +66,9 @@ export function SearchPage() {
             type="search"
             value={search.text}
             onChange={(event) => search.change(event.target.value)}
-            onFocus={search.preload}
+            onFocus={() => {
+              if (!focusing.current) search.preload();
+            }}
             placeholder={copy.form.placeholder}
             autoComplete="off"
             autoCapitalize="off"

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useLocationSearch } from "~/ui/use-location-search";
 import { searchPage as copy } from "~/features/search/copy/search";
-import { type SearchHit, toSearchHit } from "./hits";
+import { type SearchHit, answersQuery, toSearchHit } from "./hits";
 import { parseQuery, queryFromSearch, searchFromQuery } from "./query";
 import { type PagefindResult, type SiteSearch, createSiteSearch } from "./site-search";
 
@@ -33,6 +33,8 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
   const results = useRef<PagefindResult[]>([]);
   /** Offline: every hit whose text is on this device, found once per query. */
   const offlineHits = useRef<SearchHit[]>([]);
+  /** How many of `results` have had their texts loaded (some may have been dropped as answering nothing). */
+  const loaded = useRef(0);
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -79,8 +81,12 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
         }
         const first = await search().fragments(all.slice(0, HITS_PER_PAGE));
         if (id !== latest.current) return;
-        results.current = all;
-        setView({ phase: "done", ...searched, total: all.length, hits: first.map(toSearchHit), loadingMore: false });
+        // The index answers a word it does not hold with a word's first letters; such hits answer nothing.
+        const answering = first.filter((fragment) => answersQuery(parsed.text, fragment));
+        results.current = answering.length ? all : [];
+        loaded.current = first.length;
+        const total = answering.length ? all.length - (first.length - answering.length) : 0;
+        setView({ phase: "done", ...searched, total, hits: answering.map(toSearchHit), loadingMore: false });
       } catch (error) {
         if (id !== latest.current) return;
         console.warn(copy.errorLog, error);
@@ -114,12 +120,19 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
       return;
     }
     const id = latest.current;
-    const next = results.current.slice(view.hits.length, view.hits.length + HITS_PER_PAGE);
+    const next = results.current.slice(loaded.current, loaded.current + HITS_PER_PAGE);
     setView({ ...view, loadingMore: true });
     try {
       const fragments = await search().fragments(next);
       if (id !== latest.current) return;
-      setView({ ...view, hits: [...view.hits, ...fragments.map(toSearchHit)], loadingMore: false });
+      loaded.current += next.length;
+      const answering = fragments.filter((fragment) => answersQuery(view.query, fragment));
+      setView({
+        ...view,
+        total: view.total - (fragments.length - answering.length),
+        hits: [...view.hits, ...answering.map(toSearchHit)],
+        loadingMore: false,
+      });
     } catch (error) {
       if (id !== latest.current) return;
       console.warn(copy.errorLog, error);

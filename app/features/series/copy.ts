@@ -1,6 +1,6 @@
 import { factIn } from "../../content/facts/lookup";
 import { type SeriesEntry, seriesFacts, seriesNewestFirst } from "../../content/facts/series";
-import { formatCount, formatOdds, formatPartialDate } from "~/utils/format";
+import { formatCount, formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
 
 /**
  * Copy of the series catalogue (/serien) and of the landing page's series section. The data —
@@ -81,6 +81,12 @@ export const seriesPage = {
   checksHeading: "Darauf achten",
   generalChecksLabel: "Bei jeder Figur dieser Serie",
   sourcesHeading: "Quellen dieser Serie",
+  figuresHeading: "Die Figuren",
+  /** Why every tile looks the same: the site draws them, and no source names a figure's colour. */
+  tilesNote: "Von uns gezeichnet, ohne Farben: Welche Farbe eine Figur hat, nennt keine Quelle, die wir gefunden haben.",
+  figureNumber: (number: number) => `Figur ${formatNumber(number)}`,
+  secretFigure: "Secret-Figur",
+  secretMark: "S",
   calculatorLink: (name: string) => `Set-Rechner für ${name} öffnen`,
   checkLink: "Figur Schritt für Schritt prüfen",
   disclaimer:

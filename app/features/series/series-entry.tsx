@@ -7,6 +7,8 @@ import type { Source } from "~/content/facts/types";
 import { releaseLabel, seriesPage as copy, seriesPaths } from "./copy";
 import { formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
 import { calculatorSearch } from "~/features/calculator";
+import { Disclosure } from "~/ui/disclosure";
+import { SeriesFigures } from "./series-figures";
 
 /** A field's value with its sources, or the open-field label with what was reported. */
 function FieldValue<T>({ field, render }: { field: SeriesField<T>; render: (value: T) => React.ReactNode }) {
@@ -108,6 +110,8 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
         </Row>
       </dl>
 
+      <SeriesFigures entry={entry} />
+
       <h3 className="mt-6 font-display text-lg font-extrabold">{copy.checksHeading}</h3>
       <ul className="mt-2 list-disc space-y-1.5 pl-6 marker:text-accent">
         {entry.checks.map((check) => (
@@ -138,9 +142,8 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
         </a>
       </div>
 
-      <details className="mt-4 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{copy.sourcesHeading}</summary>
-        <ul className="mt-1 space-y-1 pl-1">
+      <Disclosure summary={copy.sourcesHeading} className="mt-4 text-sm">
+        <ul className="mt-1 space-y-1 pl-6">
           {allSources(entry).map((source) => (
             <li key={source.url}>
               <a href={source.url} className="underline underline-offset-2 hover:text-ink">
@@ -151,7 +154,7 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
             </li>
           ))}
         </ul>
-      </details>
+      </Disclosure>
     </section>
   );
 }

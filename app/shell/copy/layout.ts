@@ -10,6 +10,7 @@ export const headerCopy = {
   /** The wordmark: the short name with its last word ("AT") set in the accent colour. */
   wordmark: { name: site.shortName.slice(0, brandBreak), accent: site.shortName.slice(brandBreak + 1) },
   navLabel: "Hauptnavigation",
+  toolsLabel: "Werkzeuge",
   mobileNavLabel: "Mobiles Menü",
   openMenu: "Menü öffnen",
   closeMenu: "Menü schließen",

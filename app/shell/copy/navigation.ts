@@ -1,11 +1,20 @@
 export type NavItem = { label: string; href: string };
 
-/** Header anchors (Home, Sammeln, Shops Wien, Trends), the series catalogue and the article pages. Absolute "/#…" so they also work from other pages. */
+/**
+ * The spec's four header anchors, each to the home page section its name promises: "Sammeln" to the section on
+ * starting a collection, "Trends" to the newest series and prices. Absolute "/#…" so they also work from other pages.
+ */
 export const headerNav = [
   { label: "Home", href: "/#home" },
-  { label: "Sammeln", href: "/#authentizitaet" },
+  { label: "Sammeln", href: "/#guides" },
   { label: "Shops Wien", href: "/#shops-wien" },
   { label: "Trends", href: "/#aktuelle-serien" },
+] as const satisfies readonly NavItem[];
+
+/** The collector tools, one tap away: in the header's second row on wider screens, in the phone menu. */
+export const toolNav = [
+  { label: "Echtheits-Check", href: "/echtheit-pruefen" },
+  { label: "Set-Rechner", href: "/set-rechner" },
   { label: "Serien", href: "/serien" },
   { label: "Ratgeber", href: "/ratgeber" },
 ] as const satisfies readonly NavItem[];
@@ -20,7 +29,7 @@ export const footerNav = [
   { label: "Shops in Wien", href: "/#shops-wien" },
   { label: "FAQ", href: "/#faq" },
   { label: "Ratgeber", href: "/ratgeber" },
-  { label: "AI Content Hub", href: "/ai-content" },
+  { label: "Meine Sammlung", href: "/sammlung" },
 ] as const satisfies readonly NavItem[];
 
 export const legalNav = [

@@ -4,6 +4,7 @@ import { Meta, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { articleListJsonLd, articlePageJsonLd, homeJsonLd, jsonLdIds } from "./jsonld";
+import { richResultErrors } from "../../../tests/support/rich-results";
 import { buildMeta } from "./meta";
 import { absoluteUrl, isPlaceholder, site } from "~/config/site";
 import { pages } from "~/content/pages";
@@ -39,8 +40,10 @@ const urlsIn = (value: unknown) => stringsIn(value).filter((s) => /^(https?:|\/)
 describe("home JSON-LD", () => {
   const graph = graphOf(homeJsonLd());
 
-  it("holds the five node types of the home page, each with a unique @id", () => {
-    expect(graph.map((n) => n["@type"]).sort()).toEqual(["Article", "LocalBusiness", "Organization", "Product", "WebSite"]);
+  it("holds organisation, site and article, each with a unique @id, and what Google's rules accept", () => {
+    // No Product (nothing to offer, review or rate) and no LocalBusiness until the operator's full address is set.
+    expect(graph.map((n) => n["@type"]).sort()).toEqual(["Article", "Organization", "WebSite"]);
+    expect(richResultErrors(homeJsonLd())).toEqual([]);
     const ids = graph.map((n) => n["@id"]);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -76,14 +79,6 @@ describe("home JSON-LD", () => {
     });
   });
 
-  it("describes the Product without offers: the site sells nothing", () => {
-    const product = nodeOf(graph, "Product");
-    expect(product.name).toMatch(/Labubu/);
-    expect(product.brand).toEqual({ "@type": "Brand", name: "Pop Mart" });
-    expect(product).not.toHaveProperty("offers");
-    expect(product).not.toHaveProperty("price");
-  });
-
   it("dates the Article from the content module and credits the organization", () => {
     const article = nodeOf(graph, "Article");
     const orgRef = { "@id": nodeOf(graph, "Organization")["@id"] };
@@ -102,22 +97,9 @@ describe("home JSON-LD", () => {
     expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("describes the LocalBusiness only with values the owner has set, and no invented facts", () => {
-    const business = nodeOf(graph, "LocalBusiness");
-    expect(business).toMatchObject({
-      name: site.name,
-      description: structuredData.localBusiness.description,
-      url: absoluteUrl("/"),
-      address: { "@type": "PostalAddress", addressCountry: "AT" },
-    });
-    // Postal code, town, e-mail and coordinates are placeholders until the owner sets them.
-    expect(business.address).not.toHaveProperty("postalCode");
-    expect(business.address).not.toHaveProperty("addressLocality");
-    expect(business).not.toHaveProperty("email");
-    expect(business).not.toHaveProperty("geo");
-    expect(business).not.toHaveProperty("openingHours");
-    expect(business).not.toHaveProperty("openingHoursSpecification");
-    expect(business).not.toHaveProperty("priceRange");
+  it("publishes no LocalBusiness while the operator's address is a placeholder", () => {
+    expect(graph.some((n) => n["@type"] === "LocalBusiness")).toBe(false);
+    expect(nodeOf(graph, "Organization")).not.toHaveProperty("location");
   });
 
   it("carries no ratings or reviews anywhere", () => {
@@ -128,7 +110,7 @@ describe("home JSON-LD", () => {
   it("leaves placeholders out instead of publishing them as facts", () => {
     expect(stringsIn(graph).filter(isPlaceholder)).toEqual([]);
     const { operator } = site;
-    for (const type of ["Organization", "LocalBusiness"]) {
+    for (const type of ["Organization"]) {
       const node = nodeOf(graph, type);
       const address = node.address as Record<string, unknown>;
       // Stays true after the owner fills the config: then the value must appear instead.
@@ -174,7 +156,11 @@ describe("home JSON-LD once the owner has filled in the operator data", () => {
     expect(business.address).toMatchObject({ streetAddress: "Musterstraße 1", postalCode: "1010", addressLocality: "Wien" });
     expect(business.email).toBe("office@beispiel.at");
     expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 48.2082, longitude: 16.3738 });
+    expect(business).not.toHaveProperty("openingHours");
+    expect(business).not.toHaveProperty("priceRange");
     expect(nodeOf(graph, "Organization").legalName).toBe("Maria Muster");
+    expect(nodeOf(graph, "Organization").location).toEqual({ "@id": business["@id"] });
+    expect(richResultErrors(filledJsonLd())).toEqual([]);
   });
 });
 
@@ -282,5 +268,26 @@ describe("article JSON-LD once the owner has filled in the operator's name", () 
     });
     const { authorNode: filledAuthor } = await import("./jsonld");
     expect(filledAuthor()).toEqual({ "@type": type, name: "Maria Muster", url: absoluteUrl("/impressum") });
+  });
+});
+
+describe("the offline check of Google's rules (tests/support/rich-results.ts)", () => {
+  const graphWith = (...nodes: object[]) => [{ "@context": "https://schema.org", "@graph": nodes }];
+
+  it("rejects what the home page once published: a Product with neither offers nor review nor rating", () => {
+    const product = { "@type": "Product", "@id": "x#product", name: "Labubu", brand: { "@type": "Brand", name: "Pop Mart" } };
+    expect(richResultErrors(graphWith(product))).toEqual([
+      expect.stringMatching(/Product needs offers, review or aggregateRating/),
+    ]);
+    const offered = { ...product, offers: { "@type": "AggregateOffer", lowPrice: 19, priceCurrency: "EUR" } };
+    expect(richResultErrors(graphWith(offered))).toEqual([]);
+  });
+
+  it("rejects a LocalBusiness without its full address, an undated or unnamed article author and dangling references", () => {
+    const business = { "@type": "LocalBusiness", name: "X", address: { "@type": "PostalAddress", addressCountry: "AT" } };
+    expect(richResultErrors(graphWith(business))).toHaveLength(3);
+    const article = { "@type": "Article", headline: "H", datePublished: "21.11.2026", author: { "@id": "nowhere" } };
+    const errors = richResultErrors(graphWith(article)).join("\n");
+    for (const expected of [/reference nowhere/, /ISO 8601/, /author with a name/]) expect(errors).toMatch(expected);
   });
 });

@@ -8,7 +8,6 @@ import type {
   Organization,
   Person,
   PostalAddress,
-  Product,
   SearchAction,
   WebSite,
   WithActionConstraints,
@@ -34,7 +33,6 @@ export const jsonLdIds = {
   organization: absoluteUrl("/#organization"),
   website: absoluteUrl("/#website"),
   webpage: absoluteUrl("/#webpage"),
-  product: absoluteUrl("/#product"),
   article: absoluteUrl("/#article"),
   localBusiness: absoluteUrl("/#localbusiness"),
 } as const;
@@ -82,9 +80,15 @@ export function organizationNode(): Organization {
     email: filled(operator.email),
     telephone: filled(operator.phone),
     address: postalAddress(),
-    // LocalBusiness is also a Place, so the operator's location can point at it.
-    location: { "@id": jsonLdIds.localBusiness },
+    // LocalBusiness is also a Place, so the operator's location can point at it once it is published.
+    location: hasFullAddress() ? { "@id": jsonLdIds.localBusiness } : undefined,
   });
+}
+
+/** Street, postal code and town all set: Google's rules accept a LocalBusiness only with its full address. */
+function hasFullAddress(): boolean {
+  const { operator } = site;
+  return [operator.street, operator.postalCode, operator.city].every((value) => filled(value) !== undefined);
 }
 
 export function websiteNode(): WebSite {
@@ -106,19 +110,6 @@ export function websiteNode(): WebSite {
   };
 }
 
-/** The figure line, described without offers: the site sells nothing, so there is no price to mark up. */
-export function productNode(): Product {
-  const { product } = structuredData;
-  return {
-    "@type": "Product",
-    "@id": jsonLdIds.product,
-    name: product.name,
-    description: product.description,
-    image: absoluteUrl(site.socialImage.path),
-    brand: { "@type": "Brand", name: product.brand },
-  };
-}
-
 export function articleNode(): Article {
   const { article } = structuredData;
   return {
@@ -135,11 +126,15 @@ export function articleNode(): Article {
     isPartOf: { "@id": jsonLdIds.website },
     author: { "@id": jsonLdIds.organization },
     publisher: { "@id": jsonLdIds.organization },
-    about: { "@id": jsonLdIds.product },
   };
 }
 
-export function localBusinessNode(): LocalBusiness {
+/**
+ * The operator as a LocalBusiness, only once its full address is set (until then, null): a business without
+ * street, postal code and town is what Google's rules reject, and the operator's address is not to be guessed.
+ */
+export function localBusinessNode(): LocalBusiness | null {
+  if (!hasFullAddress()) return null;
   const { operator } = site;
   const coordinates = operatorCoordinates(operator.coordinates);
   return compact<LocalBusiness>({
@@ -156,12 +151,17 @@ export function localBusinessNode(): LocalBusiness {
   });
 }
 
-/** The graph for "/": the five node types the home page describes (organisation, site, product, article, local business). */
+/**
+ * The graph for "/": organisation, site, article and, once the operator's address is set, the local business. No
+ * Product: the page sells nothing, rates nothing and reviews nothing, and a Product without offers, review or
+ * rating is what Google's rules reject (docs/decisions/0036).
+ */
 export function homeJsonLd(): Graph[] {
+  const business = localBusinessNode();
   return [
     {
       "@context": "https://schema.org",
-      "@graph": [organizationNode(), websiteNode(), productNode(), articleNode(), localBusinessNode()],
+      "@graph": [organizationNode(), websiteNode(), articleNode(), ...(business ? [business] : [])],
     },
   ];
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { absoluteUrl, configured, operatorCoordinates, site } from "~/config/site";
+import { absoluteUrl, site } from "~/config/site";
 
 export type PageSeo = {
   /** Path of the page, e.g. "/" or "/impressum". */
@@ -14,6 +14,8 @@ export type PageSeo = {
   jsonLd?: readonly object[];
   /** Open Graph type; by default "website" for "/" and "article" elsewhere. */
   ogType?: "website" | "article";
+  /** The geo tags of the content's region (the home page). */
+  geo?: boolean;
   /** Open Graph article tags (ogp.me "article"): ISO dates, the section and one tag per keyword. */
   article?: { publishedTime: string; modifiedTime: string; section: string; tags: readonly string[] };
 };
@@ -48,7 +50,7 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: site.socialImage.alt },
-    ...geoMeta(),
+    ...(page.geo ? geoMeta() : []),
   );
   if (page.article) {
     meta.push(
@@ -62,18 +64,17 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
   return meta;
 }
 
-/** Geo tags (read by Bing) from the operator's location, each only once the owner has set its value. */
-export function geoMeta(operator: { region: string; city: string; coordinates: string } = site.operator): MetaDescriptor[] {
-  const meta: MetaDescriptor[] = [];
-  const region = configured(operator.region);
-  const city = configured(operator.city);
-  const point = operatorCoordinates(operator.coordinates);
-  if (region) meta.push({ name: "geo.region", content: region });
-  if (city) meta.push({ name: "geo.placename", content: city });
-  if (point)
-    meta.push(
-      { name: "geo.position", content: `${point.lat};${point.lng}` },
-      { name: "ICBM", content: `${point.lat}, ${point.lng}` },
-    );
-  return meta;
+/**
+ * Geo tags (read by Bing, ignored by Google) for the region the content is about: Wien, AT-9 (the site config's
+ * `contentRegion`), not the operator's address, so they are there from the first build.
+ */
+export function geoMeta(
+  region: { code: string; name: string; latitude: number; longitude: number } = site.contentRegion,
+): MetaDescriptor[] {
+  return [
+    { name: "geo.region", content: region.code },
+    { name: "geo.placename", content: region.name },
+    { name: "geo.position", content: `${region.latitude};${region.longitude}` },
+    { name: "ICBM", content: `${region.latitude}, ${region.longitude}` },
+  ];
 }

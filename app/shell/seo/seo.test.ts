@@ -74,20 +74,16 @@ describe("buildMeta", () => {
     expect(named(meta, "twitter:image:alt")[0]).toBeTruthy();
   });
 
-  it("writes no geo tags while the operator's location is a placeholder", () => {
-    const meta = buildMeta(pages.datenschutz);
-    for (const name of ["geo.region", "geo.placename", "geo.position", "ICBM"]) expect(named(meta, name)).toEqual([]);
-  });
-
-  it("writes each geo tag from the operator's values once they are set", () => {
-    const meta = geoMeta({ region: "AT-9", city: "Wien", coordinates: "48.2082, 16.3738" });
+  it("writes the geo tags of the content's region, Wien (AT-9), on the home page and only there", () => {
+    const meta = buildMeta({ ...pages.home, geo: true });
     expect(named(meta, "geo.region")).toEqual(["AT-9"]);
     expect(named(meta, "geo.placename")).toEqual(["Wien"]);
-    expect(named(meta, "geo.position")).toEqual(["48.2082;16.3738"]);
-    expect(named(meta, "ICBM")).toEqual(["48.2082, 16.3738"]);
-    expect(geoMeta({ region: "[Bundesland]", city: "Wien", coordinates: "nicht lesbar" })).toEqual([
-      { name: "geo.placename", content: "Wien" },
-    ]);
+    expect(named(meta, "geo.position")).toEqual(["48.2083;16.3725"]);
+    expect(named(meta, "ICBM")).toEqual(["48.2083, 16.3725"]);
+    // The operator's own location is no geo tag: it is not what the content is about, and it is a placeholder.
+    expect(geoMeta()).toEqual(meta.filter((tag) => "name" in tag && /^(geo\.|ICBM)/.test(String(tag.name))));
+    const other = buildMeta(pages.datenschutz);
+    for (const name of ["geo.region", "geo.placename", "geo.position", "ICBM"]) expect(named(other, name)).toEqual([]);
   });
 
   it("keeps the 404 page out of the index, without canonical or hreflang", () => {

@@ -2,7 +2,8 @@ import { authenticityFacts } from "../../../content/facts/authenticity";
 import { standText } from "../../../content/facts/copy";
 import { factIn, standOf, valueIn } from "../../../content/facts/lookup";
 import { marketFacts } from "../../../content/facts/market";
-import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds } from "~/utils/format";
+import { formatCount, formatDecimal, formatEuro, formatNumber, formatOdds, formatPercent } from "~/utils/format";
+import { calculateSet } from "../set-calculation";
 
 /** Copy and defaults of the set calculator (/set-rechner). Defaults come from the fact base. */
 
@@ -15,6 +16,8 @@ const defaultPrice = valueIn<number>(authenticityFacts, "price-austria-warning-t
 const defaultOneIn = valueIn<number>(marketFacts, "secret-odds-typical", "oneIn");
 const defaultFigures = valueIn<number>(marketFacts, "secret-odds-typical", "regulars");
 const expectedSix = valueIn<number>(marketFacts, "blindbox-expected-boxes-six", "expectedBoxes");
+/** The usual case with its secret figure, from the calculator's own model: what its table shows (14,9 beside 14,7). */
+const usualCase = calculateSet({ figures: defaultFigures, secretChance: 1 / defaultOneIn, price: defaultPrice });
 
 export const calculatorDefaults = {
   figures: defaultFigures,
@@ -84,8 +87,8 @@ export const calculatorPage = {
       `Chance auf ein volles Set mit ${formatNumber(boxes)} ${started ? "weiteren " : ""}Boxen`,
     start: (have: number, figures: number, secret: boolean) =>
       `Ausgangspunkt: Sie haben schon ${formatNumber(have)} von ${formatNumber(figures)} regulären Figuren${secret ? " und die Secret-Figur" : ""}. Gezählt werden nur die Boxen, die Sie noch brauchen.`,
-    boxesForHalf: "Boxen für 50 % Chance",
-    boxesForNinety: "Boxen für 90 % Chance",
+    boxesForHalf: `Boxen für ${formatPercent(0.5)} Chance`,
+    boxesForNinety: `Boxen für ${formatPercent(0.9)} Chance`,
     beyondLimit: `mehr als ${formatNumber(CALCULATOR_LIMITS.maxBoxes)}`,
     noSecret: "Die Serie hat keine Secret-Figur: Das volle Set sind die regulären Figuren.",
     summary: (regularBoxes: string, fullBoxes: string | null, started = false) =>
@@ -101,6 +104,7 @@ export const calculatorPage = {
   explanation: [
     "Jede Box enthält eine zufällige Figur. Die regulären Figuren gelten als gleich häufig, die Secret-Figur kommt mit der angegebenen Chance. Boxen sind voneinander unabhängig – so, wie Händler die Chancen angeben.",
     `Bei sechs gleich häufigen Figuren sinkt mit jeder Figur, die Sie schon haben, die Chance, dass die nächste Box eine noch fehlende enthält: Die erste Box bringt sicher eine neue, für die letzte fehlende brauchen Sie im Schnitt sechs Boxen. Zusammen sind das 6 × (1 + 1/2 + … + 1/6) = ${formatDecimal(expectedSix)} Boxen (Sammelbilderproblem).`,
+    `Kommt eine Secret-Figur mit einer Chance von ${formatOdds(defaultOneIn)} dazu, steckt im Schnitt in jeder ${formatNumber(defaultOneIn)}. Box sie statt einer regulären Figur. Für die ${formatCount(defaultFigures)} regulären Figuren sind es dann ${formatDecimal(expectedSix)} × ${formatNumber(defaultOneIn)}/${formatNumber(defaultOneIn - 1)} = ${formatDecimal(usualCase.regularBoxes, 1)} Boxen – die Zahl in der Tabelle; bis auch die Secret-Figur dabei ist, ${formatDecimal(usualCase.fullBoxes, 1)}.`,
     "Die Chance, mit einer bestimmten Zahl von Boxen fertig zu werden, rechnen wir Box für Box genau aus, über alle möglichen Zwischenstände. Es ist ein Durchschnitt: Wer Pech hat, braucht deutlich mehr – dann kann Tauschen oder ein gezielter Einzelkauf günstiger sein als weitere Boxen.",
   ],
   links: {

@@ -47,7 +47,7 @@ describe("validatePlan", () => {
     expect(check({ date: "2026-11-20" }).date).toBe("Das Datum darf nicht in der Vergangenheit liegen.");
     expect(check({ date: today }).date).toBeUndefined();
     expect(check({ date: "2026-02-30" }).date).toBe("Bitte geben Sie ein gültiges Datum ein.");
-    expect(check({ targetLength: "12.5" }).targetLength).toMatch(/ganze Zahl zwischen 300 und 5\s000 Wörtern/);
+    expect(check({ targetLength: "12.5" }).targetLength).toMatch(/ganze Zahl zwischen 300 und 5\.000 Wörtern/);
     expect(check({ targetLength: "100" }).targetLength).toBeDefined();
     expect(check({ targetLength: "1e3" }).targetLength).toBeDefined();
     expect(check({ title: "x".repeat(201) }).title).toMatch(/höchstens 200 Zeichen/);

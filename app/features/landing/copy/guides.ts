@@ -1,5 +1,6 @@
 import { factValue } from "../../../content/facts";
-import { formatDecimal, formatEuro } from "~/utils/format";
+import { checkCounts } from "~/content/authenticity-steps";
+import { formatCount, formatDecimal, formatEuro } from "~/utils/format";
 
 /** Four short guides; each is a summary plus concrete steps a collector can follow today. */
 export type Guide = {
@@ -21,8 +22,9 @@ export const guides = [
       "Legen Sie ein Monatsbudget fest, bevor Sie die erste Box kaufen.",
       "Entscheiden Sie sich für eine Richtung: Anhänger, Vinylfiguren oder eine bestimmte Serie.",
       "Kaufen Sie die ersten Figuren bei einem Händler, dessen Herkunft Sie kennen.",
-      "Prüfen Sie jede neue Figur mit unseren sechs Echtheitsmerkmalen.",
+      `Prüfen Sie jede neue Figur mit unserem Echtheits-Check: ${checkCounts.stepsWord} Fragen, die ${checkCounts.criticalWord} kritischen zuerst.`,
     ],
+    link: { label: "Zum Echtheits-Check", href: "/echtheit-pruefen" },
   },
   {
     key: "blindbox",
@@ -32,7 +34,7 @@ export const guides = [
     steps: [
       `Kalkulieren Sie mit rund ${formatEuro(factValue<number>("price-austria-warning-threshold", "typicalCharmEur"))} pro Box und mit Doppelten: Für ein Set aus sechs gleich häufigen Figuren brauchen Sie im Schnitt ${formatDecimal(factValue<number>("blindbox-expected-boxes-six", "expectedBoxes"))} Boxen.`,
       "Setzen Sie sich ein Limit pro Serie und halten Sie sich daran, auch wenn die Lieblingsfigur fehlt.",
-      "Tauschen Sie Doppelte mit anderen Sammlerinnen und Sammlern, statt immer neu zu kaufen.",
+      "Tauschen Sie Doppelte mit anderen Sammlerinnen und Sammlern, statt immer neu zu kaufen: „Meine Sammlung“ erstellt dafür einen Tauschlink.",
       "Fehlt nur noch eine Figur, brauchen Sie dafür im Schnitt so viele Boxen, wie das Set Figuren hat: Ein gezielter Einzelkauf kann dann günstiger sein.",
     ],
     link: { label: "Set-Rechner: Wie viele Boxen bis zum vollen Set?", href: "/set-rechner" },
@@ -62,3 +64,13 @@ export const guides = [
     ],
   },
 ] as const satisfies readonly Guide[];
+
+/** The guide's disclosure of its steps, and the collection as the place to keep track. */
+export const guidesCopy = {
+  stepsLabel: (count: number) => `So geht’s in ${formatCount(count)} Schritten`,
+  collection: {
+    title: "Meine Sammlung",
+    text: "Haken Sie ab, was Sie haben, zählen Sie Doppelte und teilen Sie, was Sie tauschen möchten – gespeichert nur in Ihrem Browser, ohne Konto.",
+    link: { label: "Sammlung starten", href: "/sammlung" },
+  },
+} as const;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { factById } from "../../../content/facts";
-import { hero } from "./hero";
+import { hero, market } from "./hero";
+import { toolNav } from "~/shell/copy/navigation";
 
-/** All hero text a visitor reads, with no-break spaces made plain. */
-const heroText = JSON.stringify(hero).replace(/[\u00a0\u202f]/g, " ");
+/** All text a visitor reads in the hero and the market figures, with no-break spaces made plain. */
+const text = JSON.stringify({ hero, market }).replace(/[\u00a0\u202f]/g, " ");
 
-describe("hero market facts", () => {
+describe("hero and market figures", () => {
   it.each([
     ["series origin", "seit", "2015"],
     ["price in the official web shop", "ab etwa", "€ 19"],
@@ -15,28 +16,30 @@ describe("hero market facts", () => {
     ["price in Asia at launch", "$ 13–16"],
     ["price in China at launch", "CN¥ 79"],
     ["import VAT since 2021", "1. Juli 2021"],
-    ["official shop", "popmart.com/at"],
   ])("states the %s in de-AT format", (_name, ...fragments) => {
-    for (const fragment of fragments) expect(heroText).toContain(fragment);
+    for (const fragment of fragments) expect(text).toContain(fragment);
   });
 
   it("ties every figure and price row to a fact with sources", () => {
-    const ids = [...hero.facts.map((f) => f.factId), ...hero.prices.rows.map((r) => r.factId), ...hero.prices.noteFactIds];
+    const ids = [...market.facts.map((f) => f.factId), ...market.prices.rows.map((r) => r.factId), ...market.prices.noteFactIds];
     for (const id of ids) expect(factById(id).sources.length, id).toBeGreaterThan(0);
   });
 
-  it("makes no authenticity guarantee and says the site sells nothing", () => {
-    expect(heroText).not.toMatch(/100 %|Echtheits-Versprechen|ausschließlich Originalware/);
-    expect(hero.promise.value).toBe("Wir verkaufen nichts");
-    expect(hero.promise.text).toMatch(/popmart\.com\/at/);
+  it("makes no authenticity guarantee", () => {
+    expect(text).not.toMatch(/100 %|Echtheits-Versprechen|ausschließlich Originalware/);
   });
 
   it("drops the figures no public source confirms", () => {
     for (const unsourced of ["€ 12–18", "€ 32", "€ 11,50", "€ 10,60", "freitags", "€ 148.000"])
-      expect(heroText).not.toContain(unsourced);
+      expect(text).not.toContain(unsourced);
   });
 
-  it("links its main button to the current-series section", () => {
+  it("scrolls to the current series with its main button and opens the check with the other", () => {
     expect(hero.primaryCta.href).toBe("#aktuelle-serien");
+    expect(hero.secondaryCta.href).toBe("/echtheit-pruefen");
+  });
+
+  it("leads to the tools the header names", () => {
+    expect(hero.tools.map(({ label, href }) => ({ label, href }))).toEqual(toolNav.map(({ label, href }) => ({ label, href })));
   });
 });

@@ -1,7 +1,11 @@
 import { factValue } from "../../../content/facts";
 import { sectionIntros } from "./sections";
 import { site } from "~/config/site";
+import { checkCounts } from "~/content/authenticity-steps";
+import { toolNav } from "~/shell/copy/navigation";
+import { capitalize } from "~/utils/text";
 import {
+  NBSP,
   formatDecimal,
   formatEuro,
   formatMoney,
@@ -41,8 +45,21 @@ export const hero = {
   headline: `Echte ${site.figure}-Figuren erkennen. Klug sammeln.`,
   lead: `Ob erste Blindbox oder seltene Sonderedition: Hier erfahren Sie, woran Sie Originale erkennen, welche Serien gerade gefragt sind, was ${site.figure}-Figuren in Österreich kosten und wo Sie in Wien fündig werden.`,
   primaryCta: { label: "Aktuelle Serien ansehen", href: `#${sectionIntros.series.id}` },
-  secondaryCta: { label: "Echtheit prüfen", href: `#${sectionIntros.authenticity.id}` },
-  factsHeading: "Der Markt auf einen Blick",
+  /** Opens the interactive check; the guide to its features is a section further down. */
+  secondaryCta: { label: "Echtheit prüfen", href: "/echtheit-pruefen" },
+  toolsHeading: "Ihre Werkzeuge",
+  /** The collector tools as the header names them, each with what it does. */
+  tools: [
+    { ...toolNav[0], key: "check", text: `${capitalize(checkCounts.stepsWord)} Fragen, ein Ergebnis mit nächsten Schritten` },
+    { ...toolNav[1], key: "calculator", text: "Boxen und Kosten bis zum vollen Set" },
+    { ...toolNav[2], key: "series", text: "Alle Serien mit Figuren und Chancen" },
+    { ...toolNav[3], key: "guides", text: "Artikel mit Quellen zu Kauf, Zoll und Wert" },
+  ],
+} as const;
+
+/** The market figures of the trends section, each with its source and Stand from the fact base. */
+export const market = {
+  heading: "Der Markt auf einen Blick",
   facts: [
     {
       key: "origin",
@@ -73,7 +90,7 @@ export const hero = {
       prefix: "rund",
       value: formatEuro(record.eur),
       label: `Rekordpreis ${formatYear(Number(record.date.slice(0, 4)))}`,
-      note: `Zuschlag für eine einzigartige, ${formatNumber(record.height)} cm große Figur (${formatDecimal(record.cny / 1_000_000)} Mio. Yuan, umgerechnet). Die große Ausnahme, nicht die Regel.`,
+      note: `Zuschlag für eine einzigartige, ${formatNumber(record.height)}${NBSP}cm große Figur (${formatDecimal(record.cny / 1_000_000)}${NBSP}Mio. Yuan, umgerechnet). Die große Ausnahme, nicht die Regel.`,
       factId: "record-auction-2025",
     },
   ] satisfies HeroFact[],
@@ -115,17 +132,5 @@ export const hero = {
     ] satisfies PriceRow[],
     note: `Bestellen Sie außerhalb der EU, fällt seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer an und seit ${formatPartialDate(factValue<string>("import-duty-threshold", "since"))} auch unter ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert Zoll: pauschal ${formatEuro(factValue<number>("import-duty-threshold", "flatDutyEur"))} je Warenart.`,
     noteFactIds: ["import-vat-no-threshold", "import-duty-threshold"],
-  },
-  officialShop: {
-    label: "Offizieller Shop",
-    value: factValue<string>("shop-official-austria", "shop"),
-    href: "https://www.popmart.com/at",
-    text: "Ein eigenes Pop-Mart-Geschäft gab es in Österreich laut Wiener Medien 2025 nicht; neuere Berichte fehlen. Offizielle Adressen enden auf popmart.com – alles andere ist kein Shop von Pop Mart.",
-    factId: "shop-official-austria",
-  },
-  promise: {
-    label: "Was wir tun",
-    value: "Wir verkaufen nichts",
-    text: "Wir erklären, woran Sie Originale erkennen. Kaufen Sie am sichersten im offiziellen Shop popmart.com/at oder bei Händlern, die Pop Mart autorisiert hat – und prüfen Sie jede Figur, bevor Sie bezahlen.",
   },
 } as const;

@@ -7,7 +7,8 @@ export type SectionIntro = {
   id: string;
   eyebrow: string;
   heading: string;
-  promise: string;
+  /** Left out where the section counts its content itself (the authenticity guide counts the check's features). */
+  promise?: string;
 };
 
 export const sectionIntros = {
@@ -15,15 +16,13 @@ export const sectionIntros = {
     id: "authentizitaet",
     eyebrow: "Echtheits-Check",
     heading: "Original oder Fälschung?",
-    promise:
-      "Sechs Merkmale, an denen Sie eine echte Figur in wenigen Minuten von einer Kopie unterscheiden – die drei kritischen zuerst prüfen.",
   },
   series: {
     id: "aktuelle-serien",
     eyebrow: "Trends",
-    heading: "Aktuelle und bekannte Serien",
+    heading: "Neue Serien und was Labubus kosten",
     promise:
-      "Die neuesten Serien zuerst, mit Erscheinungsdatum, Figuren und Chance auf die Secret-Figur – alle Details und Quellen im Serienkatalog.",
+      "Die drei neuesten Serien mit Erscheinungsdatum und Chance auf die Secret-Figur, dazu Preise und der Rekord\u00a0– jede Zahl mit Quelle und Stand.",
   },
   accessories: {
     id: "zubehoer",
@@ -33,27 +32,30 @@ export const sectionIntros = {
   },
   viennaShops: {
     id: "shops-wien",
-    eyebrow: "Shops in Wien",
+    eyebrow: "Shops Wien",
     heading: "Wo Sie in Wien fündig werden",
-    promise: "Bekannte Einkaufsadressen und Märkte in Wien – und worauf Sie vor Ort achten, damit Sie keine Fälschung erwischen.",
+    promise:
+      "Das Geschäft, das Wiener Medien nennen, mit Adresse und Stand, der offizielle Webshop\u00a0– und was 2025 in Wien geschah.",
   },
   faq: {
     id: "faq",
     eyebrow: "FAQ",
     heading: "Häufige Fragen",
-    promise: "Kurze Antworten auf typische Fragen zu Preisen, Echtheit und Secret-Figuren – jede Zahl mit Quelle und Stand.",
+    promise: "Kurze Antworten auf typische Fragen zu Preisen, Echtheit und Secret-Figuren\u00a0– jede Zahl mit Quelle und Stand.",
   },
   guides: {
     id: "guides",
-    eyebrow: "Ratgeber",
-    heading: "Sammlung starten – Schritt für Schritt",
-    promise: "Vier kompakte Ratgeber vom ersten Kauf bis zum Verkauf, damit Ihre Sammlung Freude macht und ihren Wert behält.",
+    eyebrow: "Sammeln",
+    // A no-break space before the dash: no heading line starts with "– Schritt für Schritt".
+    heading: "Sammlung starten\u00a0– Schritt für Schritt",
+    promise:
+      "Vier kurze Anleitungen vom ersten Kauf bis zum Tausch, Ihre Sammlung im Browser und die neuesten Artikel aus dem Ratgeber.",
   },
   trust: {
     id: "vertrauen",
     eyebrow: "Vertrauen",
     heading: "So arbeiten wir",
-    promise: "Unabhängig, transparent bei Partnerlinks und ohne bezahlte Bewertungen – das können Sie von uns erwarten.",
+    promise: "Unabhängig, transparent bei Partnerlinks und ohne bezahlte Bewertungen\u00a0– das können Sie von uns erwarten.",
   },
 } as const satisfies Record<string, SectionIntro>;
 

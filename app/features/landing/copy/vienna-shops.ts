@@ -1,93 +1,93 @@
-import { standText } from "../../../content/facts/copy";
-import { standOf } from "../../../content/facts/lookup";
+import { marketFacts } from "../../../content/facts/market";
 import { viennaFacts } from "../../../content/facts/vienna";
+import type { Fact } from "../../../content/facts/types";
 
 /**
- * Well-known public shopping locations in Vienna. Only facts anyone can verify: the place, its
- * district and public transport, taken from the fact base. No opening hours, phone numbers or shop
- * prices: they change without notice and a reader would act on them. A place online has no address and no travel information.
+ * "Shops Wien": the places the sources name, each with its fact, address and Stand. No opening hours, phone numbers
+ * or shop prices: they change without notice and a reader would act on them. What a source reports about the
+ * summer of 2025 stays in the past tense, and where it does not say whether a shop still sells Labubus, the card
+ * says so. Well-known streets without a source tying them to Labubus are not listed.
  */
-export type ViennaSpot = {
-  key: "mariahilfer-strasse" | "neubaugasse" | "donau-zentrum" | "naschmarkt-flohmarkt" | "online-secondhand";
+
+// The Vienna and market facts alone, not the whole fact base: this module ships in a lazily loaded section.
+function fact(id: string): Fact {
+  const found = [...viennaFacts, ...marketFacts].find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Unknown Vienna fact: ${id}`);
+  return found;
+}
+
+/** A string value of a fact, or undefined. */
+function value(id: string, key: string): string | undefined {
+  const found = fact(id).values?.[key];
+  return typeof found === "string" ? found : undefined;
+}
+
+export type ViennaPlace = {
+  key: "shanghai-shop" | "official-webshop" | "classifieds";
   name: string;
   kind: string;
-  /** The fact with `address` and `transit` ("Anreise": public transport only). */
-  factId: string;
-  lookFor: string;
+  /** The facts the card rests on: their sources and Stand are shown. */
+  factIds: readonly string[];
+  address?: string;
+  link?: { label: string; href: string };
+  text: string;
   caution: string;
 };
 
-/** The Vienna fact of a place. */
-function viennaFact(id: string) {
-  // The Vienna facts alone, not the whole fact base: this module ships in a lazily loaded section.
-  const fact = viennaFacts.find((candidate) => candidate.id === id);
-  if (!fact) throw new Error(`Unknown Vienna fact: ${id}`);
-  return fact;
-}
-
-/** "Stand März 2021 – nicht neu bestätigt": the Stand of a current Vienna fact, for a card's text. */
-const standOfPlace = (id: string) => standText(standOf([viennaFact(id)])!);
-
-/** Address and travel information of a place, from its fact. */
-export function placeOf(spot: ViennaSpot): { address?: string; transit?: string } {
-  const fact = viennaFact(spot.factId);
-  const values: Readonly<Record<string, string | number>> = fact.values ?? {};
-  return {
-    address: typeof values.address === "string" ? values.address : undefined,
-    transit: typeof values.transit === "string" ? values.transit : undefined,
-  };
-}
-
-export const viennaSpots = [
+export const viennaPlaces = [
   {
-    key: "mariahilfer-strasse",
-    name: "Mariahilfer Straße",
-    kind: "Einkaufsstraße",
-    factId: "vienna-mariahilfer-strasse",
-    lookFor:
-      "Laut Kurier sperrte hier im September 2025 ein Labubu-Geschäft zu; Nutzer auf TikTok bezweifelten, dass es Originale verkaufte.",
-    caution: "Kaufen Sie Blindboxen nur original verschweißt und lassen Sie sich die Verpackung vor dem Bezahlen zeigen.",
+    key: "shanghai-shop",
+    name: value("vienna-shop-named-2025", "shop") ?? "",
+    kind: "In Wiener Medien genannt",
+    factIds: ["vienna-shop-named-2025"],
+    address: value("vienna-shop-named-2025", "address"),
+    text: fact("vienna-shop-named-2025").statement,
+    caution: "Fragen Sie vor dem Weg nach, ob es dort gerade Labubus gibt, und prüfen Sie jede Figur vor dem Bezahlen.",
   },
   {
-    key: "neubaugasse",
-    name: "Neubaugasse und Umgebung",
-    kind: "Viertel mit kleinen Läden",
-    factId: "vienna-neubaugasse",
-    lookFor:
-      "Eine Einkaufsstraße im 7. Bezirk mit eigener U3-Station. Welche Geschäfte hier Labubus führen, nennen die Quellen nicht – fragen Sie vor Ort.",
-    caution: "Fragen Sie, woher die Ware stammt und ob der Laden umtauscht – ein Recht darauf haben Sie nicht.",
+    key: "official-webshop",
+    name: value("shop-official-austria", "shop") ?? "",
+    kind: "Offizieller Webshop",
+    factIds: ["shop-official-austria"],
+    link: { label: "popmart.com/at", href: "https://www.popmart.com/at" },
+    text: "Ein eigenes Pop-Mart-Geschäft gab es in Österreich laut Wiener Medien 2025 nicht; neuere Berichte fehlen. Offizielle Adressen enden auf popmart.com – alles andere ist kein Shop von Pop Mart.",
+    caution: "Prüfen Sie die Adresse im Browser genau: Fake-Shops wählen ähnlich klingende Namen.",
   },
   {
-    key: "donau-zentrum",
-    name: "Westfield Donau Zentrum",
-    kind: "Einkaufszentrum",
-    factId: "vienna-donau-zentrum",
-    lookFor:
-      "Ein Einkaufszentrum im 22. Bezirk, direkt bei der U1. Ob und wo es dort Labubus gibt, nennen die Quellen nicht – fragen Sie in den Geschäften nach.",
-    caution: "Auch bei Ketten gilt: Prüfen Sie QR-Code und Verpackung, bevor Sie das Geschäft verlassen.",
-  },
-  {
-    key: "naschmarkt-flohmarkt",
-    name: "Flohmarkt am Naschmarkt",
-    kind: "Flohmarkt",
-    factId: "vienna-flohmarkt-naschmarkt",
-    lookFor: `Jeden Samstag (${standOfPlace("vienna-flohmarkt-naschmarkt")}). Ob es dort Labubus gibt, nennen die Quellen nicht.`,
+    key: "classifieds",
+    name: "Kleinanzeigen und Flohmärkte",
+    kind: "Privatverkauf",
+    factIds: ["vienna-classifieds"],
+    text: "Auf Plattformen wie willhaben werden auch gefälschte Labubus angeboten, warnte vienna.at.",
     caution:
-      "Bei privaten Verkäufern haben Sie kein gesetzliches Rücktrittsrecht. Gehen Sie die Prüfmerkmale vor Ort durch und zahlen Sie nichts extra für eine angeblich enthaltene Secret-Figur in ungeöffneten Boxen.",
+      "Bei privaten Verkäufern haben Sie kein gesetzliches Rücktrittsrecht. Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, treffen Sie sich an einem belebten Ort und zahlen Sie nie im Voraus an Unbekannte.",
   },
-  {
-    key: "online-secondhand",
-    name: "Kleinanzeigen in Österreich",
-    kind: "Privatverkauf online",
-    factId: "vienna-classifieds",
-    lookFor: `Auf Plattformen wie willhaben werden auch gefälschte Labubus angeboten, warnte vienna.at (${standOfPlace("vienna-classifieds")}).`,
-    caution:
-      "Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, treffen Sie sich zur Übergabe an einem belebten, öffentlichen Ort, zahlen Sie nie im Voraus an Unbekannte und nutzen Sie, wo möglich, den Käuferschutz der Plattform.",
-  },
-] as const satisfies readonly ViennaSpot[];
+] as const satisfies readonly ViennaPlace[];
 
-/** Names of the card parts (the address and transit lines are marked by icons, named for screen readers). */
-export const viennaLabels = { address: "Adresse", transit: "Anreise", caution: "Achtung" } as const;
+/** What the sources report about Vienna in 2025, in the past tense: no advice to go there today. */
+export const viennaPast = {
+  heading: "Was 2025 in Wien geschah",
+  items: [
+    {
+      key: "store-closed",
+      place: "Mariahilfer Straße",
+      address: value("vienna-mariahilfer-strasse", "address"),
+      text: fact("vienna-labubu-store-closed").statement,
+      factIds: ["vienna-labubu-store-closed"],
+    },
+    {
+      key: "fake-popups",
+      place: "Wiener Innenstadt",
+      address: undefined,
+      text: fact("vienna-fake-popup-stores").statement,
+      factIds: ["vienna-fake-popup-stores"],
+    },
+  ],
+  articleLink: { label: "Labubu kaufen in Wien: Shops, Zoll und Ihre Rechte", href: "/ratgeber/labubu-kaufen-in-wien" },
+} as const;
+
+/** Names of the card parts (the address line is marked by an icon, named for screen readers). */
+export const viennaLabels = { address: "Adresse", caution: "Achtung" } as const;
 
 export const viennaNote =
   "Sortiment und Öffnungszeiten ändern sich laufend – prüfen Sie vor dem Besuch die aktuellen Angaben der Geschäfte. Wir nennen bewusst keine Preise einzelner Händler.";

@@ -1,0 +1,44 @@
+import { articleHeads, fixedPages } from "./article-files";
+import { expect, expectNoAxeViolations, renderedFrames, test, waitForHydration } from "./fixtures";
+
+/**
+ * The dark theme follows the system setting (docs/decisions/0036): with `prefers-color-scheme: dark` every page
+ * turns dark and keeps the contrast axe asks for, at the phone's and the desktop's width (the light theme is
+ * checked by each page's own tests).
+ */
+test.use({ colorScheme: "dark" });
+
+const notFound = "/gibt-es-nicht";
+const pages = [...fixedPages, `/ratgeber/${articleHeads[0]!.slug}`, "/ratgeber/kategorie/guides", notFound];
+
+test.describe("the dark theme", () => {
+  test.use({ allowConsoleErrors: [[/status of 404/], { scope: "test" }] });
+
+  test("follows the system setting and passes axe on every page @mobile", async ({ page }) => {
+    test.slow(); // one axe pass per page
+    for (const path of pages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (path === "/") {
+        // Every section rendered, the lazily loaded ones included.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y <= height; y += 600) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+          await renderedFrames(page);
+        }
+        await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0);
+      }
+      // The page is dark: its background is darker than its text.
+      const [background, text] = await page.evaluate(() =>
+        [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color].map((colour) =>
+          colour
+            .match(/\d+/g)!
+            .slice(0, 3)
+            .reduce((sum, value) => sum + Number(value), 0),
+        ),
+      );
+      expect(background, path).toBeLessThan(text!);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
