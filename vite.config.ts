@@ -1,3 +1,6 @@
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -20,10 +23,32 @@ function recordLlmOrigins(): Plugin {
   };
 }
 
+/**
+ * Keeps the server bundle as `<build>/renderer`: with `ssr: false` React Router deletes it after the
+ * prerender, but the content build renders the pages an article changes with it (no article is code,
+ * so the bundles of the last full build serve every later content build; docs/decisions/0034).
+ * Copied before React Router's own step of the same hook prerenders and deletes it.
+ */
+function keepRenderer(): Plugin {
+  return {
+    name: "keep-renderer",
+    apply: "build",
+    writeBundle: {
+      order: "pre",
+      handler(options) {
+        if (this.environment.name === "client" || !options.dir) return;
+        const renderer = path.join(path.dirname(options.dir), "renderer");
+        rmSync(renderer, { recursive: true, force: true });
+        cpSync(options.dir, renderer, { recursive: true });
+      },
+    },
+  };
+}
+
 import { articlesPlugin } from "./app/lib/articles/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
+  plugins: [keepRenderer(), articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

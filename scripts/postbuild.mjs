@@ -24,6 +24,15 @@ import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "./precompress.mjs";
 /** Files read or compressed at the same time: enough to keep the CPUs busy, few enough to bound memory. */
 const CONCURRENCY = 4;
 
+/**
+ * Beside build/client (never served or deployed): what the content build needs to finish the pages
+ * it renders as this step finished the others (docs/decisions/0034): the whole stylesheet's file
+ * name and the reduced inline stylesheet every page carries.
+ */
+export const POSTBUILD_RECORD = "postbuild.json";
+
+/** @typedef {{ stylesheet: string, critical: string }} PostbuildRecord */
+
 /** The hash of the emptied inline stylesheet each page carries between the two passes. */
 const EMPTY_STYLE_HASH = sha256("");
 
@@ -142,6 +151,9 @@ export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
   if (uncompressed.length) throw new Error(`postbuild: no brotli and gzip copies of ${uncompressed.map(rel).join(", ")}`);
 
   // Last: the policy for static hosts, then the marker that the build is complete.
+  /** @type {PostbuildRecord} */
+  const record = { stylesheet: `/${stylesheet.name}`, critical };
+  await writeFile(path.join(path.dirname(root), POSTBUILD_RECORD), JSON.stringify(record));
   await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify(siteHashes));
   await writeFile(path.join(root, "_headers"), headersFile(csp));
   const written = [...compression.values()].filter((result) => result === "written").length;

@@ -11,14 +11,16 @@ import { chooseEncoding } from "./accept-encoding.mjs";
 import { createFileCache } from "./file-cache.mjs";
 import { cachePolicies, defaultCsp, securityHeaders } from "./headers.mjs";
 import { parseTarget } from "./request-target.mjs";
-import { loadSite } from "./site-files.mjs";
+import { loadSite, updateSite } from "./site-files.mjs";
 
 /**
  * @typedef {import("./site-files.mjs").FileEntry} FileEntry
  * @typedef {import("./site-files.mjs").SiteIndex} SiteIndex
  * @typedef {"always" | "never" | "auto"} HstsMode
  * @typedef {ReturnType<typeof createFileCache>} FileCache
- * @typedef {{ log?: (line: string) => void, hsts?: HstsMode, cache?: FileCache }} HandlerOptions  cache: of the bodies (default: DEFAULT_CACHE_BYTES)
+ * @typedef {{ log?: (line: string) => void, hsts?: HstsMode, cache?: FileCache, retry?: (req: http.IncomingMessage, res: http.ServerResponse) => void }} HandlerOptions
+ *   cache: of the bodies (default: DEFAULT_CACHE_BYTES); retry: answers a request again with the
+ *   current index when its file was swapped while it was read (editor mode)
  * @typedef {[Record<string, string | number>, Record<string, string | number>]} HeaderPair  [plain, with HSTS]
  * @typedef {{ entry: FileEntry, status: number, ok: Record<"identity" | "br" | "gzip", HeaderPair | undefined>, notModified: HeaderPair | null, compressed: boolean }} Prepared
  */
@@ -50,7 +52,7 @@ const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
  * @param {SiteIndex} site
  * @param {HandlerOptions} [options]
  */
-export function createHandler(site, { log = () => {}, hsts = "auto", cache = createFileCache() } = {}) {
+export function createHandler(site, { log = () => {}, hsts = "auto", cache = createFileCache(), retry } = {}) {
   const plainSecurity = securityHeaders({ csp: site.csp });
   const hstsSecurity = securityHeaders({ csp: site.csp, hsts: true });
   const logMissing = rateLimited(log, 20);
@@ -189,17 +191,40 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
       } else {
         cache
           .load(body.file)
-          .then((data) => {
-            if (res.destroyed) return;
-            // The build is immutable while the server runs; a file that changed anyway is not sent
-            // under headers that describe another one.
-            if (data.length !== body.size) throw new Error(`${body.file} hat sich seit dem Start geändert`);
-            res.writeHead(p.status, headers);
-            res.end(data);
-          })
+          .then(
+            (data) => {
+              if (res.destroyed) return;
+              // The build is immutable while the server runs; a file that changed anyway is not sent
+              // under headers that describe another one. In editor mode a content build may have
+              // swapped it in the meantime: the request is answered again from the new index.
+              if (data.length !== body.size) {
+                if (swappedRetry(req, res)) return;
+                throw new Error(`${body.file} hat sich seit dem Start geändert`);
+              }
+              res.writeHead(p.status, headers);
+              res.end(data);
+            },
+            (/** @type {NodeJS.ErrnoException} */ error) => {
+              if (error?.code === "ENOENT" && swappedRetry(req, res)) return;
+              throw error;
+            },
+          )
           .catch((/** @type {unknown} */ error) => failed(req, res, error));
       }
     }
+  }
+
+  /**
+   * Answers a request once more from the index of the moment, when its file changed on disk while it
+   * was read (a content build swapped it). False when there is no newer index or it was tried.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  function swappedRetry(req, res) {
+    const marked = /** @type {{ [RETRIED]?: boolean }} */ (/** @type {unknown} */ (req));
+    if (!retry || marked[RETRIED]) return false;
+    marked[RETRIED] = true;
+    retry(req, res);
+    return true;
   }
 
   /**
@@ -277,6 +302,9 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
     }
   };
 }
+
+/** Marks a request answered a second time after its file was swapped. */
+const RETRIED = Symbol("retried");
 
 /**
  * @param {http.IncomingMessage} req
@@ -399,14 +427,41 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
     return answer;
   };
 
-  /** @type {Promise<SiteIndex>} */
-  const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
-    handler = createHandler(site, { ...options, cache });
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const retry = (req, res) => /** @type {NonNullable<typeof handler>} */ (handler)(req, res);
+  /** @param {SiteIndex} site */
+  const serve = (site) => {
+    handler = createHandler(site, { ...options, cache, retry });
     csp = site.csp;
     rawAnswers.clear();
     Object.assign(server, { site });
+  };
+
+  /** @type {Promise<SiteIndex>} */
+  const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
+    serve(site);
     return site;
   });
+
+  /**
+   * Serves files a content build just put in place (editor mode, docs/decisions/0034): the named
+   * files are looked at again and the index swapped, synchronously, so the request before this call
+   * gets the old files and the one after it the new. Nothing else of the build is read again.
+   * @param {readonly string[]} changed paths inside the build folder, e.g. "/ratgeber/x/index.html"
+   * @param {{ csp?: string }} [update] the site's policy, when the content build changed it
+   */
+  function applyChanges(changed, update = {}) {
+    const site = /** @type {{ site: SiteIndex | null }} */ (/** @type {unknown} */ (server)).site;
+    if (!site) throw new Error("applyChanges before the build was read");
+    const next = updateSite(site, changed, { memoryLimitPerFile, ...(update.csp ? { csp: update.csp } : {}) });
+    const abs = changed.flatMap((rel) => {
+      const file = `${site.root}${rel}`;
+      return /\.(?:br|gz)$/.test(rel) ? [file] : [file, `${file}.br`, `${file}.gz`];
+    });
+    cache.forget(abs);
+    serve(next);
+    return next;
+  }
 
   const answered = new WeakSet();
   server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
@@ -429,7 +484,7 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
   server.on("connect", (_req, socket) => {
     socket.end(raw(405));
   });
-  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache });
+  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache, applyChanges });
 }
 
 const RAW_REASONS = {

@@ -23,7 +23,7 @@ export function markdownTwin({ frontMatter, body }: Article, siteUrl: string): s
     `category: ${yamlString(frontMatter.category)}`,
     `focusKeyphrase: ${yamlString(frontMatter.focusKeyphrase)}`,
     ...yamlList("keywords", frontMatter.keywords.map(yamlString)),
-    `datePublished: ${yamlString(frontMatter.datePublished)}`,
+    `datePublished: ${yamlString(frontMatter.timePublished ? `${frontMatter.datePublished}T${frontMatter.timePublished}` : frontMatter.datePublished)}`,
     `dateModified: ${yamlString(frontMatter.dateModified)}`,
     ...yamlList(
       "sources",

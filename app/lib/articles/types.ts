@@ -15,6 +15,11 @@ export type ArticleFrontMatter = {
   category: ArticleCategory;
   /** Calendar days, "YYYY-MM-DD". */
   datePublished: string;
+  /**
+   * The time of day ("HH:MM", Vienna) the article is due on its `datePublished`, when the file gives
+   * one (`datePublished: 2026-12-01T09:30`); without it the article is due at midnight.
+   */
+  timePublished?: string;
   dateModified: string;
   sources: ArticleSource[];
 };

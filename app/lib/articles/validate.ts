@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "../../content/article-checks.ts";
+import { isClockTime } from "../../features/articles/publication-time.ts";
 import { isHttpUrl } from "../guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
@@ -99,23 +100,41 @@ export function validateArticleFile({ fileName, bytes }: ArticleFile): { article
   return problems.length === 0 && frontMatter ? { article: { frontMatter, body }, problems } : { article: null, problems };
 }
 
-/** Checks a whole folder: every file, plus slugs used twice. */
-export function validateArticleSet(files: readonly ArticleFile[]): { articles: Article[]; problems: ArticleProblem[] } {
+/** One file checked: its article (null when it has problems) and the slug it claims even then. */
+export type CheckedArticleFile = {
+  fileName: string;
+  article: Article | null;
+  problems: string[];
+  /** The slug the file declares, also when it has other problems, so duplicates are still reported. */
+  slug: string | null;
+};
+
+/** Checks one file for a folder: `validateArticleFile` plus the slug it claims. */
+export function checkArticleFile(file: ArticleFile): CheckedArticleFile {
+  const result = validateArticleFile(file);
+  return { fileName: file.fileName, ...result, slug: result.article?.frontMatter.slug ?? declaredSlug(file) };
+}
+
+/** A folder from its checked files: the articles when no file has a problem and no slug is used twice. */
+export function articleSet(checked: readonly CheckedArticleFile[]): { articles: Article[]; problems: ArticleProblem[] } {
   const articles: Article[] = [];
   const problems: ArticleProblem[] = [];
   const slugOwners = new Map<string, string>();
-  for (const file of [...files].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
-    const result = validateArticleFile(file);
-    problems.push(...result.problems.map((message) => ({ file: file.fileName, message })));
-    const slug = result.article?.frontMatter.slug ?? declaredSlug(file);
-    if (slug !== null) {
-      const owner = slugOwners.get(slug);
-      if (owner !== undefined) problems.push({ file: file.fileName, message: say.slugDuplicate(slug, owner) });
-      else slugOwners.set(slug, file.fileName);
+  for (const file of [...checked].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+    problems.push(...file.problems.map((message) => ({ file: file.fileName, message })));
+    if (file.slug !== null) {
+      const owner = slugOwners.get(file.slug);
+      if (owner !== undefined) problems.push({ file: file.fileName, message: say.slugDuplicate(file.slug, owner) });
+      else slugOwners.set(file.slug, file.fileName);
     }
-    if (result.article) articles.push(result.article);
+    if (file.article) articles.push(file.article);
   }
   return { articles: problems.length === 0 ? articles : [], problems };
+}
+
+/** Checks a whole folder: every file, plus slugs used twice. */
+export function validateArticleSet(files: readonly ArticleFile[]): { articles: Article[]; problems: ArticleProblem[] } {
+  return articleSet(files.map(checkArticleFile));
 }
 
 /** The slug a file claims even when the file has other problems, so duplicates are still reported. */
@@ -144,6 +163,19 @@ function isRealDay(value: string): boolean {
 
 const isCalendarDay = (value: unknown): value is string =>
   typeof value === "string" && CALENDAR_DATE.test(value) && isRealDay(value);
+
+/** "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM" (a space works for the "T" too): a day, optionally with a Vienna time. */
+const DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?$/;
+
+/** The day and time of a `datePublished` value, or null when it has neither form. */
+export function splitDayAndTime(value: string): { day: string; time?: string } | null {
+  const match = DAY_AND_TIME.exec(value.trim());
+  if (!match || (match[2] !== undefined && !isClockTime(match[2]))) return null;
+  return match[2] === undefined ? { day: match[1]! } : { day: match[1]!, time: match[2] };
+}
+
+/** The day part of a value that may carry a time; anything else as it is (for the order check). */
+const dayOf = (value: unknown): unknown => (typeof value === "string" ? (splitDayAndTime(value)?.day ?? value) : value);
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -189,6 +221,25 @@ const calendarDate = (field: string) =>
     v.string((issue) => say.dateForm(field, String(issue.input))),
     v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
     then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
+  );
+
+/**
+ * "YYYY-MM-DD", optionally with a time "THH:MM" (Vienna): the day must exist, the time be on the
+ * 24-hour clock. YAML may read an unquoted value with a time as a date; both forms are text here.
+ */
+const calendarDateWithTime = (field: string) =>
+  v.pipe(
+    present(field),
+    v.string((issue) => say.dateTimeForm(field, String(issue.input))),
+    v.check(
+      (value) => splitDayAndTime(value) !== null,
+      (issue) => say.dateTimeForm(field, String(issue.input)),
+    ),
+    then(
+      v.string(),
+      (value) => isRealDay(splitDayAndTime(value)!.day),
+      (value) => say.dateImpossible(field, value),
+    ),
   );
 
 /**
@@ -264,7 +315,7 @@ export function frontMatterSchema(fileName: string) {
           present("category"),
           v.picklist(articleCategories, (issue) => say.category(String(issue.input), articleCategories)),
         ),
-        datePublished: calendarDate("datePublished"),
+        datePublished: calendarDateWithTime("datePublished"),
         dateModified: calendarDate("dateModified"),
         keywords: list("keywords", keyword),
         sources: list("sources", source),
@@ -280,20 +331,25 @@ export function frontMatterSchema(fileName: string) {
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       const { datePublished, dateModified } = dataset.value as Record<string, unknown>;
-      if (isCalendarDay(datePublished) && isCalendarDay(dateModified) && dateModified < datePublished)
-        addIssue({ message: say.dateOrder(dateModified, datePublished) });
+      const publishedDay = dayOf(datePublished);
+      if (isCalendarDay(publishedDay) && isCalendarDay(dateModified) && dateModified < publishedDay)
+        addIssue({ message: say.dateOrder(dateModified, publishedDay) });
     }),
-    v.transform((data): ArticleFrontMatter => ({
-      title: data.title,
-      slug: data.slug,
-      description: (data.description ?? data.metaDescription)!,
-      focusKeyphrase: data.focusKeyphrase,
-      keywords: data.keywords,
-      category: data.category,
-      datePublished: data.datePublished,
-      dateModified: data.dateModified,
-      sources: data.sources,
-    })),
+    v.transform((data): ArticleFrontMatter => {
+      const published = splitDayAndTime(data.datePublished)!;
+      return {
+        title: data.title,
+        slug: data.slug,
+        description: (data.description ?? data.metaDescription)!,
+        focusKeyphrase: data.focusKeyphrase,
+        keywords: data.keywords,
+        category: data.category,
+        datePublished: published.day,
+        ...(published.time ? { timePublished: published.time } : {}),
+        dateModified: data.dateModified,
+        sources: data.sources,
+      };
+    }),
   );
 }
 

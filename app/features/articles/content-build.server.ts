@@ -1,0 +1,75 @@
+import {
+  type ContentPlan,
+  type ContentState,
+  liveArticles,
+  planContent,
+  relatedChanges,
+  type ScheduledArticle,
+  scheduledArticles,
+} from "./content-state";
+import { site } from "~/config/site";
+import { articlesDirectory, dueArticles, rereadArticleFolder, setPublicationClock } from "~/lib/articles/load.server";
+import { articlePath, markdownPath } from "~/lib/articles/paths";
+import { publishedSummary } from "~/lib/articles/published.server";
+import { markdownTwin } from "~/lib/articles/twin";
+import { type SitemapLimits, splitSitemap } from "~/lib/sitemap";
+
+/**
+ * The content build's view into the server bundle (docs/decisions/0034): exported by entry.server.tsx,
+ * so the content build (scripts/content-build/) works with the very modules the pages are rendered
+ * with. The content build reads the article folder again before each run, only the files that
+ * changed; the loaders then see the new folder at the run's "now", and everything worked out per
+ * article (summaries, the hub's figures) is kept for the unchanged ones.
+ */
+export type ContentRun = {
+  /** The state the site will have after this run (sitemapChildren as before; the caller sets it). */
+  state: ContentState;
+  plan: ContentPlan;
+  /** The Markdown twins to write: site path → text. */
+  twins: Record<string, string>;
+  /** Articles in the folder that are not due at `now`, soonest first. */
+  scheduled: ScheduledArticle[];
+  /**
+   * Other article pages whose recommended articles change (and those an earlier run left): rendered
+   * after the search index; the state lists them as pending until then.
+   */
+  related: string[];
+};
+
+export const contentBuild = {
+  /**
+   * Reads the folder again at `now` and compares what is due with `before` (what the live site
+   * holds). Throws the build's own ArticleValidationError when a file is unusable.
+   */
+  prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
+    setPublicationClock(now);
+    const folder = rereadArticleFolder(dir);
+    const due = dueArticles(folder, now);
+    const articles = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
+    const plan = planContent(before.articles, articles);
+    const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
+    const twins: Record<string, string> = {};
+    for (const slug of [...plan.added, ...plan.changed]) {
+      twins[markdownPath(slug)] = markdownTwin(bySlug.get(slug)!, site.url);
+    }
+    const rendered = new Set(plan.pages);
+    const live = new Set(articles.map((article) => articlePath(article.slug)));
+    const related = [
+      ...new Set([
+        ...(before.pendingRelated ?? []),
+        ...relatedChanges(before.articles, articles, new Set([...plan.added, ...plan.changed])),
+      ]),
+    ].filter((page) => live.has(page) && !rendered.has(page));
+    return {
+      state: { ...before, now, articles, pendingRelated: related },
+      plan,
+      twins,
+      scheduled: scheduledArticles(folder, now),
+      related,
+    };
+  },
+  /** /sitemap.xml split as the full build splits it (react-router.config.ts), or null when it fits. */
+  splitSitemap(xml: string, limits: SitemapLimits) {
+    return splitSitemap(xml, limits, site.url);
+  },
+};
