@@ -50,5 +50,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await discardStaged(related.staged);
     console.log(`Weiterlesen-Empfehlungen: ${related.pages} Artikelseiten neu in ${related.milliseconds} ms.`);
   }
+  builder.refreshMarker(projectRoot);
   if (summary.scheduled.length > 0) console.log(`Geplant: ${summary.scheduled.map((article) => article.slug).join(", ")}`);
 }

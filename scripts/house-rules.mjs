@@ -222,6 +222,7 @@ const CONTENT_MAY_IMPORT = [
 const HUB_AREA = [
   /^app\/lib\/(hub|llm|analysis)\//,
   /^app\/components\/hub\//,
+  /^app\/features\/hub\//,
   /^app\/routes\/ai-content/,
   /^app\/lib\/articles\/hub-[^/]*\.server\.ts$/,
   /^app\/content\//,
@@ -295,6 +296,14 @@ export function appSourceFiles(projectRoot, dir = "app") {
 /** Folders whose files are copy by design: all text lives there. */
 export const COPY_HOMES = ["app/content/", "app/config/"];
 
+/** A feature's own copy module: `copy.ts` or `*-copy.ts` in its folder under app/features/. */
+export const FEATURE_COPY = /^app\/features\/(?:[^/]+\/)+(?:[^/]+-)?copy\.ts$/;
+
+/** @param {string} file @returns {boolean} whether the file holds copy by design */
+export function isCopyHome(file) {
+  return COPY_HOMES.some((home) => file.startsWith(home)) || FEATURE_COPY.test(file);
+}
+
 /**
  * Every finding in the app: copy outside its homes and imports across the layers.
  * @param {string} projectRoot
@@ -303,7 +312,7 @@ export const COPY_HOMES = ["app/content/", "app/config/"];
 export function houseRuleFindings(projectRoot) {
   return appSourceFiles(projectRoot).flatMap((file) => {
     const text = readFileSync(path.join(projectRoot, file), "utf8");
-    const copy = COPY_HOMES.some((home) => file.startsWith(home)) ? [] : findCopy(text, file);
+    const copy = isCopyHome(file) ? [] : findCopy(text, file);
     return [...copy, ...findLayerBreaks(text, file)];
   });
 }

@@ -52,10 +52,10 @@ async function* walk(dir) {
  * (all but its inline stylesheet, which needs every page's markup) before anything is written, so
  * a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
- * @param {{ log?: (line: string) => void, inputs?: string }} [options] inputs: the fingerprint of the
- *   build's inputs (scripts/build-inputs.mjs) recorded in the completion marker
+ * @param {{ log?: (line: string) => void, inputs?: string, code?: string }} [options] inputs: the fingerprint of the
+ *   build's inputs (scripts/build-inputs.mjs) recorded in the completion marker; code: the same without the articles
  */
-export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
+export async function postbuild(root, { log = console.log, inputs = "", code } = {}) {
   const rel = (/** @type {string} */ file) => path.relative(root, file);
   /** @type {string[]} */
   const files = [];
@@ -160,7 +160,7 @@ export async function postbuild(root, { log = console.log, inputs = "" } = {}) {
   log(
     `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip)`,
   );
-  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs));
+  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs, code));
   return { csp };
 }
 
@@ -212,5 +212,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   // Taken before the work, so a source edited while postbuild runs makes the marker stale.
   const inputs = inputsFingerprint(projectRoot);
-  await postbuild(path.join(projectRoot, "build", "client"), { inputs });
+  const code = inputsFingerprint(projectRoot, { withoutArticles: true });
+  await postbuild(path.join(projectRoot, "build", "client"), { inputs, code });
 }

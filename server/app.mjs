@@ -278,11 +278,19 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
     return null;
   }
 
+  /** @param {string} rawUrl @returns {boolean} whether the address names a file of the site (in any spelling) */
+  function isFile(rawUrl) {
+    const target = parseTarget(rawUrl);
+    return target.ok && (site.files.has(target.path) || canonicalFor(target.path) !== null);
+  }
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   return function handle(req, res) {
     try {
       const method = req.method;
-      if (method !== "GET" && method !== "HEAD") return sendText(req, res, 405);
+      // Only files are here, and they can only be read: 405 for a file, 404 for anything else (a
+      // write address of the editor mode included, which the plain server does not have).
+      if (method !== "GET" && method !== "HEAD") return sendText(req, res, isFile(req.url ?? "/") ? 405 : 404);
       // HTTP/1.1 requires Host (RFC 9112 §3.2); its value does not matter, the site is the same.
       if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
         return sendText(req, res, 400);
@@ -386,10 +394,14 @@ function rawResponse(
  * The HTTP server for a build folder. It can listen at once: the build is read in the background
  * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
  * a missing or unreadable build before listening (server/index.mjs does).
- * @param {{ root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number } & Omit<HandlerOptions, "cache">} options
- *   cacheBytes: bodies kept in memory (server/file-cache.mjs)
+ * @param {{
+ *   root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number,
+ *   routes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+ * } & Omit<HandlerOptions, "cache">} options
+ *   cacheBytes: bodies kept in memory (server/file-cache.mjs); routes: answers some addresses before
+ *   the files (the editor mode's write API, server/editor/api.mjs) and returns true for those
  */
-export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, ...options }) {
+export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, routes, ...options }) {
   const cache = createFileCache({ maxBytes: cacheBytes });
   /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | null} */
   let handler = null;
@@ -408,6 +420,7 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
       connectionsCheckingInterval: Math.min(2_000, headersTimeout),
     },
     (req, res) => {
+      if (routes?.(req, res)) return;
       if (handler) return handler(req, res);
       ready.then(
         () => /** @type {NonNullable<typeof handler>} */ (handler)(req, res),

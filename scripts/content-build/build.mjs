@@ -15,11 +15,12 @@ import path from "node:path";
 
 import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mjs";
 import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
+import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
 import { SEARCH_DIR, SEARCH_SOURCES, indexSite } from "../search-index.mjs";
 import { compressedCopies, finishPages } from "./finish.mjs";
 import { createRenderer } from "./render.mjs";
-import { createStage } from "./stage.mjs";
+import { createStage, writeFileAtomicSync } from "./stage.mjs";
 
 /** Beside build/client: what the live site holds of the article folder (app/features/articles/content-state.ts). */
 export const CONTENT_STATE_FILE = "content-state.json";
@@ -275,7 +276,22 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     }
   }
 
-  return { live, search, related: relatedPages, hasArticleRoutes: renderer.hasArticleRoutes };
+  /**
+   * After a run: when the build was made from this project's code as it is now, its completion
+   * marker is written anew for the articles as they are now, so `npm start` and `npm run hub` serve
+   * it instead of building again (scripts/ensure-build.mjs). Otherwise the marker stays stale.
+   * @param {string} projectRoot
+   */
+  function refreshMarker(projectRoot) {
+    const marker = readBuildComplete(client);
+    if (!marker?.code || path.resolve(projectRoot, "build") !== path.resolve(buildDir)) return false;
+    const code = inputsFingerprint(projectRoot, { withoutArticles: true });
+    if (code !== marker.code) return false;
+    writeFileAtomicSync(path.join(client, BUILD_COMPLETE_FILE), buildCompleteText(inputsFingerprint(projectRoot), code));
+    return true;
+  }
+
+  return { live, search, related: relatedPages, refreshMarker, hasArticleRoutes: renderer.hasArticleRoutes };
 }
 
 /** @param {number} number */

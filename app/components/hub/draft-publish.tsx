@@ -6,8 +6,7 @@ import { publishCopy as copy } from "~/content/hub-publish";
 import type { ExportCheck } from "./use-article-export";
 import { hubNow } from "~/lib/hub/clock";
 import { downloadTextFile } from "~/lib/download";
-import { articleFile, articleFileProblems } from "~/lib/hub/article-file";
-import { researchProblems } from "~/lib/hub/notes";
+import { articleFile, publishProblems } from "~/lib/hub/article-file";
 import { viennaDay } from "~/lib/hub/schedule";
 import type { GeneratedArticle } from "~/lib/hub/types";
 
@@ -35,7 +34,7 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
     try {
       const file = articleFile(article, viennaDay(hubNow()));
       // Besides the build's checks: research still open, and numbers no note or cited fact carries.
-      const problems = [...(await articleFileProblems(file)), ...researchProblems(article)];
+      const problems = await publishProblems(article, file);
       if (problems.length > 0) return setState({ kind: "invalid", problems });
       downloadTextFile(file.fileName, file.text);
       setState({ kind: "done", fileName: file.fileName });

@@ -11,11 +11,16 @@ import { draftSourceLabel } from "~/content/llm";
  * focusKeyphrase, keywords, category, datePublished, dateModified, sources — then the hub's
  * informational keys the build ignores (seoScore, readability, fleschReadingEase, wordCount, source,
  * incomplete), then the body. `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
- * article is published that day; a revision keeps its first date and is modified that day.
+ * article is published that day (at `time`, "HH:MM" Vienna, when given: the site shows it from then
+ * on); a revision keeps its first date and is modified that day.
  */
-export function articleToMarkdown(article: GeneratedArticle, today: string): string {
+export function articleToMarkdown(article: GeneratedArticle, today: string, time?: string): string {
   const datePublished =
-    article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
+    article.revisionOf && article.revisionOf.datePublished <= today
+      ? article.revisionOf.datePublished
+      : time
+        ? `${today}T${time}`
+        : today;
   const frontMatter = [
     "---",
     `title: ${yamlString(article.title)}`,

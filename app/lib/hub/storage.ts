@@ -325,6 +325,15 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
   };
 }
 
+/**
+ * One draft the hub sent to the editor mode's write API, read as a stored draft is (the same schema,
+ * the same repairs): null when it is none.
+ */
+export function readSentDraft(value: unknown): GeneratedArticle | null {
+  const parsed = v.safeParse(storedDraftCore, value);
+  return parsed.success ? readDraft(parsed.output, { count: 0, notesDropped: 0 }) : null;
+}
+
 /** The notes that fit, and how many did not (a list that is no list counts as one). */
 function readNotes(value: unknown): { notes: ResearchNote[]; dropped: number } {
   if (value === undefined) return { notes: [], dropped: 0 };
