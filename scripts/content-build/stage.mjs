@@ -131,7 +131,8 @@ export async function discardStaged(staged) {
 
 /** @param {string} client removes staging folders a crashed run left behind */
 export async function clearStale(client) {
-  let names = [];
+  /** @type {string[]} */
+  let names;
   try {
     names = readdirSync(client);
   } catch {

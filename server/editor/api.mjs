@@ -102,8 +102,10 @@ export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMI
     const body = await readJsonBody(req, bodyLimit);
     if (!body.ok) {
       if (body.reason === "size") {
-        answer(res, 413, { message: say.tooLarge(Math.round(bodyLimit / 1024)) }, { Connection: "close" });
-        return;
+        // The rest is read and dropped (within the server's request timeout), so the client, still
+        // sending, gets this answer instead of a reset connection.
+        req.resume();
+        return answer(res, 413, { message: say.tooLarge(Math.round(bodyLimit / 1024)) });
       }
       if (body.reason === "aborted") return;
       return answer(res, body.reason === "type" ? 415 : 400, { message: body.reason === "type" ? say.contentType : say.notJson });

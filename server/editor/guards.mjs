@@ -131,7 +131,7 @@ export function readJsonBody(req, limit) {
     req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
-        // Nothing more is kept; the answer goes out and the connection closes after it.
+        // Nothing more is kept; the rest is read and dropped while the answer goes out.
         req.removeAllListeners("data");
         req.resume();
         finish({ ok: false, reason: "size" });

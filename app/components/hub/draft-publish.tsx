@@ -3,6 +3,9 @@ import { useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { publishCopy as copy } from "~/content/hub-publish";
+import { staticPublishCopy } from "~/features/hub/publishing/copy";
+import { useEditorMode } from "~/features/hub/publishing/editor-mode";
+import { EditorPublish } from "~/features/hub/publishing/editor-publish";
 import type { ExportCheck } from "./use-article-export";
 import { hubNow } from "~/lib/hub/clock";
 import { downloadTextFile } from "~/lib/download";
@@ -21,11 +24,14 @@ type PublishState =
  * The publish button: checks the article file with the build's own validation (loaded on this click)
  * and the draft against its research notes and cited facts (no open "Recherche nötig", no number
  * without a source), downloads `<slug>.md` when all pass and says in three steps where it goes;
- * otherwise lists what is wrong, and downloads nothing.
+ * otherwise lists what is wrong, and downloads nothing. In the editor mode (`npm run hub`) the
+ * button publishes for real instead (app/features/hub/publishing/editor-publish.tsx).
  */
 export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
   const id = useId();
   const [state, setState] = useState<PublishState>({ kind: "idle" });
+  const editor = useEditorMode();
+  if (editor.status === "editor") return <EditorPublish getArticle={getArticle} />;
 
   const publish = async () => {
     const article = getArticle();
@@ -74,6 +80,7 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
                 <li key={index}>{step(state.fileName)}</li>
               ))}
             </ol>
+            {editor.status === "static" ? <p className="mt-1.5 text-xs">{staticPublishCopy.why}</p> : null}
           </div>
         ) : null}
         {state.kind === "invalid" ? (

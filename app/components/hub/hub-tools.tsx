@@ -11,6 +11,8 @@ import { useHubStore } from "./use-hub-store";
 import { useModelSettings } from "./use-model-settings";
 import { WorkspaceData } from "./workspace-data";
 import { Button } from "~/components/ui/button";
+import { EditorAccess } from "~/features/hub/publishing/editor-access";
+import { EditorModeProvider } from "~/features/hub/publishing/editor-mode";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { tabLabels, workspaceCopy } from "~/content/hub";
 import { publishCopy } from "~/content/hub-publish";
@@ -56,8 +58,9 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
     },
     [show],
   );
+  const readDrafts = useCallback(() => store.read().articles, [store]);
   return (
-    <>
+    <EditorModeProvider onChanged={() => void reloadPublished()} readDrafts={readDrafts}>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
       <TabSyncNotice conflicts={store.conflicts} onDismiss={store.dismissConflicts} />
       {published === null ? (
@@ -72,6 +75,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
           </Button>
         </div>
       ) : null}
+      <EditorAccess />
       <Tabs value={tab} onValueChange={show}>
         <TabsList aria-label={workspaceCopy.heading} className="flex w-full rounded-card sm:inline-flex sm:w-fit sm:rounded-pill">
           <TabsTrigger className={triggerClassName} value="generator">
@@ -106,6 +110,6 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
         </TabsContent>
       </Tabs>
       <WorkspaceData store={store} modelSettings={modelSettings} />
-    </>
+    </EditorModeProvider>
   );
 }

@@ -6,6 +6,7 @@ import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pager, usePages } from "~/components/ui/pager";
+import { WithdrawButton } from "~/features/hub/publishing/withdraw-button";
 import { categoryLabels } from "~/content/hub";
 import { publishCopy as copy } from "~/content/hub-publish";
 import { formatDateLong, formatNumber } from "~/lib/format";
@@ -90,6 +91,11 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
                     <QuotedTitle title={article.title} />
                   </a>
                 </Button>
+                <WithdrawButton
+                  slug={article.slug}
+                  title={article.title}
+                  onDone={(message) => setStatus({ slug: article.slug, message, busy: false })}
+                />
               </div>
             </li>
           ))}

@@ -16,6 +16,7 @@ import { QuotedTitle } from "./quoted-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SlotPublication } from "~/features/hub/publishing/slot-publication";
 import { automationCopy as copy, scheduleCategoryLabels, scheduleStatusLabels, triggers } from "~/content/hub";
 import { slotCopy, slotOriginLabels, supplyCopy } from "~/content/hub-automation";
 import { formatDateLong, formatNumber } from "~/lib/format";
@@ -166,6 +167,7 @@ function SlotRow({
               {quoted}
             </Button>
           ) : null}
+          {hasDraft ? <SlotPublication slot={slot} /> : null}
           {slot.status === "published" && slot.slug ? (
             <Button asChild size="sm" variant="outline">
               <a href={articlePath(slot.slug)}>
