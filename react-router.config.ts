@@ -68,6 +68,7 @@ export default {
       articles: liveArticles(articles.map((article) => ({ article, readingMinutes: summarizeArticle(article).readingMinutes }))),
       sitemapChildren: split?.children.length ?? 0,
       sitemapLimits: limits,
+      nextDue: scheduled[0]?.dueAt ?? null,
     };
     await writeFile(path.resolve(reactRouterConfig.buildDirectory, CONTENT_STATE_FILE), JSON.stringify(state));
   },

@@ -291,7 +291,20 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     return true;
   }
 
-  return { live, search, related: relatedPages, refreshMarker, hasArticleRoutes: renderer.hasArticleRoutes };
+  /**
+   * Reads the folder and renders the files every run renders (the hub's lists measure each article
+   * with the hub's analysis), writing nothing: what is worked out per article is then kept, and the
+   * first publication after a start costs what every later one does.
+   */
+  async function warm() {
+    /** @type {ContentState} */
+    const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+    const run = renderer.api.prepare(state, Date.now(), articlesDir);
+    if (run.state.articles.length > 0 && !renderer.hasArticleRoutes) return;
+    for (const address of RESOURCE_PATHS) await renderer.render(address);
+  }
+
+  return { live, search, related: relatedPages, refreshMarker, warm, hasArticleRoutes: renderer.hasArticleRoutes };
 }
 
 /** @param {number} number */

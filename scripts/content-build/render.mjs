@@ -117,7 +117,7 @@ export async function createRenderer(rendererDir) {
  * }} LiveArticle
  * @typedef {{
  *   version: 1, now: number, articles: LiveArticle[], sitemapChildren: number,
- *   sitemapLimits: { urls: number, bytes: number }, pendingRelated?: string[],
+ *   sitemapLimits: { urls: number, bytes: number }, pendingRelated?: string[], nextDue?: number | null,
  * }} ContentState
  * @typedef {{
  *   added: string[], changed: string[], removed: string[], pages: string[], removedPages: string[],

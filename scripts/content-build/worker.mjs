@@ -63,8 +63,10 @@ async function run(id, now) {
       });
       await reply();
     }
-    phase = "marker";
-    builder.refreshMarker(projectRoot);
+    if (live.staged) {
+      phase = "marker";
+      builder.refreshMarker(projectRoot);
+    }
   } catch (error) {
     send({ type: "failed", id, phase, message: error instanceof Error ? error.message : String(error) });
   } finally {
@@ -81,4 +83,8 @@ process.on("message", (/** @type {{ type: string, id?: string, now?: number }} *
   }
 });
 process.on("disconnect", () => process.exit(0));
+// A folder that cannot be read now is reported by the first run, which reads it again.
+await builder
+  .warm()
+  .catch((error) => console.log(`Inhalts-Build: Vorbereitung übersprungen (${error instanceof Error ? error.message : error})`));
 send({ type: "ready", hasArticleRoutes: builder.hasArticleRoutes });

@@ -34,6 +34,7 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
   /** @type {Promise<void> | null} */
   let ready = null;
   let counter = 0;
+  let lastError = "";
   /** @type {Map<string, (message: any) => void>} */
   const listeners = new Map();
 
@@ -47,7 +48,11 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
       for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) log(line);
     };
     worker.stdout?.on("data", relay);
-    worker.stderr?.on("data", relay);
+    // What the process wrote last to stderr names the cause when it ends unexpectedly.
+    worker.stderr?.on("data", (/** @type {Buffer} */ chunk) => {
+      relay(chunk);
+      lastError = (lastError + chunk.toString("utf8")).slice(-600);
+    });
     child = worker;
     ready = new Promise((resolve, reject) => {
       const onMessage = (/** @type {{ type: string }} */ message) => {
@@ -155,7 +160,12 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
         } else if (message.type === "exit") {
           if (!liveSettled) {
             liveSettled = true;
-            liveReject(new Error(`der Inhalts-Build-Prozess endete unerwartet (${message.signal ?? message.code})`));
+            const cause = lastError.trim().split("\n").filter(Boolean).slice(-2).join(" ");
+            liveReject(
+              new Error(
+                `der Inhalts-Build-Prozess endete unerwartet (${message.signal ?? message.code})${cause ? `: ${cause}` : ""}`,
+              ),
+            );
           }
           finish();
         }

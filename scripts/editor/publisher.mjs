@@ -82,6 +82,14 @@ export function createPublisher({
   let scheduled = [];
   /** @type {{ at: number, message: string } | null} */
   let lastFailure = null;
+  /** The commit the live site was last built from (a pull moves HEAD: the site follows). */
+  /** @type {string | null} */
+  let builtHead = null;
+  /** True once the first job after the start is done (the content build is warm, the plan known). */
+  let ready = false;
+  const noteHead = async () => {
+    if (repository) builtHead = await git.head();
+  };
 
   /** @param {Scheduled[]} list */
   const remember = (list) => {
@@ -158,6 +166,7 @@ export function createPublisher({
         respond({ status: 500, body: { message: say.buildFailed(error instanceof Error ? error.message : String(error)) } });
       }
       await Promise.all(release);
+      ready = true;
     });
     if (!started) return Promise.resolve({ status: 429, body: { message: say.busy } });
     return /** @type {Promise<ApiAnswer>} */ (answered);
@@ -229,6 +238,7 @@ export function createPublisher({
         }, undo);
         release.push(result.job.done);
         if (!result.ok) return result.answer;
+        await noteHead();
         const pushed = await push();
         const isLive = !scheduled.some((item) => item.slug === check.slug);
         log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)})`);
@@ -282,6 +292,7 @@ export function createPublisher({
         release.push(result.job.done);
         if (!result.ok) return result.answer;
         rmSync(aside, { force: true });
+        await noteHead();
         const pushed = await push();
         log(`${message}: zurückgezogen (${commit?.slice(0, 12)})`);
         return {
@@ -296,6 +307,7 @@ export function createPublisher({
       return {
         status: 200,
         body: {
+          ready,
           busy: lock.busy,
           scheduled: scheduled.map(({ slug, title, category, dueAt }) => ({
             slug,
@@ -311,23 +323,33 @@ export function createPublisher({
     },
 
     /**
-     * A content build at `now` when a scheduled article became due (or at start, for what became
-     * due while the server was off). Skipped while another job holds the lock.
+     * A content build at `now` when a scheduled article became due, when the checkout moved to
+     * another commit (a `git pull` on a server), and at start (for what became due while the server
+     * was off). Skipped while another job holds the lock; the next look tries again.
      * @param {{ force?: boolean }} [options]
      */
     async publishDue({ force = false } = {}) {
-      const next = scheduled[0];
-      if (!force && (!next || next.dueAt > now())) return;
       if (lock.busy) return;
+      const next = scheduled[0];
+      const due = next !== undefined && next.dueAt <= now();
+      const head = repository ? await git.head() : null;
+      if (!force && !due && head === builtHead) return;
       await locked(async (release) => {
         const job = jobs.run(now());
         release.push(job.done);
         try {
           const live = await job.live;
           remember(live.summary.scheduled);
-          if (live.swapped) log(`Fällig veröffentlicht: ${live.summary.added.join(", ") || "keine neuen Artikel"}`);
+          builtHead = head;
+          if (live.swapped) {
+            const { added, changed, removed } = live.summary;
+            log(
+              `Inhalts-Build: ${added.length} neu, ${changed.length} geändert, ${removed.length} entfernt (${[...added, ...changed, ...removed].join(", ")})`,
+            );
+          }
         } catch (error) {
           lastFailure = { at: now(), message: error instanceof Error ? error.message : String(error) };
+          log(`Inhalts-Build fehlgeschlagen, die Website bleibt, wie sie war: ${lastFailure.message}`);
         }
         return { status: 200, body: {} };
       });

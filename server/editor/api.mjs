@@ -41,6 +41,7 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMIT, now = Date.now, log = () => {} }) {
   const requests = createRateLimit({ limit: 30, windowMs: 60_000, now });
+
   // Guessing the token: ten wrong ones in a quarter of an hour close the API for the rest of it.
   const wrongTokens = createRateLimit({ limit: 10, windowMs: 15 * 60_000, now });
 
@@ -80,7 +81,9 @@ export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMI
       log(`Redaktionsmodus: ${foreign === "host" ? "fremder Host" : "fremder Origin"} abgelehnt`);
       return answer(res, 403, { message: foreign === "host" ? say.host : say.origin });
     }
-    if (wrongTokens.full() || !requests.take()) {
+    // Writes are limited; reading the plan is not (the hub reads it after each write), but a wrong
+    // key counts the same on every route.
+    if (wrongTokens.full() || (method === "POST" && !requests.take())) {
       const seconds = Math.max(requests.retryAfter(), wrongTokens.retryAfter());
       return answer(res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) });
     }

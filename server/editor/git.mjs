@@ -41,6 +41,11 @@ export function createGit({ dir, remote, branch, author, env = process.env }) {
       const result = await git(["rev-parse", "--show-toplevel"]);
       return result.ok ? result.stdout.trim() : null;
     },
+    /** The commit checked out now, or null outside a repository. */
+    async head() {
+      const result = await git(["rev-parse", "--verify", "--quiet", "HEAD"]);
+      return result.ok ? result.stdout.trim() : null;
+    },
     /**
      * Whether the file has changes Git has not committed (modified, staged, deleted or untracked):
      * someone else's work, which a publication must not commit along or overwrite.

@@ -60,11 +60,12 @@ export const contentBuild = {
         ...relatedChanges(before.articles, articles, new Set([...plan.added, ...plan.changed])),
       ]),
     ].filter((page) => live.has(page) && !rendered.has(page));
+    const scheduled = scheduledArticles(folder, now);
     return {
-      state: { ...before, now, articles, pendingRelated: related },
+      state: { ...before, now, articles, pendingRelated: related, nextDue: scheduled[0]?.dueAt ?? null },
       plan,
       twins,
-      scheduled: scheduledArticles(folder, now),
+      scheduled,
       related,
     };
   },

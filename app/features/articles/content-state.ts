@@ -57,6 +57,8 @@ export type ContentState = {
    * yet (it does so after the search index); a later run renders them first.
    */
   pendingRelated?: string[];
+  /** When the next scheduled article is due (ms), null when none waits: `npm start` builds again from then on. */
+  nextDue?: number | null;
 };
 
 export function contentHash(article: Article): string {
