@@ -5,7 +5,13 @@ import type { Config } from "@react-router/dev/config";
 
 import { normaliseSiteUrl } from "./app/config/site-url.ts";
 import { articleChecks } from "./app/content/article-checks.ts";
-import { CONTENT_STATE_FILE, type ContentState, liveArticles, scheduledArticles } from "./app/features/articles/content-state.ts";
+import {
+  CONTENT_STATE_FILE,
+  type ContentState,
+  liveArticles,
+  scheduledArticles,
+  withRelated,
+} from "./app/features/articles/content-state.ts";
 import { viennaWallClock } from "./app/features/articles/publication-time.ts";
 import { articleFolder, publicationNow, publishedFolder } from "./app/lib/articles/load.server.ts";
 import { articleSitePaths } from "./app/lib/articles/paths.ts";
@@ -65,7 +71,9 @@ export default {
     const state: ContentState = {
       version: 1,
       now: publicationNow(),
-      articles: liveArticles(articles.map((article) => ({ article, readingMinutes: summarizeArticle(article).readingMinutes }))),
+      articles: withRelated(
+        liveArticles(articles.map((article) => ({ article, readingMinutes: summarizeArticle(article).readingMinutes }))),
+      ),
       sitemapChildren: split?.children.length ?? 0,
       sitemapLimits: limits,
       nextDue: scheduled[0]?.dueAt ?? null,

@@ -114,6 +114,7 @@ export async function createRenderer(rendererDir) {
  * @typedef {{ title: string, description: string, datePublished: string, timePublished?: string, readingMinutes: number }} LiveCard
  * @typedef {{
  *   slug: string, category: string, dateModified: string, focusKeyphrase: string, keywords: string[], hash: string, card: LiveCard,
+ *   related?: string[],
  * }} LiveArticle
  * @typedef {{
  *   version: 1, now: number, articles: LiveArticle[], sitemapChildren: number,

@@ -81,9 +81,7 @@ test.describe("editor mode", () => {
     if (work) await Promise.all([rm(work, { recursive: true, force: true }), rm(remote, { recursive: true, force: true })]);
   });
 
-  test("the default server and the static build have no write path; the hub downloads there and says why", async ({
-    request,
-  }) => {
+  test("the default server and the static build have no write path", async ({ request }) => {
     const write = await request.post(`${baseURL}${API.publish}`, {
       headers: { Origin: baseURL, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
       data: { article: {} },

@@ -3,9 +3,9 @@ import {
   type ContentState,
   liveArticles,
   planContent,
-  relatedChanges,
   type ScheduledArticle,
   scheduledArticles,
+  updateRelated,
 } from "./content-state";
 import { site } from "~/config/site";
 import { articlesDirectory, dueArticles, rereadArticleFolder, setPublicationClock } from "~/lib/articles/load.server";
@@ -45,21 +45,20 @@ export const contentBuild = {
     setPublicationClock(now);
     const folder = rereadArticleFolder(dir);
     const due = dueArticles(folder, now);
-    const articles = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
-    const plan = planContent(before.articles, articles);
+    const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
+    const plan = planContent(before.articles, live);
+    const touched = new Set([...plan.added, ...plan.changed]);
+    const { articles, pages: relatedPages } = updateRelated(before.articles, live, touched);
     const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
     const twins: Record<string, string> = {};
     for (const slug of [...plan.added, ...plan.changed]) {
       twins[markdownPath(slug)] = markdownTwin(bySlug.get(slug)!, site.url);
     }
     const rendered = new Set(plan.pages);
-    const live = new Set(articles.map((article) => articlePath(article.slug)));
-    const related = [
-      ...new Set([
-        ...(before.pendingRelated ?? []),
-        ...relatedChanges(before.articles, articles, new Set([...plan.added, ...plan.changed])),
-      ]),
-    ].filter((page) => live.has(page) && !rendered.has(page));
+    const published = new Set(articles.map((article) => articlePath(article.slug)));
+    const related = [...new Set([...(before.pendingRelated ?? []), ...relatedPages])].filter(
+      (page) => published.has(page) && !rendered.has(page),
+    );
     const scheduled = scheduledArticles(folder, now);
     return {
       state: { ...before, now, articles, pendingRelated: related, nextDue: scheduled[0]?.dueAt ?? null },

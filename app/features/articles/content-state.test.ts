@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { type LiveArticle, listPageSignatures, planContent, relatedChanges, scheduledArticles } from "./content-state";
+import {
+  type LiveArticle,
+  listPageSignatures,
+  planContent,
+  scheduledArticles,
+  updateRelated,
+  withRelated,
+} from "./content-state";
 import type { Article, ArticleCategory } from "~/lib/articles/types";
 
 /** A published article as the state keeps it; `day` is its publication day in November 2026. */
@@ -93,25 +100,77 @@ describe("planContent", () => {
   });
 });
 
-describe("relatedChanges", () => {
+describe("updateRelated", () => {
   it("names the other article pages whose recommendations a new article joins", () => {
-    const before = newest([live("a", 1), live("b", 2), live("c", 3), live("d", 4, "lokal"), live("e", 5, "lokal")]);
+    const before = withRelated(newest([live("a", 1), live("b", 2), live("c", 3), live("d", 4, "lokal"), live("e", 5, "lokal")]));
     const after = newest([...before, live("neu", 6, "lokal")]);
     // "neu" is the newest lokal article: it joins the recommendations of d and e (same category), and
     // of a, b and c, which had only two others of their category and filled up with the newest.
-    expect(relatedChanges(before, after, new Set(["neu"]))).toEqual([
-      "/ratgeber/e",
-      "/ratgeber/d",
-      "/ratgeber/c",
-      "/ratgeber/b",
-      "/ratgeber/a",
-    ]);
+    const { pages, articles } = updateRelated(before, after, new Set(["neu"]));
+    expect(pages).toEqual(["/ratgeber/e", "/ratgeber/d", "/ratgeber/c", "/ratgeber/b", "/ratgeber/a"]);
+    expect(articles.find((article) => article.slug === "a")?.related).toEqual(["c", "b", "neu"]);
   });
 
   it("leaves out pages whose three recommendations stay the same", () => {
-    const guides = newest(Array.from({ length: 6 }, (_, index) => live(`g${index}`, index + 1)));
+    const guides = withRelated(newest(Array.from({ length: 6 }, (_, index) => live(`g${index}`, index + 1))));
     const after = newest([...guides, live("neu", 9, "reviews")]);
-    expect(relatedChanges(guides, after, new Set(["neu"]))).toEqual([]);
+    expect(updateRelated(guides, after, new Set(["neu"])).pages).toEqual([]);
+  });
+
+  it("finds exactly the pages comparing every article with every other would find, for random sites and changes", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const terms = ["labubu", "wien", "fälschung", "preis", "serie", "zoll"];
+    const categories: ArticleCategory[] = ["guides", "reviews", "lokal", "allgemein"];
+    const article = (slug: string): LiveArticle =>
+      live(slug, 1 + Math.floor(random() * 28), pick(categories), {
+        focusKeyphrase: pick(terms),
+        keywords: [pick(terms), pick(terms)],
+      });
+    const shownBy = (articles: readonly LiveArticle[]) => {
+      const bySlug = new Map(articles.map((item) => [item.slug, item]));
+      return new Map(
+        withRelated(articles).map((item) => [
+          item.slug,
+          JSON.stringify(item.related!.map((slug) => [slug, bySlug.get(slug)!.category, bySlug.get(slug)!.card])),
+        ]),
+      );
+    };
+    for (let round = 0; round < 40; round++) {
+      const before = withRelated(
+        newest(Array.from({ length: 12 + Math.floor(random() * 20) }, (_, index) => article(`a${index}`))),
+      );
+      let after = [...before.map(({ related: _related, ...rest }) => rest)];
+      const touched = new Set<string>();
+      for (let change = 0; change < 1 + Math.floor(random() * 3); change++) {
+        const kind = random();
+        if (kind < 0.4) {
+          const added = article(`neu-${round}-${change}`);
+          after.push(added);
+          touched.add(added.slug);
+        } else if (kind < 0.7 && after.length > 3) {
+          const gone = pick(after).slug;
+          after = after.filter((item) => item.slug !== gone);
+          touched.delete(gone);
+        } else {
+          const index = Math.floor(random() * after.length);
+          after[index] = { ...article(after[index]!.slug), hash: `neu-${round}-${change}` };
+          touched.add(after[index]!.slug);
+        }
+      }
+      after = newest(after);
+      const oldShown = shownBy(before);
+      const newShown = shownBy(after);
+      const expected = after
+        .filter(
+          (item) => !touched.has(item.slug) && oldShown.has(item.slug) && oldShown.get(item.slug) !== newShown.get(item.slug),
+        )
+        .map((item) => `/ratgeber/${item.slug}`);
+      const result = updateRelated(before, after, touched);
+      expect(result.pages, `round ${round}`).toEqual(expected);
+      expect(result.articles.map((item) => item.related)).toEqual(withRelated(after).map((item) => item.related));
+    }
   });
 });
 

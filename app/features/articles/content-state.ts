@@ -37,6 +37,8 @@ export type LiveArticle = {
   /** SHA-256 of the article's front matter and body: any change of the file's meaning changes it. */
   hash: string;
   card: LiveCard;
+  /** The articles its page recommends ("Weiterlesen", app/lib/articles/related.ts), by slug. */
+  related?: string[];
 };
 
 /** An article in the folder that is not due yet. */
@@ -192,24 +194,74 @@ export function planContent(before: readonly LiveArticle[], after: readonly Live
   };
 }
 
+type Candidate = LiveArticle & { datePublished: string };
+const candidateOf = (article: LiveArticle): Candidate => ({ ...article, datePublished: article.card.datePublished });
+
 /**
- * The article pages, other than `except`, whose recommended articles ("Weiterlesen", app/lib/articles/related.ts)
- * differ between the two states: another article joined or left them, or its card changed. The
- * content build renders them in a run of their own after the search index (docs/decisions/0034).
+ * Every article with the articles its page recommends, worked out with the site's own
+ * `relatedArticles`: the full build records them, so a content build knows which pages a change
+ * touches without comparing every article with every other.
  */
-export function relatedChanges(
+export function withRelated(articles: readonly LiveArticle[]): LiveArticle[] {
+  const candidates = articles.map(candidateOf);
+  return articles.map((article, index) => ({
+    ...article,
+    related: relatedArticles(candidates[index]!, candidates).map((related) => related.slug),
+  }));
+}
+
+/** The terms an article's recommendations are scored by, as app/lib/articles/related.ts counts them. */
+function termsOf(article: LiveArticle): Set<string> {
+  return new Set([article.focusKeyphrase, ...article.keywords].map((term) => term.trim().toLowerCase()).filter(Boolean));
+}
+
+/** related.ts's score of `candidate` for `article`: the same category first, then the shared terms. */
+function relatedScore(article: LiveArticle, candidate: LiveArticle): number {
+  const own = termsOf(article);
+  return (candidate.category === article.category ? 10 : 0) + [...termsOf(candidate)].filter((term) => own.has(term)).length;
+}
+
+/**
+ * The new state's recommendations, and the article pages (other than the added and changed ones,
+ * `touched`, which are rendered anyway) whose recommendations differ from before: an article they
+ * recommended changed or went, or a new or changed article now ranks among their three. Only pages
+ * that could be affected are worked out again — those recommending a changed article, and those for
+ * which a changed article scores at least as high as their third recommendation — so a publication
+ * costs what the pages it touches cost, not every article against every other. The content build
+ * renders these pages after the search index (docs/decisions/0034).
+ */
+export function updateRelated(
   before: readonly LiveArticle[],
   after: readonly LiveArticle[],
-  except: ReadonlySet<string>,
-): string[] {
-  const candidate = (article: LiveArticle) => ({ ...article, datePublished: article.card.datePublished });
-  const oldCandidates = before.map(candidate);
-  const newCandidates = after.map(candidate);
-  const oldBySlug = new Map(oldCandidates.map((article) => [article.slug, article]));
-  const shown = (article: ReturnType<typeof candidate>, all: readonly ReturnType<typeof candidate>[]) =>
-    JSON.stringify(relatedArticles(article, all).map((related) => [related.slug, related.category, related.card]));
-  return newCandidates
-    .filter((article) => !except.has(article.slug) && oldBySlug.has(article.slug))
-    .filter((article) => shown(oldBySlug.get(article.slug)!, oldCandidates) !== shown(article, newCandidates))
-    .map((article) => articlePath(article.slug));
+  touched: ReadonlySet<string>,
+): { articles: LiveArticle[]; pages: string[] } {
+  const previous = before.every((article) => article.related) ? before : withRelated(before);
+  const old = new Map(previous.map((article) => [article.slug, article]));
+  const now = new Map(after.map((article) => [article.slug, article]));
+  const changedOrGone = new Set([
+    ...previous.filter((article) => !now.has(article.slug)).map((article) => article.slug),
+    ...[...touched].filter((slug) => old.has(slug)),
+  ]);
+  const entering = after.filter((article) => touched.has(article.slug));
+  const candidates = after.map(candidateOf);
+  const shown = (slugs: readonly string[], source: ReadonlyMap<string, LiveArticle>) =>
+    JSON.stringify(slugs.map((slug) => [slug, source.get(slug)?.category, source.get(slug)?.card]));
+  const pages: string[] = [];
+  const articles = after.map((article, index) => {
+    const earlier = old.get(article.slug);
+    const kept = earlier?.related;
+    if (!touched.has(article.slug) && kept) {
+      const third = kept.length >= 3 ? old.get(kept[2]!) : undefined;
+      const affected =
+        kept.some((slug) => changedOrGone.has(slug)) ||
+        entering.some(
+          (other) => other.slug !== article.slug && (!third || relatedScore(article, other) >= relatedScore(article, third)),
+        );
+      if (!affected) return { ...article, related: kept };
+    }
+    const related = relatedArticles(candidates[index]!, candidates).map((item) => item.slug);
+    if (!touched.has(article.slug) && kept && shown(kept, old) !== shown(related, now)) pages.push(articlePath(article.slug));
+    return { ...article, related };
+  });
+  return { articles, pages };
 }
