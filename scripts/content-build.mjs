@@ -9,7 +9,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { createContentBuilder } from "./content-build/build.mjs";
 import { clearStale, discardStaged, swapStaged } from "./content-build/stage.mjs";
 
 /**
@@ -23,6 +22,10 @@ export function parseNow(value) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // React renders as in the full build's prerender (Vite builds with NODE_ENV=production); set
+  // before the renderer loads React.
+  process.env.NODE_ENV = "production";
+  const { createContentBuilder } = await import("./content-build/build.mjs");
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR || "build");
   const now = process.env.PUBLISH_NOW ? parseNow(process.env.PUBLISH_NOW) : Date.now();

@@ -40,6 +40,11 @@ export function prerenderRoutes(manifest, parentId = "") {
  * @param {string} rendererDir build/renderer
  */
 export async function createRenderer(rendererDir) {
+  // Loaded after the caller set it (scripts/content-build.mjs, the editor mode's process): React's
+  // development build renders the same markup several times slower.
+  if (process.env.NODE_ENV !== "production") {
+    console.warn("content-build: NODE_ENV is not production; React renders with its development build (slower)");
+  }
   // React Router passes the prerendered data to the HTML request only while building.
   process.env.IS_RR_BUILD_REQUEST = "yes";
   /** @type {ServerBuild & { prerender: string[] }} */

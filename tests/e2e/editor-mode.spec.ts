@@ -12,6 +12,7 @@ import path from "node:path";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
 import { generateButton, generatorForm, HUB_TEST_NOW, previewRegion } from "./hub-helpers";
@@ -128,6 +129,35 @@ test.describe("editor mode", () => {
     expect(await readdir(articles)).toEqual(before.files);
     expect(git("log", "--oneline")).toBe(before.log);
     expect(git("status", "--porcelain", "--", "app")).toBe("");
+  });
+
+  test("a content build that fails leaves the site, the folder and the history as they were, and says what failed", async ({
+    request,
+  }) => {
+    // Someone left an unusable file in the folder: the build refuses the folder, so nothing can go live.
+    const broken = path.join(articles, "kaputt.md");
+    await writeFile(broken, "kein Front-Matter\n");
+    const before = {
+      files: await readdir(articles),
+      log: git("log", "--oneline"),
+      list: await (await request.get(`${editor}/ratgeber`)).text(),
+    };
+    try {
+      const response = await request.post(`${editor}${API.publish}`, {
+        headers: { Origin: editor, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+        data: JSON.stringify({ article: await benchDraft(root, "fehlschlag-test", 1) }),
+      });
+      expect(response.status()).toBe(500);
+      expect((await response.json()).message).toMatch(
+        /Inhalts-Build ist fehlgeschlagen, die Website ist unverändert.*kaputt\.md: Das Front-Matter fehlt/s,
+      );
+      expect(await readdir(articles)).toEqual(before.files);
+      expect(git("log", "--oneline")).toBe(before.log);
+      expect(await (await request.get(`${editor}/ratgeber`)).text()).toBe(before.list);
+      expect((await request.get(`${editor}/ratgeber/fehlschlag-test`)).status()).toBe(404);
+    } finally {
+      await rm(broken, { force: true });
+    }
   });
 
   test("a draft published from the hub is a pushed commit, and its page is live, listed, in the sitemap and in the search", async ({

@@ -8,7 +8,13 @@ import {
   updateRelated,
 } from "./content-state";
 import { site } from "~/config/site";
-import { articlesDirectory, dueArticles, rereadArticleFolder, setPublicationClock } from "~/lib/articles/load.server";
+import {
+  articlesDirectory,
+  dueArticles,
+  rereadArticleFolder,
+  setPublicationClock,
+  useArticlesDirectory,
+} from "~/lib/articles/load.server";
 import { articlePath, markdownPath } from "~/lib/articles/paths";
 import { publishedSummary } from "~/lib/articles/published.server";
 import { markdownTwin } from "~/lib/articles/twin";
@@ -43,6 +49,8 @@ export const contentBuild = {
    */
   prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
     setPublicationClock(now);
+    // The loaders read this folder too, whatever ARTICLES_DIR says.
+    useArticlesDirectory(dir);
     const folder = rereadArticleFolder(dir);
     const due = dueArticles(folder, now);
     const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));

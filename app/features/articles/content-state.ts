@@ -63,10 +63,18 @@ export type ContentState = {
   nextDue?: number | null;
 };
 
+/** Kept by article object: a content build reads the folder again and keeps the objects of unchanged files. */
+const hashes = new WeakMap<Article, string>();
+
 export function contentHash(article: Article): string {
-  return createHash("sha256")
-    .update(JSON.stringify([article.frontMatter, article.body]))
-    .digest("base64url");
+  let hash = hashes.get(article);
+  if (!hash) {
+    hash = createHash("sha256")
+      .update(JSON.stringify([article.frontMatter, article.body]))
+      .digest("base64url");
+    hashes.set(article, hash);
+  }
+  return hash;
 }
 
 /**

@@ -57,13 +57,23 @@ export function viennaWallClock(instant: number): { day: string; time: string } 
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+type Dated = { datePublished: string; timePublished?: string | undefined };
+
+/** Kept by front matter object: a folder read again keeps the objects of unchanged files. */
+const dueTimes = new WeakMap<Dated, number>();
+
 /** When an article with this front matter is due. */
-export function dueAt(frontMatter: { datePublished: string; timePublished?: string | undefined }): number {
-  return viennaInstant(frontMatter.datePublished, frontMatter.timePublished);
+export function dueAt(frontMatter: Dated): number {
+  let due = dueTimes.get(frontMatter);
+  if (due === undefined) {
+    due = viennaInstant(frontMatter.datePublished, frontMatter.timePublished);
+    dueTimes.set(frontMatter, due);
+  }
+  return due;
 }
 
 /** True when the article is published at `now`: its day (and time) in Vienna has come. */
-export function isDue(frontMatter: { datePublished: string; timePublished?: string | undefined }, now: number): boolean {
+export function isDue(frontMatter: Dated, now: number): boolean {
   return dueAt(frontMatter) <= now;
 }
 

@@ -16,9 +16,17 @@ import {
 
 export const DEFAULT_ARTICLES_DIR = "app/content/articles";
 
+const FOLDER_CHOICE = Symbol.for("labubu-sammler.article-folder-choice");
+
 /** The article folder; ARTICLES_DIR (relative to the project) lets a test build from a copy. */
 export function articlesDirectory(root: string = process.cwd(), env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(root, env.ARTICLES_DIR || DEFAULT_ARTICLES_DIR);
+  const chosen = (globalThis as { [FOLDER_CHOICE]?: string })[FOLDER_CHOICE];
+  return chosen ?? path.resolve(root, env.ARTICLES_DIR || DEFAULT_ARTICLES_DIR);
+}
+
+/** The folder the loaders read from now on (the content build names the one it builds). */
+export function useArticlesDirectory(dir: string): void {
+  (globalThis as { [FOLDER_CHOICE]?: string })[FOLDER_CHOICE] = path.resolve(dir);
 }
 
 /**
