@@ -13,7 +13,7 @@ import {
   dueArticles,
   rereadArticleFolder,
   setPublicationClock,
-  useArticlesDirectory,
+  chooseArticlesDirectory,
 } from "~/lib/articles/load.server";
 import { articlePath, markdownPath } from "~/lib/articles/paths";
 import { publishedSummary } from "~/lib/articles/published.server";
@@ -50,7 +50,7 @@ export const contentBuild = {
   prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
     setPublicationClock(now);
     // The loaders read this folder too, whatever ARTICLES_DIR says.
-    useArticlesDirectory(dir);
+    chooseArticlesDirectory(dir);
     const folder = rereadArticleFolder(dir);
     const due = dueArticles(folder, now);
     const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));

@@ -25,7 +25,7 @@ export function articlesDirectory(root: string = process.cwd(), env: Record<stri
 }
 
 /** The folder the loaders read from now on (the content build names the one it builds). */
-export function useArticlesDirectory(dir: string): void {
+export function chooseArticlesDirectory(dir: string): void {
   (globalThis as { [FOLDER_CHOICE]?: string })[FOLDER_CHOICE] = path.resolve(dir);
 }
 
