@@ -15,7 +15,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
-import { generateButton, generatorForm, HUB_TEST_NOW, previewRegion } from "./hub-helpers";
+import { generateButton, generatorForm, HUB_TEST_NOW, previewRegion, scheduleRows, viennaToday } from "./hub-helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 4173) + 5;
@@ -226,6 +226,33 @@ test.describe("editor mode", () => {
     await expectSearchHit(page, request, "Wertanlage", PAGE, false);
   });
 
+  test("a planned slot's draft is published from the plan, and the slot says Veröffentlicht once its page is live", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    // Today's slot in the plan (the browser's clock: 10:00 in Vienna, past the slot's 09:00), drafted by the automation.
+    await openEditorHub(page, { tickMs: 200 });
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
+    await dialog.getByLabel("Titel").fill("Labubu als Wertanlage: Chancen und Risiken");
+    await dialog.getByLabel("Veröffentlichung am").fill(await viennaToday(page));
+    await dialog.getByRole("button", { name: "Artikel planen" }).click();
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    const slot = scheduleRows(page).filter({ hasText: "Labubu als Wertanlage: Chancen und Risiken" });
+    await expect(slot.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(slot.getByText("Veröffentlicht", { exact: true })).toHaveCount(0);
+
+    await slot.getByRole("button", { name: /^Zum Termin veröffentlichen/ }).click();
+    await expect(slot.getByText("Veröffentlicht", { exact: true })).toBeVisible({ timeout: 60_000 });
+    const href = await slot.getByRole("link", { name: /^Seite öffnen/ }).getAttribute("href");
+    expect(href).toMatch(/^\/ratgeber\/[a-z0-9-]+$/);
+    expect((await request.get(`${editor}${href}`)).status()).toBe(200);
+    expect(git("log", "-1", "--format=%s")).toMatch(/^Publish article "Labubu als Wertanlage: Chancen und Risiken"/);
+  });
+
   test("a scheduled article is built nowhere until the server's clock reaches its time, then everywhere", async ({
     page,
     request,
@@ -286,11 +313,16 @@ async function expectAbsent(request: APIRequestContext, slug: string) {
 }
 
 /** The editor-mode hub with the key entered, the browser's clock set like every hub test's. */
-async function openEditorHub(page: Page) {
+async function openEditorHub(page: Page, { tickMs }: { tickMs?: number } = {}) {
   await page.clock.install({ time: new Date(HUB_TEST_NOW) });
   await page.addInitScript(() => {
     (window as Window & { __HUB_STEP_MS__?: number }).__HUB_STEP_MS__ = 0;
   });
+  if (tickMs !== undefined) {
+    await page.addInitScript((ms) => {
+      (window as Window & { __HUB_TICK_MS__?: number }).__HUB_TICK_MS__ = ms;
+    }, tickMs);
+  }
   await page.goto(`${editor}/ai-content`);
   await waitForHydration(page);
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
