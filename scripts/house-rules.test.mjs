@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-import { appSourceFiles, findCopy, findLayerBreaks, formatFinding, houseRuleFindings } from "./house-rules.mjs";
+import { appSourceFiles, findCopy, findLayerBreaks, formatFinding, houseRuleFindings, isCopyHome } from "./house-rules.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -133,7 +133,25 @@ describe("the domain floor", () => {
     expect(findLayerBreaks(hubImports, "app/components/collection/x.tsx")).toHaveLength(2);
     expect(findLayerBreaks(hubImports, "app/components/hub/x.tsx")).toEqual([]);
     expect(findLayerBreaks(hubImports, "app/lib/llm/x.ts")).toEqual([]);
+    expect(findLayerBreaks(hubImports, "app/features/hub/publishing/x.tsx")).toEqual([]);
+    expect(findLayerBreaks(hubImports, "app/features/articles/x.ts")).toHaveLength(2);
     expect(findLayerBreaks(`import type { TopicListId } from "~/domain/topics";`, "app/content/a.ts")).toEqual([]);
+  });
+});
+
+describe("copy homes", () => {
+  it("are app/content, app/config and a feature's own copy module", () => {
+    for (const file of [
+      "app/content/hub.ts",
+      "app/config/site.ts",
+      "app/features/hub/publishing/copy.ts",
+      "app/features/x/y-copy.ts",
+    ]) {
+      expect(isCopyHome(file), file).toBe(true);
+    }
+    for (const file of ["app/features/hub/publishing/editor-publish.tsx", "app/features/copy.ts", "app/lib/copy.ts"]) {
+      expect(isCopyHome(file), file).toBe(false);
+    }
   });
 });
 
