@@ -2,7 +2,7 @@
 // the hub's article file and publish check, which runs the build's validation). That code is
 // TypeScript with the app's "~/" imports; esbuild bundles it for Node when the editor mode starts
 // (about a quarter of a second), so the server always runs the check the hub runs.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -52,6 +52,8 @@ export async function loadPublishCheck({ projectRoot, outDir, siteUrl = process.
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("esbuild wrote no publish check");
+  // One file per start (an import is cached by its address); earlier starts' files go.
+  await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, `publish-check-${process.pid}.mjs`);
   await writeFile(file, output.contents);
