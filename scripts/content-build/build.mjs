@@ -18,7 +18,7 @@ import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
 import { SEARCH_DIR, SEARCH_SOURCES, indexSite } from "../search-index.mjs";
-import { compressedCopies, finishPages } from "./finish.mjs";
+import { compressedCopies, createFinisher } from "./finish.mjs";
 import { createRenderer } from "./render.mjs";
 import { createStage, writeFileAtomicSync } from "./stage.mjs";
 
@@ -106,22 +106,27 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       );
     }
 
-    const addresses = [...plan.pages, ...RESOURCE_PATHS];
-    const rendered = (await mapLimited(addresses, RENDER_CONCURRENCY, (address) => renderer.render(address))).flat();
+    // Each rendered file is finished and compressed as it comes, while the next pages render.
+    const finisher = await createSiteFinisher();
+    /** @type {import("./render.mjs").RenderedFile | undefined} */
+    let sitemap;
+    await mapLimited([...plan.pages, ...RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
+      for (const file of await renderer.render(address)) {
+        if (file.rel === "/sitemap.xml") sitemap = file;
+        else finisher.add(file);
+      }
+    });
     const renderedAt = performance.now();
 
     // The sitemap is split past its limits, as the full build splits it.
-    const sitemap = rendered.find((file) => file.rel === "/sitemap.xml");
     if (!sitemap) throw new Error("content-build: /sitemap.xml was not rendered");
     const split = renderer.api.splitSitemap(sitemap.body.toString("utf8"), state.sitemapLimits);
-    if (split) {
-      sitemap.body = Buffer.from(split.index);
-      split.children.forEach((xml, index) => rendered.push({ rel: childSitemap(index + 1), body: Buffer.from(xml) }));
-    }
+    finisher.add(split ? { rel: sitemap.rel, body: Buffer.from(split.index) } : sitemap);
+    split?.children.forEach((xml, index) => finisher.add({ rel: childSitemap(index + 1), body: Buffer.from(xml) }));
     const children = split?.children.length ?? 0;
-    for (const [address, text] of Object.entries(run.twins)) rendered.push({ rel: address, body: Buffer.from(text) });
+    for (const [address, text] of Object.entries(run.twins)) finisher.add({ rel: address, body: Buffer.from(text) });
 
-    const finished = await finishFiles(rendered);
+    const finished = await finisher.end();
     const stage = await createStage(client);
     try {
       await stageFiles(stage, finished.files);
@@ -150,31 +155,28 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     }
   }
 
-  /**
-   * Finishes rendered files as the postbuild finishes pages.
-   * @param {import("./render.mjs").RenderedFile[]} rendered
-   */
-  async function finishFiles(rendered) {
+  /** A finisher (finish.mjs) for the site as it is: its reduced stylesheet, its policy's hashes. */
+  async function createSiteFinisher() {
     const [record, hashes, llmOrigins] = await Promise.all([
       readJson(path.join(buildDir, POSTBUILD_RECORD)),
       readJson(path.join(client, CSP_HASHES_FILE)),
       readBuildLlmOrigins(client),
     ]);
-    return { ...(await finishPages(rendered, { record, hashes, log })), llmOrigins };
+    const finisher = createFinisher({ record, hashes, log });
+    return { add: finisher.add, end: async () => ({ ...(await finisher.end()), llmOrigins }) };
   }
 
   /**
-   * Stages files with their compressed copies (a copy no longer made is removed).
+   * Stages finished files with their compressed copies (a copy no longer made is removed).
    * @param {Awaited<ReturnType<typeof createStage>>} stage
-   * @param {{ rel: string, body: Buffer }[]} files
+   * @param {import("./finish.mjs").FinishedFile[]} files
    */
   async function stageFiles(stage, files) {
     await mapLimited(files, RENDER_CONCURRENCY, async (file) => {
       await stage.write(file.rel, file.body);
-      const copies = await compressedCopies(file.rel, file.body);
       for (const [suffix, copy] of /** @type {const} */ ([
-        [".br", copies.br],
-        [".gz", copies.gz],
+        [".br", file.br],
+        [".gz", file.gz],
       ])) {
         if (copy) await stage.write(file.rel + suffix, copy);
         else stage.remove(file.rel + suffix);
@@ -186,7 +188,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
    * When a page brought an inline script or style the policy did not allow, the policy grows by its
    * hash: the recorded hashes and `_headers` are staged. Returns the new policy, or null.
    * @param {Awaited<ReturnType<typeof createStage>>} stage
-   * @param {Awaited<ReturnType<typeof finishFiles>>} finished
+   * @param {{ added: number, hashes: import("./finish.mjs").SiteHashes, llmOrigins: string[] }} finished
    */
   async function stagePolicy(stage, finished) {
     if (finished.added === 0) return null;
@@ -206,8 +208,11 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     if (related.length === 0) return null;
     const started = performance.now();
     const pages = related;
-    const rendered = (await mapLimited(pages, RENDER_CONCURRENCY, (address) => renderer.render(address))).flat();
-    const finished = await finishFiles(rendered);
+    const finisher = await createSiteFinisher();
+    await mapLimited(pages, RENDER_CONCURRENCY, async (address) => {
+      for (const file of await renderer.render(address)) finisher.add(file);
+    });
+    const finished = await finisher.end();
     const stage = await createStage(client);
     try {
       await stageFiles(stage, finished.files);

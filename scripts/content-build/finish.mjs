@@ -19,60 +19,96 @@ const EMPTY_STYLE_HASH = sha256("");
  */
 
 /**
- * Finishes the rendered files: pages rewritten as the postbuild rewrites them, every file as it is
- * otherwise. Returns the files and the site's hashes with whatever the pages add (`added` > 0 means
- * the policy must be written anew).
- * @param {OutputFile[]} files
+ * @typedef {{ rel: string, body: Buffer, br: Buffer | null, gz: Buffer | null }} FinishedFile
+ */
+
+/**
+ * Finishes rendered files as they come: a page is rewritten as the postbuild rewrites it, gets the
+ * site's reduced inline stylesheet and is compressed at once, so compression (in libuv's threads)
+ * runs while the next pages render. `end` then checks what could only be checked with every page:
+ * that the reduced stylesheet holds every rule the pages can match. In the rare case it does not
+ * (say the first table in any article), the pages get the whole sheet and are compressed again.
+ * `added` > 0 means the site's policy gained hashes and must be written anew.
  * @param {{ record: PostbuildRecord, hashes: SiteHashes, log?: (line: string) => void }} site
  */
-export async function finishPages(files, { record, hashes, log = () => {} }) {
+export function createFinisher({ record, hashes, log = () => {} }) {
   const css = createCriticalCss();
   const union = createHashUnion();
   union.add(hashes);
   const before = countHashes(union.result());
   /** @type {Map<string, string>} page → its text with the inline stylesheet emptied and hydration deferred */
   const pages = new Map();
-  for (const file of files) {
-    if (!file.rel.endsWith(".html")) continue;
-    const rel = file.rel.slice(1);
-    const emptied = css.take(rel, file.body.toString("utf8"));
-    const page = deferHydration(emptied, rel, { stylesheet: record.stylesheet });
-    const pageHashes = inlineHashes(page);
-    if (pageHashes.eventHandlers) {
-      throw new Error(
-        `content-build: ${rel}: ${pageHashes.eventHandlers} inline event handler attribute(s) would be blocked by the CSP`,
-      );
-    }
-    pageHashes.style.splice(pageHashes.style.indexOf(EMPTY_STYLE_HASH), 1);
-    union.add(pageHashes);
-    pages.set(file.rel, page);
-  }
-  if (pages.size === 0) return { files, hashes: union.result(), added: 0 };
+  /** @type {Map<string, Promise<FinishedFile>>} */
+  const finished = new Map();
+  const critical = Buffer.from(record.critical);
 
-  // The bundle must style the pages as the live site does: the same whole stylesheet.
-  const whole = css.stylesheet();
-  if (`/${stylesheetFile(whole.css).name}` !== record.stylesheet) {
-    throw new Error(
-      `content-build: the renderer's stylesheet is not the site's (${record.stylesheet}); the build and build/renderer differ: run \`npm run build\``,
-    );
-  }
-  // Normally the site's reduced inline sheet holds every rule these pages can match. A page that
-  // needs more (say the first table in any article) carries the whole sheet until the next full build.
-  let inline = record.critical;
-  if (!(await css.coveredBy(record.critical))) {
-    inline = whole.css;
-    log(
-      `content-build: ${pages.size} page(s) need rules the site's reduced stylesheet lacks; they carry the whole stylesheet inline until the next full build`,
-    );
-  }
-  union.add({ script: [], style: [sha256(inline)], styleAttr: [] });
-  const inlineBytes = Buffer.from(inline);
-  const finished = files.map((file) => {
-    const page = pages.get(file.rel);
-    return page === undefined ? file : { rel: file.rel, body: fillInlineStylesheet(Buffer.from(page), inlineBytes) };
-  });
-  const result = union.result();
-  return { files: finished, hashes: result, added: countHashes(result) - before };
+  /** @param {string} rel @param {Buffer} body @returns {Promise<FinishedFile>} */
+  const compress = async (rel, body) => ({ rel, body, ...(await compressedCopies(rel, body)) });
+  /**
+   * A compression `end` awaits; marked as handled now, so a failure before `end` (a later page that
+   * fails its check) does not end the process as an unhandled rejection.
+   * @param {Promise<FinishedFile>} promise
+   */
+  const handled = (promise) => {
+    promise.catch(() => {});
+    return promise;
+  };
+
+  return {
+    /**
+     * Takes one rendered file (a later one of the same address replaces it).
+     * @param {OutputFile} file
+     */
+    add(file) {
+      if (!file.rel.endsWith(".html")) {
+        finished.set(file.rel, handled(compress(file.rel, file.body)));
+        return;
+      }
+      const rel = file.rel.slice(1);
+      const emptied = css.take(rel, file.body.toString("utf8"));
+      const page = deferHydration(emptied, rel, { stylesheet: record.stylesheet });
+      const pageHashes = inlineHashes(page);
+      if (pageHashes.eventHandlers) {
+        throw new Error(
+          `content-build: ${rel}: ${pageHashes.eventHandlers} inline event handler attribute(s) would be blocked by the CSP`,
+        );
+      }
+      pageHashes.style.splice(pageHashes.style.indexOf(EMPTY_STYLE_HASH), 1);
+      union.add(pageHashes);
+      pages.set(file.rel, page);
+      finished.set(file.rel, handled(compress(file.rel, fillInlineStylesheet(Buffer.from(page), critical))));
+    },
+    /** Every file finished and compressed, with the site's hashes. */
+    async end() {
+      let files = await Promise.all(finished.values());
+      if (pages.size > 0) {
+        // The bundle must style the pages as the live site does: the same whole stylesheet.
+        const whole = css.stylesheet();
+        if (`/${stylesheetFile(whole.css).name}` !== record.stylesheet) {
+          throw new Error(
+            `content-build: the renderer's stylesheet is not the site's (${record.stylesheet}); the build and build/renderer differ: run \`npm run build\``,
+          );
+        }
+        let inline = record.critical;
+        if (!(await css.coveredBy(record.critical))) {
+          inline = whole.css;
+          log(
+            `content-build: ${pages.size} page(s) need rules the site's reduced stylesheet lacks; they carry the whole stylesheet inline until the next full build`,
+          );
+          const wholeBytes = Buffer.from(inline);
+          files = await Promise.all(
+            files.map((file) => {
+              const page = pages.get(file.rel);
+              return page === undefined ? file : compress(file.rel, fillInlineStylesheet(Buffer.from(page), wholeBytes));
+            }),
+          );
+        }
+        union.add({ script: [], style: [sha256(inline)], styleAttr: [] });
+      }
+      const result = union.result();
+      return { files, hashes: result, added: countHashes(result) - before };
+    },
+  };
 }
 
 /** @param {SiteHashes} hashes */

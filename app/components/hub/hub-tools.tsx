@@ -58,9 +58,8 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
     },
     [show],
   );
-  const readDrafts = useCallback(() => store.read().articles, [store]);
   return (
-    <EditorModeProvider onChanged={() => void reloadPublished()} readDrafts={readDrafts}>
+    <EditorModeProvider onChanged={() => void reloadPublished()} readDrafts={() => store.read().articles}>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
       <TabSyncNotice conflicts={store.conflicts} onDismiss={store.dismissConflicts} />
       {published === null ? (

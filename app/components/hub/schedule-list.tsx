@@ -167,7 +167,7 @@ function SlotRow({
               {quoted}
             </Button>
           ) : null}
-          {hasDraft ? <SlotPublication slot={slot} /> : null}
+          {hasDraft && !isOutline ? <SlotPublication slot={slot} /> : null}
           {slot.status === "published" && slot.slug ? (
             <Button asChild size="sm" variant="outline">
               <a href={articlePath(slot.slug)}>

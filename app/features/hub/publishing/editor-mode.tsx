@@ -93,10 +93,16 @@ export function EditorModeProvider({
     setTokenStored(storeEditorToken(value, remember));
   }, []);
 
+  // The callers' functions change with every render of the tools; the context's stay the same.
+  const callers = useRef({ onChanged, readDrafts });
+  useEffect(() => {
+    callers.current = { onChanged, readDrafts };
+  });
   const changed = useCallback(() => {
-    onChanged();
+    callers.current.onChanged();
     refreshScheduled();
-  }, [onChanged, refreshScheduled]);
+  }, [refreshScheduled]);
+  const drafts = useCallback(() => callers.current.readDrafts(), []);
 
   const value = useMemo<EditorMode>(
     () => ({
@@ -108,9 +114,9 @@ export function EditorModeProvider({
       scheduled,
       changed,
       refreshScheduled,
-      readDrafts,
+      readDrafts: drafts,
     }),
-    [status, stored, tokenStored, setToken, scheduled, changed, refreshScheduled, readDrafts],
+    [status, stored, tokenStored, setToken, scheduled, changed, refreshScheduled, drafts],
   );
   return <EditorModeContext.Provider value={value}>{children}</EditorModeContext.Provider>;
 }
