@@ -306,7 +306,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
     const run = renderer.api.prepare(state, Date.now(), articlesDir);
     if (run.state.articles.length > 0 && !renderer.hasArticleRoutes) return;
-    for (const address of RESOURCE_PATHS) await renderer.render(address);
+    // The home page loads its lazily rendered sections' modules on its first render.
+    for (const address of [...RESOURCE_PATHS, "/"]) await renderer.render(address);
   }
 
   return { live, search, related: relatedPages, refreshMarker, warm, hasArticleRoutes: renderer.hasArticleRoutes };

@@ -42,8 +42,20 @@ export function createFinisher({ record, hashes, log = () => {} }) {
   const finished = new Map();
   const critical = Buffer.from(record.critical);
 
+  /**
+   * One file is compressed at a time (its brotli and gzip copies: two of libuv's four threads), so
+   * the other threads stay free for the file reads and module loads the rendering waits for.
+   */
+  let queue = Promise.resolve();
   /** @param {string} rel @param {Buffer} body @returns {Promise<FinishedFile>} */
-  const compress = async (rel, body) => ({ rel, body, ...(await compressedCopies(rel, body)) });
+  const compress = (rel, body) => {
+    const result = queue.then(async () => ({ rel, body, ...(await compressedCopies(rel, body)) }));
+    queue = result.then(
+      () => {},
+      () => {},
+    );
+    return result;
+  };
   /**
    * A compression `end` awaits; marked as handled now, so a failure before `end` (a later page that
    * fails its check) does not end the process as an unhandled rejection.
