@@ -18,7 +18,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { generateButton, generatorForm, HUB_TEST_NOW, previewRegion, scheduleRows, viennaToday } from "./hub-helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+// `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 5.
+const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 5);
 const editor = `http://127.0.0.1:${port}`;
 const TOKEN = "e2e-redaktion-0123456789abcdef";
 const API = { publish: "/ai-content/api/veroeffentlichen", withdraw: "/ai-content/api/zurueckziehen" };
