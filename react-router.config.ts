@@ -4,15 +4,30 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { normaliseSiteUrl } from "./app/config/site-url.ts";
-import { articleFolder } from "./app/features/articles/load.server.ts";
+import { articleChecks } from "./app/features/articles/copy/article-checks.ts";
+import {
+  CONTENT_STATE_FILE,
+  type ContentState,
+  liveArticles,
+  scheduledArticles,
+  withRelated,
+} from "./app/features/articles/content-state.ts";
+import { viennaWallClock } from "./app/features/articles/publication-time.ts";
+import { articleFolder, publicationNow, publishedFolder } from "./app/features/articles/load.server.ts";
 import { articleSitePaths } from "./app/features/articles/paths.ts";
-import { newestFirst } from "./app/features/articles/summary.ts";
+import { newestFirst, summarizeArticle } from "./app/features/articles/summary.ts";
 import { childSitemapPath, SITEMAP_PATH, sitemapLimits, splitSitemap } from "./app/features/crawlers/sitemap.ts";
 
 // Reading the article folder validates it: an unusable article stops `react-router build` (and dev,
 // typegen) right here, with each file name and what to fix (app/features/articles/copy/article-checks.ts). The
-// build keeps this one reading for everything else (app/features/articles/load.server.ts).
-const articles = articleFolder();
+// build keeps this one reading for everything else (app/features/articles/load.server.ts). Articles
+// whose date (and time, Vienna) has not come are checked like any, and built nowhere until then.
+const scheduled = scheduledArticles(articleFolder(), publicationNow());
+const articles = publishedFolder();
+if (scheduled.length > 0) {
+  const next = viennaWallClock(scheduled[0]!.dueAt);
+  console.log(articleChecks.scheduled(scheduled.length, `${next.day} ${next.time}`));
+}
 
 /** BUILD_DIR builds somewhere else than build/ (the growth check builds fixture sites beside the real one). */
 const buildDirectory = process.env.BUILD_DIR || "build";
@@ -40,16 +55,30 @@ export default {
    */
   async buildEnd({ reactRouterConfig }) {
     const client = path.resolve(reactRouterConfig.buildDirectory, "client");
+    const limits = sitemapLimits();
     const split = splitSitemap(
       await readFile(path.join(client, SITEMAP_PATH), "utf8"),
-      sitemapLimits(),
+      limits,
       normaliseSiteUrl(process.env.SITE_URL),
     );
-    if (!split) return;
-    await mkdir(path.join(client, path.dirname(childSitemapPath(1))), { recursive: true });
-    await Promise.all(split.children.map((xml, index) => writeFile(path.join(client, childSitemapPath(index + 1)), xml)));
-    await writeFile(path.join(client, SITEMAP_PATH), split.index);
-    console.log(`sitemap: ${split.children.length} child sitemaps under /sitemaps/, /sitemap.xml is their index`);
+    if (split) {
+      await mkdir(path.join(client, path.dirname(childSitemapPath(1))), { recursive: true });
+      await Promise.all(split.children.map((xml, index) => writeFile(path.join(client, childSitemapPath(index + 1)), xml)));
+      await writeFile(path.join(client, SITEMAP_PATH), split.index);
+      console.log(`sitemap: ${split.children.length} child sitemaps under /sitemaps/, /sitemap.xml is their index`);
+    }
+    // What the site now holds, for the content build that may follow (docs/decisions/0034).
+    const state: ContentState = {
+      version: 1,
+      now: publicationNow(),
+      articles: withRelated(
+        liveArticles(articles.map((article) => ({ article, readingMinutes: summarizeArticle(article).readingMinutes }))),
+      ),
+      sitemapChildren: split?.children.length ?? 0,
+      sitemapLimits: limits,
+      nextDue: scheduled[0]?.dueAt ?? null,
+    };
+    await writeFile(path.resolve(reactRouterConfig.buildDirectory, CONTENT_STATE_FILE), JSON.stringify(state));
   },
   future: {
     v8_middleware: true,

@@ -1,8 +1,12 @@
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
+import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
 
 // Language-model servers the hub may call: checked by the hub before any request and written into
 // the CSP's connect-src. Read once here, so the bundle and the recorded list cannot differ.
@@ -20,10 +24,30 @@ function recordLlmOrigins(): Plugin {
   };
 }
 
-import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
+/**
+ * Keeps the server bundle as `<build>/renderer`: with `ssr: false` React Router deletes it after the
+ * prerender, but the content build renders the pages an article changes with it (no article is code,
+ * so the bundles of the last full build serve every later content build; docs/decisions/0034).
+ * Copied before React Router's own step of the same hook prerenders and deletes it.
+ */
+function keepRenderer(): Plugin {
+  return {
+    name: "keep-renderer",
+    apply: "build",
+    writeBundle: {
+      order: "pre",
+      handler(options) {
+        if (this.environment.name === "client" || !options.dir) return;
+        const renderer = path.join(path.dirname(options.dir), "renderer");
+        rmSync(renderer, { recursive: true, force: true });
+        cpSync(options.dir, renderer, { recursive: true });
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
+  plugins: [keepRenderer(), articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

@@ -12,6 +12,9 @@ import { articleMarkdown } from "~/features/articles/index.server";
 
 export const streamTimeout = 10_000;
 
+// For the content build, which renders the pages an article change touches with this bundle (docs/decisions/0034).
+export { contentBuild } from "~/features/articles/index.server";
+
 /**
  * The 404 page is prerendered like any page (as /404, routes/not-found.tsx), although its loader
  * answers 404: it is written as a file, and the server sends it with status 404 for unknown paths.

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // Loaded by the route config loader, which knows no "~/" alias: the article folder is read through
 // its relative-imports-only module directly, not through the feature's face (eslint.config.js).
-import { articleFolder } from "./features/articles/load.server.ts";
+import { publishedFolder } from "./features/articles/load.server.ts";
 
 // The map of the site. Articles and the pages of the article lists are routes with parameters, so
 // the route manifest every page loads is the same size however many articles there are; which of
@@ -13,7 +13,8 @@ import { articleFolder } from "./features/articles/load.server.ts";
 // addresses is prerendered. The lists' further pages (/seite/<n>) exist only from 25 articles on,
 // so they are children without a loader of their own: the list route above them loads the page
 // named by the address (its clientLoader makes that allowed) and renders it.
-const hasArticles = articleFolder().length > 0;
+// Articles scheduled for a later day are not routes yet (app/features/articles/load.server.ts).
+const hasArticles = publishedFolder().length > 0;
 
 const listPages = (prefix: string) => [
   index("routes/ratgeber-seite.tsx", { id: `${prefix}-erste-seite` }),

@@ -6,6 +6,9 @@
 //   npm run bench -- --pages=/,/impressum --runs=5 --duration=10
 //   npm run bench -- --articles=100,1000 growth: today's articles and N generated ones, side by side (bench/growth.mjs);
 //                                        --builds=2 builds per column, --build-minutes=15 before a build is stopped
+//   npm run bench -- --publish=4,1000    publishing in the editor mode only: full build, publish → live and
+//                                        → searchable per article count (bench/publish.mjs); the full bench
+//                                        runs it too (--publish-articles=4,1000, 0 to skip)
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -31,12 +34,14 @@ import { makeTwin } from "./twin.mjs";
 import { measureResponsiveness, responsivenessTargets } from "./responsiveness.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { benchSearch, searchReport, searchTargets } from "./search.mjs";
+import { benchPublishing, publishReport, publishTargets } from "./publish.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 const growthResultsFile = path.join(projectRoot, "bench", "results", "growth-latest.json");
+const publishResultsFile = path.join(projectRoot, "bench", "results", "publish-latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
@@ -55,7 +60,7 @@ export const DEFAULT_PAGES = [
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[] }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -72,6 +77,9 @@ export function benchOptions(argv) {
       "build-minutes": { type: "string", default: "15" },
       // The site search is measured on the build and on one with this many articles (0: the build only).
       "search-articles": { type: "string", default: "1000" },
+      // Publishing in the editor mode alone (bench/publish.mjs), or as a step of the full bench.
+      publish: { type: "string" },
+      "publish-articles": { type: "string", default: "4,1000" },
     },
   });
   const pages = values.pages
@@ -89,6 +97,8 @@ export function benchOptions(argv) {
     builds: wholeNumber("builds", values.builds),
     buildMinutes: wholeNumber("build-minutes", values["build-minutes"]),
     searchArticles: values["search-articles"] === "0" ? 0 : wholeNumber("search-articles", values["search-articles"]),
+    publish: values.publish === undefined ? null : parseArticleCounts(values.publish),
+    publishArticles: values["publish-articles"] === "0" ? [] : parseArticleCounts(values["publish-articles"]),
   };
 }
 
@@ -116,6 +126,7 @@ function progress(message) {
 async function main() {
   const options = benchOptions(process.argv.slice(2));
   if (options.articles) return growth(options);
+  if (options.publish) return publishing(options.publish);
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
@@ -283,6 +294,11 @@ async function main() {
     ? await benchSearch({ projectRoot, buildRoot, tmp, runs: options.runs, articles: options.searchArticles, progress })
     : null;
 
+  // 6c. Publishing in the editor mode: full build, publish → live, → searchable (bench/publish.mjs).
+  const publish = options.publishArticles.length
+    ? await benchPublishing({ projectRoot, tmp, counts: options.publishArticles, progress })
+    : null;
+
   // 7. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
@@ -322,6 +338,7 @@ async function main() {
     ...generationTargets(generation),
     ...responsivenessTargets(responsiveness),
     ...searchTargets(search?.runs ?? []),
+    ...(publish ? publishTargets(publish) : []),
   ];
   const result = {
     date: new Date().toISOString(),
@@ -342,6 +359,7 @@ async function main() {
     server,
     worker,
     search,
+    publish,
     targets,
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
@@ -349,6 +367,33 @@ async function main() {
   await writeFile(resultsFile, JSON.stringify(result, null, 2) + "\n");
   console.log("\n" + report(result));
   console.log(`\nWritten: ${path.relative(projectRoot, resultsFile)} (bench took ${result.benchSeconds} s)`);
+}
+
+/** @param {number[]} counts */
+async function publishing(counts) {
+  const startedAt = Date.now();
+  const loadBefore = os.loadavg();
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-publish-"));
+  cleanups.push(() => rm(tmp, { recursive: true, force: true }));
+  const publish = await benchPublishing({ projectRoot, tmp, counts, progress });
+  const result = {
+    date: new Date().toISOString(),
+    machine: machineFacts(loadBefore, { totalMemoryBytes: os.totalmem(), os: `${os.type()} ${os.release()} ${os.arch()}` }),
+    node: process.version,
+    publish,
+    targets: publishTargets(publish),
+    benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
+  };
+  await mkdir(path.dirname(publishResultsFile), { recursive: true });
+  await writeFile(publishResultsFile, JSON.stringify(result, null, 2) + "\n");
+  const m = result.machine;
+  const [before = 0] = m.loadAverageBefore;
+  const [after = 0] = m.loadAverageAfter;
+  console.log(
+    `\nBench ${result.date} · ${m.cores} cores (${m.cpuModel}) · Node ${result.node} · load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
+  );
+  console.log(publishReport(publish));
+  console.log(`\nWritten: ${path.relative(projectRoot, publishResultsFile)} (bench took ${result.benchSeconds} s)`);
 }
 
 /** @param {ReturnType<typeof benchOptions>} options */
@@ -537,6 +582,7 @@ export function report(result) {
   }
   if (result.worker) sections.push(workerReport(result.worker));
   if (result.search) sections.push(searchReport(result.search));
+  if (result.publish) sections.push(publishReport(result.publish));
   sections.push(`Clean build: ${result.buildSeconds === null ? "skipped (--no-build)" : `${result.buildSeconds.toFixed(1)} s`}`);
   sections.push(
     formatTable(

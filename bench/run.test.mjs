@@ -127,6 +127,8 @@ describe("benchOptions", () => {
       builds: 2,
       buildMinutes: 15,
       searchArticles: 1000,
+      publish: null,
+      publishArticles: [4, 1000],
     });
   });
   it("takes a page list and numbers", () => {
@@ -140,8 +142,12 @@ describe("benchOptions", () => {
       builds: 2,
       buildMinutes: 15,
       searchArticles: 1000,
+      publish: null,
+      publishArticles: [4, 1000],
     });
     expect(benchOptions(["--search-articles=0"]).searchArticles).toBe(0);
+    expect(benchOptions(["--publish-articles=0"]).publishArticles).toEqual([]);
+    expect(benchOptions(["--publish=4,1000"]).publish).toEqual([4, 1000]);
     expect(() => benchOptions(["--search-articles=-5"])).toThrow("--search-articles takes a whole number from 1");
   });
   it("rejects unknown options, stray arguments and numbers that are not whole and positive", () => {

@@ -11,7 +11,7 @@ const PRECACHE_ENTRY = /\{url:"([^"]+)",revision:(?:null|"[^"]*")\}/g;
 
 /**
  * The first visit of "/" before the offline app (the build of the commit before it, measured like
- * bench/first-visit.mjs does, 2026-11-26): the registration and the update notice live in the root
+ * scripts/measure/first-visit.mjs does, 2026-11-26): the registration and the update notice live in the root
  * chunk, so their cost is the growth over this.
  */
 export const BEFORE_OFFLINE_APP = Object.freeze({ homeJsGzip: 131_650, note: "build before the offline app, 2026-11-26" });
@@ -29,7 +29,7 @@ async function fileOf(root, url) {
 
 /**
  * @param {string} root build/client
- * @param {{ js: { gzip: number } }} [home] the first visit of "/" (bench/bytes.mjs)
+ * @param {{ js: { gzip: number } }} [home] the first visit of "/" (scripts/measure/bytes.mjs)
  */
 export async function measureWorker(root, home) {
   const script = await readFile(path.join(root, "sw.js")).catch(() => null);

@@ -51,16 +51,21 @@ function filesOf(projectRoot, target) {
     .flatMap((entry) => filesOf(projectRoot, path.posix.join(target, entry)));
 }
 
+/** The article folder: a content build brings a build up to date with it (docs/decisions/0034). */
+export const ARTICLES_SOURCE = "app/content/articles/";
+
 /**
  * A fingerprint of the build's inputs: their paths and contents, so a change is seen even when a
  * file keeps an old modification time (copied with its times, restored from an archive).
  * @param {string} projectRoot
+ * @param {{ withoutArticles?: boolean }} [options] withoutArticles: the code alone (what a content build cannot change)
  * @returns {string} hex SHA-256
  */
-export function inputsFingerprint(projectRoot) {
+export function inputsFingerprint(projectRoot, { withoutArticles = false } = {}) {
   const hash = createHash("sha256");
   for (const source of SOURCES) {
     for (const file of filesOf(projectRoot, source)) {
+      if (withoutArticles && file.startsWith(ARTICLES_SOURCE)) continue;
       hash.update(`${file}\0`);
       hash.update(
         createHash("sha256")
@@ -83,13 +88,15 @@ export function newestChange(projectRoot, target) {
   return latest;
 }
 
-/** @typedef {{ inputs: string }} BuildComplete */
+/** @typedef {{ inputs: string, code?: string }} BuildComplete */
 
 /**
  * The marker's text.
  * @param {string} inputs the fingerprint of the inputs the build was made from
+ * @param {string} [code] the same without the article folder: a content build that brings the build
+ *   up to date with the articles writes the marker anew while the code is still this
  */
-export const buildCompleteText = (inputs) => `${JSON.stringify({ inputs })}\n`;
+export const buildCompleteText = (inputs, code) => `${JSON.stringify(code ? { inputs, code } : { inputs })}\n`;
 
 /**
  * Reads the marker of a build folder.
@@ -99,7 +106,8 @@ export const buildCompleteText = (inputs) => `${JSON.stringify({ inputs })}\n`;
 export function readBuildComplete(client) {
   try {
     const value = JSON.parse(readFileSync(path.join(client, BUILD_COMPLETE_FILE), "utf8"));
-    return typeof value?.inputs === "string" ? { inputs: value.inputs } : null;
+    if (typeof value?.inputs !== "string") return null;
+    return typeof value.code === "string" ? { inputs: value.inputs, code: value.code } : { inputs: value.inputs };
   } catch {
     return null;
   }

@@ -146,20 +146,42 @@ export function createCriticalCss() {
      */
     async reduce() {
       if (full === undefined) throw new Error("critical-css: no pages");
-      const [result] = await new PurgeCSS().purge({
-        content: [{ raw: "", extension: "markup" }],
-        css: [{ raw: full }],
-        extractors: [{ extractor: () => markup.result(), extensions: ["markup"] }],
-        dynamicAttributes: DYNAMIC_ATTRIBUTES,
-        // Custom properties stay: Tailwind's utilities read them through chains PurgeCSS cannot follow.
-        variables: false,
-        keyframes: true,
-      });
-      const critical = result?.css ?? "";
+      const critical = await reduceStylesheet(full, markup.result());
       if (!critical.trim()) throw new Error("critical-css: the reduced stylesheet is empty");
       return critical;
     },
+    /**
+     * Whether `reduced`, a stylesheet reduced from the whole one over other pages' markup, already
+     * holds every rule the markup taken here can match: the content build checks the pages it
+     * renders against the reduced sheet the site's pages carry (docs/decisions/0034).
+     * @param {string} reduced
+     */
+    async coveredBy(reduced) {
+      if (full === undefined) throw new Error("critical-css: no pages");
+      const extracted = markup.result();
+      const [needed, kept] = await Promise.all([reduceStylesheet(full, extracted), reduceStylesheet(reduced, extracted)]);
+      // Both are rules of the same sheet in its order; only the whitespace between removed rules differs.
+      return needed.replace(/\s+/g, "") === kept.replace(/\s+/g, "");
+    },
   };
+}
+
+/**
+ * The rules of `css` that markup with these tags, ids, classes and attributes can match.
+ * @param {string} css
+ * @param {import("purgecss").ExtractorResultDetailed} extracted
+ */
+export async function reduceStylesheet(css, extracted) {
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: "", extension: "markup" }],
+    css: [{ raw: css }],
+    extractors: [{ extractor: () => extracted, extensions: ["markup"] }],
+    dynamicAttributes: DYNAMIC_ATTRIBUTES,
+    // Custom properties stay: Tailwind's utilities read them through chains PurgeCSS cannot follow.
+    variables: false,
+    keyframes: true,
+  });
+  return result?.css ?? "";
 }
 
 /**

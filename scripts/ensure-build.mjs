@@ -16,9 +16,10 @@ import { BUILD_COMPLETE_FILE, SOURCES, inputsFingerprint, newestChange, readBuil
  * What `npm start` has to do first.
  * @param {string} projectRoot
  * @param {{ REBUILD?: string, LLM_ORIGINS?: string }} env
+ * @param {number} [now] the moment scheduled articles are measured against
  * @returns {{ action: "build", reason: string } | { action: "postbuild" } | { action: "none" }}
  */
-export function buildNeeded(projectRoot, env = process.env) {
+export function buildNeeded(projectRoot, env = process.env, now = Date.now()) {
   const client = path.join(projectRoot, "build", "client");
   if (env.REBUILD === "1") return { action: "build", reason: "REBUILD=1" };
   if (!existsSync(path.join(client, "index.html"))) return { action: "build", reason: "kein Build gefunden" };
@@ -39,6 +40,9 @@ export function buildNeeded(projectRoot, env = process.env) {
   if (complete.inputs !== inputsFingerprint(projectRoot)) {
     return { action: "build", reason: "die Quellen haben sich seit dem Build geändert" };
   }
+  // A scheduled article became due since the build (docs/decisions/0034): the site must show it now.
+  const nextDue = scheduledDue(path.join(projectRoot, "build"));
+  if (nextDue !== null && nextDue <= now) return { action: "build", reason: "ein geplanter Artikel ist fällig" };
   return { action: "none" };
 }
 
@@ -61,6 +65,19 @@ function untouchedByPostbuild(client) {
       entry.isDirectory() ? hasCompressed(path.join(dir, entry.name)) : /\.(br|gz)$/.test(entry.name),
     );
   return !hasCompressed(client);
+}
+
+/**
+ * When the next scheduled article of the build is due (content-state.json beside build/client), or null.
+ * @param {string} buildDir
+ */
+function scheduledDue(buildDir) {
+  try {
+    const state = JSON.parse(readFileSync(path.join(buildDir, "content-state.json"), "utf8"));
+    return typeof state?.nextDue === "number" ? state.nextDue : null;
+  } catch {
+    return null;
+  }
 }
 
 /** @param {string} client */

@@ -51,6 +51,15 @@ describe("npm start builds only when it must", () => {
     expect(buildNeeded(dir, { REBUILD: "1" })).toMatchObject({ action: "build" });
   });
 
+  it("rebuilds once a scheduled article became due (the build recorded when the next one is)", async () => {
+    await completeBuild(10);
+    await file("build/content-state.json", 10, JSON.stringify({ nextDue: 1_800_000_000_000 }));
+    expect(buildNeeded(dir, {}, 1_799_999_999_999)).toEqual({ action: "none" });
+    expect(buildNeeded(dir, {}, 1_800_000_000_000)).toEqual({ action: "build", reason: "ein geplanter Artikel ist fällig" });
+    await file("build/content-state.json", 10, JSON.stringify({ nextDue: null }));
+    expect(buildNeeded(dir, {}, 1_900_000_000_000)).toEqual({ action: "none" });
+  });
+
   it("rebuilds when a source's content changed though its modification time is older than the build", async () => {
     await completeBuild(10);
     await file("app/root.tsx", 0, "changed");

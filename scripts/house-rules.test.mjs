@@ -83,7 +83,7 @@ describe("the app keeps the house rules", () => {
   });
 
   it("knows the copy homes: app/content, app/config, and copy/ folders and copy.ts files", () => {
-    expect(isCopyHome("app/content/faq.ts")).toBe(true);
+    expect(isCopyHome("app/features/landing/copy/faq.ts")).toBe(true);
     expect(isCopyHome("app/features/hub/copy/briefs/saisonal.ts")).toBe(true);
     expect(isCopyHome("app/features/check/copy.ts")).toBe(true);
     expect(isCopyHome("app/features/check/authenticity-check.tsx")).toBe(false);

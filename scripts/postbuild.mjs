@@ -27,6 +27,15 @@ import { SERVICE_WORKER_FILE, STATIC_PAGES, withoutScripts, writeServiceWorker }
 /** Files read or compressed at the same time: enough to keep the CPUs busy, few enough to bound memory. */
 const CONCURRENCY = 4;
 
+/**
+ * Beside build/client (never served or deployed): what the content build needs to finish the pages
+ * it renders as this step finished the others (docs/decisions/0034): the whole stylesheet's file
+ * name and the reduced inline stylesheet every page carries.
+ */
+export const POSTBUILD_RECORD = "postbuild.json";
+
+/** @typedef {{ stylesheet: string, critical: string }} PostbuildRecord */
+
 /** The hash of the emptied inline stylesheet each page carries between the two passes. */
 const EMPTY_STYLE_HASH = sha256("");
 
@@ -46,12 +55,12 @@ async function* walk(dir) {
  * (all but its inline stylesheet, which needs every page's markup) before anything is written, so
  * a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
- * @param {{ log?: (line: string) => void, inputs?: string, serviceWorker?: boolean }} [options] inputs: the
- *   fingerprint of the build's inputs (scripts/build-inputs.mjs) recorded in the completion marker;
- *   serviceWorker: write the service worker (scripts/service-worker.mjs), which needs the app's pages,
- *   Vite's manifest and the search index: `npm run build` does, the fixture builds of the tests do not
+ * @param {{ log?: (line: string) => void, inputs?: string, code?: string, serviceWorker?: boolean }} [options] inputs: the
+ *   fingerprint of the build's inputs (scripts/build-inputs.mjs) recorded in the completion marker; code: the same
+ *   without the articles; serviceWorker: write the service worker (scripts/service-worker.mjs), which needs the
+ *   app's pages, Vite's manifest and the search index: `npm run build` does, the fixture builds of the tests do not
  */
-export async function postbuild(root, { log = console.log, inputs = "", serviceWorker = false } = {}) {
+export async function postbuild(root, { log = console.log, inputs = "", code, serviceWorker = false } = {}) {
   const rel = (/** @type {string} */ file) => path.relative(root, file);
   /** @type {string[]} */
   const files = [];
@@ -167,13 +176,16 @@ export async function postbuild(root, { log = console.log, inputs = "", serviceW
   }
 
   // Last: the policy for static hosts, then the marker that the build is complete.
+  /** @type {PostbuildRecord} */
+  const record = { stylesheet: `/${stylesheet.name}`, critical };
+  await writeFile(path.join(path.dirname(root), POSTBUILD_RECORD), JSON.stringify(record));
   await writeFile(path.join(root, CSP_HASHES_FILE), JSON.stringify(siteHashes));
   await writeFile(path.join(root, "_headers"), headersFile(csp));
   const written = [...compression.values()].filter((result) => result === "written").length;
   log(
     `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip), ${unusedData.length} data file(s) of resource routes removed${worker ? `, ${SERVICE_WORKER_FILE} precaching ${worker.entries.length} files (${Math.round(worker.bytes / 1024)} KiB before compression)` : ""}`,
   );
-  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs));
+  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs, code));
   return { csp };
 }
 
@@ -236,5 +248,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   // Taken before the work, so a source edited while postbuild runs makes the marker stale.
   const inputs = inputsFingerprint(projectRoot);
-  await postbuild(path.join(projectRoot, "build", "client"), { inputs, serviceWorker: true });
+  const code = inputsFingerprint(projectRoot, { withoutArticles: true });
+  await postbuild(path.join(projectRoot, "build", "client"), { inputs, code, serviceWorker: true });
 }

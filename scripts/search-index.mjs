@@ -121,9 +121,10 @@ function headingOf(document, section) {
   return element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 }
 
-/** @param {string} dir @returns {AsyncGenerator<string>} */
+/** @param {string} dir @returns {AsyncGenerator<string>} the pages below dir; hidden folders (a content build's staging) left out */
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(full);
     else if (entry.isFile() && entry.name.endsWith(".html")) yield full;
@@ -151,7 +152,20 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   });
   /** @type {{ sections: LazyBody[] }} */
   const sources = JSON.parse(sourcesText);
-  const lazyBodies = new Map(sources.sections.map((section) => [section.id, section.html]));
+  const result = await indexSite(root, { output: path.join(root, SEARCH_DIR), sections: sources.sections, log });
+  await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
+  return result;
+}
+
+/**
+ * Indexes the pages of `root` into `output` (emptied first). `sections` are the bodies of the
+ * landing page's lazily loaded sections (search-sources.json). The content build indexes the live
+ * site into a staging folder this way (docs/decisions/0034).
+ * @param {string} root the build/client folder
+ * @param {{ output: string, sections: LazyBody[], log?: (line: string) => void }} options
+ */
+export async function indexSite(root, { output, sections, log = console.log }) {
+  const lazyBodies = new Map(sections.map((section) => [section.id, section.html]));
 
   // Pages that mark their text (data-pagefind-body) are copied, words kept apart, into a staging
   // folder of the same layout that Pagefind reads as a whole; sectioned pages become records.
@@ -184,7 +198,6 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
     throw error;
   }
 
-  const output = path.join(root, SEARCH_DIR);
   await rm(output, { recursive: true, force: true });
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
   try {
@@ -206,7 +219,6 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   for (const name of await readdir(output)) {
     if (UNUSED_FILES.test(name)) await rm(path.join(output, name));
   }
-  await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
   const result = await verifyIndex(output);
   const fragments = await writeFragmentMap(output);
   if (Object.keys(fragments).length !== result.records) {

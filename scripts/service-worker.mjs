@@ -65,7 +65,7 @@ export const PRECACHED_PAGES = Object.freeze([
 export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
 
 /**
- * An article page: the slug rule of app/content/article-checks.ts. (The routes below repeat it inside
+ * An article page: the slug rule of app/features/articles/copy/article-checks.ts. (The routes below repeat it inside
  * their functions: Workbox copies those into the worker as source text, without this module's scope.)
  */
 export const ARTICLE_PATH = /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -266,12 +266,13 @@ async function searchEntries(root) {
  * any other page: the network only, the offline page when it fails. Nothing else is answered by the
  * worker, so the hub's JSON and chunks always come from the network.
  * @param {string} root build/client
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, dest?: string }} [options] dest: where to write the worker
+ *   instead of `<root>/sw.js` (the content build stages it there before the swap)
  */
-export async function writeServiceWorker(root, { log = console.log } = {}) {
+export async function writeServiceWorker(root, { log = console.log, dest = path.join(root, SERVICE_WORKER_FILE) } = {}) {
   const entries = await precacheEntries(root);
   const { warnings } = await generateSW({
-    swDest: path.join(root, SERVICE_WORKER_FILE),
+    swDest: dest,
     globDirectory: root,
     globPatterns: [],
     additionalManifestEntries: entries.map(({ url, revision }) => ({ url, revision })),

@@ -130,6 +130,11 @@ for (const name of ["LLM_TEST_PORT", "LLM_CLOSED_PORT"]) {
   }
 }
 env.LLM_ORIGINS = llmTestPorts(env).llmOrigins;
+// The editor mode's end-to-end tests start its server on a port of their own (tests/e2e/editor-mode.spec.ts).
+while (!env.EDITOR_E2E_PORT) {
+  const port = String(await freePort());
+  if (!taken.has(port)) taken.add((env.EDITOR_E2E_PORT = port));
+}
 const only = process.argv.slice(2);
 const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 

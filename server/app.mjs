@@ -12,14 +12,16 @@ import { createFileCache } from "./file-cache.mjs";
 import { cachePolicies, defaultCsp, resourcePolicyFor, securityHeaders } from "./headers.mjs";
 import { parseHttpDate } from "./http-date.mjs";
 import { isHostAcceptable, isTargetTooLong, parseTarget, redirectQuery } from "./request-target.mjs";
-import { loadSite } from "./site-files.mjs";
+import { loadSite, updateSite } from "./site-files.mjs";
 
 /**
  * @typedef {import("./site-files.mjs").FileEntry} FileEntry
  * @typedef {import("./site-files.mjs").SiteIndex} SiteIndex
  * @typedef {"always" | "never" | "auto"} HstsMode
  * @typedef {ReturnType<typeof createFileCache>} FileCache
- * @typedef {{ log?: (line: string) => void, hsts?: HstsMode, cache?: FileCache }} HandlerOptions  cache: of the bodies (default: DEFAULT_CACHE_BYTES)
+ * @typedef {{ log?: (line: string) => void, hsts?: HstsMode, cache?: FileCache, retry?: (req: http.IncomingMessage, res: http.ServerResponse) => void }} HandlerOptions
+ *   cache: of the bodies (default: DEFAULT_CACHE_BYTES); retry: answers a request again with the
+ *   current index when its file was swapped while it was read (editor mode)
  * @typedef {[Record<string, string | number>, Record<string, string | number>]} HeaderPair  [plain, with HSTS]
  * @typedef {{ entry: FileEntry, status: number, ok: Record<"identity" | "br" | "gzip", HeaderPair | undefined>, notModified: HeaderPair | null, compressed: boolean }} Prepared
  */
@@ -51,7 +53,7 @@ const TEXT = {
  * @param {SiteIndex} site
  * @param {HandlerOptions} [options]
  */
-export function createHandler(site, { log = () => {}, hsts = "auto", cache = createFileCache() } = {}) {
+export function createHandler(site, { log = () => {}, hsts = "auto", cache = createFileCache(), retry } = {}) {
   const plainSecurity = securityHeaders({ csp: site.csp });
   const hstsSecurity = securityHeaders({ csp: site.csp, hsts: true });
   const logMissing = rateLimited(log, 20);
@@ -193,17 +195,40 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
       } else {
         cache
           .load(body.file)
-          .then((data) => {
-            if (res.destroyed) return;
-            // The build is immutable while the server runs; a file that changed anyway is not sent
-            // under headers that describe another one.
-            if (data.length !== body.size) throw new Error(`${body.file} hat sich seit dem Start geändert`);
-            res.writeHead(p.status, headers);
-            res.end(data);
-          })
+          .then(
+            (data) => {
+              if (res.destroyed) return;
+              // The build is immutable while the server runs; a file that changed anyway is not sent
+              // under headers that describe another one. In editor mode a content build may have
+              // swapped it in the meantime: the request is answered again from the new index.
+              if (data.length !== body.size) {
+                if (swappedRetry(req, res)) return;
+                throw new Error(`${body.file} hat sich seit dem Start geändert`);
+              }
+              res.writeHead(p.status, headers);
+              res.end(data);
+            },
+            (/** @type {NodeJS.ErrnoException} */ error) => {
+              if (error?.code === "ENOENT" && swappedRetry(req, res)) return;
+              throw error;
+            },
+          )
           .catch((/** @type {unknown} */ error) => failed(req, res, error));
       }
     }
+  }
+
+  /**
+   * Answers a request once more from the index of the moment, when its file changed on disk while it
+   * was read (a content build swapped it). False when there is no newer index or it was tried.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  function swappedRetry(req, res) {
+    const marked = /** @type {{ [RETRIED]?: boolean }} */ (/** @type {unknown} */ (req));
+    if (!retry || marked[RETRIED]) return false;
+    marked[RETRIED] = true;
+    retry(req, res);
+    return true;
   }
 
   /**
@@ -254,13 +279,21 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
     return null;
   }
 
+  /** @param {string} rawUrl @returns {boolean} whether the address names a file of the site (in any spelling) */
+  function isFile(rawUrl) {
+    const target = parseTarget(rawUrl);
+    return target.ok && (site.files.has(target.path) || canonicalFor(target.path) !== null);
+  }
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
     try {
       // HTTP/1.1 requires exactly one valid Host (RFC 9112 §3.2); its value does not matter otherwise.
       if (!isHostAcceptable(req)) return sendText(req, res, 400);
       const method = req.method;
-      if (method !== "GET" && method !== "HEAD") return sendText(req, res, 405);
+      // Only files are here, and they can only be read: 405 for a file, 404 for anything else (a
+      // write address of the editor mode included, which the plain server does not have).
+      if (method !== "GET" && method !== "HEAD") return sendText(req, res, isFile(req.url ?? "/") ? 405 : 404);
       const rawUrl = req.url ?? "/";
       // Before any look-up, so no path through the handler skips it.
       if (isTargetTooLong(rawUrl)) return sendText(req, res, 414);
@@ -289,6 +322,9 @@ export function createHandler(site, { log = () => {}, hsts = "auto", cache = cre
 
   return Object.assign(handle, { expectationFailed });
 }
+
+/** Marks a request answered a second time after its file was swapped. */
+const RETRIED = Symbol("retried");
 
 /**
  * @param {http.IncomingMessage} req
@@ -371,10 +407,14 @@ function rawResponse(
  * The HTTP server for a build folder. It can listen at once: the build is read in the background
  * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
  * a missing or unreadable build before listening (server/index.mjs does).
- * @param {{ root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number } & Omit<HandlerOptions, "cache">} options
- *   cacheBytes: bodies kept in memory (server/file-cache.mjs)
+ * @param {{
+ *   root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number,
+ *   routes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+ * } & Omit<HandlerOptions, "cache">} options
+ *   cacheBytes: bodies kept in memory (server/file-cache.mjs); routes: answers some addresses before
+ *   the files (the editor mode's write API, server/editor/api.mjs) and returns true for those
  */
-export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, ...options }) {
+export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, routes, ...options }) {
   const cache = createFileCache({ maxBytes: cacheBytes });
   /** @type {ReturnType<typeof createHandler> | null} */
   let handler = null;
@@ -393,6 +433,7 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
       connectionsCheckingInterval: Math.min(2_000, headersTimeout),
     },
     (req, res) => {
+      if (routes?.(req, res)) return;
       if (handler) return handler(req, res);
       ready.then(
         () => /** @type {NonNullable<typeof handler>} */ (handler)(req, res),
@@ -412,14 +453,41 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
     return answer;
   };
 
-  /** @type {Promise<SiteIndex>} */
-  const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
-    handler = createHandler(site, { ...options, cache });
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const retry = (req, res) => /** @type {NonNullable<typeof handler>} */ (handler)(req, res);
+  /** @param {SiteIndex} site */
+  const serve = (site) => {
+    handler = createHandler(site, { ...options, cache, retry });
     csp = site.csp;
     rawAnswers.clear();
     Object.assign(server, { site });
+  };
+
+  /** @type {Promise<SiteIndex>} */
+  const ready = loadSite(root, { memoryLimitPerFile }).then((site) => {
+    serve(site);
     return site;
   });
+
+  /**
+   * Serves files a content build just put in place (editor mode, docs/decisions/0034): the named
+   * files are looked at again and the index swapped, synchronously, so the request before this call
+   * gets the old files and the one after it the new. Nothing else of the build is read again.
+   * @param {readonly string[]} changed paths inside the build folder, e.g. "/ratgeber/x/index.html"
+   * @param {{ csp?: string }} [update] the site's policy, when the content build changed it
+   */
+  function applyChanges(changed, update = {}) {
+    const site = /** @type {{ site: SiteIndex | null }} */ (/** @type {unknown} */ (server)).site;
+    if (!site) throw new Error("applyChanges before the build was read");
+    const next = updateSite(site, changed, { memoryLimitPerFile, ...(update.csp ? { csp: update.csp } : {}) });
+    const abs = changed.flatMap((rel) => {
+      const file = `${site.root}${rel}`;
+      return /\.(?:br|gz)$/.test(rel) ? [file] : [file, `${file}.br`, `${file}.gz`];
+    });
+    cache.forget(abs);
+    serve(next);
+    return next;
+  }
 
   const answered = new WeakSet();
   server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
@@ -451,7 +519,7 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
   server.on("connect", (_req, socket) => {
     socket.end(raw(405));
   });
-  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache });
+  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache, applyChanges });
 }
 
 const RAW_REASONS = {

@@ -2,7 +2,8 @@
 // the shared JavaScript and CSS, the newest articles) is answered from memory, everything else is
 // read from disk when asked for and pushes the least recently used bodies out. The build is
 // immutable while the server runs (a new build means a restart), so a cached body never goes stale
-// and nothing is re-checked on disk.
+// and nothing is re-checked on disk; only editor mode swaps files in while serving, and it tells the
+// cache which (`forget`).
 import { readFile } from "node:fs/promises";
 
 /** Bodies kept in memory, all together; the server's memory stays about this much above its base. */
@@ -57,20 +58,39 @@ export function createFileCache({ maxBytes = DEFAULT_CACHE_BYTES } = {}) {
       let pending = reading.get(file);
       if (!pending) {
         misses++;
-        pending = readFile(file).then(
+        const read = readFile(file).then(
           (body) => {
-            reading.delete(file);
-            remember(file, body);
+            // A read the file was swapped under (`forget`) is answered, but not kept.
+            if (reading.get(file) === read) {
+              reading.delete(file);
+              remember(file, body);
+            }
             return body;
           },
           (error) => {
-            reading.delete(file);
+            if (reading.get(file) === read) reading.delete(file);
             throw error;
           },
         );
-        reading.set(file, pending);
+        pending = read;
+        reading.set(file, read);
       }
       return pending;
+    },
+    /**
+     * Drops what is kept of these files: they were replaced or removed on disk. A read of one that is
+     * under way still answers its request but is not kept.
+     * @param {Iterable<string>} files
+     */
+    forget(files) {
+      for (const file of files) {
+        const body = bodies.get(file);
+        if (body) {
+          bodies.delete(file);
+          bytes -= body.length;
+        }
+        reading.delete(file);
+      }
     },
     /** What the cache holds now, and how often it answered. */
     stats() {

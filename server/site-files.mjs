@@ -4,6 +4,7 @@
 // read when first asked for and kept in a cache bounded by bytes (server/file-cache.mjs), so the
 // server's memory does not grow with the number of pages; only this index does, by a few hundred
 // bytes per file.
+import { lstatSync } from "node:fs";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 
@@ -111,6 +112,64 @@ export async function loadSite(rootDir, { memoryLimitPerFile = MEMORY_LIMIT_PER_
     throw new Error(`${CSP_HASHES_FILE} fehlt im Build (schreibt scripts/postbuild.mjs): zuerst \`npm run build\` ausführen.`);
   }
   return { root, files, redirects, lowercase, notFound, csp: csp ?? defaultCsp, llmOrigins, pages: pages.sort() };
+}
+
+/**
+ * The index of a site some of whose files were just replaced or removed (editor mode's content build
+ * swaps them in, docs/decisions/0034): every other entry is kept, each named file is looked at
+ * again, synchronously, so the caller can rename files and swap the index between two requests.
+ * The given index is not changed.
+ * @param {SiteIndex} site
+ * @param {readonly string[]} changed paths of the changed files inside the build folder ("/ratgeber/x/index.html";
+ *   a compressed copy stands for its original)
+ * @param {{ memoryLimitPerFile?: number, csp?: string }} [options] csp: the site's policy, when it changed
+ * @returns {SiteIndex}
+ */
+export function updateSite(site, changed, { memoryLimitPerFile = MEMORY_LIMIT_PER_FILE, csp } = {}) {
+  const files = new Map(site.files);
+  const redirects = new Map(site.redirects);
+  const lowercase = new Map(site.lowercase);
+  const pages = new Set(site.pages);
+  const originals = new Set(changed.map((rel) => (/\.(?:br|gz)$/.test(rel) ? rel.slice(0, -3) : rel)));
+  /** @param {string} rel */
+  const look = (rel) => {
+    try {
+      const stats = lstatSync(path.join(site.root, rel));
+      return stats.isFile() ? { abs: path.join(site.root, rel), size: stats.size, mtimeMs: stats.mtimeMs } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const rel of originals) {
+    if (rel.split("/").some((segment) => segment.startsWith(".")) || NOT_SERVED.has(rel)) continue;
+    const isPage = rel === "/index.html" || rel.endsWith("/index.html");
+    const urlPath = isPage ? rel.slice(0, -"/index.html".length) || "/" : rel;
+    const info = look(rel);
+    if (!info) {
+      files.delete(urlPath);
+      lowercase.delete(urlPath.toLowerCase());
+      if (isPage) {
+        pages.delete(urlPath);
+        redirects.delete(rel);
+        redirects.delete(`${urlPath}/`);
+      }
+      continue;
+    }
+    /** @type {Map<string, { abs: string, size: number, mtimeMs: number }>} */
+    const found = new Map([[rel, info]]);
+    for (const suffix of [".br", ".gz"]) {
+      const twin = look(rel + suffix);
+      if (twin) found.set(rel + suffix, twin);
+    }
+    files.set(urlPath, indexEntry(urlPath, rel, info, found, memoryLimitPerFile));
+    if (!urlPath.startsWith("/assets/")) lowercase.set(urlPath.toLowerCase(), urlPath);
+    if (isPage) {
+      pages.add(urlPath);
+      redirects.set(rel, urlPath);
+      if (urlPath !== "/") redirects.set(`${urlPath}/`, urlPath);
+    }
+  }
+  return { ...site, files, redirects, lowercase, pages: [...pages].sort(), csp: csp ?? site.csp };
 }
 
 /**

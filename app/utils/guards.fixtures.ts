@@ -2,7 +2,7 @@
  * Values a stored or imported document can carry where a number or text belongs, as JSON text: the
  * shapes that make `String(value)` or a template literal throw (no callable toString or valueOf),
  * that look like accessors, or that name the prototype. Every reader of stored or imported documents
- * is tested with each of them in each field (app/lib/guards.ts).
+ * is tested with each of them in each field (app/utils/guards.ts).
  */
 export const HOSTILE_VALUES: readonly (readonly [name: string, json: string])[] = [
   ["an object whose toString is no function", '{"toString":1}'],

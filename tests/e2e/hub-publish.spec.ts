@@ -54,6 +54,8 @@ test.describe("AI Content Hub: publishing", () => {
       /^Committen Sie die Datei/,
       /^Bauen und veröffentlichen Sie die Website neu/,
     ]);
+    // This server has no write path (the editor mode, npm run hub, has one): the hub says why it downloads.
+    await expect(steps).toContainText("Warum ein Download? Diese Website läuft ohne Redaktionsmodus");
 
     // The build's own reader accepts the file unchanged.
     const text = await downloadText(download);

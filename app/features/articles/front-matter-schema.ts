@@ -4,6 +4,7 @@
 import * as v from "valibot";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
+import { isClockTime } from "./publication-time.ts";
 import { isHttpUrl, shownValue } from "../../utils/guards.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
 import { articleCategories } from "../../domain/categories.ts";
@@ -24,6 +25,19 @@ function isRealDay(value: string): boolean {
 
 const isCalendarDay = (value: unknown): value is string =>
   typeof value === "string" && CALENDAR_DATE.test(value) && isRealDay(value);
+
+/** "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM" (a space works for the "T" too): a day, optionally with a Vienna time. */
+const DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?$/;
+
+/** The day and time of a `datePublished` value, or null when it has neither form. */
+export function splitDayAndTime(value: string): { day: string; time?: string } | null {
+  const match = DAY_AND_TIME.exec(value.trim());
+  if (!match || (match[2] !== undefined && !isClockTime(match[2]))) return null;
+  return match[2] === undefined ? { day: match[1]! } : { day: match[1]!, time: match[2] };
+}
+
+/** The day part of a value that may carry a time; anything else as it is (for the order check). */
+const dayOf = (value: unknown): unknown => (typeof value === "string" ? (splitDayAndTime(value)?.day ?? value) : value);
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -69,6 +83,25 @@ const calendarDate = (field: string) =>
     v.string((issue) => say.dateForm(field, shownValue(issue.input))),
     v.regex(CALENDAR_DATE, (issue) => say.dateForm(field, issue.input)),
     then(v.string(), isRealDay, (value) => say.dateImpossible(field, value)),
+  );
+
+/**
+ * "YYYY-MM-DD", optionally with a time "THH:MM" (Vienna): the day must exist, the time be on the
+ * 24-hour clock. YAML may read an unquoted value with a time as a date; both forms are text here.
+ */
+const calendarDateWithTime = (field: string) =>
+  v.pipe(
+    present(field),
+    v.string((issue) => say.dateTimeForm(field, shownValue(issue.input))),
+    v.check(
+      (value) => splitDayAndTime(value) !== null,
+      (issue) => say.dateTimeForm(field, shownValue(issue.input)),
+    ),
+    then(
+      v.string(),
+      (value) => isRealDay(splitDayAndTime(value)!.day),
+      (value) => say.dateImpossible(field, value),
+    ),
   );
 
 /**
@@ -136,7 +169,7 @@ function fieldSchemas(fileName: string) {
       present("category"),
       v.picklist(articleCategories, (issue) => say.category(shownValue(issue.input), articleCategories)),
     ),
-    datePublished: calendarDate("datePublished"),
+    datePublished: calendarDateWithTime("datePublished"),
     dateModified: calendarDate("dateModified"),
     sources: list("sources", source),
   };
@@ -145,16 +178,29 @@ function fieldSchemas(fileName: string) {
 type FieldSchemas = ReturnType<typeof fieldSchemas>;
 type FieldName = keyof FieldSchemas;
 
-/** The validated front matter: every field present (the description under either of its names). */
-export type ArticleFrontMatter = { [Name in FieldName]: v.InferOutput<FieldSchemas[Name]> } & { description: string };
+/**
+ * The validated front matter: every field present (the description under either of its names);
+ * `datePublished` is the calendar day ("YYYY-MM-DD") and `timePublished` the time of day ("HH:MM",
+ * Vienna) the article is due on it, when the file gives one (`datePublished: 2026-12-01T09:30`);
+ * without it the article is due at midnight.
+ */
+export type ArticleFrontMatter = { [Name in FieldName]: v.InferOutput<FieldSchemas[Name]> } & {
+  description: string;
+  timePublished?: string;
+};
 export type ArticleSource = ArticleFrontMatter["sources"][number];
 
 /** The front matter's field names in the order files are written. */
 export const FRONT_MATTER_FIELDS = Object.keys(fieldSchemas("")) as readonly FieldName[];
 
-/** The front matter's fields in the written order, nothing else (an object's own key order is the YAML's). */
+/**
+ * The front matter's fields in the written order, nothing else (an object's own key order is the
+ * YAML's); a time of publication is written into `datePublished` ("2026-12-01T09:30").
+ */
 export function orderedFrontMatter(frontMatter: ArticleFrontMatter): ArticleFrontMatter {
-  return Object.fromEntries(FRONT_MATTER_FIELDS.map((name) => [name, frontMatter[name]])) as ArticleFrontMatter;
+  const { datePublished, timePublished } = frontMatter;
+  const written = { ...frontMatter, datePublished: timePublished ? `${datePublished}T${timePublished}` : datePublished };
+  return Object.fromEntries(FRONT_MATTER_FIELDS.map((name) => [name, written[name]])) as ArticleFrontMatter;
 }
 
 /** The front matter of `<fileName>`: every field checked, description under either name. */
@@ -176,11 +222,19 @@ export function frontMatterSchema(fileName: string) {
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       const { datePublished, dateModified } = dataset.value as Record<string, unknown>;
-      if (isCalendarDay(datePublished) && isCalendarDay(dateModified) && dateModified < datePublished)
-        addIssue({ message: say.dateOrder(dateModified, datePublished) });
+      const publishedDay = dayOf(datePublished);
+      if (isCalendarDay(publishedDay) && isCalendarDay(dateModified) && dateModified < publishedDay)
+        addIssue({ message: say.dateOrder(dateModified, publishedDay) });
     }),
-    v.transform((data): ArticleFrontMatter =>
-      orderedFrontMatter({ ...data, description: (data.description ?? data.metaDescription)! } as ArticleFrontMatter),
-    ),
+    v.transform((data): ArticleFrontMatter => {
+      const published = splitDayAndTime(data.datePublished)!;
+      const frontMatter = Object.fromEntries(
+        FRONT_MATTER_FIELDS.map((name) => [
+          name,
+          name === "description" ? (data.description ?? data.metaDescription)! : data[name],
+        ]),
+      ) as ArticleFrontMatter;
+      return { ...frontMatter, datePublished: published.day, ...(published.time ? { timePublished: published.time } : {}) };
+    }),
   );
 }

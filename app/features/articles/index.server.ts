@@ -2,3 +2,4 @@
 export { newestArticleCards, articleListData, articlePageData } from "./article-data.server";
 export { articleFolder } from "./load.server";
 export { articleMarkdown, publishedArticles } from "./published.server";
+export { contentBuild } from "./content-build.server";

@@ -13,3 +13,4 @@ export { slugify } from "./slug";
 export { frontMatterBlock } from "./front-matter";
 export { orderedFrontMatter } from "./front-matter-schema";
 export type { Article, PublishedArticle } from "./types";
+export { viennaInstant, viennaWallClock } from "./publication-time";

@@ -1,10 +1,18 @@
-import { mkdtemp, mkdir, rm, writeFile, copyFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rename, rm, writeFile, copyFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { articleFolder, articlesDirectory, forgetArticleFolder, readArticleFolder } from "./load.server";
+import {
+  articleFolder,
+  articlesDirectory,
+  dueArticles,
+  forgetArticleFolder,
+  readArticleFolder,
+  rereadArticleFolder,
+} from "./load.server";
+import { isDue, publishNowFromEnv, viennaInstant, viennaWallClock } from "~/features/articles/publication-time";
 import { ArticleValidationError } from "./validate";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/articles");
@@ -77,8 +85,75 @@ describe("articleFolder", () => {
   it("keeps the reading where every copy of the module finds it (the build loads this module more than once)", async () => {
     await copyFile(path.join(fixtures, "gueltiger-artikel.md"), path.join(dir, "gueltiger-artikel.md"));
     const articles = articleFolder(dir, () => {});
-    const kept = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for("labubu-sammler.article-folder")];
-    expect(kept?.get(dir)).toBe(articles);
+    const kept = (globalThis as Record<symbol, Map<string, { articles: unknown }>>)[Symbol.for("labubu-sammler.article-folder")];
+    expect(kept?.get(dir)?.articles).toBe(articles);
     forgetArticleFolder(dir);
+  });
+});
+
+describe("rereadArticleFolder", () => {
+  it("reads only new and changed files again; unchanged articles keep their objects", async () => {
+    await copyFile(path.join(fixtures, "gueltiger-artikel.md"), path.join(dir, "gueltiger-artikel.md"));
+    await copyFile(path.join(fixtures, "hub-export.md"), path.join(dir, "hub-export.md"));
+    const [first, second] = articleFolder(dir, () => {});
+    const text = await readFile(path.join(dir, "hub-export.md"), "utf8");
+    // Written as the editor mode writes: a new file renamed over the old one.
+    await writeFile(path.join(dir, "neu.tmp"), text.replace(/^title: .*$/m, 'title: "Ein neuer Titel für den Export"'));
+    await rename(path.join(dir, "neu.tmp"), path.join(dir, "hub-export.md"));
+    const again = rereadArticleFolder(dir);
+    expect(again[0]).toBe(first);
+    expect(again[1]).not.toBe(second);
+    expect(again[1]?.frontMatter.title).toBe("Ein neuer Titel für den Export");
+    await rm(path.join(dir, "gueltiger-artikel.md"));
+    expect(rereadArticleFolder(dir).map((article) => article.frontMatter.slug)).toEqual(["hub-export"]);
+    forgetArticleFolder(dir);
+  });
+
+  it("refuses a folder that became unusable and keeps the last good reading", async () => {
+    await copyFile(path.join(fixtures, "gueltiger-artikel.md"), path.join(dir, "gueltiger-artikel.md"));
+    const articles = articleFolder(dir, () => {});
+    await writeFile(path.join(dir, "kaputt.md"), "kein Front-Matter");
+    expect(problemsOf(() => rereadArticleFolder(dir))).toContain("  - kaputt.md: Das Front-Matter fehlt");
+    expect(articleFolder(dir, () => {})).toBe(articles);
+    forgetArticleFolder(dir);
+  });
+});
+
+describe("scheduled articles", () => {
+  const scheduled = (day: string, time?: string) => ({ datePublished: day, ...(time ? { timePublished: time } : {}) });
+
+  it("leaves out an article until its day (and time) has come in Vienna", async () => {
+    const text = await readFile(path.join(fixtures, "gueltiger-artikel.md"), "utf8");
+    await writeFile(path.join(dir, "gueltiger-artikel.md"), text);
+    await writeFile(
+      path.join(dir, "spaeter.md"),
+      text
+        .replace(/^slug: .*$/m, "slug: spaeter")
+        .replace(/^datePublished: .*$/m, "datePublished: 2030-03-31T09:30")
+        .replace(/^dateModified: .*$/m, "dateModified: 2030-03-31"),
+    );
+    const articles = articleFolder(dir, () => {});
+    expect(articles.map((article) => article.frontMatter.slug)).toEqual(["gueltiger-artikel", "spaeter"]);
+    expect(articles[1]?.frontMatter).toMatchObject({ datePublished: "2030-03-31", timePublished: "09:30" });
+    // Vienna is on summer time on 31 March 2030: 09:30 there is 07:30 UTC.
+    expect(dueArticles(articles, Date.parse("2030-03-31T07:29:59Z")).map((article) => article.frontMatter.slug)).toEqual([
+      "gueltiger-artikel",
+    ]);
+    expect(dueArticles(articles, Date.parse("2030-03-31T07:30:00Z"))).toHaveLength(2);
+    forgetArticleFolder(dir);
+  });
+
+  it("counts a day without a time from midnight in Vienna", () => {
+    const article = scheduled("2030-01-15");
+    expect(isDue(article, Date.parse("2030-01-14T22:59:59Z"))).toBe(false);
+    expect(isDue(article, Date.parse("2030-01-14T23:00:00Z"))).toBe(true);
+    expect(viennaInstant("2030-07-15", "00:00")).toBe(Date.parse("2030-07-14T22:00:00Z"));
+    expect(viennaWallClock(Date.parse("2030-07-14T22:00:00Z"))).toEqual({ day: "2030-07-15", time: "00:00" });
+  });
+
+  it("takes the build's now from PUBLISH_NOW, which must be an instant with its zone", () => {
+    expect(publishNowFromEnv({ PUBLISH_NOW: "2030-01-15T09:00+01:00" })).toBe(Date.parse("2030-01-15T08:00:00Z"));
+    expect(publishNowFromEnv({})).toBeUndefined();
+    expect(() => publishNowFromEnv({ PUBLISH_NOW: "2030-01-15" })).toThrow(/PUBLISH_NOW="2030-01-15" ist kein Zeitpunkt/);
   });
 });

@@ -1,4 +1,4 @@
-import { articleFolder } from "./load.server";
+import { publishedFolder } from "./load.server";
 import { categoriesWithArticles } from "./paths";
 import { newestFirst, summarizeArticle } from "./summary";
 import type { Article, PublishedArticle } from "./types";
@@ -8,7 +8,7 @@ import { isMarketplaceUrl } from "~/utils/affiliate";
 /**
  * The published articles for the build-time loaders and resource routes (ssr: false: they run only
  * while the build prerenders). Everything comes from the one reading of the article folder per
- * build (load.server.ts) and is summarised once. The browser never gets this index: the pages get
+ * build (load.server.ts), without the articles that are not due yet, and is summarised once. The browser never gets this index: the pages get
  * what they show in their loader data, the hub fetches its lists as files.
  */
 type Published = {
@@ -20,16 +20,28 @@ type Published = {
 
 const summaries = new WeakMap<readonly Article[], Published>();
 
+/**
+ * Each article's summary, kept by article object: the content build reads the folder again before
+ * each run, and an unchanged file keeps its object (load.server.ts), so only new and changed
+ * articles are summarised again.
+ */
+const summaryOf = new WeakMap<Article, PublishedArticle>();
+
+export function publishedSummary(article: Article): PublishedArticle {
+  let summary = summaryOf.get(article);
+  if (!summary) {
+    const summarised = summarizeArticle(article);
+    summary = { ...summarised, hasMarketplaceLink: summarised.externalLinks.some(isMarketplaceUrl) };
+    summaryOf.set(article, summary);
+  }
+  return summary;
+}
+
 function published(): Published {
-  const folder = articleFolder();
+  const folder = publishedFolder();
   let result = summaries.get(folder);
   if (!result) {
-    const articles = newestFirst(
-      folder.map((article) => {
-        const summary = summarizeArticle(article);
-        return { ...summary, hasMarketplaceLink: summary.externalLinks.some(isMarketplaceUrl) };
-      }),
-    );
+    const articles = newestFirst(folder.map(publishedSummary));
     result = {
       articles,
       bySlug: new Map(articles.map((article) => [article.slug, article])),

@@ -25,12 +25,13 @@ export function summarizeArticle({ frontMatter, body }: Article): ArticleSummary
   };
 }
 
-/** Newest first: by publication date, then by last change, then by slug (stable). */
-export function newestFirst<T extends { datePublished: string; dateModified: string; slug: string }>(list: readonly T[]): T[] {
+/** Newest first: by publication date (and time, where given), then by last change, then by slug (stable). */
+export function newestFirst<T extends { datePublished: string; timePublished?: string; dateModified: string; slug: string }>(
+  list: readonly T[],
+): T[] {
+  const published = (item: T) => `${item.datePublished}T${item.timePublished ?? "00:00"}`;
   return [...list].sort(
     (a, b) =>
-      b.datePublished.localeCompare(a.datePublished) ||
-      b.dateModified.localeCompare(a.dateModified) ||
-      a.slug.localeCompare(b.slug),
+      published(b).localeCompare(published(a)) || b.dateModified.localeCompare(a.dateModified) || a.slug.localeCompare(b.slug),
   );
 }

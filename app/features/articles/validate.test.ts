@@ -29,6 +29,25 @@ describe("validateArticleFile", () => {
     expect(article?.body.endsWith("- Punkt zwei")).toBe(true);
   });
 
+  it("reads a publication time (Vienna) after the day; dateModified may be that same day", () => {
+    const text = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8")
+      .replace("datePublished: 2025-08-18", "datePublished: 2025-09-01T09:30")
+      .replace("dateModified: 2025-09-01", "dateModified: 2025-09-01");
+    const read = (value: string) =>
+      validateArticleFile({
+        fileName: "gueltiger-artikel.md",
+        bytes: Buffer.from(text.replace("datePublished: 2025-09-01T09:30", `datePublished: ${value}`)),
+      });
+    expect(read("2025-09-01T09:30").article?.frontMatter).toMatchObject({ datePublished: "2025-09-01", timePublished: "09:30" });
+    expect(read('"2025-09-01 09:30"').article?.frontMatter).toMatchObject({ timePublished: "09:30" });
+    expect(read("2025-09-01").article?.frontMatter.timePublished).toBeUndefined();
+    expect(read("2025-09-01T24:00").problems.join("\n")).toMatch(/erwartet wird ein Datum in der Form JJJJ-MM-TT/);
+    expect(read("2025-09-31T09:00").problems.join("\n")).toMatch(/Datum „2025-09-31T09:00“ in „datePublished“ gibt es nicht/);
+    expect(read("2025-09-02T08:00").problems.join("\n")).toMatch(
+      /„dateModified“ \(2025-09-01\) liegt vor „datePublished“ \(2025-09-02\)/,
+    );
+  });
+
   it("reads the hub's export: metaDescription is the description, informational keys are ignored", () => {
     const { article, problems } = validateArticleFile(fixture("hub-export.md"));
     expect(problems).toEqual([]);
@@ -140,7 +159,7 @@ describe("the front matter schema", () => {
       '„focusKeyphrase“ muss ein Text sein, z. B. focusKeyphrase: "…".',
       "„keywords“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.",
       "Das Feld „category“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „category: …“.",
-      "„datePublished“ ist „18.08.2025“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18.",
+      "„datePublished“ ist „18.08.2025“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18, oder mit Uhrzeit (Wiener Zeit) JJJJ-MM-TTTHH:MM, z. B. 2025-08-18T09:30.",
       expect.stringMatching(/^Die 1\. Quelle muss genau „name“ und „url“ haben/),
     ]);
   });

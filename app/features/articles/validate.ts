@@ -87,23 +87,41 @@ export function validateArticleFile({ fileName, bytes }: ArticleFile): { article
   return problems.length === 0 && frontMatter ? { article: { frontMatter, body }, problems } : { article: null, problems };
 }
 
-/** Checks a whole folder: every file, plus slugs used twice. */
-export function validateArticleSet(files: readonly ArticleFile[]): { articles: Article[]; problems: ArticleProblem[] } {
+/** One file checked: its article (null when it has problems) and the slug it claims even then. */
+export type CheckedArticleFile = {
+  fileName: string;
+  article: Article | null;
+  problems: string[];
+  /** The slug the file declares, also when it has other problems, so duplicates are still reported. */
+  slug: string | null;
+};
+
+/** Checks one file for a folder: `validateArticleFile` plus the slug it claims. */
+export function checkArticleFile(file: ArticleFile): CheckedArticleFile {
+  const result = validateArticleFile(file);
+  return { fileName: file.fileName, ...result, slug: result.article?.frontMatter.slug ?? declaredSlug(file) };
+}
+
+/** A folder from its checked files: the articles when no file has a problem and no slug is used twice. */
+export function articleSet(checked: readonly CheckedArticleFile[]): { articles: Article[]; problems: ArticleProblem[] } {
   const articles: Article[] = [];
   const problems: ArticleProblem[] = [];
   const slugOwners = new Map<string, string>();
-  for (const file of [...files].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
-    const result = validateArticleFile(file);
-    problems.push(...result.problems.map((message) => ({ file: file.fileName, message })));
-    const slug = result.article?.frontMatter.slug ?? declaredSlug(file);
-    if (slug !== null) {
-      const owner = slugOwners.get(slug);
-      if (owner !== undefined) problems.push({ file: file.fileName, message: say.slugDuplicate(slug, owner) });
-      else slugOwners.set(slug, file.fileName);
+  for (const file of [...checked].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+    problems.push(...file.problems.map((message) => ({ file: file.fileName, message })));
+    if (file.slug !== null) {
+      const owner = slugOwners.get(file.slug);
+      if (owner !== undefined) problems.push({ file: file.fileName, message: say.slugDuplicate(file.slug, owner) });
+      else slugOwners.set(file.slug, file.fileName);
     }
-    if (result.article) articles.push(result.article);
+    if (file.article) articles.push(file.article);
   }
   return { articles: problems.length === 0 ? articles : [], problems };
+}
+
+/** Checks a whole folder: every file, plus slugs used twice. */
+export function validateArticleSet(files: readonly ArticleFile[]): { articles: Article[]; problems: ArticleProblem[] } {
+  return articleSet(files.map(checkArticleFile));
 }
 
 /** The slug a file claims even when the file has other problems, so duplicates are still reported. */

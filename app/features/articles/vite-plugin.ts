@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 
 import { normaliseSiteUrl } from "../../config/site-url.ts";
-import { articleFolder, articlesDirectory, forgetArticleFolder } from "./load.server.ts";
+import { articlesDirectory, forgetArticleFolder, publishedFolder } from "./load.server.ts";
 import { markdownPath } from "./paths.ts";
 import { markdownTwin } from "./twin.ts";
 
@@ -19,7 +19,7 @@ export function articlesPlugin(): Plugin {
   // The same public URL vite.config.ts gives the app (import.meta.env.VITE_SITE_URL).
   const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
   const twinOf = (slug: string) => {
-    const article = articleFolder(dir).find((candidate) => candidate.frontMatter.slug === slug);
+    const article = publishedFolder(dir).find((candidate) => candidate.frontMatter.slug === slug);
     return article ? markdownTwin(article, siteUrl) : null;
   };
 
@@ -30,7 +30,7 @@ export function articlesPlugin(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const article of articleFolder(dir)) {
+      for (const article of publishedFolder(dir)) {
         this.emitFile({
           type: "asset",
           fileName: markdownPath(article.frontMatter.slug).slice(1),

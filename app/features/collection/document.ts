@@ -55,7 +55,7 @@ export type ReadDocument =
 
 /**
  * Reads a document from its text (the stored one, or an import); never throws, whatever the text
- * holds: the envelope is read by the site's one tolerant reader (app/lib/guards.ts).
+ * holds: the envelope is read by the site's one tolerant reader (app/utils/guards.ts).
  */
 export function readDocument(text: string, catalogue: CollectionCatalogue): ReadDocument {
   const envelope = readDocumentEnvelope(text, { format: DOCUMENT_FORMAT, versions: [DOCUMENT_VERSION] });

@@ -23,7 +23,7 @@ const NO_PRICES: SeriesPrices = { box: "", single: "", secret: "" };
  * The form and result of "Boxen oder einzeln?" for one series of the collection (docs/decisions/0032):
  * the figures in hand and the sourced odds come from the collection and the catalogue, the box price
  * from a sourced euro price or the collector, the single prices from the collector. What is typed is
- * kept in this browser (app/features/calculator/price-storage.ts). Loaded when the panel is opened
+ * kept in this browser (app/features/collection/price-storage.ts). Loaded when the panel is opened
  * (series-singles.tsx); locked until the page is ready.
  */
 export default function SeriesSinglesForm({

@@ -16,6 +16,8 @@ import { tabLabels, workspaceCopy } from "~/features/hub/copy/hub";
 import { publishCopy } from "~/features/hub/copy/hub-publish";
 import type { PublishedKey } from "~/features/hub/publishing/published";
 import { fetchPublishedKeys, type PublishedFile } from "~/features/hub/publishing/published-files";
+import { EditorAccess } from "~/features/hub/publishing/editor-access";
+import { EditorModeProvider } from "~/features/hub/publishing/editor-mode";
 
 /** On phones the three tabs share the width (text only, may wrap); from `sm` on they are pills with icons. */
 const triggerClassName =
@@ -57,7 +59,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
     [show],
   );
   return (
-    <>
+    <EditorModeProvider onChanged={() => void reloadPublished()} readDrafts={() => store.read().articles}>
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
       <TabSyncNotice conflicts={store.conflicts} onDismiss={store.dismissConflicts} />
       {published === null ? (
@@ -72,6 +74,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
           </Button>
         </div>
       ) : null}
+      <EditorAccess />
       <Tabs value={tab} onValueChange={show}>
         <TabsList aria-label={workspaceCopy.heading} className="flex w-full rounded-card sm:inline-flex sm:w-fit sm:rounded-pill">
           <TabsTrigger className={triggerClassName} value="generator">
@@ -106,6 +109,6 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
         </TabsContent>
       </Tabs>
       <WorkspaceData store={store} modelSettings={modelSettings} />
-    </>
+    </EditorModeProvider>
   );
 }

@@ -46,9 +46,17 @@ export const articleChecks = {
     `Die Kategorie „${value}“ gibt es nicht. Erlaubt sind: ${allowed.join(", ")}.`,
   dateForm: (field: string, value: string) =>
     `„${field}“ ist „${value}“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18.`,
+  dateTimeForm: (field: string, value: string) =>
+    `„${field}“ ist „${value}“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18, oder mit Uhrzeit (Wiener Zeit) JJJJ-MM-TTTHH:MM, z. B. 2025-08-18T09:30.`,
   dateImpossible: (field: string, value: string) => `Das Datum „${value}“ in „${field}“ gibt es nicht. Prüfen Sie Tag und Monat.`,
   dateOrder: (modified: string, published: string) =>
     `„dateModified“ (${modified}) liegt vor „datePublished“ (${published}). Eine Änderung kann nicht vor der Veröffentlichung liegen.`,
+  /** The build's "now" (PUBLISH_NOW) is set but names no instant. */
+  clock: (variable: string, value: string) =>
+    `${variable}="${value}" ist kein Zeitpunkt. Erwartet wird ISO 8601 mit Zeitzone, z. B. 2026-12-01T09:00+01:00 oder 2026-12-01T08:00:00Z.`,
+  /** Printed by the build when articles wait for their date. */
+  scheduled: (count: number, next: string) =>
+    `Geplant: ${count === 1 ? "1 Artikel erscheint" : `${count} Artikel erscheinen`} erst später (der nächste am ${next}, Wiener Zeit) und ${count === 1 ? "wird" : "werden"} bis dahin nirgends gebaut.`,
   notList: (field: string) => `„${field}“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.`,
   listTooLong: (field: string, count: number, max: number) =>
     `„${field}“ hat ${count} Einträge; erlaubt sind höchstens ${max}. Kürzen Sie die Liste.`,

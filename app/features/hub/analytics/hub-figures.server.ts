@@ -50,11 +50,26 @@ function bodyOf(slug: string): string {
 }
 
 /**
+ * What is worked out per article is kept by its summary object, which stays the same while its file
+ * does (published.server.ts): the content build, which reads the folder before each run, measures
+ * only new and changed articles again.
+ */
+const fingerprintsBySummary = new WeakMap<PublishedArticle, number[]>();
+const figuresBySummary = new WeakMap<PublishedArticle, { others: string; figures: PublishedForHub }>();
+
+/**
  * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
  * "Eigenständigkeit": about 4 bytes per sentence, fetched when a draft is first analysed.
  */
 export const publishedFingerprints = oncePerBuild((articles): PublishedFingerprints[] =>
-  articles.map(({ slug, title }) => ({ slug, title, fingerprints: fingerprintsOf(bodyOf(slug)) })),
+  articles.map((summary) => {
+    let fingerprints = fingerprintsBySummary.get(summary);
+    if (!fingerprints) {
+      fingerprints = fingerprintsOf(bodyOf(summary.slug));
+      fingerprintsBySummary.set(summary, fingerprints);
+    }
+    return { slug: summary.slug, title: summary.title, fingerprints };
+  }),
 );
 
 function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
@@ -65,31 +80,39 @@ function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
     byKey.set(key, [...(byKey.get(key) ?? []), article.focusKeyphrase]);
   }
   return articles.map((summary) => {
-    const body = bodyOf(summary.slug);
     const others = (byKey.get(keyphraseKey(summary.focusKeyphrase)) ?? []).slice(1);
-    const analysis = analyzeDraft(
-      {
-        title: summary.title,
-        slug: summary.slug,
-        metaDescription: summary.description,
-        focusKeyphrase: summary.focusKeyphrase,
-        content: body,
-      },
-      { otherKeyphrases: others },
-    );
-    return {
-      slug: summary.slug,
-      path: summary.path,
-      title: summary.title,
-      category: summary.category,
-      focusKeyphrase: summary.focusKeyphrase,
-      datePublished: summary.datePublished,
-      dateModified: summary.dateModified,
-      wordCount: summary.wordCount,
-      internalLinkCount: summary.internalLinkCount,
-      seoScore: analysis.seo.score,
-      readability: analysis.readability.band,
-      fleschReadingEase: analysis.readability.fleschReadingEase,
-    };
+    const known = figuresBySummary.get(summary);
+    if (known && known.others === JSON.stringify(others)) return known.figures;
+    const figures = measureOne(summary, others);
+    figuresBySummary.set(summary, { others: JSON.stringify(others), figures });
+    return figures;
   });
+}
+
+function measureOne(summary: PublishedArticle, others: string[]): PublishedForHub {
+  const body = bodyOf(summary.slug);
+  const analysis = analyzeDraft(
+    {
+      title: summary.title,
+      slug: summary.slug,
+      metaDescription: summary.description,
+      focusKeyphrase: summary.focusKeyphrase,
+      content: body,
+    },
+    { otherKeyphrases: others },
+  );
+  return {
+    slug: summary.slug,
+    path: summary.path,
+    title: summary.title,
+    category: summary.category,
+    focusKeyphrase: summary.focusKeyphrase,
+    datePublished: summary.datePublished,
+    dateModified: summary.dateModified,
+    wordCount: summary.wordCount,
+    internalLinkCount: summary.internalLinkCount,
+    seoScore: analysis.seo.score,
+    readability: analysis.readability.band,
+    fleschReadingEase: analysis.readability.fleschReadingEase,
+  };
 }

@@ -21,6 +21,7 @@ import { slotCopy, slotOriginLabels, supplyCopy } from "~/features/hub/copy/hub-
 import { formatDateLong, formatNumber } from "~/utils/format";
 import { articlePath } from "~/features/articles";
 import type { ScheduledArticle, ScheduleStatus } from "~/features/hub/drafts/types";
+import { SlotPublication } from "~/features/hub/publishing/slot-publication";
 
 type Tone = "info" | "critical" | "authentic" | "fake" | "plum";
 
@@ -166,6 +167,7 @@ function SlotRow({
               {quoted}
             </Button>
           ) : null}
+          {hasDraft && !isOutline ? <SlotPublication slot={slot} /> : null}
           {slot.status === "published" && slot.slug ? (
             <Button asChild size="sm" variant="outline">
               <a href={articlePath(slot.slug)}>

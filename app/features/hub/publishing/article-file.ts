@@ -1,4 +1,5 @@
 import { articleToMarkdown, exportFileName } from "./export";
+import { researchProblems } from "../generator/notes";
 import type { GeneratedArticle } from "../drafts/types";
 import { loadChunk } from "~/utils/load-chunk";
 
@@ -9,14 +10,14 @@ import { loadChunk } from "~/utils/load-chunk";
 export type ArticleFile = { fileName: string; text: string; asWritten: string };
 
 /**
- * The one file export and publish both download: `today` ("YYYY-MM-DD", Vienna) dates this version
- * (app/features/hub/publishing/export.ts).
+ * The one file export and publish both make: `today` ("YYYY-MM-DD", Vienna) dates this version
+ * (app/features/hub/publishing/export.ts); `time` ("HH:MM", Vienna) schedules a new article for that time of `today`.
  */
-export function articleFile(article: GeneratedArticle, today: string): ArticleFile {
+export function articleFile(article: GeneratedArticle, today: string, time?: string): ArticleFile {
   return {
     fileName: exportFileName(article),
-    text: articleToMarkdown(article, today),
-    asWritten: articleToMarkdown(article, today, "as-written"),
+    text: articleToMarkdown(article, today, { time }),
+    asWritten: articleToMarkdown(article, today, { time, body: "as-written" }),
   };
 }
 
@@ -30,4 +31,13 @@ export function articleFile(article: GeneratedArticle, today: string): ArticleFi
 export async function articleFileProblems(file: ArticleFile): Promise<string[]> {
   const { validateArticleFile } = await loadChunk(() => import("~/features/articles/lazy"));
   return validateArticleFile({ fileName: file.fileName, bytes: new TextEncoder().encode(file.asWritten) }).problems;
+}
+
+/**
+ * The hub's publish check: what the build would refuse in the file, then what the draft's research
+ * notes and cited facts do not carry (an open research outline, numbers without a source). The
+ * publish button and the editor mode's write API (server side) both ask this one function.
+ */
+export async function publishProblems(article: GeneratedArticle, file: ArticleFile): Promise<string[]> {
+  return [...(await articleFileProblems(file)), ...researchProblems(article)];
 }

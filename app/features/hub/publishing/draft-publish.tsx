@@ -3,11 +3,13 @@ import { useId, useState } from "react";
 
 import { Button } from "~/ui/button";
 import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
+import { staticPublishCopy } from "./copy";
+import { useEditorMode } from "./editor-mode";
+import { EditorPublish } from "./editor-publish";
 import type { ExportCheck } from "./use-article-export";
 import { hubNow } from "~/features/hub/automation/clock";
 import { downloadTextFile } from "~/utils/download";
-import { articleFile, articleFileProblems } from "./article-file";
-import { researchProblems } from "~/features/hub/generator/notes";
+import { articleFile, publishProblems } from "./article-file";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 
@@ -22,11 +24,14 @@ type PublishState =
  * The publish button: checks the article file with the build's own validation (loaded on this click)
  * and the draft against its research notes and cited facts (no open "Recherche nötig", no number
  * without a source), downloads `<slug>.md` when all pass and says in three steps where it goes;
- * otherwise lists what is wrong, and downloads nothing.
+ * otherwise lists what is wrong, and downloads nothing. In the editor mode (`npm run hub`) the
+ * button publishes for real instead (app/features/hub/publishing/editor-publish.tsx).
  */
 export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
   const id = useId();
   const [state, setState] = useState<PublishState>({ kind: "idle" });
+  const editor = useEditorMode();
+  if (editor.status === "editor") return <EditorPublish getArticle={getArticle} />;
 
   const publish = async () => {
     const article = getArticle();
@@ -35,7 +40,7 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
     try {
       const file = articleFile(article, viennaDay(hubNow()));
       // Besides the build's checks: research still open, and numbers no note or cited fact carries.
-      const problems = [...(await articleFileProblems(file)), ...researchProblems(article)];
+      const problems = await publishProblems(article, file);
       if (problems.length > 0) return setState({ kind: "invalid", problems });
       downloadTextFile(file.fileName, file.text);
       setState({ kind: "done", fileName: file.fileName });
@@ -75,6 +80,7 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
                 <li key={index}>{step(state.fileName)}</li>
               ))}
             </ol>
+            {editor.status === "static" ? <p className="mt-1.5 text-xs">{staticPublishCopy.why}</p> : null}
           </div>
         ) : null}
         {state.kind === "invalid" ? (

@@ -10,16 +10,28 @@ import { draftSourceLabel } from "~/features/hub/copy/llm";
  * focusKeyphrase, keywords, category, datePublished, dateModified, sources — then the hub's
  * informational keys the build ignores (seoScore, readability, fleschReadingEase, wordCount, source,
  * incomplete), then the body, inert in any Markdown renderer (inertMarkdown). `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
- * article is published that day; a revision keeps its first date and is modified that day.
+ * article is published that day (at `time`, "HH:MM" Vienna, when given: the site shows it from then
+ * on); a revision keeps its first date and is modified that day.
  */
 export function articleToMarkdown(
   article: GeneratedArticle,
   today: string,
-  /** "as-written": the body exactly as the draft has it, for the build's check of what the editor wrote. */
-  body: "inert" | "as-written" = "inert",
+  {
+    body = "inert",
+    time,
+  }: {
+    /** "as-written": the body exactly as the draft has it, for the build's check of what the editor wrote. */
+    body?: "inert" | "as-written";
+    /** "HH:MM", Vienna: a new article is scheduled for that time of `today`. */
+    time?: string;
+  } = {},
 ): string {
   const datePublished =
-    article.revisionOf && article.revisionOf.datePublished <= today ? article.revisionOf.datePublished : today;
+    article.revisionOf && article.revisionOf.datePublished <= today
+      ? article.revisionOf.datePublished
+      : time
+        ? `${today}T${time}`
+        : today;
   const frontMatter = frontMatterBlock({
     ...orderedFrontMatter({
       title: article.title,

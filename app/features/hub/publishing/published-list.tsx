@@ -13,6 +13,7 @@ import { hubNow } from "~/features/hub/automation/clock";
 import { type PublishedKey, revisionDraft } from "./published";
 import { loadPublishedArticle } from "./published-article";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
+import { WithdrawButton } from "./withdraw-button";
 
 /** Published articles per page of the list. */
 const PER_PAGE = 10;
@@ -90,6 +91,11 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
                     <QuotedTitle title={article.title} />
                   </a>
                 </Button>
+                <WithdrawButton
+                  slug={article.slug}
+                  title={article.title}
+                  onDone={(message) => setStatus({ slug: article.slug, message, busy: false })}
+                />
               </div>
             </li>
           ))}

@@ -109,7 +109,7 @@ export function readBackup(text: string, defaults: HubState): ReadBackup {
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { ok: false, problem: { kind: "empty" } };
   if (body.includes("\u0000") || body.includes("\uFFFD")) return { ok: false, problem: { kind: "binary" } };
-  // The site's one tolerant reader: never throws, whatever the file holds (app/lib/guards.ts).
+  // The site's one tolerant reader: never throws, whatever the file holds (app/utils/guards.ts).
   const envelope = readDocumentEnvelope(body, { format: BACKUP_FORMAT, versions: [BACKUP_VERSION] });
   if (envelope.kind === "not-json" || envelope.kind === "foreign") return { ok: false, problem: { kind: envelope.kind } };
   if (envelope.kind === "other-version") return { ok: false, problem: { kind: "version", version: envelope.version } };

@@ -129,7 +129,7 @@ function readStoredHub(raw: string, defaults: HubState, warn: Warn): { state: Hu
 }
 
 function readHubData(raw: string, defaults: HubState, warn: Warn, lose: Warn): HubState {
-  // The site's one tolerant reader: never throws, whatever the stored text holds (app/lib/guards.ts).
+  // The site's one tolerant reader: never throws, whatever the stored text holds (app/utils/guards.ts).
   const read = readDocumentEnvelope(raw, { versions: READABLE_VERSIONS });
   if (read.kind !== "document") {
     if (read.kind === "not-json") lose(storageWarnings.invalidJson);
@@ -325,6 +325,15 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
     readability: measured.readability,
     fleschReadingEase: measured.fleschReadingEase,
   };
+}
+
+/**
+ * One draft the hub sent to the editor mode's write API, read as a stored draft is (the same schema,
+ * the same repairs): null when it is none.
+ */
+export function readSentDraft(value: unknown): GeneratedArticle | null {
+  const parsed = v.safeParse(storedDraftCore, value);
+  return parsed.success ? readDraft(parsed.output, { count: 0, notesDropped: 0 }) : null;
 }
 
 /** The notes that fit, and how many did not (a list that is no list counts as one). */

@@ -1,0 +1,83 @@
+import {
+  type ContentPlan,
+  type ContentState,
+  liveArticles,
+  planContent,
+  type ScheduledArticle,
+  scheduledArticles,
+  updateRelated,
+} from "./content-state";
+import { site } from "~/config/site";
+import {
+  articlesDirectory,
+  dueArticles,
+  rereadArticleFolder,
+  setPublicationClock,
+  chooseArticlesDirectory,
+} from "~/features/articles/load.server";
+import { articlePath, markdownPath } from "~/features/articles/paths";
+import { publishedSummary } from "~/features/articles/published.server";
+import { markdownTwin } from "~/features/articles/twin";
+import { type SitemapLimits, splitSitemap } from "~/features/crawlers";
+
+/**
+ * The content build's view into the server bundle (docs/decisions/0034): exported by entry.server.tsx,
+ * so the content build (scripts/content-build/) works with the very modules the pages are rendered
+ * with. The content build reads the article folder again before each run, only the files that
+ * changed; the loaders then see the new folder at the run's "now", and everything worked out per
+ * article (summaries, the hub's figures) is kept for the unchanged ones.
+ */
+export type ContentRun = {
+  /** The state the site will have after this run (sitemapChildren as before; the caller sets it). */
+  state: ContentState;
+  plan: ContentPlan;
+  /** The Markdown twins to write: site path → text. */
+  twins: Record<string, string>;
+  /** Articles in the folder that are not due at `now`, soonest first. */
+  scheduled: ScheduledArticle[];
+  /**
+   * Other article pages whose recommended articles change (and those an earlier run left): rendered
+   * after the search index; the state lists them as pending until then.
+   */
+  related: string[];
+};
+
+export const contentBuild = {
+  /**
+   * Reads the folder again at `now` and compares what is due with `before` (what the live site
+   * holds). Throws the build's own ArticleValidationError when a file is unusable.
+   */
+  prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
+    setPublicationClock(now);
+    // The loaders read this folder too, whatever ARTICLES_DIR says.
+    chooseArticlesDirectory(dir);
+    const folder = rereadArticleFolder(dir);
+    const due = dueArticles(folder, now);
+    const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
+    const plan = planContent(before.articles, live);
+    const touched = new Set([...plan.added, ...plan.changed]);
+    const { articles, pages: relatedPages } = updateRelated(before.articles, live, touched);
+    const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
+    const twins: Record<string, string> = {};
+    for (const slug of [...plan.added, ...plan.changed]) {
+      twins[markdownPath(slug)] = markdownTwin(bySlug.get(slug)!, site.url);
+    }
+    const rendered = new Set(plan.pages);
+    const published = new Set(articles.map((article) => articlePath(article.slug)));
+    const related = [...new Set([...(before.pendingRelated ?? []), ...relatedPages])].filter(
+      (page) => published.has(page) && !rendered.has(page),
+    );
+    const scheduled = scheduledArticles(folder, now);
+    return {
+      state: { ...before, now, articles, pendingRelated: related, nextDue: scheduled[0]?.dueAt ?? null },
+      plan,
+      twins,
+      scheduled,
+      related,
+    };
+  },
+  /** /sitemap.xml split as the full build splits it (react-router.config.ts), or null when it fits. */
+  splitSitemap(xml: string, limits: SitemapLimits) {
+    return splitSitemap(xml, limits, site.url);
+  },
+};

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  type LiveArticle,
+  listPageSignatures,
+  planContent,
+  scheduledArticles,
+  updateRelated,
+  withRelated,
+} from "./content-state";
+import type { ArticleCategory } from "~/domain/categories";
+import type { Article } from "./types";
+
+/** A published article as the state keeps it; `day` is its publication day in November 2026. */
+function live(slug: string, day: number, category: ArticleCategory = "guides", extra: Partial<LiveArticle> = {}): LiveArticle {
+  const date = `2026-11-${String(day).padStart(2, "0")}`;
+  return {
+    slug,
+    category,
+    dateModified: date,
+    focusKeyphrase: `Thema ${slug}`,
+    keywords: [],
+    hash: `hash-${slug}`,
+    card: { title: `Titel ${slug}`, description: `Beschreibung ${slug}`, datePublished: date, readingMinutes: 4 },
+    ...extra,
+  };
+}
+
+/** Newest first, like the site lists them. */
+const newest = (articles: LiveArticle[]) =>
+  [...articles].sort((a, b) => b.card.datePublished.localeCompare(a.card.datePublished));
+
+describe("planContent", () => {
+  const four = newest([live("a", 1), live("b", 2, "lokal"), live("c", 3), live("d", 4, "reviews")]);
+
+  it("renders a new article, its twin, every list page whose cards or counts changed and the home page", () => {
+    const plan = planContent(four, newest([...four, live("e", 5)]));
+    expect(plan.added).toEqual(["e"]);
+    expect(plan.pages).toEqual([
+      "/",
+      "/ratgeber",
+      "/ratgeber/kategorie/guides",
+      // The filter on every list page counts the articles of each category.
+      "/ratgeber/kategorie/reviews",
+      "/ratgeber/kategorie/lokal",
+      "/ratgeber/e",
+    ]);
+    expect(plan.twins).toEqual(["/ratgeber/e.md"]);
+    expect(plan.removedPages).toEqual([]);
+  });
+
+  it("renders only the revised article and the list pages that show its card when only its text changed", () => {
+    const revised = four.map((article) => (article.slug === "a" ? { ...article, hash: "neu" } : article));
+    const plan = planContent(four, revised);
+    expect(plan).toMatchObject({ changed: ["a"], pages: ["/ratgeber/a"], twins: ["/ratgeber/a.md"], changes: true });
+    const retitled = four.map((article) =>
+      article.slug === "a" ? { ...article, hash: "neu", card: { ...article.card, title: "Neuer Titel" } } : article,
+    );
+    expect(planContent(four, retitled).pages).toEqual(["/ratgeber", "/ratgeber/kategorie/guides", "/ratgeber/a"]);
+  });
+
+  it("removes a withdrawn article's page, twin and a category left empty; the lists and home change", () => {
+    const plan = planContent(
+      four,
+      four.filter((article) => article.slug !== "d"),
+    );
+    expect(plan.removed).toEqual(["d"]);
+    expect(plan.removedPages).toEqual(["/ratgeber/kategorie/reviews", "/ratgeber/d"]);
+    expect(plan.removedTwins).toEqual(["/ratgeber/d.md"]);
+    expect(plan.pages).toEqual(["/", "/ratgeber", "/ratgeber/kategorie/guides", "/ratgeber/kategorie/lokal"]);
+  });
+
+  it("adds and removes further list pages as the count crosses 24", () => {
+    const many = newest(Array.from({ length: 24 }, (_, index) => live(`artikel-${index + 1}`, index + 1)));
+    const plan = planContent(many, newest([...many, live("neu", 30)]));
+    expect(plan.pages).toContain("/ratgeber/seite/2");
+    expect(plan.pages).toContain("/ratgeber/kategorie/guides/seite/2");
+    expect(planContent(newest([...many, live("neu", 30)]), many).removedPages).toEqual([
+      "/ratgeber/seite/2",
+      "/ratgeber/kategorie/guides/seite/2",
+      "/ratgeber/neu",
+    ]);
+  });
+
+  it("changes nothing when the published articles are the same", () => {
+    expect(planContent(four, four)).toMatchObject({ pages: [], removedPages: [], changes: false });
+  });
+
+  it("keeps a list page's signature when another page of the list changes", () => {
+    const many = newest(Array.from({ length: 30 }, (_, index) => live(`artikel-${index + 1}`, index + 1)));
+    const oldest = many.at(-1)!;
+    const revised = many.map((article) =>
+      article === oldest ? { ...article, hash: "neu", card: { ...article.card, readingMinutes: 9 } } : article,
+    );
+    expect(planContent(many, revised).pages).toEqual([
+      "/ratgeber/seite/2",
+      "/ratgeber/kategorie/guides/seite/2",
+      `/ratgeber/${oldest.slug}`,
+    ]);
+    expect(listPageSignatures(many).size).toBe(4);
+  });
+});
+
+describe("updateRelated", () => {
+  it("names the other article pages whose recommendations a new article joins", () => {
+    const before = withRelated(newest([live("a", 1), live("b", 2), live("c", 3), live("d", 4, "lokal"), live("e", 5, "lokal")]));
+    const after = newest([...before, live("neu", 6, "lokal")]);
+    // "neu" is the newest lokal article: it joins the recommendations of d and e (same category), and
+    // of a, b and c, which had only two others of their category and filled up with the newest.
+    const { pages, articles } = updateRelated(before, after, new Set(["neu"]));
+    expect(pages).toEqual(["/ratgeber/e", "/ratgeber/d", "/ratgeber/c", "/ratgeber/b", "/ratgeber/a"]);
+    expect(articles.find((article) => article.slug === "a")?.related).toEqual(["c", "b", "neu"]);
+  });
+
+  it("leaves out pages whose three recommendations stay the same", () => {
+    const guides = withRelated(newest(Array.from({ length: 6 }, (_, index) => live(`g${index}`, index + 1))));
+    const after = newest([...guides, live("neu", 9, "reviews")]);
+    expect(updateRelated(guides, after, new Set(["neu"])).pages).toEqual([]);
+  });
+
+  it("finds exactly the pages comparing every article with every other would find, for random sites and changes", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const terms = ["labubu", "wien", "fälschung", "preis", "serie", "zoll"];
+    const categories: ArticleCategory[] = ["guides", "reviews", "lokal", "allgemein"];
+    const article = (slug: string): LiveArticle =>
+      live(slug, 1 + Math.floor(random() * 28), pick(categories), {
+        focusKeyphrase: pick(terms),
+        keywords: [pick(terms), pick(terms)],
+      });
+    const shownBy = (articles: readonly LiveArticle[]) => {
+      const bySlug = new Map(articles.map((item) => [item.slug, item]));
+      return new Map(
+        withRelated(articles).map((item) => [
+          item.slug,
+          JSON.stringify(item.related!.map((slug) => [slug, bySlug.get(slug)!.category, bySlug.get(slug)!.card])),
+        ]),
+      );
+    };
+    for (let round = 0; round < 40; round++) {
+      const before = withRelated(
+        newest(Array.from({ length: 12 + Math.floor(random() * 20) }, (_, index) => article(`a${index}`))),
+      );
+      let after = [...before.map(({ related: _related, ...rest }) => rest)];
+      const touched = new Set<string>();
+      for (let change = 0; change < 1 + Math.floor(random() * 3); change++) {
+        const kind = random();
+        if (kind < 0.4) {
+          const added = article(`neu-${round}-${change}`);
+          after.push(added);
+          touched.add(added.slug);
+        } else if (kind < 0.7 && after.length > 3) {
+          const gone = pick(after).slug;
+          after = after.filter((item) => item.slug !== gone);
+          touched.delete(gone);
+        } else {
+          const index = Math.floor(random() * after.length);
+          after[index] = { ...article(after[index]!.slug), hash: `neu-${round}-${change}` };
+          touched.add(after[index]!.slug);
+        }
+      }
+      after = newest(after);
+      const oldShown = shownBy(before);
+      const newShown = shownBy(after);
+      const expected = after
+        .filter(
+          (item) => !touched.has(item.slug) && oldShown.has(item.slug) && oldShown.get(item.slug) !== newShown.get(item.slug),
+        )
+        .map((item) => `/ratgeber/${item.slug}`);
+      const result = updateRelated(before, after, touched);
+      expect(result.pages, `round ${round}`).toEqual(expected);
+      expect(result.articles.map((item) => item.related)).toEqual(withRelated(after).map((item) => item.related));
+    }
+  });
+});
+
+describe("scheduledArticles", () => {
+  it("lists the articles not due yet, soonest first", () => {
+    const article = (slug: string, datePublished: string, timePublished?: string): Article => ({
+      frontMatter: {
+        title: slug,
+        slug,
+        description: "",
+        focusKeyphrase: "",
+        keywords: [],
+        category: "guides",
+        datePublished,
+        ...(timePublished ? { timePublished } : {}),
+        dateModified: datePublished,
+        sources: [],
+      },
+      body: "",
+    });
+    const now = Date.parse("2026-12-01T08:00:00Z");
+    const scheduled = scheduledArticles(
+      [article("heute", "2026-12-01"), article("mittag", "2026-12-01", "12:00"), article("morgen", "2026-12-02")],
+      now,
+    );
+    expect(scheduled.map((item) => [item.slug, new Date(item.dueAt).toISOString()])).toEqual([
+      ["mittag", "2026-12-01T11:00:00.000Z"],
+      ["morgen", "2026-12-01T23:00:00.000Z"],
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+import { fetchEditorMode, fetchScheduled, type ScheduledOnServer } from "./editor-client";
+import { EDITOR_TOKEN_MAX_LENGTH, loadEditorToken, storeEditorToken } from "./editor-token";
+import type { GeneratedArticle } from "~/features/hub/drafts/types";
+
+/**
+ * Whether the hub can publish for real here (the editor mode, docs/decisions/0033) and with which
+ * key. "checking" until the mode file answered; "static" on any site without the editor mode, where
+ * "Veröffentlichen" keeps the download.
+ */
+export type EditorMode = {
+  status: "checking" | "static" | "editor";
+  token: string;
+  rememberToken: boolean;
+  tokenStored: boolean;
+  setToken: (token: string, remember: boolean) => void;
+  /** Articles committed for a later date (null until known: no key yet, or the server did not say). */
+  scheduled: readonly ScheduledOnServer[] | null;
+  /** After a publication, revision or withdrawal: the published list and the plan are read again. */
+  changed: () => void;
+  /** Reads the plan again with the key as it is (the key field calls it when the editor leaves it). */
+  refreshScheduled: () => void;
+  /** The drafts as stored now (a slot publishes its draft). */
+  readDrafts: () => readonly GeneratedArticle[];
+};
+
+const EditorModeContext = createContext<EditorMode>({
+  status: "static",
+  token: "",
+  rememberToken: false,
+  tokenStored: true,
+  setToken: () => {},
+  scheduled: null,
+  changed: () => {},
+  refreshScheduled: () => {},
+  readDrafts: () => [],
+});
+
+export function useEditorMode(): EditorMode {
+  return useContext(EditorModeContext);
+}
+
+/** Mounted with the hub's tools (after hydration): asks once whether the editor mode is on. */
+export function EditorModeProvider({
+  onChanged,
+  readDrafts,
+  children,
+}: {
+  onChanged: () => void;
+  readDrafts: () => readonly GeneratedArticle[];
+  children: React.ReactNode;
+}) {
+  const [status, setStatus] = useState<EditorMode["status"]>("checking");
+  const [stored, setStored] = useState(() => loadEditorToken());
+  const [tokenStored, setTokenStored] = useState(true);
+  const [scheduled, setScheduled] = useState<readonly ScheduledOnServer[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void fetchEditorMode().then((editor) => {
+      if (current) setStatus(editor ? "editor" : "static");
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // Read with a key the editor finished entering (never per keystroke: a wrong key counts against
+  // the server's limit of wrong keys).
+  const tokenRef = useRef(stored.token);
+  const refreshScheduled = useCallback(() => {
+    if (!tokenRef.current) return;
+    void fetchScheduled(tokenRef.current).then(setScheduled);
+  }, []);
+
+  // The plan of scheduled articles is the server's: read once the mode is known, with a kept key.
+  useEffect(() => {
+    if (status !== "editor" || !tokenRef.current) return;
+    let current = true;
+    void fetchScheduled(tokenRef.current).then((list) => {
+      if (current) setScheduled(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [status]);
+
+  const setToken = useCallback((token: string, remember: boolean) => {
+    const value = token.trim().slice(0, EDITOR_TOKEN_MAX_LENGTH);
+    tokenRef.current = value;
+    setStored({ token: value, remember });
+    setTokenStored(storeEditorToken(value, remember));
+  }, []);
+
+  // The callers' functions change with every render of the tools; the context's stay the same.
+  const callers = useRef({ onChanged, readDrafts });
+  useEffect(() => {
+    callers.current = { onChanged, readDrafts };
+  });
+  const changed = useCallback(() => {
+    callers.current.onChanged();
+    refreshScheduled();
+  }, [refreshScheduled]);
+  const drafts = useCallback(() => callers.current.readDrafts(), []);
+
+  const value = useMemo<EditorMode>(
+    () => ({
+      status,
+      token: stored.token,
+      rememberToken: stored.remember,
+      tokenStored,
+      setToken,
+      scheduled,
+      changed,
+      refreshScheduled,
+      readDrafts: drafts,
+    }),
+    [status, stored, tokenStored, setToken, scheduled, changed, refreshScheduled, drafts],
+  );
+  return <EditorModeContext.Provider value={value}>{children}</EditorModeContext.Provider>;
+}

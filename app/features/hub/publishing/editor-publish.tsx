@@ -1,0 +1,161 @@
+import { CircleAlert, ExternalLink, LoaderCircle, Replace, Upload } from "lucide-react";
+import { useId, useState } from "react";
+
+import { editorPublishCopy as copy } from "./copy";
+import { type ApiFailure, pageAnswers, publishDraft, type PublishAt, type PublishResult } from "./editor-client";
+import { useEditorMode } from "./editor-mode";
+import { formatPublishAt } from "./when";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import type { GeneratedArticle } from "~/features/hub/drafts/types";
+
+type State =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "checking-live"; result: PublishResult }
+  | { kind: "done"; result: PublishResult; answers: boolean }
+  | { kind: "failed"; message: string; problems?: string[]; canReplace?: boolean };
+
+/** What a refusal or failure says, in the server's words where it sent any. */
+export function failureMessage(failure: ApiFailure): string {
+  return failure.message ?? copy.unreachable;
+}
+
+/**
+ * "Veröffentlichen" in the editor mode (docs/decisions/0033): sends the draft, which the server
+ * checks with the build's validation and the hub's publish check, commits and builds; answers when
+ * the page is live (or, with a date, scheduled). The hub then asks the page itself and shows its
+ * link only when it answers.
+ */
+export function EditorPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
+  const id = useId();
+  const editor = useEditorMode();
+  const [day, setDay] = useState("");
+  const [time, setTime] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  const send = async (replace: boolean) => {
+    const article = getArticle();
+    if (!article) return;
+    if (!editor.token) return setState({ kind: "failed", message: copy.noToken });
+    if ((day === "") !== (time === "")) return setState({ kind: "failed", message: copy.incompleteDate });
+    const publishAt: PublishAt | undefined = day ? { day, time } : undefined;
+    setState({ kind: "sending" });
+    try {
+      const result = await publishDraft(editor.token, article, {
+        ...(publishAt ? { publishAt } : {}),
+        ...(replace ? { replace } : {}),
+      });
+      if (!result.ok) {
+        return setState({
+          kind: "failed",
+          message: failureMessage(result),
+          ...(result.problems ? { problems: result.problems } : {}),
+          ...(result.code === "exists" ? { canReplace: true } : {}),
+        });
+      }
+      editor.changed();
+      if (!result.value.live) return setState({ kind: "done", result: result.value, answers: false });
+      setState({ kind: "checking-live", result: result.value });
+      setState({ kind: "done", result: result.value, answers: await pageAnswers(result.value.path) });
+    } catch (error) {
+      console.warn(copy.failedLog, error);
+      setState({ kind: "failed", message: copy.unreachable });
+    }
+  };
+
+  const busy = state.kind === "sending" || state.kind === "checking-live";
+  return (
+    <div className="grid gap-3">
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold">{copy.scheduleLegend}</legend>
+        <div className="flex flex-wrap gap-3">
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-day`}>{copy.dateLabel}</Label>
+            <Input id={`${id}-day`} type="date" value={day} onChange={(event) => setDay(event.target.value)} className="w-44" />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-time`}>{copy.timeLabel}</Label>
+            <Input
+              id={`${id}-time`}
+              type="time"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              className="w-32"
+            />
+          </div>
+        </div>
+        <p className="text-xs text-ink-soft">{copy.scheduleHint}</p>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void send(false)} disabled={busy} aria-describedby={`${id}-hint`}>
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          {day ? copy.scheduleButton : copy.publishButton}
+        </Button>
+        <p id={`${id}-hint`} className="text-xs text-ink-soft">
+          {copy.hint}
+        </p>
+      </div>
+      <div role="status" className="empty:hidden">
+        {state.kind === "sending" ? <p className="text-sm text-ink-soft">{copy.sending}</p> : null}
+        {state.kind === "checking-live" ? <p className="text-sm text-ink-soft">{copy.checkingLive}</p> : null}
+        {state.kind === "done" ? <Done result={state.result} answers={state.answers} /> : null}
+        {state.kind === "failed" ? (
+          <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
+            <p className="flex items-center gap-1.5 font-semibold text-fake">
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {state.message}
+            </p>
+            {state.problems ? (
+              <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
+                {state.problems.map((problem, index) => (
+                  <li key={index}>{problem}</li>
+                ))}
+              </ul>
+            ) : null}
+            {state.canReplace ? (
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void send(true)}>
+                <Replace aria-hidden="true" />
+                {copy.replaceButton}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Done({ result, answers }: { result: PublishResult; answers: boolean }) {
+  const details = [result.commit ? copy.commit(result.commit.slice(0, 7)) : null, result.pushed ? copy.pushed : null]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div className="grid gap-1.5 rounded-xl bg-authentic-soft px-3 py-2.5 text-sm text-ink">
+      {result.live ? (
+        <>
+          <p className="font-semibold">{copy.live(result.title)}</p>
+          {answers ? (
+            <a href={result.path} className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {copy.openPage}: {result.path}
+            </a>
+          ) : (
+            <p>{copy.notLive}</p>
+          )}
+        </>
+      ) : (
+        <p className="font-semibold">
+          {copy.scheduled(result.title, result.publishAt ? formatPublishAt(result.publishAt.day, result.publishAt.time) : "")}
+        </p>
+      )}
+      {details ? <p className="text-xs text-ink-soft">{details}</p> : null}
+      {result.pushMessage ? <p className="text-xs text-fake">{result.pushMessage}</p> : null}
+    </div>
+  );
+}

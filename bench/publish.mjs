@@ -1,0 +1,272 @@
+// Publishing through the editor mode (`npm run bench`, docs/decisions/0034): for each article count
+// (today's 4 and 1,000 generated ones) a full build, timed, then the editor mode (scripts/editor.mjs)
+// on that build with the articles in a Git repository of their own; a draft is published over its
+// write API several times, and each time measured:
+//   - publish → live: from sending the request until the page, /ratgeber and the sitemap all answer
+//     with the new article (the server answers when its content build swapped the pages in);
+//   - publish → searchable: until the search index that names the new page is swapped in;
+//   - publish → settled: until the follow-ups (the pages whose recommended articles changed) are in.
+// All columns in one run, one after the other. It measures and never gates; the targets are reported.
+import { execFileSync, spawn } from "node:child_process";
+import { readFile, rm, symlink } from "node:fs/promises";
+import path from "node:path";
+
+import { parse } from "yaml";
+
+import { buildWithArticles } from "./search.mjs";
+import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
+import { freePort } from "../scripts/measure/servers.mjs";
+import { median } from "./stats.mjs";
+
+export const PUBLISH_TARGETS = /** @type {const} */ ({
+  /** At 1,000 articles on this machine. */
+  liveMs: 3_000,
+  searchableMs: 10_000,
+});
+
+const TOKEN = "bench-redaktion-0123456789abcdef";
+const SOURCE_ARTICLE = "labubu-faelschung-erkennen";
+
+/**
+ * A draft as the hub sends it, made from a published article under a new slug (its text carries
+ * its sources, so the hub's publish check takes it).
+ * @param {string} projectRoot
+ * @param {string} slug
+ * @param {number} n
+ */
+export async function benchDraft(projectRoot, slug, n) {
+  const text = await readFile(path.join(projectRoot, "app/content/articles", `${SOURCE_ARTICLE}.md`), "utf8");
+  const end = text.indexOf("\n---", 4);
+  const front = parse(text.slice(4, end));
+  return {
+    id: String(1_700_000_000_000 + n),
+    // No digit in the title: the hub's publish check wants every number sourced.
+    title: `Labubu Fälschung erkennen: Messartikel ${"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 26]}`,
+    slug,
+    metaDescription: front.description,
+    focusKeyphrase: front.focusKeyphrase,
+    keywords: front.keywords ?? [],
+    content: text.slice(end + 4).trim(),
+    category: front.category,
+    createdAt: new Date().toISOString(),
+    sources: front.sources ?? [],
+  };
+}
+
+/**
+ * @param {string} origin
+ * @param {string} requestPath
+ * @param {RequestInit} [init]
+ */
+async function get(origin, requestPath, init) {
+  const response = await fetch(origin + requestPath, { cache: "no-store", ...init });
+  return { status: response.status, text: await response.text() };
+}
+
+/** @param {() => Promise<boolean>} check @param {number} timeoutMs */
+async function until(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+/**
+ * Resident memory of a process's children (bytes), from `ps`; null where `ps` is missing.
+ * @param {number | undefined} pid
+ */
+function childrenRss(pid) {
+  if (!pid) return null;
+  try {
+    const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid)], { encoding: "utf8" });
+    const kb = out
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((value) => Number.isFinite(value) && value > 0);
+    return kb.length ? Math.max(...kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One column: build, repository, editor mode, `rounds` publications.
+ * @param {{ projectRoot: string, tmp: string, count: number, rounds: number, progress: (line: string) => void }} options
+ */
+async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
+  progress(`publish: full build with ${count} articles …`);
+  const build = await buildWithArticles(projectRoot, tmp, count);
+  const buildDir = path.dirname(build.root);
+  const articles = path.join(tmp, `articles-${count}`);
+  const git = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: articles, stdio: "ignore" });
+  git("init", "--quiet");
+  git("add", ".");
+  git("-c", "user.name=Bench", "-c", "user.email=bench@example.at", "commit", "--quiet", "-m", "Articles");
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const editor = spawn(process.execPath, [path.join(projectRoot, "scripts/editor.mjs")], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      QUIET: "1",
+      EDITOR_TOKEN: TOKEN,
+      ARTICLES_DIR: articles,
+      BUILD_DIR: buildDir,
+      EDITOR_GIT_AUTHOR: "Bench <bench@example.at>",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const headers = { Authorization: `Bearer ${TOKEN}`, Origin: origin, "Content-Type": "application/json" };
+  const idle = async () => {
+    try {
+      const status = JSON.parse((await get(origin, "/ai-content/api/status", { headers })).text);
+      return status.ready === true && status.busy === false;
+    } catch {
+      return false;
+    }
+  };
+  /** @type {{ live: number, answered: number, searchable: number | null, settled: number | null, build: any }[]} */
+  const samples = [];
+  /** @type {number | null} */
+  let workerRss;
+  try {
+    if (!(await until(idle, 120_000))) throw new Error("the editor mode did not start");
+    for (let round = 1; round <= rounds; round++) {
+      const slug = `messartikel-${count}-${round}`;
+      const page = `/ratgeber/${slug}`;
+      const article = await benchDraft(projectRoot, slug, round);
+      const entryBefore = JSON.parse((await get(origin, "/pagefind/pagefind-entry.json")).text);
+      const pagesBefore = Object.values(entryBefore.languages).reduce((sum, language) => sum + language.page_count, 0);
+      const started = performance.now();
+      const response = await fetch(`${origin}/ai-content/api/veroeffentlichen`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ article }),
+      });
+      const answer = await response.json();
+      const answered = performance.now() - started;
+      if (response.status !== 200 || !answer.live)
+        throw new Error(`publish ${slug}: ${response.status} ${JSON.stringify(answer)}`);
+      const isLive = async () => {
+        const [own, list, sitemap] = await Promise.all([
+          get(origin, page),
+          get(origin, "/ratgeber"),
+          get(origin, "/sitemap.xml"),
+        ]);
+        return own.status === 200 && list.text.includes(`href="${page}"`) && sitemap.text.includes(`${page}</loc>`);
+      };
+      if (!(await until(isLive, 30_000))) throw new Error(`${page} did not go live`);
+      const live = performance.now() - started;
+      const searchable = (await until(async () => {
+        const entry = JSON.parse((await get(origin, "/pagefind/pagefind-entry.json")).text);
+        const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+        return pages === pagesBefore + 1;
+      }, 120_000))
+        ? performance.now() - started
+        : null;
+      const settled = (await until(idle, 120_000)) ? performance.now() - started : null;
+      samples.push({ live, answered, searchable, settled, build: answer.build });
+      progress(
+        `publish ${count} articles, round ${round}/${rounds}: live ${formatMs(live)}, searchable ${formatMs(searchable)}, settled ${formatMs(settled)} (content build ${formatMs(answer.build.total)}: prepare ${answer.build.prepare} ms, render ${answer.build.render} ms, finish ${answer.build.finish} ms)`,
+      );
+    }
+    // The content build's own process, warm: its memory with this many articles.
+    workerRss = childrenRss(editor.pid);
+  } finally {
+    editor.kill();
+    await new Promise((resolve) => editor.once("exit", resolve));
+    await rm(buildDir, { recursive: true, force: true });
+    await rm(articles, { recursive: true, force: true });
+  }
+  const med = (/** @type {(number | null)[]} */ values) => median(values.filter((value) => value !== null));
+  return {
+    articles: count,
+    fullBuildSeconds: build.seconds,
+    rounds: samples,
+    liveMs: med(samples.map((sample) => sample.live)),
+    searchableMs: med(samples.map((sample) => sample.searchable)),
+    settledMs: med(samples.map((sample) => sample.settled)),
+    workerRssBytes: workerRss,
+    contentBuild: {
+      prepare: med(samples.map((sample) => sample.build.prepare)),
+      render: med(samples.map((sample) => sample.build.render)),
+      finish: med(samples.map((sample) => sample.build.finish)),
+    },
+  };
+}
+
+/**
+ * @param {{ projectRoot: string, tmp: string, counts: number[], rounds?: number, progress: (line: string) => void }} options
+ */
+export async function benchPublishing({ projectRoot, tmp, counts, rounds = 3, progress }) {
+  // The kept server bundle imports React and React Router: from the temporary builds they are found
+  // through a link to the project's packages.
+  await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
+  const columns = [];
+  for (const count of counts) columns.push(await measureColumn({ projectRoot, tmp, count, rounds, progress }));
+  return { columns, rounds };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof benchPublishing>>} result
+ * @returns {import("./targets.mjs").TargetResult[]}
+ */
+export function publishTargets(result) {
+  const largest = result.columns.at(-1);
+  if (!largest || largest.articles < 1000) return [];
+  const atMost = (/** @type {number | null} */ value, /** @type {number} */ limit) =>
+    typeof value === "number" ? value <= limit : null;
+  return [
+    {
+      target: `publish → live, ${largest.articles} articles (ms)`,
+      measured: largest.liveMs,
+      limit: `≤ ${PUBLISH_TARGETS.liveMs}`,
+      ok: atMost(largest.liveMs, PUBLISH_TARGETS.liveMs),
+    },
+    {
+      target: `publish → searchable, ${largest.articles} articles (ms)`,
+      measured: largest.searchableMs,
+      limit: `≤ ${PUBLISH_TARGETS.searchableMs}`,
+      ok: atMost(largest.searchableMs, PUBLISH_TARGETS.searchableMs),
+    },
+  ];
+}
+
+/** @param {Awaited<ReturnType<typeof benchPublishing>>} result */
+export function publishReport(result) {
+  const rows = result.columns.map((column) => [
+    formatNumber(column.articles),
+    `${column.fullBuildSeconds.toFixed(1)} s`,
+    formatMs(column.liveMs),
+    formatMs(column.searchableMs),
+    formatMs(column.settledMs),
+    `${formatMs(column.contentBuild.prepare)} / ${formatMs(column.contentBuild.render)} / ${formatMs(column.contentBuild.finish)}`,
+    column.workerRssBytes === null ? "–" : `${Math.round(column.workerRssBytes / 2 ** 20)} MB`,
+  ]);
+  const targets = publishTargets(result)
+    .map((target) => `${verdict(target.ok)}  ${target.target}: ${formatMs(target.measured)} (${target.limit})`)
+    .join("\n");
+  return [
+    formatTable(
+      [
+        "articles",
+        "full build",
+        "publish → live",
+        "→ searchable",
+        "→ settled",
+        "content build prepare / render / finish",
+        "content build process RSS",
+      ],
+      rows,
+      { title: `Publishing in the editor mode (median of ${result.rounds} publications per column)` },
+    ),
+    targets,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}

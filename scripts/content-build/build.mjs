@@ -1,0 +1,404 @@
+// The content build (docs/decisions/0034): after an article is published, revised, withdrawn or
+// becomes due, it renders only the pages that change, with the bundles of the last full build, and
+// stages them for one atomic swap; the search index follows in a second swap. What it does grows
+// with the article count only in the list pages it rewrites and in the search index.
+//
+// Phase "live": read the article folder again (only changed files are read), compare what is due
+// now with what the live site holds (content-state.json beside build/client), render the changed
+// article pages, the list pages whose cards, counts or pages changed, the home page when its newest
+// articles changed, the sitemap (split as the full build splits it), both llms.txt files and the
+// hub's JSON files; finish them as the postbuild does; precompress; stage.
+// Phase "search": index the live site with Pagefind into the staging folder and stage the new files;
+// the entry file that names the index swaps last, in the same swap.
+import { readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+
+import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mjs";
+import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
+import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
+import { POSTBUILD_RECORD } from "../postbuild.mjs";
+import { SEARCH_DIR, SEARCH_SOURCES, indexSite } from "../search-index.mjs";
+import { SERVICE_WORKER_FILE, writeServiceWorker } from "../service-worker.mjs";
+import { compressedCopies, createFinisher } from "./finish.mjs";
+import { createRenderer } from "./render.mjs";
+import { createStage, writeFileAtomicSync } from "./stage.mjs";
+
+/** Beside build/client: what the live site holds of the article folder (app/features/articles/content-state.ts). */
+export const CONTENT_STATE_FILE = "content-state.json";
+
+/** The files every change of the published articles changes: crawler texts and the hub's lists. */
+export const RESOURCE_PATHS = [
+  "/sitemap.xml",
+  "/llms.txt",
+  "/ratgeber/llms.txt",
+  "/ai-content/veroeffentlicht.json",
+  "/ai-content/kennzahlen.json",
+  "/ai-content/fingerabdruecke.json",
+];
+
+/** Renders at a time: rendering is one thread; a few in flight keep it busy while data files are written. */
+const RENDER_CONCURRENCY = 4;
+
+/** Old files of the search index stay this long after a new index replaced them: open search pages still load them. */
+export const SEARCH_FILES_KEPT_MS = 10 * 60 * 1000;
+
+/**
+ * @typedef {import("./render.mjs").ContentState} ContentState
+ * @typedef {import("./render.mjs").ContentRun} ContentRun
+ * @typedef {import("./stage.mjs").StagedChanges} StagedChanges
+ * @typedef {{
+ *   added: string[], changed: string[], removed: string[],
+ *   pages: number, files: number, related: number, scheduled: import("./render.mjs").ScheduledArticle[],
+ *   milliseconds: { prepare: number, render: number, finish: number, total: number },
+ * }} LiveSummary
+ */
+
+/**
+ * Loads the kept server bundle once; each call of `live` or `search` is one run.
+ * @param {{ buildDir: string, articlesDir?: string, log?: (line: string) => void }} options
+ */
+export async function createContentBuilder({ buildDir, articlesDir, log = () => {} }) {
+  const client = path.join(buildDir, "client");
+  const renderer = await createRenderer(path.join(buildDir, "renderer"));
+  /** @type {{ id: string, html: string }[] | null} */
+  let sections = null;
+  /** Article pages whose recommended articles changed in the last live run. */
+  /** @type {string[]} */
+  let related = [];
+
+  /** @param {string} file */
+  const readJson = async (file) => JSON.parse(await readFile(file, "utf8"));
+
+  /**
+   * Phase "live" at `now`: null when nothing public changes (a scheduled article saved, say).
+   * @param {number} now
+   * @returns {Promise<{ staged: StagedChanges | null, csp: string | null, summary: LiveSummary }>}
+   */
+  async function live(now) {
+    const started = performance.now();
+    /** @type {ContentState} */
+    const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE)).catch(() => {
+      throw new Error(
+        `content-build: ${CONTENT_STATE_FILE} is missing beside ${client} (the full build writes it): run \`npm run build\``,
+      );
+    });
+    const run = renderer.api.prepare(state, now, articlesDir);
+    const prepared = performance.now();
+    const { plan } = run;
+    related = run.related;
+    /** @type {LiveSummary} */
+    const summary = {
+      added: plan.added,
+      changed: plan.changed,
+      removed: plan.removed,
+      pages: 0,
+      files: 0,
+      related: run.related.length,
+      scheduled: run.scheduled,
+      milliseconds: { prepare: Math.round(prepared - started), render: 0, finish: 0, total: 0 },
+    };
+    if (!plan.changes) {
+      summary.milliseconds.total = Math.round(performance.now() - started);
+      return { staged: null, csp: null, summary };
+    }
+    if (run.state.articles.length > 0 && !renderer.hasArticleRoutes) {
+      throw new Error(
+        "content-build: the last full build had no articles, so its bundle has no article pages: run `npm run build`",
+      );
+    }
+
+    // Each rendered file is finished and compressed as it comes, while the next pages render.
+    const finisher = await createSiteFinisher();
+    /** @type {import("./render.mjs").RenderedFile | undefined} */
+    let sitemap;
+    await mapLimited([...plan.pages, ...RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
+      for (const file of await renderer.render(address)) {
+        if (file.rel === "/sitemap.xml") sitemap = file;
+        else finisher.add(file);
+      }
+    });
+    const renderedAt = performance.now();
+
+    // The sitemap is split past its limits, as the full build splits it.
+    if (!sitemap) throw new Error("content-build: /sitemap.xml was not rendered");
+    const split = renderer.api.splitSitemap(sitemap.body.toString("utf8"), state.sitemapLimits);
+    finisher.add(split ? { rel: sitemap.rel, body: Buffer.from(split.index) } : sitemap);
+    split?.children.forEach((xml, index) => finisher.add({ rel: childSitemap(index + 1), body: Buffer.from(xml) }));
+    const children = split?.children.length ?? 0;
+    for (const [address, text] of Object.entries(run.twins)) finisher.add({ rel: address, body: Buffer.from(text) });
+
+    const finished = await finisher.end();
+    const stage = await createStage(client);
+    try {
+      await stageFiles(stage, finished.files);
+      const gone = [
+        ...plan.removedPages.flatMap((page) => [`${page}/index.html`, `${page}.data`]),
+        ...plan.removedTwins,
+        ...Array.from({ length: Math.max(0, state.sitemapChildren - children) }, (_, index) =>
+          childSitemap(children + index + 1),
+        ),
+      ];
+      for (const rel of gone) for (const suffix of ["", ".br", ".gz"]) stage.remove(rel + suffix);
+      const csp = await stagePolicy(stage, finished);
+      /** @type {ContentState} */
+      const next = { ...run.state, sitemapChildren: children };
+      await stage.writeOutside(path.join(buildDir, CONTENT_STATE_FILE), JSON.stringify(next));
+      const staged = stage.result();
+      summary.pages = plan.pages.length;
+      summary.files = staged.moves.length;
+      summary.milliseconds.render = Math.round(renderedAt - prepared);
+      summary.milliseconds.total = Math.round(performance.now() - started);
+      summary.milliseconds.finish = summary.milliseconds.total - summary.milliseconds.render - summary.milliseconds.prepare;
+      return { staged, csp, summary };
+    } catch (error) {
+      await stage.discard();
+      throw error;
+    }
+  }
+
+  /** A finisher (finish.mjs) for the site as it is: its reduced stylesheet, its policy's hashes. */
+  async function createSiteFinisher() {
+    const [record, hashes, llmOrigins] = await Promise.all([
+      readJson(path.join(buildDir, POSTBUILD_RECORD)),
+      readJson(path.join(client, CSP_HASHES_FILE)),
+      readBuildLlmOrigins(client),
+    ]);
+    const finisher = createFinisher({ record, hashes, log });
+    return { add: finisher.add, end: async () => ({ ...(await finisher.end()), llmOrigins }) };
+  }
+
+  /**
+   * Stages finished files with their compressed copies (a copy no longer made is removed).
+   * @param {Awaited<ReturnType<typeof createStage>>} stage
+   * @param {import("./finish.mjs").FinishedFile[]} files
+   */
+  async function stageFiles(stage, files) {
+    await mapLimited(files, RENDER_CONCURRENCY, async (file) => {
+      await stage.write(file.rel, file.body);
+      for (const [suffix, copy] of /** @type {const} */ ([
+        [".br", file.br],
+        [".gz", file.gz],
+      ])) {
+        if (copy) await stage.write(file.rel + suffix, copy);
+        else stage.remove(file.rel + suffix);
+      }
+    });
+  }
+
+  /**
+   * When a page brought an inline script or style the policy did not allow, the policy grows by its
+   * hash: the recorded hashes and `_headers` are staged. Returns the new policy, or null.
+   * @param {Awaited<ReturnType<typeof createStage>>} stage
+   * @param {{ added: number, hashes: import("./finish.mjs").SiteHashes, llmOrigins: string[] }} finished
+   */
+  async function stagePolicy(stage, finished) {
+    if (finished.added === 0) return null;
+    const csp = cspFromHashes(finished.hashes, { connect: finished.llmOrigins });
+    await stage.write(`/${CSP_HASHES_FILE}`, JSON.stringify(finished.hashes));
+    await stage.write("/_headers", headersFile(csp));
+    log(`content-build: ${finished.added} new inline hash(es); the Content-Security-Policy is written anew`);
+    return csp;
+  }
+
+  /**
+   * Phase "related": the other article pages whose recommended articles the last live run changed
+   * (relatedChanges in app/features/articles/content-state.ts). Null when there are none.
+   * @returns {Promise<{ staged: StagedChanges, csp: string | null, pages: number, milliseconds: number } | null>}
+   */
+  async function relatedPages() {
+    if (related.length === 0) return null;
+    const started = performance.now();
+    const pages = related;
+    const finisher = await createSiteFinisher();
+    await mapLimited(pages, RENDER_CONCURRENCY, async (address) => {
+      for (const file of await renderer.render(address)) finisher.add(file);
+    });
+    const finished = await finisher.end();
+    const stage = await createStage(client);
+    try {
+      await stageFiles(stage, finished.files);
+      const csp = await stagePolicy(stage, finished);
+      /** @type {ContentState} */
+      const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+      await stage.writeOutside(
+        path.join(buildDir, CONTENT_STATE_FILE),
+        JSON.stringify({ ...state, pendingRelated: (state.pendingRelated ?? []).filter((page) => !pages.includes(page)) }),
+      );
+      related = [];
+      return { staged: stage.result(), csp, pages: pages.length, milliseconds: Math.round(performance.now() - started) };
+    } catch (error) {
+      await stage.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * Phase "search": the live site's index, staged. New files of the index (its files are named by
+   * their content) are added; the entry file, which names the index the browser loads, is replaced;
+   * files of earlier indexes older than SEARCH_FILES_KEPT_MS go.
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
+   */
+  async function search() {
+    const started = performance.now();
+    if (!sections) {
+      const [file] = (await renderer.render(`/${SEARCH_SOURCES}`)).filter((rendered) => rendered.rel === `/${SEARCH_SOURCES}`);
+      sections = /** @type {{ sections: { id: string, html: string }[] }} */ (JSON.parse(String(file?.body))).sections;
+    }
+    const stage = await createStage(client);
+    try {
+      const output = path.join(stage.staging, "_index");
+      await indexSite(client, { output, sections, log });
+      const liveDir = path.join(client, SEARCH_DIR);
+      const written = new Set();
+      for (const rel of await filesBelow(output)) {
+        written.add(rel);
+        const target = path.join(liveDir, rel);
+        const body = await readFile(path.join(output, rel));
+        const named = /^(?:index|fragment|filter)\//.test(rel) || rel.endsWith(".pf_meta");
+        const liveStat = await stat(target).catch(() => null);
+        if (liveStat && (named ? liveStat.size === body.length : (await readFile(target)).equals(body))) continue;
+        const address = `/${SEARCH_DIR}/${rel}`;
+        stage.adopt(address, path.join(output, rel));
+        const copies = await compressedCopies(address, body);
+        for (const [suffix, copy] of /** @type {const} */ ([
+          [".br", copies.br],
+          [".gz", copies.gz],
+        ])) {
+          if (copy) await stage.write(address + suffix, copy);
+          else stage.remove(address + suffix);
+        }
+      }
+      const now = Date.now();
+      for (const rel of await filesBelow(liveDir)) {
+        const original = rel.replace(/\.(?:br|gz)$/, "");
+        if (written.has(original)) continue;
+        const liveStat = await stat(path.join(liveDir, rel)).catch(() => null);
+        if (liveStat && now - liveStat.mtimeMs > SEARCH_FILES_KEPT_MS) stage.remove(`/${SEARCH_DIR}/${rel}`);
+      }
+      return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
+    } catch (error) {
+      await stage.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * Phase "offline": the service worker written again from the live site, once the pages and the
+   * search index of a run are swapped in (docs/decisions/0032, 0034). It precaches the home page,
+   * the search index and the pages around the tools by their content: without a new worker, a
+   * visitor whose browser installed the site would keep the home page and the index of the last
+   * full build. Null when the build has no service worker (the growth tests' builds).
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number } | null>}
+   */
+  async function serviceWorker() {
+    const address = `/${SERVICE_WORKER_FILE}`;
+    if (!(await stat(path.join(client, SERVICE_WORKER_FILE)).catch(() => null))) return null;
+    const started = performance.now();
+    const stage = await createStage(client);
+    try {
+      const dest = path.join(stage.staging, SERVICE_WORKER_FILE);
+      await writeServiceWorker(client, { log, dest });
+      stage.adopt(address, dest);
+      const copies = await compressedCopies(address, await readFile(dest));
+      for (const [suffix, copy] of /** @type {const} */ ([
+        [".br", copies.br],
+        [".gz", copies.gz],
+      ])) {
+        if (copy) await stage.write(address + suffix, copy);
+        else stage.remove(address + suffix);
+      }
+      return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
+    } catch (error) {
+      await stage.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * After a run: when the build was made from this project's code as it is now, its completion
+   * marker is written anew for the articles as they are now, so `npm start` and `npm run hub` serve
+   * it instead of building again (scripts/ensure-build.mjs). Otherwise the marker stays stale.
+   * @param {string} projectRoot
+   */
+  function refreshMarker(projectRoot) {
+    const marker = readBuildComplete(client);
+    if (!marker?.code || path.resolve(projectRoot, "build") !== path.resolve(buildDir)) return false;
+    const code = inputsFingerprint(projectRoot, { withoutArticles: true });
+    if (code !== marker.code) return false;
+    writeFileAtomicSync(path.join(client, BUILD_COMPLETE_FILE), buildCompleteText(inputsFingerprint(projectRoot), code));
+    return true;
+  }
+
+  /**
+   * Reads the folder and renders the files every run renders (the hub's lists measure each article
+   * with the hub's analysis), writing nothing: what is worked out per article is then kept, and the
+   * first publication after a start costs what every later one does.
+   */
+  async function warm() {
+    /** @type {ContentState} */
+    const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+    const run = renderer.api.prepare(state, Date.now(), articlesDir);
+    if (run.state.articles.length > 0 && !renderer.hasArticleRoutes) return;
+    // The home page loads its lazily rendered sections' modules on its first render.
+    for (const address of [...RESOURCE_PATHS, "/"]) await renderer.render(address);
+  }
+
+  return { live, search, related: relatedPages, serviceWorker, refreshMarker, warm, hasArticleRoutes: renderer.hasArticleRoutes };
+}
+
+/** @param {number} number */
+function childSitemap(number) {
+  return `/sitemaps/${number}.xml`;
+}
+
+/**
+ * Files below a folder, relative, with forward slashes.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {Promise<string[]>}
+ */
+async function filesBelow(dir, prefix = "") {
+  /** @type {string[]} */
+  const files = [];
+  let entries;
+  try {
+    entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await filesBelow(dir, rel)));
+    else if (entry.isFile()) files.push(rel);
+  }
+  return files;
+}
+
+/**
+ * @template T, R
+ * @param {readonly T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<R>} task
+ * @returns {Promise<R[]>} in the order of `items`; the first failure is thrown once the tasks under way ended
+ */
+export async function mapLimited(items, limit, task) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await task(/** @type {T} */ (items[index]));
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = settled.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
+  return results;
+}

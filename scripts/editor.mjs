@@ -1,0 +1,140 @@
+// `npm run hub`: the editor mode (docs/decisions/0033). Serves the site like `npm start` and, for the
+// content hub, a small write API: "Veröffentlichen" writes the article file, commits it to Git
+// (and pushes it when a remote is configured), runs a content build and answers when the page is
+// live; "Zurückziehen" removes an article the same way; articles scheduled for later are published
+// by a content build when they are due. Off by default: `npm start` has no write path.
+//
+// Environment: PORT (3000), HOST (127.0.0.1: only this computer), EDITOR_TOKEN (else one is made
+// and printed), EDITOR_ORIGINS (further addresses the hub is opened under, e.g. behind a proxy),
+// EDITOR_GIT_REMOTE and EDITOR_GIT_BRANCH (push each commit), EDITOR_GIT_AUTHOR ("Name <mail>"),
+// EDITOR_TICK_MS (how often due articles are looked for, 30 s), ARTICLES_DIR, BUILD_DIR, QUIET=1.
+// PUBLISH_CLOCK_FILE names a file holding the editor's "now" (ISO 8601), read on every look: a test
+// moves the server's clock with it instead of waiting.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createServer } from "../server/app.mjs";
+import { createEditorApi } from "../server/editor/api.mjs";
+import { createGit } from "../server/editor/git.mjs";
+import { TOKEN_PATTERN, allowedAddresses, createToken } from "../server/editor/guards.mjs";
+import { loadPublishCheck } from "./editor/check-bundle.mjs";
+import { createContentJobs } from "./editor/content-jobs.mjs";
+import { createPublisher } from "./editor/publisher.mjs";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const env = process.env;
+const buildDir = path.resolve(projectRoot, env.BUILD_DIR || "build");
+const articlesDir = path.resolve(projectRoot, env.ARTICLES_DIR || "app/content/articles");
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? "127.0.0.1";
+const quiet = env.QUIET === "1";
+const tickMs = Math.min(Math.max(Number(env.EDITOR_TICK_MS ?? 30_000) || 30_000, 100), 3_600_000);
+const log = (/** @type {string} */ line) => {
+  if (!quiet) console.log(line);
+};
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT muss eine Zahl zwischen 0 und 65535 sein, nicht ${JSON.stringify(env.PORT)}.`);
+  process.exit(1);
+}
+const givenToken = env.EDITOR_TOKEN?.trim();
+if (givenToken !== undefined && givenToken !== "" && !TOKEN_PATTERN.test(givenToken)) {
+  console.error("EDITOR_TOKEN muss 16–200 Zeichen aus A–Z, a–z, 0–9, „-“ und „_“ haben.");
+  process.exit(1);
+}
+const token = givenToken || createToken();
+const clockFile = env.PUBLISH_CLOCK_FILE;
+/** The editor's "now": the clock file's instant when one is named (tests), else the real time. */
+const now = () => {
+  if (!clockFile) return Date.now();
+  const instant = Date.parse(readFileSync(clockFile, "utf8").trim());
+  if (!Number.isFinite(instant)) throw new Error(`${clockFile} enthält keinen Zeitpunkt`);
+  return instant;
+};
+
+for (const [file, what] of [
+  [path.join(buildDir, "client", "index.html"), "Build"],
+  [path.join(buildDir, "renderer", "index.js"), "Renderer (build/renderer)"],
+  [path.join(buildDir, "content-state.json"), "Inhaltsstand (content-state.json)"],
+]) {
+  if (!existsSync(/** @type {string} */ (file))) {
+    console.error(`${what} fehlt in ${buildDir}: zuerst \`npm run build\` ausführen (\`npm run hub\` tut das selbst).`);
+    process.exit(1);
+  }
+}
+
+const checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
+const git = createGit({
+  dir: articlesDir,
+  remote: env.EDITOR_GIT_REMOTE,
+  branch: env.EDITOR_GIT_BRANCH,
+  author: env.EDITOR_GIT_AUTHOR,
+});
+const repository = existsSync(articlesDir) && (await git.root()) !== null;
+if (!repository) console.warn(`Warnung: ${articlesDir} liegt in keinem Git-Repository; Veröffentlichen ist abgeschaltet.`);
+
+/** @type {ReturnType<typeof createServer>} */
+let server;
+const jobs = createContentJobs({
+  buildDir,
+  articlesDir,
+  applyChanges: (changed, update) => server.applyChanges(changed, update),
+  log,
+});
+const publisher = createPublisher({
+  articlesDir,
+  git,
+  repository,
+  jobs,
+  checkDraft: checks.checkDraftForPublish,
+  now,
+  viennaInstant: checks.viennaInstant,
+  viennaWallClock: checks.viennaWallClock,
+  log,
+});
+const extraOrigins = (env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean);
+const api = createEditorApi({
+  token,
+  allowed: allowedAddresses({ host, port, extra: extraOrigins }),
+  actions: publisher,
+  log,
+});
+server = createServer({ root: path.join(buildDir, "client"), routes: api, log: quiet ? () => {} : log });
+await server.ready;
+
+server.on("error", (error) => {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  console.error(
+    code === "EADDRINUSE" ? `Port ${port} ist bereits belegt (PORT=… wählt einen anderen).` : `Serverfehler: ${error.message}`,
+  );
+  process.exit(1);
+});
+server.listen(port, host, async () => {
+  const shown = host.includes(":") ? `[${host}]` : host;
+  console.log(`Redaktionsmodus: http://${shown}:${port}/ai-content (Schreibzugriff für den Content Hub)`);
+  if (!givenToken) console.log(`Redaktionsschlüssel für diese Sitzung (im Content Hub eingeben): ${token}`);
+  if (git.pushes) console.log(`Jeder Commit wird nach ${env.EDITOR_GIT_REMOTE} (${env.EDITOR_GIT_BRANCH}) übertragen.`);
+  // At start: what became due while the server was off goes live, and the plan of scheduled articles is read.
+  await jobs.warm();
+  await publisher.publishDue({ force: true });
+});
+
+const timer = setInterval(() => {
+  publisher.publishDue().catch((error) => log(`Fällige Artikel: ${error instanceof Error ? error.message : String(error)}`));
+}, tickMs);
+
+let closing = false;
+/** @param {string} signal */
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  clearInterval(timer);
+  console.log(`${signal}: Redaktionsmodus wird beendet`);
+  jobs.stop();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,61 @@
+// The editor mode checks a draft with the hub's own code (app/features/hub/publishing/publish-check.ts:
+// the hub's article file and publish check, which runs the build's validation). That code is
+// TypeScript with the app's "~/" imports; esbuild bundles it for Node when the editor mode starts
+// (about a quarter of a second), so the server always runs the check the hub runs.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { build } from "esbuild";
+
+/**
+ * @typedef {{ fileName: string, text: string }} ArticleFile
+ * @typedef {{ ok: true, slug: string, title: string, file: ArticleFile, revision: boolean } | { ok: false, problems: string[] }} PublishCheck
+ * @typedef {(input: unknown, day: string, time?: string) => Promise<PublishCheck>} CheckDraft
+ * @typedef {{
+ *   checkDraftForPublish: CheckDraft,
+ *   viennaInstant: (day: string, time?: string) => number,
+ *   viennaWallClock: (instant: number) => { day: string, time: string },
+ * }} PublishCheckModule
+ */
+
+/**
+ * Bundles the check into `outDir` and loads it.
+ * @param {{ projectRoot: string, outDir: string, siteUrl?: string }} options
+ * @returns {Promise<PublishCheckModule>}
+ */
+export async function loadPublishCheck({ projectRoot, outDir, siteUrl = process.env.SITE_URL ?? "" }) {
+  const result = await build({
+    entryPoints: [path.join(projectRoot, "app/features/hub/publishing/publish-check.ts")],
+    absWorkingDir: projectRoot,
+    tsconfig: path.join(projectRoot, "tsconfig.json"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    write: false,
+    logLevel: "silent",
+    // CommonJS dependencies inside the ESM bundle still call require() for Node's own modules.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+    // What Vite puts into the app at build time (vite.config.ts); the check needs only the site's address.
+    define: {
+      "import.meta.env": JSON.stringify({
+        VITE_SITE_URL: siteUrl,
+        VITE_BUILD_DATE: "",
+        VITE_LLM_ORIGINS: [],
+        SSR: true,
+        DEV: false,
+      }),
+    },
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error("esbuild wrote no publish check");
+  // One file per start (an import is cached by its address); earlier starts' files go.
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, `publish-check-${process.pid}.mjs`);
+  await writeFile(file, output.contents);
+  return /** @type {PublishCheckModule} */ (await import(pathToFileURL(file).href));
+}

@@ -1,0 +1,205 @@
+// Runs content builds in their own process (scripts/content-build/worker.mjs) for the editor mode
+// and swaps what they stage into the running server: between two requests, the staged files are
+// renamed into build/client and the server's index is updated (server/app.mjs, applyChanges). One
+// job at a time; the caller holds the publishing lock.
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+import { discardStaged, swapStaged } from "../content-build/stage.mjs";
+
+/**
+ * @typedef {import("../content-build/stage.mjs").StagedChanges} StagedChanges
+ * @typedef {import("../content-build/build.mjs").LiveSummary} LiveSummary
+ * @typedef {{ ok: true } | { ok: false, message: string }} Decision
+ * @typedef {{ swapped: boolean, declined?: string, summary: LiveSummary }} LiveResult
+ * @typedef {{ searchMs?: number, relatedPages?: number, relatedMs?: number, serviceWorkerMs?: number, failed?: string }} FollowUp
+ */
+
+const WORKER = fileURLToPath(new URL("../content-build/worker.mjs", import.meta.url));
+
+/** A live phase longer than this is stopped: the site stays as it was. */
+export const LIVE_TIMEOUT_MS = 180_000;
+
+/**
+ * @param {{
+ *   buildDir: string,
+ *   articlesDir?: string,
+ *   applyChanges: (changed: readonly string[], update: { csp?: string }) => void,
+ *   log?: (line: string) => void,
+ * }} options
+ */
+export function createContentJobs({ buildDir, articlesDir, applyChanges, log = () => {} }) {
+  /** @type {import("node:child_process").ChildProcess | null} */
+  let child = null;
+  /** @type {Promise<void> | null} */
+  let ready = null;
+  let counter = 0;
+  let lastError = "";
+  /** @type {Map<string, (message: any) => void>} */
+  const listeners = new Map();
+
+  function start() {
+    const worker = fork(WORKER, [], {
+      // React renders as in the full build's prerender (Vite builds with NODE_ENV=production): the
+      // same markup, without the development build's checks, which cost several times the time.
+      env: { ...process.env, NODE_ENV: "production", CONTENT_BUILD_DIR: buildDir, CONTENT_ARTICLES_DIR: articlesDir ?? "" },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+      serialization: "json",
+    });
+    const relay = (/** @type {Buffer} */ chunk) => {
+      for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) log(line);
+    };
+    worker.stdout?.on("data", relay);
+    // What the process wrote last to stderr names the cause when it ends unexpectedly.
+    worker.stderr?.on("data", (/** @type {Buffer} */ chunk) => {
+      relay(chunk);
+      lastError = (lastError + chunk.toString("utf8")).slice(-600);
+    });
+    child = worker;
+    ready = new Promise((resolve, reject) => {
+      const onMessage = (/** @type {{ type: string }} */ message) => {
+        if (message.type === "ready") {
+          worker.off("message", onMessage);
+          resolve();
+        }
+      };
+      worker.on("message", onMessage);
+      worker.once("exit", (code) => reject(new Error(`der Inhalts-Build-Prozess endete beim Start (${code})`)));
+    });
+    worker.on("message", (/** @type {{ id?: string }} */ message) => {
+      if (message.id) listeners.get(message.id)?.(message);
+    });
+    worker.once("exit", (code, signal) => {
+      if (child === worker) {
+        child = null;
+        ready = null;
+      }
+      for (const listener of listeners.values()) listener({ type: "exit", code, signal });
+    });
+    // A failed start is reported to the job that waits for it.
+    ready.catch(() => {});
+  }
+
+  /**
+   * Runs one content build at `now`. `beforeSwap` (the commit of the article) runs once the live
+   * pages are staged, also when nothing public changes; declining keeps the site and leaves the rest.
+   * `live` settles once the pages are served (or the run failed); `done` once the search index and
+   * the recommendations followed.
+   * @param {number} now
+   * @param {{ beforeSwap?: () => Promise<Decision> }} [options]
+   * @returns {{ live: Promise<LiveResult>, done: Promise<FollowUp> }}
+   */
+  function run(now, { beforeSwap = async () => ({ ok: true }) } = {}) {
+    const id = String(++counter);
+    /** @type {(value: LiveResult) => void} */
+    let liveResolve = () => {};
+    /** @type {(error: Error) => void} */
+    let liveReject = () => {};
+    const live = new Promise((resolve, reject) => {
+      liveResolve = resolve;
+      liveReject = reject;
+    });
+    let liveSettled = false;
+    /** @type {FollowUp} */
+    const followUp = {};
+    const done = new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        if (!liveSettled) {
+          liveSettled = true;
+          liveReject(new Error(`kein Ergebnis nach ${LIVE_TIMEOUT_MS / 1000} s`));
+          child?.kill("SIGKILL");
+        }
+      }, LIVE_TIMEOUT_MS);
+      timer.unref();
+      const finish = () => {
+        clearTimeout(timer);
+        listeners.delete(id);
+        resolve(followUp);
+      };
+
+      listeners.set(id, async (/** @type {any} */ message) => {
+        if (message.type === "staged") {
+          /** @type {StagedChanges | null} */
+          const staged = message.staged;
+          if (message.phase === "live") {
+            const decision = await beforeSwap().catch((/** @type {Error} */ error) => ({ ok: false, message: error.message }));
+            if (!decision.ok) {
+              if (staged) await discardStaged(staged);
+              child?.send({ type: "declined", id });
+              liveSettled = true;
+              liveResolve({ swapped: false, declined: decision.message, summary: message.summary });
+              return;
+            }
+          }
+          if (staged) {
+            swapStaged(staged);
+            applyChanges(
+              staged.changed.filter((rel) => !rel.startsWith("/.")),
+              message.csp ? { csp: message.csp } : {},
+            );
+            child?.send({ type: "swapped", id });
+            void discardStaged(staged);
+          }
+          if (message.phase === "live") {
+            liveSettled = true;
+            liveResolve({ swapped: Boolean(staged), summary: message.summary });
+          } else if (message.phase === "search") {
+            followUp.searchMs = message.summary.milliseconds;
+          } else if (message.phase === "offline") {
+            followUp.serviceWorkerMs = message.summary.milliseconds;
+          } else {
+            followUp.relatedPages = message.summary.pages;
+            followUp.relatedMs = message.summary.milliseconds;
+          }
+        } else if (message.type === "failed") {
+          log(`Inhalts-Build fehlgeschlagen (${message.phase}): ${message.message}`);
+          if (!liveSettled) {
+            liveSettled = true;
+            liveReject(new Error(message.message));
+          } else {
+            followUp.failed = message.message;
+          }
+        } else if (message.type === "done") {
+          finish();
+        } else if (message.type === "exit") {
+          if (!liveSettled) {
+            liveSettled = true;
+            const cause = lastError.trim().split("\n").filter(Boolean).slice(-2).join(" ");
+            liveReject(
+              new Error(
+                `der Inhalts-Build-Prozess endete unerwartet (${message.signal ?? message.code})${cause ? `: ${cause}` : ""}`,
+              ),
+            );
+          }
+          finish();
+        }
+      });
+    });
+
+    (async () => {
+      if (!child) start();
+      try {
+        await ready;
+      } catch (error) {
+        listeners.get(id)?.({ type: "failed", phase: "live", message: /** @type {Error} */ (error).message });
+        listeners.get(id)?.({ type: "done" });
+        return;
+      }
+      child?.send({ type: "run", id, now });
+    })();
+    return { live, done };
+  }
+
+  return {
+    run,
+    /** Starts the process ahead of the first job (it loads the bundle, about a second). */
+    warm() {
+      if (!child) start();
+      return /** @type {Promise<void>} */ (ready).catch(() => {});
+    },
+    stop() {
+      child?.kill();
+      child = null;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Git as the editor mode's store, on a real temporary repository with a bare one as its remote.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, mkdir, rm, unlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { createGit } from "./git.mjs";
+
+let repo = "";
+let remote = "";
+let articles = "";
+const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+
+beforeEach(async () => {
+  repo = await mkdtemp(path.join(os.tmpdir(), "git-store-"));
+  remote = `${repo}-remote.git`;
+  articles = path.join(repo, "app/content/articles");
+  await mkdir(articles, { recursive: true });
+  await writeFile(path.join(articles, "alt.md"), "alt\n");
+  await writeFile(path.join(repo, "README.md"), "Projekt\n");
+  run("init", "--quiet", "--initial-branch=main");
+  run("add", ".");
+  run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+  execFileSync("git", ["init", "--quiet", "--bare", remote]);
+});
+afterEach(async () => {
+  await Promise.all([rm(repo, { recursive: true, force: true }), rm(remote, { recursive: true, force: true })]);
+});
+
+describe("createGit", () => {
+  const author = "Redaktion <redaktion@example.at>";
+
+  it("commits exactly the article file, whatever else is staged, and pushes to the configured branch", async () => {
+    const git = createGit({ dir: articles, remote, branch: "main", author });
+    expect(await git.root()).toBe(await import("node:fs/promises").then((fs) => fs.realpath(repo)));
+    // Someone else's work in progress, staged: it stays out of the commit.
+    await writeFile(path.join(repo, "README.md"), "Projekt, geändert\n");
+    run("add", "README.md");
+    const file = path.join(articles, "neu.md");
+    await writeFile(file, "neu\n");
+    const committed = await git.commitFile(file, 'Publish article "Neu" (/ratgeber/neu)');
+    expect(committed.ok).toBe(true);
+    expect(run("show", "--name-only", "--format=%s|%an <%ae>", "HEAD").split("\n")).toEqual([
+      'Publish article "Neu" (/ratgeber/neu)|Redaktion <redaktion@example.at>',
+      "",
+      "app/content/articles/neu.md",
+    ]);
+    expect(run("status", "--porcelain")).toBe("M  README.md");
+    expect((await git.push()).ok).toBe(true);
+    expect(execFileSync("git", ["--git-dir", remote, "log", "--format=%s", "main"], { encoding: "utf8" })).toContain(
+      "Publish article",
+    );
+  });
+
+  it("commits a deletion, and sees changes Git has not committed", async () => {
+    const git = createGit({ dir: articles, author });
+    const file = path.join(articles, "alt.md");
+    expect(await git.uncommitted(file)).toBe(false);
+    await writeFile(file, "geändert\n");
+    expect(await git.uncommitted(file)).toBe(true);
+    run("checkout", "--", "app/content/articles/alt.md");
+    await writeFile(path.join(articles, "fremd.md"), "unversioniert\n");
+    expect(await git.uncommitted(path.join(articles, "fremd.md"))).toBe(true);
+    await unlink(file);
+    expect((await git.commitFile(file, "Withdraw article")).ok).toBe(true);
+    expect(run("show", "--name-status", "--format=%s", "HEAD").split("\n")).toEqual([
+      "Withdraw article",
+      "",
+      "D\tapp/content/articles/alt.md",
+    ]);
+  });
+
+  it("reports a failed push and a folder outside any repository", async () => {
+    const git = createGit({ dir: articles, remote: path.join(repo, "gibt-es-nicht.git"), branch: "main", author });
+    const pushed = await git.push();
+    expect(pushed.ok).toBe(false);
+    const outside = await mkdtemp(path.join(os.tmpdir(), "kein-repo-"));
+    try {
+      expect(await createGit({ dir: outside }).root()).toBeNull();
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+    expect(() => createGit({ dir: articles, author: "nur ein Name" })).toThrow(/EDITOR_GIT_AUTHOR/);
+  });
+});

@@ -1,0 +1,360 @@
+// The editor mode (`npm run hub`, docs/decisions/0033 and 0034) on a temporary copy of the project
+// with its own Git repository and a bare repository as its remote: a draft published from the hub
+// is a commit, pushed, and its page is live, listed, in the sitemap and in the search; a revision
+// changes the page; a withdrawn article answers 404 everywhere; a scheduled one appears only once
+// the server's clock (a file the test writes) passes its time. The write API refuses what it must
+// and writes nothing then; the default server and the static build have no write path.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { benchDraft } from "../../bench/publish.mjs";
+import { baseURL } from "../../playwright.config";
+import { expect, test, waitForHydration } from "./fixtures";
+import { generateButton, generatorForm, HUB_TEST_NOW, previewRegion, scheduleRows, viennaToday } from "./hub-helpers";
+
+const root = path.resolve(import.meta.dirname, "../..");
+// `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 5.
+const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 5);
+const editor = `http://127.0.0.1:${port}`;
+const TOKEN = "e2e-redaktion-0123456789abcdef";
+const API = { publish: "/ai-content/api/veroeffentlichen", withdraw: "/ai-content/api/zurueckziehen" };
+const SLUG = "redaktion-test-wertanlage";
+const PAGE = `/ratgeber/${SLUG}`;
+const LATER = "redaktion-test-geplant";
+
+let work: string;
+let articles: string;
+let remote: string;
+let clock: string;
+let server: ChildProcess | undefined;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: work, encoding: "utf8" }).trim();
+const remoteLog = () => execFileSync("git", ["--git-dir", remote, "log", "--format=%s", "main"], { encoding: "utf8" });
+const setServerClock = (instant: Date) => writeFile(clock, instant.toISOString());
+
+test.describe.configure({ mode: "serial" });
+test.describe("editor mode", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    work = await mkdtemp(path.join(os.tmpdir(), "redaktion-"));
+    articles = path.join(work, "app/content/articles");
+    remote = `${work}-remote.git`;
+    clock = path.join(work, "uhr.txt");
+    await mkdir(path.dirname(articles), { recursive: true });
+    await cp(path.join(root, "app/content/articles"), articles, { recursive: true });
+    // The build of this checkout, as `npm test` made it before the end-to-end tests.
+    await cp(path.join(root, "build"), path.join(work, "build"), { recursive: true });
+    await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
+    git("init", "--quiet", "--initial-branch=main");
+    git("add", "app");
+    git("-c", "user.name=Test", "-c", "user.email=test@example.at", "commit", "--quiet", "-m", "Articles");
+    execFileSync("git", ["init", "--quiet", "--bare", remote]);
+    await setServerClock(new Date());
+    server = spawn(process.execPath, [path.join(root, "scripts/editor.mjs")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        QUIET: "1",
+        EDITOR_TOKEN: TOKEN,
+        ARTICLES_DIR: articles,
+        BUILD_DIR: path.join(work, "build"),
+        EDITOR_GIT_REMOTE: remote,
+        EDITOR_GIT_BRANCH: "main",
+        EDITOR_GIT_AUTHOR: "Redaktion <redaktion@example.at>",
+        EDITOR_TICK_MS: "200",
+        PUBLISH_CLOCK_FILE: clock,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    await expect
+      .poll(async () => (await fetch(`${editor}/ai-content/redaktionsmodus.json`).catch(() => null))?.status, { timeout: 60_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill();
+    if (work) await Promise.all([rm(work, { recursive: true, force: true }), rm(remote, { recursive: true, force: true })]);
+  });
+
+  test("the default server and the static build have no write path", async ({ request }) => {
+    const write = await request.post(`${baseURL}${API.publish}`, {
+      headers: { Origin: baseURL, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      data: { article: {} },
+    });
+    expect(write.status()).toBe(404);
+    expect((await request.post(`${baseURL}${API.withdraw}`, { data: { slug: "x" } })).status()).toBe(404);
+    expect(await (await request.get(`${baseURL}/ai-content/redaktionsmodus.json`)).json()).toEqual({ editor: false });
+    expect(existsSync(path.join(root, "build/client/ai-content/api"))).toBe(false);
+    expect(await (await request.get(`${editor}/ai-content/redaktionsmodus.json`)).json()).toEqual({ editor: true });
+  });
+
+  test("a missing or wrong key, a foreign Origin, a traversal slug and a 10 MB body are refused, and nothing is written", async ({
+    request,
+  }) => {
+    const before = { files: await readdir(articles), log: git("log", "--oneline") };
+    const post = (url: string, data: unknown, headers: Record<string, string> = {}) =>
+      request.post(`${editor}${url}`, {
+        headers: { Origin: editor, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json", ...headers },
+        data: typeof data === "string" ? data : JSON.stringify(data),
+      });
+    const refused = async (response: Awaited<ReturnType<typeof post>>, status: number, message: RegExp) => {
+      expect(response.status()).toBe(status);
+      expect((await response.json()).message).toMatch(message);
+    };
+    const missing = await request.post(`${editor}${API.withdraw}`, {
+      headers: { Origin: editor, "Content-Type": "application/json" },
+      data: { slug: "labubu-als-wertanlage" },
+    });
+    await refused(missing, 401, /Redaktionsschlüssel nötig/);
+    await refused(
+      await post(API.withdraw, { slug: "labubu-als-wertanlage" }, { Authorization: "Bearer falsch-falsch-falsch" }),
+      401,
+      /Redaktionsschlüssel ist falsch/,
+    );
+    await refused(
+      await post(API.withdraw, { slug: "labubu-als-wertanlage" }, { Origin: "https://fremd.example" }),
+      403,
+      /fremden Seite/,
+    );
+    await refused(await post(API.withdraw, { slug: "../../../package" }), 400, /Adresse des Artikels ist ungültig/);
+    await refused(await post(API.withdraw, { slug: "..%2F..%2Fpackage" }), 400, /Adresse des Artikels ist ungültig/);
+    await refused(await post(API.publish, `{"article":"${"a".repeat(10 * 1024 * 1024)}"}`), 413, /zu groß/);
+    await refused(await post(API.publish, { article: { title: "x" } }), 422, /kann so nicht veröffentlicht werden/);
+    expect(await readdir(articles)).toEqual(before.files);
+    expect(git("log", "--oneline")).toBe(before.log);
+    expect(git("status", "--porcelain", "--", "app")).toBe("");
+  });
+
+  test("a content build that fails leaves the site, the folder and the history as they were, and says what failed", async ({
+    request,
+  }) => {
+    // Someone left an unusable file in the folder: the build refuses the folder, so nothing can go live.
+    const broken = path.join(articles, "kaputt.md");
+    await writeFile(broken, "kein Front-Matter\n");
+    const before = {
+      files: await readdir(articles),
+      log: git("log", "--oneline"),
+      list: await (await request.get(`${editor}/ratgeber`)).text(),
+    };
+    try {
+      const response = await request.post(`${editor}${API.publish}`, {
+        headers: { Origin: editor, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+        data: JSON.stringify({ article: await benchDraft(root, "fehlschlag-test", 1) }),
+      });
+      expect(response.status()).toBe(500);
+      expect((await response.json()).message).toMatch(
+        /Inhalts-Build ist fehlgeschlagen, die Website ist unverändert.*kaputt\.md: Das Front-Matter fehlt/s,
+      );
+      expect(await readdir(articles)).toEqual(before.files);
+      expect(git("log", "--oneline")).toBe(before.log);
+      expect(await (await request.get(`${editor}/ratgeber`)).text()).toBe(before.list);
+      expect((await request.get(`${editor}/ratgeber/fehlschlag-test`)).status()).toBe(404);
+    } finally {
+      await rm(broken, { force: true });
+    }
+  });
+
+  test("a draft published from the hub is a pushed commit, and its page is live, listed, in the sitemap and in the search", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await openEditorHub(page);
+    await generateDraft(page, SLUG);
+    await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
+    const done = previewRegion(page).getByRole("status").filter({ hasText: "Live:" });
+    await expect(done).toContainText("ist veröffentlicht", { timeout: 60_000 });
+    await expect(done.getByRole("link", { name: new RegExp(`Seite öffnen: ${PAGE}`) })).toHaveAttribute("href", PAGE);
+    const title = /Live: „(.+)“ ist veröffentlicht/.exec(await done.innerText())![1]!;
+
+    expect(git("log", "--format=%s")).toContain(`Publish article "${title}" (${PAGE})`);
+    expect(remoteLog()).toContain(`Publish article "${title}" (${PAGE})`);
+    const live = await request.get(`${editor}${PAGE}`);
+    expect(live.status()).toBe(200);
+    expect(await live.text()).toContain(title.replace(/&/g, "&amp;"));
+    expect(await (await request.get(`${editor}/ratgeber`)).text()).toContain(`href="${PAGE}"`);
+    expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`${PAGE}</loc>`);
+    expect(await (await request.get(`${editor}${PAGE}.md`)).text()).toContain(`slug: "${SLUG}"`);
+    await expectSearchHit(page, request, "Wertanlage", PAGE, true);
+  });
+
+  test("a revision from Überarbeiten changes the page", async ({ page, request }) => {
+    test.slow();
+    await openEditorHub(page);
+    const row = page
+      .getByRole("list", { name: "Veröffentlichte Artikel" })
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="${PAGE}"]`) });
+    await row.getByRole("button", { name: /Überarbeiten/ }).click();
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    const description =
+      "Überarbeitet: Labubu als Wertanlage mit Chancen, Risiken und dem, was Sammler in Österreich vor dem Kauf prüfen.";
+    await previewRegion(page).getByLabel("Meta-Beschreibung").fill(description);
+    await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
+    await expect(previewRegion(page).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
+      timeout: 60_000,
+    });
+    expect(git("log", "-1", "--format=%s")).toMatch(/^Revise article ".+" \(\/ratgeber\/redaktion-test-wertanlage\)$/);
+    expect(await (await request.get(`${editor}${PAGE}`)).text()).toContain(description);
+  });
+
+  test("a withdrawn article answers 404 and is gone from the lists, the sitemap and the search", async ({ page, request }) => {
+    test.slow();
+    await openEditorHub(page);
+    const row = page
+      .getByRole("list", { name: "Veröffentlichte Artikel" })
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="${PAGE}"]`) });
+    await row.getByRole("button", { name: /Zurückziehen/ }).click();
+    await row.getByRole("button", { name: "Ja, zurückziehen" }).click();
+    await expect(page.getByText("ist zurückgezogen: Die Seite antwortet nun mit 404.")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("list", { name: "Veröffentlichte Artikel" }).locator(`a[href="${PAGE}"]`)).toHaveCount(0);
+
+    expect(git("log", "-1", "--format=%s")).toMatch(/^Withdraw article ".+" \(\/ratgeber\/redaktion-test-wertanlage\)$/);
+    expect(existsSync(path.join(articles, `${SLUG}.md`))).toBe(false);
+    expect((await request.get(`${editor}${PAGE}`)).status()).toBe(404);
+    expect((await request.get(`${editor}${PAGE}.md`)).status()).toBe(404);
+    expect(await (await request.get(`${editor}/ratgeber`)).text()).not.toContain(PAGE);
+    expect(await (await request.get(`${editor}/sitemap.xml`)).text()).not.toContain(PAGE);
+    expect(await (await request.get(`${editor}/ai-content/veroeffentlicht.json`)).text()).not.toContain(SLUG);
+    await expectSearchHit(page, request, "Wertanlage", PAGE, false);
+  });
+
+  test("a planned slot's draft is published from the plan, and the slot says Veröffentlicht once its page is live", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    // Today's slot in the plan (the browser's clock: 10:00 in Vienna, past the slot's 09:00), drafted by the automation.
+    await openEditorHub(page, { tickMs: 200 });
+    await page.getByRole("tab", { name: "Automatisierung" }).click();
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
+    await dialog.getByLabel("Titel").fill("Labubu als Wertanlage: Chancen und Risiken");
+    await dialog.getByLabel("Veröffentlichung am").fill(await viennaToday(page));
+    await dialog.getByRole("button", { name: "Artikel planen" }).click();
+    await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
+    const slot = scheduleRows(page).filter({ hasText: "Labubu als Wertanlage: Chancen und Risiken" });
+    await expect(slot.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(slot.getByText("Veröffentlicht", { exact: true })).toHaveCount(0);
+
+    await slot.getByRole("button", { name: /^Zum Termin veröffentlichen/ }).click();
+    await expect(slot.getByText("Veröffentlicht", { exact: true })).toBeVisible({ timeout: 60_000 });
+    const href = await slot.getByRole("link", { name: /^Seite öffnen/ }).getAttribute("href");
+    expect(href).toMatch(/^\/ratgeber\/[a-z0-9-]+$/);
+    expect((await request.get(`${editor}${href}`)).status()).toBe(200);
+    expect(git("log", "-1", "--format=%s")).toMatch(/^Publish article "Labubu als Wertanlage: Chancen und Risiken"/);
+  });
+
+  test("a scheduled article is built nowhere until the server's clock reaches its time, then everywhere", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const now = new Date();
+    const due = new Date(now.getTime() + 3 * 24 * 3600_000);
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(due);
+    await openEditorHub(page);
+    await generateDraft(page, LATER);
+    await previewRegion(page).getByLabel("Datum", { exact: true }).fill(day);
+    await previewRegion(page).getByLabel("Uhrzeit", { exact: true }).fill("09:30");
+    await previewRegion(page).getByRole("button", { name: "Einplanen" }).click();
+    await expect(previewRegion(page).getByRole("status").filter({ hasText: "Eingeplant:" })).toContainText(
+      "09:30 (Wiener Zeit)",
+      {
+        timeout: 60_000,
+      },
+    );
+    expect(git("log", "-1", "--format=%s")).toMatch(
+      new RegExp(`^Schedule article ".+" \\(/ratgeber/${LATER}\\) for ${day} 09:30 Vienna time$`),
+    );
+    await expectAbsent(request, LATER);
+
+    // Moved to one minute before its time: still absent (the server looks every 200 ms).
+    await setServerClock(new Date(Date.parse(`${day}T09:29:00${viennaOffset(due)}`)));
+    await expect
+      .poll(async () => (await request.get(`${editor}/ai-content/api/status`, { headers: auth() })).json())
+      .toMatchObject({
+        scheduled: [{ slug: LATER, day, time: "09:30" }],
+      });
+    await expectAbsent(request, LATER);
+
+    await setServerClock(new Date(Date.parse(`${day}T09:30:00${viennaOffset(due)}`)));
+    await expect.poll(async () => (await request.get(`${editor}/ratgeber/${LATER}`)).status(), { timeout: 60_000 }).toBe(200);
+    expect(await (await request.get(`${editor}/ratgeber`)).text()).toContain(`href="/ratgeber/${LATER}"`);
+    expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`/ratgeber/${LATER}</loc>`);
+    expect(await (await request.get(`${editor}/ratgeber/llms.txt`)).text()).toContain(`/ratgeber/${LATER}.md`);
+  });
+});
+
+const auth = () => ({ Authorization: `Bearer ${TOKEN}` });
+
+/** "+01:00" or "+02:00": Vienna's offset on that day. */
+function viennaOffset(instant: Date): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Vienna", timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")!.value;
+  return name.replace("GMT", "") || "+00:00";
+}
+
+async function expectAbsent(request: APIRequestContext, slug: string) {
+  expect((await request.get(`${editor}/ratgeber/${slug}`)).status()).toBe(404);
+  expect((await request.get(`${editor}/ratgeber/${slug}.md`)).status()).toBe(404);
+  for (const file of ["/ratgeber", "/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt", "/ai-content/veroeffentlicht.json"]) {
+    expect(await (await request.get(`${editor}${file}`)).text(), file).not.toContain(slug);
+  }
+}
+
+/** The editor-mode hub with the key entered, the browser's clock set like every hub test's. */
+async function openEditorHub(page: Page, { tickMs }: { tickMs?: number } = {}) {
+  await page.clock.install({ time: new Date(HUB_TEST_NOW) });
+  await page.addInitScript(() => {
+    (window as Window & { __HUB_STEP_MS__?: number }).__HUB_STEP_MS__ = 0;
+  });
+  if (tickMs !== undefined) {
+    await page.addInitScript((ms) => {
+      (window as Window & { __HUB_TICK_MS__?: number }).__HUB_TICK_MS__ = ms;
+    }, tickMs);
+  }
+  await page.goto(`${editor}/ai-content`);
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
+  const key = page.getByLabel("Redaktionsschlüssel");
+  await key.fill(TOKEN);
+  await key.blur();
+}
+
+/** A draft from the guides' list topic, with its slug set. */
+async function generateDraft(page: Page, slug: string) {
+  await page.getByLabel("Kategorie", { exact: true }).selectOption("guides");
+  await page.getByLabel("Thema", { exact: true }).selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
+  await generateButton(page).click();
+  await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 15_000 });
+  await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+  await previewRegion(page).getByLabel("Slug", { exact: true }).fill(slug);
+}
+
+/**
+ * The search finds (or no longer finds) the page. The index follows the page in a swap of its own;
+ * the server's job (and its lock) ends after it, so the test waits until the server is idle.
+ */
+async function expectSearchHit(page: Page, request: APIRequestContext, query: string, href: string, present: boolean) {
+  await expect
+    .poll(async () => (await (await request.get(`${editor}/ai-content/api/status`, { headers: auth() })).json()).busy, {
+      timeout: 60_000,
+    })
+    .toBe(false);
+  await page.goto(`${editor}/suche?q=${encodeURIComponent(query)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`„${query}“`, { timeout: 30_000 });
+  await expect(page.getByRole("list", { name: "Suchergebnisse" }).locator(`a[href="${href}"]`)).toHaveCount(present ? 1 : 0);
+}
