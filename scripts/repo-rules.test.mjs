@@ -43,15 +43,15 @@ describe("findImportCycles", () => {
     const graph = new Map([
       ["server/test-support.mjs", ["scripts/postbuild.mjs", "server/app.mjs"]],
       ["scripts/postbuild.mjs", ["server/csp.mjs"]],
-      ["scripts/budgets.mjs", ["scripts/measure/format.mjs"]],
-      ["bench/run.mjs", ["scripts/budgets.mjs", "scripts/measure/format.mjs"]],
-      ["scripts/measure/format.mjs", []],
+      ["scripts/budgets.mjs", ["bench/format.mjs"]],
+      ["bench/run.mjs", ["scripts/budgets.mjs", "bench/format.mjs"]],
+      ["bench/format.mjs", []],
       ["server/app.test.mjs", ["tests/support/server-fixture.mjs"]],
       ["tests/support/server-fixture.mjs", ["scripts/postbuild.mjs", "server/app.mjs"]],
     ]);
     expect(findImportCycles(graph).map(formatFinding)).toEqual([
       "server/test-support.mjs server imports from outside server/: scripts/postbuild.mjs",
-      "bench/run.mjs imports a module that imports back: scripts/budgets.mjs → scripts/measure/format.mjs",
+      "bench/run.mjs imports a module that imports back: scripts/budgets.mjs → bench/format.mjs",
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -37,7 +38,9 @@ describe.skipIf(!existsSync(path.join(buildRoot, "sw.js")))("the real build's pr
     expect(urls.some((url) => /^\/assets\/site-[\w-]+\.css$/.test(url))).toBe(true);
     // Chunks that load later: the QR code, the offline screen for client-side navigations.
     expect(urls.some((url) => /^\/assets\/trade-qr-[\w-]+\.js$/.test(url))).toBe(true);
-    expect(urls.some((url) => /^\/assets\/offline-screen-[\w-]+\.js$/.test(url))).toBe(true);
+    /** @type {Record<string, { file: string }>} */
+    const manifest = JSON.parse(await readFile(path.join(buildRoot, ".vite", "manifest.json"), "utf8"));
+    expect(urls).toContain(`/${manifest["app/features/offline/lazy.ts"]?.file}`);
     expect(urls.filter((url) => /ai-content|hub-tools|analysis\.worker/.test(url))).toEqual([]);
     // Hashed names carry no revision; everything else is revised by its content.
     for (const entry of entries)

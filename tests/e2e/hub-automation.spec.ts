@@ -146,7 +146,7 @@ test.describe("AI Content Hub: Automatisierung", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Bitte prüfen Sie die markierten Felder.");
     await expect(dialog.getByText("Bitte geben Sie einen Titel ein.")).toBeVisible();
     await expect(dialog.getByText("Das Datum darf nicht in der Vergangenheit liegen.")).toBeVisible();
-    await expect(dialog.getByText(/Die Ziellänge muss eine ganze Zahl zwischen 300 und 5\s000 Wörtern sein\./)).toBeVisible();
+    await expect(dialog.getByText(/Die Ziellänge muss eine ganze Zahl zwischen 300 und 5\.000 Wörtern sein\./)).toBeVisible();
     await expect(dialog.getByLabel("Titel")).toBeFocused();
     await expect(dialog.getByLabel("Titel")).toHaveAttribute("aria-invalid", "true");
 
@@ -164,7 +164,7 @@ test.describe("AI Content Hub: Automatisierung", () => {
       .filter({ hasText: "Neujahr mit Labubu" });
     await expect(row).toContainText("Saisonal");
     await expect(row).toContainText("15. Jänner 2027");
-    await expect(row).toContainText(/1\s100 Wörter/);
+    await expect(row).toContainText(/1\.100 Wörter/);
     await expect(row).toContainText("labubu neujahr");
     await expect(row).toContainText("Geplant");
     await expect(row).toContainText("Manuell");

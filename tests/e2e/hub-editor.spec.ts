@@ -303,18 +303,18 @@ test.describe("AI Content Hub: long texts", () => {
       input.dispatchEvent(new Event("input", { bubbles: true }));
     }, text);
     await page.clock.runFor(1_999);
-    await expect(checkLine(seoPanel(page), "Textlänge")).not.toContainText(/100\s000 Wörter/);
+    await expect(checkLine(seoPanel(page), "Textlänge")).not.toContainText(/100\.000 Wörter/);
     await page.clock.runFor(1);
     await expect(page.getByText(/zu lang für die Live-Analyse/)).toBeVisible();
     await page.clock.resume();
-    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(/Der Text hat 100\s000 Wörter/, { timeout: 60_000 });
+    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(/Der Text hat 100\.000 Wörter/, { timeout: 60_000 });
     expect(workers.some((url) => /analysis\.worker/.test(url))).toBe(true);
 
     // The preview shows the beginning and says so; the whole text is stored.
     await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
-    await expect(previewRegion(page).getByText(/Die Vorschau zeigt die ersten 5\d\s\d{3} von 600\s881 Zeichen/)).toBeVisible();
+    await expect(previewRegion(page).getByText(/Die Vorschau zeigt die ersten 5\d\.\d{3} von 600\.881 Zeichen/)).toBeVisible();
     await reloadHub(page);
-    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(/100\s000 Wörter/, { timeout: 30_000 });
+    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(/100\.000 Wörter/, { timeout: 30_000 });
     const stored = await page.evaluate(
       (key) => JSON.parse(localStorage.getItem(key)!).articles[0].content.length,
       HUB_STORAGE_KEY,

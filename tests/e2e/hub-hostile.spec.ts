@@ -141,7 +141,7 @@ test.describe("AI Content Hub: broken storage", () => {
       JSON.stringify({ version: 1, articles: [{ ...validArticle, title: "Sehr lang ".repeat(100_000) }] }),
     ] as const);
     await openHub(page);
-    await expect(previewRegion(page).getByText(/Titel gekürzt angezeigt \(1\s000\s000 Zeichen\)/)).toBeVisible();
+    await expect(previewRegion(page).getByText(/Titel gekürzt angezeigt \(1\.000\.000 Zeichen\)/)).toBeVisible();
     await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem")).toHaveCount(1);
   });
 
@@ -306,7 +306,7 @@ test.describe("AI Content Hub: a 100,000-character topic", () => {
 
     // The title stays whole: shortened on screen (with a note), complete in the export.
     await expect(page.getByRole("tab", { name: "Content Generator" })).toHaveAttribute("aria-selected", "true");
-    await expect(previewRegion(page).getByText(/Titel gekürzt angezeigt \(100\s000 Zeichen\)/)).toBeVisible();
+    await expect(previewRegion(page).getByText(/Titel gekürzt angezeigt \(100\.000 Zeichen\)/)).toBeVisible();
     expect(countWords(await page.getByRole("region", { name: "Artikeltext" }).innerText())).toBe(
       await previewMetric(page, "Wörter"),
     );

@@ -89,7 +89,7 @@ test.describe("offline", () => {
     await page.goto("/impressum");
     await expect(offlineHeading(page)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "Meine Sammlung" }).click();
+    await page.locator("[data-offline-screen]").getByRole("link", { name: "Meine Sammlung", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Meine Sammlung" })).toBeVisible();
 
     // The hub is never cached: offline it is the offline page, and no cache holds any of it.
