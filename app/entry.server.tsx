@@ -8,12 +8,13 @@ import { ArticleMarkdownSource } from "~/features/articles";
 import { notFoundPage } from "~/content/pages-not-found";
 import { offlinePage } from "~/features/offline";
 import { OFFLINE_STATUS } from "~/features/offline";
-import { articleMarkdown } from "~/features/articles/index.server";
+import { articleMarkdown, createContentBuild } from "~/features/articles/index.server";
+import { viennaArticleSlug } from "~/features/landing/index.server";
 
 export const streamTimeout = 10_000;
 
 // For the content build, which renders the pages an article change touches with this bundle (docs/decisions/0034).
-export { contentBuild } from "~/features/articles/index.server";
+export const contentBuild = createContentBuild({ homeLinks: [viennaArticleSlug] });
 
 /**
  * The 404 page is prerendered like any page (as /404, routes/not-found.tsx), although its loader

@@ -57,7 +57,7 @@ const landingText = stringsIn({
   accessories: accessories.map(({ link, ...card }) => ({ ...card, label: link.label })),
   accessoriesNote,
   viennaPlaces,
-  viennaPast: { ...viennaPast, articleLink: viennaPast.articleLink.label },
+  viennaPast,
   viennaNote,
   promoBanners: Object.values(promoBanners).map(({ link: _link, ...banner }) => banner),
   faq,

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/home";
 import { LandingPage } from "~/features/landing";
 import { homePage } from "~/content/pages-home";
-import { newestArticleCards } from "~/features/articles/index.server";
+import { newestArticleCards, publishedArticleCard } from "~/features/articles/index.server";
+import { viennaArticleSlug } from "~/features/landing/index.server";
 import { homeJsonLd } from "~/shell/seo/jsonld";
 import { buildMeta } from "~/shell/seo/meta";
 
@@ -9,11 +10,15 @@ import { buildMeta } from "~/shell/seo/meta";
 // prerendered HTML and the route's .data file, so the page's JavaScript carries neither the SEO and
 // JSON-LD builders nor any list of articles.
 export function loader() {
-  return { head: buildMeta({ ...homePage, geo: true, jsonLd: homeJsonLd() }), newest: newestArticleCards() };
+  return {
+    head: buildMeta({ ...homePage, geo: true, jsonLd: homeJsonLd() }),
+    newest: newestArticleCards(),
+    vienna: publishedArticleCard(viennaArticleSlug),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage newest={loaderData.newest} />;
+  return <LandingPage newest={loaderData.newest} vienna={loaderData.vienna} />;
 }

@@ -136,3 +136,9 @@ export function articlePageData(slug: string | undefined): ArticlePageData | nul
 export function newestArticleCards(limit = 3): ArticleCard[] {
   return publishedArticles().slice(0, limit).map(toCard);
 }
+
+/** The card of one article while it is published; null once it is withdrawn (or scheduled for later). */
+export function publishedArticleCard(slug: string): ArticleCard | null {
+  const article = publishedArticles().find((candidate) => candidate.slug === slug);
+  return article ? toCard(article) : null;
+}

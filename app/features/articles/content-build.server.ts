@@ -42,7 +42,11 @@ export type ContentRun = {
   related: string[];
 };
 
-export const contentBuild = {
+/**
+ * The content build's side of the bundle. `homeLinks`: articles the home page links by name besides
+ * its newest (the landing page's Vienna article): a change to one of them renders "/" again.
+ */
+export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly string[] } = {}) => ({
   /**
    * Reads the folder again at `now` and compares what is due with `before` (what the live site
    * holds). Throws the build's own ArticleValidationError when a file is unusable.
@@ -54,7 +58,7 @@ export const contentBuild = {
     const folder = rereadArticleFolder(dir);
     const due = dueArticles(folder, now);
     const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
-    const plan = planContent(before.articles, live);
+    const plan = planContent(before.articles, live, homeLinks);
     const touched = new Set([...plan.added, ...plan.changed]);
     const { articles, pages: relatedPages } = updateRelated(before.articles, live, touched);
     const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
@@ -80,4 +84,4 @@ export const contentBuild = {
   splitSitemap(xml: string, limits: SitemapLimits) {
     return splitSitemap(xml, limits, site.url);
   },
-};
+});

@@ -59,6 +59,20 @@ describe("planContent", () => {
     expect(planContent(four, retitled).pages).toEqual(["/ratgeber", "/ratgeber/kategorie/guides", "/ratgeber/a"]);
   });
 
+  it("renders the home page again when an article it links besides its newest comes, goes or is retitled", () => {
+    const oldest = four[four.length - 1]!.slug;
+    const without = four.filter((article) => article.slug !== oldest);
+    expect(planContent(four, without).pages).not.toContain("/");
+    expect(planContent(four, without, [oldest]).pages[0]).toBe("/");
+    const retitled = four.map((article) =>
+      article.slug === oldest ? { ...article, hash: "neu", card: { ...article.card, title: "Neuer Titel" } } : article,
+    );
+    expect(planContent(four, retitled).pages).not.toContain("/");
+    expect(planContent(four, retitled, [oldest]).pages).toContain("/");
+    const reworded = four.map((article) => (article.slug === oldest ? { ...article, hash: "neu" } : article));
+    expect(planContent(four, reworded, [oldest]).pages).not.toContain("/");
+  });
+
   it("removes a withdrawn article's page, twin and a category left empty; the lists and home change", () => {
     const plan = planContent(
       four,

@@ -159,7 +159,7 @@ export type ContentPlan = {
   added: string[];
   changed: string[];
   removed: string[];
-  /** Pages to render (the articles' and the list pages whose signature changed, "/" when its newest articles did). */
+  /** Pages to render (the articles' and the list pages whose signature changed, "/" when its newest articles or an article it links did). */
   pages: string[];
   /** Pages to delete: gone articles and list pages past the new end. */
   removedPages: string[];
@@ -170,8 +170,16 @@ export type ContentPlan = {
   changes: boolean;
 };
 
-/** What changes on the site when its published articles go from `before` to `after` (both newest first). */
-export function planContent(before: readonly LiveArticle[], after: readonly LiveArticle[]): ContentPlan {
+/**
+ * What changes on the site when its published articles go from `before` to `after` (both newest
+ * first). `homeLinks`: articles the home page links besides its newest; "/" is rendered again when
+ * one of them comes, goes or changes its card.
+ */
+export function planContent(
+  before: readonly LiveArticle[],
+  after: readonly LiveArticle[],
+  homeLinks: readonly string[] = [],
+): ContentPlan {
   const old = new Map(before.map((article) => [article.slug, article]));
   const now = new Map(after.map((article) => [article.slug, article]));
   const added = after.filter((article) => !old.has(article.slug)).map((article) => article.slug);
@@ -187,7 +195,8 @@ export function planContent(before: readonly LiveArticle[], after: readonly Live
 
   const newest = (articles: readonly LiveArticle[]) =>
     JSON.stringify(articles.slice(0, HOME_NEWEST).map((article) => [article.slug, article.category, article.card]));
-  const home = newest(before) !== newest(after);
+  const card = (articles: ReadonlyMap<string, LiveArticle>, slug: string) => JSON.stringify(articles.get(slug)?.card ?? null);
+  const home = newest(before) !== newest(after) || homeLinks.some((slug) => card(old, slug) !== card(now, slug));
 
   const touched = [...added, ...changed];
   const pages = [...(home ? ["/"] : []), ...lists, ...touched.map(articlePath)];

@@ -1,4 +1,5 @@
 import { LazySection } from "./lazy-section";
+import { ArrowLink } from "~/ui/arrow-link";
 import { StaticIsland, prerenderedLazy } from "../../shell/prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
@@ -38,9 +39,9 @@ const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
 /**
  * The landing page's sections in their order, with the two promo banners in between: short sections that lead to
  * the tool and article pages (docs/decisions/0036). `newest`: the newest articles for the guides section, from the
- * home route's build-time loader.
+ * home route's build-time loader; `vienna`: the Vienna article below the shops while it is published.
  */
-export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
+export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]; vienna: ArticleCard | null }) {
   return (
     // Each section is a hit of its own in the site search; the promo banners are not searched.
     <div {...searchIndexedSections(searchSectionLabels.home)}>
@@ -74,6 +75,11 @@ export function LandingPage({ newest }: { newest: readonly ArticleCard[] }) {
         <StaticIsland name="vienna-past">
           <ViennaPast />
         </StaticIsland>
+        {vienna ? (
+          <ArrowLink href={vienna.path} className="mt-2">
+            {vienna.title}
+          </ArrowLink>
+        ) : null}
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">

@@ -1,12 +1,11 @@
 import { History } from "lucide-react";
 
 import { FactSource } from "./fact-source";
-import { ArrowLink } from "~/ui/arrow-link";
 import { viennaPast } from "~/features/landing/copy/vienna-shops";
 
 /**
  * The static part of #shops-wien, after its lazily loaded cards: what the sources report about Vienna in 2025, in
- * the past tense, and the way to the Vienna article. There without JavaScript.
+ * the past tense. There without JavaScript.
  */
 export default function ViennaPast() {
   return (
@@ -27,9 +26,6 @@ export default function ViennaPast() {
           </li>
         ))}
       </ul>
-      <ArrowLink href={viennaPast.articleLink.href} className="mt-2">
-        {viennaPast.articleLink.label}
-      </ArrowLink>
     </div>
   );
 }

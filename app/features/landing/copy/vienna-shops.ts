@@ -83,8 +83,13 @@ export const viennaPast = {
       factIds: ["vienna-fake-popup-stores"],
     },
   ],
-  articleLink: { label: "Labubu kaufen in Wien: Shops, Zoll und Ihre Rechte", href: "/ratgeber/labubu-kaufen-in-wien" },
 } as const;
+
+/**
+ * The Vienna article, linked below the section while it is published (its title and address come
+ * from the article folder at build time, so no script names it: docs/decisions/0034).
+ */
+export const viennaArticleSlug = "labubu-kaufen-in-wien";
 
 /** Names of the card parts (the address line is marked by an icon, named for screen readers). */
 export const viennaLabels = { address: "Adresse", caution: "Achtung" } as const;
