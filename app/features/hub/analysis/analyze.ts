@@ -37,6 +37,8 @@ import {
   seoScoreFromPoints,
 } from "./seo-checks";
 import { buildTextModel, type Sentence } from "./text-model";
+import { claimsResult } from "./claims-result";
+import { splitSentences } from "./sentences";
 import { measureTopicCoverage } from "./topic-coverage";
 import {
   type AnalysisInput,
@@ -107,8 +109,10 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
   }
   const penalty = penaltyOf(readabilityChecks);
 
+  const claimSentences = [...splitSentences(input.metaDescription), ...model.prose.map((sentence) => sentence.text)];
   return {
     seo: { score, band: seoBand(score), checks: seoChecks },
+    claims: claimsResult(claimSentences, options.notes ?? [], options.today),
     readability: { band: readabilityBand(penalty), penalty, fleschReadingEase: flesch, checks: readabilityChecks },
     stats: {
       words: model.wordCount,

@@ -266,6 +266,38 @@ export const fleschLevels: readonly { min: number; label: string }[] = [
   { min: 0, label: "sehr schwer" },
 ];
 
+/** A sentence as a message quotes it: shortened, in quotes. */
+const sentenceQuote = (sentence: string) => `„${sentence.length > 160 ? `${sentence.slice(0, 159).trimEnd()}…` : sentence}“`;
+
+/**
+ * "Belegte Aussagen" (app/features/hub/analysis/claims.ts): a line per claim that is not the words of its
+ * fact or note, naming the sentence and the fact; then one line on the claims that are.
+ */
+export const claimMessages = {
+  title: "Belegte Aussagen",
+  summary: (backed: number, claims: number) =>
+    claims === 0
+      ? "Der Text nennt keine Zahl, kein Datum, keinen Preis, keine Rechtsregel und keinen Geschäftsstatus."
+      : `${n(backed)} von ${plural(claims, "Aussage", "Aussagen")} mit Zahl, Datum, Preis, Rechtsregel oder Geschäftsstatus belegt`,
+  good: (claims: number, withStand: number) =>
+    `${claims === 1 ? "Die Aussage steht" : `Alle ${n(claims)} Aussagen stehen`} so in ihrem Fakt oder in einer Recherche-Notiz${
+      withStand > 0
+        ? `; ${plural(withStand, "Satz nennt", "Sätze nennen")} den Stand eines Fakts, der nicht neu bestätigt ist`
+        : ""
+    } – gut.`,
+  none: "Keine Aussage, die einen Beleg braucht – gut.",
+  unsupported: (sentence: string) =>
+    `${sentenceQuote(sentence)} nennt eine Zahl, ein Datum, einen Preis, eine Rechtsregel oder den Status eines Geschäfts, die kein Fakt und keine Notiz belegt. Belegen Sie die Aussage mit einer Recherche-Notiz oder streichen Sie sie.`,
+  misquote: (sentence: string, fact: string, id: string) =>
+    `${sentenceQuote(sentence)} gibt den Fakt „${id}“ nicht so wieder, wie er belegt ist: ${sentenceQuote(fact)} Übernehmen Sie eine Formulierung des Fakts.`,
+  misquoteNote: (sentence: string, note: string) =>
+    `${sentenceQuote(sentence)} weicht von Ihrer Recherche-Notiz ab: ${sentenceQuote(note)} Übernehmen Sie die Notiz wörtlich.`,
+  contradiction: (sentence: string, fact: string, id: string) =>
+    `${sentenceQuote(sentence)} widerspricht dem Fakt „${id}“: ${sentenceQuote(fact)} Streichen Sie die Aussage oder übernehmen Sie den Fakt.`,
+  noStand: (sentence: string, stand: string, id: string) =>
+    `${sentenceQuote(sentence)} stützt sich auf „${id}“, der nicht neu bestätigt oder älter als zwölf Monate ist: Nennen Sie „${stand}“ im Satz oder lassen Sie die Aussage weg.`,
+} as const;
+
 export const analysisPanelCopy = {
   seoTitle: "SEO-Analyse",
   readabilityTitle: "Lesbarkeit",
