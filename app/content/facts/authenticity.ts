@@ -116,10 +116,10 @@ export const authenticityFacts = [
     id: "authenticity-official-domain",
     values: { domain: "popmart.com", austrianShop: "popmart.com/at" },
     statement: (v) =>
-      `Der offizielle Online-Shop von Pop Mart ist nur unter ${v.domain} erreichbar; Länder-Shops hängen einen Zusatz an, für Österreich ${v.austrianShop}. Adressen wie „popmarts.pro“ oder „labubuofficials.de“ gehören zu Fake-Shops.`,
+      `Der offizielle Online-Shop von Pop Mart ist nur unter ${v.domain} erreichbar; Länder-Shops hängen einen Zusatz an, für Österreich ${v.austrianShop}. Adressen wie „popmarts.pro“ oder „labubuofficials.de“ gehören zu betrügerischen Shops.`,
     wordings: (v) => [
       `Offizielle Shop-Adressen von Pop Mart enden auf ${v.domain}, für Österreich ${v.austrianShop}.`,
-      "Adressen wie „popmarts.pro“ oder „labubuofficials.de“ gehören zu Fake-Shops.",
+      "Adressen wie „popmarts.pro“ oder „labubuofficials.de“ gehören zu betrügerischen Shops.",
       `Pop Mart verkauft online nur unter ${v.domain}, für Österreich unter ${v.austrianShop}.`,
       `Echte Shop-Seiten von Pop Mart liegen unter ${v.domain}, für Österreich unter ${v.austrianShop}.`,
     ],
@@ -180,6 +180,7 @@ export const authenticityFacts = [
       "Laut CPSC sind Angebote weit unter dem üblichen Preis oft Fälschungen.",
       "Wer weit unter dem üblichen Preis verkauft, verkauft laut CPSC oft Fälschungen.",
       "Starke Rabatte gelten laut der US-Behörde CPSC als Warnsignal für gefälschte Labubus.",
+      "Auffällig große Rabatte sind laut CPSC ein Hinweis auf Fälschungen.",
     ],
     sources: [s.upiCpsc, s.whioCpsc],
     lifespan: "current",
@@ -191,12 +192,12 @@ export const authenticityFacts = [
   defineFact({
     id: "authenticity-fake-shop-prices",
     statement:
-      "Die Arbeiterkammer Wien rät bei Online-Käufen zur Vorsicht bei supergünstigen Preisen: Dahinter stecken meist Fake-Shops.",
+      "Die Arbeiterkammer Wien rät bei Online-Käufen zur Vorsicht bei sehr günstigen Preisen: Dahinter stecken meist betrügerische Shops.",
     wordings: [
-      "Hinter supergünstigen Preisen im Netz stecken laut Arbeiterkammer Wien meist Fake-Shops.",
-      "Bei supergünstigen Online-Angeboten rät die Arbeiterkammer Wien zur Vorsicht, denn das seien meist Fake-Shops.",
-      "Die Arbeiterkammer Wien warnt: Supergünstige Preise im Netz stammen meist von Fake-Shops.",
-      "Meist Fake-Shops: So beschreibt die Arbeiterkammer Wien Online-Angebote mit supergünstigen Preisen.",
+      "Hinter sehr günstigen Preisen im Netz stecken laut Arbeiterkammer Wien meist betrügerische Shops.",
+      "Bei sehr günstigen Online-Angeboten rät die Arbeiterkammer Wien zur Vorsicht, denn das seien meist betrügerische Shops.",
+      "Die Arbeiterkammer Wien warnt: Sehr günstige Preise im Netz stammen meist von betrügerischen Shops.",
+      "Meist betrügerische Shops: So beschreibt die Arbeiterkammer Wien Online-Angebote mit sehr günstigen Preisen.",
     ],
     sources: [s.akWienKosmo],
     lifespan: "current",

@@ -34,7 +34,7 @@ export const backgroundFacts = [
     id: "background-pop-mart-licence",
     values: { licenceYear: 2019 },
     statement: (v) =>
-      `Im Jahr ${formatYear(v.licenceYear)} erhielt der chinesische Spielzeughersteller Pop Mart eine exklusive Lizenz für die Figuren und brachte sie vor allem in Blindboxen heraus.`,
+      `Im Jahr ${formatYear(v.licenceYear)} erhielt Pop Mart, ein chinesischer Hersteller von Spielwaren, eine exklusive Lizenz für die Figuren und brachte sie vor allem in Blindboxen heraus.`,
     wordings: (v) => [`Pop Mart erhielt ${formatYear(v.licenceYear)} eine exklusive Lizenz für die Figuren.`],
     sources: [s.cnaLicence, s.wikipediaLabubu, s.macaoNewsWackyMart],
     lifespan: "historical",
@@ -114,13 +114,13 @@ export const backgroundFacts = [
       buyersPremium: 0.15,
     },
     statement: (v) =>
-      `Am ${formatPartialDate(v.date)} wurde bei Yongle International Auction in Peking eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in Mintgrün um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen, damals ein Rekord für eine Labubu-Figur. Zum Kurs des Auktionstags umgerechnet waren das rund ${formatEuro(v.hammerEurRounded)}: Die Nachrichtenagentur AFP nannte am selben Tag ${formatEuro(v.hammerEurOnAuctionDay)}.`,
+      `Am ${formatPartialDate(v.date)} wurde bei Yongle International Auction in Peking eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in hellem Grün um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen, damals ein Rekord für eine Labubu-Figur. Zum Kurs des Auktionstags umgerechnet waren das rund ${formatEuro(v.hammerEurRounded)}: Die Nachrichtenagentur AFP nannte am selben Tag ${formatEuro(v.hammerEurOnAuctionDay)}.`,
     wordings: (v) => [
       `Im Juni ${formatYear(Number(v.date.slice(0, 4)))} brachte eine einzigartige Labubu bei einer Auktion in Peking umgerechnet rund ${formatEuro(v.hammerEurRounded)}, damals ein Rekord.`,
-      `Eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Figur in Mintgrün wurde am ${formatPartialDate(v.date)} in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen; dazu kamen ${formatPercent(v.buyersPremium)} Aufgeld.`,
+      `Eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Figur in hellem Grün wurde am ${formatPartialDate(v.date)} in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen; dazu kamen ${formatPercent(v.buyersPremium)} Aufgeld.`,
       `Rund ${formatEuro(v.hammerEurRounded)} brachte im Juni ${formatYear(Number(v.date.slice(0, 4)))} eine einzigartige Labubu bei einer Auktion in Peking, zum Kurs des Auktionstags umgerechnet.`,
       `Die Nachrichtenagentur AFP nannte für den Zuschlag vom ${formatPartialDate(v.date)} umgerechnet ${formatEuro(v.hammerEurOnAuctionDay)}.`,
-      `Der Rekord vom ${formatPartialDate(v.date)}: Eine ${formatNumber(v.heightCm)} Zentimeter große Labubu in Mintgrün erzielte bei Yongle International Auction ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan.`,
+      `Der Rekord vom ${formatPartialDate(v.date)}: Eine ${formatNumber(v.heightCm)} Zentimeter große Labubu in hellem Grün erzielte bei Yongle International Auction ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan.`,
       `Bei der Auktion am ${formatPartialDate(v.date)} in Peking zahlten Käufer zum Zuschlag noch ${formatPercent(v.buyersPremium)} Aufgeld.`,
     ],
     sources: [s.independentAuction, s.afpAuctionEuro, s.cnnAuctionKeyt, s.watchlistLabubu],

@@ -11,16 +11,16 @@ import { formatEuro, formatNumber, formatPartialDate, formatPercent } from "~/ut
 export const legalFacts = [
   defineFact({
     id: "legal-withdrawal-14-days",
-    values: { days: 14, uninformedExtraMonths: 12 },
+    values: { days: 14, extensionIfUninformed: 12 },
     statement: (v) =>
       `Kaufen Sie online bei einem Unternehmen, können Sie in der Regel binnen ${formatNumber(v.days)} Tagen ohne Angabe von Gründen vom Vertrag zurücktreten (§ 11 FAGG). Bei Waren beginnt die Frist mit dem Tag nach dem Erhalt; Wochenenden und Feiertage innerhalb der Frist zählen mit.`,
     wordings: (v) => [
       `Bei Online-Käufen bei einem Unternehmen haben Sie in der Regel ${formatNumber(v.days)} Tage Zeit, ohne Angabe von Gründen vom Vertrag zurückzutreten.`,
       `Wer online bei einem Unternehmen kauft, kann in der Regel innerhalb von ${formatNumber(v.days)} Tagen ohne Begründung zurücktreten.`,
-      `Die Rücktrittsfrist von ${formatNumber(v.days)} Tagen beginnt bei Waren mit dem Tag nach dem Erhalt; Wochenenden und Feiertage innerhalb der Frist zählen mit.`,
+      `Die Frist von ${formatNumber(v.days)} Tagen für den Rücktritt beginnt bei Waren mit dem Tag nach dem Erhalt; Wochenenden und Feiertage innerhalb der Frist zählen mit.`,
       `Haben Sie online bei einem Händler gekauft, bleiben Ihnen in der Regel ${formatNumber(v.days)} Tage, um ohne Angabe von Gründen zurückzutreten.`,
-      `Werden Sie über das Rücktrittsrecht nicht ordentlich informiert, verlängert sich die Frist um ${formatNumber(v.uninformedExtraMonths)} Monate.`,
-      `Für einen Online-Kauf bei einem Unternehmen gilt in der Regel ein Rücktrittsrecht von ${formatNumber(v.days)} Tagen, für das Sie keine Gründe nennen müssen.`,
+      `Werden Sie über Ihr Recht auf Rücktritt nicht ordentlich informiert, verlängert sich die Frist um ${formatNumber(v.extensionIfUninformed)} Monate.`,
+      `Für einen Online-Kauf bei einem Unternehmen gilt in der Regel ein Recht auf Rücktritt binnen ${formatNumber(v.days)} Tagen, für das Sie keine Gründe nennen müssen.`,
       `Auch Aktionsware, die Sie online bei einem Unternehmen kaufen, können Sie in der Regel binnen ${formatNumber(v.days)} Tagen ohne Angabe von Gründen zurückgeben.`,
       `Innerhalb von ${formatNumber(v.days)} Tagen können Sie von einem Online-Kauf bei einem Unternehmen in der Regel ohne Begründung zurücktreten.`,
     ],
@@ -37,10 +37,10 @@ export const legalFacts = [
     id: "legal-withdrawal-how",
     values: { functionSince: "2026-06-19" },
     statement: (v) =>
-      `Für den Rücktritt genügt eine formlose Erklärung, die Sie innerhalb der Frist absenden – etwa per E-Mail; Gründe müssen Sie nicht nennen. Seit ${formatPartialDate(v.functionSince)} müssen Online-Shops dafür zusätzlich eine Rücktrittsfunktion anbieten, die ähnlich funktioniert wie der Bestell-Button.`,
+      `Für den Rücktritt genügt eine formlose Erklärung, die Sie innerhalb der Frist absenden – etwa per E-Mail; Gründe müssen Sie nicht nennen. Seit ${formatPartialDate(v.functionSince)} müssen Online-Shops dafür zusätzlich eine Schaltfläche für den Rücktritt anbieten, die ähnlich funktioniert wie der Bestell-Button.`,
     wordings: (v) => [
       "Für einen Rücktritt reicht es, innerhalb der Frist eine formlose Erklärung abzusenden, etwa per E-Mail.",
-      `Online-Shops müssen seit ${formatPartialDate(v.functionSince)} eine Rücktrittsfunktion anbieten, die ähnlich funktioniert wie der Bestell-Button.`,
+      `Online-Shops müssen seit ${formatPartialDate(v.functionSince)} eine Schaltfläche für den Rücktritt anbieten, die ähnlich funktioniert wie der Bestell-Button.`,
       "Den Rücktritt erklären Sie formlos, etwa per E-Mail; entscheidend ist, dass Sie ihn innerhalb der Frist absenden.",
     ],
     sources: [s.risFagg13, s.uspWithdrawal, s.wkoWiderrufsfunktion, s.digitalMagazinWiderrufsbutton],
@@ -52,13 +52,13 @@ export const legalFacts = [
   defineFact({
     id: "legal-withdrawal-private-sales",
     statement:
-      "Das Rücktrittsrecht gilt nur gegenüber Unternehmen: Kaufen Sie von Privatpersonen, etwa auf dem Flohmarkt oder über Kleinanzeigen, haben Sie kein gesetzliches Rücktrittsrecht.",
+      "Das Recht auf Rücktritt gilt nur gegenüber Unternehmen: Kaufen Sie von Privatpersonen, etwa auf dem Flohmarkt oder über Kleinanzeigen, haben Sie kein gesetzliches Recht auf Rücktritt.",
     wordings: [
-      "Bei einem Kauf von Privatpersonen, etwa auf dem Flohmarkt oder über Kleinanzeigen, gibt es kein gesetzliches Rücktrittsrecht.",
-      "Ein gesetzliches Rücktrittsrecht haben Sie nur gegenüber Unternehmen, nicht gegenüber Privatpersonen.",
-      "Wer von einer Privatperson kauft, hat kein gesetzliches Rücktrittsrecht; das gilt nur gegenüber Unternehmen.",
-      "Kaufen Sie privat, etwa über Kleinanzeigen, können Sie nicht einfach vom Kauf zurücktreten: Das gesetzliche Rücktrittsrecht gilt nur gegenüber Unternehmen.",
-      "Gegenüber Privatpersonen, etwa auf dem Flohmarkt, gibt es kein gesetzliches Rücktrittsrecht.",
+      "Bei einem Kauf von Privatpersonen, etwa auf dem Flohmarkt oder über Kleinanzeigen, gibt es kein gesetzliches Recht auf Rücktritt.",
+      "Ein gesetzliches Recht auf Rücktritt haben Sie nur gegenüber Unternehmen, nicht gegenüber Privatpersonen.",
+      "Wer von einer Privatperson kauft, hat kein gesetzliches Recht auf Rücktritt; das gilt nur gegenüber Unternehmen.",
+      "Kaufen Sie privat, etwa über Kleinanzeigen, können Sie nicht einfach vom Kauf zurücktreten: Das gesetzliche Recht auf Rücktritt gilt nur gegenüber Unternehmen.",
+      "Gegenüber Privatpersonen, etwa auf dem Flohmarkt, gibt es kein gesetzliches Recht auf Rücktritt.",
     ],
     sources: [s.wkoFaggScope, s.uspWithdrawal, s.jusprofiWithdrawal, s.kirchenZeitungPrivateSale],
     lifespan: "current",
@@ -182,12 +182,12 @@ export const legalFacts = [
   defineFact({
     id: "help-watchlist-internet",
     statement:
-      "Die Watchlist Internet ist eine unabhängige österreichische Informationsplattform zu Internetbetrug: Sie warnt vor Fake-Shops und nimmt Meldungen verdächtiger Seiten über ein Formular auf ihrer Website entgegen.",
+      "Die Watchlist Internet ist eine unabhängige österreichische Informationsplattform zu Internetbetrug: Sie warnt vor betrügerischen Shops und nimmt Meldungen verdächtiger Seiten über ein Formular auf ihrer Website entgegen.",
     wordings: [
       "Verdächtige Seiten können Sie der Watchlist Internet über ein Formular auf ihrer Website melden.",
-      "Die Watchlist Internet, eine unabhängige österreichische Plattform zu Internetbetrug, warnt vor Fake-Shops und nimmt Meldungen verdächtiger Seiten entgegen.",
+      "Die Watchlist Internet, eine unabhängige österreichische Plattform zu Internetbetrug, warnt vor betrügerischen Shops und nimmt Meldungen verdächtiger Seiten entgegen.",
       "Über ein Formular auf ihrer Website nimmt die Watchlist Internet Meldungen verdächtiger Seiten entgegen.",
-      "Die Watchlist Internet nimmt über ein Formular auf ihrer Website Meldungen verdächtiger Seiten entgegen und warnt vor Fake-Shops.",
+      "Die Watchlist Internet nimmt über ein Formular auf ihrer Website Meldungen verdächtiger Seiten entgegen und warnt vor betrügerischen Shops.",
     ],
     sources: [s.watchlistHome, s.watchlistReporting, s.watchlistLabubu],
     lifespan: "current",
@@ -199,14 +199,14 @@ export const legalFacts = [
   defineFact({
     id: "help-watchlist-labubu-warning",
     statement:
-      "Die Watchlist Internet warnte 2025 ausdrücklich vor Labubu-Fake-Shops, die mit Rabatten und kopierten Produktbildern locken und dann Fälschungen oder gar nichts liefern.",
+      "Die Watchlist Internet warnte 2025 ausdrücklich vor betrügerischen Labubu-Shops, die mit Rabatten und kopierten Produktbildern locken und dann Fälschungen oder gar nichts liefern.",
     wordings: [
-      "2025 warnte die Watchlist Internet vor Labubu-Fake-Shops, die Fälschungen oder gar nichts liefern.",
-      "Labubu-Fake-Shops lockten laut einer Warnung der Watchlist Internet aus dem Jahr 2025 mit Rabatten und kopierten Produktbildern.",
-      "Die Watchlist Internet warnte 2025 vor Fake-Shops, die mit Labubu-Rabatten locken und dann Fälschungen oder gar nichts liefern.",
-      "Vor Labubu-Fake-Shops mit kopierten Produktbildern warnte die Watchlist Internet 2025 ausdrücklich.",
-      "Fake-Shops, die 2025 mit Labubu-Rabatten lockten, lieferten laut der Watchlist Internet Fälschungen oder gar nichts.",
-      "2025 warnte die Watchlist Internet ausdrücklich vor Labubu-Fake-Shops mit Rabatten und kopierten Produktbildern.",
+      "2025 warnte die Watchlist Internet vor betrügerischen Labubu-Shops, die Fälschungen oder gar nichts liefern.",
+      "Betrügerische Labubu-Shops lockten laut einer Warnung der Watchlist Internet aus dem Jahr 2025 mit Rabatten und kopierten Produktbildern.",
+      "Die Watchlist Internet warnte 2025 vor betrügerischen Shops, die mit Labubu-Rabatten locken und dann Fälschungen oder gar nichts liefern.",
+      "Vor betrügerischen Labubu-Shops mit kopierten Produktbildern warnte die Watchlist Internet 2025 ausdrücklich.",
+      "Betrügerische Shops, die 2025 mit Labubu-Rabatten lockten, lieferten laut der Watchlist Internet Fälschungen oder gar nichts.",
+      "2025 warnte die Watchlist Internet ausdrücklich vor betrügerischen Labubu-Shops mit Rabatten und kopierten Produktbildern.",
     ],
     sources: [s.watchlistLabubu, s.dpaWatchlist],
     lifespan: "historical",
@@ -217,7 +217,7 @@ export const legalFacts = [
   defineFact({
     id: "help-internet-ombudsstelle",
     statement:
-      "Die Internet Ombudsstelle ist eine staatlich anerkannte Schlichtungs- und Beratungsstelle in Österreich; sie hilft kostenlos, wenn es bei einem Online-Kauf Probleme gibt.",
+      "Die Internet Ombudsstelle ist eine staatlich anerkannte Schlichtungsstelle und Beratungsstelle in Österreich; sie hilft kostenlos, wenn es bei einem Online-Kauf Probleme gibt.",
     wordings: [
       "Gibt es bei einem Online-Kauf Probleme, hilft die Internet Ombudsstelle kostenlos, eine staatlich anerkannte Schlichtungsstelle.",
       "Bei Streit nach einem Online-Kauf hilft die Internet Ombudsstelle kostenlos; sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich.",

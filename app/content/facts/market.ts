@@ -6,7 +6,6 @@ import {
   formatNumber,
   formatDecimal,
   formatEuro,
-  formatMoney,
   formatMoneyRange,
   formatOdds,
   formatPartialDate,
@@ -60,8 +59,9 @@ export const marketFacts = [
   defineFact({
     id: "price-heart-code-china",
     values: { amount: 79, currency: "CNY" },
-    statement: (v) => `Eine Blindbox der Mini-Serie Heart Code kostete in China zum Start ${formatMoney(v.amount, v.currency)}.`,
-    wordings: (v) => [`In China kostete eine Blindbox der Mini-Serie Heart Code zum Start ${formatMoney(v.amount, v.currency)}.`],
+    // In running text the currency by its name, as readers say it (the price tables show "CN¥ 79").
+    statement: (v) => `Eine Blindbox der Mini-Serie Heart Code kostete in China zum Start ${formatNumber(v.amount)} Yuan.`,
+    wordings: (v) => [`In China kostete eine Blindbox der Mini-Serie Heart Code zum Start ${formatNumber(v.amount)} Yuan.`],
     sources: [s.chinaDailyMini],
     lifespan: "historical",
     asOf: "2025-08-28",
@@ -90,12 +90,12 @@ export const marketFacts = [
     id: "vienna-fake-popup-stores",
     values: { inspection: "2025-09", grabenMonth: "2025-07", copiesFromEur: 20 },
     statement: (v) =>
-      `Im Sommer 2025 verkauften Pop-up-Stores in der Wiener Innenstadt Figuren mit Labubu-Aufschrift, die Fälschungen waren; im ${formatPartialDate(v.inspection)} kontrollierte die Finanzpolizei einen solchen Store.`,
+      `Im Sommer 2025 verkauften Pop-up-Stores in der Wiener Innenstadt Figuren mit Labubu-Aufschrift, die Fälschungen waren; im ${formatPartialDate(v.inspection)} kontrollierte die Finanzpolizei einen dieser Pop-up-Stores.`,
     wordings: (v) => [
       `Im ${formatPartialDate(v.inspection)} kontrollierte die Finanzpolizei einen Pop-up-Store in der Wiener Innenstadt, der im Verdacht stand, gefälschte Labubus zu verkaufen.`,
-      `Im ${formatPartialDate(v.grabenMonth)} verkaufte ein Pop-up-Geschäft am Graben Figuren ab ${formatEuro(v.copiesFromEur)}, die der Verkäufer selbst nicht als Originale ausgab.`,
+      `Im ${formatPartialDate(v.grabenMonth)} verkaufte ein Pop-up-Store am Graben Figuren ab ${formatEuro(v.copiesFromEur)}, die der Verkäufer selbst nicht als Originale ausgab.`,
       `Pop-up-Stores in der Wiener Innenstadt verkauften im Sommer 2025 Figuren mit Labubu-Aufschrift, die Fälschungen waren.`,
-      `Kopien gab es in Wien im ${formatPartialDate(v.grabenMonth)} ab ${formatEuro(v.copiesFromEur)}: So viel verlangte ein Pop-up-Geschäft am Graben für Figuren, die der Verkäufer selbst nicht als Originale ausgab.`,
+      `Kopien gab es in Wien im ${formatPartialDate(v.grabenMonth)} ab ${formatEuro(v.copiesFromEur)}: So viel verlangte ein Pop-up-Store am Graben für Figuren, die der Verkäufer selbst nicht als Originale ausgab.`,
     ],
     sources: [s.kurierGraben, s.kurierFinanzpolizei],
     lifespan: "historical",

@@ -234,7 +234,7 @@ export function datePhrase(iso: string): string {
 
 function releaseText(entry: SeriesEntry): string {
   if (!entry.releases.value) return "";
-  return entry.releases.value.map((r) => `${datePhrase(r.date)}${r.market ? ` (${r.market})` : ""}`).join(" bzw. ");
+  return entry.releases.value.map((r) => `${datePhrase(r.date)}${r.market ? ` (${r.market})` : ""}`).join(" und ");
 }
 
 /** A price, or the range a source gives, in its currency. */

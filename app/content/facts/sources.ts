@@ -283,13 +283,13 @@ export const sources = {
   },
   bakerMcKenzieVat: {
     name: "Baker McKenzie (Global Import Blog)",
-    title: "EU introduces EUR 3 customs duty on low-value imports from 1 July 2026",
+    title: "EU führt € 3 Zoll auf Kleinsendungen ein (ab 1. Juli 2026)",
     url: "https://globalimportblog.bakermckenzie.com/2026/06/26/eu-eu-introduces-eur-3-customs-duty-on-low-value-imports-from-1-july-2026/",
     published: "2026-06-26",
   },
   bakerMcKenzieDuty: {
     name: "Baker McKenzie (Global Import Blog)",
-    title: "Low-Value Consignment Relief Abolished and EUR 3 Customs Duty Introduced from 1 July 2026",
+    title: "Zollbefreiung für Kleinsendungen abgeschafft, € 3 Zoll ab 1. Juli 2026",
     url: "https://globalimportblog.bakermckenzie.com/2026/07/02/eu-low-value-consignment-relief-abolished-and-eur-3-customs-duty-introduced-from-1-july-2026/",
     published: "2026-07-02",
   },

@@ -107,22 +107,33 @@ describe("topic briefs", () => {
 });
 
 describe("the fact kit", () => {
-  it("formats figures from the fact base and records the facts used", () => {
-    const { kit, used } = createFactKit(["authenticity-teeth", "price-austria-warning-threshold", "legal-withdrawal-14-days"]);
-    expect(writeProse((f) => `${f.count("authenticity-teeth", "teeth")} Zähne`, kit)).toBe("neun Zähne");
-    expect(kit.euro("price-austria-warning-threshold", "suspiciousBelowEur").replace(/\s/g, " ")).toBe("€ 15");
-    expect(kit.link("legal-withdrawal-14-days", "Frist")).toMatch(/^\[Frist\]\(https:\/\//);
-    expect(used().map((fact) => fact.id)).toEqual([
-      "authenticity-teeth",
-      "price-austria-warning-threshold",
-      "legal-withdrawal-14-days",
-    ]);
+  it("states a fact only in its own words and records the facts used", () => {
+    const { kit, used } = createFactKit(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"], "2026-11-26");
+    expect(writeProse((f) => `Zählen Sie nach. ${f.claim("authenticity-teeth", 2)}`, kit)).toBe(
+      `Zählen Sie nach. ${factById("authenticity-teeth").wordings![1]}`,
+    );
+    expect(kit.claim("record-auction-2025")).toBe(factById("record-auction-2025").statement);
+    expect(kit.source("legal-withdrawal-14-days")).toMatch(/^\[Arbeiterkammer Wien \(APA-OTS\)\]\(https:\/\//);
+    expect(used().map((fact) => fact.id)).toEqual(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"]);
   });
 
-  it("refuses a fact the brief did not declare and a value the fact does not have", () => {
-    const { kit } = createFactKit(["authenticity-teeth"]);
+  it("puts the Stand into each sentence of a fact a re-check could not confirm, and of one past its twelve months", () => {
+    const { kit } = createFactKit(["price-official-shop-austria", "legal-withdrawal-14-days"], "2026-11-26");
+    expect(kit.claim("price-official-shop-austria", 1).replace(/\s/gu, " ")).toBe(
+      "Laut Kurier kosteten Labubu-Anhänger im offiziellen Pop-Mart-Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).",
+    );
+    // Fresh on the day of the re-check; a year and a month later the same wording carries its Stand.
+    expect(kit.claim("legal-withdrawal-14-days", 1)).not.toContain("Stand");
+    const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01").kit;
+    for (const sentence of later.claim("legal-withdrawal-14-days").split(/(?<=\.) /))
+      expect(sentence).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
+  });
+
+  it("refuses a fact the brief did not declare, a wording the fact does not have, and use() of a fact that needs its Stand", () => {
+    const { kit } = createFactKit(["authenticity-teeth", "authenticity-hologram"], "2026-11-26");
     expect(() => kit.use("record-auction-2025")).toThrow(/not declared/);
-    expect(() => kit.euro("authenticity-teeth", "price")).toThrow(/no value/);
+    expect(() => kit.claim("authenticity-teeth", 99)).toThrow(/no wording 99/);
+    expect(() => kit.use("authenticity-hologram")).toThrow(/needs its Stand/);
   });
 });
 

@@ -297,8 +297,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "authenticity-teeth",
     ],
     seoTitle: "Labubu QR-Code prüfen: So geht es richtig",
-    metaDescription: (f) =>
-      `QR-Code einer Labubu prüfen: ${f.claim("authenticity-qr", 4)} So scannen Sie sicher, lesen die Adresse richtig und erkennen falsche Seiten.`,
+    metaDescription: (f) => `Labubu QR-Code prüfen: ${f.claim("authenticity-qr", 4)} So erkennen Sie falsche Seiten.`,
     intro: [
       (f) =>
         `Der QR-Code gehört bei Labubu zu den wichtigsten Merkmalen eines Originals. ${f.claim("authenticity-qr", 1)} Darauf weist die US-Behörde CPSC hin, wie ${f.source("authenticity-qr")} berichtete. ${f.claim("authenticity-qr", 5)} Manche Kopien tragen auch einen Code, der auf eine fremde Seite führt.`,
@@ -341,7 +340,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Führt der QR-Code einer Labubu auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie alle Nachrichten des Verkäufers auf.",
           (f) =>
-            `Haben Sie bei einem Unternehmen online bestellt und führt der Code ins Leere, hilft Ihnen das Gesetz. ${f.claim("legal-withdrawal-14-days", 4)} Melden Sie die Seite danach bei der Watchlist Internet, damit andere gewarnt sind.`,
+            `Haben Sie bei einem Unternehmen online bestellt und führt der Code ins Leere, hilft Ihnen das Gesetz. ${f.claim("legal-withdrawal-14-days", 4)} Melden Sie die Seite danach, damit andere gewarnt sind.`,
         ],
       },
       {
@@ -431,11 +430,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Fuß prüfen: Logo, Aufdruck und UV-Stempel",
     metaDescription:
-      "Labubu-Fuß prüfen: Originale tragen am linken Fuß einen deutlichen Pop-Mart-Aufdruck. So lesen Sie Logo und UV-Stempel und erkennen Fälschungen.",
+      "Labubu-Fuß prüfen: Originale tragen am linken Fuß einen deutlichen Pop-Mart-Aufdruck. So lesen Sie Logo und Stempel und erkennen Fälschungen.",
     intro: [
       (f) =>
         `Ein Blick auf den Labubu-Fuß verrät oft mehr als die Verpackung. ${f.claim("authenticity-sole", 1)} So beschreibt es ${f.source("authenticity-sole")}. Bei Fälschungen fehlt der Aufdruck häufig, oder er ist unsauber gedruckt.`,
-      "Dieser Beitrag zeigt, wie Sie Aufdruck und Stempel prüfen. Außerdem erklärt er, warum ein Schriftzug allein noch nichts beweist. So vermeiden Sie den häufigsten Denkfehler beim Prüfen.",
+      "Dieser Beitrag zeigt, wie Sie Aufdruck und Stempel prüfen. Außerdem erklärt er, warum ein einzelnes Merkmal noch nichts beweist. So vermeiden Sie den häufigsten Denkfehler beim Prüfen.",
     ],
     sections: [
       {
@@ -474,7 +473,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Auch das Logo auf Verpackung und Etikett hilft. ${f.claim("authenticity-logo", 1)} Die Kanten sind scharf, und die Farbe ist gleichmäßig. Ein blasses oder schiefes Logo passt dagegen nicht zu einem Original.`,
           (f) =>
-            `Der Schriftzug allein beweist jedoch nichts. ${f.claim("authenticity-logo-not-proof", 1)} Darauf weist die ${f.source("authenticity-logo-not-proof")} hin. Ein Logo ist also ein Hinweis, aber kein Nachweis der Echtheit.`,
+            `Doch Vorsicht bei diesem Merkmal. ${f.claim("authenticity-logo-not-proof", 1)} Darauf weist die ${f.source("authenticity-logo-not-proof")} hin. Ein Logo ist also ein Hinweis, aber kein Nachweis der Echtheit.`,
         ],
       },
       {
@@ -519,11 +518,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Falscher Fuß", text: "Der Aufdruck sitzt am linken Fuß. Wer nur rechts sucht, findet nichts." },
         {
           label: "Schriftzug für Beweis halten",
-          text: "Auch Fälschungen tragen manchmal den Namen des Herstellers. Prüfen Sie die Druckqualität.",
+          text: "Prüfen Sie immer die Druckqualität und mehrere Merkmale, nicht nur den Namen.",
         },
         {
           label: "Stempel überbewerten",
-          text: "Ein fehlender UV-Stempel bei einer älteren Figur beweist allein noch keine Fälschung.",
+          text: "Ein fehlender Stempel bei einer älteren Figur beweist allein noch keine Fälschung.",
         },
         {
           label: "Nur Fotos prüfen",
@@ -546,7 +545,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Zusatz durch UV-Licht", text: "Neuere Originale lassen sich mit einer kleinen Lampe zusätzlich prüfen." },
       ],
       cons: [
-        { label: "Leicht zu kopieren", text: "Der Schriftzug allein beweist nichts, denn Fälscher kopieren ihn." },
+        { label: "Leicht zu kopieren", text: (f) => f.claim("authenticity-logo-not-proof", 0) },
         { label: "Unklare Lage des Stempels", text: "Welcher Fuß den Stempel trägt, ist nicht verlässlich dokumentiert." },
         { label: "Zusätzliches Werkzeug", text: "Für den UV-Test brauchen Sie eine eigene Lampe." },
       ],
@@ -554,7 +553,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: genau hinsehen, dann kombinieren",
       paragraphs: [
-        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
+        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein einzelnes Merkmal beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
         "Eine UV-Lampe ist eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
       ],
     },
@@ -575,10 +574,10 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     ],
     seoTitle: "Labubu Verpackung prüfen: Schachtel, Hologramm, Druck",
     metaDescription:
-      "Labubu-Verpackung prüfen: matte Schachtel, holografischer Aufkleber, sauberer Druck. So erkennen Sie Kopien an der Schachtel, bevor Sie sie öffnen.",
+      "Labubu-Verpackung prüfen: Schachtel, Aufkleber und Druck verraten viel. So erkennen Sie Kopien schon an der Schachtel, bevor Sie die Blindbox öffnen.",
     intro: [
       (f) =>
-        `Die Labubu-Verpackung ist oft das Erste, was Sie von einer Figur sehen. Bei einer Blindbox bleibt die Figur ja bis zum Öffnen verborgen. Umso wichtiger ist der Blick auf Schachtel, Aufkleber und Druck. Der Ratgeber von ${f.source("authenticity-packaging")} beschreibt dafür Unterschiede zwischen Original und Kopie.`,
+        `Die Labubu-Verpackung ist oft das Erste, was Sie von einer Figur sehen. Bei einer Blindbox bleibt die Figur ja bis zum Öffnen verborgen. Umso wichtiger ist der Blick auf Schachtel, Aufkleber und Druck, und die Originalverpackung sollten Sie deshalb aufheben. Der Ratgeber von ${f.source("authenticity-packaging")} beschreibt dafür Unterschiede zwischen Original und Kopie.`,
       "Dieser Beitrag erklärt, worauf Sie an der Schachtel achten. Außerdem zeigt er, was über Siegel und Folie bekannt ist und was nicht. So können Sie schon vor dem Öffnen einschätzen, ob ein Angebot stimmig ist.",
     ],
     sections: [
@@ -686,7 +685,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: die Verpackung genau lesen",
       paragraphs: [
-        "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf eine matte Schachtel, einen schimmernden Aufkleber und einen sauberen Druck. Eine Folie beweist dagegen nichts.",
+        "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf die Oberfläche der Schachtel, auf den Aufkleber und auf einen sauberen Druck. Eine Folie beweist dagegen nichts.",
         `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
@@ -840,7 +839,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu online kaufen ohne Fälschung: So prüfen Sie Marktplatz, Verkäufer, Preis und Adresse und kennen Ihre Rechte beim Kauf in Österreich.",
     intro: [
       (f) =>
-        `Wer Labubu online kaufen will, findet unzählige Angebote. ${f.claim("vienna-classifieds", 1)} Dazu kommen Seiten, die nur so tun, als wären sie offiziell. Ein paar Prüfschritte schützen Sie vor den meisten Fallen.`,
+        `Wer Labubu online kaufen will, findet unzählige Angebote. ${f.claim("vienna-classifieds", 1)} Dazu kommen Kleinanzeigen von Fremden und Seiten, die nur so tun, als wären sie offiziell. Ein paar Prüfschritte schützen Sie vor den meisten Fallen.`,
       "Dieser Beitrag zeigt, worauf Sie bei Marktplätzen und Shops achten. Außerdem erklärt er, welche Rechte Sie beim Online-Kauf haben. So wissen Sie auch, was zu tun ist, wenn es doch Probleme gibt.",
     ],
     sections: [
@@ -857,7 +856,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Händler oder Privatperson?",
         paragraphs: [
           (f) =>
-            `Wer eine Labubu online kauft, sollte zuerst auf den Verkäufer schauen. ${f.claim("legal-withdrawal-14-days", 0)}`,
+            `Wer eine Labubu online kauft, sollte zuerst auf den Verkäufer schauen. ${f.claim("legal-withdrawal-14-days", 0)} Eine Übersicht gibt die ${f.source("legal-withdrawal-14-days")}.`,
           (f) =>
             `${f.claim("legal-withdrawal-private-sales", 3)} Prüfen Sie deshalb, ob ein Anbieter als Händler auftritt. Ein Impressum und klare Kontaktdaten sind dafür gute Hinweise.`,
           "Fehlen diese Angaben, ist Vorsicht angebracht. Ohne Adresse können Sie einen Händler im Streitfall kaum erreichen. Fragen Sie nach, wenn Ihnen etwas unklar ist. Ein seriöser Verkäufer beantwortet solche Fragen gern.",
@@ -886,7 +885,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `${f.claim("legal-withdrawal-how", 1)} Heben Sie die Nachricht und die Antwort des Händlers auf. So können Sie später zeigen, dass Sie rechtzeitig gehandelt haben.`,
           (f) =>
-            `Kommt es zum Streit, gibt es Hilfe. ${f.claim("help-internet-ombudsstelle", 0)} Einen betrügerischen Shop melden Sie zudem bei der Watchlist Internet. Damit warnen Sie auch andere Käufer.`,
+            `Kommt es zum Streit, gibt es Hilfe. ${f.claim("help-internet-ombudsstelle", 0)} Einen betrügerischen Shop sollten Sie zudem melden, damit er keine weiteren Käufer trifft. Damit warnen Sie auch andere Käufer.`,
         ],
       },
     ],
@@ -971,7 +970,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu gebraucht kaufen, ohne auf Kopien hereinzufallen: die Checkliste für Fotos, Übergabe, Preis und Merkmale, mit Ihren Rechten beim Privatkauf.",
     intro: [
       (f) =>
-        `Wer Labubu gebraucht kaufen will, findet oft Figuren, die im Handel längst vergriffen sind. Das macht den Zweitmarkt für Sammler spannend. ${f.claim("vienna-classifieds", 2)} Mit einer klaren Checkliste behalten Sie trotzdem den Überblick.`,
+        `Wer Labubu gebraucht kaufen will, findet oft Figuren, die im Handel längst vergriffen sind. Das macht den Zweitmarkt für Sammler spannend. ${f.claim("vienna-classifieds", 2)} Darauf weist ${f.source("vienna-classifieds")} hin. Mit einer klaren Checkliste behalten Sie trotzdem den Überblick.`,
       "Dieser Beitrag führt Sie durch den Kauf einer gebrauchten Figur. Er beginnt bei den Fotos im Angebot und endet bei der Übergabe. Außerdem erklärt er, welche Rechte Sie beim Privatkauf haben und welche nicht.",
     ],
     sections: [
@@ -1017,7 +1016,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           (f) =>
             `Wer eine Labubu gebraucht kauft, handelt meist mit Privatpersonen. ${f.claim("legal-withdrawal-private-sales", 1)} ${f.claim("legal-private-sale-warranty", 1)}`,
           (f) =>
-            `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie alle Nachrichten mit dem Verkäufer auf, auch seine Beschreibung der Figur. Stoßen Sie online auf ein betrügerisches Angebot, helfen Sie anderen, wenn Sie es melden. ${f.claim("help-watchlist-internet", 4)} Mehr dazu bei der ${f.source("help-watchlist-internet")}.`,
+            `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie alle Nachrichten mit dem Verkäufer auf, auch seine Beschreibung der Figur. Stoßen Sie online auf ein betrügerisches Angebot, helfen Sie anderen, wenn Sie es melden. ${f.claim("help-watchlist-internet", 4)}`,
         ],
       },
     ],
@@ -1111,7 +1110,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Den Farbton richtig vergleichen",
         paragraphs: [
           (f) =>
-            `${f.claim("authenticity-colours", 3)} Vergleichen Sie den Farbton deshalb mit den offiziellen Produktbildern. Bei der Serie Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe${f.use("series-big-into-energy")}. Ein greller Ton weicht davon sichtbar ab.`,
+            `${f.claim("authenticity-colours", 3)} Vergleichen Sie den Farbton deshalb mit den offiziellen Produktbildern. Bei der Serie Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe${f.use("series-big-into-energy")}. Ein abweichender Ton fällt dann sofort auf.`,
           "Vergleichen Sie am besten bei Tageslicht. Kunstlicht verändert Farben stark. Halten Sie die Figur dazu direkt neben den Bildschirm mit dem offiziellen Bild. So sehen Sie Abweichungen besser als aus dem Gedächtnis.",
           "Achten Sie zudem darauf, ob die Farbe gleichmäßig ist. Bei einem Original wirkt der Ton an Kopf, Körper und Armen einheitlich. Fleckige Übergänge oder verschiedene Töne an einer Figur sind dagegen ein Warnsignal. Vergleichen Sie im Zweifel mehrere offizielle Bilder derselben Figur.",
         ],

@@ -126,7 +126,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     ],
     seoTitle: "Labubu Rekordpreis: Was seltene Figuren wertvoll macht",
     metaDescription: (f) =>
-      `Labubu-Rekordpreis erklärt: was die einzigartige Figur aus Peking so wertvoll machte, was der Zuschlag umgerechnet war und was er für Ihre Sammlung bedeutet.`,
+      `Labubu-Rekordpreis erklärt: was die einzigartige Figur aus Peking so wertvoll machte, was der Zuschlag umgerechnet war und was er für Sammler heißt.`,
     intro: [
       (f) =>
         `Der Labubu-Rekordpreis ging um die Welt. ${f.claim("record-auction-2025", 0)} Darüber berichtete ${f.source("record-auction-2025")}. Viele Sammler fragen sich seither, was eine Figur so wertvoll macht.`,
@@ -232,7 +232,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     ],
     seoTitle: "Seltene Secret-Figur: Chancen, Preise und Wert",
     metaDescription: (f) =>
-      `Seltene Secret-Figur gesucht? ${f.claim("secret-odds-typical", 4)} Was das für Preise, Wert und Fälschungen bedeutet, erklärt dieser Beitrag.`,
+      `Seltene Secret-Figur gesucht? ${f.claim("secret-odds-typical", 3)} Was das für den Wert heißt, erklärt dieser Beitrag.`,
     intro: [
       (f) =>
         `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist begehrt. ${f.claim("secret-odds-typical", 0)} Das zeigen etwa die Angaben des Händler-Blogs ${f.source("secret-odds-typical")}.`,
@@ -243,7 +243,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was eine seltene Secret-Figur ist",
         paragraphs: [
           (f) =>
-            `Viele Serien haben neben den regulären Figuren eine versteckte Figur. Diese Secret-Figur sieht anders aus und ist seltener. ${f.claim("secret-odds-typical", 3)} Sie kaufen also im Schnitt viele Boxen, bevor Sie eine finden.`,
+            `Viele Serien haben neben den regulären Figuren eine versteckte Figur. Diese Secret-Figur sieht anders aus und ist seltener. ${f.claim("secret-odds-typical", 4)} Sie kaufen also im Schnitt viele Boxen, bevor Sie eine finden.`,
           (f) =>
             `${f.claim("series-have-a-seat", 3)} ${f.claim("series-exciting-macaron", 3)} Jede Serie hat also ihre eigene seltene Figur.`,
           "Die Secret-Figur ist meist auf der Übersicht der Serie nur als Umriss oder Fragezeichen zu sehen. Das macht sie zusätzlich geheimnisvoll. Viele Sammler kaufen eine Serie überhaupt erst wegen dieser einen Figur. Deshalb ist die Nachfrage nach ihr besonders groß.",
@@ -570,7 +570,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Auch als Privatperson sollten Sie fair bleiben und Mängel offen nennen. ${f.claim("legal-private-sale-warranty", 1)} Beschreiben Sie deshalb nur, was Sie belegen können.`,
           (f) =>
-            `Stoßen Sie beim Verkaufen auf verdächtige Kontakte oder Seiten, bleiben Sie vorsichtig. Geben Sie keine Zugangsdaten preis und nutzen Sie nur bekannte Zahlungswege. ${f.claim("help-watchlist-internet", 3)} Ihre Warnungen finden Sie bei der ${f.source("help-watchlist-internet")}.`,
+            `Stoßen Sie beim Verkaufen auf verdächtige Kontakte oder Seiten, bleiben Sie vorsichtig. Geben Sie keine Zugangsdaten preis und nutzen Sie nur bekannte Zahlungswege. ${f.claim("help-watchlist-internet", 3)} Ihre Warnungen veröffentlicht die ${f.source("help-watchlist-internet")} auf ihrer Website.`,
         ],
       },
       {

@@ -118,7 +118,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu als Weihnachtsgeschenk in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 1)} Ob ein Laden gerade Labubu anbietet, fragen Sie am besten vorher nach.`,
+          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 1)} Ob ein Laden gerade Labubus anbietet, fragen Sie am besten vorher nach.`,
         "In der Adventzeit sind die Läden oft voll. Gehen Sie lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
         "Auch Weihnachtsmärkte bieten Geschenke an. Figuren mit Labubu-Aufschrift an einem Marktstand verdienen aber einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Aufkleber vor dem Kauf.",
         "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, denn bei einem Mangel brauchen Sie ihn.",
@@ -247,7 +247,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. So bleibt Zeit, die Schachteln in Ruhe zu prüfen. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
         "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag, falls Sie eine Box reklamieren müssen. Und die Überraschung bleibt bis zum Öffnen geschützt.",
-        `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
+        `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise. Planen Sie den Einkauf früh im Advent, denn dann ist die Auswahl noch groß und die Läden sind weniger voll.`,
       ],
     },
     conclusion: {
@@ -267,6 +267,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     facts: [
       "series-pin-for-love",
       "price-heart-code-china",
+      "authenticity-sole",
       "authenticity-fake-shop-prices",
       "vienna-mariahilfer-strasse",
       "vienna-neubaugasse",
@@ -316,7 +317,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
             `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne und werfen Sie einen Blick auf den QR-Code am Etikett.`,
           (f) =>
             `Bei einer Blindbox achten Sie auf Druck und Aufkleber der Schachtel. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
-          "Prüfen Sie zudem den linken Fuß der Figur. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.",
+          (f) =>
+            `Prüfen Sie zudem den linken Fuß der Figur. Originale tragen dort einen deutlichen Aufdruck des Herstellers${f.use("authenticity-sole")}. Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.`,
         ],
       },
       {
@@ -367,11 +369,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       paragraphs: [
         (f) =>
           `Wer in Wien kauft, beginnt oft auf der Mariahilfer Straße. ${f.claim("vienna-mariahilfer-strasse", 4)} ${f.claim("vienna-neubaugasse", 1)}`,
-        "Fragen Sie vorher nach, ob ein Laden gerade Labubu anbietet. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege, gerade kurz vor dem Valentinstag.",
+        "Fragen Sie vorher nach, ob ein Laden gerade Labubus anbietet. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege, gerade kurz vor dem Valentinstag.",
         "Verbinden Sie den Einkauf mit einem gemeinsamen Ausflug. Ein Bummel durch die Einkaufsstraßen ist ein schönes Programm für Paare. Danach lädt ein Kaffeehaus zum Verweilen ein. So wird schon der Einkauf zum Teil des Geschenks.",
         (f) =>
           `Prüfen Sie die Figur im Laden auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. ${f.claim("legal-exchange-goodwill", 2)} Fragen Sie deshalb vor dem Kauf, was der Laden anbietet.`,
-        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
+        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}. Nehmen Sie sich für den Einkauf etwas Zeit, denn ein Geschenk für den Valentinstag soll ja Freude machen und keine Eile ausstrahlen.`,
       ],
     },
     conclusion: {
@@ -393,6 +395,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "authenticity-colours",
       "price-official-shop-austria",
       "blindbox-expected-boxes-six",
+      "authenticity-sole",
       "safety-eu-safety-gate",
       "help-watchlist-labubu-warning",
       "vienna-mariahilfer-strasse",
@@ -447,7 +450,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie die Zähne und scannen Sie auch den QR-Code auf dem Etikett.`,
-          `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den linken Fuß an: Originale tragen dort einen deutlichen Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
+          (f) =>
+            `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den linken Fuß an: Originale tragen dort einen deutlichen Aufdruck${f.use("authenticity-sole")}. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
         ],
       },
       {
@@ -496,10 +500,10 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu zu Ostern in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, findet mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 3)} Ob ein Laden gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
+          `Wer in Wien kauft, findet mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 3)} Ob ein Laden gerade Labubus im Sortiment hat, erfahren Sie am besten vorab.`,
         "Vor Ostern sind die Geschäfte oft voll. Gehen Sie am besten unter der Woche einkaufen. Dann haben Sie Zeit, die Figur zu prüfen. Außerdem ist die Auswahl zu Beginn der Woche oft größer.",
         "Auf Ostermärkten gibt es viele Geschenke, manchmal auch Figuren. Prüfen Sie diese genau und fragen Sie nach einem Beleg. Fehlt er, kaufen Sie lieber im Handel. So vermeiden Sie Kopien im Osternest.",
-        "Bewahren Sie die Figur bis Ostern trocken und geschützt auf. Verstecken Sie sie erst am Morgen des Festes. So bleibt die Schachtel schön, und die Überraschung gelingt. Den Beleg legen Sie gut weg.",
+        "Bewahren Sie die Figur bis Ostern trocken und geschützt auf, am besten in ihrer Schachtel und fern von Sonne und Feuchtigkeit. Verstecken Sie sie erst am Morgen des Festes. So bleibt die Schachtel schön, und die Überraschung gelingt. Den Beleg legen Sie gut weg.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
     },
@@ -691,7 +695,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
             `Der erste Blick gilt den Zähnen. Drehen Sie den Anhänger danach um. ${f.claim("authenticity-sole", 4)} Fehlt der Aufdruck oder ist er verschmiert, kaufen Sie nicht.`,
           (f) =>
             `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "der Echtheits-Check")} erklärt sie der Reihe nach.`,
-          "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
+          "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Achten Sie auch auf auffällige Abweichungen. Fragen Sie im Zweifel nach einem Beleg.",
         ],
       },
       {
@@ -741,9 +745,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Den Anhänger für die Schultasche in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. ${f.claim("vienna-donau-zentrum", 2)} Ein kurzer Anruf klärt, ob ein Laden gerade Labubu anbietet.`,
+          `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. ${f.claim("vienna-donau-zentrum", 2)} Ein kurzer Anruf klärt, ob ein Laden gerade Labubus anbietet.`,
         "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
-        "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
+        "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus, und die Freude am ersten Schultag ist umso größer. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
         "Verlangen Sie einen Beleg und heben Sie ihn auf, damit Sie bei einem Mangel etwas in der Hand haben. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
@@ -766,6 +770,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "help-watchlist-labubu-warning",
       "authenticity-nose",
       "authenticity-colours",
+      "authenticity-sole",
       "authenticity-discount",
       "vienna-mariahilfer-strasse",
     ],
@@ -793,7 +798,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Jede Figur hat ihr eigenes Aussehen. Form und Farbe der Nase hängen zum Beispiel von der einzelnen Figur ab${f.use("authenticity-nose")}. Was bei einer Figur richtig ist, kann bei der nächsten falsch sein. Vergleichen Sie jede Themenfigur mit den offiziellen Bildern genau dieser Figur.`,
           (f) =>
-            `Achten Sie dabei auf die Farben, gerade bei Halloween-Tönen wie Orange und Violett. ${f.claim("authenticity-colours", 5)} Ein greller Ton ist kein Effekt, sondern ein Warnsignal.`,
+            `Achten Sie dabei auf die Farben, gerade bei Halloween-Tönen wie Orange und Violett. ${f.claim("authenticity-colours", 5)} Vergleichen Sie deshalb jeden Farbton mit den offiziellen Bildern.`,
           "Vergleichen Sie bei Tageslicht und nicht erst am dunklen Halloween-Abend, denn Kunstlicht verändert Farben stark, vor allem dunkle Töne. Halten Sie die Figur neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
         ],
       },
@@ -812,7 +817,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Zuerst kommt das Grinsen an die Reihe, auch bei Figuren in Kostümen. Ein Blick auf den QR-Code gehört ebenfalls zur Prüfung.`,
-          `Sehen Sie sich auch den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
+          (f) =>
+            `Sehen Sie sich auch den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite „Echtheit prüfen“")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
         ],
       },
       {
@@ -856,18 +862,18 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       cons: [
         { label: "Keine belegte Liste", text: "Eine Übersicht der Halloween-Editionen ist nicht belegt." },
         { label: "Angebliche Sondereditionen", text: "Viele Angebote versprechen seltene Figuren ohne Nachweis." },
-        { label: "Rabatte als Falle", text: "Starke Rabatte sind ein typisches Warnsignal." },
+        { label: "Rabatte als Falle", text: "Ein Spottpreis passt selten zu einer echten Themenfigur." },
       ],
     },
     local: {
       heading: "Labubu zu Halloween in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, kann die Figur vorher in die Hand nehmen. ${f.claim("vienna-mariahilfer-strasse", 0)} Fragen Sie vorher nach, ob ein Laden gerade Labubu anbietet.`,
+          `Wer in Wien kauft, kann die Figur vorher in die Hand nehmen. ${f.claim("vienna-mariahilfer-strasse", 0)} Fragen Sie vorher nach, ob ein Laden gerade Labubus anbietet.`,
         "Im Herbst bieten viele Geschäfte Halloween-Dekoration an. Figuren mit Labubu-Aufschrift zwischen Kürbissen verdienen einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Farben vor dem Kauf.",
         "Gehen Sie lieber einige Tage vor Halloween einkaufen. Dann ist es in den Geschäften ruhiger. Sie haben mehr Zeit für die Prüfung. Und die Figur ist rechtzeitig für die Feier zu Hause.",
         "Heben Sie den Beleg auf und fotografieren Sie die Figur. So haben Sie alles beisammen, falls Fragen auftauchen. Ein Foto hilft außerdem, falls die Figur bei der Feier verloren geht.",
-        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
+        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}. Nehmen Sie sich für den Einkauf etwas Zeit, denn ein Geschenk für den Valentinstag soll ja Freude machen und keine Eile ausstrahlen.`,
       ],
     },
     conclusion: {
@@ -901,10 +907,10 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     ],
     seoTitle: "Labubu Black Friday: Angebote kritisch prüfen",
     metaDescription:
-      "Labubu Black Friday: Warum starke Rabatte ein Warnsignal sind, wie Sie Preise und Shops prüfen und welche Rechte Sie nach dem Kauf in Österreich haben.",
+      "Labubu Black Friday: Warum große Rabatte misstrauisch machen sollten, wie Sie Preise und Shops prüfen und welche Rechte Sie nach dem Kauf haben.",
     intro: [
       (f) =>
-        `Am Black Friday locken überall Rabatte. Auch bei Black-Friday-Angeboten für Labubu ist die Versuchung groß. Doch gerade hier ist Vorsicht geboten, denn die US-Behörde CPSC sieht in starken Rabatten ein Warnsignal, wie ${f.source("authenticity-discount")} berichtete.`,
+        `Am Black Friday locken überall Rabatte. Auch bei Black-Friday-Angeboten für Labubu ist die Versuchung groß. Doch gerade hier ist Vorsicht geboten. ${f.claim("authenticity-discount", 5)} So berichtete es ${f.source("authenticity-discount")}.`,
       "Dieser Beitrag zeigt, wie Sie Angebote kritisch prüfen. Es geht um Preise, Shops und Ihre Rechte nach dem Kauf. So wird der Tag der Rabatte nicht zum teuren Fehlkauf.",
     ],
     sections: [
@@ -984,7 +990,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         { label: "Preise im Vergleich", text: "Viele Angebote lassen sich in Ruhe vergleichen." },
       ],
       cons: [
-        { label: "Rabatte als Warnsignal", text: "Starke Rabatte deuten oft auf Fälschungen." },
+        { label: "Rabatte als Warnsignal", text: "Ein Spottpreis passt selten zu einer knappen Figur." },
         { label: "Betrügerische Shops", text: "Manche Seiten liefern gar nichts." },
         { label: "Zeitdruck", text: "Countdowns verleiten zu schnellen Käufen." },
       ],
@@ -993,7 +999,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu Black Friday in Wien",
       paragraphs: [
         (f) =>
-          `Auch Wiener Läden locken am Black Friday mit Aktionen. ${f.claim("vienna-donau-zentrum", 0)} Ob ein Laden gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
+          `Auch Wiener Läden locken am Black Friday mit Aktionen. ${f.claim("vienna-donau-zentrum", 0)} Ob ein Laden gerade Labubus im Sortiment hat, erfahren Sie am besten vorab.`,
         "Im Geschäft können Sie die Figur vor dem Kauf prüfen. Das ist ein großer Vorteil gegenüber Online-Angeboten. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg.",
         "Am Black Friday sind die Läden voll. Planen Sie genug Zeit ein. Lassen Sie sich vom Trubel nicht zu schnellen Käufen drängen. Eine kurze Pause hilft oft bei der Entscheidung.",
         (f) =>
@@ -1004,7 +1010,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     conclusion: {
       heading: "Fazit: Labubu Black Friday mit kühlem Kopf",
       paragraphs: [
-        "Ein Black-Friday-Angebot für Labubu verdient einen kritischen Blick. Starke Rabatte sind laut CPSC ein Warnsignal, und betrügerische Shops sind an diesem Tag besonders aktiv. Vergleichen Sie jeden Preis mit dem offiziellen Webshop und prüfen Sie die Adresse.",
+        "Ein Black-Friday-Angebot für Labubu verdient einen kritischen Blick. Bleiben Sie bei starken Rabatten skeptisch, denn betrügerische Shops nutzen diesen Tag. Vergleichen Sie jeden Preis mit dem offiziellen Webshop und prüfen Sie die Adresse.",
         "Kennen Sie Ihre Rechte nach dem Kauf und sichern Sie alle Unterlagen. Dann ist der Black Friday eine Gelegenheit und keine Falle.",
       ],
     },

@@ -553,6 +553,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "vienna-classifieds",
       "legal-withdrawal-private-sales",
       "authenticity-teeth",
+      "authenticity-sole",
       "help-internet-ombudsstelle",
       "help-watchlist-internet",
       "vienna-mariahilfer-strasse",
@@ -614,8 +615,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
             `Die wichtigsten Merkmale sind überall gleich. ${f.claim("authenticity-teeth", 0)} Scannen Sie danach den QR-Code auf dem Etikett, der auf die offizielle Seite von Pop Mart führen sollte.`,
           (f) =>
             `Sehen Sie sich auch die Schachtel und ihren Aufkleber an. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
-          "Sehen Sie sich den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.",
-          "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Zu grelle Farben sind ein bekanntes Warnsignal. Erst wenn alles passt, lohnt sich der Kauf.",
+          (f) =>
+            `Sehen Sie sich den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers${f.use("authenticity-sole")}. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.`,
+          "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Achten Sie dabei besonders auf auffällige Abweichungen. Erst wenn alles passt, lohnt sich der Kauf.",
         ],
       },
       {
@@ -634,7 +636,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       paragraphs: [
         (f) =>
           `Manche Sammler verbinden einen Ausflug nach Wien mit einem Einkauf. ${f.claim("vienna-mariahilfer-strasse", 0)} So lässt sich die Anreise mit der Bahn gut mit einem Bummel verbinden.`,
-        "Planen Sie einen solchen Ausflug trotzdem nüchtern. Ob ein Laden gerade Labubu anbietet, wechselt. Rufen Sie vorher an, wenn Sie gezielt eine Figur suchen.",
+        "Planen Sie einen solchen Ausflug trotzdem nüchtern. Ob ein Laden gerade Labubus anbietet, wechselt. Rufen Sie vorher an, wenn Sie gezielt eine Figur suchen.",
         "Für viele Sammler in den Bundesländern ist der Webshop am Ende die einfachere Lösung. Er spart Fahrtkosten und Zeit. Der Ausflug nach Wien bleibt dann ein schönes Extra.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
@@ -643,14 +645,14 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Fazit: Labubu in den Bundesländern sicher kaufen",
       paragraphs: [
         "Für Graz, Linz und Salzburg ist kein einzelner Händler belegt. Der offizielle Webshop ist der verlässlichste Weg zu Labubu in den Bundesländern. Im Handel vor Ort und bei privaten Angeboten gelten dieselben Prüfschritte wie in Wien.",
-        "Prüfen Sie Zähne, Code und Aufkleber und vergleichen Sie den Preis. Bei Problemen helfen Internet Ombudsstelle und Watchlist Internet in ganz Österreich.",
+        "Prüfen Sie Zähne, Code und Aufkleber und vergleichen Sie den Preis. Bei Problemen finden Sie Hilfe, ohne nach Wien fahren zu müssen.",
       ],
     },
   },
   {
     topicId: "wien-lokal-7",
     angle:
-      "Bei Bestellungen außerhalb der EU fällt ab dem ersten Euro Einfuhrumsatzsteuer an und seit Juli 2026 auch unter 150 Euro ein pauschaler Zoll; dazu kommen Versand und das Risiko von Fälschungen.",
+      "Bei Bestellungen außerhalb der EU fällt ab dem ersten Euro Einfuhrumsatzsteuer an und seit Juli 2026 auch unter € 150 ein pauschaler Zoll; dazu kommen Versand und das Risiko von Fälschungen.",
     focusKeyphrase: "Labubu aus dem Ausland",
     keywords: ["Zoll", "Einfuhrumsatzsteuer", "Gebühren"],
     facts: [
@@ -667,7 +669,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     ],
     seoTitle: "Labubu aus dem Ausland bestellen: Zoll und Gebühren",
     metaDescription: (f) =>
-      `Labubu aus dem Ausland bestellen: welche Abgaben bei Sendungen von außerhalb der EU dazukommen, wie Sie richtig rechnen und wie Sie Fake-Shops meiden.`,
+      `Labubu aus dem Ausland bestellen: welche Abgaben bei Sendungen von außerhalb der EU dazukommen, wie Sie rechnen und betrügerische Shops meiden.`,
     intro: [
       (f) =>
         `Im Ausland wirken Preise oft verlockend. Wer Labubu aus dem Ausland bestellt, zahlt am Ende aber mehr als den Kaufpreis. ${f.claim("import-vat-no-threshold", 1)} Das bestätigt ${f.source("import-vat-no-threshold")}.`,
@@ -691,7 +693,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           (f) =>
             `${f.claim("import-vat-no-threshold", 2)} Auch eine kleine Figur ist also betroffen. ${f.claim("import-vat-rate", 0)}`,
           "Die Steuer berechnet sich vom Warenwert und kann weitere Kosten einschließen. Rechnen Sie großzügig. Eine Figur, die im Ausland günstig wirkt, verliert so schnell ihren Vorteil. Das gilt vor allem bei kleinen Bestellungen.",
-          "Ein einfaches Beispiel hilft beim Rechnen. Nehmen Sie den Preis der Figur und addieren Sie den Versand. Rechnen Sie darauf alle Abgaben. Erst diese Summe vergleichen Sie mit dem Preis in Österreich.",
+          "Ein einfaches Beispiel hilft beim Rechnen. Nehmen Sie den Preis der Figur und addieren Sie den Versand. Rechnen Sie darauf alle Abgaben und mögliche Gebühren. Erst diese Summe vergleichen Sie mit dem Preis in Österreich.",
         ],
       },
       {
