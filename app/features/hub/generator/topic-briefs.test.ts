@@ -9,6 +9,7 @@ import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "../drafts
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { Prose, TopicBrief } from "~/features/hub/copy/briefs/types";
 import { factById } from "~/content/facts";
+import { splitSentences } from "~/features/hub/analysis/sentences";
 import { keyphraseKey, parseKeyphrase } from "~/features/hub/analysis/keyphrase";
 import { checkKeyphraseInTitle } from "~/features/hub/analysis/seo-checks";
 
@@ -125,7 +126,7 @@ describe("the fact kit", () => {
     // Fresh on the day of the re-check; a year and a month later the same wording carries its Stand.
     expect(kit.claim("legal-withdrawal-14-days", 1)).not.toContain("Stand");
     const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01").kit;
-    for (const sentence of later.claim("legal-withdrawal-14-days").split(/(?<=\.) /))
+    for (const sentence of splitSentences(later.claim("legal-withdrawal-14-days")))
       expect(sentence).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
   });
 
