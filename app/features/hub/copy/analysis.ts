@@ -172,7 +172,7 @@ export const seoMessages = {
     ok: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
       `Nur ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen greifen das Thema auf (${topicWords(words)}). Schreiben Sie die übrigen Abschnitte auf das Thema hin.`,
     bad: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
-      `Der Text handelt kaum von seinem Thema: ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen verwenden ${topicWords(words)} oder eine Form davon. So kann der Entwurf nicht „gut“ sein; schreiben Sie die Abschnitte über das Thema.`,
+      `Der Text handelt kaum von seinem Thema: ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen verwenden ${topicWords(words)} oder eine Form davon. Ein Text neben seinem Thema ist „schlecht“; schreiben Sie die Abschnitte über das Thema.`,
   },
   originality: {
     notCompared: "Der Text wurde noch mit keinem anderen Text verglichen.",
@@ -182,9 +182,11 @@ export const seoMessages = {
     good: (shared: number, counted: number, share: number) =>
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in einem anderen Text – gut (höchstens 10 %).`,
     ok: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
     bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+    copy: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
   },
   singleH1: {
     good: "Der Text enthält keine eigene H1-Überschrift; der Titel ist die H1 – gut.",
