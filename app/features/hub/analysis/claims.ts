@@ -122,14 +122,15 @@ function basisOf(
   sentences: readonly string[],
   stand: string | undefined,
   contradictedBy: readonly RegExp[] = [],
+  extraNumbers: readonly number[] = [],
 ): ClaimBasis {
-  const keys = [...new Set(sentences.map(claimKey).filter(Boolean))];
+  const keys = [...new Set(sentences.map((sentence) => claimKey(sentence.replace(STAND_GROUP, " "))).filter(Boolean))];
   return {
     id,
     kind,
     statement,
     keys,
-    numbers: new Set(sentences.flatMap(numbersIn)),
+    numbers: new Set([...sentences.flatMap(numbersIn), ...extraNumbers]),
     words: contentWords(keys.join(" ")),
     ...(stand ? { stand: { key: claimKey(stand), text: stand } } : {}),
     contradictedBy,
@@ -139,16 +140,21 @@ function basisOf(
 /** A fact as the check reads it on `today`: with the Stand it must carry in a sentence, if it must. */
 export function factBasis(fact: Fact, today: string | undefined): ClaimBasis {
   const mustShowStand = today ? needsStandInText(fact, today) : Boolean(fact.notReconfirmed && fact.asOf);
-  const stand = mustShowStand
-    ? standText({ asOf: fact.asOf!, notReconfirmed: Boolean(fact.notReconfirmed) })
-    : undefined;
-  return basisOf(fact.id, "fact", fact.statement, factSentences(fact), stand, fact.contradictedBy);
+  const stand = mustShowStand ? standText({ asOf: fact.asOf!, notReconfirmed: Boolean(fact.notReconfirmed) }) : undefined;
+  const values = Object.values(fact.values ?? {}).filter((value): value is number => typeof value === "number");
+  return basisOf(fact.id, "fact", fact.statement, factSentences(fact), stand, fact.contradictedBy, values);
 }
 
 /** A note as the check reads it: its own sentences; past twelve months it needs its Stand in the sentence. */
 export function noteBasis(note: ClaimNote, today: string | undefined): ClaimBasis {
   const old = today !== undefined && isExpired({ lifespan: "current", asOf: note.asOf }, today);
-  return basisOf(`note-${note.id}`, "note", note.statement, splitSentences(note.statement), old ? `Stand ${formatPartialDate(note.asOf)}` : undefined);
+  return basisOf(
+    `note-${note.id}`,
+    "note",
+    note.statement,
+    splitSentences(note.statement),
+    old ? `Stand ${formatPartialDate(note.asOf)}` : undefined,
+  );
 }
 
 const factBasesByDay = new Map<string, ClaimBasis[]>();
@@ -182,15 +188,21 @@ export function claimIndex(bases: readonly ClaimBasis[]): ClaimIndex {
   return { bases, byFirstWord };
 }
 
-function nearest(key: string, numbers: readonly number[], index: ClaimIndex): ClaimBasis | undefined {
+/** "zwei" … "zwanzig" as numbers, so "zehn Zähne" is compared with a fact's 9. */
+const NUMBER_WORDS = new Map(
+  ["zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwoelf"].map((word, at) => [word, at + 2]),
+);
+
+function nearest(key: string, digits: readonly number[], index: ClaimIndex): ClaimBasis | undefined {
   const words = contentWords(key);
+  const numbers = [...digits, ...key.split(" ").flatMap((token) => NUMBER_WORDS.get(token) ?? [])];
   let best: { basis: ClaimBasis; score: number } | undefined;
   for (const basis of index.bases) {
     let sharedNumbers = 0;
     for (const number of new Set(numbers)) if (basis.numbers.has(number)) sharedNumbers++;
     let sharedWords = 0;
     for (const word of words) if (basis.words.has(word)) sharedWords++;
-    if (!((sharedNumbers >= 1 && sharedWords >= 2) || sharedWords >= 4)) continue;
+    if (!((sharedNumbers >= 1 && sharedWords >= 2) || sharedWords >= 3)) continue;
     const score = sharedNumbers * 3 + sharedWords;
     if (!best || score > best.score) best = { basis, score };
   }

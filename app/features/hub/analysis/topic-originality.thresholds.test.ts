@@ -12,7 +12,14 @@ import {
   sharedSentences,
 } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
-import { checkOriginality, checkTopicCoverage, COPY_SCORE, OFF_TOPIC_SCORE, seoScoreFromPoints, STUFFED_SCORE } from "./seo-checks";
+import {
+  checkOriginality,
+  checkTopicCoverage,
+  COPY_SCORE,
+  OFF_TOPIC_SCORE,
+  seoScoreFromPoints,
+  STUFFED_SCORE,
+} from "./seo-checks";
 import { buildTextModel } from "./text-model";
 import { measureTopicCoverage, requiredWords, topicWordsOf } from "./topic-coverage";
 import { humanCleaningText, reskinnedText, stuffedPassiveText } from "./topic-texts.fixtures";
@@ -130,7 +137,8 @@ describe("Eigenständigkeit", () => {
       "Die Watchlist Internet warnte 2025 auch vor Shops, die mit Rabatten locken und Fälschungen liefern.",
     ];
     const corpus = buildCorpus([source("Original", [original])]);
-    for (const sentence of near) expect(sharedSentences([sentencePrints(sentence)], corpus), sentence).toMatchObject({ shared: 1 });
+    for (const sentence of near)
+      expect(sharedSentences([sentencePrints(sentence)], corpus), sentence).toMatchObject({ shared: 1 });
     const other = "Die Watchlist Internet sammelt Meldungen über verdächtige Seiten aus ganz Österreich.";
     expect(sharedSentences([sentencePrints(other)], corpus)).toMatchObject({ shared: 0 });
   });
