@@ -87,6 +87,7 @@ export const authenticityFacts = [
       "Echte Labubus haben am linken Fuß einen deutlichen Pop-Mart-Aufdruck.",
       "Ein Original trägt am linken Fuß einen deutlichen Pop-Mart-Aufdruck.",
       "Der deutliche Pop-Mart-Aufdruck sitzt bei Originalen am linken Fuß.",
+      "Originale erkennen Sie auch am linken Fuß: Dort tragen sie einen deutlichen Pop-Mart-Aufdruck.",
     ],
     sources: [s.viennaAt, s.dpaWatchlist, s.verbraucherzentraleHessen],
     lifespan: "current",
@@ -149,9 +150,7 @@ export const authenticityFacts = [
     id: "authenticity-uv",
     statement:
       "Neuere Original-Ausgaben haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß, der erst unter UV-Licht sichtbar wird; an welchem Fuß er bei welcher Serie sitzt, ist nicht verlässlich dokumentiert.",
-    wordings: [
-      "Laut CPSC haben neuere Original-Ausgaben an einem Fuß einen UV-Stempel, der erst unter UV-Licht sichtbar wird.",
-    ],
+    wordings: ["Laut CPSC haben neuere Original-Ausgaben an einem Fuß einen UV-Stempel, der erst unter UV-Licht sichtbar wird."],
     sources: [s.upiCpsc, s.whioCpsc, s.herCampusFakes],
     lifespan: "current",
     asOf: "2025-08-18",
@@ -163,7 +162,9 @@ export const authenticityFacts = [
     id: "authenticity-packaging",
     statement:
       "Originale kommen in einer matten Schachtel mit satten Farben; Fälschungen stecken oft in glänzenden Schachteln mit blasserem Druck.",
-    wordings: ["Die Schachtel eines Originals ist matt und in satten Farben bedruckt, die einer Fälschung glänzt oft und ist blasser."],
+    wordings: [
+      "Die Schachtel eines Originals ist matt und in satten Farben bedruckt, die einer Fälschung glänzt oft und ist blasser.",
+    ],
     sources: [s.herCampusFakes],
     lifespan: "current",
     asOf: "2025",

@@ -281,7 +281,9 @@ function seriesFact(entry: SeriesEntry): Fact {
     ...(entry.secretOdds.value
       ? [`Die Chance auf die Secret-Figur der Serie ${name} wird mit ${formatOdds(entry.secretOdds.value)} angegeben.`]
       : []),
-    ...(entry.sizeCm.value ? [`Die Figuren der Serie ${name} sind etwa ${formatNumber(entry.sizeCm.value)} Zentimeter groß.`] : []),
+    ...(entry.sizeCm.value
+      ? [`Die Figuren der Serie ${name} sind etwa ${formatNumber(entry.sizeCm.value)} Zentimeter groß.`]
+      : []),
   ];
   const known = statedFields(entry).filter((field): field is KnownField<unknown> => field.value !== null);
   const sources = citedSources(known, entry.prices);

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 
 import { DraftEditorForm } from "./draft-editor";
 import { DraftPublish, ExportNotice } from "../publishing/draft-publish";
+import type { PublishContext } from "../publishing/publish-check";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
 import { PublishedMark } from "../publishing/published-mark";
@@ -56,6 +57,8 @@ type ArticlePreviewProps = {
   publishedPage: Pick<PublishedForHub, "path" | "title"> | undefined;
   /** The stored draft with pending edits written, for the publish button. */
   getArticle: () => GeneratedArticle | undefined;
+  /** What the publish check compares the draft with (published articles, other drafts, their sentences). */
+  publishContext: (article: GeneratedArticle, today: string) => Promise<PublishContext>;
 };
 
 /** The draft: read-only preview by default, the editor for its six fields after "Bearbeiten". */
@@ -68,6 +71,7 @@ export function ArticlePreview({
   exportNotice,
   publishedPage,
   getArticle,
+  publishContext,
 }: ArticlePreviewProps) {
   const id = useId();
   const { fields } = editor;
@@ -126,7 +130,7 @@ export function ArticlePreview({
         <div role="status" className="empty:hidden">
           <ExportNotice check={exportNotice} />
         </div>
-        <DraftPublish key={article.id} getArticle={getArticle} />
+        <DraftPublish key={article.id} getArticle={getArticle} publishContext={publishContext} />
       </CardContent>
     </Card>
   );

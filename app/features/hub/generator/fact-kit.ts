@@ -61,18 +61,17 @@ export function createFactKit(
       return `[${source.name}](${source.url})`;
     },
     use: (id) => {
-      const found = fact(id);
-      if (needsStandInText(found, today))
-        throw new Error(`Fact ${id} needs its Stand in the text: state it with claim(), not use()`);
+      // A current fact can expire after the draft's brief was written: only its own words get its Stand.
+      if (fact(id).lifespan !== "historical") throw new Error(`Fact ${id} is current: state it with claim(), not use()`);
       return "";
     },
   };
   return {
     kit,
     used: () => [...used.values()],
-    // A fact that needs its Stand in the text, cited by a link but never stated in its own words: the
-    // sentence around the link would state it without its Stand.
-    unstated: () => [...used.values()].filter((item) => !claimed.has(item.id) && needsStandInText(item, today)),
+    // A current fact cited by a link but never stated in its own words: once it needs its Stand in the
+    // text, the sentence around the link would state it without.
+    unstated: () => [...used.values()].filter((item) => !claimed.has(item.id) && item.lifespan !== "historical"),
   };
 }
 

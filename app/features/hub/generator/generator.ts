@@ -127,7 +127,9 @@ export function writeDraft(
   };
   const unmarked = unstated();
   if (unmarked.length > 0)
-    throw new Error(`Brief ${brief.topicId}: ${unmarked.map((item) => item.id).join(", ")} cited without its Stand in a sentence`);
+    throw new Error(
+      `Brief ${brief.topicId}: ${unmarked.map((item) => item.id).join(", ")} cited but never stated in its own words`,
+    );
   const sources = sourcesOf(used());
   const cited = new Set(sources.map((source) => source.url));
   return { fields, sources: [...sources, ...notesAsSources(notes).filter((source) => !cited.has(source.url))] };
@@ -201,7 +203,8 @@ function steps(
     },
     () => {
       const plan = need(work.plan);
-      work.facts = plan.kind === "brief" ? plan.brief.facts.map(factById) : plan.outline.sections.flatMap((section) => section.facts);
+      work.facts =
+        plan.kind === "brief" ? plan.brief.facts.map(factById) : plan.outline.sections.flatMap((section) => section.facts);
     },
     () => {
       const plan = need(work.plan);

@@ -130,11 +130,11 @@ describe("the fact kit", () => {
       expect(sentence).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
   });
 
-  it("refuses a fact the brief did not declare, a wording the fact does not have, and use() of a fact that needs its Stand", () => {
+  it("refuses a fact the brief did not declare, a wording the fact does not have, and use() of a current fact", () => {
     const { kit } = createFactKit(["authenticity-teeth", "authenticity-hologram"], "2026-11-26");
     expect(() => kit.use("record-auction-2025")).toThrow(/not declared/);
     expect(() => kit.claim("authenticity-teeth", 99)).toThrow(/no wording 99/);
-    expect(() => kit.use("authenticity-hologram")).toThrow(/needs its Stand/);
+    expect(() => kit.use("authenticity-hologram")).toThrow(/is current/);
   });
 });
 

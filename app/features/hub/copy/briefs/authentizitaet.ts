@@ -151,8 +151,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: erst zählen, dann weiter prüfen",
       paragraphs: [
-        (f) =>
-          `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
+        `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
   },
@@ -409,8 +408,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: Adresse lesen, dann entscheiden",
       paragraphs: [
-        (f) =>
-          `Der QR-Code ist bei Labubu ein schnelles und nützliches Merkmal. Entscheidend ist die Adresse, die er anzeigt. Gehört sie zu Pop Mart, ist das ein gutes Zeichen. Führt sie woanders hin, sollten Sie die Figur nicht kaufen. Sichern Sie dann Fotos vom Code und vom Angebot.`,
+        `Der QR-Code ist bei Labubu ein schnelles und nützliches Merkmal. Entscheidend ist die Adresse, die er anzeigt. Gehört sie zu Pop Mart, ist das ein gutes Zeichen. Führt sie woanders hin, sollten Sie die Figur nicht kaufen. Sichern Sie dann Fotos vom Code und vom Angebot.`,
       ],
     },
   },
@@ -481,8 +479,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           (f) =>
             `Kombinieren Sie den Blick auf den Fuß mit anderen Merkmalen. ${f.claim("authenticity-teeth", 6)} Scannen Sie außerdem den QR-Code auf dem Etikett.`,
-          (f) =>
-            `Vergleichen Sie zudem den Preis, denn auch ein sauberer Aufdruck macht ein Schnäppchen nicht glaubwürdig. Passen Aufdruck, Zähne und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Vergleichen Sie zudem den Preis, denn auch ein sauberer Aufdruck macht ein Schnäppchen nicht glaubwürdig. Passen Aufdruck, Zähne und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
         ],
       },
     ],
@@ -985,8 +982,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Labubu gebraucht kaufen: die Checkliste vor dem Treffen",
         paragraphs: [
-          (f) =>
-            `Bevor Sie ein Treffen vereinbaren, brauchen Sie gute Fotos. Verlangen Sie Bilder von Zähnen, linkem Fuß und Etikett. Diese drei Stellen verraten die meisten Kopien. Bilder aus dem offiziellen Shop ersetzen solche Fotos nicht.`,
+          `Bevor Sie ein Treffen vereinbaren, brauchen Sie gute Fotos. Verlangen Sie Bilder von Zähnen, linkem Fuß und Etikett. Diese drei Stellen verraten die meisten Kopien. Bilder aus dem offiziellen Shop ersetzen solche Fotos nicht.`,
           (f) =>
             `Prüfen Sie die Fotos danach in Ruhe. ${f.claim("authenticity-teeth", 2)} ${f.claim("authenticity-sole", 2)} Fragen Sie außerdem nach dem Beleg und nach der Schachtel.`,
           "Klären Sie zuletzt den Ort der Übergabe. Ein belebter, heller Ort ist besser als eine Wohnung. Dort können Sie die Figur in Ruhe prüfen. Vereinbaren Sie außerdem, dass Sie erst nach der Prüfung bezahlen.",
@@ -1094,8 +1090,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was die Verarbeitung verrät",
         paragraphs: [
           "Eine Figur besteht aus mehreren Teilen. Kopf, Körper, Hände und Ring sind miteinander verbunden. Bei einem Original halten diese Verbindungen dem normalen Gebrauch stand. Bei Kopien sind sie dagegen oft die schwächste Stelle.",
-          (f) =>
-            `Die Verarbeitung ist also nicht nur eine Frage der Optik. Sie entscheidet auch darüber, ob eine Figur sicher ist. Sauber vernähte Teile halten, lose Teile sind ein Alarmzeichen.`,
+          `Die Verarbeitung ist also nicht nur eine Frage der Optik. Sie entscheidet auch darüber, ob eine Figur sicher ist. Sauber vernähte Teile halten, lose Teile sind ein Alarmzeichen.`,
         ],
       },
       {
@@ -1128,8 +1123,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           (f) =>
             `Lose Teile sind mehr als ein Schönheitsfehler. ${f.claim("safety-lafufu-cpsc", 6)} Eine Figur mit losem Ring gehört nicht in Kinderhände.`,
-          (f) =>
-            `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne und scannen Sie den Code auf dem Etikett. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
+          `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne und scannen Sie den Code auf dem Etikett. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
         ],
       },
     ],
@@ -1198,8 +1192,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "help-internet-ombudsstelle",
     ],
     seoTitle: "Labubu Kaufbeleg und Verpackung: Was Sie aufheben",
-    metaDescription: (f) =>
-      `Labubu-Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft, helfen bei einer Reklamation und beim späteren Verkauf einer Figur.`,
+    metaDescription: `Labubu-Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft, helfen bei einer Reklamation und beim späteren Verkauf einer Figur.`,
     intro: [
       (f) =>
         `Ein Labubu-Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. ${f.claim("legal-withdrawal-14-days", 3)} Der Kaufbeleg hilft, dieses Datum zu belegen. Die Regel erklärt die ${f.source("legal-withdrawal-14-days")}.`,
@@ -1227,8 +1220,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           (f) =>
             `Die Schachtel trägt wichtige Merkmale eines Originals. ${f.claim("authenticity-hologram", 3)} Wer die Schachtel entsorgt, verliert diesen Nachweis.`,
-          (f) =>
-            `Auch Druck und Farben der Schachtel lassen sich später nur prüfen, wenn sie noch da ist. Öffnen Sie sie vorsichtig. Falten Sie sie danach flach und legen Sie sie zum Beleg.`,
+          `Auch Druck und Farben der Schachtel lassen sich später nur prüfen, wenn sie noch da ist. Öffnen Sie sie vorsichtig. Falten Sie sie danach flach und legen Sie sie zum Beleg.`,
           "Auch kleine Beilagen gehören dazu. Manche Schachteln enthalten eine Karte mit der Übersicht der Serie. Legen Sie auch diese zur Schachtel. Vollständige Sets aus Figur, Schachtel und Beilagen wirken beim Weiterverkauf deutlich überzeugender.",
         ],
       },

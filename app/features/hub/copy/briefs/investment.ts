@@ -125,8 +125,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "price-austria-warning-threshold",
     ],
     seoTitle: "Labubu Rekordpreis: Was seltene Figuren wertvoll macht",
-    metaDescription: (f) =>
-      `Labubu-Rekordpreis erklärt: was die einzigartige Figur aus Peking so wertvoll machte, was der Zuschlag umgerechnet war und was er für Sammler heißt.`,
+    metaDescription: `Labubu-Rekordpreis erklärt: was die einzigartige Figur aus Peking so wertvoll machte, was der Zuschlag umgerechnet war und was er für Sammler heißt.`,
     intro: [
       (f) =>
         `Der Labubu-Rekordpreis ging um die Welt. ${f.claim("record-auction-2025", 0)} Darüber berichtete ${f.source("record-auction-2025")}. Viele Sammler fragen sich seither, was eine Figur so wertvoll macht.`,
@@ -174,8 +173,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Vorsicht bei Rekord-Versprechen",
         paragraphs: [
           "Nach solchen Schlagzeilen tauchen oft Angebote mit großen Versprechen auf. Verkäufer werben mit angeblich seltenen Stücken und hohen Wertsteigerungen. Prüfen Sie solche Angebote besonders genau. Ein seltenes Stück braucht nämlich einen belegbaren Nachweis.",
-          (f) =>
-            `Fragen Sie zuerst nach Beleg, Schachtel und eigenen Fotos. Vergleichen Sie danach die Figur mit den offiziellen Bildern. Ist der Preis dagegen auffällig niedrig, ist Vorsicht geboten, denn hinter Schnäppchen stecken oft Kopien.`,
+          `Fragen Sie zuerst nach Beleg, Schachtel und eigenen Fotos. Vergleichen Sie danach die Figur mit den offiziellen Bildern. Ist der Preis dagegen auffällig niedrig, ist Vorsicht geboten, denn hinter Schnäppchen stecken oft Kopien.`,
         ],
       },
     ],
@@ -428,8 +426,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "import-duty-threshold",
     ],
     seoTitle: "Labubu Preisvergleich: Österreich, Asien und USA",
-    metaDescription: (f) =>
-      `Labubu-Preisvergleich: was Anhänger im offiziellen Webshop kosteten, Startpreise in Asien und China und was beim Import aus dem Ausland noch dazukommt.`,
+    metaDescription: `Labubu-Preisvergleich: was Anhänger im offiziellen Webshop kosteten, Startpreise in Asien und China und was beim Import aus dem Ausland noch dazukommt.`,
     intro: [
       (f) =>
         `Ein Labubu-Preisvergleich zwischen Ländern ist allerdings schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien, über die etwa ${f.source("price-big-into-energy-asia")} berichtete.`,
@@ -668,10 +665,8 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Schäden vorbeugen",
         paragraphs: [
           "Am billigsten ist der Schaden, den es nie gibt. Stellen Sie Ihre Figuren trocken, ohne direkte Sonne und vor Staub geschützt auf. Eine Vitrine mit Tür hilft dabei. Wertvolle Stücke gehören nicht in die Nähe von Fenstern oder Heizkörpern.",
-          (f) =>
-            `Beim Versand sollten Sie gut polstern und die Sendung versichern, wenn der Versender das anbietet. Heben Sie den Beleg der Sendung auf. Auch bei einem Streit über eine Bestellung sind Ihre Unterlagen nützlich.`,
-          (f) =>
-            `Denken Sie schließlich an kleine Kinder im Haushalt. Kopien zerbrechen leicht, und kleine Teile gehören nicht in Kinderhände. Stellen Sie Ihre Sammlung außer Reichweite auf.`,
+          `Beim Versand sollten Sie gut polstern und die Sendung versichern, wenn der Versender das anbietet. Heben Sie den Beleg der Sendung auf. Auch bei einem Streit über eine Bestellung sind Ihre Unterlagen nützlich.`,
+          `Denken Sie schließlich an kleine Kinder im Haushalt. Kopien zerbrechen leicht, und kleine Teile gehören nicht in Kinderhände. Stellen Sie Ihre Sammlung außer Reichweite auf.`,
         ],
       },
     ],
@@ -751,8 +746,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Einen fairen Preis finden",
         paragraphs: [
-          (f) =>
-            `Ein guter Anhaltspunkt ist der Preis im Handel. Vergleichen Sie aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
+          `Ein guter Anhaltspunkt ist der Preis im Handel. Vergleichen Sie aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
           "Berücksichtigen Sie auch den Zustand. Eine Figur mit Schachtel und Beleg ist nämlich mehr wert als eine lose. Kleine Mängel drücken dagegen den Preis. Ein ehrlicher Preis verkauft sich schneller als ein überzogener.",
           "Planen Sie etwas Spielraum für Verhandlungen ein. Viele Käufer fragen nach einem Nachlass. Ein kleiner Puffer im Preis macht das leichter. Setzen Sie den Preis aber nicht künstlich hoch, denn das schreckt ab.",
         ],
@@ -844,8 +838,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           (f) =>
             `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient der offizielle Webshop. ${f.claim("price-official-shop-austria", 1)}`,
-          (f) =>
-            `Eine Sonderedition kann deutlich darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
+          `Eine Sonderedition kann deutlich darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
           "Achten Sie beim Vergleich auch auf den Inhalt. Manche Angebote enthalten eine einzelne Figur, andere ein ganzes Set. Ein höherer Preis kann dann durchaus fair sein. Vergleichen Sie immer gleiche Dinge miteinander.",
         ],
       },

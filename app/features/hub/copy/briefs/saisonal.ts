@@ -52,20 +52,16 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Labubu als Weihnachtsgeschenk: Preise richtig einordnen",
         paragraphs: [
-          (f) =>
-            `Für das Weihnachtsbudget hilft ein Blick auf die Preise im Handel. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
-          (f) =>
-            `Gerade vor Weihnachten locken auffällig billige Angebote. Unter dem Christbaum wird ein vermeintliches Schnäppchen schnell zur Enttäuschung, wenn es sich als Kopie entpuppt.`,
+          `Für das Weihnachtsbudget hilft ein Blick auf die Preise im Handel. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
+          `Gerade vor Weihnachten locken auffällig billige Angebote. Unter dem Christbaum wird ein vermeintliches Schnäppchen schnell zur Enttäuschung, wenn es sich als Kopie entpuppt.`,
           "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt vor teuren spontanen Käufen im Trubel.",
         ],
       },
       {
         heading: "Echtheit vor dem Verpacken prüfen",
         paragraphs: [
-          (f) =>
-            `Prüfen Sie das Geschenk, bevor Sie es verpacken. Zählen Sie die Zähne, sehen Sie sich den Fuß an und scannen Sie den QR-Code am Etikett. Wie das geht, zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
-          (f) =>
-            `Bei einer Blindbox prüfen Sie die Schachtel. Druck, Logo und Aufkleber sollten sauber sein. Wirkt etwas verschmiert oder blass, ist Vorsicht geboten.`,
+          `Prüfen Sie das Geschenk, bevor Sie es verpacken. Zählen Sie die Zähne, sehen Sie sich den Fuß an und scannen Sie den QR-Code am Etikett. Wie das geht, zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Bei einer Blindbox prüfen Sie die Schachtel. Druck, Logo und Aufkleber sollten sauber sein. Wirkt etwas verschmiert oder blass, ist Vorsicht geboten.`,
           `So vermeiden Sie, dass am Heiligen Abend eine Kopie ausgepackt wird. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit. Das erspart Ihnen später Ärger.`,
         ],
       },
@@ -81,8 +77,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Rechtzeitig bestellen",
         paragraphs: [
-          (f) =>
-            `Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
+          `Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
           (f) =>
             `${f.claim("legal-withdrawal-14-days", 1)} Prüfen Sie das Geschenk deshalb gleich nach der Lieferung. Heben Sie Beleg und Schachtel auf.`,
           "Seien Sie bei kurzfristigen Angeboten kurz vor dem Fest vorsichtig. Betrüger nutzen den Zeitdruck gern aus. Ein Shop, der eine Lieferung bis morgen verspricht, ist nicht automatisch seriös. Prüfen Sie immer die Adresse der Seite.",
@@ -187,10 +182,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Die Kosten im Blick",
         paragraphs: [
-          (f) =>
-            `Was ein Adventkalender aus Blindboxen kostet, hängt an der Zahl der Boxen. Multiplizieren Sie den Preis einer Box im Handel mit der Zahl der geplanten Boxen.`,
-          (f) =>
-            `Gerade im Advent locken günstige Sets mit vielen Boxen. Rechnen Sie nach, was eine einzelne Box darin kostet. Ein großes Set zu einem kleinen Preis ist selten echt.`,
+          `Was ein Adventkalender aus Blindboxen kostet, hängt an der Zahl der Boxen. Multiplizieren Sie den Preis einer Box im Handel mit der Zahl der geplanten Boxen.`,
+          `Gerade im Advent locken günstige Sets mit vielen Boxen. Rechnen Sie nach, was eine einzelne Box darin kostet. Ein großes Set zu einem kleinen Preis ist selten echt.`,
           "Denken Sie an Versand und Verpackung. Bei Bestellungen kommen oft Versandkosten dazu. Wer mehrere Boxen auf einmal bestellt, spart hier manchmal. Prüfen Sie aber trotzdem jeden Händler sorgfältig.",
         ],
       },
@@ -199,8 +192,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. ${f.claim("authenticity-hologram", 2)}`,
-          (f) =>
-            `Scannen Sie auch den QR-Code auf der Verpackung. Passen Aufkleber und Code nicht, lassen Sie die Box lieber liegen. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Scannen Sie auch den QR-Code auf der Verpackung. Passen Aufkleber und Code nicht, lassen Sie die Box lieber liegen. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Prüfen Sie die Schachteln am besten gleich nach dem Kauf. So bleibt Zeit für Nachfragen beim Händler, bevor der Advent beginnt. Eine kurze Kontrolle genügt meist.",
         ],
       },
@@ -303,22 +295,18 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Labubu zum Valentinstag: Preise einordnen",
         paragraphs: [
-          (f) =>
-            `Für ein Paar rechnen Sie doppelt, und zwei Figuren bleiben trotzdem im Rahmen eines kleinen Geschenks. Vergleichen Sie die Preise mehrerer Händler.`,
-          (f) =>
-            `Vor dem Valentinstag locken auch auffällig billige Angebote. Eine Kopie ist allerdings kein schönes Zeichen der Zuneigung.`,
+          `Für ein Paar rechnen Sie doppelt, und zwei Figuren bleiben trotzdem im Rahmen eines kleinen Geschenks. Vergleichen Sie die Preise mehrerer Händler.`,
+          `Vor dem Valentinstag locken auch auffällig billige Angebote. Eine Kopie ist allerdings kein schönes Zeichen der Zuneigung.`,
           "Planen Sie Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg, damit die Überraschung nicht leidet.",
         ],
       },
       {
         heading: "Das Geschenk auf Echtheit prüfen",
         paragraphs: [
+          `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne und werfen Sie einen Blick auf den QR-Code am Etikett.`,
+          `Bei einer Blindbox achten Sie auf Druck und Aufkleber der Schachtel. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           (f) =>
-            `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne und werfen Sie einen Blick auf den QR-Code am Etikett.`,
-          (f) =>
-            `Bei einer Blindbox achten Sie auf Druck und Aufkleber der Schachtel. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
-          (f) =>
-            `Prüfen Sie zudem den linken Fuß der Figur. Originale tragen dort einen deutlichen Aufdruck des Herstellers${f.use("authenticity-sole")}. Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.`,
+            `Prüfen Sie zudem den Fuß der Figur. ${f.claim("authenticity-sole", 5)} Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.`,
         ],
       },
       {
@@ -332,8 +320,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Rechtzeitig bestellen",
         paragraphs: [
-          (f) =>
-            `Bestellen Sie eine Labubu zum Valentinstag früh genug, denn vor dem Fest dauert die Lieferung oft länger. Bei einer frühen Bestellung bleibt Zeit für eine Prüfung, bevor Sie das Geschenk übergeben.`,
+          `Bestellen Sie eine Labubu zum Valentinstag früh genug, denn vor dem Fest dauert die Lieferung oft länger. Bei einer frühen Bestellung bleibt Zeit für eine Prüfung, bevor Sie das Geschenk übergeben.`,
           (f) =>
             `Ein Shop mit großen Rabatten verdient vor dem Valentinstag Misstrauen. ${f.claim("authenticity-fake-shop-prices", 4)} Kaufen Sie das Geschenk lieber bei bekannten Händlern, deren Adresse Sie geprüft haben.`,
         ],
@@ -341,8 +328,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Sicherheit, wenn Kinder im Haushalt sind",
         paragraphs: [
-          (f) =>
-            `Leben kleine Kinder im Haushalt des beschenkten Paares, gilt besondere Vorsicht. Kopien können leicht zerbrechen. Kaufen Sie das Geschenk nur aus sicherer Quelle.`,
+          `Leben kleine Kinder im Haushalt des beschenkten Paares, gilt besondere Vorsicht. Kopien können leicht zerbrechen. Kaufen Sie das Geschenk nur aus sicherer Quelle.`,
           "Bewahren Sie Figuren mit Ring außer Reichweite kleiner Kinder auf. Prüfen Sie Ring und Hände regelmäßig auf einen festen Sitz. So bleibt das Geschenk für alle eine Freude. Und niemand gerät in Gefahr.",
           "Erklären Sie größeren Kindern außerdem, dass die Figur ein Sammelstück ist. So gehen sie vorsichtiger damit um. Ein fester Platz im Regal hilft dabei. Dann bleibt das Geschenk zum Valentinstag lange heil.",
         ],
@@ -440,7 +426,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Fürs Osternest planen Sie mit den Preisen im Handel. ${f.claim("price-official-shop-austria", 5)} Für mehrere Kinder rechnen Sie entsprechend mehr.`,
-          (f) => `Ein sehr günstiges Osterset ist selten echt. Vor dem Fest tauchen solche Angebote häufiger auf.`,
+          `Ein sehr günstiges Osterset ist selten echt. Vor dem Fest tauchen solche Angebote häufiger auf.`,
           (f) =>
             `Eine ganze Serie für mehrere Kinder braucht viele Boxen. ${f.claim("blindbox-expected-boxes-six", 1)} Eine Box pro Kind ist meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
         ],
@@ -448,10 +434,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Labubu zu Ostern auf Echtheit prüfen",
         paragraphs: [
+          `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie die Zähne und scannen Sie auch den QR-Code auf dem Etikett.`,
           (f) =>
-            `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie die Zähne und scannen Sie auch den QR-Code auf dem Etikett.`,
-          (f) =>
-            `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den linken Fuß an: Originale tragen dort einen deutlichen Aufdruck${f.use("authenticity-sole")}. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
+            `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
         ],
       },
       {
@@ -466,8 +451,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Rechtzeitig vor Ostern bestellen",
         paragraphs: [
-          (f) =>
-            `Bestellen Sie die Figur früh genug, denn vor dem Fest dauert die Lieferung oft länger. Prüfen Sie die Figur gleich nach der Lieferung.`,
+          `Bestellen Sie die Figur früh genug, denn vor dem Fest dauert die Lieferung oft länger. Prüfen Sie die Figur gleich nach der Lieferung.`,
           (f) =>
             `Seien Sie bei Shops mit großen Rabatten vorsichtig. ${f.claim("help-watchlist-labubu-warning", 4)} Prüfen Sie die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
@@ -581,8 +565,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Lassen Sie eine Figur aus einem Land außerhalb der EU nach Hause schicken, kommen Abgaben dazu. ${f.claim("import-duty-threshold", 1)} ${f.claim("import-vat-no-threshold", 3)} Rechnen Sie diese Kosten vor dem Kauf ein.`,
-          (f) =>
-            `Ein günstiger Preis im Ausland schrumpft durch Versand und Abgaben oft. Vergleichen Sie deshalb immer mit dem Preis in Österreich.`,
+          `Ein günstiger Preis im Ausland schrumpft durch Versand und Abgaben oft. Vergleichen Sie deshalb immer mit dem Preis in Österreich.`,
           "Nehmen Sie eine Figur dagegen selbst im Gepäck mit, gelten andere Regeln. Diese hängen unter anderem vom Reiseland ab. Informieren Sie sich vor der Reise beim Finanzministerium. So gibt es bei der Rückkehr keine Überraschung.",
         ],
       },
@@ -623,8 +606,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     local: {
       heading: "Labubu auf Reisen: ab Wien gut vorbereitet",
       paragraphs: [
-        (f) =>
-          `Vor der Reise lohnt sich ein Blick in den offiziellen Webshop. Dort sehen Sie Bilder der aktuellen Serien. So erkennen Sie im Urlaub leichter, ob ein Angebot stimmig ist. Speichern Sie sich dazu ein paar Bilder auf dem Handy.`,
+        `Vor der Reise lohnt sich ein Blick in den offiziellen Webshop. Dort sehen Sie Bilder der aktuellen Serien. So erkennen Sie im Urlaub leichter, ob ein Angebot stimmig ist. Speichern Sie sich dazu ein paar Bilder auf dem Handy.`,
         (f) =>
           `Wer vor der Abreise noch in Wien einkauft, findet auf der Mariahilfer Straße viele Läden. ${f.claim("vienna-mariahilfer-strasse", 2)} Dort gibt es auch kleine Boxen und Beutel für den Transport.`,
         "Nach der Rückkehr prüfen Sie Ihre Figur in Ruhe. Entfernen Sie Sand und Staub mit einem weichen, trockenen Pinsel. Stellen Sie sie danach an einen schattigen Platz. So bleibt sie auch nach der Reise schön.",
@@ -693,8 +675,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Der erste Blick gilt den Zähnen. Drehen Sie den Anhänger danach um. ${f.claim("authenticity-sole", 4)} Fehlt der Aufdruck oder ist er verschmiert, kaufen Sie nicht.`,
-          (f) =>
-            `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "der Echtheits-Check")} erklärt sie der Reihe nach.`,
+          `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "der Echtheits-Check")} erklärt sie der Reihe nach.`,
           "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Achten Sie auch auf auffällige Abweichungen. Fragen Sie im Zweifel nach einem Beleg.",
         ],
       },
@@ -702,9 +683,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise zum Schulstart",
         paragraphs: [
           (f) => `${f.claim("price-official-shop-austria", 6)} Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
-          (f) =>
-            `Zum Schulstart locken auch auffällig billige Anhänger. Ein billiger Anhänger kann aber teuer werden, wenn er am ersten Schultag bricht.`,
-          (f) => `Prüfen Sie einen bestellten Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten.`,
+          `Zum Schulstart locken auch auffällig billige Anhänger. Ein billiger Anhänger kann aber teuer werden, wenn er am ersten Schultag bricht.`,
+          `Prüfen Sie einen bestellten Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten.`,
         ],
       },
       {
@@ -815,17 +795,15 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Labubu zu Halloween auf Echtheit prüfen",
         paragraphs: [
+          `Zuerst kommt das Grinsen an die Reihe, auch bei Figuren in Kostümen. Ein Blick auf den QR-Code gehört ebenfalls zur Prüfung.`,
           (f) =>
-            `Zuerst kommt das Grinsen an die Reihe, auch bei Figuren in Kostümen. Ein Blick auf den QR-Code gehört ebenfalls zur Prüfung.`,
-          (f) =>
-            `Sehen Sie sich auch den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite „Echtheit prüfen“")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
+            `Sehen Sie sich auch den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite „Echtheit prüfen“")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
         ],
       },
       {
         heading: "Preise und Rabatte zu Halloween",
         paragraphs: [
-          (f) =>
-            `Auch vor Halloween ist der Preis im Handel der Maßstab. Eine Themenfigur kann darüber liegen, ein Spottpreis aber nicht.`,
+          `Auch vor Halloween ist der Preis im Handel der Maßstab. Eine Themenfigur kann darüber liegen, ein Spottpreis aber nicht.`,
           (f) =>
             `Auch eine angebliche Sonderedition zu Halloween ist zum Spottpreis verdächtig. ${f.claim("authenticity-discount", 0)} Ein Schnäppchen zu Halloween ist oft ein Trick.`,
         ],
@@ -841,10 +819,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Kinder beim Feiern",
         paragraphs: [
-          (f) =>
-            `Halloween ist ein Fest für Kinder, und eine billige Kopie als Mitbringsel kann gefährlich werden, denn Kopien zerbrechen leicht.`,
-          (f) =>
-            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Prüfen Sie die Figur gleich, wenn sie ankommt, und nicht erst am Halloween-Abend.`,
+          `Halloween ist ein Fest für Kinder, und eine billige Kopie als Mitbringsel kann gefährlich werden, denn Kopien zerbrechen leicht.`,
+          `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Prüfen Sie die Figur gleich, wenn sie ankommt, und nicht erst am Halloween-Abend.`,
           "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring während der Feier weg. So bleibt das Fest für alle sicher.",
         ],
       },

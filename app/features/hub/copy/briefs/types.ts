@@ -25,8 +25,9 @@ export type FactKit = {
   /** A Markdown link to the fact's first source, its text the source's name ("[Kurier](…)"). */
   source(factId: string): string;
   /**
-   * Records a fact a sentence relies on without stating a figure, date, price, rule or status (a design
-   * detail, a background); returns "". Refused for a fact that needs its Stand in the text.
+   * Records a historical fact a sentence relies on without stating a figure, date, price, rule or status (a
+   * design detail, a background); returns "". Refused for a current fact: it may expire, and only its own
+   * words can then carry its Stand.
    */
   use(factId: string): string;
 };

@@ -79,8 +79,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Der Vorteil beim Kauf in Wien ist, dass Sie die Figur selbst in die Hand nehmen können. Zählen Sie zuerst die Zähne. ${f.claim("authenticity-teeth", 6)} Scannen Sie danach den QR-Code auf dem Etikett, der auf die offizielle Seite von Pop Mart führen sollte.`,
-          (f) =>
-            `Sehen Sie sich auch die Schachtel an, denn Druck und Aufkleber verraten viele Kopien. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Sehen Sie sich auch die Schachtel an, denn Druck und Aufkleber verraten viele Kopien. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Nehmen Sie sich für die Prüfung ruhig Zeit, auch wenn das Geschäft voll ist. Ein seriöser Händler versteht das. Drängt man Sie dagegen zur Eile, ist das ein schlechtes Zeichen. Legen Sie die Figur in diesem Fall einfach zurück.",
         ],
       },
@@ -183,8 +182,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Im Laden können Sie die Figur selbst prüfen. Beginnen Sie mit den Zähnen. ${f.claim("authenticity-teeth", 4)} Sehen Sie sich danach den linken Fuß an. ${f.claim("authenticity-sole", 4)}`,
-          (f) =>
-            `Prüfen Sie danach den QR-Code am Etikett. Passen alle Merkmale, spricht viel für ein Original. Mehr dazu zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Prüfen Sie danach den QR-Code am Etikett. Passen alle Merkmale, spricht viel für ein Original. Mehr dazu zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Bitten Sie bei einer verpackten Figur um einen Blick auf die Schachtel. Achten Sie auf einen sauberen Druck und einen schimmernden Aufkleber. Fragen Sie zudem nach den Bedingungen des Ladens, bevor Sie bezahlen.",
           "Fotografieren Sie die Figur nach dem Kauf gleich im Geschäft oder zu Hause. Halten Sie dabei Zähne, Fuß und Etikett fest. So können Sie später in Ruhe vergleichen. Und falls doch ein Zweifel aufkommt, haben Sie alles dokumentiert.",
         ],
@@ -204,8 +202,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     local: {
       heading: "Ein Nachmittag auf der Mariahilfer Straße",
       paragraphs: [
-        (f) =>
-          `Ein gemütlicher Nachmittag beginnt etwa bei der Neubaugasse. Von dort gehen Sie die Straße in Ruhe ab. Ein Abstecher in die Seitengassen bringt Abwechslung. Danach geht es zurück zur Hauptstraße.`,
+        `Ein gemütlicher Nachmittag beginnt etwa bei der Neubaugasse. Von dort gehen Sie die Straße in Ruhe ab. Ein Abstecher in die Seitengassen bringt Abwechslung. Danach geht es zurück zur Hauptstraße.`,
         "Planen Sie Pausen ein, denn ein langer Bummel ermüdet. Notieren Sie Preise in einer kleinen Liste auf dem Handy. Am Ende vergleichen Sie in Ruhe und entscheiden erst dann. So vermeiden Sie teure spontane Käufe.",
         "Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag. Fotografieren Sie die gekaufte Figur mit Schachtel. So haben Sie alles beisammen, falls später Fragen auftauchen.",
         `Weitere Einkaufsorte in Wien mit Adresse und Anreise finden Sie ${siteLink(sitePaths.shops, "in der Übersicht der Einkaufsorte in Wien")}.`,
@@ -304,8 +301,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     local: {
       heading: "Ein Sammlertreffen in Wien planen",
       paragraphs: [
-        (f) =>
-          `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort, etwa eine Station der U-Bahn. Beide genannten Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
+        `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort, etwa eine Station der U-Bahn. Beide genannten Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
         "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
         "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar, und nichts rutscht vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
         "Sammeln Sie nach dem Treffen kurz Rückmeldungen. So verbessern Sie das nächste Treffen. Vielleicht entsteht daraus mit der Zeit eine feste Runde.",
@@ -613,10 +609,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Die wichtigsten Merkmale sind überall gleich. ${f.claim("authenticity-teeth", 0)} Scannen Sie danach den QR-Code auf dem Etikett, der auf die offizielle Seite von Pop Mart führen sollte.`,
+          `Sehen Sie sich auch die Schachtel und ihren Aufkleber an. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           (f) =>
-            `Sehen Sie sich auch die Schachtel und ihren Aufkleber an. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
-          (f) =>
-            `Sehen Sie sich den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers${f.use("authenticity-sole")}. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.`,
+            `Sehen Sie sich den Fuß an. ${f.claim("authenticity-sole", 0)} Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.`,
           "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Achten Sie dabei besonders auf auffällige Abweichungen. Erst wenn alles passt, lohnt sich der Kauf.",
         ],
       },
@@ -668,8 +663,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "help-internet-ombudsstelle",
     ],
     seoTitle: "Labubu aus dem Ausland bestellen: Zoll und Gebühren",
-    metaDescription: (f) =>
-      `Labubu aus dem Ausland bestellen: welche Abgaben bei Sendungen von außerhalb der EU dazukommen, wie Sie rechnen und betrügerische Shops meiden.`,
+    metaDescription: `Labubu aus dem Ausland bestellen: welche Abgaben bei Sendungen von außerhalb der EU dazukommen, wie Sie rechnen und betrügerische Shops meiden.`,
     intro: [
       (f) =>
         `Im Ausland wirken Preise oft verlockend. Wer Labubu aus dem Ausland bestellt, zahlt am Ende aber mehr als den Kaufpreis. ${f.claim("import-vat-no-threshold", 1)} Das bestätigt ${f.source("import-vat-no-threshold")}.`,
@@ -707,8 +701,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Wer die Abgaben verlangt",
         paragraphs: [
-          (f) =>
-            `Manche Händler verrechnen die Steuer bereits beim Kauf, andere nicht. Fragen Sie vor der Bestellung, was im Preis enthalten ist. So erleben Sie bei der Zustellung keine Überraschung.`,
+          `Manche Händler verrechnen die Steuer bereits beim Kauf, andere nicht. Fragen Sie vor der Bestellung, was im Preis enthalten ist. So erleben Sie bei der Zustellung keine Überraschung.`,
           "Für Sie bedeutet das eine Überraschung an der Haustür, wenn Sie nicht vorbereitet sind. Das Paket wird erst gegen Bezahlung übergeben. Rechnen Sie schon bei der Bestellung mit diesen Kosten. So bleibt der Ärger aus.",
           "Prüfen Sie beim Kauf, ob der Händler die Steuer schon einrechnet. Seriöse Händler weisen darauf hin. Fehlt ein Hinweis, fragen Sie nach. Eine klare Antwort erspart Ihnen später Kosten.",
           "Wer Labubu aus dem Ausland bestellt, sollte auch an Rücksendungen denken. Klären Sie vorab, wie eine Rücksendung abläuft. Fragen Sie auch, was mit bereits gezahlten Abgaben geschieht. Sonst erleben Sie am Ende eine teure Überraschung.",
@@ -920,8 +913,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Beim Austausch unter Sammlern geht es oft um Tausch oder Verkauf. ${f.claim("legal-withdrawal-private-sales", 5)} Prüfen Sie jede Figur vor dem Tausch. Halten Sie Absprachen schriftlich fest.`,
-          (f) =>
-            `Zählen Sie zuerst die Zähne und sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Zählen Sie zuerst die Zähne und sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Bei teuren Figuren ist ein Treffen unter vier Augen an einem sicheren Ort besser als ein Tausch in der großen Runde. Nehmen Sie sich dafür Zeit. Bezahlen Sie erst nach der Prüfung. So bleibt der Austausch für alle fair.",
           "Vereinbaren Sie zudem, dass jede Figur vor einem Tausch geprüft wird. Das gilt für alle und ist keine Frage des Misstrauens. Es schützt jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
@@ -929,10 +921,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Familien und Kinder",
         paragraphs: [
-          (f) =>
-            `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit, denn Kopien zerbrechen leicht. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
-          (f) =>
-            `Achten Sie darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Betrügerische Angebote im Netz sollten Sie melden, damit andere Familien gewarnt sind.`,
+          `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit, denn Kopien zerbrechen leicht. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
+          `Achten Sie darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Betrügerische Angebote im Netz sollten Sie melden, damit andere Familien gewarnt sind.`,
           "Für Kinder kann ein eigener Tisch mit robusten Figuren sinnvoll sein. So können sie mitmachen, ohne dass kleine Teile herumliegen. Eltern behalten dabei den Überblick. Das macht das Treffen für alle entspannter.",
         ],
       },
@@ -1005,10 +995,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Beginnen Sie mit den Zähnen und sehen Sie sich danach den linken Fuß an. ${f.claim("authenticity-sole", 2)} Fehlt der Aufdruck oder ist er verschmiert, kaufen Sie nicht.`,
-          (f) =>
-            `Prüfen Sie danach den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, sehen Sie sich auch Druck und Aufkleber an.`,
-          (f) =>
-            `Vergleichen Sie zuletzt den Preis mit dem Handel. Ein auffällig billiges Angebot ist kein Grund zur Eile, sondern einer, es umso genauer zu prüfen.`,
+          `Prüfen Sie danach den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, sehen Sie sich auch Druck und Aufkleber an.`,
+          `Vergleichen Sie zuletzt den Preis mit dem Handel. Ein auffällig billiges Angebot ist kein Grund zur Eile, sondern einer, es umso genauer zu prüfen.`,
         ],
       },
       {
