@@ -435,8 +435,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu zu Ostern auf Echtheit prüfen",
         paragraphs: [
           `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie die Zähne und scannen Sie auch den QR-Code auf dem Etikett.`,
-          (f) =>
-            `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
+          `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
         ],
       },
       {
@@ -796,8 +795,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu zu Halloween auf Echtheit prüfen",
         paragraphs: [
           `Zuerst kommt das Grinsen an die Reihe, auch bei Figuren in Kostümen. Ein Blick auf den QR-Code gehört ebenfalls zur Prüfung.`,
-          (f) =>
-            `Sehen Sie sich auch den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite „Echtheit prüfen“")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
+          `Sehen Sie sich auch den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite „Echtheit prüfen“")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
         ],
       },
       {
