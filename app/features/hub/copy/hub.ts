@@ -132,7 +132,14 @@ export const generatorCopy = {
   formTitle: "Neuer Artikel",
   formDescription: "Kategorie und Thema wählen oder ein eigenes Thema eingeben.",
   category: { label: "Kategorie", none: "Keine Kategorie (allgemeiner Artikel)" },
-  topic: { label: "Thema", none: "Kein Listenthema", kept: "Beibehaltenes Thema" },
+  topic: {
+    label: "Thema",
+    none: "Kein Listenthema",
+    kept: "Beibehaltenes Thema",
+    /** List topics a published article already covers (its keyphrase): offered for revision instead. */
+    publishedTitle: "Schon veröffentlicht – statt eines zweiten Artikels überarbeiten:",
+    revise: "Überarbeiten",
+  },
   customTopic: {
     label: "Eigenes Thema",
     hint: "Optional. Ein eigenes Thema hat Vorrang vor dem Listenthema und wird zum Titel.",

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { briefForTopic, briefSummaryFor, deriveKeyphrase, metaDescriptionFor, planFor } from "./topic-briefs";
+import {
+  briefForTopic,
+  briefSummaryFor,
+  deriveKeyphrase,
+  metaDescriptionFor,
+  planFor,
+  splitPublishedTopics,
+} from "./topic-briefs";
 import { createFactKit, writeProse } from "./fact-kit";
 import { writeDraft } from "./generator";
 import { missingParts, outlineFor, structureFor, templateFor } from "./templates";
-import { topicLists, topicListsByCategory, type TopicListId } from "./topics";
+import { findTopic, topicGroupsFor, topicLists, topicListsByCategory, type TopicListId } from "./topics";
 import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "../drafts/types";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { Prose, TopicBrief } from "~/features/hub/copy/briefs/types";
@@ -226,5 +233,22 @@ describe("brief summaries", () => {
       { id: "note-1", statement: note.statement, sources: [{ name: "example.org", url: note.url }], asOf: note.asOf },
     ]);
     expect(briefSummaryFor({ category: "guides" })).toBeUndefined();
+  });
+});
+
+describe("new topics only (docs/decisions/0035)", () => {
+  it("takes list topics a published article covers out of the offer and names the article for revision", () => {
+    const wertanlage = { slug: "labubu-als-wertanlage", title: "Labubu als Wertanlage", focusKeyphrase: "labubu als WERTANLAGE" };
+    const unrelated = {
+      slug: "labubu-faelschung-erkennen",
+      title: "Fälschung erkennen",
+      focusKeyphrase: "Labubu Fälschung erkennen",
+    };
+    const { groups, published } = splitPublishedTopics(topicGroupsFor("guides"), [wertanlage, unrelated]);
+    const offered = groups.flatMap((group) => group.topics.map((topic) => topic.id));
+    expect(offered).not.toContain("investment-1");
+    expect(offered).toContain("investment-2");
+    expect(offered).toHaveLength(19);
+    expect(published).toEqual([{ topic: findTopic("investment-1"), article: wertanlage }]);
   });
 });

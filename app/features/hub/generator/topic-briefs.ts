@@ -2,7 +2,7 @@ import { buildOutline, type Outline } from "./outline";
 import { outlineFor, templateFor } from "./templates";
 import { collapseWhitespace } from "~/utils/text";
 import { matchTopic } from "./topic-match";
-import { findTopic, type Topic, topicLists, topicListsByCategory } from "./topics";
+import { findTopic, type Topic, type TopicList, topicLists, topicListsByCategory } from "./topics";
 import {
   type ArticleCategory,
   GENERAL_CATEGORY,
@@ -202,4 +202,29 @@ export function noteAsFact(note: ResearchNote): BriefFact {
 /** "Juli 2025" for a fact's "Stand". */
 export function asOfText(asOf: string): string {
   return formatPartialDate(asOf);
+}
+
+/** A list topic whose keyphrase a published article uses, with that article (offered for revision instead). */
+export type PublishedTopic<P> = { topic: Topic; article: P };
+
+/**
+ * The list topics of some groups split by whether a published article already uses the keyphrase of
+ * their brief (docs/decisions/0035): those are not offered again; the article is offered for "Überarbeiten".
+ */
+export function splitPublishedTopics<P extends { focusKeyphrase: string }>(
+  groups: readonly TopicList[],
+  published: readonly P[],
+): { groups: TopicList[]; published: PublishedTopic<P>[] } {
+  const byKey = new Map(published.map((article) => [keyphraseKey(article.focusKeyphrase), article] as const));
+  const taken: PublishedTopic<P>[] = [];
+  const open = groups.map((group) => ({
+    ...group,
+    topics: group.topics.filter((topic) => {
+      const brief = briefsById.get(topic.id);
+      const article = brief ? byKey.get(keyphraseKey(brief.focusKeyphrase)) : undefined;
+      if (article && !taken.some((item) => item.article === article)) taken.push({ topic, article });
+      return !article;
+    }),
+  }));
+  return { groups: open, published: taken };
 }
