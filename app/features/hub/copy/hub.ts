@@ -152,6 +152,8 @@ export const generatorCopy = {
   generating: "Wird generiert …",
   needTopic: "Wählen Sie ein Thema aus der Liste oder geben Sie ein eigenes Thema ein.",
   progressLabel: "Fortschritt der Generierung",
+  /** Beside a full bar once the draft is done. */
+  progressDone: "Fertig",
   idleStatus: "Bereit.",
   failedStatus: "Die Generierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
   failedLog: "Content Hub: Generierung fehlgeschlagen",

@@ -134,7 +134,7 @@ export function GeneratorForm({
           )}
         </div>
 
-        <GenerationProgress id={`${id}-progress`} progress={progress} status={status} />
+        <GenerationProgress id={`${id}-progress`} progress={progress} done={!running && progress >= 100} status={status} />
       </form>
     </PanelCard>
   );
@@ -218,7 +218,8 @@ function TopicField({
   );
 }
 
-function GenerationProgress({ id, progress, status }: { id: string; progress: number; status: string }) {
+/** The bar and its status; a finished run reads "Fertig", not a percentage. */
+function GenerationProgress({ id, progress, done, status }: { id: string; progress: number; done: boolean; status: string }) {
   return (
     <div className="grid gap-2 rounded-xl border border-line bg-paper p-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -226,10 +227,10 @@ function GenerationProgress({ id, progress, status }: { id: string; progress: nu
           {copy.progressLabel}
         </span>
         <span aria-hidden="true" className="text-ink-soft tabular">
-          {formatPercent(progress / 100)}
+          {done ? copy.progressDone : formatPercent(progress / 100)}
         </span>
       </div>
-      <Progress value={progress} aria-labelledby={id} />
+      <Progress value={progress} aria-labelledby={id} {...(done ? { getValueLabel: () => copy.progressDone } : {})} />
       <p role="status" className="min-h-5 text-sm text-ink-soft">
         {status}
       </p>
