@@ -6,6 +6,10 @@ import { DraftPublish, ExportNotice } from "../publishing/draft-publish";
 import type { PublishContext } from "../publishing/publish-check";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
+import { SourceList } from "./source-list";
+import { sourceStands } from "./source-stands";
+import { hubNow } from "~/features/hub/automation/clock";
+import { viennaDay } from "~/features/hub/automation/schedule";
 import { PublishedMark } from "../publishing/published-mark";
 import type { ExportCheck } from "../publishing/use-article-export";
 import type { DraftEditor } from "./use-draft-editor";
@@ -188,6 +192,7 @@ function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: Dr
       {body.length < fields.content.length ? (
         <p className="text-xs text-ink-soft">{editorCopy.previewShortened(body.length, fields.content.length)}</p>
       ) : null}
+      <SourceList sources={sourceStands(article, viennaDay(hubNow()))} marked={editor.analysis?.claims.withStand ?? 0} />
     </>
   );
 }
