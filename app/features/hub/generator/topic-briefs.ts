@@ -14,6 +14,7 @@ import {
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { factById } from "~/content/facts";
+import { statedFact, wordingsOf } from "./fact-kit";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import { formatPartialDate } from "~/utils/format";
 
@@ -121,8 +122,11 @@ export function withRelatedKeywords(plan: Plan, keywords: readonly string[]): Pl
     : { ...plan, outline: { ...plan.outline, keywords: related } };
 }
 
-/** A fact as a writer (or a language model) is given it: the sentence, its sources and its "Stand". */
-export type BriefFact = { id: string; statement: string; sources: SourceReference[]; asOf?: string };
+/**
+ * A fact as a writer (or a language model) is given it: the sentence, its sources and its "Stand", and the
+ * fact's wordings as a draft must state them on the day (with the Stand inside where the fact needs it).
+ */
+export type BriefFact = { id: string; statement: string; sources: SourceReference[]; asOf?: string; wordings?: string[] };
 
 /** What a draft is to be written from, as plain data: for a language model's prompt or an editor's overview. */
 export type BriefSummary = {
@@ -139,8 +143,14 @@ export type BriefSummary = {
   research: boolean;
 };
 
-/** The plan of a request as plain data (undefined without a topic). An outline's facts are the editor's notes only. */
-export function briefSummaryFor(request: TopicRequest): BriefSummary | undefined {
+/**
+ * The plan of a request as plain data (undefined without a topic). An outline's facts are the editor's notes
+ * only; a brief's facts come with their wordings as stated on `today` ("YYYY-MM-DD").
+ */
+export function briefSummaryFor(
+  request: TopicRequest,
+  today: string = new Date().toISOString().slice(0, 10),
+): BriefSummary | undefined {
   const plan = planFor(request);
   if (!plan) return undefined;
   const template = templateFor(request.category);
@@ -175,6 +185,7 @@ export function briefSummaryFor(request: TopicRequest): BriefSummary | undefined
           statement: fact.statement,
           sources: fact.sources.map((source) => ({ name: source.name, url: source.url })),
           ...(fact.asOf ? { asOf: fact.asOf } : {}),
+          wordings: wordingsOf(fact).map((_, index) => statedFact(fact, index, today)),
         };
       }),
       ...notes,
