@@ -70,6 +70,7 @@ const LEX = {
   weekdayNames: new Set(claimLexicon.weekdayNames.map(claimKey)),
   every: new Set(claimLexicon.every.map(claimKey)),
   legal: entries(claimLexicon.legal),
+  ruleWords: entries(claimLexicon.ruleWords),
   shops: entries(claimLexicon.shops),
   shopStatus: entries(claimLexicon.shopStatus),
 };
@@ -101,7 +102,8 @@ export function hasClaimMarker(key: string): boolean {
       return true;
   for (let index = 0; index + 1 < tokens.length; index++)
     if (LEX.every.has(tokens[index]!) && LEX.weekdayNames.has(tokens[index + 1]!)) return true;
-  if (hasEntry(tokens, LEX.weekdays) || hasEntry(tokens, LEX.legal)) return true;
+  if (hasEntry(tokens, LEX.weekdays)) return true;
+  if (hasEntry(tokens, LEX.legal) && hasEntry(tokens, LEX.ruleWords)) return true;
   // "Fragen Sie, ob ein Geschäft die Serie führt": a question, not a status.
   return hasEntry(tokens, LEX.shops) && hasEntry(tokens, LEX.shopStatus) && !tokens.includes("ob");
 }

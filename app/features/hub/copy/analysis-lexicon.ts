@@ -214,6 +214,16 @@ export const claimLexicon = {
     "zoll zölle zollsatz* zollsätze* zollfrei* zollgrenze* pauschalzoll* einfuhrumsatzsteuer* umsatzsteuer* mehrwertsteuer*",
     "fagg abgb konsumentenschutz* anfecht* kulanz rückgaberecht* garantie garantien frist fristen",
   ),
+  /**
+   * A legal word states a rule only beside one of these (a topic list such as "Zoll, Rücktritt und Hilfe"
+   * states none): what holds, who must or may, a limit in time or amount, or a negation.
+   */
+  ruleWords: words(
+    "gilt gelten galt gelte hat haben hatte hätten kann können konnte darf dürfen muss müssen musste soll sollen",
+    "gibt gab fällt fallen fiel zahlen zahlt kostet kosten beträgt betragen endet endete beginnt beginnen verlängert",
+    "kein keine keinen keinem nicht nur erst ab bis binnen innerhalb seit frei pflicht* recht rechte immer jede* jeder jedem",
+    "möglich ausgeschlossen zusteht zustehen schuldet schulden",
+  ),
   shops: words("geschäft* store stores laden läden filiale* pop-up* popup* webshop* online-shop* shop shops fake-shop*"),
   shopStatus: words(
     "eröffne* eröffnet* geöffnet geschlossen schließ* schloss* sperrt* sperrte* zugesperrt aufgesperrt führt führen führte",
