@@ -284,6 +284,7 @@ function seriesFact(entry: SeriesEntry): Fact {
     ...(entry.sizeCm.value
       ? [`Die Figuren der Serie ${name} sind etwa ${formatNumber(entry.sizeCm.value)} Zentimeter groß.`]
       : []),
+    ...entry.prices.map((price) => `Preis einer Figur der Serie ${name}: ${priceText(price)}.`),
   ];
   const known = statedFields(entry).filter((field): field is KnownField<unknown> => field.value !== null);
   const sources = citedSources(known, entry.prices);
