@@ -167,7 +167,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu-Nase prüfen statt Mythen glauben: Ein Herz auf der Nasenspitze ist nicht belegt. So vergleichen Sie Form und Farbe mit den offiziellen Bildern.",
     intro: [
       (f) =>
-        `Wer eine Labubu prüft, schaut oft zuerst auf die Nase. Im Netz liest man, ein Original trage ein Herz auf der Nasenspitze. Für diese Regel gibt es allerdings keine belastbare Quelle. Der Händler-Blog ${f.source("authenticity-nose")} beschreibt etwas anderes: Form und Farbe der Nase hängen von der einzelnen Figur ab.`,
+        `Wer eine Labubu prüft, schaut oft zuerst auf die Nase. Im Netz liest man, ein Original trage ein Herz auf der Nasenspitze. Für diese Regel gibt es allerdings keine belastbare Quelle. Laut ${f.source("authenticity-nose")} hängen Form und Farbe der Nase dagegen von der einzelnen Figur ab.`,
       "Dieser Beitrag erklärt, wie Sie die Nase richtig prüfen. Außerdem zeigt er, warum ein Vergleich mit den offiziellen Bildern mehr bringt als jede Faustregel. Am Ende wissen Sie, welche Merkmale Sie zusätzlich prüfen sollten.",
     ],
     sections: [

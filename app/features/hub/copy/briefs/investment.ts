@@ -210,7 +210,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: der Labubu-Rekordpreis ist kein Richtwert",
       paragraphs: [
         "Der Labubu-Rekordpreis zeigt, was ein Einzelstück im richtigen Moment erzielen kann. Seltenheit, Größe und enorme Aufmerksamkeit kamen dabei zusammen. Für gewöhnliche Figuren ist dieser Preis jedoch kein Richtwert.",
-        `Kaufen Sie mit Blick auf faire Preise und auf die Echtheit. Welche Serien gerade erscheinen, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
+        `Kaufen Sie mit Blick auf faire Preise und auf die Echtheit. Welche Serien zuletzt erschienen sind, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
   },
@@ -233,7 +233,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       `Seltene Secret-Figur gesucht? ${f.claim("secret-odds-typical", 3)} Was das für den Wert heißt, erklärt dieser Beitrag.`,
     intro: [
       (f) =>
-        `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist begehrt. ${f.claim("secret-odds-typical", 0)} Das zeigen etwa die Angaben des Händler-Blogs ${f.source("secret-odds-typical")}.`,
+        `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist begehrt. ${f.claim("secret-odds-typical", 0)} Das zeigen etwa die Angaben von ${f.source("secret-odds-typical")}.`,
       "Dieser Beitrag erklärt, was eine Secret-Figur ausmacht und was über ihre Chancen bekannt ist. Außerdem geht es um den Wert auf dem Zweitmarkt. Und um die Frage, warum gerade hier viele Fälschungen auftauchen.",
     ],
     sections: [
@@ -473,9 +473,9 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "So vergleichen Sie fair",
         paragraphs: [
-          "Ein fairer Vergleich rechnet alle Kosten ein. Dazu gehören Kaufpreis, Versand, Steuer und die Gebühr bei der Zustellung. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
+          "Ein fairer Vergleich rechnet alle Kosten ein. Dazu gehören Kaufpreis, Versand, Steuer und Zoll. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
           "Denken Sie an das Risiko. Bei Bestellungen aus dem Ausland ist eine Reklamation oft mühsam. Fälschungen sind im Ausland nicht seltener als hier. Ein kleiner Preisvorteil wiegt dieses Risiko nur selten auf.",
-          "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Gebühr dazu, ist der Vorteil jedoch oft weg. Rechnen Sie immer mit der ganzen Summe.",
+          "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Zoll dazu, ist der Vorteil jedoch oft weg. Rechnen Sie immer mit der ganzen Summe.",
         ],
       },
     ],
@@ -898,7 +898,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: die Sonderedition mit kühlem Kopf",
       paragraphs: [
         "Eine Labubu-Sonderedition kann eine schöne Ergänzung für Ihre Sammlung sein. Einen belegten festen Preis gibt es jedoch nicht. Vergleichen Sie Angebote und prüfen Sie die Echtheit.",
-        `Kaufen Sie, was Ihnen gefällt, und lassen Sie sich von Knappheit nicht drängen. Welche Serien gerade aktuell sind, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
+        `Kaufen Sie, was Ihnen gefällt, und lassen Sie sich von Knappheit nicht drängen. Die neueren Serien mit ihren Quellen zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
   },

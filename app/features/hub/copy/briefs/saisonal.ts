@@ -400,7 +400,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Pop Mart bringt neue Serien allerdings zu unterschiedlichen Zeiten heraus. ${f.claim("price-big-into-energy-asia", 2)} Das war ein Start im Frühling, aber keine Oster-Edition.`,
-          "Eigene Serien zu Ostern sind im Faktenbestand dieser Website nicht belegt. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
+          "Eigene Serien zu Ostern belegt keine Quelle, die wir prüfen konnten. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
           "Für Sammler heißt das vor allem Gelassenheit. Eine Labubu zu Ostern muss keine neue Serie sein. Auch eine ältere Figur macht im Osternest Freude. Entscheidend ist, dass sie gefällt und echt ist.",
         ],
       },
@@ -765,7 +765,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Halloween-Editionen: was belegt ist",
         paragraphs: [
-          "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Der Faktenbestand dieser Website enthält keine belegte Liste. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
+          "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Eine belegte Liste haben wir nicht gefunden. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
           "Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Dort sehen Sie, welche Figuren der Hersteller tatsächlich anbietet. Was dort fehlt, sollten Sie besonders kritisch prüfen. Ein Bild im Netz ist noch kein Beweis.",
           "Für Sammler bedeutet das vor allem Vorsicht. Eine Labubu zu Halloween muss keine eigene Edition sein. Auch eine Figur in dunklen Farben passt gut zum Anlass. Entscheidend ist, dass sie echt ist.",
           "Wer trotzdem eine Labubu zu Halloween sucht, findet oft Figuren in passenden Farben. Dunkles Fell oder orange Töne wirken im Herbst besonders stimmig. Achten Sie dabei jedoch auf die Echtheit. Eine schöne Farbe ersetzt keine Prüfung.",
@@ -924,14 +924,14 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Viele Rabatte kommen von Shops außerhalb der EU. ${f.claim("import-vat-no-threshold", 0)} ${f.claim("import-duty-threshold", 2)}`,
-          "Ein scheinbar großer Rabatt schrumpft dadurch schnell. Rechnen Sie Versand, Steuer und Gebühr dazu. Erst die Summe zeigt, ob sich ein Angebot lohnt. Oft ist der Kauf in Österreich am Ende günstiger.",
+          "Ein scheinbar großer Rabatt schrumpft dadurch schnell. Rechnen Sie Versand, Steuer und Zoll dazu. Erst die Summe zeigt, ob sich ein Angebot lohnt. Oft ist der Kauf in Österreich am Ende günstiger.",
           "Dazu kommt das Risiko bei Problemen. Bei Händlern außerhalb der EU ist eine Rücksendung oft mühsam. Auch Streitfälle lassen sich schwerer klären. Ein kleiner Rabatt wiegt das selten auf.",
         ],
       },
       {
         heading: "Ihre Rechte nach dem Kauf",
         paragraphs: [
-          (f) => `Auch Aktionsware von einem Online-Händler können Sie zurückgeben. ${f.claim("legal-withdrawal-14-days", 7)}`,
+          (f) => `Auch bei Schnäppchen lohnt ein Blick auf Ihre Rechte. ${f.claim("legal-withdrawal-14-days", 7)}`,
           (f) =>
             `${f.claim("legal-withdrawal-how", 0)} Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur gleich nach der Lieferung.`,
         ],

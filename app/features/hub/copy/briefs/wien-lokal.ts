@@ -283,7 +283,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie gemeinsam die Zähne. ${f.claim("authenticity-sole", 0)} Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett.`,
-          `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Eine Übersicht der Merkmale bietet ${siteLink(sitePaths.authenticity, "die Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
+          `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Alle Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht auf der Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
           "Vereinbaren Sie auch, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
       },
@@ -511,7 +511,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
           (f) =>
             `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. ${f.claim("safety-lafufu-cpsc", 6)} Verkaufen Sie die Kopie nicht als Original weiter.`,
-          "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So wissen Sie endgültig, was Sie gekauft haben.",
+          "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So sehen Sie, ob alle Merkmale stimmen.",
           "Reinigen Sie eine gebrauchte Figur nur vorsichtig. Ein weicher, trockener Pinsel entfernt Staub meist schonend. Wasser und Reinigungsmittel schaden dagegen Fell und Farben. Danach bekommt die Figur einen geschützten Platz im Regal.",
         ],
       },
