@@ -429,7 +429,7 @@ export const investmentBriefs: BriefList<"investment"> = [
     metaDescription: `Labubu-Preisvergleich: was Anhänger im offiziellen Webshop kosteten, Startpreise in Asien und China und was beim Import aus dem Ausland noch dazukommt.`,
     intro: [
       (f) =>
-        `Ein Labubu-Preisvergleich zwischen Ländern ist allerdings schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien, über die etwa ${f.source("price-big-into-energy-asia")} berichtete.`,
+        `Ein Labubu-Preisvergleich zwischen Ländern ist schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien, über die etwa ${f.source("price-big-into-energy-asia")} berichtete.`,
       "Dieser Beitrag stellt die belegten Preise nebeneinander. Außerdem zeigt er, welche Abgaben beim Import aus Ländern außerhalb der EU dazukommen. So sehen Sie, ob sich ein Kauf im Ausland überhaupt lohnt.",
     ],
     sections: [
@@ -473,7 +473,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "So vergleichen Sie fair",
         paragraphs: [
-          "Ein fairer Vergleich rechnet alle Kosten ein. Dazu gehören Kaufpreis, Versand, Steuer und Zoll. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
+          "Ein fairer Vergleich rechnet alle Posten ein. Dazu gehören Kaufpreis, Versand, Steuer und Zoll. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
           "Denken Sie an das Risiko. Bei Bestellungen aus dem Ausland ist eine Reklamation oft mühsam. Fälschungen sind im Ausland nicht seltener als hier. Ein kleiner Preisvorteil wiegt dieses Risiko nur selten auf.",
           "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Zoll dazu, ist der Vorteil jedoch oft weg. Rechnen Sie immer mit der ganzen Summe.",
         ],

@@ -400,7 +400,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           (f) =>
             `Pop Mart bringt neue Serien allerdings zu unterschiedlichen Zeiten heraus. ${f.claim("price-big-into-energy-asia", 2)} Das war ein Start im Frühling, aber keine Oster-Edition.`,
-          "Eigene Serien zu Ostern belegt keine Quelle, die wir prüfen konnten. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
+          "Von eigenen Serien zu Ostern berichtet keine der hier verlinkten Quellen. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
           "Für Sammler heißt das vor allem Gelassenheit. Eine Labubu zu Ostern muss keine neue Serie sein. Auch eine ältere Figur macht im Osternest Freude. Entscheidend ist, dass sie gefällt und echt ist.",
         ],
       },
@@ -765,7 +765,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Halloween-Editionen: was belegt ist",
         paragraphs: [
-          "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Eine belegte Liste haben wir nicht gefunden. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
+          "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Eine belegte Liste nennt keine der hier verlinkten Quellen. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
           "Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Dort sehen Sie, welche Figuren der Hersteller tatsächlich anbietet. Was dort fehlt, sollten Sie besonders kritisch prüfen. Ein Bild im Netz ist noch kein Beweis.",
           "Für Sammler bedeutet das vor allem Vorsicht. Eine Labubu zu Halloween muss keine eigene Edition sein. Auch eine Figur in dunklen Farben passt gut zum Anlass. Entscheidend ist, dass sie echt ist.",
           "Wer trotzdem eine Labubu zu Halloween sucht, findet oft Figuren in passenden Farben. Dunkles Fell oder orange Töne wirken im Herbst besonders stimmig. Achten Sie dabei jedoch auf die Echtheit. Eine schöne Farbe ersetzt keine Prüfung.",

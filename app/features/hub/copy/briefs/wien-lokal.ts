@@ -116,7 +116,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
   {
     topicId: "wien-lokal-2",
     angle:
-      "Die Mariahilfer Straße ist Wiens größte Einkaufsstraße; wer dort Figuren sucht, plant Anreise und Route, fragt nach und prüft jede Figur selbst.",
+      "Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen Wiens; wer dort Figuren sucht, plant Anreise und Route, fragt nach und prüft jede Figur selbst.",
     focusKeyphrase: "Mariahilfer Straße",
     keywords: ["Einkaufsstraße", "Neubaugasse", "Figuren-Sammler"],
     facts: [
