@@ -20,7 +20,7 @@ const toneFill: Record<Rating, string> = { good: "fill-authentic", ok: "fill-cri
 type PanelsProps = { draftId: string; analysis: DraftAnalysis | undefined; status: AnalysisStatus; characters: number };
 
 /** Check lines a publish reason can point at (docs/decisions/0035). */
-const LINKED_CHECKS: ReadonlySet<string> = new Set(["topicCoverage", "originality", "previouslyUsedKeyphrase"]);
+const LINKED_CHECKS: ReadonlySet<string> = new Set(["textLength", "topicCoverage", "originality", "previouslyUsedKeyphrase"]);
 
 /**
  * "SEO-Analyse", "Lesbarkeit" and "Belegte Aussagen": verdict, bar, then every check as a line with icon,

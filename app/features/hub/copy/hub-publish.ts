@@ -7,7 +7,7 @@ export const publishCopy = {
   publishedLink: (title: string) => `Veröffentlichte Seite „${title}“ öffnen`,
   publishButton: "Veröffentlichen",
   publishHint:
-    "Prüft den Entwurf wie der Build, dazu seine Zahlen gegen Notizen und Quellen, und lädt ihn als Artikeldatei herunter.",
+    "Prüft SEO, Lesbarkeit, Länge, Thema, Eigenständigkeit und Belege des Entwurfs, dann die Datei wie der Build, und lädt sie als Artikeldatei herunter.",
   checking: "Der Entwurf wird geprüft …",
   stepsTitle: (fileName: string) => `„${fileName}“ wurde heruntergeladen. So wird daraus eine Seite:`,
   steps: [

@@ -2,9 +2,10 @@
  * The publish check (docs/decisions/0035): what stops a draft from going out, besides the build's own file
  * validation (app/features/hub/publishing/article-file.ts). One plain function, so the hub's "Veröffentlichen"
  * and a server that publishes call the same rules. A draft is refused when its SEO score is not "gut", its
- * readability "schwer", "Thema abgedeckt", "Eigenständigkeit" or "Belegte Aussagen" red, it is still a
- * research outline, a number has no note or cited fact behind it, or a published article other than the one
- * it revises already uses its focus keyphrase.
+ * readability "schwer", "Textlänge", "Thema abgedeckt", "Eigenständigkeit" or "Belegte Aussagen" red, it is
+ * still a research outline, a number has no note or cited fact behind it, or a published article other than
+ * the one it revises already uses its focus keyphrase. "Textlänge" counts on its own because a short text can
+ * score "gut" on every other check: a few notes under a title are no article.
  */
 import { exportSlug } from "./export";
 import type { PublishedKey } from "./published";
@@ -19,7 +20,8 @@ import { bandWords, checkNames, claimMessages } from "~/features/hub/copy/analys
 import { publishCheckCopy as copy } from "~/features/hub/copy/hub-publish";
 
 /** The line of the analysis a reason points at: a panel ("seo", "readability", "claims") or one SEO check. */
-export type PublishCheckLine = "seo" | "readability" | "claims" | "topicCoverage" | "originality" | "keyphrase" | "research";
+export type PublishCheckLine =
+  "seo" | "readability" | "claims" | "textLength" | "topicCoverage" | "originality" | "keyphrase" | "research";
 
 export type PublishProblem = { line: PublishCheckLine; message: string };
 
@@ -49,7 +51,8 @@ export type PublishContext = {
 /** At most this many red "Belegte Aussagen" lines are repeated as reasons; the rest are counted. */
 const MAX_CLAIM_REASONS = 3;
 
-const RED_LINES: readonly SeoCheckId[] = ["topicCoverage", "originality"];
+/** SEO checks that refuse publishing on their own when red (each is a reason of its own, not listed under the score). */
+const RED_LINES: readonly SeoCheckId[] = ["textLength", "topicCoverage", "originality"];
 
 /** The analysis the check runs (the editor's own, with the same options) and why the draft cannot go out. */
 export function publishProblems(
