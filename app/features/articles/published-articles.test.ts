@@ -182,14 +182,19 @@ describe.each(articles.map((article) => [article.frontMatter.slug, article] as c
     });
 
     it("states every number, date, price, legal rule and shop status in its fact's own words, with the Stand where the fact needs it", () => {
-      const sentences = [...splitSentences(frontMatter.description), ...buildTextModel(body).prose.map((sentence) => sentence.text)];
+      const sentences = [
+        ...splitSentences(frontMatter.description),
+        ...buildTextModel(body).prose.map((sentence) => sentence.text),
+      ];
       const findings = checkClaims(sentences, draftClaimIndex([], recheckDay));
       const problems = findings
         .filter((finding) => finding.kind !== "backed")
         .map((finding) => `${finding.kind}${"basis" in finding ? ` (${finding.basis.id})` : ""}: ${finding.sentence}`);
       expect(problems).toEqual([]);
       const backedBy = new Map(
-        findings.flatMap((finding) => (finding.kind === "backed" ? [[finding.sentence, finding.bases.map((basis) => basis.id)] as const] : [])),
+        findings.flatMap((finding) =>
+          finding.kind === "backed" ? [[finding.sentence, finding.bases.map((basis) => basis.id)] as const] : [],
+        ),
       );
       const paraphrases = sentences.flatMap((sentence) =>
         factPhrases
