@@ -11,6 +11,7 @@
 // PUBLISH_CLOCK_FILE names a file holding the editor's "now" (ISO 8601), read on every look: a test
 // moves the server's clock with it instead of waiting.
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -45,6 +46,11 @@ if (givenToken !== undefined && givenToken !== "" && !TOKEN_PATTERN.test(givenTo
 }
 const token = givenToken || createToken();
 const clockFile = env.PUBLISH_CLOCK_FILE;
+/** A JSON file of the build, or null when it cannot be read. @param {string} file */
+const readJson = (file) =>
+  readFile(file, "utf8")
+    .then((text) => /** @type {unknown} */ (JSON.parse(text)))
+    .catch(() => null);
 /** The editor's "now": the clock file's instant when one is named (tests), else the real time. */
 const now = () => {
   if (!clockFile) return Date.now();
@@ -87,7 +93,12 @@ const publisher = createPublisher({
   git,
   repository,
   jobs,
-  checkDraft: checks.checkDraftForPublish,
+  // The publish check compares with the live site's published articles: the files the content builds keep current.
+  checkDraft: async (input, day, time) =>
+    checks.checkDraftForPublish(input, day, time, {
+      published: await readJson(path.join(buildDir, "client", "ai-content", "veroeffentlicht.json")),
+      fingerprints: await readJson(path.join(buildDir, "client", "ai-content", "fingerabdruecke.json")),
+    }),
   now,
   viennaInstant: checks.viennaInstant,
   viennaWallClock: checks.viennaWallClock,

@@ -1,4 +1,4 @@
-// The editor mode checks a draft with the hub's own code (app/features/hub/publishing/publish-check.ts:
+// The editor mode checks a draft with the hub's own code (app/features/hub/publishing/editor-check.ts:
 // the hub's article file and publish check, which runs the build's validation). That code is
 // TypeScript with the app's "~/" imports; esbuild bundles it for Node when the editor mode starts
 // (about a quarter of a second), so the server always runs the check the hub runs.
@@ -11,7 +11,8 @@ import { build } from "esbuild";
 /**
  * @typedef {{ fileName: string, text: string }} ArticleFile
  * @typedef {{ ok: true, slug: string, title: string, file: ArticleFile, revision: boolean } | { ok: false, problems: string[] }} PublishCheck
- * @typedef {(input: unknown, day: string, time?: string) => Promise<PublishCheck>} CheckDraft
+ * @typedef {{ published: unknown, fingerprints: unknown }} SiteFiles  the live site's files about its published articles
+ * @typedef {(input: unknown, day: string, time: string | undefined, site: SiteFiles) => Promise<PublishCheck>} CheckDraft
  * @typedef {{
  *   checkDraftForPublish: CheckDraft,
  *   viennaInstant: (day: string, time?: string) => number,
@@ -26,7 +27,7 @@ import { build } from "esbuild";
  */
 export async function loadPublishCheck({ projectRoot, outDir, siteUrl = process.env.SITE_URL ?? "" }) {
   const result = await build({
-    entryPoints: [path.join(projectRoot, "app/features/hub/publishing/publish-check.ts")],
+    entryPoints: [path.join(projectRoot, "app/features/hub/publishing/editor-check.ts")],
     absWorkingDir: projectRoot,
     tsconfig: path.join(projectRoot, "tsconfig.json"),
     bundle: true,

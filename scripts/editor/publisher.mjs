@@ -14,7 +14,7 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
- * @typedef {import("./check-bundle.mjs").CheckDraft} CheckDraft
+ * @typedef {(input: unknown, day: string, time: string | undefined) => Promise<import("./check-bundle.mjs").PublishCheck>} CheckDraft  the publish check, bound to the live site
  * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
  * @typedef {ReturnType<typeof import("./content-jobs.mjs").createContentJobs>} ContentJobs
  * @typedef {{ slug: string, title: string, category: string, dueAt: number }} Scheduled

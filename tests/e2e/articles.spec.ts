@@ -177,7 +177,7 @@ test.describe("article page", () => {
     expect(head.hreflang).toEqual(["de-at", "de-de", "de-ch", "x-default"]);
     expect(head.ogType).toEqual(["article"]);
     expect(head.published).toEqual(["2026-11-22"]);
-    expect(head.modified).toEqual(["2026-11-22"]);
+    expect(head.modified).toEqual(["2026-11-26"]);
     expect(head.section).toEqual(["Sammler-Guides"]);
     expect(head.tags).toContain("Labubu Fälschung erkennen");
 
@@ -188,7 +188,7 @@ test.describe("article page", () => {
     expect(byType("Article")).toMatchObject({
       headline: article.title,
       datePublished: "2026-11-22",
-      dateModified: "2026-11-22",
+      dateModified: "2026-11-26",
       inLanguage: "de-AT",
       mainEntityOfPage: head.canonical[0],
       image: { "@type": "ImageObject", url: `${origin}/og-image.png` },
@@ -228,7 +228,7 @@ test.describe("article page", () => {
     // Neither the Markdown renderer nor the article's Markdown twin: the text stays prerendered markup.
     expect(articlePage.urls.filter((url) => /markdown|labubu-faelschung-erkennen/.test(url))).toEqual([]);
     await expect(page.locator("main h2[id]").first()).toBeVisible();
-    expect(await page.locator("main").innerText()).toContain("Eine echte Labubu hat genau neun Zähne.");
+    expect(await page.locator("main").innerText()).toContain("Echte Labubus haben genau neun Zähne;");
   });
 
   test("after a client-side navigation from the list, the text loads and its contents links work", async ({ page }) => {
@@ -237,7 +237,7 @@ test.describe("article page", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.locator("main").getByRole("link", { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
-    await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByText("Echte Labubus haben genau neun Zähne;")).toBeVisible();
     // Navigated in the page (no document request), fetching the route data and the text as Markdown.
     expect(requested).not.toContain(articlePath);
     expect(requested).toContain(`${articlePath}.data`);
@@ -272,7 +272,7 @@ test.describe("article page", () => {
       // One request, not a loop of them while the message shows.
       expect(twinRequests).toHaveLength(1);
       await alert.getByRole("button", { name: "Erneut versuchen" }).click();
-      await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
+      await expect(page.getByText("Echte Labubus haben genau neun Zähne;")).toBeVisible();
       await expect(page.getByRole("alert")).toHaveCount(0);
       expect(twinRequests).toHaveLength(2);
     });
@@ -283,7 +283,7 @@ test.describe("article page", () => {
     const page = await context.newPage();
     await page.goto(articlePath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    await expect(page.getByText("Eine echte Labubu hat genau neun Zähne.")).toBeVisible();
+    await expect(page.getByText("Echte Labubus haben genau neun Zähne;")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Inhalt" }).getByRole("link").first()).toBeVisible();
     await context.close();
   });
@@ -317,7 +317,7 @@ test.describe("the article as Markdown", () => {
     expect(twin).toContain(`\nurl: "${links.canonical}"\n`);
     expect(twin).toContain(`\ndatePublished: "${article.datePublished}"\n`);
     expect(twin).toContain(`\n---\n\n# ${article.title}\n\n`);
-    expect(twin).toContain("Eine echte Labubu hat genau neun Zähne.");
+    expect(twin).toContain("Echte Labubus haben genau neun Zähne;");
     expect(twin).toContain(`](${origin}/#authentizitaet)`);
     // No link left that only works on this site.
     expect(twin).not.toMatch(/\]\((?:\/|#)/);

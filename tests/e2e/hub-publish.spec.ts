@@ -31,7 +31,7 @@ const PUBLISHED = {
 
 async function generateListTopic(page: import("@playwright/test").Page) {
   await page.getByLabel("Kategorie", { exact: true }).selectOption("guides");
-  await page.getByLabel("Thema", { exact: true }).selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
+  await page.getByLabel("Thema", { exact: true }).selectOption({ label: "Secret-Figuren: Seltenheit, Chancen und Wert" });
   await generateButton(page).click();
   await finishGeneration(page);
   await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 15_000 });
@@ -116,7 +116,7 @@ test.describe("AI Content Hub: publishing", () => {
     // Fixing the draft makes the warning stale: it goes.
     await previewRegion(page)
       .getByLabel("Meta-Beschreibung")
-      .fill("Labubu als Wertanlage: was Sammler in Österreich über Preise, Risiken und echte Figuren wissen sollten.");
+      .fill("Secret-Figuren: was Sammler in Österreich über Seltenheit, Chancen und echte Figuren wissen sollten.");
     await expect(refused(previewRegion(page))).toHaveCount(0);
 
     // The list's export button checks the same file and says so above the list.
@@ -222,10 +222,11 @@ test.describe("AI Content Hub: analytics", () => {
     const published = table.getByRole("row").filter({ hasText: PUBLISHED.title });
     await expect(published).toContainText("veröffentlicht");
     await expect(published).toContainText("Sammler-Guides");
-    await expect(published).toContainText("22. November 2026");
+    await expect(published).toContainText("26. November 2026");
     await expect(published).toContainText(PUBLISHED.keyphrase);
     // Words, SEO score and readability, measured at build time (the title is the row header).
-    await expect(published.getByRole("cell").nth(3)).toHaveText(/^\d{3,}$/);
+    // Words in Austrian format: "1 041" with a narrow no-break space.
+    await expect(published.getByRole("cell").nth(3)).toHaveText(/^\d{1,3}(?:[\u202f\u00a0 ]\d{3})*$/);
     await expect(published.getByRole("cell").nth(4)).toHaveText(/^\d{1,3}$/);
     await expect(published.getByRole("cell").nth(5)).toHaveText(/^(gut|okay|schwer)$/);
     await expect(published.getByRole("link", { name: PUBLISHED.path })).toHaveAttribute("href", PUBLISHED.path);

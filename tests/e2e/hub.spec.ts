@@ -18,13 +18,14 @@ import {
   finishGeneration,
 } from "./hub-helpers";
 
+/** What the generator does at each of its six steps (docs/decisions/0035). */
 const statusTexts = [
-  "Trends werden analysiert …",
-  "Österreichische Marktdaten werden gesammelt …",
-  "Struktur wird erstellt …",
-  "Hauptinhalt wird generiert …",
-  "SEO-Optimierung läuft …",
-  "Artikel wird finalisiert …",
+  "Thema wird einem Briefing zugeordnet …",
+  "Fakten werden mit Quelle und Stand aus der Faktenbasis geladen …",
+  "Gliederung wird nach der Vorlage der Kategorie gebaut …",
+  "Text wird aus Briefing, Fakten und Notizen geschrieben …",
+  "Quellen werden mit ihrem Stand zusammengestellt …",
+  "Entwurf wird geprüft: SEO, Lesbarkeit und Belege …",
 ];
 
 test.describe("AI Content Hub: prerendered overview", () => {
@@ -95,15 +96,16 @@ test.describe("AI Content Hub: generator", () => {
         .locator("select option")
         .evaluateAll((options) => options.filter((option) => (option as HTMLOptionElement).value === "").length),
     ).toBe(0);
-    await expect(topic.locator("option")).toHaveCount(21);
-    await topic.selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
+    // 21 topics, less the one a published article covers (hub-publish-check.spec.ts).
+    await expect(topic.locator("option")).toHaveCount(20);
+    await topic.selectOption({ label: "Preisvergleich: Österreich, Asien und die USA" });
     await expect(generate).toBeEnabled();
 
     // Changing the category keeps the chosen topic.
     await category.selectOption("reviews");
-    await expect(topic).toHaveValue("investment-1");
+    await expect(topic).toHaveValue("investment-5");
     await category.selectOption("lokal");
-    await expect(topic).toHaveValue("investment-1");
+    await expect(topic).toHaveValue("investment-5");
     await category.selectOption("guides");
 
     // A custom topic wins as the title; a brief covers this one (the teeth), so the text is that brief's.
@@ -129,8 +131,10 @@ test.describe("AI Content Hub: generator", () => {
     }
     await expect(status).toContainText(`Fertig: „${customTitle}“`);
     await expect(generate).toBeEnabled();
+    // The bar stays full and says so until the next run.
     await page.clock.runFor(800);
-    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(progress).toHaveAttribute("aria-valuetext", "Fertig");
     await page.clock.resume();
 
     // The new article is first in the list and in the preview, titled by the custom topic.
@@ -157,7 +161,7 @@ test.describe("AI Content Hub: generator", () => {
     expect(keywords).toBeLessThanOrEqual(4);
     // The guide template: the steps are a numbered list; the editor's words are the title, never quoted as meta-talk.
     await expect(body.locator("ol")).toHaveCount(1);
-    await expect(body).toContainText("genau neun spitzen Zähnen");
+    await expect(body).toContainText("genau neun spitze Zähne");
     expect(await body.innerText()).not.toContain(`„${customTitle}“`);
   });
 
@@ -228,7 +232,7 @@ test.describe("AI Content Hub: generator", () => {
     await page.getByLabel("Kategorie", { exact: true }).selectOption("lokal");
     await page
       .getByLabel("Thema", { exact: true })
-      .selectOption({ label: "Labubu kaufen in Wien: worauf Sammler achten sollten" });
+      .selectOption({ label: "Einkaufen auf der Mariahilfer Straße: Tipps für Figuren-Sammler" });
     await generateButton(page).click();
     await finishGeneration(page);
     await expect(generatorForm(page).getByRole("status")).toContainText("Fertig");
@@ -246,24 +250,24 @@ test.describe("AI Content Hub: generator", () => {
       .locator("xpath=following-sibling::dd")
       .innerText();
     expect(readability).toBe("gut");
-    expect(description).toMatch(/^Labubu kaufen in Wien: .{100,150}$/);
+    expect(description).toMatch(/^Mariahilfer Straße für Figuren-Sammler: .{100,150}$/);
     const previewText = await page.getByRole("region", { name: "Artikeltext" }).innerText();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("labubu-kaufen-in-wien-worauf-sammler-achten-sollten.md");
+    expect(download.suggestedFilename()).toBe("mariahilfer-strasse-tipps-fuer-figuren-sammler.md");
     const { frontMatter, body } = splitExport(await downloadText(download));
     // The brief of the list topic: its SEO title, keyphrase and keywords, the measured score.
     expect(frontMatter).toEqual([
-      'title: "Labubu kaufen in Wien: worauf Sammler achten sollten"',
-      'slug: "labubu-kaufen-in-wien-worauf-sammler-achten-sollten"',
+      'title: "Mariahilfer Straße: Tipps für Figuren-Sammler"',
+      'slug: "mariahilfer-strasse-tipps-fuer-figuren-sammler"',
       `description: "${description.replaceAll('"', '\\"')}"`,
-      'focusKeyphrase: "Labubu kaufen in Wien"',
+      'focusKeyphrase: "Mariahilfer Straße"',
       "keywords:",
-      '  - "Pop Mart Webshop"',
-      '  - "Fälschungen"',
-      '  - "Einkaufsstraßen"',
+      '  - "Einkaufsstraße"',
+      '  - "Neubaugasse"',
+      '  - "Figuren-Sammler"',
       'category: "lokal"',
       expect.stringMatching(/^datePublished: "\d{4}-\d{2}-\d{2}"$/),
       expect.stringMatching(/^dateModified: "\d{4}-\d{2}-\d{2}"$/),
@@ -281,8 +285,8 @@ test.describe("AI Content Hub: generator", () => {
     for (const [index, line] of sourceLines.entries())
       expect(line).toMatch(index % 2 === 0 ? /^ {2}- name: ".+"$/ : /^ {4}url: "https:\/\/.+"$/);
     // The body opens with the intro (the title is the H1) and has the local template's Vienna section.
-    expect(body.startsWith("Wer Labubu kaufen in Wien möchte")).toBe(true);
-    expect(body).toContain("## Labubu kaufen in Wien: Anreise und Planung");
+    expect(body.startsWith("Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen Wiens")).toBe(true);
+    expect(body).toContain("## Ein Nachmittag auf der Mariahilfer Straße");
     expect(countWords(body)).toBe(words);
     // Every paragraph of the preview is in the file (links read as their words; the preview keeps
     // amounts and dates together with no-break spaces, the file has plain ones).

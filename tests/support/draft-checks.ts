@@ -70,4 +70,31 @@ export const forbiddenClaims: readonly RegExp[] = [
   /\bkaufinteressierte\b|\blokale sammler\b|\beinsteiger bis\b/,
   /Lieferungen? (kommen |treffen )?(meist )?(am )?Freitag/i,
   /€ ?12[–-]18|€ ?32\b|148\.000|11,50|10,60/,
+  // The customs rule before July 2026 (docs/decisions/0035): since then parcels under € 150 pay a flat duty.
+  /Zoll\w*\b[^.;]*\berst\b[^.;]*\b150\b/i,
+  // "Holidays do not extend it" read as the end of the withdrawal period: holidays inside it count.
+  /Feiertage verlängern (sie|die Frist)\b[^.;]*nicht/i,
+  // The record is a past event.
+  /Den Rekord hält/,
+];
+
+/**
+ * Words that state one of the fact base's current facts in other words than its own (docs/decisions/0035):
+ * a sentence that matches must be a wording of one of the listed facts, so that a fact a re-check could
+ * not confirm, or one past its twelve months, carries its Stand in the sentence.
+ */
+export const factPhrases: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/grell/i, ["authenticity-colours"]],
+  [/holografisch\w* (Pop-Mart-)?Aufkleber|Hologramm-Aufkleber/i, ["authenticity-hologram"]],
+  [/UV-Stempel/i, ["authenticity-uv"]],
+  [
+    /(starke|große|hohe)n? Rabatt\w*[^.]*(Warnsignal|Fälschung|gefälscht)/i,
+    ["authenticity-discount", "help-watchlist-labubu-warning"],
+  ],
+  [/(Schriftzug|Namen? des Herstellers)[^.]*(beweist|tragen|trägt)/i, ["authenticity-logo-not-proof"]],
+  [/(matte|glänzende)\w* Schachtel/i, ["authenticity-packaging"]],
+  [/willhaben|eBay|Amazon/i, ["vienna-classifieds"]],
+  [/bei der Watchlist Internet|Watchlist Internet[^.]*(meld|Formular|nimmt)/i, ["help-watchlist-internet"]],
+  [/Ombudsstelle/i, ["help-internet-ombudsstelle"]],
+  [/nur unter popmart|popmarts\.pro|labubuofficials/i, ["authenticity-official-domain"]],
 ];

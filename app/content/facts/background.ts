@@ -21,6 +21,10 @@ export const backgroundFacts = [
     values: { originYear: 2015 },
     statement: (v) =>
       `Labubu ist eine Figur des in Hongkong geborenen und in den Niederlanden aufgewachsenen Künstlers Kasing Lung aus seiner Bilderbuchwelt „The Monsters“, die ${formatYear(v.originYear)} entstand.`,
+    wordings: (v) => [
+      `Labubu stammt aus der Bilderbuchwelt „The Monsters“ des Künstlers Kasing Lung, die ${formatYear(v.originYear)} entstand.`,
+      `Die Bilderbuchwelt „The Monsters“ von Kasing Lung, aus der Labubu stammt, entstand ${formatYear(v.originYear)}.`,
+    ],
     sources: [s.cnnBigIntoEnergy, s.wikipediaLabubu, s.chinaDailyElf],
     lifespan: "historical",
     confidence: "solid",
@@ -30,7 +34,8 @@ export const backgroundFacts = [
     id: "background-pop-mart-licence",
     values: { licenceYear: 2019 },
     statement: (v) =>
-      `Im Jahr ${formatYear(v.licenceYear)} erhielt der chinesische Spielzeughersteller Pop Mart eine exklusive Lizenz für die Figuren und brachte sie vor allem in Blindboxen heraus.`,
+      `Im Jahr ${formatYear(v.licenceYear)} erhielt Pop Mart, ein chinesischer Hersteller von Spielwaren, eine exklusive Lizenz für die Figuren und brachte sie vor allem in Blindboxen heraus.`,
+    wordings: (v) => [`Pop Mart erhielt ${formatYear(v.licenceYear)} eine exklusive Lizenz für die Figuren.`],
     sources: [s.cnaLicence, s.wikipediaLabubu, s.macaoNewsWackyMart],
     lifespan: "historical",
     confidence: "solid",
@@ -40,6 +45,7 @@ export const backgroundFacts = [
     id: "background-nine-teeth",
     values: { teeth: 9 },
     statement: (v) => `Typisch für Labubu ist das breite Grinsen mit genau ${formatCount(v.teeth)} spitzen Zähnen.`,
+    wordings: (v) => [`Labubu grinst breit und zeigt dabei genau ${formatCount(v.teeth)} spitze Zähne.`],
     sources: [s.wikipediaLabubu, s.upiCpsc, s.chinaDailyElf],
     // The character's design, as drawn since 2015: it does not go stale.
     lifespan: "historical",
@@ -51,6 +57,10 @@ export const backgroundFacts = [
     values: { month: "2024-04" },
     statement: (v) =>
       `Weltweit bekannt wurde Labubu, nachdem Lisa von der K-Pop-Gruppe BLACKPINK ab ${formatPartialDate(v.month)} Fotos ihrer Figuren in sozialen Medien teilte.`,
+    wordings: (v) => [
+      `Ab ${formatPartialDate(v.month)} teilte Lisa von BLACKPINK Fotos ihrer Labubus in sozialen Medien; danach wurde die Figur weltweit bekannt.`,
+      `Weltweit bekannt ist Labubu, seit Lisa von BLACKPINK im ${formatPartialDate(v.month)} begann, Fotos ihrer Figuren zu teilen.`,
+    ],
     sources: [s.theBeatLisa, s.cnnBigIntoEnergy],
     lifespan: "historical",
     confidence: "solid",
@@ -61,6 +71,9 @@ export const backgroundFacts = [
     values: { year: 2024, revenueBillionCny: 3.04, growthPercent: 726.6 },
     statement: (v) =>
       `Die Reihe „The Monsters“ brachte Pop Mart ${formatYear(v.year)} laut Unternehmenszahlen ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan Umsatz, ein Plus von ${formatDecimal(v.growthPercent, 1)} % gegenüber dem Vorjahr.`,
+    wordings: (v) => [
+      `${formatYear(v.year)} setzte Pop Mart mit „The Monsters“ laut Unternehmenszahlen ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan um, ${formatDecimal(v.growthPercent, 1)} % mehr als im Jahr davor.`,
+    ],
     sources: [s.chinaDailyElf, s.cnnBigIntoEnergy],
     // The revenue of a closed year, as reported on this day.
     lifespan: "historical",
@@ -73,6 +86,9 @@ export const backgroundFacts = [
     values: { year: 2025, revenueBillionCny: 4.81, growth: 6.68, shareOfRevenue: 0.35 },
     statement: (v) =>
       `Im ersten Halbjahr ${formatYear(v.year)} setzte Pop Mart mit „The Monsters“ ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan um, ${formatPercent(v.growth)} mehr als ein Jahr davor und fast ${formatPercent(v.shareOfRevenue)} des Konzernumsatzes.`,
+    wordings: (v) => [
+      `Im ersten Halbjahr ${formatYear(v.year)} machte „The Monsters“ mit ${formatDecimal(v.revenueBillionCny)} Milliarden Yuan fast ${formatPercent(v.shareOfRevenue)} des Umsatzes von Pop Mart aus.`,
+    ],
     sources: [s.chinaDailyMini],
     lifespan: "historical",
     asOf: "2025-08-30",
@@ -94,10 +110,20 @@ export const backgroundFacts = [
       rateDate: "2025-06-10",
       cnyPerEur: Math.round((hammerCny / hammerEurOnAuctionDay) * 100) / 100,
       hammerEurRounded: Math.round(hammerEurOnAuctionDay / 10_000) * 10_000,
+      // CNN: buyers paid an additional 15 % on top of the hammer price.
+      buyersPremium: 0.15,
     },
     statement: (v) =>
-      `Den Rekord hält eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in Mintgrün: Sie wurde am ${formatPartialDate(v.date)} bei Yongle International Auction in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen, zum Kurs des Auktionstags umgerechnet rund ${formatEuro(v.hammerEurRounded)}: Die Nachrichtenagentur AFP nannte am selben Tag ${formatEuro(v.hammerEurOnAuctionDay)}.`,
-    sources: [s.independentAuction, s.afpAuctionEuro, s.watchlistLabubu],
+      `Am ${formatPartialDate(v.date)} wurde bei Yongle International Auction in Peking eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Labubu in hellem Grün um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen, damals ein Rekord für eine Labubu-Figur. Zum Kurs des Auktionstags umgerechnet waren das rund ${formatEuro(v.hammerEurRounded)}: Die Nachrichtenagentur AFP nannte am selben Tag ${formatEuro(v.hammerEurOnAuctionDay)}.`,
+    wordings: (v) => [
+      `Im Juni ${formatYear(Number(v.date.slice(0, 4)))} brachte eine einzigartige Labubu bei einer Auktion in Peking umgerechnet rund ${formatEuro(v.hammerEurRounded)}, damals ein Rekord.`,
+      `Eine einzigartige, ${formatNumber(v.heightCm)} Zentimeter große Figur in hellem Grün wurde am ${formatPartialDate(v.date)} in Peking um ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan zugeschlagen; dazu kamen ${formatPercent(v.buyersPremium)} Aufgeld.`,
+      `Rund ${formatEuro(v.hammerEurRounded)} brachte im Juni ${formatYear(Number(v.date.slice(0, 4)))} eine einzigartige Labubu bei einer Auktion in Peking, zum Kurs des Auktionstags umgerechnet.`,
+      `Die Nachrichtenagentur AFP nannte für den Zuschlag vom ${formatPartialDate(v.date)} umgerechnet ${formatEuro(v.hammerEurOnAuctionDay)}.`,
+      `Der Rekord vom ${formatPartialDate(v.date)}: Eine ${formatNumber(v.heightCm)} Zentimeter große Labubu in hellem Grün erzielte bei Yongle International Auction ${formatDecimal(v.hammerCny / 1_000_000)} Millionen Yuan.`,
+      `Bei der Auktion am ${formatPartialDate(v.date)} in Peking zahlten Käufer zum Zuschlag noch ${formatPercent(v.buyersPremium)} Aufgeld.`,
+    ],
+    sources: [s.independentAuction, s.afpAuctionEuro, s.cnnAuctionKeyt, s.watchlistLabubu],
     lifespan: "historical",
     asOf: "2025-06-10",
     confidence: "solid",

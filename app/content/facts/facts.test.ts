@@ -122,7 +122,7 @@ describe("the fact base", () => {
     expect(v.conversionDate).toBe(v.date);
     expect(Math.abs(v.hammerCny / v.cnyPerEur - v.hammerEurOnAuctionDay)).toBeLessThan(100);
     expect(Math.abs(v.hammerEurOnAuctionDay - v.hammerEurRounded)).toBeLessThan(5_000);
-    expect(record.statement).toMatch(/zum Kurs des Auktionstags/);
+    expect(record.statement).toMatch(/zum Kurs des Auktionstags/i);
     expect(record.sources).toContain(sources.afpAuctionEuro);
   });
 

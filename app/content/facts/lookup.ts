@@ -48,3 +48,37 @@ export function standOf(facts: readonly Fact[]): Stand | undefined {
   const dated = latestAsOf(facts.map((fact) => fact.asOf));
   return dated ? { asOf: dated, notReconfirmed: false } : undefined;
 }
+
+/** The last day a "Stand" of "2025", "2025-07" or "2025-07-15" can mean. */
+export function endOfPeriod(asOf: string): string {
+  if (/^\d{4}$/.test(asOf)) return `${asOf}-12-31`;
+  if (/^\d{4}-\d{2}$/.test(asOf)) {
+    const [year, month] = asOf.split("-").map(Number) as [number, number];
+    return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  }
+  return asOf;
+}
+
+/** The same calendar day one year earlier (29 February → 28 February). */
+export function oneYearBefore(day: string): string {
+  const year = Number(day.slice(0, 4)) - 1;
+  const candidate = `${year}${day.slice(4)}`;
+  return candidate.endsWith("-02-29") && new Date(`${candidate}T00:00:00Z`).getUTCMonth() !== 1 ? `${year}-02-28` : candidate;
+}
+
+/**
+ * Whether a current fact is past its twelve months on `today` ("YYYY-MM-DD"; a Stand of a year or month
+ * counts from its last day). Historical facts never expire (docs/decisions/0022).
+ */
+export function isExpired(fact: Pick<Fact, "lifespan" | "asOf">, today: string): boolean {
+  return fact.lifespan !== "historical" && fact.asOf !== undefined && endOfPeriod(fact.asOf) < oneYearBefore(today);
+}
+
+/**
+ * Whether a draft must state this fact with its Stand inside the sentence (docs/decisions/0035): a current
+ * fact a re-check could not confirm, or one past its twelve months on `today`.
+ */
+export function needsStandInText(fact: Pick<Fact, "lifespan" | "asOf" | "notReconfirmed">, today: string): boolean {
+  if (fact.lifespan === "historical" || !fact.asOf) return false;
+  return Boolean(fact.notReconfirmed) || isExpired(fact, today);
+}

@@ -234,7 +234,7 @@ export function datePhrase(iso: string): string {
 
 function releaseText(entry: SeriesEntry): string {
   if (!entry.releases.value) return "";
-  return entry.releases.value.map((r) => `${datePhrase(r.date)}${r.market ? ` (${r.market})` : ""}`).join(" bzw. ");
+  return entry.releases.value.map((r) => `${datePhrase(r.date)}${r.market ? ` (${r.market})` : ""}`).join(" und ");
 }
 
 /** A price, or the range a source gives, in its currency. */
@@ -269,12 +269,30 @@ function seriesFact(entry: SeriesEntry): Fact {
     parts.push(`Die Chance auf die Secret-Figur wird mit ${formatOdds(entry.secretOdds.value)} angegeben.`);
   if (entry.sizeCm.value) parts.push(`Die Figuren sind etwa ${formatNumber(entry.sizeCm.value)} Zentimeter groß.`);
   if (entry.prices.length) parts.push(`Preise: ${entry.prices.map(priceText).join("; ")}.`);
+  // Each part on its own, naming the series, so a draft can state one of them (docs/decisions/0035).
+  const name = entry.name;
+  const wordings = [
+    parts[0]!,
+    ...(entry.regularCount.value ? [`Die Serie ${name} umfasst ${entry.regularCount.value}.`] : []),
+    ...(entry.regularNames.value && !entry.regularNames.value.partial
+      ? [`Die regulären Figuren der Serie ${name} heißen ${entry.regularNames.value.names.join(", ")}.`]
+      : []),
+    ...(entry.secretName.value ? [`Die Secret-Figur der Serie ${name} heißt ${entry.secretName.value}.`] : []),
+    ...(entry.secretOdds.value
+      ? [`Die Chance auf die Secret-Figur der Serie ${name} wird mit ${formatOdds(entry.secretOdds.value)} angegeben.`]
+      : []),
+    ...(entry.sizeCm.value
+      ? [`Die Figuren der Serie ${name} sind etwa ${formatNumber(entry.sizeCm.value)} Zentimeter groß.`]
+      : []),
+    ...entry.prices.map((price) => `Preis einer Figur der Serie ${name}: ${priceText(price)}.`),
+  ];
   const known = statedFields(entry).filter((field): field is KnownField<unknown> => field.value !== null);
   const sources = citedSources(known, entry.prices);
   const asOf = latestAsOf(entry.prices.map((price) => price.asOf));
   return defineFact({
     id: `series-${entry.key}`,
     statement: parts.join(" "),
+    wordings,
     sources,
     // What a series was at its launch: release, figures, odds and launch prices do not go stale.
     lifespan: "historical",

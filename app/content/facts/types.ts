@@ -70,6 +70,18 @@ export type Fact = {
   id: string;
   /** A complete, neutral German sentence a generator can quote (Sie-form where it addresses the reader). */
   statement: string;
+  /**
+   * Further complete sentences that state this fact, each no more than its sources state (docs/decisions/0035). A
+   * draft states a number, date, price, legal rule or a shop's status only in the fact's own words: one
+   * sentence of its statement or one of these. Several wordings let drafts on different topics say it
+   * differently; each one is written from the fact's values, like the statement.
+   */
+  wordings?: readonly string[];
+  /**
+   * Claims that contradict the fact and were written before (the customs threshold before July 2026): a
+   * sentence that matches one is a contradiction the claim check names, whatever else it quotes.
+   */
+  contradictedBy?: readonly RegExp[];
   /** The figures the statement states; the statement is built from these through ~/utils/format. */
   values?: FactValues;
   sources: readonly Source[];
@@ -90,10 +102,22 @@ export type Fact = {
 
 /** Builds a fact whose statement is written from its own values, so text and figures cannot drift apart. */
 export function defineFact<V extends FactValues>(
-  spec: Omit<Fact, "statement" | "values"> & { values: V; statement: (values: V) => string },
+  spec: Omit<Fact, "statement" | "values" | "wordings"> & {
+    values: V;
+    statement: (values: V) => string;
+    wordings?: readonly string[] | ((values: V) => readonly string[]);
+  },
 ): Fact & { values: V };
 export function defineFact(spec: Fact): Fact;
-export function defineFact(spec: Omit<Fact, "statement"> & { statement: string | ((values: FactValues) => string) }): Fact {
-  const statement = typeof spec.statement === "function" ? spec.statement(spec.values ?? {}) : spec.statement;
-  return { ...spec, statement };
+export function defineFact(
+  spec: Omit<Fact, "statement" | "wordings"> & {
+    statement: string | ((values: FactValues) => string);
+    wordings?: readonly string[] | ((values: FactValues) => readonly string[]);
+  },
+): Fact {
+  const values = spec.values ?? {};
+  const statement = typeof spec.statement === "function" ? spec.statement(values) : spec.statement;
+  const wordings = typeof spec.wordings === "function" ? spec.wordings(values) : spec.wordings;
+  const { wordings: _written, ...rest } = spec;
+  return { ...rest, statement, ...(wordings ? { wordings } : {}) };
 }

@@ -19,9 +19,13 @@ import { fetchPublishedKeys, type PublishedFile } from "~/features/hub/publishin
 import { EditorAccess } from "~/features/hub/publishing/editor-access";
 import { EditorModeProvider } from "~/features/hub/publishing/editor-mode";
 
-/** On phones the three tabs share the width (text only, may wrap); from `sm` on they are pills with icons. */
+/**
+ * On phones the three tabs share the width (text only, a little smaller, may wrap at a space); from `sm` on
+ * they are pills with icons. The phone classes are variants, so they win over the trigger's own (a base
+ * utility and its override would otherwise be decided by the order of the stylesheet).
+ */
 const triggerClassName =
-  "flex-auto shrink justify-center rounded-xl px-2.5 text-center leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:flex-none sm:rounded-pill sm:px-4 sm:whitespace-nowrap";
+  "max-sm:flex-auto max-sm:shrink max-sm:justify-center max-sm:rounded-xl max-sm:px-2 max-sm:text-center max-sm:text-[0.8125rem] max-sm:leading-tight max-sm:whitespace-normal max-sm:[&_svg]:hidden";
 
 /**
  * The hub's interactive tools (loaded as their own chunk after hydration, see HubWorkspace), with the
@@ -76,7 +80,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
       ) : null}
       <EditorAccess />
       <Tabs value={tab} onValueChange={show}>
-        <TabsList aria-label={workspaceCopy.heading} className="flex w-full rounded-card sm:inline-flex sm:w-fit sm:rounded-pill">
+        <TabsList aria-label={workspaceCopy.heading} className="max-sm:flex max-sm:w-full max-sm:rounded-card">
           <TabsTrigger className={triggerClassName} value="generator">
             <Sparkles aria-hidden="true" />
             {tabLabels.generator}

@@ -1,7 +1,10 @@
-import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { memo, useId } from "react";
 
 import type { AnalysisStatus } from "../drafts/use-draft-editor";
+import { BandIcon, toneText } from "./band-icon";
+import { ClaimsPanel } from "./claims-panel";
+import { checkLineId } from "../publishing/check-lines";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Progress } from "~/ui/progress";
 import { Skeleton } from "~/ui/skeleton";
@@ -12,14 +15,18 @@ import { formatNumber } from "~/utils/format";
 
 const ORDER: Record<Rating, number> = { bad: 0, ok: 1, good: 2 };
 
-const toneText: Record<Rating, string> = { good: "text-authentic", ok: "text-critical", bad: "text-fake" };
 const toneFill: Record<Rating, string> = { good: "fill-authentic", ok: "fill-critical", bad: "fill-fake" };
-const icons = { good: CircleCheck, ok: CircleAlert, bad: CircleX } as const;
 
-type PanelsProps = { analysis: DraftAnalysis | undefined; status: AnalysisStatus; characters: number };
+type PanelsProps = { draftId: string; analysis: DraftAnalysis | undefined; status: AnalysisStatus; characters: number };
 
-/** "SEO-Analyse" and "Lesbarkeit": verdict, bar, then every check as a line with icon, word and sentence. */
-export const AnalysisPanels = memo(function AnalysisPanels({ analysis, status, characters }: PanelsProps) {
+/** Check lines a publish reason can point at (docs/decisions/0035). */
+const LINKED_CHECKS: ReadonlySet<string> = new Set(["textLength", "topicCoverage", "originality", "previouslyUsedKeyphrase"]);
+
+/**
+ * "SEO-Analyse", "Lesbarkeit" and "Belegte Aussagen": verdict, bar, then every check as a line with icon,
+ * word and sentence. Panels and the lines a publish reason names carry ids (`checkLineId`).
+ */
+export const AnalysisPanels = memo(function AnalysisPanels({ draftId, analysis, status, characters }: PanelsProps) {
   const notice = statusNotice(status, characters);
   return (
     <div className="grid gap-3">
@@ -37,6 +44,8 @@ export const AnalysisPanels = memo(function AnalysisPanels({ analysis, status, c
       </p>
       <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
         <Panel
+          id={checkLineId(draftId, "seo")}
+          lineId={(check) => (LINKED_CHECKS.has(check) ? checkLineId(draftId, check as "topicCoverage") : undefined)}
           title={copy.seoTitle}
           summary={analysis ? copy.seoScore(analysis.seo.score, bandWords.seo[analysis.seo.band]) : undefined}
           band={analysis?.seo.band}
@@ -44,6 +53,7 @@ export const AnalysisPanels = memo(function AnalysisPanels({ analysis, status, c
           checks={analysis?.seo.checks}
         />
         <Panel
+          id={checkLineId(draftId, "readability")}
           title={copy.readabilityTitle}
           summary={
             analysis
@@ -62,12 +72,16 @@ export const AnalysisPanels = memo(function AnalysisPanels({ analysis, status, c
           }
           checks={analysis?.readability.checks}
         />
+        <ClaimsPanel id={checkLineId(draftId, "claims")} claims={analysis?.claims} />
       </div>
     </div>
   );
 });
 
 type PanelProps = {
+  id: string;
+  /** The id of a check's line, where a publish reason points at it. */
+  lineId?: (check: string) => string | undefined;
   title: string;
   summary: string | undefined;
   band: Rating | undefined;
@@ -75,11 +89,11 @@ type PanelProps = {
   checks: readonly CheckResult[] | undefined;
 };
 
-function Panel({ title, summary, band, bar, checks }: PanelProps) {
+function Panel({ id: anchor, lineId, title, summary, band, bar, checks }: PanelProps) {
   const id = useId();
   const sorted = checks ? [...checks].sort((a, b) => ORDER[a.rating] - ORDER[b.rating]) : undefined;
   return (
-    <Card role="region" aria-labelledby={`${id}-title`}>
+    <Card id={anchor} tabIndex={-1} role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="gap-3">
         <CardTitle id={`${id}-title`}>{title}</CardTitle>
         {summary && band && bar ? (
@@ -106,7 +120,12 @@ function Panel({ title, summary, band, bar, checks }: PanelProps) {
         {sorted ? (
           <ul aria-label={copy.checksLabel(title)} className="grid gap-3">
             {sorted.map((check) => (
-              <li key={check.id} className="flex items-start gap-2.5 text-sm leading-snug">
+              <li
+                key={check.id}
+                id={lineId?.(check.id)}
+                tabIndex={lineId?.(check.id) ? -1 : undefined}
+                className="flex items-start gap-2.5 text-sm leading-snug"
+              >
                 <BandIcon rating={check.rating} className="mt-0.5" />
                 <p>
                   <span className="sr-only">{ratingLabels[check.rating]}: </span>
@@ -125,11 +144,6 @@ function Panel({ title, summary, band, bar, checks }: PanelProps) {
       </CardContent>
     </Card>
   );
-}
-
-function BandIcon({ rating, className }: { rating: Rating; className?: string }) {
-  const Icon = icons[rating];
-  return <Icon aria-hidden="true" className={cn("size-4 shrink-0", toneText[rating], className)} />;
 }
 
 function statusNotice(status: AnalysisStatus, characters: number): string | null {

@@ -1,4 +1,4 @@
-import { hashText, MIN_FINGERPRINT_WORDS, normaliseSentence, sharedSentences } from "./fingerprints";
+import { sentencePrints, sharedSentences } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
 import {
   checkFleschReadingEase,
@@ -37,6 +37,8 @@ import {
   seoScoreFromPoints,
 } from "./seo-checks";
 import { buildTextModel, type Sentence } from "./text-model";
+import { claimsResult } from "./claims-result";
+import { splitSentences } from "./sentences";
 import { measureTopicCoverage } from "./topic-coverage";
 import {
   type AnalysisInput,
@@ -52,11 +54,9 @@ import { site } from "~/config/site";
 
 const defaultSponsoredHosts = [new URL(site.marketplace.baseUrl).hostname.replace(/^www\./, "")];
 
-function fingerprintsOfProse(sentences: readonly Sentence[]): number[] {
-  const prints = new Set<number>();
-  for (const sentence of sentences)
-    if (sentence.words.length >= MIN_FINGERPRINT_WORDS) prints.add(hashText(normaliseSentence(sentence.text)));
-  return [...prints];
+/** The draft's own sentences as the "Eigenständigkeit" check compares them: each with its exact and near-copy prints. */
+function printsOfProse(sentences: readonly Sentence[]): number[][] {
+  return sentences.map((sentence) => sentencePrints(sentence.text)).filter((prints) => prints.length > 0);
 }
 
 /** Analyses a draft: every SEO and readability check, the SEO score, the readability verdict, Flesch. */
@@ -81,7 +81,7 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
     checkPreviouslyUsedKeyphrase(keyphrase, countKeyphraseUses(input.focusKeyphrase, options.otherKeyphrases ?? [])),
     checkSingleH1(model),
     checkTopicCoverage(keyphrase, measureTopicCoverage(keyphrase, model)),
-    checkOriginality(options.corpus ? sharedSentences(fingerprintsOfProse(model.prose), options.corpus) : undefined),
+    checkOriginality(options.corpus ? sharedSentences(printsOfProse(model.prose), options.corpus) : undefined),
   ];
   const points = seoChecks.reduce((total, check) => total + check.score, 0);
   const score = seoScoreFromPoints(points, seoCheckIds.length);
@@ -107,8 +107,10 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
   }
   const penalty = penaltyOf(readabilityChecks);
 
+  const claimSentences = [...splitSentences(input.metaDescription), ...model.prose.map((sentence) => sentence.text)];
   return {
     seo: { score, band: seoBand(score), checks: seoChecks },
+    claims: claimsResult(claimSentences, options.notes ?? [], options.today),
     readability: { band: readabilityBand(penalty), penalty, fleschReadingEase: flesch, checks: readabilityChecks },
     stats: {
       words: model.wordCount,

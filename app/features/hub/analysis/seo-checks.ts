@@ -22,10 +22,20 @@ type Check = CheckResult<SeoCheckId>;
 export const STUFFED_SCORE = -80;
 
 /**
- * A text off its topic or copied from another ("Thema abgedeckt", "Eigenständigkeit" red) cannot be
- * "gut": with every other check green the score is 66, "okay".
+ * A text that copies a quarter or more of its sentences ("Eigenständigkeit" red) cannot be "gut": with every
+ * other check green the score is 66, "okay".
  */
 export const OFF_TOPIC_SCORE = -40;
+
+/**
+ * A copy (half of its sentences or more from other texts, near copies counted) and a text off its topic
+ * ("Thema abgedeckt" red) land in "schlecht" (docs/decisions/0035): with every other check green the score is
+ * 38, like keyword stuffing.
+ */
+export const COPY_SCORE = -80;
+
+/** From this share of shared sentences a text is a copy. */
+export const COPY_SHARE = 0.5;
 
 /** ≤ 4 red, 5–7 orange, 8–9 green (negative scores are red). */
 export function ratingFor(score: number): Rating {
@@ -253,25 +263,26 @@ export function checkSingleH1(model: TextModel): Check {
 
 /**
  * "Thema abgedeckt" (app/features/hub/analysis/topic-coverage.ts): green when at least half of the sections
- * and a quarter of the paragraphs use the topic words, orange from 30 % and 10 %, else red.
+ * and a quarter of the paragraphs use the topic words, orange from 30 % and 10 %, else red (and "schlecht").
  */
 export function checkTopicCoverage(keyphrase: Keyphrase, coverage: TopicCoverage): Check {
   const id = "topicCoverage";
-  if (keyphrase.problem) return result(id, OFF_TOPIC_SCORE, copy.noKeyphrase);
-  if (coverage.sections === 0) return result(id, OFF_TOPIC_SCORE, copy.topicCoverage.noText);
+  if (keyphrase.problem) return result(id, COPY_SCORE, copy.noKeyphrase);
+  if (coverage.sections === 0) return result(id, COPY_SCORE, copy.topicCoverage.noText);
   const sections = coverage.coveredSections / coverage.sections;
   const paragraphs = coverage.paragraphs === 0 ? sections : coverage.coveredParagraphs / coverage.paragraphs;
   const words = coverage.topicWords.map((word) => isolateBidi(truncateText(word, 40)));
   const counts = [coverage.coveredSections, coverage.sections, coverage.coveredParagraphs, coverage.paragraphs] as const;
   if (sections >= 0.5 && paragraphs >= 0.25) return result(id, 9, copy.topicCoverage.good(...counts));
   if (sections >= 0.3 && paragraphs >= 0.1) return result(id, 6, copy.topicCoverage.ok(...counts, words));
-  return result(id, OFF_TOPIC_SCORE, copy.topicCoverage.bad(...counts, words));
+  return result(id, COPY_SCORE, copy.topicCoverage.bad(...counts, words));
 }
 
 /**
  * "Eigenständigkeit": the share of the draft's sentences (six words or more) that another draft or a
- * published article has too. Up to 10 % green (a quoted warning, a legal sentence), up to 25 % orange,
- * more is red. Without a corpus nothing was compared, and the check says so.
+ * published article has too, exactly or as a near copy. Up to 10 % green (a quoted fact, a legal sentence),
+ * up to 25 % orange, more is red, and from half on the text is a copy ("schlecht"). Without a corpus nothing
+ * was compared, and the check says so.
  */
 export function checkOriginality(shared: SharedSentences | undefined): Check {
   const id = "originality";
@@ -282,7 +293,9 @@ export function checkOriginality(shared: SharedSentences | undefined): Check {
   if (shared.shared === 0) return result(id, 9, copy.originality.none(shared.counted));
   if (share <= 0.1) return result(id, 9, copy.originality.good(shared.shared, shared.counted, share));
   if (share <= 0.25) return result(id, 6, copy.originality.ok(shared.shared, shared.counted, share, top, shared.texts));
-  return result(id, OFF_TOPIC_SCORE, copy.originality.bad(shared.shared, shared.counted, share, top, shared.texts));
+  if (share < COPY_SHARE)
+    return result(id, OFF_TOPIC_SCORE, copy.originality.bad(shared.shared, shared.counted, share, top, shared.texts));
+  return result(id, COPY_SCORE, copy.originality.copy(shared.shared, shared.counted, share, top, shared.texts));
 }
 
 /** round(sum ÷ (checks × 9) × 100), clamped to 0–100. */

@@ -7,10 +7,19 @@ import {
   normaliseSentence,
   proseSentences,
   sentenceFingerprint,
+  sentencePrints,
+  sentencePrintsOf,
   sharedSentences,
 } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
-import { checkOriginality, checkTopicCoverage, OFF_TOPIC_SCORE, seoScoreFromPoints, STUFFED_SCORE } from "./seo-checks";
+import {
+  checkOriginality,
+  checkTopicCoverage,
+  COPY_SCORE,
+  OFF_TOPIC_SCORE,
+  seoScoreFromPoints,
+  STUFFED_SCORE,
+} from "./seo-checks";
 import { buildTextModel } from "./text-model";
 import { measureTopicCoverage, requiredWords, topicWordsOf } from "./topic-coverage";
 import { humanCleaningText, reskinnedText, stuffedPassiveText } from "./topic-texts.fixtures";
@@ -49,9 +58,9 @@ describe("Thema abgedeckt", () => {
     ["half the sections, a quarter of the paragraphs", coverage(4, 8, 5, 20), "good", 9],
     ["just under half the sections", coverage(3, 7, 10, 20), "ok", 6],
     ["30 % of the sections, 10 % of the paragraphs", coverage(3, 10, 2, 20), "ok", 6],
-    ["under 30 % of the sections", coverage(2, 7, 10, 20), "bad", OFF_TOPIC_SCORE],
-    ["under 10 % of the paragraphs", coverage(5, 8, 1, 20), "bad", OFF_TOPIC_SCORE],
-    ["no running text", coverage(0, 0, 0, 0), "bad", OFF_TOPIC_SCORE],
+    ["under 30 % of the sections", coverage(2, 7, 10, 20), "bad", COPY_SCORE],
+    ["under 10 % of the paragraphs", coverage(5, 8, 1, 20), "bad", COPY_SCORE],
+    ["no running text", coverage(0, 0, 0, 0), "bad", COPY_SCORE],
   ] as const)("%s → %s", (_name, measured, rating, score) => {
     expect(checkTopicCoverage(keyphrase, measured)).toMatchObject({ rating, score });
   });
@@ -107,16 +116,31 @@ describe("Eigenständigkeit", () => {
     [3, "ok", 6],
     [5, "ok", 6],
     [6, "bad", OFF_TOPIC_SCORE],
-    [19, "bad", OFF_TOPIC_SCORE],
+    [9, "bad", OFF_TOPIC_SCORE],
+    [10, "bad", COPY_SCORE],
+    [19, "bad", COPY_SCORE],
   ] as const)("%i of 20 sentences shared → %s", (shared, rating, score) => {
     const corpus = buildCorpus([
       source("Anderer Artikel", own.slice(0, shared)),
       source("Dritter", ["Ganz andere Worte stehen hier im Satz."]),
     ]);
-    const result = sharedSentences(fingerprintsOf(own.join(" ")), corpus);
+    const result = sharedSentences(sentencePrintsOf(own.join(" ")), corpus);
     expect(result).toMatchObject({ counted: 20, shared });
     expect(checkOriginality(result)).toMatchObject({ rating, score });
     if (shared > 2) expect(checkOriginality(result).message).toContain("„Anderer Artikel“");
+  });
+
+  it("counts near copies: other punctuation, case, articles, endings, numbers or a filler word", () => {
+    const original = "Die Watchlist Internet warnte 2025 vor Shops, die mit Rabatten locken und Fälschungen liefern.";
+    const near = [
+      "die Watchlist Internet warnte 2024 vor den Shops – die mit Rabatten locken und Fälschung liefern",
+      "Die Watchlist Internet warnte 2025 auch vor Shops, die mit Rabatten locken und Fälschungen liefern.",
+    ];
+    const corpus = buildCorpus([source("Original", [original])]);
+    for (const sentence of near)
+      expect(sharedSentences([sentencePrints(sentence)], corpus), sentence).toMatchObject({ shared: 1 });
+    const other = "Die Watchlist Internet sammelt Meldungen über verdächtige Seiten aus ganz Österreich.";
+    expect(sharedSentences([sentencePrints(other)], corpus)).toMatchObject({ shared: 0 });
   });
 
   it("says when nothing was compared", () => {
@@ -126,7 +150,7 @@ describe("Eigenständigkeit", () => {
 
   it("finds every text a sentence stands in and names the one that shares most", () => {
     const corpus = buildCorpus([source("A", own.slice(0, 2)), source("B", own.slice(0, 8)), source("C", own.slice(5, 6))]);
-    expect(sharedSentences(fingerprintsOf(own.join(" ")), corpus)).toEqual({
+    expect(sharedSentences(sentencePrintsOf(own.join(" ")), corpus)).toEqual({
       counted: 20,
       shared: 8,
       texts: 3,
@@ -136,9 +160,11 @@ describe("Eigenständigkeit", () => {
 });
 
 describe("the SEO band with the new checks", () => {
-  it("a red topic or originality check keeps the best possible score under „gut“; stuffing lands in „schlecht“", () => {
+  it("a partly copied text stays under „gut“; a copy, an off-topic text and stuffing land in „schlecht“", () => {
     const best = (seoCheckIds.length - 1) * 9;
     expect(seoScoreFromPoints(best + OFF_TOPIC_SCORE, seoCheckIds.length)).toBeLessThanOrEqual(70);
+    expect(seoScoreFromPoints(best + OFF_TOPIC_SCORE, seoCheckIds.length)).toBeGreaterThan(40);
+    expect(seoScoreFromPoints(best + COPY_SCORE, seoCheckIds.length)).toBeLessThanOrEqual(40);
     expect(seoScoreFromPoints(best + STUFFED_SCORE, seoCheckIds.length)).toBeLessThanOrEqual(40);
   });
 
@@ -156,17 +182,22 @@ describe("the SEO band with the new checks", () => {
     expect(analysis.seo.band).toBe("bad");
   });
 
-  it("a text on another topic under the topic's headings is not „gut“", () => {
+  it("a text on another topic under the topic's headings is „schlecht“", () => {
     const analysis = analyzeDraft(reskinnedText);
     expect(check(analysis, "topicCoverage").rating).toBe("bad");
-    expect(analysis.seo.band).not.toBe("good");
+    expect(analysis.seo.band).toBe("bad");
   });
 
-  it("a copy of another text is not „gut“, even when it is on its topic", () => {
+  it("a copy of another text is „schlecht“, even when it is on its topic, and so is a near copy", () => {
     const corpus = buildCorpus([{ label: "Das Original", fingerprints: fingerprintsOf(humanCleaningText.content) }]);
     const analysis = analyzeDraft(humanCleaningText, { corpus });
     expect(check(analysis, "originality").rating).toBe("bad");
     expect(check(analysis, "originality").message).toContain("„Das Original“");
-    expect(analysis.seo.band).not.toBe("good");
+    expect(analysis.seo.band).toBe("bad");
+    // Every sentence touched the way a quick edit does: other punctuation and a filler word.
+    const edited = humanCleaningText.content.replace(/\. /g, "! ").replace(/ die /g, " auch die ");
+    const near = analyzeDraft({ ...humanCleaningText, content: edited }, { corpus });
+    expect(check(near, "originality").message).toMatch(/Kopie/);
+    expect(near.seo.band).toBe("bad");
   });
 });

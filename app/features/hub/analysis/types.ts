@@ -41,9 +41,27 @@ export type TextStats = {
   longSentences: number;
 };
 
+/** One line of "Belegte Aussagen": a claim that is wrong (red), or the summary of those that are right (green). */
+export type ClaimLine = { rating: Rating; message: string; sentence?: string; factId?: string };
+
+export type ClaimsResult = {
+  /** Red when any claim is unsupported, misquoted, contradicted or lacks its Stand. */
+  rating: Rating;
+  /** Sentences (text and meta description) that state a number, date, price, legal rule or shop status. */
+  claims: number;
+  /** Of those, the ones that are the words of a fact or note (with their Stand where it is needed). */
+  backed: number;
+  /** Backed sentences that carry the Stand of a fact not re-confirmed or past its twelve months. */
+  withStand: number;
+  lines: ClaimLine[];
+  /** The sentences with such a Stand, so the preview can mark them. */
+  standSentences: string[];
+};
+
 export type DraftAnalysis = {
   seo: SeoResult;
   readability: ReadabilityResult;
+  claims: ClaimsResult;
   stats: TextStats;
 };
 
@@ -68,4 +86,11 @@ export type AnalysisOptions = {
    * the draft's own slug) and the other drafts. Without it the check says it compared nothing.
    */
   corpus?: FingerprintCorpus;
+  /** The draft's research notes: a claim may rest on one (docs/decisions/0035). */
+  notes?: readonly { id: string; statement: string; asOf: string }[];
+  /**
+   * "YYYY-MM-DD": the day the claims are checked on; a current fact past its twelve months then needs its
+   * Stand in the sentence. Without it only facts a re-check marked need it.
+   */
+  today?: string;
 };

@@ -5,6 +5,7 @@ import type { ArticleCategory } from "~/domain/categories";
 import { articleCategories } from "~/domain/categories";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import { lexMarkdown, linksOf } from "~/features/articles";
+import { endOfPeriod, isExpired, oneYearBefore } from "~/content/facts/lookup";
 
 /**
  * Content analytics (docs/decisions/0011): figures of the published articles and the drafts, never
@@ -108,22 +109,7 @@ export function categorySplit(rows: readonly AnalyticsRow[]): CategoryShare[] {
   });
 }
 
-/** The last day a "Stand" of "2025", "2025-07" or "2025-07-15" can mean. */
-export function endOfPeriod(asOf: string): string {
-  if (/^\d{4}$/.test(asOf)) return `${asOf}-12-31`;
-  if (/^\d{4}-\d{2}$/.test(asOf)) {
-    const [year, month] = asOf.split("-").map(Number) as [number, number];
-    return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  }
-  return asOf;
-}
-
-/** The same calendar day one year earlier (29 February → 28 February). */
-export function oneYearBefore(day: string): string {
-  const year = Number(day.slice(0, 4)) - 1;
-  const candidate = `${year}${day.slice(4)}`;
-  return candidate.endsWith("-02-29") && new Date(`${candidate}T00:00:00Z`).getUTCMonth() !== 1 ? `${year}-02-28` : candidate;
-}
+export { endOfPeriod, oneYearBefore };
 
 /**
  * What needs the editor's attention: a keyphrase used by more than one article or draft (a draft with
@@ -154,7 +140,7 @@ export function analyticsWarnings(rows: readonly AnalyticsRow[], facts: readonly
       warnings.push({ kind: "stale-article", title: row.title, dateModified: row.date, path: row.path ?? "" });
 
   for (const fact of facts)
-    if (fact.lifespan !== "historical" && fact.asOf && endOfPeriod(fact.asOf) < yearAgo)
+    if (fact.asOf && isExpired({ lifespan: fact.lifespan ?? "current", asOf: fact.asOf }, today))
       warnings.push({ kind: "stale-fact", factId: fact.id, statement: fact.statement, asOf: fact.asOf });
   return warnings;
 }

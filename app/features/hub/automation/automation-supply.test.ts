@@ -229,3 +229,33 @@ describe("after the lists run dry", () => {
     expect(missing).toEqual({ ok: false, reason: "Der Artikel ist nicht mehr veröffentlicht." });
   });
 });
+
+describe("new topics only (docs/decisions/0035)", () => {
+  it("never plans a list topic whose keyphrase a published article uses; once due, that article is revised instead", () => {
+    const keyphrase = briefForTopic("investment-1")!.focusKeyphrase;
+    const article = {
+      slug: "labubu-als-wertanlage",
+      title: "Labubu als Wertanlage",
+      dateModified: "2026-01-10",
+      category: "guides" as const,
+    };
+    const plan = planWithFallbacks(
+      dryInput,
+      context("2026-11-23", {
+        publishedKeyphrases: [keyphrase],
+        draftKeyphrases: everyListKeyphrase.filter((key) => key !== keyphrase),
+      }),
+      { published: [article], drafts: [] },
+    );
+    const keys = plan.map((slot) => slot.topic?.key);
+    expect(keys).not.toContain("topic:investment-1");
+    expect(keys).toContain(`revise:${article.slug}`);
+    for (const trigger of ["weekly-tips", "trend-monitoring"] as const)
+      expect(
+        planSchedule(
+          input({ triggers: { ...allOn, [trigger]: true } }),
+          context("2026-11-23", { publishedKeyphrases: [keyphrase] }),
+        ).map((slot) => slot.topic?.key),
+      ).not.toContain("topic:investment-1");
+  });
+});

@@ -59,4 +59,15 @@ export const draftEditorCopy = {
     `Die Vorschau zeigt die ersten ${n(shown)} von ${n(total)} Zeichen; bearbeitet und exportiert wird der ganze Text.`,
   averageScore: "Ø SEO-Score",
   noScore: "–",
+  /** Below the draft in the preview: every source with its Stand (docs/decisions/0035). */
+  sources: {
+    title: "Quellen und Stand",
+    none: "Der Entwurf nennt noch keine Quelle.",
+    stand: (date: string) => `Stand ${date}`,
+    noDate: "ohne Datum",
+    notReconfirmed: "nicht neu bestätigt",
+    expired: "älter als zwölf Monate",
+    marked: (count: number) =>
+      `${count === 1 ? "Ein Satz nennt" : `${n(count)} Sätze nennen`} den Stand eines Fakts, der nicht neu bestätigt oder älter als zwölf Monate ist; der Stand steht im Satz.`,
+  },
 } as const;

@@ -192,3 +192,41 @@ export const rhythmLexicon = {
     "solche solch beide dazu hier ihr sein seine ihre denn nur noch zusätzlich ebenso stattdessen fehlt stimmt",
   ),
 } as const;
+
+/**
+ * What makes a sentence a claim the claim check ("Belegte Aussagen", app/features/hub/analysis/claims.ts) must
+ * trace to a fact or note (docs/decisions/0035): besides any digit, a number word before a unit, a weekday (a
+ * schedule), a word of a legal rule, or a shop word beside a word of its status. Compared folded (lower
+ * case, ß = ss, ä = ae); a list entry ending in "*" matches every word that starts with it.
+ */
+export const claimLexicon = {
+  numberWords: words("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf vierzehn zwanzig dreißig hundert tausend"),
+  units: words(
+    "tag tage tagen woche wochen monat monate monaten jahr jahre jahren zahn zähne zähnen prozent euro cent dollar yuan",
+    "zentimeter",
+  ),
+  /** A schedule: "samstags", or "jeden Samstag" (a weekday after one of `every`). */
+  weekdays: words("montags dienstags mittwochs donnerstags freitags samstags sonntags"),
+  weekdayNames: words("montag dienstag mittwoch donnerstag freitag samstag sonntag"),
+  every: words("jeden jedem immer"),
+  legal: words(
+    "rücktritt* zurücktreten zurückzutreten zurückgetreten widerruf* gewährleistung* umtausch* umtauschen umzutauschen",
+    "zoll zölle zollsatz* zollsätze* zollfrei* zollgrenze* pauschalzoll* einfuhrumsatzsteuer* umsatzsteuer* mehrwertsteuer*",
+    "fagg abgb konsumentenschutz* anfecht* kulanz rückgaberecht* garantie garantien frist fristen",
+  ),
+  /**
+   * A legal word states a rule only beside one of these (a topic list such as "Zoll, Rücktritt und Hilfe"
+   * states none): what holds, who must or may, a limit in time or amount, or a negation.
+   */
+  ruleWords: words(
+    "gilt gelten galt gelte hat haben hatte hätten kann können konnte darf dürfen muss müssen musste soll sollen",
+    "gibt gab fällt fallen fiel zahlen zahlt kostet kosten beträgt betragen endet endete beginnt beginnen verlängert",
+    "kein keine keinen keinem nicht nur erst ab bis binnen innerhalb seit frei pflicht* recht rechte immer jede* jeder jedem",
+    "möglich ausgeschlossen zusteht zustehen schuldet schulden",
+  ),
+  shops: words("geschäft* store stores laden läden filiale* pop-up* popup* webshop* online-shop* shop shops fake-shop*"),
+  shopStatus: words(
+    "eröffne* eröffnet* geöffnet geschlossen schließ* schloss* sperrt* sperrte* zugesperrt aufgesperrt führt führen führte",
+    "verkauft* verkaufen verkaufte* erhältlich liefert* gibt gab",
+  ),
+} as const;

@@ -172,7 +172,7 @@ export const seoMessages = {
     ok: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
       `Nur ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen greifen das Thema auf (${topicWords(words)}). Schreiben Sie die übrigen Abschnitte auf das Thema hin.`,
     bad: (sections: number, ofSections: number, paragraphs: number, ofParagraphs: number, words: readonly string[]) =>
-      `Der Text handelt kaum von seinem Thema: ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen verwenden ${topicWords(words)} oder eine Form davon. So kann der Entwurf nicht „gut“ sein; schreiben Sie die Abschnitte über das Thema.`,
+      `Der Text handelt kaum von seinem Thema: ${n(sections)} von ${n(ofSections)} Abschnitten und ${n(paragraphs)} von ${n(ofParagraphs)} Absätzen verwenden ${topicWords(words)} oder eine Form davon. Ein Text neben seinem Thema ist „schlecht“; schreiben Sie die Abschnitte über das Thema.`,
   },
   originality: {
     notCompared: "Der Text wurde noch mit keinem anderen Text verglichen.",
@@ -182,9 +182,11 @@ export const seoMessages = {
     good: (shared: number, counted: number, share: number) =>
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in einem anderen Text – gut (höchstens 10 %).`,
     ok: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
     bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+    copy: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
   },
   singleH1: {
     good: "Der Text enthält keine eigene H1-Überschrift; der Titel ist die H1 – gut.",
@@ -265,6 +267,38 @@ export const fleschLevels: readonly { min: number; label: string }[] = [
   { min: 30, label: "schwer" },
   { min: 0, label: "sehr schwer" },
 ];
+
+/** A sentence as a message quotes it: shortened, in quotes. */
+const sentenceQuote = (sentence: string) => `„${sentence.length > 160 ? `${sentence.slice(0, 159).trimEnd()}…` : sentence}“`;
+
+/**
+ * "Belegte Aussagen" (app/features/hub/analysis/claims.ts): a line per claim that is not the words of its
+ * fact or note, naming the sentence and the fact; then one line on the claims that are.
+ */
+export const claimMessages = {
+  title: "Belegte Aussagen",
+  summary: (backed: number, claims: number) =>
+    claims === 0
+      ? "Der Text nennt keine Zahl, kein Datum, keinen Preis, keine Rechtsregel und keinen Geschäftsstatus."
+      : `${n(backed)} von ${plural(claims, "Aussage", "Aussagen")} mit Zahl, Datum, Preis, Rechtsregel oder Geschäftsstatus belegt`,
+  good: (claims: number, withStand: number) =>
+    `${claims === 1 ? "Die Aussage steht" : `Alle ${n(claims)} Aussagen stehen`} so in ihrem Fakt oder in einer Recherche-Notiz${
+      withStand > 0
+        ? `; ${plural(withStand, "Satz nennt", "Sätze nennen")} den Stand eines Fakts, der nicht neu bestätigt ist`
+        : ""
+    } – gut.`,
+  none: "Keine Aussage, die einen Beleg braucht – gut.",
+  unsupported: (sentence: string) =>
+    `${sentenceQuote(sentence)} nennt eine Zahl, ein Datum, einen Preis, eine Rechtsregel oder den Status eines Geschäfts, die kein Fakt und keine Notiz belegt. Belegen Sie die Aussage mit einer Recherche-Notiz oder streichen Sie sie.`,
+  misquote: (sentence: string, fact: string, id: string) =>
+    `${sentenceQuote(sentence)} gibt den Fakt „${id}“ nicht so wieder, wie er belegt ist: ${sentenceQuote(fact)} Übernehmen Sie eine Formulierung des Fakts.`,
+  misquoteNote: (sentence: string, note: string) =>
+    `${sentenceQuote(sentence)} weicht von Ihrer Recherche-Notiz ab: ${sentenceQuote(note)} Übernehmen Sie die Notiz wörtlich.`,
+  contradiction: (sentence: string, fact: string, id: string) =>
+    `${sentenceQuote(sentence)} widerspricht dem Fakt „${id}“: ${sentenceQuote(fact)} Streichen Sie die Aussage oder übernehmen Sie den Fakt.`,
+  noStand: (sentence: string, stand: string, id: string) =>
+    `${sentenceQuote(sentence)} stützt sich auf „${id}“, der nicht neu bestätigt oder älter als zwölf Monate ist: Nennen Sie „${stand}“ im Satz oder lassen Sie die Aussage weg.`,
+} as const;
 
 export const analysisPanelCopy = {
   seoTitle: "SEO-Analyse",

@@ -5,14 +5,17 @@
 import { categoryNames } from "~/content/categories";
 import type { HubCategory } from "~/domain/categories";
 
-/** Status texts of the six steps, in the order they run. */
+/**
+ * Status texts of the six steps, in the order they run; each names what the generator does in that step
+ * (app/features/hub/generator/generator.ts, `steps`).
+ */
 export const generationSteps = [
-  "Trends werden analysiert …",
-  "Österreichische Marktdaten werden gesammelt …",
-  "Struktur wird erstellt …",
-  "Hauptinhalt wird generiert …",
-  "SEO-Optimierung läuft …",
-  "Artikel wird finalisiert …",
+  "Thema wird einem Briefing zugeordnet …",
+  "Fakten werden mit Quelle und Stand aus der Faktenbasis geladen …",
+  "Gliederung wird nach der Vorlage der Kategorie gebaut …",
+  "Text wird aus Briefing, Fakten und Notizen geschrieben …",
+  "Quellen werden mit ihrem Stand zusammengestellt …",
+  "Entwurf wird geprüft: SEO, Lesbarkeit und Belege …",
 ] as const;
 
 /**

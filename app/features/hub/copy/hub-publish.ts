@@ -7,7 +7,7 @@ export const publishCopy = {
   publishedLink: (title: string) => `Veröffentlichte Seite „${title}“ öffnen`,
   publishButton: "Veröffentlichen",
   publishHint:
-    "Prüft den Entwurf wie der Build, dazu seine Zahlen gegen Notizen und Quellen, und lädt ihn als Artikeldatei herunter.",
+    "Prüft SEO, Lesbarkeit, Länge, Thema, Eigenständigkeit und Belege des Entwurfs, dann die Datei wie der Build, und lädt sie als Artikeldatei herunter.",
   checking: "Der Entwurf wird geprüft …",
   stepsTitle: (fileName: string) => `„${fileName}“ wurde heruntergeladen. So wird daraus eine Seite:`,
   steps: [
@@ -47,4 +47,26 @@ export const publishCopy = {
   listUnavailable: "Die veröffentlichten Artikel sind noch nicht geladen.",
   publishFailedLog: "Content Hub: Veröffentlichen fehlgeschlagen",
   loadFailedLog: "Content Hub: Artikel konnte nicht geladen werden",
+} as const;
+
+/**
+ * The reasons "Veröffentlichen" refuses a draft (app/features/hub/publishing/publish-check.ts), each naming the
+ * check line it comes from, so the editor finds it in the analysis beside the draft.
+ */
+export const publishCheckCopy = {
+  seo: (score: number, band: string, red: readonly string[]) =>
+    `SEO-Analyse: Der SEO-Score ist ${score} („${band}“); veröffentlicht wird erst ab „gut“ (71 Punkte).${
+      red.length > 0 ? ` Rot ${red.length === 1 ? "ist" : "sind"}: ${red.join(", ")}.` : ""
+    }`,
+  readability: (penalty: number) =>
+    `Lesbarkeit: Der Text ist „schwer“ lesbar (${penalty} Strafpunkte); veröffentlicht wird bis „okay“ (höchstens 6).`,
+  line: (check: string, message: string) => `${check}: ${message}`,
+  moreClaims: (count: number) =>
+    `Belegte Aussagen: ${count === 1 ? "eine weitere Aussage ist" : `${count} weitere Aussagen sind`} nicht belegt (siehe „Belegte Aussagen“).`,
+  keyphrasePublished: (keyphrase: string, title: string) =>
+    `Fokus-Keyphrase: „${keyphrase}“ ist schon die Fokus-Keyphrase des veröffentlichten Artikels „${title}“. Überarbeiten Sie diesen Artikel („Überarbeiten“ unter „Veröffentlichte Artikel“), statt einen zweiten zu veröffentlichen.`,
+  notCompared:
+    "Eigenständigkeit: Die Sätze der veröffentlichten Artikel konnten nicht geladen werden, der Entwurf ist also nicht mit ihnen verglichen. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  /** Where the reasons point: the analysis beside the draft. */
+  toCheck: "zur Prüfung",
 } as const;

@@ -134,7 +134,14 @@ export const generatorCopy = {
   formTitle: "Neuer Artikel",
   formDescription: "Kategorie und Thema wählen oder ein eigenes Thema eingeben.",
   category: { label: "Kategorie", none: "Keine Kategorie (allgemeiner Artikel)" },
-  topic: { label: "Thema", none: "Kein Listenthema", kept: "Beibehaltenes Thema" },
+  topic: {
+    label: "Thema",
+    none: "Kein Listenthema",
+    kept: "Beibehaltenes Thema",
+    /** List topics a published article already covers (its keyphrase): offered for revision instead. */
+    publishedTitle: "Schon veröffentlicht – statt eines zweiten Artikels überarbeiten:",
+    revise: "Überarbeiten",
+  },
   customTopic: {
     label: "Eigenes Thema",
     hint: "Optional. Ein eigenes Thema hat Vorrang vor dem Listenthema und wird zum Titel.",
@@ -147,6 +154,8 @@ export const generatorCopy = {
   generating: "Wird generiert …",
   needTopic: "Wählen Sie ein Thema aus der Liste oder geben Sie ein eigenes Thema ein.",
   progressLabel: "Fortschritt der Generierung",
+  /** Beside a full bar once the draft is done. */
+  progressDone: "Fertig",
   idleStatus: "Bereit.",
   failedStatus: "Die Generierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
   failedLog: "Content Hub: Generierung fehlgeschlagen",

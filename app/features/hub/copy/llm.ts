@@ -144,6 +144,7 @@ export const promptCopy = {
     "Schreiben Sie auf Deutsch für Österreich (de-AT, z. B. „Jänner“, „heuer“, „Sackerl“), in der Sie-Form, sachlich und freundlich.",
     "Regeln:",
     "- Verwenden Sie nur die Fakten aus dem Auftrag. Erfinden Sie keine Zahlen, Preise, Daten, Adressen, Öffnungszeiten, Geschäfte, Zitate, Bewertungen oder Testergebnisse.",
+    "- Jeder Satz mit einer Zahl, einem Datum, einem Preis, einer Rechtsregel oder dem Status eines Geschäfts ist wörtlich einer der Sätze eines Fakts, samt einem „(Stand …)“ darin; formulieren Sie solche Aussagen nicht um. Ihre eigenen Sätze davor und danach enthalten keine Zahlen und keine Rechtsregeln.",
     "- Behaupten Sie nie, selbst etwas getestet, gekauft, besucht oder erlebt zu haben, und erfinden Sie keine Treffen oder Veranstaltungen.",
     "- Wo ein Fakt fehlt, bleiben Sie allgemein und ehrlich (z. B. „fragen Sie im Geschäft nach“), statt etwas zu behaupten.",
     `- Die Figur ist weiblich: „die ${site.figure}“, „eine ${site.figure}“, Mehrzahl „die ${site.figure}s“. Schreiben Sie Euro-Preise wie „€ 20“ oder „€ 12–18“: das Zeichen vor der Zahl, nie das Wort „Euro“ oder das Zeichen dahinter.`,
@@ -160,8 +161,8 @@ export const promptCopy = {
   outline: "Gliederung (diese Abschnitte in dieser Reihenfolge; formulieren Sie jede Überschrift passend zum Thema):",
   facts: "Fakten (nur diese verwenden, mit Quelle):",
   noFacts: "Fakten: keine. Nennen Sie keine Zahlen, Preise oder Daten.",
-  fact: (statement: string, sourceName: string, url: string, asOf: string | undefined) =>
-    `${statement} (Quelle: [${sourceName}](${url})${asOf ? `, ${asOf}` : ""})`,
+  fact: (statement: string, sourceName: string, url: string, asOf: string | undefined, alternatives: readonly string[] = []) =>
+    `${statement}${alternatives.length > 0 ? ` Oder wörtlich: ${alternatives.map((text) => `„${text}“`).join(" / ")}` : ""} (Quelle: [${sourceName}](${url})${asOf ? `, ${asOf}` : ""})`,
   /** The one-token request "Verbindung testen" sends to a server without a model list. */
   probe: "Hallo",
   research:

@@ -3,8 +3,13 @@ import { useEffect, useId, useRef } from "react";
 
 import { DraftEditorForm } from "./draft-editor";
 import { DraftPublish, ExportNotice } from "../publishing/draft-publish";
+import type { PublishContext } from "../publishing/publish-check";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
+import { SourceList } from "./source-list";
+import { sourceStands } from "./source-stands";
+import { hubNow } from "~/features/hub/automation/clock";
+import { viennaDay } from "~/features/hub/automation/schedule";
 import { PublishedMark } from "../publishing/published-mark";
 import type { ExportCheck } from "../publishing/use-article-export";
 import type { DraftEditor } from "./use-draft-editor";
@@ -56,6 +61,8 @@ type ArticlePreviewProps = {
   publishedPage: Pick<PublishedForHub, "path" | "title"> | undefined;
   /** The stored draft with pending edits written, for the publish button. */
   getArticle: () => GeneratedArticle | undefined;
+  /** What the publish check compares the draft with (published articles, other drafts, their sentences). */
+  publishContext: (article: GeneratedArticle, today: string) => Promise<PublishContext>;
 };
 
 /** The draft: read-only preview by default, the editor for its six fields after "Bearbeiten". */
@@ -68,6 +75,7 @@ export function ArticlePreview({
   exportNotice,
   publishedPage,
   getArticle,
+  publishContext,
 }: ArticlePreviewProps) {
   const id = useId();
   const { fields } = editor;
@@ -126,7 +134,7 @@ export function ArticlePreview({
         <div role="status" className="empty:hidden">
           <ExportNotice check={exportNotice} />
         </div>
-        <DraftPublish key={article.id} getArticle={getArticle} />
+        <DraftPublish key={article.id} getArticle={getArticle} publishContext={publishContext} />
       </CardContent>
     </Card>
   );
@@ -184,6 +192,7 @@ function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: Dr
       {body.length < fields.content.length ? (
         <p className="text-xs text-ink-soft">{editorCopy.previewShortened(body.length, fields.content.length)}</p>
       ) : null}
+      <SourceList sources={sourceStands(article, viennaDay(hubNow()))} marked={editor.analysis?.claims.withStand ?? 0} />
     </>
   );
 }

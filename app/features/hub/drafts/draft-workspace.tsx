@@ -8,6 +8,7 @@ import type { HubStore } from "../storage/use-hub-store";
 import { useDraftEditor } from "./use-draft-editor";
 import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/features/hub/publishing/published";
 import { addNote, removeNote, rewriteFromNotes, updateNote } from "~/features/hub/generator/notes";
+import { hubPublishContext } from "~/features/hub/publishing/publish-check";
 import type { GeneratedArticle, ResearchNote } from "./types";
 
 type DraftWorkspaceProps = {
@@ -49,6 +50,11 @@ export const DraftWorkspace = memo(function DraftWorkspace({
     return read().articles.find((item) => item.id === article.id);
   }, [flush, read, article.id]);
 
+  const publishContext = useCallback(
+    (draft: GeneratedArticle, today: string) => hubPublishContext(draft, read().articles, published, today),
+    [read, published],
+  );
+
   const { update } = store;
   const changeDraft = useCallback(
     (change: (draft: GeneratedArticle) => GeneratedArticle) =>
@@ -83,6 +89,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
         onEditingChange={setEditing}
         publishedPage={publishedPage}
         getArticle={getArticle}
+        publishContext={publishContext}
         exportNotice={exportNotice}
         onExport={() => {
           flush();
@@ -101,7 +108,12 @@ export const DraftWorkspace = memo(function DraftWorkspace({
             }
           : {})}
       />
-      <AnalysisPanels analysis={editor.analysis} status={status} characters={long ? editor.fields.content.length : 0} />
+      <AnalysisPanels
+        draftId={article.id}
+        analysis={editor.analysis}
+        status={status}
+        characters={long ? editor.fields.content.length : 0}
+      />
     </div>
   );
 });

@@ -93,7 +93,7 @@ export function summarize(analysis: DraftAnalysis): AnalysisSummary {
 /** Runs the analysis for a draft's fields against the other drafts' keyphrases (and texts, when a corpus is given). */
 export function analyzeFields(
   fields: DraftFields,
-  options: readonly string[] | Pick<AnalysisOptions, "otherKeyphrases" | "corpus">,
+  options: readonly string[] | Pick<AnalysisOptions, "otherKeyphrases" | "corpus" | "notes" | "today">,
 ): DraftAnalysis {
   return analyzeDraft(fields, isKeyphraseList(options) ? { otherKeyphrases: options } : options);
 }

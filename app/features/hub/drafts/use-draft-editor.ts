@@ -9,6 +9,8 @@ import type { PublishedFingerprints } from "~/features/hub/analysis/fingerprints
 import { analyzeFields, draftFieldsOf, otherKeyphrases, sameFields, storeEditedFields } from "./drafts";
 import { corpusCache, loadPublishedFingerprints } from "~/features/hub/analysis/originality";
 import type { DraftFields, GeneratedArticle } from "./types";
+import { hubNow } from "~/features/hub/automation/clock";
+import { viennaDay } from "~/features/hub/automation/schedule";
 
 /** Pause in typing before the analysis reruns (and the draft is saved with its new score). */
 export const ANALYSIS_DEBOUNCE_MS = 300;
@@ -144,7 +146,10 @@ export function useDraftEditor(
 
 export type DraftEditor = ReturnType<typeof useDraftEditor>;
 
-/** What the analysis compares a draft with: the other drafts' and published keyphrases, and the corpus for "Eigenständigkeit". */
+/**
+ * What the analysis compares a draft with: the other drafts' and published keyphrases, the corpus for
+ * "Eigenständigkeit", and the notes and day for "Belegte Aussagen".
+ */
 function useAnalysisOptions(article: GeneratedArticle, read: HubStore["read"], published: readonly string[]) {
   const { id } = article;
   // The published articles' fingerprints, loaded before the first analysis.
@@ -155,6 +160,9 @@ function useAnalysisOptions(article: GeneratedArticle, read: HubStore["read"], p
     () => ({
       otherKeyphrases: [...otherKeyphrases(read().articles, id), ...published],
       ...(publishedPrints.current ? { corpus: corpusOf(openedAs, read().articles, publishedPrints.current) } : {}),
+      // "Belegte Aussagen": the draft's notes as they are now, and the day the claims are checked on.
+      notes: read().articles.find((item) => item.id === id)?.notes ?? [],
+      today: viennaDay(hubNow()),
     }),
     [id, published, corpusOf, openedAs, read],
   );

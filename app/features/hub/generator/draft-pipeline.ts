@@ -3,6 +3,7 @@ import {
   type GenerationProgress,
   type GenerationRequest,
   type RandomSource,
+  isoDay,
   runGeneration,
 } from "./generator";
 import type { GeneratedArticle } from "../drafts/types";
@@ -65,7 +66,7 @@ export async function draftFromBrief(
   }
   const base = options.allowedOrigins ? checkEndpoint(source.endpoint, options.allowedOrigins) : checkEndpoint(source.endpoint);
   const model = checkModel(source.model);
-  const prompt = promptInputFor(request);
+  const prompt = promptInputFor(request, isoDay((options.now ?? (() => new Date()))()));
   const result = await streamChat(
     { base, model, apiKey: source.apiKey.trim() || undefined, messages: buildPrompt(prompt) },
     {
@@ -95,7 +96,7 @@ export function modelTextDraft(
 ): GeneratedArticle | null {
   if (!cleanModelMarkdown(text)) return null;
   return modelDraft({
-    prompt: promptInputFor(request),
+    prompt: promptInputFor(request, isoDay((options.now ?? (() => new Date()))())),
     text,
     model,
     incomplete,

@@ -1,26 +1,47 @@
 import type { SourceReference } from "../drafts/types";
 import type { FactKit, Prose } from "~/features/hub/copy/briefs/types";
 import { type Fact, factById } from "~/content/facts";
-import {
-  formatCount,
-  formatDecimal,
-  formatEuro,
-  formatMoney,
-  formatMoneyRange,
-  formatNumber,
-  formatOdds,
-  formatPartialDate,
-  formatPercent,
-} from "~/utils/format";
+import { standText } from "~/content/facts/copy";
+import { needsStandInText } from "~/content/facts/lookup";
+import { splitSentences } from "~/features/hub/analysis/sentences";
+
+/** A sentence with "(Stand …)" before its closing punctuation. */
+function withStand(sentence: string, stand: string): string {
+  const match = /([.!?…]+["“”»«)]*)$/u.exec(sentence);
+  return match ? `${sentence.slice(0, match.index)} (${stand})${match[1]}` : `${sentence} (${stand})`;
+}
+
+/** The wordings of a fact: its statement first, then its further wordings. */
+export function wordingsOf(fact: Pick<Fact, "statement" | "wordings">): string[] {
+  return [fact.statement, ...(fact.wordings ?? [])];
+}
 
 /**
- * The fact base as a brief's prose sees it: formatted figures, source links, and a record of every
- * fact used, so the draft cites exactly the facts it states. A fact the brief did not declare is an
+ * A fact as a draft states it on `today` ("YYYY-MM-DD"): wording `n`, and where the fact needs its Stand in
+ * the text (docs/decisions/0035), the Stand in each of its sentences.
+ */
+export function statedFact(fact: Fact, wording: number, today: string): string {
+  const text = wordingsOf(fact)[wording];
+  if (text === undefined) throw new Error(`Fact ${fact.id} has no wording ${wording}`);
+  if (!needsStandInText(fact, today)) return text;
+  const stand = standText({ asOf: fact.asOf!, notReconfirmed: Boolean(fact.notReconfirmed) });
+  return splitSentences(text)
+    .map((sentence) => withStand(sentence, stand))
+    .join(" ");
+}
+
+/**
+ * The fact base as a brief's prose sees it: the facts in their own words, source links, and a record of
+ * every fact used, so the draft cites exactly the facts it states. A fact the brief did not declare is an
  * error (a brief's `facts` list is what an editor or a language model is told the draft rests on).
  */
-export function createFactKit(declared: readonly string[]): { kit: FactKit; used: () => Fact[] } {
+export function createFactKit(
+  declared: readonly string[],
+  today: string,
+): { kit: FactKit; used: () => Fact[]; unstated: () => Fact[] } {
   const allowed = new Set(declared);
   const used = new Map<string, Fact>();
+  const claimed = new Set<string>();
 
   const fact = (id: string): Fact => {
     if (!allowed.has(id)) throw new Error(`Fact ${id} is used but not declared in the brief`);
@@ -28,46 +49,30 @@ export function createFactKit(declared: readonly string[]): { kit: FactKit; used
     used.set(id, found);
     return found;
   };
-  const value = (id: string, key: string): number | string => {
-    const found = fact(id).values?.[key];
-    if (found === undefined) throw new Error(`Fact ${id} has no value ${key}`);
-    return found;
-  };
-  const numeric = (id: string, key: string): number => {
-    const found = value(id, key);
-    if (typeof found !== "number") throw new Error(`Fact ${id}: value ${key} is not a number`);
-    return found;
-  };
-  const textual = (id: string, key: string): string => String(value(id, key));
-  const currency = (id: string): string => textual(id, "currency");
 
   const kit: FactKit = {
-    count: (id, key) => formatCount(numeric(id, key)),
-    number: (id, key) => formatNumber(numeric(id, key)),
-    decimal: (id, key) => formatDecimal(numeric(id, key)),
-    euro: (id, key) => formatEuro(numeric(id, key)),
-    money: (id, key) => formatMoney(numeric(id, key), currency(id)),
-    moneyRange: (id, low, high) => formatMoneyRange(numeric(id, low), numeric(id, high), currency(id)),
-    percent: (id, key) => formatPercent(numeric(id, key)),
-    odds: (id, key) => formatOdds(numeric(id, key)),
-    date: (id, key) => formatPartialDate(textual(id, key)),
-    text: textual,
-    asOf: (id) => {
-      const asOf = fact(id).asOf;
-      if (!asOf) throw new Error(`Fact ${id} has no Stand`);
-      return formatPartialDate(asOf);
+    claim: (id, wording = 0) => {
+      claimed.add(id);
+      return statedFact(fact(id), wording, today);
     },
-    link: (id, words) => {
+    source: (id) => {
       const [source] = fact(id).sources;
       if (!source) throw new Error(`Fact ${id} has no source`);
-      return `[${words}](${source.url})`;
+      return `[${source.name}](${source.url})`;
     },
     use: (id) => {
-      fact(id);
+      // A current fact can expire after the draft's brief was written: only its own words get its Stand.
+      if (fact(id).lifespan !== "historical") throw new Error(`Fact ${id} is current: state it with claim(), not use()`);
       return "";
     },
   };
-  return { kit, used: () => [...used.values()] };
+  return {
+    kit,
+    used: () => [...used.values()],
+    // A current fact cited by a link but never stated in its own words: once it needs its Stand in the
+    // text, the sentence around the link would state it without.
+    unstated: () => [...used.values()].filter((item) => !claimed.has(item.id) && item.lifespan !== "historical"),
+  };
 }
 
 /** A paragraph of a brief as text. */

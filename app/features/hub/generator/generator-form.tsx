@@ -1,5 +1,5 @@
 import { CircleStop, LoaderCircle, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 
 import { PanelCard } from "../panel-card";
 import { Button } from "~/ui/button";
@@ -12,14 +12,21 @@ import { categoryLabels } from "~/content/categories";
 import { formatNumber, formatPercent } from "~/utils/format";
 import { canGenerate, type GenerationRequest } from "./generator";
 import { templates } from "./templates";
-import { categoryOffersTopic, findTopic, type Topic, topicGroupsFor } from "./topics";
+import { PublishedTopics } from "./published-topics";
+import { splitPublishedTopics } from "./topic-briefs";
+import { categoryOffersTopic, findTopic, type Topic, type TopicList, topicGroupsFor } from "./topics";
 import { isOneOf } from "~/features/hub/drafts/types";
-import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "~/domain/categories";
+import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "~/domain/categories";
+import type { PublishedKey } from "~/features/hub/publishing/published";
+import type { RevisionStatus } from "~/features/hub/publishing/use-revision";
 
 const NO_TOPIC = "no-topic";
 const categoryValues: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCategories];
 
 type GeneratorFormProps = {
+  /** Published articles: a list topic whose keyphrase one uses is offered for revision instead. */
+  published: readonly PublishedKey[];
+  revision: { status: RevisionStatus | undefined; revise: (article: PublishedKey) => void };
   running: boolean;
   progress: number;
   status: string;
@@ -30,7 +37,16 @@ type GeneratorFormProps = {
   cancel?: { label: string; onCancel: () => void };
 };
 
-export function GeneratorForm({ running, progress, status, onGenerate, settings, cancel }: GeneratorFormProps) {
+export function GeneratorForm({
+  published,
+  revision,
+  running,
+  progress,
+  status,
+  onGenerate,
+  settings,
+  cancel,
+}: GeneratorFormProps) {
   const id = useId();
   const [category, setCategory] = useState<ArticleCategory>(GENERAL_CATEGORY);
   // Kept across category changes so a chosen topic is not lost; one the new category does not list stays selectable.
@@ -38,7 +54,13 @@ export function GeneratorForm({ running, progress, status, onGenerate, settings,
   const [customTopic, setCustomTopic] = useState("");
 
   const hasCategory = category !== GENERAL_CATEGORY;
-  const topic = findTopic(topicId);
+  const split = useMemo(
+    () => (hasCategory ? splitPublishedTopics(topicGroupsFor(category), published) : { groups: [], published: [] }),
+    [hasCategory, category, published],
+  );
+  const chosen = findTopic(topicId);
+  // A topic published since it was chosen is not written again.
+  const topic = chosen && !split.published.some((item) => item.topic.id === chosen.id) ? chosen : undefined;
   const keptTopic = hasCategory && topic && !categoryOffersTopic(category, topic) ? topic : undefined;
   const request: GenerationRequest = { category, listTopic: hasCategory ? topic?.title : undefined, customTopic };
   const ready = canGenerate(request);
@@ -54,8 +76,20 @@ export function GeneratorForm({ running, progress, status, onGenerate, settings,
         <CategoryField id={`${id}-category`} category={category} onCategory={setCategory} />
 
         {hasCategory ? (
-          <TopicField id={`${id}-topic`} category={category} topicId={topicId} keptTopic={keptTopic} onTopic={setTopicId} />
+          <TopicField
+            id={`${id}-topic`}
+            groups={split.groups}
+            topicId={topic ? topicId : NO_TOPIC}
+            keptTopic={keptTopic}
+            onTopic={setTopicId}
+          />
         ) : null}
+        <PublishedTopics
+          id={`${id}-published`}
+          topics={split.published}
+          status={revision.status}
+          onRevise={(article) => void revision.revise(article)}
+        />
 
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-custom`}>{copy.customTopic.label}</Label>
@@ -101,7 +135,7 @@ export function GeneratorForm({ running, progress, status, onGenerate, settings,
           )}
         </div>
 
-        <GenerationProgress id={`${id}-progress`} progress={progress} status={status} />
+        <GenerationProgress id={`${id}-progress`} progress={progress} done={!running && progress >= 100} status={status} />
       </form>
     </PanelCard>
   );
@@ -148,13 +182,14 @@ function CategoryField({
 
 function TopicField({
   id,
-  category,
+  groups,
   topicId,
   keptTopic,
   onTopic,
 }: {
   id: string;
-  category: HubCategory;
+  /** The category's topic lists without the topics a published article covers. */
+  groups: readonly TopicList[];
   topicId: string;
   /** A chosen topic the category does not list: it stays selectable. */
   keptTopic: Topic | undefined;
@@ -170,7 +205,7 @@ function TopicField({
             <NativeSelectOption value={keptTopic.id}>{keptTopic.title}</NativeSelectOption>
           </NativeSelectOptGroup>
         ) : null}
-        {topicGroupsFor(category).map((group) => (
+        {groups.map((group) => (
           <NativeSelectOptGroup key={group.id} label={group.label}>
             {group.topics.map((item) => (
               <NativeSelectOption key={item.id} value={item.id}>
@@ -184,7 +219,8 @@ function TopicField({
   );
 }
 
-function GenerationProgress({ id, progress, status }: { id: string; progress: number; status: string }) {
+/** The bar and its status; a finished run reads "Fertig", not a percentage. */
+function GenerationProgress({ id, progress, done, status }: { id: string; progress: number; done: boolean; status: string }) {
   return (
     <div className="grid gap-2 rounded-xl border border-line bg-paper p-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -192,10 +228,10 @@ function GenerationProgress({ id, progress, status }: { id: string; progress: nu
           {copy.progressLabel}
         </span>
         <span aria-hidden="true" className="text-ink-soft tabular">
-          {formatPercent(progress / 100)}
+          {done ? copy.progressDone : formatPercent(progress / 100)}
         </span>
       </div>
-      <Progress value={progress} aria-labelledby={id} />
+      <Progress value={progress} aria-labelledby={id} {...(done ? { getValueLabel: () => copy.progressDone } : {})} />
       <p role="status" className="min-h-5 text-sm text-ink-soft">
         {status}
       </p>

@@ -11,6 +11,7 @@ import { TextSourceSettings } from "../model/text-source-settings";
 import type { HubStore } from "../storage/use-hub-store";
 import { exportNoticeFor, useArticleExport } from "../publishing/use-article-export";
 import { useGenerator } from "./use-generator";
+import { useRevision } from "../publishing/use-revision";
 import { useModelGeneration } from "../model/use-model-generation";
 import type { ModelSettingsState } from "../model/use-model-settings";
 import { textSourceCopy } from "~/features/hub/copy/llm";
@@ -90,6 +91,7 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
   }, [removed, update]);
 
   const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), [setPreviewId]);
+  const revision = useRevision(published, state.articles, addArticle);
 
   const { exportDraft, check: exportCheck } = useArticleExport(read);
   const exportRow = useCallback((article: GeneratedArticle) => exportDraft(article.id, "list"), [exportDraft]);
@@ -105,6 +107,8 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
     <div className="grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <div className="grid gap-5">
         <GeneratorForm
+          published={published ?? NOTHING_PUBLISHED}
+          revision={revision}
           running={running}
           progress={shown.progress}
           status={shown.status}

@@ -1,4 +1,6 @@
 import { type Plan, planFor } from "./topic-briefs";
+import { outlineFor } from "./templates";
+import { type Fact, factById } from "~/content/facts";
 import { buildDraft, deriveSlug } from "../drafts/drafts";
 import { slugify } from "../publishing/export";
 import { createFactKit, sourcesOf, writeProse } from "./fact-kit";
@@ -63,10 +65,16 @@ export function writePlan(
   id: string,
   notes: readonly ResearchNote[] = [],
   pick = 0,
+  today: string = isoDay(new Date()),
 ): Written {
   if (plan.kind === "outline")
     return notes.length > 0 ? writeFromNotes(plan.outline, notes, id, pick) : writeOutline(plan.outline, id);
-  return writeDraft(plan, category, id, notes);
+  return writeDraft(plan, category, id, notes, today);
+}
+
+/** "YYYY-MM-DD" of a moment: the day a draft is written on decides which facts need their Stand in the text. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -79,9 +87,10 @@ export function writeDraft(
   category: ArticleCategory,
   id: string,
   notes: readonly ResearchNote[] = [],
+  today: string = isoDay(new Date()),
 ): Written {
   const { brief } = plan;
-  const { kit, used } = createFactKit(brief.facts);
+  const { kit, used, unstated } = createFactKit(brief.facts, today);
   const blocks: string[] = brief.intro.map((prose) => joinSentences(splitSentences(writeProse(prose, kit))).join(" "));
   for (const part of templateFor(plan.writeAs ?? category).parts) {
     switch (part) {
@@ -117,6 +126,11 @@ export function writeDraft(
     keywords: [...brief.keywords],
     content: blocks.join("\n\n"),
   };
+  const unmarked = unstated();
+  if (unmarked.length > 0)
+    throw new Error(
+      `Brief ${brief.topicId}: ${unmarked.map((item) => item.id).join(", ")} cited but never stated in its own words`,
+    );
   const sources = sourcesOf(used());
   const cited = new Set(sources.map((source) => source.url));
   return { fields, sources: [...sources, ...notesAsSources(notes).filter((source) => !cited.has(source.url))] };
@@ -162,18 +176,76 @@ function writeProsCons(part: ProsConsPart, kit: FactKit): string[] {
   ];
 }
 
-/** Builds the finished article synchronously (a few milliseconds, whatever the topic length). */
+/** What the six steps have made so far. */
+type Work = { plan?: Plan; facts?: readonly Fact[]; outline?: readonly string[]; written?: Written; article?: GeneratedArticle };
+
+/**
+ * The six steps of writing a draft, each doing what its status text says (copy: `generationSteps`):
+ * 1. the topic gets its plan (the brief that covers it, or a research outline), 2. the plan's facts are read
+ * from the fact base, 3. the outline of the category template is set, 4. the text is written from the
+ * brief, its facts and the notes, 5. its sources are gathered (and a last step adds the slot's own), 6. the
+ * draft is analysed (SEO, readability, claims).
+ */
+function steps(
+  request: GenerationRequest,
+  options: { random: RandomSource; now: () => Date; finish: FinishWritten },
+): { run: readonly (() => void)[]; result: () => GeneratedArticle } {
+  const work: Work = {};
+  const notes = request.notes ?? [];
+  let created = options.now();
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error(generatorMessages.topicRequired);
+    return value;
+  };
+  const run = [
+    () => {
+      created = options.now();
+      work.plan = need(planFor(request));
+    },
+    () => {
+      const plan = need(work.plan);
+      work.facts =
+        plan.kind === "brief" ? plan.brief.facts.map(factById) : plan.outline.sections.flatMap((section) => section.facts);
+    },
+    () => {
+      const plan = need(work.plan);
+      work.outline =
+        plan.kind === "brief"
+          ? outlineFor(plan.brief, plan.writeAs ?? request.category)
+          : plan.outline.sections.map((section) => section.heading);
+    },
+    () => {
+      work.written = writePlan(
+        need(work.plan),
+        request.category,
+        String(created.getTime()),
+        notes,
+        Math.floor(options.random() * 2),
+        isoDay(created),
+      );
+    },
+    () => {
+      work.written = options.finish(need(work.written));
+    },
+    () => {
+      const { fields, sources } = need(work.written);
+      work.article = buildDraft(
+        { id: String(created.getTime()), category: request.category, createdAt: created.toISOString(), sources, notes },
+        fields,
+      );
+    },
+  ];
+  return { run, result: () => need(work.article) };
+}
+
+/** Builds the finished article synchronously: the six steps without pauses (a few milliseconds, whatever the topic length). */
 export function createArticle(
   request: GenerationRequest,
   options: { random: RandomSource; now: Date; finish?: FinishWritten },
 ): GeneratedArticle {
-  const { random, now, finish = unchanged } = options;
-  const plan = planFor(request);
-  if (!plan) throw new Error(generatorMessages.topicRequired);
-  const id = String(now.getTime());
-  const notes = request.notes ?? [];
-  const { fields, sources } = finish(writePlan(plan, request.category, id, notes, Math.floor(random() * 2)));
-  return buildDraft({ id, category: request.category, createdAt: now.toISOString(), sources, notes }, fields);
+  const { run, result } = steps(request, { random: options.random, now: () => options.now, finish: options.finish ?? unchanged });
+  for (const step of run) step();
+  return result();
 }
 
 export type GenerationProgress = {
@@ -195,8 +267,8 @@ export type RunOptions = {
 };
 
 /**
- * Simulates the six generation steps (status text, then `stepMs`, then progress), then creates the
- * article. Rejects with an AbortError if `signal` aborts (the editor left the page).
+ * Runs the six steps with their status texts: each step's status, then its work, then `stepMs` so the
+ * editor can follow, then its progress. Rejects with an AbortError if `signal` aborts (the editor left the page).
  */
 export async function runGeneration(request: GenerationRequest, options: RunOptions = {}): Promise<GeneratedArticle> {
   const {
@@ -206,15 +278,17 @@ export async function runGeneration(request: GenerationRequest, options: RunOpti
     onProgress,
     signal,
     sleep = delay,
-    finish,
+    finish = unchanged,
   } = options;
+  const { run, result } = steps(request, { random, now, finish });
   const total = generationSteps.length;
   for (const [step, status] of generationSteps.entries()) {
     onProgress?.({ step, status, progress: (step * 100) / total });
+    run[step]!();
     await sleep(stepMs, signal);
     onProgress?.({ step, status, progress: ((step + 1) * 100) / total });
   }
-  return createArticle(request, { random, now: now(), ...(finish ? { finish } : {}) });
+  return result();
 }
 
 function delay(ms: number, signal?: AbortSignal): Promise<void> {

@@ -11,7 +11,7 @@ import {
   updateNote,
   withNotesSection,
 } from "./notes";
-import { attributed, notesAsSources } from "./outline";
+import { attributed, noteHeading, notesAsSources } from "./outline";
 import { seededRandom } from "./random.fixtures";
 import { topicLists, topicListsByCategory } from "./topics";
 import { type ResearchNote } from "../drafts/types";
@@ -111,6 +111,31 @@ describe("a research outline written from notes", () => {
     // A number no note carries is named.
     const invented = { ...written, content: `${written.content}\n\nRund 42 Prozent reinigen nie.` };
     expect(researchProblems(invented)).toEqual([expect.stringContaining("„42“")]);
+  });
+
+  it("puts each note under the section it answers, and one that answers none under a heading of its own", () => {
+    const offTopic: ResearchNote = {
+      id: "3",
+      statement: "Ein Museum in Linz zeigte im Oktober eine Ausstellung über Plüschfiguren aus Asien.",
+      url: "https://museum.example.at/ausstellung",
+      asOf: "2026-10-02",
+    };
+    const written = rewriteFromNotes({ ...outline(), notes: [...notes, offTopic] });
+    const blocks = written.content.split("\n\n");
+    // The first note opens the text; the second answers the steps ("in 3 Schritten").
+    expect(blocks[0]).toContain(notes[0]!.statement.slice(0, -1));
+    const second = blocks.findIndex((block) => block.includes(notes[1]!.statement.slice(0, 20)));
+    expect(blocks[second - 1]).toMatch(/^## .*Schritt für Schritt/);
+    // The note no section asks about stands under its own heading, not under one it does not fit.
+    const third = blocks.findIndex((block) => block.includes(offTopic.url));
+    expect(blocks[third - 1]).toBe(`## ${noteHeading(offTopic)}`);
+    expect(noteHeading(offTopic)).toBe("Ein Museum in Linz zeigte");
+  });
+
+  it("a notes draft of about 120 words is not „gut“, so it cannot be published", () => {
+    const written = rewriteFromNotes({ ...outline(), notes });
+    expect(written.wordCount).toBeLessThan(200);
+    expect(analyzeDraft(written).seo.band).not.toBe("good");
   });
 
   it("is about its topic once the notes are (Thema abgedeckt), where the outline was not", () => {

@@ -153,7 +153,9 @@ export function withNotesSection(content: string, notes: readonly ResearchNote[]
  * ("Recherche nötig"), or a number in title, description or text that no note and no fact of the
  * cited sources carries (the rule the published articles are held to, app/features/hub/generator/fact-numbers.ts).
  */
-export function researchProblems(article: GeneratedArticle): string[] {
+export function researchProblems(
+  article: Pick<GeneratedArticle, "title" | "metaDescription" | "content" | "sources" | "notes">,
+): string[] {
   const problems: string[] = [];
   if (isOutline(article)) problems.push(researchCheckCopy.outline);
   const notes = article.notes ?? [];

@@ -25,7 +25,8 @@ import {
 } from "~/features/hub/copy/outline";
 import { sitePaths, siteLink } from "~/features/hub/copy/briefs/links";
 import { isFormOf } from "~/features/hub/analysis/word-forms";
-import { fold, splitWords, type Word } from "~/features/hub/analysis/words";
+import { fold, isStopWord, splitWords, type Word } from "~/features/hub/analysis/words";
+import { topicGenericWords } from "~/features/hub/copy/analysis-lexicon";
 import { formatPartialDate } from "~/utils/format";
 
 /** A custom topic's keyphrase: at most this many content words (the analysis's green range). */
@@ -34,6 +35,9 @@ export const KEYPHRASE_MAX_WORDS = 4;
 export const HEADLINE_MAX = 70;
 const META_MIN = 121;
 const META_MAX = 156;
+const GENERIC_WORDS = new Set(topicGenericWords.map(fold));
+/** A note's own section is headed by this many of its first words. */
+const NOTE_HEADING_WORDS = 6;
 /** Candidate facts per outline, and per section. */
 const MAX_FACTS = 6;
 const FACTS_PER_SECTION = 2;
@@ -248,14 +252,31 @@ export function notesAsSources(notes: readonly ResearchNote[]): SourceReference[
   return [...byUrl.values()];
 }
 
-/** Which section a note belongs to: the one whose heading and questions share the most words with it, else the next in turn. */
-function assignNotes(outline: Outline, notes: readonly ResearchNote[]): Map<OutlineSection, ResearchNote[]> {
+/**
+ * Which section a note answers: the one whose heading and questions share the most words with it, not
+ * counting the topic's own words (every heading names the topic). A note that answers none gets a section
+ * of its own (docs/decisions/0035), so no note stands under a heading it does not fit.
+ */
+function assignNotes(
+  outline: Outline,
+  notes: readonly ResearchNote[],
+): { assigned: Map<OutlineSection, ResearchNote[]>; own: ResearchNote[] } {
   const body = outline.sections.filter((section) => section.role !== "conclusion");
   const assigned = new Map<OutlineSection, ResearchNote[]>(body.map((section) => [section, []]));
-  const sectionWords = body.map((section) => contentWordsOf([section.heading, ...section.questions].join(" ")));
-  notes.forEach((note, index) => {
-    const words = contentWordsOf(note.statement);
-    let best = index % body.length;
+  const topicWords = contentWordsOf(outline.title);
+  // Words every section shares (the topic's, the site's generic ones) say nothing about where a note fits.
+  const specific = (words: readonly Word[]) =>
+    words.filter(
+      (word) =>
+        !GENERIC_WORDS.has(word.key) &&
+        !word.parts.some((part) => GENERIC_WORDS.has(part)) &&
+        !topicWords.some((topic) => isFormOf(topic.key, word) || isFormOf(word.key, topic)),
+    );
+  const sectionWords = body.map((section) => specific(contentWordsOf([section.heading, ...section.questions].join(" "))));
+  const own: ResearchNote[] = [];
+  for (const note of notes) {
+    const words = specific(contentWordsOf(note.statement));
+    let best = -1;
     let bestHits = 0;
     sectionWords.forEach((known, sectionIndex) => {
       const hits = words.filter((word) => known.some((other) => isFormOf(word.key, other))).length;
@@ -264,28 +285,38 @@ function assignNotes(outline: Outline, notes: readonly ResearchNote[]): Map<Outl
         bestHits = hits;
       }
     });
-    assigned.get(body[best]!)!.push(note);
-  });
-  return assigned;
+    if (best < 0) own.push(note);
+    else assigned.get(body[best]!)!.push(note);
+  }
+  return { assigned, own };
+}
+
+/** The heading of a note's own section: its first words (up to the last content word among them), as a headline. */
+export function noteHeading(note: Pick<ResearchNote, "statement">): string {
+  const words = splitWords(collapseWhitespace(note.statement)).slice(0, NOTE_HEADING_WORDS);
+  while (words.length > 1 && isStopWord(words.at(-1)!.key)) words.pop();
+  return headlineOf(words.map((word) => word.text).join(" "));
 }
 
 /**
- * A sourced draft from the outline and the editor's notes: the first note opens the text, each
- * section states the notes assigned to it (sections without notes are left out), each note with its
- * source and "Stand"; the conclusion adds no fact. `pick` chooses the frame sentence.
+ * A sourced draft from the outline and the editor's notes: the first note opens the text, each section
+ * states the notes that answer it (sections without notes are left out), a note that answers no section
+ * gets one of its own, each note with its source and "Stand"; nothing but the notes is stated, and the
+ * conclusion adds no fact. `pick` chooses the frame sentence.
  */
 export function writeFromNotes(outline: Outline, notes: readonly ResearchNote[], id: string, pick = 0): Written {
   const [first, ...rest] = notes;
   if (!first) return writeOutline(outline, id);
   const opener = notesDraftCopy.openers[pick % notesDraftCopy.openers.length]!(outline.headline);
   const blocks: string[] = [`${attributed(first)} ${opener}`];
-  const assigned = assignNotes(outline, rest);
+  const { assigned, own } = assignNotes(outline, rest);
   for (const section of outline.sections) {
     if (section.role === "conclusion") continue;
-    const own = assigned.get(section) ?? [];
-    if (own.length === 0) continue;
-    blocks.push(`## ${section.heading}`, own.map(attributed).join(" "));
+    const answers = assigned.get(section) ?? [];
+    if (answers.length === 0) continue;
+    blocks.push(`## ${section.heading}`, answers.map(attributed).join(" "));
   }
+  for (const note of own) blocks.push(`## ${noteHeading(note)}`, attributed(note));
   const conclusion = outline.sections.find((section) => section.role === "conclusion");
   blocks.push(
     `## ${conclusion?.heading ?? outlineCopy.conclusion(outline.headline)}`,

@@ -11,6 +11,7 @@ import { formatPartialDate } from "~/utils/format";
 import { hubNow } from "~/features/hub/automation/clock";
 import { checkNote, isOutline, type NoteErrors, type NoteInput } from "./notes";
 import { sourceHost } from "./outline";
+import { checkLineId } from "~/features/hub/publishing/check-lines";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle, ResearchNote } from "~/features/hub/drafts/types";
 
@@ -39,7 +40,7 @@ export function ResearchNotes({ article, onAdd, onUpdate, onRemove, onWrite, onW
   const form = useNoteForm(id, { onAdd, onUpdate, onStatus: setStatus });
 
   return (
-    <PanelCard title={copy.title} description={copy.description} titleId={`${id}-title`}>
+    <PanelCard id={checkLineId(article.id, "research")} title={copy.title} description={copy.description} titleId={`${id}-title`}>
       <div className="grid gap-4">
         {isOutline(article) ? (
           <p className="flex items-start gap-2 rounded-xl bg-sun-soft px-3 py-2 text-sm text-ink">

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
 
-import { briefForTopic, briefSummaryFor, deriveKeyphrase, metaDescriptionFor, planFor } from "./topic-briefs";
+import {
+  briefForTopic,
+  briefSummaryFor,
+  deriveKeyphrase,
+  metaDescriptionFor,
+  planFor,
+  splitPublishedTopics,
+} from "./topic-briefs";
 import { createFactKit, writeProse } from "./fact-kit";
 import { writeDraft } from "./generator";
 import { missingParts, outlineFor, templateFor } from "./templates";
 import { generalTemplateCopy, templateCopy } from "~/features/hub/copy/generator";
-import { topicLists, topicListsByCategory, type TopicListId } from "./topics";
+import { findTopic, topicGroupsFor, topicLists, topicListsByCategory, type TopicListId } from "./topics";
 import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "~/domain/categories";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { Prose, TopicBrief } from "~/features/hub/copy/briefs/types";
 import { factById } from "~/content/facts";
+import { splitSentences } from "~/features/hub/analysis/sentences";
 import { keyphraseKey, parseKeyphrase } from "~/features/hub/analysis/keyphrase";
 import { checkKeyphraseInTitle } from "~/features/hub/analysis/seo-checks";
 
@@ -108,22 +116,33 @@ describe("topic briefs", () => {
 });
 
 describe("the fact kit", () => {
-  it("formats figures from the fact base and records the facts used", () => {
-    const { kit, used } = createFactKit(["authenticity-teeth", "price-austria-warning-threshold", "legal-withdrawal-14-days"]);
-    expect(writeProse((f) => `${f.count("authenticity-teeth", "teeth")} Zähne`, kit)).toBe("neun Zähne");
-    expect(kit.euro("price-austria-warning-threshold", "suspiciousBelowEur").replace(/\s/g, " ")).toBe("€ 15");
-    expect(kit.link("legal-withdrawal-14-days", "Frist")).toMatch(/^\[Frist\]\(https:\/\//);
-    expect(used().map((fact) => fact.id)).toEqual([
-      "authenticity-teeth",
-      "price-austria-warning-threshold",
-      "legal-withdrawal-14-days",
-    ]);
+  it("states a fact only in its own words and records the facts used", () => {
+    const { kit, used } = createFactKit(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"], "2026-11-26");
+    expect(writeProse((f) => `Zählen Sie nach. ${f.claim("authenticity-teeth", 2)}`, kit)).toBe(
+      `Zählen Sie nach. ${factById("authenticity-teeth").wordings![1]}`,
+    );
+    expect(kit.claim("record-auction-2025")).toBe(factById("record-auction-2025").statement);
+    expect(kit.source("legal-withdrawal-14-days")).toMatch(/^\[Arbeiterkammer Wien \(APA-OTS\)\]\(https:\/\//);
+    expect(used().map((fact) => fact.id)).toEqual(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"]);
   });
 
-  it("refuses a fact the brief did not declare and a value the fact does not have", () => {
-    const { kit } = createFactKit(["authenticity-teeth"]);
+  it("puts the Stand into each sentence of a fact a re-check could not confirm, and of one past its twelve months", () => {
+    const { kit } = createFactKit(["price-official-shop-austria", "legal-withdrawal-14-days"], "2026-11-26");
+    expect(kit.claim("price-official-shop-austria", 1).replace(/\s/gu, " ")).toBe(
+      "Laut Kurier kosteten Labubu-Anhänger im offiziellen Pop-Mart-Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).",
+    );
+    // Fresh on the day of the re-check; a year and a month later the same wording carries its Stand.
+    expect(kit.claim("legal-withdrawal-14-days", 1)).not.toContain("Stand");
+    const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01").kit;
+    for (const sentence of splitSentences(later.claim("legal-withdrawal-14-days")))
+      expect(sentence).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
+  });
+
+  it("refuses a fact the brief did not declare, a wording the fact does not have, and use() of a current fact", () => {
+    const { kit } = createFactKit(["authenticity-teeth", "authenticity-hologram"], "2026-11-26");
     expect(() => kit.use("record-auction-2025")).toThrow(/not declared/);
-    expect(() => kit.euro("authenticity-teeth", "price")).toThrow(/no value/);
+    expect(() => kit.claim("authenticity-teeth", 99)).toThrow(/no wording 99/);
+    expect(() => kit.use("authenticity-hologram")).toThrow(/is current/);
   });
 });
 
@@ -222,5 +241,22 @@ describe("brief summaries", () => {
       { id: "note-1", statement: note.statement, sources: [{ name: "example.org", url: note.url }], asOf: note.asOf },
     ]);
     expect(briefSummaryFor({ category: "guides" })).toBeUndefined();
+  });
+});
+
+describe("new topics only (docs/decisions/0035)", () => {
+  it("takes list topics a published article covers out of the offer and names the article for revision", () => {
+    const wertanlage = { slug: "labubu-als-wertanlage", title: "Labubu als Wertanlage", focusKeyphrase: "labubu als WERTANLAGE" };
+    const unrelated = {
+      slug: "labubu-faelschung-erkennen",
+      title: "Fälschung erkennen",
+      focusKeyphrase: "Labubu Fälschung erkennen",
+    };
+    const { groups, published } = splitPublishedTopics(topicGroupsFor("guides"), [wertanlage, unrelated]);
+    const offered = groups.flatMap((group) => group.topics.map((topic) => topic.id));
+    expect(offered).not.toContain("investment-1");
+    expect(offered).toContain("investment-2");
+    expect(offered).toHaveLength(19);
+    expect(published).toEqual([{ topic: findTopic("investment-1"), article: wertanlage }]);
   });
 });

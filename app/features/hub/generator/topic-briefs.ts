@@ -2,12 +2,13 @@ import { buildOutline, type Outline } from "./outline";
 import { outlineFor, templateFor } from "./templates";
 import { collapseWhitespace } from "~/utils/text";
 import { matchTopic } from "./topic-match";
-import { findTopic, type Topic, topicLists, topicListsByCategory } from "./topics";
+import { findTopic, type Topic, type TopicList, topicLists, topicListsByCategory } from "./topics";
 import { type ResearchNote, type SourceReference } from "../drafts/types";
 import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory, hubCategories } from "~/domain/categories";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { factById } from "~/content/facts";
+import { statedFact, wordingsOf } from "./fact-kit";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 
 export { deriveKeyphrase, KEYPHRASE_MAX_WORDS, metaDescriptionFor } from "./outline";
@@ -114,8 +115,11 @@ export function withRelatedKeywords(plan: Plan, keywords: readonly string[]): Pl
     : { ...plan, outline: { ...plan.outline, keywords: related } };
 }
 
-/** A fact as a writer (or a language model) is given it: the sentence, its sources and its "Stand". */
-export type BriefFact = { id: string; statement: string; sources: SourceReference[]; asOf?: string };
+/**
+ * A fact as a writer (or a language model) is given it: the sentence, its sources and its "Stand", and the
+ * fact's wordings as a draft must state them on the day (with the Stand inside where the fact needs it).
+ */
+export type BriefFact = { id: string; statement: string; sources: SourceReference[]; asOf?: string; wordings?: string[] };
 
 /** What a draft is to be written from, as plain data: for a language model's prompt or an editor's overview. */
 export type BriefSummary = {
@@ -132,8 +136,14 @@ export type BriefSummary = {
   research: boolean;
 };
 
-/** The plan of a request as plain data (undefined without a topic). An outline's facts are the editor's notes only. */
-export function briefSummaryFor(request: TopicRequest): BriefSummary | undefined {
+/**
+ * The plan of a request as plain data (undefined without a topic). An outline's facts are the editor's notes
+ * only; a brief's facts come with their wordings as stated on `today` ("YYYY-MM-DD").
+ */
+export function briefSummaryFor(
+  request: TopicRequest,
+  today: string = new Date().toISOString().slice(0, 10),
+): BriefSummary | undefined {
   const plan = planFor(request);
   if (!plan) return undefined;
   const template = templateFor(request.category);
@@ -168,6 +178,7 @@ export function briefSummaryFor(request: TopicRequest): BriefSummary | undefined
           statement: fact.statement,
           sources: fact.sources.map((source) => ({ name: source.name, url: source.url })),
           ...(fact.asOf ? { asOf: fact.asOf } : {}),
+          wordings: wordingsOf(fact).map((_, index) => statedFact(fact, index, today)),
         };
       }),
       ...notes,
@@ -190,4 +201,29 @@ export function noteAsFact(note: ResearchNote): BriefFact {
     sources: [{ name, url: note.url }],
     asOf: note.asOf,
   };
+}
+
+/** A list topic whose keyphrase a published article uses, with that article (offered for revision instead). */
+export type PublishedTopic<P> = { topic: Topic; article: P };
+
+/**
+ * The list topics of some groups split by whether a published article already uses the keyphrase of
+ * their brief (docs/decisions/0035): those are not offered again; the article is offered for "Überarbeiten".
+ */
+export function splitPublishedTopics<P extends { focusKeyphrase: string }>(
+  groups: readonly TopicList[],
+  published: readonly P[],
+): { groups: TopicList[]; published: PublishedTopic<P>[] } {
+  const byKey = new Map(published.map((article) => [keyphraseKey(article.focusKeyphrase), article] as const));
+  const taken: PublishedTopic<P>[] = [];
+  const open = groups.map((group) => ({
+    ...group,
+    topics: group.topics.filter((topic) => {
+      const brief = briefsById.get(topic.id);
+      const article = brief ? byKey.get(keyphraseKey(brief.focusKeyphrase)) : undefined;
+      if (article && !taken.some((item) => item.article === article)) taken.push({ topic, article });
+      return !article;
+    }),
+  }));
+  return { groups: open, published: taken };
 }

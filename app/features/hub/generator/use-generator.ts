@@ -6,29 +6,21 @@ import { GENERATION_STEP_MS, type GenerationRequest, runGeneration } from "./gen
 import { truncateText } from "~/utils/text";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 
-/** How long the full bar stays visible before it resets to 0, so the last step can be seen. */
-export const PROGRESS_HOLD_MS = 600;
-
-/** Runs the simulated generation: status text and progress for the view, the article for `onCreated`. */
+/**
+ * Runs the generation's six steps: status text and progress for the view, the article for `onCreated`. A
+ * finished run leaves the bar full (the view says "Fertig") until the next one starts.
+ */
 export function useGenerator(onCreated: (article: GeneratedArticle) => void) {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState<string>(generatorCopy.idleStatus);
   const controller = useRef<AbortController | null>(null);
-  const resetTimer = useRef<number | undefined>(undefined);
 
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      window.clearTimeout(resetTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => controller.current?.abort(), []);
 
   const generate = useCallback(
     async (request: GenerationRequest) => {
       if (controller.current) return;
-      window.clearTimeout(resetTimer.current);
       const current = new AbortController();
       controller.current = current;
       const stepMs = GENERATION_STEP_MS;
@@ -46,7 +38,6 @@ export function useGenerator(onCreated: (article: GeneratedArticle) => void) {
         });
         onCreated(article);
         setStatus(generatorCopy.doneStatus(truncateText(article.title, 80)));
-        resetTimer.current = window.setTimeout(() => setProgress(0), Math.min(PROGRESS_HOLD_MS, stepMs));
       } catch (error) {
         if (current.signal.aborted) return;
         console.warn(generatorCopy.failedLog, error);

@@ -91,7 +91,13 @@ describe("prompt input from the topic brief", () => {
     expect(prompt.audience).toBe(templates.lokal.targetAudience);
     expect(prompt.focusKeyphrase).toBe(brief.focusKeyphrase);
     expect(prompt.relatedKeywords).toEqual(brief.relatedKeywords);
-    expect(prompt.facts.map((fact) => fact.statement)).toEqual(brief.facts.map((fact) => fact.statement));
+    // The facts in their own words, as a draft states them today: the statement first, the other wordings as alternatives.
+    expect(prompt.facts.map((fact) => [fact.statement, ...(fact.alternatives ?? [])])).toEqual(
+      brief.facts.map((fact) => fact.wordings),
+    );
+    const marked = prompt.facts.find((fact) => fact.statement.includes("Pop-Mart-Webshop"))!;
+    expect(marked.statement).toContain("(Stand Juli 2025 – nicht neu bestätigt)");
+    expect(buildPrompt(prompt)[0]!.content).toContain("wörtlich einer der Sätze eines Fakts");
   });
 
   it("a custom topic without category wins and is the title", () => {

@@ -9,6 +9,8 @@ export type FactSource = { name: string; url: string };
 /** One fact the model may state, with the source it must link. */
 export type PromptFact = {
   statement: string;
+  /** Other sentences that state the fact; a claim is one of these or the statement, word for word. */
+  alternatives?: readonly string[];
   source: FactSource;
   /** "Stand: Juli 2025" where the fact ages. */
   asOf?: string;
@@ -66,7 +68,13 @@ export function buildPrompt(input: PromptInput, copy: PromptCopy = promptCopy): 
           copy.facts,
           ...input.facts.map(
             (fact, index) =>
-              `${index + 1}. ${copy.fact(clean(fact.statement, 600), fact.source.name, fact.source.url, fact.asOf)}`,
+              `${index + 1}. ${copy.fact(
+                clean(fact.statement, 600),
+                fact.source.name,
+                fact.source.url,
+                fact.asOf,
+                (fact.alternatives ?? []).map((text) => clean(text, 600)),
+              )}`,
           ),
         ]
       : [copy.noFacts]),

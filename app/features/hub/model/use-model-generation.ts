@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { generatorCopy } from "~/features/hub/copy/hub";
 import { llmErrorMessage, modelRunCopy, modelStages } from "~/features/hub/copy/llm";
 import { hubNow } from "~/features/hub/automation/clock";
-import { canGenerate, type GenerationRequest } from "~/features/hub/generator/generator";
+import { canGenerate, type GenerationRequest, isoDay } from "~/features/hub/generator/generator";
 import { countWords, truncateText } from "~/utils/text";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 import { draftFromBrief, type ModelTarget, modelTextDraft } from "~/features/hub/generator/draft-pipeline";
@@ -54,7 +54,7 @@ export function useModelGeneration(onCreated: (article: GeneratedArticle) => voi
       setProgress(at(0));
       setStatus(modelStages.prompt);
 
-      const prompt = promptInputFor(request);
+      const prompt = promptInputFor(request, isoDay(hubNow()));
       setTitle(prompt.title);
       let received = "";
       const render = () => {

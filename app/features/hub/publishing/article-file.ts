@@ -1,5 +1,4 @@
 import { articleToMarkdown, exportFileName } from "./export";
-import { researchProblems } from "../generator/notes";
 import type { GeneratedArticle } from "../drafts/types";
 import { loadChunk } from "~/utils/load-chunk";
 
@@ -31,13 +30,4 @@ export function articleFile(article: GeneratedArticle, today: string, time?: str
 export async function articleFileProblems(file: ArticleFile): Promise<string[]> {
   const { validateArticleFile } = await loadChunk(() => import("~/features/articles/lazy"));
   return validateArticleFile({ fileName: file.fileName, bytes: new TextEncoder().encode(file.asWritten) }).problems;
-}
-
-/**
- * The hub's publish check: what the build would refuse in the file, then what the draft's research
- * notes and cited facts do not carry (an open research outline, numbers without a source). The
- * publish button and the editor mode's write API (server side) both ask this one function.
- */
-export async function publishProblems(article: GeneratedArticle, file: ArticleFile): Promise<string[]> {
-  return [...(await articleFileProblems(file)), ...researchProblems(article)];
 }

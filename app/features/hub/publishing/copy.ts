@@ -2,7 +2,7 @@
  * Copy of publishing through the editor mode (`npm run hub`, docs/decisions/0033): the key, sending
  * a draft, scheduling it, withdrawing an article, and why the static site downloads instead.
  */
-export const publishCheckCopy = {
+export const editorCheckCopy = {
   unreadableDraft:
     "Der gesendete Entwurf ist unvollständig oder beschädigt. Laden Sie den Content Hub neu und versuchen Sie es erneut.",
 } as const;
@@ -24,6 +24,7 @@ export const editorAccessCopy = {
 } as const;
 
 export const editorPublishCopy = {
+  refused: "Dieser Entwurf kann so nicht veröffentlicht werden. Bitte korrigieren Sie zuerst:",
   scheduleLegend: "Erscheinungstermin (optional, Wiener Zeit)",
   scheduleHint: "Leer lassen, um sofort zu veröffentlichen. Bis zum Termin erscheint der Artikel nirgends auf der Website.",
   dateLabel: "Datum",

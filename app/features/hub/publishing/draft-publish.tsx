@@ -2,45 +2,63 @@ import { CircleAlert, LoaderCircle, Upload } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "~/ui/button";
-import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
+import { publishCheckCopy, publishCopy } from "~/features/hub/copy/hub-publish";
 import { staticPublishCopy } from "./copy";
 import { useEditorMode } from "./editor-mode";
 import { EditorPublish } from "./editor-publish";
 import type { ExportCheck } from "./use-article-export";
 import { hubNow } from "~/features/hub/automation/clock";
 import { downloadTextFile } from "~/utils/download";
-import { articleFile, publishProblems } from "./article-file";
+import { articleFile, articleFileProblems } from "./article-file";
+import { checkLineId } from "./check-lines";
+import { type PublishContext, publishProblems } from "./publish-check";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
+
+const copy = { ...publishCopy, toCheck: publishCheckCopy.toCheck };
+
+/** A reason, and where its check line is in the analysis (none for the build's own reasons). */
+type Problem = { message: string; href?: string };
 
 type PublishState =
   | { kind: "idle" }
   | { kind: "checking" }
   | { kind: "done"; fileName: string }
-  | { kind: "invalid"; problems: string[] }
+  | { kind: "invalid"; problems: Problem[] }
   | { kind: "failed" };
 
+type DraftPublishProps = {
+  getArticle: () => GeneratedArticle | undefined;
+  /** The published articles, the other drafts and the texts it must not copy, for this draft (docs/decisions/0035). */
+  publishContext: (article: GeneratedArticle, today: string) => Promise<PublishContext>;
+};
+
 /**
- * The publish button: checks the article file with the build's own validation (loaded on this click)
- * and the draft against its research notes and cited facts (no open "Recherche nötig", no number
- * without a source), downloads `<slug>.md` when all pass and says in three steps where it goes;
- * otherwise lists what is wrong, and downloads nothing. In the editor mode (`npm run hub`) the
- * button publishes for real instead (app/features/hub/publishing/editor-publish.tsx).
+ * The publish button: checks the draft as the publish check does (`publishProblems`: SEO "gut",
+ * readability not "schwer", on its topic, not copied, every claim from its fact, no outline, no keyphrase
+ * of another published article) and the article file with the build's own validation (loaded on this
+ * click), downloads `<slug>.md` when all pass and says in three steps where it goes; otherwise lists
+ * what is wrong, each reason linked to its check line, and downloads nothing. In the editor mode (`npm run
+ * hub`) the button publishes for real instead (editor-publish.tsx), after the same check.
  */
-export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
+export function DraftPublish({ getArticle, publishContext }: DraftPublishProps) {
   const id = useId();
   const [state, setState] = useState<PublishState>({ kind: "idle" });
   const editor = useEditorMode();
-  if (editor.status === "editor") return <EditorPublish getArticle={getArticle} />;
+  if (editor.status === "editor") return <EditorPublish getArticle={getArticle} publishContext={publishContext} />;
 
   const publish = async () => {
     const article = getArticle();
     if (!article) return;
     setState({ kind: "checking" });
     try {
-      const file = articleFile(article, viennaDay(hubNow()));
-      // Besides the build's checks: research still open, and numbers no note or cited fact carries.
-      const problems = await publishProblems(article, file);
+      const today = viennaDay(hubNow());
+      const file = articleFile(article, today);
+      const checked = publishProblems(article, await publishContext(article, today)).problems.map((problem): Problem => ({
+        message: problem.message,
+        href: `#${checkLineId(article.id, problem.line)}`,
+      }));
+      const problems = [...checked, ...(await articleFileProblems(file)).map((message): Problem => ({ message }))];
       if (problems.length > 0) return setState({ kind: "invalid", problems });
       downloadTextFile(file.fileName, file.text);
       setState({ kind: "done", fileName: file.fileName });
@@ -92,8 +110,8 @@ export function DraftPublish({ getArticle }: { getArticle: () => GeneratedArticl
   );
 }
 
-/** What the build would refuse in a file, as a list, with what to do about it. */
-function FileProblems({ title, problems, hint }: { title: string; problems: readonly string[]; hint: string }) {
+/** What stops a file, as a list, each reason linked to its check line where it has one, with what to do about it. */
+function FileProblems({ title, problems, hint }: { title: string; problems: readonly (string | Problem)[]; hint: string }) {
   return (
     <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
       <p className="flex items-center gap-1.5 font-semibold text-fake">
@@ -101,9 +119,22 @@ function FileProblems({ title, problems, hint }: { title: string; problems: read
         {title}
       </p>
       <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
-        {problems.map((problem, index) => (
-          <li key={index}>{problem}</li>
-        ))}
+        {problems.map((problem, index) => {
+          const { message, href } = typeof problem === "string" ? { message: problem, href: undefined } : problem;
+          return (
+            <li key={index}>
+              {message}
+              {href ? (
+                <>
+                  {" "}
+                  <a href={href} className="font-semibold underline underline-offset-2">
+                    {copy.toCheck}
+                  </a>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-1.5 text-xs">{hint}</p>
     </div>

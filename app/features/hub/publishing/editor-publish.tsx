@@ -8,6 +8,9 @@ import { formatPublishAt } from "./when";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
+import { type PublishContext, publishProblems } from "./publish-check";
+import { hubNow } from "~/features/hub/automation/clock";
+import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 
 type State =
@@ -23,12 +26,18 @@ export function failureMessage(failure: ApiFailure): string {
 }
 
 /**
- * "Veröffentlichen" in the editor mode (docs/decisions/0033): sends the draft, which the server
- * checks with the build's validation and the hub's publish check, commits and builds; answers when
- * the page is live (or, with a date, scheduled). The hub then asks the page itself and shows its
- * link only when it answers.
+ * "Veröffentlichen" in the editor mode (docs/decisions/0033): checks the draft as the hub's button
+ * does (docs/decisions/0035), then sends it; the server checks it again with the hub's publish check
+ * and the build's validation, commits and builds; answers when the page is live (or, with a date,
+ * scheduled). The hub then asks the page itself and shows its link only when it answers.
  */
-export function EditorPublish({ getArticle }: { getArticle: () => GeneratedArticle | undefined }) {
+export function EditorPublish({
+  getArticle,
+  publishContext,
+}: {
+  getArticle: () => GeneratedArticle | undefined;
+  publishContext: (article: GeneratedArticle, today: string) => Promise<PublishContext>;
+}) {
   const id = useId();
   const editor = useEditorMode();
   const [day, setDay] = useState("");
@@ -43,6 +52,10 @@ export function EditorPublish({ getArticle }: { getArticle: () => GeneratedArtic
     const publishAt: PublishAt | undefined = day ? { day, time } : undefined;
     setState({ kind: "sending" });
     try {
+      const refused = publishProblems(article, await publishContext(article, viennaDay(hubNow()))).problems;
+      if (refused.length > 0) {
+        return setState({ kind: "failed", message: copy.refused, problems: refused.map((problem) => problem.message) });
+      }
       const result = await publishDraft(editor.token, article, {
         ...(publishAt ? { publishAt } : {}),
         ...(replace ? { replace } : {}),

@@ -1,5 +1,5 @@
 import { ExternalLink, FilePen, LoaderCircle } from "lucide-react";
-import { memo, useState } from "react";
+import { memo } from "react";
 
 import { PanelCard } from "../panel-card";
 import { QuotedTitle } from "../quoted-title";
@@ -9,9 +9,8 @@ import { Pager, usePages } from "~/ui/pager";
 import { categoryLabels } from "~/content/categories";
 import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
 import { formatDateLong, formatNumber } from "~/utils/format";
-import { hubNow } from "~/features/hub/automation/clock";
-import { type PublishedKey, revisionDraft } from "./published";
-import { loadPublishedArticle } from "./published-article";
+import type { PublishedKey } from "./published";
+import { useRevision } from "./use-revision";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 import { WithdrawButton } from "./withdraw-button";
 
@@ -30,25 +29,8 @@ type PublishedListProps = {
  * article's Markdown twin (only on this click) and opens it as a new draft.
  */
 export const PublishedList = memo(function PublishedList({ published, drafts, onRevision }: PublishedListProps) {
-  const [status, setStatus] = useState<{ slug: string; message: string; busy: boolean }>();
+  const { status, revise, setStatus } = useRevision(published, drafts, onRevision);
   const pages = usePages(published ?? [], PER_PAGE);
-
-  const revise = async (article: PublishedKey) => {
-    setStatus({ slug: article.slug, message: copy.loading(article.title), busy: true });
-    try {
-      const full = await loadPublishedArticle(article.slug);
-      const now = hubNow();
-      const others = [
-        ...drafts.map((draft) => draft.focusKeyphrase),
-        ...(published ?? []).filter((item) => item.slug !== article.slug).map((item) => item.focusKeyphrase),
-      ];
-      onRevision(revisionDraft(full, String(now.getTime()), now, others));
-      setStatus({ slug: article.slug, message: copy.opened(article.title), busy: false });
-    } catch (error) {
-      console.warn(copy.loadFailedLog, error);
-      setStatus({ slug: article.slug, message: copy.loadFailed(article.title), busy: false });
-    }
-  };
 
   return (
     <PanelCard title={copy.listTitle} description={copy.listDescription} titleId="veroeffentlichte-artikel">

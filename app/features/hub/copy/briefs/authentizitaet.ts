@@ -14,23 +14,22 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     keywords: ["Fälschung erkennen", "neun Zähne", "Echtheit prüfen"],
     facts: [
       "authenticity-teeth",
-      "background-nine-teeth",
       "background-kasing-lung",
+      "background-nine-teeth",
       "authenticity-colours",
-      "authenticity-discount",
-      "price-austria-warning-threshold",
       "authenticity-qr",
-      "legal-withdrawal-14-days",
+      "authenticity-fake-shop-prices",
+      "legal-warranty-two-years",
       "legal-withdrawal-private-sales",
       "safety-lafufu-cpsc",
       "help-watchlist-internet",
     ],
     seoTitle: "Labubu Zähne zählen: So erkennen Sie Fälschungen",
     metaDescription: (f) =>
-      `Labubu-Zähne zählen lohnt sich: Originale grinsen mit genau ${f.count("authenticity-teeth", "teeth")} spitzen Zähnen. So prüfen Sie Zahl und Form und erkennen Fälschungen.`,
+      `Labubu-Zähne zählen lohnt sich: ${f.claim("authenticity-teeth", 2)} So prüfen Sie Zahl und Form und erkennen Fälschungen.`,
     intro: [
       (f) =>
-        `Die Zähne einer Labubu zu zählen, ist der schnellste Test auf Echtheit. Ein Original grinst mit genau ${f.count("authenticity-teeth", "teeth")} spitzen Zähnen. Viele Fälschungen haben dagegen eine andere Zahl, oder die Zähne sind ungleichmäßig. ${f.link("authenticity-teeth", "Darauf weist auch die US-Behörde CPSC hin")}.`,
+        `Die Zähne einer Labubu zu zählen, ist der schnellste Test auf Echtheit. ${f.claim("authenticity-teeth", 1)} Darauf weist auch die US-Behörde CPSC hin, wie ${f.source("authenticity-teeth")} berichtete.`,
       "Dieser Beitrag zeigt, wie Sie richtig zählen und was die Form der Zähne verrät. Außerdem lesen Sie, welche Merkmale Ihr Ergebnis absichern. Ein einzelnes Merkmal kann nämlich täuschen, mehrere zusammen aber kaum.",
     ],
     sections: [
@@ -38,7 +37,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum die Zähne so viel verraten",
         paragraphs: [
           (f) =>
-            `Das breite Grinsen ist das Erkennungszeichen der Figur. Es stammt aus der Bilderbuchwelt „The Monsters“ des Künstlers Kasing Lung${f.use("background-kasing-lung")}. Dort hat Labubu genau ${f.count("background-nine-teeth", "teeth")} spitze Zähne. Genau so sehen auch die Figuren von Pop Mart aus.`,
+            `Das breite Grinsen ist das Erkennungszeichen der Figur. Es stammt aus der Bilderbuchwelt „The Monsters“ des Künstlers Kasing Lung${f.use("background-kasing-lung")}. ${f.claim("background-nine-teeth", 1)} Genau so sehen auch die Figuren von Pop Mart aus.`,
           "Bei Kopien geraten Zahl und Form der Zähne dagegen oft aus dem Takt. Manche haben einen Zahn zu viel, andere einen zu wenig. Häufig sind die Spitzen auch ungleich groß oder nur aufgemalt. Ein Original zeigt hingegen gleichmäßig geformte Zähne mit sauberen Kanten.",
           "Das Grinsen sitzt zudem mitten im Gesicht. Auf Fotos eines Angebots ist es meist gut zu erkennen. So eignet sich der Zahntest schon für die erste Auswahl am Bildschirm. Bei einer ungeöffneten Blindbox hilft er allerdings nicht, weil die Figur verdeckt in der Schachtel steckt.",
         ],
@@ -55,18 +54,18 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was das Grinsen allein nicht beweist",
         paragraphs: [
           (f) =>
-            `Stimmt die Zahl, ist die Figur noch nicht sicher echt: Ein einzelnes Merkmal beweist wenig, erst mehrere zusammen ergeben ein Bild. Laut CPSC fallen Fälschungen etwa durch zu grelle Farben auf${f.use("authenticity-colours")}. Außerdem führt der QR-Code eines Originals auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}.`,
+            `Stimmt die Zahl, ist die Figur noch nicht sicher echt: Ein einzelnes Merkmal beweist wenig, erst mehrere zusammen ergeben ein Bild. ${f.claim("authenticity-colours", 1)} ${f.claim("authenticity-qr", 3)}`,
           (f) =>
-            `Auch der Preis ist ein Hinweis. Starke Rabatte gelten laut CPSC als Warnsignal${f.use("authenticity-discount")}. In Österreich kostet ein originaler Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein sehr günstiges Angebot mit stimmigen Zähnen verdient einen zweiten Blick.`,
+            `Auch der Preis ist ein Hinweis. ${f.claim("authenticity-fake-shop-prices", 1)} Ein sehr günstiges Angebot mit stimmigen Zähnen verdient deshalb einen zweiten Blick.`,
         ],
       },
       {
         heading: "Wenn die Zahl nicht stimmt",
         paragraphs: [
           (f) =>
-            `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. Bei einem Online-Kauf bei einem Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Gründe müssen Sie dafür nicht nennen. Kaufen Sie dagegen von Privatpersonen, gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Klären Sie vor einem privaten Kauf, ob der Verkäufer eine Rückgabe akzeptiert.`,
+            `Haben Sie eine Figur mit falscher Zahl schon gekauft, kommt es auf den Verkäufer an. ${f.claim("legal-warranty-two-years", 1)} ${f.claim("legal-withdrawal-private-sales", 2)} Klären Sie vor einem privaten Kauf deshalb, ob der Verkäufer eine Rückgabe akzeptiert.`,
           (f) =>
-            `Eine Fälschung gehört nicht in Kinderhände. Die CPSC warnte am ${f.date("safety-lafufu-cpsc", "date")} vor solchen Figuren. Sie zerbrechen leicht und können Kleinteile freigeben. Für kleine Kinder besteht Erstickungsgefahr. Einen verdächtigen Shop können Sie zudem bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `Eine Fälschung gehört nicht in Kinderhände. ${f.claim("safety-lafufu-cpsc", 3)} Für kleine Kinder ist das gefährlich. ${f.claim("help-watchlist-internet", 1)}`,
         ],
       },
     ],
@@ -139,7 +138,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Schnell", text: "Der Test dauert eine Minute und braucht kein Werkzeug." },
         {
           label: "Eindeutig",
-          text: (f) => `Die Zahl steht fest. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")} Zähne.`,
+          text: (f) => `Die Zahl steht fest. ${f.claim("authenticity-teeth", 5)}`,
         },
         { label: "Überall möglich", text: "Sie können auch bei einer Übergabe im Freien zählen." },
       ],
@@ -152,8 +151,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: erst zählen, dann weiter prüfen",
       paragraphs: [
-        (f) =>
-          `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
+        `Die Labubu-Zähne sind das schnellste Merkmal für die Echtheit. Zählen Sie immer nach, bevor Sie bezahlen. Stimmt die Zahl nicht, ist die Figur kein Original. Stimmt sie, prüfen Sie anschließend Farben, Preis und QR-Code. Alle weiteren Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
   },
@@ -163,20 +161,13 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Das „Herz auf der Nasenspitze“ ist kein belegtes Merkmal; die Nase muss zu den offiziellen Bildern genau dieser Figur passen.",
     focusKeyphrase: "Labubu Nase",
     keywords: ["Herz auf der Nase", "Secret-Figur", "Produktbilder"],
-    facts: [
-      "authenticity-nose",
-      "series-exciting-macaron",
-      "authenticity-teeth",
-      "authenticity-colours",
-      "authenticity-qr",
-      "authenticity-discount",
-    ],
+    facts: ["authenticity-nose", "series-exciting-macaron", "authenticity-teeth", "authenticity-discount"],
     seoTitle: "Labubu Nase prüfen: Was am Herz-Mythos dran ist",
     metaDescription:
       "Labubu-Nase prüfen statt Mythen glauben: Ein Herz auf der Nasenspitze ist nicht belegt. So vergleichen Sie Form und Farbe mit den offiziellen Bildern.",
     intro: [
       (f) =>
-        `Wer eine Labubu prüft, schaut oft zuerst auf die Nase. Im Netz liest man, ein Original trage ein Herz auf der Nasenspitze. Für diese Regel gibt es allerdings keine belastbare Quelle. ${f.link("authenticity-nose", "Händlerseiten beschreiben etwas anderes")}: Form und Farbe der Nase hängen von der einzelnen Figur ab.`,
+        `Wer eine Labubu prüft, schaut oft zuerst auf die Nase. Im Netz liest man, ein Original trage ein Herz auf der Nasenspitze. Für diese Regel gibt es allerdings keine belastbare Quelle. Laut ${f.source("authenticity-nose")} hängen Form und Farbe der Nase dagegen von der einzelnen Figur ab.`,
       "Dieser Beitrag erklärt, wie Sie die Nase richtig prüfen. Außerdem zeigt er, warum ein Vergleich mit den offiziellen Bildern mehr bringt als jede Faustregel. Am Ende wissen Sie, welche Merkmale Sie zusätzlich prüfen sollten.",
     ],
     sections: [
@@ -214,9 +205,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Welche Merkmale die Nase ergänzen",
         paragraphs: [
           (f) =>
-            `Die Nase allein reicht für ein Urteil nicht aus. Zählen Sie auch die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Das betrifft Fell und Nase gleichermaßen.`,
+            `Die Nase allein reicht für ein Urteil nicht aus. Zählen Sie auch die Zähne. ${f.claim("authenticity-teeth", 3)} Auch die Farben verdienen einen Blick, bei Fell und Nase gleichermaßen.`,
           (f) =>
-            `Der QR-Code auf der Verpackung führt bei Originalen auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Ein sehr günstiger Preis ist dagegen ein Warnsignal${f.use("authenticity-discount")}. Stimmen Nase, Zähne, Code und Preis, spricht vieles für ein Original. Weitere Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Check auf dieser Website")}.`,
+            `Ein sehr günstiger Preis ist ebenfalls ein Warnsignal. ${f.claim("authenticity-discount", 1)} Stimmen Nase, Zähne und Preis, spricht vieles für ein Original. Weitere Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check dieser Website")}.`,
         ],
       },
     ],
@@ -301,16 +292,14 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "authenticity-official-domain",
       "help-watchlist-labubu-warning",
       "help-watchlist-internet",
-      "authenticity-hologram",
-      "authenticity-teeth",
       "legal-withdrawal-14-days",
+      "authenticity-teeth",
     ],
     seoTitle: "Labubu QR-Code prüfen: So geht es richtig",
-    metaDescription: (f) =>
-      `QR-Code einer Labubu prüfen: Bei Originalen führt er auf ${f.text("authenticity-official-domain", "domain")}. So scannen Sie sicher, lesen die Adresse richtig und erkennen falsche Seiten.`,
+    metaDescription: (f) => `Labubu QR-Code prüfen: ${f.claim("authenticity-qr", 4)} So erkennen Sie falsche Seiten.`,
     intro: [
       (f) =>
-        `Der QR-Code gehört bei Labubu zu den wichtigsten Merkmalen eines Originals. ${f.link("authenticity-qr", "Laut der US-Behörde CPSC")} führt er bei echten Figuren auf die offizielle Website von Pop Mart. Fälschungen haben am Etikett dagegen oft gar keinen Code. Manche tragen auch einen Code, der auf eine fremde Seite führt.`,
+        `Der QR-Code gehört bei Labubu zu den wichtigsten Merkmalen eines Originals. ${f.claim("authenticity-qr", 1)} Darauf weist die US-Behörde CPSC hin, wie ${f.source("authenticity-qr")} berichtete. ${f.claim("authenticity-qr", 5)} Manche Kopien tragen auch einen Code, der auf eine fremde Seite führt.`,
       "Dieser Beitrag zeigt, wo Sie den QR-Code einer Labubu finden und wie Sie ihn sicher scannen. Außerdem erfahren Sie, woran Sie eine falsche Adresse erkennen. Der Code hilft allerdings nur, wenn Sie genau hinsehen.",
     ],
     sections: [
@@ -319,7 +308,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Originale tragen den Code an zwei Stellen. Einer sitzt auf der Verpackung, ein weiterer zudem auf dem Etikett der Figur. Beide sollten auf eine Seite von Pop Mart führen. Fehlt der Code am Etikett, ist das bereits ein Warnsignal.",
           (f) =>
-            `Die richtige Adresse endet auf ${f.text("authenticity-official-domain", "domain")}. Länder-Shops hängen nur einen Zusatz an, für Österreich lautet er ${f.text("authenticity-official-domain", "austrianShop")}. Alles andere gehört dagegen nicht zum Hersteller. Das gilt vor allem für Adressen, die fast gleich aussehen.`,
+            `${f.claim("authenticity-official-domain", 1)} Alles andere gehört dagegen nicht zum Hersteller. Das gilt vor allem für Adressen, die fast gleich aussehen.`,
         ],
       },
       {
@@ -340,9 +329,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Falsche Adressen erkennen",
         paragraphs: [
           (f) =>
-            `Betrüger wählen Adressen, die dem Original ähneln. Beispiele sind „popmarts.pro“ oder „labubuofficials.de“${f.use("authenticity-official-domain")}. Auf den ersten Blick wirken sie vertraut. Beim genauen Lesen fällt jedoch der fremde Teil auf. Lesen Sie immer bis zum letzten Buchstaben.`,
+            `Betrüger wählen Adressen, die dem Original ähneln. ${f.claim("authenticity-official-domain", 2)} Auf den ersten Blick wirken sie vertraut. Beim genauen Lesen fällt jedoch der fremde Teil auf. Lesen Sie immer bis zum letzten Buchstaben.`,
           (f) =>
-            `Die Watchlist Internet warnte ausdrücklich vor solchen Shops. Sie locken mit Rabatten und kopierten Produktbildern${f.use("help-watchlist-labubu-warning")}. Danach liefern sie Fälschungen oder gar nichts. Eine verdächtige Seite können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet melden")}.`,
+            `${f.claim("help-watchlist-labubu-warning", 2)} ${f.claim("help-watchlist-internet", 3)} Ihre Warnungen stehen auf der Website der ${f.source("help-watchlist-internet")}.`,
         ],
       },
       {
@@ -350,7 +339,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Führt der QR-Code einer Labubu auf eine fremde Seite, kaufen Sie die Figur am besten nicht. Haben Sie schon bezahlt, sichern Sie zuerst Beweise. Machen Sie also Fotos vom Code, von der Adresse und vom Angebot. Heben Sie alle Nachrichten des Verkäufers auf.",
           (f) =>
-            `Haben Sie bei einem Unternehmen online bestellt und führt der Code ins Leere, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten, ohne Gründe zu nennen. Melden Sie die Seite danach bei der Watchlist Internet, damit andere gewarnt sind. So hilft Ihr Fund auch anderen Sammlern.`,
+            `Haben Sie bei einem Unternehmen online bestellt und führt der Code ins Leere, hilft Ihnen das Gesetz. ${f.claim("legal-withdrawal-14-days", 4)} Melden Sie die Seite danach, damit andere gewarnt sind.`,
         ],
       },
       {
@@ -358,7 +347,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Ein passender Code ist ein gutes Zeichen, aber kein Beweis. Auch ein Aufdruck lässt sich nachmachen. Prüfen Sie immer weitere Merkmale. So verhindern Sie, dass eine gute Kopie allein durch den Code überzeugt.",
           (f) =>
-            `Zählen Sie zum Beispiel die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Achten Sie auf den holografischen Aufkleber von Pop Mart auf der Schachtel${f.use("authenticity-hologram")}. Alle Merkmale im Überblick finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
+            `Zählen Sie zum Beispiel die Zähne. ${f.claim("authenticity-teeth", 4)} Alle Merkmale im Überblick finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
         ],
       },
     ],
@@ -419,8 +408,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: Adresse lesen, dann entscheiden",
       paragraphs: [
-        (f) =>
-          `Der QR-Code ist bei Labubu ein schnelles und nützliches Merkmal. Entscheidend ist die Adresse, die er anzeigt. Führt sie auf ${f.text("authenticity-official-domain", "domain")}, ist das ein gutes Zeichen. Führt sie woanders hin, sollten Sie die Figur nicht kaufen. Haben Sie online bei einem Unternehmen gekauft, bleiben Ihnen meist ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt.`,
+        `Der QR-Code ist bei Labubu ein schnelles und nützliches Merkmal. Entscheidend ist die Adresse, die er anzeigt. Gehört sie zu Pop Mart, ist das ein gutes Zeichen. Führt sie woanders hin, sollten Sie die Figur nicht kaufen. Sichern Sie dann Fotos vom Code und vom Angebot.`,
       ],
     },
   },
@@ -432,21 +420,19 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     keywords: ["Pop Mart Logo", "UV-Stempel", "Fälschung"],
     facts: [
       "authenticity-sole",
-      "authenticity-logo",
-      "authenticity-logo-not-proof",
       "authenticity-uv",
       "series-have-a-seat",
+      "authenticity-logo",
+      "authenticity-logo-not-proof",
       "authenticity-teeth",
-      "authenticity-qr",
-      "price-austria-warning-threshold",
     ],
     seoTitle: "Labubu Fuß prüfen: Logo, Aufdruck und UV-Stempel",
     metaDescription:
-      "Labubu-Fuß prüfen: Originale tragen am linken Fuß einen deutlichen Pop-Mart-Aufdruck. So lesen Sie Logo und UV-Stempel und erkennen Fälschungen.",
+      "Labubu-Fuß prüfen: Originale tragen am linken Fuß einen deutlichen Pop-Mart-Aufdruck. So lesen Sie Logo und Stempel und erkennen Fälschungen.",
     intro: [
       (f) =>
-        `Ein Blick auf den Labubu-Fuß verrät oft mehr als die Verpackung. ${f.link("authenticity-sole", "Laut vienna.at")} tragen Originale am linken Fuß einen deutlichen Aufdruck von Pop Mart. Bei Fälschungen fehlt er häufig, oder er ist unsauber gedruckt. Neuere Ausgaben haben zudem einen UV-Stempel.`,
-      "Dieser Beitrag zeigt, wie Sie Aufdruck und Stempel prüfen. Außerdem erklärt er, warum ein Schriftzug allein noch nichts beweist. So vermeiden Sie den häufigsten Denkfehler beim Prüfen.",
+        `Ein Blick auf den Labubu-Fuß verrät oft mehr als die Verpackung. ${f.claim("authenticity-sole", 1)} So beschreibt es ${f.source("authenticity-sole")}. Bei Fälschungen fehlt der Aufdruck häufig, oder er ist unsauber gedruckt.`,
+      "Dieser Beitrag zeigt, wie Sie Aufdruck und Stempel prüfen. Außerdem erklärt er, warum ein einzelnes Merkmal noch nichts beweist. So vermeiden Sie den häufigsten Denkfehler beim Prüfen.",
     ],
     sections: [
       {
@@ -460,7 +446,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Labubu-Fuß unter UV-Licht",
         paragraphs: [
           (f) =>
-            `Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. Er wird erst unter UV-Licht sichtbar. Eine kleine UV-Lampe reicht dafür aus. Im normalen Licht sehen Sie den Stempel am Labubu-Fuß dagegen nicht.`,
+            `${f.claim("authenticity-uv", 1)} Eine kleine UV-Lampe reicht dafür aus. Im normalen Licht sehen Sie den Stempel am Labubu-Fuß dagegen nicht.`,
           "Wichtig ist eine Einschränkung. An welchem Fuß der Stempel bei welcher Serie sitzt, ist nicht verlässlich dokumentiert. Prüfen Sie beide Füße. Fehlt der Stempel bei einer älteren Figur, beweist das allein noch keine Fälschung.",
         ],
       },
@@ -483,18 +469,17 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Das Logo auf Verpackung und Etikett",
         paragraphs: [
           (f) =>
-            `Auch das Logo auf Verpackung und Etikett hilft. Bei Originalen ist es rot und sauber gedruckt${f.use("authenticity-logo")}. Die Kanten sind scharf, und die Farbe ist gleichmäßig. Ein blasses oder schiefes Logo passt dagegen nicht zu einem Original.`,
+            `Auch das Logo auf Verpackung und Etikett hilft. ${f.claim("authenticity-logo", 1)} Die Kanten sind scharf, und die Farbe ist gleichmäßig. Ein blasses oder schiefes Logo passt dagegen nicht zu einem Original.`,
           (f) =>
-            `Der Schriftzug allein beweist jedoch nichts. Manche Fälschungen tragen den Namen des Herstellers fälschlich auf Etikett oder Verpackung${f.use("authenticity-logo-not-proof")}. Darauf weist ${f.link("authenticity-logo-not-proof", "die Stiftung Warentest")} hin. Ein Logo ist also ein Hinweis, aber kein Nachweis der Echtheit.`,
+            `Doch Vorsicht bei diesem Merkmal. ${f.claim("authenticity-logo-not-proof", 1)} Darauf weist die ${f.source("authenticity-logo-not-proof")} hin. Ein Logo ist also ein Hinweis, aber kein Nachweis der Echtheit.`,
         ],
       },
       {
         heading: "Weitere Merkmale zur Absicherung",
         paragraphs: [
           (f) =>
-            `Kombinieren Sie den Blick auf den Fuß mit anderen Merkmalen. Zählen Sie die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
-          (f) =>
-            `Vergleichen Sie zudem den Preis: Auch ein sauberer Aufdruck macht eine Figur für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} nicht glaubwürdig, denn so billige Labubus sind laut vienna.at vermutlich Fälschungen. Passen Aufdruck, Zähne, Code und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Kombinieren Sie den Blick auf den Fuß mit anderen Merkmalen. ${f.claim("authenticity-teeth", 6)} Scannen Sie außerdem den QR-Code auf dem Etikett.`,
+          `Vergleichen Sie zudem den Preis, denn auch ein sauberer Aufdruck macht ein Schnäppchen nicht glaubwürdig. Passen Aufdruck, Zähne und Preis, spricht vieles für ein Original. Eine Übersicht aller Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
         ],
       },
     ],
@@ -530,11 +515,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Falscher Fuß", text: "Der Aufdruck sitzt am linken Fuß. Wer nur rechts sucht, findet nichts." },
         {
           label: "Schriftzug für Beweis halten",
-          text: "Auch Fälschungen tragen manchmal den Namen des Herstellers. Prüfen Sie die Druckqualität.",
+          text: "Prüfen Sie immer die Druckqualität und mehrere Merkmale, nicht nur den Namen.",
         },
         {
           label: "Stempel überbewerten",
-          text: "Ein fehlender UV-Stempel bei einer älteren Figur beweist allein noch keine Fälschung.",
+          text: "Ein fehlender Stempel bei einer älteren Figur beweist allein noch keine Fälschung.",
         },
         {
           label: "Nur Fotos prüfen",
@@ -557,7 +542,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Zusatz durch UV-Licht", text: "Neuere Originale lassen sich mit einer kleinen Lampe zusätzlich prüfen." },
       ],
       cons: [
-        { label: "Leicht zu kopieren", text: "Der Schriftzug allein beweist nichts, denn Fälscher kopieren ihn." },
+        { label: "Leicht zu kopieren", text: (f) => f.claim("authenticity-logo-not-proof", 0) },
         { label: "Unklare Lage des Stempels", text: "Welcher Fuß den Stempel trägt, ist nicht verlässlich dokumentiert." },
         { label: "Zusätzliches Werkzeug", text: "Für den UV-Test brauchen Sie eine eigene Lampe." },
       ],
@@ -565,7 +550,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: genau hinsehen, dann kombinieren",
       paragraphs: [
-        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein Schriftzug allein beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
+        "Der Labubu-Fuß ist eine der besten Stellen für eine schnelle Prüfung. Ein deutlicher, sauberer Aufdruck am linken Fuß passt zu einem Original. Fehlt er oder ist er verschmiert, sollten Sie misstrauisch werden. Ein einzelnes Merkmal beweist jedoch nichts. Nehmen Sie immer Zähne, QR-Code und Preis dazu.",
         "Eine UV-Lampe ist eine nützliche Ergänzung, vor allem bei neueren Figuren. Sie ersetzt aber nicht den genauen Blick auf den Druck. Prüfen Sie also zuerst mit den Augen und erst danach mit dem Licht.",
       ],
     },
@@ -581,16 +566,15 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "authenticity-hologram",
       "authenticity-logo",
       "authenticity-logo-not-proof",
-      "authenticity-qr",
       "authenticity-colours",
-      "price-austria-warning-threshold",
+      "authenticity-qr",
     ],
     seoTitle: "Labubu Verpackung prüfen: Schachtel, Hologramm, Druck",
     metaDescription:
-      "Labubu-Verpackung prüfen: matte Schachtel, holografischer Aufkleber, sauberer Druck. So erkennen Sie Kopien an der Schachtel, bevor Sie sie öffnen.",
+      "Labubu-Verpackung prüfen: Schachtel, Aufkleber und Druck verraten viel. So erkennen Sie Kopien schon an der Schachtel, bevor Sie die Blindbox öffnen.",
     intro: [
       (f) =>
-        `Die Labubu-Verpackung ist oft das Erste, was Sie von einer Figur sehen. Bei einer Blindbox bleibt die Figur ja bis zum Öffnen verborgen. Umso wichtiger ist der Blick auf Schachtel, Aufkleber und Druck. ${f.link("authenticity-packaging", "Händler- und Medienberichte")} beschreiben dafür klare Unterschiede zwischen Original und Kopie.`,
+        `Die Labubu-Verpackung ist oft das Erste, was Sie von einer Figur sehen. Bei einer Blindbox bleibt die Figur ja bis zum Öffnen verborgen. Umso wichtiger ist der Blick auf Schachtel, Aufkleber und Druck, und die Originalverpackung sollten Sie deshalb aufheben. Der Ratgeber von ${f.source("authenticity-packaging")} beschreibt dafür Unterschiede zwischen Original und Kopie.`,
       "Dieser Beitrag erklärt, worauf Sie an der Schachtel achten. Außerdem zeigt er, was über Siegel und Folie bekannt ist und was nicht. So können Sie schon vor dem Öffnen einschätzen, ob ein Angebot stimmig ist.",
     ],
     sections: [
@@ -598,7 +582,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was eine originale Verpackung ausmacht",
         paragraphs: [
           (f) =>
-            `Originale kommen in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Die Farben wirken satt und gleichmäßig. Fälschungen stecken dagegen oft in glatten, glänzenden Schachteln. Ihr Druck ist häufig blasser.`,
+            `${f.claim("authenticity-packaging", 0)} Ob die Oberfläche dabei glatt oder strukturiert ist, beschreiben Ratgeber allerdings unterschiedlich. Verlassen Sie sich deshalb nicht auf das Gefühl unter den Fingern.`,
           "Fahren Sie einmal mit dem Finger über die Oberfläche. Eine leichte Struktur passt zu einem Original. Eine spiegelglatte Schachtel ist hingegen ein erstes Warnsignal. Allein entscheidet dieses Merkmal aber noch nichts.",
           "Sehen Sie sich die Kanten an. Eine sauber gefaltete Schachtel hat gerade Linien und keine Klebereste. Druckt ein Fälscher billig, verrutschen dagegen oft Farben an den Kanten. Solche Details fallen erst auf, wenn Sie die Schachtel langsam drehen. Nehmen Sie sich dafür eine halbe Minute Zeit.",
         ],
@@ -607,7 +591,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Der holografische Aufkleber",
         paragraphs: [
           (f) =>
-            `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart, wie auch die US-Behörde CPSC schreibt${f.use("authenticity-hologram")}. Ein Hologramm schimmert je nach Blickwinkel in anderen Farben. Kippen Sie die Schachtel langsam im Licht.`,
+            `${f.claim("authenticity-hologram", 1)} Ein Hologramm schimmert je nach Blickwinkel in anderen Farben. Kippen Sie die Schachtel langsam im Licht.`,
           "Fehlt der Aufkleber ganz, ist das ein deutliches Warnsignal. Wirkt er wie ein flacher Druck ohne Schimmer, sollten Sie ebenfalls misstrauisch sein. Vergleichen Sie den Aufkleber zudem mit Fotos aus dem offiziellen Shop. So sehen Sie, wo er üblicherweise sitzt.",
           "Auf Fotos ist das Hologramm schwer zu beurteilen. Ein einzelnes Bild zeigt nämlich nur einen Blickwinkel. Bitten Sie um ein kurzes Video oder um zwei Fotos aus verschiedenen Winkeln. Ändert sich der Schimmer dabei, passt das zu einem echten Aufkleber.",
         ],
@@ -616,9 +600,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Druckqualität: Logo, Schrift und Farben",
         paragraphs: [
           (f) =>
-            `Auf Verpackung und Etikett ist das Logo von Pop Mart bei Originalen rot und sauber gedruckt${f.use("authenticity-logo")}. Die Schrift hat scharfe Kanten. Bei Kopien ist der Druck dagegen oft verschwommen oder verschoben. Auch Rechtschreibfehler kommen auf gefälschten Schachteln vor.`,
+            `${f.claim("authenticity-logo", 0)} Die Schrift hat scharfe Kanten. Bei Kopien ist der Druck dagegen oft verschwommen oder verschoben. Auch Rechtschreibfehler kommen auf gefälschten Schachteln vor.`,
           (f) =>
-            `Ein Logo allein beweist allerdings nichts. Manche Fälschungen tragen den Namen des Herstellers fälschlich auf der Verpackung${f.use("authenticity-logo-not-proof")}. Achten Sie auf die Qualität des Drucks und nicht nur auf den Namen. Laut CPSC fallen Fälschungen zudem oft durch zu grelle Farben auf${f.use("authenticity-colours")}.`,
+            `Ein Logo allein beweist allerdings nichts. ${f.claim("authenticity-logo-not-proof", 0)} Achten Sie deshalb auf die Qualität des Drucks und nicht nur auf den Namen. ${f.claim("authenticity-colours", 2)}`,
         ],
       },
       {
@@ -634,7 +618,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Online sehen Sie die Labubu-Verpackung nur auf Fotos. Bitten Sie um Bilder von allen Seiten. Wichtig sind vor allem der Aufkleber und der Code. Ein Foto bei Tageslicht zeigt zudem die Farben am ehrlichsten.",
           (f) =>
-            `Prüfen Sie danach den Code auf der Schachtel. Bei Originalen führt er auf die offizielle Seite von Pop Mart${f.use("authenticity-qr")}. Vergleichen Sie auch den Preis: Steckt in einer tadellosen Schachtel eine Labubu für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, ist sie laut vienna.at vermutlich gefälscht.`,
+            `Prüfen Sie danach den Code auf der Schachtel. ${f.claim("authenticity-qr", 6)} Vergleichen Sie auch den Preis mit dem offiziellen Shop: Eine tadellose Schachtel zum Spottpreis verdient Misstrauen.`,
         ],
       },
     ],
@@ -698,7 +682,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: die Verpackung genau lesen",
       paragraphs: [
-        "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf eine matte Schachtel, einen schimmernden Aufkleber und einen sauberen Druck. Eine Folie beweist dagegen nichts.",
+        "Die Labubu-Verpackung verrät viele Kopien schon vor dem Öffnen. Achten Sie auf die Oberfläche der Schachtel, auf den Aufkleber und auf einen sauberen Druck. Eine Folie beweist dagegen nichts.",
         `Prüfen Sie nach dem Öffnen zusätzlich die Figur selbst. Zähne, Fuß und Etikett geben den Ausschlag. Alle Merkmale finden Sie ${siteLink(sitePaths.authenticity, "in der Übersicht der Merkmale auf der Startseite")}.`,
       ],
     },
@@ -712,20 +696,18 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "safety-lafufu-cpsc",
       "safety-uk-trading-standards",
       "safety-eu-safety-gate",
-      "authenticity-colours",
       "authenticity-teeth",
-      "authenticity-discount",
+      "authenticity-colours",
       "price-austria-warning-threshold",
-      "help-watchlist-labubu-warning",
-      "help-watchlist-internet",
       "vienna-fake-popup-stores",
+      "help-watchlist-labubu-warning",
     ],
     seoTitle: "Lafufu: Was hinter gefälschten Labubus steckt",
     metaDescription:
       "Lafufu heißen gefälschte Labubus. Warum Behörden vor ihnen warnen, woran Sie eine Kopie erkennen und was Sie tun, wenn Sie eine gekauft haben.",
     intro: [
       (f) =>
-        `„Lafufu“ ist der Spitzname für gefälschte Labubus. ${f.link("safety-lafufu-cpsc", "Die US-Verbraucherschutzbehörde CPSC")} verwendete den Begriff ${f.date("safety-lafufu-cpsc", "date")} in einer Warnung. Ein Lafufu sieht dem Original ähnlich, ist aber keine Figur von Pop Mart. Manche Kopien sind zudem gefährlich.`,
+        `„Lafufu“ ist der Spitzname für gefälschte Labubus. ${f.claim("safety-lafufu-cpsc", 0)} Darüber berichtete ${f.source("safety-lafufu-cpsc")}. Ein Lafufu sieht dem Original ähnlich, ist aber keine Figur von Pop Mart.`,
       "Dieser Beitrag erklärt, was hinter den Kopien steckt. Außerdem zeigt er, woran Sie ein Lafufu erkennen und was Sie damit tun. So schützen Sie Ihr Geld und vor allem kleine Kinder.",
     ],
     sections: [
@@ -741,9 +723,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Warum Behörden vor Kopien warnen",
         paragraphs: [
           (f) =>
-            `Laut CPSC zerbrechen Lafufus leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht bei solchen Teilen Erstickungsgefahr. Tausende solcher Figuren haben Behörden bereits beschlagnahmt. Auch ein britischer Fachverband für Verbraucherschutz warnte vor Kopien${f.use("safety-uk-trading-standards")}.`,
+            `Lafufus sind nicht nur ein Ärgernis für Sammler. ${f.claim("safety-lafufu-cpsc", 5)} ${f.claim("safety-uk-trading-standards", 1)}`,
           (f) =>
-            `In der EU meldete die Plattform Safety Gate gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. Originale erwiesen sich dagegen in einem Test der ${f.link("safety-eu-safety-gate", "Stiftung Warentest")} als sicher. Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung.`,
+            `${f.claim("safety-eu-safety-gate", 1)} ${f.claim("safety-eu-safety-gate", 2)} Der Unterschied liegt also nicht im Aussehen allein, sondern auch in der Verarbeitung, wie die ${f.source("safety-eu-safety-gate")} zeigt.`,
           "Für Eltern ist das besonders wichtig. Anhänger landen schnell an Schultaschen oder in Kinderhänden. Ein Lafufu mit losem Ring ist dort fehl am Platz. Prüfen Sie jede Figur, bevor ein Kind sie bekommt.",
         ],
       },
@@ -751,9 +733,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Woran Sie ein Lafufu erkennen",
         paragraphs: [
           (f) =>
-            `Zählen Sie zuerst die Zähne. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}, viele Kopien haben eine andere Zahl. Achten Sie auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
+            `Zählen Sie zuerst die Zähne. ${f.claim("authenticity-teeth", 0)} Achten Sie danach auf die Farben. ${f.claim("authenticity-colours", 0)}`,
           (f) =>
-            `Auch der Preis verrät viel. Starke Rabatte sind laut CPSC ein Warnsignal${f.use("authenticity-discount")}. In Österreich gilt eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} laut vienna.at als vermutlich gefälscht. Ein Lafufu ist also oft auffällig billig.`,
+            `Auch der Preis verrät viel. ${f.claim("price-austria-warning-threshold", 2)} ${f.claim("vienna-fake-popup-stores", 2)} Ein normaler Preis beweist also noch keine Echtheit.`,
           "Prüfen Sie die Teile der Figur. Ziehen Sie vorsichtig an Ring und Händen. Lösen sie sich leicht, passt das zu den Kopien, vor denen Safety Gate warnte. Ein Original sollte solchen Zug aushalten.",
         ],
       },
@@ -761,9 +743,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Kopien in Österreich",
         paragraphs: [
           (f) =>
-            `Auch in Österreich tauchen Kopien auf. Im Sommer boten Geschäfte in der Wiener Innenstadt Figuren mit Labubu-Aufschrift an, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Kurzlebige Geschäfte verdienen besondere Vorsicht.`,
+            `Auch in Österreich tauchen Kopien auf. ${f.claim("vienna-fake-popup-stores", 3)} ${f.claim("vienna-fake-popup-stores", 1)} Kurzlebige Geschäfte verdienen also besondere Vorsicht.`,
           (f) =>
-            `Online warnte die Watchlist Internet vor Shops, die mit Rabatten und kopierten Produktbildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern ein Lafufu oder gar nichts. Einen verdächtigen Shop können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `${f.claim("help-watchlist-labubu-warning", 1)} Solche Seiten liefern ein Lafufu oder gar nichts. Verdächtige Seiten sammelt die ${f.source("help-watchlist-labubu-warning")}.`,
         ],
       },
       {
@@ -840,13 +822,13 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     facts: [
       "vienna-classifieds",
       "help-watchlist-labubu-warning",
-      "authenticity-official-domain",
-      "price-austria-warning-threshold",
-      "authenticity-discount",
-      "price-official-shop-austria",
       "legal-withdrawal-14-days",
-      "legal-withdrawal-how",
       "legal-withdrawal-private-sales",
+      "authenticity-fake-shop-prices",
+      "authenticity-discount",
+      "authenticity-official-domain",
+      "price-official-shop-austria",
+      "legal-withdrawal-how",
       "help-internet-ombudsstelle",
     ],
     seoTitle: "Labubu online kaufen: Fälschungen sicher meiden",
@@ -854,7 +836,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu online kaufen ohne Fälschung: So prüfen Sie Marktplatz, Verkäufer, Preis und Adresse und kennen Ihre Rechte beim Kauf in Österreich.",
     intro: [
       (f) =>
-        `Wer Labubu online kaufen will, findet unzählige Angebote. Auf Plattformen wie willhaben, eBay oder Amazon gibt es ${f.link("vienna-classifieds", "laut vienna.at")} allerdings auch Fälschungen. Dazu kommen Shops, die nur so tun, als wären sie offiziell. Ein paar Prüfschritte schützen Sie vor den meisten Fallen.`,
+        `Wer Labubu online kaufen will, findet unzählige Angebote. ${f.claim("vienna-classifieds", 1)} Dazu kommen Kleinanzeigen von Fremden und Seiten, die nur so tun, als wären sie offiziell. Ein paar Prüfschritte schützen Sie vor den meisten Fallen.`,
       "Dieser Beitrag zeigt, worauf Sie bei Marktplätzen und Shops achten. Außerdem erklärt er, welche Rechte Sie beim Online-Kauf haben. So wissen Sie auch, was zu tun ist, wenn es doch Probleme gibt.",
     ],
     sections: [
@@ -863,17 +845,17 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Fälschungen finden sich vor allem dort, wo viele Anbieter verkaufen. Auf großen Marktplätzen stehen Händler und Privatpersonen nebeneinander. Deshalb wirkt ein Angebot oft seriöser, als es ist. Der Name der Plattform sagt also wenig über den einzelnen Verkäufer.",
           (f) =>
-            `Dazu kommen eigene Shops mit Namen, die an den Hersteller erinnern. Die Watchlist Internet warnte vor solchen Seiten${f.use("help-watchlist-labubu-warning")}. Sie locken mit Rabatten und kopierten Bildern. Danach liefern sie Fälschungen oder gar nichts.`,
-          "Auch soziale Netzwerke spielen eine Rolle. Dort werben Anzeigen oft mit großen Rabatten und knappen Fristen. Der Druck soll Sie zu einer schnellen Bestellung bewegen. Nehmen Sie sich trotzdem Zeit, denn ein echtes Angebot läuft Ihnen nicht davon.",
+            `Dazu kommen eigene Seiten mit Namen, die an den Hersteller erinnern. ${f.claim("help-watchlist-labubu-warning", 0)}`,
+          "Auch soziale Netzwerke spielen eine Rolle. Dort werben Anzeigen oft mit großen Rabatten und Zeitdruck. Der Druck soll Sie zu einer schnellen Bestellung bewegen. Nehmen Sie sich trotzdem Zeit, denn ein echtes Angebot läuft Ihnen nicht davon.",
         ],
       },
       {
         heading: "Händler oder Privatperson?",
         paragraphs: [
           (f) =>
-            `Wer eine Labubu online kauft, sollte zuerst auf den Verkäufer schauen. Kaufen Sie bei einem Unternehmen, können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen ohne Angabe von Gründen zurücktreten. Bei Waren beginnt die Frist mit dem Erhalt. Dieses Recht gilt in Österreich wie in der ganzen EU.`,
+            `Wer eine Labubu online kauft, sollte zuerst auf den Verkäufer schauen. ${f.claim("legal-withdrawal-14-days", 0)} Eine Übersicht gibt die ${f.source("legal-withdrawal-14-days")}.`,
           (f) =>
-            `Bei Privatpersonen gibt es dagegen kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das betrifft etwa viele Kleinanzeigen. Prüfen Sie deshalb, ob ein Anbieter als Händler auftritt. Ein Impressum und klare Kontaktdaten sind dafür gute Hinweise.`,
+            `${f.claim("legal-withdrawal-private-sales", 3)} Prüfen Sie deshalb, ob ein Anbieter als Händler auftritt. Ein Impressum und klare Kontaktdaten sind dafür gute Hinweise.`,
           "Fehlen diese Angaben, ist Vorsicht angebracht. Ohne Adresse können Sie einen Händler im Streitfall kaum erreichen. Fragen Sie nach, wenn Ihnen etwas unklar ist. Ein seriöser Verkäufer beantwortet solche Fragen gern.",
         ],
       },
@@ -881,27 +863,26 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Angebote richtig lesen",
         paragraphs: [
           (f) =>
-            `Der Preis ist der erste Hinweis. Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Ein Onlineshop, der eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} anbietet, verkauft laut vienna.at vermutlich eine Fälschung. Starke Rabatte gelten auch laut CPSC als Warnsignal${f.use("authenticity-discount")}.`,
+            `Der Preis ist der erste Hinweis. ${f.claim("authenticity-fake-shop-prices", 0)} ${f.claim("authenticity-discount", 2)}`,
           "Sehen Sie sich danach die Fotos an. Bilder aus dem offiziellen Shop sagen nichts über die Ware eines Verkäufers. Bitten Sie um eigene Fotos von Zähnen, Fuß und Etikett. Wer solche Bilder verweigert, hat oft einen Grund dafür.",
         ],
       },
       {
         heading: "Adressen und Shops prüfen",
         paragraphs: [
+          (f) => `${f.claim("authenticity-official-domain", 3)} Lesen Sie die Adresse deshalb vor jedem Kauf genau.`,
           (f) =>
-            `Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar. Für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Adressen mit Zusätzen oder anderen Endungen gehören nicht dazu. Lesen Sie die Adresse vor jedem Kauf genau.`,
-          (f) =>
-            `Im offiziellen Webshop kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis hilft beim Vergleich. Ein Shop, der deutlich darunter liegt, verdient Misstrauen. Vor allem dann, wenn er nur Vorkasse anbietet.`,
-          "Prüfen Sie zudem, wie lange es einen Shop schon gibt. Neue Seiten mit vielen Rabatten und ohne Bewertungen sind ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Erfahrungen oder Warnung. So finden Sie frühere Meldungen anderer Käufer.",
+            `${f.claim("price-official-shop-austria", 1)} Dieser Preis hilft beim Vergleich. Eine Seite, die deutlich darunter liegt, verdient Misstrauen, vor allem dann, wenn sie nur Vorkasse anbietet.`,
+          "Prüfen Sie zudem, seit wann ein Shop im Netz auftritt. Neue Seiten mit vielen Rabatten und ohne Bewertungen sind ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Erfahrungen oder Warnung. So finden Sie frühere Meldungen anderer Käufer.",
         ],
       },
       {
         heading: "Wenn es beim Onlinekauf Probleme gibt",
         paragraphs: [
           (f) =>
-            `Für den Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Gründe müssen Sie nicht nennen. Heben Sie die Nachricht und die Antwort des Händlers auf. So können Sie später zeigen, dass Sie rechtzeitig gehandelt haben.`,
+            `${f.claim("legal-withdrawal-how", 1)} Heben Sie die Nachricht und die Antwort des Händlers auf. So können Sie später zeigen, dass Sie rechtzeitig gehandelt haben.`,
           (f) =>
-            `Kommt es zum Streit, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos. Sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich. Einen betrügerischen Shop melden Sie zudem bei der Watchlist Internet. Damit warnen Sie auch andere Käufer.`,
+            `Kommt es zum Streit, gibt es Hilfe. ${f.claim("help-internet-ombudsstelle", 0)} Einen betrügerischen Shop sollten Sie zudem melden, damit er keine weiteren Käufer trifft. Damit warnen Sie auch andere Käufer.`,
         ],
       },
     ],
@@ -916,11 +897,11 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Sicher bezahlen", text: "Wählen Sie eine Zahlungsart mit Käuferschutz, wenn der Anbieter eine bietet." },
         {
           label: "Ware prüfen",
-          text: "Prüfen Sie die Figur gleich nach dem Erhalt. Die Frist für den Rücktritt läuft ab diesem Tag.",
+          text: "Prüfen Sie die Figur gleich nach dem Erhalt, solange alles noch frisch ist.",
         },
         {
           label: "Unterlagen aufheben",
-          text: "Speichern Sie Bestellung, Rechnung und Nachrichten, bis die Frist abgelaufen ist.",
+          text: "Speichern Sie Bestellung, Rechnung und Nachrichten, bis der Kauf ganz erledigt ist.",
         },
       ],
     },
@@ -935,8 +916,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Bildern aus dem Shop vertrauen", text: "Offizielle Bilder zeigen nicht die Ware des Verkäufers." },
         { label: "Vorkasse an Unbekannte", text: "Wer an unbekannte Shops im Voraus zahlt, hat im Streitfall schlechte Karten." },
         {
-          label: "Frist verpassen",
-          text: "Die Frist für den Rücktritt beginnt mit dem Erhalt. Prüfen Sie die Figur daher sofort.",
+          label: "Zu spät prüfen",
+          text: "Wer die Figur tagelang ungeprüft liegen lässt, verliert Zeit. Prüfen Sie sie daher sofort.",
         },
         { label: "Nichts melden", text: "Ein betrügerischer Shop trifft sonst den nächsten Käufer." },
       ],
@@ -948,7 +929,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       consLead: "Online drohen diese Risiken:",
       pros: [
         { label: "Große Auswahl", text: "Online finden Sie auch ältere Serien und einzelne Figuren." },
-        { label: "Recht auf Rücktritt", text: "Bei Unternehmen haben Sie in der Regel eine Frist für den Rücktritt." },
+        { label: "Rechte bei Händlern", text: (f) => f.claim("legal-withdrawal-how", 2) },
         { label: "Preise im Blick", text: "Sie können Angebote in Ruhe vergleichen." },
       ],
       cons: [
@@ -960,8 +941,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: erst prüfen, dann online kaufen",
       paragraphs: [
-        "Labubu online kaufen ist bequem, aber nicht ohne Risiko. Prüfen Sie Verkäufer, Preis und Adresse, bevor Sie bestellen. Verlangen Sie eigene Fotos der Figur. Zahlen Sie an unbekannte Anbieter möglichst nicht im Voraus. Und lassen Sie sich von knappen Fristen oder großen Rabatten nicht drängen.",
-        `Kennen Sie Ihre Rechte: Bei Unternehmen können Sie meist zurücktreten, bei Privatpersonen nicht. Welche Merkmale ein Original hat, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+        "Labubu online kaufen ist bequem, aber nicht ohne Risiko. Prüfen Sie Verkäufer, Preis und Adresse, bevor Sie bestellen. Verlangen Sie eigene Fotos der Figur. Zahlen Sie an unbekannte Anbieter möglichst nicht im Voraus. Und lassen Sie sich von Zeitdruck oder großen Rabatten nicht drängen.",
+        `Kennen Sie Ihre Rechte, bevor Sie bestellen. Welche Merkmale ein Original hat, zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
       ],
     },
   },
@@ -972,16 +953,13 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     focusKeyphrase: "Labubu gebraucht kaufen",
     keywords: ["Checkliste", "Privatkauf", "Flohmarkt"],
     facts: [
-      "legal-withdrawal-private-sales",
-      "series-exciting-macaron",
+      "vienna-classifieds",
       "authenticity-teeth",
       "authenticity-sole",
       "authenticity-qr",
-      "authenticity-packaging",
-      "authenticity-hologram",
       "price-austria-warning-threshold",
-      "vienna-classifieds",
-      "vienna-flohmarkt-naschmarkt",
+      "legal-withdrawal-private-sales",
+      "legal-private-sale-warranty",
       "help-watchlist-internet",
     ],
     seoTitle: "Labubu gebraucht kaufen: die Checkliste für Sammler",
@@ -989,7 +967,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Labubu gebraucht kaufen, ohne auf Kopien hereinzufallen: die Checkliste für Fotos, Übergabe, Preis und Merkmale, mit Ihren Rechten beim Privatkauf.",
     intro: [
       (f) =>
-        `Wer Labubu gebraucht kaufen will, findet oft Figuren, die im Handel längst vergriffen sind. Das macht den Zweitmarkt für Sammler spannend. Gleichzeitig tauchen dort viele Kopien auf, ${f.link("vienna-classifieds", "berichtet vienna.at")}. Mit einer klaren Checkliste behalten Sie trotzdem den Überblick.`,
+        `Wer Labubu gebraucht kaufen will, findet oft Figuren, die im Handel längst vergriffen sind. Das macht den Zweitmarkt für Sammler spannend. ${f.claim("vienna-classifieds", 2)} Darauf weist ${f.source("vienna-classifieds")} hin. Mit einer klaren Checkliste behalten Sie trotzdem den Überblick.`,
       "Dieser Beitrag führt Sie durch den Kauf einer gebrauchten Figur. Er beginnt bei den Fotos im Angebot und endet bei der Übergabe. Außerdem erklärt er, welche Rechte Sie beim Privatkauf haben und welche nicht.",
     ],
     sections: [
@@ -1004,10 +982,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       {
         heading: "Labubu gebraucht kaufen: die Checkliste vor dem Treffen",
         paragraphs: [
+          `Bevor Sie ein Treffen vereinbaren, brauchen Sie gute Fotos. Verlangen Sie Bilder von Zähnen, linkem Fuß und Etikett. Diese drei Stellen verraten die meisten Kopien. Bilder aus dem offiziellen Shop ersetzen solche Fotos nicht.`,
           (f) =>
-            `Bevor Sie ein Treffen vereinbaren, brauchen Sie gute Fotos. Verlangen Sie Bilder von Zähnen, linkem Fuß und Etikett${f.use("series-exciting-macaron")}. Diese drei Stellen verraten die meisten Kopien. Bilder aus dem offiziellen Shop ersetzen solche Fotos nicht.`,
-          (f) =>
-            `Prüfen Sie die Fotos danach in Ruhe. Ein Original hat genau ${f.count("authenticity-teeth", "teeth")} Zähne${f.use("authenticity-teeth")}. Am linken Fuß trägt es einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fragen Sie nach dem Beleg und nach der Schachtel.`,
+            `Prüfen Sie die Fotos danach in Ruhe. ${f.claim("authenticity-teeth", 2)} ${f.claim("authenticity-sole", 2)} Fragen Sie außerdem nach dem Beleg und nach der Schachtel.`,
           "Klären Sie zuletzt den Ort der Übergabe. Ein belebter, heller Ort ist besser als eine Wohnung. Dort können Sie die Figur in Ruhe prüfen. Vereinbaren Sie außerdem, dass Sie erst nach der Prüfung bezahlen.",
         ],
       },
@@ -1016,7 +993,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         paragraphs: [
           "Nehmen Sie die Figur bei der Übergabe selbst in die Hand. Zählen Sie zuerst die Zähne und sehen Sie sich danach den linken Fuß an. Ein verschmierter oder fehlender Aufdruck ist ein Warnsignal. Prüfen Sie zudem, ob Ring und Hände fest sitzen.",
           (f) =>
-            `Scannen Sie anschließend den Code auf dem Etikett, der bei Originalen auf die offizielle Seite von Pop Mart führt${f.use("authenticity-qr")}. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Originale stecken in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}.`,
+            `Scannen Sie anschließend den Code auf dem Etikett. ${f.claim("authenticity-qr", 2)} Gibt es eine Schachtel, prüfen Sie auch deren Druck und Aufkleber.`,
           "Passt ein Merkmal nicht, lassen Sie den Kauf lieber platzen. Ein seriöser Verkäufer versteht das. Lassen Sie sich vor allem nicht unter Zeitdruck setzen.",
         ],
       },
@@ -1024,7 +1001,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Preis und Zustand einordnen",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich neu rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Wer Ihnen eine Labubu für weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} anbietet, verkauft laut vienna.at vermutlich eine Fälschung. Das gilt auch auf dem Zweitmarkt. Ein sehr billiges Angebot verdient doppelte Vorsicht.`,
+            `Auch beim Preis lohnt sich ein zweiter Blick. ${f.claim("price-austria-warning-threshold", 1)} Ein sehr billiges Angebot verdient doppelte Vorsicht, auf dem Zweitmarkt wie im Handel.`,
           "Bei seltenen Figuren kann der Preis dagegen deutlich höher liegen. Vergleichen Sie in diesem Fall mehrere Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen. Ein Preis weit über allen anderen ist ebenso ein Grund nachzufragen.",
           "Der Zustand bestimmt den Preis mit. Fragen Sie gezielt nach Flecken, losen Fäden oder Kratzern. Lassen Sie sich solche Stellen auf Fotos zeigen. Eine ehrliche Beschreibung ist ein gutes Zeichen für den Verkäufer.",
         ],
@@ -1033,9 +1010,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Ihre Rechte beim Privatkauf",
         paragraphs: [
           (f) =>
-            `Wer eine Labubu gebraucht kauft, handelt meist mit Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Das gilt etwa für Kleinanzeigen und für den Flohmarkt. Beim Naschmarkt in Wien findet zum Beispiel jeden Samstag ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}.`,
+            `Wer eine Labubu gebraucht kauft, handelt meist mit Privatpersonen. ${f.claim("legal-withdrawal-private-sales", 1)} ${f.claim("legal-private-sale-warranty", 1)}`,
           (f) =>
-            `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie alle Nachrichten mit dem Verkäufer auf. Stoßen Sie online auf ein betrügerisches Angebot, können Sie es bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So warnen Sie auch andere Sammler.`,
+            `Umso wichtiger ist die Prüfung vor dem Bezahlen. Heben Sie alle Nachrichten mit dem Verkäufer auf, auch seine Beschreibung der Figur. Stoßen Sie online auf ein betrügerisches Angebot, helfen Sie anderen, wenn Sie es melden. ${f.claim("help-watchlist-internet", 4)}`,
         ],
       },
     ],
@@ -1058,11 +1035,14 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       items: [
         {
           label: "Vorab überweisen",
-          text: "Ohne Recht auf Rücktritt lässt sich Geld, das Sie im Voraus zahlen, schwer zurückfordern.",
+          text: "Geld, das Sie einer Privatperson im Voraus zahlen, holen Sie nur schwer zurück.",
         },
         { label: "Bilder aus dem Shop akzeptieren", text: "Offizielle Bilder zeigen nicht die Figur des Verkäufers." },
         { label: "Im Dunkeln prüfen", text: "Bei schlechtem Licht übersehen Sie Mängel an Zähnen und Fuß." },
-        { label: "Garantien glauben", text: "Eine bestimmte Figur in einer ungeöffneten Blindbox lässt sich nicht nachweisen." },
+        {
+          label: "Versprechen glauben",
+          text: "Eine bestimmte Figur in einer ungeöffneten Blindbox lässt sich nicht nachweisen.",
+        },
         { label: "Nachrichten löschen", text: "Ohne Chat fehlt im Streitfall jeder Nachweis." },
       ],
     },
@@ -1077,7 +1057,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Prüfung vor Ort", text: "Bei einer Übergabe können Sie die Figur selbst prüfen." },
       ],
       cons: [
-        { label: "Kein Rücktritt", text: "Bei Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt." },
+        { label: "Privatkauf", text: (f) => f.claim("legal-withdrawal-private-sales", 2) },
         { label: "Viele Kopien", text: "Auf dem Zweitmarkt sind Fälschungen häufig." },
         { label: "Unklare Herkunft", text: "Ohne Beleg bleibt offen, woher eine Figur stammt." },
       ],
@@ -1085,7 +1065,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: gebraucht kaufen mit Checkliste",
       paragraphs: [
-        "Labubu gebraucht kaufen lohnt sich, wenn Sie sorgfältig vorgehen. Verlangen Sie eigene Fotos, prüfen Sie die Figur bei der Übergabe und bezahlen Sie erst danach. Denken Sie daran, dass Sie bei Privatkäufen kein Recht auf Rücktritt haben.",
+        "Labubu gebraucht kaufen lohnt sich, wenn Sie sorgfältig vorgehen. Verlangen Sie eigene Fotos, prüfen Sie die Figur bei der Übergabe und bezahlen Sie erst danach. Denken Sie daran, dass ein Privatkauf anderen Regeln folgt als ein Kauf im Handel.",
         `So wird der Zweitmarkt zur Chance statt zum Risiko. Vor jedem gebrauchten Kauf lohnt ein Blick auf ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },
@@ -1096,20 +1076,13 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       "Nähte, Befestigungen und Farbton zeigen, wie sorgfältig eine Figur gefertigt ist; lose Teile sind bei Kopien zudem ein Sicherheitsrisiko.",
     focusKeyphrase: "Labubu Nähte",
     keywords: ["Verarbeitung", "Farbton", "Fell"],
-    facts: [
-      "authenticity-colours",
-      "safety-eu-safety-gate",
-      "safety-lafufu-cpsc",
-      "series-big-into-energy",
-      "authenticity-teeth",
-      "authenticity-qr",
-    ],
+    facts: ["safety-eu-safety-gate", "authenticity-colours", "series-big-into-energy", "safety-lafufu-cpsc"],
     seoTitle: "Labubu Nähte, Fell und Farbe: Qualität prüfen",
     metaDescription:
       "Labubu-Nähte, Fell und Farbton verraten die Qualität einer Figur. So prüfen Sie Verarbeitung und Befestigungen und erkennen gefährliche Kopien.",
     intro: [
       (f) =>
-        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.link("safety-eu-safety-gate", "Die EU-Plattform Safety Gate")} warnte vor gefälschten Labubus mit losem Ring oder loser Hand. Auch der Farbton und das Fell geben Hinweise.`,
+        `Die Labubu-Nähte verraten viel darüber, wie sorgfältig eine Figur gefertigt ist. Bei Kopien lösen sich Teile oft zu leicht. ${f.claim("safety-eu-safety-gate", 0)} Das berichtete die ${f.source("safety-eu-safety-gate")}.`,
       "Dieser Beitrag zeigt, wie Sie Nähte, Befestigungen und Farben prüfen. Außerdem erklärt er, wo die Grenzen dieser Prüfung liegen. Denn zum Fell selbst gibt es nur wenige belegte Merkmale.",
     ],
     sections: [
@@ -1117,8 +1090,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Was die Verarbeitung verrät",
         paragraphs: [
           "Eine Figur besteht aus mehreren Teilen. Kopf, Körper, Hände und Ring sind miteinander verbunden. Bei einem Original halten diese Verbindungen dem normalen Gebrauch stand. Bei Kopien sind sie dagegen oft die schwächste Stelle.",
-          (f) =>
-            `Originale erwiesen sich in einem Test der Stiftung Warentest als sicher${f.use("safety-eu-safety-gate")}. Bei Kopien lösten sich dagegen Metallring oder Hand zu leicht. Die Verarbeitung ist also nicht nur eine Frage der Optik. Sie entscheidet auch darüber, ob eine Figur sicher ist.`,
+          `Die Verarbeitung ist also nicht nur eine Frage der Optik. Sie entscheidet auch darüber, ob eine Figur sicher ist. Sauber vernähte Teile halten, lose Teile sind ein Alarmzeichen.`,
         ],
       },
       {
@@ -1133,7 +1105,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Den Farbton richtig vergleichen",
         paragraphs: [
           (f) =>
-            `Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Vergleichen Sie den Farbton mit den offiziellen Produktbildern. Bei der Serie Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe${f.use("series-big-into-energy")}. Ein greller Ton weicht davon sichtbar ab.`,
+            `${f.claim("authenticity-colours", 3)} Vergleichen Sie den Farbton deshalb mit den offiziellen Produktbildern. Bei der Serie Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe${f.use("series-big-into-energy")}. Ein abweichender Ton fällt dann sofort auf.`,
           "Vergleichen Sie am besten bei Tageslicht. Kunstlicht verändert Farben stark. Halten Sie die Figur dazu direkt neben den Bildschirm mit dem offiziellen Bild. So sehen Sie Abweichungen besser als aus dem Gedächtnis.",
           "Achten Sie zudem darauf, ob die Farbe gleichmäßig ist. Bei einem Original wirkt der Ton an Kopf, Körper und Armen einheitlich. Fleckige Übergänge oder verschiedene Töne an einer Figur sind dagegen ein Warnsignal. Vergleichen Sie im Zweifel mehrere offizielle Bilder derselben Figur.",
         ],
@@ -1150,9 +1122,8 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Wenn sich Teile lösen",
         paragraphs: [
           (f) =>
-            `Lose Teile sind mehr als ein Schönheitsfehler. Laut CPSC zerbrechen Kopien leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Kleine Kinder können solche Teile verschlucken. Eine Figur mit losem Ring gehört nicht in Kinderhände.`,
-          (f) =>
-            `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den Code auf dem Etikett${f.use("authenticity-qr")}. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
+            `Lose Teile sind mehr als ein Schönheitsfehler. ${f.claim("safety-lafufu-cpsc", 6)} Eine Figur mit losem Ring gehört nicht in Kinderhände.`,
+          `Prüfen Sie in diesem Fall auch die anderen Merkmale. Zählen Sie die Zähne und scannen Sie den Code auf dem Etikett. Passen mehrere Merkmale nicht, haben Sie wahrscheinlich eine Kopie vor sich.`,
         ],
       },
     ],
@@ -1215,19 +1186,16 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     keywords: ["Originalverpackung aufheben", "Rücktritt", "Beleg"],
     facts: [
       "legal-withdrawal-14-days",
-      "legal-withdrawal-how",
-      "legal-withdrawal-private-sales",
-      "authenticity-packaging",
+      "legal-private-sale-warranty",
       "authenticity-hologram",
-      "authenticity-qr",
+      "legal-withdrawal-how",
       "help-internet-ombudsstelle",
     ],
     seoTitle: "Labubu Kaufbeleg und Verpackung: Was Sie aufheben",
-    metaDescription: (f) =>
-      `Labubu-Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft und helfen beim Rücktritt binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen.`,
+    metaDescription: `Labubu-Kaufbeleg und Originalverpackung aufheben lohnt sich: Beide belegen die Herkunft, helfen bei einer Reklamation und beim späteren Verkauf einer Figur.`,
     intro: [
       (f) =>
-        `Ein Labubu-Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. Nach einem Online-Kauf bei einem Unternehmen haben Sie ${f.link("legal-withdrawal-14-days", "in der Regel")} ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt, und der Kaufbeleg hilft, das Datum zu belegen.`,
+        `Ein Labubu-Kaufbeleg wirkt unscheinbar, ist aber oft Gold wert. Er zeigt, wann und wo Sie eine Figur gekauft haben. ${f.claim("legal-withdrawal-14-days", 3)} Der Kaufbeleg hilft, dieses Datum zu belegen. Die Regel erklärt die ${f.source("legal-withdrawal-14-days")}.`,
       "Dieser Beitrag zeigt, was Sie aufheben sollten und warum. Neben dem Beleg geht es um die Originalverpackung. Beide Stücke machen Ihre Sammlung nachvollziehbar und später leichter verkäuflich.",
     ],
     sections: [
@@ -1244,16 +1212,15 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
           "Ein brauchbarer Beleg nennt den Namen und die Adresse des Verkäufers. Außerdem enthält er das Datum, die gekaufte Ware und den Preis. Bei Online-Käufen kommen Bestellnummer und Versanddatum dazu. Prüfen Sie diese Angaben gleich nach dem Kauf.",
           "Fehlt eine Angabe, fragen Sie sofort nach. Ein Händler kann einen Beleg meist ohne Mühe neu ausstellen. Später ist das oft schwieriger, etwa wenn ein Shop nicht mehr erreichbar ist. Speichern Sie die Bestätigung per E-Mail, die viele Shops nach einer Bestellung schicken.",
           (f) =>
-            `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie stattdessen um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. Ein gesetzliches Recht auf Rücktritt haben Sie bei Privatpersonen zwar nicht${f.use("legal-withdrawal-private-sales")}. Die Nachricht hilft aber trotzdem, den Kauf später zu belegen.`,
+            `Bei Privatkäufen gibt es oft gar keinen Beleg. Bitten Sie stattdessen um eine kurze Bestätigung per Nachricht. Darin sollten Figur, Preis und Datum stehen. ${f.claim("legal-private-sale-warranty", 0)} Eine Nachricht mit der Beschreibung der Figur hilft, eine solche Zusage später zu belegen.`,
         ],
       },
       {
         heading: "Die Originalverpackung aufheben",
         paragraphs: [
           (f) =>
-            `Die Schachtel trägt wichtige Merkmale eines Originals. Dazu gehört der holografische Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Außerdem sitzt dort ein QR-Code, der bei Originalen auf die offizielle Seite führt${f.use("authenticity-qr")}. Wer die Schachtel entsorgt, verliert diese Nachweise.`,
-          (f) =>
-            `Originale kommen zudem in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Auch das lässt sich später nur prüfen, wenn die Schachtel noch da ist. Öffnen Sie sie vorsichtig. Falten Sie sie danach flach und legen Sie sie zum Beleg.`,
+            `Die Schachtel trägt wichtige Merkmale eines Originals. ${f.claim("authenticity-hologram", 3)} Wer die Schachtel entsorgt, verliert diesen Nachweis.`,
+          `Auch Druck und Farben der Schachtel lassen sich später nur prüfen, wenn sie noch da ist. Öffnen Sie sie vorsichtig. Falten Sie sie danach flach und legen Sie sie zum Beleg.`,
           "Auch kleine Beilagen gehören dazu. Manche Schachteln enthalten eine Karte mit der Übersicht der Serie. Legen Sie auch diese zur Schachtel. Vollständige Sets aus Figur, Schachtel und Beilagen wirken beim Weiterverkauf deutlich überzeugender.",
         ],
       },
@@ -1269,9 +1236,9 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         heading: "Wenn Sie den Beleg brauchen",
         paragraphs: [
           (f) =>
-            `Für einen Rücktritt genügt eine formlose Erklärung innerhalb der Frist, etwa per E-Mail${f.use("legal-withdrawal-how")}. Legen Sie den Beleg am besten gleich bei. So sieht der Händler sofort, um welchen Kauf es geht. Heben Sie auch Ihre Nachricht und die Antwort auf.`,
+            `${f.claim("legal-withdrawal-how", 3)} Legen Sie den Beleg am besten gleich bei. So sieht der Händler sofort, um welchen Kauf es geht.`,
           (f) =>
-            `Reagiert der Händler nicht, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter, eine staatlich anerkannte Schlichtungsstelle in Österreich. Auch dort brauchen Sie Beleg und Nachrichten. Gut sortierte Unterlagen sparen Ihnen in diesem Fall viel Zeit.`,
+            `Reagiert der Händler nicht, gibt es Hilfe. ${f.claim("help-internet-ombudsstelle", 1)} Auch dort brauchen Sie Beleg und Nachrichten.`,
           "Auch beim Verkauf einer Figur zahlt sich der Beleg aus. Käufer fragen oft nach der Herkunft, vor allem bei seltenen Stücken. Mit Beleg und Schachtel können Sie diese Frage sofort beantworten. Das schafft Vertrauen und erleichtert den Verkauf.",
         ],
       },
@@ -1296,7 +1263,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
         { label: "Thermopapier vergessen", text: "Belege aus Thermopapier verblassen. Ein Foto bewahrt den Inhalt." },
         { label: "Schachtel zerreißen", text: "Eine zerrissene Schachtel verliert Aufkleber und Code als Nachweis." },
         { label: "Privatkauf ohne Nachricht", text: "Ohne schriftliche Bestätigung fehlt jeder Beleg." },
-        { label: "Frist verpassen", text: "Die Frist für den Rücktritt läuft ab dem Erhalt der Ware." },
+        { label: "Zu spät prüfen", text: "Prüfen Sie die Ware gleich nach dem Erhalt und nicht erst Tage später." },
       ],
     },
     prosCons: {
@@ -1306,7 +1273,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
       consLead: "Eine Prüfung ersetzen sie nicht:",
       pros: [
         { label: "Klare Herkunft", text: "Ein Beleg zeigt, wann und wo Sie gekauft haben." },
-        { label: "Hilfe beim Rücktritt", text: "Mit dem Beleg belegen Sie das Kaufdatum schnell." },
+        { label: "Kaufdatum belegt", text: "Mit dem Beleg zeigen Sie das Kaufdatum schnell." },
         { label: "Höherer Wiederverkaufswert", text: "Figuren mit Schachtel und Beleg sind leichter zu verkaufen." },
       ],
       cons: [
@@ -1318,7 +1285,7 @@ export const authentizitaetBriefs: BriefList<"authentizitaet"> = [
     conclusion: {
       heading: "Fazit: den Kaufbeleg immer aufheben",
       paragraphs: [
-        "Ein Labubu-Kaufbeleg und die Originalverpackung kosten Sie kaum Aufwand. Trotzdem helfen sie beim Rücktritt, bei Streit und beim späteren Verkauf. Heben Sie beides von Anfang an auf.",
+        "Ein Labubu-Kaufbeleg und die Originalverpackung kosten Sie kaum Aufwand. Trotzdem helfen sie bei einer Reklamation, bei Streit und beim späteren Verkauf. Heben Sie beides von Anfang an auf.",
         `Ein Foto des Belegs und eine flach gefaltete Schachtel genügen schon. Wie Sie eine Figur auf Echtheit prüfen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
       ],
     },

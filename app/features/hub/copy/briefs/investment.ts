@@ -15,20 +15,19 @@ export const investmentBriefs: BriefList<"investment"> = [
     keywords: ["Sammlerwert", "Risiken", "Rekorde"],
     facts: [
       "record-auction-2025",
-      "market-monsters-revenue-h1-2025",
       "background-2024-surge",
-      "price-official-shop-austria",
+      "market-monsters-revenue-h1-2025",
       "secret-odds-typical",
-      "authenticity-discount",
       "help-watchlist-labubu-warning",
       "legal-withdrawal-private-sales",
+      "price-official-shop-austria",
     ],
     seoTitle: "Labubu als Wertanlage: Chancen und Risiken",
     metaDescription:
       "Labubu als Wertanlage? Was Rekordpreise wirklich bedeuten, warum belegte Preisreihen fehlen und welche Risiken Sammler in Österreich kennen sollten.",
     intro: [
       (f) =>
-        `Seit dem großen Boom fragen viele Sammler, ob sich Labubu als Wertanlage eignet. Die Schlagzeilen sind verlockend: ${f.link("record-auction-2025", "Eine einzigartige Figur")} brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Solche Zahlen wecken Hoffnungen. Für eine gewöhnliche Blindbox sagen sie allerdings wenig aus.`,
+        `Seit dem großen Boom fragen viele Sammler, ob sich Labubu als Wertanlage eignet. Die Schlagzeilen sind verlockend. ${f.claim("record-auction-2025", 1)} Darüber berichtete ${f.source("record-auction-2025")}. Für eine gewöhnliche Blindbox sagen solche Zahlen allerdings wenig aus.`,
       "Dieser Beitrag ordnet die Chancen und Risiken nüchtern ein. Er zeigt, was belegt ist und was nicht. Eine Anlageberatung ersetzt er nicht. Am Ende wissen Sie jedoch, welche Fragen Sie sich vor einem Kauf stellen sollten.",
     ],
     sections: [
@@ -36,7 +35,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was hinter dem Boom steckt",
         paragraphs: [
           (f) =>
-            `Weltweit bekannt wurde Labubu ab ${f.date("background-2024-surge", "month")}. Damals teilte Lisa von BLACKPINK Fotos ihrer Figuren. Seitdem ist die Nachfrage stark gewachsen. Im ersten Halbjahr ${f.date("market-monsters-revenue-h1-2025", "year")} setzte Pop Mart mit „The Monsters“ ${f.decimal("market-monsters-revenue-h1-2025", "revenueBillionCny")} Milliarden Yuan um. Das waren ${f.percent("market-monsters-revenue-h1-2025", "growth")} mehr als ein Jahr davor.`,
+            `${f.claim("background-2024-surge", 1)} Seitdem ist die Nachfrage stark gewachsen. ${f.claim("market-monsters-revenue-h1-2025", 0)}`,
           "Diese Zahlen zeigen, wie groß das Interesse ist. Sie zeigen aber nicht, wie sich der Wert einer einzelnen Figur entwickelt. Umsatz des Herstellers und Preise auf dem Zweitmarkt sind zwei verschiedene Dinge. Ein starkes Geschäft kann sogar bedeuten, dass viele Figuren im Umlauf sind.",
           "Hinzu kommt die Aufmerksamkeit in sozialen Medien. Sie kann schnell steigen und ebenso schnell wieder sinken. Für Labubu als Wertanlage ist das ein unsicherer Boden. Denn was heute viele wollen, kann morgen deutlich weniger gefragt sein.",
         ],
@@ -44,8 +43,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       {
         heading: "Labubu als Wertanlage: was belegt ist",
         paragraphs: [
-          (f) =>
-            `Belegt ist vor allem ein Rekord. Eine einzigartige, ${f.number("record-auction-2025", "heightCm")} Zentimeter große Figur in hellem Grün kam am ${f.date("record-auction-2025", "date")} in Peking unter den Hammer. Der Zuschlag lag umgerechnet bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Diese Figur gab es nur ein einziges Mal.`,
+          (f) => `Belegt ist vor allem ein Rekord. ${f.claim("record-auction-2025", 2)} Diese Figur gab es nur ein einziges Mal.`,
           "Für Labubu als Wertanlage fehlt dagegen eine belastbare Preisreihe. Es gibt keinen öffentlichen Index, der die Preise gewöhnlicher Figuren über Jahre erfasst. Angebote auf Plattformen zeigen nur, was Verkäufer verlangen. Was Käufer am Ende zahlen, bleibt oft unbekannt.",
           "Auch die Preise im Handel helfen nur begrenzt. Sie zeigen, was eine neue Figur heute kostet. Über den Wert in einigen Jahren sagen sie dagegen nichts. Seien Sie skeptisch, wenn jemand genaue Renditen verspricht.",
         ],
@@ -54,7 +52,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Die Chancen realistisch einschätzen",
         paragraphs: [
           (f) =>
-            `Seltene Figuren sind gefragt. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Was selten ist, suchen viele Sammler. Deshalb können solche Figuren auf dem Zweitmarkt mehr kosten als im Laden.`,
+            `Seltene Figuren sind gefragt. ${f.claim("secret-odds-typical", 1)} Was selten ist, suchen viele Sammler. Deshalb können solche Figuren auf dem Zweitmarkt mehr kosten als im Laden.`,
           "Ob das so bleibt, weiß allerdings niemand. Die Nachfrage hängt von Trends ab, und Trends ändern sich. Eine Figur, die heute gesucht ist, kann morgen weniger gefragt sein. Planen Sie nie mit einem bestimmten Verkaufspreis.",
           "Eine echte Chance haben vor allem Sammler, die früh und zu fairen Preisen kaufen. Wer dagegen teuer auf dem Zweitmarkt einsteigt, braucht weiter steigende Preise. Das ist ein deutlich größeres Risiko. Rechnen Sie immer mit dem Preis, den Sie tatsächlich bezahlt haben.",
         ],
@@ -63,17 +61,17 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Die Risiken kennen",
         paragraphs: [
           (f) =>
-            `Das größte Risiko sind Fälschungen. Starke Rabatte gelten laut CPSC als typisches Warnsignal${f.use("authenticity-discount")}. Die Watchlist Internet warnte zudem vor Shops, die Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Wer eine Kopie kauft, verliert im schlimmsten Fall den ganzen Betrag.`,
+            `Das größte Risiko sind Fälschungen. ${f.claim("help-watchlist-labubu-warning", 3)} Wer eine Kopie kauft, verliert im schlimmsten Fall den ganzen Betrag.`,
           (f) =>
-            `Auch der Zweitmarkt selbst birgt Risiken. Bei Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Außerdem können Figuren Schaden nehmen, etwa durch Licht oder Staub. Und nicht zuletzt kostet das Verkaufen Zeit und manchmal Gebühren.`,
-          "Schließlich gibt es keine Garantie, dass sich eine Figur überhaupt verkaufen lässt. Auf dem Zweitmarkt bestimmen Käufer den Preis. Finden Sie keinen Interessenten, bleibt die Figur im Regal. Für eine Sammlung ist das kein Problem, für eine Anlage dagegen schon.",
+            `Auch der Zweitmarkt selbst birgt Risiken. ${f.claim("legal-withdrawal-private-sales", 0)} Außerdem können Figuren Schaden nehmen, etwa durch Licht oder Staub. Und nicht zuletzt kostet das Verkaufen Zeit.`,
+          "Schließlich ist nicht sicher, dass sich eine Figur überhaupt verkaufen lässt. Auf dem Zweitmarkt bestimmen Käufer den Preis. Finden Sie keinen Interessenten, bleibt die Figur im Regal. Für eine Sammlung ist das kein Problem, für eine Anlage dagegen schon.",
         ],
       },
       {
         heading: "Labubu als Wertanlage: Sammeln mit Verstand",
         paragraphs: [
           (f) =>
-            `Ein vernünftiger Ansatz beginnt beim Preis im offiziellen Shop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Wer zu diesem Preis kauft und Freude an der Figur hat, geht wenig Risiko ein. Steigt der Wert später, ist das ein Bonus.`,
+            `Ein vernünftiger Ansatz beginnt beim Preis im offiziellen Shop. ${f.claim("price-official-shop-austria", 3)} Wer zum Ladenpreis kauft und Freude an der Figur hat, geht wenig Risiko ein. Steigt der Wert später, ist das ein Bonus.`,
           "Teure Käufe auf dem Zweitmarkt sind dagegen eine Wette. Setzen Sie dafür nur Geld ein, dessen Verlust Sie verkraften können. Prüfen Sie jede Figur genau und heben Sie Beleg und Schachtel auf. So bleibt Ihre Sammlung im Fall eines Verkaufs gut belegt.",
         ],
       },
@@ -121,17 +119,16 @@ export const investmentBriefs: BriefList<"investment"> = [
     keywords: ["Auktion", "seltene Figuren", "Yongle"],
     facts: [
       "record-auction-2025",
-      "market-monsters-revenue-2024",
       "background-2024-surge",
+      "market-monsters-revenue-2024",
       "secret-odds-typical",
       "price-austria-warning-threshold",
     ],
     seoTitle: "Labubu Rekordpreis: Was seltene Figuren wertvoll macht",
-    metaDescription: (f) =>
-      `Labubu-Rekordpreis erklärt: rund ${f.euro("record-auction-2025", "hammerEurRounded")} für ein Einzelstück. Was die Figur so wertvoll machte und was das für Ihre Sammlung bedeutet.`,
+    metaDescription: `Labubu-Rekordpreis erklärt: was die einzigartige Figur aus Peking so wertvoll machte, was der Zuschlag umgerechnet war und was er für Sammler heißt.`,
     intro: [
       (f) =>
-        `Der Labubu-Rekordpreis ging um die Welt. Am ${f.date("record-auction-2025", "date")} kam in Peking eine einzigartige Figur unter den Hammer, ${f.link("record-auction-2025", "wie The Independent berichtet")}. Umgerechnet lag der Zuschlag bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Viele Sammler fragen sich seither, was eine Figur so wertvoll macht.`,
+        `Der Labubu-Rekordpreis ging um die Welt. ${f.claim("record-auction-2025", 0)} Darüber berichtete ${f.source("record-auction-2025")}. Viele Sammler fragen sich seither, was eine Figur so wertvoll macht.`,
       "Dieser Beitrag erklärt die Umstände des Rekords. Außerdem zeigt er, welche Eigenschaften seltene Figuren gemeinsam haben. Und er ordnet ein, was das für eine gewöhnliche Sammlung bedeutet.",
     ],
     sections: [
@@ -139,9 +136,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Der Labubu-Rekordpreis im Detail",
         paragraphs: [
           (f) =>
-            `Die Figur war ${f.number("record-auction-2025", "heightCm")} Zentimeter groß und in hellem Grün gehalten. Außerdem gab es sie nur ein einziges Mal. Versteigert hat sie das Auktionshaus Yongle International in Peking. Der Zuschlag betrug dabei ${f.decimal("record-auction-2025", "hammerCny")} Yuan.`,
+            `Die Figur gab es nur ein einziges Mal, und sie war weit größer als jeder Anhänger. ${f.claim("record-auction-2025", 5)} Versteigert hat sie das Auktionshaus Yongle International in Peking.`,
           (f) =>
-            `In Euro hat allerdings keine Quelle den Preis genannt. Umgerechnet zum Mittelkurs vom ${f.date("record-auction-2025", "rateDate")} sind es rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Der Kurs lag damals bei ${f.decimal("record-auction-2025", "cnyPerEur")} Yuan je Euro. Weil Kurse schwanken, nennt dieser Beitrag den Betrag auf volle Zehntausend gerundet.`,
+            `${f.claim("record-auction-2025", 4)} Weil Kurse schwanken, nennt dieser Beitrag den Betrag auf volle Zehntausend gerundet. Zum Zuschlag kam noch ein Aufgeld. ${f.claim("record-auction-2025", 6)}`,
           "Der Labubu-Rekordpreis bezieht sich also auf den Zuschlag. Ein Aufgeld für das Auktionshaus ist darin nicht enthalten. Manche Berichte nannten höhere Summen mit diesem Aufgeld. Weil sich diese Angaben nicht erneut belegen ließen, nennt dieser Beitrag nur den Zuschlag.",
         ],
       },
@@ -150,15 +147,15 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Drei Dinge kamen bei dieser Figur zusammen. Sie war ein Einzelstück, sie war ungewöhnlich groß, und sie kam zur richtigen Zeit unter den Hammer. Jede dieser Eigenschaften allein kann einen Preis erhöhen. Zusammen ergaben sie einen Rekord.",
           (f) =>
-            `Die Aufmerksamkeit war zu diesem Zeitpunkt enorm. Weltweit bekannt wurde Labubu ab ${f.date("background-2024-surge", "month")}, als Lisa von BLACKPINK ihre Figuren zeigte. Pop Mart setzte mit „The Monsters“ ${f.date("market-monsters-revenue-2024", "year")} bereits ${f.decimal("market-monsters-revenue-2024", "revenueBillionCny")} Milliarden Yuan um. Eine Auktion auf dem Höhepunkt eines solchen Booms zieht daher viele Bieter an.`,
-          "Dazu kommt die Wirkung der Schlagzeilen selbst. Ein Rekord macht Medien aufmerksam, und die Aufmerksamkeit lockt weitere Käufer an. So verstärkt sich der Effekt eine Zeit lang. Für dauerhaft hohe Preise ist das allerdings keine Garantie.",
+            `Die Aufmerksamkeit war zu diesem Zeitpunkt enorm. ${f.claim("background-2024-surge", 0)} ${f.claim("market-monsters-revenue-2024", 1)} Eine Auktion auf dem Höhepunkt eines solchen Booms zog daher viele Bieter an.`,
+          "Dazu kommt die Wirkung der Schlagzeilen selbst. Ein Rekord macht Medien aufmerksam, und die Aufmerksamkeit lockt weitere Käufer an. So verstärkt sich der Effekt eine Zeit lang. Dauerhaft hohe Preise sind damit allerdings nicht sicher.",
         ],
       },
       {
         heading: "Was seltene Figuren gemeinsam haben",
         paragraphs: [
           (f) =>
-            `Seltenheit ist dabei der wichtigste Faktor: Für die Secret-Figur einer Serie mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt auf dem Zweitmarkt oft mehr.`,
+            `Seltenheit ist dabei der wichtigste Faktor. ${f.claim("secret-odds-typical", 2)} Solche Figuren sind schwerer zu finden. Wer sie sucht, zahlt auf dem Zweitmarkt oft mehr.`,
           "Dazu kommt der Zustand. Eine Figur mit Schachtel, Aufkleber und Beleg lässt sich zudem leichter prüfen. Käufer wissen so eher, dass sie ein Original bekommen. Deshalb wirkt eine vollständige Figur attraktiver als eine lose.",
           "Schließlich spielt die Geschichte einer Figur eine Rolle. Ein Stück aus einer frühen Serie oder einer besonderen Aktion weckt mehr Interesse. Belegen lässt sich eine solche Herkunft aber nur mit Unterlagen. Ohne Nachweis bleibt sie eine Behauptung des Verkäufers.",
         ],
@@ -168,7 +165,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Ein Einzelstück lässt sich mit einer Figur aus der Blindbox nicht vergleichen. Von gewöhnlichen Figuren gibt es nämlich sehr viele Exemplare. Ihr Preis richtet sich daher nach Angebot und Nachfrage im Alltag. Der Labubu-Rekordpreis sagt darüber kaum etwas aus.",
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zwischen diesem Preis und dem Rekord liegen Welten. Lassen Sie sich von Schlagzeilen über den Labubu-Rekordpreis nicht zu teuren Käufen verleiten. Ein fairer Preis ist wichtiger als die Hoffnung auf den großen Wurf.`,
+            `${f.claim("price-austria-warning-threshold", 1)} Zwischen diesem Preis und dem Rekord liegen Welten. Lassen Sie sich von Schlagzeilen über den Labubu-Rekordpreis nicht zu teuren Käufen verleiten. Ein fairer Preis ist wichtiger als die Hoffnung auf den großen Wurf.`,
           "Hilfreicher ist der Blick auf gewöhnliche Angebote derselben Figur. Vergleichen Sie mehrere davon und achten Sie auf den Zustand. So bekommen Sie ein Gefühl für faire Preise. Das schützt besser als jede Schlagzeile.",
         ],
       },
@@ -176,8 +173,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Vorsicht bei Rekord-Versprechen",
         paragraphs: [
           "Nach solchen Schlagzeilen tauchen oft Angebote mit großen Versprechen auf. Verkäufer werben mit angeblich seltenen Stücken und hohen Wertsteigerungen. Prüfen Sie solche Angebote besonders genau. Ein seltenes Stück braucht nämlich einen belegbaren Nachweis.",
-          (f) =>
-            `Fragen Sie zuerst nach Beleg, Schachtel und eigenen Fotos. Vergleichen Sie danach die Figur mit den offiziellen Bildern. Ist der Preis dagegen auffällig niedrig, ist Vorsicht geboten. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht.`,
+          `Fragen Sie zuerst nach Beleg, Schachtel und eigenen Fotos. Vergleichen Sie danach die Figur mit den offiziellen Bildern. Ist der Preis dagegen auffällig niedrig, ist Vorsicht geboten, denn hinter Schnäppchen stecken oft Kopien.`,
         ],
       },
     ],
@@ -214,7 +210,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: der Labubu-Rekordpreis ist kein Richtwert",
       paragraphs: [
         "Der Labubu-Rekordpreis zeigt, was ein Einzelstück im richtigen Moment erzielen kann. Seltenheit, Größe und enorme Aufmerksamkeit kamen dabei zusammen. Für gewöhnliche Figuren ist dieser Preis jedoch kein Richtwert.",
-        `Kaufen Sie mit Blick auf faire Preise und auf die Echtheit. Welche Serien gerade erscheinen, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
+        `Kaufen Sie mit Blick auf faire Preise und auf die Echtheit. Welche Serien zuletzt erschienen sind, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
   },
@@ -226,19 +222,18 @@ export const investmentBriefs: BriefList<"investment"> = [
     keywords: ["Blindbox", "Chance", "Wertentwicklung"],
     facts: [
       "secret-odds-typical",
-      "blindbox-expected-boxes-six",
-      "series-exciting-macaron",
       "series-have-a-seat",
-      "series-big-into-energy",
+      "series-exciting-macaron",
+      "blindbox-expected-boxes-six",
       "authenticity-nose",
       "authenticity-discount",
     ],
     seoTitle: "Seltene Secret-Figur: Chancen, Preise und Wert",
     metaDescription: (f) =>
-      `Seltene Secret-Figur gesucht? Händler nennen meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Was das für Preise, Wert und Fälschungen bedeutet, erklärt dieser Beitrag.`,
+      `Seltene Secret-Figur gesucht? ${f.claim("secret-odds-typical", 3)} Was das für den Wert heißt, erklärt dieser Beitrag.`,
     intro: [
       (f) =>
-        `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist begehrt. ${f.link("secret-odds-typical", "Händler nennen")} für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Das macht sie zu einem besonderen Stück.`,
+        `Eine seltene Secret-Figur ist für viele Sammler das Ziel jeder Serie. Sie steckt nur in wenigen Blindboxen und ist begehrt. ${f.claim("secret-odds-typical", 0)} Das zeigen etwa die Angaben von ${f.source("secret-odds-typical")}.`,
       "Dieser Beitrag erklärt, was eine Secret-Figur ausmacht und was über ihre Chancen bekannt ist. Außerdem geht es um den Wert auf dem Zweitmarkt. Und um die Frage, warum gerade hier viele Fälschungen auftauchen.",
     ],
     sections: [
@@ -246,9 +241,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was eine seltene Secret-Figur ist",
         paragraphs: [
           (f) =>
-            `Viele Serien haben neben den regulären Figuren eine versteckte Figur. Diese Secret-Figur sieht anders aus und ist seltener. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Sie kaufen also im Schnitt viele Boxen, bevor Sie eine finden.`,
+            `Viele Serien haben neben den regulären Figuren eine versteckte Figur. Diese Secret-Figur sieht anders aus und ist seltener. ${f.claim("secret-odds-typical", 4)} Sie kaufen also im Schnitt viele Boxen, bevor Sie eine finden.`,
           (f) =>
-            `Die Serie Have a Seat hat zum Beispiel die Secret-Figur Duoduo${f.use("series-have-a-seat")}. Bei Exciting Macaron ist es Chestnut Cocoa${f.use("series-exciting-macaron")}. Bei Big into Energy ist die Chance laut Händlern ebenfalls mit ${f.odds("secret-odds-typical", "oneIn")} angegeben${f.use("series-big-into-energy")}.`,
+            `${f.claim("series-have-a-seat", 3)} ${f.claim("series-exciting-macaron", 3)} Jede Serie hat also ihre eigene seltene Figur.`,
           "Die Secret-Figur ist meist auf der Übersicht der Serie nur als Umriss oder Fragezeichen zu sehen. Das macht sie zusätzlich geheimnisvoll. Viele Sammler kaufen eine Serie überhaupt erst wegen dieser einen Figur. Deshalb ist die Nachfrage nach ihr besonders groß.",
         ],
       },
@@ -257,7 +252,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Nicht jede Angabe zu den Chancen ist gesichert. Bei Exciting Macaron nennen Händlerseiten zum Beispiel zwei verschiedene Werte. Welcher stimmt, lässt sich nicht belegen. Deshalb nennt dieser Beitrag für diese Serie keine Zahl.",
           (f) =>
-            `Schon ohne Secret-Figur braucht ein ganzes Set viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Mit einer seltenen Secret-Figur kommen noch deutlich mehr dazu. Tauschen ist oft günstiger, als immer neue Boxen zu kaufen.`,
+            `Schon ohne Secret-Figur braucht ein ganzes Set viele Boxen. ${f.claim("blindbox-expected-boxes-six", 1)} Mit einer seltenen Secret-Figur kommen noch deutlich mehr dazu. Tauschen ist oft günstiger, als immer neue Boxen zu kaufen.`,
           "Bedenken Sie außerdem, dass jede Box für sich zählt. Wer schon viele Boxen geöffnet hat, hat bei der nächsten keine bessere Chance. Das Glück merkt sich nichts. Setzen Sie sich vorab eine feste Grenze.",
         ],
       },
@@ -283,7 +278,7 @@ export const investmentBriefs: BriefList<"investment"> = [
           (f) =>
             `Wo hohe Preise winken, sind Fälscher nicht weit. Bei Chestnut Cocoa ist die Nase rot, bei den regulären Figuren der Serie in Fellfarbe${f.use("authenticity-nose")}. Eine angebliche Secret-Figur mit falscher Nasenfarbe ist also verdächtig. Solche Details helfen bei jeder Serie.`,
           (f) =>
-            `Achten Sie auf den Preis. Starke Rabatte sind laut CPSC ein Warnsignal${f.use("authenticity-discount")}. Eine seltene Figur zum Spottpreis ist fast immer zu schön, um wahr zu sein. Alle Merkmale eines Originals zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Achten Sie auf den Preis. ${f.claim("authenticity-discount", 0)} Eine seltene Figur zum Spottpreis ist fast immer zu schön, um wahr zu sein. Alle Merkmale eines Originals zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Prüfen Sie auch die übrigen Merkmale. Zählen Sie die Zähne und sehen Sie sich den Fuß an. Scannen Sie zudem den Code auf dem Etikett. Erst wenn alles passt, ist der Kauf eine gute Idee.",
         ],
       },
@@ -325,13 +320,13 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Gute Aufbewahrung erhält Figur und Schachtel; dafür braucht es keine Spezialtechnik, sondern Schutz vor Licht, Staub, Druck und Kinderhänden.",
     focusKeyphrase: "Labubu lagern",
     keywords: ["limitierte Editionen", "Aufbewahrung", "Schachtel"],
-    facts: ["authenticity-packaging", "authenticity-hologram", "authenticity-qr", "safety-lafufu-cpsc", "safety-eu-safety-gate"],
+    facts: ["authenticity-hologram", "authenticity-qr", "safety-lafufu-cpsc", "safety-eu-safety-gate"],
     seoTitle: "Labubu lagern: Editionen richtig aufbewahren",
     metaDescription:
       "Labubu lagern und erhalten: So schützen Sie limitierte Editionen vor Licht, Staub und Druck und bewahren Schachtel, Aufkleber und Code für später auf.",
     intro: [
       (f) =>
-        `Wer limitierte Editionen sammelt, möchte sie lange schön erhalten. Labubu lagern ist allerdings keine Wissenschaft. Es braucht vor allem einen geschützten Platz und zudem etwas Sorgfalt. Wichtig ist auch die Schachtel, denn ${f.link("authenticity-hologram", "sie trägt Merkmale eines Originals")}.`,
+        `Wer limitierte Editionen sammelt, möchte sie lange schön erhalten. Labubu lagern ist allerdings keine Wissenschaft. Es braucht vor allem einen geschützten Platz und zudem etwas Sorgfalt. Wichtig ist auch die Schachtel, denn sie trägt Merkmale eines Originals, die ${f.source("authenticity-hologram")} aufzählt.`,
       "Dieser Beitrag zeigt, wie Sie Figuren und Verpackungen richtig aufbewahren. Er nennt keine Wundermittel, sondern einfache Regeln. So bleibt Ihre Sammlung ansehnlich und nachvollziehbar.",
     ],
     sections: [
@@ -355,7 +350,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Die Schachtel richtig aufbewahren",
         paragraphs: [
           (f) =>
-            `Die Schachtel ist mehr als eine Hülle. Sie trägt den holografischen Aufkleber von Pop Mart und einen QR-Code${f.use("authenticity-qr")}. Originale kommen zudem in einer matten, leicht strukturierten Schachtel${f.use("authenticity-packaging")}. Diese Merkmale sind später wichtige Nachweise.`,
+            `Die Schachtel ist mehr als eine Hülle. ${f.claim("authenticity-hologram", 2)} ${f.claim("authenticity-qr", 4)} Diese Merkmale sind später wichtige Nachweise.`,
           "Öffnen Sie die Schachtel vorsichtig an der Lasche. Falten Sie sie danach flach und lagern Sie sie trocken. Ein Karton oder eine Mappe schützt vor Knicken. Legen Sie den Beleg am besten gleich dazu.",
           "Stapeln Sie flache Schachteln nicht unter schweren Gegenständen. Druck hinterlässt Knicke, die sich nicht mehr glätten lassen. Eine stabile Mappe oder ein flacher Karton schützt zuverlässig. Beschriften Sie die Mappe zudem mit der Serie, dann finden Sie alles schnell wieder.",
         ],
@@ -372,9 +367,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Sicherheit im Haushalt",
         paragraphs: [
           (f) =>
-            `Sammelfiguren sind kein Spielzeug für kleine Kinder. Das gilt vor allem für Kopien. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
+            `Sammelfiguren sind kein Spielzeug für kleine Kinder. Das gilt vor allem für Kopien. ${f.claim("safety-lafufu-cpsc", 5)} Gerade für kleine Kinder ist das ein ernstes Risiko.`,
           (f) =>
-            `Auch bei Originalen sind Ring und Anhänger kleine Teile. Die EU-Plattform Safety Gate warnte vor Kopien, bei denen sich Ring oder Hand zu leicht lösten${f.use("safety-eu-safety-gate")}. Stellen Sie Ihre Sammlung außer Reichweite von Kindern auf. Ein höheres Regal oder eine Vitrine mit Tür hilft dabei.`,
+            `Auch bei Originalen sind Ring und Anhänger kleine Teile. ${f.claim("safety-eu-safety-gate", 1)} Stellen Sie Ihre Sammlung außer Reichweite von Kindern auf. Ein höheres Regal oder eine Vitrine mit Tür hilft dabei.`,
           "Haustiere sind ein weiterer Grund für einen hohen Platz. Katzen und Hunde spielen gern mit weichen Figuren. Dabei leiden Fell und Nähte schnell. Eine Vitrine schützt also auch vor neugierigen Pfoten.",
         ],
       },
@@ -421,22 +416,20 @@ export const investmentBriefs: BriefList<"investment"> = [
     focusKeyphrase: "Labubu Preisvergleich",
     keywords: ["Preise Österreich", "Asien", "Einfuhrumsatzsteuer"],
     facts: [
+      "price-big-into-energy-asia",
       "price-official-shop-austria",
       "price-austria-warning-threshold",
-      "price-big-into-energy-asia",
+      "vienna-fake-popup-stores",
       "price-heart-code-china",
-      "series-big-into-energy",
       "import-vat-no-threshold",
       "import-vat-rate",
       "import-duty-threshold",
-      "import-post-collects",
     ],
     seoTitle: "Labubu Preisvergleich: Österreich, Asien und USA",
-    metaDescription: (f) =>
-      `Labubu-Preisvergleich: ab etwa ${f.euro("price-official-shop-austria", "fromEur")} im offiziellen Webshop, Startpreise in Asien und China und was der Import aus dem Ausland wirklich kostet.`,
+    metaDescription: `Labubu-Preisvergleich: was Anhänger im offiziellen Webshop kosteten, Startpreise in Asien und China und was beim Import aus dem Ausland noch dazukommt.`,
     intro: [
       (f) =>
-        `Ein Labubu-Preisvergleich zwischen Ländern ist allerdings schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien. ${f.link("price-big-into-energy-asia", "CNN berichtete")} etwa über die Serie Big into Energy.`,
+        `Ein Labubu-Preisvergleich zwischen Ländern ist schwieriger, als viele denken. Für Thailand und Hongkong gibt es keine belegten Einzelpreise, die sich vergleichen ließen. Belegt sind dagegen Preise in Österreich und Startpreise in Asien, über die etwa ${f.source("price-big-into-energy-asia")} berichtete.`,
       "Dieser Beitrag stellt die belegten Preise nebeneinander. Außerdem zeigt er, welche Abgaben beim Import aus Ländern außerhalb der EU dazukommen. So sehen Sie, ob sich ein Kauf im Ausland überhaupt lohnt.",
     ],
     sections: [
@@ -444,9 +437,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Preise in Österreich",
         paragraphs: [
           (f) =>
-            `Im offiziellen Webshop von Pop Mart kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}. Das berichtete der Kurier, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Diese Werte sind ein guter Maßstab.`,
+            `${f.claim("price-official-shop-austria", 0)} ${f.claim("price-austria-warning-threshold", 0)} Beide Werte stammen aus Medienberichten und sind ein Maßstab, keine Preisliste.`,
           (f) =>
-            `Liegt ein Angebot weit darunter, ist Vorsicht geboten, denn eine Figur unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist laut vienna.at vermutlich gefälscht. Ein günstiger Preis ist also nicht immer ein gutes Geschäft. Oft steckt nämlich eine Kopie dahinter.`,
+            `Liegt ein Angebot weit darunter, ist Vorsicht geboten. ${f.claim("vienna-fake-popup-stores", 4)} Ein normaler Preis beweist also keine Echtheit, und ein Schnäppchen erst recht nicht.`,
           "Beachten Sie den Stand der Preise. Ein Preis aus dem Sommer kann im Winter schon anders aussehen. Prüfen Sie vor dem Kauf den aktuellen Preis im offiziellen Webshop. So vergleichen Sie mit einem frischen Wert.",
         ],
       },
@@ -454,9 +447,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Labubu-Preisvergleich mit Asien",
         paragraphs: [
           (f) =>
-            `Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}${f.use("series-big-into-energy")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Dieser Preis galt in Dollar und zum Start. Spätere Preise können davon abweichen.`,
+            `${f.claim("price-big-into-energy-asia", 0)} Dieser Preis galt in Dollar und zum Start. Spätere Preise können davon abweichen.`,
           (f) =>
-            `In China kostete eine Blindbox der Mini-Serie Heart Code zum Start ${f.number("price-heart-code-china", "amount")} Yuan. Das war am ${f.asOf("price-heart-code-china")}. Solche Preise klingen im Vergleich günstig. Sie gelten aber vor Ort und zudem ohne Versand oder Abgaben.`,
+            `${f.claim("price-heart-code-china", 1)} Solche Preise klingen im Vergleich günstig. Sie gelten aber vor Ort und zudem ohne Versand oder Abgaben.`,
           "Ein Labubu-Preisvergleich mit Asien braucht also immer ein Datum. Startpreise gelten für einen bestimmten Tag und Markt. Danach bestimmen Nachfrage und Händler den Preis. Vergleichen Sie nie einen alten Startpreis mit einem heutigen Angebot.",
         ],
       },
@@ -471,18 +464,18 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was der Import kostet",
         paragraphs: [
           (f) =>
-            `Seit ${f.date("import-vat-no-threshold", "since")} fällt für Waren aus Ländern außerhalb der EU ab dem ersten Euro Einfuhrumsatzsteuer an. Die frühere Freigrenze von ${f.euro("import-vat-no-threshold", "formerThreshold")} gibt es nicht mehr. Die Steuer beträgt im Regelfall ${f.percent("import-vat-rate", "rate")}. Zoll kommt erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu.`,
+            `${f.claim("import-vat-no-threshold", 0)} ${f.claim("import-vat-rate", 0)} ${f.claim("import-duty-threshold", 1)}`,
           (f) =>
-            `Hat der Händler die Steuer nicht schon beim Kauf verrechnet, hebt die Post die Abgaben bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Dazu kommen die Kosten für den Versand. Ein günstiger Preis im Ausland schrumpft dadurch oft deutlich.`,
+            `${f.claim("import-duty-threshold", 3)} Dazu kommen die Kosten für den Versand. Ein günstiger Preis im Ausland schrumpft dadurch oft deutlich.`,
           "Kaufen Sie dagegen selbst im Ausland ein und bringen die Figur im Gepäck mit, gelten andere Regeln. Diese hängen unter anderem vom Reiseland und vom Wert ab. Informieren Sie sich vor der Reise beim Finanzministerium. So erleben Sie bei der Rückkehr keine Überraschung.",
         ],
       },
       {
         heading: "So vergleichen Sie fair",
         paragraphs: [
-          "Ein fairer Vergleich rechnet alle Kosten ein. Dazu gehören Kaufpreis, Versand, Steuer und die Gebühr bei der Zustellung. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
+          "Ein fairer Vergleich rechnet alle Posten ein. Dazu gehören Kaufpreis, Versand, Steuer und Zoll. Erst die Summe zeigt, was Sie wirklich zahlen. Vergleichen Sie diese Summe mit dem Preis in Österreich.",
           "Denken Sie an das Risiko. Bei Bestellungen aus dem Ausland ist eine Reklamation oft mühsam. Fälschungen sind im Ausland nicht seltener als hier. Ein kleiner Preisvorteil wiegt dieses Risiko nur selten auf.",
-          "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Gebühr dazu, ist der Vorteil jedoch oft weg. Rechnen Sie immer mit der ganzen Summe.",
+          "Ein Beispiel zeigt den Effekt. Eine Figur kostet im Ausland vielleicht weniger als hier. Kommen Versand, Steuer und Zoll dazu, ist der Vorteil jedoch oft weg. Rechnen Sie immer mit der ganzen Summe.",
         ],
       },
     ],
@@ -493,7 +486,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         { label: "Maßstab setzen", text: "Notieren Sie den Preis im offiziellen Webshop für Österreich." },
         { label: "Auslandspreis umrechnen", text: "Rechnen Sie den Preis im Ausland mit dem aktuellen Kurs um." },
         { label: "Versand addieren", text: "Zählen Sie die Kosten für den Versand dazu." },
-        { label: "Abgaben einrechnen", text: "Rechnen Sie die Einfuhrumsatzsteuer und die Gebühr der Post ein." },
+        { label: "Abgaben einrechnen", text: "Rechnen Sie alle Abgaben und den Versand ein, bevor Sie vergleichen." },
         { label: "Summe vergleichen", text: "Vergleichen Sie erst die Summe mit dem Preis in Österreich." },
         { label: "Risiko abwägen", text: "Bedenken Sie, dass Reklamationen aus dem Ausland mühsam sind." },
       ],
@@ -524,12 +517,10 @@ export const investmentBriefs: BriefList<"investment"> = [
     focusKeyphrase: "Labubu Wiederverkaufswert",
     keywords: ["Originalverpackung", "Zustand", "Zweitmarkt"],
     facts: [
-      "authenticity-packaging",
-      "authenticity-hologram",
       "authenticity-qr",
+      "authenticity-packaging",
       "vienna-classifieds",
-      "legal-withdrawal-private-sales",
-      "price-austria-warning-threshold",
+      "legal-private-sale-warranty",
       "help-watchlist-internet",
     ],
     seoTitle: "Labubu Wiederverkaufswert: die Rolle der Verpackung",
@@ -537,7 +528,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Labubu-Wiederverkaufswert: Warum Originalverpackung, Beleg und Zustand zählen, was Käufer prüfen und warum es trotzdem keinen garantierten Preis gibt.",
     intro: [
       (f) =>
-        `Wer eine Figur später verkaufen will, fragt sich früh nach dem Labubu-Wiederverkaufswert. Eine genaue Zahl kann Ihnen niemand nennen. Sicher ist aber, was Käufer sehen wollen: eine echte Figur in gutem Zustand. Die Originalverpackung hilft dabei, denn ${f.link("authenticity-hologram", "sie trägt Merkmale eines Originals")}.`,
+        `Wer eine Figur später verkaufen will, fragt sich früh nach dem Labubu-Wiederverkaufswert. Eine genaue Zahl kann Ihnen niemand nennen. Sicher ist aber, was Käufer sehen wollen: eine echte Figur in gutem Zustand. Die Originalverpackung hilft dabei, denn sie trägt Merkmale eines Originals, die ${f.source("authenticity-qr")} nennt.`,
       "Dieser Beitrag zeigt, welche Rolle die Verpackung beim Wiederverkauf spielt. Außerdem geht es um Zustand, Belege und Fotos. Und um die Frage, warum auch eine vollständige Figur keinen festen Preis garantiert.",
     ],
     sections: [
@@ -553,9 +544,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Die Originalverpackung als Nachweis",
         paragraphs: [
           (f) =>
-            `Originalverpackungen tragen einen holografischen Aufkleber von Pop Mart. Außerdem sitzt dort ein QR-Code, der bei Originalen auf die offizielle Seite führt${f.use("authenticity-qr")}. Käufer können beides selbst prüfen. Damit wird die Schachtel zu einem wichtigen Beleg.`,
+            `${f.claim("authenticity-qr", 1)} Käufer können den Code selbst scannen. Damit wird die Schachtel zu einem wichtigen Beleg.`,
           (f) =>
-            `Auch die Schachtel selbst sagt etwas aus. Originale kommen in einer matten, leicht strukturierten Schachtel mit satten Farben${f.use("authenticity-packaging")}. Kopien stecken dagegen oft in glänzenden Schachteln mit blassem Druck. Eine echte Schachtel stärkt also das Vertrauen in die Figur.`,
+            `Auch die Schachtel selbst sagt etwas aus. ${f.claim("authenticity-packaging", 1)} Eine echte Schachtel stärkt also das Vertrauen in die Figur.`,
           "Öffnen Sie die Schachtel vorsichtig und heben Sie sie auf. Falten Sie sie flach und lagern Sie sie trocken. Legen Sie auch Beilagen wie Karten zur Serie dazu. Beim Verkauf ist das Set dann vollständig.",
           "Der Beleg ergänzt die Schachtel. Er zeigt, wann und wo Sie gekauft haben. Zusammen ergeben beide eine nachvollziehbare Herkunft. Genau das suchen vorsichtige Käufer.",
         ],
@@ -572,11 +563,11 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Verkaufen in Österreich",
         paragraphs: [
           (f) =>
-            `Viele Sammler verkaufen über Plattformen wie willhaben, eBay oder Amazon. Dort werden allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Käufer sind vorsichtig. Ihre Nachweise helfen, sich von Kopien abzuheben.`,
+            `Viele Sammler verkaufen über Kleinanzeigen und große Plattformen. ${f.claim("vienna-classifieds", 0)} Käufer sind deshalb vorsichtig, und Ihre Nachweise helfen, sich von Kopien abzuheben.`,
           (f) =>
-            `Als Privatperson gewähren Sie kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Trotzdem sollten Sie fair bleiben und Mängel offen nennen. Käufer prüfen zudem den Preis. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} gilt laut vienna.at als vermutlich gefälscht, ein sehr niedriger Preis schreckt also eher ab.`,
+            `Auch als Privatperson sollten Sie fair bleiben und Mängel offen nennen. ${f.claim("legal-private-sale-warranty", 1)} Beschreiben Sie deshalb nur, was Sie belegen können.`,
           (f) =>
-            `Stoßen Sie beim Verkaufen auf verdächtige Kontakte oder Seiten, bleiben Sie vorsichtig. Geben Sie keine Zugangsdaten preis und nutzen Sie nur bekannte Zahlungswege. Betrügerische Seiten können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden.`,
+            `Stoßen Sie beim Verkaufen auf verdächtige Kontakte oder Seiten, bleiben Sie vorsichtig. Geben Sie keine Zugangsdaten preis und nutzen Sie nur bekannte Zahlungswege. ${f.claim("help-watchlist-internet", 3)} Ihre Warnungen veröffentlicht die ${f.source("help-watchlist-internet")} auf ihrer Website.`,
         ],
       },
       {
@@ -625,19 +616,13 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Ob und wie eine Sammlung versichert ist, regelt der eigene Vertrag; eine gute Dokumentation mit Belegen und Fotos ist in jedem Fall die Grundlage.",
     focusKeyphrase: "Labubu-Sammlung versichern",
     keywords: ["Haushaltsversicherung", "Belege", "Dokumentation"],
-    facts: [
-      "price-official-shop-austria",
-      "record-auction-2025",
-      "authenticity-hologram",
-      "legal-withdrawal-how",
-      "safety-lafufu-cpsc",
-    ],
+    facts: ["price-official-shop-austria", "authenticity-hologram", "record-auction-2025"],
     seoTitle: "Labubu-Sammlung versichern: worauf es ankommt",
     metaDescription:
       "Labubu-Sammlung versichern: Welche Fragen Sie Ihrer Versicherung stellen sollten und warum Belege, Fotos und eine Liste der Figuren die Grundlage sind.",
     intro: [
       (f) =>
-        `Mit jeder neuen Figur wächst der Wert einer Sammlung. Viele Sammler überlegen irgendwann, ihre Labubu-Sammlung zu versichern. Die wichtigste Antwort steht allerdings nicht in diesem Beitrag, sondern in Ihrem eigenen Vertrag. Was dieser Beitrag bieten kann, ist eine gute Vorbereitung. Denn ${f.link("price-official-shop-austria", "Preise im Handel")} und Belege sind die Grundlage jeder Bewertung.`,
+        `Mit jeder neuen Figur wächst der Wert einer Sammlung. Viele Sammler überlegen irgendwann, ihre Labubu-Sammlung zu versichern. Die wichtigste Antwort steht allerdings nicht in diesem Beitrag, sondern in Ihrem eigenen Vertrag. Was dieser Beitrag bieten kann, ist eine gute Vorbereitung: Belege und Preise aus dem Handel, etwa aus dem ${f.source("price-official-shop-austria")}, sind die Grundlage jeder Bewertung.`,
       "Sie lesen hier, welche Fragen Sie Ihrer Versicherung stellen sollten. Außerdem zeigt der Beitrag, wie Sie Ihre Sammlung dokumentieren. So sind Sie vorbereitet, falls wirklich einmal etwas passiert.",
     ],
     sections: [
@@ -663,16 +648,16 @@ export const investmentBriefs: BriefList<"investment"> = [
           "Eine gute Dokumentation ist die Grundlage, wenn Sie Ihre Labubu-Sammlung versichern. Legen Sie eine Liste mit allen Figuren an. Notieren Sie Serie, Name, Kaufdatum, Händler und Preis. So sehen Sie jederzeit, was Ihre Sammlung umfasst.",
           "Ergänzen Sie die Liste mit Fotos. Fotografieren Sie jede Figur bei Tageslicht, am besten mit Schachtel und Beleg. Speichern Sie die Bilder zusätzlich an einem zweiten Ort. Brennt die Wohnung, sind die Fotos sonst ebenfalls verloren.",
           (f) =>
-            `Auch die Schachteln gehören dazu. Sie tragen den holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Damit belegen Sie, dass es sich um Originale handelt. Bei einer Bewertung kann das wichtig sein.`,
+            `Auch die Schachteln gehören dazu. ${f.claim("authenticity-hologram", 0)} Damit belegen Sie, dass es sich um Originale handelt. Bei einer Bewertung kann das wichtig sein.`,
         ],
       },
       {
         heading: "Den Wert realistisch ansetzen",
         paragraphs: [
           (f) =>
-            `Für den Wert einer Figur ist der Kaufpreis ein guter Anhaltspunkt. Anhänger gibt es im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für seltene Stücke zahlen Sie auf dem Zweitmarkt oft mehr. Heben Sie jeden Beleg auf.`,
+            `Für den Wert einer Figur ist der Kaufpreis ein guter Anhaltspunkt. ${f.claim("price-official-shop-austria", 2)} Für seltene Stücke zahlen Sammler auf dem Zweitmarkt oft mehr. Heben Sie jeden Beleg auf.`,
           (f) =>
-            `Rekordpreise taugen dagegen nicht als Maßstab. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Für gewöhnliche Figuren sagt das nichts aus. Setzen Sie den Wert Ihrer Sammlung nüchtern an.`,
+            `Rekordpreise taugen dagegen nicht als Maßstab. ${f.claim("record-auction-2025", 3)} Für gewöhnliche Figuren sagt das nichts aus. Setzen Sie den Wert Ihrer Sammlung nüchtern an.`,
           "Notieren Sie außerdem, wenn Sie eine Figur geschenkt bekommen haben. Dann fehlt oft ein Beleg. Ein Foto und eine kurze Notiz mit Datum helfen trotzdem weiter. So bleibt auch diese Figur in Ihrer Liste nachvollziehbar.",
         ],
       },
@@ -680,10 +665,8 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Schäden vorbeugen",
         paragraphs: [
           "Am billigsten ist der Schaden, den es nie gibt. Stellen Sie Ihre Figuren trocken, ohne direkte Sonne und vor Staub geschützt auf. Eine Vitrine mit Tür hilft dabei. Wertvolle Stücke gehören nicht in die Nähe von Fenstern oder Heizkörpern.",
-          (f) =>
-            `Beim Versand sollten Sie gut polstern und die Sendung versichern, wenn der Versender das anbietet. Heben Sie den Beleg der Sendung auf. Gibt es Streit über eine Bestellung, genügt für einen Rücktritt bei Unternehmen eine formlose Erklärung, etwa per E-Mail${f.use("legal-withdrawal-how")}. Auch dafür sind Ihre Unterlagen nützlich.`,
-          (f) =>
-            `Denken Sie schließlich an kleine Kinder im Haushalt. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Stellen Sie Ihre Sammlung außer Reichweite auf.`,
+          `Beim Versand sollten Sie gut polstern und die Sendung versichern, wenn der Versender das anbietet. Heben Sie den Beleg der Sendung auf. Auch bei einem Streit über eine Bestellung sind Ihre Unterlagen nützlich.`,
+          `Denken Sie schließlich an kleine Kinder im Haushalt. Kopien zerbrechen leicht, und kleine Teile gehören nicht in Kinderhände. Stellen Sie Ihre Sammlung außer Reichweite auf.`,
         ],
       },
     ],
@@ -725,21 +708,19 @@ export const investmentBriefs: BriefList<"investment"> = [
     focusKeyphrase: "Labubu verkaufen",
     keywords: ["Zweitmarkt", "Plattformen", "Doppelte"],
     facts: [
-      "secret-odds-typical",
-      "blindbox-expected-boxes-six",
       "vienna-classifieds",
-      "legal-withdrawal-private-sales",
-      "price-official-shop-austria",
+      "blindbox-expected-boxes-six",
+      "secret-odds-typical",
       "record-auction-2025",
-      "authenticity-qr",
       "authenticity-sole",
+      "legal-private-sale-warranty",
     ],
     seoTitle: "Labubu verkaufen: wann es sich lohnt",
     metaDescription:
       "Labubu verkaufen, aber richtig: Wann sich ein Verkauf lohnt, welche Plattform passt und wie Sie mit Fotos und Belegen einen fairen Preis erzielen.",
     intro: [
       (f) =>
-        `Irgendwann stellt sich für viele Sammler die Frage, ob sie eine Labubu verkaufen sollen. Vielleicht haben Sie Doppelte, vielleicht ändert sich Ihr Geschmack. Manchmal lockt auch ein hoher Preis auf dem Zweitmarkt. Plattformen wie willhaben, eBay oder Amazon machen den Verkauf einfach, ${f.link("vienna-classifieds", "doch dort tauchen auch Fälschungen auf")}.`,
+        `Irgendwann stellt sich für viele Sammler die Frage, ob sie eine Labubu verkaufen sollen. Vielleicht haben Sie Doppelte, vielleicht ändert sich Ihr Geschmack. Manchmal lockt auch ein hoher Preis auf dem Zweitmarkt. Kleinanzeigen machen den Verkauf einfach. ${f.claim("vienna-classifieds", 2)} Darauf weist ${f.source("vienna-classifieds")} hin.`,
       "Dieser Beitrag zeigt, wann sich ein Verkauf lohnt und wie er gelingt. Es geht um den richtigen Zeitpunkt, gute Fotos und einen fairen Preis. Und darum, wie Sie sich als seriöser Verkäufer von Kopien abheben.",
     ],
     sections: [
@@ -748,7 +729,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Ein Verkauf lohnt sich vor allem bei Figuren, die Sie nicht mehr brauchen. Doppelte sind dafür das beste Beispiel. Sie entstehen beim Sammeln fast zwangsläufig. Statt sie im Schrank zu lassen, können Sie sie verkaufen oder tauschen.",
           (f) =>
-            `Warum Doppelte so häufig sind, zeigt eine einfache Rechnung. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren brauchen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen für ein ganzes Set. Viele dieser Boxen enthalten also Figuren, die Sie schon haben. Wer Labubu verkaufen will, hat oft genug Auswahl.`,
+            `Warum Doppelte so häufig sind, zeigt eine einfache Rechnung. ${f.claim("blindbox-expected-boxes-six", 3)} Viele dieser Boxen enthalten also Figuren, die Sie schon haben. Wer Labubu verkaufen will, hat oft genug Auswahl.`,
           "Auch ein neuer Schwerpunkt kann ein Grund sein. Vielleicht sammeln Sie inzwischen nur noch eine Serie. Dann machen andere Figuren Platz für neue. Ein Verkauf schafft also Raum und zudem Budget.",
         ],
       },
@@ -756,17 +737,16 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Der richtige Zeitpunkt",
         paragraphs: [
           (f) =>
-            `Gesuchte Figuren erzielen mehr als gewöhnliche. Dazu gehören vor allem Secret-Figuren, für die Händler meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")} nennen. Wer so eine Figur besitzt, findet oft leichter einen Käufer. Die Nachfrage kann jedoch schwanken.`,
+            `Gesuchte Figuren erzielen mehr als gewöhnliche. Dazu gehören vor allem Secret-Figuren. ${f.claim("secret-odds-typical", 1)} Wer so eine Figur besitzt, findet oft leichter einen Käufer, auch wenn die Nachfrage schwanken kann.`,
           "Einen sicheren besten Zeitpunkt gibt es nicht. Niemand weiß, wie sich die Preise entwickeln. Warten kann sich lohnen oder nicht. Verkaufen Sie dann, wenn es für Sie passt, und nicht wegen einer Schlagzeile.",
           (f) =>
-            `Schlagzeilen über Rekorde helfen hier wenig. Eine einzigartige Figur brachte bei einer Auktion umgerechnet rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Mit einer gewöhnlichen Figur hat das nichts zu tun. Orientieren Sie sich lieber an Angeboten derselben Figur.`,
+            `Schlagzeilen über Rekorde helfen hier wenig. ${f.claim("record-auction-2025", 3)} Mit einer gewöhnlichen Figur hat das nichts zu tun. Orientieren Sie sich lieber an Angeboten derselben Figur.`,
         ],
       },
       {
         heading: "Einen fairen Preis finden",
         paragraphs: [
-          (f) =>
-            `Ein guter Anhaltspunkt ist der Preis im Handel. Der offizielle Webshop verlangt für Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Vergleichen Sie aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
+          `Ein guter Anhaltspunkt ist der Preis im Handel. Vergleichen Sie aktuelle Angebote derselben Figur. So sehen Sie, was andere Verkäufer verlangen.`,
           "Berücksichtigen Sie auch den Zustand. Eine Figur mit Schachtel und Beleg ist nämlich mehr wert als eine lose. Kleine Mängel drücken dagegen den Preis. Ein ehrlicher Preis verkauft sich schneller als ein überzogener.",
           "Planen Sie etwas Spielraum für Verhandlungen ein. Viele Käufer fragen nach einem Nachlass. Ein kleiner Puffer im Preis macht das leichter. Setzen Sie den Preis aber nicht künstlich hoch, denn das schreckt ab.",
         ],
@@ -775,7 +755,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Labubu verkaufen mit guten Fotos",
         paragraphs: [
           (f) =>
-            `Käufer prüfen zuerst die typischen Merkmale. Zeigen Sie die Zähne, den linken Fuß mit dem Aufdruck und das Etikett${f.use("authenticity-sole")}. Fotografieren Sie auch den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Damit beantworten Sie viele Fragen schon vorab.`,
+            `Käufer prüfen zuerst die typischen Merkmale. ${f.claim("authenticity-sole", 3)} Zeigen Sie deshalb auf Fotos die Zähne, den linken Fuß und das Etikett mit dem QR-Code. Damit beantworten Sie viele Fragen schon vorab.`,
           "Nutzen Sie Tageslicht und einen ruhigen Hintergrund. Zeigen Sie Mängel offen, statt sie zu verstecken. Eigene Fotos schaffen Vertrauen, Bilder aus dem Shop dagegen Misstrauen. So heben Sie sich von Angeboten mit Kopien ab.",
           "Ein kurzer Text ergänzt die Bilder. Nennen Sie Serie, Name der Figur und Zustand. Erwähnen Sie außerdem, ob Schachtel und Beleg dabei sind. Je klarer das Angebot, desto weniger Rückfragen bekommen Sie.",
         ],
@@ -784,7 +764,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Plattform und Abwicklung",
         paragraphs: [
           (f) =>
-            `Als Privatperson gewähren Sie kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Trotzdem sollten Sie fair bleiben. Beschreiben Sie die Figur genau und nennen Sie jeden Mangel. Das schützt Sie vor Streit.`,
+            `${f.claim("legal-private-sale-warranty", 0)} Beschreiben Sie die Figur deshalb genau und nennen Sie jeden Mangel. Das schützt Sie vor Streit.`,
           "Bei einer Übergabe vor Ort wählen Sie einen belebten, hellen Ort. Der Käufer kann die Figur dort prüfen, und Sie erhalten das Geld direkt. Beim Versand polstern Sie gut und heben den Beleg der Sendung auf. Nutzen Sie dabei nur Zahlungswege, die Sie kennen.",
           "Antworten Sie auf Anfragen zügig und freundlich. Käufer schätzen klare Auskünfte zu Zustand und Versand. Halten Sie alle Absprachen schriftlich fest. Falls später Fragen auftauchen, haben Sie dann einen Nachweis.",
         ],
@@ -829,7 +809,6 @@ export const investmentBriefs: BriefList<"investment"> = [
     keywords: ["Sondereditionen", "Preise vergleichen", "Wacky Mart"],
     facts: [
       "price-official-shop-austria",
-      "price-austria-warning-threshold",
       "series-wacky-mart",
       "series-pin-for-love",
       "authenticity-discount",
@@ -841,7 +820,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       "Labubu-Sonderedition kaufen? Warum es keinen festen Preis gibt, wie Sie Angebote vergleichen und woran Sie Fälschungen und leere Versprechen erkennen.",
     intro: [
       (f) =>
-        `Eine Labubu-Sonderedition weckt bei vielen Sammlern Begehrlichkeiten. Sie ist anders gestaltet, oft knapp und manchmal nur kurz erhältlich. Oft heißt es, solche Editionen gebe es ab einem bestimmten Preis. Einen belegten festen Preis dafür gibt es aber nicht. Belegt ist dagegen, ${f.link("price-official-shop-austria", "was Anhänger im offiziellen Webshop kosten")}.`,
+        `Eine Labubu-Sonderedition weckt bei vielen Sammlern Begehrlichkeiten. Sie ist anders gestaltet, oft knapp und manchmal nur kurz zu haben. Oft heißt es, solche Editionen gebe es ab einem bestimmten Preis. Einen belegten festen Preis dafür gibt es aber nicht, nur Berichte über gewöhnliche Anhänger, etwa im ${f.source("price-official-shop-austria")}.`,
       "Dieser Beitrag zeigt, wie Sie eine Sonderedition einschätzen. Es geht um Preise, Knappheit und Echtheit. Am Ende wissen Sie, welche Fragen Sie sich vor dem Kauf stellen sollten.",
     ],
     sections: [
@@ -858,9 +837,8 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Was kostet eine Sonderedition?",
         paragraphs: [
           (f) =>
-            `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient der offizielle Webshop. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
-          (f) =>
-            `Während ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")} kostet, kann eine Sonderedition darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
+            `Einen belegten festen Preis für Sondereditionen gibt es nicht. Der Preis hängt nämlich von Art, Größe und Händler ab. Zur Orientierung dient der offizielle Webshop. ${f.claim("price-official-shop-austria", 1)}`,
+          `Eine Sonderedition kann deutlich darüber liegen. Vergleichen Sie mehrere Angebote derselben Edition. Ein Preis, der stark abweicht, verdient eine Nachfrage.`,
           "Achten Sie beim Vergleich auch auf den Inhalt. Manche Angebote enthalten eine einzelne Figur, andere ein ganzes Set. Ein höherer Preis kann dann durchaus fair sein. Vergleichen Sie immer gleiche Dinge miteinander.",
         ],
       },
@@ -877,9 +855,9 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Echtheit bei Sondereditionen",
         paragraphs: [
           (f) =>
-            `Wo Editionen knapp sind, sind Fälscher schnell zur Stelle. Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} gilt laut vienna.at als vermutlich gefälscht. Bei einer Sonderedition ist ein solcher Preis noch unwahrscheinlicher.`,
+            `Wo Editionen knapp sind, sind Fälscher schnell zur Stelle. ${f.claim("authenticity-discount", 2)} Bei einer Sonderedition ist ein Spottpreis noch unwahrscheinlicher.`,
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Solche Seiten liefern Fälschungen oder gar nichts. Kaufen Sie eine Labubu-Sonderedition bei bekannten Händlern. Prüfen Sie die Figur nach dem Erhalt sofort.`,
+            `${f.claim("help-watchlist-labubu-warning", 4)} Kaufen Sie eine Labubu-Sonderedition bei bekannten Händlern. Prüfen Sie die Figur nach dem Erhalt sofort.`,
           "Vergleichen Sie die Figur mit den offiziellen Bildern der Edition. Achten Sie auf Farben, Zähne und Aufdrucke. Eine Abweichung ist ein Grund zur Nachfrage. Bei teuren Editionen lohnt sich diese Mühe besonders.",
         ],
       },
@@ -888,7 +866,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         paragraphs: [
           "Ob sich eine Labubu-Sonderedition lohnt, hängt vor allem von Ihnen ab. Gefällt Ihnen die Figur, ist der Kauf zu einem fairen Preis eine gute Entscheidung. Hoffen Sie dagegen vor allem auf einen Gewinn, wird es riskant. Niemand weiß, wie sich die Preise entwickeln.",
           (f) =>
-            `Kaufen Sie online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Das gibt Ihnen Zeit, die Figur in Ruhe zu prüfen. Bei Privatpersonen gilt das dagegen nicht. Wägen Sie auch ab, bei wem Sie kaufen.`,
+            `${f.claim("legal-withdrawal-14-days", 6)} Das gibt Ihnen Zeit, die Figur in Ruhe zu prüfen. Bei Privatpersonen gilt das dagegen nicht. Wägen Sie also ab, bei wem Sie kaufen.`,
           "Stellen Sie sich zum Schluss eine einfache Frage. Würden Sie die Edition auch kaufen, wenn ihr Wert nie steigt? Lautet die Antwort ja, spricht wenig dagegen. Lautet sie nein, warten Sie lieber ab.",
         ],
       },
@@ -920,7 +898,7 @@ export const investmentBriefs: BriefList<"investment"> = [
       heading: "Fazit: die Sonderedition mit kühlem Kopf",
       paragraphs: [
         "Eine Labubu-Sonderedition kann eine schöne Ergänzung für Ihre Sammlung sein. Einen belegten festen Preis gibt es jedoch nicht. Vergleichen Sie Angebote und prüfen Sie die Echtheit.",
-        `Kaufen Sie, was Ihnen gefällt, und lassen Sie sich von Knappheit nicht drängen. Welche Serien gerade aktuell sind, zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
+        `Kaufen Sie, was Ihnen gefällt, und lassen Sie sich von Knappheit nicht drängen. Die neueren Serien mit ihren Quellen zeigt ${siteLink(sitePaths.series, "die Übersicht der aktuellen Serien")}.`,
       ],
     },
   },
@@ -932,30 +910,29 @@ export const investmentBriefs: BriefList<"investment"> = [
     keywords: ["The Monsters", "Pop Mart", "Meilensteine"],
     facts: [
       "background-kasing-lung",
+      "market-monsters-revenue-h1-2025",
       "background-pop-mart-licence",
       "background-2024-surge",
       "market-monsters-revenue-2024",
-      "market-monsters-revenue-h1-2025",
-      "record-auction-2025",
-      "price-official-shop-austria",
       "price-big-into-energy-asia",
+      "price-official-shop-austria",
+      "record-auction-2025",
     ],
     seoTitle: "Preisentwicklung bei Labubu: was belegt ist",
     metaDescription:
       "Preisentwicklung bei Labubu: Eine Preisreihe gibt es nicht. Belegt sind Meilensteine, Umsätze von Pop Mart, Preise mit Stand und ein Rekord.",
     intro: [
       (f) =>
-        `Die Bilderbuchwelt „The Monsters“ entstand ${f.date("background-kasing-lung", "originYear")}. Seither ist aus einer Figur ein weltweiter Erfolg geworden. Viele Sammler interessiert die Preisentwicklung bei Labubu. Eine lückenlose Preisreihe gibt es allerdings nicht. ${f.link("market-monsters-revenue-h1-2025", "Belegt sind dagegen Umsätze")}, einzelne Preise und ein Rekord.`,
+        `${f.claim("background-kasing-lung", 2)} Seither ist aus einer Figur ein weltweiter Erfolg geworden. Viele Sammler interessiert die Preisentwicklung bei Labubu. Eine lückenlose Preisreihe gibt es allerdings nicht. Belegt sind dagegen Umsätze, einzelne Preise und ein Rekord, etwa bei ${f.source("market-monsters-revenue-h1-2025")}.`,
       "Dieser Beitrag ordnet diese Daten auf einer Zeitleiste. Er zeigt, was sie aussagen und was nicht. So sehen Sie klarer, wie sich der Markt verändert hat.",
     ],
     sections: [
       {
         heading: "Die Anfänge der Figur",
         paragraphs: [
+          (f) => `${f.claim("background-kasing-lung", 0)} Damals kannten die Figur vor allem Leser seiner Bücher.`,
           (f) =>
-            `Labubu ist eine Figur des Künstlers Kasing Lung. Er wurde in Hongkong geboren und wuchs in den Niederlanden auf. Seine Bilderbuchwelt „The Monsters“ entstand ${f.date("background-kasing-lung", "originYear")}. Damals kannten die Figur vor allem Leser seiner Bücher.`,
-          (f) =>
-            `Seit ${f.date("background-pop-mart-licence", "licenceYear")} vertreibt Pop Mart die Figuren unter einer exklusiven Lizenz. Vor allem Blindboxen machten Labubu danach bekannter. Preise aus dieser frühen Zeit sind jedoch kaum belegt. Deshalb lässt sich der Anfang der Preisentwicklung bei Labubu nicht genau beschreiben.`,
+            `${f.claim("background-pop-mart-licence", 0)} Preise aus dieser frühen Zeit sind jedoch kaum belegt. Deshalb lässt sich der Anfang der Preisentwicklung bei Labubu nicht genau beschreiben.`,
           "Auch über die ersten Blindboxen ist wenig Verlässliches zu Preisen bekannt. Angaben aus Foren lassen sich heute kaum prüfen. Dieser Beitrag nennt keine Werte aus dieser Zeit. Eine ehrliche Lücke ist besser als eine erfundene Zahl.",
         ],
       },
@@ -963,9 +940,8 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Der große Schub",
         paragraphs: [
           (f) =>
-            `Weltweit bekannt wurde Labubu ab ${f.date("background-2024-surge", "month")}. Damals teilte Lisa von BLACKPINK Fotos ihrer Figuren. Die Nachfrage stieg danach stark. Das zeigen vor allem die Zahlen des Herstellers, denn Preise des Zweitmarkts sind kaum erfasst.`,
-          (f) =>
-            `${f.date("market-monsters-revenue-2024", "year")} brachte die Reihe „The Monsters“ Pop Mart ${f.decimal("market-monsters-revenue-2024", "revenueBillionCny")} Milliarden Yuan Umsatz. Das war ein Plus von ${f.decimal("market-monsters-revenue-2024", "growthPercent")} Prozent gegenüber dem Vorjahr. Im ersten Halbjahr ${f.date("market-monsters-revenue-h1-2025", "year")} kamen ${f.decimal("market-monsters-revenue-h1-2025", "revenueBillionCny")} Milliarden Yuan dazu. Die Reihe machte damit fast ${f.percent("market-monsters-revenue-h1-2025", "shareOfRevenue")} des Konzernumsatzes aus.`,
+            `${f.claim("background-2024-surge", 2)} Die Nachfrage stieg danach stark. Das zeigen vor allem die Zahlen des Herstellers, denn Preise des Zweitmarkts sind kaum erfasst.`,
+          (f) => `${f.claim("market-monsters-revenue-2024", 0)} ${f.claim("market-monsters-revenue-h1-2025", 1)}`,
           "Mit der Nachfrage kamen allerdings auch die Fälschungen. Wo viele Käufer sind, versuchen Betrüger ihr Glück. Für Sammler heißt das vor allem, genauer hinzusehen. Steigende Bekanntheit bedeutet nicht nur höhere Preise, sondern auch mehr Risiko.",
         ],
       },
@@ -981,7 +957,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Labubu-Preise mit Stand",
         paragraphs: [
           (f) =>
-            `Belegt sind einzelne Preise zu einem bestimmten Zeitpunkt. Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war am ${f.asOf("price-big-into-energy-asia")}. In Österreich kosten Anhänger im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}.`,
+            `Belegt sind einzelne Preise zu einem bestimmten Zeitpunkt. ${f.claim("price-big-into-energy-asia", 2)} ${f.claim("price-official-shop-austria", 2)}`,
           "Solche Preise sind also Momentaufnahmen. Sie zeigen, was eine Figur zu einem Zeitpunkt im Handel kostete. Eine Entwicklung über Jahre lässt sich daraus jedoch nicht ableiten. Dafür fehlen vergleichbare Werte aus früheren Jahren.",
           "Wichtig ist der Stand jedes Preises. Ein Preis ohne Datum lässt sich nicht einordnen. Notieren Sie bei eigenen Vergleichen immer Tag und Quelle. So entsteht mit der Zeit Ihre eigene kleine Preisreihe.",
         ],
@@ -990,7 +966,7 @@ export const investmentBriefs: BriefList<"investment"> = [
         heading: "Der Rekord als Ausreißer",
         paragraphs: [
           (f) =>
-            `Am ${f.date("record-auction-2025", "date")} kam in Peking eine einzigartige Figur unter den Hammer. Der Zuschlag lag umgerechnet bei rund ${f.euro("record-auction-2025", "hammerEurRounded")}. Dieser Rekord zeigt also, wie groß das Interesse geworden ist. Er ist jedoch ein Ausreißer und kein Teil einer Preisreihe.`,
+            `${f.claim("record-auction-2025", 1)} Dieser Rekord zeigt, wie groß das Interesse geworden war. Er ist jedoch ein Ausreißer und kein Teil einer Preisreihe.`,
           "Gewöhnliche Figuren haben mit diesem Preis wenig gemeinsam. Von ihnen gibt es nämlich sehr viele Exemplare. Ihr Preis bewegt sich in einem ganz anderen Rahmen. Ziehen Sie aus dem Rekord keine Schlüsse für Ihre Sammlung.",
           "Für Ihre eigenen Käufe ist der Rekord also kein Maßstab. Hilfreicher sind Preise im Handel und Angebote derselben Figur. Vergleichen Sie diese in Ruhe. So behalten Sie die Preise realistisch im Blick.",
         ],

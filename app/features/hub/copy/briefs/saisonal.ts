@@ -14,26 +14,20 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     focusKeyphrase: "Labubu als Weihnachtsgeschenk",
     keywords: ["Geschenk", "Blindbox", "Weihnachten"],
     facts: [
+      "help-watchlist-labubu-warning",
       "secret-odds-typical",
       "blindbox-expected-boxes-six",
-      "price-official-shop-austria",
-      "price-austria-warning-threshold",
-      "shop-official-austria",
-      "authenticity-teeth",
-      "authenticity-qr",
-      "authenticity-hologram",
-      "safety-lafufu-cpsc",
+      "safety-eu-safety-gate",
       "legal-withdrawal-14-days",
-      "help-watchlist-labubu-warning",
+      "legal-exchange-goodwill",
       "vienna-mariahilfer-strasse",
-      "vienna-donau-zentrum",
     ],
     seoTitle: "Labubu als Weihnachtsgeschenk: Ideen für Sammler",
     metaDescription:
       "Labubu als Weihnachtsgeschenk: Ideen für Sammler, was Sie über Blindboxen, Preise und Echtheit wissen sollten und wie das Geschenk rechtzeitig ankommt.",
     intro: [
       (f) =>
-        `Labubu als Weihnachtsgeschenk steht bei vielen Sammlern ganz oben auf der Wunschliste. Die Figuren sind klein, bunt und haben eine große Fangemeinde. Trotzdem lohnt sich vor dem Kauf ein wenig Planung. Denn gerade vor Weihnachten locken auch Fälschungen, ${f.link("help-watchlist-labubu-warning", "warnt die Watchlist Internet")}.`,
+        `Labubu als Weihnachtsgeschenk steht bei vielen Sammlern ganz oben auf der Wunschliste. Die Figuren sind klein, bunt und haben eine große Fangemeinde. Trotzdem lohnt sich vor dem Kauf ein wenig Planung, denn vor dem Fest locken auch Fälschungen. Davor warnte die ${f.source("help-watchlist-labubu-warning")}.`,
       "Dieser Beitrag sammelt Ideen für das Geschenk und erklärt, worauf Sie achten sollten. Es geht um Blindboxen, Preise, Echtheit und Lieferzeiten. So landet unter dem Christbaum ein Original und keine Enttäuschung.",
     ],
     sections: [
@@ -49,29 +43,25 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Blindbox oder gezielte Figur?",
         paragraphs: [
           (f) =>
-            `Bei einer Blindbox wissen Sie nicht, welche Figur Sie verschenken. Bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren nennen Händler für die Secret-Figur meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Eine bestimmte Figur lässt sich so also kaum gezielt schenken. Die Überraschung gehört hier zum Geschenk.`,
+            `Bei einer Blindbox wissen Sie nicht, welche Figur Sie verschenken. ${f.claim("secret-odds-typical", 0)} Eine bestimmte Figur lässt sich so also kaum gezielt schenken. Die Überraschung gehört hier zum Geschenk.`,
           (f) =>
-            `Wer ein ganzes Set schenken will, braucht viele Boxen. Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren sind es im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen. Das sprengt oft das Budget. Eine einzelne Blindbox ist meist die bessere Idee.`,
+            `Wer ein ganzes Set schenken will, braucht viele Boxen. ${f.claim("blindbox-expected-boxes-six", 0)} Das sprengt oft das Budget. Eine einzelne Blindbox ist meist die bessere Idee.`,
           "Suchen Sie eine bestimmte Figur, ist eine ausgepackte Figur die sicherere Wahl. Dann wissen Sie genau, was Sie schenken. Prüfen Sie diese aber besonders sorgfältig auf Echtheit. Ausgepackte Figuren stammen oft aus zweiter Hand.",
         ],
       },
       {
         heading: "Labubu als Weihnachtsgeschenk: Preise richtig einordnen",
         paragraphs: [
-          (f) =>
-            `Für das Weihnachtsbudget hilft ein Blick in den offiziellen Webshop, wo Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Laut vienna.at zahlen Sie in Österreich für einen originalen Taschenanhänger rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
-          (f) =>
-            `Gerade vor Weihnachten locken Angebote unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Unter dem Christbaum wird ein vermeintliches Schnäppchen schnell zur Enttäuschung.`,
+          `Für das Weihnachtsbudget hilft ein Blick auf die Preise im Handel. Seltene Figuren aus zweiter Hand kosten dagegen oft mehr.`,
+          `Gerade vor Weihnachten locken auffällig billige Angebote. Unter dem Christbaum wird ein vermeintliches Schnäppchen schnell zur Enttäuschung, wenn es sich als Kopie entpuppt.`,
           "Legen Sie vorab einen Betrag fest, den Sie ausgeben wollen. So vergleichen Sie Angebote gezielter. Denken Sie auch an Versand und Verpackung. Ein fester Rahmen schützt vor teuren spontanen Käufen im Trubel.",
         ],
       },
       {
         heading: "Echtheit vor dem Verpacken prüfen",
         paragraphs: [
-          (f) =>
-            `Prüfen Sie das Geschenk, bevor Sie es verpacken. Ein Original erkennen Sie unter anderem an genau ${f.count("authenticity-teeth", "teeth")} Zähnen. Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
-          (f) =>
-            `Bei einer Blindbox prüfen Sie die Schachtel. Achten Sie auf den holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten.`,
+          `Prüfen Sie das Geschenk, bevor Sie es verpacken. Zählen Sie die Zähne, sehen Sie sich den Fuß an und scannen Sie den QR-Code am Etikett. Wie das geht, zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          `Bei einer Blindbox prüfen Sie die Schachtel. Druck, Logo und Aufkleber sollten sauber sein. Wirkt etwas verschmiert oder blass, ist Vorsicht geboten.`,
           `So vermeiden Sie, dass am Heiligen Abend eine Kopie ausgepackt wird. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}. Nehmen Sie sich dafür ein paar Minuten Zeit. Das erspart Ihnen später Ärger.`,
         ],
       },
@@ -79,7 +69,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Sicherheit bei Geschenken für Kinder",
         paragraphs: [
           (f) =>
-            `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken.`,
+            `Viele Kinder wünschen sich eine Labubu. Bei Kopien ist allerdings Vorsicht geboten. ${f.claim("safety-eu-safety-gate", 3)}`,
           "Kaufen Sie eine Labubu als Weihnachtsgeschenk für Kinder nur aus sicherer Quelle. Prüfen Sie Ring und Hände auf einen festen Sitz. Für sehr kleine Kinder sind Sammelfiguren ohnehin nicht gedacht. Ein Blick auf die Altersangabe der Verpackung hilft dabei.",
           "Für ältere Kinder ist ein Anhänger an der Schultasche oft ein Hit. Prüfen Sie aber auch dort regelmäßig Ring und Nähte, denn ein loser Ring kann verloren gehen oder brechen. Mit diesem kurzen Blick bleibt die Freude am Geschenk lange erhalten.",
         ],
@@ -87,10 +77,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Rechtzeitig bestellen",
         paragraphs: [
+          `Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
           (f) =>
-            `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Vor Weihnachten sind Lieferzeiten oft länger als sonst. Bestellen Sie früh genug. Dann bleibt Zeit, falls etwas nicht passt.`,
-          (f) =>
-            `Online-Käufe bei Unternehmen können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Die Frist beginnt mit dem Erhalt der Ware. Prüfen Sie das Geschenk gleich nach der Lieferung. Heben Sie Beleg und Schachtel auf.`,
+            `${f.claim("legal-withdrawal-14-days", 1)} Prüfen Sie das Geschenk deshalb gleich nach der Lieferung. Heben Sie Beleg und Schachtel auf.`,
           "Seien Sie bei kurzfristigen Angeboten kurz vor dem Fest vorsichtig. Betrüger nutzen den Zeitdruck gern aus. Ein Shop, der eine Lieferung bis morgen verspricht, ist nicht automatisch seriös. Prüfen Sie immer die Adresse der Seite.",
         ],
       },
@@ -99,7 +88,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Eine Figur allein ist schon ein schönes Geschenk. Sie können es aber leicht ergänzen. Eine kleine Vitrine oder ein schmales Regal bietet Platz für die Sammlung. Auch eine Schutzhülle für den Anhänger ist eine praktische Idee.",
           "Für Sammler mit großer Sammlung ist ein Gutschein dagegen oft die beste Wahl. So suchen sie sich die passende Figur selbst aus. Doppelte lassen sich damit vermeiden. Fragen Sie im Zweifel vorsichtig nach, welche Figuren noch fehlen.",
-          "Schön ist auch eine kleine Karte mit einem persönlichen Gruß. Sie macht aus einer Figur ein besonderes Geschenk. Legen Sie den Beleg getrennt davon in einen Umschlag: Einen Umtausch schuldet ein Geschäft nicht, aber mit Beleg fragen Sie leichter danach.",
+          (f) =>
+            `Schön ist auch eine kleine Karte mit einem persönlichen Gruß. Sie macht aus einer Figur ein besonderes Geschenk. Legen Sie den Beleg getrennt davon in einen Umschlag. ${f.claim("legal-exchange-goodwill", 0)}`,
         ],
       },
     ],
@@ -123,8 +113,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu als Weihnachtsgeschenk in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu führt, fragen Sie am besten vorher nach.`,
-        "In der Adventzeit sind die Geschäfte oft voll. Gehen Sie lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
+          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 1)} Ob ein Laden gerade Labubus anbietet, fragen Sie am besten vorher nach.`,
+        "In der Adventzeit sind die Läden oft voll. Gehen Sie lieber unter der Woche oder am Vormittag einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figur in Ruhe prüfen.",
         "Auch Weihnachtsmärkte bieten Geschenke an. Figuren mit Labubu-Aufschrift an einem Marktstand verdienen aber einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Aufkleber vor dem Kauf.",
         "Verpacken Sie das Geschenk erst, wenn Sie es geprüft haben. Ein hübsches Sackerl genügt oft als Verpackung. Legen Sie den Beleg gut weg, denn bei einem Mangel brauchen Sie ihn.",
         `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
@@ -145,16 +135,12 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     focusKeyphrase: "Blindboxen im Advent",
     keywords: ["Adventkalender", "Überraschung", "Adventsonntag"],
     facts: [
-      "blindbox-expected-boxes-six",
       "secret-odds-typical",
-      "price-official-shop-austria",
-      "price-austria-warning-threshold",
+      "blindbox-expected-boxes-six",
       "authenticity-hologram",
-      "authenticity-qr",
       "safety-lafufu-cpsc",
       "legal-withdrawal-14-days",
-      "help-watchlist-labubu-warning",
-      "vienna-mariahilfer-strasse",
+      "authenticity-fake-shop-prices",
       "vienna-donau-zentrum",
     ],
     seoTitle: "Blindboxen im Advent: die Alternative zum Adventkalender",
@@ -162,7 +148,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "Blindboxen im Advent statt Adventkalender: wie viele Boxen sinnvoll sind, was sie kosten, wie Sie Echtheit prüfen und worauf Sie bei Kindern achten.",
     intro: [
       (f) =>
-        `Ein Adventkalender mit Schokolade ist schön, aber für Sammler oft wenig spannend. Viele greifen zu Blindboxen im Advent. Jede Box ist eine kleine Überraschung, denn erst beim Öffnen zeigt sich die Figur. ${f.link("secret-odds-typical", "Mit etwas Glück")} steckt sogar eine seltene Secret-Figur darin.`,
+        `Ein Adventkalender mit Schokolade ist schön, aber für Sammler oft wenig spannend. Viele greifen zu Blindboxen im Advent. Jede Box ist eine kleine Überraschung, denn erst beim Öffnen zeigt sich die Figur. Mit etwas Glück steckt sogar eine seltene Secret-Figur darin, wie Händler-Blogs wie ${f.source("secret-odds-typical")} beschreiben.`,
       "Dieser Beitrag zeigt, wie Sie Blindboxen im Advent sinnvoll planen. Es geht um die Zahl der Boxen, die Kosten und die Echtheit. Außerdem erfahren Sie, worauf Sie bei Kindern achten sollten.",
     ],
     sections: [
@@ -172,14 +158,14 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           "Der klassische Adventkalender hat für jeden Tag ein Türchen. Mit Blindboxen wäre das allerdings sehr teuer. Viele Familien wählen eine Box pro Adventsonntag. So bleibt die Spannung, und das Budget hält.",
           "Eine andere Idee ist eine Box pro Woche für jedes Familienmitglied. Dann öffnen alle gemeinsam und vergleichen ihre Figuren. Das macht den Sonntag zu einem kleinen Ritual. Gerade für Sammler ist das schöner als Schokolade.",
           "Wichtig ist, die Zahl der Boxen vorab festzulegen. Sonst wächst die Sammlung schneller als geplant. Ein klarer Plan hilft, die Freude zu behalten. Außerdem bleibt das Geschenk zu Weihnachten etwas Besonderes.",
-          "Manche Familien kombinieren beides. Sie behalten den Adventkalender mit Schokolade und ergänzen ihn an jedem Sonntag um eine Box. Das verbindet Tradition und Sammeln. Außerdem bleibt der Aufwand überschaubar.",
+          "Manche Familien kombinieren beides. Sie behalten den Adventkalender mit Schokolade und ergänzen ihn jede Woche um eine Box. Das verbindet Tradition und Sammeln. Außerdem bleibt der Aufwand überschaubar.",
         ],
       },
       {
         heading: "Wie viele Boxen sinnvoll sind",
         paragraphs: [
           (f) =>
-            `Ein ganzes Set aus Blindboxen braucht Geduld: Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren öffnen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen, bis alle beisammen sind. Je mehr Figuren Sie schon haben, desto kleiner wird die Chance, dass die nächste Box eine neue enthält. Ein Adventkalender mit wenigen Boxen reicht für ein Set also kaum.`,
+            `Ein ganzes Set aus Blindboxen braucht Geduld. ${f.claim("blindbox-expected-boxes-six", 4)} Ein Adventkalender mit wenigen Boxen reicht für ein Set also kaum.`,
           "Sehen Sie die Boxen als Überraschung und nicht als Sammelaufgabe. Vier Boxen für vier Sonntage sind ein guter Rahmen. Doppelte lassen sich nach Weihnachten tauschen. So bleibt der Spaß ohne Druck.",
           "Wer mehrere Personen beschenkt, kann Boxen verschiedener Serien wählen. So gibt es weniger Doppelte. Außerdem entstehen spannende Vergleiche. Jede Person hat am Ende eine andere Figur.",
         ],
@@ -188,7 +174,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Was Blindboxen im Advent so spannend macht",
         paragraphs: [
           (f) =>
-            `Wer im Advent Box um Box öffnet, hofft auf die Secret-Figur, für die Händler bei Serien mit ${f.count("secret-odds-typical", "regulars")} regulären Figuren meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")} nennen. Die Chance ist gering, aber sie gehört zum Reiz. Jede Box könnte die seltene Figur enthalten. Genau das macht Blindboxen im Advent so spannend.`,
+            `Wer im Advent Box um Box öffnet, hofft auf die Secret-Figur. ${f.claim("secret-odds-typical", 2)} Die Chance ist gering, aber sie gehört zum Reiz. Genau das macht Blindboxen im Advent so spannend.`,
           "Rechnen Sie aber nicht fest mit einer Secret-Figur. Die allermeisten Boxen enthalten reguläre Figuren. Das ist kein Pech, sondern die Regel. Freuen Sie sich über jede Figur, die Ihnen gefällt.",
           "Öffnen Sie die Boxen in Ruhe und gemeinsam. Ein kurzer Moment der Spannung gehört dazu. Danach bekommt jede Figur einen Platz im Regal. So wächst über den Advent eine kleine Sammlung.",
         ],
@@ -196,10 +182,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Die Kosten im Blick",
         paragraphs: [
-          (f) =>
-            `Was ein Adventkalender aus Blindboxen kostet, hängt an der Zahl der Boxen. Im offiziellen Webshop beginnen Anhänger bei etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}, und laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Multiplizieren Sie den Preis einfach mit der Zahl der geplanten Boxen.`,
-          (f) =>
-            `Gerade im Advent locken günstige Sets mit vielen Boxen. Rechnen Sie nach: Kostet eine einzelne Box darin weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, ist die Labubu laut vienna.at vermutlich gefälscht. Ein großes Set zu einem kleinen Preis ist selten echt.`,
+          `Was ein Adventkalender aus Blindboxen kostet, hängt an der Zahl der Boxen. Multiplizieren Sie den Preis einer Box im Handel mit der Zahl der geplanten Boxen.`,
+          `Gerade im Advent locken günstige Sets mit vielen Boxen. Rechnen Sie nach, was eine einzelne Box darin kostet. Ein großes Set zu einem kleinen Preis ist selten echt.`,
           "Denken Sie an Versand und Verpackung. Bei Bestellungen kommen oft Versandkosten dazu. Wer mehrere Boxen auf einmal bestellt, spart hier manchmal. Prüfen Sie aber trotzdem jeden Händler sorgfältig.",
         ],
       },
@@ -207,17 +191,16 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Die Schachteln auf Echtheit prüfen",
         paragraphs: [
           (f) =>
-            `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. Originale tragen einen holografischen Aufkleber von Pop Mart${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben.`,
-          (f) =>
-            `Scannen Sie den QR-Code auf der Verpackung${f.use("authenticity-qr")}; führt er nicht zur Seite des Herstellers, ist Vorsicht geboten. Passen Aufkleber und Code nicht, geben Sie die Box lieber zurück. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")}.`,
-          "Prüfen Sie die Schachteln am besten gleich nach dem Kauf. So bleibt Zeit für einen Umtausch, bevor der Advent beginnt. Wer erst am Sonntag prüft, hat oft keine Zeit mehr. Eine kurze Kontrolle genügt meist.",
+            `Bei einer Blindbox sehen Sie die Figur erst nach dem Öffnen. Umso wichtiger ist der Blick auf die Schachtel. ${f.claim("authenticity-hologram", 2)}`,
+          `Scannen Sie auch den QR-Code auf der Verpackung. Passen Aufkleber und Code nicht, lassen Sie die Box lieber liegen. Mehr Merkmale erklärt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          "Prüfen Sie die Schachteln am besten gleich nach dem Kauf. So bleibt Zeit für Nachfragen beim Händler, bevor der Advent beginnt. Eine kurze Kontrolle genügt meist.",
         ],
       },
       {
         heading: "Blindboxen im Advent für Kinder",
         paragraphs: [
           (f) =>
-            `Viele Kinder lieben die Spannung beim Öffnen, doch eine gefälschte Figur im Adventkalender ist kein harmloser Spaß. Die CPSC warnt, dass solche Kopien schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}, an denen kleine Kinder ersticken können.`,
+            `Viele Kinder lieben die Spannung beim Öffnen, doch eine gefälschte Figur im Adventkalender ist kein harmloser Spaß. ${f.claim("safety-lafufu-cpsc", 2)}`,
           "Öffnen Sie die Boxen mit kleinen Kindern gemeinsam. Prüfen Sie die Figur, bevor das Kind sie behält. Achten Sie auf Ring und Hände. Sammelfiguren sind für sehr kleine Kinder ohnehin nicht gedacht.",
           "Erklären Sie älteren Kindern zudem, dass jede Box eine Überraschung ist. Nicht jede Figur gefällt gleich gut. Doppelte lassen sich aber später tauschen. So lernen Kinder nebenbei, fair mit anderen zu tauschen.",
         ],
@@ -226,9 +209,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Rechtzeitig planen",
         paragraphs: [
           (f) =>
-            `Bestellen Sie Blindboxen im Advent am besten schon im November. Dann kommen sie sicher vor dem ersten Adventsonntag an. Kommen die Boxen so früh, bleibt bei einem Online-Kauf bei einem Unternehmen noch vor dem Advent Zeit für einen Rücktritt: In der Regel haben Sie dafür ${f.count("legal-withdrawal-14-days", "days")} Tage.`,
+            `Bestellen Sie Blindboxen im Advent am besten schon im November, damit sie sicher rechtzeitig ankommen. ${f.claim("legal-withdrawal-14-days", 5)} Eine frühe Bestellung lässt Ihnen also Spielraum.`,
           (f) =>
-            `Seien Sie bei Angeboten mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Shops, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie immer die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
+            `Seien Sie bei Angeboten mit großen Rabatten vorsichtig. ${f.claim("authenticity-fake-shop-prices", 2)} Prüfen Sie immer die Adresse eines Shops.`,
         ],
       },
     ],
@@ -252,11 +235,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Blindboxen im Advent in Wien besorgen",
       paragraphs: [
         (f) =>
-          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft Blindboxen führt.`,
+          `Wer lieber vor Ort kauft, findet in Wien mehrere Einkaufsorte. ${f.claim("vienna-donau-zentrum", 3)} Fragen Sie vorher nach, ob ein Laden Blindboxen anbietet.`,
         "In der Adventzeit sind die Einkaufsstraßen voll. Gehen Sie am besten unter der Woche. So bleibt Zeit, die Schachteln in Ruhe zu prüfen. Außerdem ist die Auswahl zu Beginn der Adventzeit oft größer.",
         "Auf Weihnachtsmärkten tauchen manchmal Figuren mit Labubu-Aufschrift auf. Prüfen Sie diese besonders genau. Fragen Sie nach Herkunft und Beleg. Fehlt beides, kaufen Sie lieber im Handel.",
         "Bewahren Sie die Boxen bis zum jeweiligen Sonntag an einem trockenen Ort auf. Legen Sie die Belege zusammen in einen Umschlag, falls Sie eine Box reklamieren müssen. Und die Überraschung bleibt bis zum Öffnen geschützt.",
-        `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
+        `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise. Planen Sie den Einkauf früh im Advent, denn dann ist die Auswahl noch groß und die Läden sind weniger voll.`,
       ],
     },
     conclusion: {
@@ -276,23 +259,18 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     facts: [
       "series-pin-for-love",
       "price-heart-code-china",
-      "price-official-shop-austria",
-      "price-austria-warning-threshold",
-      "authenticity-teeth",
-      "authenticity-qr",
-      "authenticity-hologram",
-      "safety-lafufu-cpsc",
-      "legal-withdrawal-14-days",
-      "help-watchlist-labubu-warning",
+      "authenticity-sole",
+      "authenticity-fake-shop-prices",
       "vienna-mariahilfer-strasse",
       "vienna-neubaugasse",
+      "legal-exchange-goodwill",
     ],
     seoTitle: "Labubu zum Valentinstag: Geschenkideen für Paare",
     metaDescription:
       "Labubu zum Valentinstag: Geschenkideen für Paare, welche Serie zum Anlass passt und wie Sie ein Original rechtzeitig und zu einem fairen Preis finden.",
     intro: [
       (f) =>
-        `Blumen und Schokolade sind Klassiker, doch manche Paare suchen etwas Persönlicheres. Eine Labubu zum Valentinstag ist so ein Geschenk. Sie ist klein, verspielt und bleibt lange erhalten. Dazu kommt eine Mini-Serie, deren Name ${f.link("series-pin-for-love", "schon zum Anlass passt")}.`,
+        `Blumen und Schokolade sind Klassiker, doch manche Paare suchen etwas Persönlicheres. Eine Labubu zum Valentinstag ist so ein Geschenk. Sie ist klein, verspielt und bleibt lange erhalten. Dazu kommt eine Mini-Serie, deren Name schon zum Anlass passt, wie ${f.source("series-pin-for-love")} berichtete.`,
       "Dieser Beitrag sammelt Geschenkideen für Paare und erklärt, worauf Sie achten sollten. Es geht um passende Figuren, Preise und Echtheit. So wird das Geschenk zu einer schönen Überraschung.",
     ],
     sections: [
@@ -309,7 +287,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Eine Mini-Serie mit Herz im Namen",
         paragraphs: [
           (f) =>
-            `Zum Valentinstag passt vor allem eine Mini-Serie, die in China Heart Code heißt. Sie erschien Ende August in China und den USA${f.use("series-pin-for-love")}. In China kostete eine Blindbox zum Start ${f.number("price-heart-code-china", "amount")} Yuan, Stand ${f.asOf("price-heart-code-china")}. Die Figuren sind etwa zehn Zentimeter groß und damit kleiner als die üblichen Anhänger.`,
+            `Zum Valentinstag passt vor allem eine Mini-Serie. ${f.claim("series-pin-for-love", 1)} ${f.claim("price-heart-code-china", 1)} Die Figuren sind kleiner als die üblichen Anhänger.`,
           "Der Name passt gut zum Anlass, eine eigene Serie zum Valentinstag ist sie allerdings nicht. Ob sie in Österreich gerade erhältlich ist, prüfen Sie am besten im offiziellen Webshop. Andere Serien eignen sich ebenso. Entscheidend ist, was dem Beschenkten gefällt.",
           "Kleinere Figuren haben zudem einen Vorteil. Sie passen an einen Schlüsselbund oder an eine kleine Tasche. So sind sie im Alltag immer dabei. Für ein Geschenk unter Paaren ist das eine schöne Idee.",
         ],
@@ -317,21 +295,18 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Labubu zum Valentinstag: Preise einordnen",
         paragraphs: [
-          (f) =>
-            `Für ein Paar rechnen Sie doppelt: Der offizielle Webshop verlangt für einen Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Im Handel kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, zwei Figuren bleiben also im Rahmen eines kleinen Geschenks.`,
-          (f) =>
-            `Vor dem Valentinstag locken auch Angebote unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} je Figur, doch so billige Labubus sind laut vienna.at vermutlich gefälscht. Eine Kopie ist kein schönes Zeichen der Zuneigung.`,
-          "Planen Sie Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg. So bleibt ein Umtausch möglich, ohne dass die Überraschung leidet.",
+          `Für ein Paar rechnen Sie doppelt, und zwei Figuren bleiben trotzdem im Rahmen eines kleinen Geschenks. Vergleichen Sie die Preise mehrerer Händler.`,
+          `Vor dem Valentinstag locken auch auffällig billige Angebote. Eine Kopie ist allerdings kein schönes Zeichen der Zuneigung.`,
+          "Planen Sie Versand und Verpackung ein. Eine hübsche Schachtel oder ein Sackerl kosten wenig, machen aber viel aus. Legen Sie den Beleg getrennt davon weg, damit die Überraschung nicht leidet.",
         ],
       },
       {
         heading: "Das Geschenk auf Echtheit prüfen",
         paragraphs: [
+          `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne und werfen Sie einen Blick auf den QR-Code am Etikett.`,
+          `Bei einer Blindbox achten Sie auf Druck und Aufkleber der Schachtel. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           (f) =>
-            `Prüfen Sie die Figur, bevor Sie sie verpacken. Zählen Sie die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen.`,
-          (f) =>
-            `Bei einer Blindbox achten Sie auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Ein echtes Hologramm ändert beim Drehen seinen Glanz. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
-          "Prüfen Sie zudem den linken Fuß der Figur. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.",
+            `Prüfen Sie zudem den Fuß der Figur. ${f.claim("authenticity-sole", 5)} Ist er verschmiert oder fehlt er, ist Vorsicht geboten. Diese Prüfung dauert nur wenige Sekunden.`,
         ],
       },
       {
@@ -345,17 +320,15 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Rechtzeitig bestellen",
         paragraphs: [
+          `Bestellen Sie eine Labubu zum Valentinstag früh genug, denn vor dem Fest dauert die Lieferung oft länger. Bei einer frühen Bestellung bleibt Zeit für eine Prüfung, bevor Sie das Geschenk übergeben.`,
           (f) =>
-            `Bestellen Sie eine Labubu zum Valentinstag früh genug. Vor Feiertagen dauert die Lieferung oft länger. Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt, und bei einer frühen Bestellung fallen diese Tage noch vor das Fest.`,
-          (f) =>
-            `Ein Shop mit großen Rabatten verdient vor dem Valentinstag Misstrauen: Die Watchlist Internet warnte vor Seiten, die so locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Kaufen Sie das Geschenk lieber bei bekannten Händlern, deren Adresse Sie geprüft haben.`,
+            `Ein Shop mit großen Rabatten verdient vor dem Valentinstag Misstrauen. ${f.claim("authenticity-fake-shop-prices", 4)} Kaufen Sie das Geschenk lieber bei bekannten Händlern, deren Adresse Sie geprüft haben.`,
         ],
       },
       {
         heading: "Sicherheit, wenn Kinder im Haushalt sind",
         paragraphs: [
-          (f) =>
-            `Leben kleine Kinder im Haushalt des beschenkten Paares, gilt besondere Vorsicht: Kopien brechen laut der US-Behörde CPSC leicht, und die Teile, die sich dabei lösen, können Kinder verschlucken${f.use("safety-lafufu-cpsc")}. Kaufen Sie das Geschenk nur aus sicherer Quelle.`,
+          `Leben kleine Kinder im Haushalt des beschenkten Paares, gilt besondere Vorsicht. Kopien können leicht zerbrechen. Kaufen Sie das Geschenk nur aus sicherer Quelle.`,
           "Bewahren Sie Figuren mit Ring außer Reichweite kleiner Kinder auf. Prüfen Sie Ring und Hände regelmäßig auf einen festen Sitz. So bleibt das Geschenk für alle eine Freude. Und niemand gerät in Gefahr.",
           "Erklären Sie größeren Kindern außerdem, dass die Figur ein Sammelstück ist. So gehen sie vorsichtiger damit um. Ein fester Platz im Regal hilft dabei. Dann bleibt das Geschenk zum Valentinstag lange heil.",
         ],
@@ -381,11 +354,12 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu zum Valentinstag in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, beginnt oft auf der Mariahilfer Straße. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Abseits davon liegt die Neubaugasse im 7. Bezirk${f.use("vienna-neubaugasse")}. Dort gibt es kleinere Geschäfte mit eigenem Sortiment.`,
-        "Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege. Gerade kurz vor dem Valentinstag sind viele Geschäfte voll.",
+          `Wer in Wien kauft, beginnt oft auf der Mariahilfer Straße. ${f.claim("vienna-mariahilfer-strasse", 4)} ${f.claim("vienna-neubaugasse", 1)}`,
+        "Fragen Sie vorher nach, ob ein Laden gerade Labubus anbietet. Das Angebot wechselt oft. Ein kurzer Anruf spart Ihnen unnötige Wege, gerade kurz vor dem Valentinstag.",
         "Verbinden Sie den Einkauf mit einem gemeinsamen Ausflug. Ein Bummel durch die Einkaufsstraßen ist ein schönes Programm für Paare. Danach lädt ein Kaffeehaus zum Verweilen ein. So wird schon der Einkauf zum Teil des Geschenks.",
-        "Prüfen Sie die Figur im Geschäft auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg, denn mit ihm fragen Sie leichter nach einem Umtausch, falls etwas nicht passt.",
-        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
+        (f) =>
+          `Prüfen Sie die Figur im Laden auf Echtheit. Zählen Sie die Zähne und scannen Sie den Code. ${f.claim("legal-exchange-goodwill", 2)} Fragen Sie deshalb vor dem Kauf, was der Laden anbietet.`,
+        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}. Nehmen Sie sich für den Einkauf etwas Zeit, denn ein Geschenk für den Valentinstag soll ja Freude machen und keine Eile ausstrahlen.`,
       ],
     },
     conclusion: {
@@ -404,25 +378,20 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     keywords: ["Frühlingsneuheiten", "Osternest", "Big into Energy"],
     facts: [
       "price-big-into-energy-asia",
-      "series-big-into-energy",
-      "price-official-shop-austria",
-      "price-austria-warning-threshold",
       "authenticity-colours",
-      "authenticity-teeth",
-      "authenticity-qr",
-      "safety-lafufu-cpsc",
-      "help-watchlist-labubu-warning",
-      "legal-withdrawal-14-days",
+      "price-official-shop-austria",
       "blindbox-expected-boxes-six",
+      "authenticity-sole",
+      "safety-eu-safety-gate",
+      "help-watchlist-labubu-warning",
       "vienna-mariahilfer-strasse",
-      "vienna-donau-zentrum",
     ],
     seoTitle: "Labubu zu Ostern: Frühlingsneuheiten richtig einordnen",
     metaDescription:
       "Labubu zu Ostern: Welche Neuheiten im Frühling belegt sind, wie eine Figur ins Osternest passt und worauf Sie bei Farben, Echtheit und Kindern achten.",
     intro: [
       (f) =>
-        `Im Frühling suchen viele Sammler nach Neuheiten, und eine Labubu zu Ostern ist ein beliebtes Geschenk. Feste Neuheiten eigens zu Ostern sind allerdings nicht belegt. Serien starten zu wechselnden Terminen. ${f.link("price-big-into-energy-asia", "Die Serie Big into Energy")} kam zum Beispiel im Frühling in Asien in den Handel.`,
+        `Im Frühling suchen viele Sammler nach Neuheiten, und eine Labubu zu Ostern ist ein beliebtes Geschenk. Feste Neuheiten eigens zu Ostern sind allerdings nicht belegt. Serien starten zu wechselnden Terminen, wie etwa ${f.source("price-big-into-energy-asia")} über den Start einer Frühlingsserie berichtete.`,
       "Dieser Beitrag ordnet Frühlingsneuheiten ein und gibt Ideen für das Osternest. Es geht um Farben, Echtheit und Sicherheit. So wird die Figur im Nest zu einer echten Freude.",
     ],
     sections: [
@@ -430,8 +399,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Frühlingsneuheiten: was belegt ist",
         paragraphs: [
           (f) =>
-            `Pop Mart bringt neue Serien allerdings zu unterschiedlichen Zeiten heraus. Big into Energy startete am ${f.asOf("price-big-into-energy-asia")} in mehreren asiatischen Ländern${f.use("series-big-into-energy")}. Eine Figur kostete dort zum Start ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war ein Start im Frühling, aber keine Oster-Edition.`,
-          "Eigene Serien zu Ostern sind im Faktenbestand dieser Website nicht belegt. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
+            `Pop Mart bringt neue Serien allerdings zu unterschiedlichen Zeiten heraus. ${f.claim("price-big-into-energy-asia", 2)} Das war ein Start im Frühling, aber keine Oster-Edition.`,
+          "Von eigenen Serien zu Ostern berichtet keine der hier verlinkten Quellen. Deshalb nennt dieser Beitrag keine angeblichen Osterneuheiten. Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Gerüchte über besondere Editionen helfen Ihnen dagegen wenig.",
           "Für Sammler heißt das vor allem Gelassenheit. Eine Labubu zu Ostern muss keine neue Serie sein. Auch eine ältere Figur macht im Osternest Freude. Entscheidend ist, dass sie gefällt und echt ist.",
         ],
       },
@@ -448,7 +417,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Im Frühling sind helle, fröhliche Farben beliebt. Viele Figuren passen daher mit ihren Farben gut zur Jahreszeit. Bei Big into Energy hat zum Beispiel jede Figur ihre eigene Farbe. Das macht die Serie bunt und abwechslungsreich.",
           (f) =>
-            `Achten Sie bei bunten Osterfiguren auf einen wichtigen Punkt: Laut CPSC verraten sich Fälschungen oft durch zu grelle Farben${f.use("authenticity-colours")}. Vergleichen Sie die Figur mit den offiziellen Produktbildern. Ein greller Ton ist kein Frühlingsgruß, sondern ein Warnsignal.`,
+            `Achten Sie bei bunten Osterfiguren auf einen wichtigen Punkt. ${f.claim("authenticity-colours", 4)} Vergleichen Sie die Figur mit den offiziellen Produktbildern.`,
           "Vergleichen Sie am besten bei Tageslicht, weil Kunstlicht Farben stark verändert. Halten Sie die Figur dazu neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
         ],
       },
@@ -456,26 +425,24 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Preise vor Ostern einordnen",
         paragraphs: [
           (f) =>
-            `Fürs Osternest planen Sie mit den Preisen des offiziellen Webshops, wo Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Im Geschäft kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Für mehrere Kinder rechnen Sie entsprechend mehr.`,
+            `Fürs Osternest planen Sie mit den Preisen im Handel. ${f.claim("price-official-shop-austria", 5)} Für mehrere Kinder rechnen Sie entsprechend mehr.`,
+          `Ein sehr günstiges Osterset ist selten echt. Vor dem Fest tauchen solche Angebote häufiger auf.`,
           (f) =>
-            `Ein sehr günstiges Osterset ist selten echt: Kostet eine Labubu darin weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, ist sie laut vienna.at vermutlich gefälscht. Vor den Feiertagen tauchen solche Angebote häufiger auf.`,
-          (f) =>
-            `Eine ganze Serie für mehrere Kinder braucht viele Boxen, denn bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren kaufen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen, bis jede einmal dabei ist. Eine Box pro Kind ist meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
+            `Eine ganze Serie für mehrere Kinder braucht viele Boxen. ${f.claim("blindbox-expected-boxes-six", 1)} Eine Box pro Kind ist meist die bessere Idee. Doppelte lassen sich nach Ostern tauschen.`,
         ],
       },
       {
         heading: "Labubu zu Ostern auf Echtheit prüfen",
         paragraphs: [
-          (f) =>
-            `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers.`,
-          `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den linken Fuß an: Originale tragen dort einen deutlichen Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
+          `Prüfen Sie die Figur, bevor sie ins Nest kommt. Zählen Sie die Zähne und scannen Sie auch den QR-Code auf dem Etikett.`,
+          `Drehen Sie die Figur vor dem Verstecken um und sehen Sie sich den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Welche Merkmale noch zählen, zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}, damit ein Original im Nest landet und keine Kopie.`,
         ],
       },
       {
         heading: "Kinder und das Osternest",
         paragraphs: [
           (f) =>
-            `Viele Osternester sind für Kinder gedacht, und gerade dort hat eine Kopie nichts verloren: Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Für die Kleinsten bei der Eiersuche ist das ein ernstes Risiko.`,
+            `Viele Osternester sind für Kinder gedacht, und gerade dort hat eine Kopie nichts verloren. ${f.claim("safety-eu-safety-gate", 5)} Für die Kleinsten bei der Eiersuche ist das ein ernstes Risiko.`,
           "Legen Sie nur geprüfte Figuren ins Nest. Achten Sie auf Ring und Hände. Ins Nest der Jüngsten gehört ohnehin keine Sammelfigur, ein Plüschtier ohne kleine Teile ist für sie die bessere Wahl.",
           "Bei älteren Kindern ist die Figur dagegen ein schönes Sammelstück. Erklären Sie, wie man sie pflegt und aufbewahrt. So lernen Kinder, sorgsam mit ihren Dingen umzugehen. Und die Freude hält länger.",
         ],
@@ -483,10 +450,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Rechtzeitig vor Ostern bestellen",
         paragraphs: [
+          `Bestellen Sie die Figur früh genug, denn vor dem Fest dauert die Lieferung oft länger. Prüfen Sie die Figur gleich nach der Lieferung.`,
           (f) =>
-            `Bestellen Sie die Figur früh genug, denn vor Feiertagen dauert die Lieferung oft länger. Kommt die Figur vor Ostern an, können Sie einen Online-Kauf bei einem Unternehmen in der Regel noch binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen rückgängig machen. Prüfen Sie die Figur gleich nach der Lieferung.`,
-          (f) =>
-            `Seien Sie bei Shops mit großen Rabatten vorsichtig. Die Watchlist Internet warnte vor Seiten, die mit Rabatten locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Prüfen Sie die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
+            `Seien Sie bei Shops mit großen Rabatten vorsichtig. ${f.claim("help-watchlist-labubu-warning", 4)} Prüfen Sie die Adresse eines Shops. Kaufen Sie lieber bei bekannten Händlern.`,
         ],
       },
       {
@@ -517,10 +483,10 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu zu Ostern in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, findet mehrere Einkaufsorte. Zur Mariahilfer Straße fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
+          `Wer in Wien kauft, findet mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 3)} Ob ein Laden gerade Labubus im Sortiment hat, erfahren Sie am besten vorab.`,
         "Vor Ostern sind die Geschäfte oft voll. Gehen Sie am besten unter der Woche einkaufen. Dann haben Sie Zeit, die Figur zu prüfen. Außerdem ist die Auswahl zu Beginn der Woche oft größer.",
         "Auf Ostermärkten gibt es viele Geschenke, manchmal auch Figuren. Prüfen Sie diese genau und fragen Sie nach einem Beleg. Fehlt er, kaufen Sie lieber im Handel. So vermeiden Sie Kopien im Osternest.",
-        "Bewahren Sie die Figur bis Ostern trocken und geschützt auf. Verstecken Sie sie erst am Morgen des Festes. So bleibt die Schachtel schön, und die Überraschung gelingt. Den Beleg legen Sie gut weg.",
+        "Bewahren Sie die Figur bis Ostern trocken und geschützt auf, am besten in ihrer Schachtel und fern von Sonne und Feuchtigkeit. Verstecken Sie sie erst am Morgen des Festes. So bleibt die Schachtel schön, und die Überraschung gelingt. Den Beleg legen Sie gut weg.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
     },
@@ -539,16 +505,12 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     focusKeyphrase: "Labubu auf Reisen",
     keywords: ["Sommerurlaub", "Anhänger", "Einfuhrumsatzsteuer"],
     facts: [
-      "price-big-into-energy-asia",
-      "import-vat-no-threshold",
       "import-duty-threshold",
-      "import-post-collects",
-      "authenticity-teeth",
-      "authenticity-qr",
-      "authenticity-official-domain",
+      "price-big-into-energy-asia",
       "authenticity-discount",
+      "authenticity-qr",
+      "import-vat-no-threshold",
       "safety-lafufu-cpsc",
-      "shop-official-austria",
       "help-internet-ombudsstelle",
       "vienna-mariahilfer-strasse",
     ],
@@ -557,7 +519,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "Labubu auf Reisen: So schützen Sie Figuren im Sommerurlaub vor Sonne und Verlust, prüfen Käufe im Ausland und rechnen Abgaben für Sendungen richtig ein.",
     intro: [
       (f) =>
-        `Viele Sammler nehmen ihre Lieblingsfigur in den Sommerurlaub mit. Eine Labubu auf Reisen ist ein treuer Begleiter und ein beliebtes Fotomotiv. Trotzdem drohen unterwegs Sonne, Verlust und Schäden. Wer im Ausland kauft, sollte zudem ${f.link("import-vat-no-threshold", "die Regeln für Sendungen nach Österreich")} kennen.`,
+        `Viele Sammler nehmen ihre Lieblingsfigur in den Sommerurlaub mit. Eine Labubu auf Reisen ist ein treuer Begleiter und ein beliebtes Fotomotiv. Trotzdem drohen unterwegs Sonne, Verlust und Schäden. Wer im Ausland kauft, sollte zudem die Regeln für Sendungen nach Österreich kennen, die etwa ${f.source("import-duty-threshold")} zusammenfasst.`,
       "Dieser Beitrag zeigt, wie Ihre Figur sicher reist und wie Sie Käufe im Urlaub prüfen. Außerdem geht es um die Abgaben, die anfallen, wenn Sie eine Figur nach Hause schicken lassen.",
     ],
     sections: [
@@ -590,20 +552,19 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Im Urlaub kaufen",
         paragraphs: [
           (f) =>
-            `Im Ausland wirken Preise manchmal verlockend: Als die Serie Big into Energy startete, kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}, so der Stand vom ${f.asOf("price-big-into-energy-asia")}. Solche Preise gelten aber nur zu einem bestimmten Zeitpunkt.`,
+            `Im Ausland wirken Preise manchmal verlockend. ${f.claim("price-big-into-energy-asia", 0)} Solche Preise gelten aber nur zu einem bestimmten Zeitpunkt.`,
           (f) =>
-            `Vorsicht ist allerdings bei sehr günstigen Angeboten auf Reisen geboten, denn starke Rabatte gelten laut CPSC als typisches Warnsignal${f.use("authenticity-discount")}. Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie jede Figur vor dem Kauf.`,
+            `Vorsicht ist allerdings bei sehr günstigen Angeboten auf Reisen geboten. ${f.claim("authenticity-discount", 4)} Gerade in Touristengegenden tauchen Kopien auf. Prüfen Sie jede Figur vor dem Kauf.`,
           (f) =>
-            `Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf eine Seite unter ${f.text("authenticity-official-domain", "domain")} führen. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Schauen Sie auf das Grinsen und prüfen Sie danach den QR-Code am Etikett. ${f.claim("authenticity-qr", 4)} Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
         ],
       },
       {
         heading: "Sendungen nach Österreich",
         paragraphs: [
           (f) =>
-            `Lassen Sie eine Figur aus einem Land außerhalb der EU nach Hause schicken, kommen Abgaben dazu. Seit ${f.date("import-vat-no-threshold", "since")} fällt Einfuhrumsatzsteuer ab dem ersten Euro an. Zoll kommt erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu. Rechnen Sie diese Kosten vor dem Kauf ein.`,
-          (f) =>
-            `Hat der Händler die Steuer nicht schon verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Ein günstiger Preis im Ausland schrumpft dadurch oft. Vergleichen Sie immer mit dem Preis in Österreich.`,
+            `Lassen Sie eine Figur aus einem Land außerhalb der EU nach Hause schicken, kommen Abgaben dazu. ${f.claim("import-duty-threshold", 1)} ${f.claim("import-vat-no-threshold", 3)} Rechnen Sie diese Kosten vor dem Kauf ein.`,
+          `Ein günstiger Preis im Ausland schrumpft durch Versand und Abgaben oft. Vergleichen Sie deshalb immer mit dem Preis in Österreich.`,
           "Nehmen Sie eine Figur dagegen selbst im Gepäck mit, gelten andere Regeln. Diese hängen unter anderem vom Reiseland ab. Informieren Sie sich vor der Reise beim Finanzministerium. So gibt es bei der Rückkehr keine Überraschung.",
         ],
       },
@@ -611,7 +572,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Kinder auf Reisen",
         paragraphs: [
           (f) =>
-            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. Kopien gehen laut CPSC leicht kaputt, und an den kleinen Teilen, die sich dabei lösen, können Kleinkinder ersticken${f.use("safety-lafufu-cpsc")}. Kaufen Sie Geschenke für Kinder nicht auf gut Glück im Urlaub.`,
+            `Reisen Kinder mit, gilt besondere Vorsicht bei Figuren aus unbekannten Quellen. ${f.claim("safety-lafufu-cpsc", 8)} Kaufen Sie Geschenke für Kinder nicht auf gut Glück im Urlaub.`,
           "Prüfen Sie Ring und Hände auch bei Figuren, die Kinder bereits besitzen. Auf Reisen werden Anhänger stärker beansprucht. Ein loser Ring ist schnell verloren oder verschluckt. Ein kurzer Blick vor jedem Ausflug genügt.",
           "Packen Sie für Kinder lieber eine robuste Figur ein. Teure Sammelstücke bleiben zu Hause. So ist ein Verlust weniger schlimm. Und die Kinder genießen die Reise unbeschwert.",
         ],
@@ -621,7 +582,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Geht eine Figur verloren, helfen Fotos und Notizen. Melden Sie den Verlust im Hotel oder beim Fundbüro vor Ort. Manchmal taucht eine Figur wieder auf. Rechnen Sie aber nicht fest damit.",
           (f) =>
-            `Haben Sie online bei einem Händler bestellt und gibt es Streit, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")}. Sie berät in Österreich kostenlos. Sichern Sie dafür Bestellung, Rechnung und Nachrichten. Ohne diese Unterlagen ist Hilfe schwer.`,
+            `Haben Sie online bei einem Händler bestellt und gibt es Streit, sichern Sie Bestellung, Rechnung und Nachrichten. ${f.claim("help-internet-ombudsstelle", 3)}`,
         ],
       },
     ],
@@ -644,10 +605,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     local: {
       heading: "Labubu auf Reisen: ab Wien gut vorbereitet",
       paragraphs: [
+        `Vor der Reise lohnt sich ein Blick in den offiziellen Webshop. Dort sehen Sie Bilder der aktuellen Serien. So erkennen Sie im Urlaub leichter, ob ein Angebot stimmig ist. Speichern Sie sich dazu ein paar Bilder auf dem Handy.`,
         (f) =>
-          `Vor der Reise lohnt sich ein Blick in den offiziellen Webshop ${f.text("shop-official-austria", "shop")}. Dort sehen Sie Preise und Bilder der aktuellen Serien. So erkennen Sie im Urlaub leichter, ob ein Angebot stimmig ist. Speichern Sie sich dazu ein paar Bilder auf dem Handy.`,
-        (f) =>
-          `Wer vor der Abreise noch in Wien einkauft, findet auf der Mariahilfer Straße viele Geschäfte. Sie erreichen sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Dort gibt es auch kleine Boxen und Beutel für den Transport. Eine feste Box schützt die Figur im Handgepäck.`,
+          `Wer vor der Abreise noch in Wien einkauft, findet auf der Mariahilfer Straße viele Läden. ${f.claim("vienna-mariahilfer-strasse", 2)} Dort gibt es auch kleine Boxen und Beutel für den Transport.`,
         "Nach der Rückkehr prüfen Sie Ihre Figur in Ruhe. Entfernen Sie Sand und Staub mit einem weichen, trockenen Pinsel. Stellen Sie sie danach an einen schattigen Platz. So bleibt sie auch nach der Reise schön.",
         "Haben Sie im Urlaub gekauft, prüfen Sie die neue Figur zu Hause noch einmal. Vergleichen Sie sie mit den offiziellen Bildern. Heben Sie alle Belege auf. Fotografieren Sie Figur und Beleg gemeinsam.",
         `Adressen und Anreise weiterer Einkaufsorte finden Sie ${siteLink(sitePaths.shops, "in der Übersicht für Wien")}.`,
@@ -670,14 +630,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     facts: [
       "safety-lafufu-cpsc",
       "safety-eu-safety-gate",
-      "price-official-shop-austria",
-      "price-austria-warning-threshold",
-      "authenticity-teeth",
-      "authenticity-qr",
       "authenticity-sole",
-      "help-watchlist-labubu-warning",
-      "legal-withdrawal-14-days",
-      "vienna-mariahilfer-strasse",
+      "price-official-shop-austria",
       "vienna-donau-zentrum",
     ],
     seoTitle: "Labubu-Anhänger für die Schultasche: sicher und echt",
@@ -685,7 +639,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       "Labubu-Anhänger für die Schultasche: Warum Kopien für Kinder riskant sind, wie Sie Echtheit und festen Ring prüfen und den Anhänger im Schulalltag pflegen.",
     intro: [
       (f) =>
-        `Zum Schulstart wünschen sich viele Kinder einen Labubu-Anhänger für die Schultasche. Die Figur baumelt am Reißverschluss und sorgt für Gespräche auf dem Pausenhof. Eltern sollten dabei vor allem auf Sicherheit achten. Denn ${f.link("safety-lafufu-cpsc", "die US-Behörde CPSC warnte")} vor Kopien, die leicht zerbrechen.`,
+        `Zum Schulstart wünschen sich viele Kinder einen Labubu-Anhänger für die Schultasche. Die Figur baumelt am Reißverschluss und sorgt für Gespräche auf dem Pausenhof. Eltern sollten dabei vor allem auf Sicherheit achten, denn die US-Behörde CPSC warnte vor Kopien, wie ${f.source("safety-lafufu-cpsc")} berichtete.`,
       "Dieser Beitrag zeigt, wie Sie einen sicheren und echten Anhänger finden. Es geht um Kopien, den Ring und die Pflege im Schulalltag. So bleibt der Anhänger eine Freude und wird kein Risiko.",
     ],
     sections: [
@@ -701,9 +655,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Sicherheit beim Labubu-Anhänger für die Schultasche",
         paragraphs: [
           (f) =>
-            `Beim Labubu-Anhänger für die Schultasche steht die Sicherheit an erster Stelle. Laut CPSC zerbrechen gefälschte Figuren leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}; liegt die Schultasche zu Hause herum, können kleine Geschwister daran ersticken. Tausende solcher Kopien haben Behörden bereits beschlagnahmt.`,
+            `Beim Labubu-Anhänger für die Schultasche steht die Sicherheit an erster Stelle. ${f.claim("safety-lafufu-cpsc", 7)} Liegt die Schultasche zu Hause herum, kommen auch kleine Geschwister an den Anhänger.`,
           (f) =>
-            `Auch in der EU gab es Warnungen. Die Plattform Safety Gate meldete gefälschte Labubus, bei denen sich der Metallring oder eine Hand zu leicht löste${f.use("safety-eu-safety-gate")}. In einem Test der Stiftung Warentest erwiesen sich die Originale dagegen als sicher, und so ist ein echter Anhänger an der Schultasche auch eine Frage der Sicherheit.`,
+            `Auch in der EU gab es Warnungen. ${f.claim("safety-eu-safety-gate", 4)} Ein echter Anhänger an der Schultasche ist also auch eine Frage der Sicherheit.`,
           "Gerade an der Schultasche wird ein Anhänger stark beansprucht. Er schlägt gegen Türen, Bänke und andere Taschen. Eine Kopie hält das oft nicht lange aus. Ein Original ist die bessere Wahl.",
         ],
       },
@@ -712,28 +666,24 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Prüfen Sie den Ring vor dem ersten Schultag. Ziehen Sie vorsichtig daran. Er sollte fest sitzen und sich nicht verbiegen. Gibt er nach, ist Vorsicht geboten.",
           "Befestigen Sie den Anhänger an einer stabilen Stelle der Schultasche. Ein fester Griff oder eine Schlaufe eignet sich besser als ein dünner Reißverschluss. So reißt der Anhänger nicht so leicht ab. Außerdem baumelt er weniger.",
-          "Kontrollieren Sie den Ring regelmäßig, zum Beispiel am Wochenende. Ein kurzer Blick genügt. So bemerken Sie Schäden früh. Ein beschädigter Anhänger bleibt dann lieber zu Hause.",
+          "Kontrollieren Sie den Ring regelmäßig, zum Beispiel einmal in der Woche. Ein kurzer Blick genügt. So bemerken Sie Schäden früh. Ein beschädigter Anhänger bleibt dann lieber zu Hause.",
         ],
       },
       {
         heading: "Einen echten Anhänger erkennen",
         paragraphs: [
           (f) =>
-            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Drehen Sie den Anhänger um, denn auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
-          (f) =>
-            `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "die Anleitung zum Prüfen der Echtheit")} erklärt sie der Reihe nach.`,
-          "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Zu grelle Farben sind ein Warnsignal. Fragen Sie im Zweifel nach einem Beleg.",
+            `Der erste Blick gilt den Zähnen. Drehen Sie den Anhänger danach um. ${f.claim("authenticity-sole", 4)} Fehlt der Aufdruck oder ist er verschmiert, kaufen Sie nicht.`,
+          `Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Nehmen Sie sich für die übrigen Merkmale ein paar Minuten Zeit; ${siteLink(sitePaths.checkPage, "der Echtheits-Check")} erklärt sie der Reihe nach.`,
+          "Ein Labubu-Anhänger für die Schultasche sollte zu den offiziellen Bildern passen. Vergleichen Sie Farben und Form bei Tageslicht. Achten Sie auch auf auffällige Abweichungen. Fragen Sie im Zweifel nach einem Beleg.",
         ],
       },
       {
         heading: "Preise zum Schulstart",
         paragraphs: [
-          (f) =>
-            `Ein Anhänger für die Schultasche kostet im offiziellen Webshop ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Für ein Original zahlen Sie in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
-          (f) =>
-            `Zum Schulstart locken Anhänger unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Ein billiger Anhänger kann teuer werden, wenn er am ersten Schultag bricht.`,
-          (f) =>
-            `Bestellen Sie den Anhänger online bei einem Unternehmen, haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Prüfen Sie den Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten, vor denen die Watchlist Internet warnte${f.use("help-watchlist-labubu-warning")}.`,
+          (f) => `${f.claim("price-official-shop-austria", 6)} Zum Schulstart kommen ohnehin viele Ausgaben zusammen.`,
+          `Zum Schulstart locken auch auffällig billige Anhänger. Ein billiger Anhänger kann aber teuer werden, wenn er am ersten Schultag bricht.`,
+          `Prüfen Sie einen bestellten Anhänger gleich nach der Lieferung. Meiden Sie Shops mit großen Rabatten.`,
         ],
       },
       {
@@ -774,9 +724,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Den Anhänger für die Schultasche in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Zum Westfield Donau Zentrum kommen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Ein kurzer Anruf klärt, ob ein Geschäft gerade Labubu führt.`,
+          `Wer in Wien kauft, kann den Anhänger vorher in die Hand nehmen. ${f.claim("vienna-donau-zentrum", 2)} Ein kurzer Anruf klärt, ob ein Laden gerade Labubus anbietet.`,
         "Vor dem Schulstart sind viele Geschäfte voll. Gehen Sie früh im Sommer einkaufen. Dann haben Sie Zeit, den Anhänger zu prüfen. Außerdem ist die Auswahl oft größer.",
-        "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
+        "Nehmen Sie Ihr Kind zum Einkauf mit, wenn es alt genug ist. So sucht es sich selbst eine Figur aus, und die Freude am ersten Schultag ist umso größer. Prüfen Sie gemeinsam den Ring und die Merkmale. Dabei lernt Ihr Kind gleich, worauf es ankommt.",
         "Verlangen Sie einen Beleg und heben Sie ihn auf, damit Sie bei einem Mangel etwas in der Hand haben. Fotografieren Sie den Anhänger zudem. Das hilft, falls er verloren geht.",
         `Mehr Orte zum Einkaufen nennt ${siteLink(sitePaths.shops, "die Liste der Einkaufsorte in Wien")}, jeweils mit Anreise.`,
       ],
@@ -796,32 +746,26 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     focusKeyphrase: "Labubu zu Halloween",
     keywords: ["Halloween-Editionen", "Themenfiguren", "Fälschungen"],
     facts: [
+      "help-watchlist-labubu-warning",
       "authenticity-nose",
       "authenticity-colours",
-      "authenticity-teeth",
-      "authenticity-qr",
+      "authenticity-sole",
       "authenticity-discount",
-      "help-watchlist-labubu-warning",
-      "price-official-shop-austria",
-      "price-austria-warning-threshold",
-      "safety-lafufu-cpsc",
-      "legal-withdrawal-14-days",
       "vienna-mariahilfer-strasse",
-      "vienna-donau-zentrum",
     ],
     seoTitle: "Labubu zu Halloween: Editionen und Fälschungen",
     metaDescription:
       "Labubu zu Halloween: Was über Halloween-Editionen belegt ist, wie Sie Themenfiguren mit offiziellen Bildern vergleichen und Sondereditionen prüfen.",
     intro: [
       (f) =>
-        `Im Herbst suchen viele Sammler nach einer Labubu zu Halloween. Gruselige Farben und schaurige Kostüme passen gut zur Figur mit dem breiten Grinsen. Eine belegte Übersicht aller Halloween-Editionen gibt es allerdings nicht. ${f.link("help-watchlist-labubu-warning", "Sicher ist dagegen")}, dass Betrüger beliebte Anlässe für Fälschungen nutzen.`,
+        `Im Herbst suchen viele Sammler nach einer Labubu zu Halloween. Gruselige Farben und schaurige Kostüme passen gut zur Figur mit dem breiten Grinsen. Eine belegte Übersicht aller Halloween-Editionen gibt es allerdings nicht. Sicher ist dagegen, dass Betrüger beliebte Anlässe nutzen, wie die Warnungen der ${f.source("help-watchlist-labubu-warning")} zeigen.`,
       "Dieser Beitrag nennt keine erfundenen Editionen. Er zeigt stattdessen, wie Sie eine Themenfigur prüfen und angebliche Sondereditionen einordnen. So wird Halloween für Sammler nicht zum Schreck.",
     ],
     sections: [
       {
         heading: "Halloween-Editionen: was belegt ist",
         paragraphs: [
-          "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Der Faktenbestand dieser Website enthält keine belegte Liste. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
+          "Über Halloween-Editionen gibt es im Netz viele Bilder und Gerüchte. Welche davon offizielle Figuren zeigen, lässt sich allerdings oft nicht prüfen. Eine belegte Liste nennt keine der hier verlinkten Quellen. Deshalb nennt dieser Beitrag keine Namen oder Termine.",
           "Prüfen Sie Ankündigungen am besten im offiziellen Webshop. Dort sehen Sie, welche Figuren der Hersteller tatsächlich anbietet. Was dort fehlt, sollten Sie besonders kritisch prüfen. Ein Bild im Netz ist noch kein Beweis.",
           "Für Sammler bedeutet das vor allem Vorsicht. Eine Labubu zu Halloween muss keine eigene Edition sein. Auch eine Figur in dunklen Farben passt gut zum Anlass. Entscheidend ist, dass sie echt ist.",
           "Wer trotzdem eine Labubu zu Halloween sucht, findet oft Figuren in passenden Farben. Dunkles Fell oder orange Töne wirken im Herbst besonders stimmig. Achten Sie dabei jedoch auf die Echtheit. Eine schöne Farbe ersetzt keine Prüfung.",
@@ -833,7 +777,7 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
           (f) =>
             `Jede Figur hat ihr eigenes Aussehen. Form und Farbe der Nase hängen zum Beispiel von der einzelnen Figur ab${f.use("authenticity-nose")}. Was bei einer Figur richtig ist, kann bei der nächsten falsch sein. Vergleichen Sie jede Themenfigur mit den offiziellen Bildern genau dieser Figur.`,
           (f) =>
-            `Achten Sie dabei auf die Farben, gerade bei Halloween-Tönen wie Orange und Violett: Laut CPSC fallen Fälschungen oft durch zu grelle Farben auf${f.use("authenticity-colours")}. Ein greller Ton ist kein Effekt, sondern ein Warnsignal.`,
+            `Achten Sie dabei auf die Farben, gerade bei Halloween-Tönen wie Orange und Violett. ${f.claim("authenticity-colours", 5)} Vergleichen Sie deshalb jeden Farbton mit den offiziellen Bildern.`,
           "Vergleichen Sie bei Tageslicht und nicht erst am dunklen Halloween-Abend, denn Kunstlicht verändert Farben stark, vor allem dunkle Töne. Halten Sie die Figur neben das offizielle Bild auf dem Bildschirm. So sehen Sie Abweichungen sofort.",
         ],
       },
@@ -842,26 +786,24 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         paragraphs: [
           "Rund um Halloween tauchen Angebote mit angeblichen Sondereditionen auf. Sie versprechen seltene Figuren, die es nur kurz gibt. Oft fehlt jedoch jeder Nachweis. Ein klangvoller Name macht noch keine echte Edition.",
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken und dann Fälschungen oder gar nichts liefern${f.use("help-watchlist-labubu-warning")}. Gerade zu Anlässen wie Halloween sind solche Shops aktiv. Prüfen Sie die Adresse jedes Shops genau.`,
+            `${f.claim("help-watchlist-labubu-warning", 6)} Gerade zu Anlässen wie Halloween sind solche Seiten aktiv. Prüfen Sie die Adresse jedes Shops genau.`,
           "Fragen Sie bei einer angeblichen Sonderedition nach der Quelle. Ein seriöser Händler kann sagen, woher die Figur stammt. Weicht er aus, ist Vorsicht geboten. Kaufen Sie im Zweifel lieber nicht.",
-          "Seien Sie bei Vorbestellungen vorsichtig. Manche Shops verkaufen Figuren, die es angeblich bald gibt. Zahlen Sie dafür nicht an unbekannte Anbieter. Warten Sie lieber, bis die Figur offiziell erhältlich ist.",
+          "Seien Sie bei Vorbestellungen vorsichtig. Manche Seiten bieten Figuren an, die es angeblich bald gibt. Zahlen Sie dafür nicht an unbekannte Anbieter. Warten Sie lieber, bis die Figur offiziell erhältlich ist.",
         ],
       },
       {
         heading: "Labubu zu Halloween auf Echtheit prüfen",
         paragraphs: [
-          (f) =>
-            `Zuerst kommt das Grinsen an die Reihe, denn ein Original zeigt genau ${f.count("authenticity-teeth", "teeth")} Zähne. Das gilt auch für Figuren in Kostümen. Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Führt er woanders hin, ist Vorsicht geboten.`,
-          `Sehen Sie sich auch den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
+          `Zuerst kommt das Grinsen an die Reihe, auch bei Figuren in Kostümen. Ein Blick auf den QR-Code gehört ebenfalls zur Prüfung.`,
+          `Sehen Sie sich auch den Fuß an, denn dort sitzt bei Originalen ein deutlicher Aufdruck. Alle weiteren Merkmale zählt ${siteLink(sitePaths.checkPage, "die Seite „Echtheit prüfen“")} auf, und die paar Minuten dafür lohnen sich vor dem Kauf einer Halloween-Figur.`,
         ],
       },
       {
         heading: "Preise und Rabatte zu Halloween",
         paragraphs: [
+          `Auch vor Halloween ist der Preis im Handel der Maßstab. Eine Themenfigur kann darüber liegen, ein Spottpreis aber nicht.`,
           (f) =>
-            `Auch vor Halloween ist der offizielle Webshop der Maßstab: Dort beginnen Anhänger bei etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. In Österreich kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Themenfigur kann darüber liegen.`,
-          (f) =>
-            `Auch eine angebliche Sonderedition zu Halloween ist unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} laut vienna.at vermutlich gefälscht. Starke Rabatte nennt zudem die CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Ein Schnäppchen zu Halloween ist oft ein Trick.`,
+            `Auch eine angebliche Sonderedition zu Halloween ist zum Spottpreis verdächtig. ${f.claim("authenticity-discount", 0)} Ein Schnäppchen zu Halloween ist oft ein Trick.`,
         ],
       },
       {
@@ -875,10 +817,8 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       {
         heading: "Kinder beim Feiern",
         paragraphs: [
-          (f) =>
-            `Halloween ist ein Fest für Kinder, und eine billige Kopie als Mitbringsel kann gefährlich werden. Die CPSC warnt, dass gefälschte Labubus schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}, die kleine Kinder verschlucken können.`,
-          (f) =>
-            `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Bestellen Sie online bei einem Unternehmen, bleiben Ihnen für einen Rücktritt in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage ab der Lieferung. Prüfen Sie die Figur deshalb gleich, wenn sie ankommt, und nicht erst am Halloween-Abend.`,
+          `Halloween ist ein Fest für Kinder, und eine billige Kopie als Mitbringsel kann gefährlich werden, denn Kopien zerbrechen leicht.`,
+          `Kaufen Sie Figuren für Kinder nur aus sicherer Quelle. Prüfen Sie die Figur gleich, wenn sie ankommt, und nicht erst am Halloween-Abend.`,
           "Achten Sie bei Partys zudem auf herumliegende Anhänger. Kleine Gäste greifen schnell danach. Räumen Sie Figuren mit Ring während der Feier weg. So bleibt das Fest für alle sicher.",
         ],
       },
@@ -896,18 +836,18 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       cons: [
         { label: "Keine belegte Liste", text: "Eine Übersicht der Halloween-Editionen ist nicht belegt." },
         { label: "Angebliche Sondereditionen", text: "Viele Angebote versprechen seltene Figuren ohne Nachweis." },
-        { label: "Rabatte als Falle", text: "Starke Rabatte sind ein typisches Warnsignal." },
+        { label: "Rabatte als Falle", text: "Ein Spottpreis passt selten zu einer echten Themenfigur." },
       ],
     },
     local: {
       heading: "Labubu zu Halloween in Wien kaufen",
       paragraphs: [
         (f) =>
-          `Wer in Wien kauft, kann die Figur vorher in die Hand nehmen. An der Mariahilfer Straße halten die ${f.text("vienna-mariahilfer-strasse", "transit")}. Beim Westfield Donau Zentrum hält die ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorher nach, ob ein Geschäft gerade Labubu führt.`,
+          `Wer in Wien kauft, kann die Figur vorher in die Hand nehmen. ${f.claim("vienna-mariahilfer-strasse", 0)} Fragen Sie vorher nach, ob ein Laden gerade Labubus anbietet.`,
         "Im Herbst bieten viele Geschäfte Halloween-Dekoration an. Figuren mit Labubu-Aufschrift zwischen Kürbissen verdienen einen genauen Blick. Fragen Sie nach Herkunft und Beleg. Prüfen Sie Zähne, Code und Farben vor dem Kauf.",
         "Gehen Sie lieber einige Tage vor Halloween einkaufen. Dann ist es in den Geschäften ruhiger. Sie haben mehr Zeit für die Prüfung. Und die Figur ist rechtzeitig für die Feier zu Hause.",
         "Heben Sie den Beleg auf und fotografieren Sie die Figur. So haben Sie alles beisammen, falls Fragen auftauchen. Ein Foto hilft außerdem, falls die Figur bei der Feier verloren geht.",
-        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}.`,
+        `Wo Sie in Wien sonst noch schauen können, steht ${siteLink(sitePaths.shops, "in der Übersicht der Wiener Einkaufsorte")}. Nehmen Sie sich für den Einkauf etwas Zeit, denn ein Geschenk für den Valentinstag soll ja Freude machen und keine Eile ausstrahlen.`,
       ],
     },
     conclusion: {
@@ -927,24 +867,24 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
     facts: [
       "authenticity-discount",
       "help-watchlist-labubu-warning",
-      "help-watchlist-internet",
-      "authenticity-official-domain",
       "price-official-shop-austria",
-      "price-austria-warning-threshold",
+      "authenticity-fake-shop-prices",
+      "authenticity-official-domain",
+      "help-watchlist-internet",
+      "import-vat-no-threshold",
+      "import-duty-threshold",
       "legal-withdrawal-14-days",
       "legal-withdrawal-how",
       "help-internet-ombudsstelle",
-      "import-vat-no-threshold",
-      "import-post-collects",
-      "vienna-mariahilfer-strasse",
       "vienna-donau-zentrum",
+      "legal-exchange-goodwill",
     ],
     seoTitle: "Labubu Black Friday: Angebote kritisch prüfen",
     metaDescription:
-      "Labubu Black Friday: Warum starke Rabatte ein Warnsignal sind, wie Sie Preise und Shops prüfen und welche Rechte Sie nach dem Kauf in Österreich haben.",
+      "Labubu Black Friday: Warum große Rabatte misstrauisch machen sollten, wie Sie Preise und Shops prüfen und welche Rechte Sie nach dem Kauf haben.",
     intro: [
       (f) =>
-        `Am Black Friday locken überall Rabatte. Auch bei Black-Friday-Angeboten für Labubu ist die Versuchung groß. Doch gerade hier ist Vorsicht geboten. ${f.link("authenticity-discount", "Laut der US-Behörde CPSC")} sind starke Rabatte ein typisches Warnsignal für Fälschungen.`,
+        `Am Black Friday locken überall Rabatte. Auch bei Black-Friday-Angeboten für Labubu ist die Versuchung groß. Doch gerade hier ist Vorsicht geboten. ${f.claim("authenticity-discount", 5)} So berichtete es ${f.source("authenticity-discount")}.`,
       "Dieser Beitrag zeigt, wie Sie Angebote kritisch prüfen. Es geht um Preise, Shops und Ihre Rechte nach dem Kauf. So wird der Tag der Rabatte nicht zum teuren Fehlkauf.",
     ],
     sections: [
@@ -952,9 +892,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Warum Rabatte bei Labubu skeptisch machen",
         paragraphs: [
           (f) =>
-            `Beliebte Figuren sind oft knapp. Große Rabatte passen selten zu echten Figuren. Laut CPSC verkaufen Anbieter, die weit unter dem üblichen Preis liegen, oft Fälschungen${f.use("authenticity-discount")}. Ein großer Rabatt ist also eher ein Warnsignal als ein Glücksfall.`,
+            `Beliebte Figuren sind oft knapp, und große Rabatte passen selten zu echten Figuren. ${f.claim("authenticity-discount", 3)} Ein großer Rabatt ist also eher ein Warnsignal als ein Glücksfall.`,
           (f) =>
-            `Die Watchlist Internet warnte zudem vor Labubu-Shops, die mit Rabatten und kopierten Produktbildern locken${f.use("help-watchlist-labubu-warning")}. Solche Shops liefern Fälschungen oder gar nichts. Zwischen vielen echten Aktionen fallen solche Shops kaum auf. Denn viele Käufer entscheiden dann schnell.`,
+            `${f.claim("help-watchlist-labubu-warning", 1)} Zwischen vielen echten Aktionen fallen solche Seiten kaum auf, denn viele Käufer entscheiden dann schnell.`,
           "Lassen Sie sich nicht vom Countdown drängen. Ein echtes Angebot hält auch einer kurzen Prüfung stand. Wer drängt, will Ihnen diese Prüfung ersparen. Genau das sollte Sie misstrauisch machen.",
         ],
       },
@@ -962,9 +902,9 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Labubu Black Friday: Preise vergleichen",
         paragraphs: [
           (f) =>
-            `Ein fairer Maßstab ist der offizielle Webshop, in dem Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")} kosten, Stand ${f.asOf("price-official-shop-austria")}. Im Handel kostet ein originaler Taschenanhänger laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und an diesen Werten messen Sie jedes Black-Friday-Angebot für Labubu.`,
+            `Ein fairer Maßstab ist der Preis im Handel. ${f.claim("price-official-shop-austria", 4)} An solchen Werten messen Sie jedes Black-Friday-Angebot für Labubu.`,
           (f) =>
-            `Auch am Black Friday bleibt eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} laut vienna.at vermutlich eine Fälschung, und ein angeblicher Rabatt ändert nichts an dieser Grenze. Bleiben Sie bei sehr günstigen Preisen skeptisch.`,
+            `${f.claim("authenticity-fake-shop-prices", 3)} Ein angeblicher Rabatt ändert daran nichts. Bleiben Sie bei sehr günstigen Preisen skeptisch.`,
           "Prüfen Sie außerdem, ob der alte Preis stimmt. Manche Shops erhöhen den Preis vorher, um den Rabatt größer wirken zu lassen. Ein Vergleich mit dem Webshop zeigt, ob ein Angebot wirklich günstig ist. Oft ist der Unterschied kleiner als gedacht.",
           "Notieren Sie sich die Preise schon einige Tage vor dem Black Friday. So erkennen Sie, ob ein Angebot wirklich günstiger ist. Ein Foto vom Preis genügt dafür. Am Tag selbst vergleichen Sie dann in Ruhe.",
         ],
@@ -973,43 +913,42 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
         heading: "Shops und Adressen prüfen",
         paragraphs: [
           (f) =>
-            `Pop Mart verkauft online nur unter ${f.text("authenticity-official-domain", "domain")}, für Österreich lautet die Adresse ${f.text("authenticity-official-domain", "austrianShop")}. Eine Adresse mit Zusätzen oder einer anderen Endung gehört nicht dazu, auch wenn die Seite wie ein Black-Friday-Angebot des Herstellers aussieht. Lesen Sie die Adresse bis zum Ende.`,
+            `${f.claim("authenticity-official-domain", 4)} Lesen Sie die Adresse bis zum Ende, auch wenn die Seite wie ein Black-Friday-Angebot des Herstellers aussieht.`,
           "Prüfen Sie das Impressum eines Shops. Fehlen Name und Anschrift, ist Vorsicht geboten. Neue Shops ohne Bewertungen sind ebenfalls ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung.",
           (f) =>
-            `Wirkt ein Black-Friday-Shop verdächtig, melden Sie ihn bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} und warnen so auch andere Käufer. Eine Meldung dauert nur wenige Minuten. Gerade am Black Friday hilft das vielen.`,
+            `Wirkt ein Black-Friday-Shop verdächtig, melden Sie ihn und warnen so auch andere Käufer. ${f.claim("help-watchlist-internet", 2)}`,
         ],
       },
       {
         heading: "Angebote aus dem Ausland",
         paragraphs: [
           (f) =>
-            `Viele Rabatte kommen von Shops außerhalb der EU. Seit ${f.date("import-vat-no-threshold", "since")} fällt dann ab dem ersten Euro Einfuhrumsatzsteuer an. Hat der Händler die Steuer nicht verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dazu kommt eine eigene Gebühr.`,
-          "Ein scheinbar großer Rabatt schrumpft dadurch schnell. Rechnen Sie Versand, Steuer und Gebühr dazu. Erst die Summe zeigt, ob sich ein Angebot lohnt. Oft ist der Kauf in Österreich am Ende günstiger.",
+            `Viele Rabatte kommen von Shops außerhalb der EU. ${f.claim("import-vat-no-threshold", 0)} ${f.claim("import-duty-threshold", 2)}`,
+          "Ein scheinbar großer Rabatt schrumpft dadurch schnell. Rechnen Sie Versand, Steuer und Zoll dazu. Erst die Summe zeigt, ob sich ein Angebot lohnt. Oft ist der Kauf in Österreich am Ende günstiger.",
           "Dazu kommt das Risiko bei Problemen. Bei Händlern außerhalb der EU ist eine Rücksendung oft mühsam. Auch Streitfälle lassen sich schwerer klären. Ein kleiner Rabatt wiegt das selten auf.",
         ],
       },
       {
         heading: "Ihre Rechte nach dem Kauf",
         paragraphs: [
+          (f) => `Auch bei Schnäppchen lohnt ein Blick auf Ihre Rechte. ${f.claim("legal-withdrawal-14-days", 7)}`,
           (f) =>
-            `Auch von einem Black-Friday-Kauf bei einem Online-Händler können Sie in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten, ohne Gründe zu nennen. Die Frist läuft ab dem Tag, an dem die Ware bei Ihnen ankommt.`,
-          (f) =>
-            `Eine formlose Erklärung innerhalb der Frist genügt, etwa eine E-Mail an den Shop${f.use("legal-withdrawal-how")}. Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt genug Zeit, falls etwas nicht passt.`,
+            `${f.claim("legal-withdrawal-how", 0)} Heben Sie Ihre Nachricht und die Antwort des Händlers auf. Prüfen Sie die Figur gleich nach der Lieferung.`,
         ],
       },
       {
         heading: "Wenn der Shop nicht liefert",
         paragraphs: [
-          "Manche Shops liefern nach dem Black Friday gar nicht. Warten Sie nicht zu lange, wenn die Lieferung ausbleibt. Schreiben Sie dem Shop und setzen Sie eine klare Frist. Sichern Sie alle Nachrichten.",
+          "Manche Shops liefern nach dem Black Friday gar nicht. Warten Sie nicht zu lange, wenn die Lieferung ausbleibt. Schreiben Sie dem Shop und fordern Sie die Lieferung ein. Sichern Sie alle Nachrichten.",
           (f) =>
-            `Antwortet der Shop nach dem Black Friday nicht, können Sie sich kostenlos an die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} wenden, die in Österreich als Schlichtungsstelle staatlich anerkannt ist. Legen Sie Bestellung, Rechnung und Nachrichten bereit. Je besser Ihre Unterlagen, desto leichter ist die Hilfe.`,
-          "Haben Sie mit Karte gezahlt, fragen Sie zudem bei Ihrer Bank nach. Manche Zahlungsarten bieten einen Schutz für Käufer. Klären Sie das möglichst früh. Fristen spielen dabei oft eine Rolle.",
+            `Antwortet der Shop nach dem Black Friday nicht, bleiben Sie hartnäckig. ${f.claim("help-internet-ombudsstelle", 2)} Legen Sie Bestellung, Rechnung und Nachrichten bereit.`,
+          "Haben Sie mit Karte gezahlt, fragen Sie zudem bei Ihrer Bank nach, ob sie Käufern in einem solchen Fall hilft. Klären Sie das möglichst früh.",
         ],
       },
       {
         heading: "Lohnt sich ein Rabatt überhaupt?",
         paragraphs: [
-          `Ein echter Rabatt auf eine originale Figur ist selten, aber nicht unmöglich. Prüfen Sie in diesem Fall Händler, Preis und Adresse besonders genau. Kaufen Sie nur, wenn alles passt, und gleichen Sie die Figur vorher mit ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")} ab.`,
+          `Ein echter Rabatt auf eine originale Figur ist selten, aber nicht unmöglich. Prüfen Sie in diesem Fall Händler, Preis und Adresse besonders genau. Kaufen Sie nur, wenn alles passt, und prüfen Sie die Figur vorher mit ${siteLink(sitePaths.checkPage, "dem Echtheits-Check")}.`,
           "Oft ist der beste Kauf aber der, den Sie gar nicht machen. Wer nur wegen eines Rabatts kauft, bereut es später häufig. Fragen Sie sich deshalb, ob Sie die Figur auch zum normalen Preis wollen. Lautet die Antwort nein, lassen Sie das Angebot ziehen.",
         ],
       },
@@ -1021,11 +960,11 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       consLead: "Oft überwiegen aber die Risiken:",
       pros: [
         { label: "Echte Chancen möglich", text: "Bei seriösen Händlern gibt es manchmal faire Aktionen." },
-        { label: "Recht auf Rücktritt", text: "Bei Unternehmen gilt die Frist auch für Aktionsware." },
+        { label: "Online gekauft", text: (f) => f.claim("legal-withdrawal-14-days", 4) },
         { label: "Preise im Vergleich", text: "Viele Angebote lassen sich in Ruhe vergleichen." },
       ],
       cons: [
-        { label: "Rabatte als Warnsignal", text: "Starke Rabatte deuten oft auf Fälschungen." },
+        { label: "Rabatte als Warnsignal", text: "Ein Spottpreis passt selten zu einer knappen Figur." },
         { label: "Betrügerische Shops", text: "Manche Seiten liefern gar nichts." },
         { label: "Zeitdruck", text: "Countdowns verleiten zu schnellen Käufen." },
       ],
@@ -1034,17 +973,18 @@ export const saisonalBriefs: BriefList<"saisonal"> = [
       heading: "Labubu Black Friday in Wien",
       paragraphs: [
         (f) =>
-          `Auch in Wiener Geschäften gibt es am Black Friday Aktionen. Die Mariahilfer Straße erreichen Sie mit der ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Ob ein Geschäft gerade Labubu im Sortiment hat, erfahren Sie am besten vorab.`,
+          `Auch Wiener Läden locken am Black Friday mit Aktionen. ${f.claim("vienna-donau-zentrum", 0)} Ob ein Laden gerade Labubus im Sortiment hat, erfahren Sie am besten vorab.`,
         "Im Geschäft können Sie die Figur vor dem Kauf prüfen. Das ist ein großer Vorteil gegenüber Online-Angeboten. Zählen Sie die Zähne und scannen Sie den Code. Verlangen Sie einen Beleg.",
-        "Am Black Friday sind die Geschäfte voll. Planen Sie genug Zeit ein. Lassen Sie sich vom Trubel nicht zu schnellen Käufen drängen. Eine kurze Pause hilft oft bei der Entscheidung.",
-        "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Notieren Sie die Antwort am besten auf dem Beleg. So gibt es später keine Missverständnisse. Gerade bei Aktionsware ist das wichtig.",
+        "Am Black Friday sind die Läden voll. Planen Sie genug Zeit ein. Lassen Sie sich vom Trubel nicht zu schnellen Käufen drängen. Eine kurze Pause hilft oft bei der Entscheidung.",
+        (f) =>
+          `${f.claim("legal-exchange-goodwill", 1)} Fragen Sie deshalb vor dem Kauf und notieren Sie die Antwort auf dem Beleg. Gerade bei Aktionsware ist das wichtig.`,
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
     },
     conclusion: {
       heading: "Fazit: Labubu Black Friday mit kühlem Kopf",
       paragraphs: [
-        "Ein Black-Friday-Angebot für Labubu verdient einen kritischen Blick. Starke Rabatte sind laut CPSC ein Warnsignal, und betrügerische Shops sind an diesem Tag besonders aktiv. Vergleichen Sie jeden Preis mit dem offiziellen Webshop und prüfen Sie die Adresse.",
+        "Ein Black-Friday-Angebot für Labubu verdient einen kritischen Blick. Bleiben Sie bei starken Rabatten skeptisch, denn betrügerische Shops nutzen diesen Tag. Vergleichen Sie jeden Preis mit dem offiziellen Webshop und prüfen Sie die Adresse.",
         "Kennen Sie Ihre Rechte nach dem Kauf und sichern Sie alle Unterlagen. Dann ist der Black Friday eine Gelegenheit und keine Falle.",
       ],
     },

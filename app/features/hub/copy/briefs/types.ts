@@ -4,38 +4,31 @@
  * category parts (steps, mistakes, strengths and limits, the local section) a draft gets; the brief
  * supplies the topic's headings and the prose under them.
  *
- * Prose never states a figure by hand: every number, price and date comes from the fact base through
- * the `FactKit` the generator passes in, which also records the fact so its sources reach the draft.
+ * Prose never states a figure, date, price, legal rule or shop status in its own words: it quotes the
+ * fact through the `FactKit` the generator passes in, which also records the fact so its sources reach
+ * the draft.
  */
 import type { TopicListId } from "~/domain/topics";
 
-/** Reads figures of the fact base for a sentence and records the fact as used. */
+/**
+ * The fact base as a brief's prose reaches it (docs/decisions/0035). A sentence that states a number, date,
+ * price, legal rule or a shop's status is one of the fact's own sentences, taken whole: a brief never
+ * splices a fact's value into words of its own. Every call records the fact, so its sources reach the draft.
+ */
 export type FactKit = {
-  /** A count in running text: "neun", "14" (`formatCount`). */
-  count(factId: string, key: string): string;
-  /** A whole number with digit grouping: "131". */
-  number(factId: string, key: string): string;
-  /** A decimal: "14,7". */
-  decimal(factId: string, key: string): string;
-  /** Euros: "€ 20", "€ 130.000". */
-  euro(factId: string, key: string): string;
-  /** An amount in the fact's currency (value `currency`): "CN¥ 79". */
-  money(factId: string, key: string): string;
-  /** A range in the fact's currency: "$ 13–16". */
-  moneyRange(factId: string, lowKey: string, highKey: string): string;
-  /** A ratio as a percentage: "20 %". */
-  percent(factId: string, key: string): string;
-  /** Odds: "1 : 72". */
-  odds(factId: string, key: string): string;
-  /** An ISO date at its precision: "18. August 2025", "April 2024", "2015". */
-  date(factId: string, key: string): string;
-  /** A text value as stored, e.g. a web address or a public-transport line. */
-  text(factId: string, key: string): string;
-  /** The fact's "Stand", formatted like `date`. */
-  asOf(factId: string): string;
-  /** A Markdown link with the given words to the fact's first source. */
-  link(factId: string, words: string): string;
-  /** Records a fact the sentence relies on without quoting a figure; returns "". */
+  /**
+   * The fact in its own words: 0 is its statement, 1 and on its wordings. Where the fact must be stated
+   * with its Stand (a current fact not re-confirmed or past its twelve months), each sentence carries
+   * "(Stand … – nicht neu bestätigt)" before its final stop.
+   */
+  claim(factId: string, wording?: number): string;
+  /** A Markdown link to the fact's first source, its text the source's name ("[Kurier](…)"). */
+  source(factId: string): string;
+  /**
+   * Records a historical fact a sentence relies on without stating a figure, date, price, rule or status (a
+   * design detail, a background); returns "". Refused for a current fact: it may expire, and only its own
+   * words can then carry its Stand.
+   */
   use(factId: string): string;
 };
 

@@ -16,23 +16,22 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     facts: [
       "shop-official-austria",
       "price-official-shop-austria",
-      "price-austria-warning-threshold",
-      "vienna-fake-popup-stores",
+      "market-pop-mart-europe-2026",
       "vienna-mariahilfer-strasse",
       "vienna-donau-zentrum",
-      "vienna-classifieds",
+      "vienna-fake-popup-stores",
+      "price-austria-warning-threshold",
       "authenticity-teeth",
-      "authenticity-qr",
-      "authenticity-hologram",
+      "vienna-classifieds",
+      "legal-exchange-goodwill",
       "legal-withdrawal-14-days",
-      "help-watchlist-internet",
     ],
     seoTitle: "Labubu kaufen in Wien: worauf Sammler achten sollten",
     metaDescription:
-      "Labubu kaufen in Wien: Es gibt kein Geschäft von Pop Mart in Österreich. So finden Sie Originale, meiden Fälschungen und prüfen jede Figur vor dem Kauf.",
+      "Labubu kaufen in Wien: wo Sammler Originale finden, wie sie Fälschungen meiden und wie sie jede Figur vor dem Kauf prüfen, mit Quelle und Stand.",
     intro: [
       (f) =>
-        `Wer Labubu kaufen in Wien möchte, sucht oft zuerst nach einem offiziellen Geschäft. Ein eigenes Geschäft von Pop Mart gab es in Österreich laut Wiener Medien ${f.asOf("shop-official-austria")} allerdings nicht. Offiziell verkauft der Hersteller hier über ${f.link("shop-official-austria", "den Webshop")} ${f.text("shop-official-austria", "shop")}. Trotzdem finden sich auch in Wien Figuren im Handel und bei privaten Anbietern.`,
+        `Wer in Wien Labubu kaufen möchte, sucht oft zuerst nach einem offiziellen Geschäft. ${f.claim("shop-official-austria", 1)} Das berichteten Wiener Medien wie ${f.source("shop-official-austria")}. Trotzdem finden sich auch in Wien Figuren im Handel und bei privaten Anbietern.`,
       "Dieser Beitrag zeigt, worauf Sie beim Kauf in Wien achten sollten. Es geht um Preise, typische Fallen und die Prüfung vor Ort. So gehen Sie mit einem Original nach Hause und nicht mit einer Kopie.",
     ],
     sections: [
@@ -40,20 +39,20 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Offizielle Wege zum Original",
         paragraphs: [
           (f) =>
-            `Der sicherste Weg zu einem Original ist der offizielle Webshop. Für Österreich lautet die Adresse ${f.text("shop-official-austria", "shop")}. Dort kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis ist ein guter Maßstab für jedes Angebot in Wien.`,
+            `Der sicherste Weg zu einem Original ist der offizielle Webshop. ${f.claim("shop-official-austria", 4)} ${f.claim("price-official-shop-austria", 0)} Dieser Preis ist ein Maßstab für jedes Angebot in Wien.`,
           (f) =>
-            `Ein eigenes Geschäft gibt es im deutschsprachigen Raum bisher kaum. Das erste Geschäft in Deutschland eröffnete im ${f.date("shop-official-austria", "firstGermanStore")} in Berlin. In Wien sind Sie dagegen auf andere Händler angewiesen. Umso wichtiger ist es, Angebote genau zu prüfen.`,
+            `${f.claim("shop-official-austria", 3)} ${f.claim("market-pop-mart-europe-2026", 0)} In Wien sind Sie also auf andere Händler angewiesen, und umso wichtiger ist es, Angebote genau zu prüfen.`,
           "Fragen Sie bei Händlern ruhig nach, woher die Figuren stammen. Ein seriöser Händler gibt darüber Auskunft und stellt einen Beleg aus. Weicht er aus, sollten Sie lieber woanders kaufen. Ein Beleg ist wichtig, falls später Fragen auftauchen.",
-          "Wer Labubu kaufen in Wien will, sollte den Webshop zumindest kennen. Auch wenn Sie lieber im Geschäft kaufen, hilft er beim Vergleich. Sie sehen dort Serien, Bilder und Preise. So wissen Sie, wie ein Original aussieht, bevor Sie losgehen.",
+          "Wer in Wien Labubu kaufen will, sollte den Webshop zumindest kennen. Auch wenn Sie lieber im Geschäft kaufen, hilft er beim Vergleich. Sie sehen dort Serien, Bilder und Preise. So wissen Sie, wie ein Original aussieht, bevor Sie losgehen.",
         ],
       },
       {
         heading: "Labubu kaufen in Wien: Einkaufsstraßen und Zentren",
         paragraphs: [
           (f) =>
-            `Die Mariahilfer Straße ist Wiens größte Einkaufsstraße${f.use("vienna-mariahilfer-strasse")}. Dort gibt es viele Geschäfte für Spielwaren und Geschenke. Ob eines davon gerade Labubu führt, wechselt allerdings. Fragen Sie am besten vorab nach, bevor Sie einen Weg umsonst machen.`,
+            `Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen der Stadt${f.use("vienna-mariahilfer-strasse")}. Dort liegen viele Läden für Spielwaren und Geschenke. Ob einer davon gerade Labubu anbietet, wechselt allerdings. Fragen Sie am besten vorab nach, bevor Sie einen Weg umsonst machen.`,
           (f) =>
-            `Das größte Einkaufszentrum der Stadt ist das Westfield Donau Zentrum${f.use("vienna-donau-zentrum")}. Auch dort gilt dieselbe Regel. Ein bekannter Ort ist noch keine Garantie für Originalware. Prüfen Sie jede Figur also selbst, egal wo Sie kaufen.`,
+            `${f.claim("vienna-donau-zentrum", 1)} Auch dort gilt dieselbe Regel. Ein bekannter Ort ist noch keine Zusage für Originalware. Prüfen Sie jede Figur also selbst, egal wo Sie kaufen.`,
           "Große Zentren haben einen Vorteil: Sie können Angebote mehrerer Geschäfte vergleichen. So sehen Sie schnell, welche Preise üblich sind. Ein Ausreißer nach unten fällt dann sofort auf. Genau solche Ausreißer sollten Sie genauer ansehen.",
         ],
       },
@@ -61,7 +60,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Vorsicht bei kurzlebigen Läden",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden tauchen oft plötzlich auf und verschwinden ebenso schnell. Reklamieren können Sie dann kaum noch.`,
+            `${f.claim("vienna-fake-popup-stores", 0)} Solche Läden tauchen oft plötzlich auf und verschwinden ebenso schnell. Reklamieren können Sie dann kaum noch.`,
           "Achten Sie auf einige Warnzeichen. Dazu gehören sehr günstige Preise, fehlende Belege und große Mengen derselben Figur. Auch ein fehlender Name des Händlers ist verdächtig. Kaufen Sie in solchen Fällen lieber nicht.",
           "Eine gute Lage in der Innenstadt ist kein Beweis für Seriosität. Gerade dort rechnen Betrüger mit vielen Touristen und wenig Zeit. Nehmen Sie sich trotzdem die Minute für eine Prüfung. Das spart Ihnen im Zweifel viel Geld.",
         ],
@@ -70,7 +69,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise beim Labubu-Kauf in Wien",
         paragraphs: [
           (f) =>
-            `Ein originaler Taschenanhänger kostet in Österreich laut vienna.at rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist vermutlich gefälscht. Diese beiden Werte helfen beim schnellen Einordnen. Ein Preis weit darunter ist ein Warnsignal.`,
+            `${f.claim("price-austria-warning-threshold", 0)} Diese beiden Werte helfen beim schnellen Einordnen, doch auch ein normaler Preis beweist keine Echtheit.`,
           "Sehr hohe Preise sind dagegen kein Beweis für Echtheit. Auch Kopien werden manchmal teuer verkauft. Vergleichen Sie immer mit dem Preis im offiziellen Webshop. Liegt ein Angebot deutlich darüber, sollte es einen guten Grund dafür geben.",
           "Wer Labubu in Wien kaufen will, notiert sich diese Werte am besten im Handy. So haben Sie sie bei jedem Angebot zur Hand. Ein schneller Blick genügt dann für eine erste Einordnung. Die genaue Prüfung der Figur ersetzt er aber nicht.",
         ],
@@ -79,9 +78,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Labubu in Wien kaufen und vor Ort prüfen",
         paragraphs: [
           (f) =>
-            `Der Vorteil beim Kauf in Wien ist, dass Sie die Figur selbst in die Hand nehmen können. Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Scannen Sie danach den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
-          (f) =>
-            `Achten Sie auf den holografischen Aufkleber von Pop Mart auf der Schachtel${f.use("authenticity-hologram")}. Er schimmert je nach Blickwinkel in anderen Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Der Vorteil beim Kauf in Wien ist, dass Sie die Figur selbst in die Hand nehmen können. Zählen Sie zuerst die Zähne. ${f.claim("authenticity-teeth", 6)} Scannen Sie danach den QR-Code auf dem Etikett, der auf die offizielle Seite von Pop Mart führen sollte.`,
+          `Sehen Sie sich auch die Schachtel an, denn Druck und Aufkleber verraten viele Kopien. Alle Merkmale im Überblick zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Nehmen Sie sich für die Prüfung ruhig Zeit, auch wenn das Geschäft voll ist. Ein seriöser Händler versteht das. Drängt man Sie dagegen zur Eile, ist das ein schlechtes Zeichen. Legen Sie die Figur in diesem Fall einfach zurück.",
         ],
       },
@@ -89,9 +87,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Private Angebote in Wien",
         paragraphs: [
           (f) =>
-            `Viele Wiener kaufen auch über Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings ebenfalls Fälschungen angeboten${f.use("vienna-classifieds")}. Bei privaten Angeboten können Sie die Figur oft bei einer Übergabe prüfen. Nutzen Sie diese Chance unbedingt.`,
+            `Viele Wiener kaufen auch über Plattformen. ${f.claim("vienna-classifieds", 1)} Bei privaten Angeboten können Sie die Figur oft bei einer Übergabe prüfen. Nutzen Sie diese Chance unbedingt.`,
           (f) =>
-            `Beim Online-Kauf bei einem Unternehmen haben Sie in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt. Bei Privatpersonen gilt das nicht. Fragen Sie im Geschäft vor dem Kauf, ob ein Umtausch möglich ist. Einen verdächtigen Shop melden Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
+            `${f.claim("legal-exchange-goodwill", 1)} Fragen Sie deshalb vor dem Kauf, was der Laden anbietet. ${f.claim("legal-withdrawal-14-days", 1)}`,
           "Treffen Sie sich für eine private Übergabe an einem belebten Ort. Bezahlen Sie erst, wenn Sie die Figur geprüft haben. Wer Labubu privat in Wien kaufen will, vereinbart das am besten schon vorab. Ein seriöser Verkäufer hat damit kein Problem.",
         ],
       },
@@ -100,9 +98,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Labubu kaufen in Wien: Anreise und Planung",
       paragraphs: [
         (f) =>
-          `Die Mariahilfer Straße liegt zwischen den Bezirken Mariahilf und Neubau. Sie erreichen sie mit der U3 oder der U2${f.use("vienna-mariahilfer-strasse")}. Planen Sie genug Zeit ein, denn die Straße ist lang. Bequeme Schuhe und etwas Geduld gehören dazu.`,
+          `${f.claim("vienna-mariahilfer-strasse", 2)} Planen Sie genug Zeit ein, denn die Straße ist lang. Bequeme Schuhe und etwas Geduld gehören dazu.`,
         (f) =>
-          `Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Die nächste Station ist ${f.text("vienna-donau-zentrum", "transit")}. Dort finden Sie viele Geschäfte unter einem Dach. Bei schlechtem Wetter ist das ein klarer Vorteil.`,
+          `${f.claim("vienna-donau-zentrum", 2)} Dort finden Sie viele Läden unter einem Dach. Bei schlechtem Wetter ist das ein klarer Vorteil.`,
         "Nehmen Sie für jeden Einkauf Ihr Handy mit, damit Sie QR-Codes scannen und Preise vergleichen können. Eine kleine Liste der gesuchten Figuren hilft zudem gegen spontane Fehlkäufe. Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag.",
         `Wo Sie in Wien schauen können, zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}. Dort stehen Adressen und Anreise, aber keine erfundenen Angebote einzelner Geschäfte.`,
       ],
@@ -110,7 +108,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: Labubu in Wien kaufen, aber mit Prüfung",
       paragraphs: [
-        "Labubu kaufen in Wien ist möglich, doch ein offizielles Geschäft gibt es nicht. Nutzen Sie den offiziellen Webshop als Maßstab für Preise. Meiden Sie kurzlebige Läden mit auffällig günstigen Angeboten. Wer so vorgeht, kann Labubu in Wien ohne große Sorge kaufen.",
+        "In Wien Labubu kaufen ist möglich, verlangt aber einen prüfenden Blick. Nutzen Sie den offiziellen Webshop als Maßstab für Preise. Meiden Sie kurzlebige Läden mit auffällig günstigen Angeboten. Wer so vorgeht, kann Labubu in Wien ohne große Sorge kaufen.",
         "Prüfen Sie jede Figur vor Ort: Zähne, Code und Aufkleber verraten viele Kopien. Verlangen Sie einen Beleg und heben Sie ihn auf. So wird der Einkauf in Wien zu einem sicheren Erlebnis.",
       ],
     },
@@ -118,18 +116,17 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
   {
     topicId: "wien-lokal-2",
     angle:
-      "Die Mariahilfer Straße ist Wiens größte Einkaufsstraße; wer dort Figuren sucht, plant Anreise und Route, fragt nach und prüft jede Figur selbst.",
+      "Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen Wiens; wer dort Figuren sucht, plant Anreise und Route, fragt nach und prüft jede Figur selbst.",
     focusKeyphrase: "Mariahilfer Straße",
     keywords: ["Einkaufsstraße", "Neubaugasse", "Figuren-Sammler"],
     facts: [
       "vienna-mariahilfer-strasse",
       "vienna-neubaugasse",
-      "shop-official-austria",
       "price-austria-warning-threshold",
       "vienna-fake-popup-stores",
+      "shop-official-austria",
       "authenticity-teeth",
       "authenticity-sole",
-      "authenticity-qr",
       "legal-withdrawal-private-sales",
     ],
     seoTitle: "Mariahilfer Straße: Tipps für Figuren-Sammler",
@@ -137,7 +134,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Mariahilfer Straße für Figuren-Sammler: Anreise mit der U-Bahn, wie Sie die Einkaufsstraße planen und worauf Sie beim Kauf von Labubu vor Ort achten.",
     intro: [
       (f) =>
-        `Die Mariahilfer Straße ist ${f.link("vienna-mariahilfer-strasse", "Wiens größte Einkaufsstraße")}. Für Figuren-Sammler ist sie ein naheliegendes Ziel. Viele Geschäfte für Spielwaren und Geschenke liegen hier dicht beieinander. Ob gerade eines davon Labubu führt, wechselt allerdings.`,
+        `Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen Wiens, wie ${f.source("vienna-mariahilfer-strasse")} beschreibt. Für Figuren-Sammler ist sie ein naheliegendes Ziel. Viele Läden für Spielwaren und Geschenke liegen hier dicht beieinander. Ob gerade einer davon Labubu anbietet, wechselt allerdings.`,
       "Dieser Beitrag hilft Ihnen, einen Einkauf auf der Mariahilfer Straße zu planen. Sie erfahren, wie Sie hinkommen und wie Sie vorgehen. Außerdem geht es um die Prüfung vor Ort, damit Sie kein Original mit einer Kopie verwechseln.",
     ],
     sections: [
@@ -145,18 +142,18 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Mariahilfer Straße im Überblick",
         paragraphs: [
           (f) =>
-            `Der innere Teil der Mariahilfer Straße trennt die Bezirke Mariahilf und Neubau. Die Postleitzahlen lauten ${f.text("vienna-mariahilfer-strasse", "address")}. Die Straße ist lang und an vielen Stellen belebt. Planen Sie etwas Zeit ein.`,
+            `${f.claim("vienna-mariahilfer-strasse", 3)} Die Straße ist lang und an vielen Stellen belebt. Planen Sie etwas Zeit ein.`,
           (f) =>
-            `Abseits der Hauptstraße lohnt sich ein Blick in die Neubaugasse. Sie liegt im 7. Bezirk, also in Neubau${f.use("vienna-neubaugasse")}. Dort gibt es kleinere Geschäfte mit eigenem Sortiment. Ein Abstecher verbindet sich gut mit einem Bummel auf der Hauptstraße.`,
-          "Eine feste Liste von Geschäften mit Labubu gibt es allerdings nicht. Das Angebot ändert sich je nach Lieferung und Nachfrage. Fragen Sie im Zweifel vorab nach. So sparen Sie sich unnötige Wege.",
-          "An Samstagen ist die Straße besonders voll. Wer in Ruhe schauen möchte, kommt lieber unter der Woche. Dann haben Verkäufer auch mehr Zeit für Fragen. Das hilft vor allem, wenn Sie eine Figur genauer prüfen wollen.",
+            `Abseits der Hauptstraße lohnt sich ein Blick in die Neubaugasse. ${f.claim("vienna-neubaugasse", 0)} Dort finden sich kleinere Läden mit eigenem Sortiment. Ein Abstecher verbindet sich gut mit einem Bummel auf der Hauptstraße.`,
+          "Eine feste Liste von Läden mit Labubu ist allerdings nicht belegt. Das Angebot ändert sich je nach Lieferung und Nachfrage. Fragen Sie im Zweifel vorab nach. So sparen Sie sich unnötige Wege.",
+          "Zu Stoßzeiten ist die Straße besonders voll. Wer in Ruhe schauen möchte, kommt lieber zu ruhigeren Zeiten. Dann haben Verkäufer auch mehr Zeit für Fragen. Das hilft vor allem, wenn Sie eine Figur genauer prüfen möchten.",
         ],
       },
       {
         heading: "Anreise zur Mariahilfer Straße",
         paragraphs: [
           (f) =>
-            `Mit der U-Bahn erreichen Sie die Straße bequem: Die U3 hält in Neubaugasse, Zieglergasse und am Westbahnhof, die U2 im Museumsquartier${f.use("vienna-mariahilfer-strasse")}. Je nach Ziel wählen Sie die passende Station. Für die Neubaugasse steigen Sie bei der Station ${f.text("vienna-neubaugasse", "transit")} aus.`,
+            `Mit der U-Bahn erreichen Sie die Straße bequem. ${f.claim("vienna-mariahilfer-strasse", 1)} Je nach Ziel wählen Sie die passende Station.`,
           "Mit dem Auto ist die Anreise dagegen mühsamer. Parkplätze sind knapp, und Teile der Straße sind Fußgängern vorbehalten. Die U-Bahn ist die bessere Wahl. So können Sie auch mehrere Abschnitte der Straße zu Fuß erkunden.",
           "Wer aus den Bundesländern anreist, kommt oft am Westbahnhof an. Von dort ist es nicht weit zur Mariahilfer Straße. Sie können den Einkauf also gut mit einer Bahnreise verbinden. Planen Sie dann genug Zeit für den Rückweg ein.",
         ],
@@ -174,9 +171,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Preise richtig einordnen",
         paragraphs: [
           (f) =>
-            `Als Richtwert für einen originalen Taschenanhänger nennt vienna.at in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist demnach vermutlich gefälscht. Nutzen Sie diese Werte als Richtschnur. Ein Preis weit darunter ist also kein Glücksfall, sondern ein Warnsignal.`,
+            `${f.claim("price-austria-warning-threshold", 3)} ${f.claim("vienna-fake-popup-stores", 2)} Ein Preis allein ist also weder ein Beweis noch ein Glücksfall.`,
           (f) =>
-            `Offiziell verkauft Pop Mart in Österreich über den Webshop ${f.text("shop-official-austria", "shop")}. Ein eigenes Geschäft des Herstellers gibt es auf der Mariahilfer Straße nicht. Vergleichen Sie Angebote im Handel mit den Preisen im Webshop. So sehen Sie schnell, ob ein Preis fair ist.`,
+            `${f.claim("shop-official-austria", 2)} Vergleichen Sie Angebote im Handel mit den Preisen im Webshop. So sehen Sie schnell, ob ein Preis fair ist.`,
           "Notieren Sie Preise, die Ihnen auffallen, gleich im Handy. So behalten Sie auf einer langen Straße den Überblick. Am Ende wissen Sie genau, wo welche Figur wie viel kostet. Das erleichtert die Entscheidung deutlich.",
         ],
       },
@@ -184,10 +181,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Figur im Geschäft prüfen",
         paragraphs: [
           (f) =>
-            `Im Geschäft können Sie die Figur selbst prüfen. Beginnen Sie mit den Zähnen, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
-          (f) =>
-            `Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen. Passen alle Merkmale, spricht viel für ein Original. Mehr dazu zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
-          "Bitten Sie bei einer verpackten Figur um einen Blick auf die Schachtel. Achten Sie auf einen sauberen Druck und einen schimmernden Aufkleber. Fragen Sie zudem, ob Sie die Figur nach dem Kauf umtauschen können. Die Antwort hilft bei der Entscheidung.",
+            `Im Laden können Sie die Figur selbst prüfen. Beginnen Sie mit den Zähnen. ${f.claim("authenticity-teeth", 4)} Sehen Sie sich danach den linken Fuß an. ${f.claim("authenticity-sole", 4)}`,
+          `Prüfen Sie danach den QR-Code am Etikett. Passen alle Merkmale, spricht viel für ein Original. Mehr dazu zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
+          "Bitten Sie bei einer verpackten Figur um einen Blick auf die Schachtel. Achten Sie auf einen sauberen Druck und einen schimmernden Aufkleber. Fragen Sie zudem nach den Bedingungen des Ladens, bevor Sie bezahlen.",
           "Fotografieren Sie die Figur nach dem Kauf gleich im Geschäft oder zu Hause. Halten Sie dabei Zähne, Fuß und Etikett fest. So können Sie später in Ruhe vergleichen. Und falls doch ein Zweifel aufkommt, haben Sie alles dokumentiert.",
         ],
       },
@@ -195,9 +191,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Vorsicht bei Pop-up-Stores",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Solche Läden können überall auftauchen, auch in belebten Einkaufsstraßen. Bleiben Sie auch auf der Mariahilfer Straße aufmerksam.`,
+            `${f.claim("vienna-fake-popup-stores", 1)} Solche Läden können überall auftauchen, auch in belebten Einkaufsstraßen. Bleiben Sie auch auf der Mariahilfer Straße aufmerksam.`,
           (f) =>
-            `Warnzeichen sind sehr günstige Preise, große Mengen derselben Figur und fehlende Belege. Auch bei privaten Angeboten in der Gegend ist Vorsicht geboten. Dort gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie immer vor dem Bezahlen.`,
+            `Warnzeichen sind sehr günstige Preise, große Mengen derselben Figur und fehlende Belege. Auch bei privaten Angeboten in der Gegend ist Vorsicht geboten. ${f.claim("legal-withdrawal-private-sales", 2)} Prüfen Sie immer vor dem Bezahlen.`,
           "Prüfen Sie bei einem unbekannten Laden zuerst, ob ein Name und eine Anschrift angegeben sind. Fragen Sie nach einem Beleg mit diesen Angaben. Fehlt beides, kaufen Sie lieber woanders. Die Mariahilfer Straße bietet genug andere Geschäfte.",
           "Achten Sie auf die Menge. Ein Laden mit vielen Kartons einer gerade erschienenen Serie ist verdächtig. Gerade zum Start sind neue Serien oft knapp. Große Mengen zu niedrigen Preisen passen nicht dazu.",
         ],
@@ -206,8 +202,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     local: {
       heading: "Ein Nachmittag auf der Mariahilfer Straße",
       paragraphs: [
-        (f) =>
-          `Ein gemütlicher Nachmittag beginnt etwa bei der Station ${f.text("vienna-neubaugasse", "transit")}. Von dort gehen Sie die Straße in Ruhe ab. Ein Abstecher in die Neubaugasse bringt Abwechslung. Danach geht es zurück zur Hauptstraße.`,
+        `Ein gemütlicher Nachmittag beginnt etwa bei der Neubaugasse. Von dort gehen Sie die Straße in Ruhe ab. Ein Abstecher in die Seitengassen bringt Abwechslung. Danach geht es zurück zur Hauptstraße.`,
         "Planen Sie Pausen ein, denn ein langer Bummel ermüdet. Notieren Sie Preise in einer kleinen Liste auf dem Handy. Am Ende vergleichen Sie in Ruhe und entscheiden erst dann. So vermeiden Sie teure spontane Käufe.",
         "Heben Sie jeden Beleg auf und fotografieren Sie ihn noch am selben Tag. Fotografieren Sie die gekaufte Figur mit Schachtel. So haben Sie alles beisammen, falls später Fragen auftauchen.",
         `Weitere Einkaufsorte in Wien mit Adresse und Anreise finden Sie ${siteLink(sitePaths.shops, "in der Übersicht der Einkaufsorte in Wien")}.`,
@@ -216,7 +211,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: planen, vergleichen, prüfen",
       paragraphs: [
-        "Die Mariahilfer Straße ist für Figuren-Sammler ein guter Ort zum Stöbern. Ein Geschäft des Herstellers gibt es dort jedoch nicht. Planen Sie Ihre Runde, vergleichen Sie Preise und prüfen Sie jede Figur selbst. Nehmen Sie sich dafür lieber einen ganzen Nachmittag Zeit als eine schnelle Stunde.",
+        "Die Mariahilfer Straße ist für Figuren-Sammler ein guter Ort zum Stöbern. Ein Laden des Herstellers ist dort nicht belegt. Planen Sie Ihre Runde, vergleichen Sie Preise und prüfen Sie jede Figur selbst. Nehmen Sie sich dafür lieber einen ganzen Nachmittag Zeit als eine schnelle Stunde.",
         "Meiden Sie auffällig günstige Angebote und Läden ohne Beleg. Mit diesen Regeln wird der Einkauf auf der Mariahilfer Straße zu einem entspannten Ausflug.",
       ],
     },
@@ -231,9 +226,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "vienna-donau-zentrum",
       "vienna-mariahilfer-strasse",
       "legal-withdrawal-private-sales",
-      "authenticity-teeth",
       "authenticity-sole",
-      "authenticity-qr",
       "safety-lafufu-cpsc",
       "help-watchlist-internet",
     ],
@@ -242,7 +235,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Sammlertreffen in Wien selbst organisieren: Ort, Einladung, Regeln für Tausch und Echtheit und was Sie bei Kindern und privaten Geschäften beachten sollten.",
     intro: [
       (f) =>
-        `Wer Figuren sammelt, möchte sich oft mit anderen austauschen. Ein Sammlertreffen in Wien ist dafür eine schöne Gelegenheit. Regelmäßige, offizielle Treffen sind allerdings nicht belegt. Sie können aber selbst eines organisieren, zum Beispiel an einem öffentlichen Ort wie ${f.link("vienna-donau-zentrum", "einem großen Einkaufszentrum")}.`,
+        `Wer Figuren sammelt, möchte sich oft mit anderen austauschen. Ein Sammlertreffen in Wien ist dafür eine schöne Gelegenheit. Regelmäßige, offizielle Treffen sind allerdings nicht belegt. Sie können aber selbst eines organisieren, zum Beispiel an einem öffentlichen Ort wie dem Donau Zentrum, das ${f.source("vienna-donau-zentrum")} beschreibt.`,
       "Dieser Beitrag zeigt, wie Sie ein Treffen planen und durchführen. Es geht um Ort, Einladung und Regeln. Außerdem erfahren Sie, wie Sie Tausch und Echtheit fair und sicher gestalten.",
     ],
     sections: [
@@ -258,9 +251,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Den richtigen Ort wählen",
         paragraphs: [
           (f) =>
-            `Ein öffentlicher, heller Ort ist die beste Wahl. Dort fühlen sich alle sicher, auch wer niemanden kennt. Das Westfield Donau Zentrum ist etwa mit der ${f.text("vienna-donau-zentrum", "transit")} gut erreichbar. Auch ein Café in der Nähe einer U-Bahn-Station eignet sich.`,
+            `Ein öffentlicher, heller Ort ist die beste Wahl. Dort fühlen sich alle sicher, auch wer niemanden kennt. ${f.claim("vienna-donau-zentrum", 3)} Auch ein Café in der Nähe einer U-Bahn-Station eignet sich.`,
           (f) =>
-            `Zentral gelegen ist auch die Mariahilfer Straße${f.use("vienna-mariahilfer-strasse")}. Mehrere U-Bahn-Stationen liegen in der Nähe. Fragen Sie bei einem Café vorab, ob eine Gruppe willkommen ist. So vermeiden Sie Ärger mit dem Personal.`,
+            `Zentral gelegen ist auch die Mariahilfer Straße. ${f.claim("vienna-mariahilfer-strasse", 4)} Fragen Sie bei einem Café vorab, ob eine Gruppe willkommen ist.`,
           "Private Wohnungen eignen sich für ein erstes Treffen weniger. Wer sich noch nicht kennt, trifft sich lieber öffentlich. Später können Sie das in einer vertrauten Runde anders handhaben. Sicherheit geht aber immer vor.",
           "Achten Sie auf ausreichend Licht. In einem dunklen Lokal lassen sich Merkmale schwer prüfen. Ein Tisch am Fenster ist ideal. Tageslicht zeigt Farben und Aufdrucke am ehrlichsten.",
         ],
@@ -280,7 +273,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Tausch ist oft der wichtigste Teil eines Treffens. Damit er fair bleibt, helfen einfache Regeln. Jeder zeigt seine Figur offen und beantwortet Fragen. So entscheidet niemand unter Druck.",
           (f) =>
-            `Bei Geschäften unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Halten Sie Tausch und Verkauf kurz schriftlich fest. Eine Nachricht mit Figur, Datum und Preis genügt. So lässt sich später klären, was vereinbart war.`,
+            `${f.claim("legal-withdrawal-private-sales", 4)} Halten Sie Tausch und Verkauf kurz schriftlich fest. Eine Nachricht mit Figur, Datum und Preis genügt. So lässt sich später klären, was vereinbart war.`,
           "Vereinbaren Sie außerdem, dass Bargeld nur offen und gegen die geprüfte Figur fließt. Größere Summen gehören nicht auf einen Tisch im Café. Bei teuren Figuren ist ein eigenes Treffen unter vier Augen an einem sicheren Ort besser.",
           "Ein weiterer Punkt betrifft den Wert. Nicht jede Figur ist gleich begehrt, und nicht jeder Tausch muss eins zu eins erfolgen. Besprechen Sie offen, was beide Seiten für fair halten. Wer sich nicht einig wird, tauscht lieber nicht.",
         ],
@@ -289,8 +282,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Echtheit beim Sammlertreffen in Wien prüfen",
         paragraphs: [
           (f) =>
-            `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie dabei die Zähne, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich den linken Fuß an, denn dort tragen Originale einen deutlichen Aufdruck${f.use("authenticity-sole")}. Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett${f.use("authenticity-qr")}.`,
-          `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Eine Übersicht der Merkmale bietet ${siteLink(sitePaths.authenticity, "die Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
+            `Ein Sammlertreffen in Wien ist eine gute Gelegenheit, Merkmale gemeinsam zu prüfen. Zählen Sie gemeinsam die Zähne. ${f.claim("authenticity-sole", 0)} Halten Sie zudem die Kamera Ihres Handys auf den QR-Code am Etikett.`,
+          `So lernen alle voneinander, und Kopien fallen schneller auf. Eine kleine UV-Lampe ist dabei hilfreich. Alle Merkmale zeigt ${siteLink(sitePaths.authenticity, "die Übersicht auf der Startseite")}. Drucken Sie sie für das Treffen ruhig aus.`,
           "Vereinbaren Sie auch, dass jede Tauschfigur vorher geprüft wird. Das gilt für alle Seiten und ist keine Frage des Misstrauens. Es schützt vielmehr jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
       },
@@ -298,9 +291,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Kinder und Sicherheit",
         paragraphs: [
           (f) =>
-            `Kommen Familien mit Kindern, gilt besondere Vorsicht. Laut CPSC gehen Kopien leicht kaputt und verlieren dabei kleine Teile${f.use("safety-lafufu-cpsc")}. Kleinkinder können daran ersticken. Achten Sie darauf, dass kleine Teile nicht herumliegen.`,
+            `Kommen Familien mit Kindern, gilt besondere Vorsicht. ${f.claim("safety-lafufu-cpsc", 1)} Achten Sie darauf, dass kleine Teile nicht herumliegen.`,
           (f) =>
-            `Auch online sollten Sie vorsichtig sein, wenn Sie zu einem Treffen einladen. Betrüger nutzen beliebte Themen gern für falsche Angebote. Verdächtige Seiten können Sie bei der ${f.link("help-watchlist-internet", "Watchlist Internet")} melden. So schützen Sie auch andere Sammler.`,
+            `Auch online sollten Sie vorsichtig sein, wenn Sie zu einem Treffen einladen. Betrüger nutzen beliebte Themen gern für falsche Angebote. ${f.claim("help-watchlist-internet", 0)}`,
           "Bitten Sie Eltern, auf ihre Kinder und deren Figuren zu achten. Anhänger mit Ring gehören nicht in den Mund kleiner Kinder. Ein eigener Tisch für die Erwachsenen kann helfen. So bleibt das Treffen für alle entspannt.",
         ],
       },
@@ -308,9 +301,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     local: {
       heading: "Ein Sammlertreffen in Wien planen",
       paragraphs: [
-        (f) =>
-          `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Zur Mariahilfer Straße fahren die U3 und die U2${f.use("vienna-mariahilfer-strasse")}. Beide Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
-        "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger als ein Samstag. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
+        `Für ein erstes Treffen eignet sich ein gut erreichbarer Ort, etwa eine Station der U-Bahn. Beide genannten Orte sind auch für Gäste aus anderen Bezirken praktisch.`,
+        "Wählen Sie eine Zeit, zu der es nicht zu voll ist. Ein Vormittag unter der Woche ist oft ruhiger. Fragen Sie im Café vorher nach einem Tisch für mehrere Personen. So haben alle genug Platz für ihre Figuren.",
         "Bringen Sie eine kleine Decke oder Unterlage mit. Darauf liegen die Figuren sauber und gut sichtbar, und nichts rutscht vom Tisch. Ein paar Beutel helfen beim Transport nach dem Tausch.",
         "Sammeln Sie nach dem Treffen kurz Rückmeldungen. So verbessern Sie das nächste Treffen. Vielleicht entsteht daraus mit der Zeit eine feste Runde.",
       ],
@@ -332,13 +324,13 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     facts: [
       "blindbox-expected-boxes-six",
       "secret-odds-typical",
-      "legal-withdrawal-private-sales",
       "vienna-classifieds",
       "authenticity-teeth",
       "authenticity-sole",
       "authenticity-qr",
+      "legal-withdrawal-private-sales",
+      "legal-private-sale-warranty",
       "safety-lafufu-cpsc",
-      "help-watchlist-internet",
       "vienna-donau-zentrum",
       "vienna-mariahilfer-strasse",
     ],
@@ -347,7 +339,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Labubu tauschen in Österreich: Wo Sie Tauschpartner finden, wie Sie den Wert fair einschätzen, die Figur prüfen und sich beim privaten Tausch absichern.",
     intro: [
       (f) =>
-        `Fast jeder Sammler hat irgendwann Doppelte. Statt sie im Regal zu lassen, können Sie Labubu tauschen. So kommen Sie an fehlende Figuren, ohne immer neue Blindboxen zu öffnen. ${f.link("blindbox-expected-boxes-six", "Die Rechnung dahinter")} zeigt, warum das so gut funktioniert.`,
+        `Fast jeder Sammler hat irgendwann Doppelte. Statt sie im Regal zu lassen, können Sie Labubu tauschen. So kommen Sie an fehlende Figuren, ohne immer neue Blindboxen zu öffnen. Die Rechnung dahinter erklärt ${f.source("blindbox-expected-boxes-six")} unter dem Stichwort Sammelbilderproblem.`,
       "Feste, belegte Tauschbörsen für Labubu gibt es in Österreich allerdings nicht. Tauschpartner finden Sie vor allem privat oder online. Dieser Beitrag zeigt, wie Sie dabei fair bleiben und sich vor Kopien schützen.",
     ],
     sections: [
@@ -355,9 +347,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Warum Sammler Labubu tauschen",
         paragraphs: [
           (f) =>
-            `Bei ${f.count("blindbox-expected-boxes-six", "figures")} gleich häufigen Figuren brauchen Sie im Schnitt ${f.decimal("blindbox-expected-boxes-six", "expectedBoxes")} Boxen für ein ganzes Set. Jede weitere fehlende Figur kommt nämlich seltener. Dabei entstehen zwangsläufig Doppelte. Genau diese Doppelten sind das Kapital beim Tausch.`,
+            `${f.claim("blindbox-expected-boxes-six", 2)} Jede weitere fehlende Figur kommt nämlich seltener. Dabei entstehen zwangsläufig Doppelte. Genau diese Doppelten sind das Kapital beim Tausch.`,
           (f) =>
-            `Noch schwieriger wird es bei der Secret-Figur. Händler nennen für sie meist eine Chance von ${f.odds("secret-odds-typical", "oneIn")}. Wer sie unbedingt haben will, tauscht oft lieber, als immer neue Boxen zu kaufen. So bleibt das Hobby bezahlbar.`,
+            `Noch schwieriger wird es bei der Secret-Figur. ${f.claim("secret-odds-typical", 3)} Wer sie unbedingt haben will, tauscht oft lieber, als immer neue Boxen zu kaufen. So bleibt das Hobby bezahlbar.`,
           "Tauschen hat einen sozialen Reiz. Sie lernen andere Sammler kennen und erfahren mehr über Serien. Viele Tipps kommen genau aus solchen Begegnungen. Allerdings braucht jeder Tausch auch etwas Vorsicht.",
         ],
       },
@@ -366,7 +358,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Der einfachste Weg führt über Freunde und Bekannte. Vielleicht sammelt jemand in Ihrem Umfeld dieselbe Serie. Dann kennen Sie einander und können offen sprechen. Ein solcher Tausch ist meist unkompliziert.",
           (f) =>
-            `Online finden Sie Tauschpartner auf Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Seien Sie bei Fremden besonders sorgfältig. Verlangen Sie eigene Fotos der Figur.`,
+            `Online finden Sie Tauschpartner auf Kleinanzeigen-Plattformen. ${f.claim("vienna-classifieds", 0)} Seien Sie bei Fremden besonders sorgfältig. Verlangen Sie eigene Fotos der Figur.`,
           "Auch ein selbst organisiertes Treffen eignet sich zum Tauschen. Laden Sie dazu einige Sammler an einen öffentlichen Ort ein. So entsteht Ihre eigene kleine Tauschbörse. Wichtig sind dabei klare Regeln für alle.",
           "Achten Sie bei Gruppen im Netz auf klare Regeln. Gute Gruppen verlangen eigene Fotos und verbieten Kopien. Lesen Sie diese Regeln, bevor Sie mitmachen. Meiden Sie dagegen Gruppen, in denen ständig auffällig billige Figuren auftauchen.",
         ],
@@ -383,9 +375,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Tauschfigur prüfen",
         paragraphs: [
           (f) =>
-            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. Schauen Sie auf das Grinsen: Genau ${f.count("authenticity-teeth", "teeth")} Zähne sind es beim Original. Drehen Sie die Figur um: Auf dem linken Fuß tragen Originale einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}.`,
+            `Bevor Sie Labubu tauschen, prüfen Sie die Figur Ihres Gegenübers. ${f.claim("authenticity-teeth", 3)} Drehen Sie die Figur um. ${f.claim("authenticity-sole", 1)}`,
           (f) =>
-            `Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite des Herstellers führen. Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
+            `Ein Blick auf den QR-Code am Etikett gehört ebenfalls dazu. ${f.claim("authenticity-qr", 6)} Passt ein Merkmal nicht, verzichten Sie lieber auf den Tausch. Eine Kopie bringt Ihrer Sammlung nichts.`,
           "Bieten Sie Ihrem Tauschpartner dasselbe an. Lassen Sie ihn Ihre Figur ebenso gründlich prüfen. Das schafft Vertrauen auf beiden Seiten. Außerdem zeigt es, dass Sie nichts zu verbergen haben.",
         ],
       },
@@ -410,9 +402,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Rechte und Risiken beim Tausch",
         paragraphs: [
           (f) =>
-            `Beim Tausch unter Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Tausch ist also in der Regel endgültig. Deshalb ist die Prüfung vorher so wichtig. Halten Sie die Absprache zudem in einer kurzen Nachricht fest.`,
+            `${f.claim("legal-withdrawal-private-sales", 3)} ${f.claim("legal-private-sale-warranty", 3)} Deshalb ist die Prüfung vorher so wichtig. Halten Sie die Absprache zudem in einer kurzen Nachricht fest.`,
           (f) =>
-            `Denken Sie auch an kleine Kinder. Die CPSC warnt, dass Fälschungen schnell brechen und Kleinteile freigeben${f.use("safety-lafufu-cpsc")}. Eine getauschte Kopie gehört nicht ins Kinderzimmer. Stoßen Sie online auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}.`,
+            `Denken Sie auch an kleine Kinder. ${f.claim("safety-lafufu-cpsc", 4)} Eine getauschte Kopie gehört nicht ins Kinderzimmer.`,
           "Ein weiteres Risiko sind Figuren mit versteckten Mängeln. Ein loser Ring oder eine offene Naht fällt nicht immer sofort auf. Fragen Sie gezielt nach solchen Stellen. Und sehen Sie sich die Figur bei gutem Licht genau an.",
         ],
       },
@@ -421,7 +413,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Labubu tauschen in Wien: gute Treffpunkte",
       paragraphs: [
         (f) =>
-          `Für einen Tausch in Wien eignen sich belebte, gut erreichbare Orte. Das Westfield Donau Zentrum erreichen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Die Mariahilfer Straße liegt an der ${f.text("vienna-mariahilfer-strasse", "transit")}. An beiden Orten sind viele Menschen unterwegs.`,
+          `Für einen Tausch in Wien eignen sich belebte, gut erreichbare Orte. ${f.claim("vienna-donau-zentrum", 0)} ${f.claim("vienna-mariahilfer-strasse", 4)}`,
         "Treffen Sie sich am besten bei Tageslicht und an einem Tisch, etwa in einem Café. So können Sie die Figuren in Ruhe ansehen. Ein heller Platz am Fenster hilft beim Prüfen der Farben. Vermeiden Sie dagegen dunkle Ecken und Hinterhöfe.",
         "Wer aus den Bundesländern kommt, verbindet den Tausch oft mit einem Tag in Wien. Dann lohnt sich ein Treffpunkt in der Nähe eines Bahnhofs. So bleibt genug Zeit für den Tausch. Und die Heimfahrt ist trotzdem gut planbar.",
         `Weitere Orte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
@@ -438,34 +430,33 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
   {
     topicId: "wien-lokal-5",
     angle:
-      "Auf dem Flohmarkt verkaufen meist Privatpersonen ohne Rücktrittsrecht; wer Preise kennt und jede Figur am Stand prüft, findet Originale und meidet Kopien.",
+      "Auf dem Flohmarkt verkaufen meist Privatpersonen, die kein Rücktrittsrecht schulden und die Gewährleistung ausschließen können; wer Preise kennt und jede Figur am Stand prüft, findet Originale und meidet Kopien.",
     focusKeyphrase: "Flohmarkt in Wien",
     keywords: ["Naschmarkt", "Fälschungen", "Flohmarkt Samstag"],
     facts: [
       "vienna-flohmarkt-naschmarkt",
       "legal-withdrawal-private-sales",
+      "legal-private-sale-warranty",
       "price-austria-warning-threshold",
       "authenticity-teeth",
       "authenticity-sole",
-      "authenticity-qr",
-      "authenticity-uv",
       "authenticity-colours",
+      "authenticity-uv",
       "safety-lafufu-cpsc",
     ],
     seoTitle: "Flohmarkt in Wien: Labubu ohne Fälschung kaufen",
     metaDescription:
-      "Flohmarkt in Wien: Am Naschmarkt gibt es jeden Samstag einen Flohmarkt. So erkennen Sie dort Fälschungen, prüfen die Figur am Stand und zahlen fair.",
+      "Flohmarkt in Wien: Wo Sammler stöbern können, wie sie dort Fälschungen erkennen, die Figur am Stand prüfen und einen fairen Preis zahlen.",
     intro: [
       (f) =>
-        `Ein Flohmarkt in Wien ist für viele Sammler eine Schatzsuche. Zwischen alten Büchern und Geschirr tauchen manchmal auch Figuren auf. Der bekannteste ist ${f.link("vienna-flohmarkt-naschmarkt", "der Flohmarkt beim Naschmarkt")}, der jeden Samstag stattfindet. Dort gibt es allerdings auch Kopien.`,
+        `Ein Flohmarkt in Wien ist für viele Sammler eine Schatzsuche. Zwischen alten Büchern und Geschirr tauchen manchmal auch Figuren auf. ${f.claim("vienna-flohmarkt-naschmarkt", 1)} Darüber berichtete ${f.source("vienna-flohmarkt-naschmarkt")}. Ob es dort Labubus gibt, nennen die Quellen nicht, und auf Flohmärkten gibt es auch Kopien.`,
       "Dieser Beitrag zeigt, wie Sie auf dem Flohmarkt Originale finden und Fälschungen meiden. Es geht um Preise, die Prüfung am Stand und Ihre Rechte. So wird die Schatzsuche nicht zur Enttäuschung.",
     ],
     sections: [
       {
         heading: "Der Flohmarkt beim Naschmarkt",
         paragraphs: [
-          (f) =>
-            `Der Flohmarkt liegt ${f.text("vienna-flohmarkt-naschmarkt", "address")}. Er findet jeden Samstag statt. Die nächste U-Bahn-Station ist ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Planen Sie genug Zeit ein, denn das Gelände ist groß.`,
+          (f) => `${f.claim("vienna-flohmarkt-naschmarkt", 0)} Planen Sie genug Zeit ein, denn das Gelände ist groß.`,
           "Auf dem Flohmarkt verkaufen viele verschiedene Anbieter. Manche räumen ihren Dachboden, andere handeln regelmäßig. Welche Figuren Sie finden, ist reiner Zufall. Genau das macht den Reiz aus.",
           "Nehmen Sie sich Zeit für einen ersten Rundgang. Merken Sie sich Stände mit Figuren und vergleichen Sie Preise. Kaufen Sie erst danach. Ein kurzer Überblick verhindert voreilige Käufe.",
           "Der Markt ist bei Wienern und Touristen gleichermaßen beliebt. Zwischen den Ständen wird es schnell eng. Achten Sie gut auf Tasche und Geldbörse. Ein kleiner Rucksack, den Sie vorn tragen, ist praktisch.",
@@ -475,7 +466,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Warum auf dem Flohmarkt in Wien Vorsicht gilt",
         paragraphs: [
           (f) =>
-            `Auf dem Flohmarkt kaufen Sie meist von Privatpersonen. Dann gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Kauf ist also in der Regel endgültig. Umso wichtiger ist die Prüfung vor dem Bezahlen.`,
+            `Auf dem Flohmarkt kaufen Sie meist von Privatpersonen. ${f.claim("legal-withdrawal-private-sales", 0)} ${f.claim("legal-private-sale-warranty", 2)} Umso wichtiger ist die Prüfung vor dem Bezahlen.`,
           "Dazu kommt, dass Kopien auch auf Flohmärkten auftauchen. Nicht jeder Verkäufer weiß selbst, ob seine Figur echt ist. Manche verkaufen eine Fälschung also ganz ohne böse Absicht. Verlassen Sie sich nicht auf Aussagen, sondern auf Merkmale.",
           "Auch die Stimmung auf dem Flohmarkt kann täuschen. Zwischen vielen Ständen kauft man schneller als im Geschäft. Nehmen Sie sich trotzdem die Minute für eine Prüfung. Ein guter Fund läuft Ihnen nicht davon.",
         ],
@@ -483,8 +474,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Preise auf dem Flohmarkt in Wien",
         paragraphs: [
-          (f) =>
-            `Neu kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}. Auf dem Flohmarkt locken oft Preise unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")}, doch eine so billige Labubu ist laut vienna.at vermutlich gefälscht. Ein Schnäppchen ist ein Grund, genauer hinzusehen.`,
+          (f) => `${f.claim("price-austria-warning-threshold", 2)} Ein Schnäppchen ist also ein Grund, genauer hinzusehen.`,
           "Handeln gehört auf dem Flohmarkt dazu. Bleiben Sie dabei freundlich und fair. Ein niedriger Preis ist allerdings nur dann gut, wenn die Figur echt ist. Prüfen Sie zuerst und handeln Sie erst danach.",
           "Nehmen Sie Bargeld in kleinen Scheinen mit. Viele Stände haben wenig Wechselgeld, und mit passendem Geld vermeiden Sie lange Wartezeiten. Außerdem behalten Sie Ihr Budget besser im Blick.",
         ],
@@ -493,11 +483,10 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Die Figur am Stand prüfen",
         paragraphs: [
           (f) =>
-            `Der erste Blick gilt den Zähnen: Originale haben genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, lassen Sie die Figur liegen.`,
+            `Der erste Blick gilt den Zähnen. ${f.claim("authenticity-teeth", 5)} Sehen Sie sich danach den linken Fuß an. ${f.claim("authenticity-sole", 3)} Fehlt der Aufdruck oder ist er verschmiert, lassen Sie die Figur liegen.`,
           (f) =>
-            `Scannen Sie den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Bei einem Original öffnet er eine Seite des Herstellers. Achten Sie zudem auf die Farben. Laut CPSC fallen Fälschungen oft durch zu grelle Töne auf${f.use("authenticity-colours")}.`,
-          (f) =>
-            `Eine kleine UV-Lampe passt in jede Tasche. Neuere Originale haben laut CPSC einen unauffälligen UV-Stempel an einem Fuß${f.use("authenticity-uv")}. An welchem Fuß er bei welcher Serie sitzt, ist allerdings nicht verlässlich dokumentiert. Prüfen Sie beide Füße.`,
+            `Scannen Sie den QR-Code auf dem Etikett. Achten Sie zudem auf die Farben. ${f.claim("authenticity-colours", 2)}`,
+          (f) => `Eine kleine UV-Lampe passt in jede Tasche. ${f.claim("authenticity-uv", 0)} Prüfen Sie deshalb beide Füße.`,
         ],
       },
       {
@@ -521,8 +510,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Fotografieren Sie die Figur gleich nach dem Kauf. Halten Sie Zähne, Fuß und Etikett fest. Notieren Sie Datum, Stand und Preis. Ein Beleg fehlt auf dem Flohmarkt oft, die Notiz ersetzt ihn zum Teil.",
           (f) =>
-            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. Kopien brechen laut der US-Behörde CPSC leicht, und dabei lösen sich kleine Teile${f.use("safety-lafufu-cpsc")}. Für kleine Kinder besteht Erstickungsgefahr. Verkaufen Sie die Kopie nicht als Original weiter.`,
-          "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So wissen Sie endgültig, was Sie gekauft haben.",
+            `Haben Sie doch eine Kopie erwischt, halten Sie sie von kleinen Kindern fern. ${f.claim("safety-lafufu-cpsc", 6)} Verkaufen Sie die Kopie nicht als Original weiter.`,
+          "Prüfen Sie die Figur zu Hause noch einmal in Ruhe. Bei Tageslicht sehen Sie mehr als am Stand. Vergleichen Sie sie mit den offiziellen Bildern der Serie. So sehen Sie, ob alle Merkmale stimmen.",
           "Reinigen Sie eine gebrauchte Figur nur vorsichtig. Ein weicher, trockener Pinsel entfernt Staub meist schonend. Wasser und Reinigungsmittel schaden dagegen Fell und Farben. Danach bekommt die Figur einen geschützten Platz im Regal.",
         ],
       },
@@ -531,7 +520,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Ein Samstag auf dem Flohmarkt in Wien",
       paragraphs: [
         (f) =>
-          `Fahren Sie mit der U-Bahn zur Station ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Von dort sind es nur wenige Schritte zum Flohmarkt. Mit dem Auto ist die Anreise dagegen mühsam. Die U-Bahn ist die bessere Wahl.`,
+          `${f.claim("vienna-flohmarkt-naschmarkt", 2)} Mit dem Auto ist die Anreise dagegen mühsam. Die U-Bahn ist die bessere Wahl.`,
         "Packen Sie vorab eine kleine Tasche. Dazu gehören Bargeld in kleinen Scheinen, ein geladenes Handy und eine UV-Lampe. Ein paar Beutel schützen gekaufte Figuren auf dem Heimweg. Eine Liste der gesuchten Figuren hilft gegen spontane Fehlkäufe.",
         "Planen Sie genug Zeit ein, denn der Markt ist weitläufig. Ein erster Rundgang verschafft Ihnen den Überblick. Danach kehren Sie zu den interessanten Ständen zurück. So kaufen Sie gezielt statt hektisch.",
         `Weitere Orte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
@@ -540,8 +529,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: der Flohmarkt in Wien mit offenen Augen",
       paragraphs: [
-        "Ein Flohmarkt in Wien kann echte Schätze bieten, aber auch Kopien. Sie kaufen dort meist von Privatpersonen und ohne Recht auf Rücktritt. Prüfen Sie jede Figur am Stand, bevor Sie bezahlen.",
-        "Kennen Sie die üblichen Preise und misstrauen Sie Schnäppchen. Dann wird der Samstag am Naschmarkt zu einem Erfolg.",
+        "Ein Flohmarkt in Wien kann echte Schätze bieten, aber auch Kopien. Sie kaufen dort meist von Privatpersonen. Prüfen Sie jede Figur am Stand, bevor Sie bezahlen.",
+        "Kennen Sie die üblichen Preise und misstrauen Sie Schnäppchen. Dann wird der Vormittag am Naschmarkt zu einem Erfolg.",
       ],
     },
   },
@@ -554,13 +543,13 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     facts: [
       "shop-official-austria",
       "price-official-shop-austria",
-      "price-austria-warning-threshold",
-      "vienna-classifieds",
       "legal-withdrawal-14-days",
+      "price-austria-warning-threshold",
+      "legal-exchange-goodwill",
+      "vienna-classifieds",
       "legal-withdrawal-private-sales",
       "authenticity-teeth",
-      "authenticity-qr",
-      "authenticity-hologram",
+      "authenticity-sole",
       "help-internet-ombudsstelle",
       "help-watchlist-internet",
       "vienna-mariahilfer-strasse",
@@ -570,8 +559,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Labubu in den Bundesländern finden: was für Graz, Linz und Salzburg belegt ist, wie der offizielle Webshop hilft und wie Sie vor Ort Fälschungen meiden.",
     intro: [
       (f) =>
-        `Nicht jeder Sammler wohnt in Wien. Viele suchen Labubu in den Bundesländern, etwa in Graz, Linz oder Salzburg. Ein eigenes Geschäft von Pop Mart gab es in Österreich laut Wiener Medien ${f.asOf("shop-official-austria")} allerdings nirgends. Offiziell verkauft der Hersteller hier ${f.link("shop-official-austria", "über seinen Webshop")}.`,
-      "Eine belegte Liste von Händlern in Graz, Linz oder Salzburg gibt es nicht. Dieser Beitrag nennt keine einzelnen Geschäfte. Er zeigt stattdessen, wie Sie in den Bundesländern sicher an Originale kommen.",
+        `Nicht jeder Sammler wohnt in Wien. Viele suchen Labubu in den Bundesländern, etwa in Graz, Linz oder Salzburg. ${f.claim("shop-official-austria", 0)} Das berichteten Wiener Medien wie ${f.source("shop-official-austria")}.`,
+      "Eine belegte Liste von Händlern in Graz, Linz oder Salzburg fehlt. Dieser Beitrag nennt deshalb keine einzelnen Läden. Er zeigt stattdessen, wie Sie in den Bundesländern sicher an Originale kommen.",
     ],
     sections: [
       {
@@ -586,9 +575,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Der offizielle Webshop für ganz Österreich",
         paragraphs: [
           (f) =>
-            `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. Die Adresse für Österreich lautet ${f.text("shop-official-austria", "shop")}. Anhänger kosten dort ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}, und das gilt im ganzen Land. Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
+            `Für Labubu in den Bundesländern ist der offizielle Webshop der verlässlichste Weg. ${f.claim("price-official-shop-austria", 3)} Egal ob Sie in Graz, Linz oder Salzburg wohnen, der Weg ist derselbe.`,
           (f) =>
-            `Wer in den Bundesländern online bei einem Unternehmen bestellt, hat in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage Zeit für einen Rücktritt, gerechnet ab dem Erhalt der Ware. Prüfen Sie die Figur gleich nach der Lieferung. So bleibt Ihnen genug Zeit, falls etwas nicht passt.`,
+            `Auch wer in den Bundesländern online bestellt, hat Rechte. ${f.claim("legal-withdrawal-14-days", 3)} Prüfen Sie die Figur gleich nach der Lieferung.`,
           "Achten Sie beim Webshop auf die genaue Adresse. Betrüger bauen Seiten, die dem Original ähneln. Lesen Sie die Adresse bis zum Ende. Ein Tippfehler in der Adresse ist ein klares Warnsignal.",
           "Bestellen Sie nach Hause oder an eine Adresse, an der Sie das Paket sicher erhalten. Prüfen Sie die Figur gleich nach dem Auspacken. Fotografieren Sie Figur und Schachtel. So haben Sie alles dokumentiert, falls etwas nicht stimmt.",
         ],
@@ -598,8 +587,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Im Handel vor Ort können Sie die Figur selbst in die Hand nehmen. Das ist ein großer Vorteil gegenüber dem Versand. Fragen Sie nach der Herkunft der Figuren und nach einem Beleg. Ein seriöser Händler gibt beides gern.",
           (f) =>
-            `Vergleichen Sie den Preis: Laut vienna.at kostet ein originaler Taschenanhänger in Österreich rund ${f.euro("price-austria-warning-threshold", "typicalCharmEur")}, und eine Labubu unter ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} ist vermutlich gefälscht. Diese Werte gelten in den Bundesländern genauso wie in Wien.`,
-          "Fragen Sie vor dem Kauf, ob ein Umtausch möglich ist. Die Antwort hängt vom Händler ab. Notieren Sie sie sich am besten auf dem Beleg. So gibt es später keine Missverständnisse.",
+            `Vergleichen Sie auch den Preis. ${f.claim("price-austria-warning-threshold", 0)} Diese Angaben gelten in den Bundesländern genauso wie in Wien.`,
+          (f) =>
+            `${f.claim("legal-exchange-goodwill", 0)} Notieren Sie sich die Antwort des Ladens am besten auf dem Beleg. So gibt es später keine Missverständnisse.`,
           "Wer Labubu in den Bundesländern im Handel sucht, braucht oft etwas Geduld. Neue Figuren kommen nicht überall gleichzeitig an. Fragen Sie ruhig, ob der Händler Nachschub erwartet. Manche Händler merken Ihnen eine Figur auch vor.",
         ],
       },
@@ -607,9 +597,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Private Angebote in Graz, Linz und Salzburg",
         paragraphs: [
           (f) =>
-            `Viele Sammler kaufen über Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Bei Angeboten aus Ihrer Stadt können Sie die Figur oft bei einer Übergabe prüfen. Nutzen Sie diese Möglichkeit.`,
+            `Viele Sammler kaufen über Kleinanzeigen. ${f.claim("vienna-classifieds", 3)} Bei Angeboten aus Ihrer Stadt können Sie die Figur oft bei einer Übergabe prüfen. Nutzen Sie diese Möglichkeit.`,
           (f) =>
-            `Bei Privatpersonen gibt es kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Ein Kauf ist also in der Regel endgültig. Prüfen Sie die Figur vor dem Bezahlen. Halten Sie die Absprache schriftlich fest.`,
+            `${f.claim("legal-withdrawal-private-sales", 1)} Prüfen Sie die Figur vor dem Bezahlen. Halten Sie die Absprache schriftlich fest.`,
           "Treffen Sie sich an einem belebten, hellen Ort. Ein Bahnhof oder ein Einkaufszentrum eignet sich gut. Dort können Sie die Figur in Ruhe prüfen. Bezahlen Sie erst, wenn alle Merkmale passen.",
           "Seien Sie bei Angeboten mit Versand aus einer anderen Stadt vorsichtiger. Dann sehen Sie die Figur erst nach der Zahlung. Bitten Sie um eigene Fotos von Zähnen, Fuß und Etikett. Zahlen Sie an Unbekannte möglichst nicht im Voraus.",
         ],
@@ -618,20 +608,20 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Echtheit prüfen, egal wo",
         paragraphs: [
           (f) =>
-            `Die wichtigsten Merkmale sind überall gleich. Zuerst kommt das Grinsen an die Reihe, denn ein Original zeigt genau ${f.count("authenticity-teeth", "teeth")} Zähne. Scannen Sie danach den QR-Code auf dem Etikett${f.use("authenticity-qr")}. Er sollte auf die offizielle Seite von Pop Mart führen.`,
+            `Die wichtigsten Merkmale sind überall gleich. ${f.claim("authenticity-teeth", 0)} Scannen Sie danach den QR-Code auf dem Etikett, der auf die offizielle Seite von Pop Mart führen sollte.`,
+          `Sehen Sie sich auch die Schachtel und ihren Aufkleber an. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           (f) =>
-            `Achten Sie auf den holografischen Aufkleber auf der Schachtel${f.use("authenticity-hologram")}. Beim Kippen wechselt er seine Farben. Fehlt er, ist Vorsicht geboten. Alle Merkmale zeigt ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
-          "Sehen Sie sich den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck des Herstellers. Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.",
-          "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Zu grelle Farben sind ein bekanntes Warnsignal. Erst wenn alles passt, lohnt sich der Kauf.",
+            `Sehen Sie sich den Fuß an. ${f.claim("authenticity-sole", 0)} Ist er verschmiert oder fehlt er, lassen Sie die Figur liegen. Diese Prüfung dauert nur Sekunden.`,
+          "Vergleichen Sie die Figur schließlich mit den offiziellen Bildern. Achten Sie dabei auf Farben und Form. Achten Sie dabei besonders auf auffällige Abweichungen. Erst wenn alles passt, lohnt sich der Kauf.",
         ],
       },
       {
         heading: "Hilfe bei Problemen in ganz Österreich",
         paragraphs: [
           (f) =>
-            `Gibt es Streit mit einem Online-Händler, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")}. Sie ist eine staatlich anerkannte Stelle und berät kostenlos. Ihr Angebot gilt für ganz Österreich. Sie müssen dafür also nicht nach Wien fahren.`,
+            `Gibt es Streit mit einem Online-Händler, gibt es Hilfe in ganz Österreich. ${f.claim("help-internet-ombudsstelle", 1)} Sie müssen dafür also nicht nach Wien fahren.`,
           (f) =>
-            `Stoßen Sie auf einen betrügerischen Shop, melden Sie ihn bei der Watchlist Internet${f.use("help-watchlist-internet")}. Die Plattform warnt vor betrügerischen Seiten und nimmt Meldungen über ihre Website entgegen, und mit Ihrer Meldung schützen Sie auch andere Sammler. Eine Meldung dauert nur wenige Minuten.`,
+            `Stoßen Sie auf eine betrügerische Seite, melden Sie sie. ${f.claim("help-watchlist-internet", 2)} Mit Ihrer Meldung schützen Sie auch andere Sammler.`,
           "Sichern Sie in jedem Fall alle Unterlagen. Dazu gehören Bestellung, Rechnung, Fotos und Nachrichten. Ohne diese Nachweise ist Hilfe oft schwierig. Legen Sie am besten einen eigenen Ordner dafür an.",
         ],
       },
@@ -640,9 +630,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Labubu in den Bundesländern: ein Abstecher nach Wien",
       paragraphs: [
         (f) =>
-          `Manche Sammler verbinden einen Ausflug nach Wien mit einem Einkauf. Die Mariahilfer Straße liegt nahe am Westbahnhof. Von dort fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. So lässt sich die Anreise mit der Bahn gut mit einem Bummel verbinden.`,
-        "Planen Sie einen solchen Ausflug trotzdem nüchtern. Auch in Wien gibt es kein Geschäft von Pop Mart. Ob ein Geschäft gerade Labubu führt, wechselt. Rufen Sie vorher an, wenn Sie gezielt eine Figur suchen.",
-        "Für viele Sammler in den Bundesländern ist der Webshop am Ende die einfachere Lösung. Er spart Fahrtkosten und Zeit. Außerdem haben Sie bei einem Unternehmen die Frist für den Rücktritt. Der Ausflug nach Wien bleibt dann ein schönes Extra.",
+          `Manche Sammler verbinden einen Ausflug nach Wien mit einem Einkauf. ${f.claim("vienna-mariahilfer-strasse", 0)} So lässt sich die Anreise mit der Bahn gut mit einem Bummel verbinden.`,
+        "Planen Sie einen solchen Ausflug trotzdem nüchtern. Ob ein Laden gerade Labubus anbietet, wechselt. Rufen Sie vorher an, wenn Sie gezielt eine Figur suchen.",
+        "Für viele Sammler in den Bundesländern ist der Webshop am Ende die einfachere Lösung. Er spart Fahrtkosten und Zeit. Der Ausflug nach Wien bleibt dann ein schönes Extra.",
         `Einkaufsorte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
     },
@@ -650,23 +640,22 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Fazit: Labubu in den Bundesländern sicher kaufen",
       paragraphs: [
         "Für Graz, Linz und Salzburg ist kein einzelner Händler belegt. Der offizielle Webshop ist der verlässlichste Weg zu Labubu in den Bundesländern. Im Handel vor Ort und bei privaten Angeboten gelten dieselben Prüfschritte wie in Wien.",
-        "Prüfen Sie Zähne, Code und Aufkleber und vergleichen Sie den Preis. Bei Problemen helfen Internet Ombudsstelle und Watchlist Internet in ganz Österreich.",
+        "Prüfen Sie Zähne, Code und Aufkleber und vergleichen Sie den Preis. Bei Problemen finden Sie Hilfe, ohne nach Wien fahren zu müssen.",
       ],
     },
   },
   {
     topicId: "wien-lokal-7",
     angle:
-      "Bei Bestellungen außerhalb der EU fällt ab dem ersten Euro Einfuhrumsatzsteuer an, Zoll erst ab einem Warenwert; dazu kommen Gebühren und das Risiko von Fälschungen.",
+      "Bei Bestellungen außerhalb der EU fällt ab dem ersten Euro Einfuhrumsatzsteuer an und seit Juli 2026 auch unter € 150 ein pauschaler Zoll; dazu kommen Versand und das Risiko von Fälschungen.",
     focusKeyphrase: "Labubu aus dem Ausland",
     keywords: ["Zoll", "Einfuhrumsatzsteuer", "Gebühren"],
     facts: [
       "import-vat-no-threshold",
-      "import-vat-rate",
-      "import-duty-threshold",
-      "import-post-collects",
       "price-big-into-energy-asia",
       "price-official-shop-austria",
+      "import-vat-rate",
+      "import-duty-threshold",
       "safety-lafufu-cpsc",
       "help-watchlist-labubu-warning",
       "authenticity-official-domain",
@@ -674,11 +663,10 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "help-internet-ombudsstelle",
     ],
     seoTitle: "Labubu aus dem Ausland bestellen: Zoll und Gebühren",
-    metaDescription: (f) =>
-      `Labubu aus dem Ausland bestellen: Einfuhrumsatzsteuer ab dem ersten Euro, Zoll ab ${f.euro("import-duty-threshold", "dutyFrom")} Warenwert und Gebühren der Post. So rechnen Sie richtig.`,
+    metaDescription: `Labubu aus dem Ausland bestellen: welche Abgaben bei Sendungen von außerhalb der EU dazukommen, wie Sie rechnen und betrügerische Shops meiden.`,
     intro: [
       (f) =>
-        `Im Ausland wirken Preise oft verlockend. Wer Labubu aus dem Ausland bestellt, zahlt am Ende aber mehr als den Kaufpreis. ${f.link("import-vat-no-threshold", "Seit dem Wegfall der Freigrenze")} fällt für Waren aus Ländern außerhalb der EU schon ab dem ersten Euro Einfuhrumsatzsteuer an. Dazu kommen Versand, Gebühren und manchmal Zoll.`,
+        `Im Ausland wirken Preise oft verlockend. Wer Labubu aus dem Ausland bestellt, zahlt am Ende aber mehr als den Kaufpreis. ${f.claim("import-vat-no-threshold", 1)} Das bestätigt ${f.source("import-vat-no-threshold")}.`,
       "Dieser Beitrag erklärt, welche Abgaben anfallen und wer sie verlangt. Außerdem zeigt er, warum Bestellungen aus dem Ausland ein höheres Risiko für Fälschungen bergen. So können Sie vorab richtig rechnen.",
     ],
     sections: [
@@ -686,9 +674,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Warum Sammler im Ausland bestellen",
         paragraphs: [
           (f) =>
-            `Manche Serien erscheinen im Ausland früher oder sind dort günstiger. Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. Das war der Stand vom ${f.asOf("price-big-into-energy-asia")}. Solche Preise wecken natürlich Interesse.`,
+            `Manche Serien erscheinen im Ausland früher oder sind dort günstiger. ${f.claim("price-big-into-energy-asia", 1)} Solche Preise wecken natürlich Interesse.`,
           (f) =>
-            `Im offiziellen Webshop für Österreich kosten Anhänger ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Der Abstand wirkt auf den ersten Blick groß. Doch der Kaufpreis ist nur ein Teil der Rechnung. Erst die Summe aller Kosten zeigt den echten Unterschied.`,
+            `${f.claim("price-official-shop-austria", 2)} Der Abstand wirkt auf den ersten Blick groß. Doch der Kaufpreis ist nur ein Teil der Rechnung. Erst die Summe aller Kosten zeigt den echten Unterschied.`,
           "Dazu kommt die Auswahl. Im Ausland gibt es manchmal Figuren, die hier schwer zu finden sind. Das macht Bestellungen aus dem Ausland für Sammler reizvoll. Umso wichtiger ist es, die Regeln zu kennen.",
           "Manchmal geht es auch um Neuheiten. Wer Labubu aus dem Ausland bestellt, bekommt eine neue Serie vielleicht früher. Doch diese Eile hat ihren Preis. Neben den Abgaben steigt vor allem das Risiko einer Kopie.",
         ],
@@ -697,25 +685,23 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Einfuhrumsatzsteuer ab dem ersten Euro",
         paragraphs: [
           (f) =>
-            `Seit ${f.date("import-vat-no-threshold", "since")} fällt für Waren aus Ländern außerhalb der EU ab dem ersten Euro Einfuhrumsatzsteuer an. Die frühere Freigrenze von ${f.euro("import-vat-no-threshold", "formerThreshold")} gibt es nicht mehr. Auch eine kleine Figur ist also betroffen. Die Steuer beträgt im Regelfall ${f.percent("import-vat-rate", "rate")}.`,
+            `${f.claim("import-vat-no-threshold", 2)} Auch eine kleine Figur ist also betroffen. ${f.claim("import-vat-rate", 0)}`,
           "Die Steuer berechnet sich vom Warenwert und kann weitere Kosten einschließen. Rechnen Sie großzügig. Eine Figur, die im Ausland günstig wirkt, verliert so schnell ihren Vorteil. Das gilt vor allem bei kleinen Bestellungen.",
-          "Ein einfaches Beispiel hilft beim Rechnen. Nehmen Sie den Preis der Figur und addieren Sie den Versand. Rechnen Sie darauf die Steuer und die Gebühr der Post. Erst diese Summe vergleichen Sie mit dem Preis in Österreich.",
+          "Ein einfaches Beispiel hilft beim Rechnen. Nehmen Sie den Preis der Figur und addieren Sie den Versand. Rechnen Sie darauf alle Abgaben und mögliche Gebühren. Erst diese Summe vergleichen Sie mit dem Preis in Österreich.",
         ],
       },
       {
         heading: "Zoll für Labubu aus dem Ausland",
         paragraphs: [
-          (f) =>
-            `Zoll kommt bei Sendungen aus Ländern außerhalb der EU erst ab einem Warenwert von ${f.euro("import-duty-threshold", "dutyFrom")} dazu. Eine einzelne Figur liegt meist darunter. Bei größeren Bestellungen sieht das dagegen anders aus. Wer mehrere Figuren auf einmal bestellt, sollte genau rechnen.`,
-          "Zoll und Steuer sind zwei verschiedene Dinge. Die Einfuhrumsatzsteuer fällt immer an, Zoll nur über der Grenze. Beides kann zusammenkommen. Prüfen Sie vor einer großen Bestellung, welche Abgaben auf Sie zukommen.",
-          "Im Zweifel hilft ein Blick auf die Seiten des Finanzministeriums. Dort finden Sie die aktuellen Regeln für Postsendungen. Regeln können sich ändern. Prüfen Sie vor jeder größeren Bestellung den aktuellen Stand.",
+          (f) => `${f.claim("import-duty-threshold", 0)} ${f.claim("import-duty-threshold", 3)}`,
+          (f) => `${f.claim("import-duty-threshold", 4)} ${f.claim("import-duty-threshold", 5)}`,
+          "Im Zweifel hilft ein Blick auf die Seiten des Finanzministeriums. Regeln können sich ändern. Prüfen Sie vor jeder größeren Bestellung den aktuellen Stand.",
         ],
       },
       {
         heading: "Wer die Abgaben verlangt",
         paragraphs: [
-          (f) =>
-            `Manche Händler verrechnen die Steuer bereits beim Kauf. Ist das nicht der Fall, hebt die Österreichische Post die Abgaben bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Diese Gebühr kommt also noch zur Steuer dazu.`,
+          `Manche Händler verrechnen die Steuer bereits beim Kauf, andere nicht. Fragen Sie vor der Bestellung, was im Preis enthalten ist. So erleben Sie bei der Zustellung keine Überraschung.`,
           "Für Sie bedeutet das eine Überraschung an der Haustür, wenn Sie nicht vorbereitet sind. Das Paket wird erst gegen Bezahlung übergeben. Rechnen Sie schon bei der Bestellung mit diesen Kosten. So bleibt der Ärger aus.",
           "Prüfen Sie beim Kauf, ob der Händler die Steuer schon einrechnet. Seriöse Händler weisen darauf hin. Fehlt ein Hinweis, fragen Sie nach. Eine klare Antwort erspart Ihnen später Kosten.",
           "Wer Labubu aus dem Ausland bestellt, sollte auch an Rücksendungen denken. Klären Sie vorab, wie eine Rücksendung abläuft. Fragen Sie auch, was mit bereits gezahlten Abgaben geschieht. Sonst erleben Sie am Ende eine teure Überraschung.",
@@ -725,9 +711,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Fälschungen aus dem Ausland",
         paragraphs: [
           (f) =>
-            `Bei Bestellungen aus dem Ausland ist das Risiko für Fälschungen hoch. Behörden in den USA haben Tausende gefälschte Figuren beschlagnahmt${f.use("safety-lafufu-cpsc")}. Solche Kopien zerbrechen laut CPSC leicht und geben Kleinteile frei. Kleine Kinder können solche Teile verschlucken.`,
+            `Bei Bestellungen aus dem Ausland ist das Risiko für Fälschungen hoch. ${f.claim("safety-lafufu-cpsc", 4)} Kleine Kinder können solche Teile verschlucken.`,
           (f) =>
-            `Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern locken${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts. Prüfen Sie die Adresse jedes Shops. Der offizielle Online-Shop von Pop Mart ist nur unter ${f.text("authenticity-official-domain", "domain")} erreichbar.`,
+            `${f.claim("help-watchlist-labubu-warning", 1)} Prüfen Sie deshalb die Adresse jedes Shops. ${f.claim("authenticity-official-domain", 1)}`,
           "Ein sehr günstiger Preis aus dem Ausland ist doppelt verdächtig. Er lockt mit einem Vorteil, der nach Abzug der Abgaben oft verschwindet. Dazu kommt das Risiko einer Kopie. Seien Sie in solchen Fällen besonders kritisch.",
           "Prüfen Sie Bewertungen und das Impressum eines Shops. Fehlt eine Anschrift, ist das ein Warnsignal. Suchen Sie den Namen des Shops zusammen mit dem Wort Warnung. So finden Sie oft frühere Meldungen.",
         ],
@@ -736,9 +722,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Rechte bei Bestellungen außerhalb der EU",
         paragraphs: [
           (f) =>
-            `Bei Online-Käufen bei Unternehmen können Sie in Österreich wie in der ganzen EU in der Regel binnen ${f.count("legal-withdrawal-14-days", "days")} Tagen zurücktreten. Bei Händlern außerhalb der EU kann die Durchsetzung allerdings mühsam sein. Rücksendungen kosten oft viel Zeit und Porto. Das sollten Sie vorab bedenken.`,
+            `${f.claim("legal-withdrawal-14-days", 2)} Bei Händlern außerhalb der EU kann die Durchsetzung allerdings mühsam sein. Rücksendungen kosten oft viel Zeit und Porto.`,
           (f) =>
-            `Gibt es Streit, hilft die ${f.link("help-internet-ombudsstelle", "Internet Ombudsstelle")} kostenlos weiter. Sie ist eine staatlich anerkannte Schlichtungsstelle in Österreich. Sichern Sie dafür Bestellung, Rechnung und Nachrichten. Ohne diese Unterlagen ist Hilfe schwer.`,
+            `Gibt es Streit, sichern Sie Bestellung, Rechnung und Nachrichten. ${f.claim("help-internet-ombudsstelle", 0)} Ohne Unterlagen ist Hilfe schwer.`,
           "Wägen Sie ab, ob sich eine Bestellung aus dem Ausland wirklich lohnt. Ein kleiner Preisvorteil kann schnell verschwinden. Dazu kommt das Risiko einer Kopie. Oft ist der Kauf in Österreich die bessere Wahl.",
         ],
       },
@@ -755,7 +741,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: Labubu aus dem Ausland nur mit voller Rechnung",
       paragraphs: [
-        "Wer Labubu aus dem Ausland bestellt, zahlt mehr als den Kaufpreis. Einfuhrumsatzsteuer fällt ab dem ersten Euro an, Zoll ab einem bestimmten Warenwert. Dazu kommen Versand und die Gebühr der Post.",
+        (f) =>
+          `Wer Labubu aus dem Ausland bestellt, zahlt mehr als den Kaufpreis. ${f.claim("import-duty-threshold", 2)} Dazu kommen Versand und Steuer.`,
         "Rechnen Sie alle Kosten zusammen und prüfen Sie die Adresse jedes Shops. Oft ist der Kauf in Österreich am Ende günstiger und sicherer.",
       ],
     },
@@ -768,15 +755,11 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     keywords: ["Neuheiten", "Starttag", "Webshop"],
     facts: [
       "shop-official-austria",
-      "price-official-shop-austria",
       "price-big-into-energy-asia",
       "price-heart-code-china",
-      "series-big-into-energy",
-      "series-pin-for-love",
       "series-wacky-mart",
+      "authenticity-fake-shop-prices",
       "vienna-fake-popup-stores",
-      "authenticity-discount",
-      "help-watchlist-labubu-warning",
       "vienna-mariahilfer-strasse",
       "vienna-donau-zentrum",
     ],
@@ -785,7 +768,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Neue Labubu-Serien gezielt kaufen: Warum kein fester Liefertag belegt ist, wie Wiener Sammler ihren Einkauf planen und knappe Angebote richtig prüfen.",
     intro: [
       (f) =>
-        `Neue Labubu-Serien sorgen unter Sammlern regelmäßig für Aufregung. Viele fragen sich, wann die Figuren in Wien ankommen. Oft heißt es, neue Ware komme an einem bestimmten Wochentag. Ein fester Liefertag ist allerdings nicht belegt. ${f.link("shop-official-austria", "Belegt ist dagegen")}, dass Pop Mart in Österreich über seinen Webshop verkauft.`,
+        `Neue Labubu-Serien sorgen unter Sammlern regelmäßig für Aufregung. Viele fragen sich, wann die Figuren in Wien ankommen. Oft heißt es, neue Ware komme an einem bestimmten Wochentag. Ein fester Liefertag ist allerdings nicht belegt. Belegt ist dagegen der offizielle Vertriebsweg, den Wiener Medien wie ${f.source("shop-official-austria")} beschreiben.`,
       "Dieser Beitrag zeigt, wie Sie den Kauf neuer Serien trotzdem gut planen. Es geht um verlässliche Quellen, belegte Starttage früherer Serien und die Vorsicht bei knappen Angeboten. So kommen Sie entspannt an Ihre Wunschfigur.",
     ],
     sections: [
@@ -795,16 +778,16 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
           "Händler bekommen Ware zu unterschiedlichen Zeiten. Das hängt von Lieferanten, Mengen und Transport ab. Ein einheitlicher Tag für alle Geschäfte in Wien ist nicht belegt. Gerüchte über feste Tage helfen Ihnen also wenig.",
           "Verlassen Sie sich stattdessen auf direkte Auskünfte. Fragen Sie im Geschäft, wann neue Ware erwartet wird. Manche Händler merken Ihnen eine Figur vor. Eine solche Zusage ist mehr wert als jedes Gerücht.",
           "Auch im Netz kursieren viele Termine. Nicht jeder davon stimmt. Prüfen Sie deshalb, woher eine Angabe stammt. Eine offizielle Ankündigung ist verlässlicher als ein Beitrag in einem Forum.",
-          "Gerüchte über Liefertage haben trotzdem eine Wirkung. Wenn viele Sammler am selben Tag kommen, ist das Regal schnell leer. Wer an einem anderen Tag fragt, hat manchmal mehr Glück. Eine Garantie gibt es dafür aber nicht.",
+          "Gerüchte über Liefertage haben trotzdem eine Wirkung. Wenn viele Sammler am selben Tag kommen, ist das Regal schnell leer. Wer an einem anderen Tag fragt, hat manchmal mehr Glück. Sicher ist das aber nicht.",
         ],
       },
       {
         heading: "Neue Labubu-Serien im offiziellen Webshop",
         paragraphs: [
           (f) =>
-            `Der offizielle Webshop für Österreich ist ${f.text("shop-official-austria", "shop")}. Dort erscheinen neue Labubu-Serien, sobald Pop Mart sie für Österreich anbietet. Anhänger kosten dort ab etwa ${f.euro("price-official-shop-austria", "fromEur")}, Stand ${f.asOf("price-official-shop-austria")}. Dieser Preis ist zugleich ein guter Maßstab für den Handel.`,
+            `${f.claim("shop-official-austria", 4)} Dort erscheinen neue Labubu-Serien, sobald Pop Mart sie für Österreich anbietet.`,
           "Schauen Sie regelmäßig in den Webshop, wenn Sie eine neue Serie suchen. Viele Shops bieten zudem einen Newsletter an. So erfahren Sie früh von Neuheiten. Prüfen Sie aber immer die Adresse der Seite.",
-          "Ein eigenes Geschäft des Herstellers gibt es in Österreich nicht. Der Webshop ist der direkteste Weg zu neuen Figuren. Im Handel kommen neue Serien oft später an. Planen Sie Ihren Einkauf mit diesem Wissen.",
+          "Der Webshop ist der direkteste Weg zu neuen Figuren. Im Handel kommen neue Serien oft später an. Planen Sie Ihren Einkauf mit diesem Wissen.",
           "Bei großer Nachfrage sind neue Figuren im Webshop manchmal schnell vergriffen. Dann hilft nur Geduld. Schauen Sie in den folgenden Tagen wieder vorbei. Kaufen Sie in der Zwischenzeit nicht überstürzt bei unbekannten Anbietern.",
         ],
       },
@@ -812,9 +795,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Was frühere Starttage zeigen",
         paragraphs: [
           (f) =>
-            `Frühere Serien zeigen, wie unterschiedlich Starttage ausfallen. Big into Energy kam in Asien am ${f.asOf("price-big-into-energy-asia")} in den Handel${f.use("series-big-into-energy")}. Eine Figur kostete dort zum Start ${f.moneyRange("price-big-into-energy-asia", "low", "high")}. In Österreich war die Serie nicht am selben Tag erhältlich.`,
+            `Frühere Serien zeigen, wie unterschiedlich Starttage ausfallen. ${f.claim("price-big-into-energy-asia", 1)} Ob die Serie in Österreich am selben Tag zu haben war, ist nicht belegt.`,
           (f) =>
-            `Die Mini-Serie, die in China Heart Code heißt, startete dort am ${f.asOf("price-heart-code-china")}${f.use("series-pin-for-love")}. Eine Blindbox kostete zum Start ${f.number("price-heart-code-china", "amount")} Yuan. Auch hier lagen die Starttage je nach Markt unterschiedlich. Ein weltweit einheitlicher Termin ist also nicht die Regel.`,
+            `${f.claim("price-heart-code-china", 0)} Auch hier lagen die Starttage je nach Markt unterschiedlich. Ein weltweit einheitlicher Termin ist also nicht die Regel.`,
           "Für Wiener Sammler heißt das vor allem Geduld. Neue Labubu-Serien erscheinen hier oft später als in Asien. Wer das weiß, lässt sich von frühen Angeboten aus dem Ausland nicht drängen. Im Zweifel ist Warten die sicherere Wahl.",
           "Ein Blick auf frühere Serien hilft also beim Einordnen. Er zeigt, dass neue Labubu-Serien nicht überall gleichzeitig starten. Planen Sie mit etwas Abstand. Wer wartet, kauft oft entspannter und sicherer.",
         ],
@@ -824,9 +807,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           (f) =>
             `Bei neuen Serien ist die Nachfrage oft groß. Die Serie Wacky Mart wurde teils sogar per Verlosung vergeben${f.use("series-wacky-mart")}. Angebote, die sofort große Mengen liefern wollen, sind verdächtig. Echte Knappheit passt nicht zu unbegrenztem Vorrat.`,
-          (f) =>
-            `Starke Rabatte sind laut CPSC ein typisches Warnsignal${f.use("authenticity-discount")}. Gerade bei neuen Serien locken Betrüger mit günstigen Preisen. Die Watchlist Internet warnte vor Shops, die mit Rabatten und kopierten Bildern werben${f.use("help-watchlist-labubu-warning")}. Sie liefern Fälschungen oder gar nichts.`,
-          "Lassen Sie sich von Countdowns und knappen Fristen nicht drängen. Solche Hinweise sollen schnelle Käufe auslösen. Prüfen Sie stattdessen in Ruhe Händler, Adresse und Preis. Eine neue Serie läuft Ihnen selten wirklich davon.",
+          (f) => `Gerade bei neuen Serien locken Betrüger mit günstigen Preisen. ${f.claim("authenticity-fake-shop-prices", 2)}`,
+          "Lassen Sie sich von Countdowns und knappen Angeboten nicht drängen. Solche Hinweise sollen schnelle Käufe auslösen. Prüfen Sie stattdessen in Ruhe Händler, Adresse und Preis. Eine neue Serie läuft Ihnen nicht davon.",
           "Prüfen Sie vor allem die Adresse eines Shops. Betrügerische Seiten ähneln dem Original oft stark. Schon ein zusätzlicher Buchstabe genügt für eine fremde Seite. Lesen Sie die Adresse also bis zum Ende.",
         ],
       },
@@ -834,7 +816,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Vorsicht bei Pop-up-Stores",
         paragraphs: [
           (f) =>
-            `Im Sommer verkauften Pop-up-Stores in der Wiener Innenstadt Figuren, die Fälschungen waren. Im ${f.date("vienna-fake-popup-stores", "inspection")} kontrollierte die Finanzpolizei einen solchen Laden. Gerade rund um neue Serien tauchen solche Läden auf. Sie nutzen die große Nachfrage aus.`,
+            `${f.claim("vienna-fake-popup-stores", 3)} Rund um eine gefragte Serie nutzen solche Läden die große Nachfrage aus.`,
           "Kaufen Sie neue Labubu-Serien lieber bei Händlern, die Sie kennen. Verlangen Sie einen Beleg mit Name und Anschrift des Händlers. Fehlt beides, kaufen Sie nicht. Eine neue Figur ist nur dann ein Gewinn, wenn sie echt ist.",
         ],
       },
@@ -852,7 +834,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Neue Labubu-Serien in Wien: unterwegs zum Einkauf",
       paragraphs: [
         (f) =>
-          `Wer im Handel sucht, findet in Wien mehrere Einkaufsorte. Zur Mariahilfer Straße fahren die ${f.text("vienna-mariahilfer-strasse", "transit")}. Das Westfield Donau Zentrum liegt an der ${f.text("vienna-donau-zentrum", "transit")}. Fragen Sie vorab, ob ein Geschäft die neue Serie führt.`,
+          `Wer im Handel sucht, findet in Wien mehrere Einkaufsorte. ${f.claim("vienna-mariahilfer-strasse", 2)} ${f.claim("vienna-donau-zentrum", 1)} Fragen Sie vorab, ob ein Laden die neue Serie anbietet.`,
         "Gehen Sie lieber zu ruhigen Zeiten einkaufen. Dann haben Verkäufer mehr Zeit für Fragen. Außerdem können Sie die Figuren in Ruhe prüfen. Das ist am Starttag einer Serie oft schwierig.",
         "Nehmen Sie Ihr Handy mit, um QR-Codes zu scannen und Preise zu vergleichen. Eine kurze Liste der gesuchten Figuren hilft zudem. Heben Sie jeden Beleg auf. Fotografieren Sie ihn noch am selben Tag.",
         `Weitere Einkaufsorte mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}. Aktuelle Serien finden Sie ${siteLink(sitePaths.series, "in der Übersicht der Serien")}.`,
@@ -874,21 +856,18 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     keywords: ["Gruppen", "Treffpunkte", "Austausch"],
     facts: [
       "background-2024-surge",
-      "vienna-donau-zentrum",
-      "vienna-mariahilfer-strasse",
-      "vienna-flohmarkt-naschmarkt",
-      "legal-withdrawal-private-sales",
-      "help-watchlist-internet",
       "help-watchlist-labubu-warning",
-      "safety-lafufu-cpsc",
-      "authenticity-teeth",
+      "vienna-mariahilfer-strasse",
+      "legal-withdrawal-private-sales",
+      "vienna-donau-zentrum",
+      "vienna-flohmarkt-naschmarkt",
     ],
     seoTitle: "Labubu-Sammler in Wien: Gruppen und Treffpunkte finden",
     metaDescription:
       "Labubu-Sammler in Wien finden: Warum feste Treffpunkte nicht belegt sind, wie Sie Gleichgesinnte kennenlernen und sich im Austausch vor Betrug schützen.",
     intro: [
       (f) =>
-        `Seit Labubu ab ${f.date("background-2024-surge", "month")} weltweit bekannt wurde, wächst auch die Zahl der Sammler. ${f.link("background-2024-surge", "Auslöser waren Fotos")} von Lisa aus der Gruppe BLACKPINK. Viele Labubu-Sammler in Wien suchen seither Gleichgesinnte. Feste Gruppen oder Treffpunkte sind allerdings nicht belegt.`,
+        `${f.claim("background-2024-surge", 2)} Seither wächst auch die Zahl der Sammler, wie Berichte etwa von ${f.source("background-2024-surge")} zeigen. Viele Labubu-Sammler in Wien suchen Gleichgesinnte. Feste Gruppen oder Treffpunkte sind allerdings nicht belegt.`,
       "Dieser Beitrag nennt keine erfundenen Treffen. Er zeigt stattdessen, wie Sie andere Sammler finden und wie ein Austausch sicher gelingt. So entsteht vielleicht Ihre eigene Runde.",
     ],
     sections: [
@@ -914,7 +893,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         paragraphs: [
           "Gute Gruppen haben klare Regeln. Sie verlangen eigene Fotos bei Angeboten und verbieten Kopien. Außerdem achten sie auf einen freundlichen Umgang. Solche Regeln schützen alle Mitglieder.",
           (f) =>
-            `Seien Sie trotzdem vorsichtig. Betrüger nutzen beliebte Themen gern für falsche Angebote. Die Watchlist Internet warnte vor Labubu-Shops, die mit Rabatten locken und dann nicht liefern${f.use("help-watchlist-labubu-warning")}. Solche Angebote tauchen auch in Gruppen auf.`,
+            `Seien Sie trotzdem vorsichtig. Betrüger nutzen beliebte Themen gern für falsche Angebote. ${f.claim("help-watchlist-labubu-warning", 2)} Solche Angebote tauchen auch in Gruppen auf.`,
           "Geben Sie in Gruppen keine Adressen oder Kontodaten preis. Zahlen Sie an Unbekannte möglichst nicht im Voraus. Und lassen Sie sich nicht von angeblich exklusiven Angeboten drängen. Ein seriöses Angebot hält auch einer Nachfrage stand.",
           "Achten Sie auf den Ton in einer Gruppe. Wo ständig gestritten wird, macht der Austausch wenig Freude. Gute Gruppen helfen Einsteigern und erklären Merkmale geduldig. Solche Gruppen sind für Labubu-Sammler in Wien ein Gewinn.",
         ],
@@ -923,7 +902,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Eigene Treffen für Labubu-Sammler in Wien",
         paragraphs: [
           (f) =>
-            `Wer mehr als Austausch im Netz möchte, organisiert am besten ein eigenes Treffen. Ein öffentlicher, heller Ort ist dafür ideal. Das Westfield Donau Zentrum erreichen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Auch ein Café nahe der Mariahilfer Straße eignet sich${f.use("vienna-mariahilfer-strasse")}.`,
+            `Wer mehr als Austausch im Netz möchte, organisiert am besten ein eigenes Treffen. Ein öffentlicher, heller Ort ist dafür ideal, etwa ein Café nahe einer U-Bahn-Station${f.use("vienna-mariahilfer-strasse")}.`,
           "Laden Sie zunächst einen kleinen Kreis ein. Nennen Sie nur Ort, Tag und Uhrzeit. Legen Sie einfache Regeln für Tausch und Verkauf fest. So fühlen sich auch neue Teilnehmer sicher.",
           "Mit der Zeit kann daraus eine feste Runde werden. Das braucht aber Geduld und Verlässlichkeit. Halten Sie Termine ein und informieren Sie rechtzeitig über Änderungen. So wächst das Vertrauen in der Gruppe.",
           "Bitten Sie die Gäste, Figuren zum Zeigen und Tauschen mitzubringen. Eine kleine Liste mit Doppelten spart beim Treffen viel Zeit. Legen Sie eine Decke oder Unterlage auf den Tisch. So liegen die Figuren sauber und gut sichtbar.",
@@ -933,9 +912,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Sicher tauschen und kaufen",
         paragraphs: [
           (f) =>
-            `Beim Austausch unter Sammlern geht es oft um Tausch oder Verkauf. Zwischen Privatpersonen gibt es dabei kein gesetzliches Recht auf Rücktritt${f.use("legal-withdrawal-private-sales")}. Prüfen Sie jede Figur vor dem Tausch. Halten Sie Absprachen schriftlich fest.`,
-          (f) =>
-            `Zählen Sie zuerst die Zähne: Ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "die Seite zum Prüfen der Echtheit")}.`,
+            `Beim Austausch unter Sammlern geht es oft um Tausch oder Verkauf. ${f.claim("legal-withdrawal-private-sales", 5)} Prüfen Sie jede Figur vor dem Tausch. Halten Sie Absprachen schriftlich fest.`,
+          `Zählen Sie zuerst die Zähne und sehen Sie sich danach Fuß und Etikett an. Passt ein Merkmal nicht, verzichten Sie lieber. Eine vollständige Liste der Merkmale bietet ${siteLink(sitePaths.checkPage, "der Echtheits-Check")}.`,
           "Bei teuren Figuren ist ein Treffen unter vier Augen an einem sicheren Ort besser als ein Tausch in der großen Runde. Nehmen Sie sich dafür Zeit. Bezahlen Sie erst nach der Prüfung. So bleibt der Austausch für alle fair.",
           "Vereinbaren Sie zudem, dass jede Figur vor einem Tausch geprüft wird. Das gilt für alle und ist keine Frage des Misstrauens. Es schützt jeden Teilnehmer. Wer eine Kopie unwissentlich mitbringt, erfährt es so rechtzeitig.",
         ],
@@ -943,10 +921,8 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Familien und Kinder",
         paragraphs: [
-          (f) =>
-            `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit. Gefälschte Figuren zerbrechen laut CPSC leicht und geben Kleinteile frei${f.use("safety-lafufu-cpsc")}. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
-          (f) =>
-            `Achten Sie darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Stoßen Sie im Netz auf betrügerische Angebote, melden Sie diese bei der ${f.link("help-watchlist-internet", "Watchlist Internet")}. So schützen Sie auch andere Familien.`,
+          `Viele Sammler bringen ihre Kinder mit. Das ist schön, verlangt aber Aufmerksamkeit, denn Kopien zerbrechen leicht. Gerade für kleine Kinder ist das ein ernstes Risiko.`,
+          `Achten Sie darauf, dass kleine Teile nicht herumliegen. Kopien gehören nicht in Kinderhände. Betrügerische Angebote im Netz sollten Sie melden, damit andere Familien gewarnt sind.`,
           "Für Kinder kann ein eigener Tisch mit robusten Figuren sinnvoll sein. So können sie mitmachen, ohne dass kleine Teile herumliegen. Eltern behalten dabei den Überblick. Das macht das Treffen für alle entspannter.",
         ],
       },
@@ -955,9 +931,9 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Orte für Labubu-Sammler in Wien",
       paragraphs: [
         (f) =>
-          `Für Treffen und Übergaben eignen sich belebte Orte. Das Westfield Donau Zentrum liegt an der Adresse ${f.text("vienna-donau-zentrum", "address")}. Für die Mariahilfer Straße nehmen Sie die ${f.text("vienna-mariahilfer-strasse", "transit")}. Beide Orte sind gut mit der U-Bahn erreichbar.`,
+          `Für Treffen und Übergaben eignen sich belebte Orte. ${f.claim("vienna-donau-zentrum", 0)} ${f.claim("vienna-mariahilfer-strasse", 1)}`,
         (f) =>
-          `Am Samstag findet beim Naschmarkt ein Flohmarkt statt${f.use("vienna-flohmarkt-naschmarkt")}. Die nächste Station ist ${f.text("vienna-flohmarkt-naschmarkt", "transit")}. Dort treffen Sie manchmal auf andere Sammler, die ebenfalls stöbern. Ein fester Treffpunkt ist das aber nicht.`,
+          `${f.claim("vienna-flohmarkt-naschmarkt", 1)} Dort treffen Sie manchmal auf andere Sammler, die ebenfalls stöbern. Ein fester Treffpunkt ist das aber nicht.`,
         "Wählen Sie für ein Treffen am besten einen Tisch in einem Café. Dort können Sie Figuren in Ruhe zeigen und prüfen. Ein heller Platz am Fenster hilft beim Vergleich der Farben. Fragen Sie bei einer größeren Gruppe vorher nach.",
         `Adressen und Anreise weiterer Orte zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
       ],
@@ -973,19 +949,16 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
   {
     topicId: "wien-lokal-10",
     angle:
-      "Wer abholt, prüft die Figur vor dem Bezahlen, spart Versand und vermeidet Transportschäden; bei Privatkäufen ersetzt die Prüfung das fehlende Rücktrittsrecht.",
+      "Wer abholt, prüft die Figur vor dem Bezahlen, spart Versand und vermeidet Transportschäden; bei Privatkäufen ist die Prüfung vor Ort der beste Schutz.",
     focusKeyphrase: "Labubu abholen",
     keywords: ["Versand", "Übergabe", "Kauf vor Ort"],
     facts: [
       "legal-withdrawal-private-sales",
       "legal-withdrawal-14-days",
-      "vienna-classifieds",
-      "authenticity-teeth",
+      "legal-private-sale-warranty",
       "authenticity-sole",
-      "authenticity-qr",
-      "authenticity-hologram",
-      "price-austria-warning-threshold",
-      "import-post-collects",
+      "vienna-classifieds",
+      "import-duty-threshold",
       "help-watchlist-labubu-warning",
       "vienna-donau-zentrum",
       "vienna-mariahilfer-strasse",
@@ -995,7 +968,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       "Labubu abholen statt Versand: Sie prüfen die Figur vor dem Bezahlen, sparen Porto und vermeiden Schäden. So gelingt die Übergabe in Wien sicher.",
     intro: [
       (f) =>
-        `Viele Angebote lassen Ihnen die Wahl zwischen Versand und Abholung. Wer Labubu abholen kann, hat einen klaren Vorteil. Sie sehen die Figur, bevor Sie bezahlen. Gerade bei privaten Angeboten ist das wichtig, denn ${f.link("legal-withdrawal-private-sales", "dort gibt es kein Recht auf Rücktritt")}.`,
+        `Viele Angebote lassen Ihnen die Wahl zwischen Versand und Abholung. Wer Labubu abholen kann, hat einen klaren Vorteil. Sie sehen die Figur, bevor Sie bezahlen. Gerade bei privaten Angeboten ist das wichtig. ${f.claim("legal-withdrawal-private-sales", 4)} Die Regel beschreibt die ${f.source("legal-withdrawal-private-sales")}.`,
       "Dieser Beitrag zeigt die Vorteile der Abholung und wie Sie sie sicher gestalten. Es geht um die Prüfung vor Ort, um Treffpunkte in Wien und um typische Fehler. So wird die Übergabe zu einem sicheren Kauf.",
     ],
     sections: [
@@ -1012,7 +985,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Prüfen statt Rücktritt",
         paragraphs: [
           (f) =>
-            `Kaufen Sie online bei einem Unternehmen, bleiben Ihnen in der Regel ${f.count("legal-withdrawal-14-days", "days")} Tage für einen Rücktritt. Bei Privatpersonen gibt es dieses Recht dagegen nicht. Viele Angebote zur Abholung stammen aber von Privatpersonen. Die Prüfung vor Ort ersetzt hier also das fehlende Recht.`,
+            `${f.claim("legal-withdrawal-14-days", 4)} Viele Angebote zur Abholung stammen aber von Privatpersonen. ${f.claim("legal-private-sale-warranty", 3)} Die Prüfung vor Ort ist hier also Ihr wichtigster Schutz.`,
           "Nehmen Sie sich Zeit für die Prüfung. Lassen Sie sich nicht drängen, auch wenn der Verkäufer wenig Zeit hat. Ein seriöser Verkäufer wartet die paar Minuten. Drängt er Sie, ist das ein Warnsignal.",
           "Wer Labubu abholen will, plant am besten etwas Zeit ein. Zehn Minuten für die Prüfung sind realistisch. Sagen Sie das dem Verkäufer schon bei der Absprache. Dann rechnet er damit und drängt nicht.",
         ],
@@ -1021,18 +994,16 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
         heading: "Labubu abholen und vor Ort prüfen",
         paragraphs: [
           (f) =>
-            `Beginnen Sie mit den Zähnen, denn ein Original hat genau ${f.count("authenticity-teeth", "teeth")}. Sehen Sie sich danach den linken Fuß an. Originale tragen dort einen deutlichen Aufdruck von Pop Mart${f.use("authenticity-sole")}. Fehlt er oder ist er verschmiert, kaufen Sie nicht.`,
-          (f) =>
-            `Prüfen Sie danach den QR-Code am Etikett${f.use("authenticity-qr")}. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, achten Sie auf den holografischen Aufkleber${f.use("authenticity-hologram")}. Ein echtes Hologramm ändert beim Drehen seinen Glanz.`,
-          (f) =>
-            `Vergleichen Sie zuletzt den Preis: Wird eine Labubu zur Abholung um weniger als ${f.euro("price-austria-warning-threshold", "suspiciousBelowEur")} angeboten, ist sie laut vienna.at vermutlich gefälscht. Ein solches Angebot ist also kein Grund zur Eile. Prüfen Sie es umso genauer.`,
+            `Beginnen Sie mit den Zähnen und sehen Sie sich danach den linken Fuß an. ${f.claim("authenticity-sole", 2)} Fehlt der Aufdruck oder ist er verschmiert, kaufen Sie nicht.`,
+          `Prüfen Sie danach den QR-Code am Etikett. Die angezeigte Adresse sollte zum Hersteller gehören. Gibt es eine Schachtel, sehen Sie sich auch Druck und Aufkleber an.`,
+          `Vergleichen Sie zuletzt den Preis mit dem Handel. Ein auffällig billiges Angebot ist kein Grund zur Eile, sondern einer, es umso genauer zu prüfen.`,
         ],
       },
       {
         heading: "Wo Sie Angebote zur Abholung finden",
         paragraphs: [
           (f) =>
-            `Viele Angebote zur Abholung finden Sie auf Plattformen wie willhaben, eBay oder Amazon. Dort werden laut vienna.at allerdings auch Fälschungen angeboten${f.use("vienna-classifieds")}. Suchen Sie gezielt nach Angeboten in Ihrer Nähe. So bleibt der Weg kurz.`,
+            `Viele Angebote zur Abholung finden Sie auf Kleinanzeigen-Plattformen. ${f.claim("vienna-classifieds", 0)} Suchen Sie gezielt nach Angeboten in Ihrer Nähe. So bleibt der Weg kurz.`,
           "Fragen Sie vorab nach eigenen Fotos der Figur. Lassen Sie sich Zähne, Fuß und Etikett zeigen. So sparen Sie sich Wege zu Angeboten, die nicht passen. Ein seriöser Verkäufer schickt solche Fotos gern.",
           "Auch im Handel können Sie Ware oft reservieren und abholen. Fragen Sie danach, wenn Sie eine bestimmte Figur suchen. Prüfen Sie die Figur auch dann bei der Abholung. Ein Beleg gehört in jedem Fall dazu.",
           "Achten Sie bei der Absprache auf klare Angaben. Vereinbaren Sie Ort, Zeit und Preis schriftlich. Fragen Sie auch, ob Schachtel und Beleg dabei sind. So gibt es bei der Übergabe keine Überraschungen.",
@@ -1041,11 +1012,11 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       {
         heading: "Versand im Vergleich",
         paragraphs: [
-          "Versand ist nicht immer schlecht. Er ist bequem, wenn ein Verkäufer weit entfernt wohnt. Außerdem haben Sie bei Unternehmen die Frist für den Rücktritt. Bei Privatpersonen sieht das dagegen anders aus.",
+          "Versand ist nicht immer schlecht. Er ist bequem, wenn ein Verkäufer weit entfernt wohnt. Bei privaten Verkäufern sieht es mit Ihren Rechten dagegen schlechter aus.",
           (f) =>
-            `Bei Sendungen aus Ländern außerhalb der EU kommen oft Abgaben dazu. Hat der Händler die Steuer nicht verrechnet, hebt die Post sie bei der Zustellung ein${f.use("import-post-collects")}. Dafür verlangt sie eine eigene Gebühr. Bei einer Abholung in Wien fällt nichts davon an.`,
+            `Bei Sendungen aus Ländern außerhalb der EU kommen oft Abgaben dazu. ${f.claim("import-duty-threshold", 6)} Bei einer Abholung in Wien fällt nichts davon an.`,
           (f) =>
-            `Die Watchlist Internet warnte zudem vor Shops, die gar nicht liefern${f.use("help-watchlist-labubu-warning")}. Bei einer Abholung kann Ihnen das nicht passieren. Sie zahlen nur, was Sie in der Hand halten. Auch das spricht für die Abholung.`,
+            `${f.claim("help-watchlist-labubu-warning", 5)} Bei einer Abholung kann Ihnen das nicht passieren. Sie zahlen nur, was Sie in der Hand halten.`,
           "Wägen Sie ab, was Ihnen wichtiger ist. Versand spart Wege, die Abholung bringt Sicherheit. Bei teuren oder seltenen Figuren spricht vieles für die Abholung. Bei günstigen Figuren von bekannten Händlern ist Versand oft in Ordnung.",
         ],
       },
@@ -1063,7 +1034,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
       heading: "Labubu abholen in Wien: gute Treffpunkte",
       paragraphs: [
         (f) =>
-          `Für eine Übergabe in Wien eignen sich belebte, helle Orte. Das Westfield Donau Zentrum erreichen Sie mit der ${f.text("vienna-donau-zentrum", "transit")}. Die Mariahilfer Straße liegt an der ${f.text("vienna-mariahilfer-strasse", "transit")}. An beiden Orten sind viele Menschen unterwegs.`,
+          `Für eine Übergabe in Wien eignen sich belebte, helle Orte. ${f.claim("vienna-donau-zentrum", 2)} ${f.claim("vienna-mariahilfer-strasse", 5)}`,
         "Ein Café ist für die Prüfung ideal. Dort haben Sie einen Tisch und gutes Licht. Vermeiden Sie dagegen Hauseingänge und dunkle Parkplätze. Ihre Sicherheit geht immer vor.",
         "Kommen Sie pünktlich und bringen Sie den vereinbarten Betrag passend mit. Nehmen Sie einen Beutel für die Figur mit. So kommt sie sicher nach Hause. Ein geladenes Handy brauchen Sie für den QR-Code.",
         `Weitere Orte in Wien mit Adresse und Anreise zeigt ${siteLink(sitePaths.shops, "die Übersicht der Einkaufsorte in Wien")}.`,
@@ -1072,7 +1043,7 @@ export const wienLokalBriefs: BriefList<"wien-lokal"> = [
     conclusion: {
       heading: "Fazit: Labubu abholen heißt vorher prüfen",
       paragraphs: [
-        "Wer Labubu abholen kann, prüft die Figur vor dem Bezahlen. Das ersetzt bei Privatkäufen das fehlende Recht auf Rücktritt. Außerdem sparen Sie Porto und vermeiden Schäden beim Transport.",
+        "Wer Labubu abholen kann, prüft die Figur vor dem Bezahlen. Bei Privatkäufen ist das der beste Schutz. Außerdem sparen Sie Porto und vermeiden Schäden beim Transport.",
         "Wählen Sie einen hellen, belebten Ort und zahlen Sie erst nach der Prüfung. So wird die Abholung zum sichersten Weg zu Ihrer Figur.",
       ],
     },

@@ -1,0 +1,60 @@
+import { editorCheckCopy as copy } from "./copy";
+import { type ArticleFile, articleFile, articleFileProblems } from "./article-file";
+import { exportSlug } from "./export";
+import { isPublishedFingerprints, isPublishedKey } from "./published-files";
+import { type PublishContext, publishProblems } from "./publish-check";
+import { corpusFor } from "~/features/hub/analysis/originality";
+import { readSentDraft } from "~/features/hub/storage/storage";
+import type { GeneratedArticle } from "~/features/hub/drafts/types";
+
+// The editor server dates what it publishes in Vienna time with the build's own rules.
+export { viennaInstant, viennaWallClock } from "~/features/articles";
+
+/** What the editor mode writes when the draft passes: the article file, with what its commit names. */
+export type PublishCheck =
+  { ok: true; slug: string; title: string; file: ArticleFile; revision: boolean } | { ok: false; problems: string[] };
+
+/**
+ * The live site's two files about its published articles, as the server read them from the build
+ * (`/ai-content/veroeffentlicht.json` and `/ai-content/fingerabdruecke.json`); null where a file
+ * could not be read.
+ */
+export type SiteFiles = { published: unknown; fingerprints: unknown };
+
+/**
+ * The publish check's context on the server: the published articles and their sentences from the
+ * live site's files. The other drafts live only in the editor's browser, which checks them before
+ * it sends; a file that cannot be read leaves the corpus out, so the check refuses ("nicht verglichen").
+ */
+function siteContext(draft: GeneratedArticle, site: SiteFiles, today: string): PublishContext {
+  const published = Array.isArray(site.published) ? site.published.filter(isPublishedKey) : [];
+  const prints = Array.isArray(site.fingerprints) ? site.fingerprints.filter(isPublishedFingerprints) : null;
+  return { published, corpus: prints ? corpusFor(draft, [], prints) : undefined, today };
+}
+
+/**
+ * The editor mode's check of a draft the hub sent (docs/decisions/0033), on the server: read as a
+ * stored draft is read, made into the article file by the path the hub's own buttons take
+ * (app/features/hub/publishing/article-file.ts), and checked with the hub's publish check
+ * (publish-check.ts, docs/decisions/0035) against the live site's published articles, then with
+ * the build's validation (app/features/articles/validate.ts). `day` ("YYYY-MM-DD", Vienna) dates the
+ * version; `time` ("HH:MM", Vienna) schedules a new article for then. The editor server bundles this
+ * module when it starts (scripts/editor/check-bundle.mjs), so a stricter hub check applies here at once.
+ */
+export async function checkDraftForPublish(
+  input: unknown,
+  day: string,
+  time: string | undefined,
+  site: SiteFiles,
+): Promise<PublishCheck> {
+  const draft = readSentDraft(input);
+  if (!draft) return { ok: false, problems: [copy.unreadableDraft] };
+  const file = articleFile(draft, day, time);
+  const problems = [
+    ...publishProblems(draft, siteContext(draft, site, day)).problems.map((problem) => problem.message),
+    ...(await articleFileProblems(file)),
+  ];
+  if (problems.length > 0) return { ok: false, problems };
+  const slug = exportSlug(draft);
+  return { ok: true, slug, title: draft.title, file, revision: draft.revisionOf?.slug === slug };
+}
