@@ -8,11 +8,12 @@
 //   - publish → settled: until the follow-ups (the pages whose recommended articles changed) are in.
 // All columns in one run, one after the other. It measures and never gates; the targets are reported.
 import { execFileSync, spawn } from "node:child_process";
-import { readFile, rm, symlink } from "node:fs/promises";
+import { readFile, readdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 
 import { parse } from "yaml";
 
+import { loadAppModule } from "../scripts/editor/check-bundle.mjs";
 import { buildWithArticles } from "./search.mjs";
 import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { freePort } from "../scripts/measure/servers.mjs";
@@ -25,32 +26,77 @@ export const PUBLISH_TARGETS = /** @type {const} */ ({
 });
 
 const TOKEN = "bench-redaktion-0123456789abcdef";
-const SOURCE_ARTICLE = "labubu-faelschung-erkennen";
+/**
+ * The hub's offline generator, bundled for Node as the editor mode bundles its check
+ * (scripts/editor/check-bundle.mjs): the list topics still open, and a draft of one of them.
+ */
+const GENERATOR = `
+export { createArticle } from "~/features/hub/generator/generator";
+export { splitPublishedTopics } from "~/features/hub/generator/topic-briefs";
+export { topicGroupsFor } from "~/features/hub/generator/topics";
+export { hubCategories } from "~/domain/categories";
+`;
 
 /**
- * A draft as the hub sends it, made from a published article under a new slug (its text carries
- * its sources, so the hub's publish check takes it).
+ * @typedef {{ title: string }} Topic
+ * @typedef {{
+ *   createArticle: (request: { listTopic: string, category: string }, options: { random: () => number, now: Date }) => Record<string, unknown>,
+ *   splitPublishedTopics: (groups: { topics: Topic[] }[], published: { focusKeyphrase: string }[]) => { groups: { topics: Topic[] }[] },
+ *   topicGroupsFor: (category: string) => { topics: Topic[] }[],
+ *   hubCategories: readonly string[],
+ * }} Generator
+ */
+/** @type {Map<string, Promise<Generator>>} */
+const generators = new Map();
+
+/** @param {string} projectRoot */
+function generator(projectRoot) {
+  let loaded = generators.get(projectRoot);
+  if (!loaded) {
+    loaded = /** @type {Promise<Generator>} */ (
+      loadAppModule({ projectRoot, outDir: path.join(projectRoot, "build", "bench-generator"), name: "generator", contents: GENERATOR })
+    );
+    generators.set(projectRoot, loaded);
+  }
+  return loaded;
+}
+
+/** A fixed sequence, so every run writes the same drafts. @param {number} seed */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * A draft as the hub sends it: the offline generator's draft of the `n`-th list topic still open
+ * (one no published article covers, so the hub's publish check takes it), under `slug`.
  * @param {string} projectRoot
  * @param {string} slug
  * @param {number} n
  */
 export async function benchDraft(projectRoot, slug, n) {
-  const text = await readFile(path.join(projectRoot, "app/content/articles", `${SOURCE_ARTICLE}.md`), "utf8");
-  const end = text.indexOf("\n---", 4);
-  const front = parse(text.slice(4, end));
-  return {
-    id: String(1_700_000_000_000 + n),
-    // No digit in the title: the hub's publish check wants every number sourced.
-    title: `Labubu Fälschung erkennen: Messartikel ${"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 26]}`,
-    slug,
-    metaDescription: front.description,
-    focusKeyphrase: front.focusKeyphrase,
-    keywords: front.keywords ?? [],
-    content: text.slice(end + 4).trim(),
-    category: front.category,
-    createdAt: new Date().toISOString(),
-    sources: front.sources ?? [],
-  };
+  const { createArticle, splitPublishedTopics, topicGroupsFor, hubCategories } = await generator(projectRoot);
+  const published = await readdir(path.join(projectRoot, "app/content/articles")).then((names) =>
+    Promise.all(
+      names
+        .filter((name) => name.endsWith(".md"))
+        .map(async (name) => {
+          const text = await readFile(path.join(projectRoot, "app/content/articles", name), "utf8");
+          return /** @type {{ focusKeyphrase: string }} */ (parse(text.slice(4, text.indexOf("\n---", 4))));
+        }),
+    ),
+  );
+  const open = hubCategories.flatMap((category) =>
+    splitPublishedTopics(topicGroupsFor(category), published).groups.flatMap((group) =>
+      group.topics.map((topic) => ({ category, topic })),
+    ),
+  );
+  const { category, topic } = /** @type {(typeof open)[number]} */ (open[n % open.length]);
+  const draft = createArticle({ listTopic: topic.title, category }, { random: seeded(n), now: new Date() });
+  return { ...draft, slug };
 }
 
 /**

@@ -21,13 +21,17 @@ import { build } from "esbuild";
  */
 
 /**
- * Bundles the check into `outDir` and loads it.
- * @param {{ projectRoot: string, outDir: string, siteUrl?: string }} options
- * @returns {Promise<PublishCheckModule>}
+ * Bundles app TypeScript (with the app's "~/" imports) for Node and loads it: the file `entry`, or
+ * `contents` that import from the app (resolved from the project root). One file per start in
+ * `outDir` (an import is cached by its address); earlier starts' files go.
+ * @param {{ projectRoot: string, outDir: string, name: string, entry?: string, contents?: string, siteUrl?: string }} options
+ * @returns {Promise<unknown>}
  */
-export async function loadPublishCheck({ projectRoot, outDir, siteUrl = process.env.SITE_URL ?? "" }) {
+export async function loadAppModule({ projectRoot, outDir, name, entry, contents, siteUrl = process.env.SITE_URL ?? "" }) {
   const result = await build({
-    entryPoints: [path.join(projectRoot, "app/features/hub/publishing/editor-check.ts")],
+    ...(entry
+      ? { entryPoints: [path.join(projectRoot, entry)] }
+      : { stdin: { contents: contents ?? "", resolveDir: projectRoot, sourcefile: `${name}.ts`, loader: "ts" } }),
     absWorkingDir: projectRoot,
     tsconfig: path.join(projectRoot, "tsconfig.json"),
     bundle: true,
@@ -40,7 +44,7 @@ export async function loadPublishCheck({ projectRoot, outDir, siteUrl = process.
     banner: {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
-    // What Vite puts into the app at build time (vite.config.ts); the check needs only the site's address.
+    // What Vite puts into the app at build time (vite.config.ts); the app's code here needs only the site's address.
     define: {
       "import.meta.env": JSON.stringify({
         VITE_SITE_URL: siteUrl,
@@ -52,11 +56,27 @@ export async function loadPublishCheck({ projectRoot, outDir, siteUrl = process.
     },
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error("esbuild wrote no publish check");
-  // One file per start (an import is cached by its address); earlier starts' files go.
+  if (!output) throw new Error(`esbuild wrote no ${name}`);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const file = path.join(outDir, `publish-check-${process.pid}.mjs`);
+  const file = path.join(outDir, `${name}-${process.pid}.mjs`);
   await writeFile(file, output.contents);
-  return /** @type {PublishCheckModule} */ (await import(pathToFileURL(file).href));
+  return import(pathToFileURL(file).href);
+}
+
+/**
+ * Bundles the check into `outDir` and loads it.
+ * @param {{ projectRoot: string, outDir: string, siteUrl?: string }} options
+ * @returns {Promise<PublishCheckModule>}
+ */
+export async function loadPublishCheck({ projectRoot, outDir, siteUrl }) {
+  return /** @type {PublishCheckModule} */ (
+    await loadAppModule({
+      projectRoot,
+      outDir,
+      name: "publish-check",
+      entry: "app/features/hub/publishing/editor-check.ts",
+      ...(siteUrl === undefined ? {} : { siteUrl }),
+    })
+  );
 }

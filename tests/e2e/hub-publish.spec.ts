@@ -225,8 +225,8 @@ test.describe("AI Content Hub: analytics", () => {
     await expect(published).toContainText("26. November 2026");
     await expect(published).toContainText(PUBLISHED.keyphrase);
     // Words, SEO score and readability, measured at build time (the title is the row header).
-    // Words in Austrian format: "1 041" with a narrow no-break space.
-    await expect(published.getByRole("cell").nth(3)).toHaveText(/^\d{1,3}(?:[\u202f\u00a0 ]\d{3})*$/);
+    // Words in Austrian format, grouped like an amount: "1.041".
+    await expect(published.getByRole("cell").nth(3)).toHaveText(/^\d{1,3}(?:\.\d{3})*$/);
     await expect(published.getByRole("cell").nth(4)).toHaveText(/^\d{1,3}$/);
     await expect(published.getByRole("cell").nth(5)).toHaveText(/^(gut|okay|schwer)$/);
     await expect(published.getByRole("link", { name: PUBLISHED.path })).toHaveAttribute("href", PUBLISHED.path);

@@ -114,7 +114,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
                     rel="noopener noreferrer"
                     className="break-words underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
                   >
-                    {source.name}
+                    {keepTogether(source.name)}
                   </a>{" "}
                   <span className="text-sm text-ink-soft">({new URL(source.url).hostname.replace(/^www\./, "")})</span>
                 </li>
