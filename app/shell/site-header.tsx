@@ -36,16 +36,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
     <>
       <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
         <div className="container-page flex h-16 items-center justify-between gap-3">
-          <a
-            href="/"
-            className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
-          >
-            <LogoMark />
-            <span>
-              {copy.wordmark.name}
-              <span className="text-accent-strong">{` ${copy.wordmark.accent}`}</span>
-            </span>
-          </a>
+          <Wordmark />
           <nav aria-label={copy.navLabel} className="hidden xl:block">
             <ul className="flex items-center gap-1">
               {headerNav.map((item) => (
@@ -124,21 +115,43 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
           </ul>
         </nav>
       </header>
-      {/* Below the sticky bar, not in it: it scrolls away, so the bar that stays keeps one row's height. */}
-      <nav aria-label={copy.toolsLabel} className="hidden border-b border-line/80 bg-paper md:block">
-        <ul className="container-page flex h-10 items-center gap-1">
-          {toolNav.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className="inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ToolsRow />
     </>
+  );
+}
+
+/** The tools below the sticky bar, not in it: it scrolls away, so the bar that stays keeps one row's height. */
+function ToolsRow() {
+  return (
+    <nav aria-label={copy.toolsLabel} className="hidden border-b border-line/80 bg-paper md:block">
+      <ul className="container-page flex h-10 items-center gap-1">
+        {toolNav.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The logo and the site's name, linking home. */
+function Wordmark() {
+  return (
+    <a
+      href="/"
+      className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
+    >
+      <LogoMark />
+      <span>
+        {copy.wordmark.name}
+        <span className="text-accent-strong">{` ${copy.wordmark.accent}`}</span>
+      </span>
+    </a>
   );
 }
