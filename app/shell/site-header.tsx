@@ -2,9 +2,15 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
+import { LinkList } from "~/ui/link-list";
 import { headerCopy as copy } from "~/shell/copy/layout";
 import { headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
+
+const barLinkClass =
+  "inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink";
+const toolLinkClass =
+  "inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink";
 
 /**
  * The sticky header with the spec's anchors and "Sammlung starten", and the collector tools one tap away: a row
@@ -38,18 +44,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
         <div className="container-page flex h-16 items-center justify-between gap-3">
           <Wordmark />
           <nav aria-label={copy.navLabel} className="hidden xl:block">
-            <ul className="flex items-center gap-1">
-              {headerNav.map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={headerNav} className="flex items-center gap-1" linkClassName={barLinkClass} />
           </nav>
           <div className="flex items-center gap-1 sm:gap-2">
             {search}
@@ -93,15 +88,11 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
             ))}
             <li className="mt-2 border-t border-line pt-2">
               <p className="px-2 py-1 text-sm font-bold tracking-wider text-ink-soft uppercase">{copy.toolsLabel}</p>
-              <ul className="grid grid-cols-2 gap-x-2">
-                {toolNav.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} className="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand">
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                items={toolNav}
+                className="grid grid-cols-2 gap-x-2"
+                linkClassName="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand"
+              />
             </li>
             <li className="py-2">
               <a
@@ -124,18 +115,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
 function ToolsRow() {
   return (
     <nav aria-label={copy.toolsLabel} className="hidden border-b border-line/80 bg-paper md:block">
-      <ul className="container-page flex h-10 items-center gap-1">
-        {toolNav.map((item) => (
-          <li key={item.href}>
-            <a
-              href={item.href}
-              className="inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList items={toolNav} className="container-page flex h-10 items-center gap-1" linkClassName={toolLinkClass} />
     </nav>
   );
 }
