@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { LogoMark } from "./logo";
 import { LinkList } from "~/ui/link-list";
 import { headerCopy as copy } from "~/shell/copy/layout";
-import { headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
+import { type NavItem, headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
 
 const barLinkClass =
@@ -37,6 +37,12 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
   }, [open]);
 
   const close = () => setOpen(false);
+  // Following a link in the phone menu closes the menu.
+  const menuLink = (item: NavItem, className: string) => (
+    <a href={item.href} onClick={close} className={className}>
+      {item.label}
+    </a>
+  );
 
   return (
     <>
@@ -77,13 +83,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
             {menuSearch ? <li>{menuSearch}</li> : null}
             {headerNav.map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  onClick={close}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand"
-                >
-                  {item.label}
-                </a>
+                {menuLink(item, "flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand")}
               </li>
             ))}
             <li className="mt-2 border-t border-line pt-2">
@@ -95,13 +95,10 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
               />
             </li>
             <li className="py-2">
-              <a
-                href={headerCta.href}
-                onClick={close}
-                className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep"
-              >
-                {headerCta.label}
-              </a>
+              {menuLink(
+                headerCta,
+                "flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep",
+              )}
             </li>
           </ul>
         </nav>
