@@ -61,11 +61,11 @@ export function WorkspaceData({ store, modelSettings }: { store: HubStore; model
             </p>
           </div>
           <FileImport
-            accept=".json,application/json"
             id={id}
             flow={flow}
             label={dataCopy.loadLabel}
             hint={dataCopy.loadHint}
+            accept=".json,application/json"
             copy={{
               reading: dataCopy.reading,
               failedHeading: backupPreviewCopy.failedHeading,
