@@ -54,7 +54,12 @@ function generator(projectRoot) {
   let loaded = generators.get(projectRoot);
   if (!loaded) {
     loaded = /** @type {Promise<Generator>} */ (
-      loadAppModule({ projectRoot, outDir: path.join(projectRoot, "build", "bench-generator"), name: "generator", contents: GENERATOR })
+      loadAppModule({
+        projectRoot,
+        outDir: path.join(projectRoot, "build", "bench-generator"),
+        name: "generator",
+        contents: GENERATOR,
+      })
     );
     generators.set(projectRoot, loaded);
   }

@@ -259,6 +259,23 @@ async function searchEntries(root) {
 }
 
 /**
+ * A bounded runtime cache that keeps complete answers only and gives its entries up first when the
+ * storage runs short; `timeout`: the network's time before the cached copy answers (network first),
+ * `fallback`: the offline page when neither answers.
+ * @param {string} cacheName @param {number} maxEntries
+ * @param {{ timeout?: boolean, fallback?: boolean }} [options]
+ */
+function cacheOptions(cacheName, maxEntries, { timeout = false, fallback = false } = {}) {
+  return {
+    cacheName,
+    ...(timeout ? { networkTimeoutSeconds: RUNTIME_LIMITS.networkTimeoutSeconds } : {}),
+    expiration: { maxEntries, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [200] },
+    ...(fallback ? { precacheFallback: { fallbackURL: OFFLINE_PATH } } : {}),
+  };
+}
+
+/**
  * Writes build/client/sw.js. The routes, in order (the precache's own route comes first):
  * an article page: network first (a few seconds, then the copy read before), kept in a bounded
  * cache, the offline page when neither answers; an article's loader data and Markdown twin: the
@@ -293,33 +310,18 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(url.pathname),
         handler: "NetworkFirst",
-        options: {
-          cacheName: "labubu-artikel",
-          networkTimeoutSeconds: RUNTIME_LIMITS.networkTimeoutSeconds,
-          expiration: { maxEntries: RUNTIME_LIMITS.articles, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: OFFLINE_PATH },
-        },
+        options: cacheOptions("labubu-artikel", RUNTIME_LIMITS.articles, { timeout: true, fallback: true }),
       },
       {
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:data|md)$/.test(url.pathname),
         handler: "NetworkFirst",
-        options: {
-          cacheName: "labubu-artikel-daten",
-          networkTimeoutSeconds: RUNTIME_LIMITS.networkTimeoutSeconds,
-          expiration: { maxEntries: RUNTIME_LIMITS.articleData, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-        },
+        options: cacheOptions("labubu-artikel-daten", RUNTIME_LIMITS.articleData, { timeout: true }),
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/pagefind/fragment/"),
         handler: "CacheFirst",
-        options: {
-          cacheName: "labubu-suchtexte",
-          expiration: { maxEntries: RUNTIME_LIMITS.searchTexts, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-        },
+        options: cacheOptions("labubu-suchtexte", RUNTIME_LIMITS.searchTexts),
       },
       {
         urlPattern: ({ request }) => request.mode === "navigate",

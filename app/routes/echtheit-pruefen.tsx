@@ -1,10 +1,10 @@
 import type { Route } from "./+types/echtheit-pruefen";
 import { AuthenticityCheck } from "~/features/check";
-import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
+import { prerenderedIsland } from "~/shell/prerendered-lazy";
 import { pages } from "~/content/pages";
 import { searchSectionLabels } from "~/content/search-entry";
 import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
-import { searchIndexed } from "~/utils/search-index-markup";
+import { ToolPage } from "~/shell/tool-page";
 import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
@@ -15,20 +15,15 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // The introduction stays prerendered markup in the browser (ADR 0001); the checklist hydrates.
-const CheckHeader = prerenderedLazy(
+const CheckHeader = prerenderedIsland(
   () => import("~/features/check/lazy").then((m) => ({ default: m.CheckHeader })),
   "check-header",
 );
 
 export default function Page() {
   return (
-    <div className="container-page py-10 md:py-14" {...searchIndexed(searchSectionLabels.check)}>
-      <StaticIsland name="check-header">
-        <CheckHeader />
-      </StaticIsland>
-      <div className="mt-8">
-        <AuthenticityCheck />
-      </div>
-    </div>
+    <ToolPage section={searchSectionLabels.check} header={<CheckHeader />}>
+      <AuthenticityCheck />
+    </ToolPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sammlung";
 import { CollectionTracker } from "~/features/collection";
-import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
+import { prerenderedIsland } from "~/shell/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
 import { collectionCatalogue } from "~/features/collection";
@@ -18,7 +18,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
-const CollectionHeader = prerenderedLazy(
+const CollectionHeader = prerenderedIsland(
   () => import("~/features/collection/lazy").then((m) => ({ default: m.CollectionHeader })),
   "collection-header",
 );
@@ -26,9 +26,7 @@ const CollectionHeader = prerenderedLazy(
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 md:py-14">
-      <StaticIsland name="collection-header">
-        <CollectionHeader />
-      </StaticIsland>
+      <CollectionHeader />
       <CollectionTracker catalogue={loaderData.catalogue} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/serien";
-import { StaticIsland, prerenderedLazy } from "~/shell/prerendered-lazy";
+import { prerenderedIsland } from "~/shell/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
 import { itemListNode, pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
@@ -23,15 +23,11 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 // All static: the browser keeps the prerendered catalogue and never downloads or hydrates its code (ADR 0001).
-const SeriesCatalogue = prerenderedLazy(
+const SeriesCatalogue = prerenderedIsland(
   () => import("~/features/series/lazy").then((m) => ({ default: m.SeriesCatalogue })),
   "series-catalogue",
 );
 
 export default function Page() {
-  return (
-    <StaticIsland name="series-catalogue">
-      <SeriesCatalogue />
-    </StaticIsland>
-  );
+  return <SeriesCatalogue />;
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 
 import { islandCopy } from "~/shell/copy/layout";
-import { snapshot, StaticMarkup } from "~/ui/static-island";
+import { snapshot, StaticIsland, StaticMarkup } from "~/ui/static-island";
 import { loadChunk } from "~/utils/load-chunk";
 
 export { StaticIsland } from "~/ui/static-island";
@@ -32,4 +32,16 @@ export function prerenderedLazy(load: () => Promise<{ default: ComponentType }>,
       };
     }),
   );
+}
+
+/** A `prerenderedLazy` part inside its own `<StaticIsland>`: one element on the page, its key written once. */
+export function prerenderedIsland(load: () => Promise<{ default: ComponentType }>, key: string): ComponentType {
+  const Part = prerenderedLazy(load, key);
+  return function Island() {
+    return (
+      <StaticIsland name={key}>
+        <Part />
+      </StaticIsland>
+    );
+  };
 }

@@ -1,4 +1,5 @@
 import { LogoMark } from "./logo";
+import { LinkList } from "~/ui/link-list";
 import { site } from "~/config/site";
 import { footerContent } from "~/shell/copy/footer";
 import { type NavItem, footerNavGroups } from "~/shell/copy/navigation";
@@ -35,18 +36,11 @@ function FooterNav({ heading, items }: { heading: string; items: readonly NavIte
   return (
     <nav aria-label={heading}>
       <h2 className="font-display text-base font-bold text-paper">{heading}</h2>
-      <ul className="mt-3 space-y-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            <a
-              href={item.href}
-              className="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        items={items}
+        className="mt-3 space-y-1"
+        linkClassName="inline-flex min-h-8 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline"
+      />
     </nav>
   );
 }

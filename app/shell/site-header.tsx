@@ -2,9 +2,15 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
+import { LinkList } from "~/ui/link-list";
 import { headerCopy as copy } from "~/shell/copy/layout";
-import { headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
+import { type NavItem, headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
+
+const barLinkClass =
+  "inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink";
+const toolLinkClass =
+  "inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink";
 
 /**
  * The sticky header with the spec's anchors and "Sammlung starten", and the collector tools one tap away: a row
@@ -31,34 +37,20 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
   }, [open]);
 
   const close = () => setOpen(false);
+  // Following a link in the phone menu closes the menu.
+  const menuLink = (item: NavItem, className: string) => (
+    <a href={item.href} onClick={close} className={className}>
+      {item.label}
+    </a>
+  );
 
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur">
         <div className="container-page flex h-16 items-center justify-between gap-3">
-          <a
-            href="/"
-            className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
-          >
-            <LogoMark />
-            <span>
-              {copy.wordmark.name}
-              <span className="text-accent-strong">{` ${copy.wordmark.accent}`}</span>
-            </span>
-          </a>
+          <Wordmark />
           <nav aria-label={copy.navLabel} className="hidden xl:block">
-            <ul className="flex items-center gap-1">
-              {headerNav.map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className="inline-flex min-h-11 items-center rounded-pill px-3 font-medium whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={headerNav} className="flex items-center gap-1" linkClassName={barLinkClass} />
           </nav>
           <div className="flex items-center gap-1 sm:gap-2">
             {search}
@@ -91,54 +83,52 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
             {menuSearch ? <li>{menuSearch}</li> : null}
             {headerNav.map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  onClick={close}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand"
-                >
-                  {item.label}
-                </a>
+                {menuLink(item, "flex min-h-12 items-center rounded-lg px-2 text-lg font-medium hover:bg-sand")}
               </li>
             ))}
             <li className="mt-2 border-t border-line pt-2">
               <p className="px-2 py-1 text-sm font-bold tracking-wider text-ink-soft uppercase">{copy.toolsLabel}</p>
-              <ul className="grid grid-cols-2 gap-x-2">
-                {toolNav.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} className="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand">
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                items={toolNav}
+                className="grid grid-cols-2 gap-x-2"
+                linkClassName="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand"
+              />
             </li>
             <li className="py-2">
-              <a
-                href={headerCta.href}
-                onClick={close}
-                className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep"
-              >
-                {headerCta.label}
-              </a>
+              {menuLink(
+                headerCta,
+                "flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep",
+              )}
             </li>
           </ul>
         </nav>
       </header>
-      {/* Below the sticky bar, not in it: it scrolls away, so the bar that stays keeps one row's height. */}
-      <nav aria-label={copy.toolsLabel} className="hidden border-b border-line/80 bg-paper md:block">
-        <ul className="container-page flex h-10 items-center gap-1">
-          {toolNav.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className="inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ToolsRow />
     </>
+  );
+}
+
+/** The tools below the sticky bar, not in it: it scrolls away, so the bar that stays keeps one row's height. */
+function ToolsRow() {
+  return (
+    <nav aria-label={copy.toolsLabel} className="hidden border-b border-line/80 bg-paper md:block">
+      <LinkList items={toolNav} className="container-page flex h-10 items-center gap-1" linkClassName={toolLinkClass} />
+    </nav>
+  );
+}
+
+/** The logo and the site's name, linking home. */
+function Wordmark() {
+  return (
+    <a
+      href="/"
+      className="flex items-center gap-2 rounded-md font-display text-base font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-lg"
+    >
+      <LogoMark />
+      <span>
+        {copy.wordmark.name}
+        <span className="text-accent-strong">{` ${copy.wordmark.accent}`}</span>
+      </span>
+    </a>
   );
 }

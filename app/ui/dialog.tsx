@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect } from "react";
 
-import { cn } from "~/utils/cn";
+import { slotted } from "./slotted";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,8 +13,13 @@ export const DialogClose = DialogPrimitive.Close;
  * plain element instead of Radix's Overlay: the Overlay's scroll lock injects a <style> element that
  * this site's CSP blocks. Scrolling is locked through the CSSOM instead, which CSP allows.
  */
+const DialogSurface = slotted(
+  DialogPrimitive.Content,
+  "dialog-content",
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-card",
+);
+
 export function DialogContent({
-  className,
   children,
   closeLabel,
   ...props
@@ -22,14 +27,7 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <div data-slot="dialog-backdrop" aria-hidden="true" className="fixed inset-0 z-50 bg-ink/50" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-card",
-          className,
-        )}
-        {...props}
-      >
+      <DialogSurface {...props}>
         <ScrollLock />
         {children}
         <DialogPrimitive.Close
@@ -39,7 +37,7 @@ export function DialogContent({
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      </DialogSurface>
     </DialogPrimitive.Portal>
   );
 }
@@ -57,32 +55,10 @@ function ScrollLock() {
   return null;
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-10", className)} {...props} />;
-}
+export const DialogHeader = slotted("div", "dialog-header", "flex flex-col gap-1.5 pr-10");
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = slotted("div", "dialog-footer", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end");
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("font-display text-xl font-bold text-ink", className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotted(DialogPrimitive.Title, "dialog-title", "font-display text-xl font-bold text-ink");
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-ink-soft", className)} {...props} />
-  );
-}
+export const DialogDescription = slotted(DialogPrimitive.Description, "dialog-description", "text-sm text-ink-soft");

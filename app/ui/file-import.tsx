@@ -6,6 +6,23 @@ import { cn } from "~/utils/cn";
 /** What reading a picked file gives: a preview to confirm, or the problem that stops it. */
 export type FileRead<P, E> = { ok: true; preview: P } | { ok: false; problem: E };
 
+/**
+ * A `read` for `useFileImport` whose code loads on first use: the loaded module refuses a file over its
+ * size limit before the file's text is read, then reads the text into a preview.
+ */
+export function readFileWith<M, P, E>(
+  load: () => Promise<M>,
+  tooLarge: (module: M, bytes: number) => E | null,
+  read: (module: M, text: string, file: File) => FileRead<P, E>,
+) {
+  return async (file: File): Promise<FileRead<P, E>> => {
+    const module = await load();
+    const problem = tooLarge(module, file.size);
+    if (problem) return { ok: false, problem };
+    return read(module, await file.text(), file);
+  };
+}
+
 export type FileImportState<P, E> =
   | { step: "idle" }
   | { step: "reading" }

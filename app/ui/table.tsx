@@ -1,19 +1,10 @@
+import { slotted } from "./slotted";
 import { cn } from "~/utils/cn";
 
 /** The frame around a data table: a bordered card that scrolls sideways when the table is wider than the screen. */
-export function TableFrame({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="table-frame"
-      className={cn("overflow-x-auto rounded-card border border-line bg-surface", className)}
-      {...props}
-    />
-  );
-}
+export const TableFrame = slotted("div", "table-frame", "overflow-x-auto rounded-card border border-line bg-surface");
 
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
-  return <table data-slot="table" className={cn("w-full text-left text-sm", className)} {...props} />;
-}
+export const Table = slotted("table", "table", "w-full text-left text-sm");
 
 /** The table's head: one row of column headings on a sand band. */
 export function TableHeader({ children, ...props }: React.ComponentProps<"thead">) {
@@ -29,15 +20,11 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   return <th data-slot="table-head" scope="col" className={cn("px-4 py-2.5 font-semibold", className)} {...props} />;
 }
 
-export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("divide-y divide-line", className)} {...props} />;
-}
+export const TableBody = slotted("tbody", "table-body", "divide-y divide-line");
 
 /** The first cell of a body row, which names the row. */
 export function TableRowHead({ className, ...props }: React.ComponentProps<"th">) {
   return <th data-slot="table-row-head" scope="row" className={cn("px-4 font-semibold", className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-4", className)} {...props} />;
-}
+export const TableCell = slotted("td", "table-cell", "px-4");

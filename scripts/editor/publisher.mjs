@@ -138,6 +138,24 @@ export function createPublisher({
     }
   }
 
+  /**
+   * Builds with the changed article file and commits it just before the build is swapped in; the build's
+   * follow-up joins `release`. On failure the answer to send, else the live build and the commit.
+   * @param {string} file @param {string} message @param {() => void} undo @param {Promise<unknown>[]} release
+   */
+  async function commitArticle(file, message, undo, release) {
+    /** @type {string | undefined} */
+    let commit;
+    const result = await buildAndCommit(async () => {
+      const committed = await git.commitFile(file, message);
+      if (!committed.ok) return committed;
+      commit = committed.stdout;
+      return { ok: true };
+    }, undo);
+    release.push(result.job.done);
+    return result.ok ? { ...result, commit } : result;
+  }
+
   /** @returns {Promise<{ pushed: boolean, message?: string }>} */
   async function push() {
     if (!git.pushes) return { pushed: false };
@@ -227,17 +245,10 @@ export function createPublisher({
         };
         const when = time ? `${day} ${time}` : null;
         const message = `${exists ? "Revise" : when ? "Schedule" : "Publish"} article "${check.title.replace(/\s+/g, " ").slice(0, 120)}" (${page})${when ? ` for ${when} Vienna time` : ""}`;
-        /** @type {string | undefined} */
-        let commit;
         const started = performance.now();
-        const result = await buildAndCommit(async () => {
-          const committed = await git.commitFile(file, message);
-          if (!committed.ok) return committed;
-          commit = committed.stdout;
-          return { ok: true };
-        }, undo);
-        release.push(result.job.done);
+        const result = await commitArticle(file, message, undo, release);
         if (!result.ok) return result.answer;
+        const { commit } = result;
         await noteHead();
         const pushed = await push();
         const isLive = !scheduled.some((item) => item.slug === check.slug);
@@ -281,16 +292,9 @@ export function createPublisher({
         renameSync(file, aside);
         const undo = () => renameSync(aside, file);
         const message = `Withdraw article "${title.slice(0, 120)}" (${page})`;
-        /** @type {string | undefined} */
-        let commit;
-        const result = await buildAndCommit(async () => {
-          const committed = await git.commitFile(file, message);
-          if (!committed.ok) return committed;
-          commit = committed.stdout;
-          return { ok: true };
-        }, undo);
-        release.push(result.job.done);
+        const result = await commitArticle(file, message, undo, release);
         if (!result.ok) return result.answer;
+        const { commit } = result;
         rmSync(aside, { force: true });
         await noteHead();
         const pushed = await push();

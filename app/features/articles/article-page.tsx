@@ -23,7 +23,6 @@ const ids = { toc: "article_toc", sources: "article_sources", related: "article_
 export function ArticlePage({ data: { article, related, crumbs } }: { data: ArticlePageData }) {
   // A read article stays readable (and findable by the search) offline: docs/decisions/0032.
   useEffect(() => keepForOffline(article.path), [article.path]);
-  const modified = article.dateModified !== article.datePublished;
   return (
     <article className="container-page py-8 md:py-12" {...searchIndexed(searchSectionLabels.article(article.categoryLabel))}>
       <div className="mx-auto max-w-3xl">
@@ -42,22 +41,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
           </Link>
           <h1 className="mt-3 text-title font-extrabold">{article.title}</h1>
           <p className="mt-4 text-xl text-ink-soft">{article.description}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-soft" {...searchIgnored}>
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {copy.published} <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
-            </li>
-            {modified ? (
-              <li className="inline-flex items-center gap-1.5">
-                <RefreshCw aria-hidden="true" className="size-4" />
-                {copy.modified} <time dateTime={article.dateModified}>{article.dateModifiedLabel}</time>
-              </li>
-            ) : null}
-            <li className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {copy.readingTime(article.readingMinutes)}
-            </li>
-          </ul>
+          <ArticleDates article={article} />
         </header>
 
         {article.hasMarketplaceLink ? (
@@ -143,5 +127,28 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         </p>
       </div>
     </article>
+  );
+}
+
+/** Published, modified (when it differs) and the reading time. */
+function ArticleDates({ article }: { article: ArticlePageData["article"] }) {
+  const modified = article.dateModified !== article.datePublished;
+  return (
+    <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-soft" {...searchIgnored}>
+      <li className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {copy.published} <time dateTime={article.datePublished}>{article.datePublishedLabel}</time>
+      </li>
+      {modified ? (
+        <li className="inline-flex items-center gap-1.5">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {copy.modified} <time dateTime={article.dateModified}>{article.dateModifiedLabel}</time>
+        </li>
+      ) : null}
+      <li className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {copy.readingTime(article.readingMinutes)}
+      </li>
+    </ul>
   );
 }

@@ -1,11 +1,11 @@
 import { useId } from "react";
 
-import { fieldClassName } from "~/ui/input";
 import type { CalculatorOutcome } from "~/features/calculator/set-calculator-input";
 import { parsePrice } from "~/features/calculator/set-calculator-input";
 
 import { compareBoxesAndSingles, parseSinglePrices } from "./boxes-or-singles";
 import { BoxesOrSinglesResult } from "./boxes-or-singles-view";
+import { PriceField, priceError } from "./price-field";
 import { boxesOrSinglesCopy as copy } from "./copy/boxes-or-singles";
 
 export type SinglesField = "single" | "secretSingle";
@@ -43,32 +43,16 @@ export function CalculatorSingles({
         })
       : null;
   const field = (name: SinglesField, label: string, hint: string, value: string, error: string | null) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={400}
-        value={value}
-        onChange={(event) => onChange(name, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ""}`}
-        className={fieldClassName}
-      />
-      <p id={`${id}-${name}-hint`} className="text-sm text-ink-soft">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-${name}-error`} className="text-sm font-semibold text-fake">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <PriceField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      labelClassName="text-ink"
+      hint={hint}
+      value={value}
+      error={error}
+      onChange={(next) => onChange(name, next)}
+    />
   );
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6 border-t border-line pt-5" data-calculator-singles="">
@@ -77,21 +61,9 @@ export function CalculatorSingles({
       </h3>
       <p className="mt-1 text-sm text-ink-soft">{copy.intro}</p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        {field(
-          "single",
-          copy.singlesLabel,
-          copy.singlesHint(missing),
-          single,
-          singles && !singles.ok ? copy.error(singles.error, missing) : null,
-        )}
+        {field("single", copy.singlesLabel, copy.singlesHint(missing), single, priceError(singles, missing))}
         {secretMissing
-          ? field(
-              "secretSingle",
-              copy.secretLabel,
-              copy.secretHint,
-              secretSingle,
-              secret && !secret.ok ? copy.error(secret.error, missing) : null,
-            )
+          ? field("secretSingle", copy.secretLabel, copy.secretHint, secretSingle, priceError(secret, missing))
           : null}
       </div>
       <div className="mt-4" aria-live="polite">

@@ -8,3 +8,4 @@ export { compareBoxesAndSingles, parseSinglePrices } from "./boxes-or-singles";
 export { BoxesOrSinglesResult } from "./boxes-or-singles-view";
 export { boxesOrSinglesCopy } from "./copy/boxes-or-singles";
 export { parsePrice } from "./set-calculator-input";
+export { PriceField, priceError } from "./price-field";

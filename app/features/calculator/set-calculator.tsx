@@ -33,8 +33,7 @@ export function SetCalculator() {
   const text = useMemo<CalculatorText>(() => ({ ...calculatorDefaults.text, ...calculatorTextFromSearch(search) }), [search]);
   const outcome = useMemo(() => runCalculator(text), [text]);
 
-  const update = (field: CalculatorField | "secret" | SinglesField, value: string | boolean) =>
-    setSearch(calculatorSearch({ ...text, [field]: value }, { keepEmpty: true }));
+  const update: Update = (field, value) => setSearch(calculatorSearch({ ...text, [field]: value }, { keepEmpty: true }));
 
   const errors = outcome.ok ? {} : outcome.errors;
   const started = outcome.ok && (outcome.owned.regulars > 0 || outcome.owned.secret);
@@ -54,54 +53,9 @@ export function SetCalculator() {
         {copy.formHeading}
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        {calculatorFields.map((field) => {
-          const error = errors[field];
-          const inputId = `${id}-${field}`;
-          return (
-            <div key={field} className="flex flex-col gap-1.5">
-              <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-                {copy.fields[field].label}
-              </label>
-              <input
-                id={inputId}
-                name={field}
-                type="text"
-                inputMode={inputModes[field]}
-                autoComplete="off"
-                maxLength={40}
-                value={text[field]}
-                onChange={(event) => update(field, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
-                className={fieldClassName}
-              />
-              <p id={`${inputId}-hint`} className="text-sm text-ink-soft">
-                {copy.fields[field].hint}
-              </p>
-              {error ? (
-                <p id={`${inputId}-error`} className="flex gap-1.5 text-sm font-semibold text-fake">
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {calculatorError(field, error, text[field])}
-                </p>
-              ) : null}
-              {field === "odds" ? (
-                <div className="mt-1 flex items-center gap-2.5">
-                  <input
-                    type="checkbox"
-                    id={`${id}-secret`}
-                    name="secret"
-                    checked={text.secret}
-                    onChange={(event) => update("secret", event.target.checked)}
-                    className="size-6 shrink-0 accent-accent"
-                  />
-                  <label htmlFor={`${id}-secret`} className="text-sm font-semibold text-ink">
-                    {copy.secretOwned}
-                  </label>
-                </div>
-              ) : null}
-            </div>
-          );
-        })}
+        {calculatorFields.map((field) => (
+          <CalculatorInput key={field} id={id} field={field} text={text} error={errors[field]} update={update} />
+        ))}
       </div>
       <noscript>
         <p className="mt-4 rounded-xl bg-sun-soft p-3 text-sm">{copy.noScript}</p>
@@ -160,5 +114,68 @@ export function SetCalculator() {
         onChange={(field, value) => update(field, value)}
       />
     </section>
+  );
+}
+
+type Update = (field: CalculatorField | "secret" | SinglesField, value: string | boolean) => void;
+
+/** One field of the calculator with its hint, its error and (under the odds) the secret checkbox. */
+function CalculatorInput({
+  id,
+  field,
+  text,
+  error,
+  update,
+}: {
+  id: string;
+  field: CalculatorField;
+  text: CalculatorText;
+  error: Parameters<typeof calculatorError>[1] | undefined;
+  update: Update;
+}) {
+  const inputId = `${id}-${field}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        {copy.fields[field].label}
+      </label>
+      <input
+        id={inputId}
+        name={field}
+        type="text"
+        inputMode={inputModes[field]}
+        autoComplete="off"
+        maxLength={40}
+        value={text[field]}
+        onChange={(event) => update(field, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+        className={fieldClassName}
+      />
+      <p id={`${inputId}-hint`} className="text-sm text-ink-soft">
+        {copy.fields[field].hint}
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} className="flex gap-1.5 text-sm font-semibold text-fake">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {calculatorError(field, error, text[field])}
+        </p>
+      ) : null}
+      {field === "odds" ? (
+        <div className="mt-1 flex items-center gap-2.5">
+          <input
+            type="checkbox"
+            id={`${id}-secret`}
+            name="secret"
+            checked={text.secret}
+            onChange={(event) => update("secret", event.target.checked)}
+            className="size-6 shrink-0 accent-accent"
+          />
+          <label htmlFor={`${id}-secret`} className="text-sm font-semibold text-ink">
+            {copy.secretOwned}
+          </label>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { SeriesCard } from "./series-card";
 import { TradePanel } from "./trade-panel";
 import { TransferPanel } from "./transfer-panel";
 import { useCollection } from "./use-collection";
+import { LinkList } from "~/ui/link-list";
 import { collectionPage as copy, storageNoticeText } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
 import { type FigureState, collectionTotals, seriesProgress, updateFigure } from "./state";
@@ -61,34 +62,15 @@ export function CollectionTracker({ catalogue }: { catalogue: CollectionCatalogu
         </p>
       ) : null}
       <nav aria-label={copy.jumpLabel} className="mt-4">
-        <ul className="flex flex-wrap gap-x-5 gap-y-1">
-          {catalogue.map((series) => (
-            <li key={series.key}>
-              <a
-                href={`#sammlung-${series.key}`}
-                className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
-              >
-                {series.name}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a
-              href="#tauschen"
-              className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
-            >
-              {copy.jumps.trade}
-            </a>
-          </li>
-          <li>
-            <a
-              href="#sichern"
-              className="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
-            >
-              {copy.jumps.transfer}
-            </a>
-          </li>
-        </ul>
+        <LinkList
+          items={[
+            ...catalogue.map((series) => ({ href: `#sammlung-${series.key}`, label: series.name })),
+            { href: "#tauschen", label: copy.jumps.trade },
+            { href: "#sichern", label: copy.jumps.transfer },
+          ]}
+          className="flex flex-wrap gap-x-5 gap-y-1"
+          linkClassName="inline-flex min-h-11 items-center font-semibold text-accent-strong underline underline-offset-4"
+        />
       </nav>
 
       <section aria-labelledby="sammlung-serien" className="mt-8">

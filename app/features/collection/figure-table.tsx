@@ -12,18 +12,16 @@ const checkboxClass = "size-6 accent-accent disabled:cursor-not-allowed";
 const headClass = "px-1 py-2 text-xs font-semibold sm:px-4 sm:text-sm";
 const cellClass = "px-1 py-2 sm:px-4";
 
+/** One series and what the collector has of it, with the controls locked until the page is ready. */
+export type SeriesFigures = { series: CollectionSeries; state: SeriesState | undefined; disabled: boolean };
+
 /** The figures of one series with their three controls; every control's label names figure and series. */
 export function FigureTable({
   series,
   state,
   disabled,
   onChange,
-}: {
-  series: CollectionSeries;
-  state: SeriesState | undefined;
-  disabled: boolean;
-  onChange: (figureId: string, change: Partial<FigureState>) => void;
-}) {
+}: SeriesFigures & { onChange: (figureId: string, change: Partial<FigureState>) => void }) {
   return (
     <TableFrame className="mt-4">
       <Table>
@@ -48,6 +46,7 @@ export function FigureTable({
             const figureState = (state && Object.hasOwn(state, figure.id) ? state[figure.id] : undefined) ?? EMPTY_FIGURE;
             const label = figureWithSeries(figure, series.name);
             const id = `figur-${series.key}-${figure.id}`;
+            const change = (next: Partial<FigureState>) => onChange(figure.id, next);
             return (
               <tr key={figure.id} data-figure={figure.id}>
                 <th scope="row" className={`${cellClass} font-semibold`}>
@@ -57,17 +56,7 @@ export function FigureTable({
                   <span className="mr-2">{figureName(figure)}</span>
                   {figure.secret && figure.name ? <Badge tone="plum">{copy.secretBadge}</Badge> : null}
                 </th>
-                <td className={`${cellClass} text-center`}>
-                  <input
-                    type="checkbox"
-                    id={`${id}-owned`}
-                    className={checkboxClass}
-                    aria-label={copy.controls.owned(label)}
-                    checked={figureState.owned}
-                    disabled={disabled}
-                    onChange={(event) => onChange(figure.id, { owned: event.target.checked })}
-                  />
-                </td>
+                <CheckboxCell name="owned" id={id} label={label} state={figureState} disabled={disabled} onChange={change} />
                 <td className={cellClass}>
                   <div className="flex justify-center">
                     <DoublesInput
@@ -75,26 +64,49 @@ export function FigureTable({
                       figureLabel={label}
                       value={figureState.doubles}
                       disabled={disabled}
-                      onChange={(doubles) => onChange(figure.id, { doubles })}
+                      onChange={(doubles) => change({ doubles })}
                     />
                   </div>
                 </td>
-                <td className={`${cellClass} text-center`}>
-                  <input
-                    type="checkbox"
-                    id={`${id}-wanted`}
-                    className={checkboxClass}
-                    aria-label={copy.controls.wanted(label)}
-                    checked={figureState.wanted}
-                    disabled={disabled}
-                    onChange={(event) => onChange(figure.id, { wanted: event.target.checked })}
-                  />
-                </td>
+                <CheckboxCell name="wanted" id={id} label={label} state={figureState} disabled={disabled} onChange={change} />
               </tr>
             );
           })}
         </TableBody>
       </Table>
     </TableFrame>
+  );
+}
+
+/** The owned or wanted checkbox of one figure, in its table cell. */
+function CheckboxCell({
+  name,
+  id,
+  label,
+  state,
+  disabled,
+  onChange,
+}: {
+  name: "owned" | "wanted";
+  /** The figure's id prefix; the checkbox gets `${id}-${name}`. */
+  id: string;
+  /** The figure with its series, as the control's label names it. */
+  label: string;
+  state: FigureState;
+  disabled: boolean;
+  onChange: (change: Partial<FigureState>) => void;
+}) {
+  return (
+    <td className={`${cellClass} text-center`}>
+      <input
+        type="checkbox"
+        id={`${id}-${name}`}
+        className={checkboxClass}
+        aria-label={copy.controls[name](label)}
+        checked={state[name]}
+        disabled={disabled}
+        onChange={(event) => onChange({ [name]: event.target.checked })}
+      />
+    </td>
   );
 }

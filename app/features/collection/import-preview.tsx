@@ -1,4 +1,4 @@
-import { ApplyCancel } from "~/ui/apply-cancel";
+import { ApplyCancel, type ApplyCancelHandlers } from "~/ui/apply-cancel";
 import { figureStateText, figureWithSeries, importPreview as copy } from "./copy";
 import { type CollectionCatalogue, findFigure } from "./catalogue";
 import type { Collection } from "./state";
@@ -58,9 +58,7 @@ export function ImportPreview({
   preview: ImportPreviewState;
   figures: number;
   onMode: (mode: "merge" | "replace") => void;
-  onApply: () => void;
-  onCancel: () => void;
-}) {
+} & ApplyCancelHandlers) {
   const result = state.transfer.combineCollections(current, state.incoming, state.mode);
   const diff = state.transfer.diffCollections(catalogue, current, result);
   const nothing = diff.added.length + diff.removed.length + diff.changed.length === 0;

@@ -9,6 +9,14 @@ import { CALCULATOR_LIMITS, type Owned, calculateSet, completionCurve } from "~/
  */
 
 /** A cost in the price's currency; a price range gives a cost range. */
+/** What the outlook of one series and its "Boxen oder einzeln?" panel are given. */
+export type SeriesOutlookProps = {
+  series: CollectionSeries;
+  outlook: SeriesOutlook;
+  collection: Collection;
+  disabled: boolean;
+};
+
 export type CostEstimate = {
   price: CollectionPrice;
   regular: { low: number; high: number };

@@ -1,12 +1,11 @@
 import { memo, useMemo } from "react";
 
-import { FigureTable } from "./figure-table";
+import { FigureTable, type SeriesFigures } from "./figure-table";
 import { SeriesOutlookView } from "./series-outlook";
 import { Progress } from "~/ui/progress";
 import { collectionPage as copy } from "./copy";
-import type { CollectionSeries } from "./catalogue";
 import { seriesOutlook } from "./outlook";
-import type { FigureState, SeriesState } from "./state";
+import type { FigureState } from "./state";
 
 /** One series: its figures with their controls, progress, what is still missing. Re-renders only when its own figures change. */
 export const SeriesCard = memo(function SeriesCard({
@@ -14,12 +13,7 @@ export const SeriesCard = memo(function SeriesCard({
   state,
   disabled,
   onChange,
-}: {
-  series: CollectionSeries;
-  state: SeriesState | undefined;
-  disabled: boolean;
-  onChange: (seriesKey: string, figureId: string, change: Partial<FigureState>) => void;
-}) {
+}: SeriesFigures & { onChange: (seriesKey: string, figureId: string, change: Partial<FigureState>) => void }) {
   const collection = useMemo(() => (state ? { [series.key]: state } : {}), [series.key, state]);
   const outlook = useMemo(() => seriesOutlook(series, collection), [series, collection]);
   const { progress } = outlook;

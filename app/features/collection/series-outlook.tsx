@@ -4,10 +4,9 @@ import { CompletionChart } from "~/features/calculator";
 import { ArrowLink } from "~/ui/arrow-link";
 import { collectionPage, collectionPaths } from "./copy";
 import type { CollectionSeries } from "./catalogue";
-import { type SeriesOutlook, outlookCurve } from "./outlook";
+import { type SeriesOutlook, type SeriesOutlookProps, outlookCurve } from "./outlook";
 import { completionChart } from "~/features/calculator";
 import { calculatorSearch } from "~/features/calculator";
-import type { Collection } from "./state";
 import { SeriesSingles } from "./series-singles";
 
 const copy = collectionPage.outlook;
@@ -28,17 +27,7 @@ function calculatorHref(series: CollectionSeries, outlook: SeriesOutlook): strin
 }
 
 /** What a series still costs: expected boxes and cost from the calculator, the chart, boxes or singles, links onward. */
-export function SeriesOutlookView({
-  series,
-  outlook,
-  collection,
-  disabled,
-}: {
-  series: CollectionSeries;
-  outlook: SeriesOutlook;
-  collection: Collection;
-  disabled: boolean;
-}) {
+export function SeriesOutlookView({ series, outlook, collection, disabled }: SeriesOutlookProps) {
   const chart = useMemo(() => {
     if (outlook.kind !== "expected") return null;
     const curve = outlookCurve(outlook, series.regulars);

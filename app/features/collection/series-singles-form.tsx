@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from "react";
 
-import { fieldClassName } from "~/ui/input";
 import { figureName } from "./copy";
-import type { CollectionSeries } from "./catalogue";
-import type { SeriesOutlook } from "./outlook";
-import { type Collection, figureState } from "./state";
+import type { SeriesOutlookProps } from "./outlook";
+import { figureState } from "./state";
 
 import {
   BoxesOrSinglesResult,
+  PriceField,
+  priceError,
   boxesOrSinglesCopy as copy,
   compareBoxesAndSingles,
   parsePrice,
@@ -26,17 +26,7 @@ const NO_PRICES: SeriesPrices = { box: "", single: "", secret: "" };
  * kept in this browser (app/features/collection/price-storage.ts). Loaded when the panel is opened
  * (series-singles.tsx); locked until the page is ready.
  */
-export default function SeriesSinglesForm({
-  series,
-  outlook,
-  collection,
-  disabled,
-}: {
-  series: CollectionSeries;
-  outlook: SeriesOutlook;
-  collection: Collection;
-  disabled: boolean;
-}) {
+export default function SeriesSinglesForm({ series, outlook, collection, disabled }: SeriesOutlookProps) {
   const id = useId();
   const sourced = series.prices.find((price) => price.currency === "EUR") ?? null;
   // Read once the page is ready (never in the prerender or the hydration pass, which show empty fields).
@@ -69,34 +59,17 @@ export default function SeriesSinglesForm({
         })
       : null;
 
-  const field = (name: Field, label: string, hint: string, value: string, error: string | null, placeholder?: string) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={400}
-        disabled={disabled}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => change(name, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ""}`}
-        className={fieldClassName}
-      />
-      <p id={`${id}-${name}-hint`} className="text-sm text-ink-soft">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-${name}-error`} className="text-sm font-semibold text-fake">
-          {error}
-        </p>
-      ) : null}
-    </div>
+  const field = (name: Field, label: string, hint: string, error: string | null, placeholder?: string) => (
+    <PriceField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      value={prices[name]}
+      onChange={(next) => change(name, next)}
+      error={error}
+      disabled={disabled}
+      placeholder={placeholder}
+    />
   );
 
   return (
@@ -111,8 +84,7 @@ export default function SeriesSinglesForm({
               "box",
               copy.boxPriceLabel,
               sourced ? copy.boxPriceSourced(sourced.amount, sourced.where, sourced.asOf) : copy.boxPriceHint,
-              prices.box,
-              box && !box.ok ? copy.error(box.error, missing) : null,
+              priceError(box, missing),
               sourced ? String(sourced.amount) : undefined,
             )}
             {missing > 0
@@ -120,19 +92,10 @@ export default function SeriesSinglesForm({
                   "single",
                   copy.singlesLabel,
                   `${copy.singlesHint(missing)} ${copy.singlesHintNamed(missingNames)}`.trim(),
-                  prices.single,
-                  singles && !singles.ok ? copy.error(singles.error, missing) : null,
+                  priceError(singles, missing),
                 )
               : null}
-            {secretMissing
-              ? field(
-                  "secret",
-                  copy.secretLabel,
-                  copy.secretHint,
-                  prices.secret,
-                  secret && !secret.ok ? copy.error(secret.error, missing) : null,
-                )
-              : null}
+            {secretMissing ? field("secret", copy.secretLabel, copy.secretHint, priceError(secret, missing)) : null}
           </div>
           <div aria-live="polite">{result ? <BoxesOrSinglesResult result={result} figures={series.regulars} /> : null}</div>
         </div>

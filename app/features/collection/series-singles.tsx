@@ -1,8 +1,6 @@
 import { Suspense, lazy, useState } from "react";
 
-import type { CollectionSeries } from "./catalogue";
-import type { SeriesOutlook } from "./outlook";
-import type { Collection } from "./state";
+import type { SeriesOutlookProps } from "./outlook";
 
 import { seriesSinglesCopy as copy } from "./copy";
 
@@ -20,12 +18,7 @@ const SeriesSinglesForm = lazy(() =>
  * opened: a native <details>, so the prerendered page (and the page without JavaScript) shows only
  * its summary.
  */
-export function SeriesSingles(props: {
-  series: CollectionSeries;
-  outlook: SeriesOutlook;
-  collection: Collection;
-  disabled: boolean;
-}) {
+export function SeriesSingles(props: SeriesOutlookProps) {
   const [open, setOpen] = useState(false);
   if (props.outlook.kind === "complete") return null;
   return (

@@ -72,6 +72,9 @@ export function withFigure(collection: Collection, seriesKey: string, figureId: 
   return next;
 }
 
+/** The catalogue and the collection in this browser, as the panels of "Meine Sammlung" are given them. */
+export type CatalogueAndCollection = { catalogue: CollectionCatalogue; collection: Collection };
+
 export type SeriesProgress = {
   regulars: number;
   regularsOwned: number;

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useMemo, useSyncExternalStore } from "react";
 
-import { Badge } from "~/ui/badge";
 import { ArrowLink } from "~/ui/arrow-link";
-import { collectionPage, collectionPaths, figureName, tradePage as copy } from "./copy";
+import { collectionPaths, tradePage as copy } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
 import { type TradeItem, decodeTrade } from "./trade-link";
+import { TradeFigure } from "./trade-figure";
 import { COLLECTION_STORAGE_KEY } from "~/domain/collection";
 
 /** What fits a collection in this browser: its code (the stored collection's reader among it) loads only where one is stored. */
@@ -57,15 +57,9 @@ function Items({ items, withCount, empty }: { items: TradeItem[]; withCount: boo
           <dd>
             <ul className="mt-1 flex flex-wrap gap-2">
               {group.items.map((item) => (
-                <li key={item.figure.id} className="rounded-pill border border-line bg-surface px-3 py-1">
-                  {figureName(item.figure)}
+                <TradeFigure key={item.figure.id} figure={item.figure}>
                   {withCount ? copy.count(item.count) : null}
-                  {item.figure.secret && item.figure.name ? (
-                    <Badge tone="plum" className="ml-2">
-                      {collectionPage.secretBadge}
-                    </Badge>
-                  ) : null}
-                </li>
+                </TradeFigure>
               ))}
             </ul>
           </dd>

@@ -1,13 +1,18 @@
 import { useMemo } from "react";
 
 import { useCollection } from "~/features/collection/use-collection";
-import { Badge } from "~/ui/badge";
-import { collectionPage, figureName } from "~/features/collection/copy";
+import { TradeFigure } from "~/features/collection/trade-figure";
 import type { CollectionCatalogue } from "~/features/collection/catalogue";
 import type { TradeItem } from "~/features/collection/trade-link";
 
 import { tradeMatchCopy as copy } from "./copy";
 import { type MatchGroup, figureCount, hasCollection, matchTrade } from "./trade-match";
+
+/** Both directions of a match: what the collector can give, what they can get. */
+const sides = {
+  give: { id: "tausch-geben", heading: copy.giveHeading, intro: copy.giveIntro, empty: copy.noGive, count: copy.giveCount },
+  get: { id: "tausch-bekommen", heading: copy.getHeading, intro: copy.getIntro, empty: copy.noGet, count: copy.getCount },
+};
 
 function MatchList({
   id,
@@ -44,15 +49,9 @@ function MatchList({
               </p>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {group.items.map((item) => (
-                  <li key={item.figure.id} className="rounded-pill border border-line bg-surface px-3 py-1">
-                    {figureName(item.figure)}
+                  <TradeFigure key={item.figure.id} figure={item.figure}>
                     <span className="text-sm text-ink-soft"> · {count(item.count)}</span>
-                    {item.figure.secret && item.figure.name ? (
-                      <Badge tone="plum" className="ml-2">
-                        {collectionPage.secretBadge}
-                      </Badge>
-                    ) : null}
-                  </li>
+                  </TradeFigure>
                 ))}
               </ul>
             </li>
@@ -93,22 +92,8 @@ export function TradeMatches({
         <p className="mt-4 font-semibold">{copy.noMatch}</p>
       ) : (
         <div className="mt-5 grid gap-6 md:grid-cols-2">
-          <MatchList
-            id="tausch-geben"
-            heading={copy.giveHeading}
-            intro={copy.giveIntro}
-            groups={match.give}
-            empty={copy.noGive}
-            count={copy.giveCount}
-          />
-          <MatchList
-            id="tausch-bekommen"
-            heading={copy.getHeading}
-            intro={copy.getIntro}
-            groups={match.get}
-            empty={copy.noGet}
-            count={copy.getCount}
-          />
+          <MatchList {...sides.give} groups={match.give} />
+          <MatchList {...sides.get} groups={match.get} />
         </div>
       )}
     </section>

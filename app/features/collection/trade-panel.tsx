@@ -1,29 +1,21 @@
 import { Copy } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 
 import { Button } from "~/ui/button";
 import { fieldClassName } from "~/ui/input";
 import { collectionPage, collectionPaths } from "./copy";
-import type { CollectionCatalogue } from "./catalogue";
-import { type Collection, collectionTotals, figureState } from "./state";
+import { type CatalogueAndCollection, collectionTotals, figureState } from "./state";
+import { PanelIntro } from "./panel-intro";
 import { encodeTrade } from "./trade-link";
 import { TradeShare } from "./trade-share";
+import { useCopyText } from "./use-copy-text";
 
 const copy = collectionPage.trade;
 
 /** The trade link for the current doubles and wanted list, with a copy button and its confirmation. */
-export function TradePanel({
-  catalogue,
-  collection,
-  ready,
-}: {
-  catalogue: CollectionCatalogue;
-  collection: Collection;
-  ready: boolean;
-}) {
+export function TradePanel({ catalogue, collection, ready }: CatalogueAndCollection & { ready: boolean }) {
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<{ link: string; ok: boolean } | null>(null);
+  const { field, copied, copyText } = useCopyText<HTMLInputElement>();
   const fragment = encodeTrade(catalogue, collection);
   // The origin is known only in the browser; the prerendered page shows no link (nothing is marked there).
   const link = ready && fragment ? `${window.location.origin}${collectionPaths.trade}#${fragment}` : null;
@@ -34,23 +26,9 @@ export function TradePanel({
     0,
   );
 
-  const copyLink = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setStatus({ link, ok: true });
-    } catch {
-      field.current?.select();
-      setStatus({ link, ok: false });
-    }
-  };
-
   return (
     <section id="tauschen" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="font-display text-2xl font-extrabold">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 max-w-prose text-ink-soft">{copy.intro}</p>
+      <PanelIntro headingId={`${id}-heading`} heading={copy.heading} intro={copy.intro} />
       {link ? (
         <div className="mt-4 max-w-2xl space-y-3">
           <p>{copy.summary(doubleFigures, totals.wanted)}</p>
@@ -69,7 +47,7 @@ export function TradePanel({
             />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" onClick={copyLink}>
+            <Button type="button" onClick={() => copyText(link)}>
               <Copy aria-hidden="true" />
               {copy.copy}
             </Button>
@@ -86,7 +64,7 @@ export function TradePanel({
         <p className="mt-4 max-w-prose rounded-xl bg-sand/60 p-3">{copy.empty}</p>
       )}
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
-        {status && status.link === link ? (status.ok ? copy.copied : copy.copyFailed) : null}
+        {copied && copied.text === link ? (copied.ok ? copy.copied : copy.copyFailed) : null}
       </p>
     </section>
   );

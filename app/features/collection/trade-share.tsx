@@ -1,9 +1,9 @@
 import { QrCode, ClipboardCopy } from "lucide-react";
-import { Suspense, lazy, useId, useRef, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 
 import { Button } from "~/ui/button";
-import type { CollectionCatalogue } from "~/features/collection/catalogue";
-import type { Collection } from "~/features/collection/state";
+import type { CatalogueAndCollection } from "~/features/collection/state";
+import { useCopyText } from "~/features/collection/use-copy-text";
 
 import { tradeShareCopy as copy } from "./copy";
 import { tradeText } from "./trade-text";
@@ -25,35 +25,16 @@ const TradeQr = lazy(() =>
  * Two more ways to hand over a trade list (docs/decisions/0032): as plain text for messengers and
  * classifieds, and as a QR code of the link for meeting in person. The code's module loads when asked for.
  */
-export function TradeShare({
-  catalogue,
-  collection,
-  link,
-}: {
-  catalogue: CollectionCatalogue;
-  collection: Collection;
-  link: string;
-}) {
+export function TradeShare({ catalogue, collection, link }: CatalogueAndCollection & { link: string }) {
   const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
+  const { field, copied, copyText } = useCopyText<HTMLTextAreaElement>();
   const [qr, setQr] = useState(false);
   const text = tradeText(catalogue, collection, link);
-
-  const copyText = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied({ text, ok: true });
-    } catch {
-      setCopied({ text, ok: false });
-      field.current?.select();
-    }
-  };
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" onClick={copyText}>
+        <Button type="button" variant="outline" onClick={() => copyText(text)}>
           <ClipboardCopy aria-hidden="true" />
           {copy.copyText}
         </Button>
@@ -77,10 +58,10 @@ export function TradeShare({
             {copy.textLabel}
           </label>
           <textarea
-            ref={field}
             id={`${id}-text`}
-            readOnly
             rows={8}
+            readOnly
+            ref={field}
             value={text}
             className="rounded-xl border border-line bg-surface p-3 text-sm"
           />

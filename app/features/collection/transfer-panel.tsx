@@ -2,11 +2,11 @@ import { Download } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "~/ui/button";
-import { type FileRead, FileImport, useFileImport } from "~/ui/file-import";
+import { type FileRead, FileImport, readFileWith, useFileImport } from "~/ui/file-import";
 import { collectionFiles, collectionPage, importPreview, importProblemText } from "./copy";
-import type { CollectionCatalogue } from "./catalogue";
 import { writeDocument } from "./document";
-import { type Collection, collectionEntries } from "./state";
+import { type CatalogueAndCollection, type Collection, collectionEntries } from "./state";
+import { PanelIntro } from "./panel-intro";
 import type { ImportProblem } from "./transfer";
 import { downloadTextFile } from "~/utils/download";
 
@@ -24,30 +24,25 @@ export function TransferPanel({
   collection,
   ready,
   onReplace,
-}: {
-  catalogue: CollectionCatalogue;
-  collection: Collection;
-  ready: boolean;
-  onReplace: (update: (current: Collection) => Collection) => void;
-}) {
+}: CatalogueAndCollection & { ready: boolean; onReplace: (update: (current: Collection) => Collection) => void }) {
   const id = useId();
   const [exported, setExported] = useState<string | null>(null);
-  const flow = useFileImport<ImportPreviewState, ImportProblem>(readImportFile, { kind: "unreadable" });
-
-  async function readImportFile(file: File): Promise<FileRead<ImportPreviewState, ImportProblem>> {
-    const transfer = await loadTransfer();
-    const tooLarge = transfer.checkImportSize(file.size);
-    if (tooLarge) return { ok: false, problem: tooLarge };
-    const read = transfer.readImport(await file.text(), catalogue);
-    if (!read.ok) return read;
-    const preview = {
-      fileName: file.name.slice(0, 80),
-      incoming: read.collection,
-      skipped: read.skipped,
-      mode: "merge" as const,
-    };
-    return { ok: true, preview: { ...preview, transfer } };
-  }
+  const readImportFile = readFileWith(
+    loadTransfer,
+    (transfer, bytes) => transfer.checkImportSize(bytes),
+    (transfer, text, file): FileRead<ImportPreviewState, ImportProblem> => {
+      const read = transfer.readImport(text, catalogue);
+      if (!read.ok) return read;
+      const preview = {
+        fileName: file.name.slice(0, 80),
+        incoming: read.collection,
+        skipped: read.skipped,
+        mode: "merge" as const,
+      };
+      return { ok: true, preview: { ...preview, transfer } };
+    },
+  );
+  const flow = useFileImport(readImportFile, { kind: "unreadable" });
 
   const apply = (preview: ImportPreviewState) => {
     const { transfer, incoming, mode } = preview;
@@ -70,10 +65,7 @@ export function TransferPanel({
 
   return (
     <section id="sichern" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="font-display text-2xl font-extrabold">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 max-w-prose text-ink-soft">{copy.intro}</p>
+      <PanelIntro headingId={`${id}-heading`} heading={copy.heading} intro={copy.intro} />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button type="button" variant="outline" disabled={!ready} onClick={exportJson}>
           <Download aria-hidden="true" />

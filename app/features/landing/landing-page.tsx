@@ -1,6 +1,6 @@
 import { LazySection } from "./lazy-section";
 import { ArrowLink } from "~/ui/arrow-link";
-import { StaticIsland, prerenderedLazy } from "../../shell/prerendered-lazy";
+import { StaticIsland, prerenderedIsland, prerenderedLazy } from "../../shell/prerendered-lazy";
 import { PromoBanner } from "./promo-banner";
 import { sectionLayouts } from "./section-layouts";
 import { SectionShell } from "./section-shell";
@@ -25,16 +25,16 @@ export const lazySectionBodies = [
 
 // Code-split but rendered into the prerendered HTML (entry.server waits for onAllReady).
 // Static parts: prerendered, and in the browser kept as markup without downloading their code.
-const HeroSection = prerenderedLazy(() => import("./hero-section").then((m) => ({ default: m.HeroSection })), "hero");
-const AuthenticitySection = prerenderedLazy(
+const HeroSection = prerenderedIsland(() => import("./hero-section").then((m) => ({ default: m.HeroSection })), "hero");
+const AuthenticitySection = prerenderedIsland(
   () => import("./authenticity-section").then((m) => ({ default: m.AuthenticitySection })),
   "authenticity",
 );
-const MarketFacts = prerenderedLazy(() => import("./market-facts"), "market");
-const ViennaPast = prerenderedLazy(() => import("./vienna-past"), "vienna-past");
-const FaqSection = prerenderedLazy(() => import("./faq-section"), "faq");
+const MarketFacts = prerenderedIsland(() => import("./market-facts"), "market");
+const ViennaPast = prerenderedIsland(() => import("./vienna-past"), "vienna-past");
+const FaqSection = prerenderedIsland(() => import("./faq-section"), "faq");
 const GuidesSection = prerenderedLazy(() => import("./guides-section"), "guides");
-const TrustSection = prerenderedLazy(() => import("./trust-section"), "trust");
+const TrustSection = prerenderedIsland(() => import("./trust-section"), "trust");
 
 /**
  * The landing page's sections in their order, with the two promo banners in between: short sections that lead to
@@ -45,19 +45,13 @@ export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]
   return (
     // Each section is a hit of its own in the site search; the promo banners are not searched.
     <div {...searchIndexedSections(searchSectionLabels.home)}>
-      <StaticIsland name="hero">
-        <HeroSection />
-      </StaticIsland>
-      <StaticIsland name="authenticity">
-        <AuthenticitySection />
-      </StaticIsland>
+      <HeroSection />
+      <AuthenticitySection />
       <PromoBanner banner={promoBanners.newSeries} />
       <SectionShell intro={sectionIntros.series}>
         <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
         {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
-        <StaticIsland name="market">
-          <MarketFacts />
-        </StaticIsland>
+        <MarketFacts />
       </SectionShell>
       <SectionShell intro={sectionIntros.accessories} tone="sand">
         <LazySection
@@ -72,9 +66,7 @@ export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]
           layout={sectionLayouts.viennaShops}
           {...searchLazyBody(sectionIntros.viennaShops.id)}
         />
-        <StaticIsland name="vienna-past">
-          <ViennaPast />
-        </StaticIsland>
+        <ViennaPast />
         {vienna ? (
           <ArrowLink href={vienna.path} className="mt-2">
             {vienna.title}
@@ -83,9 +75,7 @@ export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]
       </SectionShell>
       <PromoBanner banner={promoBanners.startCollection} />
       <SectionShell intro={sectionIntros.faq} tone="surface">
-        <StaticIsland name="faq">
-          <FaqSection />
-        </StaticIsland>
+        <FaqSection />
       </SectionShell>
       <SectionShell intro={sectionIntros.guides} tone="sand">
         <StaticIsland name="guides">
@@ -95,9 +85,7 @@ export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]
         </StaticIsland>
       </SectionShell>
       <SectionShell intro={sectionIntros.trust}>
-        <StaticIsland name="trust">
-          <TrustSection />
-        </StaticIsland>
+        <TrustSection />
       </SectionShell>
     </div>
   );

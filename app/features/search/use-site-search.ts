@@ -2,15 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useLocationSearch } from "~/ui/use-location-search";
 import { searchPage as copy } from "~/features/search/copy/search";
-import { type SearchHit, answersQuery, toSearchHit } from "./hits";
+import type { SearchHit } from "./hits";
 import { parseQuery, queryFromSearch, searchFromQuery } from "./query";
-import { type PagefindResult, type SiteSearch, createSiteSearch } from "./site-search";
+import { type FirstPage, HITS_PER_PAGE, firstPage, nextPage } from "./result-pages";
+import { type SiteSearch, createSiteSearch } from "./site-search";
 
 /** Pause after the last keystroke before searching: typing stays fluid, results follow at once. */
 export const SEARCH_DEBOUNCE_MS = 150;
-/** Hits shown at a time; each one loads a small file of the index. */
-export const HITS_PER_PAGE = 10;
-
 type Searched = { query: string; truncated: boolean };
 export type SearchView =
   | { phase: "idle" }
@@ -30,11 +28,8 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
   const [text, setText] = useState("");
   const [view, setView] = useState<SearchView>({ phase: "idle" });
   const client = useRef<SiteSearch | null>(null);
-  const results = useRef<PagefindResult[]>([]);
-  /** Offline: every hit whose text is on this device, found once per query. */
-  const offlineHits = useRef<SearchHit[]>([]);
-  /** How many of `results` have had their texts loaded (some may have been dropped as answering nothing). */
-  const loaded = useRef(0);
+  /** What the current query found, for its next pages. */
+  const found = useRef<Pick<FirstPage, "results" | "loaded" | "stored">>({ results: [], loaded: 0, stored: [] });
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -62,31 +57,11 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
         shown: current.phase === "done" ? current.hits : current.phase === "loading" ? current.shown : [],
       }));
       try {
-        const all = await search().search(parsed.text);
+        // Offline (docs/decisions/0032): the hits whose pages are on this device, the rest left out.
+        const page = await firstPage(search(), parsed.text, navigator.onLine === false);
         if (id !== latest.current) return;
-        if (navigator.onLine === false) {
-          // Offline (docs/decisions/0032): the hits whose pages are on this device, the rest left out.
-          const stored = (await search().available(all)).map(toSearchHit);
-          if (id !== latest.current) return;
-          offlineHits.current = stored;
-          setView({
-            phase: "done",
-            ...searched,
-            total: stored.length,
-            hits: stored.slice(0, HITS_PER_PAGE),
-            loadingMore: false,
-            offline: true,
-          });
-          return;
-        }
-        const first = await search().fragments(all.slice(0, HITS_PER_PAGE));
-        if (id !== latest.current) return;
-        // The index answers a word it does not hold with a word's first letters; such hits answer nothing.
-        const answering = first.filter((fragment) => answersQuery(parsed.text, fragment));
-        results.current = answering.length ? all : [];
-        loaded.current = first.length;
-        const total = answering.length ? all.length - (first.length - answering.length) : 0;
-        setView({ phase: "done", ...searched, total, hits: answering.map(toSearchHit), loadingMore: false });
+        found.current = page;
+        setView({ phase: "done", ...searched, total: page.total, hits: page.hits, loadingMore: false, offline: page.offline });
       } catch (error) {
         if (id !== latest.current) return;
         console.warn(copy.errorLog, error);
@@ -116,23 +91,16 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
   const loadMore = async () => {
     if (view.phase !== "done") return;
     if (view.offline) {
-      setView({ ...view, hits: offlineHits.current.slice(0, view.hits.length + HITS_PER_PAGE) });
+      setView({ ...view, hits: found.current.stored.slice(0, view.hits.length + HITS_PER_PAGE) });
       return;
     }
     const id = latest.current;
-    const next = results.current.slice(loaded.current, loaded.current + HITS_PER_PAGE);
     setView({ ...view, loadingMore: true });
     try {
-      const fragments = await search().fragments(next);
+      const more = await nextPage(search(), view.query, found.current);
       if (id !== latest.current) return;
-      loaded.current += next.length;
-      const answering = fragments.filter((fragment) => answersQuery(view.query, fragment));
-      setView({
-        ...view,
-        total: view.total - (fragments.length - answering.length),
-        hits: [...view.hits, ...answering.map(toSearchHit)],
-        loadingMore: false,
-      });
+      found.current = { ...found.current, loaded: more.loaded };
+      setView({ ...view, total: view.total - more.dropped, hits: [...view.hits, ...more.hits], loadingMore: false });
     } catch (error) {
       if (id !== latest.current) return;
       console.warn(copy.errorLog, error);

@@ -17,20 +17,10 @@ export function HubSummary() {
         {summaryCopy.heading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard
-          icon={<FileText />}
-          iconClassName="bg-accent-soft text-accent-strong"
-          label={summaryCopy.articles.label}
-          value={formatNumber(stats.totalArticles)}
-        >
+        <SummaryCard card="articles" value={formatNumber(stats.totalArticles)}>
           {summaryCopy.articles.note(formatNumber(stats.weeklyGenerated))}
         </SummaryCard>
-        <SummaryCard
-          icon={<Gauge />}
-          iconClassName="bg-authentic-soft text-authentic"
-          label={summaryCopy.seo.label}
-          value={formatNumber(stats.avgSeoScore)}
-        >
+        <SummaryCard card="seo" value={formatNumber(stats.avgSeoScore)}>
           <Progress
             value={stats.avgSeoScore}
             aria-label={summaryCopy.seo.progressLabel}
@@ -39,20 +29,10 @@ export function HubSummary() {
           />
           {summaryCopy.seo.note}
         </SummaryCard>
-        <SummaryCard
-          icon={<Type />}
-          iconClassName="bg-plum-soft text-plum"
-          label={summaryCopy.words.label}
-          value={formatThousands(stats.totalWords)}
-        >
+        <SummaryCard card="words" value={formatThousands(stats.totalWords)}>
           {summaryCopy.words.note(formatNumber(Math.round(stats.totalWords / stats.totalArticles)))}
         </SummaryCard>
-        <SummaryCard
-          icon={<Trophy />}
-          iconClassName="bg-sun-soft text-critical"
-          label={summaryCopy.rank.label}
-          value={summaryCopy.rank.value(formatNumber(topKeyword.position))}
-        >
+        <SummaryCard card="rank" value={summaryCopy.rank.value(formatNumber(topKeyword.position))}>
           {summaryCopy.rank.note(topKeyword.keyword)}
         </SummaryCard>
       </ul>
@@ -65,19 +45,17 @@ export function HubSummary() {
   );
 }
 
-function SummaryCard({
-  icon,
-  iconClassName,
-  label,
-  value,
-  children,
-}: {
-  icon: React.ReactNode;
-  iconClassName: string;
-  label: string;
-  value: string;
-  children: React.ReactNode;
-}) {
+/** Each card's icon and its colours. */
+const cardIcons = {
+  articles: { icon: <FileText />, tone: "bg-accent-soft text-accent-strong" },
+  seo: { icon: <Gauge />, tone: "bg-authentic-soft text-authentic" },
+  words: { icon: <Type />, tone: "bg-plum-soft text-plum" },
+  rank: { icon: <Trophy />, tone: "bg-sun-soft text-critical" },
+} as const;
+
+function SummaryCard({ card, value, children }: { card: keyof typeof cardIcons; value: string; children: React.ReactNode }) {
+  const { icon, tone } = cardIcons[card];
+  const label = summaryCopy[card].label;
   return (
     <li>
       <Card className="flex h-full flex-col gap-1 p-5">
@@ -85,10 +63,7 @@ function SummaryCard({
           <p className="text-sm font-semibold text-ink-soft">{label}</p>
           <span
             aria-hidden="true"
-            className={cn(
-              "inline-flex size-9 shrink-0 items-center justify-center rounded-pill [&_svg]:size-[1.125rem]",
-              iconClassName,
-            )}
+            className={cn("inline-flex size-9 shrink-0 items-center justify-center rounded-pill [&_svg]:size-[1.125rem]", tone)}
           >
             {icon}
           </span>

@@ -66,37 +66,51 @@ export function saveModelSettings(storage: Writer | undefined, settings: ModelSe
 
 export type KeyStorages = { local: (Reader & Writer) | undefined; session: (Reader & Writer) | undefined };
 
-/** The stored key and where it came from; a remembered key (localStorage) wins. */
-export function loadApiKey({ local, session }: KeyStorages): { key: string; remember: boolean } {
+/**
+ * A secret kept per tab or per device (the API key, the editor mode's key): the stored value and where
+ * it came from; a remembered one (localStorage) wins, one over `maxLength` is not read.
+ */
+export function loadSecret({ local, session }: KeyStorages, name: string, maxLength: number) {
   const read = (storage: Reader | undefined) => {
     try {
-      const value = storage?.getItem(API_KEY_KEY);
-      return typeof value === "string" && value.length <= API_KEY_MAX_LENGTH ? value : "";
+      const value = storage?.getItem(name);
+      return typeof value === "string" && value.length <= maxLength ? value : "";
     } catch {
       return "";
     }
   };
   const remembered = read(local);
-  if (remembered) return { key: remembered, remember: true };
-  return { key: read(session), remember: false };
+  if (remembered) return { value: remembered, remember: true };
+  return { value: read(session), remember: false };
 }
 
 /**
- * Keeps the key in sessionStorage (gone with the tab), or in localStorage when `remember` is set;
- * never in both. An empty key is removed from both.
+ * Keeps a secret in sessionStorage (gone with the tab), or in localStorage when `remember` is set;
+ * never in both. An empty value is removed from both. False when the browser refused.
  */
-export function storeApiKey({ local, session }: KeyStorages, key: string, remember: boolean): boolean {
-  const target = key ? (remember ? local : session) : undefined;
+export function storeSecret({ local, session }: KeyStorages, name: string, value: string, remember: boolean): boolean {
+  const target = value ? (remember ? local : session) : undefined;
   let ok = true;
   for (const storage of [local, session]) {
     try {
-      if (storage && storage === target) storage.setItem(API_KEY_KEY, key);
-      else storage?.removeItem(API_KEY_KEY);
+      if (storage && storage === target) storage.setItem(name, value);
+      else storage?.removeItem(name);
     } catch {
       if (storage === target) ok = false;
     }
   }
   return ok;
+}
+
+/** The stored key and where it came from; a remembered key (localStorage) wins. */
+export function loadApiKey(storages: KeyStorages): { key: string; remember: boolean } {
+  const { value, remember } = loadSecret(storages, API_KEY_KEY, API_KEY_MAX_LENGTH);
+  return { key: value, remember };
+}
+
+/** Keeps the key in sessionStorage or, when `remember` is set, localStorage; never in both. */
+export function storeApiKey(storages: KeyStorages, key: string, remember: boolean): boolean {
+  return storeSecret(storages, API_KEY_KEY, key, remember);
 }
 
 export function clearApiKey(storages: KeyStorages): void {

@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck, LoaderCircle, PlugZap, TriangleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle, PlugZap } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import type { ModelSettingsState } from "./use-model-settings";
 import { Button } from "~/ui/button";
+import { SecretField } from "../secret-field";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
@@ -187,51 +188,17 @@ function EndpointField({
 /** The API key: kept in the tab unless "Auf diesem Gerät merken" is ticked, with the warning beside it. */
 function ApiKeyFields({ id, state }: { id: string; state: ModelSettingsState }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{copy.key.label}</Label>
-      <Input
-        id={id}
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={API_KEY_MAX_LENGTH}
-        value={state.apiKey}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => state.setKey(event.target.value, state.rememberKey)}
-      />
-      <p id={`${id}-hint`} className="text-xs text-ink-soft">
-        {copy.key.hint}
-      </p>
-      <div className="flex items-start gap-2.5">
-        <input
-          type="checkbox"
-          id={`${id}-remember`}
-          checked={state.rememberKey}
-          aria-describedby={`${id}-remember-warning`}
-          onChange={(event) => state.setKey(state.apiKey, event.target.checked)}
-          className="mt-1 size-4 shrink-0 accent-accent"
-        />
-        <Label htmlFor={`${id}-remember`}>{copy.key.remember}</Label>
-      </div>
-      <p id={`${id}-remember-warning`} className="flex gap-1.5 rounded-lg bg-critical-soft p-2 text-xs text-ink">
-        <TriangleAlert aria-hidden="true" className="mt-px size-4 shrink-0 text-critical" />
-        {copy.key.rememberWarning}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={state.removeKey}
-          disabled={!state.apiKey && !state.rememberKey}
-        >
-          {copy.key.remove}
-        </Button>
-        <p role="status" className="text-xs text-ink-soft">
-          {state.keyRemoved ? copy.key.removed : ""}
-        </p>
-      </div>
-    </div>
+    <SecretField
+      id={id}
+      copy={copy.key}
+      hint={copy.key.hint}
+      value={state.apiKey}
+      remember={state.rememberKey}
+      maxLength={API_KEY_MAX_LENGTH}
+      removed={state.keyRemoved}
+      onChange={state.setKey}
+      onRemove={state.removeKey}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ export const editorAccessCopy = {
   title: "Redaktionsmodus",
   description:
     "Diese Website läuft im Redaktionsmodus (npm run hub): „Veröffentlichen“ schreibt den Artikel in das Projekt, committet ihn mit Git und stellt die Seite in Sekunden online.",
-  tokenLabel: "Redaktionsschlüssel",
+  label: "Redaktionsschlüssel",
   tokenHint:
     "Steht beim Start von „npm run hub“ im Terminal (oder ist als EDITOR_TOKEN gesetzt). Er bleibt in diesem Tab und kommt nie in eine Sicherung.",
   remember: "Schlüssel auf diesem Gerät merken",

@@ -1,4 +1,4 @@
-import { ApplyCancel } from "~/ui/apply-cancel";
+import { ApplyCancel, type ApplyCancelHandlers } from "~/ui/apply-cancel";
 import { backupPreviewCopy as copy } from "~/features/hub/copy/hub-backup";
 import { formatDateTime } from "~/utils/format";
 import type { GeneratedArticle, HubState } from "~/features/hub/drafts/types";
@@ -34,12 +34,7 @@ export function BackupPreviewCard({
   preview,
   onApply,
   onCancel,
-}: {
-  current: HubState;
-  preview: BackupPreview;
-  onApply: () => void;
-  onCancel: () => void;
-}) {
+}: { current: HubState; preview: BackupPreview } & ApplyCancelHandlers) {
   const { read, backup, fileName } = preview;
   const summary = backup.previewBackup(current, read.state);
   const { drafts } = summary;

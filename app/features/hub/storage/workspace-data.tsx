@@ -6,7 +6,7 @@ import { defaultHubState, type HubStore } from "./use-hub-store";
 import type { ModelSettingsState } from "../model/use-model-settings";
 import { PanelCard } from "../panel-card";
 import { Button } from "~/ui/button";
-import { type FileRead, FileImport, useFileImport } from "~/ui/file-import";
+import { type FileRead, FileImport, readFileWith, useFileImport } from "~/ui/file-import";
 import { backupFileName, backupPreviewCopy, backupProblemText, dataCopy } from "~/features/hub/copy/hub-backup";
 import type { BackupProblem } from "./backup";
 import { hubNow } from "~/features/hub/automation/clock";
@@ -21,16 +21,15 @@ const loadBackup = () => import("./backup");
 export function WorkspaceData({ store, modelSettings }: { store: HubStore; modelSettings: ModelSettingsState }) {
   const id = useId();
   const [downloaded, setDownloaded] = useState<string | null>(null);
-  const flow = useFileImport<BackupPreview, BackupProblem>(readBackupFile, { kind: "unreadable" });
-
-  async function readBackupFile(file: File): Promise<FileRead<BackupPreview, BackupProblem>> {
-    const backup = await loadBackup();
-    const tooLarge = backup.checkBackupSize(file.size);
-    if (tooLarge) return { ok: false, problem: tooLarge };
-    const read = backup.readBackup(await file.text(), defaultHubState());
-    if (!read.ok) return read;
-    return { ok: true, preview: { fileName: file.name.slice(0, 80), read, backup } };
-  }
+  const readBackupFile = readFileWith(
+    loadBackup,
+    (backup, bytes) => backup.checkBackupSize(bytes),
+    (backup, text, file): FileRead<BackupPreview, BackupProblem> => {
+      const read = backup.readBackup(text, defaultHubState());
+      return read.ok ? { ok: true, preview: { fileName: file.name.slice(0, 80), read, backup } } : read;
+    },
+  );
+  const flow = useFileImport(readBackupFile, { kind: "unreadable" });
 
   const download = async () => {
     const backup = await loadBackup();
