@@ -15,7 +15,16 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
-import { generateButton, generatorForm, HUB_TEST_NOW, previewRegion, scheduleRows, viennaToday } from "./hub-helpers";
+import {
+  finishGeneration,
+  generateButton,
+  generatorForm,
+  HUB_TEST_NOW,
+  previewRegion,
+  runAutomationUntil,
+  scheduleRows,
+  viennaToday,
+} from "./hub-helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 5.
@@ -23,7 +32,12 @@ const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?
 const editor = `http://127.0.0.1:${port}`;
 const TOKEN = "e2e-redaktion-0123456789abcdef";
 const API = { publish: "/ai-content/api/veroeffentlichen", withdraw: "/ai-content/api/zurueckziehen" };
-const SLUG = "redaktion-test-wertanlage";
+const SLUG = "redaktion-test-preisvergleich";
+/** A list topic no published article covers (the generator offers only those), and a word of its draft for the search. */
+const TOPIC = { category: "guides", title: "Preisvergleich: Österreich, Asien und die USA", keyphrase: "Labubu Preisvergleich" };
+const SEARCHED = "Preisvergleich";
+/** Another open list topic, for the automation's slot. */
+const SLOT_TOPIC = "Labubu QR-Code prüfen: So geht es richtig";
 const PAGE = `/ratgeber/${SLUG}`;
 const LATER = "redaktion-test-geplant";
 
@@ -182,7 +196,7 @@ test.describe("editor mode", () => {
     expect(await (await request.get(`${editor}/ratgeber`)).text()).toContain(`href="${PAGE}"`);
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`${PAGE}</loc>`);
     expect(await (await request.get(`${editor}${PAGE}.md`)).text()).toContain(`slug: "${SLUG}"`);
-    await expectSearchHit(page, request, "Wertanlage", PAGE, true);
+    await expectSearchHit(page, request, SEARCHED, PAGE, true);
   });
 
   test("a revision from Überarbeiten changes the page", async ({ page, request }) => {
@@ -194,14 +208,13 @@ test.describe("editor mode", () => {
       .filter({ has: page.locator(`a[href="${PAGE}"]`) });
     await row.getByRole("button", { name: /Überarbeiten/ }).click();
     await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
-    const description =
-      "Überarbeitet: Labubu als Wertanlage mit Chancen, Risiken und dem, was Sammler in Österreich vor dem Kauf prüfen.";
+    const description = `Überarbeitet: ${TOPIC.keyphrase} zwischen Österreich, Asien und den USA, mit allem, was beim Import noch dazukommt.`;
     await previewRegion(page).getByLabel("Meta-Beschreibung").fill(description);
     await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(previewRegion(page).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
       timeout: 60_000,
     });
-    expect(git("log", "-1", "--format=%s")).toMatch(/^Revise article ".+" \(\/ratgeber\/redaktion-test-wertanlage\)$/);
+    expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Revise article ".+" \\(${PAGE}\\)$`));
     expect(await (await request.get(`${editor}${PAGE}`)).text()).toContain(description);
   });
 
@@ -217,14 +230,14 @@ test.describe("editor mode", () => {
     await expect(page.getByText("ist zurückgezogen: Die Seite antwortet nun mit 404.")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole("list", { name: "Veröffentlichte Artikel" }).locator(`a[href="${PAGE}"]`)).toHaveCount(0);
 
-    expect(git("log", "-1", "--format=%s")).toMatch(/^Withdraw article ".+" \(\/ratgeber\/redaktion-test-wertanlage\)$/);
+    expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Withdraw article ".+" \\(${PAGE}\\)$`));
     expect(existsSync(path.join(articles, `${SLUG}.md`))).toBe(false);
     expect((await request.get(`${editor}${PAGE}`)).status()).toBe(404);
     expect((await request.get(`${editor}${PAGE}.md`)).status()).toBe(404);
     expect(await (await request.get(`${editor}/ratgeber`)).text()).not.toContain(PAGE);
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).not.toContain(PAGE);
     expect(await (await request.get(`${editor}/ai-content/veroeffentlicht.json`)).text()).not.toContain(SLUG);
-    await expectSearchHit(page, request, "Wertanlage", PAGE, false);
+    await expectSearchHit(page, request, SEARCHED, PAGE, false);
   });
 
   test("a planned slot's draft is published from the plan, and the slot says Veröffentlicht once its page is live", async ({
@@ -233,17 +246,17 @@ test.describe("editor mode", () => {
   }) => {
     test.slow();
     // Today's slot in the plan (the browser's clock: 10:00 in Vienna, past the slot's 09:00), drafted by the automation.
-    await openEditorHub(page, { tickMs: 200 });
+    await openEditorHub(page);
     await page.getByRole("tab", { name: "Automatisierung" }).click();
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
     await page.getByRole("button", { name: "Neuen Artikel planen" }).click();
     const dialog = page.getByRole("dialog", { name: "Neuen Artikel planen" });
-    await dialog.getByLabel("Titel").fill("Labubu als Wertanlage: Chancen und Risiken");
+    await dialog.getByLabel("Titel").fill(SLOT_TOPIC);
     await dialog.getByLabel("Veröffentlichung am").fill(await viennaToday(page));
     await dialog.getByRole("button", { name: "Artikel planen" }).click();
     await page.getByRole("switch", { name: "Automatisierung aktiv" }).click();
-    const slot = scheduleRows(page).filter({ hasText: "Labubu als Wertanlage: Chancen und Risiken" });
-    await expect(slot.getByText("Entwurf bereit", { exact: true })).toBeVisible({ timeout: 30_000 });
+    const slot = scheduleRows(page).filter({ hasText: SLOT_TOPIC });
+    await runAutomationUntil(page, async () => (await slot.getByText("Entwurf bereit", { exact: true }).count()) > 0);
     await expect(slot.getByText("Veröffentlicht", { exact: true })).toHaveCount(0);
 
     await slot.getByRole("button", { name: /^Zum Termin veröffentlichen/ }).click();
@@ -251,7 +264,7 @@ test.describe("editor mode", () => {
     const href = await slot.getByRole("link", { name: /^Seite öffnen/ }).getAttribute("href");
     expect(href).toMatch(/^\/ratgeber\/[a-z0-9-]+$/);
     expect((await request.get(`${editor}${href}`)).status()).toBe(200);
-    expect(git("log", "-1", "--format=%s")).toMatch(/^Publish article "Labubu als Wertanlage: Chancen und Risiken"/);
+    expect(git("log", "-1", "--format=%s")).toMatch(/^Publish article "Labubu QR-Code prüfen/);
   });
 
   test("a scheduled article is built nowhere until the server's clock reaches its time, then everywhere", async ({
@@ -314,16 +327,8 @@ async function expectAbsent(request: APIRequestContext, slug: string) {
 }
 
 /** The editor-mode hub with the key entered, the browser's clock set like every hub test's. */
-async function openEditorHub(page: Page, { tickMs }: { tickMs?: number } = {}) {
+async function openEditorHub(page: Page) {
   await page.clock.install({ time: new Date(HUB_TEST_NOW) });
-  await page.addInitScript(() => {
-    (window as Window & { __HUB_STEP_MS__?: number }).__HUB_STEP_MS__ = 0;
-  });
-  if (tickMs !== undefined) {
-    await page.addInitScript((ms) => {
-      (window as Window & { __HUB_TICK_MS__?: number }).__HUB_TICK_MS__ = ms;
-    }, tickMs);
-  }
   await page.goto(`${editor}/ai-content`);
   await waitForHydration(page);
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
@@ -333,11 +338,12 @@ async function openEditorHub(page: Page, { tickMs }: { tickMs?: number } = {}) {
   await key.blur();
 }
 
-/** A draft from the guides' list topic, with its slug set. */
+/** A draft of an open list topic, with its slug set. */
 async function generateDraft(page: Page, slug: string) {
-  await page.getByLabel("Kategorie", { exact: true }).selectOption("guides");
-  await page.getByLabel("Thema", { exact: true }).selectOption({ label: "Labubu als Wertanlage: Chancen und Risiken" });
+  await page.getByLabel("Kategorie", { exact: true }).selectOption(TOPIC.category);
+  await page.getByLabel("Thema", { exact: true }).selectOption({ label: TOPIC.title });
   await generateButton(page).click();
+  await finishGeneration(page);
   await expect(generatorForm(page).getByRole("status")).toContainText("Fertig", { timeout: 15_000 });
   await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
   await previewRegion(page).getByLabel("Slug", { exact: true }).fill(slug);
