@@ -32,20 +32,8 @@ export function AutomationControls({ settings, onChange }: AutomationControlsPro
         />
       </div>
 
-      <SettingSelect
-        id={`${id}-weekly`}
-        label={copy.weekly.label}
-        value={settings.weeklyTarget}
-        options={weeklyOptions}
-        onPick={(weeklyTarget) => onChange({ ...settings, weeklyTarget })}
-      />
-      <SettingSelect
-        id={`${id}-focus`}
-        label={copy.focus.label}
-        value={settings.focus}
-        options={focusOptions}
-        onPick={(focus) => onChange({ ...settings, focus })}
-      />
+      <SettingSelect field="weeklyTarget" settings={settings} onChange={onChange} />
+      <SettingSelect field="focus" settings={settings} onChange={onChange} />
 
       <aside aria-labelledby={`${id}-austria`} className="flex gap-3 rounded-xl bg-info-soft p-3 text-sm">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
@@ -60,29 +48,26 @@ export function AutomationControls({ settings, onChange }: AutomationControlsPro
   );
 }
 
-/** A labelled choice among the options; a value not among them (none can be picked) changes nothing. */
-function SettingSelect<T extends string | number>({
-  id,
-  label,
-  value,
-  options,
-  onPick,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onPick: (value: T) => void;
-}) {
+type SelectField = "weeklyTarget" | "focus";
+
+const selects: { [K in SelectField]: { label: string; options: readonly { value: AutomationSettings[K]; label: string }[] } } = {
+  weeklyTarget: { label: copy.weekly.label, options: weeklyOptions },
+  focus: { label: copy.focus.label, options: focusOptions },
+};
+
+/** A setting picked among its options; a value not among them (none can be picked) changes nothing. */
+function SettingSelect({ field, ...props }: AutomationControlsProps & { field: SelectField }) {
+  const id = useId();
+  const { label, options } = selects[field];
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}
-        value={value}
+        value={props.settings[field]}
         onChange={(event) => {
           const picked = options.find((option) => String(option.value) === event.target.value);
-          if (picked) onPick(picked.value);
+          if (picked) props.onChange({ ...props.settings, [field]: picked.value });
         }}
       >
         {options.map((option) => (
