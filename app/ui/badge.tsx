@@ -20,6 +20,19 @@ export const badgeVariants = cva(
   },
 );
 
-export function Badge({ className, tone, ...props }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
+/** A small label; `icon` (a lucide icon, hidden from assistive technology) stands before its text. */
+export function Badge({
+  className,
+  tone,
+  icon: Icon,
+  children,
+  ...props
+}: React.ComponentProps<"span"> &
+  VariantProps<typeof badgeVariants> & { icon?: React.ComponentType<{ "aria-hidden": "true" }> }) {
+  return (
+    <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props}>
+      {Icon ? <Icon aria-hidden="true" /> : null}
+      {children}
+    </span>
+  );
 }

@@ -41,8 +41,7 @@ export function CheckStep({
             {content.title}
           </span>{" "}
           {stepWeights[step] === "critical" ? (
-            <Badge tone="critical">
-              <TriangleAlert aria-hidden="true" />
+            <Badge tone="critical" icon={TriangleAlert}>
               {copy.criticalLabel}
             </Badge>
           ) : null}

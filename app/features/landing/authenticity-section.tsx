@@ -51,8 +51,7 @@ export function AuthenticitySection() {
                     {item.feature}
                   </span>
                   {item.critical ? (
-                    <Badge tone="critical">
-                      <TriangleAlert aria-hidden="true" />
+                    <Badge tone="critical" icon={TriangleAlert}>
                       {notes.criticalLabel}
                     </Badge>
                   ) : null}

@@ -6,7 +6,7 @@ import { Label } from "~/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/ui/native-select";
 import { Switch } from "~/ui/switch";
 import { automationCopy as copy, focusOptions, weeklyOptions } from "~/features/hub/copy/hub";
-import { type AutomationSettings, contentFocuses, isOneOf, weeklyTargets } from "~/features/hub/drafts/types";
+import type { AutomationSettings } from "~/features/hub/drafts/types";
 
 type AutomationControlsProps = {
   settings: AutomationSettings;
@@ -32,40 +32,8 @@ export function AutomationControls({ settings, onChange }: AutomationControlsPro
         />
       </div>
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-weekly`}>{copy.weekly.label}</Label>
-        <NativeSelect
-          id={`${id}-weekly`}
-          value={settings.weeklyTarget}
-          onChange={(event) => {
-            const weeklyTarget = Number(event.target.value);
-            if (isOneOf(weeklyTargets, weeklyTarget)) onChange({ ...settings, weeklyTarget });
-          }}
-        >
-          {weeklyOptions.map((option) => (
-            <NativeSelectOption key={option.value} value={option.value}>
-              {option.label}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-focus`}>{copy.focus.label}</Label>
-        <NativeSelect
-          id={`${id}-focus`}
-          value={settings.focus}
-          onChange={(event) =>
-            isOneOf(contentFocuses, event.target.value) && onChange({ ...settings, focus: event.target.value })
-          }
-        >
-          {focusOptions.map((option) => (
-            <NativeSelectOption key={option.value} value={option.value}>
-              {option.label}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      <SettingSelect field="weeklyTarget" settings={settings} onChange={onChange} />
+      <SettingSelect field="focus" settings={settings} onChange={onChange} />
 
       <aside aria-labelledby={`${id}-austria`} className="flex gap-3 rounded-xl bg-info-soft p-3 text-sm">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
@@ -77,5 +45,37 @@ export function AutomationControls({ settings, onChange }: AutomationControlsPro
         </div>
       </aside>
     </PanelCard>
+  );
+}
+
+type SelectField = "weeklyTarget" | "focus";
+
+const selects: { [K in SelectField]: { label: string; options: readonly { value: AutomationSettings[K]; label: string }[] } } = {
+  weeklyTarget: { label: copy.weekly.label, options: weeklyOptions },
+  focus: { label: copy.focus.label, options: focusOptions },
+};
+
+/** A setting picked among its options; a value not among them (none can be picked) changes nothing. */
+function SettingSelect({ field, ...props }: AutomationControlsProps & { field: SelectField }) {
+  const id = useId();
+  const { label, options } = selects[field];
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={props.settings[field]}
+        onChange={(event) => {
+          const picked = options.find((option) => String(option.value) === event.target.value);
+          if (picked) props.onChange({ ...props.settings, [field]: picked.value });
+        }}
+      >
+        {options.map((option) => (
+          <NativeSelectOption key={option.value} value={option.value}>
+            {option.label}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import type { ExportCheck } from "../publishing/use-article-export";
 import type { DraftEditor } from "./use-draft-editor";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { HintedButton } from "~/ui/hinted-button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { draftEditorCopy as editorCopy } from "~/features/hub/copy/analysis-editor";
 import { generatorCopy as copy } from "~/features/hub/copy/hub";
@@ -91,8 +92,7 @@ export function ArticlePreview({
           <Badge tone="plum">{categoryLabels[article.category]}</Badge>
           <DraftSourceBadges article={article} />
           {article.revisionOf ? (
-            <Badge tone="info">
-              <FilePen aria-hidden="true" />
+            <Badge tone="info" icon={FilePen}>
               {publishCopy.revisionBadge}
             </Badge>
           ) : null}
@@ -122,15 +122,10 @@ export function ArticlePreview({
           <DraftFacts article={article} editor={editor} />
         )}
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={onExport} aria-describedby={`${id}-export`}>
-            <Download aria-hidden="true" />
-            {copy.exportButton}
-          </Button>
-          <p id={`${id}-export`} className="text-xs text-ink-soft">
-            {copy.exportHint}
-          </p>
-        </div>
+        <HintedButton onClick={onExport} hint={copy.exportHint}>
+          <Download aria-hidden="true" />
+          {copy.exportButton}
+        </HintedButton>
         <div role="status" className="empty:hidden">
           <ExportNotice check={exportNotice} />
         </div>

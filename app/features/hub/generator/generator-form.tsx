@@ -1,4 +1,4 @@
-import { CircleStop, LoaderCircle, Sparkles } from "lucide-react";
+import { CircleStop, Sparkles } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
 import { PanelCard } from "../panel-card";
@@ -7,6 +7,7 @@ import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "~/ui/native-select";
 import { Progress } from "~/ui/progress";
+import { BusyIcon } from "~/ui/busy-icon";
 import { generatorCopy as copy } from "~/features/hub/copy/hub";
 import { categoryLabels } from "~/content/categories";
 import { formatNumber, formatPercent } from "~/utils/format";
@@ -115,11 +116,7 @@ export function GeneratorForm({
             aria-describedby={ready ? undefined : `${id}-need-topic`}
             className="w-full sm:w-auto sm:self-start"
           >
-            {running ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-            ) : (
-              <Sparkles aria-hidden="true" />
-            )}
+            <BusyIcon busy={running} icon={Sparkles} />
             {copy.submit}
           </Button>
           {running && cancel ? (

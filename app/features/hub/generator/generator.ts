@@ -1,4 +1,4 @@
-import { type Plan, planFor } from "./topic-briefs";
+import { type Plan, planFor, type TopicRequest } from "./topic-briefs";
 import { outlineFor } from "./templates";
 import { type Fact, factById } from "~/content/facts";
 import { buildDraft, deriveSlug } from "../drafts/drafts";
@@ -21,20 +21,8 @@ export type RandomSource = () => number;
 /** Duration of each of the six visible steps, so the editor can follow what the generator does. */
 export const GENERATION_STEP_MS = 800;
 
-export type GenerationRequest = {
-  /** The list topic's title, if one is chosen. */
-  listTopic?: string;
-  /** The editor's own topic; when non-blank it wins over the list topic. */
-  customTopic?: string;
-  category: ArticleCategory;
-  /**
-   * Related keywords asked for (a planned slot's): they replace the brief's related keywords; the
-   * brief's focus keyphrase stays.
-   */
-  keywords?: readonly string[];
-  /** The editor's research notes: the draft is written from them (and keeps them). */
-  notes?: readonly ResearchNote[];
-};
+/** What the generator is asked for (the same request a plan is made for). */
+export type GenerationRequest = TopicRequest;
 
 /** The title an article gets: the custom topic if filled, else the list topic (the editor's own words win). */
 export function resolveTitle(request: Pick<GenerationRequest, "listTopic" | "customTopic">): string | undefined {

@@ -191,6 +191,21 @@ function sourcesOfFacts(list: readonly Fact[]): SourceReference[] {
 
 export type Written = { fields: DraftFields; sources: SourceReference[] };
 
+/** A draft written from the outline: its title, slug, meta description and keyphrases, the blocks as its text. */
+function written(outline: Outline, id: string, blocks: readonly string[], sources: SourceReference[]): Written {
+  return {
+    fields: {
+      title: outline.title,
+      slug: deriveSlug(outline.title, id),
+      metaDescription: metaDescriptionFor(outline.keyphrase),
+      focusKeyphrase: outline.keyphrase,
+      keywords: [...outline.keywords],
+      content: blocks.join("\n\n"),
+    },
+    sources,
+  };
+}
+
 /** The outline as the draft's fields: the research notice, then each section with its questions and candidate facts. */
 export function writeOutline(outline: Outline, id: string): Written {
   const blocks: string[] = [outlineCopy.intro];
@@ -208,17 +223,7 @@ export function writeOutline(outline: Outline, id: string): Written {
     );
   }
   const shown = outline.sections.flatMap((section) => section.facts);
-  return {
-    fields: {
-      title: outline.title,
-      slug: deriveSlug(outline.title, id),
-      metaDescription: metaDescriptionFor(outline.keyphrase),
-      focusKeyphrase: outline.keyphrase,
-      keywords: [...outline.keywords],
-      content: blocks.join("\n\n"),
-    },
-    sources: sourcesOfFacts(shown),
-  };
+  return written(outline, id, blocks, sourcesOfFacts(shown));
 }
 
 /** The site a note's source is on, as readers know it: "vienna.at", "kurier.at". */
@@ -322,17 +327,7 @@ export function writeFromNotes(outline: Outline, notes: readonly ResearchNote[],
     `## ${conclusion?.heading ?? outlineCopy.conclusion(outline.headline)}`,
     [...notesDraftCopy.closing, notesDraftCopy.moreLink(siteLink(sitePaths.guidesPage, notesDraftCopy.moreLinkWords))].join(" "),
   );
-  return {
-    fields: {
-      title: outline.title,
-      slug: deriveSlug(outline.title, id),
-      metaDescription: metaDescriptionFor(outline.keyphrase),
-      focusKeyphrase: outline.keyphrase,
-      keywords: [...outline.keywords],
-      content: blocks.join("\n\n"),
-    },
-    sources: notesAsSources(notes),
-  };
+  return written(outline, id, blocks, notesAsSources(notes));
 }
 
 /** A section of notes for a draft written from a brief, placed before its conclusion. */

@@ -1,8 +1,9 @@
-import { FilePen, LoaderCircle } from "lucide-react";
+import { FilePen } from "lucide-react";
 
 import { QuotedTitle } from "../quoted-title";
 import type { PublishedTopic } from "./topic-briefs";
 import { Button } from "~/ui/button";
+import { BusyIcon } from "~/ui/busy-icon";
 import { generatorCopy as copy } from "~/features/hub/copy/hub";
 import type { PublishedKey } from "~/features/hub/publishing/published";
 import type { RevisionStatus } from "~/features/hub/publishing/use-revision";
@@ -33,11 +34,7 @@ export function PublishedTopics({
           <li key={topic.id} className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 flex-1 basis-48 break-words">{article.title}</span>
             <Button type="button" size="sm" variant="outline" disabled={status?.busy === true} onClick={() => onRevise(article)}>
-              {status?.busy && status.slug === article.slug ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-              ) : (
-                <FilePen aria-hidden="true" />
-              )}
+              <BusyIcon busy={status?.busy && status.slug === article.slug} icon={FilePen} />
               {copy.topic.revise}
               <QuotedTitle title={article.title} />
             </Button>

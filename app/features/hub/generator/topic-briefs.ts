@@ -75,11 +75,17 @@ export function planFor(request: TopicRequest): Plan | undefined {
 
 /** What a plan is made for: a list topic (its title or id), a custom topic, and related keywords asked for. */
 export type TopicRequest = {
+  /** The list topic's title (or id), if one is chosen. */
   listTopic?: string;
+  /** The editor's own topic; when non-blank it wins over the list topic. */
   customTopic?: string;
   category: ArticleCategory;
+  /**
+   * Related keywords asked for (a planned slot's): they replace the brief's related keywords; the
+   * brief's focus keyphrase stays.
+   */
   keywords?: readonly string[];
-  /** The editor's research notes: a language model gets them as its facts. */
+  /** The editor's research notes: the draft is written from them (and keeps them); a language model gets them as its facts. */
   notes?: readonly ResearchNote[];
 };
 

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, LoaderCircle, PlugZap } from "lucide-react";
+import { CircleAlert, CircleCheck, PlugZap } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import type { ModelSettingsState } from "./use-model-settings";
@@ -7,6 +7,7 @@ import { SecretField } from "../secret-field";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
+import { BusyIcon } from "~/ui/busy-icon";
 import { llmErrorMessage, textSourceCopy as copy } from "~/features/hub/copy/llm";
 import { formatNumber } from "~/utils/format";
 import { testConnection } from "./connection";
@@ -213,11 +214,7 @@ function ConnectionTest({ test }: { test: ReturnType<typeof useConnectionTest> }
         onClick={test.run}
         disabled={state.phase === "testing"}
       >
-        {state.phase === "testing" ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <PlugZap aria-hidden="true" />
-        )}
+        <BusyIcon busy={state.phase === "testing"} icon={PlugZap} />
         {copy.testButton}
       </Button>
       <p role="status" aria-label={copy.testButton} className="flex gap-1.5 text-sm">

@@ -1,8 +1,10 @@
-import { CircleAlert, LoaderCircle, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { Upload } from "lucide-react";
+import { useState } from "react";
 
-import { Button } from "~/ui/button";
-import { publishCheckCopy, publishCopy } from "~/features/hub/copy/hub-publish";
+import { HintedButton } from "~/ui/hinted-button";
+import { BusyIcon } from "~/ui/busy-icon";
+import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
+import { type Problem, ProblemNotice } from "./problem-notice";
 import { staticPublishCopy } from "./copy";
 import { useEditorMode } from "./editor-mode";
 import { EditorPublish } from "./editor-publish";
@@ -14,11 +16,6 @@ import { checkLineId } from "./check-lines";
 import { type PublishContext, publishProblems } from "./publish-check";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
-
-const copy = { ...publishCopy, toCheck: publishCheckCopy.toCheck };
-
-/** A reason, and where its check line is in the analysis (none for the build's own reasons). */
-type Problem = { message: string; href?: string };
 
 type PublishState =
   | { kind: "idle" }
@@ -42,7 +39,6 @@ type DraftPublishProps = {
  * hub`) the button publishes for real instead (editor-publish.tsx), after the same check.
  */
 export function DraftPublish({ getArticle, publishContext }: DraftPublishProps) {
-  const id = useId();
   const [state, setState] = useState<PublishState>({ kind: "idle" });
   const editor = useEditorMode();
   if (editor.status === "editor") return <EditorPublish getArticle={getArticle} publishContext={publishContext} />;
@@ -70,24 +66,15 @@ export function DraftPublish({ getArticle, publishContext }: DraftPublishProps) 
 
   return (
     <div className="grid gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          onClick={() => void publish()}
-          disabled={state.kind === "checking"}
-          aria-describedby={`${id}-hint`}
-        >
-          {state.kind === "checking" ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Upload aria-hidden="true" />
-          )}
-          {copy.publishButton}
-        </Button>
-        <p id={`${id}-hint`} className="text-xs text-ink-soft">
-          {copy.publishHint}
-        </p>
-      </div>
+      <HintedButton
+        variant="secondary"
+        onClick={() => void publish()}
+        disabled={state.kind === "checking"}
+        hint={copy.publishHint}
+      >
+        <BusyIcon busy={state.kind === "checking"} icon={Upload} />
+        {copy.publishButton}
+      </HintedButton>
       <div role="status" className="empty:hidden">
         {state.kind === "checking" ? <p className="text-sm text-ink-soft">{copy.checking}</p> : null}
         {state.kind === "done" ? (
@@ -102,41 +89,10 @@ export function DraftPublish({ getArticle, publishContext }: DraftPublishProps) 
           </div>
         ) : null}
         {state.kind === "invalid" ? (
-          <FileProblems title={copy.invalidTitle} problems={state.problems} hint={copy.invalidHint} />
+          <ProblemNotice title={copy.invalidTitle} problems={state.problems} hint={copy.invalidHint} />
         ) : null}
         {state.kind === "failed" ? <p className="text-sm font-semibold text-fake">{copy.checkFailed}</p> : null}
       </div>
-    </div>
-  );
-}
-
-/** What stops a file, as a list, each reason linked to its check line where it has one, with what to do about it. */
-function FileProblems({ title, problems, hint }: { title: string; problems: readonly (string | Problem)[]; hint: string }) {
-  return (
-    <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
-      <p className="flex items-center gap-1.5 font-semibold text-fake">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {title}
-      </p>
-      <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
-        {problems.map((problem, index) => {
-          const { message, href } = typeof problem === "string" ? { message: problem, href: undefined } : problem;
-          return (
-            <li key={index}>
-              {message}
-              {href ? (
-                <>
-                  {" "}
-                  <a href={href} className="font-semibold underline underline-offset-2">
-                    {copy.toCheck}
-                  </a>
-                </>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-1.5 text-xs">{hint}</p>
     </div>
   );
 }
@@ -148,5 +104,7 @@ function FileProblems({ title, problems, hint }: { title: string; problems: read
 export function ExportNotice({ check }: { check: ExportCheck | undefined }) {
   if (!check) return null;
   if (check.problems === null) return <p className="text-sm font-semibold text-fake">{copy.exportCheckFailed(check.fileName)}</p>;
-  return <FileProblems title={copy.exportRefusedTitle(check.fileName)} problems={check.problems} hint={copy.exportRefusedHint} />;
+  return (
+    <ProblemNotice title={copy.exportRefusedTitle(check.fileName)} problems={check.problems} hint={copy.exportRefusedHint} />
+  );
 }

@@ -1,13 +1,16 @@
-import { CircleAlert, ExternalLink, LoaderCircle, Replace, Upload } from "lucide-react";
+import { ExternalLink, Replace, Upload } from "lucide-react";
 import { useId, useState } from "react";
 
 import { editorPublishCopy as copy } from "./copy";
 import { type ApiFailure, pageAnswers, publishDraft, type PublishAt, type PublishResult } from "./editor-client";
 import { useEditorMode } from "./editor-mode";
 import { formatPublishAt } from "./when";
+import { ProblemNotice } from "./problem-notice";
 import { Button } from "~/ui/button";
+import { HintedButton } from "~/ui/hinted-button";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
+import { BusyIcon } from "~/ui/busy-icon";
 import { type PublishContext, publishProblems } from "./publish-check";
 import { hubNow } from "~/features/hub/automation/clock";
 import { viennaDay } from "~/features/hub/automation/schedule";
@@ -101,43 +104,23 @@ export function EditorPublish({
         </div>
         <p className="text-xs text-ink-soft">{copy.scheduleHint}</p>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void send(false)} disabled={busy} aria-describedby={`${id}-hint`}>
-          {busy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Upload aria-hidden="true" />
-          )}
-          {day ? copy.scheduleButton : copy.publishButton}
-        </Button>
-        <p id={`${id}-hint`} className="text-xs text-ink-soft">
-          {copy.hint}
-        </p>
-      </div>
+      <HintedButton variant="secondary" onClick={() => void send(false)} disabled={busy} hint={copy.hint}>
+        <BusyIcon busy={busy} icon={Upload} />
+        {day ? copy.scheduleButton : copy.publishButton}
+      </HintedButton>
       <div role="status" className="empty:hidden">
         {state.kind === "sending" ? <p className="text-sm text-ink-soft">{copy.sending}</p> : null}
         {state.kind === "checking-live" ? <p className="text-sm text-ink-soft">{copy.checkingLive}</p> : null}
         {state.kind === "done" ? <Done result={state.result} answers={state.answers} /> : null}
         {state.kind === "failed" ? (
-          <div className="rounded-xl bg-fake-soft px-3 py-2.5 text-sm text-ink">
-            <p className="flex items-center gap-1.5 font-semibold text-fake">
-              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-              {state.message}
-            </p>
-            {state.problems ? (
-              <ul className="mt-1.5 list-disc space-y-1 pl-5 break-words">
-                {state.problems.map((problem, index) => (
-                  <li key={index}>{problem}</li>
-                ))}
-              </ul>
-            ) : null}
+          <ProblemNotice title={state.message} problems={state.problems}>
             {state.canReplace ? (
               <Button size="sm" variant="outline" className="mt-2" onClick={() => void send(true)}>
                 <Replace aria-hidden="true" />
                 {copy.replaceButton}
               </Button>
             ) : null}
-          </div>
+          </ProblemNotice>
         ) : null}
       </div>
     </div>

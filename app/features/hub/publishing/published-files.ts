@@ -21,32 +21,35 @@ const isText = (value: unknown): value is string => typeof value === "string";
 const isDay = (value: unknown): value is string => isText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-export function isPublishedKey(value: unknown): value is PublishedKey {
-  if (value === null || typeof value !== "object") return false;
-  const item = value as Record<string, unknown>;
-  return (
-    isText(item.slug) &&
-    isText(item.path) &&
-    item.path.startsWith("/") &&
-    isText(item.title) &&
-    articleCategories.includes(item.category as PublishedKey["category"]) &&
-    isText(item.focusKeyphrase) &&
-    isDay(item.dateModified) &&
-    isCount(item.wordCount)
-  );
+/** A guard for a JSON object each named field of which passes its check. */
+function objectWith<T>(checks: Partial<Record<keyof T, (value: unknown) => boolean>>): (value: unknown) => value is T {
+  return (value: unknown): value is T =>
+    value !== null &&
+    typeof value === "object" &&
+    Object.entries(checks).every(([key, check]) =>
+      (check as (value: unknown) => boolean)((value as Record<string, unknown>)[key]),
+    );
 }
 
-export function isPublishedFigures(value: unknown): value is PublishedForHub {
-  if (!isPublishedKey(value)) return false;
-  const item = value as unknown as Record<string, unknown>;
-  return (
-    isDay(item.datePublished) &&
-    isCount(item.internalLinkCount) &&
-    typeof item.seoScore === "number" &&
-    readabilityBands.includes(item.readability as PublishedForHub["readability"]) &&
-    (item.fleschReadingEase === null || typeof item.fleschReadingEase === "number")
-  );
-}
+export const isPublishedKey = objectWith<PublishedKey>({
+  slug: isText,
+  path: (value) => isText(value) && value.startsWith("/"),
+  title: isText,
+  category: (value) => articleCategories.includes(value as PublishedKey["category"]),
+  focusKeyphrase: isText,
+  dateModified: isDay,
+  wordCount: isCount,
+});
+
+const hasFigures = objectWith<PublishedForHub>({
+  datePublished: isDay,
+  internalLinkCount: isCount,
+  seoScore: (value) => typeof value === "number",
+  readability: (value) => readabilityBands.includes(value as PublishedForHub["readability"]),
+  fleschReadingEase: (value) => value === null || typeof value === "number",
+});
+
+export const isPublishedFigures = (value: unknown): value is PublishedForHub => isPublishedKey(value) && hasFigures(value);
 
 async function fetchList<T>(path: string, isItem: (value: unknown) => value is T, fetchImpl: Fetch): Promise<PublishedFile<T>> {
   try {
@@ -67,16 +70,12 @@ export function fetchPublishedFigures(fetchImpl: Fetch = (input) => fetch(input)
   return fetchList(PUBLISHED_FIGURES_PATH, isPublishedFigures, fetchImpl);
 }
 
-export function isPublishedFingerprints(value: unknown): value is PublishedFingerprints {
-  if (value === null || typeof value !== "object") return false;
-  const item = value as Record<string, unknown>;
-  return (
-    isText(item.slug) &&
-    isText(item.title) &&
-    Array.isArray(item.fingerprints) &&
-    item.fingerprints.every((print) => Number.isInteger(print) && print >= 0 && print <= 0xffffffff)
-  );
-}
+export const isPublishedFingerprints = objectWith<PublishedFingerprints>({
+  slug: isText,
+  title: isText,
+  fingerprints: (value) =>
+    Array.isArray(value) && value.every((print) => Number.isInteger(print) && print >= 0 && print <= 0xffffffff),
+});
 
 export function fetchPublishedFingerprints(
   fetchImpl: Fetch = (input) => fetch(input),

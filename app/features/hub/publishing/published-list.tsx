@@ -1,4 +1,4 @@
-import { ExternalLink, FilePen, LoaderCircle } from "lucide-react";
+import { ExternalLink, FilePen } from "lucide-react";
 import { memo } from "react";
 
 import { PanelCard } from "../panel-card";
@@ -6,6 +6,7 @@ import { QuotedTitle } from "../quoted-title";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Pager, usePages } from "~/ui/pager";
+import { BusyIcon } from "~/ui/busy-icon";
 import { categoryLabels } from "~/content/categories";
 import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
 import { formatDateLong, formatNumber } from "~/utils/format";
@@ -58,11 +59,7 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
               </p>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 <Button size="sm" variant="outline" disabled={status?.busy === true} onClick={() => void revise(article)}>
-                  {status?.busy && status.slug === article.slug ? (
-                    <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-                  ) : (
-                    <FilePen aria-hidden="true" />
-                  )}
+                  <BusyIcon busy={status?.busy && status.slug === article.slug} icon={FilePen} />
                   {copy.revise}
                   <QuotedTitle title={article.title} />
                 </Button>

@@ -1,14 +1,16 @@
-import { CalendarCheck, LoaderCircle } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
 
 import { editorPublishCopy, slotPublishCopy as copy } from "./copy";
 import { publishDraft } from "./editor-client";
 import { useEditorMode } from "./editor-mode";
 import { failureMessage } from "./editor-publish";
+import { FailureAlert } from "./problem-notice";
 import { formatPublishAt } from "./when";
 import { QuotedTitle } from "~/features/hub/quoted-title";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { BusyIcon } from "~/ui/busy-icon";
 import { viennaInstant } from "~/features/articles";
 import { hubNow } from "~/features/hub/automation/clock";
 import { exportSlug } from "./export";
@@ -55,11 +57,7 @@ export function SlotPublication({ slot }: { slot: ScheduledArticle }) {
   return (
     <>
       <Button size="sm" variant="secondary" disabled={state.kind === "sending"} onClick={() => void publish()}>
-        {state.kind === "sending" ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <CalendarCheck aria-hidden="true" />
-        )}
+        <BusyIcon busy={state.kind === "sending"} icon={CalendarCheck} />
         {copy.button}
         <QuotedTitle title={slot.title} />
       </Button>
@@ -68,11 +66,7 @@ export function SlotPublication({ slot }: { slot: ScheduledArticle }) {
           {copy.at(formatPublishAt(slot.scheduledDate, SLOT_PUBLISH_TIME))}
         </span>
       ) : null}
-      {state.kind === "failed" ? (
-        <p role="alert" className="w-full text-sm font-semibold break-words text-fake">
-          {state.message}
-        </p>
-      ) : null}
+      {state.kind === "failed" ? <FailureAlert message={state.message} className="break-words" /> : null}
     </>
   );
 }

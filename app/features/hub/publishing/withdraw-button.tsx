@@ -1,12 +1,14 @@
-import { LoaderCircle, Undo2 } from "lucide-react";
+import { Undo2 } from "lucide-react";
 import { useState } from "react";
 
 import { withdrawCopy as copy } from "./copy";
 import { withdrawArticle } from "./editor-client";
 import { useEditorMode } from "./editor-mode";
 import { failureMessage } from "./editor-publish";
+import { FailureAlert } from "./problem-notice";
 import { QuotedTitle } from "~/features/hub/quoted-title";
 import { Button } from "~/ui/button";
+import { BusyIcon } from "~/ui/busy-icon";
 
 type State = { kind: "idle" } | { kind: "confirm" } | { kind: "sending" } | { kind: "failed"; message: string };
 
@@ -35,11 +37,7 @@ export function WithdrawButton({ slug, title, onDone }: { slug: string; title: s
         <p>{copy.confirm(title)}</p>
         <div className="flex flex-wrap gap-1.5">
           <Button size="sm" variant="danger" disabled={state.kind === "sending"} onClick={() => void withdraw()}>
-            {state.kind === "sending" ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-            ) : (
-              <Undo2 aria-hidden="true" />
-            )}
+            <BusyIcon busy={state.kind === "sending"} icon={Undo2} />
             {copy.confirmButton}
           </Button>
           <Button size="sm" variant="ghost" disabled={state.kind === "sending"} onClick={() => setState({ kind: "idle" })}>
@@ -57,11 +55,7 @@ export function WithdrawButton({ slug, title, onDone }: { slug: string; title: s
         {copy.button}
         <QuotedTitle title={title} />
       </Button>
-      {state.kind === "failed" ? (
-        <p role="alert" className="w-full text-sm font-semibold text-fake">
-          {state.message}
-        </p>
-      ) : null}
+      {state.kind === "failed" ? <FailureAlert message={state.message} /> : null}
     </>
   );
 }
