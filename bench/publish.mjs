@@ -35,6 +35,7 @@ export { createArticle } from "~/features/hub/generator/generator";
 export { splitPublishedTopics } from "~/features/hub/generator/topic-briefs";
 export { topicGroupsFor } from "~/features/hub/generator/topics";
 export { hubCategories } from "~/domain/categories";
+export { seededRandom } from "~/features/hub/generator/random.fixtures";
 `;
 
 /**
@@ -44,6 +45,7 @@ export { hubCategories } from "~/domain/categories";
  *   splitPublishedTopics: (groups: { topics: Topic[] }[], published: { focusKeyphrase: string }[]) => { groups: { topics: Topic[] }[] },
  *   topicGroupsFor: (category: string) => { topics: Topic[] }[],
  *   hubCategories: readonly string[],
+ *   seededRandom: (seed: number) => () => number,
  * }} Generator
  */
 /** @type {Map<string, Promise<Generator>>} */
@@ -66,15 +68,6 @@ function generator(projectRoot) {
   return loaded;
 }
 
-/** A fixed sequence, so every run writes the same drafts. @param {number} seed */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /**
  * A draft as the hub sends it: the offline generator's draft of the `n`-th list topic still open
  * (one no published article covers, so the hub's publish check takes it), under `slug`.
@@ -83,7 +76,7 @@ function seeded(seed) {
  * @param {number} n
  */
 export async function benchDraft(projectRoot, slug, n) {
-  const { createArticle, splitPublishedTopics, topicGroupsFor, hubCategories } = await generator(projectRoot);
+  const { createArticle, splitPublishedTopics, topicGroupsFor, hubCategories, seededRandom } = await generator(projectRoot);
   const published = await readdir(path.join(projectRoot, "app/content/articles")).then((names) =>
     Promise.all(
       names
@@ -100,7 +93,7 @@ export async function benchDraft(projectRoot, slug, n) {
     ),
   );
   const { category, topic } = /** @type {(typeof open)[number]} */ (open[n % open.length]);
-  const draft = createArticle({ listTopic: topic.title, category }, { random: seeded(n), now: new Date() });
+  const draft = createArticle({ listTopic: topic.title, category }, { random: seededRandom(n), now: new Date() });
   return { ...draft, slug };
 }
 

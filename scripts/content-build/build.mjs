@@ -54,6 +54,22 @@ export const SEARCH_FILES_KEPT_MS = 10 * 60 * 1000;
  */
 
 /**
+ * Stages the brotli and gzip copies of `rel` (a copy no longer made is removed).
+ * @param {Awaited<ReturnType<typeof createStage>>} stage
+ * @param {string} rel
+ * @param {{ br?: Buffer | null, gz?: Buffer | null }} copies
+ */
+async function stageCopies(stage, rel, { br, gz }) {
+  for (const [suffix, copy] of /** @type {const} */ ([
+    [".br", br],
+    [".gz", gz],
+  ])) {
+    if (copy) await stage.write(rel + suffix, copy);
+    else stage.remove(rel + suffix);
+  }
+}
+
+/**
  * Loads the kept server bundle once; each call of `live` or `search` is one run.
  * @param {{ buildDir: string, articlesDir?: string, log?: (line: string) => void }} options
  */
@@ -175,13 +191,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   async function stageFiles(stage, files) {
     await mapLimited(files, RENDER_CONCURRENCY, async (file) => {
       await stage.write(file.rel, file.body);
-      for (const [suffix, copy] of /** @type {const} */ ([
-        [".br", file.br],
-        [".gz", file.gz],
-      ])) {
-        if (copy) await stage.write(file.rel + suffix, copy);
-        else stage.remove(file.rel + suffix);
-      }
+      await stageCopies(stage, file.rel, file);
     });
   }
 
@@ -259,14 +269,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
         if (liveStat && (named ? liveStat.size === body.length : (await readFile(target)).equals(body))) continue;
         const address = `/${SEARCH_DIR}/${rel}`;
         stage.adopt(address, path.join(output, rel));
-        const copies = await compressedCopies(address, body);
-        for (const [suffix, copy] of /** @type {const} */ ([
-          [".br", copies.br],
-          [".gz", copies.gz],
-        ])) {
-          if (copy) await stage.write(address + suffix, copy);
-          else stage.remove(address + suffix);
-        }
+        await stageCopies(stage, address, await compressedCopies(address, body));
       }
       const now = Date.now();
       for (const rel of await filesBelow(liveDir)) {
@@ -299,14 +302,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       const dest = path.join(stage.staging, SERVICE_WORKER_FILE);
       await writeServiceWorker(client, { log, dest });
       stage.adopt(address, dest);
-      const copies = await compressedCopies(address, await readFile(dest));
-      for (const [suffix, copy] of /** @type {const} */ ([
-        [".br", copies.br],
-        [".gz", copies.gz],
-      ])) {
-        if (copy) await stage.write(address + suffix, copy);
-        else stage.remove(address + suffix);
-      }
+      await stageCopies(stage, address, await compressedCopies(address, await readFile(dest)));
       return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
     } catch (error) {
       await stage.discard();
