@@ -9,7 +9,8 @@ import { pipeline } from "node:stream";
 
 import { chooseEncoding } from "./accept-encoding.mjs";
 import { createFileCache } from "./file-cache.mjs";
-import { cachePolicies, defaultCsp, resourcePolicyFor, securityHeaders } from "./headers.mjs";
+import { defaultCsp } from "./csp.mjs";
+import { cachePolicies, resourcePolicyFor, securityHeaders } from "./headers.mjs";
 import { parseHttpDate } from "./http-date.mjs";
 import { isHostAcceptable, isTargetTooLong, parseTarget, redirectQuery } from "./request-target.mjs";
 import { loadSite, updateSite } from "./site-files.mjs";

@@ -137,3 +137,17 @@ describe("static host outputs", () => {
     }
   });
 });
+
+describe("one home for the policy", () => {
+  it("builds the Content-Security-Policy only in server/csp.mjs: no other file of the project writes a directive", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { repoTextFiles } = await import("../scripts/repo-rules.mjs");
+    const projectRoot = path.resolve(import.meta.dirname, "..");
+    // A directive as a policy writes it: its name followed by a source ('self', 'none', a hash, a scheme).
+    const directive = /\b(?:default|script|style|img|font|connect|worker|object|frame|child|media|manifest)-src\s+'/;
+    const writers = repoTextFiles(projectRoot)
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !/\.(?:test|spec)\.[cm]?[jt]sx?$/.test(file))
+      .filter((file) => file !== "server/csp.mjs" && directive.test(readFileSync(path.join(projectRoot, file), "utf8")));
+    expect(writers).toEqual([]);
+  });
+});
