@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { SearchLoadError, createSiteSearch } from "./site-search";
+import { REVALIDATE_MS, SearchLoadError, createSiteSearch } from "./site-search";
 import { articleFragment, fakePagefind, sectionFragment } from "./search.fixtures";
 
-const entry = (hash: string) => async () => ({
+const entry = (hash: string, recent: { path: string; drop: string[] } | null = null) => async () => ({
   ok: true,
-  json: async () => ({ version: "1.6.0", languages: { "de-at": { hash } } }),
+  json: async () => ({ version: hash, recent }),
 });
 const reachable = entry("de-at_1");
 
@@ -84,6 +84,36 @@ describe("createSiteSearch", () => {
     await expect(redeployed.search("nichts")).rejects.toBeInstanceOf(SearchLoadError);
     redeployed.reset();
     await expect(redeployed.search("Zoll")).resolves.toHaveLength(1);
+  });
+
+  it("merges the index of recent changes and leaves out the main index's records it replaces", async () => {
+    const { module, calls } = fakePagefind([articleFragment, sectionFragment]);
+    const search = createSiteSearch({
+      importModule: async () => module,
+      fetchFile: entry("de-at_1 de-at_2", { path: "/pagefind/recent/de-at_2/", drop: ["0"] }),
+    });
+    const results = await search.search("Zoll");
+    expect(calls.merged).toEqual(["/pagefind/recent/de-at_2/"]);
+    expect(results.map((result) => result.id)).toEqual(["1"]);
+  });
+
+  it("follows a publication while the page is open: the search after the next check uses the new index", async () => {
+    const { module, calls } = fakePagefind([articleFragment]);
+    let clock = 0;
+    let deployed = entry("de-at_1");
+    const search = createSiteSearch({ importModule: async () => module, fetchFile: () => deployed(), now: () => clock });
+    await search.search("Zoll");
+    deployed = entry("de-at_1 de-at_9", { path: "/pagefind/recent/de-at_9/", drop: [] });
+    // Within the interval nothing is asked.
+    await search.search("Zoll");
+    expect(calls.created).toBe(1);
+    clock += REVALIDATE_MS;
+    // This search still answers from the loaded index; the check runs beside it.
+    await search.search("Zoll");
+    await vi.waitFor(() => expect(calls.merged).toEqual(["/pagefind/recent/de-at_9/"]));
+    await search.search("Wien");
+    expect(calls.created).toBe(2);
+    expect(calls.destroyed).toBe(1);
   });
 
   it("reports a result whose text fails to load", async () => {
