@@ -63,12 +63,26 @@ const BOX_END = new RegExp(`</(?!(?:${WORD_INTERNAL})\\b)[a-z][a-z0-9-]*\\s*>(?=
 const BOX_START = new RegExp(`(?<=[\\p{L}\\p{N}.,;:!?)»“”])(?=<(?!(?:${WORD_INTERNAL})\\b)[a-z][a-z0-9-]*[\\s/>])`, "giu");
 
 /**
- * The page as the index reads it: a space wherever one box element meets the next word. Only the copy
- * that is indexed changes; the deployed page stays as it was built.
+ * A table cell's last word (closing inline elements may follow it), then the cell's end and maybe its
+ * row's: the text of a table reads as cells and rows, not as one run of words (docs/decisions/0045).
+ */
+const CELL_END = new RegExp(
+  `(?<=[^\\s>.,;:!?])((?:</(?:${WORD_INTERNAL})\\s*>)*)</(td|th)\\s*>(\\s*</tr\\s*>)?`,
+  "giu",
+);
+
+/**
+ * The page as the index reads it: a space wherever one box element meets the next word, and a table's
+ * cells ended by ";" and its rows by "." ("Boxen; Chance: mit Secret-Figur. 50; 50 %."), so an excerpt
+ * never runs a table's cells together. Only the copy that is indexed changes; the deployed page
+ * stays as it was built.
  * @param {string} html
  */
 export function separateWords(html) {
-  return html.replace(BOX_END, "$& ").replace(BOX_START, " ");
+  return html
+    .replace(CELL_END, (_, inline, cell, rowEnd) => `${rowEnd ? "." : ";"}${inline}</${cell}>${rowEnd ?? ""}`)
+    .replace(BOX_END, "$& ")
+    .replace(BOX_START, " ");
 }
 
 /** Pagefind's ready-made interfaces; the site renders its own (app/features/search). */

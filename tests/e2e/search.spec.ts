@@ -189,7 +189,7 @@ test.describe("site search", () => {
       // (and unchanged) before it says "no hits".
       {
         name: "its index (gone offline)",
-        pattern: /\/pagefind\/(index\/|pagefind-entry\.json)/,
+        pattern: /\/pagefind\/(index\/|current\.json)/,
         query: "Quxbazfoo",
         settled: /^Keine Treffer für „Quxbazfoo“$/,
         loadedFirst: true,
