@@ -239,9 +239,7 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
       };
       if (!(await until(isLive, 30_000))) throw new Error(`${page} did not go live`);
       const live = performance.now() - started;
-      const searchable = (await until(() => searchHolds(origin, page), 120_000))
-        ? performance.now() - started
-        : null;
+      const searchable = (await until(() => searchHolds(origin, page), 120_000)) ? performance.now() - started : null;
       const settled = (await until(idle, 120_000)) ? performance.now() - started : null;
       samples.push({ live, answered, searchable, settled, build: answer.build });
       progress(

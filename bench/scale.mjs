@@ -90,7 +90,7 @@ export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progr
     /** @type {Record<string, { performance: number | null, tbt: number | null, lcp: number | null }>} */
     const lighthouse = {};
     /** @type {ReturnType<typeof summarizeTimings> | null} */
-    let search = null;
+    let search;
     try {
       const browser = await launchBrowser();
       try {
@@ -104,7 +104,11 @@ export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progr
         for (const type of LIGHTHOUSE_TYPES) {
           const runs = [];
           for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-            runs.push(summarizeRun(await runLighthouse(server.origin + PAGE_TYPES[type], { port: chrome.port, categories: ["performance"] })));
+            runs.push(
+              summarizeRun(
+                await runLighthouse(server.origin + PAGE_TYPES[type], { port: chrome.port, categories: ["performance"] }),
+              ),
+            );
           }
           lighthouse[type] = {
             performance: median(runs.map((run) => run.scores.performance)),
@@ -121,7 +125,16 @@ export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progr
     progress(`scale ${count}: list ${formatKB(pages.list.raw)}, search first query ${formatKB(search?.maxBytes ?? null)}`);
     // Publishing last: it removes the build when done.
     const publish = await measureColumn({ projectRoot, tmp, count, rounds, progress, built });
-    columns.push({ articles: count, buildSeconds: built.seconds, pages, sitemap: map, searchIndex: index, search, lighthouse, publish });
+    columns.push({
+      articles: count,
+      buildSeconds: built.seconds,
+      pages,
+      sitemap: map,
+      searchIndex: index,
+      search,
+      lighthouse,
+      publish,
+    });
     await rm(path.dirname(root), { recursive: true, force: true });
   }
   return { columns, rounds };
@@ -223,12 +236,21 @@ export function scaleReport(result) {
     ["publish → searchable", (c) => formatMs(c.publish.searchableMs)],
     ["publish → settled", (c) => formatMs(c.publish.settledMs)],
     ["content build process RSS (peak)", (c) => mb(c.publish.workerRssBytes)],
-    ["server RSS before / after publishing", (c) => `${mb(c.publish.serverRssBytes.before)} / ${mb(c.publish.serverRssBytes.after)}`],
+    [
+      "server RSS before / after publishing",
+      (c) => `${mb(c.publish.serverRssBytes.before)} / ${mb(c.publish.serverRssBytes.after)}`,
+    ],
     ["`/ratgeber` HTML raw / br", (c) => `${formatKB(c.pages.list.raw)} / ${formatKB(c.pages.list.br)}`],
     ["`/ratgeber/kategorie/guides` raw / br", (c) => `${formatKB(c.pages.category.raw)} / ${formatKB(c.pages.category.br)}`],
     ["sitemap", (c) => (c.sitemap.index ? `index of ${c.sitemap.children}` : `one file, ${formatKB(c.sitemap.bytes)}`)],
-    ["search index (hits; files, bytes kept offline)", (c) => `${formatNumber(c.searchIndex.records)}; ${formatNumber(c.searchIndex.files)}, ${formatKB(c.searchIndex.bytes)}`],
-    ["search: first query bytes (largest) / ms", (c) => `${formatKB(c.search?.maxBytes ?? null)} / ${formatMs(c.search?.ms ?? null)}`],
+    [
+      "search index (hits; files, bytes kept offline)",
+      (c) => `${formatNumber(c.searchIndex.records)}; ${formatNumber(c.searchIndex.files)}, ${formatKB(c.searchIndex.bytes)}`,
+    ],
+    [
+      "search: first query bytes (largest) / ms",
+      (c) => `${formatKB(c.search?.maxBytes ?? null)} / ${formatMs(c.search?.ms ?? null)}`,
+    ],
     ...LIGHTHOUSE_TYPES.map(
       (type) =>
         /** @type {[string, (column: ScaleResult["columns"][number]) => string]} */ ([

@@ -66,10 +66,7 @@ const BOX_START = new RegExp(`(?<=[\\p{L}\\p{N}.,;:!?)»“”])(?=<(?!(?:${WORD
  * A table cell's last word (closing inline elements may follow it), then the cell's end and maybe its
  * row's: the text of a table reads as cells and rows, not as one run of words (docs/decisions/0045).
  */
-const CELL_END = new RegExp(
-  `(?<=[^\\s>.,;:!?])((?:</(?:${WORD_INTERNAL})\\s*>)*)</(td|th)\\s*>(\\s*</tr\\s*>)?`,
-  "giu",
-);
+const CELL_END = new RegExp(`(?<=[^\\s>.,;:!?])((?:</(?:${WORD_INTERNAL})\\s*>)*)</(td|th)\\s*>(\\s*</tr\\s*>)?`, "giu");
 
 /**
  * The page as the index reads it: a space wherever one box element meets the next word, and a table's

@@ -22,7 +22,12 @@ const main = mainSearchState(
 
 describe("the search between two full indexes", () => {
   it("has nothing to add while the articles are the ones the main index was made from", () => {
-    expect(searchChanges(main.main, [{ slug: "b", hash: "2" }, { slug: "a", hash: "1" }])).toEqual({ pages: [], replaced: [] });
+    expect(
+      searchChanges(main.main, [
+        { slug: "b", hash: "2" },
+        { slug: "a", hash: "1" },
+      ]),
+    ).toEqual({ pages: [], replaced: [] });
   });
 
   it("indexes the home page and each added or revised article again, and replaces the withdrawn ones", () => {
@@ -80,6 +85,9 @@ describe("the search between two full indexes", () => {
   });
 
   it("names only the main index without recent changes", () => {
-    expect(JSON.parse(searchFiles(withRecent(main, null), [])["current.json"] ?? "")).toEqual({ version: "de-at_main", recent: null });
+    expect(JSON.parse(searchFiles(withRecent(main, null), [])["current.json"] ?? "")).toEqual({
+      version: "de-at_main",
+      recent: null,
+    });
   });
 });

@@ -27,7 +27,6 @@ export { OFFLINE_PATH, PRECACHED_PAGES };
 /** The worker's address (scope "/"), served with no-cache like any page (server/headers.mjs). */
 export const SERVICE_WORKER_FILE = "sw.js";
 
-
 /**
  * Pages written without any script (scripts/postbuild.mjs): the offline page is answered at whatever
  * address the visitor asked for, where hydrating would make React Router load that address's own
@@ -52,7 +51,6 @@ export function withoutScripts(html, file) {
   }
   return stripped;
 }
-
 
 /** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
 export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
@@ -277,6 +275,7 @@ function pagesPattern() {
  * copy answers, the precached copy of the same address ("?offline-copy"), else for a navigation the
  * offline page.
  */
+/* global caches -- the plugin runs in the worker */
 const offlineCopyPlugin = {
   cacheKeyWillBeUsed: async (/** @type {{ request: Request }} */ { request }) => {
     const url = new URL(request.url);

@@ -69,7 +69,14 @@ async function run(id, now) {
       phase = "search";
       const compacted = await builder.compactSearch();
       if (compacted) {
-        send({ type: "staged", id, phase, staged: compacted.staged, csp: null, summary: { milliseconds: compacted.milliseconds } });
+        send({
+          type: "staged",
+          id,
+          phase,
+          staged: compacted.staged,
+          csp: null,
+          summary: { milliseconds: compacted.milliseconds },
+        });
         await reply();
       }
       phase = "offline";

@@ -318,9 +318,7 @@ test.describe("editor mode", () => {
       const page = await context.newPage();
       await page.goto("/");
       await waitForHydration(page);
-      await expect
-        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-        .toBe("activated");
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated");
       await page.goto("/suche?q=Labubu");
       await waitForHydration(page);
       await expect(page.getByRole("list", { name: "Suchergebnisse" })).toBeVisible();
@@ -334,7 +332,7 @@ test.describe("editor mode", () => {
       });
       expect(response.status()).toBe(200);
       const href = `/ratgeber/${slug}`;
-      const title = String(article.title);
+      const title = String((article as { title?: unknown }).title);
 
       // Within 10 s of the answer "live", without reloading by hand or accepting a new version.
       const started = Date.now();

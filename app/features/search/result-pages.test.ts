@@ -93,7 +93,7 @@ describe("collectors' words", () => {
     expect(page.hits[0]).toMatchObject({ section: "Werkzeug" });
   });
 
-  it("shows a tool that no page's words answer (\"tauschen\" → Meine Sammlung)", async () => {
+  it('shows a tool that no page\'s words answer ("tauschen" → Meine Sammlung)', async () => {
     const page = await firstPage(indexOf([]), "tauschen", false);
     expect(page).toMatchObject({ total: 1, hits: [{ url: "/sammlung" }] });
   });

@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { REVALIDATE_MS, SearchLoadError, createSiteSearch } from "./site-search";
 import { articleFragment, fakePagefind, sectionFragment } from "./search.fixtures";
 
-const entry = (hash: string, recent: { path: string; drop: string[] } | null = null) => async () => ({
-  ok: true,
-  json: async () => ({ version: hash, recent }),
-});
+const entry =
+  (hash: string, recent: { path: string; drop: string[] } | null = null) =>
+  async () => ({
+    ok: true,
+    json: async () => ({ version: hash, recent }),
+  });
 const reachable = entry("de-at_1");
 
 describe("createSiteSearch", () => {

@@ -71,7 +71,10 @@ async function readCurrent(fetchFile: NonNullable<Options["fetchFile"]>, url: st
   const recent = current.recent;
   return {
     version: current.version,
-    recent: recent && typeof recent.path === "string" ? { path: recent.path, drop: Array.isArray(recent.drop) ? recent.drop : [] } : null,
+    recent:
+      recent && typeof recent.path === "string"
+        ? { path: recent.path, drop: Array.isArray(recent.drop) ? recent.drop : [] }
+        : null,
   };
 }
 
