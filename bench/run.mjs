@@ -377,59 +377,61 @@ async function main() {
   console.log(`\nWritten: ${path.relative(projectRoot, resultsFile)} (bench took ${result.benchSeconds} s)`);
 }
 
-/** @param {number[]} counts */
-async function publishing(counts) {
+/**
+ * A bench of its own in a temporary folder: measures, writes `file`, prints the machine's line and the report.
+ * @param {{ prefix: string, file: string, key: string, measure: (tmp: string) => Promise<any>, targets: (measured: any) => unknown[], report: (measured: any) => string }} step
+ */
+async function standalone({ prefix, file, key, measure, targets, report }) {
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-publish-"));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), prefix));
   cleanups.push(() => rm(tmp, { recursive: true, force: true }));
-  const publish = await benchPublishing({ projectRoot, tmp, counts, progress });
+  const measured = await measure(tmp);
   const result = {
     date: new Date().toISOString(),
     machine: machineFacts(loadBefore, { totalMemoryBytes: os.totalmem(), os: `${os.type()} ${os.release()} ${os.arch()}` }),
     node: process.version,
-    publish,
-    targets: publishTargets(publish),
+    [key]: measured,
+    targets: targets(measured),
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
-  await mkdir(path.dirname(publishResultsFile), { recursive: true });
-  await writeFile(publishResultsFile, JSON.stringify(result, null, 2) + "\n");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(result, null, 2) + "\n");
   const m = result.machine;
   const [before = 0] = m.loadAverageBefore;
   const [after = 0] = m.loadAverageAfter;
   console.log(
     `\nBench ${result.date} · ${m.cores} cores (${m.cpuModel}) · Node ${result.node} · load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
   );
-  console.log(publishReport(publish));
-  console.log(`\nWritten: ${path.relative(projectRoot, publishResultsFile)} (bench took ${result.benchSeconds} s)`);
+  console.log(report(measured));
+  console.log(`\nWritten: ${path.relative(projectRoot, file)} (bench took ${result.benchSeconds} s)`);
 }
 
 /** @param {number[]} counts */
-async function scale(counts) {
-  const startedAt = Date.now();
-  const loadBefore = os.loadavg();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-scale-"));
-  cleanups.push(() => rm(tmp, { recursive: true, force: true }));
-  await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
-  const measured = await measureScale({ projectRoot, tmp, counts, progress });
-  const result = {
-    date: new Date().toISOString(),
-    machine: machineFacts(loadBefore, { totalMemoryBytes: os.totalmem(), os: `${os.type()} ${os.release()} ${os.arch()}` }),
-    node: process.version,
-    scale: measured,
-    targets: scaleTargets(measured),
-    benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
-  };
-  await mkdir(path.dirname(scaleResultsFile), { recursive: true });
-  await writeFile(scaleResultsFile, JSON.stringify(result, null, 2) + "\n");
-  const m = result.machine;
-  const [before = 0] = m.loadAverageBefore;
-  const [after = 0] = m.loadAverageAfter;
-  console.log(
-    `\nBench ${result.date} · ${m.cores} cores (${m.cpuModel}) · Node ${result.node} · load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
-  );
-  console.log(scaleReport(measured));
-  console.log(`\nWritten: ${path.relative(projectRoot, scaleResultsFile)} (bench took ${result.benchSeconds} s)`);
+function publishing(counts) {
+  return standalone({
+    prefix: "bench-publish-",
+    file: publishResultsFile,
+    key: "publish",
+    measure: (tmp) => benchPublishing({ projectRoot, tmp, counts, progress }),
+    targets: publishTargets,
+    report: publishReport,
+  });
+}
+
+/** @param {number[]} counts */
+function scale(counts) {
+  return standalone({
+    prefix: "bench-scale-",
+    file: scaleResultsFile,
+    key: "scale",
+    measure: async (tmp) => {
+      await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
+      return measureScale({ projectRoot, tmp, counts, progress });
+    },
+    targets: scaleTargets,
+    report: scaleReport,
+  });
 }
 
 /** @param {ReturnType<typeof benchOptions>} options */
