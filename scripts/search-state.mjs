@@ -4,6 +4,7 @@
 // merges both (Pagefind's mergeIndex) and leaves out the main index's records those pages replace.
 // Plain data in, plain data out: scripts/search-index.mjs and the content build write what this
 // works out.
+import { createHash } from "node:crypto";
 
 /**
  * @typedef {{ slug: string, hash: string }} LiveArticle  as content-state.json lists it
@@ -14,9 +15,9 @@
  * @typedef {{
  *   version: 1,
  *   main: IndexRecord & { articles: Record<string, string> },
- *   recent: (IndexRecord & { path: string, pages: string[], drop: string[] }) | null,
- * }} SearchState
- * @typedef {{ version: string, recent: { path: string, drop: string[], pages: string[] } | null }} SearchCurrent
+ *   recent: (IndexRecord & { path: string | null, pages: string[], drop: string[] }) | null,
+ * }} SearchState  recent.path null: no page to add, only the main index's records to leave out (a withdrawal)
+ * @typedef {{ version: string, recent: { path: string | null, drop: string[], pages: string[] } | null }} SearchCurrent
  *   `current.json`, read by app/features/search/site-search.ts
  */
 
@@ -60,31 +61,42 @@ export function mainSearchState(index, articles) {
 }
 
 /**
- * What changed since the main index: the pages to index again (the home page, whose newest
- * articles may have changed, and every article added or revised) and every page whose records in
- * the main index they replace (those and the withdrawn articles).
+ * What changed since the main index: the pages to index again (every article added or revised and,
+ * with `home`, the home page, whose newest articles may have changed) and every page whose records
+ * in the main index they replace (those and the withdrawn articles). Without `home` the main
+ * index's records of the home page stay until a later run indexes it (its DOM is the slow part).
  * @param {SearchState["main"]} main
  * @param {readonly LiveArticle[]} articles published now
+ * @param {{ home?: boolean }} [options]
  */
-export function searchChanges(main, articles) {
+export function searchChanges(main, articles, { home = true } = {}) {
   const live = new Set(articles.map((article) => article.slug));
   const changed = articles.filter((article) => main.articles[article.slug] !== article.hash).map((a) => a.slug);
   const removed = Object.keys(main.articles).filter((slug) => !live.has(slug));
   if (changed.length === 0 && removed.length === 0) return { pages: [], replaced: [] };
-  const pages = ["/", ...changed.sort().map(articlePath)];
+  const pages = [...(home ? ["/"] : []), ...changed.sort().map(articlePath)];
   return { pages, replaced: [...pages, ...removed.sort().map(articlePath)] };
 }
 
 /**
- * The state with an index of the recent changes (null: none, the changes undone).
+ * The state with the recent changes: an index of the pages to add (null: none, only records to
+ * leave out), and the pages it replaces; null when nothing changed since the main index.
  * @param {SearchState} state
- * @param {{ index: IndexResult, base: string, replaced: readonly string[] } | null} recent
+ * @param {{ index: IndexResult | null, base: string | null, replaced: readonly string[] } | null} recent
  * @returns {SearchState}
  */
 export function withRecent(state, recent) {
-  if (!recent) return { ...state, recent: null };
-  const record = indexRecord(recent.index, recent.base);
+  if (!recent || recent.replaced.length === 0) return { ...state, recent: null };
   const replaced = new Set(recent.replaced);
+  if (!recent.index || !recent.base) {
+    const drop = Object.entries(state.main.fragments)
+      .filter(([address]) => replaced.has(pageOf(address)))
+      .map(([, file]) => fragmentId(file))
+      .sort();
+    const hash = `drop-${createHash("sha256").update(drop.join(" ")).digest("hex").slice(0, 13)}`;
+    return { ...state, recent: { hash, fragments: {}, files: [], path: null, pages: [], drop } };
+  }
+  const record = indexRecord(recent.index, recent.base);
   // A record the recent index holds unchanged (same text, same id) is not left out twice.
   const kept = new Set(Object.values(record.fragments).map(fragmentId));
   const drop = Object.entries(state.main.fragments)

@@ -84,6 +84,17 @@ describe("the search between two full indexes", () => {
     ]);
   });
 
+  it("leaves the home page to a later run when asked, and a withdrawal alone needs no index", () => {
+    const withdrawn = searchChanges(main.main, [{ slug: "a", hash: "1" }], { home: false });
+    expect(withdrawn).toEqual({ pages: [], replaced: ["/ratgeber/b"] });
+    const state = withRecent(main, { index: null, base: null, ...withdrawn });
+    expect(state.recent).toMatchObject({ path: null, pages: [], drop: ["de-at_b"] });
+    const current = JSON.parse(searchFiles(state, [])["current.json"] ?? "");
+    expect(current).toMatchObject({ recent: { path: null, drop: ["de-at_b"] } });
+    expect(current.version).toMatch(/^de-at_main drop-[0-9a-f]+$/);
+    expect(mergedFragments(state)).not.toHaveProperty("/ratgeber/b");
+  });
+
   it("names only the main index without recent changes", () => {
     expect(JSON.parse(searchFiles(withRecent(main, null), [])["current.json"] ?? "")).toEqual({
       version: "de-at_main",

@@ -18,7 +18,15 @@ import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
 import { PRECACHED_PAGES } from "../offline-pages.mjs";
-import { RECENT_DIR, SEARCH_DIR, SEARCH_SOURCES, SEARCH_STATE_FILE, indexSite } from "../search-index.mjs";
+import {
+  RECENT_DIR,
+  SEARCH_DIR,
+  SEARCH_SOURCES,
+  SEARCH_STATE_FILE,
+  indexSite,
+  sectionRecords,
+  separateWords,
+} from "../search-index.mjs";
 import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
 import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
@@ -284,35 +292,47 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   }
 
   /**
-   * Phase "search" (docs/decisions/0044): the pages that changed since the main index (the home
-   * page and every article added or revised) are indexed on their own, into
-   * `pagefind/recent/<hash>/`, and `current.json` names that index and the main index's records it
-   * replaces (the withdrawn articles' too); the browser merges both. The main index stays as it is,
-   * so the time grows with the changes, not with the site. With more changes than
+   * Phase "search" (docs/decisions/0044): the articles added or revised since the main index are
+   * indexed on their own, into `pagefind/recent/<hash>/`, and `current.json` names that index and
+   * the main index's records it replaces (the withdrawn articles' too); the browser merges both. The
+   * main index stays as it is, so the time grows with the changes, not with the site. The home page
+   * follows after the publication's other phases (compactSearch). With more changes than
    * SEARCH_REBUILD_AT, or without a state, the whole site is indexed anew instead.
    * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
    */
   async function search() {
     const started = performance.now();
     const { state, articles } = await searchInputs();
-    const changes = state ? searchChanges(state.main, articles) : null;
+    const changes = state ? searchChanges(state.main, articles, { home: false }) : null;
     if (!state || !changes || changes.pages.length > SEARCH_REBUILD_AT) return rebuildSearch(started, articles);
+    return recentSearch(started, state, changes);
+  }
+
+  /**
+   * The recent index of `changes.pages`, staged with the state that names it and the records it replaces.
+   * @param {number} started
+   * @param {import("../search-state.mjs").SearchState} state
+   * @param {{ pages: string[], replaced: string[] }} changes
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
+   */
+  async function recentSearch(started, state, changes) {
     const stage = await createStage(client);
     try {
-      /** @type {{ index: import("../search-state.mjs").IndexResult, base: string, replaced: string[] } | null} */
-      let recent = null;
+      /** @type {import("../search-state.mjs").IndexResult | null} */
+      let index = null;
+      /** @type {string | null} */
+      let base = null;
       if (changes.pages.length > 0) {
         const output = path.join(stage.staging, "_recent");
-        const index = await indexSite(client, { output, sections: await searchSections(), pages: changes.pages, log });
-        const base = `/${SEARCH_DIR}/${RECENT_DIR}/${index.hash}/`;
+        index = await indexSite(client, { output, sections: await searchSections(), pages: changes.pages, log });
+        base = `/${SEARCH_DIR}/${RECENT_DIR}/${index.hash}/`;
         for (const rel of [...index.files, ...Object.values(index.fragments)]) {
           const address = base + rel;
           stage.adopt(address, path.join(output, rel));
           await stageCopies(stage, address, await compressedCopies(address, await readFile(path.join(output, rel))));
         }
-        recent = { index, base, replaced: changes.replaced };
       }
-      const next = withRecent(state, recent);
+      const next = withRecent(state, { index, base, replaced: changes.replaced });
       await stageSearchState(stage, next);
       await removeOldRecent(stage, next.recent?.path ?? null);
       return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
@@ -384,16 +404,21 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   }
 
   /**
-   * Phase "search" again, in the background once a publication's pages are settled: when the
-   * recent index holds more than SEARCH_COMPACT_AFTER pages, the main index is made anew from the
-   * whole site, so the recent one stays small. Null when it is small enough.
+   * Phase "search" again, in the background once a publication's pages are settled: the home page
+   * joins the recent index (the publication's search phase leaves it out: reading it into a DOM takes
+   * seconds on a busy machine, and its sections only list what the articles say), and once the
+   * recent index would hold more than SEARCH_COMPACT_AFTER pages the main index is made anew from
+   * the whole site instead, so the recent one stays small. Null when there is nothing to do.
    * @returns {Promise<{ staged: StagedChanges, milliseconds: number } | null>}
    */
   async function compactSearch() {
     const started = performance.now();
     const { state, articles } = await searchInputs();
-    if (state && (state.recent?.pages.length ?? 0) <= SEARCH_COMPACT_AFTER) return null;
-    return rebuildSearch(started, articles);
+    if (!state) return rebuildSearch(started, articles);
+    const changes = searchChanges(state.main, articles);
+    if (changes.pages.length > SEARCH_COMPACT_AFTER) return rebuildSearch(started, articles);
+    if (changes.pages.length === 0 || state.recent?.pages.includes("/")) return null;
+    return recentSearch(started, state, changes);
   }
 
   /**
@@ -452,6 +477,11 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     if (run.state.articles.length > 0 && !renderer.hasArticleRoutes) return;
     // The home page loads its lazily rendered sections' modules on its first render.
     for (const address of [...RESOURCE_PATHS, "/"]) await renderer.render(address);
+    // The search phase reads the live home page into its sections (a DOM): once now, so the first
+    // publication's search does not pay for loading and compiling that code.
+    const home = await readFile(path.join(client, "index.html"), "utf8").catch(() => null);
+    if (home)
+      sectionRecords(separateWords(home), "/", new Map((await searchSections()).map((section) => [section.id, section.html])));
   }
 
   return {

@@ -4,7 +4,7 @@ import { REVALIDATE_MS, SearchLoadError, createSiteSearch } from "./site-search"
 import { articleFragment, fakePagefind, sectionFragment } from "./search.fixtures";
 
 const entry =
-  (hash: string, recent: { path: string; drop: string[] } | null = null) =>
+  (hash: string, recent: { path: string | null; drop: string[] } | null = null) =>
   async () => ({
     ok: true,
     json: async () => ({ version: hash, recent }),
@@ -97,6 +97,15 @@ describe("createSiteSearch", () => {
     const results = await search.search("Zoll");
     expect(calls.merged).toEqual(["/pagefind/recent/de-at_2/"]);
     expect(results.map((result) => result.id)).toEqual(["1"]);
+
+    // A withdrawal alone: nothing to merge, a record to leave out.
+    const withdrawn = fakePagefind([articleFragment, sectionFragment]);
+    const after = createSiteSearch({
+      importModule: async () => withdrawn.module,
+      fetchFile: entry("de-at_1 drop-1", { path: null, drop: ["1"] }),
+    });
+    expect((await after.search("Zoll")).map((result) => result.id)).toEqual(["0"]);
+    expect(withdrawn.calls.merged).toEqual([]);
   });
 
   it("follows a publication while the page is open: the search after the next check uses the new index", async () => {

@@ -25,7 +25,7 @@ export type PagefindInstance = {
 export type PagefindModule = { createInstance: (options: { basePath: string }) => PagefindInstance };
 
 /** `current.json` (scripts/search-state.mjs): the index of recent changes and the main index's records it replaces. */
-type SearchCurrent = { version: string; recent: { path: string; drop: string[] } | null };
+type SearchCurrent = { version: string; recent: { path: string | null; drop: string[] } | null };
 
 /** How long a loaded index is used before a search asks whether a publication replaced it. */
 export const REVALIDATE_MS = 5_000;
@@ -71,10 +71,9 @@ async function readCurrent(fetchFile: NonNullable<Options["fetchFile"]>, url: st
   const recent = current.recent;
   return {
     version: current.version,
-    recent:
-      recent && typeof recent.path === "string"
-        ? { path: recent.path, drop: Array.isArray(recent.drop) ? recent.drop : [] }
-        : null,
+    recent: recent
+      ? { path: typeof recent.path === "string" ? recent.path : null, drop: Array.isArray(recent.drop) ? recent.drop : [] }
+      : null,
   };
 }
 
@@ -102,7 +101,7 @@ export function createSiteSearch({
       if (typeof loader?.createInstance !== "function") throw new Error(`${url} is not Pagefind's loader`);
       const pagefind = loader.createInstance({ basePath });
       await pagefind.init();
-      if (current.recent) await pagefind.mergeIndex(current.recent.path);
+      if (current.recent?.path) await pagefind.mergeIndex(current.recent.path);
       return { pagefind, current, drop: new Set(current.recent?.drop ?? []), checkedAt: now() };
     })();
     return instance;
