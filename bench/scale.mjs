@@ -122,7 +122,9 @@ export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progr
     } finally {
       await server.stop();
     }
-    progress(`scale ${count}: list ${formatKB(pages.list.raw)}, search first query ${formatKB(search?.maxBytes ?? null)}`);
+    progress(
+      `scale ${count}: list ${formatKB(pages.list.raw)}, category ${formatKB(pages.category.raw)}, sitemap ${map.index ? `index of ${map.children}` : "one file"}, search index ${formatNumber(index.files)} files ${formatKB(index.bytes)}, first query ${formatKB(search?.maxBytes ?? null)}; Lighthouse ${LIGHTHOUSE_TYPES.map((type) => `${type} ${lighthouse[type]?.performance ?? "–"} (TBT ${formatMs(lighthouse[type]?.tbt ?? null)})`).join(", ")}`,
+    );
     // Publishing last: it removes the build when done.
     const publish = await measureColumn({ projectRoot, tmp, count, rounds, progress, built });
     columns.push({
