@@ -374,7 +374,8 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && /^\/pagefind\/(?:[^/]+\.pf_meta|index\/|filter\/|recent\/)/.test(url.pathname),
         handler: "CacheFirst",
-        options: cacheOptions("labubu-suchindex", RUNTIME_LIMITS.searchIndex),
+        // One copy whatever the query: Pagefind asks for a merged index's entry file with a time in it.
+        options: cacheOptions("labubu-suchindex", RUNTIME_LIMITS.searchIndex, { copies: true }),
       },
       {
         urlPattern: ({ request }) => request.mode === "navigate",

@@ -360,6 +360,20 @@ test.describe("editor mode", () => {
       });
       expect(update).toEqual({ installing: false, waiting: false });
       await expect(page.locator("[data-update-prompt=shown]")).toHaveCount(0);
+
+      // Offline afterwards, the search still loads with both indexes: the page kept the new one on the device.
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await caches.open("labubu-suchindex")).keys()).some((key) =>
+              new URL(key.url).pathname.startsWith("/pagefind/recent/"),
+            ),
+          ),
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      await page.goto(`/suche?q=${encodeURIComponent(title)}`);
+      await expect(page.getByRole("main").getByRole("status")).toContainText("Treffer für");
     } finally {
       await context.close();
     }
