@@ -9,8 +9,10 @@
 //   npm run bench -- --publish=4,1000    publishing in the editor mode only: full build, publish → live and
 //                                        → searchable per article count (bench/publish.mjs); the full bench
 //                                        runs it too (--publish-articles=4,1000, 0 to skip)
+//   npm run bench -- --scale=1000,10000  the site at scale only: per count a full build, list and category bytes, the
+//                                        sitemap, the search's first query, Lighthouse, publishing (bench/scale.mjs)
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +37,7 @@ import { measureResponsiveness, responsivenessTargets } from "./responsiveness.m
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { benchSearch, searchReport, searchTargets } from "./search.mjs";
 import { benchPublishing, publishReport, publishTargets } from "./publish.mjs";
+import { measureScale, scaleReport, scaleTargets } from "./scale.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +45,7 @@ const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 const growthResultsFile = path.join(projectRoot, "bench", "results", "growth-latest.json");
 const publishResultsFile = path.join(projectRoot, "bench", "results", "publish-latest.json");
+const scaleResultsFile = path.join(projectRoot, "bench", "results", "scale-latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
@@ -60,7 +64,7 @@ export const DEFAULT_PAGES = [
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[] }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[], scale: number[] | null }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -80,6 +84,8 @@ export function benchOptions(argv) {
       // Publishing in the editor mode alone (bench/publish.mjs), or as a step of the full bench.
       publish: { type: "string" },
       "publish-articles": { type: "string", default: "4,1000" },
+      // The site at scale alone (bench/scale.mjs): build, pages, search and publishing per article count.
+      scale: { type: "string" },
     },
   });
   const pages = values.pages
@@ -99,6 +105,7 @@ export function benchOptions(argv) {
     searchArticles: values["search-articles"] === "0" ? 0 : wholeNumber("search-articles", values["search-articles"]),
     publish: values.publish === undefined ? null : parseArticleCounts(values.publish),
     publishArticles: values["publish-articles"] === "0" ? [] : parseArticleCounts(values["publish-articles"]),
+    scale: values.scale === undefined ? null : parseArticleCounts(values.scale),
   };
 }
 
@@ -127,6 +134,7 @@ async function main() {
   const options = benchOptions(process.argv.slice(2));
   if (options.articles) return growth(options);
   if (options.publish) return publishing(options.publish);
+  if (options.scale) return scale(options.scale);
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
@@ -369,31 +377,61 @@ async function main() {
   console.log(`\nWritten: ${path.relative(projectRoot, resultsFile)} (bench took ${result.benchSeconds} s)`);
 }
 
-/** @param {number[]} counts */
-async function publishing(counts) {
+/**
+ * A bench of its own in a temporary folder: measures, writes `file`, prints the machine's line and the report.
+ * @param {{ prefix: string, file: string, key: string, measure: (tmp: string) => Promise<any>, targets: (measured: any) => unknown[], report: (measured: any) => string }} step
+ */
+async function standalone({ prefix, file, key, measure, targets, report }) {
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-publish-"));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), prefix));
   cleanups.push(() => rm(tmp, { recursive: true, force: true }));
-  const publish = await benchPublishing({ projectRoot, tmp, counts, progress });
+  const measured = await measure(tmp);
   const result = {
     date: new Date().toISOString(),
     machine: machineFacts(loadBefore, { totalMemoryBytes: os.totalmem(), os: `${os.type()} ${os.release()} ${os.arch()}` }),
     node: process.version,
-    publish,
-    targets: publishTargets(publish),
+    [key]: measured,
+    targets: targets(measured),
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
-  await mkdir(path.dirname(publishResultsFile), { recursive: true });
-  await writeFile(publishResultsFile, JSON.stringify(result, null, 2) + "\n");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(result, null, 2) + "\n");
   const m = result.machine;
   const [before = 0] = m.loadAverageBefore;
   const [after = 0] = m.loadAverageAfter;
   console.log(
     `\nBench ${result.date} · ${m.cores} cores (${m.cpuModel}) · Node ${result.node} · load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
   );
-  console.log(publishReport(publish));
-  console.log(`\nWritten: ${path.relative(projectRoot, publishResultsFile)} (bench took ${result.benchSeconds} s)`);
+  console.log(report(measured));
+  console.log(`\nWritten: ${path.relative(projectRoot, file)} (bench took ${result.benchSeconds} s)`);
+}
+
+/** @param {number[]} counts */
+function publishing(counts) {
+  return standalone({
+    prefix: "bench-publish-",
+    file: publishResultsFile,
+    key: "publish",
+    measure: (tmp) => benchPublishing({ projectRoot, tmp, counts, progress }),
+    targets: publishTargets,
+    report: publishReport,
+  });
+}
+
+/** @param {number[]} counts */
+function scale(counts) {
+  return standalone({
+    prefix: "bench-scale-",
+    file: scaleResultsFile,
+    key: "scale",
+    measure: async (tmp) => {
+      await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
+      return measureScale({ projectRoot, tmp, counts, progress });
+    },
+    targets: scaleTargets,
+    report: scaleReport,
+  });
 }
 
 /** @param {ReturnType<typeof benchOptions>} options */

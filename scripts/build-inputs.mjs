@@ -23,6 +23,8 @@ export const SOURCES = [
   "scripts/build-inputs.mjs",
   "scripts/postbuild.mjs",
   "scripts/search-index.mjs",
+  "scripts/search-state.mjs",
+  "scripts/offline-pages.mjs",
   "scripts/defer-hydration.mjs",
   "scripts/hydration",
   "scripts/critical-css.mjs",

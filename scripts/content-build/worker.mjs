@@ -2,7 +2,8 @@
 // it loads the server bundle once, then runs one job at a time on request. It only stages files;
 // the editor server swaps them into place and into its index between two requests (it can then also
 // decline a stage, when the commit of the article failed). A job: the live pages, then the search
-// index, then the pages whose recommended articles changed, each staged and answered in turn.
+// index, then the pages whose recommended articles changed, then (now and then) the main search
+// index made anew, each staged and answered in turn.
 //
 // Messages (process.send): parent → { type: "run", id, now } and, after each "staged",
 // { type: "swapped" | "declined", id }; child → { type: "ready" }, { type: "staged", id, phase,
@@ -64,6 +65,20 @@ async function run(id, now) {
       await reply();
     }
     if (live.staged) {
+      // The main search index made anew once the recent one grew (docs/decisions/0044), after the publication is settled.
+      phase = "search";
+      const compacted = await builder.compactSearch();
+      if (compacted) {
+        send({
+          type: "staged",
+          id,
+          phase,
+          staged: compacted.staged,
+          csp: null,
+          summary: { milliseconds: compacted.milliseconds },
+        });
+        await reply();
+      }
       phase = "offline";
       const worker = await builder.serviceWorker();
       if (worker) {

@@ -306,6 +306,78 @@ test.describe("editor mode", () => {
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`/ratgeber/${LATER}</loc>`);
     expect(await (await request.get(`${editor}/ratgeber/llms.txt`)).text()).toContain(`/ratgeber/${LATER}.md`);
   });
+
+  test("a browser that visited before a publication finds the new article on / and in the search without accepting anything", async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    // A returning visitor (docs/decisions/0044): the service worker installed, the search used once.
+    const context = await browser.newContext({ baseURL: editor, serviceWorkers: "allow" });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated");
+      await page.goto("/suche?q=Labubu");
+      await waitForHydration(page);
+      await expect(page.getByRole("list", { name: "Suchergebnisse" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      const slug = "redaktion-test-frisch";
+      const article = await benchDraft(root, slug, 7);
+      const response = await request.post(`${editor}${API.publish}`, {
+        headers: { Origin: editor, ...auth(), "Content-Type": "application/json" },
+        data: JSON.stringify({ article }),
+      });
+      expect(response.status()).toBe(200);
+      const href = `/ratgeber/${slug}`;
+      const title = String((article as { title?: unknown }).title);
+
+      // Within 10 s of the answer "live", without reloading by hand or accepting a new version.
+      const started = Date.now();
+      const within = () => ({ timeout: Math.max(1_000, 10_000 - (Date.now() - started)), intervals: [250] });
+      await expect
+        .poll(async () => {
+          await page.goto("/");
+          return page.locator(`main a[href="${href}"]`).count();
+        }, within())
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          await page.goto(`/suche?q=${encodeURIComponent(title)}`);
+          const results = page.getByRole("list", { name: "Suchergebnisse" });
+          await results.or(page.getByText("Keine Treffer")).first().waitFor();
+          return results.locator(`a[href="${href}"]`).count();
+        }, within())
+        .toBe(1);
+
+      // A content-only publication is no new version: the browser finds no new worker, and nothing is offered.
+      const update = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+        return { installing: registration?.installing !== null, waiting: registration?.waiting !== null };
+      });
+      expect(update).toEqual({ installing: false, waiting: false });
+      await expect(page.locator("[data-update-prompt=shown]")).toHaveCount(0);
+
+      // Offline afterwards, the search still loads with both indexes: the page kept the new one on the device.
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await caches.open("labubu-suchindex")).keys()).some((key) =>
+              new URL(key.url).pathname.startsWith("/pagefind/recent/"),
+            ),
+          ),
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      await page.goto(`/suche?q=${encodeURIComponent(title)}`);
+      await expect(page.getByRole("main").getByRole("status")).toContainText("Treffer für");
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 const auth = () => ({ Authorization: `Bearer ${TOKEN}` });
