@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
 import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
 import { contentDataPlugin } from "./app/content/data/vite-plugin.ts";
+import { briefDataKind } from "./app/features/hub/copy/briefs/brief-data-kind.ts";
 
 // Language-model servers the hub may call: checked by the hub before any request and written into
 // the CSP's connect-src. Read once here, so the bundle and the recorded list cannot differ.
@@ -50,7 +51,7 @@ function keepRenderer(): Plugin {
 export default defineConfig({
   plugins: [
     keepRenderer(),
-    contentDataPlugin(),
+    contentDataPlugin(() => [briefDataKind]),
     articlesPlugin(),
     tailwindcss(),
     !process.env.VITEST && reactRouter(),

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { dataProblems as say } from "./copy.ts";
+import { keysInList, seriesList, type DataList } from "./data-list.ts";
 import { factFileSchema, sourcesFileSchema, type Fact, type SourceRegistry } from "./fact-schema.ts";
 import { DataFileError, readDataFile, type DataProblem } from "./read.ts";
 import { seriesFactsOf } from "./series-facts.ts";
@@ -47,21 +48,24 @@ export type FactBaseFiles = {
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** The keys of the series files in the folder, in the order the series list names them. */
-export function seriesKeysOnDisk(root: string): string[] {
-  const listed = [...read(root, factBasePaths.seriesList).matchAll(/"\.\/series\/([a-z0-9-]+)\.yaml"/g)].map(
-    (match) => match[1]!,
-  );
-  const present = readdirSync(path.join(root, factBasePaths.series))
+/**
+ * The keys a list module names (`listModule`, relative to the project), after checking that it names every
+ * YAML file below its folder: a file it lacks would never be built.
+ */
+export function listedKeys(root: string, listModule: string, list: DataList): string[] {
+  const listed = keysInList(read(root, listModule), list);
+  const folder = path.join(root, path.dirname(listModule), list.folder);
+  const present = (readdirSync(folder, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join("/"))
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => name.slice(0, -".yaml".length));
   const missing = present.filter((key) => !listed.includes(key));
   if (missing.length > 0)
     throw new DataFileError(
       missing.map((key) => ({
-        file: `${factBasePaths.series}/${key}.yaml`,
+        file: path.posix.join(path.posix.dirname(listModule), list.folder, `${key}.yaml`),
         line: 1,
-        message: say.notListed(`${key}.yaml`, factBasePaths.seriesList),
+        message: say.notListed(`${key}.yaml`, listModule),
       })),
     );
   return listed;
@@ -85,7 +89,7 @@ export function readFactBase(root: string): FactBaseFiles {
     const file = `${factBasePaths.folder}/${name}.yaml`;
     factFiles[name] = attempt(() => readDataFile(factFileSchema(sources), read(root, file), file)) ?? [];
   }
-  const series = (attempt(() => seriesKeysOnDisk(root)) ?? []).flatMap((key) => {
+  const series = (attempt(() => listedKeys(root, factBasePaths.seriesList, seriesList)) ?? []).flatMap((key) => {
     const file = `${factBasePaths.series}/${key}.yaml`;
     const entry = attempt(() => readDataFile(seriesFileSchema(sources), read(root, file), file));
     if (entry && entry.key !== key) problems.push({ file, line: 1, message: say.seriesKeyMismatch(entry.key, file) });

@@ -4,10 +4,10 @@
 import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "../../utils/format.ts";
 import { distinctSources, latestAsOf } from "../facts/lookup.ts";
 import type { Fact, FactTag, Source } from "./fact-schema.ts";
-import type { KnownField, SeriesEntry, SeriesField, SeriesPrice } from "./series-schema.ts";
+import type { KnownField, OpenField, SeriesEntry, SeriesField, SeriesPrice } from "./series-schema.ts";
 
 /** True for a field we could not establish. */
-export function isOpenField<T>(field: SeriesField<T>): field is Extract<SeriesField<T>, { value: null }> {
+export function isOpenField<T>(field: SeriesField<T>): field is OpenField {
   return field.value === null;
 }
 

@@ -52,7 +52,7 @@ function factBaseKinds(root: string): DataKind[] {
 }
 
 /** Which imports of a stub module a Vite build replaces: the readers for bundles made without this plugin. */
-const READ_ON_LOAD = /(^|\/)read-on-load\.ts$/;
+const READ_ON_LOAD = /(^|\/)read-on-load(\.ts)?$/;
 
 /**
  * @param more further kinds of data file (the hub's briefs), given the project's root.

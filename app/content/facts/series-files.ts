@@ -1,6 +1,6 @@
-// Every series of the catalogue, one data file each in series/, in the order they were added. Written by
-// app/content/data/series-list.ts when a series is added; the content build refuses a file in series/ that is
-// not listed here (docs/decisions/0042).
+// Every series of the catalogue, one data file each in series/, in the order they were added.
+// Written by app/content/data/data-list.ts; the content build refuses a data file in the folder that is not
+// listed here (docs/decisions/0042).
 import excitingMacaron from "./series/exciting-macaron.yaml" with { type: "text" };
 import haveASeat from "./series/have-a-seat.yaml" with { type: "text" };
 import bigIntoEnergy from "./series/big-into-energy.yaml" with { type: "text" };

@@ -1,5 +1,6 @@
 import type { SourceReference } from "../drafts/types";
 import type { FactKit, Prose } from "~/features/hub/copy/briefs/types";
+import { REFERENCE } from "~/features/hub/copy/briefs/brief-schema";
 import { type Fact, factById } from "~/content/facts";
 import { standText } from "~/content/facts/copy";
 import { needsStandInText } from "~/content/facts/lookup";
@@ -51,9 +52,12 @@ export function createFactKit(
   };
 
   const kit: FactKit = {
-    claim: (id, wording = 0) => {
+    claim: (id, wording) => {
+      const found = fact(id);
+      const index = wording === undefined ? 0 : (found.wordingNames ?? []).indexOf(wording) + 1;
+      if (index === 0 && wording !== undefined) throw new Error(`Fact ${id} has no wording ${wording}`);
       claimed.add(id);
-      return statedFact(fact(id), wording, today);
+      return statedFact(found, index, today);
     },
     source: (id) => {
       const [source] = fact(id).sources;
@@ -63,7 +67,6 @@ export function createFactKit(
     use: (id) => {
       // A current fact can expire after the draft's brief was written: only its own words get its Stand.
       if (fact(id).lifespan !== "historical") throw new Error(`Fact ${id} is current: state it with claim(), not use()`);
-      return "";
     },
   };
   return {
@@ -75,9 +78,16 @@ export function createFactKit(
   };
 }
 
-/** A paragraph of a brief as text. */
+/**
+ * A paragraph of a brief as text: each reference to a fact written through the kit ({claim:fact/wording} in
+ * the fact's own words, {source:fact} as a link), after recording the facts the paragraph rests on.
+ */
 export function writeProse(prose: Prose, kit: FactKit): string {
-  return typeof prose === "string" ? prose : prose(kit);
+  if (typeof prose !== "string") for (const id of prose.restsOn) kit.use(id);
+  const text = typeof prose === "string" ? prose : prose.text;
+  return text.replace(REFERENCE, (_reference, kind: string, id: string, wording: string | undefined) =>
+    kind === "source" ? kit.source(id) : kit.claim(id, wording),
+  );
 }
 
 /** The sources of the facts, each page once, in the order the facts were used. */
