@@ -48,10 +48,14 @@ function keepRenderer(): Plugin {
   };
 }
 
+/** The fact base and the briefs as modules of checked data (docs/decisions/0042), in the pages and in the hub's analysis worker. */
+const contentData = () => contentDataPlugin(() => [briefDataKind]);
+
 export default defineConfig({
+  worker: { plugins: () => [contentData()] },
   plugins: [
     keepRenderer(),
-    contentDataPlugin(() => [briefDataKind]),
+    contentData(),
     articlesPlugin(),
     tailwindcss(),
     !process.env.VITEST && reactRouter(),

@@ -95,6 +95,8 @@ export function readFactBase(root: string): FactBaseFiles {
     if (entry && entry.key !== key) problems.push({ file, line: 1, message: say.seriesKeyMismatch(entry.key, file) });
     return entry ? [entry] : [];
   });
+  // What one file holds comes first: the checks across files need every file read.
+  if (problems.length > 0) throw new DataFileError(problems);
   const seriesKeys = new Set(series.map((entry) => entry.key));
   for (const name of factFileNames) {
     const file = `${factBasePaths.folder}/${name}.yaml`;

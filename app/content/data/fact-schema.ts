@@ -179,24 +179,32 @@ function written(entry: FactEntry) {
   };
 }
 
-/** Templates that name a value the fact lacks, and the rules between fields, as issues on their fields. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * Templates that name a value the fact lacks, and the rules between fields, as issues on their fields. Run
+ * even when another field has a problem (so a file shows every problem at once): it reads what is there.
+ */
 const checkedFact = (registry: SourceRegistry) =>
   v.pipe(
     factEntry(registry),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const entry = dataset.value;
-      const valuesOf: TemplateValues = entry.values ?? {};
-      const raw = entry as unknown as Record<string, unknown>;
-      for (const message of templateProblems(entry.statement, valuesOf)) addIssue({ message, path: [at(raw, "statement")] });
-      for (const [name, template] of Object.entries(entry.wordings ?? {}))
-        for (const message of templateProblems(template, valuesOf))
-          addIssue({ message, path: [at(raw, "wordings"), at(entry.wordings as Record<string, unknown>, name)] });
-      if (entry.lifespan === "current" && !entry.asOf) addIssue({ message: say.currentNeedsStand, path: [at(raw, "lifespan")] });
-      if (entry.notReconfirmed && entry.lifespan !== "current")
+    v.rawCheck(({ dataset, addIssue }) => {
+      const raw = dataset.value as unknown;
+      if (!isRecord(raw)) return;
+      const valuesOf = (isRecord(raw.values) ? raw.values : {}) as TemplateValues;
+      if (typeof raw.statement === "string")
+        for (const message of templateProblems(raw.statement, valuesOf)) addIssue({ message, path: [at(raw, "statement")] });
+      if (isRecord(raw.wordings))
+        for (const [name, template] of Object.entries(raw.wordings))
+          if (typeof template === "string")
+            for (const message of templateProblems(template, valuesOf))
+              addIssue({ message, path: [at(raw, "wordings"), at(raw.wordings, name)] });
+      if (raw.lifespan === "current" && raw.asOf === undefined)
+        addIssue({ message: say.currentNeedsStand, path: [at(raw, "lifespan")] });
+      if (raw.notReconfirmed !== undefined && raw.lifespan !== "current")
         addIssue({ message: say.notReconfirmedOnlyCurrent, path: [at(raw, "notReconfirmed")] });
-      if (dataset.issues) return NEVER;
-      return written(entry);
     }),
+    v.transform(written),
   );
 
 /** A fact file: a list of facts, each id once. */

@@ -117,16 +117,22 @@ describe("the fact kit", () => {
     expect(used().map((fact) => fact.id)).toEqual(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"]);
   });
 
-  it("puts the Stand into each sentence of a fact a re-check could not confirm, and of one past its twelve months", () => {
+  it("puts the Stand of a fact a re-check could not confirm, or of one past its twelve months, where a text first states it", () => {
     const { kit } = createFactKit(["price-official-shop-austria", "legal-withdrawal-14-days"], "2026-11-26");
     expect(kit.claim("price-official-shop-austria", "laut-kurier-kosteten").replace(/\s/gu, " ")).toBe(
       "Laut Kurier kosteten Labubu-Anhänger im offiziellen Pop-Mart-Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).",
     );
     // Fresh on the day of the re-check; a year and a month later the same wording carries its Stand.
     expect(kit.claim("legal-withdrawal-14-days", "online-kaeufen-unternehmen")).not.toContain("Stand");
-    const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01").kit;
-    for (const sentence of splitSentences(later.claim("legal-withdrawal-14-days")))
-      expect(sentence).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
+    const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01");
+    const [first, second] = splitSentences(later.kit.claim("legal-withdrawal-14-days"));
+    expect(first).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
+    expect(second).not.toContain("Stand");
+    // Once per text (docs/decisions/0043): a later statement goes without; a text read apart marks it again.
+    expect(later.kit.claim("legal-withdrawal-14-days", "online-kaeufen-unternehmen")).not.toContain("Stand");
+    expect(later.apart().claim("legal-withdrawal-14-days", "online-kaeufen-unternehmen")).toMatch(
+      /\(Stand 29\. Dezember 2025\)\.$/,
+    );
   });
 
   it("refuses a fact the brief did not declare, a wording the fact does not have, and use() of a current fact", () => {
