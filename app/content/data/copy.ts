@@ -49,3 +49,25 @@ export const dataProblems = {
   seriesKeyMismatch: (key: string, file: string) => `Die Serie „${key}“ muss in der Datei ${file} stehen.`,
   notListed: (file: string, list: string) => `${file} fehlt in ${list}: Jede Datei dieses Ordners muss dort aufgeführt sein.`,
 } as const;
+
+/** What the fact base's editing functions say when an edit cannot be made (nothing is written then). */
+export const editProblems = {
+  unknownFact: (id: string) => `Den Fakt „${id}“ gibt es in keiner Fakten-Datei.`,
+  seriesFact: (id: string) => `„${id}“ ist die Angabe einer Serie: Ändern Sie sie in der Datei der Serie.`,
+  historical: (id: string) => `„${id}“ berichtet ein datiertes Ereignis und veraltet nicht: Er braucht keine neue Bestätigung.`,
+  notNewer: (published: string, asOf: string) =>
+    `Die Quelle vom ${published} ist nicht neuer als der Stand des Fakts (${asOf}): Eine Bestätigung braucht eine neuere datierte Quelle.`,
+  inFuture: (published: string) => `Das Erscheinungsdatum ${published} liegt in der Zukunft.`,
+  alreadyCited: "Diese Quelle nennt der Fakt schon.",
+  unknownValue: (key: string, names: readonly string[]) =>
+    `Der Fakt hat keinen Wert „${key}“: Seine Werte heißen ${names.length ? names.join(", ") : "—"}.`,
+  valueKind: (key: string) => `„${key}“ ist eine Zahl und bleibt eine Zahl (ein Datum oder Text bleibt Text).`,
+  unchanged: (key: string) => `„${key}“ hat diesen Wert schon.`,
+  seriesExists: (key: string) => `Die Serie „${key}“ gibt es schon.`,
+  unknownSourceKey: (key: string) => `Die Quelle „${key}“ steht nicht in app/content/facts/sources.yaml.`,
+  unknownCheck: (id: string) => `Den Fakt „${id}“ für die Prüfhinweise gibt es nicht.`,
+  noDatedSource: "Eine neue Serie braucht mindestens eine Quelle mit Titel und Erscheinungsdatum.",
+  shopPlaceholders:
+    "Die Aussage über das Geschäft muss {shop} und {address} enthalten, damit Name, Adresse und Satz nicht auseinanderlaufen.",
+  idExists: (id: string) => `Die Kennung „${id}“ gibt es schon.`,
+} as const;

@@ -12,19 +12,9 @@ import { DataFileError, readDataFile, type DataProblem } from "./read.ts";
 import { seriesFactsOf } from "./series-facts.ts";
 import { seriesFileSchema, type SeriesEntry } from "./series-schema.ts";
 import { recheckDay } from "../facts/recheck.ts";
+import { factBasePaths, factFileNames, factFilePath, seriesFilePath, type FactFileName } from "./paths.ts";
 
-/** Where the fact base's files live, relative to the project. */
-export const factBasePaths = {
-  folder: "app/content/facts",
-  sources: "app/content/facts/sources.yaml",
-  series: "app/content/facts/series",
-  /** The module that lists every series file: the build refuses a file it does not list. */
-  seriesList: "app/content/facts/series-files.ts",
-} as const;
-
-/** The fact files beside the registry. */
-export const factFileNames = ["background", "authenticity", "market", "legal", "vienna"] as const;
-export type FactFileName = (typeof factFileNames)[number];
+export { factBasePaths, factFileNames, type FactFileName };
 
 /** Every fact in the fact base's order (app/content/facts/index.ts): the catalogue's facts after the market's. */
 export function inFactBaseOrder(files: Readonly<Record<FactFileName, readonly Fact[]>>, seriesFacts: readonly Fact[]): Fact[] {
@@ -86,11 +76,11 @@ export function readFactBase(root: string): FactBaseFiles {
   const sources = readDataFile(sourcesFileSchema, read(root, factBasePaths.sources), factBasePaths.sources);
   const factFiles = {} as Record<FactFileName, readonly Fact[]>;
   for (const name of factFileNames) {
-    const file = `${factBasePaths.folder}/${name}.yaml`;
+    const file = factFilePath(name);
     factFiles[name] = attempt(() => readDataFile(factFileSchema(sources), read(root, file), file)) ?? [];
   }
   const series = (attempt(() => listedKeys(root, factBasePaths.seriesList, seriesList)) ?? []).flatMap((key) => {
-    const file = `${factBasePaths.series}/${key}.yaml`;
+    const file = seriesFilePath(key);
     const entry = attempt(() => readDataFile(seriesFileSchema(sources), read(root, file), file));
     if (entry && entry.key !== key) problems.push({ file, line: 1, message: say.seriesKeyMismatch(entry.key, file) });
     return entry ? [entry] : [];
@@ -99,7 +89,7 @@ export function readFactBase(root: string): FactBaseFiles {
   if (problems.length > 0) throw new DataFileError(problems);
   const seriesKeys = new Set(series.map((entry) => entry.key));
   for (const name of factFileNames) {
-    const file = `${factBasePaths.folder}/${name}.yaml`;
+    const file = factFilePath(name);
     for (const fact of factFiles[name])
       for (const tag of fact.tags)
         if (tag.startsWith("series:") && !seriesKeys.has(tag.slice("series:".length)))
@@ -110,7 +100,7 @@ export function readFactBase(root: string): FactBaseFiles {
   for (const entry of series)
     for (const id of entry.checkFactIds)
       if (!ids.has(id)) {
-        const file = `${factBasePaths.series}/${entry.key}.yaml`;
+        const file = seriesFilePath(entry.key);
         problems.push({ file, line: lineContaining(read(root, file), id), message: say.unknownFact(id) });
       }
   if (problems.length > 0) throw new DataFileError(problems);

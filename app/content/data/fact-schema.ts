@@ -6,7 +6,7 @@
 import * as v from "valibot";
 
 import { dataProblems as say } from "./copy.ts";
-import { at, entry, isoDate, isoDay, kebab, list, text } from "./fields.ts";
+import { at, entry, ISO_DATE, isoDate, isoDay, kebab, list, text } from "./fields.ts";
 import { renderTemplate, templateProblems, type TemplateValues } from "./template.ts";
 
 /** How sure we are: several independent reports or an official body / agreeing retail and fan sources / conflicting or single weak source. */
@@ -74,6 +74,23 @@ export const sourceSchema = entry(
   "eine Quelle",
 );
 export type Source = v.InferOutput<typeof sourceSchema>;
+
+/**
+ * A source an editor adds (re-confirming a fact, correcting one, a new series or shop): unlike a reference work
+ * already in the registry, it must carry its title and its own publication date, since a fact's Stand is the
+ * date of its newest dated source.
+ */
+export const newSourceSchema = v.object({
+  name: v.pipe(v.string(say.newSource.name), v.trim(), v.nonEmpty(say.newSource.name)),
+  title: v.pipe(v.string(say.newSource.title), v.trim(), v.nonEmpty(say.newSource.title)),
+  url: v.pipe(
+    v.string(say.newSource.url),
+    v.trim(),
+    v.check((value) => URL.canParse(value) && new URL(value).protocol === "https:", say.newSource.url),
+  ),
+  published: v.pipe(v.string(say.newSource.published), v.trim(), v.regex(ISO_DATE, say.newSource.published)),
+});
+export type NewSource = v.InferOutput<typeof newSourceSchema>;
 
 /** sources.yaml: every page the fact base cites, each under a key the facts and series name it by. */
 export const sourcesFileSchema = v.record(v.pipe(v.string(), v.regex(SOURCE_KEY, say.sourceKey("Schlüssel"))), sourceSchema);

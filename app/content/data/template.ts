@@ -159,17 +159,20 @@ export function templateProblems(template: string, values: TemplateValues): stri
   return [...new Set(problems)];
 }
 
+/** What one piece of a checked template writes with these values. */
+export function renderPart(part: TemplatePart, values: TemplateValues): string {
+  if (typeof part === "string") return part;
+  const value = values[part.value]!;
+  if (part.formatter === undefined) return String(value);
+  const args = part.args.map((arg) => (/^\d+$/.test(arg) ? Number(arg) : values[arg]!));
+  return formatters[part.formatter]!.format(value, args);
+}
+
 /** The sentence a template makes with these values; throws on a template `templateProblems` refuses. */
 export function renderTemplate(template: string, values: TemplateValues): string {
   const problems = templateProblems(template, values);
   if (problems.length > 0) throw new Error(problems.join(" "));
   return parseTemplate(template)
-    .map((part) => {
-      if (typeof part === "string") return part;
-      const value = values[part.value]!;
-      if (part.formatter === undefined) return String(value);
-      const args = part.args.map((arg) => (/^\d+$/.test(arg) ? Number(arg) : values[arg]!));
-      return formatters[part.formatter]!.format(value, args);
-    })
+    .map((part) => renderPart(part, values))
     .join("");
 }
