@@ -24,10 +24,6 @@ const root = path.resolve(import.meta.dirname, "../../..");
 const today = "2026-11-27";
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** A read of the project with some files changed. */
-const readWith = (changes: readonly FileChange[]) => (file: string) =>
-  changes.find((change) => change.path === file)?.text ?? read(file);
-
 const kurier2026 = {
   name: "Kurier",
   title: "Was Labubus jetzt kosten",
