@@ -66,7 +66,7 @@ describe("re-confirming a fact", () => {
     expect(changedLines(read(market!.path), market!.text)).toEqual([
       "-sources: [kurierFakes]",
       "-asOf: 2025-07",
-      "-notReconfirmed: 2026-11-26",
+      "-notReconfirmed: 2026-11-27",
       "+sources: [kurierFakes, kurierWasLabubus]",
       "+asOf: 2026-10-02",
     ]);

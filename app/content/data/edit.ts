@@ -185,7 +185,7 @@ function plain(text: string): string {
 }
 
 /** Sentences, roughly: an ordinal ("am 10. Juni") does not end one. */
-const sentencesOf = (text: string) => plain(text).split(/(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=[A-ZÄÖÜ„"0-9€])/u);
+const sentencesOf = (text: string) => plain(text).split(/(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=[€A-ZÄÖÜ„"0-9])/u);
 const contentWords = (text: string) =>
   new Set(
     plain(text)
