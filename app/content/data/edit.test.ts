@@ -51,6 +51,18 @@ function changedLines(before: string, after: string): string[] {
   return [...diff(old, now, "-"), ...diff(now, old, "+")];
 }
 
+/** The fact base as the build would read it with these changes written (in a copy of its folder). */
+function factBaseWith(changes: readonly FileChange[]) {
+  const copy = mkdtempSync(path.join(tmpdir(), "fact-base-"));
+  try {
+    cpSync(path.join(root, factBasePaths.folder), path.join(copy, factBasePaths.folder), { recursive: true });
+    for (const file of changes) writeFileSync(path.join(copy, file.path), file.text);
+    return readFactBase(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 async function formatted(file: FileChange): Promise<boolean> {
   const options = await prettier.resolveConfig(path.join(root, file.path));
   return prettier.check(file.text, { ...options, filepath: path.join(root, file.path) });
@@ -77,15 +89,8 @@ describe("re-confirming a fact", () => {
     ).toBe(true);
     for (const file of edit.changes) expect(await formatted(file), file.path).toBe(true);
     // The pages show the fact's Stand without "nicht neu bestätigt" after the content build.
-    const copy = mkdtempSync(path.join(tmpdir(), "reconfirm-"));
-    try {
-      cpSync(path.join(root, factBasePaths.folder), path.join(copy, factBasePaths.folder), { recursive: true });
-      for (const file of edit.changes) writeFileSync(path.join(copy, file.path), file.text);
-      const fact = readFactBase(copy).facts.find((item) => item.id === "price-official-shop-austria")!;
-      expect(standText(standOf([fact])!)).toBe("Stand 2. Oktober 2026");
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    const fact = factBaseWith(edit.changes).facts.find((item) => item.id === "price-official-shop-austria")!;
+    expect(standText(standOf([fact])!)).toBe("Stand 2. Oktober 2026");
   });
 
   it("finds a source already in the registry by its address instead of adding it twice", () => {
@@ -189,22 +194,15 @@ describe("adding a series", () => {
       "app/content/facts/series-files.ts",
     ]);
     for (const file of edit.changes.slice(0, 2)) expect(await formatted(file), file.path).toBe(true);
-    const copy = mkdtempSync(path.join(tmpdir(), "add-series-"));
-    try {
-      cpSync(path.join(root, factBasePaths.folder), path.join(copy, factBasePaths.folder), { recursive: true });
-      for (const file of edit.changes) writeFileSync(path.join(copy, file.path), file.text);
-      const base = readFactBase(copy);
-      expect(base.series.at(-1)?.regularNames).toMatchObject({ value: { names: ["Erste", "Zweite"], partial: false } });
-      expect(base.facts.find((fact) => fact.id === "series-beispiel-serie")?.statement).toMatch(
-        /Die regulären Figuren heißen Erste, Zweite\./,
-      );
-      // The newest series of the catalogue is now this one.
-      expect(base.facts.find((fact) => fact.id === "series-catalogue-newest")?.statement).toMatch(
-        /ist Beispiel-Serie; sie erschien am 1\. September 2026 \(Europa\)/,
-      );
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    const base = factBaseWith(edit.changes);
+    expect(base.series.at(-1)?.regularNames).toMatchObject({ value: { names: ["Erste", "Zweite"], partial: false } });
+    expect(base.facts.find((fact) => fact.id === "series-beispiel-serie")?.statement).toMatch(
+      /Die regulären Figuren heißen Erste, Zweite\./,
+    );
+    // The newest series of the catalogue is now this one.
+    expect(base.facts.find((fact) => fact.id === "series-catalogue-newest")?.statement).toMatch(
+      /ist Beispiel-Serie; sie erschien am 1\. September 2026 \(Europa\)/,
+    );
   });
 
   it("refuses a series that exists, a series without a new dated source and an unknown source key", () => {
@@ -249,21 +247,14 @@ describe("adding a shop", () => {
       "app/content/facts/vienna.yaml",
       "app/content/facts/sources.yaml",
     ]);
-    const copy = mkdtempSync(path.join(tmpdir(), "add-shop-"));
-    try {
-      cpSync(path.join(root, factBasePaths.folder), path.join(copy, factBasePaths.folder), { recursive: true });
-      for (const file of edit.changes) writeFileSync(path.join(copy, file.path), file.text);
-      const fact = readFactBase(copy).factFiles.vienna.at(-1)!;
-      expect(fact).toMatchObject({
-        id: "vienna-shop-beispielladen",
-        lifespan: "current",
-        asOf: "2026-10-02",
-        tags: ["vienna", "shop"],
-      });
-      expect(fact.statement).toBe("Laut Kurier verkauft Beispielladen (Beispielgasse 1, 1010 Wien) Figuren von Pop Mart.");
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    const fact = factBaseWith(edit.changes).factFiles.vienna.at(-1)!;
+    expect(fact).toMatchObject({
+      id: "vienna-shop-beispielladen",
+      lifespan: "current",
+      asOf: "2026-10-02",
+      tags: ["vienna", "shop"],
+    });
+    expect(fact.statement).toBe("Laut Kurier verkauft Beispielladen (Beispielgasse 1, 1010 Wien) Figuren von Pop Mart.");
   });
 
   it("refuses a statement that does not name the shop and its address, and a shop without a dated source", () => {
