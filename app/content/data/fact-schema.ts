@@ -149,7 +149,12 @@ const factEntry = (registry: SourceRegistry) =>
        * Further complete sentences that state this fact, each no more than its sources state (docs/decisions/0035),
        * each under a name briefs quote it by. Several wordings let drafts on different topics say it differently.
        */
-      wordings: v.optional(v.record(kebab("wordings", say.wordingName("")), text("wordings"))),
+      wordings: v.optional(
+        v.record(
+          kebab("wordings", (issue) => say.wordingName(String(issue.input))),
+          text("wordings"),
+        ),
+      ),
       /** The figures the sentences state, as numbers and ISO dates; the sentences name them as {placeholders}. */
       values: v.optional(values),
       /**

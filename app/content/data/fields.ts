@@ -25,7 +25,8 @@ export const isoDate = (field: string) =>
 export const isoDay = (field: string) => v.pipe(v.string(say.isoDay(field)), v.regex(ISO_DAY, say.isoDay(field)));
 
 /** A kebab-case name: an id, a series key, a wording's name. */
-export const kebab = (field: string, message: string = say.id(field)) => v.pipe(v.string(message), v.regex(KEBAB, message));
+export const kebab = (field: string, message: v.ErrorMessage<v.StringIssue | v.RegexIssue<string>> = say.id(field)) =>
+  v.pipe(v.string(message as v.ErrorMessage<v.StringIssue>), v.regex(KEBAB, message as v.ErrorMessage<v.RegexIssue<string>>));
 
 export const httpsUrl = (field: string) =>
   v.pipe(

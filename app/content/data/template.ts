@@ -29,7 +29,7 @@ type Formatter = {
   /** What the placeholder's own value must be. */
   takes: "number" | "text" | "date" | "year";
   /** What each argument must be: a number literal, or the name of a value of this kind. */
-  args: readonly ("number" | "text" | "digits")[];
+  args: readonly ("number" | "text")[];
   format: (value: TemplateValue, args: readonly TemplateValue[]) => string;
   /** One line for the documentation and the build's message. */
   says: string;
@@ -115,11 +115,10 @@ function kindOf(value: TemplateValue): "number" | "date" | "text" {
   return ISO.test(value) ? "date" : "text";
 }
 
-function fits(takes: Formatter["takes"] | "digits", value: TemplateValue): boolean {
+function fits(takes: Formatter["takes"], value: TemplateValue): boolean {
   const kind = kindOf(value);
   if (takes === "year") return kind === "number" || kind === "date";
   if (takes === "text") return kind !== "number";
-  if (takes === "digits") return kind === "number";
   return kind === takes;
 }
 
