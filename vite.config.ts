@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from "vite";
 
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
 import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
+import { contentDataPlugin } from "./app/content/data/vite-plugin.ts";
+import { briefDataKind } from "./app/features/hub/copy/briefs/brief-data-kind.ts";
 
 // Language-model servers the hub may call: checked by the hub before any request and written into
 // the CSP's connect-src. Read once here, so the bundle and the recorded list cannot differ.
@@ -46,8 +48,19 @@ function keepRenderer(): Plugin {
   };
 }
 
+/** The fact base and the briefs as modules of checked data (docs/decisions/0042), in the pages and in the hub's analysis worker. */
+const contentData = () => contentDataPlugin(() => [briefDataKind]);
+
 export default defineConfig({
-  plugins: [keepRenderer(), articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
+  worker: { plugins: () => [contentData()] },
+  plugins: [
+    keepRenderer(),
+    contentData(),
+    articlesPlugin(),
+    tailwindcss(),
+    !process.env.VITEST && reactRouter(),
+    recordLlmOrigins(),
+  ],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

@@ -227,8 +227,8 @@ test.describe("landing page", () => {
     // Each card shows the site's own drawing, never a photo.
     await expect(cards.locator("[data-slot=figure-tile] svg")).toHaveCount(3);
     // Which series is the newest is a current claim: the section says when the list was last checked.
-    await expect(section.getByText(/^Stand der Serienliste: 26\. November 2026\. Verbindlich sind/)).toBeVisible();
-    await expect(section.locator("time[datetime='2026-11-26']")).toHaveText("26. November 2026");
+    await expect(section.getByText(/^Stand der Serienliste: 27\. November 2026\. Verbindlich sind/)).toBeVisible();
+    await expect(section.locator("time[datetime='2026-11-27']")).toHaveText("27. November 2026");
     await expect(cards.nth(2).getByRole("link", { name: "Big into Energy im Serienkatalog" })).toHaveAttribute(
       "href",
       "/serien#big-into-energy",

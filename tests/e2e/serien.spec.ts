@@ -8,7 +8,7 @@ test.describe("the series catalogue", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Labubu-Serien im Überblick");
     await expect(page.locator("main section[id] > h2")).toHaveText(newestFirst);
-    await expect(page.getByText(/^Stand der Serienliste: 26\. November 2026/)).toBeVisible();
+    await expect(page.getByText(/^Stand der Serienliste: 27\. November 2026/)).toBeVisible();
 
     const seat = page.locator("section#have-a-seat");
     const row = (label: string) => seat.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) });
@@ -75,7 +75,7 @@ test.describe("the series catalogue", () => {
     test("reads completely from the prerendered HTML @mobile", async ({ page }) => {
       await page.goto("/serien");
       await expect(page.locator("main section[id] > h2")).toHaveText(newestFirst);
-      await expect(page.getByText(/^Stand der Serienliste: 26\. November 2026/)).toBeVisible();
+      await expect(page.getByText(/^Stand der Serienliste: 27\. November 2026/)).toBeVisible();
       await expect(page.locator("section#pin-for-love")).toContainText("in China zwei Sets mit je 14 Figuren");
       await expect(page.locator("section#big-into-energy")).toContainText("Love, Happiness, Loyalty, Serenity, Hope, Luck");
     });

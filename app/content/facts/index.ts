@@ -6,7 +6,7 @@ import { seriesFacts } from "./series";
 import type { Fact } from "./types";
 import { viennaFacts } from "./vienna";
 
-export { isOpenField, seriesCatalogue, seriesNewestFirst } from "./series";
+export { isOpenField, seriesCatalogue, seriesKeys, seriesNewestFirst } from "./series";
 export type { KnownField, OpenField, SeriesEntry, SeriesField, SeriesPrice, SeriesRelease } from "./series";
 export { sources } from "./sources";
 export * from "./types";

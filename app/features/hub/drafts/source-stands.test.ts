@@ -16,11 +16,11 @@ describe("the sources below a draft", () => {
     const list = sourceStands(draft, today);
     expect(list).toHaveLength(draft.sources.length);
     for (const entry of list) expect(entry.stand, entry.label).toBeDefined();
-    expect(list.find((entry) => entry.url === sources.kurierFakes.url)).toMatchObject({
+    expect(list.find((entry) => entry.url === sources.kurierFakes!.url)).toMatchObject({
       label: "Kurier: Labubu oder Lafufu – Fälschungen erkennen",
       stand: { asOf: "2025-07", notReconfirmed: true },
     });
-    expect(list.find((entry) => entry.url === sources.bakerMcKenzieDuty.url)).toMatchObject({
+    expect(list.find((entry) => entry.url === sources.bakerMcKenzieDuty!.url)).toMatchObject({
       stand: { asOf: "2026-07-02", notReconfirmed: false, expired: false },
     });
   });
