@@ -107,10 +107,13 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
   }
   const penalty = penaltyOf(readabilityChecks);
 
-  const claimSentences = [...splitSentences(input.metaDescription), ...model.prose.map((sentence) => sentence.text)];
   return {
     seo: { score, band: seoBand(score), checks: seoChecks },
-    claims: claimsResult(claimSentences, options.notes ?? [], options.today),
+    claims: claimsResult(
+      { description: splitSentences(input.metaDescription), text: model.prose.map((sentence) => sentence.text) },
+      options.notes ?? [],
+      options.today,
+    ),
     readability: { band: readabilityBand(penalty), penalty, fleschReadingEase: flesch, checks: readabilityChecks },
     stats: {
       words: model.wordCount,
