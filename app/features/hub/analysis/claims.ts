@@ -276,18 +276,29 @@ type Claim = {
   concepts: ReadonlySet<string>;
 };
 
-function readClaim(bare: string, today: string | undefined): Claim & { calendar: ReturnType<typeof readCalendar> } {
-  const calendar = readCalendar(bare, today);
+/**
+ * The numbers of a sentence that need a fact: not everyday numbers ("10 Minuten") and not the numbers of a
+ * calendar date the site computed ("Heuer fällt der Black Friday auf den 27. November").
+ */
+export function claimNumbers(
+  sentence: string,
+  today: string | undefined,
+  calendar = readCalendar(sentence, today),
+): NumberMention[] {
   const verified = [...calendar.verified];
-  const numbers = numberMentions(bare).filter((mention) => {
+  return numberMentions(sentence).filter((mention) => {
     if (mention.everyday) return false;
-    // A calendar date the site computed: its numbers are the calendar's, not a fact's.
     if (mention.values.every((value) => verified.includes(value))) {
       for (const value of mention.values) verified.splice(verified.indexOf(value), 1);
       return false;
     }
     return true;
   });
+}
+
+function readClaim(bare: string, today: string | undefined): Claim & { calendar: ReturnType<typeof readCalendar> } {
+  const calendar = readCalendar(bare, today);
+  const numbers = claimNumbers(bare, today, calendar);
   const names = namesIn(bare);
   const promise = promiseIn(bare);
   return {
@@ -491,6 +502,20 @@ export function checkClaims(sentences: readonly string[], index: ClaimIndex): Cl
     if (finding) findings.push(finding);
   }
   return findings;
+}
+
+let wordingIndex: ClaimIndex | undefined;
+
+/**
+ * Whether a sentence quotes a sentence of a fact whole (folded): such a sentence is the fact's, shared by every
+ * text that states it, and no sign of a copied text ("Eigenständigkeit" compares the others in other words).
+ */
+export function quotesFactWording(sentence: string): boolean {
+  wordingIndex ??= claimIndex(factBases(undefined));
+  const key = ` ${claimKey(sentence.replace(STAND_GROUP, " "))} `;
+  for (const token of new Set(key.trim().split(" ")))
+    for (const wording of wordingIndex.byFirstWord.get(token) ?? []) if (key.includes(` ${wording.key} `)) return true;
+  return false;
 }
 
 /** The index a draft is checked against: the fact base on `today` and the draft's research notes. */

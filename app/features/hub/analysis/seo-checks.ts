@@ -2,7 +2,7 @@
  * The SEO checks (thresholds in docs/decisions/0019 and the README's hub section). Each returns a score 0–9 (negative for very short texts
  * and keyword stuffing), the colour that score stands for, and one German sentence.
  */
-import type { SharedSentences } from "./fingerprints";
+import type { Repetition, SharedSentences } from "./fingerprints";
 import { containsKeyphrase, countPresent, findExact, type Keyphrase, keyphraseKey, slugWords } from "./keyphrase";
 import { splitSentences } from "./sentences";
 import { allSentences, type TextModel } from "./text-model";
@@ -278,14 +278,25 @@ export function checkTopicCoverage(keyphrase: Keyphrase, coverage: TopicCoverage
   return result(id, COPY_SCORE, copy.topicCoverage.bad(...counts, words));
 }
 
+/** A sentence that stands this often in one text is stuffing, and so is a text of which this share repeats itself. */
+export const STUFFING_TIMES = 3;
+export const STUFFING_SHARE = 0.1;
+
 /**
  * "Eigenständigkeit": the share of the draft's sentences (six words or more) that another draft or a
- * published article has too, exactly or as a near copy. Up to 10 % green (a quoted fact, a legal sentence),
- * up to 25 % orange, more is red, and from half on the text is a copy ("schlecht"). Without a corpus nothing
- * was compared, and the check says so.
+ * published article has too, exactly, as a near copy or in other words. Up to 10 % green (a quoted fact, a
+ * legal sentence), up to 25 % orange, more is red, and from half on the text is a copy ("schlecht"). A text
+ * that repeats one sentence three times or more, or repeats a tenth of its sentences, is keyword stuffing
+ * ("schlecht") whatever it was compared with (docs/decisions/0040). Without a corpus nothing was compared,
+ * and the check says so.
  */
-export function checkOriginality(shared: SharedSentences | undefined): Check {
+export function checkOriginality(shared: SharedSentences | undefined, repetition?: Repetition): Check {
   const id = "originality";
+  if (
+    repetition?.top &&
+    (repetition.top.times >= STUFFING_TIMES || repetition.repeats / Math.max(1, repetition.counted) > STUFFING_SHARE)
+  )
+    return result(id, STUFFED_SCORE, copy.originality.repeated(isolateBidi(repetition.top.sentence), repetition.top.times));
   if (!shared) return result(id, 9, copy.originality.notCompared);
   if (shared.counted === 0) return result(id, 9, copy.originality.tooShort);
   const share = shared.shared / shared.counted;

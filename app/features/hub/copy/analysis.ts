@@ -177,17 +177,19 @@ export const seoMessages = {
   },
   originality: {
     notCompared: "Der Text wurde noch mit keinem anderen Text verglichen.",
+    repeated: (sentence: string, times: number) =>
+      `Der Satz „${sentence}“ steht ${n(times)}-mal im Text. Wiederholte Sätze sind Keyword-Stuffing, das Suchmaschinen als Spam werten, und machen den Entwurf „schlecht“: Lassen Sie jeden Satz nur einmal stehen.`,
     tooShort: "Der Text hat noch keine Sätze mit sechs oder mehr Wörtern, die sich vergleichen ließen.",
     none: (counted: number) =>
       `Keiner der ${n(counted)} Sätze steht so in einem anderen Entwurf oder veröffentlichten Artikel – gut.`,
     good: (shared: number, counted: number, share: number) =>
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in einem anderen Text – gut (höchstens 10 %).`,
     ok: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}. Schreiben Sie sie aus eigener Sicht neu (Ziel: höchstens 10 %).`,
     bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}. Ein kopierter oder nur umformulierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
     copy: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
   },
   singleH1: {
     good: "Der Text enthält keine eigene H1-Überschrift; der Titel ist die H1 – gut.",

@@ -11,7 +11,10 @@ import { blocksText } from "./text-blocks";
 import { facts } from "~/content/facts";
 import { notesCopy, researchCheckCopy } from "~/features/hub/copy/hub-notes";
 import { notesDraftCopy, RESEARCH_MARKER } from "~/features/hub/copy/outline";
-import { dateNumbers, factNumbers, factsCitedBy, numbersIn, unknownNumbers } from "./fact-numbers";
+import { dateNumbers, factNumbers, factsCitedBy, numbersIn } from "./fact-numbers";
+import { claimNumbers } from "~/features/hub/analysis/claims";
+import { keepsValue } from "~/features/hub/analysis/claim-language";
+import { splitSentences } from "~/features/hub/analysis/sentences";
 
 export type NoteInput = { statement: string; url: string; asOf: string };
 export type NoteErrors = Partial<Record<keyof NoteInput, string>>;
@@ -150,22 +153,31 @@ export function withNotesSection(content: string, notes: readonly ResearchNote[]
 
 /**
  * What stops a draft from being published besides the build's own checks: research still open
- * ("Recherche nötig"), or a number in title, description or text that no note and no fact of the
- * cited sources carries (the rule the published articles are held to, app/features/hub/generator/fact-numbers.ts).
+ * ("Recherche nötig"), or a number in title, description or text that no note and no fact carries — a fact
+ * of the cited sources or one the text states (`statedFacts`, the claim check's; its source joins the
+ * draft's). Everyday numbers ("10 Minuten"), computed calendar dates and a fact's value rounded ("knapp 15"
+ * for 14,7) need none (the rule the published articles are held to, app/features/hub/generator/fact-numbers.ts).
  */
 export function researchProblems(
   article: Pick<GeneratedArticle, "title" | "metaDescription" | "content" | "sources" | "notes">,
+  { statedFacts = [], today }: { statedFacts?: readonly string[]; today?: string } = {},
 ): string[] {
   const problems: string[] = [];
   if (isOutline(article)) problems.push(researchCheckCopy.outline);
   const notes = article.notes ?? [];
-  const known = factNumbers(
-    factsCitedBy([...article.sources.map((source) => source.url), ...notes.map((note) => note.url)], facts),
-  );
+  const stated = new Set(statedFacts);
+  const known = factNumbers([
+    ...factsCitedBy([...article.sources.map((source) => source.url), ...notes.map((note) => note.url)], facts),
+    ...facts.filter((fact) => stated.has(fact.id)),
+  ]);
   for (const note of notes) for (const number of [...numbersIn(note.statement), ...dateNumbers(note.asOf)]) known.add(number);
-  const text = [article.title, article.metaDescription, blocksText(article.content)].join("\n");
-  const unknown = unknownNumbers(text, known);
-  if (unknown.length > 0)
-    problems.push(researchCheckCopy.numbers(unknown.map((token) => `„${token}“`).join(", "), unknown.length));
+  const lines = [article.title, article.metaDescription, ...blocksText(article.content).split("\n")];
+  const unknown = new Set<string>();
+  for (const sentence of lines.flatMap((line) => splitSentences(line)))
+    for (const mention of claimNumbers(sentence, today))
+      if (!mention.values.every((value) => [...known].some((number) => keepsValue(value, mention.approx, number))))
+        unknown.add(mention.raw);
+  if (unknown.size > 0)
+    problems.push(researchCheckCopy.numbers([...unknown].map((token) => `„${token}“`).join(", "), unknown.size));
   return problems;
 }
