@@ -172,7 +172,18 @@ for (const group of lexicon.synonyms) {
 /** Synonym stems long enough to be found inside a compound ("Umtauschrecht" holds "umtausch"). */
 const COMPOUND_STEMS = [...SYNONYM_OF.keys()].filter((stem) => stem.length >= 6).sort((a, b) => b.length - a.length);
 
+const conceptMemo = new Map<string, string | undefined>();
+
+/** A word's concept, worked out once per word (a text reuses its words; the memo stays below 50,000 words). */
 function conceptOf(key: string): string | undefined {
+  if (conceptMemo.has(key)) return conceptMemo.get(key);
+  const concept = findConcept(key);
+  if (conceptMemo.size > 50_000) conceptMemo.clear();
+  conceptMemo.set(key, concept);
+  return concept;
+}
+
+function findConcept(key: string): string | undefined {
   if (key.length < 3 || /^\d/.test(key) || isStopWord(key) || GENERIC_CONCEPTS.has(key) || NUMBER_WORDS.has(key))
     return undefined;
   if (inList(LISTS.weak, key) || inList(LISTS.universal, key)) return undefined;

@@ -265,8 +265,12 @@ export function claimIndex(bases: readonly ClaimBasis[], today?: string): ClaimI
   return { bases, byFirstWord, ...(today ? { today } : {}) };
 }
 
+/** A clause of a claim: its concepts and whether it restricts or generalises. */
+type Clause = { concepts: ReadonlySet<string>; restricted: boolean; universal: boolean };
+
 /** What a sentence claims: the numbers a fact must hold, the names it must name, a promise, a shop. */
 type Claim = {
+  clauses: readonly Clause[];
   numbers: NumberMention[];
   names: string[];
   promise?: string;
@@ -303,6 +307,7 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
   const promise = promiseIn(bare);
   return {
     calendar,
+    clauses: bare.split(CLAUSE_BREAK).map((clause) => ({ concepts: conceptsOf(clause), ...polarityOf(clause) })),
     numbers,
     names,
     ...(promise ? { promise } : {}),
@@ -337,16 +342,15 @@ const namesNamed = (claim: Claim, basis: ClaimBasis) => claim.names.every((name)
  * it does, and a claim that generalises ("immer", "in jedem Geschäft") is matched by a part that does not
  * restrict.
  */
-function samePolarity(claim: Claim, bare: string, basis: ClaimBasis): boolean {
+function samePolarity(claim: Claim, basis: ClaimBasis): boolean {
   const shared = basis.sentences.map((part) => coverage(claim, part.concepts).shared);
   const most = Math.max(0, ...shared);
   const near = basis.sentences.filter((_, index) => most > 0 && shared[index] === most);
   if (near.length === 0) return true;
-  const clauses = bare.split(CLAUSE_BREAK).map((clause) => ({ concepts: conceptsOf(clause), ...polarityOf(clause) }));
   return near.some((part) => {
-    let closest = clauses[0]!;
+    let closest = claim.clauses[0]!;
     let most = -1;
-    for (const clause of clauses) {
+    for (const clause of claim.clauses) {
       let shared = 0;
       for (const concept of clause.concepts) if (part.concepts.has(concept)) shared++;
       if (shared > most) [closest, most] = [clause, shared];
@@ -367,7 +371,7 @@ function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
   const judgement = { basis, share: cover.share, score, backs: false, opposite: false };
   // Half of the claim's words are enough to say the opposite of a fact; backing it takes three in five.
   if (cover.share < 0.5 || cover.shared < Math.min(2, claim.concepts.size)) return judgement;
-  const same = samePolarity(claim, bare, basis);
+  const same = samePolarity(claim, basis);
   const keepsTime =
     !basis.dated ||
     speaksOfThePast(bare) ||
@@ -395,12 +399,32 @@ function unsupported(sentence: string, claim: Claim, bases: readonly ClaimBasis[
   return { kind: "unsupported", sentence, reason: "claim" };
 }
 
+const conceptIndexes = new WeakMap<ClaimIndex, Map<string, ClaimBasis[]>>();
+
+/** The bases that share a concept with the claim, or hold one of its numbers or names: the others cannot back it. */
+function candidateBases(claim: Claim, index: ClaimIndex): ClaimBasis[] {
+  let byConcept = conceptIndexes.get(index);
+  if (!byConcept) {
+    byConcept = new Map();
+    for (const basis of index.bases)
+      for (const concept of basis.concepts) {
+        const list = byConcept.get(concept) ?? [];
+        list.push(basis);
+        byConcept.set(concept, list);
+      }
+    conceptIndexes.set(index, byConcept);
+  }
+  const found = new Set<ClaimBasis>();
+  for (const concept of claim.concepts) for (const basis of byConcept.get(concept) ?? []) found.add(basis);
+  return [...found];
+}
+
 /**
  * The claim in other words, judged against every basis: what backs it; else the basis that shares most of its
  * words, if that one says the opposite; else what it names that nothing names; else the fact it misquotes.
  */
 function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex): ClaimFinding {
-  const judgements = index.bases.map((basis) => judge(claim, bare, basis));
+  const judgements = candidateBases(claim, index).map((basis) => judge(claim, bare, basis));
   const best = (list: readonly Judgement[]) =>
     list.reduce<Judgement | undefined>((top, item) => (!top || item.score > top.score ? item : top), undefined);
   const backing = best(judgements.filter((item) => item.backs));
@@ -437,11 +461,28 @@ function restClaims(rest: string, claim: Claim, matched: readonly Wording[]): bo
   return hasWordMarker(rest);
 }
 
+/** What a sentence is, before the Stand: worked out once per sentence and index (typing changes one sentence at a time). */
+const examined = new WeakMap<ClaimIndex, Map<string, ClaimFinding | null>>();
+const MEMO_SIZE = 20_000;
+
 /**
  * One sentence: undefined when it states no claim and quotes no wording; else what backs it or what is wrong.
  * `stated` holds the facts the article has already stated with their Stand: a later mention needs none.
  */
 export function examineSentence(sentence: string, index: ClaimIndex, stated: Set<string> = new Set()): ClaimFinding | undefined {
+  let memo = examined.get(index);
+  if (!memo) examined.set(index, (memo = new Map()));
+  let finding = memo.get(sentence);
+  if (finding === undefined) {
+    finding = examine(sentence, index) ?? null;
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(sentence, finding);
+  }
+  if (finding === null) return undefined;
+  return finding.kind === "backed" ? withStands(finding, sentence, stated) : finding;
+}
+
+function examine(sentence: string, index: ClaimIndex): ClaimFinding | undefined {
   for (const basis of index.bases)
     for (const pattern of basis.contradictedBy) if (pattern.test(sentence)) return { kind: "contradiction", sentence, basis };
   const bare = sentence.replace(STAND_GROUP, " ");
@@ -465,12 +506,9 @@ export function examineSentence(sentence: string, index: ClaimIndex, stated: Set
       matched.push(wording);
       rest = rest.replaceAll(` ${wording.key} `, "  ");
     }
-  let finding: ClaimFinding;
   if (matched.length > 0 && !restClaims(rest.trim().replace(/\s+/g, " "), claim, matched))
-    finding = { kind: "backed", sentence, bases: [...new Set(matched.map((wording) => wording.basis))], withStand: false };
-  else if (isClaim(claim)) finding = support(sentence, bare, claim, index);
-  else return undefined;
-  return finding.kind === "backed" ? withStands(finding, sentence, stated) : finding;
+    return { kind: "backed", sentence, bases: [...new Set(matched.map((wording) => wording.basis))], withStand: false };
+  return isClaim(claim) ? support(sentence, bare, claim, index) : undefined;
 }
 
 /** A backed claim and the Stand of its facts: given here, given before in the article, or missing. */
@@ -520,5 +558,15 @@ export function quotesFactWording(sentence: string): boolean {
 
 /** The index a draft is checked against: the fact base on `today` and the draft's research notes. */
 export function draftClaimIndex(notes: readonly ClaimNote[], today: string | undefined): ClaimIndex {
-  return claimIndex([...factBases(today), ...notes.map((note) => noteBasis(note, today))], today);
+  const key = JSON.stringify([today ?? "", notes.map((note) => [note.id, note.statement, note.asOf])]);
+  let index = draftIndexes.get(key);
+  if (!index) {
+    index = claimIndex([...factBases(today), ...notes.map((note) => noteBasis(note, today))], today);
+    // A few indexes are kept: the day's, and the notes of the drafts being edited.
+    if (draftIndexes.size >= 8) draftIndexes.delete(draftIndexes.keys().next().value!);
+    draftIndexes.set(key, index);
+  }
+  return index;
 }
+
+const draftIndexes = new Map<string, ClaimIndex>();

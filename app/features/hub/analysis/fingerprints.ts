@@ -60,29 +60,40 @@ const STEM_LETTERS = 5;
  * letters, without function words and numbers.
  */
 export function looseFingerprint(sentence: string): number | undefined {
-  if (splitWords(sentence).length < MIN_FINGERPRINT_WORDS) return undefined;
-  const stems = splitWords(sentence)
-    .filter((word) => !isStopWord(word.key) && !/^\d/.test(word.key))
-    .map((word) => word.key.replace(/[^\p{L}]+/gu, "").slice(0, STEM_LETTERS))
-    .filter(Boolean);
-  return stems.length < MIN_LOOSE_WORDS ? undefined : hashText(`~${stems.join(" ")}`);
+  return sentencePrints(sentence)[1];
 }
 
 /** A sentence's prints: exact, and as a near copy (where it has enough content words). */
 export function sentencePrints(sentence: string): number[] {
-  const exact = sentenceFingerprint(sentence);
-  if (exact === undefined) return [];
-  const loose = looseFingerprint(sentence);
-  return loose === undefined ? [exact] : [exact, loose];
+  const words = splitWords(sentence);
+  if (words.length < MIN_FINGERPRINT_WORDS) return [];
+  const exact = hashText(normaliseSentence(sentence));
+  const stems = words
+    .filter((word) => !isStopWord(word.key) && !/^\d/.test(word.key))
+    .map((word) => word.key.replace(/[^\p{L}]+/gu, "").slice(0, STEM_LETTERS))
+    .filter(Boolean);
+  return stems.length < MIN_LOOSE_WORDS ? [exact] : [exact, hashText(`~${stems.join(" ")}`)];
 }
 
 /** One counted sentence: its prints (exact first) and its concepts' 16-bit hashes, ascending (none for a fact's wording). */
 export type SentenceSketch = { prints: readonly number[]; concepts: readonly number[] };
 
-/** A sentence's sketch, or undefined when it is too short to count. */
+const sketchMemo = new Map<string, SentenceSketch | null>();
+
+/** A sentence's sketch, or undefined when it is too short to count (worked out once per sentence). */
 export function sentenceSketch(sentence: string): SentenceSketch | undefined {
+  let sketch = sketchMemo.get(sentence);
+  if (sketch === undefined) {
+    sketch = sketchOf(sentence);
+    if (sketchMemo.size >= 20_000) sketchMemo.clear();
+    sketchMemo.set(sentence, sketch);
+  }
+  return sketch ?? undefined;
+}
+
+function sketchOf(sentence: string): SentenceSketch | null {
   const prints = sentencePrints(sentence);
-  if (prints.length === 0) return undefined;
+  if (prints.length === 0) return null;
   const concepts = quotesFactWording(sentence)
     ? []
     : [...new Set([...conceptsOf(sentence)].map((concept) => hashText(concept) & 0xffff))].sort((a, b) => a - b);
@@ -327,7 +338,7 @@ export function repeatedSentences(sentences: readonly string[]): Repetition {
   let counted = 0;
   let repeats = 0;
   for (const sentence of sentences) {
-    const [exact, loose] = sentencePrints(sentence);
+    const [exact, loose] = sentenceSketch(sentence)?.prints ?? [];
     if (exact === undefined) continue;
     counted++;
     const key = times.has(exact) ? exact : loose !== undefined && byLoose.has(loose) ? byLoose.get(loose)! : exact;
