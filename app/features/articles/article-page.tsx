@@ -12,6 +12,8 @@ import { ARTICLES_PATH, categoryPath } from "./paths";
 import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
 import { keepForOffline } from "~/features/offline";
 import { keepTogether } from "~/utils/text";
+import { formatPartialDate } from "~/utils/format";
+import { sourceTitle } from "./source-title";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */
@@ -98,8 +100,14 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
                     rel="noopener noreferrer"
                     className="break-words underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
                   >
-                    {keepTogether(source.name)}
-                  </a>{" "}
+                    {keepTogether(sourceTitle(source))}
+                  </a>
+                  {source.date ? (
+                    <>
+                      {" "}
+                      (<time dateTime={source.date}>{formatPartialDate(source.date)}</time>)
+                    </>
+                  ) : null}{" "}
                   <span className="text-sm text-ink-soft">({new URL(source.url).hostname.replace(/^www\./, "")})</span>
                 </li>
               ))}

@@ -160,7 +160,7 @@ describe("the front matter schema", () => {
       "„keywords“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.",
       "Das Feld „category“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „category: …“.",
       "„datePublished“ ist „18.08.2025“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18, oder mit Uhrzeit (Wiener Zeit) JJJJ-MM-TTTHH:MM, z. B. 2025-08-18T09:30.",
-      expect.stringMatching(/^Die 1\. Quelle muss genau „name“ und „url“ haben/),
+      expect.stringMatching(/^Die 1\. Quelle braucht „url“ und „publisher“/),
     ]);
   });
 

@@ -1,5 +1,7 @@
 /** "Belegte Aussagen" as the analysis reports it: the findings of the claim check as lines with a colour. */
 import { type ClaimFinding, type ClaimNote, checkClaims, draftClaimIndex } from "./claims";
+import { splitSentences } from "./sentences";
+import { buildTextModel } from "./text-model";
 import type { ClaimLine, ClaimsResult } from "./types";
 import { claimMessages as copy } from "~/features/hub/copy/analysis";
 import { isolateBidi } from "~/utils/text";
@@ -67,4 +69,19 @@ export function claimsResult(
       ...new Set(backed.flatMap((finding) => finding.bases.filter((basis) => basis.kind === "fact").map((basis) => basis.id))),
     ],
   };
+}
+
+/** The facts a draft's description and text state (in their words or in other words): their sources belong to its list. */
+export function statedFactIds(
+  draft: { metaDescription: string; content: string; notes?: readonly ClaimNote[] | undefined },
+  today: string | undefined,
+): string[] {
+  return claimsResult(
+    {
+      description: splitSentences(draft.metaDescription),
+      text: buildTextModel(draft.content).prose.map((sentence) => sentence.text),
+    },
+    draft.notes ?? [],
+    today,
+  ).factIds;
 }

@@ -5,7 +5,7 @@
  */
 import { buildDraft, draftFieldsOf } from "../drafts/drafts";
 import { buildOutline, notesAsSources, notesSection, writeFromNotes } from "./outline";
-import { NOTE_STATEMENT_MAX, MAX_NOTES, isCalendarDate } from "../storage/storage";
+import { NOTE_STATEMENT_MAX, NOTE_TITLE_MAX, MAX_NOTES, isCalendarDate } from "../storage/storage";
 import type { GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
 import { blocksText } from "./text-blocks";
 import { facts } from "~/content/facts";
@@ -16,7 +16,8 @@ import { claimNumbers } from "~/features/hub/analysis/claims";
 import { keepsValue } from "~/features/hub/analysis/claim-language";
 import { splitSentences } from "~/features/hub/analysis/sentences";
 
-export type NoteInput = { statement: string; url: string; asOf: string };
+/** A note as typed: statement, page and Stand, and optionally the page's title and its date of publication. */
+export type NoteInput = { statement: string; url: string; asOf: string; title?: string; published?: string };
 export type NoteErrors = Partial<Record<keyof NoteInput, string>>;
 export type NoteCheck = { ok: true; note: Omit<ResearchNote, "id"> } | { ok: false; errors: NoteErrors };
 
@@ -54,8 +55,25 @@ export function checkNote(input: NoteInput, today: string): NoteCheck {
   else if (asOf > today) errors.asOf = notesCopy.errors.asOfFuture;
   else if (asOf < "2000-01-01") errors.asOf = notesCopy.errors.asOfTooOld;
 
+  const title = (input.title ?? "").trim().replace(/\s+/g, " ");
+  if (title.length > NOTE_TITLE_MAX) errors.title = notesCopy.errors.titleTooLong(NOTE_TITLE_MAX);
+  const published = (input.published ?? "").trim();
+  if (published && !isCalendarDate(published)) errors.published = notesCopy.errors.publishedInvalid;
+  else if (published > today) errors.published = notesCopy.errors.publishedFuture;
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, note: { statement, url, asOf } };
+  return { ok: true, note: { statement, url, asOf, ...(title ? { title } : {}), ...(published ? { published } : {}) } };
+}
+
+/** A note's own fields, nothing else. */
+function noteFields(note: Omit<ResearchNote, "id">): Omit<ResearchNote, "id"> {
+  return {
+    statement: note.statement,
+    url: note.url,
+    asOf: note.asOf,
+    ...(note.title ? { title: note.title } : {}),
+    ...(note.published ? { published: note.published } : {}),
+  };
 }
 
 function withNotes(article: GeneratedArticle, notes: ResearchNote[]): GeneratedArticle {
@@ -68,15 +86,13 @@ export function addNote(article: GeneratedArticle, note: Omit<ResearchNote, "id"
   if (notes.length >= MAX_NOTES) return article;
   let unique = id;
   for (let n = 2; notes.some((item) => item.id === unique); n++) unique = `${id}-${n}`;
-  return withNotes(article, [...notes, { statement: note.statement, url: note.url, asOf: note.asOf, id: unique }]);
+  return withNotes(article, [...notes, { ...noteFields(note), id: unique }]);
 }
 
 export function updateNote(article: GeneratedArticle, id: string, note: Omit<ResearchNote, "id">): GeneratedArticle {
   return withNotes(
     article,
-    (article.notes ?? []).map((item) =>
-      item.id === id ? { statement: note.statement, url: note.url, asOf: note.asOf, id } : item,
-    ),
+    (article.notes ?? []).map((item) => (item.id === id ? { ...noteFields(note), id } : item)),
   );
 }
 

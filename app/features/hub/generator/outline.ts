@@ -248,12 +248,20 @@ export function attributed(note: ResearchNote): string {
   return `${body} ${attribution}${match ? match[1] : "."}`;
 }
 
-/** The notes as the export's sources: each page once, named by its site and "Stand". */
+/** A research note's page as a source: its site, and the title and date the editor noted (docs/decisions/0041). */
+export function noteSource(note: ResearchNote): SourceReference {
+  return {
+    name: sourceHost(note.url),
+    url: note.url,
+    ...(note.title ? { title: note.title } : {}),
+    ...(note.published ? { published: note.published } : {}),
+  };
+}
+
+/** The notes as the export's sources: each page once. */
 export function notesAsSources(notes: readonly ResearchNote[]): SourceReference[] {
   const byUrl = new Map<string, SourceReference>();
-  for (const note of notes)
-    if (!byUrl.has(note.url))
-      byUrl.set(note.url, { name: notesDraftCopy.sourceName(sourceHost(note.url), formatPartialDate(note.asOf)), url: note.url });
+  for (const note of notes) if (!byUrl.has(note.url)) byUrl.set(note.url, noteSource(note));
   return [...byUrl.values()];
 }
 
