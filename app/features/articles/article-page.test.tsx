@@ -94,4 +94,15 @@ describe("ArticlePage", () => {
     expect(symbols).toHaveLength(2);
     expect(symbols).toEqual(expect.arrayContaining(references));
   });
+
+  it("names each source by publisher and title, with the page's own date", () => {
+    const html = render({
+      sources: [
+        { name: "UPI", publisher: "UPI", title: "CPSC warnt", date: "2025-08-18", url: "https://www.upi.com/a" },
+        { name: "Kurier: Titel (Juli 2025)", url: "https://kurier.at/b" },
+      ],
+    });
+    expect(html).toMatch(/>UPI: CPSC warnt<\/a> \(<time dateTime="2025-08-18">18\. August 2025<\/time>\)/);
+    expect(html).toContain(">Kurier: Titel (Juli 2025)</a>");
+  });
 });

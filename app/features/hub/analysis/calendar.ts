@@ -138,11 +138,15 @@ export function readCalendar(sentence: string, today: string | undefined): Calen
   const dates = datesIn(key.trim());
   if (dates.length === 0) return { verified: [] };
   const thisYear = Number((today ?? new Date().toISOString()).slice(0, 4));
-  const spoken = claimSupportLexicon.nextYear.some((phrase) => key.includes(` ${phrase} `))
+  const spoken: number[] = claimSupportLexicon.nextYear.some((phrase) => key.includes(` ${phrase} `))
     ? [thisYear + 1]
     : claimSupportLexicon.thisYear.some((phrase) => key.includes(` ${phrase} `))
       ? [thisYear]
       : [thisYear, thisYear + 1];
+  // A year stated apart from the date: "Der Muttertag fällt 2027 auf den 9. Mai."
+  const dated = new Set(dates.flatMap((date) => (date.year ? [date.year] : [])));
+  const apart = [...key.matchAll(/ ((?:19|20)\d\d) /g)].map((match) => Number(match[1])).find((year) => !dated.has(year));
+  if (apart !== undefined) spoken.splice(0, spoken.length, apart);
   const names = dayNames.filter((entry) => key.includes(entry.key)).map((entry) => entry.name);
   const weekday = WEEKDAYS.findIndex((name) => key.includes(` ${name} `) || key.includes(` ${name}s `));
   const verified: number[] = [];
@@ -158,6 +162,7 @@ export function readCalendar(sentence: string, today: string | undefined): Calen
       else return { verified, wrong: { stated, right: { year: years[0]!, month: stated.month, day: stated.day } } };
     }
   }
+  if (apart !== undefined && verified.length > 0) verified.push(apart);
   return { verified };
 }
 

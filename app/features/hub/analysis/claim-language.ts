@@ -335,3 +335,40 @@ export function statingClauses(sentence: string): string[] {
   }
   return stating;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Words that exclude each other
+
+const CONTRASTS = [...lexicon.contrastsAnywhere, ...lexicon.contrasts].map((line) =>
+  line.split("|").map(
+    (alternative) =>
+      new Set(
+        alternative
+          .trim()
+          .split(/\s+/)
+          .map((word) => fold(word)),
+      ),
+  ),
+);
+/** The first sets apply to any sentence about a fact; the rest to claims only. */
+const ANYWHERE = lexicon.contrastsAnywhere.length;
+
+/** Which alternative of each contrast set a text uses (indexes; empty where it uses none). */
+export function contrastsOf(text: string): number[][] {
+  const words = keysOf(text).flatMap((word) => [word, ...word.split("-")]);
+  return CONTRASTS.map((set) =>
+    set.flatMap((alternative, index) => (words.some((word) => alternative.has(word)) ? [index] : [])),
+  );
+}
+
+/**
+ * Whether a claim swaps a word of a contrast set for another that its fact uses: the claim says "Bestellung" where
+ * the fact says "Erhalt" (and never "Bestellung").
+ */
+export function swapsContrast(claim: readonly number[][], basis: readonly number[][], anywhereOnly = false): boolean {
+  return claim.some((used, set) => {
+    if (anywhereOnly && set >= ANYWHERE) return false;
+    const theirs = basis[set] ?? [];
+    return used.length > 0 && theirs.length > 0 && !used.some((alternative) => theirs.includes(alternative));
+  });
+}

@@ -22,6 +22,8 @@ import { type CalendarDay, type NamedDay, readCalendar } from "./calendar";
 import { claimKey } from "./claim-key";
 import {
   conceptsOf,
+  contrastsOf,
+  swapsContrast,
   hasShopWord,
   keepsValue,
   namesAShop,
@@ -63,6 +65,8 @@ export type ClaimBasis = {
   text: string;
   /** Whether it speaks of a shop as such. */
   shop: boolean;
+  /** Which alternative of each contrast set it uses (claim-language.ts: "Erhalt", not "Bestellung"). */
+  contrasts: readonly number[][];
   /** A historical fact with a date: in other words it is stated in the past tense or with its year. */
   dated?: { years: readonly number[] };
   /** When a draft must state it with its Stand: the folded "stand juli 2025" to find, and the Stand as shown. */
@@ -188,6 +192,7 @@ function basisOf(spec: {
     sentences,
     text: ` ${[...keys, ...values.map((value) => claimKey(String(value)))].join(" ")} `,
     shop: bare.some(hasShopWord),
+    contrasts: contrastsOf(bare.join(" ")),
     ...(spec.dated ? { dated: spec.dated } : {}),
     ...(spec.stand ? { stand: { key: claimKey(spec.stand), text: spec.stand } } : {}),
     contradictedBy: spec.contradictedBy ?? [],
@@ -277,6 +282,7 @@ type Claim = {
   shop: boolean;
   /** It states something in words (a rule, a schedule, a shop's status). */
   words: boolean;
+  contrasts: readonly number[][];
   concepts: ReadonlySet<string>;
 };
 
@@ -313,6 +319,7 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
     ...(promise ? { promise } : {}),
     shop: namesAShop(bare, names),
     words: statingClauses(bare).some((clause) => hasWordMarker(claimKey(clause))),
+    contrasts: contrastsOf(bare),
     concepts: conceptsOf(bare),
   };
 }
@@ -382,6 +389,7 @@ function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
     keepsTime &&
     numbersKept(claim, basis) &&
     namesNamed(claim, basis) &&
+    !swapsContrast(claim.contrasts, basis.contrasts) &&
     (!claim.promise || basis.text.includes(` ${claim.promise} `)) &&
     (!claim.shop || basis.shop);
   return { ...judgement, backs, opposite: !same };
@@ -397,6 +405,14 @@ function unsupported(sentence: string, claim: Claim, bases: readonly ClaimBasis[
   const name = unnamed(claim, bases);
   if (claim.shop || name) return { kind: "unsupported", sentence, reason: "shop", ...(name ? { detail: name } : {}) };
   return { kind: "unsupported", sentence, reason: "claim" };
+}
+
+/** Whether an opposite basis has at least as much of the claim as the backing one, and some of it that one lacks. */
+function opposes(claim: Claim, opposite: ClaimBasis, backing: ClaimBasis): boolean {
+  const theirs = coverage(claim, opposite.concepts);
+  if (theirs.share < coverage(claim, backing.concepts).share) return false;
+  for (const concept of claim.concepts) if (opposite.concepts.has(concept) && !backing.concepts.has(concept)) return true;
+  return false;
 }
 
 const conceptIndexes = new WeakMap<ClaimIndex, Map<string, ClaimBasis[]>>();
@@ -433,9 +449,21 @@ function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex
     undefined,
   );
   // "Beim Kauf auf dem Flohmarkt können Sie binnen 14 Tagen zurücktreten": the withdrawal fact has the 14 days,
-  // but the fact about private sales has more of the sentence, and says the opposite.
-  if (closest?.opposite && (!backing || closest.share > backing.share))
-    return { kind: "contradiction", sentence, basis: closest.basis };
+  // but the fact about private sales has as much of the sentence, words the other lacks among them, and says
+  // the opposite.
+  const opposing = backing
+    ? judgements.filter((item) => item.opposite && opposes(claim, item.basis, backing.basis))
+    : closest?.opposite
+      ? [closest]
+      : [];
+  if (opposing.length > 0) {
+    const basis = opposing.reduce((top, item) => (item.share > top.share ? item : top)).basis;
+    return { kind: "contradiction", sentence, basis };
+  }
+  // The fact the sentence is clearly most about does not back it: a weaker match elsewhere does not either
+  // ("Die Frist beginnt mit dem Tag der Bestellung" is the withdrawal fact with its start changed).
+  if (backing && closest && !closest.backs && closest.share - backing.share >= 0.2)
+    return { kind: "misquote", sentence, basis: closest.basis };
   if (backing) return { kind: "backed", sentence, bases: [backing.basis], withStand: false };
   const near = best(
     judgements.filter(
@@ -508,7 +536,25 @@ function examine(sentence: string, index: ClaimIndex): ClaimFinding | undefined 
     }
   if (matched.length > 0 && !restClaims(rest.trim().replace(/\s+/g, " "), claim, matched))
     return { kind: "backed", sentence, bases: [...new Set(matched.map((wording) => wording.basis))], withStand: false };
-  return isClaim(claim) ? support(sentence, bare, claim, index) : undefined;
+  return isClaim(claim) ? support(sentence, bare, claim, index) : conflict(sentence, claim, index);
+}
+
+/**
+ * A sentence with no claim marker that is plainly about a fact (most of its words, three or more) and swaps one
+ * of the fact's words for one it excludes ("am rechten Fuß" for "am linken Fuß"): a misstatement of the fact,
+ * though no number shows it. Anything else such a sentence says needs no backing (restrictions are too common
+ * in advice to read as the opposite of a fact without a claim marker).
+ */
+function conflict(sentence: string, claim: Claim, index: ClaimIndex): ClaimFinding | undefined {
+  let closest: { basis: ClaimBasis; share: number } | undefined;
+  for (const basis of candidateBases(claim, index)) {
+    const { share, shared } = coverage(claim, basis.concepts);
+    if (share >= 0.6 && shared >= 3 && (!closest || share > closest.share)) closest = { basis, share };
+  }
+  if (!closest) return undefined;
+  return swapsContrast(claim.contrasts, closest.basis.contrasts, true)
+    ? { kind: "misquote", sentence, basis: closest.basis }
+    : undefined;
 }
 
 /** A backed claim and the Stand of its facts: given here, given before in the article, or missing. */

@@ -376,7 +376,21 @@ export const claimSupportLexicon = {
     "ausserdem beispiel etwa rund knapp fast meist meistens oft haeufig wichtig klar genau einfach gerade schon",
     "wer sei seit wenn dann denn weil bevor nachdem also sowie bzw sodass eigentlich tatsaechlich wirklich",
     "prozent euro regel binnen innerhalb sagt sagen schreibt schreiben berichtet berichtete meldet nennt nennen",
+    "kurzem neuerdings mittlerweile inzwischen",
   ),
+  /**
+   * Words that exclude each other where a claim uses one and its fact another: "mit dem Tag der Bestellung"
+   * for "nach dem Erhalt", "14 Wochen" for "14 Tage", "im Geschäft" for "online", "rechter Fuß" for "linker".
+   * Each line is a set, its alternatives separated by "|".
+   */
+  contrasts: [
+    "bestellung bestelltag bestelldatum | erhalt lieferung zustellung empfang",
+    "online internet netz webshop onlineshop online-shop online-kauf online-kaeufen | geschaeft laden filiale",
+    "tag tage tagen | woche wochen | monat monate monaten | jahr jahre jahren",
+    "montag montags | dienstag dienstags | mittwoch mittwochs | donnerstag donnerstags | freitag freitags | samstag samstags | sonntag sonntags",
+  ],
+  /** Sets whose swap misstates a fact even in a sentence with no claim marker ("am rechten Fuß"). */
+  contrastsAnywhere: ["links linken linke linker linkes | rechts rechten rechte rechter rechtes"],
   /** Named days whose date the site computes (app/features/hub/analysis/calendar.ts), folded, by the rule that gives it. */
   namedDays: {
     blackFriday: ["black friday"],
@@ -386,7 +400,7 @@ export const claimSupportLexicon = {
     valentine: ["valentinstag"],
     halloween: ["halloween"],
     nicholas: ["nikolaus", "nikolotag", "nikolaustag"],
-    christmasEve: ["heiliger abend", "heiligen abend", "heiligabend"],
+    christmasEve: ["heiliger abend", "heilige abend", "heiligen abend", "heiligabend"],
     christmasDay: ["christtag"],
     stephen: ["stefanitag", "stephanitag"],
     newYearsEve: ["silvester"],

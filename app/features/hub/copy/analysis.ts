@@ -77,13 +77,11 @@ export const seoMessages = {
   },
   keyphraseDensity: {
     emptyText: "Der Text ist leer; die Keyphrase-Dichte lässt sich erst mit Text messen.",
-    none: (min: number, max: number) =>
-      `Die Fokus-Keyphrase kommt im Text nicht vor. Verwenden Sie sie in etwa ${n(min)} bis ${n(max)} Sätzen (0,5–3 % der Wörter).`,
-    low: (hits: number, share: number, min: number, max: number) =>
-      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), zu selten: Ziel sind ${n(min)} bis ${n(max)} Sätze mit der Keyphrase (0,5–3 %).`,
-    good: (hits: number, share: number) => `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}) – gut.`,
+    none: "Die Fokus-Keyphrase kommt im Text nicht vor. Nennen Sie sie dort, wo sie natürlich passt; eine Mindestzahl gibt es nicht.",
+    good: (hits: number, share: number) =>
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}) – gut. Eine Mindestdichte gibt es nicht: Schreiben Sie natürlich und variieren Sie die Wörter.`,
     high: (hits: number, share: number, max: number) =>
-      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), mehr als 3 %. Ersetzen Sie einige Vorkommen durch Synonyme; bis zu ${n(max)} sind gut.`,
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), mehr als 3 %. Das wirkt wiederholt: Ersetzen Sie einige Vorkommen durch andere Wörter; bis zu ${n(max)} sind unauffällig.`,
     stuffed: (hits: number, share: number, max: number) =>
       `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}): Über 4 % ist Keyword-Stuffing, das Suchmaschinen als Spam werten; so bleibt der Entwurf „schlecht“. Streichen Sie Wiederholungen auf höchstens ${n(max)}.`,
   },
@@ -96,13 +94,13 @@ export const seoMessages = {
       "Die Fokus-Keyphrase fehlt im ersten Absatz. Nennen Sie sie gleich in der Einleitung, damit Leser und Suchmaschinen das Thema sofort erkennen.",
   },
   keyphraseInSubheadings: {
-    none: "Der Text hat keine Zwischenüberschriften (## oder ###). Gliedern Sie ihn und nennen Sie die Fokus-Keyphrase in einigen davon.",
+    none: "Der Text hat keine Zwischenüberschriften (## oder ###). Gliedern Sie ihn, damit Leser die Abschnitte finden.",
     good: (matching: number, total: number) =>
-      `${n(matching)} von ${n(total)} Zwischenüberschriften greifen die Fokus-Keyphrase auf – gut.`,
-    low: (matching: number, total: number) =>
-      `Nur ${n(matching)} von ${n(total)} Zwischenüberschriften greifen die Fokus-Keyphrase auf. Nennen Sie sie in 30–75 % der H2- und H3-Überschriften.`,
+      `${n(matching)} von ${n(total)} Zwischenüberschriften greifen das Thema der Fokus-Keyphrase auf – gut. Mehr braucht es nicht.`,
+    low: (_matching: number, total: number) =>
+      `Keine der ${n(total)} Zwischenüberschriften greift das Thema der Fokus-Keyphrase auf. Nennen Sie es in einer Überschrift, wo es natürlich passt – nicht in allen.`,
     high: (matching: number, total: number) =>
-      `${n(matching)} von ${n(total)} Zwischenüberschriften enthalten die Fokus-Keyphrase; das wirkt überoptimiert. Formulieren Sie einige ohne sie (Ziel: 30–75 %).`,
+      `${n(matching)} von ${n(total)} Zwischenüberschriften enthalten die Fokus-Keyphrase; das wirkt erzwungen. Formulieren Sie die meisten so, wie der Abschnitt es sagt.`,
   },
   keyphraseInTitle: {
     emptyTitle: "Der SEO-Titel fehlt. Schreiben Sie einen Titel, der mit der Fokus-Keyphrase beginnt.",

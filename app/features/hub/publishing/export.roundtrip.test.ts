@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sources } from "~/content/facts";
+import { type Source, sources } from "~/content/facts";
 
 import { articleFile, articleFileProblems } from "./article-file";
 import { createArticle } from "../generator/generator";
@@ -70,7 +70,7 @@ describe("the hub's export is an article file the build accepts", () => {
     const written = article!.frontMatter.sources;
     expect(written.map((source) => source.url)).toEqual(draft.sources.map((source) => source.url));
     for (const source of written) {
-      const known = Object.values(sources).find((page) => page.url === source.url);
+      const known: Source | undefined = Object.values<Source>(sources).find((page) => page.url === source.url);
       expect(source).toMatchObject({ name: known?.name, publisher: known?.name });
       if (known?.title) expect(source.title).toBe(known.title);
       if (known?.published) expect(source.date).toBe(known.published);
