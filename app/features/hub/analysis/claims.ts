@@ -374,7 +374,11 @@ function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
     mention.values.some((value) => [...basis.numbers].some((known) => keepsValue(value, mention.approx, known))),
   ).length;
   const sharedNames = claim.names.filter((name) => basis.text.includes(` ${name} `)).length;
-  const score = cover.shared + 2 * sharedNames + 1.5 * sharedNumbers;
+  // A year the fact states otherwise still says which fact a sentence is about ("seit 2020" for the 2025 warning).
+  const isYear = (value: number) => Number.isInteger(value) && value >= 1900 && value <= 2100;
+  const years = [...basis.numbers].some(isYear);
+  const otherYears = claim.numbers.filter((mention) => mention.values.some(isYear) && years).length;
+  const score = cover.shared + 2 * sharedNames + 1.5 * sharedNumbers + 0.5 * otherYears;
   const judgement = { basis, share: cover.share, score, backs: false, opposite: false };
   // Half of the claim's words are enough to say the opposite of a fact; backing it takes three in five.
   if (cover.share < 0.5 || cover.shared < Math.min(2, claim.concepts.size)) return judgement;
@@ -465,10 +469,22 @@ function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex
   if (backing && closest && !closest.backs && closest.share - backing.share >= 0.2)
     return { kind: "misquote", sentence, basis: closest.basis };
   if (backing) return { kind: "backed", sentence, bases: [backing.basis], withStand: false };
+  // Near a fact: the sentence, or one of its clauses ("…, denn echte Labubus haben genau zehn Zähne, und …"),
+  // has enough of its words.
+  const clauseShare = (basis: ClaimBasis) =>
+    Math.max(
+      0,
+      ...claim.clauses.map((clause) => {
+        let shared = 0;
+        for (const concept of clause.concepts) if (basis.concepts.has(concept)) shared++;
+        return shared >= 2 ? shared / clause.concepts.size : 0;
+      }),
+    );
   const near = best(
     judgements.filter(
       (item) =>
-        ((item.share >= 0.5 && item.score >= 2) || (item.share >= 0.34 && item.score >= 2.5)) &&
+        ((Math.max(item.share, clauseShare(item.basis)) >= 0.5 && item.score >= 2) ||
+          (item.share >= 0.34 && item.score >= 2.5)) &&
         // A shop, place or promise is misquoted only from a fact or note that names it.
         ((!claim.shop && !claim.promise) || (namesNamed(claim, item.basis) && claim.names.length > 0)),
     ),

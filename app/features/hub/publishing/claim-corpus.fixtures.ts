@@ -19,6 +19,7 @@ import { articlesDirectory, readArticleFolder } from "~/features/articles/load.s
 import { corpusFor } from "~/features/hub/analysis/originality";
 import { encodeSketches, fingerprintsOf } from "~/features/hub/analysis/fingerprints";
 import type { ArticleCategory } from "~/domain/categories";
+import { factById } from "~/content/facts";
 
 /** The day the corpus is checked on (a current fact past twelve months on it needs its Stand). */
 export const CORPUS_DAY = "2026-11-26";
@@ -45,8 +46,10 @@ export type CorpusEdit = {
   /** Research notes the editor added with the edit. */
   notes?: Omit<ResearchNote, "id">[];
   label: "bad" | "good";
-  /** Bad edits: the line of the check that must refuse it. */
+  /** Bad edits: the line of the check that must refuse it … */
   refusedBy?: PublishCheckLine;
+  /** … and the fact its reason must quote (in the fact's words). */
+  fact?: string;
   why: string;
 };
 
@@ -131,6 +134,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Seit Kurzem betreibt Pop Mart einen eigenen Store im Westfield Donau Zentrum." },
     label: "bad",
     refusedBy: "claims",
+    fact: "shop-official-austria",
     why: "A Pop Mart store no source names; the fact base says Pop Mart had no shop of its own in Austria.",
   },
   {
@@ -147,6 +151,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Der Flohmarkt beim Naschmarkt findet auch sonntags statt, dann mit besonders vielen Figuren." },
     label: "bad",
     refusedBy: "claims",
+    fact: "vienna-flohmarkt-naschmarkt",
     why: "The market's schedule the fact does not state (it says Saturdays).",
   },
   {
@@ -155,6 +160,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Der Shanghai Shop in der Landstraßer Hauptstraße verkauft weiterhin Labubus." },
     label: "bad",
     refusedBy: "claims",
+    fact: "vienna-shop-named-2025",
     why: "Turns what media said in 2025 into a shop's status today.",
   },
   {
@@ -163,6 +169,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Der Laden „La Bubben“ auf der Mariahilfer Straße hat wieder geöffnet und verkauft Originale." },
     label: "bad",
     refusedBy: "claims",
+    fact: "vienna-labubu-store-closed",
     why: "The fact says the shop closed in September 2025; nothing says it reopened.",
   },
   {
@@ -237,6 +244,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Zählen Sie nach: Echte Labubus haben genau zehn Zähne." },
     label: "bad",
     refusedBy: "claims",
+    fact: "authenticity-teeth",
     why: "The fact says nine.",
   },
   {
@@ -245,6 +253,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Online gekaufte Figuren können Sie binnen 30 Tagen zurückgeben." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-withdrawal-14-days",
     why: "The withdrawal period is 14 days.",
   },
   {
@@ -253,6 +262,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Die Gewährleistung beträgt in Österreich drei Jahre." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-warranty-two-years",
     why: "The warranty fact says two years.",
   },
   {
@@ -261,6 +271,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Ein Umtausch ist in jedem Geschäft möglich, auch ohne Beleg." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-exchange-goodwill",
     why: "The opposite of the fact: an exchange is the shop's goodwill.",
   },
   {
@@ -269,6 +280,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Auch beim Kauf auf dem Flohmarkt können Sie binnen 14 Tagen zurücktreten." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-withdrawal-private-sales",
     why: "There is no right of withdrawal against private sellers; 14 days belong to another fact.",
   },
   {
@@ -277,6 +289,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Zoll fällt erst ab einem Warenwert von € 150 an." },
     label: "bad",
     refusedBy: "claims",
+    fact: "import-duty-threshold",
     why: "The rule before July 2026, which the customs fact rules out.",
   },
   {
@@ -293,6 +306,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Die Chance auf die Secret-Figur liegt bei den Anhänger-Serien meist bei 1 : 144." },
     label: "bad",
     refusedBy: "claims",
+    fact: "secret-odds-typical",
     why: "The odds fact says 1 : 72.",
   },
   {
@@ -301,6 +315,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Für ein ganzes Set aus sechs gleich häufigen Figuren brauchen Sie im Schnitt rund 20 Blindboxen." },
     label: "bad",
     refusedBy: "claims",
+    fact: "blindbox-expected-boxes-six",
     why: "14,7 rounded is 15, not 20.",
   },
   {
@@ -317,6 +332,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Die Frist für den Rücktritt beginnt schon mit dem Tag der Bestellung." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-withdrawal-14-days",
     why: "The fact says it begins the day after receipt.",
   },
   {
@@ -325,6 +341,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa € 19." },
     label: "bad",
     refusedBy: "claims",
+    fact: "price-official-shop-austria",
     why: "A current fact not re-confirmed, stated first here in the present tense without its Stand.",
   },
   {
@@ -342,6 +359,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Die Internet Ombudsstelle hilft bei Problemen mit Online-Käufen gegen eine Gebühr von € 20." },
     label: "bad",
     refusedBy: "claims",
+    fact: "help-internet-ombudsstelle",
     why: "The fact says it helps free of charge; the fee is invented.",
   },
   {
@@ -350,6 +368,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Echte Labubus tragen den Pop-Mart-Aufdruck am rechten Fuß." },
     label: "bad",
     refusedBy: "claims",
+    fact: "authenticity-sole",
     why: "The fact says the left foot.",
   },
   {
@@ -358,6 +377,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Den Rücktritt müssen Sie schriftlich per Einschreiben erklären." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-withdrawal-how",
     why: "The fact says a declaration in any form, for example by e-mail, is enough.",
   },
   {
@@ -366,6 +386,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Im Geschäft gekaufte Ware können Sie binnen 14 Tagen zurückgeben." },
     label: "bad",
     refusedBy: "claims",
+    fact: "legal-withdrawal-14-days",
     why: "The 14 days hold for buying online; in a shop there is no such right.",
   },
   {
@@ -382,6 +403,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     edit: { add: "Die Watchlist Internet warnt schon seit 2020 vor betrügerischen Labubu-Shops." },
     label: "bad",
     refusedBy: "claims",
+    fact: "help-watchlist-labubu-warning",
     why: "The warning the fact dates is from 2025.",
   },
   // ---- bad: copies, paraphrases and stuffing
@@ -847,8 +869,8 @@ export type CorpusReport = {
   recall: number;
   /** Edits judged against their label, with why they were judged so. */
   wrong: { id: string; label: CorpusEdit["label"]; lines: PublishCheckLine[]; messages: string[] }[];
-  /** Bad edits refused, but not by the line that should refuse them. */
-  wrongReason: { id: string; expected: PublishCheckLine; lines: PublishCheckLine[] }[];
+  /** Bad edits refused, but not by the line that should refuse them or not naming their fact. */
+  wrongReason: { id: string; expected: string; lines: PublishCheckLine[]; messages: string[] }[];
 };
 
 /** Runs the corpus through the publish check: precision and recall of "refused". */
@@ -874,7 +896,12 @@ export function evaluateClaimCorpus(corpus: readonly CorpusEdit[] = claimCorpus)
     if (entry.label === "good" && !refused) report.trueNegatives++;
     if ((entry.label === "bad") !== refused) report.wrong.push({ id: entry.id, label: entry.label, lines, messages });
     if (entry.label === "bad" && refused && entry.refusedBy && !lines.includes(entry.refusedBy))
-      report.wrongReason.push({ id: entry.id, expected: entry.refusedBy, lines });
+      report.wrongReason.push({ id: entry.id, expected: entry.refusedBy, lines, messages });
+    else if (entry.label === "bad" && refused && entry.fact) {
+      const statement = factById(entry.fact).statement;
+      if (!messages.some((message) => message.includes(statement)))
+        report.wrongReason.push({ id: entry.id, expected: entry.fact, lines, messages });
+    }
   }
   const refused = report.truePositives + report.falsePositives;
   report.precision = refused === 0 ? 1 : report.truePositives / refused;
