@@ -175,7 +175,8 @@ test.describe("AI Content Hub: the publish check", () => {
     const sources = previewRegion(page).getByRole("region", { name: "Quellen" });
     const cnn = sources.getByRole("listitem").filter({ hasText: "CNN: Labubu buying craze (Big Into Energy)" });
     await expect(cnn).toContainText("erschienen 25. April 2025");
-    await expect(sources).not.toContainText("Stand");
+    // The fact's Stand belongs in the sentence, not beside the source.
+    await expect(sources.getByRole("list")).not.toContainText(/\bStand\b/);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click(),

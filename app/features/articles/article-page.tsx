@@ -12,8 +12,6 @@ import { ARTICLES_PATH, categoryPath } from "./paths";
 import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
 import { keepForOffline } from "~/features/offline";
 import { keepTogether } from "~/utils/text";
-import { formatPartialDate } from "~/utils/format";
-import { sourceTitle } from "./source-title";
 
 const copy = ratgeberCopy.article;
 /** The table of contents appears from this many H2 sections on. */
@@ -100,12 +98,12 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
                     rel="noopener noreferrer"
                     className="break-words underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
                   >
-                    {keepTogether(sourceTitle(source))}
+                    {keepTogether(source.label)}
                   </a>
                   {source.date ? (
                     <>
                       {" "}
-                      (<time dateTime={source.date}>{formatPartialDate(source.date)}</time>)
+                      (<time dateTime={source.date}>{source.dateLabel}</time>)
                     </>
                   ) : null}{" "}
                   <span className="text-sm text-ink-soft">({new URL(source.url).hostname.replace(/^www\./, "")})</span>

@@ -6,9 +6,8 @@
  * pages, if none is listed yet. The editor can remove a source unless the text states a fact that only it
  * backs, and adds one through a research note. Plain data: the preview shows it, the export writes it.
  */
-import type { GeneratedArticle, SourceReference } from "./types";
+import type { GeneratedArticle, ResearchNote, SourceReference } from "./types";
 import { factById, type Source, sources as factSources } from "~/content/facts";
-import { noteSource } from "~/features/hub/generator/outline";
 
 export type DraftSource = SourceReference & {
   /** Where it comes from: the draft's list, a research note, or a fact the text states. */
@@ -40,6 +39,25 @@ export function describeSource(reference: SourceReference): SourceReference {
     url: reference.url,
     ...(title ? { title } : {}),
     ...(published ? { published } : {}),
+  };
+}
+
+/** The site a page is on, as readers know it: "vienna.at", "kurier.at". */
+export function sourceHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/** A research note's page as a source: its site, and the title and date the editor noted. */
+export function noteSource(note: ResearchNote): SourceReference {
+  return {
+    name: sourceHost(note.url),
+    url: note.url,
+    ...(note.title ? { title: note.title } : {}),
+    ...(note.published ? { published: note.published } : {}),
   };
 }
 

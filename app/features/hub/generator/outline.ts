@@ -11,6 +11,7 @@ import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } f
 import { contentWordsOf, rankBriefs, specificWordsOf, TOPIC_SCAN_MAX } from "./topic-match";
 import { templateFor } from "./templates";
 import type { DraftFields, ResearchNote, SourceReference } from "../drafts/types";
+import { noteSource, sourceHost } from "../drafts/draft-sources";
 import type { ArticleCategory } from "~/domain/categories";
 import { type Fact, factById, facts } from "~/content/facts";
 import type { PartRole } from "~/features/hub/copy/generator";
@@ -226,14 +227,6 @@ export function writeOutline(outline: Outline, id: string): Written {
   return written(outline, id, blocks, sourcesOfFacts(shown));
 }
 
-/** The site a note's source is on, as readers know it: "vienna.at", "kurier.at". */
-export function sourceHost(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
-}
 
 /** A note's statement with its attribution before the closing punctuation. */
 export function attributed(note: ResearchNote): string {
@@ -246,16 +239,6 @@ export function attributed(note: ResearchNote): string {
   const match = /([.!?…]+)$/u.exec(statement);
   const body = escapeMarkdownInline(match ? statement.slice(0, match.index) : statement);
   return `${body} ${attribution}${match ? match[1] : "."}`;
-}
-
-/** A research note's page as a source: its site, and the title and date the editor noted (docs/decisions/0041). */
-export function noteSource(note: ResearchNote): SourceReference {
-  return {
-    name: sourceHost(note.url),
-    url: note.url,
-    ...(note.title ? { title: note.title } : {}),
-    ...(note.published ? { published: note.published } : {}),
-  };
 }
 
 /** The notes as the export's sources: each page once. */

@@ -10,7 +10,7 @@ import { notesCopy as copy } from "~/features/hub/copy/hub-notes";
 import { formatPartialDate } from "~/utils/format";
 import { hubNow } from "~/features/hub/automation/clock";
 import { checkNote, isOutline, type NoteErrors, type NoteInput } from "./notes";
-import { sourceHost } from "./outline";
+import { sourceHost } from "~/features/hub/drafts/draft-sources";
 import { checkLineId } from "~/features/hub/publishing/check-lines";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle, ResearchNote } from "~/features/hub/drafts/types";

@@ -8,7 +8,6 @@
  * `evaluateClaimCorpus` runs every edit through `publishProblems` against the published articles and reports
  * precision and recall of "refused": the unit test (claim-corpus.test.ts) and `npm run bench` print them.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { type PublishableDraft, type PublishCheckLine, publishProblems } from "./publish-check";
