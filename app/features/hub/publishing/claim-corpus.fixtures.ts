@@ -74,6 +74,9 @@ const note = (statement: string, url: string, extra: Partial<ResearchNote> = {})
   ...extra,
 });
 
+/** One note two edits rest on: the same shipping fee, stated rightly and wrongly. */
+const shippingNote = note("Der Beispielhändler verlangt für den Versand nach Österreich € 4,90.", "https://example.com/versand");
+
 /** A heavier paraphrase of "Labubu kaufen in Wien": every section reworded, order and words changed. */
 const PARAPHRASE = `Viele Fans, die in Wien eine Labubu erwerben wollen, suchen zuerst ein Geschäft von Pop Mart. Dieser Überblick fasst zusammen, was Wiener Zeitungen über Orte in der Stadt geschrieben haben. Er erklärt, wo Sie im Internet sicher bestellen, und er beschreibt Ihre Rechte beim Einkauf. Außerdem zählt er die Gebühren für Packerl von außerhalb der EU auf.
 
@@ -346,7 +349,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
   {
     id: "note-misquoted",
     base: abroad,
-    notes: [note("Der Beispielhändler verlangt für den Versand nach Österreich € 4,90.", "https://example.com/versand")],
+    notes: [shippingNote],
     edit: { add: "Für den Versand nach Österreich berechnet der Beispielhändler nur € 2,90." },
     label: "bad",
     refusedBy: "claims",
@@ -679,7 +682,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
   {
     id: "note-number-reworded",
     base: abroad,
-    notes: [note("Der Beispielhändler verlangt für den Versand nach Österreich € 4,90.", "https://example.com/versand")],
+    notes: [shippingNote],
     edit: { add: "Für den Versand nach Österreich berechnet der Beispielhändler € 4,90." },
     label: "good",
     why: "A research note's content in other words.",
