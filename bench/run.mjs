@@ -25,6 +25,7 @@ import { measureWorker, workerReport } from "./service-worker.mjs";
 import { firstVisit, launchBrowser } from "../scripts/measure/first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
+import { claimCorpusReport, claimCorpusTargets, measureClaimCorpus } from "./claim-corpus.mjs";
 import { growthReport, measureGrowth, parseArticleCounts, writeGrowthResult } from "./growth.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "../scripts/measure/lighthouse.mjs";
 import { loadTest } from "./load.mjs";
@@ -166,6 +167,10 @@ async function main() {
   progress(
     `hub: offline draft median ${formatNumber(generation.medianMs, 2)} ms, p95 ${formatNumber(generation.p95Ms, 2)} ms (${generation.drafts} drafts)`,
   );
+  // 1c. The publish check on its labelled corpus: precision and recall of "refused".
+  progress("hub: publish check on its labelled corpus …");
+  const claimCorpus = await measureClaimCorpus(projectRoot);
+  progress(claimCorpusReport(claimCorpus));
   if (options.pages.includes(ARTICLE)) {
     const article = await firstArticlePage(buildRoot);
     if (!article) throw new Error("no article page in the build (build/client/ratgeber/<slug>/index.html)");
@@ -344,6 +349,7 @@ async function main() {
   const targets = [
     ...evaluateTargets({ pages, server, hub }),
     ...generationTargets(generation),
+    ...claimCorpusTargets(claimCorpus),
     ...responsivenessTargets(responsiveness),
     ...searchTargets(search?.runs ?? []),
     ...(publish ? publishTargets(publish) : []),
@@ -363,6 +369,7 @@ async function main() {
     pages,
     hub,
     generation,
+    claimCorpus,
     responsiveness,
     server,
     worker,
@@ -618,6 +625,7 @@ export function report(result) {
       `Offline draft (brief, text and analysis), ${g.topics} list topics × ${g.rounds} rounds: median ${formatNumber(g.medianMs, 2)} ms, p95 ${formatNumber(g.p95Ms, 2)} ms, max ${formatNumber(g.maxMs, 1)} ms`,
     );
   }
+  if (result.claimCorpus) sections.push(claimCorpusReport(result.claimCorpus));
   if (result.worker) sections.push(workerReport(result.worker));
   if (result.search) sections.push(searchReport(result.search));
   if (result.publish) sections.push(publishReport(result.publish));

@@ -57,7 +57,6 @@ export function resourcePolicyFor(urlPath) {
  */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
-
 export const cachePolicies = Object.freeze({
   /** Hashed file names under /assets/ never change content. */
   immutable: "public, max-age=31536000, immutable",

@@ -7,7 +7,8 @@ import type { PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
-import { formatDateLong } from "~/utils/format";
+import { formatDateLong, formatPartialDate } from "~/utils/format";
+import { sourceTitle } from "./source-title";
 import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/shell/seo/jsonld";
 import { categoryLabels } from "~/content/categories";
 import { buildMeta } from "~/shell/seo/meta";
@@ -51,7 +52,11 @@ function toView(article: PublishedArticle): ArticleView {
     keywords,
     wordCount,
     headings,
-    sources,
+    sources: sources.map((source) => ({
+      url: source.url,
+      label: sourceTitle(source),
+      ...(source.date ? { date: source.date, dateLabel: formatPartialDate(source.date) } : {}),
+    })),
     hasMarketplaceLink,
   };
 }

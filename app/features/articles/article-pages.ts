@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { ArticleSource, TocHeading } from "./types";
+import type { TocHeading } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import type { Crumb } from "~/shell/seo/jsonld";
 
@@ -33,9 +33,12 @@ export type ArticleView = ArticleCard & {
   keywords: string[];
   wordCount: number;
   headings: TocHeading[];
-  sources: ArticleSource[];
+  sources: SourceView[];
   hasMarketplaceLink: boolean;
 };
+
+/** A source as the page lists it (docs/decisions/0041): its link text ("Publisher: Title") and its own date, worked out at build time. */
+export type SourceView = { url: string; label: string; date?: string; dateLabel?: string };
 
 export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };
 

@@ -62,7 +62,9 @@ export const articleChecks = {
     `„${field}“ hat ${count} Einträge; erlaubt sind höchstens ${max}. Kürzen Sie die Liste.`,
   keyword: (index: number) => `Das ${index}. Keyword ist leer oder kein Text. Entfernen Sie es oder ergänzen Sie es.`,
   source: (index: number) =>
-    `Die ${index}. Quelle muss genau „name“ und „url“ haben, z. B. „- name: Wiener Zeitung“ und darunter „url: https://…“.`,
+    `Die ${index}. Quelle braucht „url“ und „publisher“ (mit „title“ und „date“, falls bekannt) oder „name“, z. B. „- publisher: Kurier“, „title: …“, „date: 2025-07-15“ und „url: https://…“; andere Angaben sind nicht erlaubt.`,
+  sourceDate: (index: number) =>
+    `Das Datum der ${index}. Quelle („date“) muss ein Jahr, ein Monat oder ein Tag sein: 2025, 2025-07 oder 2025-07-15.`,
   sourceUrl: (index: number, url: string) =>
     `Die Adresse der ${index}. Quelle („${url}“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.`,
   emptyBody: "Der Artikeltext fehlt. Schreiben Sie den Text in Markdown unter die zweite „---“-Zeile.",

@@ -2,6 +2,7 @@ import { memo, useCallback, useMemo, useState } from "react";
 
 import { AnalysisPanels } from "../analysis/analysis-panels";
 import { ArticlePreview } from "./article-preview";
+import { withoutSource } from "./draft-sources";
 import { ResearchNotes } from "../generator/research-notes";
 import type { ExportCheck } from "../publishing/use-article-export";
 import type { HubStore } from "../storage/use-hub-store";
@@ -90,6 +91,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
         publishedPage={publishedPage}
         getArticle={getArticle}
         publishContext={publishContext}
+        onRemoveSource={(url) => changeDraft((draft) => withoutSource(draft, url))}
         exportNotice={exportNotice}
         onExport={() => {
           flush();

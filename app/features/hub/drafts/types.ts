@@ -29,13 +29,26 @@ export type DraftFields = {
 export const readabilityBands = ["good", "ok", "bad"] as const;
 export type ReadabilityBand = (typeof readabilityBands)[number];
 
-export type SourceReference = { name: string; url: string };
+/**
+ * A page a draft rests on: who published it (`name`), where (`url`), and where known its title and its own
+ * date of publication (ISO: "2025", "2025-07" or "2025-07-15"; docs/decisions/0041).
+ */
+export type SourceReference = { name: string; url: string; title?: string; published?: string };
 
 /**
  * One finding of the editor's research: a statement, the page that states it (http or https) and the
  * day it was true ("Stand", YYYY-MM-DD). Drafts are written from notes like from the fact base.
  */
-export type ResearchNote = { id: string; statement: string; url: string; asOf: string };
+export type ResearchNote = {
+  id: string;
+  statement: string;
+  url: string;
+  asOf: string;
+  /** The page's title, where the editor noted it. */
+  title?: string;
+  /** The day the page was published ("YYYY-MM-DD"), where the editor noted it. */
+  published?: string;
+};
 
 export type GeneratedArticle = DraftFields & {
   /** Creation timestamp in milliseconds, as a string (spec). */

@@ -69,7 +69,18 @@ export function revisionDraft(article: Article, id: string, now: Date, others: r
   };
   return {
     ...buildDraft(
-      { id, category: frontMatter.category, createdAt: now.toISOString(), sources: frontMatter.sources },
+      {
+        id,
+        category: frontMatter.category,
+        createdAt: now.toISOString(),
+        // The article's sources as the draft keeps them: publisher, title and the page's own date.
+        sources: frontMatter.sources.map(({ name, url, title, date }) => ({
+          name,
+          url,
+          ...(title ? { title } : {}),
+          ...(date ? { published: date } : {}),
+        })),
+      },
       fields,
       others,
     ),

@@ -35,7 +35,7 @@ import { storageWarnings } from "~/features/hub/copy/hub-storage";
 import { formatNumber } from "~/utils/format";
 import { readDocumentEnvelope } from "~/utils/guards";
 
-export { isCalendarDate, MAX_NOTES, MAX_STORED_ITEMS, NOTE_STATEMENT_MAX } from "./storage-schema";
+export { isCalendarDate, MAX_NOTES, MAX_STORED_ITEMS, NOTE_STATEMENT_MAX, NOTE_TITLE_MAX } from "./storage-schema";
 
 const { items } = storageWarnings;
 
