@@ -45,8 +45,9 @@ test.describe("the layout of a first visit", () => {
     await page.goto("/");
     await waitForHydration(page);
     await scrollThrough(page);
-    // 23,511 px before (about 28 screens); the sections now lead to the tool and article pages.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(19_000);
+    // 23,511 px at first (about 28 screens), 17,488 px before issue 40; the tools come first and the sections lead
+    // to the tool and article pages, their details one tap away (docs/decisions/0046).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(14_000);
   });
 
   test("card grids fill their rows: no empty slot beside five or nine cards @mobile", async ({ page, isMobile }) => {

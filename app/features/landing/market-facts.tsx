@@ -16,7 +16,8 @@ export default function MarketFacts() {
         {seriesCatalogueLink.label}
       </ArrowLink>
       <h3 className="mt-10 font-display text-xl font-extrabold">{market.heading}</h3>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      {/* The official price is the first row of the comparison below, with the same source and Stand. */}
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 sm:[&>*:last-child:nth-child(odd)]:col-span-2 lg:grid-cols-3 lg:[&>*:last-child:nth-child(odd)]:col-span-1">
         {market.facts.map((fact) => (
           <div key={fact.key} className="flex flex-col rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
             <dt className="order-2 mt-1 font-semibold text-ink">{fact.label}</dt>

@@ -54,6 +54,7 @@ export const hero = {
     { ...toolNav[1], key: "calculator", text: "Boxen und Kosten bis zum vollen Set" },
     { ...toolNav[2], key: "series", text: "Alle Serien mit Figuren und Chancen" },
     { ...toolNav[3], key: "guides", text: "Artikel mit Quellen zu Kauf, Zoll und Wert" },
+    { ...toolNav[4], key: "collection", text: "Abhaken, Doppelte zählen, tauschen – ohne Konto" },
   ],
 } as const;
 
@@ -68,14 +69,6 @@ export const market = {
       label: "Ursprung",
       note: `${site.figure} stammt aus der Bilderbuchwelt „${site.figureLine}“ des Künstlers Kasing Lung.`,
       factId: "background-kasing-lung",
-    },
-    {
-      key: "official-price",
-      prefix: "ab etwa",
-      value: formatEuro(officialFrom),
-      label: "Im offiziellen Webshop",
-      note: "So viel kostet ein Labubu-Anhänger im offiziellen Pop-Mart-Webshop.",
-      factId: "price-official-shop-austria",
     },
     {
       key: "warning-price",
