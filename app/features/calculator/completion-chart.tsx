@@ -70,7 +70,7 @@ export function CompletionChart({ model, title, className }: { model: ChartModel
         ) : null}
         <span className="block">{copy.note}</span>
         <details className="mt-2">
-          <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-semibold text-accent-strong underline underline-offset-2">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-strong underline underline-offset-2">
             {copy.tableSummary}
           </summary>
           <TableFrame className="mt-2">

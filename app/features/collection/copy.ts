@@ -90,14 +90,15 @@ export const collectionPage = {
     `Insgesamt: ${formatNumber(owned)} ${owned === 1 ? "Figur" : "Figuren"}, ${formatNumber(doubles)} Doppelte, ${formatNumber(wanted)} gesucht.`,
   seriesHeading: "Ihre Serien",
   seriesIntro:
-    "Jede Serie aus unserem Serienkatalog mit ihren Figuren. „Doppelte“ sind die Stücke, die Sie zusätzlich zu Ihrem eigenen haben – also zum Tauschen.",
+    "Jede Serie aus unserem Serienkatalog mit ihren Figuren. „Doppelte“ sind die Stücke, die Sie zusätzlich zu Ihrem eigenen haben – also zum Tauschen. „+“ und „−“ zählen Ihre Exemplare: Das erste „+“ hakt „Habe ich“ an, jedes weitere ist eine Doppelte; „−“ nimmt in umgekehrter Reihenfolge weg.",
   columns: { figure: "Figur", owned: "Habe ich", doubles: "Doppelte", wanted: "Gesucht" },
   secretBadge: "Secret-Figur",
   controls: {
     owned: (figure: string) => `${figure}: habe ich`,
     doubles: (figure: string) => `${figure}: Anzahl Doppelte`,
-    fewer: (figure: string) => `${figure}: eine Doppelte weniger`,
-    more: (figure: string) => `${figure}: eine Doppelte mehr`,
+    // The steppers count copies in hand: the first "+" ticks "Habe ich", the last "−" unticks it.
+    fewer: (figure: string) => `${figure}: ein Exemplar weniger`,
+    more: (figure: string) => `${figure}: ein Exemplar mehr`,
     wanted: (figure: string) => `${figure}: gesucht`,
     doublesHint: "0 bis 99",
   },
