@@ -334,9 +334,20 @@ export const tradeMatchCopy = {
   noGet: "Nichts davon: Die Doppelten der anderen Person haben Sie schon alle.",
   noMatch:
     "Leider passt nichts zusammen: Sie haben keine gesuchte Figur doppelt, und die Doppelten der anderen Person haben Sie schon.",
+  /** After the match: the visitor's own list, back to the person whose link this is. */
+  sendBackHeading: "Ihre Liste für die andere Person",
+  sendBackIntro: "Schicken Sie Ihre eigene Tauschliste zurück: Dann sieht die andere Person, was bei Ihnen zu ihr passt.",
+  sendBack: "Meine Liste zurückschicken",
+  sendBackCopied: "Ihre Liste ist kopiert – fügen Sie sie in Ihre Antwort an die andere Person ein.",
+  sendBackNothing:
+    "Ihre Sammlung hat noch keine Doppelten und keine gesuchten Figuren – markieren Sie sie in „Meine Sammlung“, dann gibt es eine Liste zum Zurückschicken.",
+  sendBackOpen: "Meine Sammlung öffnen",
 } as const;
 
 export const tradeShareCopy = {
+  /** Where the browser has a share sheet (the Web Share API); elsewhere the list is copied. */
+  shareText: "Tauschliste teilen",
+  shareTitle: "Meine Labubu-Tauschliste",
   copyText: "Tauschliste als Text kopieren",
   textCopied: "Tauschliste kopiert – Sie können sie in eine Nachricht oder Anzeige einfügen.",
   textCopyFailed:
@@ -353,7 +364,7 @@ export const tradeShareCopy = {
 
 /** The trade list as plain text for messengers and classifieds: doubles, wanted figures, the link. */
 export const tradeTextCopy = {
-  title: "Meine Labubu-Tauschliste",
+  title: tradeShareCopy.shareTitle,
   doublesHeading: "Doppelt (zum Tauschen):",
   wantedHeading: "Gesucht:",
   none: "keine",

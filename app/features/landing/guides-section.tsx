@@ -56,7 +56,7 @@ export default function GuidesSection() {
           );
         })}
       </ul>
-      <div className="mt-4 flex flex-col gap-3 rounded-card bg-plum p-4 text-white shadow-card sm:flex-row sm:items-center sm:gap-5 sm:p-5">
+      <div className="focus-on-deep mt-4 flex flex-col gap-3 rounded-card bg-plum p-4 text-white shadow-card sm:flex-row sm:items-center sm:gap-5 sm:p-5">
         <div className="flex-1">
           <h3 className="flex items-center gap-2.5 font-display text-lg font-extrabold text-white">
             <ListChecks aria-hidden="true" className="size-6 shrink-0 text-sun" />

@@ -8,7 +8,7 @@ import { cn } from "~/utils/cn";
 
 const variants = {
   "new-series": {
-    box: "bg-plum text-white",
+    box: "focus-on-deep bg-plum text-white",
     text: "text-white/90",
     ad: "bg-white/15 text-white",
     button: buttonVariants({ variant: "light", size: "lg" }),

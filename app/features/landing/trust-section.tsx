@@ -29,7 +29,7 @@ export default function TrustSection() {
           </li>
         );
       })}
-      <li className="flex flex-col rounded-card bg-plum p-4 text-white shadow-card sm:p-5">
+      <li className="focus-on-deep flex flex-col rounded-card bg-plum p-4 text-white shadow-card sm:p-5">
         <h3 className="flex items-center gap-2.5 font-display text-lg font-extrabold text-white">
           <Mail aria-hidden="true" className="size-6 shrink-0 text-sun" />
           {trustContact.heading}
