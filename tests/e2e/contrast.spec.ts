@@ -4,7 +4,7 @@ import { expect, renderedFrames, test, waitForHydration } from "./fixtures";
 import { belowMinimum, focusRings, strokes } from "../support/contrast";
 
 /**
- * Non-text contrast in both themes (issue 40, docs/decisions/0046): every focus ring against what surrounds it and
+ * Non-text contrast in both themes (docs/decisions/0046): every focus ring against what surrounds it and
  * the completion chart's lines against the card they are drawn on, at least 3 : 1 (WCAG 1.4.11), measured from the
  * colours the browser computed. axe checks text, not these.
  */

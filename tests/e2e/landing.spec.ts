@@ -257,7 +257,7 @@ test.describe("landing page", () => {
   test("the hero's „Echtheit prüfen“ opens the interactive check, its tools their pages", async ({ page }) => {
     await open(page);
     const hero = page.locator("#home");
-    // The collection is a tool like the others (issue 40).
+    // The collection is a tool like the others (docs/decisions/0046).
     const tools = hero.getByRole("navigation", { name: "Ihre Werkzeuge" }).getByRole("link");
     await expect(tools).toHaveCount(5);
     await expect(tools.last()).toHaveAttribute("href", "/sammlung");
@@ -530,7 +530,16 @@ test.describe("landing page", () => {
     await expect(official).toContainText(/ab etwa\s*€\s19/);
     await expect(official).toContainText(/Stand: Juli 2025 – nicht neu bestätigt/);
     await expect(official.getByRole("link", { name: /Kurier/ })).toHaveAttribute("href", /^https:\/\//);
-    await expect(prices.getByRole("row", { name: /Asien/ })).toContainText(/\$\s13–16/);
+    // Prices abroad in euros first, the source's own amount beside them, marked as converted at a named day's rate.
+    await expect(prices.getByRole("row", { name: /Asien/ })).toContainText(/≈\s€\s11–14\s*\$\s13–16/);
+    await expect(prices.getByRole("row", { name: /China/ })).toContainText(/≈\s€\s10\s*CN¥\s79/);
+    const conversion = hero.locator("[data-conversion]");
+    await expect(conversion).toContainText("≈ umgerechnet zum EZB-Referenzkurs vom 8. Mai 2026.");
+    await expect(conversion).toContainText("Stand: 8. Mai 2026");
+    await expect(conversion.getByRole("link", { name: "Europäische Zentralbank" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.ecb\.europa\.eu\//,
+    );
     await expect(prices.getByRole("row", { name: /Asien/ })).toContainText("Stand: 25. April 2025");
     await expect(prices.getByRole("row", { name: /China/ })).toContainText(/CN¥\s79/);
     const note = hero.getByText(/seit 1\. Juli 2021 ab dem ersten Euro Einfuhrumsatzsteuer/);

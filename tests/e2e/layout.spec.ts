@@ -45,8 +45,8 @@ test.describe("the layout of a first visit", () => {
     await page.goto("/");
     await waitForHydration(page);
     await scrollThrough(page);
-    // 23,511 px at first (about 28 screens), 17,488 px before issue 40; the tools come first and the sections lead
-    // to the tool and article pages, their details one tap away (docs/decisions/0046).
+    // 23,511 px at first (about 28 screens), then 17,488 px; now the tools come first and the sections lead to the
+    // tool and article pages, their details one tap away (docs/decisions/0046).
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(14_000);
   });
 
@@ -209,7 +209,7 @@ test.describe("the layout of a first visit", () => {
     await hint.click();
     await expect(page.getByRole("heading", { name: "Ergebnis" })).toBeInViewport();
     await waitForScrollToSettle(page);
-    // At the result the bar steps aside: it no longer sits over what it led to (issue 40). Back at the questions it
+    // At the result the bar steps aside: it no longer sits over what it led to. Back at the questions it
     // returns.
     await expect(hint).toBeHidden();
     await expect(page.getByText("Wahrscheinlich Fälschung", { exact: true })).toBeInViewport();

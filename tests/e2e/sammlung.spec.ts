@@ -91,7 +91,11 @@ test.describe("Meine Sammlung", () => {
       "die fehlenden drei regulären Figuren brauchen Sie im Schnitt noch 11,2 Boxen",
     );
     await expect(seat.locator("[data-expected=full]")).toContainText("im Schnitt noch 73,1 Boxen");
-    await expect(seat.locator("[data-outlook]")).toContainText("$ 245 für die regulären Figuren");
+    // The cost in euros, converted at the ECB's rate of a named day, the source's dollars beside it.
+    await expect(seat.locator("[data-outlook]")).toContainText(/≈\s€\s208\s\(\$\s245\) für die regulären Figuren/);
+    await expect(seat.locator("[data-outlook] [data-conversion]")).toContainText(
+      "umgerechnet zum EZB-Referenzkurs vom 8. Mai 2026",
+    );
     await expect(page.getByRole("status").filter({ hasText: "Have a Seat:" })).toHaveText(
       "Have a Seat: 3 von 6 regulären Figuren, Secret-Figur fehlt noch.",
     );

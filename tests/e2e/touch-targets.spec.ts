@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * Thumbs (issue 40, docs/decisions/0046): on a phone every control of the collection, the check and the calculator is
+ * Thumbs (docs/decisions/0046): on a phone every control of the collection, the check and the calculator is
  * at least 44 × 44 px, WCAG 2.2's enhanced target size (2.5.5). Measured in the page after hydration, with every
  * disclosure open, so the controls inside them count too. What counts as the target: the element itself; for a
  * checkbox or radio, the label around it (pressing the label presses the box). A link in running text is exempt, as

@@ -6,15 +6,9 @@ import type {
   ImportProblem,
   StorageNotice,
 } from "~/domain/collection";
-import {
-  formatCount,
-  formatDecimal,
-  formatMoney,
-  formatMoneyRange,
-  formatNumber,
-  formatOdds,
-  formatPartialDate,
-} from "~/utils/format";
+import { formatCount, formatDecimal, formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
+import { isForeign } from "~/utils/euro";
+import { priceInEuros, sourcePrice } from "~/content/euro-prices";
 
 /**
  * Copy of "Meine Sammlung" (/sammlung), its trade page (/sammlung/tausch), the export files and the
@@ -50,20 +44,15 @@ export function figureStateText(state: FigureState): string {
   ].join(", ");
 }
 
+/** A sourced box price, in euros first where the source gave another currency (docs/decisions/0047). */
 function priceLabel(price: CollectionPrice): string {
-  const amount =
-    price.high === undefined
-      ? formatMoney(price.amount, price.currency)
-      : formatMoneyRange(price.amount, price.high, price.currency);
-  return `${amount} pro Box (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
+  return `${priceInEuros(price)} pro Box (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
 }
 
+/** An expected cost: "rund € 132", or converted and marked, with the source's currency beside it: "≈ € 165–203 ($ 194–239)". */
 function costLabel(currency: string, low: number, high: number): string {
-  const lowRounded = Math.round(low);
-  const highRounded = Math.round(high);
-  return lowRounded === highRounded
-    ? `rund ${formatMoney(lowRounded, currency)}`
-    : `rund ${formatMoneyRange(lowRounded, highRounded, currency)}`;
+  const cost = { amount: Math.round(low), high: Math.round(high), currency };
+  return isForeign(currency) ? priceInEuros(cost) : `rund ${sourcePrice(cost)}`;
 }
 
 const boxes = (value: number) => `${formatDecimal(value, 1)} Boxen`;
@@ -134,8 +123,9 @@ export const collectionPage = {
         full ? `, ${costLabel(price.currency, full.low, full.high)} mit Secret-Figur` : ""
       }.`,
     costsHeading: "Kosten im Schnitt",
+    /** Under costs converted from a foreign price (the rate's day and source follow, docs/decisions/0047). */
     foreignCurrency:
-      "Ein Preis in Euro ist für diese Serie nicht gesichert; die Kosten stehen in der Währung der Quelle, ohne Umrechnung.",
+      "Einen Preis in Euro nennt für diese Serie keine Quelle; die Kosten sind aus der Währung der Quelle umgerechnet.",
     noPrice: "Für diese Serie ist kein Preis gesichert – deshalb nennen wir keine Kosten.",
     unknownOdds: (reported: string | null) =>
       `Die Chance auf die Secret-Figur ist für diese Serie nicht gesichert.${reported ? ` ${reported}` : ""} Ohne sie lassen sich Boxen und Kosten nicht seriös schätzen.`,

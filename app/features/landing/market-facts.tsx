@@ -1,5 +1,6 @@
 import { FactSource } from "./fact-source";
 import { ArrowLink } from "~/ui/arrow-link";
+import { ConversionNote } from "~/ui/conversion-note";
 import { market } from "~/features/landing/copy/hero";
 import { seriesCatalogueLink } from "~/features/landing/copy/series-link";
 
@@ -49,11 +50,16 @@ export default function MarketFacts() {
                   {row.region}
                   <FactSource factIds={[row.factId]} limit={1} className="font-normal" />
                 </th>
-                <td className="py-2.5 text-right align-top font-bold whitespace-nowrap tabular">{row.price}</td>
+                <td className="py-2.5 text-right align-top font-bold whitespace-nowrap tabular">
+                  {row.price}
+                  {/* The source's own amount beside the converted one. */}
+                  {row.original ? <span className="block text-sm font-normal text-ink-soft">{row.original}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        <ConversionNote currencies={prices.rows.map((row) => row.currency)} className="mt-2" />
         <p className="mt-2 text-sm text-ink-soft">{prices.note}</p>
         <FactSource factIds={prices.noteFactIds} className="mt-1" />
       </div>
