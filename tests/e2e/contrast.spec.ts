@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, renderedFrames, test, waitForHydration } from "./fixtures";
+import { expect, renderEverySection, renderedFrames, test, waitForHydration } from "./fixtures";
 import { belowMinimum, focusRings, strokes } from "../support/contrast";
 
 /**
@@ -28,15 +28,8 @@ const pages = [
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-  if (path === "/") {
-    // Every lazily loaded section, so their links count too.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 600) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-      await renderedFrames(page);
-    }
-    await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0);
-  }
+  // Every lazily loaded section, so their links count too.
+  if (path === "/") await renderEverySection(page);
   if (path === "/sammlung") await expect(page.locator("[data-collection-status=ready]")).toBeVisible();
   // Disclosures open: the controls inside them have rings too.
   await page

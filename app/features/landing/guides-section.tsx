@@ -1,5 +1,6 @@
 import { BookOpen, Boxes, HandCoins, ListChecks, Sparkles } from "lucide-react";
 
+import { IconHeading } from "./icon-heading";
 import { NewestArticles } from "~/features/articles";
 import { ArrowLink } from "~/ui/arrow-link";
 import { buttonVariants } from "~/ui/button";
@@ -58,10 +59,9 @@ export default function GuidesSection() {
       </ul>
       <div className="focus-on-deep mt-4 flex flex-col gap-3 rounded-card bg-plum p-4 text-white shadow-card sm:flex-row sm:items-center sm:gap-5 sm:p-5">
         <div className="flex-1">
-          <h3 className="flex items-center gap-2.5 font-display text-lg font-extrabold text-white">
-            <ListChecks aria-hidden="true" className="size-6 shrink-0 text-sun" />
+          <IconHeading icon={ListChecks} iconClassName="text-sun" className="text-white">
             {collection.title}
-          </h3>
+          </IconHeading>
           <p className="mt-1 text-white/90">{collection.text}</p>
         </div>
         <a

@@ -1,5 +1,6 @@
 import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
 
+import { IconHeading } from "./icon-heading";
 import { ConfigText } from "~/features/legal";
 import { filledGrid } from "~/ui/filled-grid";
 import { cn } from "~/utils/cn";
@@ -21,19 +22,17 @@ export default function TrustSection() {
         const Icon = icons[principle.key];
         return (
           <li key={principle.key} className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-            <h3 className="flex items-center gap-2.5 font-display text-lg leading-snug font-extrabold">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-authentic" />
+            <IconHeading icon={Icon} iconClassName="text-authentic">
               {principle.title}
-            </h3>
+            </IconHeading>
             <p className="mt-2 text-ink-soft">{principle.text}</p>
           </li>
         );
       })}
       <li className="focus-on-deep flex flex-col rounded-card bg-plum p-4 text-white shadow-card sm:p-5">
-        <h3 className="flex items-center gap-2.5 font-display text-lg font-extrabold text-white">
-          <Mail aria-hidden="true" className="size-6 shrink-0 text-sun" />
+        <IconHeading icon={Mail} iconClassName="text-sun" className="text-white">
           {trustContact.heading}
-        </h3>
+        </IconHeading>
         <p className="mt-2 text-white/90">{trustContact.text}</p>
         {configured(trustContact.email) ? (
           <a
