@@ -3,8 +3,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { LogoMark } from "./logo";
 import { LinkList } from "~/ui/link-list";
-import { useStoredItem } from "~/ui/use-stored-item";
-import { COLLECTION_STORAGE_KEY, storedCollectionHasFigures } from "~/domain/collection";
 import { headerCopy as copy } from "~/shell/copy/layout";
 import { type NavItem, headerCta, headerNav, toolNav } from "~/shell/copy/navigation";
 import { cn } from "~/utils/cn";
@@ -26,7 +24,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
-  const returning = storedCollectionHasFigures(useStoredItem(COLLECTION_STORAGE_KEY));
+  const returning = useReturningCollector();
 
   useEffect(() => {
     if (!open) return;
@@ -94,7 +92,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
               <p className="px-2 py-1 text-sm font-bold tracking-wider text-ink-soft uppercase">{copy.toolsLabel}</p>
               <LinkList
                 items={toolNav}
-                className="grid grid-cols-2 gap-x-2 [&>*:last-child:nth-child(odd)]:col-span-2"
+                className="grid grid-cols-2 gap-x-2 [&>:last-child]:col-span-2"
                 linkClassName="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand"
               />
             </li>
@@ -116,14 +114,35 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
 }
 
 /**
+ * Whether this browser keeps a collection: false in the prerender and the hydration pass (the HTML has no storage),
+ * then read once after hydration. The check's code loads only where the browser keeps anything for this site, so a
+ * first visit does not download it.
+ */
+function useReturningCollector(): boolean {
+  const [returning, setReturning] = useState(false);
+  useEffect(() => {
+    try {
+      if (!window.localStorage.length) return;
+    } catch {
+      return; // Blocked storage holds no collection.
+    }
+    import("./returning-collector").then(
+      ({ storedCollection }) => setReturning(storedCollection()),
+      () => {},
+    );
+  }, []);
+  return returning;
+}
+
+/**
  * Both labels of the header button in one grid cell, the inactive one invisible: the button is as wide as the longer
  * label from the first paint, so switching after hydration moves nothing.
  */
 function CtaLabel({ returning }: { returning: boolean }) {
   return (
-    <span className="grid">
-      <span className={cn("[grid-area:1/1]", returning && "invisible")}>{headerCta.label}</span>
-      <span className={cn("[grid-area:1/1]", !returning && "invisible")}>{headerCta.returningLabel}</span>
+    <span data-returning={returning || undefined} className="group grid">
+      <span className="[grid-area:1/1] group-data-returning:invisible">{headerCta.label}</span>
+      <span className="invisible [grid-area:1/1] group-data-returning:visible">{headerCta.returningLabel}</span>
     </span>
   );
 }

@@ -4,7 +4,8 @@ import { cn } from "~/utils/cn";
 
 /**
  * What "≈" means beside converted prices: the reference rate's day, with its source (docs/decisions/0047). Nothing
- * where every price shown is in euros.
+ * where every price shown is in euros. A module of its own: pages that show sources without conversions do not load
+ * the rates.
  */
 export function ConversionNote({ currencies, className }: { currencies: readonly string[]; className?: string }) {
   const note = conversionNote(currencies);

@@ -30,7 +30,7 @@ export default function AccessoriesSection() {
         return (
           <li key={item.key} className={cn("rounded-card border border-line bg-surface px-4 shadow-card", layout.card)}>
             <Disclosure
-              summaryClassName={layout.summary}
+              summaryClassName="min-h-17"
               summary={
                 <h3 className="flex flex-1 items-center gap-3 py-2 font-display text-lg leading-snug font-extrabold">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-plum-soft text-plum">

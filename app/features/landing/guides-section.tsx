@@ -1,6 +1,6 @@
 import { BookOpen, Boxes, HandCoins, ListChecks, Sparkles } from "lucide-react";
 
-import { IconHeading } from "./icon-heading";
+import { CardIconTitle } from "~/ui/card";
 import { NewestArticles } from "~/features/articles";
 import { ArrowLink } from "~/ui/arrow-link";
 import { buttonVariants } from "~/ui/button";
@@ -59,9 +59,9 @@ export default function GuidesSection() {
       </ul>
       <div className="focus-on-deep mt-4 flex flex-col gap-3 rounded-card bg-plum p-4 text-white shadow-card sm:flex-row sm:items-center sm:gap-5 sm:p-5">
         <div className="flex-1">
-          <IconHeading icon={ListChecks} iconClassName="text-sun" className="text-white">
+          <CardIconTitle icon={ListChecks} iconClassName="text-sun" className="text-white">
             {collection.title}
-          </IconHeading>
+          </CardIconTitle>
           <p className="mt-1 text-white/90">{collection.text}</p>
         </div>
         <a

@@ -12,8 +12,6 @@ export type LazyLayout = {
   card: string;
   /** Number of cards (the lazy-section default is 3). */
   count?: number;
-  /** Height of a disclosure's summary, where the cards are disclosures (the card adds its border). */
-  summary?: string;
   /** Height of the short note under the list, if the section has one. */
   note?: string;
 };
@@ -29,11 +27,10 @@ export const sectionLayouts = {
     count: 3,
     note: "h-15 sm:h-10 lg:h-5",
   },
-  // Six disclosures, closed: every summary as tall as the tallest (a name on two lines), the card one border more;
-  // opening one stretches no other (items-start).
+  // Six disclosures, closed: every summary as tall as the tallest (a name on two lines, accessories-section.tsx), the
+  // card one border more; opening one stretches no other (items-start).
   accessories: {
     grid: `${filledGrid} items-start gap-3 sm:gap-4`,
-    summary: "min-h-17",
     card: "min-h-17.5",
     count: 6,
     note: "h-20 sm:h-15 md:h-10",

@@ -1,6 +1,6 @@
 import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
 
-import { IconHeading } from "./icon-heading";
+import { CardIconTitle } from "~/ui/card";
 import { ConfigText } from "~/features/legal";
 import { filledGrid } from "~/ui/filled-grid";
 import { cn } from "~/utils/cn";
@@ -22,17 +22,17 @@ export default function TrustSection() {
         const Icon = icons[principle.key];
         return (
           <li key={principle.key} className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-            <IconHeading icon={Icon} iconClassName="text-authentic">
+            <CardIconTitle icon={Icon} iconClassName="text-authentic">
               {principle.title}
-            </IconHeading>
+            </CardIconTitle>
             <p className="mt-2 text-ink-soft">{principle.text}</p>
           </li>
         );
       })}
       <li className="focus-on-deep flex flex-col rounded-card bg-plum p-4 text-white shadow-card sm:p-5">
-        <IconHeading icon={Mail} iconClassName="text-sun" className="text-white">
+        <CardIconTitle icon={Mail} iconClassName="text-sun" className="text-white">
           {trustContact.heading}
-        </IconHeading>
+        </CardIconTitle>
         <p className="mt-2 text-white/90">{trustContact.text}</p>
         {configured(trustContact.email) ? (
           <a
