@@ -92,7 +92,7 @@ describe("a fact file", () => {
     );
     expect(problemsOf(factFileSchema(registry), text)).toEqual([
       "2: Unbekannter Platzhalter {betrag|euro}: Die Werte dieses Eintrags heißen amount.",
-      "4: Unbekanntes Format in {amount|eur}: Erlaubt sind euro, number, count, decimal, decimal1, millions, percent, odds, moneyRange, year, date, month.",
+      "4: Unbekanntes Format in {amount|eur}: Erlaubt sind euro, number, count, decimal, decimal1, rate, millions, percent, odds, moneyRange, year, date, month.",
       "7: Die Quelle „erfunden“ steht nicht in app/content/facts/sources.yaml.",
     ]);
   });

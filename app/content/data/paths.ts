@@ -10,7 +10,7 @@ export const factBasePaths = {
 } as const;
 
 /** The fact files beside the registry, one per group of facts. */
-export const factFileNames = ["background", "authenticity", "market", "legal", "vienna"] as const;
+export const factFileNames = ["background", "authenticity", "market", "legal", "vienna", "exchange-rates"] as const;
 export type FactFileName = (typeof factFileNames)[number];
 
 /** A fact file's path. */

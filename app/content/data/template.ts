@@ -60,6 +60,12 @@ export const formatters: Readonly<Record<string, Formatter>> = {
     format: (n) => formatDecimal(n as number, 1),
     says: "726.6 → „726,6“ (eine Nachkommastelle)",
   },
+  rate: {
+    takes: "number",
+    args: [],
+    format: (n) => formatDecimal(n as number, 4),
+    says: "1.1761 → „1,1761“ (ein Wechselkurs, wie ihn die EZB schreibt)",
+  },
   millions: {
     takes: "number",
     args: [],

@@ -1,5 +1,6 @@
 import { authenticityFacts } from "./authenticity";
 import { backgroundFacts } from "./background";
+import { exchangeRateFacts } from "./exchange-rates";
 import { legalFacts } from "./legal";
 import { marketFacts } from "./market";
 import { seriesFacts } from "./series";
@@ -19,6 +20,7 @@ export const facts: readonly Fact[] = [
   ...seriesFacts,
   ...legalFacts,
   ...viennaFacts,
+  ...exchangeRateFacts,
 ];
 
 const byId = new Map(facts.map((fact) => [fact.id, fact]));
