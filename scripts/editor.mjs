@@ -99,6 +99,7 @@ const publisher = createPublisher({
       published: await readJson(path.join(buildDir, "client", "ai-content", "veroeffentlicht.json")),
       fingerprints: await readJson(path.join(buildDir, "client", "ai-content", "fingerabdruecke.json")),
     }),
+  served: (urlPath) => server.served(urlPath),
   now,
   viennaInstant: checks.viennaInstant,
   viennaWallClock: checks.viennaWallClock,

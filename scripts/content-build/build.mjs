@@ -339,7 +339,17 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     for (const address of [...RESOURCE_PATHS, "/"]) await renderer.render(address);
   }
 
-  return { live, search, related: relatedPages, serviceWorker, refreshMarker, warm, hasArticleRoutes: renderer.hasArticleRoutes };
+  return {
+    live,
+    search,
+    related: relatedPages,
+    serviceWorker,
+    refreshMarker,
+    warm,
+    /** What the site must serve for an article file once it is live (the editor mode compares before it says "Live"). */
+    expectPage: renderer.api.expectPage,
+    hasArticleRoutes: renderer.hasArticleRoutes,
+  };
 }
 
 /** @param {number} number */

@@ -6,8 +6,10 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { validateArticleFile } from "../../app/features/articles/validate.ts";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { isSlug } from "../../server/editor/guards.mjs";
+import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -18,7 +20,39 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
  * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
  * @typedef {ReturnType<typeof import("./content-jobs.mjs").createContentJobs>} ContentJobs
  * @typedef {{ slug: string, title: string, category: string, dueAt: number }} Scheduled
+ * @typedef {import("../../server/editor/live-check.mjs").Served} Served
  */
+
+/**
+ * Whether two article files say the same: the same body and front matter, apart from the day of the
+ * last change (which every write sets) and the hub's informational keys the build ignores.
+ * @param {string} fileName
+ * @param {string} before
+ * @param {string} after
+ */
+export function sameArticle(fileName, before, after) {
+  const read = (/** @type {string} */ text) => validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) }).article;
+  const [a, b] = [read(before), read(after)];
+  if (!a || !b) return false;
+  const undated = (/** @type {typeof a} */ article) => JSON.stringify({ ...article.frontMatter, dateModified: "" });
+  return a.body === b.body && undated(a) === undated(b);
+}
+
+/**
+ * Why a push failed, in the editor's words (Git's own output goes to the server's log only).
+ * @param {string} output
+ * @returns {"behind" | "unreachable" | "other"}
+ */
+export function pushFailure(output) {
+  if (/non-fast-forward|fetch first|\[rejected\]|failed to push some refs/i.test(output)) return "behind";
+  if (
+    /could not read from remote|unable to access|does not appear to be a git repository|authentication|permission denied|could not resolve host|connection refused|timed out/i.test(
+      output,
+    )
+  )
+    return "unreachable";
+  return "other";
+}
 
 /**
  * One job at a time; `waiting` more may queue, any further is refused.
@@ -59,6 +93,7 @@ export function createLock(waiting) {
  *   repository: boolean,
  *   jobs: ContentJobs,
  *   checkDraft: CheckDraft,
+ *   served: Served,
  *   now: () => number,
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  *   viennaInstant: (day: string, time?: string) => number,
@@ -71,6 +106,7 @@ export function createPublisher({
   repository,
   jobs,
   checkDraft,
+  served,
   now,
   viennaWallClock,
   viennaInstant,
@@ -123,9 +159,10 @@ export function createPublisher({
       remember(live.summary.scheduled);
       if (live.declined !== undefined) {
         undo();
+        log(`Commit abgelehnt: ${live.declined}`);
         return {
           ok: /** @type {const} */ (false),
-          answer: { status: 500, body: { message: say.commitFailed(live.declined) } },
+          answer: { status: 500, body: { message: say.commitFailed } },
           job,
         };
       }
@@ -162,7 +199,16 @@ export function createPublisher({
     const pushed = await git.push();
     if (pushed.ok) return { pushed: true };
     log(`git push fehlgeschlagen: ${pushed.message}`);
-    return { pushed: false, message: say.pushFailed(pushed.message) };
+    return { pushed: false, message: say.pushFailed(pushFailure(pushed.message)) };
+  }
+
+  /**
+   * Whether readers get the committed article file now (page, data, twin); the parts that differ.
+   * @param {string} fileName @param {string} text
+   */
+  async function notServed(fileName, text) {
+    const expected = await jobs.expect(fileName, text);
+    return expected ? servedDifferences(served, expected) : /** @type {const} */ (["page", "data", "twin"]);
   }
 
   /**
@@ -181,7 +227,8 @@ export function createPublisher({
       try {
         respond(await task(release));
       } catch (error) {
-        respond({ status: 500, body: { message: say.buildFailed(error instanceof Error ? error.message : String(error)) } });
+        log(`Redaktionsmodus: Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        respond({ status: 500, body: { message: say.internal } });
       }
       await Promise.all(release);
       ready = true;
@@ -226,18 +273,35 @@ export function createPublisher({
       const page = articlePath(check.slug);
 
       return locked(async (release) => {
-        const exists = existsSync(file);
-        if (exists && body.replace !== true && !check.revision) {
-          return { status: 409, body: { message: say.exists(page), code: "exists", path: page } };
-        }
         if (await git.uncommitted(file)) {
           return { status: 409, body: { message: say.uncommitted(git.relative(file)), code: "uncommitted" } };
         }
-        const previous = exists ? readFileSync(file) : null;
+        const committed = await git.committedText(file);
+        const exists = committed !== null;
+        if (exists && body.replace !== true && !check.revision) {
+          return { status: 409, body: { message: say.exists(page), code: "exists", path: page } };
+        }
+        const answerBase = { slug: check.slug, title: check.title, path: page };
+        // The same article again (only the day of the change would differ): no commit, and "Live" only
+        // when the page shows it.
+        if (committed !== null && sameArticle(check.file.fileName, committed, check.file.text)) {
+          const isLive = !scheduled.some((item) => item.slug === check.slug);
+          const differences = isLive ? await notServed(check.file.fileName, committed) : [];
+          if (differences.length > 0) {
+            log(`${page}: unverändert, aber nicht so ausgeliefert (${differences.join(", ")})`);
+            return { status: 500, body: { message: say.notServed(page, differences), code: "not-served", live: false } };
+          }
+          return {
+            status: 200,
+            body: { ...answerBase, live: isLive, unchanged: true, message: say.unchanged(page), pushed: false },
+          };
+        }
+        const previous = existsSync(file) ? readFileSync(file) : null;
         try {
           writeArticle(file, check.file.text);
         } catch (error) {
-          return { status: 500, body: { message: say.writeFailed(error instanceof Error ? error.message : String(error)) } };
+          log(`${page}: Schreiben fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
+          return { status: 500, body: { message: say.writeFailed } };
         }
         const undo = () => {
           if (previous) writeFileSync(file, previous);
@@ -252,13 +316,20 @@ export function createPublisher({
         await noteHead();
         const pushed = await push();
         const isLive = !scheduled.some((item) => item.slug === check.slug);
+        // "Live" only once a reader gets the committed file: the page, its data and its twin.
+        const differences = isLive ? await notServed(check.file.fileName, check.file.text) : [];
+        if (differences.length > 0) {
+          log(`${message}: committet (${commit?.slice(0, 12)}), aber nicht so ausgeliefert (${differences.join(", ")})`);
+          return {
+            status: 500,
+            body: { message: say.notServed(page, differences), code: "not-served", live: false, commit },
+          };
+        }
         log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)})`);
         return {
           status: 200,
           body: {
-            slug: check.slug,
-            title: check.title,
-            path: page,
+            ...answerBase,
             live: isLive,
             ...(time ? { publishAt: { day, time } } : {}),
             commit,
@@ -298,6 +369,11 @@ export function createPublisher({
         rmSync(aside, { force: true });
         await noteHead();
         const pushed = await push();
+        const leftovers = await servedLeftovers(served, { path: page, twinPath: `${page}.md` });
+        if (leftovers.length > 0) {
+          log(`${message}: committet (${commit?.slice(0, 12)}), aber noch ausgeliefert (${leftovers.join(", ")})`);
+          return { status: 500, body: { message: say.stillServed(page, leftovers), code: "still-served", commit } };
+        }
         log(`${message}: zurückgezogen (${commit?.slice(0, 12)})`);
         return {
           status: 200,

@@ -125,9 +125,8 @@ export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMI
     }
     if (!url.startsWith(API_PREFIX)) return false;
     handleApi(req, res).catch((/** @type {unknown} */ error) => {
-      log(`Redaktionsmodus: Fehler: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent)
-        answer(res, 500, { message: say.buildFailed(error instanceof Error ? error.message : String(error)) });
+      log(`Redaktionsmodus: Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) answer(res, 500, { message: say.internal });
       else res.destroy();
     });
     return true;

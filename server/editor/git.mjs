@@ -47,6 +47,14 @@ export function createGit({ dir, remote, branch, author, env = process.env }) {
       return result.ok ? result.stdout.trim() : null;
     },
     /**
+     * The file as the commit checked out holds it, or null when it holds none.
+     * @param {string} file absolute path inside `dir`
+     */
+    async committedText(file) {
+      const result = await git(["show", `HEAD:./${path.relative(dir, file).split(path.sep).join("/")}`]);
+      return result.ok ? result.stdout : null;
+    },
+    /**
      * Whether the file has changes Git has not committed (modified, staged, deleted or untracked):
      * someone else's work, which a publication must not commit along or overwrite.
      * @param {string} file absolute path

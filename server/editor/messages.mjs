@@ -26,12 +26,31 @@ export const editorMessages = {
   noRepository:
     "Der Artikelordner liegt in keinem Git-Repository: Der Redaktionsmodus speichert jede Veröffentlichung als Commit. Bitte starten Sie ihn in einem Klon des Projekts.",
   busy: "Gerade läuft schon eine Veröffentlichung, und eine weitere wartet. Bitte versuchen Sie es gleich noch einmal.",
-  writeFailed: (/** @type {string} */ reason) =>
-    `Die Artikeldatei konnte nicht geschrieben werden (${reason}). Es wurde nichts veröffentlicht.`,
+  writeFailed:
+    "Die Artikeldatei konnte nicht geschrieben werden (der Artikelordner ist nicht beschreibbar oder voll; Einzelheiten im Protokoll des Servers). Es wurde nichts veröffentlicht.",
   buildFailed: (/** @type {string} */ reason) =>
     `Der Inhalts-Build ist fehlgeschlagen, die Website ist unverändert und die Artikeldatei wie zuvor: ${reason}`,
-  commitFailed: (/** @type {string} */ reason) =>
-    `Git hat den Commit abgelehnt; die Website und die Artikeldatei sind unverändert: ${reason}`,
-  pushFailed: (/** @type {string} */ reason) =>
-    `Veröffentlicht und committet, aber das Übertragen (git push) ist fehlgeschlagen: ${reason}. Der nächste Commit überträgt ihn mit.`,
+  buildInternal: "ein interner Fehler des Inhalts-Builds (Einzelheiten im Protokoll des Servers).",
+  buildProcessEnded: "Der Inhalts-Build-Prozess wurde unerwartet beendet (Einzelheiten im Protokoll des Servers).",
+  internal:
+    "Im Redaktionsserver ist ein interner Fehler aufgetreten (Einzelheiten im Protokoll des Servers). Es wurde nichts veröffentlicht.",
+  commitFailed:
+    "Git hat den Commit abgelehnt (Einzelheiten im Protokoll des Servers); die Website und die Artikeldatei sind unverändert.",
+  pushFailed: (/** @type {"behind" | "unreachable" | "other"} */ kind) =>
+    `Veröffentlicht und committet, aber das Übertragen (git push) ist fehlgeschlagen: ${
+      {
+        behind: "Das entfernte Repository hat Commits, die hier fehlen (zuerst „git pull“ im Projekt ausführen)",
+        unreachable: "Das entfernte Repository ist nicht erreichbar oder verweigert den Zugriff",
+        other: "Git hat das Übertragen abgelehnt (Einzelheiten im Protokoll des Servers)",
+      }[kind]
+    }. Der nächste Commit überträgt ihn mit.`,
+  unchanged: (/** @type {string} */ path) =>
+    `Nichts geändert: Unter ${path} ist genau dieser Text bereits veröffentlicht. Es wurde nichts committet.`,
+  notServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>
+    `Committet, aber noch nicht live: ${parts.map((part) => servedParts[part]).join(", ")} unter ${path} zeigt noch nicht den committeten Text. Die Website zeigt damit nicht, was geprüft wurde: Bitte führen Sie „npm run build“ aus und starten Sie „npm run hub“ neu.`,
+  stillServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>
+    `Der Rückzug ist committet, aber ${parts.map((part) => servedParts[part]).join(", ")} unter ${path} wird noch ausgeliefert. Bitte führen Sie „npm run build“ aus und starten Sie „npm run hub“ neu.`,
 };
+
+/** The parts of an article page a reader gets, as the messages name them. */
+const servedParts = { page: "die Seite", data: "ihre Daten (.data)", twin: "ihre Markdown-Fassung (.md)" };

@@ -199,23 +199,32 @@ test.describe("editor mode", () => {
     await expectSearchHit(page, request, SEARCHED, PAGE, true);
   });
 
-  test("a revision from Überarbeiten changes the page", async ({ page, request }) => {
+  test("a revision, a re-publication after withdrawal and a revision of that reach the page, its data, its twin and the search", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     await openEditorHub(page);
-    const row = page
-      .getByRole("list", { name: "Veröffentlichte Artikel" })
-      .getByRole("listitem")
-      .filter({ has: page.locator(`a[href="${PAGE}"]`) });
-    await row.getByRole("button", { name: /Überarbeiten/ }).click();
-    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
-    const description = `Überarbeitet: ${TOPIC.keyphrase} zwischen Österreich, Asien und den USA, mit allem, was beim Import noch dazukommt.`;
-    await previewRegion(page).getByLabel("Meta-Beschreibung").fill(description);
-    await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
-    await expect(previewRegion(page).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
-      timeout: 60_000,
-    });
+    const search = await context.newPage();
+    // A revision of the live article adds a section.
+    await reviseLiveArticle(page);
+    await setCareSection(page, CARE[0], null);
+    await publishUntilLive(page);
     expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Revise article ".+" \\(${PAGE}\\)$`));
-    expect(await (await request.get(`${editor}${PAGE}`)).text()).toContain(description);
+    await expectServed(search, request, CARE[0], []);
+
+    // Withdrawn, then published again under the same address with the section rewritten.
+    await withdrawLiveArticle(page);
+    await setCareSection(page, CARE[1], CARE[0]);
+    await publishUntilLive(page);
+    await expectServed(search, request, CARE[1], [CARE[0]]);
+
+    // The same draft changed once more: a revision of that publication.
+    await setCareSection(page, CARE[2], CARE[1]);
+    await publishUntilLive(page);
+    expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Revise article ".+" \\(${PAGE}\\)$`));
+    await expectServed(search, request, CARE[2], [CARE[1]]);
   });
 
   test("a withdrawn article answers 404 and is gone from the lists, the sitemap and the search", async ({ page, request }) => {
@@ -363,4 +372,75 @@ async function expectSearchHit(page: Page, request: APIRequestContext, query: st
   await waitForHydration(page);
   await expect(page.getByRole("main").getByRole("status")).toContainText(`„${query}“`, { timeout: 30_000 });
   await expect(page.getByRole("list", { name: "Suchergebnisse" }).locator(`a[href="${href}"]`)).toHaveCount(present ? 1 : 0);
+}
+
+/** The sections the revisions write in turn: each names its tool in the heading and in a word the search finds. */
+const CARE = [
+  { heading: "Staub mit dem Pinsel entfernen", text: "Staub entfernen Sie am besten mit einem weichen Pinsel.", word: "Pinsel" },
+  {
+    heading: "Staub mit dem Mikrofasertuch entfernen",
+    text: "Ein trockenes Mikrofasertuch nimmt den Staub sanft auf.",
+    word: "Mikrofasertuch",
+  },
+  {
+    heading: "Staub mit dem Blasebalg entfernen",
+    text: "Ein kleiner Blasebalg pustet den Staub aus den Falten.",
+    word: "Blasebalg",
+  },
+] as const;
+type Care = (typeof CARE)[number];
+
+const publishedRow = (page: Page) =>
+  page
+    .getByRole("list", { name: "Veröffentlichte Artikel" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href="${PAGE}"]`) });
+
+/** "Überarbeiten" of the live article: its text as a new draft, in the editor. */
+async function reviseLiveArticle(page: Page) {
+  await publishedRow(page)
+    .getByRole("button", { name: /Überarbeiten/ })
+    .click();
+  await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+}
+
+async function withdrawLiveArticle(page: Page) {
+  await publishedRow(page)
+    .getByRole("button", { name: /Zurückziehen/ })
+    .click();
+  await publishedRow(page).getByRole("button", { name: "Ja, zurückziehen" }).click();
+  await expect(page.getByText("ist zurückgezogen: Die Seite antwortet nun mit 404.")).toBeVisible({ timeout: 60_000 });
+}
+
+/** Writes `section` at the end of the open draft's text, in place of `replaced` where that stands. */
+async function setCareSection(page: Page, section: Care, replaced: Care | null) {
+  const field = previewRegion(page).getByLabel("Text (Markdown)");
+  const text = await field.inputValue();
+  const own = (care: Care) => `\n\n## ${care.heading}\n\n${care.text}`;
+  const kept = replaced ? text.replace(own(replaced), "") : text;
+  expect(kept).not.toContain(replaced?.heading ?? "\u0000");
+  await field.fill(`${kept.trimEnd()}${own(section)}`);
+}
+
+async function publishUntilLive(page: Page) {
+  await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(previewRegion(page).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
+    timeout: 60_000,
+  });
+}
+
+/** The page, its data file, its twin and the search (in `page`, a tab of its own) hold `current` and none of `removed`. */
+async function expectServed(page: Page, request: APIRequestContext, current: Care, removed: readonly Care[]) {
+  const [html, data, twin] = await Promise.all(
+    [PAGE, `${PAGE}.data`, `${PAGE}.md`].map(async (address) => (await request.get(`${editor}${address}`)).text()),
+  );
+  expect(html).toContain(current.text);
+  expect(data).toContain(JSON.stringify(current.heading));
+  expect(twin).toContain(current.text);
+  for (const old of removed) {
+    for (const [name, text] of Object.entries({ html, data, twin })) expect(text, name).not.toContain(old.heading);
+    expect(html).not.toContain(old.text);
+  }
+  await expectSearchHit(page, request, current.word, PAGE, true);
+  for (const old of removed) await expectSearchHit(page, request, old.word, PAGE, false);
 }

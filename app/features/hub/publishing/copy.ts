@@ -35,6 +35,7 @@ export const editorPublishCopy = {
   sending: "Wird veröffentlicht: Prüfung, Commit und Inhalts-Build laufen …",
   checkingLive: "Veröffentlicht, die Seite wird geprüft …",
   live: (title: string) => `Live: „${title}“ ist veröffentlicht.`,
+  unchanged: (title: string) => `Nichts geändert: „${title}“ ist in genau dieser Fassung bereits veröffentlicht.`,
   openPage: "Seite öffnen",
   scheduled: (title: string, when: string) => `Eingeplant: „${title}“ erscheint am ${when} (Wiener Zeit) und bis dahin nirgends.`,
   commit: (id: string) => `Commit ${id}`,

@@ -34,6 +34,8 @@ export type PublishResult = {
   title: string;
   path: string;
   live: boolean;
+  /** True when this very text was live already: nothing was committed ("nichts geändert"). */
+  unchanged?: boolean;
   publishAt?: PublishAt;
   commit?: string;
   pushed: boolean;

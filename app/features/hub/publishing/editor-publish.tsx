@@ -135,7 +135,7 @@ function Done({ result, answers }: { result: PublishResult; answers: boolean }) 
     <div className="grid gap-1.5 rounded-xl bg-authentic-soft px-3 py-2.5 text-sm text-ink">
       {result.live ? (
         <>
-          <p className="font-semibold">{copy.live(result.title)}</p>
+          <p className="font-semibold">{result.unchanged ? copy.unchanged(result.title) : copy.live(result.title)}</p>
           {answers ? (
             <a href={result.path} className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2">
               <ExternalLink aria-hidden="true" className="size-4" />
