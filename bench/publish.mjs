@@ -13,6 +13,7 @@ import path from "node:path";
 
 import { parse } from "yaml";
 
+import { EDITOR_API } from "../app/features/hub/publishing/editor-contract.ts";
 import { loadAppModule } from "../scripts/editor/check-bundle.mjs";
 import { buildWithArticles } from "./search.mjs";
 import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
@@ -168,7 +169,7 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
   const headers = { Authorization: `Bearer ${TOKEN}`, Origin: origin, "Content-Type": "application/json" };
   const idle = async () => {
     try {
-      const status = JSON.parse((await get(origin, "/ai-content/api/status", { headers })).text);
+      const status = JSON.parse((await get(origin, EDITOR_API.status.path, { headers })).text);
       return status.ready === true && status.busy === false;
     } catch {
       return false;
@@ -187,7 +188,7 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
       const entryBefore = JSON.parse((await get(origin, "/pagefind/pagefind-entry.json")).text);
       const pagesBefore = Object.values(entryBefore.languages).reduce((sum, language) => sum + language.page_count, 0);
       const started = performance.now();
-      const response = await fetch(`${origin}/ai-content/api/veroeffentlichen`, {
+      const response = await fetch(`${origin}${EDITOR_API.publish.path}`, {
         method: "POST",
         headers,
         body: JSON.stringify({ article }),

@@ -1,18 +1,26 @@
-// What the editor mode does for the hub (docs/decisions/0033): publish a draft (or schedule it),
-// revise an article, withdraw one, and publish scheduled articles when they are due. Each write is
-// one article file, committed to Git, built by a content build and swapped in; one at a time.
-// Every refusal happens before anything is written; a build or commit that fails puts the file back
-// as it was, and the site was never touched.
+// What the editor mode does for the hub (docs/decisions/0033, 0038): publish a draft (or schedule
+// it), revise an article, withdraw one, and publish scheduled articles when they are due. Each write
+// is one article file, committed to Git with the editor as its author, built by a content build and
+// swapped in; one at a time. The server decides from Git what a write is (a new article or a
+// revision, and its first date), never from what the draft says. Every refusal happens before
+// anything is written; a build or commit that fails puts the file back as it was, and the site was
+// never touched.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { validateArticleFile } from "../../app/features/articles/validate.ts";
-import { editorMessages as say } from "../../server/editor/messages.mjs";
-import { isSlug } from "../../server/editor/guards.mjs";
-import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
+import * as v from "valibot";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+import { validateArticleFile } from "../../app/features/articles/validate.ts";
+import {
+  isArticleSlug,
+  publishRequest,
+  SCHEDULE_HORIZON_YEARS,
+  textVersion,
+  unsafeField,
+  withdrawRequest,
+} from "../../app/features/hub/publishing/editor-contract.ts";
+import { editorMessages as say } from "../../server/editor/messages.mjs";
+import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
@@ -21,7 +29,11 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
  * @typedef {ReturnType<typeof import("./content-jobs.mjs").createContentJobs>} ContentJobs
  * @typedef {{ slug: string, title: string, category: string, dueAt: number }} Scheduled
  * @typedef {import("../../server/editor/live-check.mjs").Served} Served
+ * @typedef {import("../../server/editor/guards.mjs").Editor} Editor
  */
+
+/** @param {Editor} editor @returns {import("../../server/editor/git.mjs").Identity | undefined} who the commit names */
+const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.email } : undefined);
 
 /**
  * Whether two article files say the same: the same body and front matter, apart from the day of the
@@ -36,6 +48,30 @@ export function sameArticle(fileName, before, after) {
   if (!a || !b) return false;
   const undated = (/** @type {typeof a} */ article) => JSON.stringify({ ...article.frontMatter, dateModified: "" });
   return a.body === b.body && undated(a) === undated(b);
+}
+
+/** How many of the article folder's commits the history shows. */
+export const HISTORY_LENGTH = 50;
+
+const HISTORY_ACTIONS = /** @type {const} */ ({
+  Publish: "published",
+  Revise: "revised",
+  Schedule: "scheduled",
+  Withdraw: "withdrawn",
+});
+
+/**
+ * A commit of the article folder as the hub's history shows it; none for a commit the editor mode did
+ * not write (a developer's own commit message).
+ * @param {import("../../server/editor/git.mjs").LogEntry} entry
+ */
+export function historyEntry(entry) {
+  const match = /^(Publish|Revise|Schedule|Withdraw) article "(.*)" \((\/ratgeber\/([a-z0-9-]+))\)/.exec(entry.subject);
+  if (!match) return [];
+  const [, verb, title, path, slug] = /** @type {[string, keyof typeof HISTORY_ACTIONS, string, string, string]} */ (
+    /** @type {unknown} */ (match)
+  );
+  return [{ action: HISTORY_ACTIONS[verb], title, path, slug, editor: entry.author, at: entry.at, commit: entry.commit }];
 }
 
 /**
@@ -94,6 +130,7 @@ export function createLock(waiting) {
  *   jobs: ContentJobs,
  *   checkDraft: CheckDraft,
  *   served: Served,
+ *   fourEyes?: boolean,
  *   now: () => number,
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  *   viennaInstant: (day: string, time?: string) => number,
@@ -107,6 +144,7 @@ export function createPublisher({
   jobs,
   checkDraft,
   served,
+  fourEyes = false,
   now,
   viennaWallClock,
   viennaInstant,
@@ -179,12 +217,13 @@ export function createPublisher({
    * Builds with the changed article file and commits it just before the build is swapped in; the build's
    * follow-up joins `release`. On failure the answer to send, else the live build and the commit.
    * @param {string} file @param {string} message @param {() => void} undo @param {Promise<unknown>[]} release
+   * @param {Editor} editor the commit's author
    */
-  async function commitArticle(file, message, undo, release) {
+  async function commitArticle(file, message, undo, release, editor) {
     /** @type {string | undefined} */
     let commit;
     const result = await buildAndCommit(async () => {
-      const committed = await git.commitFile(file, message);
+      const committed = await git.commitFiles([file], message, authorOf(editor));
       if (!committed.ok) return committed;
       commit = committed.stdout;
       return { ok: true };
@@ -209,6 +248,23 @@ export function createPublisher({
   async function notServed(fileName, text) {
     const expected = await jobs.expect(fileName, text);
     return expected ? servedDifferences(served, expected) : /** @type {const} */ (["page", "data", "twin"]);
+  }
+
+  /**
+   * What the hub's draft now revises: the published article, with its first date and the version stamp
+   * of its twin (so the next "Veröffentlichen" of the same draft is a revision the server takes
+   * without asking again). Null when the article is not live (scheduled).
+   * @param {string} fileName @param {string} text
+   */
+  async function revisionOfLive(fileName, text) {
+    const twin = await served(`${articlePath(fileName.replace(/\.md$/, ""))}.md`);
+    const article = validateArticleFile({ fileName, bytes: Buffer.from(text) }).article;
+    if (!twin || !article) return null;
+    return {
+      slug: article.frontMatter.slug,
+      datePublished: article.frontMatter.datePublished,
+      version: textVersion(twin.identity.toString("utf8")),
+    };
   }
 
   /**
@@ -238,62 +294,87 @@ export function createPublisher({
   }
 
   return {
-    /** @param {unknown} input @returns {Promise<ApiAnswer>} */
-    async publish(input) {
+    /**
+     * "Veröffentlichen" (docs/decisions/0038): the slug must be in slug form as sent (it is never
+     * rewritten), no field may hold a control, bidi or zero-width character, a date is at most two
+     * years ahead; then, under the lock, Git says whether the slug is an article: if so, this is a
+     * revision that keeps its first date, and it overwrites only with the editor's confirmation
+     * (`replace`, or a revision of the very version the live twin has).
+     * @param {unknown} input @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async publish(input, editor) {
       if (!repository) return { status: 409, body: { message: say.noRepository } };
-      const body = /** @type {{ article?: unknown, publishAt?: { day?: unknown, time?: unknown }, replace?: unknown }} */ (
-        input && typeof input === "object" ? input : {}
-      );
-      if (!body.article || typeof body.article !== "object") return { status: 400, body: { message: say.badRequest } };
+      const parsed = v.safeParse(publishRequest, input);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const { article, publishAt, replace } = parsed.output;
+      const unsafe = unsafeField(article);
+      if (unsafe) return { status: 422, body: { message: say.unsafe(unsafe.field, unsafe.character), code: "unsafe" } };
+      const slug = article.slug;
+      // Checked before any path is built from it, and never made into a slug by the server.
+      if (!isArticleSlug(slug)) return { status: 400, body: { message: say.slug, code: "slug" } };
       let day = viennaWallClock(now()).day;
       /** @type {string | undefined} */
       let time;
-      if (body.publishAt !== undefined) {
-        const at = body.publishAt;
-        if (
-          !at ||
-          typeof at.day !== "string" ||
-          typeof at.time !== "string" ||
-          !DAY.test(at.day) ||
-          !TIME.test(at.time) ||
-          !Number.isFinite(viennaInstant(at.day, at.time)) ||
-          viennaInstant(at.day, at.time) <= now()
-        ) {
-          return { status: 400, body: { message: say.publishAt } };
-        }
-        day = at.day;
-        time = at.time;
+      if (publishAt) {
+        const at = viennaInstant(publishAt.day, publishAt.time);
+        if (!Number.isFinite(at) || at <= now()) return { status: 400, body: { message: say.publishAt } };
+        const horizon = new Date(now());
+        horizon.setUTCFullYear(horizon.getUTCFullYear() + SCHEDULE_HORIZON_YEARS);
+        if (at > horizon.getTime()) return { status: 400, body: { message: say.scheduleTooFar(SCHEDULE_HORIZON_YEARS) } };
+        ({ day, time } = publishAt);
       }
-      const check = await checkDraft(body.article, day, time);
-      if (!check.ok) return { status: 422, body: { message: say.refused, problems: check.problems } };
-      // The slug comes from the hub's own rule (exportSlug) and passed the build's validation; it is
-      // checked once more here, before any path is made from it.
-      if (!isSlug(check.slug) || check.file.fileName !== `${check.slug}.md`) return { status: 400, body: { message: say.slug } };
-      const file = path.join(articlesDir, check.file.fileName);
-      const page = articlePath(check.slug);
+      const file = path.join(articlesDir, `${slug}.md`);
+      const page = articlePath(slug);
 
       return locked(async (release) => {
         if (await git.uncommitted(file)) {
           return { status: 409, body: { message: say.uncommitted(git.relative(file)), code: "uncommitted" } };
         }
+        // Git decides: an article under this slug makes this a revision with the article's first date.
         const committed = await git.committedText(file);
-        const exists = committed !== null;
-        if (exists && body.replace !== true && !check.revision) {
-          return { status: 409, body: { message: say.exists(page), code: "exists", path: page } };
+        const live =
+          committed === null ? null : validateArticleFile({ fileName: `${slug}.md`, bytes: Buffer.from(committed) }).article;
+        const { revisionOf: claimed, ...rest } = /** @type {{ revisionOf?: { slug?: unknown, version?: unknown } }} */ (article);
+        if (committed !== null) {
+          const twin = await served(`${page}.md`);
+          const sameVersion =
+            claimed?.slug === slug &&
+            typeof claimed.version === "string" &&
+            twin !== null &&
+            textVersion(twin.identity.toString("utf8")) === claimed.version;
+          if (replace !== true && !sameVersion) {
+            const changed = claimed?.slug === slug;
+            return {
+              status: 409,
+              body: { message: changed ? say.changedMeanwhile(page) : say.exists(page), code: "exists", path: page },
+            };
+          }
         }
-        const answerBase = { slug: check.slug, title: check.title, path: page };
+        const draft = live ? { ...rest, revisionOf: { slug, datePublished: live.frontMatter.datePublished } } : rest;
+        const check = await checkDraft(draft, day, time);
+        if (!check.ok) return { status: 422, body: { message: say.refused, problems: check.problems } };
+        if (check.slug !== slug || check.file.fileName !== `${slug}.md`) return { status: 400, body: { message: say.slug } };
+        const answerBase = { slug, title: check.title, path: page, editor: editor.name };
         // The same article again (only the day of the change would differ): no commit, and "Live" only
         // when the page shows it.
         if (committed !== null && sameArticle(check.file.fileName, committed, check.file.text)) {
-          const isLive = !scheduled.some((item) => item.slug === check.slug);
+          const isLive = !scheduled.some((item) => item.slug === slug);
           const differences = isLive ? await notServed(check.file.fileName, committed) : [];
           if (differences.length > 0) {
             log(`${page}: unverändert, aber nicht so ausgeliefert (${differences.join(", ")})`);
             return { status: 500, body: { message: say.notServed(page, differences), code: "not-served", live: false } };
           }
+          const revision = isLive ? await revisionOfLive(check.file.fileName, committed) : null;
           return {
             status: 200,
-            body: { ...answerBase, live: isLive, unchanged: true, message: say.unchanged(page), pushed: false },
+            body: {
+              ...answerBase,
+              live: isLive,
+              unchanged: true,
+              message: say.unchanged(page),
+              pushed: false,
+              ...(revision ? { revision } : {}),
+            },
           };
         }
         const previous = existsSync(file) ? readFileSync(file) : null;
@@ -308,14 +389,14 @@ export function createPublisher({
           else rmSync(file, { force: true });
         };
         const when = time ? `${day} ${time}` : null;
-        const message = `${exists ? "Revise" : when ? "Schedule" : "Publish"} article "${check.title.replace(/\s+/g, " ").slice(0, 120)}" (${page})${when ? ` for ${when} Vienna time` : ""}`;
+        const message = `${committed !== null ? "Revise" : when ? "Schedule" : "Publish"} article "${check.title.replace(/\s+/g, " ").slice(0, 120)}" (${page})${when ? ` for ${when} Vienna time` : ""}`;
         const started = performance.now();
-        const result = await commitArticle(file, message, undo, release);
+        const result = await commitArticle(file, message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         await noteHead();
         const pushed = await push();
-        const isLive = !scheduled.some((item) => item.slug === check.slug);
+        const isLive = !scheduled.some((item) => item.slug === slug);
         // "Live" only once a reader gets the committed file: the page, its data and its twin.
         const differences = isLive ? await notServed(check.file.fileName, check.file.text) : [];
         if (differences.length > 0) {
@@ -325,12 +406,14 @@ export function createPublisher({
             body: { message: say.notServed(page, differences), code: "not-served", live: false, commit },
           };
         }
-        log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)})`);
+        log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)}, ${editor.name})`);
+        const revision = isLive ? await revisionOfLive(check.file.fileName, check.file.text) : null;
         return {
           status: 200,
           body: {
             ...answerBase,
             live: isLive,
+            ...(revision ? { revision } : {}),
             ...(time ? { publishAt: { day, time } } : {}),
             commit,
             pushed: pushed.pushed,
@@ -342,13 +425,14 @@ export function createPublisher({
       });
     },
 
-    /** @param {unknown} input @returns {Promise<ApiAnswer>} */
-    async withdraw(input) {
+    /** @param {unknown} input @param {Editor} editor @returns {Promise<ApiAnswer>} */
+    async withdraw(input, editor) {
       if (!repository) return { status: 409, body: { message: say.noRepository } };
-      const slug = input && typeof input === "object" ? /** @type {{ slug?: unknown }} */ (input).slug : undefined;
-      if (slug === undefined) return { status: 400, body: { message: say.badRequest } };
+      const parsed = v.safeParse(withdrawRequest, input);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const { slug } = parsed.output;
       // Checked before any path is built from it: no "..", no "/", nothing but the site's slug form.
-      if (!isSlug(slug)) return { status: 400, body: { message: say.slug } };
+      if (!isArticleSlug(slug)) return { status: 400, body: { message: say.slug } };
       const file = path.join(articlesDir, `${slug}.md`);
       const page = articlePath(slug);
       return locked(async (release) => {
@@ -363,7 +447,7 @@ export function createPublisher({
         renameSync(file, aside);
         const undo = () => renameSync(aside, file);
         const message = `Withdraw article "${title.slice(0, 120)}" (${page})`;
-        const result = await commitArticle(file, message, undo, release);
+        const result = await commitArticle(file, message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         rmSync(aside, { force: true });
@@ -374,19 +458,31 @@ export function createPublisher({
           log(`${message}: committet (${commit?.slice(0, 12)}), aber noch ausgeliefert (${leftovers.join(", ")})`);
           return { status: 500, body: { message: say.stillServed(page, leftovers), code: "still-served", commit } };
         }
-        log(`${message}: zurückgezogen (${commit?.slice(0, 12)})`);
+        log(`${message}: zurückgezogen (${commit?.slice(0, 12)}, ${editor.name})`);
         return {
           status: 200,
-          body: { slug, path: page, commit, pushed: pushed.pushed, ...(pushed.message ? { pushMessage: pushed.message } : {}) },
+          body: {
+            slug,
+            path: page,
+            commit,
+            editor: editor.name,
+            pushed: pushed.pushed,
+            ...(pushed.message ? { pushMessage: pushed.message } : {}),
+          },
         };
       });
     },
 
-    /** @returns {Promise<ApiAnswer>} */
-    async status() {
+    /**
+     * The plan of scheduled articles and the server's state, and who asks (the hub shows it).
+     * @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async status(editor) {
       return {
         status: 200,
         body: {
+          editor: editor.name,
+          fourEyes,
           ready,
           busy: lock.busy,
           scheduled: scheduled.map(({ slug, title, category, dueAt }) => ({
@@ -400,6 +496,16 @@ export function createPublisher({
           ...(lastFailure ? { lastFailure } : {}),
         },
       };
+    },
+
+    /**
+     * Who published, revised, scheduled or withdrew which article, newest first: the article folder's
+     * commits (`git log`), each with its author.
+     * @returns {Promise<ApiAnswer>}
+     */
+    async history() {
+      const entries = repository ? await git.log(HISTORY_LENGTH) : [];
+      return { status: 200, body: { entries: entries.flatMap(historyEntry) } };
     },
 
     /**

@@ -1,41 +1,71 @@
-// The project's Git repository as the editor mode's store (docs/decisions/0033): every publication,
-// revision and withdrawal is a commit of one article file, pushed to a configured remote and branch
-// so a host's CI builds the same change. Git is run as a program (no library), always with the
-// paths after "--", so no file name can be read as an option.
+// The project's Git repository as the editor mode's store (docs/decisions/0033, 0038): every
+// publication, revision and withdrawal is a commit of its files with the editor as its author, pushed
+// to a configured remote and branch so a host's CI builds the same change. Git is run as a program (no
+// library), always with the paths after "--", so no file name can be read as an option; a call that
+// fails or cannot even start is an answer, never a throw.
 import { execFile } from "node:child_process";
 import path from "node:path";
 
 /**
  * @typedef {{ ok: true, stdout: string } | { ok: false, message: string }} GitResult
+ * @typedef {{ name: string, email: string }} Identity  who a commit names as its author (and committer)
+ * @typedef {{ commit: string, author: string, email: string, at: string, subject: string }} LogEntry
  */
 
 /**
- * @param {{ dir: string, remote?: string, branch?: string, author?: string, env?: NodeJS.ProcessEnv }} options
- *   dir: a folder inside the repository (the article folder); author: "Name <mail>" who commits
- *   (else Git's own configuration)
+ * Parses "Name <mail>" (EDITOR_GIT_AUTHOR), or null when it is not of that form.
+ * @param {string} text
+ * @returns {Identity | null}
  */
-export function createGit({ dir, remote, branch, author, env = process.env }) {
-  const identity = author ? /^\s*(.+?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(author) : null;
-  if (author && !identity) throw new Error(`EDITOR_GIT_AUTHOR muss „Name <E-Mail>“ lauten, nicht ${JSON.stringify(author)}.`);
-  const who = identity ? ["-c", `user.name=${identity[1]}`, "-c", `user.email=${identity[2]}`] : [];
+export function parseIdentity(text) {
+  const match = /^\s*([^<>\n]+?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(text);
+  return match ? { name: /** @type {string} */ (match[1]), email: /** @type {string} */ (match[2]) } : null;
+}
+
+/**
+ * @param {{ dir: string, remote?: string, branch?: string, env?: NodeJS.ProcessEnv }} options
+ *   dir: a folder inside the repository (the article folder)
+ */
+export function createGit({ dir, remote, branch, env = process.env }) {
   /**
+   * Runs Git; a failure (or arguments Node refuses, such as a NUL) is `ok: false` with Git's last lines.
    * @param {string[]} args
+   * @param {{ author?: Identity, input?: string | Buffer, extraEnv?: NodeJS.ProcessEnv }} [options]
    * @returns {Promise<GitResult>}
    */
-  const git = (args) =>
+  const git = (args, { author, input, extraEnv = {} } = {}) =>
     new Promise((resolve) => {
-      execFile(
-        "git",
-        ["-c", "core.quotepath=off", ...who, ...args],
-        { cwd: dir, env: { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }, maxBuffer: 4 * 1024 * 1024, timeout: 60_000 },
-        (error, stdout, stderr) => {
-          if (error) resolve({ ok: false, message: (stderr || error.message).trim().split("\n").slice(-3).join(" ") });
-          else resolve({ ok: true, stdout });
-        },
-      );
+      const who = author
+        ? {
+            GIT_AUTHOR_NAME: author.name,
+            GIT_AUTHOR_EMAIL: author.email,
+            GIT_COMMITTER_NAME: author.name,
+            GIT_COMMITTER_EMAIL: author.email,
+          }
+        : {};
+      try {
+        const child = execFile(
+          "git",
+          ["-c", "core.quotepath=off", ...args],
+          {
+            cwd: dir,
+            env: { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...who, ...extraEnv },
+            maxBuffer: 16 * 1024 * 1024,
+            timeout: 60_000,
+          },
+          (error, stdout, stderr) => {
+            if (error) resolve({ ok: false, message: (stderr || error.message).trim().split("\n").slice(-3).join(" ") });
+            else resolve({ ok: true, stdout });
+          },
+        );
+        if (input !== undefined) child.stdin?.end(input);
+      } catch (error) {
+        resolve({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      }
     });
 
   return {
+    run: git,
     /** The repository's top folder, or null when the folder is in none. */
     async root() {
       const result = await git(["rev-parse", "--show-toplevel"]);
@@ -65,22 +95,48 @@ export function createGit({ dir, remote, branch, author, env = process.env }) {
       return result.stdout.trim() !== "";
     },
     /**
-     * Commits exactly this file as it is on disk now (added, changed or deleted), whatever else is
-     * staged. Returns the new commit's id.
-     * @param {string} file absolute path
+     * The one way the editor mode commits to the checked-out branch: exactly these files as they are
+     * on disk now (added, changed or deleted; an article with its photos, or a data file), whatever
+     * else is staged, with `author` as author and committer (else Git's own configuration). Whatever
+     * happens — Git refuses, the message holds a character Node will not pass on — the index of these
+     * files is reset to HEAD, so a failure leaves nothing staged. Returns the new commit's id.
+     * @param {readonly string[]} files absolute paths
      * @param {string} message
+     * @param {Identity} [author]
      * @returns {Promise<GitResult>}
      */
-    async commitFile(file, message) {
-      const added = await git(["add", "--all", "--", file]);
-      if (!added.ok) return added;
-      const committed = await git(["commit", "--quiet", "--no-verify", "-m", message, "--only", "--", file]);
-      if (!committed.ok) {
-        await git(["reset", "--quiet", "--", file]);
-        return committed;
+    async commitFiles(files, message, author) {
+      let done = false;
+      try {
+        const added = await git(["add", "--all", "--", ...files]);
+        if (!added.ok) return added;
+        const committed = await git(["commit", "--quiet", "--no-verify", "-m", message, "--only", "--", ...files], {
+          ...(author ? { author } : {}),
+        });
+        if (!committed.ok) return committed;
+        done = true;
+        const head = await git(["rev-parse", "HEAD"]);
+        return head.ok ? { ok: true, stdout: head.stdout.trim() } : head;
+      } finally {
+        if (!done) await git(["reset", "--quiet", "--", ...files]);
       }
-      const head = await git(["rev-parse", "HEAD"]);
-      return head.ok ? { ok: true, stdout: head.stdout.trim() } : head;
+    },
+    /**
+     * The newest commits that touched the folder, newest first.
+     * @param {number} limit
+     * @returns {Promise<LogEntry[]>}
+     */
+    async log(limit) {
+      const result = await git(["log", `-n${limit}`, "--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e", "--", "."]);
+      if (!result.ok) return [];
+      return result.stdout
+        .split("\x1e")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => {
+          const [commit = "", author = "", email = "", at = "", subject = ""] = line.split("\x1f");
+          return { commit, author, email, at, subject };
+        });
     },
     /** Whether pushing is configured. */
     pushes: Boolean(remote && branch),

@@ -7,6 +7,8 @@ export const editorMessages = {
   origin: "Anfrage von einer fremden Seite abgelehnt: Schreiben darf nur der Content Hub dieser Website.",
   rateLimited: (/** @type {number} */ seconds) =>
     `Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+  wrongKeysWait: (/** @type {number} */ seconds) =>
+    `Von dieser Adresse kamen zu viele falsche Redaktionsschlüssel. Bitte prüfen Sie den Schlüssel und versuchen Sie es in ${seconds} Sekunden erneut.`,
   tokenMissing: "Für diese Aktion ist der Redaktionsschlüssel nötig. Geben Sie ihn im Content Hub ein.",
   tokenWrong:
     "Der Redaktionsschlüssel ist falsch. Prüfen Sie ihn (er steht beim Start von „npm run hub“ im Terminal) und geben Sie ihn erneut ein.",
@@ -14,12 +16,18 @@ export const editorMessages = {
   tooLarge: (/** @type {number} */ kilobytes) => `Die Anfrage ist zu groß: erlaubt sind höchstens ${kilobytes} KB.`,
   notJson: "Die Anfrage ist kein gültiges JSON.",
   badRequest: "Die Anfrage ist unvollständig: Es fehlt der Entwurf oder die Adresse des Artikels.",
-  slug: "Die Adresse des Artikels ist ungültig: erlaubt sind Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen.",
+  slug: "Die Adresse des Artikels ist ungültig: erlaubt sind Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen, und keiner der Namen der Artikelliste („seite“, „kategorie“). Sie wird nicht umgeschrieben: Bitte tragen Sie sie im Feld „Slug“ so ein.",
+  unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>
+    `${fieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen).`,
+  scheduleTooFar: (/** @type {number} */ years) =>
+    `Der Erscheinungstermin liegt mehr als ${years} Jahre in der Zukunft. Bitte prüfen Sie das Datum.`,
   refused: "Dieser Entwurf kann so nicht veröffentlicht werden. Bitte korrigieren Sie zuerst:",
   publishAt:
     "Der Erscheinungstermin ist ungültig: Geben Sie ein Datum (JJJJ-MM-TT) und eine Uhrzeit (HH:MM, Wiener Zeit) an, die nicht in der Vergangenheit liegen.",
   exists: (/** @type {string} */ path) =>
     `Unter ${path} ist bereits ein Artikel. Soll dieser Entwurf ihn ersetzen? Wählen Sie „Ersetzen und veröffentlichen“, oder ändern Sie die Adresse (Slug) des Entwurfs.`,
+  changedMeanwhile: (/** @type {string} */ path) =>
+    `Der Artikel unter ${path} wurde geändert, seit Sie ihn zum Überarbeiten geöffnet haben. Soll Ihre Fassung die neuere ersetzen? Wählen Sie „Ersetzen und veröffentlichen“, oder öffnen Sie den Artikel erneut mit „Überarbeiten“.`,
   missing: (/** @type {string} */ path) => `Unter ${path} ist kein Artikel, der zurückgezogen werden könnte.`,
   uncommitted: (/** @type {string} */ file) =>
     `Die Datei ${file} hat Änderungen, die noch nicht in Git eingetragen sind (jemand arbeitet daran). Damit nichts verloren geht, wird nichts geschrieben: Bitte committen oder verwerfen Sie diese Änderungen zuerst.`,
@@ -51,6 +59,19 @@ export const editorMessages = {
   stillServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>
     `Der Rückzug ist committet, aber ${parts.map((part) => servedParts[part]).join(", ")} unter ${path} wird noch ausgeliefert. Bitte führen Sie „npm run build“ aus und starten Sie „npm run hub“ neu.`,
 };
+
+/** The draft's fields as the messages name them. */
+const fieldNames = /** @type {Record<string, string>} */ ({
+  title: "Der SEO-Titel",
+  slug: "Der Slug",
+  metaDescription: "Die Meta-Beschreibung",
+  focusKeyphrase: "Die Fokus-Keyphrase",
+  keywords: "Ein verwandtes Keyword",
+  content: "Der Text",
+  sources: "Eine Quelle",
+  notes: "Eine Recherchenotiz",
+  original: "Die erzeugte Fassung des Entwurfs",
+});
 
 /** The parts of an article page a reader gets, as the messages name them. */
 const servedParts = { page: "die Seite", data: "ihre Daten (.data)", twin: "ihre Markdown-Fassung (.md)" };

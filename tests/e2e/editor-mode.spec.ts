@@ -12,6 +12,7 @@ import path from "node:path";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -31,7 +32,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 5);
 const editor = `http://127.0.0.1:${port}`;
 const TOKEN = "e2e-redaktion-0123456789abcdef";
-const API = { publish: "/ai-content/api/veroeffentlichen", withdraw: "/ai-content/api/zurueckziehen" };
+const API = { publish: EDITOR_API.publish.path, withdraw: EDITOR_API.withdraw.path };
 const SLUG = "redaktion-test-preisvergleich";
 /** A list topic no published article covers (the generator offers only those), and a word of its draft for the search. */
 const TOPIC = { category: "guides", title: "Preisvergleich: Österreich, Asien und die USA", keyphrase: "Labubu Preisvergleich" };
@@ -140,7 +141,11 @@ test.describe("editor mode", () => {
     await refused(await post(API.withdraw, { slug: "../../../package" }), 400, /Adresse des Artikels ist ungültig/);
     await refused(await post(API.withdraw, { slug: "..%2F..%2Fpackage" }), 400, /Adresse des Artikels ist ungültig/);
     await refused(await post(API.publish, `{"article":"${"a".repeat(10 * 1024 * 1024)}"}`), 413, /zu groß/);
-    await refused(await post(API.publish, { article: { title: "x" } }), 422, /kann so nicht veröffentlicht werden/);
+    await refused(
+      await post(API.publish, { article: { title: "x", slug: "x-entwurf" } }),
+      422,
+      /kann so nicht veröffentlicht werden/,
+    );
     expect(await readdir(articles)).toEqual(before.files);
     expect(git("log", "--oneline")).toBe(before.log);
     expect(git("status", "--porcelain", "--", "app")).toBe("");
@@ -303,7 +308,7 @@ test.describe("editor mode", () => {
     // Moved to one minute before its time: still absent (the server looks every 200 ms).
     await setServerClock(new Date(Date.parse(`${day}T09:29:00${viennaOffset(due)}`)));
     await expect
-      .poll(async () => (await request.get(`${editor}/ai-content/api/status`, { headers: auth() })).json())
+      .poll(async () => (await request.get(`${editor}${EDITOR_API.status.path}`, { headers: auth() })).json())
       .toMatchObject({
         scheduled: [{ slug: LATER, day, time: "09:30" }],
       });
@@ -364,7 +369,7 @@ async function generateDraft(page: Page, slug: string) {
  */
 async function expectSearchHit(page: Page, request: APIRequestContext, query: string, href: string, present: boolean) {
   await expect
-    .poll(async () => (await (await request.get(`${editor}/ai-content/api/status`, { headers: auth() })).json()).busy, {
+    .poll(async () => (await (await request.get(`${editor}${EDITOR_API.status.path}`, { headers: auth() })).json()).busy, {
       timeout: 60_000,
     })
     .toBe(false);

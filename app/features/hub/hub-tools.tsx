@@ -63,7 +63,16 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
     [show],
   );
   return (
-    <EditorModeProvider onChanged={() => void reloadPublished()} readDrafts={() => store.read().articles}>
+    <EditorModeProvider
+      onChanged={() => void reloadPublished()}
+      readDrafts={() => store.read().articles}
+      onPublished={(draftId, revision) =>
+        store.update((current) => ({
+          ...current,
+          articles: current.articles.map((draft) => (draft.id === draftId ? { ...draft, revisionOf: revision } : draft)),
+        }))
+      }
+    >
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
       <TabSyncNotice conflicts={store.conflicts} onDismiss={store.dismissConflicts} />
       {published === null ? (

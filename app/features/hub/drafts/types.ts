@@ -70,7 +70,11 @@ export type GeneratedArticle = DraftFields & {
 /** A deleted draft's tombstone: another tab deletes its copy only if it holds this revision. */
 export type DeletedDraft = { id: string; rev: string };
 
-export type RevisionOf = { slug: string; datePublished: string };
+/**
+ * The published article a draft revises: its slug, its first date (the server takes it from Git, this
+ * one shows it) and the version stamp of its twin when it was opened (docs/decisions/0038).
+ */
+export type RevisionOf = { slug: string; datePublished: string; version?: string };
 
 /**
  * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import { fetchEditorMode, fetchScheduled, type ScheduledOnServer } from "./editor-client";
 import { EDITOR_TOKEN_MAX_LENGTH, loadEditorToken, storeEditorToken } from "./editor-token";
-import type { GeneratedArticle } from "~/features/hub/drafts/types";
+import type { GeneratedArticle, RevisionOf } from "~/features/hub/drafts/types";
 
 /**
  * Whether the hub can publish for real here (the editor mode, docs/decisions/0033) and with which
@@ -23,6 +23,8 @@ export type EditorMode = {
   refreshScheduled: () => void;
   /** The drafts as stored now (a slot publishes its draft). */
   readDrafts: () => readonly GeneratedArticle[];
+  /** After a publication: the draft now revises the live article (its next publication is a revision of it). */
+  published: (draftId: string, revision: RevisionOf) => void;
 };
 
 const EditorModeContext = createContext<EditorMode>({
@@ -35,6 +37,7 @@ const EditorModeContext = createContext<EditorMode>({
   changed: () => {},
   refreshScheduled: () => {},
   readDrafts: () => [],
+  published: () => {},
 });
 
 export function useEditorMode(): EditorMode {
@@ -45,10 +48,12 @@ export function useEditorMode(): EditorMode {
 export function EditorModeProvider({
   onChanged,
   readDrafts,
+  onPublished,
   children,
 }: {
   onChanged: () => void;
   readDrafts: () => readonly GeneratedArticle[];
+  onPublished: (draftId: string, revision: RevisionOf) => void;
   children: React.ReactNode;
 }) {
   const [status, setStatus] = useState<EditorMode["status"]>("checking");
@@ -94,15 +99,16 @@ export function EditorModeProvider({
   }, []);
 
   // The callers' functions change with every render of the tools; the context's stay the same.
-  const callers = useRef({ onChanged, readDrafts });
+  const callers = useRef({ onChanged, readDrafts, onPublished });
   useEffect(() => {
-    callers.current = { onChanged, readDrafts };
+    callers.current = { onChanged, readDrafts, onPublished };
   });
   const changed = useCallback(() => {
     callers.current.onChanged();
     refreshScheduled();
   }, [refreshScheduled]);
   const drafts = useCallback(() => callers.current.readDrafts(), []);
+  const published = useCallback((draftId: string, revision: RevisionOf) => callers.current.onPublished(draftId, revision), []);
 
   const value = useMemo<EditorMode>(
     () => ({
@@ -115,8 +121,9 @@ export function EditorModeProvider({
       changed,
       refreshScheduled,
       readDrafts: drafts,
+      published,
     }),
-    [status, stored, tokenStored, setToken, scheduled, changed, refreshScheduled, drafts],
+    [status, stored, tokenStored, setToken, scheduled, changed, refreshScheduled, drafts, published],
   );
   return <EditorModeContext.Provider value={value}>{children}</EditorModeContext.Provider>;
 }

@@ -71,6 +71,7 @@ export function EditorPublish({
           ...(result.code === "exists" ? { canReplace: true } : {}),
         });
       }
+      if (result.value.revision) editor.published(article.id, result.value.revision);
       editor.changed();
       if (!result.value.live) return setState({ kind: "done", result: result.value, answers: false });
       setState({ kind: "checking-live", result: result.value });

@@ -52,6 +52,7 @@ export function SlotPublication({ slot }: { slot: ScheduledArticle }) {
     );
     if (!result.ok) return setState({ kind: "failed", message: failureMessage(result) });
     setState({ kind: "idle" });
+    if (result.value.revision) editor.published(draft.id, result.value.revision);
     editor.changed();
   };
   return (

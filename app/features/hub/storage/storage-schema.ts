@@ -117,7 +117,11 @@ export const draftSource = v.variant("kind", [
 
 export const sourceList = v.pipe(v.array(v.object({ name: shortText(300), url: storedUrl })), v.maxLength(50));
 
-export const revisionOf = v.object({ slug: shortText(200), datePublished: calendarDate });
+export const revisionOf = v.object({
+  slug: shortText(200),
+  datePublished: calendarDate,
+  version: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/))),
+});
 
 export const researchNote = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
