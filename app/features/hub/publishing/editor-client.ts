@@ -124,11 +124,39 @@ const isWithdrawResult = (value: unknown): value is WithdrawResult => {
   const item = (value ?? {}) as Record<string, unknown>;
   return isText(item.slug) && isText(item.path);
 };
-const isStatus = (value: unknown): value is { scheduled: ScheduledOnServer[] } => {
+/** What the server says about itself and the asking editor. */
+export type EditorStatus = { scheduled: ScheduledOnServer[]; editor: string; fourEyes: boolean };
+
+const isStatus = (value: unknown): value is EditorStatus => {
   const item = (value ?? {}) as Record<string, unknown>;
   return (
+    isText(item.editor) &&
+    typeof item.fourEyes === "boolean" &&
     Array.isArray(item.scheduled) &&
     item.scheduled.every((entry: Record<string, unknown>) => isText(entry.slug) && isText(entry.day) && isText(entry.time))
+  );
+};
+
+/** A commit of the article folder: who published, revised, scheduled or withdrew which article, and when. */
+export type HistoryEntry = {
+  action: "published" | "revised" | "scheduled" | "withdrawn";
+  title: string;
+  path: string;
+  slug: string;
+  editor: string;
+  /** ISO 8601 with offset. */
+  at: string;
+};
+const historyActions: readonly string[] = ["published", "revised", "scheduled", "withdrawn"];
+const isHistory = (value: unknown): value is { entries: HistoryEntry[] } => {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return (
+    Array.isArray(item.entries) &&
+    item.entries.every(
+      (entry: Record<string, unknown>) =>
+        historyActions.includes(String(entry.action)) &&
+        [entry.title, entry.path, entry.slug, entry.editor, entry.at].every(isText),
+    )
   );
 };
 
@@ -155,9 +183,14 @@ export function withdrawArticle(
   return call("withdraw", token, { slug }, isWithdrawResult, fetchImpl);
 }
 
-export async function fetchScheduled(token: string, fetchImpl: Fetch = browserFetch): Promise<ScheduledOnServer[] | null> {
+export async function fetchStatus(token: string, fetchImpl: Fetch = browserFetch): Promise<EditorStatus | null> {
   const result = await call("status", token, undefined, isStatus, fetchImpl);
-  return result.ok ? result.value.scheduled : null;
+  return result.ok ? result.value : null;
+}
+
+export async function fetchHistory(token: string, fetchImpl: Fetch = browserFetch): Promise<HistoryEntry[] | null> {
+  const result = await call("history", token, undefined, isHistory, fetchImpl);
+  return result.ok ? result.value.entries : null;
 }
 
 /** True once the page answers 200: the hub shows the live link only then. */
