@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "../server/app.mjs";
 import { createEditorApi } from "../server/editor/api.mjs";
 import { readEditors } from "../server/editor/editors.mjs";
+import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
 import { loadPublishCheck } from "./editor/check-bundle.mjs";
@@ -95,6 +96,8 @@ if (editorsFile && repository && (await git.run(["ls-files", "--error-unmatch", 
   process.exit(1);
 }
 
+const sharedDrafts = createSharedDrafts({ git, fourEyes: setup.fourEyes, log });
+
 /** @type {ReturnType<typeof createServer>} */
 let server;
 const jobs = createContentJobs({
@@ -116,6 +119,7 @@ const publisher = createPublisher({
     }),
   served: (urlPath) => server.served(urlPath),
   fourEyes: setup.fourEyes,
+  sharedDrafts,
   now,
   viennaInstant: checks.viennaInstant,
   viennaWallClock: checks.viennaWallClock,
@@ -130,6 +134,15 @@ const api = createEditorApi({
     withdraw: publisher.withdraw,
     status: (_body, editor) => publisher.status(editor),
     history: () => publisher.history(),
+    ...(repository
+      ? {
+          drafts: sharedDrafts.list,
+          draftLoad: sharedDrafts.load,
+          draftSave: sharedDrafts.save,
+          draftStatus: sharedDrafts.status,
+          draftLease: sharedDrafts.lease,
+        }
+      : {}),
   },
   log,
 });

@@ -131,6 +131,7 @@ export function createLock(waiting) {
  *   checkDraft: CheckDraft,
  *   served: Served,
  *   fourEyes?: boolean,
+ *   sharedDrafts?: ReturnType<typeof import("../../server/editor/shared-drafts.mjs").createSharedDrafts>,
  *   now: () => number,
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  *   viennaInstant: (day: string, time?: string) => number,
@@ -145,6 +146,7 @@ export function createPublisher({
   checkDraft,
   served,
   fourEyes = false,
+  sharedDrafts,
   now,
   viennaWallClock,
   viennaInstant,
@@ -306,7 +308,16 @@ export function createPublisher({
       if (!repository) return { status: 409, body: { message: say.noRepository } };
       const parsed = v.safeParse(publishRequest, input);
       if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
-      const { article, publishAt, replace } = parsed.output;
+      const { publishAt, replace, shared } = parsed.output;
+      let { article } = parsed.output;
+      // Four eyes (docs/decisions/0039): what goes out is the shared draft another editor approved, as approved.
+      if (fourEyes) {
+        const approved = sharedDrafts
+          ? await sharedDrafts.approved(shared, editor)
+          : { ok: /** @type {const} */ (false), message: say.publishNeedsApproval };
+        if (!approved.ok) return { status: 403, body: { message: approved.message, code: "four-eyes" } };
+        article = approved.draft;
+      }
       const unsafe = unsafeField(article);
       if (unsafe) return { status: 422, body: { message: say.unsafe(unsafe.field, unsafe.character), code: "unsafe" } };
       const slug = article.slug;
@@ -407,6 +418,7 @@ export function createPublisher({
           };
         }
         log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)}, ${editor.name})`);
+        if (shared && sharedDrafts) await sharedDrafts.published(shared, editor, page);
         const revision = isLive ? await revisionOfLive(check.file.fileName, check.file.text) : null;
         return {
           status: 200,

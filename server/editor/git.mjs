@@ -4,6 +4,7 @@
 // library), always with the paths after "--", so no file name can be read as an option; a call that
 // fails or cannot even start is an answer, never a throw.
 import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -33,7 +34,15 @@ export function createGit({ dir, remote, branch, env = process.env }) {
    * @param {{ author?: Identity, input?: string | Buffer, extraEnv?: NodeJS.ProcessEnv }} [options]
    * @returns {Promise<GitResult>}
    */
-  const git = (args, { author, input, extraEnv = {} } = {}) =>
+  const git = (args, options = {}) =>
+    run(args, options).then((result) => (result.ok ? { ok: true, stdout: result.stdout.toString("utf8") } : result));
+
+  /**
+   * @param {string[]} args
+   * @param {{ author?: Identity, input?: string | Buffer, extraEnv?: NodeJS.ProcessEnv }} [options]
+   * @returns {Promise<{ ok: true, stdout: Buffer } | { ok: false, message: string }>} stdout as bytes (what `cat-file --batch` counts)
+   */
+  const run = (args, { author, input, extraEnv = {} } = {}) =>
     new Promise((resolve) => {
       const who = author
         ? {
@@ -50,11 +59,13 @@ export function createGit({ dir, remote, branch, env = process.env }) {
           {
             cwd: dir,
             env: { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...who, ...extraEnv },
-            maxBuffer: 16 * 1024 * 1024,
+            maxBuffer: 64 * 1024 * 1024,
             timeout: 60_000,
+            encoding: "buffer",
           },
           (error, stdout, stderr) => {
-            if (error) resolve({ ok: false, message: (stderr || error.message).trim().split("\n").slice(-3).join(" ") });
+            const said = stderr.toString("utf8");
+            if (error) resolve({ ok: false, message: (said || error.message).trim().split("\n").slice(-3).join(" ") });
             else resolve({ ok: true, stdout });
           },
         );
@@ -66,6 +77,7 @@ export function createGit({ dir, remote, branch, env = process.env }) {
 
   return {
     run: git,
+    runBytes: run,
     /** The repository's top folder, or null when the folder is in none. */
     async root() {
       const result = await git(["rev-parse", "--show-toplevel"]);
@@ -137,6 +149,85 @@ export function createGit({ dir, remote, branch, env = process.env }) {
           const [commit = "", author = "", email = "", at = "", subject = ""] = line.split("\x1f");
           return { commit, author, email, at, subject };
         });
+    },
+    /**
+     * A branch the checkout never has checked out (the shared drafts, docs/decisions/0039): its files,
+     * read without touching the working tree or the index.
+     * @param {string} ref e.g. "refs/heads/redaktion-entwuerfe"
+     * @returns {Promise<{ commit: string | null, files: Map<string, Buffer> }>}
+     */
+    async readBranch(ref) {
+      const head = await git(["rev-parse", "--verify", "--quiet", ref]);
+      const commit = head.ok ? head.stdout.trim() : null;
+      /** @type {Map<string, Buffer>} */
+      const files = new Map();
+      if (!commit) return { commit, files };
+      const tree = await git(["ls-tree", "--full-tree", "-z", commit]);
+      if (!tree.ok) throw new Error(tree.message);
+      const entries = tree.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((line) => {
+          const [meta = "", name = ""] = line.split("\t");
+          return { id: meta.split(" ")[2] ?? "", type: meta.split(" ")[1], name };
+        })
+        .filter((entry) => entry.type === "blob");
+      if (entries.length === 0) return { commit, files };
+      const batch = await run(["cat-file", "--batch"], { input: `${entries.map((entry) => entry.id).join("\n")}\n` });
+      if (!batch.ok) throw new Error(batch.message);
+      let at = 0;
+      for (const entry of entries) {
+        const end = batch.stdout.indexOf(10, at);
+        const size = Number(batch.stdout.subarray(at, end).toString("latin1").split(" ")[2]);
+        files.set(entry.name, batch.stdout.subarray(end + 1, end + 1 + size));
+        at = end + 1 + size + 1;
+      }
+      return { commit, files };
+    },
+    /**
+     * Commits files to a branch the checkout never has checked out, with a temporary index of its own
+     * (the checkout's working tree and index are never touched), and moves the branch only if it is
+     * still at `parent` (a compare-and-swap: null means the branch must not exist yet).
+     * @param {string} ref
+     * @param {string | null} parent
+     * @param {readonly { name: string, text: string | null }[]} files text null: the file goes
+     * @param {string} message
+     * @param {Identity} [author]
+     * @returns {Promise<GitResult>} the new commit's id
+     */
+    async writeBranch(ref, parent, files, message, author) {
+      const gitDir = await git(["rev-parse", "--absolute-git-dir"]);
+      if (!gitDir.ok) return gitDir;
+      const index = path.join(gitDir.stdout.trim(), `redaktion-${process.pid}-${Date.now()}.index`);
+      const extraEnv = { GIT_INDEX_FILE: index };
+      try {
+        const read = await git(parent ? ["read-tree", parent] : ["read-tree", "--empty"], { extraEnv });
+        if (!read.ok) return read;
+        for (const file of files) {
+          if (file.text === null) {
+            const removed = await git(["update-index", "--force-remove", "--", file.name], { extraEnv });
+            if (!removed.ok) return removed;
+            continue;
+          }
+          const blob = await git(["hash-object", "-w", "--stdin"], { input: file.text });
+          if (!blob.ok) return blob;
+          const added = await git(["update-index", "--add", "--cacheinfo", `100644,${blob.stdout.trim()},${file.name}`], {
+            extraEnv,
+          });
+          if (!added.ok) return added;
+        }
+        const tree = await git(["write-tree"], { extraEnv });
+        if (!tree.ok) return tree;
+        const commit = await git(["commit-tree", tree.stdout.trim(), ...(parent ? ["-p", parent] : []), "-m", message], {
+          ...(author ? { author } : {}),
+        });
+        if (!commit.ok) return commit;
+        const id = commit.stdout.trim();
+        const moved = await git(["update-ref", ref, id, parent ?? "0".repeat(40)]);
+        return moved.ok ? { ok: true, stdout: id } : moved;
+      } finally {
+        await rm(index, { force: true });
+      }
     },
     /** Whether pushing is configured. */
     pushes: Boolean(remote && branch),

@@ -52,6 +52,22 @@ export const editorMessages = {
         other: "Git hat das Übertragen abgelehnt (Einzelheiten im Protokoll des Servers)",
       }[kind]
     }. Der nächste Commit überträgt ihn mit.`,
+  draftStoreFailed:
+    "Der Entwurf konnte nicht auf dem Server gespeichert werden (Einzelheiten im Protokoll des Servers). In diesem Browser ist er erhalten.",
+  draftMissing: "Diesen Entwurf gibt es auf dem Server nicht (mehr).",
+  draftConflict: (/** @type {string} */ title, /** @type {string} */ editor) =>
+    `„${title}“ hat ${editor} inzwischen gespeichert. Nichts ist verloren: Der Entwurf zeigt jetzt die Fassung von ${editor}, Ihre Fassung steht als eigener Entwurf mit demselben Titel daneben. Übernehmen Sie daraus, was fehlt, und löschen Sie dann die Kopie.`,
+  draftChanged: (/** @type {string} */ title, /** @type {string} */ editor) =>
+    `„${title}“ hat ${editor} inzwischen geändert. Bitte sehen Sie sich die neue Fassung an, bevor Sie den Status ändern.`,
+  approveNeedsReview: "Freigeben lässt sich nur ein Entwurf, der „In Prüfung“ ist.",
+  approveOwnRequest:
+    "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst zur Prüfung gegeben. Freigeben muss ihn eine andere Person.",
+  draftLeased: (/** @type {string} */ editor) =>
+    `Dieser Entwurf wird gerade von ${editor} bearbeitet. Sie können ihn trotzdem ändern; speichern Sie beide, bleiben beide Fassungen erhalten.`,
+  publishNeedsApproval:
+    "Vier-Augen-Prinzip: Veröffentlicht wird nur ein Entwurf, den eine andere Person in genau dieser Fassung freigegeben hat. Geben Sie ihn unter „Entwürfe der Redaktion“ zur Prüfung.",
+  publishOwnApproval:
+    "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst freigegeben. Veröffentlichen muss ihn eine andere Person.",
   unchanged: (/** @type {string} */ path) =>
     `Nichts geändert: Unter ${path} ist genau dieser Text bereits veröffentlicht. Es wurde nichts committet.`,
   notServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>

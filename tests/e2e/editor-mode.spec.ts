@@ -4,10 +4,9 @@
 // changes the page; a withdrawn article answers 404 everywhere; a scheduled one appears only once
 // the server's clock (a file the test writes) passes its time. The write API refuses what it must
 // and writes nothing then; the default server and the static build have no write path.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -15,6 +14,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
+import { type EditorServer, projectRoot, startEditorServer } from "./editor-server";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   finishGeneration,
@@ -27,7 +27,7 @@ import {
   viennaToday,
 } from "./hub-helpers";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = projectRoot;
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 5.
 const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 5);
 const editor = `http://127.0.0.1:${port}`;
@@ -46,7 +46,7 @@ let work: string;
 let articles: string;
 let remote: string;
 let clock: string;
-let server: ChildProcess | undefined;
+let editorServer: EditorServer | undefined;
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: work, encoding: "utf8" }).trim();
 const remoteLog = () => execFileSync("git", ["--git-dir", remote, "log", "--format=%s", "main"], { encoding: "utf8" });
@@ -56,46 +56,26 @@ test.describe.configure({ mode: "serial" });
 test.describe("editor mode", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    work = await mkdtemp(path.join(os.tmpdir(), "redaktion-"));
-    articles = path.join(work, "app/content/articles");
-    remote = `${work}-remote.git`;
-    clock = path.join(work, "uhr.txt");
-    await mkdir(path.dirname(articles), { recursive: true });
-    await cp(path.join(root, "app/content/articles"), articles, { recursive: true });
-    // The build of this checkout, as `npm test` made it before the end-to-end tests.
-    await cp(path.join(root, "build"), path.join(work, "build"), { recursive: true });
-    await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
-    git("init", "--quiet", "--initial-branch=main");
-    git("add", "app");
-    git("-c", "user.name=Test", "-c", "user.email=test@example.at", "commit", "--quiet", "-m", "Articles");
-    execFileSync("git", ["init", "--quiet", "--bare", remote]);
-    await setServerClock(new Date());
-    server = spawn(process.execPath, [path.join(root, "scripts/editor.mjs")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        QUIET: "1",
-        EDITOR_TOKEN: TOKEN,
-        ARTICLES_DIR: articles,
-        BUILD_DIR: path.join(work, "build"),
-        EDITOR_GIT_REMOTE: remote,
-        EDITOR_GIT_BRANCH: "main",
-        EDITOR_GIT_AUTHOR: "Redaktion <redaktion@example.at>",
-        EDITOR_TICK_MS: "200",
-        PUBLISH_CLOCK_FILE: clock,
+    editorServer = await startEditorServer({
+      port,
+      remote: true,
+      env: async (copy) => {
+        clock = path.join(copy, "uhr.txt");
+        await writeFile(clock, new Date().toISOString());
+        return {
+          EDITOR_TOKEN: TOKEN,
+          EDITOR_GIT_AUTHOR: "Redaktion <redaktion@example.at>",
+          EDITOR_TICK_MS: "200",
+          PUBLISH_CLOCK_FILE: clock,
+        };
       },
-      stdio: ["ignore", "inherit", "inherit"],
     });
-    await expect
-      .poll(async () => (await fetch(`${editor}/ai-content/redaktionsmodus.json`).catch(() => null))?.status, { timeout: 60_000 })
-      .toBe(200);
+    ({ work, articles } = editorServer);
+    remote = editorServer.remote!;
   });
 
   test.afterAll(async () => {
-    server?.kill();
-    if (work) await Promise.all([rm(work, { recursive: true, force: true }), rm(remote, { recursive: true, force: true })]);
+    await editorServer?.stop();
   });
 
   test("the default server and the static build have no write path", async ({ request }) => {

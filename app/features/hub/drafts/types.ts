@@ -65,7 +65,11 @@ export type GeneratedArticle = DraftFields & {
   notes?: ResearchNote[];
   /** Revision tokens, newest first: each change of the text, fields or notes adds one (app/features/hub/storage/tab-sync.ts). */
   revs?: string[];
+  /** In the editor mode: the server's version this copy is based on, and the stamp of its text then (docs/decisions/0039). */
+  shared?: SharedState;
 };
+
+export type SharedState = { version: number; fingerprint: string };
 
 /** A deleted draft's tombstone: another tab deletes its copy only if it holds this revision. */
 export type DeletedDraft = { id: string; rev: string };

@@ -126,6 +126,40 @@ export function unsafeField(draft: Record<string, unknown>): { field: string; ch
 }
 
 /**
+ * What makes a draft's text: the fields an editor writes and what the article is made of. A save that
+ * changes none of them is no new version (a re-measured score, or the note of which live version a
+ * draft revises, is not a change).
+ */
+export const DRAFT_CONTENT_FIELDS = [
+  "title",
+  "slug",
+  "metaDescription",
+  "focusKeyphrase",
+  "keywords",
+  "content",
+  "category",
+  "sources",
+  "notes",
+] as const;
+
+/** JSON with every object's keys sorted: the same value gives the same text on both sides. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The version stamp of a draft's text (its content fields), the same in the hub and on the server. */
+export function draftFingerprint(draft: Record<string, unknown>): string {
+  return textVersion(stableJson(DRAFT_CONTENT_FIELDS.map((field) => draft[field])));
+}
+
+/**
  * A short version stamp of a text (53-bit hash, hex): "Überarbeiten" records the stamp of the article's
  * Markdown twin it opened, and the server takes a revision without asking again only when the live twin
  * still has that stamp. Not a security measure: the key is.

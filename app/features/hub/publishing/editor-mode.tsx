@@ -108,11 +108,12 @@ export function EditorModeProvider({
 
   const setToken = useCallback((token: string, remember: boolean) => {
     const value = token.trim().slice(0, EDITOR_TOKEN_MAX_LENGTH);
-    tokenRef.current = value;
-    if (!value) {
+    // Another key is nobody's until the server says whose it is (read when the editor leaves the field).
+    if (value !== tokenRef.current) {
       setServer(null);
       setHistory(null);
     }
+    tokenRef.current = value;
     setStored({ token: value, remember });
     setTokenStored(storeEditorToken(value, remember));
   }, []);

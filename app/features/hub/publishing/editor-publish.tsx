@@ -15,6 +15,7 @@ import { type PublishContext, publishProblems } from "./publish-check";
 import { hubNow } from "~/features/hub/automation/clock";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
+import { sharedRef } from "~/features/hub/shared/shared-sync";
 
 type State =
   | { kind: "idle" }
@@ -59,9 +60,11 @@ export function EditorPublish({
       if (refused.length > 0) {
         return setState({ kind: "failed", message: copy.refused, problems: refused.map((problem) => problem.message) });
       }
+      const shared = sharedRef(article);
       const result = await publishDraft(editor.token, article, {
         ...(publishAt ? { publishAt } : {}),
         ...(replace ? { replace } : {}),
+        ...(shared ? { shared } : {}),
       });
       if (!result.ok) {
         return setState({

@@ -123,6 +123,12 @@ export const revisionOf = v.object({
   version: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/))),
 });
 
+/** Where a draft stands on the editor mode's server: the version this copy is based on and the stamp of its text then. */
+export const sharedState = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  fingerprint: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/)),
+});
+
 export const researchNote = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
   statement: v.pipe(nonBlank, v.maxLength(NOTE_STATEMENT_MAX)),
