@@ -15,6 +15,7 @@ import { parse } from "yaml";
 
 import { EDITOR_API } from "../app/features/hub/publishing/editor-contract.ts";
 import { loadAppModule } from "../scripts/editor/check-bundle.mjs";
+import { spawnEditorMode } from "../scripts/editor/spawn.mjs";
 import { buildWithArticles } from "./search.mjs";
 import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { freePort } from "../scripts/measure/servers.mjs";
@@ -152,18 +153,12 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const editor = spawn(process.execPath, [path.join(projectRoot, "scripts/editor.mjs")], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      QUIET: "1",
-      EDITOR_TOKEN: TOKEN,
-      ARTICLES_DIR: articles,
-      BUILD_DIR: buildDir,
-      EDITOR_GIT_AUTHOR: "Bench <bench@example.at>",
-    },
+  const editor = spawnEditorMode({
+    projectRoot,
+    port,
+    articlesDir: articles,
+    buildDir,
+    env: { EDITOR_TOKEN: TOKEN, EDITOR_GIT_AUTHOR: "Bench <bench@example.at>" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const headers = { Authorization: `Bearer ${TOKEN}`, Origin: origin, "Content-Type": "application/json" };

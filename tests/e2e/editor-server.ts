@@ -1,11 +1,12 @@
 // The editor mode (`npm run hub`) on a temporary copy of the project for end-to-end tests: the article
 // folder in a Git repository of its own (and, when asked, a bare repository as its remote), the build
 // of this checkout, and scripts/editor.mjs started on it with the environment a test gives.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
+import { spawnEditorMode } from "../../scripts/editor/spawn.mjs";
 import { expect } from "./fixtures";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -48,19 +49,12 @@ export async function startEditorServer({
   git("-c", "user.name=Test", "-c", "user.email=test@example.at", "commit", "--quiet", "-m", "Articles");
   if (bare) execFileSync("git", ["init", "--quiet", "--bare", bare]);
   const extra = await env(work);
-  const server: ChildProcess = spawn(process.execPath, [path.join(projectRoot, "scripts/editor.mjs")], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      QUIET: "1",
-      ARTICLES_DIR: articles,
-      BUILD_DIR: path.join(work, "build"),
-      ...(bare ? { EDITOR_GIT_REMOTE: bare, EDITOR_GIT_BRANCH: "main" } : {}),
-      ...extra,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const server = spawnEditorMode({
+    projectRoot,
+    port,
+    articlesDir: articles,
+    buildDir: path.join(work, "build"),
+    env: { ...(bare ? { EDITOR_GIT_REMOTE: bare, EDITOR_GIT_BRANCH: "main" } : {}), ...extra },
   });
   const origin = `http://127.0.0.1:${port}`;
   await expect
