@@ -7,13 +7,15 @@
 //   - publish → searchable: until the search index that names the new page is swapped in;
 //   - publish → settled: until the follow-ups (the pages whose recommended articles changed) are in.
 // All columns in one run, one after the other. It measures and never gates; the targets are reported.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFile, readdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 
 import { parse } from "yaml";
 
+import { EDITOR_API } from "../app/features/hub/publishing/editor-contract.ts";
 import { loadAppModule } from "../scripts/editor/check-bundle.mjs";
+import { spawnEditorMode } from "../scripts/editor/spawn.mjs";
 import { buildWithArticles } from "./search.mjs";
 import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { freePort, residentBytes } from "../scripts/measure/servers.mjs";
@@ -180,24 +182,18 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const editor = spawn(process.execPath, [path.join(projectRoot, "scripts/editor.mjs")], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      QUIET: "1",
-      EDITOR_TOKEN: TOKEN,
-      ARTICLES_DIR: articles,
-      BUILD_DIR: buildDir,
-      EDITOR_GIT_AUTHOR: "Bench <bench@example.at>",
-    },
+  const editor = spawnEditorMode({
+    projectRoot,
+    port,
+    articlesDir: articles,
+    buildDir,
+    env: { EDITOR_TOKEN: TOKEN, EDITOR_GIT_AUTHOR: "Bench <bench@example.at>" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const headers = { Authorization: `Bearer ${TOKEN}`, Origin: origin, "Content-Type": "application/json" };
   const idle = async () => {
     try {
-      const status = JSON.parse((await get(origin, "/ai-content/api/status", { headers })).text);
+      const status = JSON.parse((await get(origin, EDITOR_API.status.path, { headers })).text);
       return status.ready === true && status.busy === false;
     } catch {
       return false;
@@ -220,7 +216,7 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
       const page = `/ratgeber/${slug}`;
       const article = await benchDraft(projectRoot, slug, round);
       const started = performance.now();
-      const response = await fetch(`${origin}/ai-content/api/veroeffentlichen`, {
+      const response = await fetch(`${origin}${EDITOR_API.publish.path}`, {
         method: "POST",
         headers,
         body: JSON.stringify({ article }),

@@ -492,6 +492,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     serviceWorker,
     refreshMarker,
     warm,
+    /** What the site must serve for an article file once it is live (the editor mode compares before it says "Live"). */
+    expectPage: renderer.api.expectPage,
     hasArticleRoutes: renderer.hasArticleRoutes,
   };
 }

@@ -133,7 +133,11 @@ export async function createRenderer(rendererDir) {
  *   state: ContentState, plan: ContentPlan, twins: Record<string, string>, scheduled: ScheduledArticle[], related: string[],
  * }} ContentRun
  * @typedef {{
+ *   slug: string, path: string, twinPath: string, twin: string, bodyHtml: string, title: string, dataStrings: string[],
+ * }} ExpectedPage
+ * @typedef {{
  *   prepare(before: ContentState, now: number, dir?: string): ContentRun,
+ *   expectPage(fileName: string, text: string): ExpectedPage | null,
  *   splitSitemap(xml: string, limits: { urls: number, bytes: number }): { index: string, children: string[] } | null,
  * }} ContentBuildApi
  */

@@ -7,7 +7,9 @@
 //
 // Messages (process.send): parent → { type: "run", id, now } and, after each "staged",
 // { type: "swapped" | "declined", id }; child → { type: "ready" }, { type: "staged", id, phase,
-// staged, csp, summary }, { type: "failed", id, phase, message }, { type: "done", id }.
+// staged, csp, summary }, { type: "failed", id, phase, message, shown }, { type: "done", id }.
+// Between and during runs: parent → { type: "expect", id, fileName, text }; child → { type:
+// "expected", id, expected } (what the site must serve for that article file).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -89,7 +91,12 @@ async function run(id, now) {
       builder.refreshMarker(projectRoot);
     }
   } catch (error) {
-    send({ type: "failed", id, phase, message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    // The build's own refusal of the folder is German and names the file; anything else is logged
+    // here and reported to the editor without tool output (docs/decisions/0037).
+    const shown = error instanceof Error && error.name === "ArticleValidationError";
+    if (!shown) console.error(`Inhalts-Build (${phase}): ${error instanceof Error ? (error.stack ?? message) : message}`);
+    send({ type: "failed", id, phase, message, shown });
   } finally {
     send({ type: "done", id });
   }
@@ -97,7 +104,11 @@ async function run(id, now) {
 
 process.on("message", (/** @type {{ type: string, id?: string, now?: number }} */ message) => {
   if (message.type === "run" && message.id && typeof message.now === "number") void run(message.id, message.now);
-  else if ((message.type === "swapped" || message.type === "declined") && waiting) {
+  else if (message.type === "expect" && message.id) {
+    const { fileName, text } = /** @type {{ fileName?: unknown, text?: unknown }} */ (message);
+    const expected = typeof fileName === "string" && typeof text === "string" ? builder.expectPage(fileName, text) : null;
+    send({ type: "expected", id: message.id, expected });
+  } else if ((message.type === "swapped" || message.type === "declined") && waiting) {
     const resolve = waiting;
     waiting = null;
     resolve(message);

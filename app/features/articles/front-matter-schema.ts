@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { articleChecks as say } from "./copy/article-checks.ts";
 import { isClockTime } from "./publication-time.ts";
 import { isHttpUrl, shownValue } from "../../utils/guards.ts";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
+import { isArticleSlug } from "./slug.ts";
 import { articleCategories } from "../../domain/categories.ts";
 
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
@@ -182,7 +182,7 @@ function fieldSchemas(fileName: string) {
       present("slug"),
       then(
         v.unknown(),
-        (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
+        (slug) => isArticleSlug(slug),
         (slug) => say.slugForm(shownValue(slug)),
       ),
       then(

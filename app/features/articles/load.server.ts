@@ -32,9 +32,14 @@ export function chooseArticlesDirectory(dir: string): void {
 /**
  * What a reading of the folder remembers of each file, so reading it again checks only the files
  * that changed (the content build reads the folder before each run): by name, size, modification
- * time and inode. A file replaced by a rename, as the editor mode writes it, gets a new inode.
+ * time, change time and inode. A file replaced by a rename, as the editor mode writes it, gets a new
+ * inode, which the file system may hand out again to a later rename; the change time cannot be set
+ * back (`touch -d` and `cp -p` set only the modification time), so a rewrite is always seen.
  */
-export type FolderMemo = Map<string, { size: number; mtimeMs: number; ino: number; checked: CheckedArticleFile }>;
+export type FolderMemo = Map<
+  string,
+  { size: number; mtimeMs: number; ctimeMs: number; ino: number; checked: CheckedArticleFile }
+>;
 
 /**
  * Reads and validates every article. Throws an ArticleValidationError naming each file and what
@@ -68,11 +73,23 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
       else {
         seen.add(fileName);
         const known = memo?.get(fileName);
-        if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.ino === stats.ino) {
+        if (
+          known &&
+          known.size === stats.size &&
+          known.mtimeMs === stats.mtimeMs &&
+          known.ctimeMs === stats.ctimeMs &&
+          known.ino === stats.ino
+        ) {
           checked.push(known.checked);
         } else {
           const file = checkArticleFile({ fileName, bytes: readFileSync(full) });
-          memo?.set(fileName, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, checked: file });
+          memo?.set(fileName, {
+            size: stats.size,
+            mtimeMs: stats.mtimeMs,
+            ctimeMs: stats.ctimeMs,
+            ino: stats.ino,
+            checked: file,
+          });
           checked.push(file);
         }
       }

@@ -37,7 +37,7 @@ export const articleChecks = {
   bothDescriptions:
     "„description“ und „metaDescription“ sind beide gesetzt. Behalten Sie nur eines der beiden Felder (sie bedeuten dasselbe).",
   slugForm: (slug: string) =>
-    `Der Slug „${slug}“ ist ungültig: erlaubt sind nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (kein „/“, kein „..“, keine Umlaute), höchstens 80 Zeichen, z. B. „labubu-echtheit-pruefen“.`,
+    `Der Slug „${slug}“ ist ungültig: erlaubt sind nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (kein „/“, kein „..“, keine Umlaute), höchstens 80 Zeichen, und keiner der Namen der Artikelliste („seite“, „kategorie“), z. B. „labubu-echtheit-pruefen“.`,
   slugFileName: (slug: string, fileName: string) =>
     `Der Slug „${slug}“ passt nicht zum Dateinamen „${fileName}“. Nennen Sie die Datei „${slug}.md“ oder ändern Sie den Slug.`,
   slugDuplicate: (slug: string, otherFile: string) =>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { AnalysisPanels } from "../analysis/analysis-panels";
 import { ArticlePreview } from "./article-preview";
@@ -11,6 +11,8 @@ import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/featu
 import { addNote, removeNote, rewriteFromNotes, updateNote } from "~/features/hub/generator/notes";
 import { hubPublishContext } from "~/features/hub/publishing/publish-check";
 import type { GeneratedArticle, ResearchNote } from "./types";
+import { SharedDraftNotice } from "../shared/shared-draft-notice";
+import { useSharedDrafts } from "../shared/shared-drafts";
 
 type DraftWorkspaceProps = {
   article: GeneratedArticle;
@@ -42,6 +44,9 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   const editor = useDraftEditor(article, store, publishedKeyphrases);
   const [editing, setEditing] = useState(false);
   const { flush, status } = editor;
+  // While the draft is open for editing, the other editors see who has it (editor mode only).
+  const { holdLease } = useSharedDrafts();
+  useEffect(() => (editing ? holdLease(article.id) : undefined), [editing, holdLease, article.id]);
 
   const long = status === "long" || status === "too-long";
   const publishedPage = publishedFor({ id: article.id, title: editor.fields.title, slug: editor.fields.slug }, published);
@@ -83,6 +88,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   };
   return (
     <div className="grid gap-5">
+      <SharedDraftNotice id={article.id} />
       <ArticlePreview
         article={article}
         editor={editor}

@@ -78,12 +78,20 @@ export type GeneratedArticle = DraftFields & {
   notes?: ResearchNote[];
   /** Revision tokens, newest first: each change of the text, fields or notes adds one (app/features/hub/storage/tab-sync.ts). */
   revs?: string[];
+  /** In the editor mode: the server's version this copy is based on, and the stamp of its text then (docs/decisions/0039). */
+  shared?: SharedState;
 };
+
+export type SharedState = { version: number; fingerprint: string };
 
 /** A deleted draft's tombstone: another tab deletes its copy only if it holds this revision. */
 export type DeletedDraft = { id: string; rev: string };
 
-export type RevisionOf = { slug: string; datePublished: string };
+/**
+ * The published article a draft revises: its slug, its first date (the server takes it from Git, this
+ * one shows it) and the version stamp of its twin when it was opened (docs/decisions/0038).
+ */
+export type RevisionOf = { slug: string; datePublished: string; version?: string };
 
 /**
  * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a

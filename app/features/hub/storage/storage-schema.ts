@@ -132,7 +132,17 @@ export const sourceList = v.pipe(
   v.maxLength(50),
 );
 
-export const revisionOf = v.object({ slug: shortText(200), datePublished: calendarDate });
+export const revisionOf = v.object({
+  slug: shortText(200),
+  datePublished: calendarDate,
+  version: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/))),
+});
+
+/** Where a draft stands on the editor mode's server: the version this copy is based on and the stamp of its text then. */
+export const sharedState = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  fingerprint: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/)),
+});
 
 export const researchNote = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
