@@ -8,15 +8,44 @@
  * form they were first published under (README, "Categories"), whatever their language.
  *   generator:  the hub's generator offers it, with a template of its own;
  *   topicLists: the hub's topic lists (app/domain/topics.ts) it offers, in select order;
- *   schedule:   the plan's category (app/domain/hub.ts) an article of it is counted under.
+ *   schedule:   the plan's category (app/domain/hub.ts) an article of it is counted under;
+ *   parts:      its template's parts in order (their headings are copy, app/features/hub/copy/generator.ts);
+ *   minWords:   the shortest draft its template accepts.
  */
 export const categoryTable = {
-  guides: { generator: true, topicLists: ["authentizitaet", "investment"], schedule: "guides" },
-  reviews: { generator: true, topicLists: ["saisonal", "authentizitaet"], schedule: "reviews" },
-  lokal: { generator: true, topicLists: ["wien-lokal", "saisonal"], schedule: "lokal" },
-  /** A custom topic generated without a category is filed under "allgemein", so every draft has a category. */
-  allgemein: { generator: false, topicLists: [], schedule: "guides" },
-} as const satisfies Record<string, { generator: boolean; topicLists: readonly string[]; schedule: string }>;
+  guides: {
+    generator: true,
+    topicLists: ["authentizitaet", "investment"],
+    schedule: "guides",
+    parts: ["opening", "steps", "details", "mistakes", "conclusion"],
+    minWords: 800,
+  },
+  reviews: {
+    generator: true,
+    topicLists: ["saisonal", "authentizitaet"],
+    schedule: "reviews",
+    parts: ["opening", "details", "prosCons", "conclusion"],
+    minWords: 600,
+  },
+  lokal: {
+    generator: true,
+    topicLists: ["wien-lokal", "saisonal"],
+    schedule: "lokal",
+    parts: ["opening", "details", "local", "conclusion"],
+    minWords: 1000,
+  },
+  /** A custom topic generated without a category is filed under "allgemein": the brief's own sections only. */
+  allgemein: {
+    generator: false,
+    topicLists: [],
+    schedule: "guides",
+    parts: ["opening", "details", "conclusion"],
+    minWords: 600,
+  },
+} as const satisfies Record<
+  string,
+  { generator: boolean; topicLists: readonly string[]; schedule: string; parts: readonly string[]; minWords: number }
+>;
 
 type Table = typeof categoryTable;
 
