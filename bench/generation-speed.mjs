@@ -33,7 +33,7 @@ export function measureGenerationSpeed(projectRoot, { rounds = 5 } = {}) {
     const { hubCategories } = await load("/app/domain/categories.ts");
     /** @type {{ listTopic: string, category: string }[]} */
     const requests = hubCategories.flatMap((/** @type {string} */ category) =>
-      topicListsByCategory[category].flatMap((/** @type {string} */ list) =>
+      topicListsByCategory(category).flatMap((/** @type {string} */ list) =>
         topicLists[list].topics.map((/** @type {{ title: string }} */ topic) => ({ listTopic: topic.title, category })),
       ),
     );

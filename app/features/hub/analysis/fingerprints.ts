@@ -330,7 +330,9 @@ export type Repetition = { repeats: number; counted: number; top?: { sentence: s
 
 /**
  * The sentences a text says more than once, exactly or as a near copy: fifteen copies of one sentence pushed
- * into a draft are keyword stuffing however they are spread (docs/decisions/0040).
+ * into a draft are keyword stuffing however they are spread (docs/decisions/0040). A lead-in that ends in a colon
+ * ("Fragen, die dieser Abschnitt beantworten muss:") introduces the list after it, like a label; it may open every
+ * section of an outline.
  */
 export function repeatedSentences(sentences: readonly string[]): Repetition {
   const times = new Map<number, { sentence: string; times: number }>();
@@ -338,6 +340,7 @@ export function repeatedSentences(sentences: readonly string[]): Repetition {
   let counted = 0;
   let repeats = 0;
   for (const sentence of sentences) {
+    if (sentence.trimEnd().endsWith(":")) continue;
     const [exact, loose] = sentenceSketch(sentence)?.prints ?? [];
     if (exact === undefined) continue;
     counted++;

@@ -262,4 +262,11 @@ describe("Eigenständigkeit in other words, and repeated sentences (docs/decisio
     // Once twice is no stuffing.
     expect(checkOriginality(undefined, repeatedSentences([...own, own[0]!])).rating).toBe("good");
   });
+
+  it("lets a lead-in that ends in a colon open every section, as an outline's questions do", () => {
+    const lead = "Fragen, die dieser Abschnitt beantworten muss:";
+    const outline = [...own.slice(0, 10), lead, lead, lead];
+    expect(repeatedSentences(outline)).toMatchObject({ repeats: 0 });
+    expect(checkOriginality(undefined, repeatedSentences(outline)).rating).toBe("good");
+  });
 });
