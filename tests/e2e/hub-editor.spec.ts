@@ -141,41 +141,45 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
     expect(exported).toContain("[Ratgeber](/ratgeber)");
   });
 
-  test("Änderungen verwerfen restores the generated text, and the discard can be undone", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Verwerfen im Test");
-    await edit(page);
-    const discard = previewRegion(page).getByRole("button", { name: "Änderungen verwerfen" });
-    await expect(discard).toBeDisabled();
-    const original = await field(page, "Text (Markdown)").inputValue();
-    await setField(page, "Text (Markdown)", "## Neu\n\nGanz anderer Text.");
-    await setField(page, "SEO-Titel", "Ganz neuer Titel");
-    await discard.click();
-    await expect(field(page, "Text (Markdown)")).toHaveValue(original);
-    await expect(field(page, "SEO-Titel")).toHaveValue("Verwerfen im Test");
-    await expect(previewRegion(page).getByText("Die Änderungen wurden verworfen")).toBeVisible();
-    await expect(previewRegion(page).getByRole("button", { name: "Rückgängig" })).toBeFocused();
-    await waitForAnalysis(page);
+  // Both on one load of the hub, each in a draft of its own.
+  test("Änderungen verwerfen restores the generated text and can be undone; edits typed just before a reload are saved with their score", async ({
+    page,
+  }) => {
+    await test.step("Änderungen verwerfen restores the generated text, and the discard can be undone", async () => {
+      await openHub(page);
+      await generateCustom(page, "Verwerfen im Test");
+      await edit(page);
+      const discard = previewRegion(page).getByRole("button", { name: "Änderungen verwerfen" });
+      await expect(discard).toBeDisabled();
+      const original = await field(page, "Text (Markdown)").inputValue();
+      await setField(page, "Text (Markdown)", "## Neu\n\nGanz anderer Text.");
+      await setField(page, "SEO-Titel", "Ganz neuer Titel");
+      await discard.click();
+      await expect(field(page, "Text (Markdown)")).toHaveValue(original);
+      await expect(field(page, "SEO-Titel")).toHaveValue("Verwerfen im Test");
+      await expect(previewRegion(page).getByText("Die Änderungen wurden verworfen")).toBeVisible();
+      await expect(previewRegion(page).getByRole("button", { name: "Rückgängig" })).toBeFocused();
+      await waitForAnalysis(page);
 
-    // Nothing is lost: the discarded edits come back with one click, and stay after a reload.
-    await previewRegion(page).getByRole("button", { name: "Rückgängig" }).click();
-    await expect(field(page, "SEO-Titel")).toHaveValue("Ganz neuer Titel");
-    await expect(field(page, "Text (Markdown)")).toHaveValue("## Neu\n\nGanz anderer Text.");
-    await waitForAnalysis(page);
-    await reloadHub(page);
-    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ganz neuer Titel");
-  });
+      // Nothing is lost: the discarded edits come back with one click, and stay after a reload.
+      await previewRegion(page).getByRole("button", { name: "Rückgängig" }).click();
+      await expect(field(page, "SEO-Titel")).toHaveValue("Ganz neuer Titel");
+      await expect(field(page, "Text (Markdown)")).toHaveValue("## Neu\n\nGanz anderer Text.");
+      await waitForAnalysis(page);
+      await reloadHub(page);
+      await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ganz neuer Titel");
+    });
 
-  test("edits typed just before a reload are saved with their score", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Schnell neu laden");
-    await edit(page);
-    await field(page, "SEO-Titel").fill("Gleich nach dem Tippen neu geladen");
-    // No waiting for the pause: leaving the page writes the pending edit at once.
-    await reloadHub(page);
-    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Gleich nach dem Tippen neu geladen");
-    await waitForAnalysis(page);
-    expect(await previewMetric(page, "SEO-Score")).toBe((await panelScore(page)).score);
+    await test.step("edits typed just before a reload are saved with their score", async () => {
+      await generateCustom(page, "Schnell neu laden");
+      await edit(page);
+      await field(page, "SEO-Titel").fill("Gleich nach dem Tippen neu geladen");
+      // No waiting for the pause: leaving the page writes the pending edit at once.
+      await reloadHub(page);
+      await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Gleich nach dem Tippen neu geladen");
+      await waitForAnalysis(page);
+      expect(await previewMetric(page, "SEO-Score")).toBe((await panelScore(page)).score);
+    });
   });
 });
 
@@ -378,7 +382,11 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     expect(stored.current.triggers["weekly-tips"]).toBe(true);
   });
 
-  test("the analysis worker runs under the strict policy without a single violation", async ({ page }) => {
+  // Both on one load of the hub, each in a draft of its own; the policy is watched throughout.
+  test("the analysis worker runs under the strict policy without a single violation; editor and panels are keyboard operable, pass axe and never show state by colour alone", async ({
+    page,
+  }) => {
+    test.slow();
     await page.addInitScript(() => {
       const store: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
@@ -389,36 +397,37 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
     await openHub(page);
-    await generateCustom(page, "Sicherheit");
-    await edit(page);
-    await setField(page, "SEO-Titel", "Sicherheit und Labubu");
-    expect(workers.filter((url) => /\/assets\/analysis\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-  });
+    await test.step("the analysis worker runs under the strict policy without a single violation", async () => {
+      await generateCustom(page, "Sicherheit");
+      await edit(page);
+      await setField(page, "SEO-Titel", "Sicherheit und Labubu");
+      expect(workers.filter((url) => /\/assets\/analysis\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    });
 
-  test("editor and panels: keyboard operable, no axe violations, state never by colour alone", async ({ page }) => {
-    test.slow();
-    await openHub(page);
-    await generateCustom(page, "Barrierefrei bearbeiten");
-    await waitForAnalysis(page);
-    const toggle = previewRegion(page).getByRole("button", { name: "Bearbeiten" });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(previewRegion(page).getByRole("button", { name: "Vorschau" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(field(page, "SEO-Titel")).toBeFocused();
-    await page.keyboard.press("End");
-    await page.keyboard.type(" jetzt");
-    await expect(field(page, "SEO-Titel")).toHaveValue("Barrierefrei bearbeiten jetzt");
-    await waitForAnalysis(page);
-    await expectNoAxeViolations(page);
-    // Every check line carries an icon and a spoken verdict, not only a colour.
-    const lines = seoPanel(page).getByRole("listitem");
-    await expect(lines).toHaveCount(16);
-    for (const line of await lines.all()) {
-      await expect(line.locator("svg")).toHaveCount(1);
-      expect(["Gut", "Verbesserungswürdig", "Problem"]).toContain(await verdict(line));
-    }
-    await expect(readabilityPanel(page).getByRole("listitem")).toHaveCount(7);
+    await test.step("editor and panels: keyboard operable, no axe violations, state never by colour alone", async () => {
+      await generateCustom(page, "Barrierefrei bearbeiten");
+      await waitForAnalysis(page);
+      const toggle = previewRegion(page).getByRole("button", { name: "Bearbeiten" });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(previewRegion(page).getByRole("button", { name: "Vorschau" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(field(page, "SEO-Titel")).toBeFocused();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" jetzt");
+      await expect(field(page, "SEO-Titel")).toHaveValue("Barrierefrei bearbeiten jetzt");
+      await waitForAnalysis(page);
+      await expectNoAxeViolations(page);
+      // Every check line carries an icon and a spoken verdict, not only a colour.
+      const lines = seoPanel(page).getByRole("listitem");
+      await expect(lines).toHaveCount(16);
+      for (const line of await lines.all()) {
+        await expect(line.locator("svg")).toHaveCount(1);
+        expect(["Gut", "Verbesserungswürdig", "Problem"]).toContain(await verdict(line));
+      }
+      await expect(readabilityPanel(page).getByRole("listitem")).toHaveCount(7);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   });
 });
