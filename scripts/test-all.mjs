@@ -156,10 +156,7 @@ if (wants("typecheck"))
     ["typecheck (server, scripts, bench, tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]],
   );
 if (wants("lint"))
-  lanes[1]?.push(
-    ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
-    ["format", "npx", ["prettier", "--check", "."]],
-  );
+  lanes[1]?.push(["lint", "npx", ["eslint", ".", "--max-warnings", "0"]], ["format", "npx", ["prettier", "--check", "."]]);
 const builds = wants("e2e") || wants("build");
 if (builds) lanes[1]?.push(["build", "npm", ["run", "build"]]);
 await runLanes(lanes);
