@@ -79,13 +79,17 @@ function runQuietly(name, command, args, { count } = {}) {
 }
 
 /**
- * Runs the steps of each lane one after another (each whatever the one before it gave), the lanes side by side.
+ * Runs the steps of each lane one after another (each whatever the one before it gave), the lanes side by
+ * side; then the steps of `next` in whichever lane is free first.
  * @param {[string, string, string[]][][]} lanes
+ * @param {[string, string, string[]][]} [next]
  */
-async function runLanes(lanes) {
+async function runLanes(lanes, next = []) {
+  const queue = [...next];
   await Promise.all(
     lanes.map(async (lane) => {
       for (const [name, command, args] of lane) await runQuietly(name, command, args);
+      for (let step = queue.shift(); step; step = queue.shift()) await runQuietly(...step);
     }),
   );
 }
@@ -144,9 +148,9 @@ for (const name of ["EDITOR_E2E_PORT", "NEWSROOM_E2E_PORT"]) {
 const only = process.argv.slice(2);
 const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 
-// Type checks, lint and the build are independent and mostly single-threaded. The type checks take
-// longer than lint, so the build follows lint in the second lane rather than waiting for both lanes.
-// The unit tests (two workers of their own) come after both lanes: some of them read the fresh build.
+// Type checks, lint and the build are independent and mostly single-threaded: the type checks in one lane,
+// lint in the other, and the build in whichever lane is free first, so it no longer waits for both. The
+// unit tests (two workers of their own) come after all three: some of them read the fresh build.
 /** @type {[string, string, string[]][][]} */
 const lanes = [[], []];
 if (wants("typecheck"))
@@ -158,8 +162,7 @@ if (wants("typecheck"))
 if (wants("lint"))
   lanes[1]?.push(["lint", "npx", ["eslint", ".", "--max-warnings", "0"]], ["format", "npx", ["prettier", "--check", "."]]);
 const builds = wants("e2e") || wants("build");
-if (builds) lanes[1]?.push(["build", "npm", ["run", "build"]]);
-await runLanes(lanes);
+await runLanes(lanes, builds ? [["build", "npm", ["run", "build"]]] : []);
 const built = builds && !failures.includes("build");
 if (wants("unit")) {
   rmSync("test-results/unit.json", { force: true });
