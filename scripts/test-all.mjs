@@ -78,11 +78,18 @@ function runQuietly(name, command, args, { count } = {}) {
   });
 }
 
-/** Runs the steps of each lane one after another, the lanes side by side. @param {[string, string, string[]][][]} lanes */
-async function runLanes(lanes) {
+/**
+ * Runs the steps of each lane one after another (each whatever the one before it gave), the lanes side by
+ * side; then the steps of `next` in whichever lane is free first.
+ * @param {[string, string, string[]][][]} lanes
+ * @param {[string, string, string[]][]} [next]
+ */
+async function runLanes(lanes, next = []) {
+  const queue = [...next];
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const [name, command, args] of lane) if (!(await runQuietly(name, command, args))) return;
+      for (const [name, command, args] of lane) await runQuietly(name, command, args);
+      for (let step = queue.shift(); step; step = queue.shift()) await runQuietly(...step);
     }),
   );
 }
@@ -141,21 +148,22 @@ for (const name of ["EDITOR_E2E_PORT", "NEWSROOM_E2E_PORT"]) {
 const only = process.argv.slice(2);
 const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 
-// Type checks and lint are independent and single-threaded: one lane each.
+// Type checks, lint and the build are independent and mostly single-threaded: the type checks in one lane,
+// lint in the other, and the build in whichever lane is free first, so it no longer waits for both. The
+// unit tests (two workers of their own) come after all three: some of them read the fresh build.
 /** @type {[string, string, string[]][][]} */
-const lanes = [];
+const lanes = [[], []];
 if (wants("typecheck"))
-  lanes.push([
+  lanes[0]?.push(
     ["typegen", "npx", ["react-router", "typegen"]],
     ["typecheck", "npx", ["tsc", "--noEmit"]],
     ["typecheck (server, scripts, bench, tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]],
-  ]);
+  );
 if (wants("lint"))
-  lanes.push([
-    ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
-    ["format", "npx", ["prettier", "--check", "."]],
-  ]);
-await runLanes(lanes);
+  lanes[1]?.push(["lint", "npx", ["eslint", ".", "--max-warnings", "0"]], ["format", "npx", ["prettier", "--check", "."]]);
+const builds = wants("e2e") || wants("build");
+await runLanes(lanes, builds ? [["build", "npm", ["run", "build"]]] : []);
+const built = builds && !failures.includes("build");
 if (wants("unit")) {
   rmSync("test-results/unit.json", { force: true });
   run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], {
@@ -165,8 +173,6 @@ if (wants("unit")) {
     },
   });
 }
-let built = true;
-if (wants("e2e") || wants("build")) built = run("build", "npm", ["run", "build"]);
 if (wants("e2e") && built) {
   rmSync("test-results/e2e.json", { force: true });
   run("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {

@@ -36,90 +36,98 @@ test.describe("AI Content Hub: Automatisierung", () => {
     await page.getByRole("tab", { name: "Automatisierung" }).click();
   });
 
-  test("starts with the specified defaults", async ({ page }) => {
-    await expect(page.getByRole("switch", { name: "Automatisierung aktiv" })).toHaveAttribute("aria-checked", "true");
-    const weekly = page.getByLabel("Artikel pro Woche");
-    await expect(weekly).toHaveValue("3");
-    await expect(weekly.locator("option")).toHaveText([
-      "1 Artikel pro Woche",
-      "2 Artikel pro Woche",
-      "3 Artikel pro Woche",
-      "5 Artikel pro Woche",
-    ]);
-    const focus = page.getByLabel("Inhaltlicher Schwerpunkt");
-    await expect(focus).toHaveValue("balanced");
-    await expect(focus.locator("option")).toHaveText(["Ausgewogen", "SEO-Reichweite", "Saisonale Themen", "Trend-Themen"]);
-    await expect(page.getByText("Spezialisiert auf Österreich")).toBeVisible();
+  // The defaults, then the switches and the target changed in the same load of the hub: each step starts
+  // where the one before left the settings (master on, the triggers as they were).
+  test("starts with the specified defaults; master off plans nothing and the weekly target re-plans at once; trigger switches toggle by mouse and keyboard, log the change and persist", async ({
+    page,
+  }) => {
+    await test.step("starts with the specified defaults", async () => {
+      await expect(page.getByRole("switch", { name: "Automatisierung aktiv" })).toHaveAttribute("aria-checked", "true");
+      const weekly = page.getByLabel("Artikel pro Woche");
+      await expect(weekly).toHaveValue("3");
+      await expect(weekly.locator("option")).toHaveText([
+        "1 Artikel pro Woche",
+        "2 Artikel pro Woche",
+        "3 Artikel pro Woche",
+        "5 Artikel pro Woche",
+      ]);
+      const focus = page.getByLabel("Inhaltlicher Schwerpunkt");
+      await expect(focus).toHaveValue("balanced");
+      await expect(focus.locator("option")).toHaveText(["Ausgewogen", "SEO-Reichweite", "Saisonale Themen", "Trend-Themen"]);
+      await expect(page.getByText("Spezialisiert auf Österreich")).toBeVisible();
 
-    const triggers = [
-      ["Neue Produktankündigung", "true", "Bei Ankündigung"],
-      ["Saisonale Inhalte", "true", "Zur Saison"],
-      ["Wöchentliche Sammler-Tipps", "false", "Wöchentlich"],
-      ["Trend-Monitoring", "true", "Bei jeder Planung"],
-    ] as const;
-    for (const [name, checked, frequency] of triggers) {
-      const toggle = page.getByRole("switch", { name });
-      await expect(toggle).toHaveAttribute("aria-checked", checked);
-      await expect(page.getByRole("listitem").filter({ has: toggle })).toContainText(`Häufigkeit: ${frequency}`);
-    }
+      const triggers = [
+        ["Neue Produktankündigung", "true", "Bei Ankündigung"],
+        ["Saisonale Inhalte", "true", "Zur Saison"],
+        ["Wöchentliche Sammler-Tipps", "false", "Wöchentlich"],
+        ["Trend-Monitoring", "true", "Bei jeder Planung"],
+      ] as const;
+      for (const [name, checked, frequency] of triggers) {
+        const toggle = page.getByRole("switch", { name });
+        await expect(toggle).toHaveAttribute("aria-checked", checked);
+        await expect(page.getByRole("listitem").filter({ has: toggle })).toContainText(`Häufigkeit: ${frequency}`);
+      }
 
-    const tile = (label: string) =>
-      page
-        .getByRole("tabpanel", { name: "Automatisierung" })
-        .locator("dt", { hasText: label })
-        .locator("xpath=following-sibling::dd");
-    // Computed from the real plan and drafts: twelve planned, nothing drafted yet.
-    await expect(tile("Geplant (nächste 4 Wochen)")).toHaveText("12");
-    await expect(tile("Entwürfe bereit")).toHaveText("0");
-    await expect(tile("Erfolgsquote der Entwürfe")).toHaveText("–");
-    await expect(page.getByRole("heading", { name: "Keyphrases im Plan" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Nächste Schritte" })).toBeVisible();
-  });
-
-  test("master off plans nothing; the weekly target re-plans at once", async ({ page }) => {
-    const master = page.getByRole("switch", { name: "Automatisierung aktiv" });
-    await master.click();
-    await expect(scheduleRows(page)).toHaveCount(0);
-    await expect(page.getByText("Keine Artikel geplant.")).toBeVisible();
-    await expect(page.getByText("Die Automatisierung ist pausiert: Es wird nichts geplant und nichts entworfen.")).toBeVisible();
-    await master.click();
-    await expect(scheduleRows(page)).toHaveCount(12);
-    await page.getByLabel("Artikel pro Woche").selectOption("5");
-    await expect(scheduleRows(page)).toHaveCount(20);
-    await page.getByLabel("Artikel pro Woche").selectOption("1");
-    await expect(scheduleRows(page)).toHaveCount(4);
-  });
-
-  test("trigger switches toggle by mouse and keyboard, log the change and persist", async ({ page }) => {
-    const logs: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "log") logs.push(message.text());
+      const tile = (label: string) =>
+        page
+          .getByRole("tabpanel", { name: "Automatisierung" })
+          .locator("dt", { hasText: label })
+          .locator("xpath=following-sibling::dd");
+      // Computed from the real plan and drafts: twelve planned, nothing drafted yet.
+      await expect(tile("Geplant (nächste 4 Wochen)")).toHaveText("12");
+      await expect(tile("Entwürfe bereit")).toHaveText("0");
+      await expect(tile("Erfolgsquote der Entwürfe")).toHaveText("–");
+      await expect(page.getByRole("heading", { name: "Keyphrases im Plan" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Nächste Schritte" })).toBeVisible();
     });
-    const weeklyTips = page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" });
-    await weeklyTips.click();
-    await expect(weeklyTips).toHaveAttribute("aria-checked", "true");
-    await expect.poll(() => logs).toContain("Trigger „Wöchentliche Sammler-Tipps“ aktiviert");
 
-    const trends = page.getByRole("switch", { name: "Trend-Monitoring" });
-    await trends.focus();
-    await page.keyboard.press("Space");
-    await expect(trends).toHaveAttribute("aria-checked", "false");
-    await expect.poll(() => logs).toContain("Trigger „Trend-Monitoring“ deaktiviert");
+    await test.step("master off plans nothing; the weekly target re-plans at once", async () => {
+      const master = page.getByRole("switch", { name: "Automatisierung aktiv" });
+      await master.click();
+      await expect(scheduleRows(page)).toHaveCount(0);
+      await expect(page.getByText("Keine Artikel geplant.")).toBeVisible();
+      await expect(
+        page.getByText("Die Automatisierung ist pausiert: Es wird nichts geplant und nichts entworfen."),
+      ).toBeVisible();
+      await master.click();
+      await expect(scheduleRows(page)).toHaveCount(12);
+      await page.getByLabel("Artikel pro Woche").selectOption("5");
+      await expect(scheduleRows(page)).toHaveCount(20);
+      await page.getByLabel("Artikel pro Woche").selectOption("1");
+      await expect(scheduleRows(page)).toHaveCount(4);
+    });
 
-    const master = page.getByRole("switch", { name: "Automatisierung aktiv" });
-    await master.click();
-    await expect(master).toHaveAttribute("aria-checked", "false");
-    await expect(page.getByText("Die Automatisierung ist pausiert; die Trigger")).toBeVisible();
-    await page.getByLabel("Artikel pro Woche").selectOption("5");
-    await page.getByLabel("Inhaltlicher Schwerpunkt").selectOption("seo");
+    await test.step("trigger switches toggle by mouse and keyboard, log the change and persist", async () => {
+      const logs: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "log") logs.push(message.text());
+      });
+      const weeklyTips = page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" });
+      await weeklyTips.click();
+      await expect(weeklyTips).toHaveAttribute("aria-checked", "true");
+      await expect.poll(() => logs).toContain("Trigger „Wöchentliche Sammler-Tipps“ aktiviert");
 
-    await reloadHub(page);
-    await page.getByRole("tab", { name: "Automatisierung" }).click();
-    await expect(page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" })).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByRole("switch", { name: "Trend-Monitoring" })).toHaveAttribute("aria-checked", "false");
-    await expect(page.getByRole("switch", { name: "Automatisierung aktiv" })).toHaveAttribute("aria-checked", "false");
-    await expect(page.getByLabel("Artikel pro Woche")).toHaveValue("5");
-    await expect(page.getByLabel("Inhaltlicher Schwerpunkt")).toHaveValue("seo");
+      const trends = page.getByRole("switch", { name: "Trend-Monitoring" });
+      await trends.focus();
+      await page.keyboard.press("Space");
+      await expect(trends).toHaveAttribute("aria-checked", "false");
+      await expect.poll(() => logs).toContain("Trigger „Trend-Monitoring“ deaktiviert");
+
+      const master = page.getByRole("switch", { name: "Automatisierung aktiv" });
+      await master.click();
+      await expect(master).toHaveAttribute("aria-checked", "false");
+      await expect(page.getByText("Die Automatisierung ist pausiert; die Trigger")).toBeVisible();
+      await page.getByLabel("Artikel pro Woche").selectOption("5");
+      await page.getByLabel("Inhaltlicher Schwerpunkt").selectOption("seo");
+
+      await reloadHub(page);
+      await page.getByRole("tab", { name: "Automatisierung" }).click();
+      await expect(page.getByRole("switch", { name: "Wöchentliche Sammler-Tipps" })).toHaveAttribute("aria-checked", "true");
+      await expect(page.getByRole("switch", { name: "Trend-Monitoring" })).toHaveAttribute("aria-checked", "false");
+      await expect(page.getByRole("switch", { name: "Automatisierung aktiv" })).toHaveAttribute("aria-checked", "false");
+      await expect(page.getByLabel("Artikel pro Woche")).toHaveValue("5");
+      await expect(page.getByLabel("Inhaltlicher Schwerpunkt")).toHaveValue("seo");
+    });
   });
 
   test("the planning dialog validates in German and adds a scheduled row @mobile", async ({ page }) => {

@@ -141,145 +141,155 @@ test.describe("AI Content Hub: editing a draft with live analysis", () => {
     expect(exported).toContain("[Ratgeber](/ratgeber)");
   });
 
-  test("Änderungen verwerfen restores the generated text, and the discard can be undone", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Verwerfen im Test");
-    await edit(page);
-    const discard = previewRegion(page).getByRole("button", { name: "Änderungen verwerfen" });
-    await expect(discard).toBeDisabled();
-    const original = await field(page, "Text (Markdown)").inputValue();
-    await setField(page, "Text (Markdown)", "## Neu\n\nGanz anderer Text.");
-    await setField(page, "SEO-Titel", "Ganz neuer Titel");
-    await discard.click();
-    await expect(field(page, "Text (Markdown)")).toHaveValue(original);
-    await expect(field(page, "SEO-Titel")).toHaveValue("Verwerfen im Test");
-    await expect(previewRegion(page).getByText("Die Änderungen wurden verworfen")).toBeVisible();
-    await expect(previewRegion(page).getByRole("button", { name: "Rückgängig" })).toBeFocused();
-    await waitForAnalysis(page);
+  // Both on one load of the hub, each in a draft of its own.
+  test("Änderungen verwerfen restores the generated text and can be undone; edits typed just before a reload are saved with their score", async ({
+    page,
+  }) => {
+    await test.step("Änderungen verwerfen restores the generated text, and the discard can be undone", async () => {
+      await openHub(page);
+      await generateCustom(page, "Verwerfen im Test");
+      await edit(page);
+      const discard = previewRegion(page).getByRole("button", { name: "Änderungen verwerfen" });
+      await expect(discard).toBeDisabled();
+      const original = await field(page, "Text (Markdown)").inputValue();
+      await setField(page, "Text (Markdown)", "## Neu\n\nGanz anderer Text.");
+      await setField(page, "SEO-Titel", "Ganz neuer Titel");
+      await discard.click();
+      await expect(field(page, "Text (Markdown)")).toHaveValue(original);
+      await expect(field(page, "SEO-Titel")).toHaveValue("Verwerfen im Test");
+      await expect(previewRegion(page).getByText("Die Änderungen wurden verworfen")).toBeVisible();
+      await expect(previewRegion(page).getByRole("button", { name: "Rückgängig" })).toBeFocused();
+      await waitForAnalysis(page);
 
-    // Nothing is lost: the discarded edits come back with one click, and stay after a reload.
-    await previewRegion(page).getByRole("button", { name: "Rückgängig" }).click();
-    await expect(field(page, "SEO-Titel")).toHaveValue("Ganz neuer Titel");
-    await expect(field(page, "Text (Markdown)")).toHaveValue("## Neu\n\nGanz anderer Text.");
-    await waitForAnalysis(page);
-    await reloadHub(page);
-    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ganz neuer Titel");
-  });
+      // Nothing is lost: the discarded edits come back with one click, and stay after a reload.
+      await previewRegion(page).getByRole("button", { name: "Rückgängig" }).click();
+      await expect(field(page, "SEO-Titel")).toHaveValue("Ganz neuer Titel");
+      await expect(field(page, "Text (Markdown)")).toHaveValue("## Neu\n\nGanz anderer Text.");
+      await waitForAnalysis(page);
+      await reloadHub(page);
+      await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Ganz neuer Titel");
+    });
 
-  test("edits typed just before a reload are saved with their score", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Schnell neu laden");
-    await edit(page);
-    await field(page, "SEO-Titel").fill("Gleich nach dem Tippen neu geladen");
-    // No waiting for the pause: leaving the page writes the pending edit at once.
-    await reloadHub(page);
-    await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Gleich nach dem Tippen neu geladen");
-    await waitForAnalysis(page);
-    expect(await previewMetric(page, "SEO-Score")).toBe((await panelScore(page)).score);
+    await test.step("edits typed just before a reload are saved with their score", async () => {
+      await generateCustom(page, "Schnell neu laden");
+      await edit(page);
+      await field(page, "SEO-Titel").fill("Gleich nach dem Tippen neu geladen");
+      // No waiting for the pause: leaving the page writes the pending edit at once.
+      await reloadHub(page);
+      await expect(previewRegion(page).getByRole("heading", { level: 3 })).toHaveText("Gleich nach dem Tippen neu geladen");
+      await waitForAnalysis(page);
+      expect(await previewMetric(page, "SEO-Score")).toBe((await panelScore(page)).score);
+    });
   });
 });
 
 test.describe("AI Content Hub: bad input in the editor", () => {
-  test("an empty body, only headings and only a list each get a clear message", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Leere Texte");
-    await edit(page);
-
-    await setField(page, "Text (Markdown)", "");
-    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText("Der Text ist leer. Schreiben Sie mindestens 300 Wörter.");
-    await expect(checkLine(readabilityPanel(page), "Satzlänge")).toContainText("Der Text ist leer.");
-    await expect(readabilityPanel(page)).toContainText("Flesch-Lesbarkeitswert (0–100)");
-    await expect(readabilityPanel(page)).toContainText("nicht messbar");
-
-    await setField(page, "Text (Markdown)", "## Eins\n\n## Zwei");
-    await expect(checkLine(readabilityPanel(page), "Satzlänge")).toContainText("Der Text besteht nur aus Überschriften.");
-    await expect(checkLine(seoPanel(page), "Keyphrase in der Einleitung")).toContainText("noch keinen ersten Absatz");
-
-    await setField(page, "Text (Markdown)", "- Prüfen Sie das Siegel.\n- Zählen Sie die Zähne.\n- Vergleichen Sie den Preis.");
-    await expect(checkLine(readabilityPanel(page), "Absatzlänge")).toContainText("keine Absätze, nur Listen");
-    await expect(checkLine(readabilityPanel(page), "Flesch-Lesbarkeit")).toContainText("Flesch-Lesbarkeitswert");
-
-    await setField(page, "SEO-Titel", "   ");
-    await expect(previewRegion(page).getByText("Bitte geben Sie einen SEO-Titel ein.")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem").first()).toContainText("Ohne Titel");
-  });
-
-  test("raw HTML, a script and javascript: links in the body stay text: in the editor, the preview and the exported file", async ({
+  // One load of the hub (the page is large) for every kind of bad input, each in a draft of its own; the
+  // guard against scripts watches the whole test. The draft with the raw HTML comes last: it is reloaded.
+  test("an empty body, only headings, only a list, odd keyphrases, emoji and right-to-left text, raw HTML and scripts get clear results and stay text", async ({
     page,
   }) => {
+    test.slow();
     const check = await guardAgainstScript(page);
     await openHub(page);
-    await generateCustom(page, "HTML im Text");
-    await edit(page);
-    const html =
-      '<script>window.__xss=1;alert(1)</script>\n\nEin Absatz mit <img src=x onerror="window.__xss=2;alert(2)"> und <b>fett</b>, ' +
-      "[Klick](javascript:window.__xss=3), <javascript:alert(4)> und [sicher](/ratgeber).";
-    await setField(page, "Text (Markdown)", html);
-    await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
-    const text = page.getByRole("region", { name: "Artikeltext" });
-    await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
-    await expect(text).toContainText('<img src=x onerror="window.__xss=2;alert(2)">');
-    await expect(text).toContainText("<b>fett</b>, Klick, javascript:alert(4) und sicher.");
-    await expect(text.getByRole("link")).toHaveText(["sicher"]);
-    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText("Wörter");
-    await check();
+    await test.step("an empty body, only headings and only a list each get a clear message", async () => {
+      await generateCustom(page, "Leere Texte");
+      await edit(page);
 
-    // Other Markdown renderers pass HTML and any link through: the file carries them as text.
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
-    ]);
-    const { body } = splitExport(await downloadText(download));
-    expect(body).toBe(
-      "\\<script\\>window\\.\\_\\_xss\\=1\\;alert\\(1\\)\\<\\/script\\>\n\n" +
-        'Ein Absatz mit \\<img src\\=x onerror\\=\\"window\\.\\_\\_xss\\=2\\;alert\\(2\\)\\"\\> und \\<b\\>fett\\<\\/b\\>, ' +
-        "Klick, javascript\\:alert\\(4\\) und [sicher](/ratgeber).\n",
-    );
-    expect(body).not.toMatch(/(^|[^\\])<[a-z/]|javascript:|\]\(javascript/i);
-    // The build's check reads what the editor wrote: it names the HTML and the link to fix before publishing.
-    await expect(previewRegion(page)).toContainText("Als Artikel würde der Build diese Datei aber ablehnen");
-    await expect(previewRegion(page)).toContainText("HTML ist im Artikeltext nicht erlaubt");
-    await expect(previewRegion(page)).toContainText("Linkziel „javascript:window.__xss=3“ ist nicht erlaubt");
-    // The preview is unchanged by the export.
-    await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
-    await reloadHub(page);
-    await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("<script>window.__xss=1;alert(1)</script>");
-    await check();
-  });
+      await setField(page, "Text (Markdown)", "");
+      await expect(checkLine(seoPanel(page), "Textlänge")).toContainText(
+        "Der Text ist leer. Schreiben Sie mindestens 300 Wörter.",
+      );
+      await expect(checkLine(readabilityPanel(page), "Satzlänge")).toContainText("Der Text ist leer.");
+      await expect(readabilityPanel(page)).toContainText("Flesch-Lesbarkeitswert (0–100)");
+      await expect(readabilityPanel(page)).toContainText("nicht messbar");
 
-  test("keyphrases with quotes, punctuation, only function words or spelling variants get clear results", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Straße der Sammler");
-    await edit(page);
-    const length = checkLine(seoPanel(page), "Länge der Fokus-Keyphrase");
+      await setField(page, "Text (Markdown)", "## Eins\n\n## Zwei");
+      await expect(checkLine(readabilityPanel(page), "Satzlänge")).toContainText("Der Text besteht nur aus Überschriften.");
+      await expect(checkLine(seoPanel(page), "Keyphrase in der Einleitung")).toContainText("noch keinen ersten Absatz");
 
-    await setField(page, "Fokus-Keyphrase", "„“");
-    await expect(length).toContainText("nur Satz- oder Anführungszeichen");
-    await setField(page, "Fokus-Keyphrase", "?!…");
-    await expect(length).toContainText("nur Satz- oder Anführungszeichen");
-    await setField(page, "Fokus-Keyphrase", "der die das");
-    await expect(length).toContainText("„der die das“ besteht nur aus Füllwörtern");
-    expect(await verdict(length)).toBe("Problem");
+      await setField(page, "Text (Markdown)", "- Prüfen Sie das Siegel.\n- Zählen Sie die Zähne.\n- Vergleichen Sie den Preis.");
+      await expect(checkLine(readabilityPanel(page), "Absatzlänge")).toContainText("keine Absätze, nur Listen");
+      await expect(checkLine(readabilityPanel(page), "Flesch-Lesbarkeit")).toContainText("Flesch-Lesbarkeitswert");
 
-    // "Strasse" in the keyphrase matches "Straße" in the title; quotes ask for the exact phrase.
-    await setField(page, "Fokus-Keyphrase", "Strasse der Sammler");
-    await expect(checkLine(seoPanel(page), "Keyphrase im SEO-Titel")).toContainText("beginnt mit der Fokus-Keyphrase");
-    await setField(page, "Fokus-Keyphrase", "„Sammler Straße“");
-    await expect(checkLine(seoPanel(page), "Keyphrase im SEO-Titel")).toContainText("fehlt im SEO-Titel");
-  });
+      await setField(page, "SEO-Titel", "   ");
+      await expect(previewRegion(page).getByText("Bitte geben Sie einen SEO-Titel ein.")).toBeVisible();
+      await expect(page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem").first()).toContainText(
+        "Ohne Titel",
+      );
+    });
 
-  test("emoji and right-to-left text are edited, analysed and shown without breaking anything", async ({ page }) => {
-    await openHub(page);
-    await generateCustom(page, "Emoji und Schriften");
-    await edit(page);
-    await setField(page, "SEO-Titel", "🎉 Labubu שלום");
-    await setField(page, "Fokus-Keyphrase", "שלום");
-    await setField(page, "Text (Markdown)", "🎉🎉 Labubu ist da. שלום עולם. مرحبا بالعالم؟ 👩‍👩‍👧‍👦");
-    await expect(checkLine(seoPanel(page), "Keyphrase in der Einleitung")).toContainText("– gut.");
-    await expect(checkLine(seoPanel(page), "Textlänge")).toContainText("nur 7 Wörter");
-    await expect(field(page, "SEO-Titel")).toHaveAttribute("dir", "auto");
-    await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
-    await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("שלום עולם. مرحبا بالعالم؟");
+    await test.step("keyphrases with quotes, punctuation, only function words or spelling variants get clear results", async () => {
+      await generateCustom(page, "Straße der Sammler");
+      await edit(page);
+      const length = checkLine(seoPanel(page), "Länge der Fokus-Keyphrase");
+
+      await setField(page, "Fokus-Keyphrase", "„“");
+      await expect(length).toContainText("nur Satz- oder Anführungszeichen");
+      await setField(page, "Fokus-Keyphrase", "?!…");
+      await expect(length).toContainText("nur Satz- oder Anführungszeichen");
+      await setField(page, "Fokus-Keyphrase", "der die das");
+      await expect(length).toContainText("„der die das“ besteht nur aus Füllwörtern");
+      expect(await verdict(length)).toBe("Problem");
+
+      // "Strasse" in the keyphrase matches "Straße" in the title; quotes ask for the exact phrase.
+      await setField(page, "Fokus-Keyphrase", "Strasse der Sammler");
+      await expect(checkLine(seoPanel(page), "Keyphrase im SEO-Titel")).toContainText("beginnt mit der Fokus-Keyphrase");
+      await setField(page, "Fokus-Keyphrase", "„Sammler Straße“");
+      await expect(checkLine(seoPanel(page), "Keyphrase im SEO-Titel")).toContainText("fehlt im SEO-Titel");
+    });
+
+    await test.step("emoji and right-to-left text are edited, analysed and shown without breaking anything", async () => {
+      await generateCustom(page, "Emoji und Schriften");
+      await edit(page);
+      await setField(page, "SEO-Titel", "🎉 Labubu שלום");
+      await setField(page, "Fokus-Keyphrase", "שלום");
+      await setField(page, "Text (Markdown)", "🎉🎉 Labubu ist da. שלום עולם. مرحبا بالعالم؟ 👩‍👩‍👧‍👦");
+      await expect(checkLine(seoPanel(page), "Keyphrase in der Einleitung")).toContainText("– gut.");
+      await expect(checkLine(seoPanel(page), "Textlänge")).toContainText("nur 7 Wörter");
+      await expect(field(page, "SEO-Titel")).toHaveAttribute("dir", "auto");
+      await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
+      await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("שלום עולם. مرحبا بالعالم؟");
+    });
+
+    await test.step("raw HTML, a script and javascript: links in the body stay text: in the editor, the preview and the exported file", async () => {
+      await generateCustom(page, "HTML im Text");
+      await edit(page);
+      const html =
+        '<script>window.__xss=1;alert(1)</script>\n\nEin Absatz mit <img src=x onerror="window.__xss=2;alert(2)"> und <b>fett</b>, ' +
+        "[Klick](javascript:window.__xss=3), <javascript:alert(4)> und [sicher](/ratgeber).";
+      await setField(page, "Text (Markdown)", html);
+      await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
+      const text = page.getByRole("region", { name: "Artikeltext" });
+      await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
+      await expect(text).toContainText('<img src=x onerror="window.__xss=2;alert(2)">');
+      await expect(text).toContainText("<b>fett</b>, Klick, javascript:alert(4) und sicher.");
+      await expect(text.getByRole("link")).toHaveText(["sicher"]);
+      await expect(checkLine(seoPanel(page), "Textlänge")).toContainText("Wörter");
+      await check();
+
+      // Other Markdown renderers pass HTML and any link through: the file carries them as text.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        previewRegion(page).getByRole("button", { name: "Exportieren" }).click(),
+      ]);
+      const { body } = splitExport(await downloadText(download));
+      expect(body).toBe(
+        "\\<script\\>window\\.\\_\\_xss\\=1\\;alert\\(1\\)\\<\\/script\\>\n\n" +
+          'Ein Absatz mit \\<img src\\=x onerror\\=\\"window\\.\\_\\_xss\\=2\\;alert\\(2\\)\\"\\> und \\<b\\>fett\\<\\/b\\>, ' +
+          "Klick, javascript\\:alert\\(4\\) und [sicher](/ratgeber).\n",
+      );
+      expect(body).not.toMatch(/(^|[^\\])<[a-z/]|javascript:|\]\(javascript/i);
+      // The build's check reads what the editor wrote: it names the HTML and the link to fix before publishing.
+      await expect(previewRegion(page)).toContainText("Als Artikel würde der Build diese Datei aber ablehnen");
+      await expect(previewRegion(page)).toContainText("HTML ist im Artikeltext nicht erlaubt");
+      await expect(previewRegion(page)).toContainText("Linkziel „javascript:window.__xss=3“ ist nicht erlaubt");
+      // The preview is unchanged by the export.
+      await expect(text).toContainText("<script>window.__xss=1;alert(1)</script>");
+      await reloadHub(page);
+      await expect(page.getByRole("region", { name: "Artikeltext" })).toContainText("<script>window.__xss=1;alert(1)</script>");
+      await check();
+    });
   });
 });
 
@@ -372,7 +382,11 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     expect(stored.current.triggers["weekly-tips"]).toBe(true);
   });
 
-  test("the analysis worker runs under the strict policy without a single violation", async ({ page }) => {
+  // Both on one load of the hub, each in a draft of its own; the policy is watched throughout.
+  test("the analysis worker runs under the strict policy without a single violation; editor and panels are keyboard operable, pass axe and never show state by colour alone", async ({
+    page,
+  }) => {
+    test.slow();
     await page.addInitScript(() => {
       const store: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
@@ -383,36 +397,37 @@ test.describe("AI Content Hub: migration, policy and accessibility", () => {
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
     await openHub(page);
-    await generateCustom(page, "Sicherheit");
-    await edit(page);
-    await setField(page, "SEO-Titel", "Sicherheit und Labubu");
-    expect(workers.filter((url) => /\/assets\/analysis\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-  });
+    await test.step("the analysis worker runs under the strict policy without a single violation", async () => {
+      await generateCustom(page, "Sicherheit");
+      await edit(page);
+      await setField(page, "SEO-Titel", "Sicherheit und Labubu");
+      expect(workers.filter((url) => /\/assets\/analysis\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    });
 
-  test("editor and panels: keyboard operable, no axe violations, state never by colour alone", async ({ page }) => {
-    test.slow();
-    await openHub(page);
-    await generateCustom(page, "Barrierefrei bearbeiten");
-    await waitForAnalysis(page);
-    const toggle = previewRegion(page).getByRole("button", { name: "Bearbeiten" });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(previewRegion(page).getByRole("button", { name: "Vorschau" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(field(page, "SEO-Titel")).toBeFocused();
-    await page.keyboard.press("End");
-    await page.keyboard.type(" jetzt");
-    await expect(field(page, "SEO-Titel")).toHaveValue("Barrierefrei bearbeiten jetzt");
-    await waitForAnalysis(page);
-    await expectNoAxeViolations(page);
-    // Every check line carries an icon and a spoken verdict, not only a colour.
-    const lines = seoPanel(page).getByRole("listitem");
-    await expect(lines).toHaveCount(16);
-    for (const line of await lines.all()) {
-      await expect(line.locator("svg")).toHaveCount(1);
-      expect(["Gut", "Verbesserungswürdig", "Problem"]).toContain(await verdict(line));
-    }
-    await expect(readabilityPanel(page).getByRole("listitem")).toHaveCount(7);
+    await test.step("editor and panels: keyboard operable, no axe violations, state never by colour alone", async () => {
+      await generateCustom(page, "Barrierefrei bearbeiten");
+      await waitForAnalysis(page);
+      const toggle = previewRegion(page).getByRole("button", { name: "Bearbeiten" });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(previewRegion(page).getByRole("button", { name: "Vorschau" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(field(page, "SEO-Titel")).toBeFocused();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" jetzt");
+      await expect(field(page, "SEO-Titel")).toHaveValue("Barrierefrei bearbeiten jetzt");
+      await waitForAnalysis(page);
+      await expectNoAxeViolations(page);
+      // Every check line carries an icon and a spoken verdict, not only a colour.
+      const lines = seoPanel(page).getByRole("listitem");
+      await expect(lines).toHaveCount(16);
+      for (const line of await lines.all()) {
+        await expect(line.locator("svg")).toHaveCount(1);
+        expect(["Gut", "Verbesserungswürdig", "Problem"]).toContain(await verdict(line));
+      }
+      await expect(readabilityPanel(page).getByRole("listitem")).toHaveCount(7);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   });
 });

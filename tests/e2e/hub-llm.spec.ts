@@ -90,12 +90,53 @@ test.describe("Hub with a language model: answers that work", () => {
     expect(body.trim()).toBe(ARTICLE);
   });
 
-  test("events split across network chunks arrive intact (umlauts, quotes, €)", async ({ page }) => {
-    await openWithModel(page, SCENARIOS.split);
-    await generateButton(page).click();
-    await expect(runStatus(page)).toContainText("Fertig", { timeout: 20_000 });
-    const body = previewRegion(page).getByRole("region", { name: "Artikeltext" });
-    await expect(body.getByText("„Anführungszeichen“ und € heil ankommen")).toBeVisible();
+  // One load of the hub (the page is large) for the connection test, two streams and the settings; each
+  // stream is done when its draft joins the list.
+  test("Verbindung testen confirms server and model and lists the models; split events arrive intact; a 4,000-token stream renders completely; the settings are remembered and the form passes axe", async ({
+    page,
+  }) => {
+    test.slow();
+    await openWithModel(page, SCENARIOS.stream);
+    const drafts = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
+    await test.step("Verbindung testen confirms server and model, and lists the models when the model is missing", async () => {
+      const result = page.getByRole("status", { name: "Verbindung testen" });
+      await page.getByRole("button", { name: "Verbindung testen" }).click();
+      await expect(result).toContainText("Verbindung steht: Der Server antwortet und führt das Modell.");
+
+      await page.getByLabel("Modell", { exact: true }).fill("fehlt-noch");
+      await page.getByRole("button", { name: "Verbindung testen" }).click();
+      await expect(result).toContainText("Der Server führt das Modell nicht. Verfügbar sind: test-stream");
+      await expect(result).toContainText("ollama pull");
+    });
+
+    await test.step("events split across network chunks arrive intact (umlauts, quotes, €)", async () => {
+      await page.getByLabel("Modell", { exact: true }).fill(SCENARIOS.split);
+      await generateButton(page).click();
+      await expect(drafts).toHaveCount(1, { timeout: 20_000 });
+      await expect(runStatus(page)).toContainText("Fertig", { timeout: 20_000 });
+      const body = previewRegion(page).getByRole("region", { name: "Artikeltext" });
+      await expect(body.getByText("„Anführungszeichen“ und € heil ankommen")).toBeVisible();
+    });
+
+    await test.step("a 4,000-token stream renders completely into the preview", async () => {
+      // How long its main-thread tasks last is measured by `npm run bench` (bench/responsiveness.mjs).
+      await page.getByLabel("Modell", { exact: true }).fill(SCENARIOS.long);
+      await generateButton(page).click();
+      await expect(drafts).toHaveCount(2, { timeout: 60_000 });
+      await expect(runStatus(page)).toContainText("Fertig", { timeout: 60_000 });
+      await expect(previewRegion(page).getByRole("heading", { name: "Abschnitt 34" })).toBeVisible();
+      expect(await previewMetric(page, "Wörter")).toBeGreaterThan(3_900);
+    });
+
+    await test.step("the settings are remembered across a reload; the model form passes axe", async () => {
+      await page.getByLabel("Modell", { exact: true }).fill(SCENARIOS.stream);
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" })).toBeChecked({ timeout: 30_000 });
+      await expect(page.getByLabel("Endpunkt")).toHaveValue(endpoint);
+      await expect(page.getByLabel("Modell", { exact: true })).toHaveValue(SCENARIOS.stream);
+      await expect(page.getByText("Safari blockiert Aufrufe an http://localhost")).toBeVisible();
+    });
   });
 
   test("text shows while it arrives, and the status follows the real stages", async ({ page, request }) => {
@@ -123,37 +164,6 @@ test.describe("Hub with a language model: answers that work", () => {
     await expect(live).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Abbrechen" })).toHaveCount(0);
     await expect(previewRegion(page).getByRole("heading", { name: "Fazit" })).toBeVisible();
-  });
-
-  test("a 4,000-token stream renders completely into the preview", async ({ page }) => {
-    // How long its main-thread tasks last is measured by `npm run bench` (bench/responsiveness.mjs).
-    await openWithModel(page, SCENARIOS.long);
-    await generateButton(page).click();
-    await expect(runStatus(page)).toContainText("Fertig", { timeout: 60_000 });
-    await expect(previewRegion(page).getByRole("heading", { name: "Abschnitt 34" })).toBeVisible();
-    expect(await previewMetric(page, "Wörter")).toBeGreaterThan(3_900);
-  });
-
-  test("Verbindung testen confirms server and model, and lists the models when the model is missing", async ({ page }) => {
-    await openWithModel(page, SCENARIOS.stream);
-    const result = page.getByRole("status", { name: "Verbindung testen" });
-    await page.getByRole("button", { name: "Verbindung testen" }).click();
-    await expect(result).toContainText("Verbindung steht: Der Server antwortet und führt das Modell.");
-
-    await page.getByLabel("Modell", { exact: true }).fill("fehlt-noch");
-    await page.getByRole("button", { name: "Verbindung testen" }).click();
-    await expect(result).toContainText("Der Server führt das Modell nicht. Verfügbar sind: test-stream");
-    await expect(result).toContainText("ollama pull");
-  });
-
-  test("the settings are remembered across a reload; the model form passes axe", async ({ page }) => {
-    await openWithModel(page, SCENARIOS.stream);
-    await expectNoAxeViolations(page);
-    await page.reload();
-    await expect(page.getByRole("radio", { name: "Sprachmodell (OpenAI-kompatibel)" })).toBeChecked({ timeout: 30_000 });
-    await expect(page.getByLabel("Endpunkt")).toHaveValue(endpoint);
-    await expect(page.getByLabel("Modell", { exact: true })).toHaveValue(SCENARIOS.stream);
-    await expect(page.getByText("Safari blockiert Aufrufe an http://localhost")).toBeVisible();
   });
 });
 
@@ -261,28 +271,46 @@ test.describe("Hub with a language model: failures end with what to do", () => {
     { name: "an empty answer", model: SCENARIOS.empty, message: ["keinen Text geliefert", "anderes Modell"] },
   ];
 
-  for (const failure of failures) {
-    test(`${failure.name}`, async ({ page, request }) => {
-      const url = failure.endpoint?.() ?? endpoint;
-      await openWithModel(page, failure.model, { endpoint: url });
-      const drafts = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
-      await generateButton(page).click();
-      for (const part of failure.message) await expect(runStatus(page)).toContainText(part, { timeout: 20_000 });
-      await expectFormKept(page, failure.model, url);
-      if (failure.keeps) {
-        const preview = previewRegion(page);
-        await expect(preview.getByText("unvollständig", { exact: true })).toBeVisible();
-        await expect(preview.getByRole("heading", { name: "Einleitung" })).toBeVisible();
-        expect(splitExport(await exportPreview(page)).frontMatter).toContain("incomplete: true");
-      } else {
-        await expect(drafts).toHaveCount(0);
-      }
-      if (failure.name === "CORS refusal") {
-        // The server was reached: the browser refused its answer, not the network.
-        expect((await serverLog(request)).some((entry) => entry.path.startsWith("/no-cors/"))).toBe(true);
-      }
-    });
-  }
+  // One load of the hub for every failure, one after another in the same form (the page is large): each
+  // message is waited for by its first part, which no other failure's message contains. The rate limit
+  // comes last, so its waiting time cannot touch another case.
+  test("each failure: connection refused, CORS refusal, 404 model, 500, a malformed event, a broken-off connection, an empty answer, 429 with Retry-After", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const ordered = [
+      ...failures.filter((failure) => failure.model !== SCENARIOS.rateLimited),
+      ...failures.filter((failure) => failure.model === SCENARIOS.rateLimited),
+    ];
+    expect(new Set(ordered.map((failure) => failure.message[0])).size).toBe(ordered.length);
+    await openWithModel(page, ordered[0]!.model, { endpoint: ordered[0]!.endpoint?.() ?? endpoint });
+    const drafts = page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("listitem");
+    for (const failure of ordered) {
+      await test.step(failure.name, async () => {
+        const url = failure.endpoint?.() ?? endpoint;
+        await page.getByLabel("Endpunkt").fill(url);
+        await page.getByLabel("Modell", { exact: true }).fill(failure.model);
+        const before = await drafts.count();
+        await generateButton(page).click();
+        for (const part of failure.message) await expect(runStatus(page)).toContainText(part, { timeout: 20_000 });
+        await expectFormKept(page, failure.model, url);
+        if (failure.keeps) {
+          await expect(drafts).toHaveCount(before + 1);
+          const preview = previewRegion(page);
+          await expect(preview.getByText("unvollständig", { exact: true })).toBeVisible();
+          await expect(preview.getByRole("heading", { name: "Einleitung" })).toBeVisible();
+          expect(splitExport(await exportPreview(page)).frontMatter).toContain("incomplete: true");
+        } else {
+          await expect(drafts).toHaveCount(before);
+        }
+        if (failure.name === "CORS refusal") {
+          // The server was reached: the browser refused its answer, not the network.
+          expect((await serverLog(request)).some((entry) => entry.path.startsWith("/no-cors/"))).toBe(true);
+        }
+      });
+    }
+  });
 
   test("no first token within the timeout", async ({ page }) => {
     await openWithModel(page, SCENARIOS.silent);
@@ -316,55 +344,58 @@ test.describe("Hub with a language model: failures end with what to do", () => {
 });
 
 test.describe("Hub with a language model: endpoints outside LLM_ORIGINS", () => {
-  test("the policy's connect-src and the hub's list are the same origins: the build's LLM_ORIGINS, no wildcard", async ({
+  // One load of the hub for the three (the page is large); the policy is watched throughout.
+  test("the policy's connect-src and the hub's list are the build's LLM_ORIGINS; a bad endpoint or model is named at its field; an endpoint outside the list is refused before any request", async ({
     page,
     request,
   }) => {
-    const expected = parseLlmOrigins(llm.llmOrigins);
-    const csp = (await request.get("/ai-content")).headers()["content-security-policy"] ?? "";
-    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
-    expect(connect).toEqual(["'self'", ...expected]);
-    await openWithModel(page, SCENARIOS.stream);
-    await expect(page.getByText("Erlaubte Server dieses Builds (LLM_ORIGINS):")).toHaveText(
-      `Erlaubte Server dieses Builds (LLM_ORIGINS): ${expected.join(", ")}.`,
-    );
-  });
-
-  test("are refused with a clear message before any request, for generating and for the connection test", async ({
-    page,
-    request,
-  }) => {
-    const outside = `http://localhost:${llm.port}/v1`;
+    test.slow();
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = violations;
       document.addEventListener("securitypolicyviolation", (event) => violations.push(event.blockedURI));
     });
-    await openWithModel(page, SCENARIOS.stream, { endpoint: outside });
-    await generateButton(page).click();
-    const message = `http://localhost:${llm.port} ist in diesem Build nicht freigegeben; es wurde keine Anfrage gesendet.`;
-    await expect(runStatus(page)).toContainText(message);
-    await expect(runStatus(page)).toContainText("LLM_ORIGINS=");
-    await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
-    await page.getByRole("button", { name: "Verbindung testen" }).click();
-    await expect(page.getByRole("status", { name: "Verbindung testen" })).toContainText(message);
-    await expectFormKept(page, SCENARIOS.stream, outside);
+    await test.step("the policy's connect-src and the hub's list are the same origins: the build's LLM_ORIGINS, no wildcard", async () => {
+      const expected = parseLlmOrigins(llm.llmOrigins);
+      const csp = (await request.get("/ai-content")).headers()["content-security-policy"] ?? "";
+      const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
+      expect(connect).toEqual(["'self'", ...expected]);
+      await openWithModel(page, SCENARIOS.stream);
+      await expect(page.getByText("Erlaubte Server dieses Builds (LLM_ORIGINS):")).toHaveText(
+        `Erlaubte Server dieses Builds (LLM_ORIGINS): ${expected.join(", ")}.`,
+      );
+    });
 
-    expect((await serverLog(request)).filter((entry) => entry.host === `localhost:${llm.port}`)).toEqual([]);
+    await test.step("an invalid or empty endpoint and a missing model are named at their field", async () => {
+      await page.getByLabel("Endpunkt").fill("localhost:11434");
+      await page.getByLabel("Modell", { exact: true }).fill("");
+      await generateButton(page).click();
+      await expect(runStatus(page)).toContainText("Der Endpunkt ist keine gültige Adresse.");
+      await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Endpunkt").fill(endpoint);
+      // Edited: no longer marked until it fails again.
+      await expect(page.getByLabel("Endpunkt")).not.toHaveAttribute("aria-invalid", "true");
+      await generateButton(page).click();
+      await expect(runStatus(page)).toContainText("Bitte tragen Sie den Namen des Modells ein");
+      await expect(page.getByLabel("Modell", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Endpunkt")).not.toHaveAttribute("aria-invalid", "true");
+    });
+
+    await test.step("are refused with a clear message before any request, for generating and for the connection test", async () => {
+      const outside = `http://localhost:${llm.port}/v1`;
+      await page.getByLabel("Endpunkt").fill(outside);
+      await page.getByLabel("Modell", { exact: true }).fill(SCENARIOS.stream);
+      await generateButton(page).click();
+      const message = `http://localhost:${llm.port} ist in diesem Build nicht freigegeben; es wurde keine Anfrage gesendet.`;
+      await expect(runStatus(page)).toContainText(message);
+      await expect(runStatus(page)).toContainText("LLM_ORIGINS=");
+      await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("button", { name: "Verbindung testen" }).click();
+      await expect(page.getByRole("status", { name: "Verbindung testen" })).toContainText(message);
+      await expectFormKept(page, SCENARIOS.stream, outside);
+
+      expect((await serverLog(request)).filter((entry) => entry.host === `localhost:${llm.port}`)).toEqual([]);
+    });
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
-  });
-
-  test("an invalid or empty endpoint and a missing model are named at their field", async ({ page }) => {
-    await openWithModel(page, "", { endpoint: "localhost:11434" });
-    await generateButton(page).click();
-    await expect(runStatus(page)).toContainText("Der Endpunkt ist keine gültige Adresse.");
-    await expect(page.getByLabel("Endpunkt")).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Endpunkt").fill(endpoint);
-    // Edited: no longer marked until it fails again.
-    await expect(page.getByLabel("Endpunkt")).not.toHaveAttribute("aria-invalid", "true");
-    await generateButton(page).click();
-    await expect(runStatus(page)).toContainText("Bitte tragen Sie den Namen des Modells ein");
-    await expect(page.getByLabel("Modell", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Endpunkt")).not.toHaveAttribute("aria-invalid", "true");
   });
 });

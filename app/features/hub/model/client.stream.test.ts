@@ -2,7 +2,14 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { ARTICLE, RETRY_AFTER_SECONDS, SCENARIOS, startLlmTestServer, TEST_KEY } from "../../../../tests/llm-server/server.mjs";
+import {
+  ARTICLE,
+  RETRY_AFTER_SECONDS,
+  SCENARIOS,
+  startLlmTestServer,
+  streamEvents,
+  TEST_KEY,
+} from "../../../../tests/llm-server/server.mjs";
 import { type ChatStage, streamChat } from "./client";
 import { LlmError } from "./errors";
 
@@ -132,8 +139,33 @@ describe("streamChat against the test server", () => {
   });
 
   it("a slow stream is not cut off by the first-token timeout once text flows", async () => {
-    const result = await streamChat({ base, model: SCENARIOS.slow, messages }, { firstTokenTimeoutMs: 1_000 });
-    expect(result.text).toBe(ARTICLE);
+    // The test server's slow scenario (three words every 200 ms, about five seconds in all), on fake
+    // timers: the stream lasts far longer than the timeout without a test that waits for it. The real
+    // slow stream over HTTP is read by the abort test below.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const events = streamEvents(SCENARIOS.slow, ARTICLE, 3);
+      const encoder = new TextEncoder();
+      let sent = 0;
+      const slowFetch: typeof fetch = async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              if (sent > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+              const event = events[sent++];
+              if (event === undefined) controller.close();
+              else controller.enqueue(encoder.encode(event));
+            },
+          }),
+          { status: 200, headers: { "content-type": "text/event-stream" } },
+        );
+      const result = streamChat({ base, model: SCENARIOS.slow, messages }, { firstTokenTimeoutMs: 1_000, fetch: slowFetch });
+      await vi.advanceTimersByTimeAsync(200 * (events.length + 1));
+      expect(events.length * 200).toBeGreaterThan(4 * 1_000);
+      expect((await result).text).toBe(ARTICLE);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the editor's abort stops a slow stream and keeps what arrived", async () => {
