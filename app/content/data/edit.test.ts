@@ -111,7 +111,7 @@ describe("re-confirming a fact", () => {
     ]);
     const energy = changes.find((change) => change.path.endsWith("big-into-energy.md"))!;
     expect(changedLines(read(energy.path), energy.text).filter((line) => line.startsWith("+"))).toEqual([
-      expect.stringContaining("laut Kurier bei etwa € 19. So stand es im [Kurier]"),
+      expect.stringMatching(/laut Kurier bei etwa €\s19\. So stand es im \[Kurier\]/u),
     ]);
     // Another stale fact's marker in the same text stays.
     expect(energy.text).toContain("oft zu grelle Farben (Stand 18. August 2025 – nicht neu bestätigt)");
