@@ -18,7 +18,15 @@ export { factBasePaths, factFileNames, type FactFileName };
 
 /** Every fact in the fact base's order (app/content/facts/index.ts): the catalogue's facts after the market's. */
 export function inFactBaseOrder(files: Readonly<Record<FactFileName, readonly Fact[]>>, seriesFacts: readonly Fact[]): Fact[] {
-  return [...files.background, ...files.authenticity, ...files.market, ...seriesFacts, ...files.legal, ...files.vienna, ...files["exchange-rates"]];
+  return [
+    ...files.background,
+    ...files.authenticity,
+    ...files.market,
+    ...seriesFacts,
+    ...files.legal,
+    ...files.vienna,
+    ...files["exchange-rates"],
+  ];
 }
 
 /** The first line of `text` that holds `needle` (1 when none): where a cross-file problem is reported. */
