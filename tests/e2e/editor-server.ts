@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { spawnEditorMode } from "../../scripts/editor/spawn.mjs";
+import { copyProject, spawnEditorMode } from "../../scripts/editor/spawn.mjs";
 import { expect } from "./fixtures";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -45,18 +45,8 @@ export async function startEditorServer({
   const articles = path.join(work, "app/content/articles");
   const bare = remote ? `${work}-remote.git` : null;
   await mkdir(path.dirname(articles), { recursive: true });
-  if (wholeProject) {
-    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      cwd: projectRoot,
-      encoding: "utf8",
-    })
-      .split("\0")
-      .filter(Boolean);
-    for (const file of files) {
-      await mkdir(path.dirname(path.join(work, file)), { recursive: true });
-      await cp(path.join(projectRoot, file), path.join(work, file)).catch(() => {});
-    }
-  } else await cp(path.join(projectRoot, "app/content/articles"), articles, { recursive: true });
+  if (wholeProject) await copyProject(projectRoot, work);
+  else await cp(path.join(projectRoot, "app/content/articles"), articles, { recursive: true });
   // The build of this checkout, as `npm test` made it before the end-to-end tests.
   await cp(path.join(projectRoot, "build"), path.join(work, "build"), { recursive: true });
   await symlink(path.join(projectRoot, "node_modules"), path.join(work, "node_modules"));

@@ -16,7 +16,7 @@ const EDITOR = "Petra Faktencheck";
 /** A stale current fact the published articles state with its marker. */
 const FACT = "price-official-shop-austria";
 const ARTICLE = "/ratgeber/labubu-big-into-energy";
-const STALE_SENTENCE = /laut Kurier bei etwa €\s19 \(Stand Juli 2025 – nicht neu bestätigt\)/u;
+const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\snicht\sneu\sbestätigt\)/u;
 const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
 /** How long a change may take to be live: a full build on a busy machine. */
 const LIVE = { timeout: 240_000 };
@@ -122,9 +122,9 @@ test.describe("the fact base in the hub", () => {
 
     await page.goto(`${origin}/sammlung`);
     await waitForHydration(page);
-    const collection = page.locator(`[data-series="${SERIES.key}"]`);
+    const collection = page.getByRole("region", { name: SERIES.name });
     for (const figure of SERIES.figures)
-      await expect(collection.getByLabel(`${figure}: habe ich`, { exact: true })).toBeVisible();
+      await expect(collection.getByRole("checkbox", { name: `${figure} (${SERIES.name}): habe ich` })).toBeVisible();
 
     await page.goto(`${origin}/suche`);
     await waitForHydration(page);

@@ -70,9 +70,33 @@ export const shopRequest = v.object(
 );
 export type ShopRequest = v.InferOutput<typeof shopRequest>;
 
-/** The German problems of a request that does not fit its schema (each once). */
-export function requestProblems(issues: readonly { message: string }[]): string[] {
-  return [...new Set(issues.map((issue) => issue.message))];
+/** What a missing field of a request means: valibot says a missing key with its object's message, the request's. */
+const missing: Readonly<Record<string, string>> = {
+  factId: say.factId,
+  source: say.source,
+  key: say.valueKey,
+  value: say.value,
+  release: say.release,
+  figures: say.figures,
+  confidence: say.confidence,
+  address: say.address,
+  statement: say.statement,
+};
+
+type Issue = { message: string; received?: string; path?: readonly { key?: unknown }[] | undefined };
+
+/** The German problems of a request that does not fit its schema (each once; a missing field by its name). */
+export function requestProblems(issues: readonly Issue[]): string[] {
+  return [
+    ...new Set(
+      issues.map((issue) => {
+        const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
+        return issue.received === "undefined" && typeof key === "string" && Object.hasOwn(missing, key)
+          ? missing[key]!
+          : issue.message;
+      }),
+    ),
+  ];
 }
 
 /** The catalogue entry of a series request: every field it fills names the request's source. */
