@@ -47,7 +47,7 @@ export async function measureFactChanges(projectRoot, log = console.log) {
     }
     const base = await (await fetch(`${origin}${EDITOR_API.factBase.path}`, { headers })).json();
     const stale = base.facts.filter((/** @type {any} */ fact) => fact.notReconfirmed).slice(0, RUNS);
-    /** @type {{ wall: number, server: number }[]} */
+    /** @type {{ wall: number, server: number, swap: number }[]} */
     const runs = [];
     for (const fact of stale) {
       const started = performance.now();
@@ -61,16 +61,20 @@ export async function measureFactChanges(projectRoot, log = console.log) {
       });
       const body = await response.json();
       if (!response.ok) throw new Error(`${fact.id}: ${body.message} ${(body.problems ?? []).join(" ")}`);
-      runs.push({ wall: performance.now() - started, server: body.milliseconds });
-      log(`${fact.id}: live after ${(runs.at(-1)?.wall ?? 0) / 1000} s (server: ${body.milliseconds / 1000} s)`);
+      runs.push({ wall: performance.now() - started, server: body.milliseconds, swap: body.swapMilliseconds });
+      log(
+        `${fact.id}: live after ${(runs.at(-1)?.wall ?? 0) / 1000} s (server: ${body.milliseconds / 1000} s, swap ${body.swapMilliseconds} ms)`,
+      );
     }
+    const seconds = (/** @type {number | null} */ ms) => ((ms ?? Number.NaN) / 1000).toFixed(1);
     const result = {
       runs,
       medianWallMs: median(runs.map((run) => run.wall)),
       medianServerMs: median(runs.map((run) => run.server)),
+      medianSwapMs: median(runs.map((run) => run.swap)),
     };
     log(
-      `median of ${runs.length}: commit → live ${(result.medianWallMs / 1000).toFixed(1)} s (server ${(result.medianServerMs / 1000).toFixed(1)} s)`,
+      `median of ${runs.length}: commit → live ${seconds(result.medianWallMs)} s (server ${seconds(result.medianServerMs)} s, swap ${Math.round(result.medianSwapMs ?? Number.NaN)} ms)`,
     );
     return result;
   } finally {

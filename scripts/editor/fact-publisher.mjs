@@ -196,6 +196,8 @@ export function createFactPublisher({
     editor: editor.name,
     live: true,
     milliseconds: done.timing.ms,
+    buildMilliseconds: done.timing.buildMs,
+    swapMilliseconds: done.timing.swapMs,
     pushed: git.pushes && !done.pushMessage,
     ...(done.pushMessage ? { pushMessage: done.pushMessage } : {}),
   });
