@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
-import { editRequestProblems } from "./copy";
+import { editRequestProblems } from "./edit-copy";
 import {
   correctRequest,
   newSeriesFrom,

@@ -4,7 +4,7 @@
 // server imports this file directly under Node's type stripping: relative imports with extensions only.
 import * as v from "valibot";
 
-import { editRequestProblems as say, seriesFormCopy } from "./copy.ts";
+import { editRequestProblems as say, seriesFormCopy } from "./edit-copy.ts";
 import type { NewSeries, NewShop } from "./edit.ts";
 import { newSourceSchema } from "./fact-schema.ts";
 
