@@ -46,9 +46,11 @@ const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.
  *   afterSwap: () => Promise<void>,
  *   today: () => string,
  *   now: () => number,
+ *   build?: typeof buildSite,
  *   log?: (line: string) => void,
  * }} options
- *   afterSwap: what must follow the new bundles (the content build's process and the publish check reload them)
+ *   afterSwap: what must follow the new bundles (the content build's process and the publish check reload them);
+ *   build: the full build (a test gives a stand-in that writes a small build)
  */
 export function createFactPublisher({
   projectRoot,
@@ -61,6 +63,7 @@ export function createFactPublisher({
   afterSwap,
   today,
   now,
+  build = buildSite,
   log = () => {},
 }) {
   const read = (/** @type {string} */ file) => readFileSync(path.join(projectRoot, file), "utf8");
@@ -120,7 +123,7 @@ export function createFactPublisher({
     const started = performance.now();
     for (const change of changes) writeFile(change.path, change.text);
     const fresh = `${buildDir}-daten-${process.pid}-${Date.now().toString(36)}`;
-    const built = await buildSite({ projectRoot, target: fresh, now: now() }).catch((/** @type {Error} */ error) => ({
+    const built = await build({ projectRoot, target: fresh, now: now() }).catch((/** @type {Error} */ error) => ({
       ok: /** @type {const} */ (false),
       output: error.message,
     }));
