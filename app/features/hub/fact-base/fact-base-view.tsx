@@ -8,6 +8,7 @@ import {
   ConfidenceField,
   FactBaseGate,
   SourceFieldset,
+  TextField,
   useFactBase,
   type ChangeState,
 } from "./parts";
@@ -251,11 +252,7 @@ function ShopForm({ token, onChanged }: { token: string; onChanged: () => void }
     if (result.ok) onChanged();
   };
   const text = (id: string, label: string, value: string, set: (value: string) => void, hint?: string) => (
-    <Field id={id} label={label} hint={hint}>
-      {(describedBy) => (
-        <Input id={id} value={value} aria-describedby={describedBy} onChange={(event) => set(event.target.value)} />
-      )}
-    </Field>
+    <TextField id={id} label={label} hint={hint} value={value} onChange={set} />
   );
   return (
     <form

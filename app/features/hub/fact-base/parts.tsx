@@ -52,6 +52,37 @@ export function FactBaseGate({ token, failed, reload }: { token: string; failed:
   );
 }
 
+/** A labelled one-line text field with its hint. */
+export function TextField({
+  id,
+  label,
+  hint,
+  type = "text",
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  type?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      {(describedBy) => (
+        <Input
+          id={id}
+          type={type}
+          value={value}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The four fields of a dated source, as a group with its legend. */
 export function SourceFieldset({
   id,
@@ -65,17 +96,14 @@ export function SourceFieldset({
   onChange: (value: SourceFields) => void;
 }) {
   const field = (name: keyof SourceFields, label: string, type: string, hint?: string) => (
-    <Field id={`${id}-${name}`} label={label} hint={hint}>
-      {(describedBy) => (
-        <Input
-          id={`${id}-${name}`}
-          type={type}
-          value={value[name]}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange({ ...value, [name]: event.target.value })}
-        />
-      )}
-    </Field>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      type={type}
+      value={value[name]}
+      onChange={(text) => onChange({ ...value, [name]: text })}
+    />
   );
   return (
     <fieldset className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2">

@@ -8,12 +8,12 @@ import {
   ConfidenceField,
   FactBaseGate,
   SourceFieldset,
+  TextField,
   useFactBase,
   type ChangeState,
 } from "./parts";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
-import { Input } from "~/ui/input";
 import { Textarea } from "~/ui/textarea";
 import { seriesCatalogCopy as copy } from "~/features/hub/copy/hub-fact-base";
 
@@ -52,16 +52,7 @@ export default function SeriesCatalogView() {
     }
   };
   const text = (name: keyof Omit<SeriesFields, "confidence" | "source" | "figures">, label: string, hint?: string) => (
-    <Field id={`serie-${name}`} label={label} hint={hint}>
-      {(describedBy) => (
-        <Input
-          id={`serie-${name}`}
-          value={fields[name]}
-          aria-describedby={describedBy}
-          onChange={(event) => set({ [name]: event.target.value })}
-        />
-      )}
-    </Field>
+    <TextField id={`serie-${name}`} label={label} hint={hint} value={fields[name]} onChange={(value) => set({ [name]: value })} />
   );
   return (
     <div className="grid gap-6">
