@@ -19,7 +19,7 @@ const ARTICLE = "/ratgeber/labubu-big-into-energy";
 const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\snicht\sneu\sbestätigt\)/u;
 const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
 /** How long a change may take to be live: a full build on a busy machine. */
-const LIVE = { timeout: 240_000 };
+const LIVE = { timeout: 420_000 };
 
 let server: EditorServer;
 
@@ -63,7 +63,7 @@ test.describe("the fact base in the hub", () => {
   });
 
   test("an editor re-confirms a stale fact and adds a series; each is one commit, live on the pages", async ({ page }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(1_200_000);
     await page.goto(`${origin}${ARTICLE}`);
     await expect(page.getByRole("main")).toContainText(STALE_SENTENCE);
     const commits = Number(server.git("rev-list", "--count", "HEAD"));

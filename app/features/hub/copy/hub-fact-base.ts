@@ -2,7 +2,7 @@
 export const factBaseCopy = {
   heading: "Faktenbasis",
   intro:
-    "Hier bestätigen Sie Fakten mit einer neuen datierten Quelle, korrigieren Werte und tragen Geschäfte ein. Jede Änderung wird mit Ihrem Namen committet und geht mit einem Build der Website live (etwa eine Minute).",
+    "Hier bestätigen Sie Fakten mit einer neuen datierten Quelle, korrigieren Werte und tragen Geschäfte ein. Jede Änderung wird mit Ihrem Namen committet und geht mit einem Build der Website live (meist ein bis zwei Minuten).",
   needsKey: "Geben Sie oben Ihren Redaktionsschlüssel ein, um die Faktenbasis zu laden.",
   loading: "Die Faktenbasis wird geladen …",
   loadFailed: "Die Faktenbasis konnte nicht geladen werden.",
@@ -56,7 +56,7 @@ export const factBaseCopy = {
   },
   confidence: "Wie sicher belegt die Quelle die Angaben?",
   confidences: { solid: "Sicher (Hersteller, Behörde, mehrere Medien)", medium: "Mittel (ein Medium, ein Händler)" },
-  busy: "Wird committet und gebaut … Das dauert etwa eine Minute.",
+  busy: "Wird committet und gebaut … Das dauert meist ein bis zwei Minuten.",
   refused: "Nicht gespeichert:",
   failed: "Der Redaktionsserver antwortet nicht. Es wurde nichts geändert.",
   done: (message: string, editor: string, seconds: number) => `${message} Committet als ${editor}, live nach ${seconds} s.`,
