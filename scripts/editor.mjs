@@ -25,7 +25,8 @@ import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
 import { loadPublishCheck } from "./editor/check-bundle.mjs";
 import { createContentJobs } from "./editor/content-jobs.mjs";
-import { createPublisher } from "./editor/publisher.mjs";
+import { createFactPublisher } from "./editor/fact-publisher.mjs";
+import { createLock, createPublisher } from "./editor/publisher.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -84,7 +85,7 @@ for (const [file, what] of [
   }
 }
 
-const checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
+let checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
 const git = createGit({ dir: articlesDir, remote: env.EDITOR_GIT_REMOTE, branch: env.EDITOR_GIT_BRANCH });
 const repository = existsSync(articlesDir) && (await git.root()) !== null;
 if (!repository) console.warn(`Warnung: ${articlesDir} liegt in keinem Git-Repository; Veröffentlichen ist abgeschaltet.`);
@@ -106,7 +107,10 @@ const jobs = createContentJobs({
   applyChanges: (changed, update) => server.applyChanges(changed, update),
   log,
 });
+// Article publications and changes to the fact base take turns: one runs, one more may wait.
+const lock = createLock(1);
 const publisher = createPublisher({
+  lock,
   articlesDir,
   git,
   repository,
@@ -125,6 +129,24 @@ const publisher = createPublisher({
   viennaWallClock: checks.viennaWallClock,
   log,
 });
+const factPublisher = createFactPublisher({
+  projectRoot,
+  buildDir,
+  articlesDir,
+  git,
+  repository,
+  lock,
+  applyChanges: (changed, update) => server.applyChanges(changed, update),
+  // The new bundles hold the new data: the content build's process and the publish check load them again.
+  afterSwap: async () => {
+    jobs.stop();
+    checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
+    await jobs.warm();
+  },
+  today: () => checks.viennaWallClock(now()).day,
+  now,
+  log,
+});
 const extraOrigins = (env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean);
 const api = createEditorApi({
   editors: setup.editors,
@@ -134,6 +156,11 @@ const api = createEditorApi({
     withdraw: publisher.withdraw,
     status: (_body, editor) => publisher.status(editor),
     history: () => publisher.history(),
+    factBase: () => factPublisher.factBase(),
+    factReconfirm: factPublisher.reconfirm,
+    factCorrect: factPublisher.correct,
+    shopAdd: factPublisher.addShop,
+    seriesAdd: factPublisher.addSeries,
     ...(repository
       ? {
           drafts: sharedDrafts.list,

@@ -249,5 +249,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Taken before the work, so a source edited while postbuild runs makes the marker stale.
   const inputs = inputsFingerprint(projectRoot);
   const code = inputsFingerprint(projectRoot, { withoutArticles: true });
-  await postbuild(path.join(projectRoot, "build", "client"), { inputs, code, serviceWorker: true });
+  // BUILD_DIR as for `react-router build` (react-router.config.ts): the editor mode builds a data change into a fresh folder.
+  await postbuild(path.resolve(projectRoot, process.env.BUILD_DIR || "build", "client"), { inputs, code, serviceWorker: true });
 }

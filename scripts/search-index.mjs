@@ -368,6 +368,7 @@ export async function verifyIndex(output) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
-  await buildSearchIndex(root);
+  // BUILD_DIR as for `react-router build` (react-router.config.ts): the editor mode builds a data change into a fresh folder.
+  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  await buildSearchIndex(path.resolve(projectRoot, process.env.BUILD_DIR || "build", "client"));
 }

@@ -138,8 +138,8 @@ for (const name of ["LLM_TEST_PORT", "LLM_CLOSED_PORT"]) {
 }
 env.LLM_ORIGINS = llmTestPorts(env).llmOrigins;
 // The editor mode's end-to-end tests start its server on ports of their own (tests/e2e/editor-mode.spec.ts,
-// tests/e2e/newsroom.spec.ts).
-for (const name of ["EDITOR_E2E_PORT", "NEWSROOM_E2E_PORT"]) {
+// tests/e2e/newsroom.spec.ts, tests/e2e/fact-base.spec.ts).
+for (const name of ["EDITOR_E2E_PORT", "NEWSROOM_E2E_PORT", "FACTS_E2E_PORT"]) {
   while (!env[name]) {
     const port = String(await freePort());
     if (!taken.has(port)) taken.add((env[name] = port));

@@ -20,6 +20,8 @@ import { build } from "esbuild";
  * }} PublishCheckModule
  */
 
+let loads = 0;
+
 /**
  * Bundles app TypeScript (with the app's "~/" imports) for Node and loads it: the file `entry`, or
  * `contents` that import from the app (resolved from the project root). One file per start in
@@ -59,7 +61,9 @@ export async function loadAppModule({ projectRoot, outDir, name, entry, contents
   if (!output) throw new Error(`esbuild wrote no ${name}`);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const file = path.join(outDir, `${name}-${process.pid}.mjs`);
+  // A new name per load: Node caches a module by its address, and the editor mode loads the check again after a
+  // change to the fact base (docs/decisions/0050).
+  const file = path.join(outDir, `${name}-${process.pid}-${++loads}.mjs`);
   await writeFile(file, output.contents);
   return import(pathToFileURL(file).href);
 }

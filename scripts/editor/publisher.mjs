@@ -135,8 +135,10 @@ export function createLock(waiting) {
  *   now: () => number,
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  *   viennaInstant: (day: string, time?: string) => number,
+ *   lock?: ReturnType<typeof createLock>,
  *   log?: (line: string) => void,
  * }} options
+ *   lock: shared with the fact base's changes (scripts/editor/fact-publisher.mjs), so one write runs at a time
  */
 export function createPublisher({
   articlesDir,
@@ -150,10 +152,10 @@ export function createPublisher({
   now,
   viennaWallClock,
   viennaInstant,
+  // One job runs; one more may wait (a scheduled publication and the editor's click).
+  lock = createLock(1),
   log = () => {},
 }) {
-  // One job runs; one more may wait (a scheduled publication and the editor's click).
-  const lock = createLock(1);
   /** @type {Scheduled[]} */
   let scheduled = [];
   /** @type {{ at: number, message: string } | null} */

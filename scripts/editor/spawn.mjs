@@ -1,8 +1,29 @@
 // Starts the editor mode (scripts/editor.mjs) as a process of its own on a copy of the project's
 // articles and build, as the bench and the end-to-end tests do: on 127.0.0.1, quiet, with the
 // environment the caller adds (keys, editors, remote, clock).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { cp, mkdir } from "node:fs/promises";
 import path from "node:path";
+
+/**
+ * Copies every file of the project Git would track (committed or not, ignored ones left out) into `work`: a
+ * copy the editor mode can run from, commit to and build in (docs/decisions/0050).
+ * @param {string} projectRoot
+ * @param {string} work
+ */
+export async function copyProject(projectRoot, work) {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(work, file)), { recursive: true });
+    // A file deleted but not yet committed is listed and missing: it is left out.
+    await cp(path.join(projectRoot, file), path.join(work, file)).catch(() => {});
+  }
+}
 
 /**
  * @param {{

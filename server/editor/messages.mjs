@@ -91,3 +91,24 @@ const fieldNames = /** @type {Record<string, string>} */ ({
 
 /** The parts of an article page a reader gets, as the messages name them. */
 const servedParts = { page: "die Seite", data: "ihre Daten (.data)", twin: "ihre Markdown-Fassung (.md)" };
+
+/** What the write API says about a change to the fact base (docs/decisions/0050). */
+export const factBaseMessages = {
+  refused: "Diese Änderung der Faktenbasis kann so nicht gespeichert werden. Es wurde nichts geschrieben:",
+  buildFailed: (/** @type {string} */ reason) =>
+    `Der Build der Website mit dieser Änderung ist fehlgeschlagen. Es wurde nichts committet, die Website und die Faktenbasis sind unverändert: ${reason}`,
+  buildReason: "Einzelheiten im Protokoll des Servers.",
+  commitFailed:
+    "Git hat den Commit abgelehnt (Einzelheiten im Protokoll des Servers); die Website und die Faktenbasis sind unverändert.",
+  noRepository:
+    "Die Faktenbasis liegt in keinem Git-Repository: Der Redaktionsmodus speichert jede Änderung als Commit. Bitte starten Sie ihn in einem Klon des Projekts.",
+  unreadable:
+    "Die Faktenbasis kann nicht gelesen werden (Einzelheiten im Protokoll des Servers): Bitte prüfen Sie die Dateien unter app/content/facts.",
+  reconfirmed: (/** @type {string} */ id, /** @type {number} */ articles) =>
+    `„${id}“ ist neu bestätigt und live${articles ? `; der Hinweis „nicht neu bestätigt“ ist aus ${articles === 1 ? "einem Artikel" : `${articles} Artikeln`} entfernt` : ""}.`,
+  corrected: (/** @type {string} */ id, /** @type {number} */ articles) =>
+    `Der Wert von „${id}“ ist korrigiert und live.${articles ? ` ${articles === 1 ? "Ein veröffentlichter Artikel nennt" : `${articles} veröffentlichte Artikel nennen`} noch den alten Wert: Bitte überarbeiten Sie ${articles === 1 ? "ihn" : "sie"}.` : ""}`,
+  preview: "Vorschau: Noch ist nichts geändert.",
+  seriesAdded: (/** @type {string} */ name) => `Die Serie „${name}“ ist im Serienkatalog und live.`,
+  shopAdded: (/** @type {string} */ name) => `Das Geschäft „${name}“ ist in der Faktenbasis und live.`,
+};

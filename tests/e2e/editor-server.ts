@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { spawnEditorMode } from "../../scripts/editor/spawn.mjs";
+import { copyProject, spawnEditorMode } from "../../scripts/editor/spawn.mjs";
 import { expect } from "./fixtures";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -30,27 +30,34 @@ export async function startEditorServer({
   port,
   env,
   remote = false,
+  wholeProject = false,
 }: {
   port: number;
   env: (work: string) => Record<string, string> | Promise<Record<string, string>>;
   remote?: boolean;
+  /**
+   * The copy holds the whole project (every file Git would track), and the editor mode runs from it: a change to
+   * the fact base is committed there and built there by the full build (docs/decisions/0050).
+   */
+  wholeProject?: boolean;
 }): Promise<EditorServer> {
   const work = await mkdtemp(path.join(os.tmpdir(), "redaktion-"));
   const articles = path.join(work, "app/content/articles");
   const bare = remote ? `${work}-remote.git` : null;
   await mkdir(path.dirname(articles), { recursive: true });
-  await cp(path.join(projectRoot, "app/content/articles"), articles, { recursive: true });
+  if (wholeProject) await copyProject(projectRoot, work);
+  else await cp(path.join(projectRoot, "app/content/articles"), articles, { recursive: true });
   // The build of this checkout, as `npm test` made it before the end-to-end tests.
   await cp(path.join(projectRoot, "build"), path.join(work, "build"), { recursive: true });
   await symlink(path.join(projectRoot, "node_modules"), path.join(work, "node_modules"));
   const git = (...args: string[]) => execFileSync("git", args, { cwd: work, encoding: "utf8" }).trim();
   git("init", "--quiet", "--initial-branch=main");
-  git("add", "app");
+  git("add", wholeProject ? "." : "app");
   git("-c", "user.name=Test", "-c", "user.email=test@example.at", "commit", "--quiet", "-m", "Articles");
   if (bare) execFileSync("git", ["init", "--quiet", "--bare", bare]);
   const extra = await env(work);
   const server = spawnEditorMode({
-    projectRoot,
+    projectRoot: wholeProject ? work : projectRoot,
     port,
     articlesDir: articles,
     buildDir: path.join(work, "build"),

@@ -71,3 +71,6 @@ export const editProblems = {
     "Die Aussage über das Geschäft muss {shop} und {address} enthalten, damit Name, Adresse und Satz nicht auseinanderlaufen.",
   idExists: (id: string) => `Die Kennung „${id}“ gibt es schon.`,
 } as const;
+
+/** The marker of a stale fact in running text, "(Stand Juli 2025 – nicht neu bestätigt)": factCopy's words (a test compares them), here for Node. */
+export const staleMarker = { asOf: "Stand", notReconfirmed: "nicht neu bestätigt" } as const;

@@ -10,6 +10,7 @@ import {
   addSeries,
   addShop,
   articlesStatingValue,
+  articlesWithoutStaleMarker,
   correctFactValue,
   reconfirmFact,
   type FileChange,
@@ -18,7 +19,8 @@ import {
 import { readFactBase } from "./fact-base.server";
 import { factBasePaths } from "./paths";
 import { standOf } from "../facts/lookup";
-import { standText } from "../facts/copy";
+import { factCopy, standText } from "../facts/copy";
+import { staleMarker } from "./copy";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const today = "2026-11-27";
@@ -91,6 +93,31 @@ describe("re-confirming a fact", () => {
     // The pages show the fact's Stand without "nicht neu bestätigt" after the content build.
     const fact = factBaseWith(edit.changes).facts.find((item) => item.id === "price-official-shop-austria")!;
     expect(standText(standOf([fact])!)).toBe("Stand 2. Oktober 2026");
+  });
+
+  it("takes the fact's stale marker out of the published articles that state it, and only then", () => {
+    const edit = reconfirmFact(read, "price-official-shop-austria", kurier2026, today);
+    if (!edit.ok) throw new Error(edit.problems.join("\n"));
+    const after = (file: string) => edit.changes.find((change) => change.path === file)?.text ?? read(file);
+    const files = articles.map((article) => ({
+      path: `app/content/articles/${article.slug}.md`,
+      markdown: article.markdown,
+    }));
+    const changes = articlesWithoutStaleMarker(after, "price-official-shop-austria", files);
+    expect(changes.map((change) => change.path).sort()).toEqual([
+      "app/content/articles/labubu-als-wertanlage.md",
+      "app/content/articles/labubu-big-into-energy.md",
+      "app/content/articles/labubu-kaufen-in-wien.md",
+    ]);
+    const energy = changes.find((change) => change.path.endsWith("big-into-energy.md"))!;
+    expect(changedLines(read(energy.path), energy.text).filter((line) => line.startsWith("+"))).toEqual([
+      expect.stringMatching(/laut Kurier bei etwa €\s19\. So stand es im \[Kurier\]/u),
+    ]);
+    // Another stale fact's marker in the same text stays.
+    expect(energy.text).toContain("oft zu grelle Farben (Stand 18. August 2025 – nicht neu bestätigt)");
+    // Before the re-confirmation the fact is still stale: nothing changes.
+    expect(articlesWithoutStaleMarker(read, "price-official-shop-austria", files)).toEqual([]);
+    expect(staleMarker).toEqual({ asOf: factCopy.asOf, notReconfirmed: factCopy.notReconfirmed });
   });
 
   it("finds a source already in the registry by its address instead of adding it twice", () => {
@@ -282,6 +309,8 @@ describe("the editing functions", () => {
         encoding: "utf8",
       },
     );
-    expect(output.trim()).toBe("addSeries,addShop,articlesStatingValue,correctFactValue,reconfirmFact");
+    expect(output.trim()).toBe(
+      "addSeries,addShop,articlesStatingValue,articlesWithoutStaleMarker,correctFactValue,reconfirmFact",
+    );
   });
 });

@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { Document as YAMLDocument, isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 
-import { dataProblems, editProblems as say } from "./copy.ts";
+import { dataProblems, editProblems as say, staleMarker } from "./copy.ts";
 import { dataListModule, keysInList, seriesList } from "./data-list.ts";
 import {
   factFileSchema,
@@ -241,6 +241,49 @@ export function articlesStatingValue(
     });
     const all = [...new Set([...exact, ...near])];
     return all.length ? [{ slug: article.slug, title: article.title, sentences: all }] : [];
+  });
+}
+
+/** Every sentence a fact entry writes (its statement and wordings, with its current values), without end marks. */
+function sentencesWritten(node: YAMLMap): string[] {
+  const values = ((node.get("values") as YAMLMap | undefined)?.toJSON() ?? {}) as TemplateValues;
+  const templates = [
+    String(node.get("statement")),
+    ...Object.values(((node.get("wordings") as YAMLMap | undefined)?.toJSON() ?? {}) as Record<string, string>),
+  ];
+  return [
+    ...new Set(
+      templates.flatMap((template) =>
+        sentencesOf(renderTemplate(template, values)).map((sentence) => sentence.replace(/[.!?]$/u, "")),
+      ),
+    ),
+  ];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A published article file as the marker removal reads it: its path in the project and its Markdown. */
+export type ArticleFile = { path: string; markdown: string };
+
+/**
+ * After a re-confirmation: the published articles whose text states the fact with its Stand as stale,
+ * "(Stand Juli 2025 – nicht neu bestätigt)" right after one of the fact's sentences (docs/decisions/0043),
+ * with that marker taken out. A fact that is current again needs no Stand in the text (0035), and the page
+ * is the committed file (0037): the re-confirmation commits these files with the fact.
+ */
+export function articlesWithoutStaleMarker(read: ReadFile, factId: string, articles: readonly ArticleFile[]): FileChange[] {
+  const found = findFact(read, factId);
+  if (!found || found.node.get("notReconfirmed") !== undefined) return [];
+  const markers = sentencesWritten(found.node).map(
+    (sentence) =>
+      new RegExp(
+        `(${escapeRegExp(sentence).replace(/\s+/gu, "\\s+")})\\s*\\(${staleMarker.asOf} [^()]*?\\s–\\s${escapeRegExp(staleMarker.notReconfirmed)}\\)`,
+        "gu",
+      ),
+  );
+  return articles.flatMap((article) => {
+    const markdown = markers.reduce((text, marker) => text.replace(marker, "$1"), article.markdown);
+    return markdown === article.markdown ? [] : [{ path: article.path, text: markdown }];
   });
 }
 

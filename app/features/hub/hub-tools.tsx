@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { AutomationTab } from "./automation/automation-tab";
+import { FactBasePanels, FactBaseTriggers } from "./fact-base/fact-base-tabs";
 import { GeneratorTab } from "./generator/generator-tab";
 import { StorageAlert } from "./storage/storage-alert";
 import { TabSyncNotice } from "./storage/tab-sync-notice";
@@ -106,6 +107,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
               <ChartColumn aria-hidden="true" />
               {tabLabels.analytics}
             </TabsTrigger>
+            <FactBaseTriggers className={triggerClassName} />
           </TabsList>
           <TabsContent value="generator" forceMount className="data-[state=inactive]:hidden">
             <GeneratorTab
@@ -124,6 +126,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
           <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
             {visited.has("analytics") ? <AnalyticsTab store={store} onOpenDraft={openDraft} /> : null}
           </TabsContent>
+          <FactBasePanels visited={visited} />
         </Tabs>
         <WorkspaceData store={store} modelSettings={modelSettings} />
       </SharedDraftsProvider>

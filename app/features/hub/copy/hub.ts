@@ -107,7 +107,13 @@ export const recentActivity = [
 
 export const activityStatusLabels = { success: "Erledigt", scheduled: "Geplant" } as const;
 
-export const tabLabels = { generator: "Content Generator", automation: "Automatisierung", analytics: "Analytics" } as const;
+export const tabLabels = {
+  generator: "Content Generator",
+  automation: "Automatisierung",
+  analytics: "Analytics",
+  facts: "Faktenbasis",
+  series: "Serienkatalog",
+} as const;
 
 export const workspaceCopy = {
   heading: "Werkzeuge",

@@ -8,6 +8,17 @@ import * as v from "valibot";
 import { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../../../domain/slug.ts";
 
 export { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH };
+/** The fact base's change requests: their schemas live beside the editing functions they feed. */
+export {
+  correctRequest,
+  reconfirmRequest,
+  seriesRequest,
+  shopRequest,
+  type CorrectRequest,
+  type ReconfirmRequest,
+  type SeriesRequest,
+  type ShopRequest,
+} from "../../../content/data/edit-requests.ts";
 
 /** What the hub fetches to learn whether it may publish here; the static build has the same file saying no. */
 export const EDITOR_MODE_PATH = "/ai-content/redaktionsmodus.json";
@@ -24,6 +35,12 @@ export const EDITOR_API = {
   draftSave: { path: "/ai-content/api/entwurf/speichern", method: "POST" },
   draftStatus: { path: "/ai-content/api/entwurf/status", method: "POST" },
   draftLease: { path: "/ai-content/api/entwurf/bearbeiten", method: "POST" },
+  // The fact base (docs/decisions/0050): what it holds now, and the four changes an editor makes in the hub.
+  factBase: { path: "/ai-content/api/faktenbasis", method: "GET" },
+  factReconfirm: { path: "/ai-content/api/faktenbasis/bestaetigen", method: "POST" },
+  factCorrect: { path: "/ai-content/api/faktenbasis/korrigieren", method: "POST" },
+  shopAdd: { path: "/ai-content/api/faktenbasis/geschaeft", method: "POST" },
+  seriesAdd: { path: "/ai-content/api/serienkatalog/neu", method: "POST" },
 } as const satisfies Record<string, { path: `${typeof EDITOR_API_PREFIX}${string}`; method: "GET" | "POST" }>;
 export type EditorRoute = keyof typeof EDITOR_API;
 

@@ -1,0 +1,87 @@
+// The hub's "Faktenbasis" and "Serienkatalog" in the editor mode (docs/decisions/0050).
+export const factBaseCopy = {
+  heading: "Faktenbasis",
+  intro:
+    "Hier bestätigen Sie Fakten mit einer neuen datierten Quelle, korrigieren Werte und tragen Geschäfte ein. Jede Änderung wird mit Ihrem Namen committet und geht mit einem Build der Website live (meist ein bis zwei Minuten).",
+  needsKey: "Geben Sie oben Ihren Redaktionsschlüssel ein, um die Faktenbasis zu laden.",
+  loading: "Die Faktenbasis wird geladen …",
+  loadFailed: "Die Faktenbasis konnte nicht geladen werden.",
+  reload: "Erneut laden",
+  staleCount: (stale: number, current: number) =>
+    `${stale} von ${current} aktuellen Fakten ${stale === 1 ? "ist" : "sind"} nicht neu bestätigt oder älter als zwölf Monate.`,
+  fact: "Fakt",
+  factHint: "Nicht neu bestätigte Fakten stehen oben.",
+  option: (id: string, asOf: string | undefined, stale: boolean) =>
+    `${id}${asOf ? ` · Stand ${asOf}` : ""}${stale ? " · nicht neu bestätigt" : ""}`,
+  statement: "Aussage",
+  asOf: "Stand",
+  staleMark: "nicht neu bestätigt",
+  historical: "Datiertes Ereignis: veraltet nicht und braucht keine Bestätigung.",
+  sources: "Quellen",
+  reconfirm: {
+    heading: "Neu bestätigen",
+    hint: "Eine neuere datierte Quelle, die dasselbe sagt: Der Stand rückt auf ihr Datum, „nicht neu bestätigt“ verschwindet aus den Seiten und den Artikeln.",
+    submit: "Neu bestätigen und veröffentlichen",
+  },
+  correct: {
+    heading: "Wert korrigieren",
+    value: "Wert",
+    newValue: "Neuer Wert",
+    newValueHint: "Eine Zahl bleibt eine Zahl (Komma oder Punkt als Dezimalzeichen).",
+    sourceLegend: "Quelle des neuen Werts (empfohlen)",
+    check: "Änderung prüfen",
+    before: "Bisher",
+    after: "Neu",
+    revise:
+      "Diese veröffentlichten Artikel nennen den alten Wert und widersprechen danach dem neuen: Bitte überarbeiten Sie sie.",
+    noRevise: "Kein veröffentlichter Artikel nennt den alten Wert.",
+    submit: "Korrektur veröffentlichen",
+  },
+  shop: {
+    heading: "Geschäft hinzufügen",
+    name: "Name des Geschäfts",
+    address: "Adresse",
+    statement: "Aussage der Quelle",
+    statementHint:
+      "Ein Satz, der {shop} (den Namen) und {address} (die Adresse) enthält, z. B. „{shop} in {address} führt Labubu-Figuren.“",
+    submit: "Geschäft hinzufügen und veröffentlichen",
+  },
+  source: {
+    legend: "Quelle",
+    url: "Adresse (https://…)",
+    title: "Titel des Beitrags",
+    name: "Herausgeber oder Medium",
+    published: "Erscheinungsdatum",
+    publishedHint: "JJJJ-MM-TT, JJJJ-MM oder JJJJ",
+  },
+  confidence: "Wie sicher belegt die Quelle die Angaben?",
+  confidences: { solid: "Sicher (Hersteller, Behörde, mehrere Medien)", medium: "Mittel (ein Medium, ein Händler)" },
+  busy: "Wird committet und gebaut … Das dauert meist ein bis zwei Minuten.",
+  refused: "Nicht gespeichert:",
+  failed: "Der Redaktionsserver antwortet nicht. Es wurde nichts geändert.",
+  done: (message: string, editor: string, seconds: number) => `${message} Committet als ${editor}, live nach ${seconds} s.`,
+} as const;
+
+export const seriesCatalogCopy = {
+  heading: "Serienkatalog",
+  intro: "Die Serien des Katalogs (/serien) und eine neue Serie mit ihren Figuren, Chancen und Quellen.",
+  listLabel: "Serien im Katalog",
+  entry: (name: string, release: string, figures: number) =>
+    `${name} · ${release || "Erscheinen nicht gesichert"} · ${figures === 0 ? "Figuren nicht benannt" : `${figures} benannte Figuren`}`,
+  add: {
+    heading: "Serie hinzufügen",
+    name: "Name der Serie",
+    key: "Kennung (optional)",
+    keyHint: "Wird aus dem Namen gebildet, wenn leer; sie wird zur Adresse /serien#kennung.",
+    release: "Erschienen am",
+    releaseHint: "JJJJ-MM-TT oder JJJJ-MM",
+    market: "Markt (optional)",
+    marketHint: "z. B. „weltweit“ oder „Europa“",
+    figures: "Reguläre Figuren, eine pro Zeile",
+    secretName: "Secret-Figur (optional)",
+    secretOdds: "Chance auf die Secret-Figur: 1 zu … (optional)",
+    sizeCm: "Größe in cm (optional)",
+    sourceLegend: "Quelle für alle Angaben der Serie",
+    submit: "Serie hinzufügen und veröffentlichen",
+  },
+} as const;

@@ -1,0 +1,328 @@
+// What the editor mode does for the hub's "Faktenbasis" and "Serienkatalog" (docs/decisions/0050): re-confirm a
+// fact with a newer dated source, correct a value, add a series or a shop. Each change is made by the fact base's
+// editing functions (app/content/data/edit.ts, checked with the build's schemas), written, built into a fresh
+// folder by the full build, committed as ONE commit with the editor as its author and swapped in; a refusal,
+// a failed build or a failed commit leaves the files, the history and the site as they were. One job at a time,
+// under the same lock as the article publications.
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+
+import * as v from "valibot";
+
+import { addSeries, addShop, articlesWithoutStaleMarker, correctFactValue, reconfirmFact } from "../../app/content/data/edit.ts";
+import { newSeriesFrom, newShopFrom, requestProblems } from "../../app/content/data/edit-requests.ts";
+import { readFactBase } from "../../app/content/data/fact-base.server.ts";
+import { needsStandInText } from "../../app/content/facts/lookup.ts";
+import {
+  correctRequest,
+  reconfirmRequest,
+  seriesRequest,
+  shopRequest,
+} from "../../app/features/hub/publishing/editor-contract.ts";
+import { editorMessages, factBaseMessages as say } from "../../server/editor/messages.mjs";
+import { buildSite, swapFullBuild } from "./site-build.mjs";
+
+/**
+ * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
+ * @typedef {import("../../server/editor/guards.mjs").Editor} Editor
+ * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
+ * @typedef {import("../../app/content/data/edit.ts").FileChange} FileChange
+ * @typedef {{ ms: number, buildMs: number, swapMs: number }} Timing
+ */
+
+/** @param {Editor} editor */
+const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.email } : undefined);
+
+/**
+ * @param {{
+ *   projectRoot: string,
+ *   buildDir: string,
+ *   articlesDir: string,
+ *   git: Git,
+ *   repository: boolean,
+ *   lock: ReturnType<typeof import("./publisher.mjs").createLock>,
+ *   applyChanges: (changed: readonly string[], update: { csp?: string }) => void,
+ *   afterSwap: () => Promise<void>,
+ *   today: () => string,
+ *   now: () => number,
+ *   build?: typeof buildSite,
+ *   log?: (line: string) => void,
+ * }} options
+ *   afterSwap: what must follow the new bundles (the content build's process and the publish check reload them);
+ *   build: the full build (a test gives a stand-in that writes a small build)
+ */
+export function createFactPublisher({
+  projectRoot,
+  buildDir,
+  articlesDir,
+  git,
+  repository,
+  lock,
+  applyChanges,
+  afterSwap,
+  today,
+  now,
+  build = buildSite,
+  log = () => {},
+}) {
+  const read = (/** @type {string} */ file) => readFileSync(path.join(projectRoot, file), "utf8");
+
+  /** The article files as the editing functions read them (every one in the folder: a scheduled one states facts too). */
+  const articleFiles = () =>
+    readdirSync(articlesDir)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => {
+        const markdown = readFileSync(path.join(articlesDir, name), "utf8");
+        const title = /^title:\s*"?(.*?)"?\s*$/m.exec(markdown)?.[1] ?? name;
+        return {
+          slug: name.slice(0, -".md".length),
+          title,
+          markdown,
+          path: path.relative(projectRoot, path.join(articlesDir, name)).split(path.sep).join("/"),
+        };
+      });
+
+  /** Writes a file by a rename, so no reader sees half of it. */
+  const writeFile = (/** @type {string} */ rel, /** @type {string} */ text) => {
+    const file = path.join(projectRoot, rel);
+    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.neu`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  };
+
+  /**
+   * Writes the changes, builds the site with them into a fresh folder, commits them as the editor and swaps
+   * the build in. Whatever fails first puts every file back; nothing is committed then.
+   * @param {readonly FileChange[]} changes
+   * @param {string} message the commit's message
+   * @param {Editor} editor
+   * @returns {Promise<{ ok: true, commit: string, timing: Timing, pushMessage?: string } | { ok: false, answer: ApiAnswer }>}
+   */
+  async function commitAndBuild(changes, message, editor) {
+    const files = changes.map((change) => path.join(projectRoot, change.path));
+    for (const file of files)
+      if (await git.uncommitted(file))
+        return {
+          ok: false,
+          answer: { status: 409, body: { message: editorMessages.uncommitted(path.relative(projectRoot, file)) } },
+        };
+    const before = changes.map((change) => {
+      try {
+        return { path: change.path, text: /** @type {string | null} */ (read(change.path)) };
+      } catch {
+        return { path: change.path, text: null };
+      }
+    });
+    const restore = () => {
+      for (const file of before) {
+        if (file.text === null) rmSync(path.join(projectRoot, file.path), { force: true });
+        else writeFile(file.path, file.text);
+      }
+    };
+    const started = performance.now();
+    for (const change of changes) writeFile(change.path, change.text);
+    const fresh = `${buildDir}-daten-${process.pid}-${Date.now().toString(36)}`;
+    const built = await build({ projectRoot, target: fresh, now: now() }).catch((/** @type {Error} */ error) => ({
+      ok: /** @type {const} */ (false),
+      output: error.message,
+    }));
+    if (!built.ok) {
+      restore();
+      await rm(fresh, { recursive: true, force: true });
+      log(`Faktenbasis: Build fehlgeschlagen: ${built.output}`);
+      // The build's own German refusal of a data file names file and line; anything else stays in the log.
+      const shown = built.output.split("\n").find((line) => /app\/content\/.*:\d+: /.test(line));
+      return { ok: false, answer: { status: 422, body: { message: say.buildFailed(shown?.trim() ?? say.buildReason) } } };
+    }
+    const buildMs = performance.now() - started;
+    const committed = await git.commitFiles(files, message, authorOf(editor));
+    if (!committed.ok) {
+      restore();
+      await rm(fresh, { recursive: true, force: true });
+      log(`Faktenbasis: Commit fehlgeschlagen: ${committed.message}`);
+      return { ok: false, answer: { status: 500, body: { message: say.commitFailed } } };
+    }
+    const swapStarted = performance.now();
+    await swapFullBuild({ fresh, served: buildDir, applyChanges });
+    const swapMs = performance.now() - swapStarted;
+    await afterSwap();
+    const timing = { ms: Math.round(performance.now() - started), buildMs: Math.round(buildMs), swapMs: Math.round(swapMs) };
+    log(`Faktenbasis: ${message} – live nach ${timing.ms} ms (Build ${timing.buildMs} ms, Tausch ${timing.swapMs} ms)`);
+    let pushMessage;
+    if (git.pushes) {
+      const pushed = await git.push();
+      if (!pushed.ok) {
+        log(`Faktenbasis: git push fehlgeschlagen: ${pushed.message}`);
+        pushMessage = editorMessages.pushFailed("other");
+      }
+    }
+    return { ok: true, commit: committed.stdout, timing, ...(pushMessage ? { pushMessage } : {}) };
+  }
+
+  /**
+   * Runs `task` under the publishing lock; answers at once when too many wait.
+   * @param {() => Promise<ApiAnswer>} task
+   * @returns {Promise<ApiAnswer>}
+   */
+  async function locked(task) {
+    if (!repository) return { status: 409, body: { message: say.noRepository } };
+    const started = lock.run(async () => {
+      try {
+        return await task();
+      } catch (error) {
+        log(`Faktenbasis: Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return { status: 500, body: { message: editorMessages.internal } };
+      }
+    });
+    return started ?? { status: 429, body: { message: editorMessages.busy } };
+  }
+
+  /** @param {readonly string[]} problems @returns {ApiAnswer} */
+  const refused = (problems) => ({ status: 422, body: { message: say.refused, problems } });
+
+  /**
+   * @template {v.GenericSchema} S
+   * @param {S} schema
+   * @param {unknown} body
+   * @returns {{ ok: true, value: v.InferOutput<S> } | { ok: false, answer: ApiAnswer }}
+   */
+  const parse = (schema, body) => {
+    const result = v.safeParse(schema, body);
+    if (result.success) return { ok: true, value: result.output };
+    return { ok: false, answer: { status: 400, body: { message: say.refused, problems: requestProblems(result.issues) } } };
+  };
+
+  /** @param {{ ok: true, commit: string, timing: Timing, pushMessage?: string }} done @param {Editor} editor */
+  const done = (done, editor) => ({
+    commit: done.commit,
+    editor: editor.name,
+    live: true,
+    milliseconds: done.timing.ms,
+    buildMilliseconds: done.timing.buildMs,
+    swapMilliseconds: done.timing.swapMs,
+    pushed: git.pushes && !done.pushMessage,
+    ...(done.pushMessage ? { pushMessage: done.pushMessage } : {}),
+  });
+
+  return {
+    /** "Faktenbasis" and "Serienkatalog": the facts and series as the files hold them now, with what is stale today. */
+    async factBase() {
+      let base;
+      try {
+        base = readFactBase(projectRoot);
+      } catch (error) {
+        log(`Faktenbasis: ${error instanceof Error ? error.message : String(error)}`);
+        return { status: 500, body: { message: say.unreadable } };
+      }
+      const day = today();
+      const facts = Object.entries(base.factFiles).flatMap(([file, facts]) =>
+        facts.map((fact) => ({
+          id: fact.id,
+          file,
+          statement: fact.statement,
+          values: fact.values ?? {},
+          lifespan: fact.lifespan,
+          ...(fact.asOf ? { asOf: fact.asOf } : {}),
+          ...(fact.notReconfirmed ? { notReconfirmed: fact.notReconfirmed } : {}),
+          stale: needsStandInText(fact, day),
+          sources: fact.sources.map((source) => ({
+            name: source.name,
+            title: source.title ?? "",
+            url: source.url,
+            published: source.published ?? "",
+          })),
+        })),
+      );
+      const series = base.series.map((entry) => ({
+        key: entry.key,
+        name: entry.name,
+        release: entry.releases.value?.[0]?.date ?? "",
+        figures: entry.regularNames.value?.names ?? [],
+        hasSecret: entry.hasSecret,
+      }));
+      return { status: 200, body: { today: day, facts, series } };
+    },
+
+    /** @param {unknown} body @param {Editor} editor */
+    reconfirm(body, editor) {
+      return locked(async () => {
+        const request = parse(reconfirmRequest, body);
+        if (!request.ok) return request.answer;
+        const { factId, source } = request.value;
+        const edit = reconfirmFact(read, factId, source, today());
+        if (!edit.ok) return refused(edit.problems);
+        const after = (/** @type {string} */ file) => edit.changes.find((change) => change.path === file)?.text ?? read(file);
+        const articles = articlesWithoutStaleMarker(after, factId, articleFiles());
+        const result = await commitAndBuild(
+          [...edit.changes, ...articles],
+          `Re-confirm fact "${factId}" with ${source.name}, ${source.published} (${source.url})`,
+          editor,
+        );
+        if (!result.ok) return result.answer;
+        return {
+          status: 200,
+          body: {
+            message: say.reconfirmed(factId, articles.length),
+            articles: articles.map((file) => file.path),
+            ...done(result, editor),
+          },
+        };
+      });
+    },
+
+    /** @param {unknown} body @param {Editor} editor */
+    correct(body, editor) {
+      return locked(async () => {
+        const request = parse(correctRequest, body);
+        if (!request.ok) return request.answer;
+        const { factId, key, value, source, commit } = request.value;
+        const edit = correctFactValue(read, factId, key, value, {
+          today: today(),
+          ...(source ? { source } : {}),
+          articles: articleFiles(),
+        });
+        if (!edit.ok) return refused(edit.problems);
+        const preview = {
+          before: edit.before?.statement ?? "",
+          after: edit.after?.statement ?? "",
+          revise: edit.revise ?? [],
+        };
+        if (!commit) return { status: 200, body: { message: say.preview, ...preview } };
+        const result = await commitAndBuild(edit.changes, `Correct fact "${factId}": ${key}`, editor);
+        if (!result.ok) return result.answer;
+        return {
+          status: 200,
+          body: { message: say.corrected(factId, preview.revise.length), ...preview, ...done(result, editor) },
+        };
+      });
+    },
+
+    /** @param {unknown} body @param {Editor} editor */
+    addSeries(body, editor) {
+      return locked(async () => {
+        const request = parse(seriesRequest, body);
+        if (!request.ok) return request.answer;
+        const edit = addSeries(read, newSeriesFrom(request.value), today());
+        if (!edit.ok) return refused(edit.problems);
+        const { key, name } = request.value;
+        const result = await commitAndBuild(edit.changes, `Add series "${name}" (/serien#${key})`, editor);
+        if (!result.ok) return result.answer;
+        return { status: 200, body: { message: say.seriesAdded(name), path: `/serien#${key}`, ...done(result, editor) } };
+      });
+    },
+
+    /** @param {unknown} body @param {Editor} editor */
+    addShop(body, editor) {
+      return locked(async () => {
+        const request = parse(shopRequest, body);
+        if (!request.ok) return request.answer;
+        const edit = addShop(read, newShopFrom(request.value), today());
+        if (!edit.ok) return refused(edit.problems);
+        const result = await commitAndBuild(edit.changes, `Add shop "${request.value.name}"`, editor);
+        if (!result.ok) return result.answer;
+        return { status: 200, body: { message: say.shopAdded(request.value.name), ...done(result, editor) } };
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// The fact base's write path (docs/decisions/0050) on a real temporary repository holding the fact base and the
+// articles: a refusal writes nothing, a correction is previewed without a write, a re-confirmation is ONE commit by
+// the editor with the articles that lose their marker, and a build that fails leaves files and history as they
+// were. The full build is a stand-in here that writes a small build (tests/e2e/fact-base.spec.ts runs the real one).
+import { execFileSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { createGit } from "../../server/editor/git.mjs";
+import { createFactPublisher } from "./fact-publisher.mjs";
+import { createLock } from "./publisher.mjs";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const editor = { name: "Petra Faktencheck", email: "petra@example.at", key: "k".repeat(16) };
+const source = {
+  name: "Kurier",
+  title: "Was Labubus jetzt kosten",
+  url: "https://kurier.at/labubu-preise-2026",
+  published: "2026-10-02",
+};
+
+let work = "";
+/** @type {string[]} */
+let swapped = [];
+const git = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: work, encoding: "utf8" }).trim();
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), "faktenbasis-"));
+  for (const folder of ["app/content/facts", "app/content/articles"])
+    await cp(path.join(projectRoot, folder), path.join(work, folder), { recursive: true });
+  await mkdir(path.join(work, "build/client"), { recursive: true });
+  await writeFile(path.join(work, "build/client/index.html"), "alt");
+  await writeFile(path.join(work, ".gitignore"), "build/\n");
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", ".");
+  git("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+  swapped = [];
+});
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** @param {{ fails?: boolean }} [options] */
+function publisher({ fails = false } = {}) {
+  return createFactPublisher({
+    projectRoot: work,
+    buildDir: path.join(work, "build"),
+    articlesDir: path.join(work, "app/content/articles"),
+    git: createGit({ dir: path.join(work, "app/content/articles") }),
+    repository: true,
+    lock: createLock(1),
+    applyChanges: (changed) => swapped.push(...changed),
+    afterSwap: async () => {},
+    today: () => "2026-11-27",
+    now: () => Date.parse("2026-11-27T10:00:00Z"),
+    build: async ({ target }) => {
+      if (fails) return { ok: false, output: "app/content/facts/market.yaml:3: Der Build lehnt die Datei ab." };
+      await mkdir(path.join(target, "client"), { recursive: true });
+      await writeFile(path.join(target, "client/index.html"), "neu");
+      return { ok: true };
+    },
+  });
+}
+
+const state = async () => ({
+  log: git("log", "--format=%H"),
+  status: git("status", "--porcelain"),
+  market: await readFile(path.join(work, "app/content/facts/market.yaml"), "utf8"),
+});
+
+describe("the fact base's write path", () => {
+  it("refuses a fact without a source, or with a source without address, title and date, and writes nothing", async () => {
+    const before = await state();
+    const none = await publisher().reconfirm({ factId: "price-official-shop-austria" }, editor);
+    expect(none.status).toBe(400);
+    expect(none.body.problems).toEqual([expect.stringMatching(/^Jede Angabe braucht eine Quelle/)]);
+    const empty = await publisher().reconfirm(
+      { factId: "price-official-shop-austria", source: { ...source, url: "", title: "", published: "" } },
+      editor,
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/Es wurde nichts geschrieben/);
+    expect(await state()).toEqual(before);
+    expect(swapped).toEqual([]);
+  });
+
+  it("shows a correction and the published articles that state the old value before anything is written", async () => {
+    const before = await state();
+    const preview = await publisher().correct({ factId: "price-official-shop-austria", key: "fromEur", value: 21 }, editor);
+    expect(preview.status).toBe(200);
+    expect(preview.body.before).toMatch(/€\s19\./u);
+    expect(preview.body.after).toMatch(/€\s21\./u);
+    expect(/** @type {{ slug: string }[]} */ (preview.body.revise).map((article) => article.slug)).toEqual([
+      "labubu-als-wertanlage",
+      "labubu-big-into-energy",
+      "labubu-kaufen-in-wien",
+    ]);
+    expect(await state()).toEqual(before);
+  });
+
+  it("re-confirms a fact as ONE commit by the editor, with the articles that lose its marker, and swaps the build in", async () => {
+    const commits = Number(git("rev-list", "--count", "HEAD"));
+    const answer = await publisher().reconfirm({ factId: "price-official-shop-austria", source }, editor);
+    expect(answer.status, String(answer.body.message)).toBe(200);
+    expect(answer.body).toMatchObject({
+      editor: editor.name,
+      live: true,
+      articles: expect.arrayContaining(["app/content/articles/labubu-big-into-energy.md"]),
+    });
+    expect(Number(git("rev-list", "--count", "HEAD"))).toBe(commits + 1);
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${editor.name} <${editor.email}>`);
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([
+      "app/content/articles/labubu-als-wertanlage.md",
+      "app/content/articles/labubu-big-into-energy.md",
+      "app/content/articles/labubu-kaufen-in-wien.md",
+      "app/content/facts/market.yaml",
+      "app/content/facts/sources.yaml",
+    ]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(await readFile(path.join(work, "build/client/index.html"), "utf8")).toBe("neu");
+    expect(swapped).toEqual(["/index.html"]);
+  });
+
+  it("puts every file back and commits nothing when the build fails, and says the build's German reason", async () => {
+    const before = await state();
+    const answer = await publisher({ fails: true }).reconfirm({ factId: "price-official-shop-austria", source }, editor);
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/Es wurde nichts committet.*market\.yaml:3: Der Build lehnt die Datei ab\./);
+    expect(await state()).toEqual(before);
+    expect(await readFile(path.join(work, "build/client/index.html"), "utf8")).toBe("alt");
+  });
+});

@@ -1,0 +1,147 @@
+// The hub's "Faktenbasis" and "Serienkatalog" in the editor mode (docs/decisions/0050), on a temporary copy of the
+// whole project with its own Git repository: a stale fact re-confirmed in the hub loses its "nicht neu bestätigt"
+// on an article page, a series added in the hub is in /serien, in "Meine Sammlung" and in the search, each change
+// ONE commit by the editor and live through the full build. A fact without a source is refused with a German
+// message, and nothing is written. One server start for all; two full builds (~30 s each).
+import type { Page } from "@playwright/test";
+
+import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
+import { type EditorServer, startEditorServer } from "./editor-server";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const port = Number(process.env.FACTS_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7);
+const origin = `http://127.0.0.1:${port}`;
+const TOKEN = "e2e-faktenbasis-0123456789abcdef";
+const EDITOR = "Petra Faktencheck";
+/** A stale current fact the published articles state with its marker. */
+const FACT = "price-official-shop-austria";
+const ARTICLE = "/ratgeber/labubu-big-into-energy";
+const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\snicht\sneu\sbestätigt\)/u;
+const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
+/** How long a change may take to be live: a full build on a busy machine. */
+const LIVE = { timeout: 420_000 };
+
+let server: EditorServer;
+
+test.describe.configure({ mode: "serial" });
+test.describe("the fact base in the hub", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startEditorServer({
+      port,
+      wholeProject: true,
+      env: () => ({ EDITOR_TOKEN: TOKEN, EDITOR_GIT_AUTHOR: `${EDITOR} <petra@example.at>` }),
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a fact without a source is refused with a German message, and nothing is written", async ({ request }) => {
+    const before = server.git("log", "--oneline");
+    const post = (data: unknown) =>
+      request.post(`${origin}${EDITOR_API.factReconfirm.path}`, {
+        headers: { Origin: origin, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+        data,
+      });
+    const none = await post({ factId: FACT });
+    expect(none.status()).toBe(400);
+    expect((await none.json()).problems).toEqual([expect.stringMatching(/^Jede Angabe braucht eine Quelle/)]);
+    const empty = await post({ factId: FACT, source: { url: "", title: "", name: "Kurier", published: "" } });
+    expect(empty.status()).toBe(400);
+    const { message, problems } = await empty.json();
+    expect(message).toMatch(/nicht gespeichert werden\. Es wurde nichts geschrieben/);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/https-Adresse/),
+        expect.stringMatching(/Titel/),
+        expect.stringMatching(/Erscheinungsdatum/),
+      ]),
+    );
+    expect(server.git("log", "--oneline")).toBe(before);
+    expect(server.git("status", "--porcelain")).toBe("");
+  });
+
+  test("an editor re-confirms a stale fact and adds a series; each is one commit, live on the pages", async ({ page }) => {
+    test.setTimeout(1_200_000);
+    await page.goto(`${origin}${ARTICLE}`);
+    await expect(page.getByRole("main")).toContainText(STALE_SENTENCE);
+    const commits = Number(server.git("rev-list", "--count", "HEAD"));
+
+    await openHub(page);
+    await page.getByRole("tab", { name: "Faktenbasis" }).click();
+    const view = page.getByRole("tabpanel", { name: "Faktenbasis" });
+    await expect(view.getByText(/aktuellen Fakten (ist|sind) nicht neu bestätigt/)).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await view.getByLabel("Fakt", { exact: true }).selectOption(FACT);
+    const form = view.getByRole("form", { name: "Neu bestätigen" });
+    await form.getByLabel("Adresse (https://…)").fill("https://kurier.at/trend-hub/labubu-preise-2026/1");
+    await form.getByLabel("Titel des Beitrags").fill("Was Labubus jetzt kosten");
+    await form.getByLabel("Herausgeber oder Medium").fill("Kurier");
+    await form.getByLabel("Erscheinungsdatum").fill("2026-10-02");
+    await form.getByRole("button", { name: "Neu bestätigen und veröffentlichen" }).click();
+    await expect(form.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+
+    await page.goto(`${origin}${ARTICLE}`);
+    await expect(page.getByRole("main")).toContainText(/laut Kurier bei etwa €\s19\. So stand es/u);
+    await expect(page.getByRole("main")).not.toContainText(STALE_SENTENCE);
+    expect(server.git("log", "-1", "--format=%an|%s")).toBe(
+      `${EDITOR}|Re-confirm fact "${FACT}" with Kurier, 2026-10-02 (https://kurier.at/trend-hub/labubu-preise-2026/1)`,
+    );
+    expect(server.git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([
+      "app/content/articles/labubu-als-wertanlage.md",
+      "app/content/articles/labubu-big-into-energy.md",
+      "app/content/articles/labubu-kaufen-in-wien.md",
+      "app/content/facts/market.yaml",
+      "app/content/facts/sources.yaml",
+    ]);
+
+    await openHub(page);
+    await page.getByRole("tab", { name: "Serienkatalog" }).click();
+    const catalogue = page.getByRole("tabpanel", { name: "Serienkatalog" });
+    const add = catalogue.getByRole("form", { name: "Serie hinzufügen" });
+    await add.getByLabel("Name der Serie").fill(SERIES.name);
+    await add.getByLabel("Erschienen am").fill("2026-10-15");
+    await add.getByLabel("Reguläre Figuren, eine pro Zeile").fill(SERIES.figures.join("\n"));
+    await add.getByLabel("Chance auf die Secret-Figur: 1 zu … (optional)").fill("144");
+    await add.getByLabel("Secret-Figur (optional)").fill("Nachtlicht");
+    await add.getByLabel("Adresse (https://…)").fill("https://www.popmart.com/at/testreihe-sternfall");
+    await add.getByLabel("Titel des Beitrags").fill("Testreihe Sternfall");
+    await add.getByLabel("Herausgeber oder Medium").fill("Pop Mart");
+    await add.getByLabel("Erscheinungsdatum").fill("2026-10-15");
+    await expectNoAxeViolations(page);
+    await add.getByRole("button", { name: "Serie hinzufügen und veröffentlichen" }).click();
+    await expect(add.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    expect(Number(server.git("rev-list", "--count", "HEAD"))).toBe(commits + 2);
+    expect(server.git("log", "-1", "--format=%an|%s")).toBe(`${EDITOR}|Add series "${SERIES.name}" (/serien#${SERIES.key})`);
+
+    await page.goto(`${origin}/serien`);
+    const entry = page.locator(`[id="${SERIES.key}"]`);
+    await expect(entry).toContainText(SERIES.name);
+    for (const figure of SERIES.figures) await expect(entry).toContainText(figure);
+
+    await page.goto(`${origin}/sammlung`);
+    await waitForHydration(page);
+    const collection = page.getByRole("region", { name: SERIES.name });
+    for (const figure of SERIES.figures)
+      await expect(collection.getByRole("checkbox", { name: `${figure} (${SERIES.name}): habe ich` })).toBeVisible();
+
+    await page.goto(`${origin}/suche`);
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Sternfall");
+    await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText(SERIES.name, { timeout: 30_000 });
+  });
+});
+
+/** The editor-mode hub with the key entered. */
+async function openHub(page: Page) {
+  await page.goto(`${origin}/ai-content`);
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
+  const key = page.getByLabel("Redaktionsschlüssel");
+  if (await key.isVisible()) {
+    await key.fill(TOKEN);
+    await key.blur();
+  }
+}
