@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
 import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
+import { photosPlugin } from "./scripts/photos/vite-plugin.mjs";
 
 // Language-model servers the hub may call: checked by the hub before any request and written into
 // the CSP's connect-src. Read once here, so the bundle and the recorded list cannot differ.
@@ -47,7 +48,14 @@ function keepRenderer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [keepRenderer(), articlesPlugin(), tailwindcss(), !process.env.VITEST && reactRouter(), recordLlmOrigins()],
+  plugins: [
+    keepRenderer(),
+    photosPlugin(),
+    articlesPlugin(),
+    tailwindcss(),
+    !process.env.VITEST && reactRouter(),
+    recordLlmOrigins(),
+  ],
   resolve: { tsconfigPaths: true },
   define: {
     // The public URL is fixed at build time so the prerendered HTML and the bundle agree.

@@ -1,7 +1,14 @@
 import type { ArticleCard, ArticleListData, ArticlePageData, ArticleView, CategoryChoice, PaginationNav } from "./article-pages";
 import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagination";
 import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
-import { findPublishedArticle, publishedArticles, publishedCategories, publishedInCategory } from "./published.server";
+import { articlePhotoViews } from "./photos.server";
+import {
+  articlePhotos,
+  findPublishedArticle,
+  publishedArticles,
+  publishedCategories,
+  publishedInCategory,
+} from "./published.server";
 import { relatedArticles } from "./related";
 import type { PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
@@ -41,6 +48,7 @@ export function toCard(article: PublishedArticle): ArticleCard {
 
 function toView(article: PublishedArticle): ArticleView {
   const { slug, category, dateModified, focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
+  const photos = articlePhotos(slug);
   return {
     ...toCard(article),
     slug,
@@ -53,6 +61,7 @@ function toView(article: PublishedArticle): ArticleView {
     headings,
     sources,
     hasMarketplaceLink,
+    ...(photos.length > 0 ? { photos: articlePhotoViews(slug, photos) } : {}),
   };
 }
 

@@ -81,7 +81,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         ) : null}
 
         <div className="mt-8">
-          <ArticleBody slug={article.slug} />
+          <ArticleBody slug={article.slug} photos={article.photos} />
         </div>
 
         {article.sources.length > 0 ? (

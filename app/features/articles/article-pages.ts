@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 import type { ArticleSource, TocHeading } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
+import type { PhotoView } from "~/domain/photos";
 import type { Crumb } from "~/shell/seo/jsonld";
 
 /**
@@ -35,6 +36,8 @@ export type ArticleView = ArticleCard & {
   headings: TocHeading[];
   sources: ArticleSource[];
   hasMarketplaceLink: boolean;
+  /** The photos of its photo folder by file name (docs/decisions/0048); absent when it has none. */
+  photos?: Record<string, PhotoView>;
 };
 
 export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };

@@ -16,6 +16,7 @@ import {
   chooseArticlesDirectory,
 } from "~/features/articles/load.server";
 import { articlePath, markdownPath } from "~/features/articles/paths";
+import { articlePhotoViews } from "~/features/articles/photos.server";
 import { publishedSummary } from "~/features/articles/published.server";
 import { markdownTwin } from "~/features/articles/twin";
 import { type SitemapLimits, splitSitemap } from "~/features/crawlers";
@@ -64,7 +65,8 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
     const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
     const twins: Record<string, string> = {};
     for (const slug of [...plan.added, ...plan.changed]) {
-      twins[markdownPath(slug)] = markdownTwin(bySlug.get(slug)!, site.url);
+      const article = bySlug.get(slug)!;
+      twins[markdownPath(slug)] = markdownTwin(article, site.url, articlePhotoViews(slug, article.photos));
     }
     const rendered = new Set(plan.pages);
     const published = new Set(articles.map((article) => articlePath(article.slug)));

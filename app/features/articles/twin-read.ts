@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 
 import { splitFrontMatter } from "./front-matter";
+import { rewriteLinkDestinations } from "./markdown";
 import { articlePath } from "./paths";
 import { bodyOfTwin } from "./twin";
 import type { Article } from "./types";
@@ -8,8 +9,8 @@ import { validateArticleFile } from "./validate";
 
 /**
  * A published article read back from its Markdown twin (the hub's "Überarbeiten"): the twin's front
- * matter without its `url`, the body with relative links, checked by the build's own validation.
- * Null when the text is not a twin of a valid article.
+ * matter without its `url` and `photos`, the body with relative links and each photo by its file name
+ * again, checked by the build's own validation. Null when the text is not a twin of a valid article.
  */
 export function articleFromTwin(text: string, siteUrl: string): Article | null {
   const split = splitFrontMatter(text);
@@ -21,13 +22,29 @@ export function articleFromTwin(text: string, siteUrl: string): Article | null {
     return null;
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) return null;
-  const { url: _url, ...fields } = data as Record<string, unknown>;
+  const { url: _url, photos, ...fields } = data as Record<string, unknown>;
   const slug = typeof fields.slug === "string" ? fields.slug : "";
-  const body = bodyOfTwin(text, siteUrl, articlePath(slug));
-  if (!slug || body === null) return null;
+  const twinBody = bodyOfTwin(text, siteUrl, articlePath(slug));
+  if (!slug || twinBody === null) return null;
+  const files = new Map(
+    twinPhotos(photos).map(({ file, url }) => [url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url, file]),
+  );
+  const body = rewriteLinkDestinations(twinBody, (destination, kind) =>
+    kind === "image" ? (files.get(destination) ?? destination) : destination,
+  );
   // JSON is YAML: the fields go back into an article file exactly as they were read.
   const file = ["---", ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), "---", "", body].join(
     "\n",
   );
-  return validateArticleFile({ fileName: `${slug}.md`, bytes: new TextEncoder().encode(file) }).article;
+  const photoNames = [...files.values()];
+  return validateArticleFile({ fileName: `${slug}.md`, bytes: new TextEncoder().encode(file), photoNames }).article;
+}
+
+/** The twin's list of photos (`photos: [{ file, url }]`), what of it is well formed. */
+function twinPhotos(value: unknown): { file: string; url: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is { file: string; url: string } =>
+      typeof entry === "object" && entry !== null && typeof entry.file === "string" && typeof entry.url === "string",
+  );
 }

@@ -1,9 +1,11 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
-import type { Tokens } from "marked";
+import type { Token, Tokens } from "marked";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
+import { photoChecks } from "../../content/photo-checks.ts";
+import { DECORATIVE_MARK, MAX_ALT_LENGTH, MAX_PHOTOS_PER_ARTICLE, PHOTO_FILE_NAME } from "../../domain/photos.ts";
 import { shownValue } from "../../utils/guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { type ArticleFrontMatter, FRONT_MATTER_FIELDS, frontMatterSchema } from "./front-matter-schema.ts";
@@ -30,7 +32,11 @@ export const IGNORED_FIELDS = [
 ] as const;
 const KNOWN = new Set<string>([...FRONT_MATTER_FIELDS, ...Object.keys(ALIASES), ...IGNORED_FIELDS]);
 
-export type ArticleFile = { fileName: string; bytes: Uint8Array };
+/**
+ * An article file to check; `photoNames`: the files of its photo folder (docs/decisions/0048), which its
+ * body may show and must all show. None when it has no folder.
+ */
+export type ArticleFile = { fileName: string; bytes: Uint8Array; photoNames?: readonly string[] };
 export type ArticleProblem = { file: string; message: string };
 
 /** Thrown by the build when any article file is unusable; the message lists every problem. */
@@ -50,7 +56,10 @@ export function formatProblems(problems: readonly ArticleProblem[], folder: stri
 }
 
 /** Checks one file; returns the article when it has no problem. */
-export function validateArticleFile({ fileName, bytes }: ArticleFile): { article: Article | null; problems: string[] } {
+export function validateArticleFile({ fileName, bytes, photoNames = [] }: ArticleFile): {
+  article: Article | null;
+  problems: string[];
+} {
   const fail = (...problems: string[]) => ({ article: null, problems });
   if (!fileName.endsWith(".md")) return fail(say.notMarkdown);
   if (bytes.length > MAX_ARTICLE_BYTES) return fail(say.tooLarge(Math.ceil(bytes.length / 1024), MAX_ARTICLE_BYTES / 1024));
@@ -83,7 +92,7 @@ export function validateArticleFile({ fileName, bytes }: ArticleFile): { article
   const problems: string[] = [];
   const frontMatter = readFrontMatter(data as Record<string, unknown>, fileName, problems);
   const body = split.body.trim();
-  problems.push(...bodyProblems(body));
+  problems.push(...bodyProblems(body), ...photoProblems(body, photoNames));
   return problems.length === 0 && frontMatter ? { article: { frontMatter, body }, problems } : { article: null, problems };
 }
 
@@ -171,7 +180,6 @@ function bodyProblems(body: string): string[] {
   });
   walkInline(tokens, (token) => {
     if (token.type === "html") problems.push(say.html(snippet(token.raw)));
-    if (token.type === "image") problems.push(say.image((token as Tokens.Image).text));
   });
   const ids = new Set(headingsOf(tokens).map((heading) => heading.id));
   for (const link of linksOf(tokens)) {
@@ -179,4 +187,62 @@ function bodyProblems(body: string): string[] {
     if (link.kind === "anchor" && !ids.has(link.href.slice(1))) problems.push(say.missingAnchor(link.href));
   }
   return problems;
+}
+
+/** A body's images: each alone in a top-level paragraph or not, in document order. */
+export function imagesOf(tokens: readonly Token[]): { image: Tokens.Image; alone: boolean }[] {
+  const alone = new Set<Token>();
+  for (const token of tokens) {
+    if (token.type !== "paragraph") continue;
+    const inline = (token as Tokens.Paragraph).tokens.filter((part) => !(part.type === "text" && part.raw.trim() === ""));
+    if (inline.length === 1 && inline[0]!.type === "image") alone.add(inline[0]!);
+  }
+  const images: { image: Tokens.Image; alone: boolean }[] = [];
+  walkInline(tokens, (token) => {
+    if (token.type === "image") images.push({ image: token as Tokens.Image, alone: alone.has(token) });
+  });
+  return images;
+}
+
+/**
+ * The photos of a body (docs/decisions/0048): each one a file of the article's photo folder, alone in its
+ * paragraph, described by its alt text or marked decorative; every file of the folder shown.
+ */
+function photoProblems(body: string, photoNames: readonly string[]): string[] {
+  const say = photoChecks;
+  const problems: string[] = [];
+  const inFolder = new Set(photoNames);
+  const shown = new Set<string>();
+  for (const { image, alone } of imagesOf(lexMarkdown(body))) {
+    const name = image.href.trim();
+    if (!PHOTO_FILE_NAME.test(name)) {
+      problems.push(say.notLocal(snippet(name)));
+      continue;
+    }
+    shown.add(name);
+    if (!inFolder.has(name)) problems.push(say.notFound(name));
+    if (!alone) problems.push(say.ownParagraph(name));
+    problems.push(...altProblems(name, image.text, image.title));
+  }
+  if (photoNames.length > MAX_PHOTOS_PER_ARTICLE) problems.push(say.tooMany(photoNames.length));
+  for (const name of photoNames) if (!shown.has(name)) problems.push(say.unused(name));
+  return problems;
+}
+
+/** What is wrong with a photo's alt text and title: missing without the decorative mark, both, too long, only the file name. */
+export function altProblems(name: string, alt: string, title: string | null | undefined): string[] {
+  const say = photoChecks;
+  const text = alt.replace(/\s+/g, " ").trim();
+  const decorative = title?.trim() === DECORATIVE_MARK;
+  if (title && !decorative) return [say.title(name)];
+  if (decorative) return text ? [say.decorativeWithAlt(name)] : [];
+  if (!text) return [say.altMissing(name)];
+  if (text.length > MAX_ALT_LENGTH) return [say.altTooLong(name, text.length)];
+  const bare = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/\.[a-z]+$/, "")
+      .replace(/[\s_-]+/g, "");
+  if (bare(text) === bare(name)) return [say.altIsFileName(name)];
+  return [];
 }

@@ -12,7 +12,6 @@ export const articleChecks = {
     `Artikel-Prüfung: ${count === 1 ? "1 Problem" : `${count} Probleme`} in ${folder}. Der Build wurde abgebrochen; bitte beheben Sie:`,
   notMarkdown:
     "Im Artikelordner sind nur Artikel als Markdown-Dateien erlaubt (<slug>.md, Endung klein geschrieben). Benennen Sie die Datei um oder entfernen Sie sie.",
-  folder: "Unterordner werden nicht gelesen. Legen Sie Artikel direkt in den Artikelordner.",
   unreadable: (reason: string) => `Die Datei lässt sich nicht lesen (${reason}). Prüfen Sie die Dateirechte.`,
   tooLarge: (kilobytes: number, maxKilobytes: number) =>
     `Die Datei ist ${kilobytes} KB groß; erlaubt sind höchstens ${maxKilobytes} KB. Kürzen Sie den Artikel oder teilen Sie ihn auf mehrere Artikel auf.`,
@@ -70,8 +69,6 @@ export const articleChecks = {
     `Der Text enthält die Überschrift erster Ebene „# ${heading}“. Der Titel ist die einzige H1 der Seite: Beginnen Sie Abschnitte mit „## “.`,
   html: (snippet: string) =>
     `HTML ist im Artikeltext nicht erlaubt („${snippet}“); es würde nur als Text erscheinen. Schreiben Sie Markdown.`,
-  image: (alt: string) =>
-    `Bilder werden in Artikeln nicht unterstützt („![${alt}](…)“). Entfernen Sie das Bild oder beschreiben Sie es im Text.`,
   unsafeLink: (href: string) =>
     `Das Linkziel „${href}“ ist nicht erlaubt. Erlaubt sind Seiten dieser Website („/…“), Abschnitte („#…“), vollständige https://-Adressen und mailto:.`,
   missingAnchor: (href: string) => `Der Link „${href}“ zeigt auf keinen Abschnitt dieses Artikels. Prüfen Sie die Überschrift.`,
