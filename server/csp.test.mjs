@@ -100,7 +100,7 @@ describe("static host outputs", () => {
     const text = headersFile(csp);
     expect(text).toContain(`/*\n  X-Content-Type-Options: nosniff\n`);
     expect(text).toContain(`  Content-Security-Policy: ${csp}\n`);
-    for (const folder of ["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/"])
+    for (const folder of ["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/", "/fotos/"])
       expect(text).toContain(`${folder}*\n  Cache-Control: public, max-age=31536000, immutable\n`);
     // The search's loader, worker and WebAssembly keep their names: never cached as immutable.
     expect(text).not.toMatch(/^\/pagefind\/\*$/m);

@@ -19,7 +19,9 @@ import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildCom
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
 import { SEARCH_DIR, SEARCH_SOURCES, indexSite } from "../search-index.mjs";
 import { SERVICE_WORKER_FILE, writeServiceWorker } from "../service-worker.mjs";
+import { articlesDirectory } from "../../app/features/articles/load.server.ts";
 import { compressedCopies, createFinisher } from "./finish.mjs";
+import { createPhotoStep } from "./photos.mjs";
 import { createRenderer } from "./render.mjs";
 import { createStage, writeFileAtomicSync } from "./stage.mjs";
 
@@ -76,6 +78,7 @@ async function stageCopies(stage, rel, { br, gz }) {
 export async function createContentBuilder({ buildDir, articlesDir, log = () => {} }) {
   const client = path.join(buildDir, "client");
   const renderer = await createRenderer(path.join(buildDir, "renderer"));
+  const photos = await createPhotoStep({ buildDir, articlesDir: articlesDir ?? articlesDirectory(), log });
   /** @type {{ id: string, html: string }[] | null} */
   let sections = null;
   /** Article pages whose recommended articles changed in the last live run. */
@@ -98,6 +101,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
         `content-build: ${CONTENT_STATE_FILE} is missing beside ${client} (the full build writes it): run \`npm run build\``,
       );
     });
+    // New photos are processed before anything that shows them is rendered (scripts/content-build/photos.mjs).
+    const photoRun = await photos.prepare(renderer.api.photos(now, articlesDir));
     const run = renderer.api.prepare(state, now, articlesDir);
     const prepared = performance.now();
     const { plan } = run;
@@ -147,6 +152,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     const stage = await createStage(client);
     try {
       await stageFiles(stage, finished.files);
+      await photos.stage(stage, photoRun);
       const gone = [
         ...plan.removedPages.flatMap((page) => [`${page}/index.html`, `${page}.data`]),
         ...plan.removedTwins,
@@ -168,6 +174,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       return { staged, csp, summary };
     } catch (error) {
       await stage.discard();
+      photos.forget();
       throw error;
     }
   }

@@ -134,6 +134,7 @@ export async function createRenderer(rendererDir) {
  * }} ContentRun
  * @typedef {{
  *   prepare(before: ContentState, now: number, dir?: string): ContentRun,
+ *   photos(now: number, dir?: string): { due: readonly import("../../app/features/articles/types.ts").Article[], scheduled: readonly import("../../app/features/articles/types.ts").Article[] },
  *   splitSitemap(xml: string, limits: { urls: number, bytes: number }): { index: string, children: string[] } | null,
  * }} ContentBuildApi
  */

@@ -1,8 +1,10 @@
 import type { ArticleCard, ArticleListData, ArticlePageData, ArticleView, CategoryChoice, PaginationNav } from "./article-pages";
 import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagination";
 import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
+import { lexMarkdown } from "./markdown";
 import { articlePhotoViews } from "./photos.server";
 import {
+  articleMarkdown,
   articlePhotos,
   findPublishedArticle,
   publishedArticles,
@@ -15,7 +17,9 @@ import type { ArticleCategory } from "~/domain/categories";
 import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { formatDateLong } from "~/utils/format";
-import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/shell/seo/jsonld";
+import { articleListJsonLd, articlePageJsonLd, type Crumb, type JsonLdPhoto } from "~/shell/seo/jsonld";
+import { imagesOf } from "./validate";
+import type { PhotoView } from "~/domain/photos";
 import { categoryLabels } from "~/content/categories";
 import { buildMeta } from "~/shell/seo/meta";
 import { listPage } from "./page-heads";
@@ -62,6 +66,7 @@ function toView(article: PublishedArticle): ArticleView {
     sources,
     hasMarketplaceLink,
     ...(photos.length > 0 ? { photos: articlePhotoViews(slug, photos) } : {}),
+    ...(article.review ? { review: article.review } : {}),
   };
 }
 
@@ -115,12 +120,21 @@ export function articleListData(category: string | null, pageSegment?: string): 
   };
 }
 
+/** An article's photos in the order its text shows them, as structured data names them (alt text as caption). */
+function photosInText(slug: string, views: Record<string, PhotoView>): JsonLdPhoto[] {
+  return imagesOf(lexMarkdown(articleMarkdown(slug) ?? "")).flatMap(({ image }) => {
+    const view = Object.hasOwn(views, image.href) ? views[image.href] : undefined;
+    return view ? [{ path: view.src, width: view.width, height: view.height, caption: image.text.trim() }] : [];
+  });
+}
+
 export function articlePageData(slug: string | undefined): ArticlePageData | null {
   const article = findPublishedArticle(slug);
   if (!article) return null;
   const section = categoryLabels[article.category];
   const tags = [article.focusKeyphrase, ...article.keywords];
   const crumbs = [...categoryCrumbs(article.category), { name: article.title, path: article.path }];
+  const view = toView(article);
   return {
     head: [
       ...buildMeta({
@@ -130,13 +144,22 @@ export function articlePageData(slug: string | undefined): ArticlePageData | nul
         keywords: tags,
         ogType: "article",
         article: { publishedTime: article.datePublished, modifiedTime: article.dateModified, section, tags },
-        jsonLd: articlePageJsonLd({ ...article, section, keywords: tags }, crumbs),
+        jsonLd: articlePageJsonLd(
+          {
+            ...article,
+            section,
+            keywords: tags,
+            photos: view.photos ? photosInText(article.slug, view.photos) : undefined,
+            review: article.review,
+          },
+          crumbs,
+        ),
       }),
       // The same text as Markdown (llmstxt.org), for language models and other readers.
       { tagName: "link", rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownPath(article.slug)) },
     ],
     crumbs,
-    article: toView(article),
+    article: view,
     related: relatedArticles(article, publishedArticles()).map(toCard),
   };
 }

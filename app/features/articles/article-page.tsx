@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
+import { ReviewVerdict } from "./review-verdict";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { searchSectionLabels } from "~/content/search-entry";
@@ -59,6 +60,8 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
             </p>
           </aside>
         ) : null}
+
+        {article.review ? <ReviewVerdict review={article.review} /> : null}
 
         {article.headings.length >= TOC_MIN_HEADINGS ? (
           <nav aria-labelledby={ids.toc} className="mt-8 rounded-card border border-line bg-surface p-5" {...searchIgnored}>

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { ArticleSource, TocHeading } from "./types";
+import type { ArticleReview, ArticleSource, TocHeading } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import type { PhotoView } from "~/domain/photos";
 import type { Crumb } from "~/shell/seo/jsonld";
@@ -38,6 +38,8 @@ export type ArticleView = ArticleCard & {
   hasMarketplaceLink: boolean;
   /** The photos of its photo folder by file name (docs/decisions/0048); absent when it has none. */
   photos?: Record<string, PhotoView>;
+  /** A product review's verdict (docs/decisions/0049); absent in every other article. */
+  review?: ArticleReview;
 };
 
 export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };

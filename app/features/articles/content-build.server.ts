@@ -19,6 +19,7 @@ import { articlePath, markdownPath } from "~/features/articles/paths";
 import { articlePhotoViews } from "~/features/articles/photos.server";
 import { publishedSummary } from "~/features/articles/published.server";
 import { markdownTwin } from "~/features/articles/twin";
+import type { Article } from "~/features/articles/types";
 import { type SitemapLimits, splitSitemap } from "~/features/crawlers";
 
 /**
@@ -81,6 +82,19 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
       scheduled,
       related,
     };
+  },
+  /**
+   * The photos of the folder at `now` (docs/decisions/0048): those of the articles due then, which the
+   * site serves, and those of scheduled ones, which may be processed ahead. Read before `prepare`, so
+   * the photo pipeline can process new photos before anything that shows them is rendered; `prepare`
+   * then reads the folder again without reading any file twice.
+   */
+  photos(now: number, dir: string = articlesDirectory()): { due: readonly Article[]; scheduled: readonly Article[] } {
+    setPublicationClock(now);
+    chooseArticlesDirectory(dir);
+    const folder = rereadArticleFolder(dir);
+    const due = dueArticles(folder, now);
+    return { due, scheduled: folder.filter((article) => !due.includes(article)) };
   },
   /** /sitemap.xml split as the full build splits it (react-router.config.ts), or null when it fits. */
   splitSitemap(xml: string, limits: SitemapLimits) {

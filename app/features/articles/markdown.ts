@@ -107,7 +107,7 @@ function childrenOf(token: Token): Token[] | undefined {
   return "tokens" in token ? (token.tokens as Token[] | undefined) : undefined;
 }
 
-/** The text a reader sees in a run of inline tokens (link texts, raw HTML as text; no image descriptions). */
+/** The text a reader sees in a run of inline tokens (link texts, image alt texts, raw HTML as text). */
 export function inlineText(tokens: readonly Token[]): string {
   let out = "";
   for (const token of tokens) {
@@ -125,8 +125,6 @@ export function inlineText(tokens: readonly Token[]): string {
         break;
       case "checkbox":
       case "space":
-      case "image":
-        // A photo's description is for those who cannot see it, not words of the text.
         break;
       default: {
         const children = childrenOf(token);

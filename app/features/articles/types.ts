@@ -1,8 +1,8 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 
-import type { ArticleFrontMatter, ArticleSource } from "./front-matter-schema.ts";
+import type { ArticleFrontMatter, ArticleReview, ArticleSource } from "./front-matter-schema.ts";
 
-export type { ArticleFrontMatter, ArticleSource };
+export type { ArticleFrontMatter, ArticleReview, ArticleSource };
 
 /**
  * A photo in the article's photo folder (`<slug>/` beside `<slug>.md`, docs/decisions/0048): its file name,

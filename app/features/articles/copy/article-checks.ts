@@ -64,6 +64,18 @@ export const articleChecks = {
     `Die ${index}. Quelle muss genau „name“ und „url“ haben, z. B. „- name: Wiener Zeitung“ und darunter „url: https://…“.`,
   sourceUrl: (index: number, url: string) =>
     `Die Adresse der ${index}. Quelle („${url}“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.`,
+  reviewField: (field: string) =>
+    `„review“ kennt nur die Felder product, rating, pros und cons (gefunden: „${field}“). Prüfen Sie die Schreibweise.`,
+  reviewProduct: "„review.product“ muss der Name des besprochenen Produkts sein (3–100 Zeichen), z. B. product: \"Labubu Big into Energy Blindbox\".",
+  reviewRating: "„review.rating“ ist Ihre eigene Bewertung: eine Zahl von 1 bis 5 in halben Schritten, z. B. rating: 4 oder rating: 3.5.",
+  reviewNotes: (field: "pros" | "cons") =>
+    `„review.${field}“ muss eine Liste von höchstens 10 kurzen Aussagen sein (Zeilen, die mit „- “ beginnen).`,
+  reviewNote: (field: "pros" | "cons", index: number) =>
+    `Die ${index}. Aussage in „review.${field}“ muss ein Text von 3–150 Zeichen sein.`,
+  reviewTooFewNotes:
+    "„review“ braucht mindestens zwei Aussagen unter pros und cons zusammen (z. B. eine Stärke und eine Schwäche); Suchmaschinen zeigen Vor- und Nachteile erst ab zwei.",
+  reviewCategory:
+    "„review“ (Produktname, Bewertung, Vor- und Nachteile) gehört nur zu Artikeln der Kategorie „reviews“ (Produkt-Reviews). Ändern Sie die Kategorie oder entfernen Sie „review“.",
   emptyBody: "Der Artikeltext fehlt. Schreiben Sie den Text in Markdown unter die zweite „---“-Zeile.",
   h1InBody: (heading: string) =>
     `Der Text enthält die Überschrift erster Ebene „# ${heading}“. Der Titel ist die einzige H1 der Seite: Beginnen Sie Abschnitte mit „## “.`,
