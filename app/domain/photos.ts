@@ -4,6 +4,8 @@
 
 /** Widths (px) of the variants the pipeline makes; a photo narrower than one gets its own width instead. */
 export const PHOTO_WIDTHS = [640, 960, 1280, 1920] as const;
+/** The width (px) of a photo's thumbnail, a WebP for the catalogue's figure tiles (3rem at up to 3× density). */
+export const PHOTO_THUMB_WIDTH = 160;
 /** The longest edge of what the site keeps of a photo (px): larger ones are scaled down. */
 export const PHOTO_MAX_EDGE = 2048;
 /** A source photo larger than this is refused before it is read (bytes). */
@@ -63,6 +65,8 @@ export type ProcessedPhoto = {
   width: number;
   height: number;
   variants: readonly PhotoVariant[];
+  /** A small WebP for tiles (PHOTO_THUMB_WIDTH wide, or the photo's own width if that is less). */
+  thumb: PhotoVariant;
 };
 
 /** What a page needs to show a photo: `<picture>` with AVIF and WebP sources, width and height against layout shift. */
@@ -73,10 +77,17 @@ export type PhotoView = {
   src: string;
   avif: string;
   webp: string;
+  /** The thumbnail's site path. */
+  thumb: string;
 };
 
-/** A photo named by content data (a series, a figure, a check step): its file and its alt text. */
+/** A photo named by content data (a series, a figure, a check step): its path below app/content/photos and its alt text. */
 export type PhotoRef = { file: string; alt: string };
+
+/** Every file of a processed photo: its variants and its thumbnail. */
+export function photoFiles(photo: ProcessedPhoto): string[] {
+  return [...photo.variants.map((variant) => variant.file), photo.thumb.file];
+}
 
 const sitePath = (file: string) => PHOTO_PATH + file;
 
@@ -94,5 +105,6 @@ export function photoView(photo: ProcessedPhoto): PhotoView {
     src: linked ? sitePath(linked.file) : "",
     avif: srcset(of("avif")),
     webp: srcset(webp),
+    thumb: sitePath(photo.thumb.file),
   };
 }

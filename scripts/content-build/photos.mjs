@@ -14,6 +14,7 @@ import {
   readPhotoManifest,
   registerPhotos,
 } from "../photos/build.mjs";
+import { photoFiles } from "../../app/domain/photos.ts";
 import { createPhotoCache, photoCacheDir, placeVariants } from "../photos/pipeline.mjs";
 
 /**
@@ -50,10 +51,10 @@ export async function createPhotoStep({ buildDir, articlesDir, root = process.cw
       const added = Object.entries(manifest.photos)
         .filter(([hash]) => !Object.hasOwn(live.photos, hash))
         .map(([, photo]) => photo);
-      const kept = new Set(Object.values(manifest.photos).flatMap((photo) => photo.variants.map((variant) => variant.file)));
+      const kept = new Set(Object.values(manifest.photos).flatMap(photoFiles));
       const removed = Object.entries(live.photos)
         .filter(([hash]) => !Object.hasOwn(manifest.photos, hash))
-        .flatMap(([, photo]) => photo.variants.map((variant) => variant.file))
+        .flatMap(([, photo]) => photoFiles(photo))
         .filter((file) => !kept.has(file));
       return { manifest, added, removed, encoded };
     },

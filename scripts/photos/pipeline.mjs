@@ -19,8 +19,10 @@ import sharp from "sharp";
 import {
   PHOTO_MAX_EDGE,
   PHOTO_MAX_SOURCE_BYTES,
+  PHOTO_THUMB_WIDTH,
   PHOTO_VARIANT_MAX_BYTES,
   PHOTO_WIDTHS,
+  photoFiles,
   photoTypes,
   sniffPhotoType,
 } from "../../app/domain/photos.ts";
@@ -41,6 +43,7 @@ export const ENCODING = Object.freeze({
   version: 1,
   avif: { effort: 0, qualities: [50, 40, 30, 22] },
   webp: { effort: 2, qualities: [75, 62, 50, 38, 26] },
+  thumb: { width: PHOTO_THUMB_WIDTH, format: "webp" },
 });
 
 /** Where the encoded photos are kept between builds unless PHOTO_CACHE_DIR says otherwise. */
@@ -118,17 +121,21 @@ export async function encodePhoto(bytes, label) {
   const variants = [];
   const widths = variantWidths(width);
   // Both formats at every width side by side: libuv's threads (four) keep both cores busy.
-  const encoded = await Promise.all(
-    widths.flatMap((variantWidth) =>
+  const thumbWidth = Math.min(width, PHOTO_THUMB_WIDTH);
+  const [thumbnail, ...encoded] = await Promise.all([
+    encodeVariant(decoded.data, raw, "webp", thumbWidth),
+    ...widths.flatMap((variantWidth) =>
       /** @type {const} */ (["avif", "webp"]).map((format) => encodeVariant(decoded.data, raw, format, variantWidth)),
     ),
-  );
-  for (const variant of encoded) {
-    const file = `${id}-${variant.width}.${variant.format}`;
+  ]);
+  /** @param {Awaited<ReturnType<typeof encodeVariant>>} variant @param {string} file @returns {PhotoVariant} */
+  const record = (variant, file) => {
     files.set(file, variant.body);
-    variants.push({ format: variant.format, width: variant.width, height: variant.height, file, bytes: variant.body.length });
-  }
-  return { photo: { id, width, height, variants }, files };
+    return { format: variant.format, width: variant.width, height: variant.height, file, bytes: variant.body.length };
+  };
+  for (const variant of encoded) variants.push(record(variant, `${id}-${variant.width}.${variant.format}`));
+  const thumb = record(/** @type {Awaited<ReturnType<typeof encodeVariant>>} */ (thumbnail), `${id}-thumb.webp`);
+  return { photo: { id, width, height, variants, thumb }, files };
 }
 
 /**
@@ -227,7 +234,7 @@ export async function processPhotos(sources, { cache, log = () => {} }) {
     photos.set(source.hash, photo);
     encoded += 1;
     log(say.encoded(source.label, photo.variants.length, Math.round(performance.now() - started)));
-    for (const variant of photo.variants)
+    for (const variant of [...photo.variants, photo.thumb])
       if (variant.bytes > PHOTO_VARIANT_MAX_BYTES) log(say.overBudget(source.label, variant.file, variant.bytes));
   }
   return { photos, encoded };
@@ -247,7 +254,7 @@ export async function placeVariants(photos, cache, target) {
   /** @type {string[]} */
   const placed = [];
   for (const photo of photos) {
-    for (const { file } of photo.variants) {
+    for (const file of photoFiles(photo)) {
       if (present.has(file)) continue;
       const from = cache.pathOf(file);
       const to = path.join(target, file);

@@ -61,7 +61,9 @@ export function photosPlugin({ root = process.cwd() } = {}) {
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = new RegExp(`^/${PHOTO_FOLDER}/([0-9a-f]{16}-\\d+\\.(?:avif|webp))$`).exec(request.url?.split("?")[0] ?? "");
+        const match = new RegExp(`^/${PHOTO_FOLDER}/([0-9a-f]{16}-(?:\\d+\\.(?:avif|webp)|thumb\\.webp))$`).exec(
+          request.url?.split("?")[0] ?? "",
+        );
         if (!match) return next();
         response.setHeader("Content-Type", contentTypeFor(match[1] ?? ""));
         createReadStream(cache.pathOf(match[1] ?? ""))
