@@ -71,7 +71,13 @@ export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
 export const ARTICLE_PATH = /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The bounds of the runtime caches, and how long a page waits for the network before it takes a kept copy. */
-export const RUNTIME_LIMITS = Object.freeze({ articles: 60, articleData: 120, searchTexts: 200, networkTimeoutSeconds: 4 });
+export const RUNTIME_LIMITS = Object.freeze({
+  articles: 60,
+  articleData: 120,
+  searchTexts: 200,
+  photos: 200,
+  networkTimeoutSeconds: 4,
+});
 
 const MODULES_BLOCK = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`);
 
@@ -279,8 +285,9 @@ function cacheOptions(cacheName, maxEntries, { timeout = false, fallback = false
  * Writes build/client/sw.js. The routes, in order (the precache's own route comes first):
  * an article page: network first (a few seconds, then the copy read before), kept in a bounded
  * cache, the offline page when neither answers; an article's loader data and Markdown twin: the
- * same without the offline page; a search text: cache first (the file names carry a hash), bounded;
- * any other page: the network only, the offline page when it fails. Nothing else is answered by the
+ * same without the offline page; a search text: cache first (the file names carry a hash), bounded; a
+ * photo (docs/decisions/0048: what read articles show, the figures of the series a collector follows):
+ * cache first (its name is its content), bounded; any other page: the network only, the offline page when it fails. Nothing else is answered by the
  * worker, so the hub's JSON and chunks always come from the network.
  * @param {string} root build/client
  * @param {{ log?: (line: string) => void, dest?: string }} [options] dest: where to write the worker
@@ -322,6 +329,11 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/pagefind/fragment/"),
         handler: "CacheFirst",
         options: cacheOptions("labubu-suchtexte", RUNTIME_LIMITS.searchTexts),
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/fotos/"),
+        handler: "CacheFirst",
+        options: cacheOptions("labubu-fotos", RUNTIME_LIMITS.photos),
       },
       {
         urlPattern: ({ request }) => request.mode === "navigate",

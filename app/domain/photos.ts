@@ -84,6 +84,9 @@ export type PhotoView = {
 /** A photo named by content data (a series, a figure, a check step): its path below app/content/photos and its alt text. */
 export type PhotoRef = { file: string; alt: string };
 
+/** A photo on a figure tile: its thumbnail and its alt text. */
+export type TilePhoto = { src: string; alt: string };
+
 /** Every file of a processed photo: its variants and its thumbnail. */
 export function photoFiles(photo: ProcessedPhoto): string[] {
   return [...photo.variants.map((variant) => variant.file), photo.thumb.file];

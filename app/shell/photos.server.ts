@@ -38,8 +38,13 @@ export function processedPhoto(hash: string, label: string): ProcessedPhoto {
 }
 
 /** What a page needs to show a catalogue photo (a series, a figure, a check step), by its path in app/content/photos. */
-export function cataloguePhotoView(ref: PhotoRef): PhotoView & { alt: string } {
-  const hash = registry().catalogue.get(ref.file);
-  if (!hash) throw new Error(say.missing(`app/content/photos/${ref.file}`));
-  return { ...photoView(processedPhoto(hash, ref.file)), alt: ref.alt };
+export function cataloguePhotoView(file: string): PhotoView {
+  const hash = registry().catalogue.get(file);
+  if (!hash) throw new Error(say.missing(`app/content/photos/${file}`));
+  return photoView(processedPhoto(hash, file));
+}
+
+/** The views of the catalogue photos some content names (none named: an empty record), by file: a page's loader data. */
+export function cataloguePhotoViews(refs: readonly (PhotoRef | undefined)[]): Record<string, PhotoView> {
+  return Object.fromEntries(refs.flatMap((ref) => (ref ? [[ref.file, cataloguePhotoView(ref.file)]] : [])));
 }

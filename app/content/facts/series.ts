@@ -3,6 +3,7 @@ import { recheckDay } from "./recheck";
 import { sources as s } from "./sources";
 import { type Confidence, type Fact, type SeriesKey, type Source, defineFact } from "./types";
 import { formatMoney, formatMoneyRange, formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
+import type { PhotoRef } from "~/domain/photos";
 
 /** A field we could source, with how sure we are. */
 export type KnownField<T> = { value: T; confidence: Exclude<Confidence, "uncertain">; sources: readonly Source[] };
@@ -56,6 +57,13 @@ export type SeriesEntry = {
   checks: readonly string[];
   /** Fact ids of the general checks that apply. */
   checkFactIds: readonly string[];
+  /**
+   * The operator's own photo of the series (a file below app/content/photos, with its alt text;
+   * docs/decisions/0048). Never a photo of someone else's: none until the operator takes one.
+   */
+  photo?: PhotoRef;
+  /** The operator's own photos of single figures, by figure id ("1" … figuresPerSet, "secret"), likewise. */
+  figurePhotos?: Readonly<Partial<Record<string, PhotoRef>>>;
 };
 
 const generalChecks = ["authenticity-teeth", "authenticity-qr", "authenticity-hologram"] as const;
@@ -321,3 +329,8 @@ function newestSeriesFact(): Fact {
 }
 
 export const seriesFacts: readonly Fact[] = [...seriesCatalogue.map(seriesFact), newestSeriesFact()];
+
+/** The operator's own photos a series names: its own, then its figures' (docs/decisions/0048). */
+export function seriesPhotoRefs(entry: SeriesEntry): PhotoRef[] {
+  return [entry.photo, ...Object.values(entry.figurePhotos ?? {})].filter((ref): ref is PhotoRef => ref !== undefined);
+}

@@ -51,7 +51,7 @@ export function FigureTable({
               <tr key={figure.id} data-figure={figure.id}>
                 <th scope="row" className={`${cellClass} font-semibold`}>
                   <span className="mr-3 hidden align-middle sm:inline-block">
-                    <FigureTile mark={figure.secret ? copy.secretMark : String(figure.number)} size="sm" />
+                    <FigureTile mark={figure.secret ? copy.secretMark : String(figure.number)} size="sm" photo={figure.photo} />
                   </span>
                   <span className="mr-2">{figureName(figure)}</span>
                   {figure.secret && figure.name ? <Badge tone="plum">{copy.secretBadge}</Badge> : null}
