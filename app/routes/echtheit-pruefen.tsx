@@ -8,7 +8,7 @@ import { ToolPage } from "~/shell/tool-page";
 import { checkStepKeys } from "~/domain/authenticity";
 import { type CheckStep, checkSteps } from "~/content/authenticity-steps";
 import { cataloguePhotoViews } from "~/shell/photos.server";
-import { PhotoViews } from "~/ui/photo";
+import { PhotoViews } from "~/ui/photo-views";
 import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.

@@ -2,7 +2,7 @@ import type { Route } from "./+types/serien";
 import { prerenderedIsland } from "~/shell/prerendered-lazy";
 import { seriesNewestFirst, seriesPhotoRefs } from "~/content/facts/series";
 import { cataloguePhotoViews } from "~/shell/photos.server";
-import { PhotoViews } from "~/ui/photo";
+import { PhotoViews } from "~/ui/photo-views";
 import { pages } from "~/content/pages";
 import { itemListNode, pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
 import { buildMeta } from "~/shell/seo/meta";

@@ -1,16 +1,8 @@
-import { createContext } from "react";
-
 import type { PhotoView } from "~/domain/photos";
 import { cn } from "~/utils/cn";
 
 export type { PhotoView };
-
-/**
- * The photos a Markdown text may show, by the name its image gives (a file of the article's photo folder,
- * or the WebP a Markdown twin links): the article page provides its processed photos, the hub's preview
- * the photos of the draft. Without a provider a photo shows as its description.
- */
-export const PhotoViews = createContext<((name: string) => PhotoView | undefined) | null>(null);
+export { PhotoViews } from "./photo-views";
 
 /**
  * One of the operator's photos (docs/decisions/0048): AVIF, then WebP, each in several widths for the

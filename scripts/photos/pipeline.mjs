@@ -249,11 +249,13 @@ export async function processPhotos(sources, { cache, log = () => {} }) {
  * @returns {Promise<string[]>} the file names placed
  */
 export async function placeVariants(photos, cache, target) {
+  const all = [...photos];
+  if (all.length === 0) return [];
   await mkdir(target, { recursive: true });
   const present = new Set(await readdir(target).catch(() => []));
   /** @type {string[]} */
   const placed = [];
-  for (const photo of photos) {
+  for (const photo of all) {
     for (const file of photoFiles(photo)) {
       if (present.has(file)) continue;
       const from = cache.pathOf(file);

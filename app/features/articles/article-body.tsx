@@ -7,7 +7,8 @@ import { snapshot, type Snapshot, StaticIsland, StaticMarkup } from "~/ui/static
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { markdownPath } from "./paths";
 import { loadChunk } from "~/utils/load-chunk";
-import { type PhotoView, PhotoViews } from "~/ui/photo";
+import type { PhotoView } from "~/domain/photos";
+import { PhotoViews } from "~/ui/photo-views";
 
 type Body = { Markdown: ComponentType<{ markdown: string }>; markdown: string };
 

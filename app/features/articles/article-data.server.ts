@@ -1,4 +1,12 @@
-import type { ArticleCard, ArticleListData, ArticlePageData, ArticleView, CategoryChoice, PaginationNav } from "./article-pages";
+import type {
+  ArticleCard,
+  ArticleListData,
+  ArticlePageData,
+  ArticleView,
+  CategoryChoice,
+  PaginationNav,
+  ReviewView,
+} from "./article-pages";
 import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagination";
 import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
 import { lexMarkdown } from "./markdown";
@@ -12,11 +20,11 @@ import {
   publishedInCategory,
 } from "./published.server";
 import { relatedArticles } from "./related";
-import type { PublishedArticle } from "./types";
+import type { ArticleReview, PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
-import { formatDateLong } from "~/utils/format";
+import { formatDateLong, formatDecimal } from "~/utils/format";
 import { articleListJsonLd, articlePageJsonLd, type Crumb, type JsonLdPhoto } from "~/shell/seo/jsonld";
 import { imagesOf } from "./validate";
 import type { PhotoView } from "~/domain/photos";
@@ -50,6 +58,20 @@ export function toCard(article: PublishedArticle): ArticleCard {
   };
 }
 
+/** A rating as five stars, the whole points filled (the words beside them give the half point). */
+function stars(rating: number): string {
+  const full = Math.floor(rating);
+  return "★".repeat(full) + "☆".repeat(5 - full);
+}
+
+function reviewView(review: ArticleReview): ReviewView {
+  return {
+    ...review,
+    ratingLabel: ratgeberCopy.article.review.ratingValue(formatDecimal(review.rating, 1)),
+    stars: stars(review.rating),
+  };
+}
+
 function toView(article: PublishedArticle): ArticleView {
   const { slug, category, dateModified, focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
   const photos = articlePhotos(slug);
@@ -66,7 +88,7 @@ function toView(article: PublishedArticle): ArticleView {
     sources,
     hasMarketplaceLink,
     ...(photos.length > 0 ? { photos: articlePhotoViews(slug, photos) } : {}),
-    ...(article.review ? { review: article.review } : {}),
+    ...(article.review ? { review: reviewView(article.review) } : {}),
   };
 }
 

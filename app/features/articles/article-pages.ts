@@ -39,8 +39,11 @@ export type ArticleView = ArticleCard & {
   /** The photos of its photo folder by file name (docs/decisions/0048); absent when it has none. */
   photos?: Record<string, PhotoView>;
   /** A product review's verdict (docs/decisions/0049); absent in every other article. */
-  review?: ArticleReview;
+  review?: ReviewView;
 };
+
+/** A verdict as the page shows it: the rating also as readers read it and as stars, worked out at build time. */
+export type ReviewView = ArticleReview & { ratingLabel: string; stars: string };
 
 export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };
 

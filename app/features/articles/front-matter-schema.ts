@@ -188,9 +188,7 @@ const review = v.optional(
           v.number(say.reviewRating),
           v.check(
             (rating) =>
-              rating >= REVIEW_RATING.worst &&
-              rating <= REVIEW_RATING.best &&
-              Number.isInteger(rating / REVIEW_RATING.step),
+              rating >= REVIEW_RATING.worst && rating <= REVIEW_RATING.best && Number.isInteger(rating / REVIEW_RATING.step),
             say.reviewRating,
           ),
         ),

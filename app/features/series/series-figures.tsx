@@ -3,7 +3,7 @@ import { useContext } from "react";
 import { FigureTile } from "~/ui/figure-tile";
 import type { SeriesEntry } from "~/content/facts/series";
 import type { TilePhoto } from "~/domain/photos";
-import { PhotoViews } from "~/ui/photo";
+import { PhotoViews } from "~/ui/photo-views";
 import { seriesPage as copy } from "./copy";
 import { formatNumber } from "~/utils/format";
 
