@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from "vite";
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
 import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
 import { photosPlugin } from "./scripts/photos/vite-plugin.mjs";
+import { contentDataPlugin } from "./app/content/data/vite-plugin.ts";
+import { briefDataKind } from "./app/features/hub/copy/briefs/brief-data-kind.ts";
 
 // Language-model servers the hub may call: checked by the hub before any request and written into
 // the CSP's connect-src. Read once here, so the bundle and the recorded list cannot differ.
@@ -47,10 +49,15 @@ function keepRenderer(): Plugin {
   };
 }
 
+/** The fact base and the briefs as modules of checked data (docs/decisions/0042), in the pages and in the hub's analysis worker. */
+const contentData = () => contentDataPlugin(() => [briefDataKind]);
+
 export default defineConfig({
+  worker: { plugins: () => [contentData()] },
   plugins: [
     keepRenderer(),
     photosPlugin(),
+    contentData(),
     articlesPlugin(),
     tailwindcss(),
     !process.env.VITEST && reactRouter(),

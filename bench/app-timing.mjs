@@ -3,6 +3,8 @@
 import path from "node:path";
 
 import { median, percentile } from "./stats.mjs";
+import { contentDataPlugin } from "../app/content/data/vite-plugin.ts";
+import { briefDataKind } from "../app/features/hub/copy/briefs/brief-data-kind.ts";
 
 /**
  * Hands `use` a loader for the app's modules ("/app/utils/…/x.ts", with the "~" alias of the app) and
@@ -20,6 +22,8 @@ export async function withAppModules(projectRoot, use) {
     logLevel: "silent",
     appType: "custom",
     resolve: { alias: { "~": path.join(projectRoot, "app") } },
+    // The fact base and the briefs are data files the content build compiles into modules (docs/decisions/0042).
+    plugins: [contentDataPlugin(() => [briefDataKind])],
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {

@@ -7,22 +7,26 @@
 //   - publish → searchable: until the search index that names the new page is swapped in;
 //   - publish → settled: until the follow-ups (the pages whose recommended articles changed) are in.
 // All columns in one run, one after the other. It measures and never gates; the targets are reported.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFile, readdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 
 import { parse } from "yaml";
 
+import { EDITOR_API } from "../app/features/hub/publishing/editor-contract.ts";
 import { loadAppModule } from "../scripts/editor/check-bundle.mjs";
+import { spawnEditorMode } from "../scripts/editor/spawn.mjs";
 import { buildWithArticles } from "./search.mjs";
 import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
-import { freePort } from "../scripts/measure/servers.mjs";
+import { freePort, residentBytes } from "../scripts/measure/servers.mjs";
 import { median } from "./stats.mjs";
 
 export const PUBLISH_TARGETS = /** @type {const} */ ({
-  /** At 1,000 articles on this machine. */
+  /** At 1,000 articles on this machine (and at 10,000: docs/decisions/0044). */
   liveMs: 3_000,
-  searchableMs: 10_000,
+  searchableMs: 3_000,
+  /** At 10,000 articles. */
+  searchableLargeMs: 5_000,
 });
 
 const TOKEN = "bench-redaktion-0123456789abcdef";
@@ -136,12 +140,39 @@ function childrenRss(pid) {
 }
 
 /**
- * One column: build, repository, editor mode, `rounds` publications.
- * @param {{ projectRoot: string, tmp: string, count: number, rounds: number, progress: (line: string) => void }} options
+ * Whether the search finds a page: the index of recent changes names it (`current.json`), or, after
+ * the main index was made anew, the map of texts does (docs/decisions/0044).
+ * @param {string} origin
+ * @param {string} page
  */
-async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
-  progress(`publish: full build with ${count} articles …`);
-  const build = await buildWithArticles(projectRoot, tmp, count);
+export async function searchHolds(origin, page) {
+  const current = JSON.parse((await get(origin, "/pagefind/current.json")).text);
+  if (current.recent?.pages?.includes(page)) return true;
+  return (await get(origin, "/pagefind/fragments.json")).text.includes(`"${page}":`);
+}
+
+/**
+ * Samples a process's memory every 100 ms until stopped: the highest resident size seen.
+ * @param {() => number | null} sample
+ */
+function peakSampler(sample) {
+  let peak = sample() ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, sample() ?? 0)), 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak || null;
+    },
+  };
+}
+
+/**
+ * One column: build (or the one given), repository, editor mode, `rounds` publications.
+ * @param {{ projectRoot: string, tmp: string, count: number, rounds: number, progress: (line: string) => void, built?: { root: string, seconds: number } }} options
+ */
+export async function measureColumn({ projectRoot, tmp, count, rounds, progress, built }) {
+  if (!built) progress(`publish: full build with ${count} articles …`);
+  const build = built ?? (await buildWithArticles(projectRoot, tmp, count));
   const buildDir = path.dirname(build.root);
   const articles = path.join(tmp, `articles-${count}`);
   const git = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: articles, stdio: "ignore" });
@@ -151,24 +182,18 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const editor = spawn(process.execPath, [path.join(projectRoot, "scripts/editor.mjs")], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      QUIET: "1",
-      EDITOR_TOKEN: TOKEN,
-      ARTICLES_DIR: articles,
-      BUILD_DIR: buildDir,
-      EDITOR_GIT_AUTHOR: "Bench <bench@example.at>",
-    },
+  const editor = spawnEditorMode({
+    projectRoot,
+    port,
+    articlesDir: articles,
+    buildDir,
+    env: { EDITOR_TOKEN: TOKEN, EDITOR_GIT_AUTHOR: "Bench <bench@example.at>" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const headers = { Authorization: `Bearer ${TOKEN}`, Origin: origin, "Content-Type": "application/json" };
   const idle = async () => {
     try {
-      const status = JSON.parse((await get(origin, "/ai-content/api/status", { headers })).text);
+      const status = JSON.parse((await get(origin, EDITOR_API.status.path, { headers })).text);
       return status.ready === true && status.busy === false;
     } catch {
       return false;
@@ -178,16 +203,20 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
   const samples = [];
   /** @type {number | null} */
   let workerRss;
+  /** @type {{ before: number | null, after: number | null }} */
+  const serverRss = { before: null, after: null };
+  /** @type {ReturnType<typeof peakSampler> | null} */
+  let workerPeak = null;
   try {
-    if (!(await until(idle, 120_000))) throw new Error("the editor mode did not start");
+    if (!(await until(idle, 300_000))) throw new Error("the editor mode did not start");
+    serverRss.before = residentBytes(editor.pid ?? 0);
+    workerPeak = peakSampler(() => childrenRss(editor.pid));
     for (let round = 1; round <= rounds; round++) {
       const slug = `messartikel-${count}-${round}`;
       const page = `/ratgeber/${slug}`;
       const article = await benchDraft(projectRoot, slug, round);
-      const entryBefore = JSON.parse((await get(origin, "/pagefind/pagefind-entry.json")).text);
-      const pagesBefore = Object.values(entryBefore.languages).reduce((sum, language) => sum + language.page_count, 0);
       const started = performance.now();
-      const response = await fetch(`${origin}/ai-content/api/veroeffentlichen`, {
+      const response = await fetch(`${origin}${EDITOR_API.publish.path}`, {
         method: "POST",
         headers,
         body: JSON.stringify({ article }),
@@ -206,22 +235,22 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
       };
       if (!(await until(isLive, 30_000))) throw new Error(`${page} did not go live`);
       const live = performance.now() - started;
-      const searchable = (await until(async () => {
-        const entry = JSON.parse((await get(origin, "/pagefind/pagefind-entry.json")).text);
-        const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
-        return pages === pagesBefore + 1;
-      }, 120_000))
-        ? performance.now() - started
-        : null;
+      const searchable = (await until(() => searchHolds(origin, page), 120_000)) ? performance.now() - started : null;
       const settled = (await until(idle, 120_000)) ? performance.now() - started : null;
       samples.push({ live, answered, searchable, settled, build: answer.build });
       progress(
         `publish ${count} articles, round ${round}/${rounds}: live ${formatMs(live)}, searchable ${formatMs(searchable)}, settled ${formatMs(settled)} (content build ${formatMs(answer.build.total)}: prepare ${answer.build.prepare} ms, render ${answer.build.render} ms, finish ${answer.build.finish} ms)`,
       );
     }
-    // The content build's own process, warm: its memory with this many articles.
-    workerRss = childrenRss(editor.pid);
+    // The content build's own process: the highest resident size seen while it worked.
+    workerRss = workerPeak.stop();
+    workerPeak = null;
+    serverRss.after = residentBytes(editor.pid ?? 0);
+    progress(
+      `publish ${count} articles: content build process peak ${Math.round((workerRss ?? 0) / 2 ** 20)} MB, server ${Math.round((serverRss.before ?? 0) / 2 ** 20)} → ${Math.round((serverRss.after ?? 0) / 2 ** 20)} MB`,
+    );
   } finally {
+    workerPeak?.stop();
     editor.kill();
     await new Promise((resolve) => editor.once("exit", resolve));
     await rm(buildDir, { recursive: true, force: true });
@@ -236,6 +265,7 @@ async function measureColumn({ projectRoot, tmp, count, rounds, progress }) {
     searchableMs: med(samples.map((sample) => sample.searchable)),
     settledMs: med(samples.map((sample) => sample.settled)),
     workerRssBytes: workerRss,
+    serverRssBytes: serverRss,
     contentBuild: {
       prepare: med(samples.map((sample) => sample.build.prepare)),
       render: med(samples.map((sample) => sample.build.render)),
@@ -256,29 +286,33 @@ export async function benchPublishing({ projectRoot, tmp, counts, rounds = 3, pr
   return { columns, rounds };
 }
 
+/** @param {number} articles */
+export const searchableLimit = (articles) =>
+  articles >= 10_000 ? PUBLISH_TARGETS.searchableLargeMs : PUBLISH_TARGETS.searchableMs;
+
 /**
  * @param {Awaited<ReturnType<typeof benchPublishing>>} result
  * @returns {import("./targets.mjs").TargetResult[]}
  */
 export function publishTargets(result) {
-  const largest = result.columns.at(-1);
-  if (!largest || largest.articles < 1000) return [];
   const atMost = (/** @type {number | null} */ value, /** @type {number} */ limit) =>
     typeof value === "number" ? value <= limit : null;
-  return [
-    {
-      target: `publish → live, ${largest.articles} articles (ms)`,
-      measured: largest.liveMs,
-      limit: `≤ ${PUBLISH_TARGETS.liveMs}`,
-      ok: atMost(largest.liveMs, PUBLISH_TARGETS.liveMs),
-    },
-    {
-      target: `publish → searchable, ${largest.articles} articles (ms)`,
-      measured: largest.searchableMs,
-      limit: `≤ ${PUBLISH_TARGETS.searchableMs}`,
-      ok: atMost(largest.searchableMs, PUBLISH_TARGETS.searchableMs),
-    },
-  ];
+  return result.columns
+    .filter((column) => column.articles >= 1000)
+    .flatMap((column) => [
+      {
+        target: `publish → live, ${column.articles} articles (ms)`,
+        measured: column.liveMs,
+        limit: `≤ ${PUBLISH_TARGETS.liveMs}`,
+        ok: atMost(column.liveMs, PUBLISH_TARGETS.liveMs),
+      },
+      {
+        target: `publish → searchable, ${column.articles} articles (ms)`,
+        measured: column.searchableMs,
+        limit: `≤ ${searchableLimit(column.articles)}`,
+        ok: atMost(column.searchableMs, searchableLimit(column.articles)),
+      },
+    ]);
 }
 
 /** @param {Awaited<ReturnType<typeof benchPublishing>>} result */

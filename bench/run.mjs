@@ -9,8 +9,10 @@
 //   npm run bench -- --publish=4,1000    publishing in the editor mode only: full build, publish → live and
 //                                        → searchable per article count (bench/publish.mjs); the full bench
 //                                        runs it too (--publish-articles=4,1000, 0 to skip)
+//   npm run bench -- --scale=1000,10000  the site at scale only: per count a full build, list and category bytes, the
+//                                        sitemap, the search's first query, Lighthouse, publishing (bench/scale.mjs)
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +25,7 @@ import { measureWorker, workerReport } from "./service-worker.mjs";
 import { firstVisit, launchBrowser } from "../scripts/measure/first-visit.mjs";
 import { formatKB, formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
+import { claimCorpusReport, claimCorpusTargets, measureClaimCorpus } from "./claim-corpus.mjs";
 import { growthReport, measureGrowth, parseArticleCounts, writeGrowthResult } from "./growth.mjs";
 import { launchChrome, runLighthouse, summarizeRun } from "../scripts/measure/lighthouse.mjs";
 import { loadTest } from "./load.mjs";
@@ -35,6 +38,7 @@ import { measureResponsiveness, responsivenessTargets } from "./responsiveness.m
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { benchSearch, searchReport, searchTargets } from "./search.mjs";
 import { benchPublishing, publishReport, publishTargets } from "./publish.mjs";
+import { measureScale, scaleReport, scaleTargets } from "./scale.mjs";
 import { measureTyping } from "./typing.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +46,7 @@ const buildRoot = path.join(projectRoot, "build", "client");
 const resultsFile = path.join(projectRoot, "bench", "results", "latest.json");
 const growthResultsFile = path.join(projectRoot, "bench", "results", "growth-latest.json");
 const publishResultsFile = path.join(projectRoot, "bench", "results", "publish-latest.json");
+const scaleResultsFile = path.join(projectRoot, "bench", "results", "scale-latest.json");
 
 /** The pages measured unless --pages says otherwise; ARTICLE stands for the first article page of the build. */
 export const ARTICLE = "<article>";
@@ -60,7 +65,7 @@ export const DEFAULT_PAGES = [
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[] }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[], scale: number[] | null }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -80,6 +85,8 @@ export function benchOptions(argv) {
       // Publishing in the editor mode alone (bench/publish.mjs), or as a step of the full bench.
       publish: { type: "string" },
       "publish-articles": { type: "string", default: "4,1000" },
+      // The site at scale alone (bench/scale.mjs): build, pages, search and publishing per article count.
+      scale: { type: "string" },
     },
   });
   const pages = values.pages
@@ -99,6 +106,7 @@ export function benchOptions(argv) {
     searchArticles: values["search-articles"] === "0" ? 0 : wholeNumber("search-articles", values["search-articles"]),
     publish: values.publish === undefined ? null : parseArticleCounts(values.publish),
     publishArticles: values["publish-articles"] === "0" ? [] : parseArticleCounts(values["publish-articles"]),
+    scale: values.scale === undefined ? null : parseArticleCounts(values.scale),
   };
 }
 
@@ -127,6 +135,7 @@ async function main() {
   const options = benchOptions(process.argv.slice(2));
   if (options.articles) return growth(options);
   if (options.publish) return publishing(options.publish);
+  if (options.scale) return scale(options.scale);
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
@@ -158,6 +167,10 @@ async function main() {
   progress(
     `hub: offline draft median ${formatNumber(generation.medianMs, 2)} ms, p95 ${formatNumber(generation.p95Ms, 2)} ms (${generation.drafts} drafts)`,
   );
+  // 1c. The publish check on its labelled corpus: precision and recall of "refused".
+  progress("hub: publish check on its labelled corpus …");
+  const claimCorpus = await measureClaimCorpus(projectRoot);
+  progress(claimCorpusReport(claimCorpus));
   if (options.pages.includes(ARTICLE)) {
     const article = await firstArticlePage(buildRoot);
     if (!article) throw new Error("no article page in the build (build/client/ratgeber/<slug>/index.html)");
@@ -336,6 +349,7 @@ async function main() {
   const targets = [
     ...evaluateTargets({ pages, server, hub }),
     ...generationTargets(generation),
+    ...claimCorpusTargets(claimCorpus),
     ...responsivenessTargets(responsiveness),
     ...searchTargets(search?.runs ?? []),
     ...(publish ? publishTargets(publish) : []),
@@ -355,6 +369,7 @@ async function main() {
     pages,
     hub,
     generation,
+    claimCorpus,
     responsiveness,
     server,
     worker,
@@ -369,31 +384,61 @@ async function main() {
   console.log(`\nWritten: ${path.relative(projectRoot, resultsFile)} (bench took ${result.benchSeconds} s)`);
 }
 
-/** @param {number[]} counts */
-async function publishing(counts) {
+/**
+ * A bench of its own in a temporary folder: measures, writes `file`, prints the machine's line and the report.
+ * @param {{ prefix: string, file: string, key: string, measure: (tmp: string) => Promise<any>, targets: (measured: any) => unknown[], report: (measured: any) => string }} step
+ */
+async function standalone({ prefix, file, key, measure, targets, report }) {
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-publish-"));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), prefix));
   cleanups.push(() => rm(tmp, { recursive: true, force: true }));
-  const publish = await benchPublishing({ projectRoot, tmp, counts, progress });
+  const measured = await measure(tmp);
   const result = {
     date: new Date().toISOString(),
     machine: machineFacts(loadBefore, { totalMemoryBytes: os.totalmem(), os: `${os.type()} ${os.release()} ${os.arch()}` }),
     node: process.version,
-    publish,
-    targets: publishTargets(publish),
+    [key]: measured,
+    targets: targets(measured),
     benchSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
-  await mkdir(path.dirname(publishResultsFile), { recursive: true });
-  await writeFile(publishResultsFile, JSON.stringify(result, null, 2) + "\n");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(result, null, 2) + "\n");
   const m = result.machine;
   const [before = 0] = m.loadAverageBefore;
   const [after = 0] = m.loadAverageAfter;
   console.log(
     `\nBench ${result.date} · ${m.cores} cores (${m.cpuModel}) · Node ${result.node} · load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
   );
-  console.log(publishReport(publish));
-  console.log(`\nWritten: ${path.relative(projectRoot, publishResultsFile)} (bench took ${result.benchSeconds} s)`);
+  console.log(report(measured));
+  console.log(`\nWritten: ${path.relative(projectRoot, file)} (bench took ${result.benchSeconds} s)`);
+}
+
+/** @param {number[]} counts */
+function publishing(counts) {
+  return standalone({
+    prefix: "bench-publish-",
+    file: publishResultsFile,
+    key: "publish",
+    measure: (tmp) => benchPublishing({ projectRoot, tmp, counts, progress }),
+    targets: publishTargets,
+    report: publishReport,
+  });
+}
+
+/** @param {number[]} counts */
+function scale(counts) {
+  return standalone({
+    prefix: "bench-scale-",
+    file: scaleResultsFile,
+    key: "scale",
+    measure: async (tmp) => {
+      await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
+      return measureScale({ projectRoot, tmp, counts, progress });
+    },
+    targets: scaleTargets,
+    report: scaleReport,
+  });
 }
 
 /** @param {ReturnType<typeof benchOptions>} options */
@@ -580,6 +625,7 @@ export function report(result) {
       `Offline draft (brief, text and analysis), ${g.topics} list topics × ${g.rounds} rounds: median ${formatNumber(g.medianMs, 2)} ms, p95 ${formatNumber(g.p95Ms, 2)} ms, max ${formatNumber(g.maxMs, 1)} ms`,
     );
   }
+  if (result.claimCorpus) sections.push(claimCorpusReport(result.claimCorpus));
   if (result.worker) sections.push(workerReport(result.worker));
   if (result.search) sections.push(searchReport(result.search));
   if (result.publish) sections.push(publishReport(result.publish));

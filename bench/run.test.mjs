@@ -129,6 +129,7 @@ describe("benchOptions", () => {
       searchArticles: 1000,
       publish: null,
       publishArticles: [4, 1000],
+      scale: null,
     });
   });
   it("takes a page list and numbers", () => {
@@ -144,9 +145,11 @@ describe("benchOptions", () => {
       searchArticles: 1000,
       publish: null,
       publishArticles: [4, 1000],
+      scale: null,
     });
     expect(benchOptions(["--search-articles=0"]).searchArticles).toBe(0);
     expect(benchOptions(["--publish-articles=0"]).publishArticles).toEqual([]);
+    expect(benchOptions(["--scale=10000,1000"]).scale).toEqual([1000, 10_000]);
     expect(benchOptions(["--publish=4,1000"]).publish).toEqual([4, 1000]);
     expect(() => benchOptions(["--search-articles=-5"])).toThrow("--search-articles takes a whole number from 1");
   });

@@ -53,6 +53,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await discardStaged(related.staged);
     console.log(`Weiterlesen-Empfehlungen: ${related.pages} Artikelseiten neu in ${related.milliseconds} ms.`);
   }
+  if (staged && !process.argv.includes("--no-search")) {
+    const compacted = await builder.compactSearch();
+    if (compacted) {
+      swapStaged(compacted.staged);
+      await discardStaged(compacted.staged);
+      console.log(`Suchindex: neu aufgebaut in ${compacted.milliseconds} ms.`);
+    }
+  }
   if (staged) {
     const worker = await builder.serviceWorker();
     if (worker) {

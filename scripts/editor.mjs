@@ -4,10 +4,12 @@
 // live; "Zurückziehen" removes an article the same way; articles scheduled for later are published
 // by a content build when they are due. Off by default: `npm start` has no write path.
 //
-// Environment: PORT (3000), HOST (127.0.0.1: only this computer), EDITOR_TOKEN (else one is made
-// and printed), EDITOR_ORIGINS (further addresses the hub is opened under, e.g. behind a proxy),
-// EDITOR_GIT_REMOTE and EDITOR_GIT_BRANCH (push each commit), EDITOR_GIT_AUTHOR ("Name <mail>"),
-// EDITOR_TICK_MS (how often due articles are looked for, 30 s), ARTICLES_DIR, BUILD_DIR, QUIET=1.
+// Environment: PORT (3000), HOST (127.0.0.1: only this computer), EDITORS_FILE (the named editors and
+// the review rule, a JSON file outside the repository, docs/decisions/0038), EDITOR_TOKEN (the default
+// editor's key; without it and without a file one is made and printed), EDITOR_GIT_AUTHOR ("Name
+// <mail>": the default editor), EDITOR_ORIGINS (further addresses the hub is opened under, e.g.
+// behind a proxy), EDITOR_GIT_REMOTE and EDITOR_GIT_BRANCH (push each commit), EDITOR_TICK_MS (how
+// often due articles are looked for, 30 s), ARTICLES_DIR, BUILD_DIR, QUIET=1.
 // PUBLISH_CLOCK_FILE names a file holding the editor's "now" (ISO 8601), read on every look: a test
 // moves the server's clock with it instead of waiting.
 import { existsSync, readFileSync } from "node:fs";
@@ -17,8 +19,10 @@ import { fileURLToPath } from "node:url";
 
 import { createServer } from "../server/app.mjs";
 import { createEditorApi } from "../server/editor/api.mjs";
+import { readEditors } from "../server/editor/editors.mjs";
+import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
-import { TOKEN_PATTERN, allowedAddresses, createToken } from "../server/editor/guards.mjs";
+import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
 import { loadPublishCheck } from "./editor/check-bundle.mjs";
 import { createContentJobs } from "./editor/content-jobs.mjs";
 import { createPublisher } from "./editor/publisher.mjs";
@@ -39,12 +43,22 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT muss eine Zahl zwischen 0 und 65535 sein, nicht ${JSON.stringify(env.PORT)}.`);
   process.exit(1);
 }
-const givenToken = env.EDITOR_TOKEN?.trim();
-if (givenToken !== undefined && givenToken !== "" && !TOKEN_PATTERN.test(givenToken)) {
-  console.error("EDITOR_TOKEN muss 16–200 Zeichen aus A–Z, a–z, 0–9, „-“ und „_“ haben.");
+const editorsFile = env.EDITORS_FILE ? path.resolve(projectRoot, env.EDITORS_FILE) : null;
+/** @type {{ name: string, text: string } | null} */
+let editorsText = null;
+if (editorsFile) {
+  try {
+    editorsText = { name: editorsFile, text: readFileSync(editorsFile, "utf8") };
+  } catch {
+    console.error(`EDITORS_FILE: ${editorsFile} kann nicht gelesen werden.`);
+    process.exit(1);
+  }
+}
+const setup = readEditors({ file: editorsText, token: env.EDITOR_TOKEN, author: env.EDITOR_GIT_AUTHOR, createKey: createToken });
+if (setup.problems.length > 0) {
+  for (const problem of setup.problems) console.error(problem);
   process.exit(1);
 }
-const token = givenToken || createToken();
 const clockFile = env.PUBLISH_CLOCK_FILE;
 /** A JSON file of the build, or null when it cannot be read. @param {string} file */
 const readJson = (file) =>
@@ -71,14 +85,18 @@ for (const [file, what] of [
 }
 
 const checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
-const git = createGit({
-  dir: articlesDir,
-  remote: env.EDITOR_GIT_REMOTE,
-  branch: env.EDITOR_GIT_BRANCH,
-  author: env.EDITOR_GIT_AUTHOR,
-});
+const git = createGit({ dir: articlesDir, remote: env.EDITOR_GIT_REMOTE, branch: env.EDITOR_GIT_BRANCH });
 const repository = existsSync(articlesDir) && (await git.root()) !== null;
 if (!repository) console.warn(`Warnung: ${articlesDir} liegt in keinem Git-Repository; Veröffentlichen ist abgeschaltet.`);
+// The keys must never reach the repository (and with a push, the host).
+if (editorsFile && repository && (await git.run(["ls-files", "--error-unmatch", "--", editorsFile])).ok) {
+  console.error(
+    `EDITORS_FILE: ${editorsFile} ist im Git-Repository eingetragen. Die Schlüssel gehören nicht in Git: Legen Sie die Datei außerhalb des Projekts ab (oder tragen Sie sie aus, git rm --cached).`,
+  );
+  process.exit(1);
+}
+
+const sharedDrafts = createSharedDrafts({ git, fourEyes: setup.fourEyes, log });
 
 /** @type {ReturnType<typeof createServer>} */
 let server;
@@ -99,6 +117,9 @@ const publisher = createPublisher({
       published: await readJson(path.join(buildDir, "client", "ai-content", "veroeffentlicht.json")),
       fingerprints: await readJson(path.join(buildDir, "client", "ai-content", "fingerabdruecke.json")),
     }),
+  served: (urlPath) => server.served(urlPath),
+  fourEyes: setup.fourEyes,
+  sharedDrafts,
   now,
   viennaInstant: checks.viennaInstant,
   viennaWallClock: checks.viennaWallClock,
@@ -106,9 +127,23 @@ const publisher = createPublisher({
 });
 const extraOrigins = (env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean);
 const api = createEditorApi({
-  token,
+  editors: setup.editors,
   allowed: allowedAddresses({ host, port, extra: extraOrigins }),
-  actions: publisher,
+  actions: {
+    publish: publisher.publish,
+    withdraw: publisher.withdraw,
+    status: (_body, editor) => publisher.status(editor),
+    history: () => publisher.history(),
+    ...(repository
+      ? {
+          drafts: sharedDrafts.list,
+          draftLoad: sharedDrafts.load,
+          draftSave: sharedDrafts.save,
+          draftStatus: sharedDrafts.status,
+          draftLease: sharedDrafts.lease,
+        }
+      : {}),
+  },
   log,
 });
 server = createServer({ root: path.join(buildDir, "client"), routes: api, log: quiet ? () => {} : log });
@@ -124,7 +159,12 @@ server.on("error", (error) => {
 server.listen(port, host, async () => {
   const shown = host.includes(":") ? `[${host}]` : host;
   console.log(`Redaktionsmodus: http://${shown}:${port}/ai-content (Schreibzugriff für den Content Hub)`);
-  if (!givenToken) console.log(`Redaktionsschlüssel für diese Sitzung (im Content Hub eingeben): ${token}`);
+  const names = setup.editors.map((editor) => editor.name).join(", ");
+  console.log(
+    `Redaktion: ${names}${setup.fourEyes ? " (Vier-Augen-Prinzip: veröffentlicht wird nur, was eine andere Person freigegeben hat)" : ""}`,
+  );
+  const made = setup.generated ? setup.editors.at(-1) : undefined;
+  if (made) console.log(`Redaktionsschlüssel für diese Sitzung (im Content Hub eingeben): ${made.key}`);
   if (git.pushes) console.log(`Jeder Commit wird nach ${env.EDITOR_GIT_REMOTE} (${env.EDITOR_GIT_BRANCH}) übertragen.`);
   // At start: what became due while the server was off goes live, and the plan of scheduled articles is read.
   await jobs.warm();

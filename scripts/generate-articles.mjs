@@ -1,5 +1,6 @@
 // Fills a folder with N valid articles for growth measurements and tests: the published articles
-// of app/content/articles copied under new slugs, one every two days going back from the newest.
+// of app/content/articles copied under new slugs, one every two days going back from the newest (closer
+// together past a few thousand, so no date goes back before 2020).
 // Never writes into app/content. Usage:
 //   node scripts/generate-articles.mjs --count=1000 --out=/tmp/articles-1000
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -48,7 +49,6 @@ export async function generateArticles({ count, out, from = SOURCE_DIR }) {
 
   await rm(resolvedOut, { recursive: true, force: true });
   await mkdir(resolvedOut, { recursive: true });
-  const newest = Date.parse("2026-11-22T00:00:00Z");
   /** @type {string[]} */
   const slugs = [];
   for (let index = 0; index < count; index++) {
@@ -59,11 +59,25 @@ export async function generateArticles({ count, out, from = SOURCE_DIR }) {
       continue;
     }
     const slug = `${source.slug}-${index}`;
-    const date = new Date(newest - index * 2 * DAY_MS).toISOString().slice(0, 10);
+    const date = generatedDate(index, count);
     await writeFile(path.join(resolvedOut, `${slug}.md`), copyArticle(source.text, { slug, n: index, date }));
     slugs.push(slug);
   }
   return slugs;
+}
+
+const NEWEST = Date.parse("2026-11-22T00:00:00Z");
+/** The oldest date a generated article gets: the build refuses dates before 2000. */
+const OLDEST = Date.parse("2020-01-01T00:00:00Z");
+
+/**
+ * The date of copy `index` of `count`: one every two days going back from the newest, closer
+ * together when that would go back past OLDEST (10,000 articles: several a day).
+ * @param {number} index @param {number} count
+ */
+export function generatedDate(index, count) {
+  const step = Math.min(2 * DAY_MS, (NEWEST - OLDEST) / Math.max(1, count));
+  return new Date(NEWEST - Math.floor(index * step)).toISOString().slice(0, 10);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,9 @@
 //     itself or points to an ADR in docs/decisions/;
 //   - the tools import one way: the server (what `npm start` runs) imports nothing from the build
 //     scripts, the measurements or the tests, and no module imports a module of another folder that
-//     imports back into the first one's folder.
+//     imports back into the first one's folder;
+//   - decision records carry their date and status: an ADR is never edited into another decision, it
+//     is superseded by a new one that it names (and that exists).
 // scripts/repo-rules.test.mjs keeps the tree clean.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -106,7 +108,8 @@ export function toolImports(projectRoot) {
 
 /**
  * Imports that make the tools' folders depend on each other both ways: a server module importing
- * from outside server/, and a module importing a module of another folder that itself imports from
+ * from scripts/, bench/ or tests/ (the app's plain TypeScript modules it may import: Node runs them
+ * directly, so a rule such as the editor contract is written once), and a module importing a module of another folder that itself imports from
  * the first module's folder (say server/ → scripts/postbuild.mjs → server/csp.mjs). Tests are left
  * out: they sit on top and import what they test.
  * @param {Map<string, string[]>} graph from toolImports
@@ -120,8 +123,8 @@ export function findImportCycles(graph) {
     if (TEST_MODULE.test(file)) continue;
     for (const target of imports) {
       if (folderOf(target) === folderOf(file)) continue;
-      if (folderOf(file) === "server") {
-        findings.push({ file, line: 0, kind: "server imports from outside server/", text: target });
+      if (folderOf(file) === "server" && folderOf(target) !== "app") {
+        findings.push({ file, line: 0, kind: "server imports from a tool's folder", text: target });
         continue;
       }
       const back = (graph.get(target) ?? []).find((next) => folderOf(next) === folderOf(file));
@@ -134,3 +137,57 @@ export function findImportCycles(graph) {
 /** @param {Finding} finding */
 export const formatFinding = (finding) =>
   `${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.kind}: ${finding.text}`;
+
+/** The folder of the decision records (Context / Decision / Consequences, one file each). */
+export const DECISIONS_DIR = "docs/decisions";
+
+/** The status line of an ADR: accepted (perhaps amended by later ones), superseded, or proposed. */
+const STATUS = /^Status: (?:Accepted|Proposed|Superseded by ADR \d{4})\b/;
+
+/**
+ * What is wrong with the head of one decision record: a title line, then `Date: YYYY-MM-DD` and a
+ * `Status:` line; every ADR its status names must exist.
+ * @param {string} text
+ * @param {string} file
+ * @param {ReadonlySet<string>} numbers the four-digit numbers of the records that exist
+ * @returns {Finding[]}
+ */
+export function findRecordProblems(text, file, numbers) {
+  const lines = text.split("\n").slice(0, 6);
+  /** @type {Finding[]} */
+  const findings = [];
+  const at = (/** @type {RegExp} */ pattern) => lines.findIndex((line) => pattern.test(line));
+  if (!/^# \d{4} — \S/.test(lines[0] ?? ""))
+    findings.push({ file, line: 1, kind: "has no title line '# NNNN — …'", text: lines[0] ?? "" });
+  const date = at(/^Date: /);
+  if (date < 0 || !/^Date: \d{4}-\d{2}-\d{2}\s*$/.test(lines[date] ?? ""))
+    findings.push({ file, line: date + 1, kind: "has no 'Date: YYYY-MM-DD' under its title", text: lines[date] ?? "" });
+  const status = at(/^Status: /);
+  const statusLine = lines[status] ?? "";
+  if (status < 0 || !STATUS.test(statusLine)) {
+    findings.push({
+      file,
+      line: status + 1,
+      kind: "has no 'Status: Accepted | Proposed | Superseded by ADR NNNN'",
+      text: statusLine,
+    });
+  } else {
+    for (const [, number] of statusLine.matchAll(/ADR (\d{4})/g))
+      if (!numbers.has(/** @type {string} */ (number)))
+        findings.push({ file, line: status + 1, kind: "names an ADR that does not exist", text: statusLine });
+  }
+  return findings;
+}
+
+/**
+ * Every decision record's problems (findRecordProblems).
+ * @param {string} projectRoot
+ * @returns {Finding[]}
+ */
+export function decisionRecordProblems(projectRoot) {
+  const files = readdirSync(path.join(projectRoot, DECISIONS_DIR)).filter((name) => /^\d{4}-.*\.md$/.test(name));
+  const numbers = new Set(files.map((name) => name.slice(0, 4)));
+  return files.flatMap((name) =>
+    findRecordProblems(readFileSync(path.join(projectRoot, DECISIONS_DIR, name), "utf8"), `${DECISIONS_DIR}/${name}`, numbers),
+  );
+}

@@ -3,7 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-import { findDeadCitations, findImportCycles, formatFinding, repoTextFiles, toolImports } from "./repo-rules.mjs";
+import {
+  decisionRecordProblems,
+  findDeadCitations,
+  findImportCycles,
+  findRecordProblems,
+  formatFinding,
+  repoTextFiles,
+  toolImports,
+} from "./repo-rules.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -39,9 +47,10 @@ describe("findDeadCitations", () => {
 });
 
 describe("findImportCycles", () => {
-  it("reports the server importing from outside server/ and a module whose import imports back", () => {
+  it("reports the server importing from a tool's folder (not the app's modules) and a module whose import imports back", () => {
     const graph = new Map([
       ["server/test-support.mjs", ["scripts/postbuild.mjs", "server/app.mjs"]],
+      ["server/editor/api.mjs", ["app/features/hub/publishing/editor-contract.ts"]],
       ["scripts/postbuild.mjs", ["server/csp.mjs"]],
       ["scripts/budgets.mjs", ["bench/format.mjs"]],
       ["bench/run.mjs", ["scripts/budgets.mjs", "bench/format.mjs"]],
@@ -50,13 +59,43 @@ describe("findImportCycles", () => {
       ["tests/support/server-fixture.mjs", ["scripts/postbuild.mjs", "server/app.mjs"]],
     ]);
     expect(findImportCycles(graph).map(formatFinding)).toEqual([
-      "server/test-support.mjs server imports from outside server/: scripts/postbuild.mjs",
+      "server/test-support.mjs server imports from a tool's folder: scripts/postbuild.mjs",
       "bench/run.mjs imports a module that imports back: scripts/budgets.mjs → bench/format.mjs",
     ]);
   });
 });
 
+describe("findRecordProblems", () => {
+  const numbers = new Set(["0001", "0002"]);
+  it("accepts a record with its date and status, also one superseded by a record that exists", () => {
+    expect(
+      findRecordProblems("# 0001 — A choice\n\nDate: 2026-11-21  \nStatus: Accepted\n\n## Context", "a.md", numbers),
+    ).toEqual([]);
+    expect(
+      findRecordProblems("# 0001 — A choice\n\nDate: 2026-11-21\nStatus: Superseded by ADR 0002 (why)\n", "a.md", numbers),
+    ).toEqual([]);
+  });
+  it("reports a missing date or status, a status of its own words and a superseding ADR that does not exist", () => {
+    const kinds = (/** @type {string} */ text) => findRecordProblems(text, "a.md", numbers).map((finding) => finding.kind);
+    expect(kinds("# 0001 — A choice\n\n## Context")).toEqual([
+      "has no 'Date: YYYY-MM-DD' under its title",
+      "has no 'Status: Accepted | Proposed | Superseded by ADR NNNN'",
+    ]);
+    expect(kinds("# 0001 — A choice\n\nDate: 21.11.2026\nStatus: mostly still true\n")).toEqual([
+      "has no 'Date: YYYY-MM-DD' under its title",
+      "has no 'Status: Accepted | Proposed | Superseded by ADR NNNN'",
+    ]);
+    expect(kinds("# 0001 — A choice\n\nDate: 2026-11-21\nStatus: Superseded by ADR 0099\n")).toEqual([
+      "names an ADR that does not exist",
+    ]);
+  });
+});
+
 describe("the repository", () => {
+  it("dates every decision record and gives its status (superseded records name their successor)", () => {
+    expect(decisionRecordProblems(projectRoot).map(formatFinding)).toEqual([]);
+  });
+
   const files = repoTextFiles(projectRoot);
 
   it("reads every source file and doc, and no dependency or build output", () => {

@@ -7,6 +7,11 @@
 // The landing page becomes one record per section (`/#faq`, titled by the section's heading), with
 // the bodies of its lazily loaded sections put in place of their placeholders first: the build
 // renders them into search-sources.json (app/routes/search-sources.ts), which is deleted afterwards.
+//
+// Beside the index (docs/decisions/0044): `current.json` names the index of recent changes a
+// content build adds and the main index's pages it replaces, `offline.json` the files a visitor's
+// device keeps for the search offline, and `search-state.json` beside build/client what the main
+// index holds (never deployed).
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -16,9 +21,23 @@ import { gunzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import * as pagefind from "pagefind";
 
+import { PRECACHED_PAGES } from "./offline-pages.mjs";
+import { mainSearchState, searchFiles } from "./search-state.mjs";
+
+/** Beside build/client, written by the prerender (react-router.config.ts): the published articles. */
+const CONTENT_STATE_FILE = "content-state.json";
+
 /** Written by the prerender, read and removed here. */
 export const SEARCH_SOURCES = "search-sources.json";
 export const SEARCH_DIR = "pagefind";
+/** In SEARCH_DIR: which indexes the browser merges (app/features/search/site-search.ts). */
+export const SEARCH_CURRENT_FILE = "current.json";
+/** In SEARCH_DIR: every file the search needs offline (app/features/offline/keep-offline.ts). */
+export const SEARCH_OFFLINE_FILE = "offline.json";
+/** In SEARCH_DIR: the folder of the indexes of recent changes, one subfolder each. */
+export const RECENT_DIR = "recent";
+/** Beside build/client: what the main index holds (never deployed). */
+export const SEARCH_STATE_FILE = "search-state.json";
 
 /** Markup contract with app/features/search/index-markup.ts. */
 const SECTIONS_ATTR = "data-search-sections";
@@ -44,12 +63,23 @@ const BOX_END = new RegExp(`</(?!(?:${WORD_INTERNAL})\\b)[a-z][a-z0-9-]*\\s*>(?=
 const BOX_START = new RegExp(`(?<=[\\p{L}\\p{N}.,;:!?)»“”])(?=<(?!(?:${WORD_INTERNAL})\\b)[a-z][a-z0-9-]*[\\s/>])`, "giu");
 
 /**
- * The page as the index reads it: a space wherever one box element meets the next word. Only the copy
- * that is indexed changes; the deployed page stays as it was built.
+ * A table cell's last word (closing inline elements may follow it), then the cell's end and maybe its
+ * row's: the text of a table reads as cells and rows, not as one run of words (docs/decisions/0045).
+ */
+const CELL_END = new RegExp(`(?<=[^\\s>.,;:!?])((?:</(?:${WORD_INTERNAL})\\s*>)*)</(td|th)\\s*>(\\s*</tr\\s*>)?`, "giu");
+
+/**
+ * The page as the index reads it: a space wherever one box element meets the next word, and a table's
+ * cells ended by ";" and its rows by "." ("Boxen; Chance: mit Secret-Figur. 50; 50 %."), so an excerpt
+ * never runs a table's cells together. Only the copy that is indexed changes; the deployed page
+ * stays as it was built.
  * @param {string} html
  */
 export function separateWords(html) {
-  return html.replace(BOX_END, "$& ").replace(BOX_START, " ");
+  return html
+    .replace(CELL_END, (_, inline, cell, rowEnd) => `${rowEnd ? "." : ";"}${inline}</${cell}>${rowEnd ?? ""}`)
+    .replace(BOX_END, "$& ")
+    .replace(BOX_START, " ");
 }
 
 /** Pagefind's ready-made interfaces; the site renders its own (app/features/search). */
@@ -152,9 +182,41 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   });
   /** @type {{ sections: LazyBody[] }} */
   const sources = JSON.parse(sourcesText);
-  const result = await indexSite(root, { output: path.join(root, SEARCH_DIR), sections: sources.sections, log });
+  const output = path.join(root, SEARCH_DIR);
+  const result = await indexSite(root, { output, sections: sources.sections, log });
   await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
+  // What the main index holds, for the content builds that add indexes of recent changes to it.
+  /** @type {{ articles?: { slug: string, hash: string }[] }} */
+  const content = JSON.parse(await readFile(path.join(root, "..", CONTENT_STATE_FILE), "utf8").catch(() => "{}"));
+  const state = mainSearchState(result, content.articles ?? []);
+  await writeSearchFiles(output, state);
+  await writeFile(path.join(root, "..", SEARCH_STATE_FILE), JSON.stringify(state));
   return result;
+}
+
+/**
+ * Writes `current.json`, `offline.json` and the texts' map (`fragments.json`) of a search state
+ * into `dir` (the live index's folder, or the staging folder that replaces its files).
+ * @param {string} dir
+ * @param {import("./search-state.mjs").SearchState} state
+ */
+export async function writeSearchFiles(dir, state) {
+  const files = searchFiles(state, PRECACHED_PAGES);
+  await Promise.all(Object.entries(files).map(([name, body]) => writeFile(path.join(dir, name), body)));
+}
+
+/**
+ * The files of an index a visitor's device keeps for the search offline, relative to its folder:
+ * its entry, metadata, word and filter chunks (the texts are listed by the map).
+ * @param {string} output the index's folder
+ */
+async function indexFiles(output) {
+  const files = ["pagefind-entry.json"];
+  for (const name of await readdir(output)) if (name.endsWith(".pf_meta")) files.push(name);
+  for (const sub of ["index", "filter"]) {
+    for (const name of await readdir(path.join(output, sub)).catch(() => [])) files.push(`${sub}/${name}`);
+  }
+  return files.sort();
 }
 
 /**
@@ -162,9 +224,12 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
  * landing page's lazily loaded sections (search-sources.json). The content build indexes the live
  * site into a staging folder this way (docs/decisions/0034).
  * @param {string} root the build/client folder
- * @param {{ output: string, sections: LazyBody[], log?: (line: string) => void }} options
+ * @param {{ output: string, sections: LazyBody[], pages?: readonly string[], log?: (line: string) => void }} options
+ *   pages: index only these pages ("/", "/ratgeber/x"; one that is not there is left out), not the
+ *   whole site
+ * @returns {Promise<import("./search-state.mjs").IndexResult & { version: string }>}
  */
-export async function indexSite(root, { output, sections, log = console.log }) {
+export async function indexSite(root, { output, sections, pages, log = console.log }) {
   const lazyBodies = new Map(sections.map((section) => [section.id, section.html]));
 
   // Pages that mark their text (data-pagefind-body) are copied, words kept apart, into a staging
@@ -175,7 +240,7 @@ export async function indexSite(root, { output, sections, log = console.log }) {
   let sectionPages = 0;
   let stagedPages = 0;
   try {
-    for await (const file of htmlFiles(root)) {
+    for await (const file of pages ? pageFiles(root, pages) : htmlFiles(root)) {
       const html = await readFile(file, "utf8");
       if (html.includes(SECTIONS_ATTR)) {
         records.push(...sectionRecords(separateWords(html), pagePathOf(root, file), lazyBodies));
@@ -187,7 +252,7 @@ export async function indexSite(root, { output, sections, log = console.log }) {
         stagedPages++;
       }
     }
-    if (lazyBodies.size) {
+    if (lazyBodies.size && sectionPages > 0) {
       throw new Error(
         `search-index: no placeholder [${LAZY_ATTR}] for ${[...lazyBodies.keys()].join(", ")} from ${SEARCH_SOURCES}`,
       );
@@ -220,30 +285,41 @@ export async function indexSite(root, { output, sections, log = console.log }) {
     if (UNUSED_FILES.test(name)) await rm(path.join(output, name));
   }
   const result = await verifyIndex(output);
-  const fragments = await writeFragmentMap(output);
+  const fragments = await readFragmentMap(output);
   if (Object.keys(fragments).length !== result.records) {
     throw new Error(
       `search-index: ${Object.keys(fragments).length} texts for ${result.records} records in ${SEARCH_DIR}/fragment`,
     );
   }
   log(
-    `search-index: ${result.records - records.length} pages and ${records.length} sections of ${sectionPages} page(s) in ${SEARCH_DIR}/ (Pagefind ${result.version})`,
+    `search-index: ${result.records - records.length} pages and ${records.length} sections of ${sectionPages} page(s) in ${path.basename(output)}/ (Pagefind ${result.version})`,
   );
-  return result;
+  return { ...result, fragments, files: await indexFiles(output) };
+}
+
+/**
+ * The files of the given pages that exist.
+ * @param {string} root @param {readonly string[]} pages
+ */
+async function* pageFiles(root, pages) {
+  for (const page of pages) {
+    const file = path.join(root, page === "/" ? "" : page.slice(1), "index.html");
+    if ((await stat(file).catch(() => null))?.isFile()) yield file;
+  }
 }
 
 /** Pagefind's fragment files: gzip, then this signature, then the record as JSON. */
 const FRAGMENT_SIGNATURE = "pagefind_dcd";
 
 /**
- * Writes `fragments.json` beside the index: each record's address ("/serien", "/#faq") and the file
- * with its text. The service worker precaches the texts of the pages it precaches, and a read
+ * Each record's address ("/serien", "/#faq") and the file with its text, relative to the index's
+ * folder. The service worker keeps the texts of the pages that are always offline, and a read
  * article keeps its own (app/features/offline/keep-offline.ts), so the search finds what is cached
- * (docs/decisions/0032).
+ * (docs/decisions/0032); `fragments.json` lists them (scripts/search-state.mjs).
  * @param {string} output build/client/pagefind
  * @returns {Promise<Record<string, string>>}
  */
-export async function writeFragmentMap(output) {
+export async function readFragmentMap(output) {
   /** @type {Record<string, string>} */
   const map = {};
   const dir = path.join(output, "fragment");
@@ -256,9 +332,8 @@ export async function writeFragmentMap(output) {
     // The site's one address per page: Pagefind names a folder's index.html "/ratgeber/x/".
     const [pathPart = "", hash] = record.url.split("#");
     const address = (pathPart.replace(/\/+$/, "") || "/") + (hash === undefined ? "" : `#${hash}`);
-    map[address] = `/${SEARCH_DIR}/fragment/${name}`;
+    map[address] = `fragment/${name}`;
   }
-  await writeFile(path.join(output, "fragments.json"), JSON.stringify(map));
   return map;
 }
 
@@ -281,7 +356,15 @@ export async function verifyIndex(output) {
       throw new Error(`search-index: ${SEARCH_DIR}/${name} is missing (Pagefind ${entry.version})`);
     }
   }
-  return { version: entry.version, records: languages.reduce((sum, language) => sum + language.page_count, 0) };
+  return {
+    version: entry.version,
+    records: languages.reduce((sum, language) => sum + language.page_count, 0),
+    /** Names this index: its languages' hashes, which change whenever its content does. */
+    hash: languages
+      .map((language) => language.hash)
+      .sort()
+      .join("+"),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CSP_HASHES_FILE } from "../server/csp.mjs";
@@ -143,6 +144,13 @@ describe("the search index of a build", () => {
     expect(separateWords('<p>Im <a href="/serien">Katalog</a>. <strong>Wort</strong>teil, m<sup>2</sup></p>')).toBe(
       '<p>Im <a href="/serien">Katalog</a>. <strong>Wort</strong>teil, m<sup>2</sup></p>',
     );
+  });
+
+  it("ends a table's cells and rows, so an excerpt never runs them together", () => {
+    const table =
+      '<table><tr><th scope="col">Boxen</th><th>Chance: mit <abbr>Secret</abbr>-Figur</th></tr><tr><th>50</th><td><strong>50 %</strong></td></tr><tr><td></td><td>Ja.</td></tr></table>';
+    const text = new JSDOM(separateWords(table)).window.document.body.textContent;
+    expect(text?.replace(/\s+/g, " ").trim()).toBe("Boxen; Chance: mit Secret-Figur. 50; 50 %. Ja.");
   });
 
   it("finds series names, also in a lazily loaded section, with each landing section as its own hit", async () => {

@@ -3,26 +3,29 @@
 // marker. There is no hand-written worker code: what it precaches is read from the build output, and
 // how it answers everything else is the declarative route list below.
 //
-// Precached (fetched once after the first visit, served from the cache, replaced only when the
-// visitor accepts a new version): the collector's tools and the pages around them, each with its
-// loader data for client-side navigations, every module and stylesheet those pages can load (their
-// hydration-modules blocks, followed through Vite's manifest into every lazily loaded chunk), the
-// search engine with its whole word index and the texts of the precached pages, the tab icon and the
-// manifest. Never cached: the hub (its page, its JSON files and the chunks only it loads) and
-// whatever no route names.
+// Precached (fetched once after the first visit, replaced only when the visitor accepts a new
+// version): the app's code and shell, never content (docs/decisions/0044), so a publication never
+// makes a new worker. That is every module and stylesheet the collector's tools and the pages around
+// them can load (their hydration-modules blocks, followed through Vite's manifest into every lazily
+// loaded chunk), the search engine, the offline page, the tab icon and the manifest; and a copy of
+// each of those pages with its loader data, kept under an address of its own ("/serien?offline-copy")
+// and versioned by the code it loads, not by its text: the pages themselves are answered network
+// first, and that copy is only what answers offline before the visitor saw a newer one. The search's
+// index follows publications without the worker: its entry files network first, its chunks (named
+// by their content) from the cache, and the page keeps the whole index on the device
+// (app/features/offline/keep-offline.ts). Never cached: the hub (its page, its JSON files and the
+// chunks only it loads) and whatever no route names.
 import { createHash } from "node:crypto";
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
-import { generateSW } from "workbox-build";
-
 import { MODULES_BLOCK_ID } from "./defer-hydration.mjs";
+import { OFFLINE_PATH, PRECACHED_PAGES } from "./offline-pages.mjs";
+
+export { OFFLINE_PATH, PRECACHED_PAGES };
 
 /** The worker's address (scope "/"), served with no-cache like any page (server/headers.mjs). */
 export const SERVICE_WORKER_FILE = "sw.js";
-
-/** The page shown for any other page while offline (app/routes/offline.tsx). */
-export const OFFLINE_PATH = "/offline";
 
 /**
  * Pages written without any script (scripts/postbuild.mjs): the offline page is answered at whatever
@@ -49,18 +52,6 @@ export function withoutScripts(html, file) {
   return stripped;
 }
 
-/** Pages that work offline after one online visit: the collector's tools, the landing page and the search. */
-export const PRECACHED_PAGES = Object.freeze([
-  "/",
-  "/sammlung",
-  "/sammlung/tausch",
-  "/echtheit-pruefen",
-  "/set-rechner",
-  "/serien",
-  "/suche",
-  OFFLINE_PATH,
-]);
-
 /** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
 export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
 
@@ -70,14 +61,23 @@ export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
  */
 export const ARTICLE_PATH = /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The bounds of the runtime caches, and how long a page waits for the network before it takes a kept copy. */
+/**
+ * The bounds of the runtime caches, and how long a page waits for the network before it takes a
+ * kept copy (Workbox's page-cache recipe waits 3 s).
+ */
 export const RUNTIME_LIMITS = Object.freeze({
   articles: 60,
   articleData: 120,
+  pages: 40,
+  searchEntries: 10,
+  searchIndex: 6000,
   searchTexts: 200,
   photos: 200,
-  networkTimeoutSeconds: 4,
+  networkTimeoutSeconds: 3,
 });
+
+/** The query that marks a precached page's offline copy (never asked for by a visitor). */
+export const OFFLINE_COPY = "offline-copy";
 
 const MODULES_BLOCK = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([^<]*)</script>`);
 
@@ -115,6 +115,11 @@ export async function precacheEntries(root) {
     const body = await readFile(file);
     entries.set(url, { url, revision: hashed ? null : revisionOf(body), file: rel, bytes: body.length });
   };
+  /** A page's offline copy, versioned by the code it loads. @param {string} url @param {string} rel @param {string} shell */
+  const addCopy = async (url, rel, shell) => {
+    const body = await readFile(path.join(root, rel));
+    entries.set(url, { url: `${url}?${OFFLINE_COPY}`, revision: revisionOf(Buffer.from(shell)), file: rel, bytes: body.length });
+  };
 
   // Pages, their loader data and the modules their hydration scripts load. An article's modules too:
   // a read article is kept by the runtime cache below and hydrates from these.
@@ -138,8 +143,8 @@ export async function precacheEntries(root) {
       modules.add(href);
     }
     if (pagePath === article) continue;
-    await add(pagePath, html, false);
-    if (await exists(path.join(root, data))) await add(`/${data}`, data, false);
+    await addCopy(pagePath, html, block[1] ?? "");
+    if (await exists(path.join(root, data))) await addCopy(`/${data}`, data, block[1] ?? "");
   }
   for (const href of await routeModules(root, modules)) modules.add(href);
   for (const href of await withLazyChunks(root, modules)) await add(href, href.slice(1), href.startsWith("/assets/"));
@@ -147,9 +152,8 @@ export async function precacheEntries(root) {
   // The tab's icon and the manifest; the install icons the browser fetches and keeps itself when it installs the app.
   for (const rel of ["site.webmanifest", "favicon.svg"]) await add(`/${rel}`, rel, false);
 
-  // The search: engine and word index whole, the texts of the precached pages (articles' texts are
-  // kept with the article, app/features/offline/keep-offline.ts).
-  for (const entry of await searchEntries(root)) await add(entry.url, entry.rel, entry.hashed);
+  // The search's engine; its index is content (app/features/offline/keep-offline.ts keeps it).
+  for (const entry of await searchEntries(root)) await add(entry.url, entry.rel, false);
   return [...entries.values()];
 }
 
@@ -230,71 +234,97 @@ async function withLazyChunks(root, start) {
   return [...found].sort();
 }
 
+/** The search engine's files: Pagefind's loader, its worker and its WebAssembly (code, not content). */
+const SEARCH_ENGINE = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[\w-]+\.pagefind)$/;
+
 /**
- * The search's files: loader, worker, WebAssembly, entry and metadata, every index and filter chunk,
- * the path → text map, and the texts of the precached pages. None when the build has no search
- * index (the growth tests' builds).
+ * The search engine's files. None when the build has no search index (the growth tests' builds).
  * @param {string} root
- * @returns {Promise<{ url: string, rel: string, hashed: boolean }[]>}
+ * @returns {Promise<{ url: string, rel: string }[]>}
  */
 async function searchEntries(root) {
   const dir = path.join(root, "pagefind");
-  if (!(await stat(dir).catch(() => null))?.isDirectory()) return [];
-  /** @type {{ url: string, rel: string, hashed: boolean }[]} */
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-      out.push({ url: `/pagefind/${entry.name}`, rel: `pagefind/${entry.name}`, hashed: false });
-  }
-  for (const sub of ["index", "filter"]) {
-    for (const name of await readdir(path.join(dir, sub)).catch(() => [])) {
-      out.push({ url: `/pagefind/${sub}/${name}`, rel: `pagefind/${sub}/${name}`, hashed: true });
-    }
-  }
-  /** @type {Record<string, string>} */
-  const fragments = JSON.parse(
-    await readFile(path.join(root, SEARCH_FRAGMENTS_FILE), "utf8").catch(() => {
-      throw new Error(`service-worker: ${SEARCH_FRAGMENTS_FILE} is missing (scripts/search-index.mjs writes it)`);
-    }),
-  );
-  for (const [url, fragment] of Object.entries(fragments)) {
-    const pagePath = url.replace(/#.*$/, "") || "/";
-    if (PRECACHED_PAGES.includes(pagePath)) out.push({ url: fragment, rel: fragment.slice(1), hashed: true });
-  }
-  return out;
+  const names = await readdir(dir).catch(() => []);
+  return names.filter((name) => SEARCH_ENGINE.test(name)).map((name) => ({ url: `/pagefind/${name}`, rel: `pagefind/${name}` }));
 }
+
+/** A regular expression's source as a route's test of a path (Workbox copies a route's function as text). @param {RegExp} pattern */
+const pathTest = (pattern) =>
+  /** @type {(options: { url: URL, sameOrigin: boolean }) => boolean} */ (
+    new Function("{ url, sameOrigin }", `return sameOrigin && ${pattern}.test(url.pathname);`)
+  );
+
+/** @param {string} text */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The precached pages and their loader data: answered network first, and offline from the copy
+ * kept last, else from the precached copy, else (a navigation) the offline page.
+ */
+function pagesPattern() {
+  const paths = PRECACHED_PAGES.filter((page) => page !== OFFLINE_PATH).flatMap((page) => {
+    const { data } = pageFiles(page);
+    return [page, `/${data}`];
+  });
+  return new RegExp(`^(?:${paths.map(escape).join("|")})$`);
+}
+
+/**
+ * What a network-first route keeps and answers offline, as a Workbox plugin (copied into the worker
+ * as text, so self-contained): one copy per address whatever its query (the tools keep their input
+ * in the address, Pagefind adds a time to its entry file's), and when neither the network nor that
+ * copy answers, the precached copy of the same address ("?offline-copy"), else for a navigation the
+ * offline page.
+ */
+/* global caches -- the plugin runs in the worker */
+const offlineCopyPlugin = {
+  cacheKeyWillBeUsed: async (/** @type {{ request: Request }} */ { request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+  handlerDidError: async (/** @type {{ request: Request }} */ { request }) =>
+    (await caches.match(new URL(request.url).pathname, { ignoreSearch: true })) ??
+    (request.mode === "navigate" ? await caches.match("/offline", { ignoreSearch: true }) : undefined),
+};
 
 /**
  * A bounded runtime cache that keeps complete answers only and gives its entries up first when the
  * storage runs short; `timeout`: the network's time before the cached copy answers (network first),
- * `fallback`: the offline page when neither answers.
+ * `fallback`: the offline page when neither answers, `copies`: the offline copy plugin above.
  * @param {string} cacheName @param {number} maxEntries
- * @param {{ timeout?: boolean, fallback?: boolean }} [options]
+ * @param {{ timeout?: boolean, fallback?: boolean, copies?: boolean }} [options]
  */
-function cacheOptions(cacheName, maxEntries, { timeout = false, fallback = false } = {}) {
+function cacheOptions(cacheName, maxEntries, { timeout = false, fallback = false, copies = false } = {}) {
   return {
     cacheName,
     ...(timeout ? { networkTimeoutSeconds: RUNTIME_LIMITS.networkTimeoutSeconds } : {}),
     expiration: { maxEntries, purgeOnQuotaError: true },
     cacheableResponse: { statuses: [200] },
     ...(fallback ? { precacheFallback: { fallbackURL: OFFLINE_PATH } } : {}),
+    ...(copies ? { plugins: [offlineCopyPlugin] } : {}),
   };
 }
 
 /**
  * Writes build/client/sw.js. The routes, in order (the precache's own route comes first):
- * an article page: network first (a few seconds, then the copy read before), kept in a bounded
- * cache, the offline page when neither answers; an article's loader data and Markdown twin: the
- * same without the offline page; a search text: cache first (the file names carry a hash), bounded; a
- * photo (docs/decisions/0048: what read articles show, the figures of the series a collector follows):
- * cache first (its name is its content), bounded; any other page: the network only, the offline page when it fails. Nothing else is answered by the
- * worker, so the hub's JSON and chunks always come from the network.
+ * an article page: network first (3 s, then the copy read before), kept in a bounded cache, the
+ * offline page when neither answers; an article's loader data and Markdown twin: the same without
+ * the offline page; a precached page and its loader data: network first, then the copy seen last,
+ * then the precached copy; the search's entry files: the same; a search text, the index's chunks and
+ * metadata: cache first (the file names carry a hash), bounded; a photo (docs/decisions/0048: what
+ * read articles show, the figures of the series a collector follows): cache first (its name is its
+ * content), bounded; any other page: the network only,
+ * the offline page when it fails. Nothing else is answered by the worker, so the hub's JSON and
+ * chunks always come from the network.
  * @param {string} root build/client
  * @param {{ log?: (line: string) => void, dest?: string }} [options] dest: where to write the worker
  *   instead of `<root>/sw.js` (the content build stages it there before the swap)
  */
 export async function writeServiceWorker(root, { log = console.log, dest = path.join(root, SERVICE_WORKER_FILE) } = {}) {
   const entries = await precacheEntries(root);
+  // Loaded here only: the content build checks the precache list after each publication without it.
+  const { generateSW } = await import("workbox-build");
   const { warnings } = await generateSW({
     swDest: dest,
     globDirectory: root,
@@ -326,9 +356,29 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
         options: cacheOptions("labubu-artikel-daten", RUNTIME_LIMITS.articleData, { timeout: true }),
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/pagefind/fragment/"),
+        urlPattern: pathTest(pagesPattern()),
+        handler: "NetworkFirst",
+        options: cacheOptions("labubu-seiten", RUNTIME_LIMITS.pages, { timeout: true, copies: true }),
+      },
+      {
+        // Which index is current and what the device keeps: follow every publication.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/pagefind\/(?:pagefind-entry|current|offline|fragments)\.json$/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: cacheOptions("labubu-suche", RUNTIME_LIMITS.searchEntries, { timeout: true, copies: true }),
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/pagefind\/(?:.*\/)?fragment\//.test(url.pathname),
         handler: "CacheFirst",
         options: cacheOptions("labubu-suchtexte", RUNTIME_LIMITS.searchTexts),
+      },
+      {
+        // The index's chunks and metadata are named by their content; a recent index's folder too.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/pagefind\/(?:[^/]+\.pf_meta|index\/|filter\/|recent\/)/.test(url.pathname),
+        handler: "CacheFirst",
+        // One copy whatever the query: Pagefind asks for a merged index's entry file with a time in it.
+        options: cacheOptions("labubu-suchindex", RUNTIME_LIMITS.searchIndex, { copies: true }),
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/fotos/"),

@@ -130,10 +130,13 @@ for (const name of ["LLM_TEST_PORT", "LLM_CLOSED_PORT"]) {
   }
 }
 env.LLM_ORIGINS = llmTestPorts(env).llmOrigins;
-// The editor mode's end-to-end tests start its server on a port of their own (tests/e2e/editor-mode.spec.ts).
-while (!env.EDITOR_E2E_PORT) {
-  const port = String(await freePort());
-  if (!taken.has(port)) taken.add((env.EDITOR_E2E_PORT = port));
+// The editor mode's end-to-end tests start its server on ports of their own (tests/e2e/editor-mode.spec.ts,
+// tests/e2e/newsroom.spec.ts).
+for (const name of ["EDITOR_E2E_PORT", "NEWSROOM_E2E_PORT"]) {
+  while (!env[name]) {
+    const port = String(await freePort());
+    if (!taken.has(port)) taken.add((env[name] = port));
+  }
 }
 const only = process.argv.slice(2);
 const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);

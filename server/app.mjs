@@ -4,12 +4,15 @@
 // (server/site-files.mjs); a request never reaches the file system with a path it chose itself.
 // Bodies come from a cache of hot files bounded by bytes (server/file-cache.mjs), the rest from disk.
 import { createReadStream } from "node:fs";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { pipeline } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { chooseEncoding } from "./accept-encoding.mjs";
 import { createFileCache } from "./file-cache.mjs";
-import { cachePolicies, defaultCsp, resourcePolicyFor, securityHeaders } from "./headers.mjs";
+import { defaultCsp } from "./csp.mjs";
+import { cachePolicies, resourcePolicyFor, securityHeaders } from "./headers.mjs";
 import { parseHttpDate } from "./http-date.mjs";
 import { isHostAcceptable, isTargetTooLong, parseTarget, redirectQuery } from "./request-target.mjs";
 import { loadSite, updateSite } from "./site-files.mjs";
@@ -489,6 +492,26 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
     return next;
   }
 
+  /**
+   * What a reader gets at `urlPath` now, through the index the server answers from: the file's body
+   * and, decoded, each precompressed copy it would send instead (editor mode: compared with the
+   * committed article before the hub is told "Live"). Null when the address serves no file.
+   * @param {string} urlPath e.g. "/ratgeber/x" or "/ratgeber/x.md"
+   * @returns {Promise<{ identity: Buffer, br?: Buffer, gzip?: Buffer } | null>}
+   */
+  async function served(urlPath) {
+    await ready;
+    const site = /** @type {{ site: SiteIndex | null }} */ (/** @type {unknown} */ (server)).site;
+    const entry = site?.files.get(urlPath);
+    if (!entry) return null;
+    const { identity, br, gzip } = entry.bodies;
+    return {
+      identity: await readFile(identity.file),
+      ...(br ? { br: brotliDecompressSync(await readFile(br.file)) } : {}),
+      ...(gzip ? { gzip: gunzipSync(await readFile(gzip.file)) } : {}),
+    };
+  }
+
   const answered = new WeakSet();
   server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (answered.has(socket)) return;
@@ -519,7 +542,7 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
   server.on("connect", (_req, socket) => {
     socket.end(raw(405));
   });
-  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache, applyChanges });
+  return Object.assign(server, { ready, /** @type {SiteIndex | null} */ site: null, cache, applyChanges, served });
 }
 
 const RAW_REASONS = {

@@ -118,6 +118,9 @@ export function cspFromHashes(hashes, { connect = [] } = {}) {
   return buildCsp({ ...hashes, runtimeStyles: ALLOW_RUNTIME_STYLE_ELEMENTS, connect });
 }
 
+/** The policy of a build with no page to hash (an empty build): no inline script or style is allowed. */
+export const defaultCsp = buildCsp({});
+
 /** Hidden (never served) file in build/client with the build's hashes, written by scripts/postbuild.mjs. */
 export const CSP_HASHES_FILE = ".csp-hashes.json";
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
@@ -155,6 +158,8 @@ export async function readBuildCsp(root) {
 }
 
 /**
+ * The policy, built here and nowhere else: the Node server, the static hosts' header files and the
+ * content build all take it from this function (a test fails on a directive written anywhere else).
  * @param {{ script?: string[], style?: string[], styleAttr?: string[], runtimeStyles?: boolean, connect?: readonly string[] }} hashes
  */
 export function buildCsp({ script = [], style = [], styleAttr = [], runtimeStyles = false, connect = [] }) {

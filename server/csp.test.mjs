@@ -127,13 +127,27 @@ describe("static host outputs", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    // /, the four immutable folders, the trailing-slash redirect, .md, the three cross-origin images and the service worker.
-    expect(answering.length).toBe(12);
+    // /, the five immutable folders (the photos among them), the trailing-slash redirect, .md, the three cross-origin images and the service worker.
+    expect(answering.length).toBe(13);
     expect(snippet).toMatch(/location = \/og-image\.png \{[^}]*add_header Cross-Origin-Resource-Policy "cross-origin" always;/);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);
       expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);
       expect(block).toContain("add_header Cache-Control ");
     }
+  });
+});
+
+describe("one home for the policy", () => {
+  it("builds the Content-Security-Policy only in server/csp.mjs: no other file of the project writes a directive", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { repoTextFiles } = await import("../scripts/repo-rules.mjs");
+    const projectRoot = path.resolve(import.meta.dirname, "..");
+    // A directive as a policy writes it: its name followed by a source ('self', 'none', a hash, a scheme).
+    const directive = /\b(?:default|script|style|img|font|connect|worker|object|frame|child|media|manifest)-src\s+'/;
+    const writers = repoTextFiles(projectRoot)
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !/\.(?:test|spec)\.[cm]?[jt]sx?$/.test(file))
+      .filter((file) => file !== "server/csp.mjs" && directive.test(readFileSync(path.join(projectRoot, file), "utf8")));
+    expect(writers).toEqual([]);
   });
 });

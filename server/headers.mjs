@@ -57,10 +57,6 @@ export function resourcePolicyFor(urlPath) {
  */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
-/** CSP fallback when no page was found to hash (an empty build); the real one comes from server/csp.mjs. */
-export const defaultCsp =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
-
 export const cachePolicies = Object.freeze({
   /** Hashed file names under /assets/ never change content. */
   immutable: "public, max-age=31536000, immutable",

@@ -9,8 +9,8 @@ import { lstat, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 
 import { contentTypeFor } from "./content-types.mjs";
-import { CSP_HASHES_FILE, readBuildCsp } from "./csp.mjs";
-import { cacheControlFor, defaultCsp } from "./headers.mjs";
+import { CSP_HASHES_FILE, defaultCsp, readBuildCsp } from "./csp.mjs";
+import { cacheControlFor } from "./headers.mjs";
 import { readBuildLlmOrigins } from "./llm-origins.mjs";
 import { dataFileOwner, isRouterDataFile } from "./router-data.mjs";
 

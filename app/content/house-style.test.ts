@@ -28,8 +28,9 @@ describe("the house style over the app's copy", () => {
   it("scans the briefs, the facts and the Markdown articles too, and leaves tests and fixtures out", () => {
     const scanned = contentFiles(appFolder, isCopy).map((file) => path.relative(appFolder, file).split(path.sep).join("/"));
     for (const file of [
-      "features/hub/copy/briefs/saisonal.ts",
-      "content/facts/legal.ts",
+      "features/hub/copy/briefs/saisonal/saisonal-1.yaml",
+      "content/facts/legal.yaml",
+      "content/facts/series/big-into-energy.yaml",
       "content/articles/labubu-kaufen-in-wien.md",
       "features/landing/copy/faq.ts",
       "features/check/copy.ts",

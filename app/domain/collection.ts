@@ -47,3 +47,28 @@ export type ImportProblem =
   | { kind: "csv-structure"; line: number }
   | { kind: "csv-value"; line: number; column: number; value: string }
   | { kind: "csv-too-many-rows"; limit: number };
+
+/** The `format` field of the collection's document (stored and exported). */
+export const COLLECTION_DOCUMENT_FORMAT = "labubu-sammlung";
+
+/**
+ * Whether a stored text is a collection with at least one marked figure: what makes the header say "Meine
+ * Sammlung" instead of "Sammlung starten" (docs/decisions/0046). A quick look at the envelope, not the full check
+ * (the collection page validates every field); anything unreadable counts as no collection.
+ */
+export function storedCollectionHasFigures(raw: string | null): boolean {
+  if (raw === null) return false;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== "object" || data === null || !("format" in data) || !("series" in data)) return false;
+    const { format, series } = data;
+    return (
+      format === COLLECTION_DOCUMENT_FORMAT &&
+      typeof series === "object" &&
+      series !== null &&
+      Object.values(series).some((figures) => typeof figures === "object" && figures !== null && Object.keys(figures).length > 0)
+    );
+  } catch {
+    return false;
+  }
+}

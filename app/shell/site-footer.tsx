@@ -6,7 +6,7 @@ import { type NavItem, footerNavGroups } from "~/shell/copy/navigation";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-ink text-paper">
+    <footer className="focus-on-ink mt-16 bg-ink text-paper">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 font-display text-lg font-extrabold">

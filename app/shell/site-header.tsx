@@ -13,8 +13,9 @@ const toolLinkClass =
   "inline-flex min-h-8 items-center rounded-pill px-3 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-sand hover:text-ink";
 
 /**
- * The sticky header with the spec's anchors and "Sammlung starten", and the collector tools one tap away: a row
- * under the bar from tablet width (at the top of every page), a group in the phone menu. The site search enters through
+ * The sticky header with the spec's anchors and "Sammlung starten" ("Meine Sammlung" once this browser keeps a
+ * collection), and the collector tools one tap away: a row under the bar from tablet width (at the top of every
+ * page), a group in the phone menu, "Meine Sammlung" among them. The site search enters through
  * slots (`search` beside the button, `menuSearch` at the top of the phone menu), so the shell does
  * not depend on the search feature: the root layout puts them in.
  */
@@ -23,6 +24,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
+  const returning = useReturningCollector();
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +60,7 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
               href={headerCta.href}
               className="hidden min-h-11 items-center rounded-pill bg-accent px-5 font-semibold whitespace-nowrap text-white shadow-card hover:bg-accent-deep sm:inline-flex"
             >
-              {headerCta.label}
+              <CtaLabel returning={returning} />
             </a>
             <button
               ref={buttonRef}
@@ -90,21 +92,58 @@ export function SiteHeader({ search, menuSearch }: { search?: ReactNode; menuSea
               <p className="px-2 py-1 text-sm font-bold tracking-wider text-ink-soft uppercase">{copy.toolsLabel}</p>
               <LinkList
                 items={toolNav}
-                className="grid grid-cols-2 gap-x-2"
+                className="grid grid-cols-2 gap-x-2 [&>:last-child]:col-span-2"
                 linkClassName="flex min-h-12 items-center rounded-lg px-2 font-medium hover:bg-sand"
               />
             </li>
-            <li className="py-2">
-              {menuLink(
-                headerCta,
-                "flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep",
-              )}
-            </li>
+            {/* Once a collection exists, "Meine Sammlung" among the tools above is its way in; no second link. */}
+            {returning ? null : (
+              <li className="py-2">
+                {menuLink(
+                  headerCta,
+                  "flex min-h-12 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-deep",
+                )}
+              </li>
+            )}
           </ul>
         </nav>
       </header>
       <ToolsRow />
     </>
+  );
+}
+
+/**
+ * Whether this browser keeps a collection: false in the prerender and the hydration pass (the HTML has no storage),
+ * then read once after hydration. The check's code loads only where the browser keeps anything for this site, so a
+ * first visit does not download it.
+ */
+function useReturningCollector(): boolean {
+  const [returning, setReturning] = useState(false);
+  useEffect(() => {
+    try {
+      if (!window.localStorage.length) return;
+    } catch {
+      return; // Blocked storage holds no collection.
+    }
+    import("./returning-collector").then(
+      ({ storedCollection }) => setReturning(storedCollection()),
+      () => {},
+    );
+  }, []);
+  return returning;
+}
+
+/**
+ * Both labels of the header button in one grid cell, the inactive one invisible: the button is as wide as the longer
+ * label from the first paint, so switching after hydration moves nothing.
+ */
+function CtaLabel({ returning }: { returning: boolean }) {
+  return (
+    <span data-returning={returning || undefined} className="group grid">
+      <span className="[grid-area:1/1] group-data-returning:invisible">{headerCta.label}</span>
+      <span className="invisible [grid-area:1/1] group-data-returning:visible">{headerCta.returningLabel}</span>
+    </span>
   );
 }
 

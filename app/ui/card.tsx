@@ -1,3 +1,5 @@
+import type { LucideIcon } from "lucide-react";
+
 import { cn } from "~/utils/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
@@ -18,4 +20,22 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("p-5", className)} {...props} />;
+}
+
+/** A card's heading with its icon before the words (the landing page's trust cards and plum panels). */
+export function CardIconTitle({
+  icon: Icon,
+  iconClassName,
+  className,
+  children,
+}: React.ComponentProps<"h3"> & { icon: LucideIcon; iconClassName: string }) {
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn("flex items-center gap-2.5 font-display text-lg leading-snug font-extrabold", className)}
+    >
+      <Icon aria-hidden="true" className={cn("size-6 shrink-0", iconClassName)} />
+      {children}
+    </h3>
+  );
 }

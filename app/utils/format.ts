@@ -35,6 +35,7 @@ function grouped(formatter: Intl.NumberFormat, value: number): string {
 const dateLong = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const monthYear = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "Europe/Vienna" });
 const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: "numeric", timeZone: "Europe/Vienna" });
+const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "Europe/Vienna" });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   day: "2-digit",
   month: "2-digit",
@@ -121,6 +122,11 @@ export function formatOneDecimal(value: number): string {
 /** "21. Jänner 2026" */
 export function formatDateLong(date: Date | string): string {
   return dateLong.format(toDate(date));
+}
+
+/** "Freitag" */
+export function formatWeekday(date: Date | string): string {
+  return weekdayLong.format(toDate(date));
 }
 
 /** "Juli 2025" */

@@ -17,9 +17,19 @@ import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mj
 import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
-import { SEARCH_DIR, SEARCH_SOURCES, indexSite } from "../search-index.mjs";
-import { SERVICE_WORKER_FILE, writeServiceWorker } from "../service-worker.mjs";
 import { articlesDirectory } from "../../app/features/articles/load.server.ts";
+import { PRECACHED_PAGES } from "../offline-pages.mjs";
+import {
+  RECENT_DIR,
+  SEARCH_DIR,
+  SEARCH_SOURCES,
+  SEARCH_STATE_FILE,
+  indexSite,
+  sectionRecords,
+  separateWords,
+} from "../search-index.mjs";
+import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
+import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
 import { createPhotoStep } from "./photos.mjs";
 import { createRenderer } from "./render.mjs";
@@ -43,6 +53,11 @@ const RENDER_CONCURRENCY = 4;
 
 /** Old files of the search index stay this long after a new index replaced them: open search pages still load them. */
 export const SEARCH_FILES_KEPT_MS = 10 * 60 * 1000;
+
+/** Pages in the index of recent changes past which the main index is made anew in the background (docs/decisions/0044). */
+export const SEARCH_COMPACT_AFTER = 25;
+/** Changed pages past which a publication's search phase indexes the whole site at once (a pull of many articles). */
+export const SEARCH_REBUILD_AT = 200;
 
 /**
  * @typedef {import("./render.mjs").ContentState} ContentState
@@ -249,22 +264,121 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     }
   }
 
-  /**
-   * Phase "search": the live site's index, staged. New files of the index (its files are named by
-   * their content) are added; the entry file, which names the index the browser loads, is replaced;
-   * files of earlier indexes older than SEARCH_FILES_KEPT_MS go.
-   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
-   */
-  async function search() {
-    const started = performance.now();
+  /** The landing page's lazily loaded sections, rendered once (the search indexes them with the page). */
+  async function searchSections() {
     if (!sections) {
       const [file] = (await renderer.render(`/${SEARCH_SOURCES}`)).filter((rendered) => rendered.rel === `/${SEARCH_SOURCES}`);
       sections = /** @type {{ sections: { id: string, html: string }[] }} */ (JSON.parse(String(file?.body))).sections;
     }
+    return sections;
+  }
+
+  /** The search's state (scripts/search-state.mjs) and the published articles; the state is null before a full build wrote it. */
+  async function searchInputs() {
+    /** @type {import("../search-state.mjs").SearchState | null} */
+    const state = await readJson(path.join(buildDir, SEARCH_STATE_FILE)).catch(() => null);
+    /** @type {ContentState} */
+    const content = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+    return { state: state?.version === 1 ? state : null, articles: content.articles };
+  }
+
+  /**
+   * Stages the search's files for a state: `current.json`, `offline.json`, `fragments.json`
+   * (compressed like every file) and the state beside build/client.
+   * @param {Awaited<ReturnType<typeof createStage>>} stage
+   * @param {import("../search-state.mjs").SearchState} state
+   */
+  async function stageSearchState(stage, state) {
+    for (const [name, text] of Object.entries(searchFiles(state, PRECACHED_PAGES))) {
+      const address = `/${SEARCH_DIR}/${name}`;
+      const body = Buffer.from(text);
+      await stage.write(address, body);
+      await stageCopies(stage, address, await compressedCopies(address, body));
+    }
+    await stage.writeOutside(path.join(buildDir, SEARCH_STATE_FILE), JSON.stringify(state));
+  }
+
+  /**
+   * Phase "search" (docs/decisions/0044): the articles added or revised since the main index are
+   * indexed on their own, into `pagefind/recent/<hash>/`, and `current.json` names that index and
+   * the main index's records it replaces (the withdrawn articles' too); the browser merges both. The
+   * main index stays as it is, so the time grows with the changes, not with the site. The home page
+   * follows after the publication's other phases (compactSearch). With more changes than
+   * SEARCH_REBUILD_AT, or without a state, the whole site is indexed anew instead.
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
+   */
+  async function search() {
+    const started = performance.now();
+    const { state, articles } = await searchInputs();
+    const changes = state ? searchChanges(state.main, articles, { home: false }) : null;
+    if (!state || !changes || changes.pages.length > SEARCH_REBUILD_AT) return rebuildSearch(started, articles);
+    return recentSearch(started, state, changes);
+  }
+
+  /**
+   * The recent index of `changes.pages`, staged with the state that names it and the records it replaces.
+   * @param {number} started
+   * @param {import("../search-state.mjs").SearchState} state
+   * @param {{ pages: string[], replaced: string[] }} changes
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
+   */
+  async function recentSearch(started, state, changes) {
+    const stage = await createStage(client);
+    try {
+      /** @type {import("../search-state.mjs").IndexResult | null} */
+      let index = null;
+      /** @type {string | null} */
+      let base = null;
+      if (changes.pages.length > 0) {
+        const output = path.join(stage.staging, "_recent");
+        index = await indexSite(client, { output, sections: await searchSections(), pages: changes.pages, log });
+        base = `/${SEARCH_DIR}/${RECENT_DIR}/${index.hash}/`;
+        for (const rel of [...index.files, ...Object.values(index.fragments)]) {
+          const address = base + rel;
+          stage.adopt(address, path.join(output, rel));
+          await stageCopies(stage, address, await compressedCopies(address, await readFile(path.join(output, rel))));
+        }
+      }
+      const next = withRecent(state, { index, base, replaced: changes.replaced });
+      await stageSearchState(stage, next);
+      await removeOldRecent(stage, next.recent?.path ?? null);
+      return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
+    } catch (error) {
+      await stage.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the files of earlier recent indexes older than SEARCH_FILES_KEPT_MS (open search pages
+   * may still load them), but not those of `keep`.
+   * @param {Awaited<ReturnType<typeof createStage>>} stage
+   * @param {string | null} keep the current recent index's address
+   */
+  async function removeOldRecent(stage, keep) {
+    const dir = path.join(client, SEARCH_DIR, RECENT_DIR);
+    const now = Date.now();
+    for (const rel of await filesBelow(dir)) {
+      const address = `/${SEARCH_DIR}/${RECENT_DIR}/${rel}`;
+      if (keep && address.startsWith(keep)) continue;
+      const liveStat = await stat(path.join(dir, rel)).catch(() => null);
+      if (liveStat && now - liveStat.mtimeMs > SEARCH_FILES_KEPT_MS) stage.remove(address);
+    }
+  }
+
+  /**
+   * The whole site indexed anew into the main index, staged: new files of the index (named by
+   * their content) are added; the entry file is replaced; files of earlier indexes older than
+   * SEARCH_FILES_KEPT_MS go. The recent index is no longer named.
+   * @param {number} started
+   * @param {import("../search-state.mjs").LiveArticle[]} articles the published articles
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
+   */
+  async function rebuildSearch(started, articles) {
     const stage = await createStage(client);
     try {
       const output = path.join(stage.staging, "_index");
-      await indexSite(client, { output, sections, log });
+      const index = await indexSite(client, { output, sections: await searchSections(), log });
       const liveDir = path.join(client, SEARCH_DIR);
       const written = new Set();
       for (const rel of await filesBelow(output)) {
@@ -278,13 +392,17 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
         stage.adopt(address, path.join(output, rel));
         await stageCopies(stage, address, await compressedCopies(address, body));
       }
+      const next = mainSearchState(index, articles);
+      await stageSearchState(stage, next);
+      for (const name of Object.keys(searchFiles(next, []))) written.add(name);
       const now = Date.now();
       for (const rel of await filesBelow(liveDir)) {
         const original = rel.replace(/\.(?:br|gz)$/, "");
-        if (written.has(original)) continue;
+        if (written.has(original) || rel.startsWith(`${RECENT_DIR}/`)) continue;
         const liveStat = await stat(path.join(liveDir, rel)).catch(() => null);
         if (liveStat && now - liveStat.mtimeMs > SEARCH_FILES_KEPT_MS) stage.remove(`/${SEARCH_DIR}/${rel}`);
       }
+      await removeOldRecent(stage, null);
       return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
     } catch (error) {
       await stage.discard();
@@ -293,17 +411,39 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   }
 
   /**
-   * Phase "offline": the service worker written again from the live site, once the pages and the
-   * search index of a run are swapped in (docs/decisions/0032, 0034). It precaches the home page,
-   * the search index and the pages around the tools by their content: without a new worker, a
-   * visitor whose browser installed the site would keep the home page and the index of the last
-   * full build. Null when the build has no service worker (the growth tests' builds).
+   * Phase "search" again, in the background once a publication's pages are settled: the home page
+   * joins the recent index (the publication's search phase leaves it out: reading it into a DOM takes
+   * seconds on a busy machine, and its sections only list what the articles say), and once the
+   * recent index would hold more than SEARCH_COMPACT_AFTER pages the main index is made anew from
+   * the whole site instead, so the recent one stays small. Null when there is nothing to do.
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number } | null>}
+   */
+  async function compactSearch() {
+    const started = performance.now();
+    const { state, articles } = await searchInputs();
+    if (!state) return rebuildSearch(started, articles);
+    const changes = searchChanges(state.main, articles);
+    if (changes.pages.length > SEARCH_COMPACT_AFTER) return rebuildSearch(started, articles);
+    if (changes.pages.length === 0 || state.recent?.pages.includes("/")) return null;
+    return recentSearch(started, state, changes);
+  }
+
+  /**
+   * Phase "offline": the service worker precaches the app's code and shell only, never content
+   * (docs/decisions/0044), so a publication changes nothing it precaches and a visitor is never
+   * offered a new version for an article. This phase checks that: when what the worker would
+   * precache differs from what the live worker precaches (a full build's files replaced by hand,
+   * say), it is written again; otherwise (always, after a publication) it answers null.
    * @returns {Promise<{ staged: StagedChanges, milliseconds: number } | null>}
    */
   async function serviceWorker() {
     const address = `/${SERVICE_WORKER_FILE}`;
-    if (!(await stat(path.join(client, SERVICE_WORKER_FILE)).catch(() => null))) return null;
+    const live = await readFile(path.join(client, SERVICE_WORKER_FILE), "utf8").catch(() => null);
+    if (live === null) return null;
     const started = performance.now();
+    const entries = await precacheEntries(client);
+    if (entries.every((entry) => live.includes(JSON.stringify(entry.url)) && (!entry.revision || live.includes(entry.revision))))
+      return null;
     const stage = await createStage(client);
     try {
       const dest = path.join(stage.staging, SERVICE_WORKER_FILE);
@@ -344,9 +484,25 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     if (run.state.articles.length > 0 && !renderer.hasArticleRoutes) return;
     // The home page loads its lazily rendered sections' modules on its first render.
     for (const address of [...RESOURCE_PATHS, "/"]) await renderer.render(address);
+    // The search phase reads the live home page into its sections (a DOM): once now, so the first
+    // publication's search does not pay for loading and compiling that code.
+    const home = await readFile(path.join(client, "index.html"), "utf8").catch(() => null);
+    if (home)
+      sectionRecords(separateWords(home), "/", new Map((await searchSections()).map((section) => [section.id, section.html])));
   }
 
-  return { live, search, related: relatedPages, serviceWorker, refreshMarker, warm, hasArticleRoutes: renderer.hasArticleRoutes };
+  return {
+    live,
+    search,
+    compactSearch,
+    related: relatedPages,
+    serviceWorker,
+    refreshMarker,
+    warm,
+    /** What the site must serve for an article file once it is live (the editor mode compares before it says "Live"). */
+    expectPage: renderer.api.expectPage,
+    hasArticleRoutes: renderer.hasArticleRoutes,
+  };
 }
 
 /** @param {number} number */

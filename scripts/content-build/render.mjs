@@ -133,8 +133,12 @@ export async function createRenderer(rendererDir) {
  *   state: ContentState, plan: ContentPlan, twins: Record<string, string>, scheduled: ScheduledArticle[], related: string[],
  * }} ContentRun
  * @typedef {{
+ *   slug: string, path: string, twinPath: string, twin: string, bodyHtml: string, title: string, dataStrings: string[],
+ * }} ExpectedPage
+ * @typedef {{
  *   prepare(before: ContentState, now: number, dir?: string): ContentRun,
  *   photos(now: number, dir?: string): { due: readonly import("../../app/features/articles/types.ts").Article[], scheduled: readonly import("../../app/features/articles/types.ts").Article[] },
+ *   expectPage(fileName: string, text: string): ExpectedPage | null,
  *   splitSitemap(xml: string, limits: { urls: number, bytes: number }): { index: string, children: string[] } | null,
  * }} ContentBuildApi
  */

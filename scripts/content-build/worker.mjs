@@ -2,11 +2,14 @@
 // it loads the server bundle once, then runs one job at a time on request. It only stages files;
 // the editor server swaps them into place and into its index between two requests (it can then also
 // decline a stage, when the commit of the article failed). A job: the live pages, then the search
-// index, then the pages whose recommended articles changed, each staged and answered in turn.
+// index, then the pages whose recommended articles changed, then (now and then) the main search
+// index made anew, each staged and answered in turn.
 //
 // Messages (process.send): parent → { type: "run", id, now } and, after each "staged",
 // { type: "swapped" | "declined", id }; child → { type: "ready" }, { type: "staged", id, phase,
-// staged, csp, summary }, { type: "failed", id, phase, message }, { type: "done", id }.
+// staged, csp, summary }, { type: "failed", id, phase, message, shown }, { type: "done", id }.
+// Between and during runs: parent → { type: "expect", id, fileName, text }; child → { type:
+// "expected", id, expected } (what the site must serve for that article file).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -64,6 +67,20 @@ async function run(id, now) {
       await reply();
     }
     if (live.staged) {
+      // The main search index made anew once the recent one grew (docs/decisions/0044), after the publication is settled.
+      phase = "search";
+      const compacted = await builder.compactSearch();
+      if (compacted) {
+        send({
+          type: "staged",
+          id,
+          phase,
+          staged: compacted.staged,
+          csp: null,
+          summary: { milliseconds: compacted.milliseconds },
+        });
+        await reply();
+      }
       phase = "offline";
       const worker = await builder.serviceWorker();
       if (worker) {
@@ -74,7 +91,12 @@ async function run(id, now) {
       builder.refreshMarker(projectRoot);
     }
   } catch (error) {
-    send({ type: "failed", id, phase, message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    // The build's own refusal of the folder is German and names the file; anything else is logged
+    // here and reported to the editor without tool output (docs/decisions/0037).
+    const shown = error instanceof Error && error.name === "ArticleValidationError";
+    if (!shown) console.error(`Inhalts-Build (${phase}): ${error instanceof Error ? (error.stack ?? message) : message}`);
+    send({ type: "failed", id, phase, message, shown });
   } finally {
     send({ type: "done", id });
   }
@@ -82,7 +104,11 @@ async function run(id, now) {
 
 process.on("message", (/** @type {{ type: string, id?: string, now?: number }} */ message) => {
   if (message.type === "run" && message.id && typeof message.now === "number") void run(message.id, message.now);
-  else if ((message.type === "swapped" || message.type === "declined") && waiting) {
+  else if (message.type === "expect" && message.id) {
+    const { fileName, text } = /** @type {{ fileName?: unknown, text?: unknown }} */ (message);
+    const expected = typeof fileName === "string" && typeof text === "string" ? builder.expectPage(fileName, text) : null;
+    send({ type: "expected", id: message.id, expected });
+  } else if ((message.type === "swapped" || message.type === "declined") && waiting) {
     const resolve = waiting;
     waiting = null;
     resolve(message);

@@ -5,6 +5,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
+import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { discardStaged, swapStaged } from "../content-build/stage.mjs";
 
 /**
@@ -13,6 +14,7 @@ import { discardStaged, swapStaged } from "../content-build/stage.mjs";
  * @typedef {{ ok: true } | { ok: false, message: string }} Decision
  * @typedef {{ swapped: boolean, declined?: string, summary: LiveSummary }} LiveResult
  * @typedef {{ searchMs?: number, relatedPages?: number, relatedMs?: number, serviceWorkerMs?: number, failed?: string }} FollowUp
+ * @typedef {import("../content-build/render.mjs").ExpectedPage} ExpectedPage
  */
 
 const WORKER = fileURLToPath(new URL("../content-build/worker.mjs", import.meta.url));
@@ -153,11 +155,13 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
           }
         } else if (message.type === "failed") {
           log(`Inhalts-Build fehlgeschlagen (${message.phase}): ${message.message}`);
+          // Only the build's own German refusal reaches the editor; other causes stay in the log.
+          const shown = message.shown ? message.message : say.buildInternal;
           if (!liveSettled) {
             liveSettled = true;
-            liveReject(new Error(message.message));
+            liveReject(new Error(shown));
           } else {
-            followUp.failed = message.message;
+            followUp.failed = shown;
           }
         } else if (message.type === "done") {
           finish();
@@ -165,11 +169,8 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
           if (!liveSettled) {
             liveSettled = true;
             const cause = lastError.trim().split("\n").filter(Boolean).slice(-2).join(" ");
-            liveReject(
-              new Error(
-                `der Inhalts-Build-Prozess endete unerwartet (${message.signal ?? message.code})${cause ? `: ${cause}` : ""}`,
-              ),
-            );
+            log(`Inhalts-Build-Prozess endete unerwartet (${message.signal ?? message.code})${cause ? `: ${cause}` : ""}`);
+            liveReject(new Error(say.buildProcessEnded));
           }
           finish();
         }
@@ -190,8 +191,30 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
     return { live, done };
   }
 
+  /**
+   * What the site must serve for an article file once it is live, worked out by the content build's
+   * process with the bundle the pages are rendered with (null when the file is no article).
+   * @param {string} fileName
+   * @param {string} text
+   * @returns {Promise<ExpectedPage | null>}
+   */
+  async function expect(fileName, text) {
+    if (!child) start();
+    await ready;
+    const id = `x${++counter}`;
+    return new Promise((resolve, reject) => {
+      listeners.set(id, (/** @type {any} */ message) => {
+        listeners.delete(id);
+        if (message.type === "expected") resolve(message.expected ?? null);
+        else reject(new Error(say.buildProcessEnded));
+      });
+      child?.send({ type: "expect", id, fileName, text });
+    });
+  }
+
   return {
     run,
+    expect,
     /** Starts the process ahead of the first job (it loads the bundle, about a second). */
     warm() {
       if (!child) start();

@@ -1,16 +1,26 @@
-// What the editor mode does for the hub (docs/decisions/0033): publish a draft (or schedule it),
-// revise an article, withdraw one, and publish scheduled articles when they are due. Each write is
-// one article file, committed to Git, built by a content build and swapped in; one at a time.
-// Every refusal happens before anything is written; a build or commit that fails puts the file back
-// as it was, and the site was never touched.
+// What the editor mode does for the hub (docs/decisions/0033, 0038): publish a draft (or schedule
+// it), revise an article, withdraw one, and publish scheduled articles when they are due. Each write
+// is one article file, committed to Git with the editor as its author, built by a content build and
+// swapped in; one at a time. The server decides from Git what a write is (a new article or a
+// revision, and its first date), never from what the draft says. Every refusal happens before
+// anything is written; a build or commit that fails puts the file back as it was, and the site was
+// never touched.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { editorMessages as say } from "../../server/editor/messages.mjs";
-import { isSlug } from "../../server/editor/guards.mjs";
+import * as v from "valibot";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+import { validateArticleFile } from "../../app/features/articles/validate.ts";
+import {
+  isArticleSlug,
+  publishRequest,
+  SCHEDULE_HORIZON_YEARS,
+  textVersion,
+  unsafeField,
+  withdrawRequest,
+} from "../../app/features/hub/publishing/editor-contract.ts";
+import { editorMessages as say } from "../../server/editor/messages.mjs";
+import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
@@ -18,7 +28,67 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
  * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
  * @typedef {ReturnType<typeof import("./content-jobs.mjs").createContentJobs>} ContentJobs
  * @typedef {{ slug: string, title: string, category: string, dueAt: number }} Scheduled
+ * @typedef {import("../../server/editor/live-check.mjs").Served} Served
+ * @typedef {import("../../server/editor/guards.mjs").Editor} Editor
  */
+
+/** @param {Editor} editor @returns {import("../../server/editor/git.mjs").Identity | undefined} who the commit names */
+const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.email } : undefined);
+
+/**
+ * Whether two article files say the same: the same body and front matter, apart from the day of the
+ * last change (which every write sets) and the hub's informational keys the build ignores.
+ * @param {string} fileName
+ * @param {string} before
+ * @param {string} after
+ */
+export function sameArticle(fileName, before, after) {
+  const read = (/** @type {string} */ text) => validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) }).article;
+  const [a, b] = [read(before), read(after)];
+  if (!a || !b) return false;
+  const undated = (/** @type {typeof a} */ article) => JSON.stringify({ ...article.frontMatter, dateModified: "" });
+  return a.body === b.body && undated(a) === undated(b);
+}
+
+/** How many of the article folder's commits the history shows. */
+export const HISTORY_LENGTH = 50;
+
+const HISTORY_ACTIONS = /** @type {const} */ ({
+  Publish: "published",
+  Revise: "revised",
+  Schedule: "scheduled",
+  Withdraw: "withdrawn",
+});
+
+/**
+ * A commit of the article folder as the hub's history shows it; none for a commit the editor mode did
+ * not write (a developer's own commit message).
+ * @param {import("../../server/editor/git.mjs").LogEntry} entry
+ */
+export function historyEntry(entry) {
+  const match = /^(Publish|Revise|Schedule|Withdraw) article "(.*)" \((\/ratgeber\/([a-z0-9-]+))\)/.exec(entry.subject);
+  if (!match) return [];
+  const [, verb, title, path, slug] = /** @type {[string, keyof typeof HISTORY_ACTIONS, string, string, string]} */ (
+    /** @type {unknown} */ (match)
+  );
+  return [{ action: HISTORY_ACTIONS[verb], title, path, slug, editor: entry.author, at: entry.at, commit: entry.commit }];
+}
+
+/**
+ * Why a push failed, in the editor's words (Git's own output goes to the server's log only).
+ * @param {string} output
+ * @returns {"behind" | "unreachable" | "other"}
+ */
+export function pushFailure(output) {
+  if (/non-fast-forward|fetch first|\[rejected\]|failed to push some refs/i.test(output)) return "behind";
+  if (
+    /could not read from remote|unable to access|does not appear to be a git repository|authentication|permission denied|could not resolve host|connection refused|timed out/i.test(
+      output,
+    )
+  )
+    return "unreachable";
+  return "other";
+}
 
 /**
  * One job at a time; `waiting` more may queue, any further is refused.
@@ -59,6 +129,9 @@ export function createLock(waiting) {
  *   repository: boolean,
  *   jobs: ContentJobs,
  *   checkDraft: CheckDraft,
+ *   served: Served,
+ *   fourEyes?: boolean,
+ *   sharedDrafts?: ReturnType<typeof import("../../server/editor/shared-drafts.mjs").createSharedDrafts>,
  *   now: () => number,
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  *   viennaInstant: (day: string, time?: string) => number,
@@ -71,6 +144,9 @@ export function createPublisher({
   repository,
   jobs,
   checkDraft,
+  served,
+  fourEyes = false,
+  sharedDrafts,
   now,
   viennaWallClock,
   viennaInstant,
@@ -123,9 +199,10 @@ export function createPublisher({
       remember(live.summary.scheduled);
       if (live.declined !== undefined) {
         undo();
+        log(`Commit abgelehnt: ${live.declined}`);
         return {
           ok: /** @type {const} */ (false),
-          answer: { status: 500, body: { message: say.commitFailed(live.declined) } },
+          answer: { status: 500, body: { message: say.commitFailed } },
           job,
         };
       }
@@ -142,12 +219,13 @@ export function createPublisher({
    * Builds with the changed article file and commits it just before the build is swapped in; the build's
    * follow-up joins `release`. On failure the answer to send, else the live build and the commit.
    * @param {string} file @param {string} message @param {() => void} undo @param {Promise<unknown>[]} release
+   * @param {Editor} editor the commit's author
    */
-  async function commitArticle(file, message, undo, release) {
+  async function commitArticle(file, message, undo, release, editor) {
     /** @type {string | undefined} */
     let commit;
     const result = await buildAndCommit(async () => {
-      const committed = await git.commitFile(file, message);
+      const committed = await git.commitFiles([file], message, authorOf(editor));
       if (!committed.ok) return committed;
       commit = committed.stdout;
       return { ok: true };
@@ -162,7 +240,33 @@ export function createPublisher({
     const pushed = await git.push();
     if (pushed.ok) return { pushed: true };
     log(`git push fehlgeschlagen: ${pushed.message}`);
-    return { pushed: false, message: say.pushFailed(pushed.message) };
+    return { pushed: false, message: say.pushFailed(pushFailure(pushed.message)) };
+  }
+
+  /**
+   * Whether readers get the committed article file now (page, data, twin); the parts that differ.
+   * @param {string} fileName @param {string} text
+   */
+  async function notServed(fileName, text) {
+    const expected = await jobs.expect(fileName, text);
+    return expected ? servedDifferences(served, expected) : /** @type {const} */ (["page", "data", "twin"]);
+  }
+
+  /**
+   * What the hub's draft now revises: the published article, with its first date and the version stamp
+   * of its twin (so the next "Veröffentlichen" of the same draft is a revision the server takes
+   * without asking again). Null when the article is not live (scheduled).
+   * @param {string} fileName @param {string} text
+   */
+  async function revisionOfLive(fileName, text) {
+    const twin = await served(`${articlePath(fileName.replace(/\.md$/, ""))}.md`);
+    const article = validateArticleFile({ fileName, bytes: Buffer.from(text) }).article;
+    if (!twin || !article) return null;
+    return {
+      slug: article.frontMatter.slug,
+      datePublished: article.frontMatter.datePublished,
+      version: textVersion(twin.identity.toString("utf8")),
+    };
   }
 
   /**
@@ -181,7 +285,8 @@ export function createPublisher({
       try {
         respond(await task(release));
       } catch (error) {
-        respond({ status: 500, body: { message: say.buildFailed(error instanceof Error ? error.message : String(error)) } });
+        log(`Redaktionsmodus: Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        respond({ status: 500, body: { message: say.internal } });
       }
       await Promise.all(release);
       ready = true;
@@ -191,75 +296,136 @@ export function createPublisher({
   }
 
   return {
-    /** @param {unknown} input @returns {Promise<ApiAnswer>} */
-    async publish(input) {
+    /**
+     * "Veröffentlichen" (docs/decisions/0038): the slug must be in slug form as sent (it is never
+     * rewritten), no field may hold a control, bidi or zero-width character, a date is at most two
+     * years ahead; then, under the lock, Git says whether the slug is an article: if so, this is a
+     * revision that keeps its first date, and it overwrites only with the editor's confirmation
+     * (`replace`, or a revision of the very version the live twin has).
+     * @param {unknown} input @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async publish(input, editor) {
       if (!repository) return { status: 409, body: { message: say.noRepository } };
-      const body = /** @type {{ article?: unknown, publishAt?: { day?: unknown, time?: unknown }, replace?: unknown }} */ (
-        input && typeof input === "object" ? input : {}
-      );
-      if (!body.article || typeof body.article !== "object") return { status: 400, body: { message: say.badRequest } };
+      const parsed = v.safeParse(publishRequest, input);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const { publishAt, replace, shared } = parsed.output;
+      let { article } = parsed.output;
+      // Four eyes (docs/decisions/0039): what goes out is the shared draft another editor approved, as approved.
+      if (fourEyes) {
+        const approved = sharedDrafts
+          ? await sharedDrafts.approved(shared, editor)
+          : { ok: /** @type {const} */ (false), message: say.publishNeedsApproval };
+        if (!approved.ok) return { status: 403, body: { message: approved.message, code: "four-eyes" } };
+        article = approved.draft;
+      }
+      const unsafe = unsafeField(article);
+      if (unsafe) return { status: 422, body: { message: say.unsafe(unsafe.field, unsafe.character), code: "unsafe" } };
+      const slug = article.slug;
+      // Checked before any path is built from it, and never made into a slug by the server.
+      if (!isArticleSlug(slug)) return { status: 400, body: { message: say.slug, code: "slug" } };
       let day = viennaWallClock(now()).day;
       /** @type {string | undefined} */
       let time;
-      if (body.publishAt !== undefined) {
-        const at = body.publishAt;
-        if (
-          !at ||
-          typeof at.day !== "string" ||
-          typeof at.time !== "string" ||
-          !DAY.test(at.day) ||
-          !TIME.test(at.time) ||
-          !Number.isFinite(viennaInstant(at.day, at.time)) ||
-          viennaInstant(at.day, at.time) <= now()
-        ) {
-          return { status: 400, body: { message: say.publishAt } };
-        }
-        day = at.day;
-        time = at.time;
+      if (publishAt) {
+        const at = viennaInstant(publishAt.day, publishAt.time);
+        if (!Number.isFinite(at) || at <= now()) return { status: 400, body: { message: say.publishAt } };
+        const horizon = new Date(now());
+        horizon.setUTCFullYear(horizon.getUTCFullYear() + SCHEDULE_HORIZON_YEARS);
+        if (at > horizon.getTime()) return { status: 400, body: { message: say.scheduleTooFar(SCHEDULE_HORIZON_YEARS) } };
+        ({ day, time } = publishAt);
       }
-      const check = await checkDraft(body.article, day, time);
-      if (!check.ok) return { status: 422, body: { message: say.refused, problems: check.problems } };
-      // The slug comes from the hub's own rule (exportSlug) and passed the build's validation; it is
-      // checked once more here, before any path is made from it.
-      if (!isSlug(check.slug) || check.file.fileName !== `${check.slug}.md`) return { status: 400, body: { message: say.slug } };
-      const file = path.join(articlesDir, check.file.fileName);
-      const page = articlePath(check.slug);
+      const file = path.join(articlesDir, `${slug}.md`);
+      const page = articlePath(slug);
 
       return locked(async (release) => {
-        const exists = existsSync(file);
-        if (exists && body.replace !== true && !check.revision) {
-          return { status: 409, body: { message: say.exists(page), code: "exists", path: page } };
-        }
         if (await git.uncommitted(file)) {
           return { status: 409, body: { message: say.uncommitted(git.relative(file)), code: "uncommitted" } };
         }
-        const previous = exists ? readFileSync(file) : null;
+        // Git decides: an article under this slug makes this a revision with the article's first date.
+        const committed = await git.committedText(file);
+        const live =
+          committed === null ? null : validateArticleFile({ fileName: `${slug}.md`, bytes: Buffer.from(committed) }).article;
+        const { revisionOf: claimed, ...rest } = /** @type {{ revisionOf?: { slug?: unknown, version?: unknown } }} */ (article);
+        if (committed !== null) {
+          const twin = await served(`${page}.md`);
+          const sameVersion =
+            claimed?.slug === slug &&
+            typeof claimed.version === "string" &&
+            twin !== null &&
+            textVersion(twin.identity.toString("utf8")) === claimed.version;
+          if (replace !== true && !sameVersion) {
+            const changed = claimed?.slug === slug;
+            return {
+              status: 409,
+              body: { message: changed ? say.changedMeanwhile(page) : say.exists(page), code: "exists", path: page },
+            };
+          }
+        }
+        const draft = live ? { ...rest, revisionOf: { slug, datePublished: live.frontMatter.datePublished } } : rest;
+        const check = await checkDraft(draft, day, time);
+        if (!check.ok) return { status: 422, body: { message: say.refused, problems: check.problems } };
+        if (check.slug !== slug || check.file.fileName !== `${slug}.md`) return { status: 400, body: { message: say.slug } };
+        const answerBase = { slug, title: check.title, path: page, editor: editor.name };
+        // The same article again (only the day of the change would differ): no commit, and "Live" only
+        // when the page shows it.
+        if (committed !== null && sameArticle(check.file.fileName, committed, check.file.text)) {
+          const isLive = !scheduled.some((item) => item.slug === slug);
+          const differences = isLive ? await notServed(check.file.fileName, committed) : [];
+          if (differences.length > 0) {
+            log(`${page}: unverändert, aber nicht so ausgeliefert (${differences.join(", ")})`);
+            return { status: 500, body: { message: say.notServed(page, differences), code: "not-served", live: false } };
+          }
+          const revision = isLive ? await revisionOfLive(check.file.fileName, committed) : null;
+          return {
+            status: 200,
+            body: {
+              ...answerBase,
+              live: isLive,
+              unchanged: true,
+              message: say.unchanged(page),
+              pushed: false,
+              ...(revision ? { revision } : {}),
+            },
+          };
+        }
+        const previous = existsSync(file) ? readFileSync(file) : null;
         try {
           writeArticle(file, check.file.text);
         } catch (error) {
-          return { status: 500, body: { message: say.writeFailed(error instanceof Error ? error.message : String(error)) } };
+          log(`${page}: Schreiben fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
+          return { status: 500, body: { message: say.writeFailed } };
         }
         const undo = () => {
           if (previous) writeFileSync(file, previous);
           else rmSync(file, { force: true });
         };
         const when = time ? `${day} ${time}` : null;
-        const message = `${exists ? "Revise" : when ? "Schedule" : "Publish"} article "${check.title.replace(/\s+/g, " ").slice(0, 120)}" (${page})${when ? ` for ${when} Vienna time` : ""}`;
+        const message = `${committed !== null ? "Revise" : when ? "Schedule" : "Publish"} article "${check.title.replace(/\s+/g, " ").slice(0, 120)}" (${page})${when ? ` for ${when} Vienna time` : ""}`;
         const started = performance.now();
-        const result = await commitArticle(file, message, undo, release);
+        const result = await commitArticle(file, message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         await noteHead();
         const pushed = await push();
-        const isLive = !scheduled.some((item) => item.slug === check.slug);
-        log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)})`);
+        const isLive = !scheduled.some((item) => item.slug === slug);
+        // "Live" only once a reader gets the committed file: the page, its data and its twin.
+        const differences = isLive ? await notServed(check.file.fileName, check.file.text) : [];
+        if (differences.length > 0) {
+          log(`${message}: committet (${commit?.slice(0, 12)}), aber nicht so ausgeliefert (${differences.join(", ")})`);
+          return {
+            status: 500,
+            body: { message: say.notServed(page, differences), code: "not-served", live: false, commit },
+          };
+        }
+        log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)}, ${editor.name})`);
+        if (shared && sharedDrafts) await sharedDrafts.published(shared, editor, page);
+        const revision = isLive ? await revisionOfLive(check.file.fileName, check.file.text) : null;
         return {
           status: 200,
           body: {
-            slug: check.slug,
-            title: check.title,
-            path: page,
+            ...answerBase,
             live: isLive,
+            ...(revision ? { revision } : {}),
             ...(time ? { publishAt: { day, time } } : {}),
             commit,
             pushed: pushed.pushed,
@@ -271,13 +437,14 @@ export function createPublisher({
       });
     },
 
-    /** @param {unknown} input @returns {Promise<ApiAnswer>} */
-    async withdraw(input) {
+    /** @param {unknown} input @param {Editor} editor @returns {Promise<ApiAnswer>} */
+    async withdraw(input, editor) {
       if (!repository) return { status: 409, body: { message: say.noRepository } };
-      const slug = input && typeof input === "object" ? /** @type {{ slug?: unknown }} */ (input).slug : undefined;
-      if (slug === undefined) return { status: 400, body: { message: say.badRequest } };
+      const parsed = v.safeParse(withdrawRequest, input);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const { slug } = parsed.output;
       // Checked before any path is built from it: no "..", no "/", nothing but the site's slug form.
-      if (!isSlug(slug)) return { status: 400, body: { message: say.slug } };
+      if (!isArticleSlug(slug)) return { status: 400, body: { message: say.slug } };
       const file = path.join(articlesDir, `${slug}.md`);
       const page = articlePath(slug);
       return locked(async (release) => {
@@ -292,25 +459,42 @@ export function createPublisher({
         renameSync(file, aside);
         const undo = () => renameSync(aside, file);
         const message = `Withdraw article "${title.slice(0, 120)}" (${page})`;
-        const result = await commitArticle(file, message, undo, release);
+        const result = await commitArticle(file, message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         rmSync(aside, { force: true });
         await noteHead();
         const pushed = await push();
-        log(`${message}: zurückgezogen (${commit?.slice(0, 12)})`);
+        const leftovers = await servedLeftovers(served, { path: page, twinPath: `${page}.md` });
+        if (leftovers.length > 0) {
+          log(`${message}: committet (${commit?.slice(0, 12)}), aber noch ausgeliefert (${leftovers.join(", ")})`);
+          return { status: 500, body: { message: say.stillServed(page, leftovers), code: "still-served", commit } };
+        }
+        log(`${message}: zurückgezogen (${commit?.slice(0, 12)}, ${editor.name})`);
         return {
           status: 200,
-          body: { slug, path: page, commit, pushed: pushed.pushed, ...(pushed.message ? { pushMessage: pushed.message } : {}) },
+          body: {
+            slug,
+            path: page,
+            commit,
+            editor: editor.name,
+            pushed: pushed.pushed,
+            ...(pushed.message ? { pushMessage: pushed.message } : {}),
+          },
         };
       });
     },
 
-    /** @returns {Promise<ApiAnswer>} */
-    async status() {
+    /**
+     * The plan of scheduled articles and the server's state, and who asks (the hub shows it).
+     * @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async status(editor) {
       return {
         status: 200,
         body: {
+          editor: editor.name,
+          fourEyes,
           ready,
           busy: lock.busy,
           scheduled: scheduled.map(({ slug, title, category, dueAt }) => ({
@@ -324,6 +508,16 @@ export function createPublisher({
           ...(lastFailure ? { lastFailure } : {}),
         },
       };
+    },
+
+    /**
+     * Who published, revised, scheduled or withdrew which article, newest first: the article folder's
+     * commits (`git log`), each with its author.
+     * @returns {Promise<ApiAnswer>}
+     */
+    async history() {
+      const entries = repository ? await git.log(HISTORY_LENGTH) : [];
+      return { status: 200, body: { entries: entries.flatMap(historyEntry) } };
     },
 
     /**

@@ -1,6 +1,231 @@
-import { describe, expect, it } from "vitest";
+// The publisher's server-side rules on a real Git repository (docs/decisions/0038): what a write is —
+// new, a revision, its first date — comes from Git, not from the draft; characters no field may hold,
+// a slug not in slug form and a schedule years ahead are refused with nothing written; each commit
+// carries its editor. The content build and the check are stand-ins that record what they get.
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createLock } from "./publisher.mjs";
+import { textVersion } from "../../app/features/hub/publishing/editor-contract.ts";
+import { createGit } from "../../server/editor/git.mjs";
+import { createLock, createPublisher, historyEntry, pushFailure, sameArticle } from "./publisher.mjs";
+
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-0123456789abcdef" };
+const DAY = "2026-11-27";
+const NOW = Date.parse(`${DAY}T10:00:00+01:00`);
+const TWIN = "---\ntitle: Alt\n---\n\n# Alt\n\nDer alte Text.\n";
+
+/** An article file as the build reads it; `datePublished` as the check would write it. */
+const articleText = (/** @type {{ slug: string, title: string, datePublished: string, body?: string }} */ fields) =>
+  `---\ntitle: "${fields.title}"\nslug: ${fields.slug}\ndescription: "Eine Beschreibung, die lang genug für die Prüfung des Builds ist, mit über siebzig Zeichen."\nfocusKeyphrase: Labubu Test\nkeywords: []\ncategory: guides\ndatePublished: ${fields.datePublished}\ndateModified: ${DAY}\nsources: []\n---\n${fields.body ?? "Ein Absatz."}\n`;
+
+let repo = "";
+let articles = "";
+/** @type {unknown[]} */
+let checked = [];
+const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+
+beforeEach(async () => {
+  repo = await mkdtemp(path.join(os.tmpdir(), "publisher-"));
+  articles = path.join(repo, "app/content/articles");
+  await mkdir(articles, { recursive: true });
+  await writeFile(path.join(articles, "alt.md"), articleText({ slug: "alt", title: "Labubu alt", datePublished: "2026-01-15" }));
+  run("init", "--quiet", "--initial-branch=main");
+  run("add", ".");
+  run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+  checked = [];
+});
+afterEach(async () => {
+  await rm(repo, { recursive: true, force: true });
+});
+
+function publisher() {
+  const git = createGit({ dir: articles });
+  /** @type {any} */
+  const jobs = {
+    run: (
+      /** @type {number} */ _now,
+      /** @type {{ beforeSwap?: () => Promise<{ ok: boolean, message?: string }> }} */ options = {},
+    ) => {
+      const summary = { scheduled: [], milliseconds: { total: 1 } };
+      const live = (async () => {
+        const decision = (await options.beforeSwap?.()) ?? { ok: true };
+        return decision.ok ? { swapped: true, summary } : { swapped: false, declined: decision.message, summary };
+      })();
+      return { live, done: Promise.resolve({}) };
+    },
+    expect: async (/** @type {string} */ fileName) => ({
+      slug: fileName.replace(/\.md$/, ""),
+      path: `/ratgeber/${fileName.replace(/\.md$/, "")}`,
+      twinPath: `/ratgeber/${fileName.replace(/\.md$/, "")}.md`,
+      twin: TWIN,
+      bodyHtml: "<p>Text</p>",
+      title: "Alt",
+      dataStrings: [],
+    }),
+  };
+  /** The live site as a reader gets it: every article page says what its file says (the stand-in build). */
+  const served = async (/** @type {string} */ address) => {
+    const page = '<h1>Alt</h1><div data-static-island="article-SLUG"><p>Text</p></div>';
+    const slug = /^\/ratgeber\/([a-z0-9-]+)/.exec(address)?.[1] ?? "";
+    const text = address.endsWith(".md") ? TWIN : address.endsWith(".data") ? "[]" : page.replace("SLUG", slug);
+    return { identity: Buffer.from(text) };
+  };
+  return createPublisher({
+    articlesDir: articles,
+    git,
+    repository: true,
+    jobs,
+    checkDraft: async (/** @type {any} */ draft, day) => {
+      checked.push(draft);
+      const datePublished = draft.revisionOf?.datePublished ?? day;
+      const file = { fileName: `${draft.slug}.md`, text: articleText({ slug: draft.slug, title: draft.title, datePublished }) };
+      return { ok: true, slug: draft.slug, title: draft.title, file, revision: Boolean(draft.revisionOf) };
+    },
+    served,
+    now: () => NOW,
+    viennaWallClock: () => ({ day: DAY, time: "10:00" }),
+    viennaInstant: (day, time = "00:00") => Date.parse(`${day}T${time}:00+01:00`),
+  });
+}
+
+const draft = (/** @type {Record<string, unknown>} */ fields = {}) => ({
+  id: "1",
+  title: "Labubu neu",
+  slug: "neu",
+  content: "Text",
+  ...fields,
+});
+
+describe("the publisher", () => {
+  it("refuses control, bidi and zero-width characters in any field, and leaves the tree clean", async () => {
+    const publish = publisher();
+    for (const [field, value] of /** @type {const} */ ([
+      ["title", "Labubu neu\u0000"],
+      ["title", "Labubu neu \u202Egefälscht"],
+      ["metaDescription", "Unsicht\u200Bbar"],
+      ["keywords", ["gut", "bö\u2066se"]],
+      ["title", "Zwei\nZeilen"],
+    ])) {
+      const answer = await publish.publish({ article: draft({ [field]: value }) }, anna);
+      expect(answer.status, `${field}: ${JSON.stringify(value)}`).toBe(422);
+      expect(answer.body.message).toMatch(/unsichtbares Steuer-, Richtungs- oder Leerzeichen \(U\+/);
+    }
+    expect(checked).toEqual([]);
+    expect(run("status", "--porcelain")).toBe("");
+    expect(run("log", "--format=%s")).toBe("start");
+  });
+
+  it("refuses a slug not in slug form or named like a list page, never rewriting it, and a schedule over two years ahead", async () => {
+    const publish = publisher();
+    for (const slug of ["../../../etc/passwd", "ｋａｔｅｇｏｒｉｅ", "kategorie", "seite", "Neu", " neu", ""]) {
+      const answer = await publish.publish({ article: draft({ slug }) }, anna);
+      expect(answer.status, slug).toBe(400);
+      expect(answer.body.message).toMatch(/Adresse des Artikels ist ungültig/);
+    }
+    const far = await publish.publish({ article: draft(), publishAt: { day: "9999-12-31", time: "09:00" } }, anna);
+    expect(far.status).toBe(400);
+    expect(far.body.message).toMatch(/mehr als 2 Jahre in der Zukunft/);
+    expect(checked).toEqual([]);
+    expect(run("status", "--porcelain")).toBe("");
+  });
+
+  it("publishes a new article as its editor, with today's date whatever date the draft claims", async () => {
+    const answer = await publisher().publish(
+      { article: draft({ revisionOf: { slug: "neu", datePublished: "2001-01-01" } }) },
+      anna,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ live: true, editor: "Anna Berger" });
+    expect(run("log", "-1", "--format=%s|%an <%ae>")).toBe(
+      'Publish article "Labubu neu" (/ratgeber/neu)|Anna Berger <anna@example.at>',
+    );
+    expect(await readFile(path.join(articles, "neu.md"), "utf8")).toContain(`datePublished: ${DAY}`);
+  });
+
+  it("decides from Git that a slug is an article: a revision asks first, unless it revises the live version, and keeps the first date", async () => {
+    const publish = publisher();
+    const claimed = { slug: "alt", datePublished: "2001-01-01" };
+    const unconfirmed = await publish.publish(
+      { article: draft({ slug: "alt", title: "Labubu alt, neu", revisionOf: claimed }) },
+      anna,
+    );
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body).toMatchObject({ code: "exists" });
+    expect(unconfirmed.body.message).toMatch(/geändert, seit Sie ihn zum Überarbeiten geöffnet haben/);
+    const stale = await publish.publish(
+      { article: draft({ slug: "alt", title: "Labubu alt, neu", revisionOf: { ...claimed, version: textVersion("älter") } }) },
+      anna,
+    );
+    expect(stale.status).toBe(409);
+    expect(run("log", "--format=%s")).toBe("start");
+
+    const current = { ...claimed, version: textVersion(TWIN) };
+    const revised = await publish.publish(
+      { article: draft({ slug: "alt", title: "Labubu alt, neu", revisionOf: current }) },
+      anna,
+    );
+    expect(revised.status).toBe(200);
+    expect(run("log", "-1", "--format=%s|%an")).toBe('Revise article "Labubu alt, neu" (/ratgeber/alt)|Anna Berger');
+    // The first date is the committed article's, not the one the draft claimed.
+    expect(checked.at(-1)).toMatchObject({ revisionOf: { slug: "alt", datePublished: "2026-01-15" } });
+    expect(await readFile(path.join(articles, "alt.md"), "utf8")).toContain("datePublished: 2026-01-15");
+
+    const replaced = await publish.publish(
+      { article: draft({ slug: "alt", title: "Labubu alt, ersetzt" }), replace: true },
+      anna,
+    );
+    expect(replaced.status).toBe(200);
+    expect(run("log", "-1", "--format=%s")).toBe('Revise article "Labubu alt, ersetzt" (/ratgeber/alt)');
+  });
+
+  it("commits nothing for a text that is already live, and says so", async () => {
+    const publish = publisher();
+    const answer = await publish.publish({ article: draft({ slug: "alt", title: "Labubu alt" }), replace: true }, anna);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ unchanged: true, live: true });
+    expect(answer.body.message).toMatch(/^Nichts geändert/);
+    expect(run("log", "--format=%s")).toBe("start");
+  });
+
+  it("withdraws as its editor, and lists who did what", async () => {
+    const publish = publisher();
+    await publish.publish({ article: draft() }, anna);
+    // The stand-in site still serves every page: the withdrawal is committed but not reported as done.
+    const withdrawn = await publish.withdraw({ slug: "neu" }, anna);
+    expect(withdrawn.body).toMatchObject({ code: "still-served" });
+    expect(run("log", "-1", "--format=%s|%an")).toBe('Withdraw article "Labubu neu" (/ratgeber/neu)|Anna Berger');
+    const history = await publish.history();
+    expect(history.body.entries).toMatchObject([
+      { action: "withdrawn", slug: "neu", editor: "Anna Berger" },
+      { action: "published", slug: "neu", title: "Labubu neu", path: "/ratgeber/neu", editor: "Anna Berger" },
+    ]);
+  });
+});
+
+describe("the publisher's helpers", () => {
+  it("reads the history from the commit subjects it writes, and nothing else", () => {
+    const entry = { commit: "c", author: "A", email: "a@x", at: "2026-11-27T10:00:00+01:00" };
+    expect(historyEntry({ ...entry, subject: 'Schedule article "X" (/ratgeber/x) for 2026-12-01 09:30 Vienna time' })).toEqual([
+      { action: "scheduled", title: "X", path: "/ratgeber/x", slug: "x", editor: "A", at: entry.at, commit: "c" },
+    ]);
+    expect(historyEntry({ ...entry, subject: "Fix a typo" })).toEqual([]);
+  });
+
+  it("says why a push failed in its own words", () => {
+    expect(pushFailure(" ! [rejected]        HEAD -> main (fetch first)")).toBe("behind");
+    expect(pushFailure("fatal: Could not read from remote repository.")).toBe("unreachable");
+    expect(pushFailure("error: something else")).toBe("other");
+  });
+
+  it("sees the same article in two files that differ only in the day of the change", () => {
+    const a = articleText({ slug: "alt", title: "Labubu alt", datePublished: "2026-01-15" });
+    expect(sameArticle("alt.md", a, a.replace(`dateModified: ${DAY}`, "dateModified: 2026-12-01"))).toBe(true);
+    expect(sameArticle("alt.md", a, a.replace("Ein Absatz.", "Zwei Absätze."))).toBe(false);
+  });
+});
 
 describe("createLock", () => {
   it("runs one job at a time, lets one more wait and refuses any further; a failure frees the lock", async () => {

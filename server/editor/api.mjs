@@ -1,35 +1,41 @@
-// The editor mode's write API (docs/decisions/0033), in front of the static site: off unless the
+// The editor mode's write API (docs/decisions/0033, 0038), in front of the static site: off unless the
 // server is started as the editor mode (`npm run hub`); then the hub's "Veröffentlichen",
-// "Zurückziehen" and the automation's scheduled slots write through it. Every write passes the
-// guards (server/editor/guards.mjs) in this order: address (Host, Origin), rate limit, token, body;
-// the action itself validates the article and builds. Answers are JSON with a German `message`.
+// "Zurückziehen", the automation's scheduled slots and the shared drafts write through it. Its
+// addresses, methods and payloads are the contract the hub imports too
+// (app/features/hub/publishing/editor-contract.ts). Every request passes the guards
+// (server/editor/guards.mjs) in this order: address (Host, Sec-Fetch-Site, Origin), key, the editor's
+// write limit, body; the action itself validates what it gets. Answers are JSON with a German
+// `message`; every refusal is logged with the client's address.
+import {
+  BODY_LIMIT,
+  EDITOR_API,
+  EDITOR_API_PREFIX,
+  EDITOR_MODE_PATH,
+} from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "./messages.mjs";
-import { bearerToken, createRateLimit, foreignRequest, readJsonBody, tokenMatches } from "./guards.mjs";
+import {
+  bearerToken,
+  clientAddress,
+  createBackoff,
+  createRateLimit,
+  editorWithKey,
+  foreignRequest,
+  readJsonBody,
+} from "./guards.mjs";
 
-/** What the hub fetches to learn whether it may publish here; the static build has the same file saying no. */
-export const EDITOR_MODE_PATH = "/ai-content/redaktionsmodus.json";
-export const API_PREFIX = "/ai-content/api/";
-export const API_PATHS = {
-  publish: "/ai-content/api/veroeffentlichen",
-  withdraw: "/ai-content/api/zurueckziehen",
-  status: "/ai-content/api/status",
-};
-
-/** A publish request carries a draft (text up to ~256 KB as a file) with its analysis: 1 MB is ample. */
-export const BODY_LIMIT = 1024 * 1024;
+export { BODY_LIMIT, EDITOR_API, EDITOR_MODE_PATH };
 
 /**
+ * @typedef {import("./guards.mjs").Editor} Editor
  * @typedef {{ status: number, body: Record<string, unknown> }} ApiAnswer
- * @typedef {{
- *   publish(body: unknown): Promise<ApiAnswer>,
- *   withdraw(body: unknown): Promise<ApiAnswer>,
- *   status(): Promise<ApiAnswer>,
- * }} EditorActions
+ * @typedef {import("../../app/features/hub/publishing/editor-contract.ts").EditorRoute} EditorRoute
+ * @typedef {Partial<Record<EditorRoute, (body: unknown, editor: Editor) => Promise<ApiAnswer>>>} EditorActions
+ *   a GET route's action gets `undefined` as its body
  */
 
 /**
  * @param {{
- *   token: string,
+ *   editors: readonly Editor[],
  *   allowed: { origins: Set<string>, hosts: Set<string> },
  *   actions: EditorActions,
  *   bodyLimit?: number,
@@ -39,11 +45,18 @@ export const BODY_LIMIT = 1024 * 1024;
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}
  *   true when the request was the API's (it answers it), false for any other address
  */
-export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMIT, now = Date.now, log = () => {} }) {
-  const requests = createRateLimit({ limit: 30, windowMs: 60_000, now });
-
-  // Guessing the token: ten wrong ones in a quarter of an hour close the API for the rest of it.
-  const wrongTokens = createRateLimit({ limit: 10, windowMs: 15 * 60_000, now });
+export function createEditorApi({ editors, allowed, actions, bodyLimit = BODY_LIMIT, now = Date.now, log = () => {} }) {
+  // A wrong key slows down its own client only; a correct key always goes through.
+  const wrongKeys = createBackoff({ now });
+  /** Writes per editor and minute: an editor's runaway tab, not an outsider, can reach it. */
+  /** @type {Map<string, ReturnType<typeof createRateLimit>>} */
+  const writes = new Map();
+  const writeLimit = (/** @type {Editor} */ editor) => {
+    let limit = writes.get(editor.key);
+    if (!limit) writes.set(editor.key, (limit = createRateLimit({ limit: 30, windowMs: 60_000, now })));
+    return limit;
+  };
+  const routes = /** @type {[EditorRoute, { path: string, method: "GET" | "POST" }][]} */ (Object.entries(EDITOR_API));
 
   /**
    * @param {import("node:http").ServerResponse} res
@@ -51,7 +64,7 @@ export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMI
    * @param {Record<string, unknown>} body
    * @param {Record<string, string>} [headers]
    */
-  const answer = (res, status, body, headers = {}) => {
+  const send = (res, status, body, headers = {}) => {
     const text = JSON.stringify(body);
     res.writeHead(status, {
       "Content-Type": "application/json; charset=utf-8",
@@ -65,42 +78,59 @@ export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMI
   };
 
   /**
+   * Answers; a refusal (4xx, 5xx) is logged with the client's address, the address asked for and why.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {number} status
+   * @param {Record<string, unknown>} body
+   * @param {Record<string, string>} [headers]
+   * @param {Editor | null} [editor]
+   */
+  const answer = (req, res, status, body, headers = {}, editor = null) => {
+    if (status >= 400) {
+      const who = editor ? `, ${editor.name}` : "";
+      log(
+        `Redaktionsmodus: ${status} für ${req.method} ${(req.url ?? "").split("?")[0]} von ${clientAddress(req)}${who}: ${body.message}`,
+      );
+    }
+    send(res, status, body, headers);
+  };
+
+  /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
   async function handleApi(req, res) {
     const url = (req.url ?? "/").split("?")[0] ?? "/";
-    const route = Object.entries(API_PATHS).find(([, path]) => path === url)?.[0];
-    if (!route) return answer(res, 404, { message: say.notFound });
-    const method = route === "status" ? "GET" : "POST";
-    if (req.method !== method) return answer(res, 405, { message: say.method }, { Allow: method });
+    const found = routes.find(([, entry]) => entry.path === url);
+    const action = found ? actions[found[0]] : undefined;
+    if (!found || !action) return answer(req, res, 404, { message: say.notFound });
+    const { method } = found[1];
+    if (req.method !== method) return answer(req, res, 405, { message: say.method }, { Allow: method });
 
-    // Browsers send Origin with every POST; a same-origin GET may come without it.
-    const foreign = foreignRequest(req, allowed);
-    if (foreign === "host" || (foreign === "origin" && (method === "POST" || req.headers.origin !== undefined))) {
-      log(`Redaktionsmodus: ${foreign === "host" ? "fremder Host" : "fremder Origin"} abgelehnt`);
-      return answer(res, 403, { message: foreign === "host" ? say.host : say.origin });
-    }
-    // Writes are limited; reading the plan is not (the hub reads it after each write), but a wrong
-    // key counts the same on every route.
-    if (wrongTokens.full() || (method === "POST" && !requests.take())) {
-      const seconds = Math.max(requests.retryAfter(), wrongTokens.retryAfter());
-      return answer(res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) });
-    }
+    // Another site in the editor's browser, or another address: refused before anything is counted.
+    const foreign = foreignRequest(req, allowed, method);
+    if (foreign) return answer(req, res, 403, { message: foreign === "host" ? say.host : say.origin });
+
     const given = bearerToken(req);
-    if (!tokenMatches(token, given)) {
-      wrongTokens.take();
-      log("Redaktionsmodus: Anfrage ohne gültigen Schlüssel abgelehnt");
-      return answer(
-        res,
-        401,
-        { message: given === undefined ? say.tokenMissing : say.tokenWrong },
-        { "WWW-Authenticate": "Bearer" },
-      );
+    // Without a key nothing is counted: there was nothing to guess.
+    if (given === undefined) return answer(req, res, 401, { message: say.tokenMissing }, { "WWW-Authenticate": "Bearer" });
+    const editor = editorWithKey(editors, given);
+    if (!editor) {
+      const client = clientAddress(req);
+      const waiting = wrongKeys.waiting(client);
+      if (waiting > 0) return answer(req, res, 429, { message: say.wrongKeysWait(waiting) }, { "Retry-After": String(waiting) });
+      wrongKeys.fail(client);
+      return answer(req, res, 401, { message: say.tokenWrong }, { "WWW-Authenticate": "Bearer" });
     }
-    if (route === "status") {
-      const result = await actions.status();
-      return answer(res, result.status, result.body);
+    if (method === "GET") {
+      const result = await action(undefined, editor);
+      return answer(req, res, result.status, result.body, {}, editor);
+    }
+    const limit = writeLimit(editor);
+    if (!limit.take()) {
+      const seconds = limit.retryAfter();
+      return answer(req, res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) }, editor);
     }
     const body = await readJsonBody(req, bodyLimit);
     if (!body.ok) {
@@ -108,26 +138,26 @@ export function createEditorApi({ token, allowed, actions, bodyLimit = BODY_LIMI
         // The rest is read and dropped (within the server's request timeout), so the client, still
         // sending, gets this answer instead of a reset connection.
         req.resume();
-        return answer(res, 413, { message: say.tooLarge(Math.round(bodyLimit / 1024)) });
+        return answer(req, res, 413, { message: say.tooLarge(Math.round(bodyLimit / 1024)) }, {}, editor);
       }
       if (body.reason === "aborted") return;
-      return answer(res, body.reason === "type" ? 415 : 400, { message: body.reason === "type" ? say.contentType : say.notJson });
+      const type = body.reason === "type";
+      return answer(req, res, type ? 415 : 400, { message: type ? say.contentType : say.notJson }, {}, editor);
     }
-    const result = route === "publish" ? await actions.publish(body.value) : await actions.withdraw(body.value);
-    return answer(res, result.status, result.body);
+    const result = await action(body.value, editor);
+    return answer(req, res, result.status, result.body, {}, editor);
   }
 
   return (req, res) => {
     const url = (req.url ?? "/").split("?")[0] ?? "/";
     if (url === EDITOR_MODE_PATH && (req.method === "GET" || req.method === "HEAD")) {
-      answer(res, 200, { editor: true });
+      send(res, 200, { editor: true });
       return true;
     }
-    if (!url.startsWith(API_PREFIX)) return false;
+    if (!url.startsWith(EDITOR_API_PREFIX)) return false;
     handleApi(req, res).catch((/** @type {unknown} */ error) => {
-      log(`Redaktionsmodus: Fehler: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent)
-        answer(res, 500, { message: say.buildFailed(error instanceof Error ? error.message : String(error)) });
+      log(`Redaktionsmodus: Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) answer(req, res, 500, { message: say.internal });
       else res.destroy();
     });
     return true;

@@ -4,47 +4,47 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "../app.mjs";
 import { makeFixture, request } from "../../tests/support/server-fixture.mjs";
-import { API_PATHS, EDITOR_MODE_PATH, createEditorApi } from "./api.mjs";
+import { EDITOR_API, EDITOR_MODE_PATH, createEditorApi } from "./api.mjs";
 import { allowedAddresses } from "./guards.mjs";
 
-const TOKEN = "test-token-0123456789abcdef";
+const anna = { name: "Anna", email: "anna@example.at", key: "test-token-0123456789abcdef" };
+const ben = { name: "Ben", email: "ben@example.at", key: "ben-token-0123456789abcdef" };
+const TOKEN = anna.key;
+const paths = { publish: EDITOR_API.publish.path, withdraw: EDITOR_API.withdraw.path, status: EDITOR_API.status.path };
 
 /** @type {Awaited<ReturnType<typeof makeFixture>>} */
 let fixture;
 /** @type {ReturnType<typeof createServer>} */
 let server;
 let port = 0;
-/** @type {{ action: string, body?: unknown }[]} */
+/** @type {{ action: string, body?: unknown, editor: string }[]} */
 const calls = [];
+/** @type {string[]} */
+const logged = [];
 let clock = 0;
 
 beforeAll(async () => {
   fixture = await makeFixture();
-  const actions = {
-    publish: async (/** @type {unknown} */ body) => (
-      calls.push({ action: "publish", body }),
-      { status: 200, body: { ok: true } }
-    ),
-    withdraw: async (/** @type {unknown} */ body) => (
-      calls.push({ action: "withdraw", body }),
-      { status: 200, body: { ok: true } }
-    ),
-    status: async () => (calls.push({ action: "status" }), { status: 200, body: { scheduled: [] } }),
-  };
+  /** @param {string} action */
+  const record = (action) => async (/** @type {unknown} */ body, /** @type {{ name: string }} */ editor) => (
+    calls.push({ action, ...(body === undefined ? {} : { body }), editor: editor.name }),
+    { status: 200, body: { ok: true } }
+  );
+  const actions = { publish: record("publish"), withdraw: record("withdraw"), status: record("status") };
   // The addresses are known before listening: the port is chosen first.
   server = createServer({ root: fixture.root, routes: (req, res) => routes(req, res) });
   await server.ready;
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   port = typeof address === "object" && address ? address.port : 0;
-  const api = createEditorApi({
-    token: TOKEN,
+  routes = createEditorApi({
+    editors: [anna, ben],
     allowed: allowedAddresses({ host: "127.0.0.1", port }),
     actions,
     bodyLimit: 64 * 1024,
     now: () => clock,
+    log: (line) => logged.push(line),
   });
-  routes = api;
 });
 
 /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean} */
@@ -70,65 +70,82 @@ const post = (path, body, headers = {}) =>
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+/** @param {string} path @param {Record<string, string>} [headers] */
+const get = (path, headers = {}) => request(port, path, { headers: { host: `127.0.0.1:${port}`, ...headers } });
 /** @param {{ body: Buffer }} reply */
 const message = (reply) => JSON.parse(reply.body.toString()).message;
 
 describe("the editor mode's write API", () => {
-  it("says the mode is on, and runs an action only with the key, from the site's own page, at its own address", async () => {
+  it("says the mode is on, and runs an action with a key, as that key's editor, from the site's own page", async () => {
     const mode = await request(port, EDITOR_MODE_PATH);
     expect(JSON.parse(mode.body.toString())).toEqual({ editor: true });
     const before = calls.length;
-    expect((await post(API_PATHS.withdraw, { slug: "a" })).status).toBe(200);
-    expect(calls.slice(before)).toEqual([{ action: "withdraw", body: { slug: "a" } }]);
+    expect((await post(paths.withdraw, { slug: "a" })).status).toBe(200);
+    expect((await post(paths.withdraw, { slug: "b" }, { authorization: `Bearer ${ben.key}` })).status).toBe(200);
+    expect(calls.slice(before)).toEqual([
+      { action: "withdraw", body: { slug: "a" }, editor: "Anna" },
+      { action: "withdraw", body: { slug: "b" }, editor: "Ben" },
+    ]);
   });
 
-  it("refuses a missing or wrong key, a foreign Origin or Host, before any action runs", async () => {
+  it("refuses a missing or wrong key, a foreign Origin, Host or site, before any action runs, and logs the client's address", async () => {
     const before = calls.length;
-    const missing = await post(API_PATHS.publish, {}, { authorization: "" });
+    const missing = await post(paths.publish, {}, { authorization: "" });
     expect(missing.status).toBe(401);
     expect(message(missing)).toMatch(/Redaktionsschlüssel nötig/);
-    const wrong = await post(API_PATHS.publish, {}, { authorization: "Bearer falsch" });
+    const wrong = await post(paths.publish, {}, { authorization: "Bearer falsch" });
     expect(wrong.status).toBe(401);
     expect(message(wrong)).toMatch(/Redaktionsschlüssel ist falsch/);
-    const foreign = await post(API_PATHS.publish, {}, { origin: "https://angreifer.example" });
+    const foreign = await post(paths.publish, {}, { origin: "https://angreifer.example" });
     expect(foreign.status).toBe(403);
     expect(message(foreign)).toMatch(/fremden Seite/);
-    const noOrigin = await post(API_PATHS.publish, {}, { origin: "" });
-    expect(noOrigin.status).toBe(403);
-    const rebinding = await post(API_PATHS.publish, {}, { host: `angreifer.example:${port}` });
+    expect((await post(paths.publish, {}, { origin: "" })).status).toBe(403);
+    // An <img> on another page: a GET without Origin, which the browser marks as cross-site.
+    expect((await get(paths.status, { authorization: `Bearer ${TOKEN}`, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const rebinding = await post(paths.publish, {}, { host: `angreifer.example:${port}` });
     expect(rebinding.status).toBe(403);
     expect(message(rebinding)).toMatch(/fremde Adresse/);
     expect(calls.length).toBe(before);
+    expect(logged.filter((line) => line.includes("von 127.0.0.1"))).toHaveLength(6);
   });
 
   it("refuses a body over the limit, another type and broken JSON; answers unknown addresses and methods", async () => {
     const before = calls.length;
-    const large = await post(API_PATHS.publish, `{"a":"${"x".repeat(200 * 1024)}"}`);
+    const large = await post(paths.publish, `{"a":"${"x".repeat(200 * 1024)}"}`);
     expect(large.status).toBe(413);
     expect(message(large)).toMatch(/höchstens 64 KB/);
-    expect((await post(API_PATHS.publish, "a=1", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
-    expect((await post(API_PATHS.publish, "{kaputt")).status).toBe(400);
+    expect((await post(paths.publish, "a=1", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await post(paths.publish, "{kaputt")).status).toBe(400);
     expect((await post("/ai-content/api/loeschen", {})).status).toBe(404);
-    const get = await request(port, API_PATHS.publish, { headers: { host: `127.0.0.1:${port}` } });
-    expect(get.status).toBe(405);
+    // A route of the contract this server has no action for.
+    expect((await post(EDITOR_API.draftSave.path, {})).status).toBe(404);
+    expect((await get(paths.publish)).status).toBe(405);
     expect(calls.length).toBe(before);
   });
 
   it("reads the plan with the key; a same-origin GET may come without Origin", async () => {
-    const status = await request(port, API_PATHS.status, {
-      headers: { host: `127.0.0.1:${port}`, authorization: `Bearer ${TOKEN}` },
-    });
+    const status = await get(paths.status, { authorization: `Bearer ${TOKEN}` });
     expect(status.status).toBe(200);
-    expect(JSON.parse(status.body.toString())).toEqual({ scheduled: [] });
+    expect(calls.at(-1)).toEqual({ action: "status", editor: "Anna" });
   });
 
-  it("closes for a quarter of an hour after ten wrong keys", async () => {
-    for (let attempt = 0; attempt < 10; attempt++) await post(API_PATHS.publish, {}, { authorization: "Bearer geraten" });
-    const locked = await post(API_PATHS.withdraw, { slug: "a" });
-    expect(locked.status).toBe(429);
-    expect(locked.headers["retry-after"]).toBeDefined();
+  it("cannot be locked: wrong keys slow down only their client, a correct key always works, and neither missing keys nor another site's requests count", async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await post(paths.publish, {}, { authorization: "" });
+      await get(paths.status, { authorization: "Bearer geraten", "sec-fetch-site": "cross-site" });
+    }
+    // Nothing of that counted: a wrong key now is just wrong.
+    expect((await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" })).status).toBe(401);
+    for (let attempt = 0; attempt < 20; attempt++) await post(paths.publish, {}, { authorization: "Bearer geraten" });
+    const slowed = await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
+    expect(message(slowed)).toMatch(/zu viele falsche Redaktionsschlüssel/);
+    // The editor's correct key goes through at once, from the same address.
+    expect((await post(paths.withdraw, { slug: "a" })).status).toBe(200);
+    expect((await get(paths.status, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
     clock += 15 * 60_000;
-    expect((await post(API_PATHS.withdraw, { slug: "a" })).status).toBe(200);
+    expect((await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" })).status).toBe(401);
   });
 });
 
@@ -140,7 +157,7 @@ describe("the plain server", () => {
     const address = plain.address();
     const plainPort = typeof address === "object" && address ? address.port : 0;
     try {
-      const write = await request(plainPort, API_PATHS.publish, {
+      const write = await request(plainPort, paths.publish, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` },
         body: "{}",

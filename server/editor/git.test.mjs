@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createGit } from "./git.mjs";
+import { createGit, parseIdentity } from "./git.mjs";
 
 let repo = "";
 let remote = "";
@@ -29,17 +29,17 @@ afterEach(async () => {
 });
 
 describe("createGit", () => {
-  const author = "Redaktion <redaktion@example.at>";
+  const author = { name: "Redaktion", email: "redaktion@example.at" };
 
   it("commits exactly the article file, whatever else is staged, and pushes to the configured branch", async () => {
-    const git = createGit({ dir: articles, remote, branch: "main", author });
+    const git = createGit({ dir: articles, remote, branch: "main" });
     expect(await git.root()).toBe(await import("node:fs/promises").then((fs) => fs.realpath(repo)));
     // Someone else's work in progress, staged: it stays out of the commit.
     await writeFile(path.join(repo, "README.md"), "Projekt, geändert\n");
     run("add", "README.md");
     const file = path.join(articles, "neu.md");
     await writeFile(file, "neu\n");
-    const committed = await git.commitFile(file, 'Publish article "Neu" (/ratgeber/neu)');
+    const committed = await git.commitFiles([file], 'Publish article "Neu" (/ratgeber/neu)', author);
     expect(committed.ok).toBe(true);
     expect(run("show", "--name-only", "--format=%s|%an <%ae>", "HEAD").split("\n")).toEqual([
       'Publish article "Neu" (/ratgeber/neu)|Redaktion <redaktion@example.at>',
@@ -54,7 +54,7 @@ describe("createGit", () => {
   });
 
   it("commits a deletion, and sees changes Git has not committed", async () => {
-    const git = createGit({ dir: articles, author });
+    const git = createGit({ dir: articles });
     const file = path.join(articles, "alt.md");
     expect(await git.uncommitted(file)).toBe(false);
     await writeFile(file, "geändert\n");
@@ -63,7 +63,7 @@ describe("createGit", () => {
     await writeFile(path.join(articles, "fremd.md"), "unversioniert\n");
     expect(await git.uncommitted(path.join(articles, "fremd.md"))).toBe(true);
     await unlink(file);
-    expect((await git.commitFile(file, "Withdraw article")).ok).toBe(true);
+    expect((await git.commitFiles([file], "Withdraw article", author)).ok).toBe(true);
     expect(run("show", "--name-status", "--format=%s", "HEAD").split("\n")).toEqual([
       "Withdraw article",
       "",
@@ -72,7 +72,7 @@ describe("createGit", () => {
   });
 
   it("reports a failed push and a folder outside any repository", async () => {
-    const git = createGit({ dir: articles, remote: path.join(repo, "gibt-es-nicht.git"), branch: "main", author });
+    const git = createGit({ dir: articles, remote: path.join(repo, "gibt-es-nicht.git"), branch: "main" });
     const pushed = await git.push();
     expect(pushed.ok).toBe(false);
     const outside = await mkdtemp(path.join(os.tmpdir(), "kein-repo-"));
@@ -81,6 +81,43 @@ describe("createGit", () => {
     } finally {
       await rm(outside, { recursive: true, force: true });
     }
-    expect(() => createGit({ dir: articles, author: "nur ein Name" })).toThrow(/EDITOR_GIT_AUTHOR/);
+    expect(parseIdentity("nur ein Name")).toBeNull();
+    expect(parseIdentity(" Anna Berger <anna@example.at> ")).toEqual({ name: "Anna Berger", email: "anna@example.at" });
+  });
+
+  it("commits several files as one (an article with its photo), and a commit that fails or cannot start leaves nothing staged", async () => {
+    const git = createGit({ dir: articles });
+    const article = path.join(articles, "neu.md");
+    const photo = path.join(articles, "neu.avif");
+    await writeFile(article, "neu\n");
+    await writeFile(photo, "bild");
+    expect((await git.commitFiles([article, photo], "Publish article", author)).ok).toBe(true);
+    expect(run("show", "--name-only", "--format=%an", "HEAD").split("\n")).toEqual([
+      "Redaktion",
+      "",
+      "app/content/articles/neu.avif",
+      "app/content/articles/neu.md",
+    ]);
+    // A NUL in the message: Node refuses to start Git; the file is not left staged.
+    await writeFile(article, "geändert\n");
+    const refused = await git.commitFiles([article], "Revise article \u0000", author);
+    expect(refused.ok).toBe(false);
+    expect(run("status", "--porcelain", "--", "app")).toBe("M app/content/articles/neu.md");
+    // Git itself refuses (a hook-free failure: an identity Git does not take).
+    const failed = await git.commitFiles([article], "Revise article", { name: "", email: "" });
+    expect(failed.ok).toBe(false);
+    expect(run("status", "--porcelain", "--", "app")).toBe("M app/content/articles/neu.md");
+  });
+
+  it("lists the folder's commits with their authors, newest first", async () => {
+    const git = createGit({ dir: articles });
+    await writeFile(path.join(articles, "neu.md"), "neu\n");
+    await git.commitFiles([path.join(articles, "neu.md")], 'Publish article "Neu" (/ratgeber/neu)', author);
+    const [newest] = await git.log(5);
+    expect(newest).toMatchObject({
+      author: "Redaktion",
+      email: "redaktion@example.at",
+      subject: 'Publish article "Neu" (/ratgeber/neu)',
+    });
   });
 });

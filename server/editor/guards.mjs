@@ -1,27 +1,45 @@
 // The checks every request to the editor mode's write API passes before anything else happens
-// (docs/decisions/0033): the token, compared in constant time; the Host and Origin the hub is served
-// under; a JSON body of bounded size; a small rate limit. Each refusal is a status and a German
-// message the hub shows; nothing is read or written past a refusal.
+// (docs/decisions/0033, 0038): the Host, Origin and Sec-Fetch-Site the hub is served under (before
+// anything is counted); the editor's key, compared in constant time, wrong ones slowed down per
+// client and a correct one never; a JSON body of bounded size; a write limit per editor. Each refusal
+// is a status and a German message the hub shows; nothing is read or written past a refusal.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** A new token: 256 random bits, URL-safe. */
+/**
+ * An editor of the editor mode (docs/decisions/0038): the name and e-mail address their commits carry,
+ * and their key.
+ * @typedef {{ name: string, email: string, key: string }} Editor
+ */
+
+/** A new key: 256 random bits, URL-safe. */
 export function createToken() {
   return randomBytes(32).toString("base64url");
 }
 
-/** A usable token: at least 16 characters of the URL-safe alphabet (what `createToken` makes, or the editor's own). */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+const digest = (/** @type {string} */ value) => createHash("sha256").update(value, "utf8").digest();
 
 /**
- * Whether `given` is the token, in constant time whatever either is: both are hashed first, so the
- * comparison neither stops at the first difference nor reveals the length.
- * @param {string} expected
+ * The editor whose key `given` is, or null. Constant time whatever the key: every editor's key is
+ * compared (as SHA-256 digests, so neither the position of a difference nor the length leaks).
+ * @param {readonly Editor[]} editors
  * @param {string | undefined} given
+ * @returns {Editor | null}
  */
-export function tokenMatches(expected, given) {
-  const digest = (/** @type {string} */ value) => createHash("sha256").update(value, "utf8").digest();
-  const equal = timingSafeEqual(digest(expected), digest(given ?? ""));
-  return equal && given !== undefined;
+export function editorWithKey(editors, given) {
+  const wanted = digest(given ?? "");
+  /** @type {Editor | null} */
+  let found = null;
+  for (const editor of editors) if (timingSafeEqual(digest(editor.key), wanted) && given !== undefined) found = editor;
+  return found;
+}
+
+/**
+ * Where a request comes from, for the log and the per-client slow-down: the peer's address (behind a
+ * proxy all requests share the proxy's; the key still decides).
+ * @param {import("node:http").IncomingMessage} req
+ */
+export function clientAddress(req) {
+  return req.socket.remoteAddress ?? "unbekannt";
 }
 
 /**
@@ -55,19 +73,66 @@ export function allowedAddresses({ host, port, extra = [] }) {
 }
 
 /**
- * A request that is neither from a page of this site (Origin) nor addressed to it (Host) is
- * refused: another site in the editor's browser cannot write, and a DNS-rebinding name cannot
- * reach the API.
+ * A request that is not addressed to this server (Host: a DNS-rebinding name), that a browser says
+ * comes from another site (`Sec-Fetch-Site`: an `<img>` or a form of another page, also a GET), or
+ * that names another origin (on any method) is refused; a write must name its origin. So another site
+ * in the editor's browser can neither write nor count against anything.
  * @param {import("node:http").IncomingMessage} req
  * @param {{ origins: Set<string>, hosts: Set<string> }} allowed
+ * @param {"GET" | "POST"} method
  * @returns {"host" | "origin" | null} what is wrong, or null
  */
-export function foreignRequest(req, allowed) {
+export function foreignRequest(req, allowed, method) {
   const host = req.headers.host;
   if (typeof host !== "string" || !allowed.hosts.has(host.toLowerCase())) return "host";
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return "origin";
   const origin = req.headers.origin;
-  if (typeof origin !== "string" || !allowed.origins.has(origin.toLowerCase())) return "origin";
-  return null;
+  if (origin === undefined) return method === "POST" ? "origin" : null;
+  return typeof origin === "string" && allowed.origins.has(origin.toLowerCase()) ? null : "origin";
+}
+
+/**
+ * Wrong keys slow their client down, never anyone else: after `free` wrong keys a client waits
+ * `baseMs`, doubled with each further one up to `maxMs`; a client without a wrong key for `forgetMs`
+ * starts afresh. At most `clients` addresses are remembered (the oldest go first).
+ * @param {{ free?: number, baseMs?: number, maxMs?: number, forgetMs?: number, clients?: number, now?: () => number }} [options]
+ */
+export function createBackoff({
+  free = 5,
+  baseMs = 1_000,
+  maxMs = 15 * 60_000,
+  forgetMs = 15 * 60_000,
+  clients = 10_000,
+  now = Date.now,
+} = {}) {
+  /** @type {Map<string, { count: number, last: number, until: number }>} */
+  const wrong = new Map();
+  const current = (/** @type {string} */ client) => {
+    const entry = wrong.get(client);
+    if (entry && now() - entry.last >= forgetMs) {
+      wrong.delete(client);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    /** Seconds the client must still wait before its next key is looked at, or 0. */
+    waiting(/** @type {string} */ client) {
+      const entry = current(client);
+      return entry && entry.until > now() ? Math.max(1, Math.ceil((entry.until - now()) / 1000)) : 0;
+    },
+    /** Counts a wrong key of the client. */
+    fail(/** @type {string} */ client) {
+      const entry = current(client) ?? { count: 0, last: 0, until: 0 };
+      entry.count++;
+      entry.last = now();
+      if (entry.count > free) entry.until = now() + Math.min(maxMs, baseMs * 2 ** (entry.count - free - 1));
+      wrong.delete(client);
+      wrong.set(client, entry);
+      if (wrong.size > clients) wrong.delete(/** @type {string} */ (wrong.keys().next().value));
+    },
+  };
 }
 
 /**
@@ -149,13 +214,4 @@ export function readJsonBody(req, limit) {
     req.on("error", () => finish({ ok: false, reason: "aborted" }));
     req.on("aborted", () => finish({ ok: false, reason: "aborted" }));
   });
-}
-
-/** A slug the site accepts (app/features/articles/slug.ts): checked before any path is built from it. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 80;
-
-/** @param {unknown} value @returns {value is string} */
-export function isSlug(value) {
-  return typeof value === "string" && value.length <= SLUG_MAX_LENGTH && SLUG.test(value);
 }

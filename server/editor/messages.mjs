@@ -7,6 +7,8 @@ export const editorMessages = {
   origin: "Anfrage von einer fremden Seite abgelehnt: Schreiben darf nur der Content Hub dieser Website.",
   rateLimited: (/** @type {number} */ seconds) =>
     `Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+  wrongKeysWait: (/** @type {number} */ seconds) =>
+    `Von dieser Adresse kamen zu viele falsche Redaktionsschlüssel. Bitte prüfen Sie den Schlüssel und versuchen Sie es in ${seconds} Sekunden erneut.`,
   tokenMissing: "Für diese Aktion ist der Redaktionsschlüssel nötig. Geben Sie ihn im Content Hub ein.",
   tokenWrong:
     "Der Redaktionsschlüssel ist falsch. Prüfen Sie ihn (er steht beim Start von „npm run hub“ im Terminal) und geben Sie ihn erneut ein.",
@@ -14,24 +16,78 @@ export const editorMessages = {
   tooLarge: (/** @type {number} */ kilobytes) => `Die Anfrage ist zu groß: erlaubt sind höchstens ${kilobytes} KB.`,
   notJson: "Die Anfrage ist kein gültiges JSON.",
   badRequest: "Die Anfrage ist unvollständig: Es fehlt der Entwurf oder die Adresse des Artikels.",
-  slug: "Die Adresse des Artikels ist ungültig: erlaubt sind Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen.",
+  slug: "Die Adresse des Artikels ist ungültig: erlaubt sind Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen, und keiner der Namen der Artikelliste („seite“, „kategorie“). Sie wird nicht umgeschrieben: Bitte tragen Sie sie im Feld „Slug“ so ein.",
+  unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>
+    `${fieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen).`,
+  scheduleTooFar: (/** @type {number} */ years) =>
+    `Der Erscheinungstermin liegt mehr als ${years} Jahre in der Zukunft. Bitte prüfen Sie das Datum.`,
   refused: "Dieser Entwurf kann so nicht veröffentlicht werden. Bitte korrigieren Sie zuerst:",
   publishAt:
     "Der Erscheinungstermin ist ungültig: Geben Sie ein Datum (JJJJ-MM-TT) und eine Uhrzeit (HH:MM, Wiener Zeit) an, die nicht in der Vergangenheit liegen.",
   exists: (/** @type {string} */ path) =>
     `Unter ${path} ist bereits ein Artikel. Soll dieser Entwurf ihn ersetzen? Wählen Sie „Ersetzen und veröffentlichen“, oder ändern Sie die Adresse (Slug) des Entwurfs.`,
+  changedMeanwhile: (/** @type {string} */ path) =>
+    `Der Artikel unter ${path} wurde geändert, seit Sie ihn zum Überarbeiten geöffnet haben. Soll Ihre Fassung die neuere ersetzen? Wählen Sie „Ersetzen und veröffentlichen“, oder öffnen Sie den Artikel erneut mit „Überarbeiten“.`,
   missing: (/** @type {string} */ path) => `Unter ${path} ist kein Artikel, der zurückgezogen werden könnte.`,
   uncommitted: (/** @type {string} */ file) =>
     `Die Datei ${file} hat Änderungen, die noch nicht in Git eingetragen sind (jemand arbeitet daran). Damit nichts verloren geht, wird nichts geschrieben: Bitte committen oder verwerfen Sie diese Änderungen zuerst.`,
   noRepository:
     "Der Artikelordner liegt in keinem Git-Repository: Der Redaktionsmodus speichert jede Veröffentlichung als Commit. Bitte starten Sie ihn in einem Klon des Projekts.",
   busy: "Gerade läuft schon eine Veröffentlichung, und eine weitere wartet. Bitte versuchen Sie es gleich noch einmal.",
-  writeFailed: (/** @type {string} */ reason) =>
-    `Die Artikeldatei konnte nicht geschrieben werden (${reason}). Es wurde nichts veröffentlicht.`,
+  writeFailed:
+    "Die Artikeldatei konnte nicht geschrieben werden (der Artikelordner ist nicht beschreibbar oder voll; Einzelheiten im Protokoll des Servers). Es wurde nichts veröffentlicht.",
   buildFailed: (/** @type {string} */ reason) =>
     `Der Inhalts-Build ist fehlgeschlagen, die Website ist unverändert und die Artikeldatei wie zuvor: ${reason}`,
-  commitFailed: (/** @type {string} */ reason) =>
-    `Git hat den Commit abgelehnt; die Website und die Artikeldatei sind unverändert: ${reason}`,
-  pushFailed: (/** @type {string} */ reason) =>
-    `Veröffentlicht und committet, aber das Übertragen (git push) ist fehlgeschlagen: ${reason}. Der nächste Commit überträgt ihn mit.`,
+  buildInternal: "ein interner Fehler des Inhalts-Builds (Einzelheiten im Protokoll des Servers).",
+  buildProcessEnded: "Der Inhalts-Build-Prozess wurde unerwartet beendet (Einzelheiten im Protokoll des Servers).",
+  internal:
+    "Im Redaktionsserver ist ein interner Fehler aufgetreten (Einzelheiten im Protokoll des Servers). Es wurde nichts veröffentlicht.",
+  commitFailed:
+    "Git hat den Commit abgelehnt (Einzelheiten im Protokoll des Servers); die Website und die Artikeldatei sind unverändert.",
+  pushFailed: (/** @type {"behind" | "unreachable" | "other"} */ kind) =>
+    `Veröffentlicht und committet, aber das Übertragen (git push) ist fehlgeschlagen: ${
+      {
+        behind: "Das entfernte Repository hat Commits, die hier fehlen (zuerst „git pull“ im Projekt ausführen)",
+        unreachable: "Das entfernte Repository ist nicht erreichbar oder verweigert den Zugriff",
+        other: "Git hat das Übertragen abgelehnt (Einzelheiten im Protokoll des Servers)",
+      }[kind]
+    }. Der nächste Commit überträgt ihn mit.`,
+  draftStoreFailed:
+    "Der Entwurf konnte nicht auf dem Server gespeichert werden (Einzelheiten im Protokoll des Servers). In diesem Browser ist er erhalten.",
+  draftMissing: "Diesen Entwurf gibt es auf dem Server nicht (mehr).",
+  draftConflict: (/** @type {string} */ title, /** @type {string} */ editor) =>
+    `„${title}“ hat ${editor} inzwischen gespeichert. Nichts ist verloren: Der Entwurf zeigt jetzt die Fassung von ${editor}, Ihre Fassung steht als eigener Entwurf mit demselben Titel daneben. Übernehmen Sie daraus, was fehlt, und löschen Sie dann die Kopie.`,
+  draftChanged: (/** @type {string} */ title, /** @type {string} */ editor) =>
+    `„${title}“ hat ${editor} inzwischen geändert. Bitte sehen Sie sich die neue Fassung an, bevor Sie den Status ändern.`,
+  approveNeedsReview: "Freigeben lässt sich nur ein Entwurf, der „In Prüfung“ ist.",
+  approveOwnRequest:
+    "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst zur Prüfung gegeben. Freigeben muss ihn eine andere Person.",
+  draftLeased: (/** @type {string} */ editor) =>
+    `Dieser Entwurf wird gerade von ${editor} bearbeitet. Sie können ihn trotzdem ändern; speichern Sie beide, bleiben beide Fassungen erhalten.`,
+  publishNeedsApproval:
+    "Vier-Augen-Prinzip: Veröffentlicht wird nur ein Entwurf, den eine andere Person in genau dieser Fassung freigegeben hat. Geben Sie ihn unter „Entwürfe der Redaktion“ zur Prüfung.",
+  publishOwnApproval:
+    "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst freigegeben. Veröffentlichen muss ihn eine andere Person.",
+  unchanged: (/** @type {string} */ path) =>
+    `Nichts geändert: Unter ${path} ist genau dieser Text bereits veröffentlicht. Es wurde nichts committet.`,
+  notServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>
+    `Committet, aber noch nicht live: ${parts.map((part) => servedParts[part]).join(", ")} unter ${path} zeigt noch nicht den committeten Text. Die Website zeigt damit nicht, was geprüft wurde: Bitte führen Sie „npm run build“ aus und starten Sie „npm run hub“ neu.`,
+  stillServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>
+    `Der Rückzug ist committet, aber ${parts.map((part) => servedParts[part]).join(", ")} unter ${path} wird noch ausgeliefert. Bitte führen Sie „npm run build“ aus und starten Sie „npm run hub“ neu.`,
 };
+
+/** The draft's fields as the messages name them. */
+const fieldNames = /** @type {Record<string, string>} */ ({
+  title: "Der SEO-Titel",
+  slug: "Der Slug",
+  metaDescription: "Die Meta-Beschreibung",
+  focusKeyphrase: "Die Fokus-Keyphrase",
+  keywords: "Ein verwandtes Keyword",
+  content: "Der Text",
+  sources: "Eine Quelle",
+  notes: "Eine Recherchenotiz",
+  original: "Die erzeugte Fassung des Entwurfs",
+});
+
+/** The parts of an article page a reader gets, as the messages name them. */
+const servedParts = { page: "die Seite", data: "ihre Daten (.data)", twin: "ihre Markdown-Fassung (.md)" };

@@ -1,5 +1,5 @@
 import { articleHeads, fixedPages } from "./article-files";
-import { expect, expectNoAxeViolations, renderedFrames, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, renderEverySection, test, waitForHydration } from "./fixtures";
 
 /**
  * The dark theme follows the system setting (docs/decisions/0036): with `prefers-color-scheme: dark` every page
@@ -19,15 +19,8 @@ test.describe("the dark theme", () => {
     for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page);
-      if (path === "/") {
-        // Every section rendered, the lazily loaded ones included.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y <= height; y += 600) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-          await renderedFrames(page);
-        }
-        await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0);
-      }
+      // Every section rendered, the lazily loaded ones included.
+      if (path === "/") await renderEverySection(page);
       // The page is dark: its background is darker than its text.
       const [background, text] = await page.evaluate(() =>
         [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color].map((colour) =>

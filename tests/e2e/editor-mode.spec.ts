@@ -4,16 +4,17 @@
 // changes the page; a withdrawn article answers 404 everywhere; a scheduled one appears only once
 // the server's clock (a file the test writes) passes its time. The write API refuses what it must
 // and writes nothing then; the default server and the static build have no write path.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
+import { type EditorServer, projectRoot, startEditorServer } from "./editor-server";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   finishGeneration,
@@ -26,12 +27,12 @@ import {
   viennaToday,
 } from "./hub-helpers";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = projectRoot;
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 5.
 const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 5);
 const editor = `http://127.0.0.1:${port}`;
 const TOKEN = "e2e-redaktion-0123456789abcdef";
-const API = { publish: "/ai-content/api/veroeffentlichen", withdraw: "/ai-content/api/zurueckziehen" };
+const API = { publish: EDITOR_API.publish.path, withdraw: EDITOR_API.withdraw.path };
 const SLUG = "redaktion-test-preisvergleich";
 /** A list topic no published article covers (the generator offers only those), and a word of its draft for the search. */
 const TOPIC = { category: "guides", title: "Preisvergleich: Österreich, Asien und die USA", keyphrase: "Labubu Preisvergleich" };
@@ -45,7 +46,7 @@ let work: string;
 let articles: string;
 let remote: string;
 let clock: string;
-let server: ChildProcess | undefined;
+let editorServer: EditorServer | undefined;
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: work, encoding: "utf8" }).trim();
 const remoteLog = () => execFileSync("git", ["--git-dir", remote, "log", "--format=%s", "main"], { encoding: "utf8" });
@@ -55,46 +56,26 @@ test.describe.configure({ mode: "serial" });
 test.describe("editor mode", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    work = await mkdtemp(path.join(os.tmpdir(), "redaktion-"));
-    articles = path.join(work, "app/content/articles");
-    remote = `${work}-remote.git`;
-    clock = path.join(work, "uhr.txt");
-    await mkdir(path.dirname(articles), { recursive: true });
-    await cp(path.join(root, "app/content/articles"), articles, { recursive: true });
-    // The build of this checkout, as `npm test` made it before the end-to-end tests.
-    await cp(path.join(root, "build"), path.join(work, "build"), { recursive: true });
-    await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
-    git("init", "--quiet", "--initial-branch=main");
-    git("add", "app");
-    git("-c", "user.name=Test", "-c", "user.email=test@example.at", "commit", "--quiet", "-m", "Articles");
-    execFileSync("git", ["init", "--quiet", "--bare", remote]);
-    await setServerClock(new Date());
-    server = spawn(process.execPath, [path.join(root, "scripts/editor.mjs")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        QUIET: "1",
-        EDITOR_TOKEN: TOKEN,
-        ARTICLES_DIR: articles,
-        BUILD_DIR: path.join(work, "build"),
-        EDITOR_GIT_REMOTE: remote,
-        EDITOR_GIT_BRANCH: "main",
-        EDITOR_GIT_AUTHOR: "Redaktion <redaktion@example.at>",
-        EDITOR_TICK_MS: "200",
-        PUBLISH_CLOCK_FILE: clock,
+    editorServer = await startEditorServer({
+      port,
+      remote: true,
+      env: async (copy) => {
+        clock = path.join(copy, "uhr.txt");
+        await writeFile(clock, new Date().toISOString());
+        return {
+          EDITOR_TOKEN: TOKEN,
+          EDITOR_GIT_AUTHOR: "Redaktion <redaktion@example.at>",
+          EDITOR_TICK_MS: "200",
+          PUBLISH_CLOCK_FILE: clock,
+        };
       },
-      stdio: ["ignore", "inherit", "inherit"],
     });
-    await expect
-      .poll(async () => (await fetch(`${editor}/ai-content/redaktionsmodus.json`).catch(() => null))?.status, { timeout: 60_000 })
-      .toBe(200);
+    ({ work, articles } = editorServer);
+    remote = editorServer.remote!;
   });
 
   test.afterAll(async () => {
-    server?.kill();
-    if (work) await Promise.all([rm(work, { recursive: true, force: true }), rm(remote, { recursive: true, force: true })]);
+    await editorServer?.stop();
   });
 
   test("the default server and the static build have no write path", async ({ request }) => {
@@ -140,7 +121,11 @@ test.describe("editor mode", () => {
     await refused(await post(API.withdraw, { slug: "../../../package" }), 400, /Adresse des Artikels ist ungültig/);
     await refused(await post(API.withdraw, { slug: "..%2F..%2Fpackage" }), 400, /Adresse des Artikels ist ungültig/);
     await refused(await post(API.publish, `{"article":"${"a".repeat(10 * 1024 * 1024)}"}`), 413, /zu groß/);
-    await refused(await post(API.publish, { article: { title: "x" } }), 422, /kann so nicht veröffentlicht werden/);
+    await refused(
+      await post(API.publish, { article: { title: "x", slug: "x-entwurf" } }),
+      422,
+      /kann so nicht veröffentlicht werden/,
+    );
     expect(await readdir(articles)).toEqual(before.files);
     expect(git("log", "--oneline")).toBe(before.log);
     expect(git("status", "--porcelain", "--", "app")).toBe("");
@@ -199,23 +184,32 @@ test.describe("editor mode", () => {
     await expectSearchHit(page, request, SEARCHED, PAGE, true);
   });
 
-  test("a revision from Überarbeiten changes the page", async ({ page, request }) => {
+  test("a revision, a re-publication after withdrawal and a revision of that reach the page, its data, its twin and the search", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     await openEditorHub(page);
-    const row = page
-      .getByRole("list", { name: "Veröffentlichte Artikel" })
-      .getByRole("listitem")
-      .filter({ has: page.locator(`a[href="${PAGE}"]`) });
-    await row.getByRole("button", { name: /Überarbeiten/ }).click();
-    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
-    const description = `Überarbeitet: ${TOPIC.keyphrase} zwischen Österreich, Asien und den USA, mit allem, was beim Import noch dazukommt.`;
-    await previewRegion(page).getByLabel("Meta-Beschreibung").fill(description);
-    await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
-    await expect(previewRegion(page).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
-      timeout: 60_000,
-    });
+    const search = await context.newPage();
+    // A revision of the live article adds a section.
+    await reviseLiveArticle(page);
+    await setCareSection(page, CARE[0], null);
+    await publishUntilLive(page);
     expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Revise article ".+" \\(${PAGE}\\)$`));
-    expect(await (await request.get(`${editor}${PAGE}`)).text()).toContain(description);
+    await expectServed(search, request, CARE[0], []);
+
+    // Withdrawn, then published again under the same address with the section rewritten.
+    await withdrawLiveArticle(page);
+    await setCareSection(page, CARE[1], CARE[0]);
+    await publishUntilLive(page);
+    await expectServed(search, request, CARE[1], [CARE[0]]);
+
+    // The same draft changed once more: a revision of that publication.
+    await setCareSection(page, CARE[2], CARE[1]);
+    await publishUntilLive(page);
+    expect(git("log", "-1", "--format=%s")).toMatch(new RegExp(`^Revise article ".+" \\(${PAGE}\\)$`));
+    await expectServed(search, request, CARE[2], [CARE[1]]);
   });
 
   test("a withdrawn article answers 404 and is gone from the lists, the sitemap and the search", async ({ page, request }) => {
@@ -294,7 +288,7 @@ test.describe("editor mode", () => {
     // Moved to one minute before its time: still absent (the server looks every 200 ms).
     await setServerClock(new Date(Date.parse(`${day}T09:29:00${viennaOffset(due)}`)));
     await expect
-      .poll(async () => (await request.get(`${editor}/ai-content/api/status`, { headers: auth() })).json())
+      .poll(async () => (await request.get(`${editor}${EDITOR_API.status.path}`, { headers: auth() })).json())
       .toMatchObject({
         scheduled: [{ slug: LATER, day, time: "09:30" }],
       });
@@ -305,6 +299,78 @@ test.describe("editor mode", () => {
     expect(await (await request.get(`${editor}/ratgeber`)).text()).toContain(`href="/ratgeber/${LATER}"`);
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`/ratgeber/${LATER}</loc>`);
     expect(await (await request.get(`${editor}/ratgeber/llms.txt`)).text()).toContain(`/ratgeber/${LATER}.md`);
+  });
+
+  test("a browser that visited before a publication finds the new article on / and in the search without accepting anything", async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    // A returning visitor (docs/decisions/0044): the service worker installed, the search used once.
+    const context = await browser.newContext({ baseURL: editor, serviceWorkers: "allow" });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated");
+      await page.goto("/suche?q=Labubu");
+      await waitForHydration(page);
+      await expect(page.getByRole("list", { name: "Suchergebnisse" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      const slug = "redaktion-test-frisch";
+      const article = await benchDraft(root, slug, 7);
+      const response = await request.post(`${editor}${API.publish}`, {
+        headers: { Origin: editor, ...auth(), "Content-Type": "application/json" },
+        data: JSON.stringify({ article }),
+      });
+      expect(response.status()).toBe(200);
+      const href = `/ratgeber/${slug}`;
+      const title = String((article as { title?: unknown }).title);
+
+      // Within 10 s of the answer "live", without reloading by hand or accepting a new version.
+      const started = Date.now();
+      const within = () => ({ timeout: Math.max(1_000, 10_000 - (Date.now() - started)), intervals: [250] });
+      await expect
+        .poll(async () => {
+          await page.goto("/");
+          return page.locator(`main a[href="${href}"]`).count();
+        }, within())
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          await page.goto(`/suche?q=${encodeURIComponent(title)}`);
+          const results = page.getByRole("list", { name: "Suchergebnisse" });
+          await results.or(page.getByText("Keine Treffer")).first().waitFor();
+          return results.locator(`a[href="${href}"]`).count();
+        }, within())
+        .toBe(1);
+
+      // A content-only publication is no new version: the browser finds no new worker, and nothing is offered.
+      const update = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+        return { installing: registration?.installing !== null, waiting: registration?.waiting !== null };
+      });
+      expect(update).toEqual({ installing: false, waiting: false });
+      await expect(page.locator("[data-update-prompt=shown]")).toHaveCount(0);
+
+      // Offline afterwards, the search still loads with both indexes: the page kept the new one on the device.
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await caches.open("labubu-suchindex")).keys()).some((key) =>
+              new URL(key.url).pathname.startsWith("/pagefind/recent/"),
+            ),
+          ),
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      await page.goto(`/suche?q=${encodeURIComponent(title)}`);
+      await expect(page.getByRole("main").getByRole("status")).toContainText("Treffer für");
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -355,7 +421,7 @@ async function generateDraft(page: Page, slug: string) {
  */
 async function expectSearchHit(page: Page, request: APIRequestContext, query: string, href: string, present: boolean) {
   await expect
-    .poll(async () => (await (await request.get(`${editor}/ai-content/api/status`, { headers: auth() })).json()).busy, {
+    .poll(async () => (await (await request.get(`${editor}${EDITOR_API.status.path}`, { headers: auth() })).json()).busy, {
       timeout: 60_000,
     })
     .toBe(false);
@@ -363,4 +429,75 @@ async function expectSearchHit(page: Page, request: APIRequestContext, query: st
   await waitForHydration(page);
   await expect(page.getByRole("main").getByRole("status")).toContainText(`„${query}“`, { timeout: 30_000 });
   await expect(page.getByRole("list", { name: "Suchergebnisse" }).locator(`a[href="${href}"]`)).toHaveCount(present ? 1 : 0);
+}
+
+/** The sections the revisions write in turn: each names its tool in the heading and in a word the search finds. */
+const CARE = [
+  { heading: "Staub mit dem Pinsel entfernen", text: "Staub entfernen Sie am besten mit einem weichen Pinsel.", word: "Pinsel" },
+  {
+    heading: "Staub mit dem Mikrofasertuch entfernen",
+    text: "Ein trockenes Mikrofasertuch nimmt den Staub sanft auf.",
+    word: "Mikrofasertuch",
+  },
+  {
+    heading: "Staub mit dem Blasebalg entfernen",
+    text: "Ein kleiner Blasebalg pustet den Staub aus den Falten.",
+    word: "Blasebalg",
+  },
+] as const;
+type Care = (typeof CARE)[number];
+
+const publishedRow = (page: Page) =>
+  page
+    .getByRole("list", { name: "Veröffentlichte Artikel" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href="${PAGE}"]`) });
+
+/** "Überarbeiten" of the live article: its text as a new draft, in the editor. */
+async function reviseLiveArticle(page: Page) {
+  await publishedRow(page)
+    .getByRole("button", { name: /Überarbeiten/ })
+    .click();
+  await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+}
+
+async function withdrawLiveArticle(page: Page) {
+  await publishedRow(page)
+    .getByRole("button", { name: /Zurückziehen/ })
+    .click();
+  await publishedRow(page).getByRole("button", { name: "Ja, zurückziehen" }).click();
+  await expect(page.getByText("ist zurückgezogen: Die Seite antwortet nun mit 404.")).toBeVisible({ timeout: 60_000 });
+}
+
+/** Writes `section` at the end of the open draft's text, in place of `replaced` where that stands. */
+async function setCareSection(page: Page, section: Care, replaced: Care | null) {
+  const field = previewRegion(page).getByLabel("Text (Markdown)");
+  const text = await field.inputValue();
+  const own = (care: Care) => `\n\n## ${care.heading}\n\n${care.text}`;
+  const kept = replaced ? text.replace(own(replaced), "") : text;
+  expect(kept).not.toContain(replaced?.heading ?? "\u0000");
+  await field.fill(`${kept.trimEnd()}${own(section)}`);
+}
+
+async function publishUntilLive(page: Page) {
+  await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(previewRegion(page).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
+    timeout: 60_000,
+  });
+}
+
+/** The page, its data file, its twin and the search (in `page`, a tab of its own) hold `current` and none of `removed`. */
+async function expectServed(page: Page, request: APIRequestContext, current: Care, removed: readonly Care[]) {
+  const [html, data, twin] = await Promise.all(
+    [PAGE, `${PAGE}.data`, `${PAGE}.md`].map(async (address) => (await request.get(`${editor}${address}`)).text()),
+  );
+  expect(html).toContain(current.text);
+  expect(data).toContain(JSON.stringify(current.heading));
+  expect(twin).toContain(current.text);
+  for (const old of removed) {
+    for (const [name, text] of Object.entries({ html, data, twin })) expect(text, name).not.toContain(old.heading);
+    expect(html).not.toContain(old.text);
+  }
+  await expectSearchHit(page, request, current.word, PAGE, true);
+  for (const old of removed) await expectSearchHit(page, request, old.word, PAGE, false);
 }

@@ -55,6 +55,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Scrolls the page through in steps, each held for rendered frames, so every lazily loaded section of the home page
+ * arrives however slow the machine; then waits until no placeholder is left.
+ */
+export async function renderEverySection(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await renderedFrames(page);
+  }
+  await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0);
+}
+
 /** Waits until React has hydrated (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

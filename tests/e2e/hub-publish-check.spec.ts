@@ -171,12 +171,32 @@ test.describe("AI Content Hub: the publish check", () => {
     const claims = page.getByRole("region", { name: "Belegte Aussagen" });
     await expect(claims.getByText(/^\d+ von \d+ Aussagen .* belegt$/)).toBeVisible();
     await expect(claims.getByRole("listitem").filter({ hasText: /^Problem: / })).toHaveCount(0);
+    // Below the draft, its sources as the page will list them: publisher and title, the page's own date.
+    const sources = previewRegion(page).getByRole("region", { name: "Quellen" });
+    const cnn = sources.getByRole("listitem").filter({ hasText: "CNN: Labubu buying craze (Big Into Energy)" });
+    await expect(cnn).toContainText("erschienen 25. April 2025");
+    // The fact's Stand belongs in the sentence, not beside the source.
+    await expect(sources.getByRole("list")).not.toContainText(/\bStand\b/);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.md$/);
     await expect(previewRegion(page).getByRole("status").filter({ hasText: "So wird daraus eine Seite" })).toBeVisible();
+    // The file carries them as the page shows them.
+    const file = readFileSync(await download.path(), "utf8");
+    expect(file).toContain('  - publisher: "CNN"\n    title: "Labubu buying craze (Big Into Energy)"\n    date: "2025-04-25"\n');
+
+    // A claim against its fact, in a long sentence: the reason quotes the whole sentence and the fact, no id.
+    const claim =
+      "Zählen Sie in aller Ruhe nach, bevor Sie bezahlen, denn echte Labubus haben genau zehn Zähne, und das erkennen Sie bei gutem Licht schon auf den ersten Blick an jeder einzelnen Figur im Regal.";
+    await previewRegion(page).getByRole("button", { name: "Bearbeiten" }).click();
+    const text = previewRegion(page).getByLabel("Text (Markdown)", { exact: true });
+    await text.fill(`${await text.inputValue()}\n\n${claim}`);
+    await previewRegion(page).getByRole("button", { name: "Vorschau" }).click();
+    const refusal = await expectRefused(page, [{ says: `„${claim}“`, line: "Belegte Aussagen" }]);
+    await expect(refusal).toContainText("Echte Labubus haben genau neun Zähne; viele Fälschungen haben eine andere Zahl");
+    await expect(refusal).not.toContainText("authenticity-teeth");
 
     // Its text pasted into a fresh draft: a copy of another draft.
     const original = await previewRegion(page).getByRole("heading", { level: 3 }).innerText();
@@ -193,6 +213,14 @@ test.describe("AI Content Hub: the publish check", () => {
       },
       { says: /^SEO-Analyse: Der SEO-Score ist \d+ \(„schlecht“\)/, line: "SEO-Analyse" },
     ]);
+  });
+
+  test("a published page lists its sources with publisher, title and their own dates", async ({ page }) => {
+    await page.goto("/ratgeber/labubu-big-into-energy");
+    const sources = page.getByRole("region", { name: "Quellen" });
+    const cnn = sources.getByRole("listitem").filter({ hasText: "CNN: Labubu buying craze (Big Into Energy)" });
+    await expect(cnn).toContainText("(25. April 2025)");
+    await expect(cnn.getByRole("link")).toHaveAttribute("href", /edition\.cnn\.com/);
   });
 
   test("a keyword-stuffed text, an off-topic recipe and a copy of a published article are refused with their reasons", async ({

@@ -90,7 +90,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     // A number no note and no fact carries: not downloaded, a clear German reason.
     await preview.getByRole("button", { name: "Bearbeiten" }).click();
     const markdown = preview.getByLabel("Text (Markdown)", { exact: true });
-    await markdown.fill(`${await markdown.inputValue()}\n\nEine gründliche Reinigung dauert 17 Minuten.`);
+    await markdown.fill(`${await markdown.inputValue()}\n\nEine Reinigung im Fachgeschäft kostet 17 Euro.`);
     await waitForAnalysis(page);
     let downloads = 0;
     page.on("download", () => downloads++);

@@ -279,11 +279,14 @@ test.describe("AI Content Hub: generator", () => {
       `wordCount: ${words}`,
       'source: "Offline-Vorlage"',
     ]);
-    // The sources are name/url pairs.
+    // Each source with its publisher and address, and its title and own date where they are known.
     const sourceLines = frontMatter.slice(frontMatter.indexOf("sources:") + 1, frontMatter.indexOf(`seoScore: ${seo}`));
     expect(sourceLines.length).toBeGreaterThan(0);
-    for (const [index, line] of sourceLines.entries())
-      expect(line).toMatch(index % 2 === 0 ? /^ {2}- name: ".+"$/ : /^ {4}url: "https:\/\/.+"$/);
+    for (const line of sourceLines)
+      expect(line).toMatch(/^ {2}- publisher: ".+"$|^ {4}(title: ".+"|date: "\d{4}(-\d\d){0,2}"|url: "https:\/\/.+")$/);
+    expect(sourceLines.filter((line) => line.startsWith("  - publisher:")).length).toBe(
+      sourceLines.filter((line) => line.startsWith("    url:")).length,
+    );
     // The body opens with the intro (the title is the H1) and has the local template's Vienna section.
     expect(body.startsWith("Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen Wiens")).toBe(true);
     expect(body).toContain("## Ein Nachmittag auf der Mariahilfer Straße");

@@ -154,12 +154,60 @@ test.describe("landing page", () => {
       ["Set-Rechner", "/set-rechner"],
       ["Serien", "/serien"],
       ["Ratgeber", "/ratgeber"],
+      ["Meine Sammlung", "/sammlung"],
     ] as const)
       await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    // A first visit: the spec's button starts the collection.
+    await expect(menu.getByRole("link", { name: "Sammlung starten", exact: true })).toHaveAttribute("href", "/sammlung");
     await menu.getByRole("link", { name: "Trends" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test("with a collection in this browser the header says „Meine Sammlung“, with no mismatch and no shift @mobile", async ({
+    page,
+    isMobile,
+  }) => {
+    // The stored document of ADR 0018, seeded rather than clicked together: one figure ticked.
+    const stored = JSON.stringify({
+      format: "labubu-sammlung",
+      version: 1,
+      savedAt: "2026-11-25T09:30:00.000Z",
+      series: { "have-a-seat": { "1": { owned: true, doubles: 0, wanted: false } } },
+    });
+    const banner = page.getByRole("banner");
+    // A first visit: the button as the prerendered HTML has it.
+    await open(page);
+    const button = isMobile ? null : banner.getByRole("link", { name: "Sammlung starten", exact: true });
+    const before = button ? await button.boundingBox() : null;
+
+    await page.addInitScript((raw) => {
+      localStorage.setItem("labubu-sammlung:v1", raw);
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    }, stored);
+    await open(page);
+    if (isMobile) {
+      // On a phone the button lives in the menu: once a collection exists, "Meine Sammlung" among the tools leads
+      // there, and no second button says the same.
+      await page.getByRole("button", { name: "Menü öffnen" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobiles Menü" });
+      await expect(menu.getByRole("link", { name: "Meine Sammlung", exact: true })).toHaveAttribute("href", "/sammlung");
+      await expect(menu.getByRole("link", { name: "Sammlung starten" })).toHaveCount(0);
+    } else {
+      const returning = banner.getByRole("link", { name: "Meine Sammlung", exact: true });
+      await expect(returning).toBeVisible();
+      await expect(returning).toHaveAttribute("href", "/sammlung");
+      await expect(banner.getByRole("link", { name: "Sammlung starten" })).toHaveCount(0);
+      // The same box as on a first visit: the label changed after hydration, nothing moved.
+      expect(await returning.boundingBox()).toEqual(before);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+    }
   });
 
   test("the hero button scrolls smoothly to the current series, heading clear of the header @mobile", async ({ page }) => {
@@ -209,7 +257,11 @@ test.describe("landing page", () => {
   test("the hero's „Echtheit prüfen“ opens the interactive check, its tools their pages", async ({ page }) => {
     await open(page);
     const hero = page.locator("#home");
-    await expect(hero.getByRole("navigation", { name: "Ihre Werkzeuge" }).getByRole("link")).toHaveCount(4);
+    // The collection is a tool like the others (docs/decisions/0046).
+    const tools = hero.getByRole("navigation", { name: "Ihre Werkzeuge" }).getByRole("link");
+    await expect(tools).toHaveCount(5);
+    await expect(tools.last()).toHaveAttribute("href", "/sammlung");
+    await expect(tools.last()).toContainText("Meine Sammlung");
     await hero.getByRole("link", { name: "Echtheit prüfen" }).click();
     await expect(page).toHaveURL(/\/echtheit-pruefen$/);
     await expect(page.getByRole("heading", { level: 1, name: "Ist meine Labubu echt?" })).toBeVisible();
@@ -227,8 +279,8 @@ test.describe("landing page", () => {
     // Each card shows the site's own drawing, never a photo.
     await expect(cards.locator("[data-slot=figure-tile] svg")).toHaveCount(3);
     // Which series is the newest is a current claim: the section says when the list was last checked.
-    await expect(section.getByText(/^Stand der Serienliste: 26\. November 2026\. Verbindlich sind/)).toBeVisible();
-    await expect(section.locator("time[datetime='2026-11-26']")).toHaveText("26. November 2026");
+    await expect(section.getByText(/^Stand der Serienliste: 27\. November 2026\. Verbindlich sind/)).toBeVisible();
+    await expect(section.locator("time[datetime='2026-11-27']")).toHaveText("27. November 2026");
     await expect(cards.nth(2).getByRole("link", { name: "Big into Energy im Serienkatalog" })).toHaveAttribute(
       "href",
       "/serien#big-into-energy",
@@ -248,6 +300,8 @@ test.describe("landing page", () => {
       "href",
       "/echtheit-pruefen",
     );
+    // Each guide opens to its steps and the tool it needs.
+    await page.locator("#guides summary", { hasText: "Blindbox-Strategie" }).click();
     await expect(page.locator("#guides").getByRole("link", { name: /Set-Rechner/ })).toHaveAttribute("href", "/set-rechner");
     await expect(page.locator("#guides").getByRole("link", { name: "Sammlung starten" })).toHaveAttribute("href", "/sammlung");
     // The tools are one tap away in the row under the header bar.
@@ -257,6 +311,7 @@ test.describe("landing page", () => {
       ["Set-Rechner", "/set-rechner"],
       ["Serien", "/serien"],
       ["Ratgeber", "/ratgeber"],
+      ["Meine Sammlung", "/sammlung"],
     ] as const) {
       await expect(tools.getByRole("link", { name, exact: true })).toBeVisible();
       await expect(tools.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -466,13 +521,25 @@ test.describe("landing page", () => {
     };
     await expectFact("Ursprung", /seit\s*2015/, /CNN/);
     // Current facts whose Stand passed twelve months without a newer dated source carry the mark.
-    await expectFact("Im offiziellen Webshop", /ab etwa\s*€\s19/, /Kurier/, /Stand: Juli 2025 – nicht neu bestätigt/);
     await expectFact("Warnsignal", /unter\s*€\s15/, /vienna\.at/, /Stand: 2025 – nicht neu bestätigt/);
     // A historical fact shows its date and never the mark; the record is converted at the auction day's rate.
     await expectFact("Rekordpreis 2025", /rund\s*€\s130\.000/, /The Independent/, /Stand: 10\. Juni 2025$/);
     const prices = hero.getByRole("table", { name: "Preise zum Vergleich" });
-    await expect(prices.getByRole("row", { name: /offizieller Webshop/ })).toContainText(/€\s19/);
-    await expect(prices.getByRole("row", { name: /Asien/ })).toContainText(/\$\s13–16/);
+    // The official price is the comparison's first row (no second card with the same figure).
+    const official = prices.getByRole("row", { name: /offizieller Webshop/ });
+    await expect(official).toContainText(/ab etwa\s*€\s19/);
+    await expect(official).toContainText(/Stand: Juli 2025 – nicht neu bestätigt/);
+    await expect(official.getByRole("link", { name: /Kurier/ })).toHaveAttribute("href", /^https:\/\//);
+    // Prices abroad in euros first, the source's own amount beside them, marked as converted at a named day's rate.
+    await expect(prices.getByRole("row", { name: /Asien/ })).toContainText(/≈\s€\s11–14\s*\$\s13–16/);
+    await expect(prices.getByRole("row", { name: /China/ })).toContainText(/≈\s€\s10\s*CN¥\s79/);
+    const conversion = hero.locator("[data-conversion]");
+    await expect(conversion).toContainText("≈ umgerechnet zum EZB-Referenzkurs vom 8. Mai 2026.");
+    await expect(conversion).toContainText("Stand: 8. Mai 2026");
+    await expect(conversion.getByRole("link", { name: "Europäische Zentralbank" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.ecb\.europa\.eu\//,
+    );
     await expect(prices.getByRole("row", { name: /Asien/ })).toContainText("Stand: 25. April 2025");
     await expect(prices.getByRole("row", { name: /China/ })).toContainText(/CN¥\s79/);
     const note = hero.getByText(/seit 1\. Juli 2021 ab dem ersten Euro Einfuhrumsatzsteuer/);

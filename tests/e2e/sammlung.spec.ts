@@ -7,7 +7,9 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 const STORAGE_KEY = "labubu-sammlung:v1";
 const owned = (page: Page, figure: string) => page.getByLabel(`${figure}: habe ich`, { exact: true });
 const wanted = (page: Page, figure: string) => page.getByLabel(`${figure}: gesucht`, { exact: true });
-const moreDoubles = (page: Page, figure: string) => page.getByLabel(`${figure}: eine Doppelte mehr`, { exact: true });
+// The steppers count copies in hand (docs/decisions/0046): the first "+" ticks "Habe ich", each further one is a double.
+const moreCopies = (page: Page, figure: string) => page.getByLabel(`${figure}: ein Exemplar mehr`, { exact: true });
+const fewerCopies = (page: Page, figure: string) => page.getByLabel(`${figure}: ein Exemplar weniger`, { exact: true });
 const doubles = (page: Page, figure: string) => page.getByLabel(`${figure}: Anzahl Doppelte`, { exact: true });
 const series = (page: Page, key: string) => page.locator(`[data-series="${key}"]`);
 
@@ -30,14 +32,13 @@ async function pageWithoutStorage(browser: Browser, baseURL: string | undefined)
   return context.newPage();
 }
 
-/** Marks a small collection on Have a Seat: three figures owned (one with two doubles), the secret wanted. */
+/** Marks a small collection on Have a Seat: three figures owned (Dada three times: two doubles), the secret wanted. */
 async function markSample(page: Page) {
   await owned(page, "Sisi (Have a Seat)").check();
   // By keyboard: Space ticks a focused checkbox.
   await owned(page, "Ququ (Have a Seat)").focus();
   await page.keyboard.press("Space");
-  await moreDoubles(page, "Dada (Have a Seat)").click();
-  await moreDoubles(page, "Dada (Have a Seat)").click();
+  for (let copy = 0; copy < 3; copy++) await moreCopies(page, "Dada (Have a Seat)").click();
   await wanted(page, "Duoduo (Have a Seat)").check();
 }
 
@@ -84,17 +85,30 @@ test.describe("Meine Sammlung", () => {
     await markSample(page);
     await expect(seat.locator("[data-progress]")).toContainText("3 von 6");
     await expect(doubles(page, "Dada (Have a Seat)")).toHaveValue("2");
-    await expect(owned(page, "Dada (Have a Seat)")).toBeChecked(); // a double is a second copy
+    await expect(owned(page, "Dada (Have a Seat)")).toBeChecked(); // the first "+" ticked it
     // 6 × (1/3 + 1/2 + 1) = 11, stretched by the secret's 1 : 72 → 11.2; with the secret 73.1.
     await expect(seat.locator("[data-expected=regular]")).toContainText(
       "die fehlenden drei regulären Figuren brauchen Sie im Schnitt noch 11,2 Boxen",
     );
     await expect(seat.locator("[data-expected=full]")).toContainText("im Schnitt noch 73,1 Boxen");
-    await expect(seat.locator("[data-outlook]")).toContainText("$ 245 für die regulären Figuren");
+    // The cost in euros, converted at the ECB's rate of a named day, the source's dollars beside it.
+    await expect(seat.locator("[data-outlook]")).toContainText(/≈\s€\s208\s\(\$\s245\) für die regulären Figuren/);
+    await expect(seat.locator("[data-outlook] [data-conversion]")).toContainText(
+      "umgerechnet zum EZB-Referenzkurs vom 8. Mai 2026",
+    );
     await expect(page.getByRole("status").filter({ hasText: "Have a Seat:" })).toHaveText(
       "Have a Seat: 3 von 6 regulären Figuren, Secret-Figur fehlt noch.",
     );
     await expect(seat.getByRole("progressbar", { name: "Fortschritt Have a Seat" })).toHaveAttribute("aria-valuetext", "3 von 6");
+
+    // "−" takes copies away in the reverse order: the doubles, then the last copy unticks "Habe ich"; "+" adds it back.
+    const ququ = "Ququ (Have a Seat)";
+    await fewerCopies(page, ququ).click();
+    await expect(owned(page, ququ)).not.toBeChecked();
+    await expect(fewerCopies(page, ququ)).toBeDisabled();
+    await moreCopies(page, ququ).click();
+    await expect(owned(page, ququ)).toBeChecked();
+    await expect(doubles(page, ququ)).toHaveValue("0");
 
     // Typing a count; more than 99 is brought down to 99.
     await doubles(page, "Hehe (Have a Seat)").fill("150");
@@ -249,7 +263,9 @@ test.describe("Meine Sammlung", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openCollection(page);
     await markSample(page);
-    await moreDoubles(page, "Love (Big into Energy)").click();
+    // Two copies of Love: one kept, one double to trade.
+    await moreCopies(page, "Love (Big into Energy)").click();
+    await moreCopies(page, "Love (Big into Energy)").click();
     await page.getByRole("button", { name: "Link kopieren" }).click();
     await expect(page.getByText("Link kopiert – Sie können ihn jetzt in eine Nachricht einfügen.")).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());

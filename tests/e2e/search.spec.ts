@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { startNginx } from "../../scripts/measure/servers.mjs";
 import { articleHeads, fixedPages } from "./article-files";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { collectorQueries } from "./search-queries";
 import { startHeadersHost } from "./static-host";
 
 // The flows below run many searches or several axe passes each: test.slow() gives a loaded machine
@@ -74,7 +75,7 @@ async function searchFlow(page: Page) {
     ["ZOLL", vienna.href], // case
     ["Auktion", article("labubu-als-wertanlage").href], // a word only inside an article's text
     ["Big into Energy", article("labubu-big-into-energy").href], // a series name
-    ["Wacky Mart", "/serien"], // a series name in the catalogue …
+    ["Wacky Mart", "/serien#wacky-mart-title"], // a series name in the catalogue, which opens the series …
     ["Wacky Mart", "/#aktuelle-serien"], // … and in the landing page's lazily loaded series section
     ["Secret-Figur Chance", "/set-rechner"],
     ["QR-Code Hologramm", "/echtheit-pruefen"],
@@ -108,6 +109,32 @@ test.describe("site search", () => {
     await searchFlow(page);
   });
 
+  test("collectors' queries bring the right first hit (the published query set), in collectors' words", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await openSearch(page);
+    const wrong: string[] = [];
+    for (const { query, first } of collectorQueries) {
+      await search(page, query);
+      const href = await hits(page)
+        .first()
+        .locator("h2 a")
+        .getAttribute("href", { timeout: 1_000 })
+        .catch(() => null);
+      if (href !== first) wrong.push(`${query} → ${href ?? "kein Treffer"} (erwartet ${first})`);
+    }
+    const right = collectorQueries.length - wrong.length;
+    const score = `Suchqualität: ${right} von ${collectorQueries.length} Sammler-Suchen (${Math.round((100 * right) / collectorQueries.length)} %) mit dem richtigen ersten Treffer`;
+    console.log([score, ...wrong.map((line) => `  falsch: ${line}`)].join("\n"));
+    testInfo.annotations.push({ type: "search-score", description: score });
+    expect(right / collectorQueries.length, wrong.join("\n")).toBeGreaterThanOrEqual(0.9);
+
+    // A tool no page's words answer comes first, titled as the tool.
+    await search(page, "tauschen");
+    await expect(hits(page).first()).toContainText("Meine Sammlung");
+  });
+
   test("the SearchAction opens the search with the query; result addresses are noindex, the page itself is not", async ({
     page,
     request,
@@ -119,7 +146,7 @@ test.describe("site search", () => {
     const url = new URL(template!.replace("{search_term_string}", encodeURIComponent("Wacky Mart")));
     await openSearch(page, url.pathname + url.search);
     await expect(searchbox(page)).toHaveValue("Wacky Mart");
-    await expect(hit(page, "/serien")).toHaveCount(1, SETTLED);
+    await expect(hit(page, "/serien#wacky-mart-title")).toHaveCount(1, SETTLED);
     await expect(page.locator('head meta[name="robots"][content="noindex, follow"]')).toHaveCount(1);
 
     await openSearch(page);
@@ -189,7 +216,7 @@ test.describe("site search", () => {
       // (and unchanged) before it says "no hits".
       {
         name: "its index (gone offline)",
-        pattern: /\/pagefind\/(index\/|pagefind-entry\.json)/,
+        pattern: /\/pagefind\/(index\/|current\.json)/,
         query: "Quxbazfoo",
         settled: /^Keine Treffer für „Quxbazfoo“$/,
         loadedFirst: true,

@@ -8,7 +8,7 @@ test.describe("the series catalogue", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Labubu-Serien im Überblick");
     await expect(page.locator("main section[id] > h2")).toHaveText(newestFirst);
-    await expect(page.getByText(/^Stand der Serienliste: 26\. November 2026/)).toBeVisible();
+    await expect(page.getByText(/^Stand der Serienliste: 27\. November 2026/)).toBeVisible();
 
     const seat = page.locator("section#have-a-seat");
     const row = (label: string) => seat.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) });
@@ -18,6 +18,20 @@ test.describe("the series catalogue", () => {
     await expect(row("Chance auf die Secret-Figur")).toContainText(/1\s:\s72/);
     await expect(row("Größe")).toContainText("etwa 15 cm");
     await expect(row("Preise zum Start")).toContainText("Stand: 5. Juni 2025");
+    // Every price in euros, the source's own amount beside it, marked as a conversion at a named day's ECB rate.
+    await expect(row("Preise zum Start")).toContainText(/≈\s€\s19\s\(\$\s21,99; Pop Mart USA, online\)/);
+    const conversion = row("Preise zum Start").locator("[data-conversion]");
+    await expect(conversion).toContainText("≈ umgerechnet zum EZB-Referenzkurs vom 8. Mai 2026.");
+    await expect(conversion.getByRole("link", { name: "Europäische Zentralbank" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.ecb\.europa\.eu\//,
+    );
+    // The pataca has no ECB rate: it goes through its fixed link to the Hong Kong dollar, and says so.
+    const wacky = page
+      .locator("section#wacky-mart dl > div")
+      .filter({ has: page.locator("dt", { hasText: "Preise zum Start" }) });
+    await expect(wacky).toContainText(/≈\s€\s9\s\(MOP\s83; Macao, zum Start\)/);
+    await expect(wacky.locator("[data-conversion]")).toContainText("Pataca über ihren festen Kurs zum Hongkong-Dollar");
     for (const label of ["Erschienen", "Reguläre Figuren", "Secret-Figur", "Größe"]) {
       const link = row(label).getByRole("link").first();
       expect(await link.getAttribute("href"), label).toMatch(/^https:\/\//);
@@ -75,7 +89,7 @@ test.describe("the series catalogue", () => {
     test("reads completely from the prerendered HTML @mobile", async ({ page }) => {
       await page.goto("/serien");
       await expect(page.locator("main section[id] > h2")).toHaveText(newestFirst);
-      await expect(page.getByText(/^Stand der Serienliste: 26\. November 2026/)).toBeVisible();
+      await expect(page.getByText(/^Stand der Serienliste: 27\. November 2026/)).toBeVisible();
       await expect(page.locator("section#pin-for-love")).toContainText("in China zwei Sets mit je 14 Figuren");
       await expect(page.locator("section#big-into-energy")).toContainText("Love, Happiness, Loyalty, Serenity, Hope, Luck");
     });

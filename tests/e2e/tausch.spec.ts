@@ -158,3 +158,80 @@ test("the matches pass axe on a phone @mobile", async ({ browser, baseURL }, tes
     await context.close();
   }
 });
+
+/** Stands in for the share sheet of a phone's browser (Chromium on Linux has no Web Share API): records what it got. */
+function offerShareSheet() {
+  const shared: ShareData[] = [];
+  Object.assign(window, { shared });
+  Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void shared.push(data), configurable: true });
+}
+const sharedData = (page: Page) => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+
+test("on a phone „QR-Code zeigen“ brings the code into view @mobile", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "on a wide screen the code is drawn in view");
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, storedDocument(anna)]);
+  await page.goto("/sammlung");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "QR-Code zeigen" });
+  // The button at the foot of the screen, where a thumb finds it: the code is drawn below it.
+  await button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    window.scrollBy({ top: box.bottom - window.innerHeight + 8, behavior: "instant" });
+  });
+  await button.click();
+  await expect(page.getByRole("img", { name: "QR-Code Ihres Tauschlinks" })).toBeInViewport({ ratio: 1 });
+});
+
+test("the trade list goes to the share sheet where the browser has one, with its link", async ({ browser, baseURL }) => {
+  const context = await collector(browser, baseURL, anna);
+  try {
+    await context.addInitScript(offerShareSheet);
+    const page = await context.newPage();
+    const link = await ownTradeLink(page);
+    await expect(page.getByRole("button", { name: "Tauschliste als Text kopieren" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Tauschliste teilen" }).click();
+    await expect.poll(() => sharedData(page)).toHaveLength(1);
+    const [data] = await sharedData(page);
+    expect(data!.title).toBe("Meine Labubu-Tauschliste");
+    expect(data!.text).toContain("Doppelt (zum Tauschen):\nHave a Seat: Sisi (2×), Dada\n");
+    expect(data!.text!.endsWith(link)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test("after a match „Meine Liste zurückschicken“ hands over the visitor's own list: shared, or copied", async ({
+  browser,
+  baseURL,
+}) => {
+  const annasBrowser = await collector(browser, baseURL, anna);
+  const bensBrowser = await collector(browser, baseURL, ben);
+  try {
+    const annasLink = await ownTradeLink(await annasBrowser.newPage());
+    const benPage = await bensBrowser.newPage();
+    const bensLink = await ownTradeLink(benPage);
+    await bensBrowser.grantPermissions(["clipboard-read", "clipboard-write"]);
+
+    // No share sheet here (Chromium on Linux): Ben's own list is copied for his reply.
+    await openTradeLink(benPage, annasLink);
+    const sendBack = benPage.locator("[data-send-back]");
+    await expect(sendBack.getByRole("heading")).toHaveText("Ihre Liste für die andere Person");
+    await sendBack.getByRole("button", { name: "Meine Liste zurückschicken" }).click();
+    await expect(sendBack.getByText("Ihre Liste ist kopiert")).toBeVisible();
+    const copied = await benPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied.endsWith(bensLink)).toBe(true);
+    expect(copied).toContain("Big into Energy: Happiness (3×)");
+
+    // With a share sheet, the same list goes there.
+    await bensBrowser.addInitScript(offerShareSheet);
+    await benPage.goto("about:blank");
+    await openTradeLink(benPage, annasLink);
+    await benPage.locator("[data-send-back]").getByRole("button", { name: "Meine Liste zurückschicken" }).click();
+    await expect.poll(() => sharedData(benPage)).toHaveLength(1);
+    expect((await sharedData(benPage))[0]!.text!.endsWith(bensLink)).toBe(true);
+    await expectNoAxeViolations(benPage);
+  } finally {
+    await annasBrowser.close();
+    await bensBrowser.close();
+  }
+});

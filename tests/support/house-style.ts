@@ -109,7 +109,7 @@ export function houseStyleFindings(text: string): StyleFinding[] {
 /** The copy files of a content folder: TypeScript and Markdown, without tests and their fixtures. */
 export function contentFiles(directory: string, keep: (relative: string) => boolean = () => true): string[] {
   return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|md)$/.test(entry.name) && !/\.(test|fixtures)\.ts$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(ts|md|yaml)$/.test(entry.name) && !/\.(test|fixtures)\.ts$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => keep(path.relative(directory, file).split(path.sep).join("/")))
     .sort();

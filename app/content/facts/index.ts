@@ -1,12 +1,13 @@
 import { authenticityFacts } from "./authenticity";
 import { backgroundFacts } from "./background";
+import { exchangeRateFacts } from "./exchange-rates";
 import { legalFacts } from "./legal";
 import { marketFacts } from "./market";
 import { seriesFacts } from "./series";
 import type { Fact } from "./types";
 import { viennaFacts } from "./vienna";
 
-export { isOpenField, seriesCatalogue, seriesNewestFirst } from "./series";
+export { isOpenField, seriesCatalogue, seriesKeys, seriesNewestFirst } from "./series";
 export type { KnownField, OpenField, SeriesEntry, SeriesField, SeriesPrice, SeriesRelease } from "./series";
 export { sources } from "./sources";
 export * from "./types";
@@ -19,6 +20,7 @@ export const facts: readonly Fact[] = [
   ...seriesFacts,
   ...legalFacts,
   ...viennaFacts,
+  ...exchangeRateFacts,
 ];
 
 const byId = new Map(facts.map((fact) => [fact.id, fact]));

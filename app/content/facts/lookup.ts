@@ -1,4 +1,4 @@
-import type { Fact, Source } from "./types";
+import type { Fact, Source } from "./types.ts";
 
 /**
  * Lookups within one fact module. Pages that need only a few facts import that module and these

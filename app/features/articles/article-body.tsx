@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useContext, useEffect, useMemo, useState } from "react";
+import { Suspense, use, useContext, useEffect, useMemo, useState } from "react";
 
 import { ArticleMarkdownSource } from "./article-source";
 import { LoadErrorBoundary } from "~/ui/load-error-boundary";
@@ -10,18 +10,31 @@ import { loadChunk } from "~/utils/load-chunk";
 import type { PhotoView } from "~/domain/photos";
 import { PhotoViews } from "~/ui/photo-views";
 
-type Body = { Markdown: ComponentType<{ markdown: string }>; markdown: string };
+type MarkdownModule = typeof import("./article-markdown");
+type Body = { Markdown: MarkdownModule["default"]; markdown: string };
 
 const island = (slug: string) => `article-${slug}`;
 /** Per slug: the prerendered body found in the document on the first visit (null when there was none). */
 const snapshots = new Map<string, Snapshot | null>();
+/**
+ * The renderer's chunk: code, the same for every article, so one load serves all. Nothing here is
+ * kept by slug where the text is known (the prerender, whose process renders a slug again after a
+ * revision: docs/decisions/0037): there the text comes from the source on every render.
+ */
+let renderer: Promise<MarkdownModule> | undefined;
+/** In the browser only: the twin being loaded for an article on screen, forgotten when the reader leaves it. */
 const bodies = new Map<string, Promise<Body>>();
-/** Slugs whose load failed: their promise stays (React renders again after an error and must not start a new
- * load each time) until the reader retries or leaves the article. */
-const failed = new Set<string>();
 
-function forgetFailed(slug: string) {
-  if (failed.delete(slug)) bodies.delete(slug);
+function markdownRenderer(): Promise<MarkdownModule> {
+  if (!renderer) {
+    const loading = loadChunk(() => import("./article-markdown"));
+    renderer = loading;
+    // A failed chunk is loaded again on the next try.
+    loading.catch(() => {
+      if (renderer === loading) renderer = undefined;
+    });
+  }
+  return renderer;
 }
 
 function prerendered(slug: string): Snapshot | null {
@@ -36,16 +49,14 @@ async function fetchTwin(slug: string): Promise<string> {
   return response.text();
 }
 
-function body(slug: string, source: ((slug: string) => string | undefined) | null): Promise<Body> {
+/** After a client-side navigation: the renderer's chunk and the twin, side by side. */
+function twinBody(slug: string): Promise<Body> {
   let promise = bodies.get(slug);
   if (!promise) {
-    // The chunk (renderer and twin reader) and the twin load side by side.
-    const twin = source ? null : fetchTwin(slug);
-    promise = Promise.all([loadChunk(() => import("./article-markdown")), twin]).then(([module, text]) => ({
+    promise = Promise.all([markdownRenderer(), fetchTwin(slug)]).then(([module, text]) => ({
       Markdown: module.default,
-      markdown: text === null ? (source?.(slug) ?? "") : module.bodyOfArticleTwin(text, slug),
+      markdown: module.bodyOfArticleTwin(text, slug),
     }));
-    promise.catch(() => failed.add(slug));
     bodies.set(slug, promise);
   }
   return promise;
@@ -53,10 +64,15 @@ function body(slug: string, source: ((slug: string) => string | undefined) | nul
 
 function Content({ slug }: { slug: string }) {
   const source = useContext(ArticleMarkdownSource);
-  const markup = source ? null : prerendered(slug);
+  if (source) {
+    // The prerender: the body as the article file has it now, whatever was rendered for this slug before.
+    const { default: Markdown } = use(markdownRenderer());
+    return <Markdown markdown={source(slug) ?? ""} />;
+  }
+  const markup = prerendered(slug);
   // A static island: the prerendered body stays as it is, without downloading the renderer or the text.
   if (markup) return <StaticMarkup {...markup} />;
-  const { Markdown, markdown } = use(body(slug, source));
+  const { Markdown, markdown } = use(twinBody(slug));
   return <Markdown markdown={markdown} />;
 }
 
@@ -81,15 +97,15 @@ export function ArticleBody({ slug, photos }: { slug: string; photos?: Record<st
     const views = Object.entries(photos ?? {});
     return (name: string) => views.find(([file, view]) => file === name || view.src === name)?.[1];
   }, [photos]);
-  // Coming back to an article whose text failed to load tries again.
-  useEffect(() => () => forgetFailed(slug), [slug]);
+  // Leaving the article forgets its text: coming back (or retrying a failed load) reads the twin again.
+  useEffect(() => () => void bodies.delete(slug), [slug]);
   return (
     <LoadErrorBoundary
       key={`${slug}-${attempt}`}
       title={ratgeberCopy.article.loadError}
       actionLabel={ratgeberCopy.article.retry}
       onRetry={() => {
-        forgetFailed(slug);
+        bodies.delete(slug);
         setAttempt((value) => value + 1);
       }}
     >

@@ -20,8 +20,16 @@ describe("article route data (build-time loaders)", () => {
       title: first.title,
       categoryLabel: expect.any(String),
       headings: first.headings,
-      sources: first.sources,
       hasMarketplaceLink: first.hasMarketplaceLink,
+    });
+    // Each source as the page lists it: "Publisher: Title" and its own date in de-AT, worked out here.
+    expect(data.article.sources.map((source) => source.url)).toEqual(first.sources.map((source) => source.url));
+    const dated = first.sources.find((source) => source.title && source.date)!;
+    expect(data.article.sources.find((source) => source.url === dated.url)).toEqual({
+      url: dated.url,
+      label: `${dated.publisher}: ${dated.title}`,
+      date: dated.date,
+      dateLabel: expect.stringMatching(/\d{4}$/),
     });
     expect(data.article).not.toHaveProperty("body");
     expect(data.related.map((card) => card.path)).not.toContain(first.path);

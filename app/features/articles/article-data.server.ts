@@ -24,7 +24,8 @@ import type { ArticleReview, PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
-import { formatDateLong, formatDecimal } from "~/utils/format";
+import { formatDateLong, formatDecimal, formatPartialDate } from "~/utils/format";
+import { sourceTitle } from "./source-title";
 import { articleListJsonLd, articlePageJsonLd, type Crumb, type JsonLdPhoto } from "~/shell/seo/jsonld";
 import { imagesOf } from "./validate";
 import type { PhotoView } from "~/domain/photos";
@@ -85,7 +86,11 @@ function toView(article: PublishedArticle): ArticleView {
     keywords,
     wordCount,
     headings,
-    sources,
+    sources: sources.map((source) => ({
+      url: source.url,
+      label: sourceTitle(source),
+      ...(source.date ? { date: source.date, dateLabel: formatPartialDate(source.date) } : {}),
+    })),
     hasMarketplaceLink,
     ...(photos.length > 0 ? { photos: articlePhotoViews(slug, photos) } : {}),
     ...(article.review ? { review: reviewView(article.review) } : {}),

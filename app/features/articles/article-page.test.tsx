@@ -31,7 +31,7 @@ const article: ArticleView = {
     { id: "eins", text: "Eins" },
     { id: "zwei", text: "Zwei" },
   ],
-  sources: [{ name: "Quelle", url: "https://www.example.org/quelle" }],
+  sources: [{ label: "Quelle", url: "https://www.example.org/quelle" }],
   hasMarketplaceLink: false,
 };
 
@@ -93,5 +93,16 @@ describe("ArticlePage", () => {
     expect(references).toHaveLength(2);
     expect(symbols).toHaveLength(2);
     expect(symbols).toEqual(expect.arrayContaining(references));
+  });
+
+  it("names each source by publisher and title, with the page's own date", () => {
+    const html = render({
+      sources: [
+        { label: "UPI: CPSC warnt", date: "2025-08-18", dateLabel: "18. August 2025", url: "https://www.upi.com/a" },
+        { label: "Kurier: Titel (Juli 2025)", url: "https://kurier.at/b" },
+      ],
+    });
+    expect(html).toMatch(/>UPI: CPSC warnt<\/a> \(<time dateTime="2025-08-18">18\. August 2025<\/time>\)/);
+    expect(html).toContain(">Kurier: Titel (Juli 2025)</a>");
   });
 });

@@ -101,8 +101,14 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
                     rel="noopener noreferrer"
                     className="break-words underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
                   >
-                    {keepTogether(source.name)}
-                  </a>{" "}
+                    {keepTogether(source.label)}
+                  </a>
+                  {source.date ? (
+                    <>
+                      {" "}
+                      (<time dateTime={source.date}>{source.dateLabel}</time>)
+                    </>
+                  ) : null}{" "}
                   <span className="text-sm text-ink-soft">({new URL(source.url).hostname.replace(/^www\./, "")})</span>
                 </li>
               ))}

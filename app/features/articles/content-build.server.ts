@@ -21,6 +21,11 @@ import { publishedSummary } from "~/features/articles/published.server";
 import { markdownTwin } from "~/features/articles/twin";
 import type { Article } from "~/features/articles/types";
 import { type SitemapLimits, splitSitemap } from "~/features/crawlers";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import ArticleMarkdown from "./article-markdown";
+import { summarizeArticle } from "./summary";
+import { validateArticleFile } from "./validate";
 
 /**
  * The content build's view into the server bundle (docs/decisions/0034): exported by entry.server.tsx,
@@ -42,6 +47,23 @@ export type ContentRun = {
    * after the search index; the state lists them as pending until then.
    */
   related: string[];
+};
+
+/**
+ * What a reader must get for an article file once it is live (docs/decisions/0037): its Markdown twin,
+ * its body as the page renders it, and what the page's data carries of it (title, description, last
+ * change, headings). The editor mode compares the files its server serves with this before it says "Live".
+ */
+export type ExpectedPage = {
+  slug: string;
+  path: string;
+  twinPath: string;
+  twin: string;
+  /** The body's markup as the page renders it inside its static island. */
+  bodyHtml: string;
+  title: string;
+  /** Strings the page's `.data` file holds, each as its own JSON string. */
+  dataStrings: string[];
 };
 
 /**
@@ -95,6 +117,22 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
     const folder = rereadArticleFolder(dir);
     const due = dueArticles(folder, now);
     return { due, scheduled: folder.filter((article) => !due.includes(article)) };
+  },
+  /** What the site serves for this article file once it is live; null when the file is no article. */
+  expectPage(fileName: string, text: string): ExpectedPage | null {
+    const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+    if (!article) return null;
+    const { frontMatter, body } = article;
+    const summary = summarizeArticle(article);
+    return {
+      slug: frontMatter.slug,
+      path: articlePath(frontMatter.slug),
+      twinPath: markdownPath(frontMatter.slug),
+      twin: markdownTwin(article, site.url),
+      bodyHtml: renderToStaticMarkup(createElement(ArticleMarkdown, { markdown: body })),
+      title: frontMatter.title,
+      dataStrings: [frontMatter.title, frontMatter.description, frontMatter.dateModified, ...summary.headings.map((h) => h.text)],
+    };
   },
   /** /sitemap.xml split as the full build splits it (react-router.config.ts), or null when it fits. */
   splitSitemap(xml: string, limits: SitemapLimits) {

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { articleChecks as say } from "./copy/article-checks.ts";
 import { isClockTime } from "./publication-time.ts";
 import { isHttpUrl, shownValue } from "../../utils/guards.ts";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
+import { isArticleSlug } from "./slug.ts";
 import { articleCategories } from "../../domain/categories.ts";
 
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
@@ -125,20 +125,49 @@ const keyword = (position: number) =>
     v.transform(squash),
   );
 
-/** Exactly `name` and `url`; then the address must be a full http(s) one. */
+/** "2025", "2025-07" or "2025-07-15": when a source was published, as exactly as it is known. */
+const PARTIAL_DATE = /^\d{4}(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/;
+
+const sourceText = (position: number) =>
+  v.optional(
+    v.pipe(
+      v.string(say.source(position)),
+      v.check((text) => text.trim() !== "" && text.length <= 300, say.source(position)),
+    ),
+  );
+
+/**
+ * A source: its address (`url`, a full http(s) one) and who published it — `publisher` with the page's
+ * `title` and its own `date` (docs/decisions/0041), or a `name` that says it all in one ("Kurier: Titel (Juli
+ * 2025)", the form the first articles use). Nothing else.
+ */
 const source = (position: number) =>
   v.pipe(
     v.strictObject(
       {
-        name: v.pipe(
-          v.string(say.source(position)),
-          v.check((name) => name.trim() !== "", say.source(position)),
+        name: sourceText(position),
+        publisher: sourceText(position),
+        title: sourceText(position),
+        date: v.optional(
+          v.pipe(
+            v.union([v.string(), v.date()], say.sourceDate(position)),
+            // YAML reads an unquoted 2025-07-15 as a date.
+            v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim())),
+            v.check((value) => PARTIAL_DATE.test(value), say.sourceDate(position)),
+          ),
         ),
         url: v.string(say.source(position)),
       },
       say.source(position),
     ),
-    v.transform(({ name, url }) => ({ name: squash(name), url: url.trim() })),
+    v.check((entry) => entry.name !== undefined || entry.publisher !== undefined, say.source(position)),
+    v.transform(({ name, publisher, title, date, url }) => ({
+      name: squash(publisher ?? name!),
+      ...(publisher !== undefined ? { publisher: squash(publisher) } : {}),
+      ...(title !== undefined ? { title: squash(title) } : {}),
+      ...(date !== undefined ? { date } : {}),
+      url: url.trim(),
+    })),
     v.check(
       ({ url }) => isHttpUrl(url),
       (issue) => say.sourceUrl(position, (issue.input as { url: string }).url),
@@ -213,7 +242,7 @@ function fieldSchemas(fileName: string) {
       present("slug"),
       then(
         v.unknown(),
-        (slug) => typeof slug === "string" && SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH,
+        (slug) => isArticleSlug(slug),
         (slug) => say.slugForm(shownValue(slug)),
       ),
       then(
@@ -261,12 +290,30 @@ export const REVIEW_CATEGORY = "reviews";
 export const FRONT_MATTER_FIELDS = Object.keys(fieldSchemas("")) as readonly FieldName[];
 
 /**
+ * A source as the file writes it: publisher, title, date and address when it has a publisher; its one-line
+ * `name` and address otherwise (with a title or date, if it has them).
+ */
+export function writtenSource(source: ArticleSource): Record<string, string> {
+  const { name, publisher, title, date, url } = source;
+  return {
+    ...(publisher !== undefined ? { publisher } : { name }),
+    ...(title !== undefined ? { title } : {}),
+    ...(date !== undefined ? { date } : {}),
+    url,
+  };
+}
+
+/**
  * The front matter's fields in the written order, nothing else (an object's own key order is the
  * YAML's); a time of publication is written into `datePublished` ("2026-12-01T09:30").
  */
 export function orderedFrontMatter(frontMatter: ArticleFrontMatter): ArticleFrontMatter {
   const { datePublished, timePublished } = frontMatter;
-  const written = { ...frontMatter, datePublished: timePublished ? `${datePublished}T${timePublished}` : datePublished };
+  const written = {
+    ...frontMatter,
+    datePublished: timePublished ? `${datePublished}T${timePublished}` : datePublished,
+    sources: frontMatter.sources.map(writtenSource),
+  };
   return Object.fromEntries(
     FRONT_MATTER_FIELDS.filter((name) => written[name] !== undefined).map((name) => [name, written[name]]),
   ) as ArticleFrontMatter;

@@ -10,6 +10,7 @@ export { inertMarkdown, lexMarkdown, linksOf } from "./markdown";
 export { articlePageHeads } from "./page-heads";
 export { articlePath, markdownPath } from "./paths";
 export { slugify } from "./slug";
+export { sourceTitle } from "./source-title";
 export { frontMatterBlock } from "./front-matter";
 export { orderedFrontMatter } from "./front-matter-schema";
 export type { Article, PublishedArticle } from "./types";

@@ -32,19 +32,23 @@ export function chooseArticlesDirectory(dir: string): void {
   (globalThis as { [FOLDER_CHOICE]?: string })[FOLDER_CHOICE] = path.resolve(dir);
 }
 
-/** A file as `stat` saw it: a file replaced by a rename, as the editor mode writes it, gets a new inode. */
-type Stamp = { size: number; mtimeMs: number; ino: number };
+/** A file as `stat` saw it. */
+type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
 
 /**
  * What a reading of the folder remembers of each file, so reading it again checks only the files
  * that changed (the content build reads the folder before each run): by name, size, modification
- * time and inode. An article is checked again when its photos changed too (`photos`: their names and
- * hashes); a photo (`<slug>/<file>`) is read and hashed again only when it changed.
+ * time, change time and inode. A file replaced by a rename, as the editor mode writes it, gets a new
+ * inode, which the file system may hand out again to a later rename; the change time cannot be set
+ * back (`touch -d` and `cp -p` set only the modification time), so a rewrite is always seen. An article
+ * is checked again when its photos changed too (`photos`: their names and hashes); a photo
+ * (`<slug>/<file>`) is read and hashed again only when it changed.
  */
 export type FolderMemo = Map<string, Stamp & ({ checked: CheckedArticleFile; photos: string } | { photo: ArticlePhoto })>;
 
-const stampOf = ({ size, mtimeMs, ino }: Stamp): Stamp => ({ size, mtimeMs, ino });
-const sameStamp = (a: Stamp, b: Stamp) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+const stampOf = ({ size, mtimeMs, ctimeMs, ino }: Stamp): Stamp => ({ size, mtimeMs, ctimeMs, ino });
+const sameStamp = (a: Stamp, b: Stamp) =>
+  a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
 
 /**
  * Reads and validates every article. Throws an ArticleValidationError naming each file and what

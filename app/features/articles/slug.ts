@@ -1,11 +1,11 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 
-const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
-const MAX_SLUG = 80;
+import { SLUG_MAX_LENGTH as MAX_SLUG } from "../../domain/slug.ts";
 
-/** The form every article slug must have: lower-case a–z, digits, single hyphens between them. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = MAX_SLUG;
+// The slug rule has one home, the domain floor; the build's modules take it from here.
+export { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../domain/slug.ts";
+
+const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
 /** "Labubu-Fakes erkennen: die neun Zähne" → "labubu-fakes-erkennen-die-neun-zaehne" */
 export function slugify(title: string): string {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { formatProblems, MAX_ARTICLE_BYTES, validateArticleFile, validateArticleSet } from "./validate";
+import { writtenSource } from "./front-matter-schema";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/articles");
 const fixture = (fileName: string) => ({ fileName, bytes: readFileSync(path.join(fixtures, fileName)) });
@@ -162,7 +163,7 @@ describe("the front matter schema", () => {
       "„keywords“ muss eine Liste sein (Zeilen, die mit „- “ beginnen) oder fehlen.",
       "Das Feld „category“ fehlt. Ergänzen Sie im Front-Matter eine Zeile „category: …“.",
       "„datePublished“ ist „18.08.2025“, erwartet wird ein Datum in der Form JJJJ-MM-TT, z. B. 2025-08-18, oder mit Uhrzeit (Wiener Zeit) JJJJ-MM-TTTHH:MM, z. B. 2025-08-18T09:30.",
-      expect.stringMatching(/^Die 1\. Quelle muss genau „name“ und „url“ haben/),
+      expect.stringMatching(/^Die 1\. Quelle braucht „url“ und „publisher“/),
     ]);
   });
 
@@ -315,5 +316,40 @@ describe("a product review's verdict (docs/decisions/0049)", () => {
     expect(withReview(verdict, valid.replace("category: reviews", "category: guides")).problems.join("\n")).toContain(
       "gehört nur zu Artikeln der Kategorie „reviews“",
     );
+  });
+});
+
+describe("a source's publisher, title and own date (docs/decisions/0041)", () => {
+  const valid = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8");
+  const withSources = (yaml: string) =>
+    validateArticleFile({
+      fileName: "gueltiger-artikel.md",
+      bytes: new TextEncoder().encode(valid.replace(/sources:\n(?: {2}- .*\n(?: {4}.*\n)*)+/, `sources:\n${yaml}`)),
+    });
+
+  it("reads publisher, title and date, and keeps the one-line name of older files", () => {
+    const read = withSources(
+      '  - publisher: "UPI"\n    title: "CPSC warnt"\n    date: 2025-08-18\n    url: https://www.upi.com/a\n  - name: "Kurier: Titel (Juli 2025)"\n    url: https://kurier.at/b\n',
+    );
+    expect(read.problems).toEqual([]);
+    expect(read.article?.frontMatter.sources).toEqual([
+      { name: "UPI", publisher: "UPI", title: "CPSC warnt", date: "2025-08-18", url: "https://www.upi.com/a" },
+      { name: "Kurier: Titel (Juli 2025)", url: "https://kurier.at/b" },
+    ]);
+  });
+
+  it("refuses a date that is no year, month or day, and a source without publisher or name", () => {
+    expect(withSources('  - publisher: "UPI"\n    date: "18.08.2025"\n    url: https://www.upi.com/a\n').problems).toEqual([
+      expect.stringMatching(/^Das Datum der 1\. Quelle/),
+    ]);
+    expect(withSources('  - title: "Nur ein Titel"\n    url: https://www.upi.com/a\n').problems).toEqual([
+      expect.stringMatching(/^Die 1\. Quelle braucht/),
+    ]);
+  });
+
+  it("writes a source as it was read", () => {
+    const source = { name: "UPI", publisher: "UPI", title: "CPSC warnt", date: "2025-08", url: "https://www.upi.com/a" };
+    expect(writtenSource(source)).toEqual({ publisher: "UPI", title: "CPSC warnt", date: "2025-08", url: source.url });
+    expect(writtenSource({ name: "Kurier", url: "https://kurier.at/b" })).toEqual({ name: "Kurier", url: "https://kurier.at/b" });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { compareBoxesAndSingles, parseSinglePrices } from "./boxes-or-singles";
+import { boxesOrSinglesCopy, singlesExample } from "./copy/boxes-or-singles";
+import { formatCount } from "~/utils/format";
 
 describe("boxes or singles", () => {
   // Worked by hand: 6 regular figures, no secret, 3 in hand, a box for € 12, a single for € 40.
@@ -66,5 +68,25 @@ describe("boxes or singles", () => {
     expect(parseSinglePrices("12; 15", 3)).toEqual({ ok: false, error: "count" });
     expect(parseSinglePrices("12; abc; 3", 3)).toEqual({ ok: false, error: "format" });
     expect(parseSinglePrices("", 3)).toEqual({ ok: false, error: "empty" });
+  });
+});
+
+describe("the hint for single prices", () => {
+  it("gives an example with as many prices as it asks for (it said „zwei Preise“ beside three)", () => {
+    for (const missing of [2, 3, 4]) {
+      const hint = boxesOrSinglesCopy.singlesHint(missing);
+      const example = hint.match(/„(.+)“/)![1]!;
+      expect(hint).toContain(`${formatCount(missing)} Preise`);
+      expect(example).toBe(singlesExample(missing));
+      expect(parseSinglePrices(example, missing)).toMatchObject({ ok: true, value: { kind: "per-figure" } });
+    }
+  });
+
+  it("cuts a longer example short instead of listing fewer prices than it asks for", () => {
+    for (const missing of [5, 6, 14]) {
+      const example = singlesExample(missing);
+      expect(example.endsWith("; …")).toBe(true);
+      expect(boxesOrSinglesCopy.singlesHint(missing)).toContain(`${formatCount(missing)} Preise`);
+    }
   });
 });

@@ -4,12 +4,13 @@ import { cn } from "~/utils/cn";
 import type { ChartModel } from "./completion-chart-model";
 import { formatChance, formatNumber, formatPercent } from "~/utils/format";
 
-const lineClass = { regular: "stroke-accent", full: "stroke-plum [stroke-dasharray:6_4]" } as const;
+// Lines in the colours the page draws with: 3 : 1 against the card in both themes (docs/decisions/0046).
+const lineClass = { regular: "stroke-accent-strong", full: "stroke-plum-strong [stroke-dasharray:6_4]" } as const;
 
 function LegendLine({ kind }: { kind: "regular" | "full" }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 28 8" className="mr-1.5 inline-block h-2 w-7 align-middle">
-      <path d="M1 4 L27 4" className={cn("fill-none stroke-[3]", lineClass[kind])} />
+      <path d="M1 4 L27 4" data-legend={kind} className={cn("fill-none stroke-[3]", lineClass[kind])} />
     </svg>
   );
 }
@@ -70,7 +71,7 @@ export function CompletionChart({ model, title, className }: { model: ChartModel
         ) : null}
         <span className="block">{copy.note}</span>
         <details className="mt-2">
-          <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-semibold text-accent-strong underline underline-offset-2">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-strong underline underline-offset-2">
             {copy.tableSummary}
           </summary>
           <TableFrame className="mt-2">

@@ -162,7 +162,8 @@ function CalculatorInput({
         </p>
       ) : null}
       {field === "odds" ? (
-        <div className="mt-1 flex items-center gap-2.5">
+        // The label around the box is the target: 44 px tall, as wide as its words (docs/decisions/0046).
+        <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-2.5 self-start text-sm font-semibold text-ink">
           <input
             type="checkbox"
             id={`${id}-secret`}
@@ -171,10 +172,8 @@ function CalculatorInput({
             onChange={(event) => update("secret", event.target.checked)}
             className="size-6 shrink-0 accent-accent"
           />
-          <label htmlFor={`${id}-secret`} className="text-sm font-semibold text-ink">
-            {copy.secretOwned}
-          </label>
-        </div>
+          {copy.secretOwned}
+        </label>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCcw, TriangleAlert } from "luci
 import { useMemo } from "react";
 
 import { CheckStep } from "./check-step";
-import { ResultHint } from "./result-hint";
+import { RESULT_HEADING_ID, ResultHint } from "./result-hint";
 import { SourceLinks } from "~/ui/source-links";
 import { buttonVariants } from "~/ui/button";
 import { useLocationSearch } from "~/ui/use-location-search";
@@ -62,9 +62,9 @@ export function AuthenticityCheck() {
         <ResultHint result={result} />
       </div>
 
-      <section aria-labelledby="check-result" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
+      <section aria-labelledby={RESULT_HEADING_ID} className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
         <div>
-          <h2 id="check-result" className="font-display text-xl font-extrabold">
+          <h2 id={RESULT_HEADING_ID} className="font-display text-xl font-extrabold">
             {copy.resultHeading}
           </h2>
           <div role="status" aria-live="polite" aria-atomic="true" className={cn("mt-3 rounded-card border p-5", look.box)}>

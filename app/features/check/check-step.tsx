@@ -62,7 +62,7 @@ export function CheckStep({
             <label
               key={answer}
               className={cn(
-                "inline-flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-1.5 rounded-pill border border-line px-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent sm:min-w-24 sm:justify-start sm:gap-2 sm:px-4",
+                "inline-flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-1.5 rounded-pill border border-line px-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-focus sm:min-w-24 sm:justify-start sm:gap-2 sm:px-4",
                 answerLook[answer],
               )}
             >

@@ -93,7 +93,7 @@ export function CollectionTracker({ catalogue }: { catalogue: CollectionCatalogu
         </p>
         <a
           href="#tauschen"
-          className="sr-only rounded-pill bg-ink px-4 py-2 font-semibold text-paper focus:not-sr-only focus:mt-3 focus:inline-block"
+          className="sr-only rounded-pill bg-ink px-4 font-semibold text-paper focus:not-sr-only focus:mt-3 focus:inline-flex focus:min-h-11 focus:items-center"
         >
           {copy.skipToTrade}
         </a>

@@ -6,15 +6,9 @@ import type {
   ImportProblem,
   StorageNotice,
 } from "~/domain/collection";
-import {
-  formatCount,
-  formatDecimal,
-  formatMoney,
-  formatMoneyRange,
-  formatNumber,
-  formatOdds,
-  formatPartialDate,
-} from "~/utils/format";
+import { formatCount, formatDecimal, formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
+import { isForeign } from "~/utils/euro";
+import { priceInEuros, sourcePrice } from "~/content/euro-prices";
 
 /**
  * Copy of "Meine Sammlung" (/sammlung), its trade page (/sammlung/tausch), the export files and the
@@ -50,20 +44,15 @@ export function figureStateText(state: FigureState): string {
   ].join(", ");
 }
 
+/** A sourced box price, in euros first where the source gave another currency (docs/decisions/0047). */
 function priceLabel(price: CollectionPrice): string {
-  const amount =
-    price.high === undefined
-      ? formatMoney(price.amount, price.currency)
-      : formatMoneyRange(price.amount, price.high, price.currency);
-  return `${amount} pro Box (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
+  return `${priceInEuros(price)} pro Box (${price.where}, Stand ${formatPartialDate(price.asOf)})`;
 }
 
+/** An expected cost: "rund € 132", or converted and marked, with the source's currency beside it: "≈ € 165–203 ($ 194–239)". */
 function costLabel(currency: string, low: number, high: number): string {
-  const lowRounded = Math.round(low);
-  const highRounded = Math.round(high);
-  return lowRounded === highRounded
-    ? `rund ${formatMoney(lowRounded, currency)}`
-    : `rund ${formatMoneyRange(lowRounded, highRounded, currency)}`;
+  const cost = { amount: Math.round(low), high: Math.round(high), currency };
+  return isForeign(currency) ? priceInEuros(cost) : `rund ${sourcePrice(cost)}`;
 }
 
 const boxes = (value: number) => `${formatDecimal(value, 1)} Boxen`;
@@ -90,14 +79,15 @@ export const collectionPage = {
     `Insgesamt: ${formatNumber(owned)} ${owned === 1 ? "Figur" : "Figuren"}, ${formatNumber(doubles)} Doppelte, ${formatNumber(wanted)} gesucht.`,
   seriesHeading: "Ihre Serien",
   seriesIntro:
-    "Jede Serie aus unserem Serienkatalog mit ihren Figuren. „Doppelte“ sind die Stücke, die Sie zusätzlich zu Ihrem eigenen haben – also zum Tauschen.",
+    "Jede Serie aus unserem Serienkatalog mit ihren Figuren. „Doppelte“ sind die Stücke, die Sie zusätzlich zu Ihrem eigenen haben – also zum Tauschen. „+“ und „−“ zählen Ihre Exemplare: Das erste „+“ hakt „Habe ich“ an, jedes weitere ist eine Doppelte; „−“ nimmt in umgekehrter Reihenfolge weg.",
   columns: { figure: "Figur", owned: "Habe ich", doubles: "Doppelte", wanted: "Gesucht" },
   secretBadge: "Secret-Figur",
   controls: {
     owned: (figure: string) => `${figure}: habe ich`,
     doubles: (figure: string) => `${figure}: Anzahl Doppelte`,
-    fewer: (figure: string) => `${figure}: eine Doppelte weniger`,
-    more: (figure: string) => `${figure}: eine Doppelte mehr`,
+    // The steppers count copies in hand: the first "+" ticks "Habe ich", the last "−" unticks it.
+    fewer: (figure: string) => `${figure}: ein Exemplar weniger`,
+    more: (figure: string) => `${figure}: ein Exemplar mehr`,
     wanted: (figure: string) => `${figure}: gesucht`,
     doublesHint: "0 bis 99",
   },
@@ -133,8 +123,9 @@ export const collectionPage = {
         full ? `, ${costLabel(price.currency, full.low, full.high)} mit Secret-Figur` : ""
       }.`,
     costsHeading: "Kosten im Schnitt",
+    /** Under costs converted from a foreign price (the rate's day and source follow, docs/decisions/0047). */
     foreignCurrency:
-      "Ein Preis in Euro ist für diese Serie nicht gesichert; die Kosten stehen in der Währung der Quelle, ohne Umrechnung.",
+      "Einen Preis in Euro nennt für diese Serie keine Quelle; die Kosten sind aus der Währung der Quelle umgerechnet.",
     noPrice: "Für diese Serie ist kein Preis gesichert – deshalb nennen wir keine Kosten.",
     unknownOdds: (reported: string | null) =>
       `Die Chance auf die Secret-Figur ist für diese Serie nicht gesichert.${reported ? ` ${reported}` : ""} Ohne sie lassen sich Boxen und Kosten nicht seriös schätzen.`,
@@ -333,9 +324,20 @@ export const tradeMatchCopy = {
   noGet: "Nichts davon: Die Doppelten der anderen Person haben Sie schon alle.",
   noMatch:
     "Leider passt nichts zusammen: Sie haben keine gesuchte Figur doppelt, und die Doppelten der anderen Person haben Sie schon.",
+  /** After the match: the visitor's own list, back to the person whose link this is. */
+  sendBackHeading: "Ihre Liste für die andere Person",
+  sendBackIntro: "Schicken Sie Ihre eigene Tauschliste zurück: Dann sieht die andere Person, was bei Ihnen zu ihr passt.",
+  sendBack: "Meine Liste zurückschicken",
+  sendBackCopied: "Ihre Liste ist kopiert – fügen Sie sie in Ihre Antwort an die andere Person ein.",
+  sendBackNothing:
+    "Ihre Sammlung hat noch keine Doppelten und keine gesuchten Figuren – markieren Sie sie in „Meine Sammlung“, dann gibt es eine Liste zum Zurückschicken.",
+  sendBackOpen: "Meine Sammlung öffnen",
 } as const;
 
 export const tradeShareCopy = {
+  /** Where the browser has a share sheet (the Web Share API); elsewhere the list is copied. */
+  shareText: "Tauschliste teilen",
+  shareTitle: "Meine Labubu-Tauschliste",
   copyText: "Tauschliste als Text kopieren",
   textCopied: "Tauschliste kopiert – Sie können sie in eine Nachricht oder Anzeige einfügen.",
   textCopyFailed:
@@ -352,7 +354,7 @@ export const tradeShareCopy = {
 
 /** The trade list as plain text for messengers and classifieds: doubles, wanted figures, the link. */
 export const tradeTextCopy = {
-  title: "Meine Labubu-Tauschliste",
+  title: tradeShareCopy.shareTitle,
   doublesHeading: "Doppelt (zum Tauschen):",
   wantedHeading: "Gesucht:",
   none: "keine",

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-import type { DocumentProblem } from "~/domain/collection";
+import { COLLECTION_DOCUMENT_FORMAT, type DocumentProblem } from "~/domain/collection";
 import { readDocumentEnvelope } from "~/utils/guards";
 
 import type { CollectionCatalogue } from "./catalogue";
@@ -17,7 +17,7 @@ import { type Collection, MAX_DOUBLES, collectionEntries, restrictToCatalogue } 
  * }
  */
 
-export const DOCUMENT_FORMAT = "labubu-sammlung";
+export const DOCUMENT_FORMAT = COLLECTION_DOCUMENT_FORMAT;
 export const DOCUMENT_VERSION = 1;
 /** Bounds that keep a tampered store or a hostile file from costing time: far above any real collection. */
 export const DOCUMENT_LIMITS = { series: 100, figuresPerSeries: 200, keyLength: 60 } as const;

@@ -7,10 +7,12 @@ import type { CollectionSeries } from "./catalogue";
 import { EMPTY_FIGURE, type FigureState, type SeriesState } from "./state";
 
 const checkboxClass = "size-6 accent-accent disabled:cursor-not-allowed";
-// Compact cells: the four columns fit a 390 px phone without scrolling sideways, the longest sourced name
-// ("Happiness", Big into Energy) included; the drawn figure tile joins the name from 40rem.
-const headClass = "px-1 py-2 text-xs font-semibold sm:px-4 sm:text-sm";
-const cellClass = "px-1 py-2 sm:px-4";
+// Every control 44 × 44 px (WCAG 2.2's enhanced target size, docs/decisions/0046), and still the four columns fit a
+// 390 px phone without scrolling sideways, the longest sourced name ("Happiness", Big into Energy) included: on a
+// phone the control cells have no padding of their own (the controls are the spacing); the drawn figure tile joins
+// the name from 40rem.
+const headClass = "px-0.5 py-2 text-xs font-semibold sm:px-4 sm:text-sm";
+const cellClass = "px-0 py-0.5 sm:px-4 sm:py-2";
 
 /** One series and what the collector has of it, with the controls locked until the page is ready. */
 export type SeriesFigures = { series: CollectionSeries; state: SeriesState | undefined; disabled: boolean };
@@ -49,12 +51,17 @@ export function FigureTable({
             const change = (next: Partial<FigureState>) => onChange(figure.id, next);
             return (
               <tr key={figure.id} data-figure={figure.id}>
-                <th scope="row" className={`${cellClass} font-semibold`}>
+                <th scope="row" className={`${cellClass} pl-1 font-semibold`}>
                   <span className="mr-3 hidden align-middle sm:inline-block">
                     <FigureTile mark={figure.secret ? copy.secretMark : String(figure.number)} size="sm" photo={figure.photo} />
                   </span>
-                  <span className="mr-2">{figureName(figure)}</span>
-                  {figure.secret && figure.name ? <Badge tone="plum">{copy.secretBadge}</Badge> : null}
+                  {/* No margin after the name: the longest ("Happiness") sets the column's width on a phone. */}
+                  {figureName(figure)}
+                  {figure.secret && figure.name ? (
+                    <Badge tone="plum" className="ml-2">
+                      {copy.secretBadge}
+                    </Badge>
+                  ) : null}
                 </th>
                 <CheckboxCell name="owned" id={id} label={label} state={figureState} disabled={disabled} onChange={change} />
                 <td className={cellClass}>
@@ -62,9 +69,9 @@ export function FigureTable({
                     <DoublesInput
                       id={`${id}-doubles`}
                       figureLabel={label}
-                      value={figureState.doubles}
+                      state={figureState}
                       disabled={disabled}
-                      onChange={(doubles) => change({ doubles })}
+                      onChange={change}
                     />
                   </div>
                 </td>
@@ -98,15 +105,18 @@ function CheckboxCell({
 }) {
   return (
     <td className={`${cellClass} text-center`}>
-      <input
-        type="checkbox"
-        id={`${id}-${name}`}
-        className={checkboxClass}
-        aria-label={copy.controls[name](label)}
-        checked={state[name]}
-        disabled={disabled}
-        onChange={(event) => onChange({ [name]: event.target.checked })}
-      />
+      {/* The label around the box is the 44 × 44 px target; the box keeps its usual size. */}
+      <label className="inline-flex size-11 cursor-pointer items-center justify-center align-middle has-disabled:cursor-not-allowed">
+        <input
+          type="checkbox"
+          id={`${id}-${name}`}
+          className={checkboxClass}
+          aria-label={copy.controls[name](label)}
+          checked={state[name]}
+          disabled={disabled}
+          onChange={(event) => onChange({ [name]: event.target.checked })}
+        />
+      </label>
     </td>
   );
 }

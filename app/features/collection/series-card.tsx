@@ -24,7 +24,7 @@ export const SeriesCard = memo(function SeriesCard({
       id={`sammlung-${series.key}`}
       aria-labelledby={headingId}
       data-series={series.key}
-      className="scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-card sm:p-7"
+      className="scroll-mt-24 rounded-card border border-line bg-surface px-3 py-4 shadow-card sm:p-7"
     >
       <h3 id={headingId} className="text-title font-extrabold">
         {series.name}

@@ -2,6 +2,8 @@ import { useMemo } from "react";
 
 import { CompletionChart } from "~/features/calculator";
 import { ArrowLink } from "~/ui/arrow-link";
+import { ConversionNote } from "~/ui/conversion-note";
+import { isForeign } from "~/utils/euro";
 import { collectionPage, collectionPaths } from "./copy";
 import type { CollectionSeries } from "./catalogue";
 import { type SeriesOutlook, type SeriesOutlookProps, outlookCurve } from "./outlook";
@@ -61,8 +63,11 @@ export function SeriesOutlookView({ series, outlook, collection, disabled }: Ser
                     </li>
                   ))}
                 </ul>
-                {outlook.costs.some((cost) => cost.price.currency !== "EUR") ? (
-                  <p className="text-sm text-ink-soft">{copy.foreignCurrency}</p>
+                {outlook.costs.some((cost) => isForeign(cost.price.currency)) ? (
+                  <>
+                    <p className="text-sm text-ink-soft">{copy.foreignCurrency}</p>
+                    <ConversionNote currencies={outlook.costs.map((cost) => cost.price.currency)} />
+                  </>
                 ) : null}
               </>
             ) : (

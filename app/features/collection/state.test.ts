@@ -3,16 +3,53 @@ import { describe, expect, it } from "vitest";
 import { testCatalogue } from "./collection.fixtures";
 import {
   EMPTY_COLLECTION,
+  EMPTY_FIGURE,
+  canStepCopies,
   clampDoubles,
   collectionTotals,
   figureState,
   followedPhotos,
   restrictToCatalogue,
   seriesProgress,
+  stepCopies,
   updateFigure,
 } from "./state";
 
 const alpha = testCatalogue[0]!;
+
+describe("the steppers: „+“ and „−“ count copies in hand", () => {
+  const none = EMPTY_FIGURE;
+  const one = { owned: true, doubles: 0, wanted: false };
+  const two = { owned: true, doubles: 1, wanted: false };
+
+  it("„+“ on a figure not owned ticks „Habe ich“, then adds doubles", () => {
+    expect(stepCopies(none, 1)).toEqual(one);
+    expect(stepCopies(one, 1)).toEqual(two);
+  });
+
+  it("„−“ takes them away in reverse: doubles first, the last copy unticks „Habe ich“", () => {
+    expect(stepCopies(two, -1)).toEqual(one);
+    expect(stepCopies(one, -1)).toEqual(none);
+  });
+
+  it("undoes „+“ with „−“ from any state, and leaves „Gesucht“ alone", () => {
+    for (const state of [none, one, two, { owned: true, doubles: 7, wanted: true }, { owned: false, doubles: 0, wanted: true }])
+      expect(stepCopies(stepCopies(state, 1), -1)).toEqual(state);
+    expect(stepCopies({ owned: false, doubles: 0, wanted: true }, 1)).toEqual({ owned: true, doubles: 0, wanted: true });
+  });
+
+  it("stops at no copy and at 99 doubles, and says so", () => {
+    const full = { owned: true, doubles: 99, wanted: false };
+    expect([canStepCopies(none, -1), canStepCopies(none, 1), canStepCopies(full, 1), canStepCopies(full, -1)]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(stepCopies(none, -1)).toBe(none);
+    expect(stepCopies(full, 1)).toBe(full);
+  });
+});
 
 describe("updating a figure", () => {
   it("keeps only figures with something to say", () => {

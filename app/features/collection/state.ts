@@ -50,6 +50,23 @@ export function normalizeFigure(state: FigureState, previous: FigureState = EMPT
   return { owned: state.owned || doubles > 0, doubles, wanted: state.wanted };
 }
 
+/**
+ * The "+" and "−" beside the doubles count copies in hand (docs/decisions/0046): none (not owned), one (owned, no
+ * double), two (owned, one double) and so on. "+" adds a copy, so on a figure not owned it ticks "Habe ich"; "−"
+ * takes one away in the reverse order, so the last copy unticks it. "Gesucht" is left as it is. Out of range
+ * (no copy left, 99 doubles) the state stays as it is; `canStepCopies` says when that is so.
+ */
+export function stepCopies(state: FigureState, step: 1 | -1): FigureState {
+  if (!canStepCopies(state, step)) return state;
+  const copies = (state.owned ? 1 + state.doubles : 0) + step;
+  return { owned: copies > 0, doubles: Math.max(0, copies - 1), wanted: state.wanted };
+}
+
+/** Whether "+" (another copy, up to 99 doubles) or "−" (a copy to take away) can change the figure. */
+export function canStepCopies(state: FigureState, step: 1 | -1): boolean {
+  return step === 1 ? !state.owned || state.doubles < MAX_DOUBLES : state.owned;
+}
+
 /** The collection with one figure changed (normalised; an empty figure is removed). */
 export function updateFigure(
   collection: Collection,

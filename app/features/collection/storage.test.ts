@@ -4,6 +4,7 @@ import { testCatalogue } from "./collection.fixtures";
 import { HOSTILE_VALUES, throwsOnString } from "~/utils/guards.fixtures";
 import { DOCUMENT_LIMITS, readDocument, writeDocument } from "./document";
 import { COLLECTION_STORAGE_KEY, loadCollection, parseStored, saveCollection } from "./storage";
+import { storedCollectionHasFigures } from "~/domain/collection";
 import { EMPTY_COLLECTION, updateFigure } from "./state";
 
 class MemoryStorage {
@@ -174,3 +175,20 @@ const figure = { owned: true, doubles: 0, wanted: false };
 function doc(series: unknown): string {
   return JSON.stringify({ format: "labubu-sammlung", version: 1, series });
 }
+
+describe("whether a collection exists (the header's „Meine Sammlung“, docs/decisions/0046)", () => {
+  it("is true for a stored document with a marked figure", () => {
+    expect(storedCollectionHasFigures(writeDocument(sample, now))).toBe(true);
+  });
+
+  it("is false for nothing stored, an emptied collection and anything that is not the document", () => {
+    expect(storedCollectionHasFigures(null)).toBe(false);
+    expect(storedCollectionHasFigures(writeDocument(EMPTY_COLLECTION, now))).toBe(false);
+    expect(storedCollectionHasFigures(doc({ alpha: {} }))).toBe(false);
+    expect(
+      storedCollectionHasFigures(JSON.stringify({ format: "labubu-hub", version: 1, series: { alpha: { "1": figure } } })),
+    ).toBe(false);
+    for (const raw of ["", "{", "null", "[]", '"labubu-sammlung"', doc(null), doc([]), doc("alpha")])
+      expect(storedCollectionHasFigures(raw), raw).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CollectionCatalogue, CollectionFigure, CollectionSeries } from "./catalogue";
 import { SECRET_ID } from "./catalogue";
 import { type Collection, MAX_DOUBLES, figureState } from "./state";
+import { collectionPaths } from "./copy";
 
 /**
  * The trade link: a collector's doubles and wanted figures in the fragment of a URL to the read-only
@@ -47,6 +48,15 @@ export function encodeTrade(catalogue: CollectionCatalogue, collection: Collecti
   const wanted = encodeList(catalogue, (series, figure) => (figureState(collection, series.key, figure.id).wanted ? 1 : 0));
   if (!doubles && !wanted) return null;
   return [`v=${TRADE_VERSION}`, ...(doubles ? [`d=${doubles}`] : []), ...(wanted ? [`w=${wanted}`] : [])].join("&");
+}
+
+/**
+ * The whole trade link of a collection on this site (`origin`: the page's own), or null when it has nothing to
+ * trade: what "Meine Sammlung" offers and what "Meine Liste zurückschicken" sends back.
+ */
+export function tradeUrl(origin: string, catalogue: CollectionCatalogue, collection: Collection): string | null {
+  const fragment = encodeTrade(catalogue, collection);
+  return fragment ? `${origin}${collectionPaths.trade}#${fragment}` : null;
 }
 
 function decodeList(

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useSyncExternalStore } from "react";
 
 import { ArrowLink } from "~/ui/arrow-link";
+import { useStoredItem } from "~/ui/use-stored-item";
 import { collectionPaths, tradePage as copy } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
 import { type TradeItem, decodeTrade } from "./trade-link";
@@ -9,22 +10,6 @@ import { COLLECTION_STORAGE_KEY } from "~/domain/collection";
 
 /** What fits a collection in this browser: its code (the stored collection's reader among it) loads only where one is stored. */
 const TradeMatches = lazy(() => import("./trade-matches").then((m) => ({ default: m.TradeMatches })));
-
-const noSubscription = () => () => {};
-/** Whether this browser stores a collection; false in the prerender and the hydration pass, and where storage is blocked. */
-function useStoredCollection(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => {
-      try {
-        return window.localStorage.getItem(COLLECTION_STORAGE_KEY) !== null;
-      } catch {
-        return false;
-      }
-    },
-    () => false,
-  );
-}
 
 function subscribe(listener: () => void) {
   window.addEventListener("hashchange", listener);
@@ -76,7 +61,8 @@ function Items({ items, withCount, empty }: { items: TradeItem[]; withCount: boo
 export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
   const hash = useLocationHash();
   const list = useMemo(() => (hash === null ? null : decodeTrade(hash, catalogue)), [hash, catalogue]);
-  const stored = useStoredCollection();
+  // Whether this browser stores a collection; false in the prerender and the hydration pass, and where storage is blocked.
+  const stored = useStoredItem(COLLECTION_STORAGE_KEY) !== null;
   return (
     <div className="mt-8 max-w-3xl" data-trade={list === null ? "loading" : list.ok ? "ok" : list.problem}>
       <noscript>

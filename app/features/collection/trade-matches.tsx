@@ -1,11 +1,17 @@
+import { Reply } from "lucide-react";
 import { useMemo } from "react";
 
+import { Button } from "~/ui/button";
+import { ArrowLink } from "~/ui/arrow-link";
 import { useCollection } from "~/features/collection/use-collection";
 import { TradeFigure } from "~/features/collection/trade-figure";
 import type { CollectionCatalogue } from "~/features/collection/catalogue";
-import type { TradeItem } from "~/features/collection/trade-link";
+import { type TradeItem, tradeUrl } from "~/features/collection/trade-link";
+import type { Collection } from "~/features/collection/state";
 
-import { tradeMatchCopy as copy } from "./copy";
+import { collectionPaths, tradeMatchCopy as copy, tradeShareCopy } from "./copy";
+import { HandOverResult, useHandOver } from "./hand-over";
+import { tradeText } from "./trade-text";
 import { type MatchGroup, figureCount, hasCollection, matchTrade } from "./trade-match";
 
 /** Both directions of a match: what the collector can give, what they can get. */
@@ -95,6 +101,47 @@ export function TradeMatches({
           <MatchList {...sides.give} groups={match.give} />
           <MatchList {...sides.get} groups={match.get} />
         </div>
+      )}
+      <SendBack catalogue={catalogue} collection={collection} />
+    </section>
+  );
+}
+
+/**
+ * "Meine Liste zurückschicken" (docs/decisions/0046): the visitor's own trade list, text and link, back to the person
+ * whose link this is, through the share sheet where the browser has one, else copied for a reply.
+ */
+function SendBack({ catalogue, collection }: { catalogue: CollectionCatalogue; collection: Collection }) {
+  const link = tradeUrl(window.location.origin, catalogue, collection);
+  const text = link ? tradeText(catalogue, collection, link) : "";
+  const handOver = useHandOver(tradeShareCopy.shareTitle, text);
+  return (
+    <section aria-labelledby="tausch-zurueck" className="mt-6 border-t border-line pt-5" data-send-back="">
+      <h3 id="tausch-zurueck" className="font-display text-xl font-extrabold">
+        {copy.sendBackHeading}
+      </h3>
+      {link ? (
+        <>
+          <p className="mt-1 text-sm text-ink-soft">{copy.sendBackIntro}</p>
+          <Button type="button" className="mt-3" onClick={handOver.handOver}>
+            <Reply aria-hidden="true" />
+            {copy.sendBack}
+          </Button>
+          <HandOverResult
+            handOver={handOver}
+            text={text}
+            messages={{
+              copied: copy.sendBackCopied,
+              copyFailed: tradeShareCopy.textCopyFailed,
+              fieldLabel: tradeShareCopy.textLabel,
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <p className="mt-1">{copy.sendBackNothing}</p>
+          <ArrowLink href={collectionPaths.page}>{copy.sendBackOpen}</ArrowLink>
+        </>
       )}
     </section>
   );

@@ -3,10 +3,10 @@ import { useId } from "react";
 
 import { Button } from "~/ui/button";
 import { fieldClassName } from "~/ui/input";
-import { collectionPage, collectionPaths } from "./copy";
+import { collectionPage } from "./copy";
 import { type CatalogueAndCollection, collectionTotals, figureState } from "./state";
 import { PanelIntro } from "./panel-intro";
-import { encodeTrade } from "./trade-link";
+import { tradeUrl } from "./trade-link";
 import { TradeShare } from "./trade-share";
 import { useCopyText } from "./use-copy-text";
 
@@ -16,9 +16,8 @@ const copy = collectionPage.trade;
 export function TradePanel({ catalogue, collection, ready }: CatalogueAndCollection & { ready: boolean }) {
   const id = useId();
   const { field, copied, copyText } = useCopyText<HTMLInputElement>();
-  const fragment = encodeTrade(catalogue, collection);
   // The origin is known only in the browser; the prerendered page shows no link (nothing is marked there).
-  const link = ready && fragment ? `${window.location.origin}${collectionPaths.trade}#${fragment}` : null;
+  const link = ready ? tradeUrl(window.location.origin, catalogue, collection) : null;
   const totals = collectionTotals(catalogue, collection);
   const doubleFigures = catalogue.reduce(
     (count, series) =>

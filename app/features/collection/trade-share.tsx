@@ -1,10 +1,10 @@
-import { QrCode, ClipboardCopy } from "lucide-react";
+import { ClipboardCopy, QrCode, Share2 } from "lucide-react";
 import { Suspense, lazy, useId, useState } from "react";
 
 import { Button } from "~/ui/button";
 import type { CatalogueAndCollection } from "~/features/collection/state";
-import { useCopyText } from "~/features/collection/use-copy-text";
 
+import { HandOverResult, useHandOver } from "./hand-over";
 import { tradeShareCopy as copy } from "./copy";
 import { tradeText } from "./trade-text";
 
@@ -23,20 +23,21 @@ const TradeQr = lazy(() =>
 
 /**
  * Two more ways to hand over a trade list (docs/decisions/0032): as plain text for messengers and
- * classifieds, and as a QR code of the link for meeting in person. The code's module loads when asked for.
+ * classifieds (through the share sheet where the browser has one, else copied, docs/decisions/0046), and as a QR
+ * code of the link for meeting in person. The code's module loads when asked for.
  */
 export function TradeShare({ catalogue, collection, link }: CatalogueAndCollection & { link: string }) {
   const id = useId();
-  const { field, copied, copyText } = useCopyText<HTMLTextAreaElement>();
   const [qr, setQr] = useState(false);
   const text = tradeText(catalogue, collection, link);
+  const handOver = useHandOver(copy.shareTitle, text);
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" onClick={() => copyText(text)}>
-          <ClipboardCopy aria-hidden="true" />
-          {copy.copyText}
+        <Button type="button" variant="outline" onClick={handOver.handOver}>
+          {handOver.canShare ? <Share2 aria-hidden="true" /> : <ClipboardCopy aria-hidden="true" />}
+          {handOver.canShare ? copy.shareText : copy.copyText}
         </Button>
         <Button
           type="button"
@@ -49,24 +50,11 @@ export function TradeShare({ catalogue, collection, link }: CatalogueAndCollecti
           {qr ? copy.hideQr : copy.showQr}
         </Button>
       </div>
-      <p role="status" className="min-h-6 text-sm font-semibold">
-        {copied && copied.text === text ? (copied.ok ? copy.textCopied : copy.textCopyFailed) : null}
-      </p>
-      {copied && !copied.ok ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-text`} className="text-sm font-semibold">
-            {copy.textLabel}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            rows={8}
-            readOnly
-            ref={field}
-            value={text}
-            className="rounded-xl border border-line bg-surface p-3 text-sm"
-          />
-        </div>
-      ) : null}
+      <HandOverResult
+        handOver={handOver}
+        text={text}
+        messages={{ copied: copy.textCopied, copyFailed: copy.textCopyFailed, fieldLabel: copy.textLabel }}
+      />
       <div id={`${id}-qr`}>
         {qr ? (
           <figure className="flex flex-col items-start gap-2">

@@ -18,6 +18,8 @@ import type { PublishedKey } from "~/features/hub/publishing/published";
 import { fetchPublishedKeys, type PublishedFile } from "~/features/hub/publishing/published-files";
 import { EditorAccess } from "~/features/hub/publishing/editor-access";
 import { EditorModeProvider } from "~/features/hub/publishing/editor-mode";
+import { SharedDraftsProvider } from "./shared/shared-drafts";
+import { SharedDraftsPanel } from "./shared/shared-drafts-panel";
 
 /**
  * On phones the three tabs share the width (text only, a little smaller, may wrap at a space); from `sm` on
@@ -63,7 +65,16 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
     [show],
   );
   return (
-    <EditorModeProvider onChanged={() => void reloadPublished()} readDrafts={() => store.read().articles}>
+    <EditorModeProvider
+      onChanged={() => void reloadPublished()}
+      readDrafts={() => store.read().articles}
+      onPublished={(draftId, revision) =>
+        store.update((current) => ({
+          ...current,
+          articles: current.articles.map((draft) => (draft.id === draftId ? { ...draft, revisionOf: revision } : draft)),
+        }))
+      }
+    >
       <StorageAlert problem={store.storageProblem} onDismiss={store.dismissStorageProblem} />
       <TabSyncNotice conflicts={store.conflicts} onDismiss={store.dismissConflicts} />
       {published === null ? (
@@ -78,41 +89,44 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
           </Button>
         </div>
       ) : null}
-      <EditorAccess />
-      <Tabs value={tab} onValueChange={show}>
-        <TabsList aria-label={workspaceCopy.heading} className="max-sm:flex max-sm:w-full max-sm:rounded-card">
-          <TabsTrigger className={triggerClassName} value="generator">
-            <Sparkles aria-hidden="true" />
-            {tabLabels.generator}
-          </TabsTrigger>
-          <TabsTrigger className={triggerClassName} value="automation">
-            <Workflow aria-hidden="true" />
-            {tabLabels.automation}
-          </TabsTrigger>
-          <TabsTrigger className={triggerClassName} value="analytics">
-            <ChartColumn aria-hidden="true" />
-            {tabLabels.analytics}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="generator" forceMount className="data-[state=inactive]:hidden">
-          <GeneratorTab
-            store={store}
-            published={published}
-            modelSettings={modelSettings}
-            previewId={previewId}
-            onPreviewChange={setPreviewId}
-          />
-        </TabsContent>
-        <TabsContent value="automation" forceMount className="data-[state=inactive]:hidden">
-          {visited.has("automation") ? (
-            <AutomationTab store={store} automation={automation} published={published} onOpenDraft={openDraft} />
-          ) : null}
-        </TabsContent>
-        <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
-          {visited.has("analytics") ? <AnalyticsTab store={store} onOpenDraft={openDraft} /> : null}
-        </TabsContent>
-      </Tabs>
-      <WorkspaceData store={store} modelSettings={modelSettings} />
+      <SharedDraftsProvider store={store} onOpen={openDraft}>
+        <EditorAccess />
+        <SharedDraftsPanel />
+        <Tabs value={tab} onValueChange={show}>
+          <TabsList aria-label={workspaceCopy.heading} className="max-sm:flex max-sm:w-full max-sm:rounded-card">
+            <TabsTrigger className={triggerClassName} value="generator">
+              <Sparkles aria-hidden="true" />
+              {tabLabels.generator}
+            </TabsTrigger>
+            <TabsTrigger className={triggerClassName} value="automation">
+              <Workflow aria-hidden="true" />
+              {tabLabels.automation}
+            </TabsTrigger>
+            <TabsTrigger className={triggerClassName} value="analytics">
+              <ChartColumn aria-hidden="true" />
+              {tabLabels.analytics}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="generator" forceMount className="data-[state=inactive]:hidden">
+            <GeneratorTab
+              store={store}
+              published={published}
+              modelSettings={modelSettings}
+              previewId={previewId}
+              onPreviewChange={setPreviewId}
+            />
+          </TabsContent>
+          <TabsContent value="automation" forceMount className="data-[state=inactive]:hidden">
+            {visited.has("automation") ? (
+              <AutomationTab store={store} automation={automation} published={published} onOpenDraft={openDraft} />
+            ) : null}
+          </TabsContent>
+          <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
+            {visited.has("analytics") ? <AnalyticsTab store={store} onOpenDraft={openDraft} /> : null}
+          </TabsContent>
+        </Tabs>
+        <WorkspaceData store={store} modelSettings={modelSettings} />
+      </SharedDraftsProvider>
     </EditorModeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
@@ -8,7 +8,10 @@ import { cn } from "~/utils/cn";
 
 /**
  * A secret the hub sends somewhere (the model's API key, the editor mode's key): kept in the tab unless
- * "Auf diesem Gerät merken" is ticked, with the warning beside it and a button that removes it.
+ * "Auf diesem Gerät merken" is ticked, with the warning beside it and a button that removes it. The
+ * field is uncontrolled: React writes a controlled input's value into its `value` attribute, where the
+ * page's markup (and anything that reads it) would carry the key; here the key is only ever the
+ * field's live value, set from the stored one when that changes (docs/decisions/0038).
  */
 export function SecretField({
   id,
@@ -42,16 +45,22 @@ export function SecretField({
   /** Said below the remove button. */
   children?: ReactNode;
 }) {
+  const field = useRef<HTMLInputElement>(null);
+  // The stored secret into the field (when it was loaded or removed), as a property, never an attribute.
+  useEffect(() => {
+    const input = field.current;
+    if (input && input.value !== value) input.value = value;
+  }, [value]);
   return (
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={inputId}>{copy.label}</Label>
       <Input
+        ref={field}
         id={inputId}
         type="password"
         autoComplete="off"
         spellCheck={false}
         maxLength={maxLength}
-        value={value}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value, remember)}
         onBlur={onBlur}

@@ -1,10 +1,11 @@
 import { Archive, Box, Frame, Link2, Shield, Sparkles } from "lucide-react";
 
 import { AffiliateLink } from "./affiliate-link";
-import { CardList, CardListItem } from "./card-list";
+import { CardList } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { Disclosure } from "~/ui/disclosure";
 import { accessories, accessoriesNote, accessoryTipLabel, type Accessory } from "~/features/landing/copy/accessories";
+import { cn } from "~/utils/cn";
 
 const icons = {
   case: Box,
@@ -15,7 +16,11 @@ const icons = {
   care: Sparkles,
 } as const satisfies Record<Accessory["key"], unknown>;
 
-/** Body of #zubehoer, loaded when the section comes near the viewport: what it is for, the buying tip on request. */
+/**
+ * Body of #zubehoer, loaded when the section comes near the viewport: the six accessories by name, each opening to
+ * what it is for, what to look for and its marketplace search (docs/decisions/0046: a short page on a phone, like
+ * the authenticity features above).
+ */
 export default function AccessoriesSection() {
   const layout = sectionLayouts.accessories;
   return (
@@ -23,21 +28,30 @@ export default function AccessoriesSection() {
       {accessories.map((item) => {
         const Icon = icons[item.key];
         return (
-          <CardListItem key={item.key} layout={layout}>
-            <div className="flex items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-plum-soft text-plum">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="font-display text-lg leading-snug font-extrabold">{item.name}</h3>
-            </div>
-            <p className="mt-2 text-ink-soft">{item.why}</p>
-            <Disclosure summary={accessoryTipLabel} className="mt-1 text-sm">
-              <p className="pb-2 text-ink">{item.tip}</p>
+          <li key={item.key} className={cn("rounded-card border border-line bg-surface px-4 shadow-card", layout.card)}>
+            <Disclosure
+              summaryClassName="min-h-17"
+              summary={
+                <h3 className="flex flex-1 items-center gap-3 py-2 font-display text-lg leading-snug font-extrabold">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-plum-soft text-plum">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {item.name}
+                </h3>
+              }
+            >
+              <div className="pb-3">
+                <p className="text-ink-soft">{item.why}</p>
+                <p className="mt-2 text-sm text-ink">
+                  <strong className="font-semibold">{accessoryTipLabel}: </strong>
+                  {item.tip}
+                </p>
+                <AffiliateLink href={item.link.href} className="mt-1">
+                  {item.link.label}
+                </AffiliateLink>
+              </div>
             </Disclosure>
-            <AffiliateLink href={item.link.href} className="mt-auto">
-              {item.link.label}
-            </AffiliateLink>
-          </CardListItem>
+          </li>
         );
       })}
     </CardList>

@@ -36,7 +36,7 @@ export function AuthenticitySection() {
           </a>
         </div>
       </div>
-      <ol className={cn(filledGrid, "items-start gap-3 sm:gap-4")}>
+      <ol className={cn(filledGrid, "items-start gap-2 sm:gap-4")}>
         {authenticityFeatures.map((item, index) => (
           <li
             key={item.key}

@@ -1,10 +1,16 @@
-import { ArrowDown, ArrowRight, BookOpen, Calculator, Layers, ShieldCheck } from "lucide-react";
+import { ArrowDown, ArrowRight, BookOpen, Calculator, Layers, ListChecks, ShieldCheck } from "lucide-react";
 
 import { HeroFigure } from "./hero-figure";
 import { buttonVariants } from "~/ui/button";
 import { hero } from "~/features/landing/copy/hero";
 
-const toolIcons = { check: ShieldCheck, calculator: Calculator, series: Layers, guides: BookOpen } as const;
+const toolIcons = {
+  check: ShieldCheck,
+  calculator: Calculator,
+  series: Layers,
+  guides: BookOpen,
+  collection: ListChecks,
+} as const satisfies Record<(typeof hero.tools)[number]["key"], unknown>;
 
 /**
  * #home. The series button is a plain anchor: the browser jumps without JavaScript, and the stylesheet makes the
@@ -13,7 +19,7 @@ const toolIcons = { check: ShieldCheck, calculator: Calculator, series: Layers, 
  */
 export function HeroSection() {
   return (
-    <section id={hero.id} aria-labelledby="home-title" className="overflow-hidden pt-6 pb-12 sm:pt-14 sm:pb-16">
+    <section id={hero.id} aria-labelledby="home-title" className="overflow-hidden pt-6 pb-10 sm:pt-14 sm:pb-16">
       <div className="container-page grid items-center gap-4 md:grid-cols-[1.15fr_0.85fr] md:gap-10">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-pill bg-plum-soft px-3 py-1 text-sm font-semibold text-plum">
@@ -23,7 +29,7 @@ export function HeroSection() {
           <h1 id="home-title" className="mt-4 text-display font-extrabold tracking-tight">
             {hero.headline}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-ink-soft">{hero.lead}</p>
+          <p className="mt-4 max-w-xl text-ink-soft sm:text-lg">{hero.lead}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <a href={hero.primaryCta.href} className={buttonVariants({ size: "lg" })}>
               {hero.primaryCta.label}
@@ -37,20 +43,21 @@ export function HeroSection() {
         </div>
         <HeroFigure className="order-first mx-auto max-w-36 sm:max-w-64 md:order-none md:max-w-sm" />
       </div>
-      <nav aria-labelledby="home-tools" className="container-page mt-10">
+      <nav aria-labelledby="home-tools" className="container-page mt-8 sm:mt-10">
         <h2 id="home-tools" className="font-display text-xl font-extrabold">
           {hero.toolsHeading}
         </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {/* Rows on a phone (five tools in little height), tiles from 40rem: 2 + 2 + 1, then five side by side. */}
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2 sm:gap-3 sm:[&>*:last-child]:col-span-2 lg:grid-cols-5 lg:[&>*:last-child]:col-span-1">
           {hero.tools.map((tool) => {
             const Icon = toolIcons[tool.key];
             return (
               <li key={tool.key} className="min-w-0">
                 <a
                   href={tool.href}
-                  className="flex h-full flex-col gap-1 rounded-card border border-line bg-surface p-4 shadow-card hover:border-accent/50"
+                  className="grid h-full grid-cols-[auto_1fr] items-center gap-x-3 rounded-card border border-line bg-surface px-4 py-3 shadow-card hover:border-accent/50 sm:flex sm:flex-col sm:items-start sm:gap-1 sm:p-4"
                 >
-                  <Icon aria-hidden="true" className="size-6 text-accent-strong" />
+                  <Icon aria-hidden="true" className="row-span-2 size-6 text-accent-strong" />
                   <span className="font-display text-lg leading-tight font-extrabold">{tool.label}</span>
                   <span className="text-sm text-ink-soft">{tool.text}</span>
                 </a>

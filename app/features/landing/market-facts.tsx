@@ -1,5 +1,6 @@
 import { FactSource } from "./fact-source";
 import { ArrowLink } from "~/ui/arrow-link";
+import { ConversionNote } from "~/ui/conversion-note";
 import { market } from "~/features/landing/copy/hero";
 import { seriesCatalogueLink } from "~/features/landing/copy/series-link";
 
@@ -16,7 +17,8 @@ export default function MarketFacts() {
         {seriesCatalogueLink.label}
       </ArrowLink>
       <h3 className="mt-10 font-display text-xl font-extrabold">{market.heading}</h3>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      {/* The official price is the first row of the comparison below, with the same source and Stand. */}
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 sm:[&>*:last-child:nth-child(odd)]:col-span-2 lg:grid-cols-3 lg:[&>*:last-child:nth-child(odd)]:col-span-1">
         {market.facts.map((fact) => (
           <div key={fact.key} className="flex flex-col rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
             <dt className="order-2 mt-1 font-semibold text-ink">{fact.label}</dt>
@@ -48,11 +50,16 @@ export default function MarketFacts() {
                   {row.region}
                   <FactSource factIds={[row.factId]} limit={1} className="font-normal" />
                 </th>
-                <td className="py-2.5 text-right align-top font-bold whitespace-nowrap tabular">{row.price}</td>
+                <td className="py-2.5 text-right align-top font-bold whitespace-nowrap tabular">
+                  {row.price}
+                  {/* The source's own amount beside the converted one. */}
+                  {row.original ? <span className="block text-sm font-normal text-ink-soft">{row.original}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        <ConversionNote currencies={prices.rows.map((row) => row.currency)} className="mt-2" />
         <p className="mt-2 text-sm text-ink-soft">{prices.note}</p>
         <FactSource factIds={prices.noteFactIds} className="mt-1" />
       </div>

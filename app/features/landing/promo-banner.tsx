@@ -8,7 +8,7 @@ import { cn } from "~/utils/cn";
 
 const variants = {
   "new-series": {
-    box: "bg-plum text-white",
+    box: "focus-on-deep bg-plum text-white",
     text: "text-white/90",
     ad: "bg-white/15 text-white",
     button: buttonVariants({ variant: "light", size: "lg" }),
@@ -37,8 +37,11 @@ export function PromoBanner({ banner, className, ...props }: React.ComponentProp
       className={cn("container-page py-6 sm:py-8", className)}
       {...props}
     >
-      <div className={cn("flex flex-col gap-5 rounded-card p-6 shadow-card sm:flex-row sm:items-center sm:p-8", look.box)}>
-        <span className={cn("flex size-14 shrink-0 items-center justify-center rounded-2xl", look.iconBox)}>
+      <div
+        className={cn("flex flex-col gap-4 rounded-card p-5 shadow-card sm:flex-row sm:items-center sm:gap-5 sm:p-8", look.box)}
+      >
+        {/* The picture is decoration: on a phone the banner leads with its words. */}
+        <span className={cn("hidden size-14 shrink-0 items-center justify-center rounded-2xl sm:flex", look.iconBox)}>
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <div className="flex-1">

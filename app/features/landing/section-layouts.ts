@@ -27,9 +27,11 @@ export const sectionLayouts = {
     count: 3,
     note: "h-15 sm:h-10 lg:h-5",
   },
+  // Six disclosures, closed: every summary as tall as the tallest (a name on two lines, accessories-section.tsx), the
+  // card one border more; opening one stretches no other (items-start).
   accessories: {
-    grid: filledGrid,
-    card: "min-h-74 sm:min-h-80 xl:min-h-72",
+    grid: `${filledGrid} items-start gap-3 sm:gap-4`,
+    card: "min-h-17.5",
     count: 6,
     note: "h-20 sm:h-15 md:h-10",
   },

@@ -26,7 +26,7 @@ export function SectionShell({
     <section
       id={intro.id}
       aria-labelledby={titleId}
-      className={cn("-scroll-mt-10 py-14 sm:-scroll-mt-16 sm:py-20", tones[tone], className)}
+      className={cn("-scroll-mt-4 py-8 sm:-scroll-mt-16 sm:py-20", tones[tone], className)}
       {...props}
     >
       <div className="container-page">
@@ -35,9 +35,9 @@ export function SectionShell({
           <h2 id={titleId} className="mt-2 text-title font-extrabold">
             {intro.heading}
           </h2>
-          {intro.promise ? <p className="mt-3 text-lg text-ink-soft">{intro.promise}</p> : null}
+          {intro.promise ? <p className="mt-3 text-ink-soft sm:text-lg">{intro.promise}</p> : null}
         </header>
-        <div className="mt-8 sm:mt-10">{children}</div>
+        <div className="mt-6 sm:mt-10">{children}</div>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import { BadgeCheck, Ban, FileSearch, Handshake, Mail } from "lucide-react";
 
+import { CardIconTitle } from "~/ui/card";
 import { ConfigText } from "~/features/legal";
 import { filledGrid } from "~/ui/filled-grid";
+import { cn } from "~/utils/cn";
 import { configured } from "~/config/site";
 import { trustContact, trustPrinciples, type TrustPrinciple } from "~/features/landing/copy/trust";
 
@@ -15,20 +17,22 @@ const icons = {
 /** Body of #vertrauen: how the site works and how to reach us about mistakes, five cards that fill their rows. */
 export default function TrustSection() {
   return (
-    <ul className={filledGrid}>
+    <ul className={cn(filledGrid, "gap-3 sm:gap-5")}>
       {trustPrinciples.map((principle) => {
         const Icon = icons[principle.key];
         return (
-          <li key={principle.key} className="rounded-card border border-line bg-surface p-5 shadow-card">
-            <Icon aria-hidden="true" className="size-7 text-authentic" />
-            <h3 className="mt-3 font-display text-lg font-extrabold">{principle.title}</h3>
+          <li key={principle.key} className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+            <CardIconTitle icon={Icon} iconClassName="text-authentic">
+              {principle.title}
+            </CardIconTitle>
             <p className="mt-2 text-ink-soft">{principle.text}</p>
           </li>
         );
       })}
-      <li className="flex flex-col rounded-card bg-plum p-5 text-white shadow-card">
-        <Mail aria-hidden="true" className="size-7 text-sun" />
-        <h3 className="mt-3 font-display text-lg font-extrabold text-white">{trustContact.heading}</h3>
+      <li className="focus-on-deep flex flex-col rounded-card bg-plum p-4 text-white shadow-card sm:p-5">
+        <CardIconTitle icon={Mail} iconClassName="text-sun" className="text-white">
+          {trustContact.heading}
+        </CardIconTitle>
         <p className="mt-2 text-white/90">{trustContact.text}</p>
         {configured(trustContact.email) ? (
           <a

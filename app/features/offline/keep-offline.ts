@@ -31,7 +31,7 @@ function shownPhotos(): string[] {
     .map((source) => new URL(source).pathname);
 }
 
-function cacheUrls(urls: () => Promise<string[]> | string[]) {
+function keepUrls(urls: () => Promise<string[]> | string[]) {
   const container = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
   if (!container) return;
   void container.ready.then(async (registration) => {
@@ -41,7 +41,7 @@ function cacheUrls(urls: () => Promise<string[]> | string[]) {
 }
 
 export function keepForOffline(path: string) {
-  cacheUrls(async () => [path, `${path}.data`, `${path}.md`, ...(await searchText(path)), ...shownPhotos()]);
+  keepUrls(async () => [path, `${path}.data`, `${path}.md`, ...(await searchText(path)), ...shownPhotos()]);
 }
 
 const keptPhotos = new Set<string>();
@@ -55,5 +55,45 @@ export function keepPhotosForOffline(sources: readonly string[]) {
   const fresh = sources.filter((source) => !keptPhotos.has(source));
   if (fresh.length === 0) return;
   for (const source of fresh) keptPhotos.add(source);
-  cacheUrls(() => fresh);
+  keepUrls(() => fresh);
+}
+
+/** Which search index is deployed, and every file the search needs offline (scripts/search-state.mjs). */
+const SEARCH_CURRENT_URL = "/pagefind/current.json";
+const SEARCH_OFFLINE_URL = "/pagefind/offline.json";
+/** The version of the search index this device holds whole. */
+const KEPT_SEARCH_KEY = "labubu-suche-offline";
+/** Files asked for at a time: the worker fetches each batch at once. */
+const BATCH = 200;
+
+/** Posts one CACHE_URLS message and waits for the worker's answer (Workbox answers on the port when done). */
+function cacheUrls(worker: ServiceWorker, urlsToCache: string[]) {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } }, [channel.port2]);
+  });
+}
+
+/**
+ * Keeps the whole search index on the device (docs/decisions/0044): the worker precaches only the
+ * search engine, and the index follows publications, so once an active worker controls the site,
+ * the page asks it for every file of the index that is deployed now (its own routes keep them),
+ * and remembers which version it holds. Without an index (a build without search) or offline,
+ * nothing happens; the next page tries again.
+ */
+export async function keepSearchOffline(registration: ServiceWorkerRegistration) {
+  const worker = registration.active;
+  if (!worker) return;
+  try {
+    const current = (await (await fetch(SEARCH_CURRENT_URL)).json()) as { version?: unknown };
+    if (typeof current.version !== "string" || localStorage.getItem(KEPT_SEARCH_KEY) === current.version) return;
+    const offline = (await (await fetch(SEARCH_OFFLINE_URL)).json()) as { version?: unknown; files?: unknown };
+    if (offline.version !== current.version || !Array.isArray(offline.files)) return;
+    const files = offline.files.filter((file): file is string => typeof file === "string" && file.startsWith("/pagefind/"));
+    for (let start = 0; start < files.length; start += BATCH) await cacheUrls(worker, files.slice(start, start + BATCH));
+    localStorage.setItem(KEPT_SEARCH_KEY, current.version);
+  } catch {
+    // No index, no connection or no storage: the search still works online.
+  }
 }

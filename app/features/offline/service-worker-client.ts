@@ -6,6 +6,8 @@
  * Everything the worker caches is decided by the worker (scripts/service-worker.mjs).
  */
 
+import { keepSearchOffline } from "./keep-offline";
+
 export const SERVICE_WORKER_URL = "/sw.js";
 
 const listeners = new Set<() => void>();
@@ -56,7 +58,11 @@ export function startServiceWorker(win: Window) {
   const register = () => {
     container.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" }).then(
       // A browser that blocks workers by policy may answer without a registration.
-      (registration: ServiceWorkerRegistration | undefined) => registration && watch(registration),
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return;
+        watch(registration);
+        void container.ready.then(keepSearchOffline);
+      },
       () => {
         // Refused (a private window, blocked by policy): nothing to offer.
       },

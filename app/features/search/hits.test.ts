@@ -69,3 +69,26 @@ describe("answersQuery: a hit answers what was searched", () => {
     expect(answersQuery("Labubu Zoll", fragment("Labubu kaufen: Zoll und Steuer", [0, 2]))).toBe(true);
   });
 });
+
+describe("a catalogue hit", () => {
+  it("opens the series that holds the most matches, titled by it", () => {
+    const hit = toSearchHit({
+      url: "/serien/",
+      content: "Labubu-Serien Pin for Love Herzen Wacky Mart Supermarkt Wacky Mart Anhänger",
+      meta: { title: "Labubu-Serien im Überblick", section: "Serienkatalog" },
+      locations: [6, 7, 9, 10],
+      sub_results: [
+        { url: "/serien/", title: "Labubu-Serien im Überblick", locations: [] },
+        { url: "/serien/#pin-for-love-title", title: "Pin for Love", locations: [] },
+        { url: "/serien/#wacky-mart-title", title: "Wacky Mart", locations: [6, 7, 9, 10] },
+      ],
+    });
+    expect(hit).toMatchObject({ url: "/serien#wacky-mart-title", title: "Wacky Mart", section: "Serienkatalog" });
+  });
+
+  it("opens the page where no series holds a match, and an article's hit always opens the article", () => {
+    const parts = [{ url: "/x/#teil", title: "Teil", locations: [1] }];
+    expect(toSearchHit({ url: "/serien/", content: "a b", meta: {}, sub_results: [] }).url).toBe("/serien");
+    expect(toSearchHit({ url: "/ratgeber/x/", content: "a b", meta: {}, sub_results: parts }).url).toBe("/ratgeber/x");
+  });
+});

@@ -8,7 +8,12 @@ export type PagefindFragment = {
   meta: Record<string, string | undefined>;
   /** Word positions of the matches in `content`. */
   locations?: readonly number[];
+  /** The page's parts under a heading with an id, each with the matches it holds. */
+  sub_results?: readonly { url: string; title: string; locations?: readonly number[] }[];
 };
+
+/** Pages whose hits open the part that matched (the catalogue: the series), not the page's top. */
+export const ANCHORED_PAGES: readonly string[] = ["/serien"];
 
 export type SearchHit = {
   /** A path of this site, e.g. "/serien" or "/#faq". */
@@ -38,7 +43,27 @@ export function sitePath(url: string): string {
   return path + parsed.hash;
 }
 
+/** The part of an anchored page that holds the most matches, when it has an address of its own. */
+function matchedPart(fragment: PagefindFragment) {
+  if (!ANCHORED_PAGES.includes(sitePath(fragment.url))) return null;
+  let best: NonNullable<PagefindFragment["sub_results"]>[number] | null = null;
+  for (const part of fragment.sub_results ?? []) {
+    if (!sitePath(part.url).includes("#") || !part.locations?.length) continue;
+    if (!best || part.locations.length > (best.locations?.length ?? 0)) best = part;
+  }
+  return best;
+}
+
 export function toSearchHit(fragment: PagefindFragment): SearchHit {
+  const part = matchedPart(fragment);
+  if (part) {
+    return {
+      url: sitePath(part.url),
+      title: part.title.trim(),
+      section: fragment.meta.section?.trim() ?? "",
+      excerpt: buildExcerpt(fragment.content, part.locations ?? []),
+    };
+  }
   const url = sitePath(fragment.url);
   return {
     url,

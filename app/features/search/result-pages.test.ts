@@ -35,7 +35,7 @@ const pages = (count: number, content: (index: number) => string | null) =>
 
 describe("firstPage", () => {
   it("shows the first hits that answer the query and counts the rest", async () => {
-    const page = await firstPage(indexOf(pages(25, () => "Echtheit prüfen")), "Echtheit", false);
+    const page = await firstPage(indexOf(pages(25, () => "Zoll zahlen")), "Zoll", false);
     expect(page.hits).toHaveLength(HITS_PER_PAGE);
     expect(page.total).toBe(25);
     expect(page.loaded).toBe(HITS_PER_PAGE);
@@ -71,9 +71,30 @@ describe("nextPage", () => {
   it("reads the next texts after those loaded and reports what it dropped", async () => {
     const search = indexOf(pages(23, (index) => (index === 15 ? "anderes" : "Zoll")));
     const first = await firstPage(search, "Zoll", false);
-    const more = await nextPage(search, "Zoll", first);
+    const more = await nextPage(search, first);
     expect(more).toMatchObject({ dropped: 1, loaded: 20 });
     expect(more.hits).toHaveLength(9);
-    expect((await nextPage(search, "Zoll", { ...first, loaded: more.loaded })).hits).toHaveLength(3);
+    expect((await nextPage(search, { ...first, loaded: more.loaded })).hits).toHaveLength(3);
+  });
+});
+
+describe("collectors' words", () => {
+  it("asks the index in the site's words and shows the tool the query names first, once", async () => {
+    const asked: string[] = [];
+    const index = indexOf([
+      { url: "/ratgeber/labubu-faelschung-erkennen", content: "Fälschung erkennen" },
+      { url: "/echtheit-pruefen", content: "Fälschung prüfen" },
+    ]);
+    const search = { ...index, search: async (text: string) => (asked.push(text), index.search(text)) };
+    const page = await firstPage(search, "fake", false);
+    expect(asked).toEqual(["Fälschung"]);
+    expect(page.hits.map((hit) => hit.url)).toEqual(["/echtheit-pruefen", "/ratgeber/labubu-faelschung-erkennen"]);
+    expect(page.total).toBe(2);
+    expect(page.hits[0]).toMatchObject({ section: "Werkzeug" });
+  });
+
+  it('shows a tool that no page\'s words answer ("tauschen" → Meine Sammlung)', async () => {
+    const page = await firstPage(indexOf([]), "tauschen", false);
+    expect(page).toMatchObject({ total: 1, hits: [{ url: "/sammlung" }] });
   });
 });

@@ -20,13 +20,16 @@ export const sectionFragment: PagefindFragment = {
 
 /** A stand-in for pagefind.js: results for any term except "nichts", each with its data. */
 export function fakePagefind(fragments: readonly PagefindFragment[]) {
-  const calls = { created: 0, init: 0, searches: [] as string[], data: 0, destroyed: 0 };
+  const calls = { created: 0, init: 0, searches: [] as string[], data: 0, destroyed: 0, merged: [] as string[] };
   const module: PagefindModule = {
     createInstance: () => {
       calls.created++;
       const instance: PagefindInstance = {
         init: async () => {
           calls.init++;
+        },
+        mergeIndex: async (indexPath) => {
+          calls.merged.push(indexPath);
         },
         search: async (term) => {
           calls.searches.push(term);

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { SearchLoadError, createSiteSearch } from "./site-search";
+import { REVALIDATE_MS, SearchLoadError, createSiteSearch } from "./site-search";
 import { articleFragment, fakePagefind, sectionFragment } from "./search.fixtures";
 
-const entry = (hash: string) => async () => ({
-  ok: true,
-  json: async () => ({ version: "1.6.0", languages: { "de-at": { hash } } }),
-});
+const entry =
+  (hash: string, recent: { path: string | null; drop: string[] } | null = null) =>
+  async () => ({
+    ok: true,
+    json: async () => ({ version: hash, recent }),
+  });
 const reachable = entry("de-at_1");
 
 describe("createSiteSearch", () => {
@@ -84,6 +86,45 @@ describe("createSiteSearch", () => {
     await expect(redeployed.search("nichts")).rejects.toBeInstanceOf(SearchLoadError);
     redeployed.reset();
     await expect(redeployed.search("Zoll")).resolves.toHaveLength(1);
+  });
+
+  it("merges the index of recent changes and leaves out the main index's records it replaces", async () => {
+    const { module, calls } = fakePagefind([articleFragment, sectionFragment]);
+    const search = createSiteSearch({
+      importModule: async () => module,
+      fetchFile: entry("de-at_1 de-at_2", { path: "/pagefind/recent/de-at_2/", drop: ["0"] }),
+    });
+    const results = await search.search("Zoll");
+    expect(calls.merged).toEqual(["/pagefind/recent/de-at_2/"]);
+    expect(results.map((result) => result.id)).toEqual(["1"]);
+
+    // A withdrawal alone: nothing to merge, a record to leave out.
+    const withdrawn = fakePagefind([articleFragment, sectionFragment]);
+    const after = createSiteSearch({
+      importModule: async () => withdrawn.module,
+      fetchFile: entry("de-at_1 drop-1", { path: null, drop: ["1"] }),
+    });
+    expect((await after.search("Zoll")).map((result) => result.id)).toEqual(["0"]);
+    expect(withdrawn.calls.merged).toEqual([]);
+  });
+
+  it("follows a publication while the page is open: the search after the next check uses the new index", async () => {
+    const { module, calls } = fakePagefind([articleFragment]);
+    let clock = 0;
+    let deployed = entry("de-at_1");
+    const search = createSiteSearch({ importModule: async () => module, fetchFile: () => deployed(), now: () => clock });
+    await search.search("Zoll");
+    deployed = entry("de-at_1 de-at_9", { path: "/pagefind/recent/de-at_9/", drop: [] });
+    // Within the interval nothing is asked.
+    await search.search("Zoll");
+    expect(calls.created).toBe(1);
+    clock += REVALIDATE_MS;
+    // This search still answers from the loaded index; the check runs beside it.
+    await search.search("Zoll");
+    await vi.waitFor(() => expect(calls.merged).toEqual(["/pagefind/recent/de-at_9/"]));
+    await search.search("Wien");
+    expect(calls.created).toBe(2);
+    expect(calls.destroyed).toBe(1);
   });
 
   it("reports a result whose text fails to load", async () => {

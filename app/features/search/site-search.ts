@@ -1,11 +1,15 @@
 import type { PagefindFragment } from "./hits";
 
 /**
- * The browser side of the static search index (docs/decisions/0017): Pagefind's own loader,
+ * The browser side of the static search index (docs/decisions/0017, 0044): Pagefind's own loader,
  * `/pagefind/pagefind.js`, written by the build next to the index. It is imported on first use
  * (a focus on the search field or a query), never with the page, so pages without a search pay
- * nothing. Every failure to load it, its WebAssembly, the index or a result becomes a
- * SearchLoadError; after one, `reset()` makes the next search start from scratch.
+ * nothing. `current.json` says which index of recent changes a publication added to the main
+ * index: it is merged in (Pagefind's mergeIndex) and the main index's records it replaces are left
+ * out. Every failure to load it, its WebAssembly, the index or a result becomes a SearchLoadError;
+ * after one, `reset()` makes the next search start from scratch. An open page follows publications:
+ * once its index is older than REVALIDATE_MS, a search asks again in the background, and the next
+ * search after a change uses the new index.
  */
 
 export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindFragment> };
@@ -13,11 +17,18 @@ export type PagefindResult = { id: string; score: number; data: () => Promise<Pa
 /** What this site uses of a Pagefind instance (pagefind.js `createInstance`). */
 export type PagefindInstance = {
   init: () => Promise<void>;
+  mergeIndex: (indexPath: string) => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
   destroy: () => Promise<void>;
 };
 
 export type PagefindModule = { createInstance: (options: { basePath: string }) => PagefindInstance };
+
+/** `current.json` (scripts/search-state.mjs): the index of recent changes and the main index's records it replaces. */
+type SearchCurrent = { version: string; recent: { path: string | null; drop: string[] } | null };
+
+/** How long a loaded index is used before a search asks whether a publication replaced it. */
+export const REVALIDATE_MS = 5_000;
 
 export class SearchLoadError extends Error {
   constructor(cause: unknown) {
@@ -46,47 +57,75 @@ type Options = {
   basePath?: string;
   /** Loads pagefind.js; tests pass a fake. */
   importModule?: (url: string) => Promise<unknown>;
-  /** Fetches the index's entry file (a few hundred bytes), to tell "no hits" from "index unreachable". */
+  /** Fetches `current.json` (a few hundred bytes): which indexes to merge, and "no hits" told from "index unreachable". */
   fetchFile?: (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>;
+  now?: () => number;
 };
 
-/**
- * Which index is deployed: the hashes of its languages in `pagefind-entry.json`, which change
- * whenever the index does (a new deploy).
- */
-async function indexVersion(fetchFile: NonNullable<Options["fetchFile"]>, url: string): Promise<string> {
+/** Which indexes are deployed, from `current.json`; its version changes whenever either index does. */
+async function readCurrent(fetchFile: NonNullable<Options["fetchFile"]>, url: string): Promise<SearchCurrent> {
   const response = await fetchFile(url);
   if (!response.ok) throw new Error(`${url} is unreachable`);
-  const entry = (await response.json()) as { languages?: Record<string, { hash?: unknown }> };
-  return Object.values(entry.languages ?? {})
-    .map((language) => String(language.hash))
-    .sort()
-    .join(" ");
+  const current = (await response.json()) as Partial<SearchCurrent>;
+  if (typeof current.version !== "string") throw new Error(`${url} names no index`);
+  const recent = current.recent;
+  return {
+    version: current.version,
+    recent: recent
+      ? { path: typeof recent.path === "string" ? recent.path : null, drop: Array.isArray(recent.drop) ? recent.drop : [] }
+      : null,
+  };
 }
 
 export const SEARCH_BASE_PATH = "/pagefind/";
+
+type Loaded = { pagefind: PagefindInstance; current: SearchCurrent; drop: Set<string>; checkedAt: number };
 
 export function createSiteSearch({
   basePath = SEARCH_BASE_PATH,
   importModule = (url) => import(/* @vite-ignore */ url),
   fetchFile = (url) => fetch(url, { cache: "no-store" }),
+  now = () => Date.now(),
 }: Options = {}): SiteSearch {
-  const entryUrl = `${basePath}pagefind-entry.json`;
+  const currentUrl = `${basePath}current.json`;
   let attempt = 0;
-  let instance: Promise<{ pagefind: PagefindInstance; version: string }> | null = null;
+  let instance: Promise<Loaded> | null = null;
+  let revalidating = false;
 
   function load() {
     instance ??= (async () => {
       // A failed module import is remembered by the browser under its URL: a retry asks for a new one.
       const url = `${basePath}pagefind.js${attempt ? `?attempt=${attempt}` : ""}`;
-      const [module, version] = await Promise.all([importModule(url), indexVersion(fetchFile, entryUrl)]);
+      const [module, current] = await Promise.all([importModule(url), readCurrent(fetchFile, currentUrl)]);
       const loader = module as Partial<PagefindModule> | undefined;
       if (typeof loader?.createInstance !== "function") throw new Error(`${url} is not Pagefind's loader`);
       const pagefind = loader.createInstance({ basePath });
       await pagefind.init();
-      return { pagefind, version };
+      if (current.recent?.path) await pagefind.mergeIndex(current.recent.path);
+      return { pagefind, current, drop: new Set(current.recent?.drop ?? []), checkedAt: now() };
     })();
     return instance;
+  }
+
+  /** In the background: when a publication replaced the index, the next search loads the new one. */
+  function revalidate(loaded: Loaded) {
+    if (revalidating || now() - loaded.checkedAt < REVALIDATE_MS) return;
+    revalidating = true;
+    readCurrent(fetchFile, currentUrl)
+      .then((current) => {
+        loaded.checkedAt = now();
+        if (current.version === loaded.current.version) return;
+        const replaced = instance;
+        instance = null;
+        load().catch(() => {
+          // Reported by the search that needs it.
+        });
+        void replaced?.then(({ pagefind }) => pagefind.destroy()).catch(() => {});
+      })
+      .catch(() => {
+        // Offline or unreachable: the index loaded stays in use.
+      })
+      .finally(() => (revalidating = false));
   }
 
   async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -105,13 +144,14 @@ export function createSiteSearch({
     },
     search: (text) =>
       guarded(async () => {
-        const { pagefind, version } = await load();
-        const response = await pagefind.search(text);
-        const results = response?.results ?? [];
+        const loaded = await load();
+        revalidate(loaded);
+        const response = await loaded.pagefind.search(text);
+        const results = (response?.results ?? []).filter((result) => !loaded.drop.has(result.id));
         // Pagefind skips index chunks it cannot load (offline, or replaced by a new deploy while the
         // page was open) and reports fewer hits. Before saying "no hits", make sure the index is
         // reachable and still the one whose chunks were asked for.
-        if (results.length === 0 && (await indexVersion(fetchFile, entryUrl)) !== version) {
+        if (results.length === 0 && (await readCurrent(fetchFile, currentUrl)).version !== loaded.current.version) {
           throw new Error("the search index changed since it was loaded");
         }
         return results;

@@ -29,7 +29,13 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
   const [view, setView] = useState<SearchView>({ phase: "idle" });
   const client = useRef<SiteSearch | null>(null);
   /** What the current query found, for its next pages. */
-  const found = useRef<Pick<FirstPage, "results" | "loaded" | "stored">>({ results: [], loaded: 0, stored: [] });
+  const found = useRef<Pick<FirstPage, "results" | "loaded" | "stored" | "asked" | "pinned">>({
+    results: [],
+    loaded: 0,
+    stored: [],
+    asked: "",
+    pinned: [],
+  });
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -97,7 +103,7 @@ export function useSiteSearch(inputRef: React.RefObject<HTMLInputElement | null>
     const id = latest.current;
     setView({ ...view, loadingMore: true });
     try {
-      const more = await nextPage(search(), view.query, found.current);
+      const more = await nextPage(search(), found.current);
       if (id !== latest.current) return;
       found.current = { ...found.current, loaded: more.loaded };
       setView({ ...view, total: view.total - more.dropped, hits: [...view.hits, ...more.hits], loadingMore: false });

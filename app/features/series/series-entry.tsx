@@ -2,6 +2,8 @@ import { Calculator, ListChecks } from "lucide-react";
 import { useContext } from "react";
 
 import { SourceLinks } from "~/ui/source-links";
+import { ConversionNote } from "~/ui/conversion-note";
+import { euroPrice } from "~/content/euro-prices";
 import { factById } from "~/content/facts";
 import { type SeriesEntry, type SeriesField, citedSources, isOpenField, priceAmount, statedFields } from "~/content/facts/series";
 import type { Source } from "~/content/facts/types";
@@ -104,15 +106,25 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
         </Row>
         <Row label={copy.fields.prices}>
           {entry.prices.length ? (
-            <ul className="space-y-2">
-              {entry.prices.map((price) => (
-                <li key={`${price.where}-${price.amount}`}>
-                  <span className="font-semibold tabular">{priceAmount(price)}</span>{" "}
-                  <span className="text-ink-soft">({price.where})</span>
-                  <SourceLinks sources={[price.source]} asOf={price.asOf} className="mt-0.5" />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-2">
+                {entry.prices.map((price) => {
+                  // In euros first, converted and marked; the source's own amount beside it (docs/decisions/0047).
+                  const euros = euroPrice(price);
+                  return (
+                    <li key={`${price.where}-${price.amount}`}>
+                      <span className="font-semibold tabular">{euros ?? priceAmount(price)}</span>{" "}
+                      <span className="text-ink-soft">
+                        ({euros ? `${priceAmount(price)}; ` : ""}
+                        {price.where})
+                      </span>
+                      <SourceLinks sources={[price.source]} asOf={price.asOf} className="mt-0.5" />
+                    </li>
+                  );
+                })}
+              </ul>
+              <ConversionNote currencies={entry.prices.map((price) => price.currency)} className="mt-2" />
+            </>
           ) : (
             <span className="font-semibold text-critical">{copy.unknown}</span>
           )}

@@ -11,15 +11,27 @@ export const headerNav = [
   { label: "Trends", href: "/#aktuelle-serien" },
 ] as const satisfies readonly NavItem[];
 
-/** The collector tools, one tap away: in the header's second row on wider screens, in the phone menu. */
+/**
+ * The collector tools, one tap away: in the header's second row on wider screens, in the phone menu, as the home
+ * page's "Ihre Werkzeuge". "Meine Sammlung" is one of them (docs/decisions/0046).
+ */
 export const toolNav = [
   { label: "Echtheits-Check", href: "/echtheit-pruefen" },
   { label: "Set-Rechner", href: "/set-rechner" },
   { label: "Serien", href: "/serien" },
   { label: "Ratgeber", href: "/ratgeber" },
+  { label: "Meine Sammlung", href: "/sammlung" },
 ] as const satisfies readonly NavItem[];
 
-export const headerCta = { label: "Sammlung starten", href: "/sammlung" } as const satisfies NavItem;
+/**
+ * The spec's header button: "Sammlung starten" for a first visit, "Meine Sammlung" once this browser keeps a
+ * collection (read after hydration, docs/decisions/0046).
+ */
+export const headerCta = {
+  label: "Sammlung starten",
+  returningLabel: "Meine Sammlung",
+  href: "/sammlung",
+} as const satisfies NavItem & { returningLabel: string };
 
 export const footerNav = [
   { label: "Echtheit prüfen", href: "/#authentizitaet" },

@@ -36,7 +36,7 @@ export const articleChecks = {
   bothDescriptions:
     "„description“ und „metaDescription“ sind beide gesetzt. Behalten Sie nur eines der beiden Felder (sie bedeuten dasselbe).",
   slugForm: (slug: string) =>
-    `Der Slug „${slug}“ ist ungültig: erlaubt sind nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (kein „/“, kein „..“, keine Umlaute), höchstens 80 Zeichen, z. B. „labubu-echtheit-pruefen“.`,
+    `Der Slug „${slug}“ ist ungültig: erlaubt sind nur Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche (kein „/“, kein „..“, keine Umlaute), höchstens 80 Zeichen, und keiner der Namen der Artikelliste („seite“, „kategorie“), z. B. „labubu-echtheit-pruefen“.`,
   slugFileName: (slug: string, fileName: string) =>
     `Der Slug „${slug}“ passt nicht zum Dateinamen „${fileName}“. Nennen Sie die Datei „${slug}.md“ oder ändern Sie den Slug.`,
   slugDuplicate: (slug: string, otherFile: string) =>
@@ -61,7 +61,9 @@ export const articleChecks = {
     `„${field}“ hat ${count} Einträge; erlaubt sind höchstens ${max}. Kürzen Sie die Liste.`,
   keyword: (index: number) => `Das ${index}. Keyword ist leer oder kein Text. Entfernen Sie es oder ergänzen Sie es.`,
   source: (index: number) =>
-    `Die ${index}. Quelle muss genau „name“ und „url“ haben, z. B. „- name: Wiener Zeitung“ und darunter „url: https://…“.`,
+    `Die ${index}. Quelle braucht „url“ und „publisher“ (mit „title“ und „date“, falls bekannt) oder „name“, z. B. „- publisher: Kurier“, „title: …“, „date: 2025-07-15“ und „url: https://…“; andere Angaben sind nicht erlaubt.`,
+  sourceDate: (index: number) =>
+    `Das Datum der ${index}. Quelle („date“) muss ein Jahr, ein Monat oder ein Tag sein: 2025, 2025-07 oder 2025-07-15.`,
   sourceUrl: (index: number, url: string) =>
     `Die Adresse der ${index}. Quelle („${url}“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.`,
   reviewField: (field: string) =>

@@ -54,6 +54,8 @@ export const ratgeberCopy = {
     tocHeading: "Inhalt",
     sourcesHeading: "Quellen",
     sourcesIntro: "Dieser Artikel stützt sich auf diese öffentlich zugänglichen Quellen:",
+    /** A source's link: its publisher and the page's title. */
+    sourceTitle: (publisher: string, title: string) => `${publisher}: ${title}`,
     relatedHeading: "Weitere Artikel",
     back: "Zurück zu allen Artikeln",
     affiliateNotice: `Dieser Artikel enthält Partnerlinks zu ${site.marketplace.name}, gekennzeichnet mit „Anzeige“. ${site.marketplace.disclosure} Für Sie ändert sich der Preis nicht.`,

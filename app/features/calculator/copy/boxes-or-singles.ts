@@ -11,6 +11,14 @@ const about = (amount: number) => `rund ${formatEuro(Math.round(amount))}`;
 
 export type SinglesErrorKind = FieldError | "count";
 
+/** Sample prices for the hint's example: as many as it asks for, up to four; more are cut short with "…". */
+const SAMPLE_PRICES = ["12", "15,50", "40", "18"] as const;
+export function singlesExample(missing: number): string {
+  return missing <= SAMPLE_PRICES.length
+    ? SAMPLE_PRICES.slice(0, missing).join("; ")
+    : `${SAMPLE_PRICES.slice(0, 3).join("; ")}; …`;
+}
+
 export const boxesOrSinglesCopy = {
   heading: "Boxen oder einzeln kaufen?",
   intro:
@@ -22,7 +30,7 @@ export const boxesOrSinglesCopy = {
   singlesLabel: "Preis pro fehlender Figur (€)",
   singlesHint: (missing: number) =>
     missing > 1
-      ? `Ein Preis für alle – oder ${formatCount(missing)} Preise, einen je fehlender Figur, getrennt durch Strichpunkt (z. B. „12; 15,50; 40“).`
+      ? `Ein Preis für alle – oder ${formatCount(missing)} Preise, einen je fehlender Figur, getrennt durch Strichpunkt (z. B. „${singlesExample(missing)}“).`
       : "Was die fehlende Figur einzeln kostet.",
   singlesHintNamed: (names: readonly string[]) =>
     names.length > 1 ? `Je Figur in dieser Reihenfolge: ${names.join(", ")}.` : "",

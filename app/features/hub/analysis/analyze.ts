@@ -1,4 +1,4 @@
-import { sentencePrints, sharedSentences } from "./fingerprints";
+import { distinctSentences, repeatedSentences, sentenceSketch, sharedSentences } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
 import {
   checkFleschReadingEase,
@@ -54,9 +54,9 @@ import { site } from "~/config/site";
 
 const defaultSponsoredHosts = [new URL(site.marketplace.baseUrl).hostname.replace(/^www\./, "")];
 
-/** The draft's own sentences as the "Eigenständigkeit" check compares them: each with its exact and near-copy prints. */
-function printsOfProse(sentences: readonly Sentence[]): number[][] {
-  return sentences.map((sentence) => sentencePrints(sentence.text)).filter((prints) => prints.length > 0);
+/** The draft's own sentences as the "Eigenständigkeit" check compares them: each with its prints and concepts. */
+function sketchesOfProse(sentences: readonly Sentence[]) {
+  return distinctSentences(sentences.map((sentence) => sentenceSketch(sentence.text)));
 }
 
 /** Analyses a draft: every SEO and readability check, the SEO score, the readability verdict, Flesch. */
@@ -81,7 +81,10 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
     checkPreviouslyUsedKeyphrase(keyphrase, countKeyphraseUses(input.focusKeyphrase, options.otherKeyphrases ?? [])),
     checkSingleH1(model),
     checkTopicCoverage(keyphrase, measureTopicCoverage(keyphrase, model)),
-    checkOriginality(options.corpus ? sharedSentences(printsOfProse(model.prose), options.corpus) : undefined),
+    checkOriginality(
+      options.corpus ? sharedSentences(sketchesOfProse(model.prose), options.corpus) : undefined,
+      repeatedSentences(model.prose.map((sentence) => sentence.text)),
+    ),
   ];
   const points = seoChecks.reduce((total, check) => total + check.score, 0);
   const score = seoScoreFromPoints(points, seoCheckIds.length);
@@ -107,10 +110,13 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
   }
   const penalty = penaltyOf(readabilityChecks);
 
-  const claimSentences = [...splitSentences(input.metaDescription), ...model.prose.map((sentence) => sentence.text)];
   return {
     seo: { score, band: seoBand(score), checks: seoChecks },
-    claims: claimsResult(claimSentences, options.notes ?? [], options.today),
+    claims: claimsResult(
+      { description: splitSentences(input.metaDescription), text: model.prose.map((sentence) => sentence.text) },
+      options.notes ?? [],
+      options.today,
+    ),
     readability: { band: readabilityBand(penalty), penalty, fleschReadingEase: flesch, checks: readabilityChecks },
     stats: {
       words: model.wordCount,

@@ -1,24 +1,52 @@
 /**
- * "Belegte Aussagen" (docs/decisions/0035): every sentence of a draft that states a number, a date, a price, a
- * legal rule or a shop's status must be the words of the fact or research note it rests on — one sentence
- * of a fact's statement or one of its wordings, or a note's statement — whoever wrote the draft (the offline
- * generator, a language model or the editor). A claim sentence is matched by containment: after folding
- * (lower case, ß = ss, ä = ae) and dropping punctuation, the sentence contains the wording whole, and what
- * is left of it states no further claim. A "(Stand …)" in brackets is read apart: a current fact that a
- * re-check could not confirm, or one past its twelve months, needs its Stand inside the sentence.
+ * "Belegte Aussagen" (docs/decisions/0035, 0040): every sentence of a draft that states a claim — a number, a
+ * date, a price, a legal rule, a shop's status, a named shop, store, market or address, or a promise of
+ * authenticity or quality — must rest on a fact or on one of the draft's research notes, whoever wrote it.
  *
- * What comes out for each claim sentence: backed (by which facts or notes), a misquote (it shares numbers or
- * words with a fact but is not its wording), a contradiction (it matches a claim the fact rules out, such as
- * the customs threshold before July 2026), without Stand, or unsupported.
+ * A claim rests on its fact in one of two ways. It contains one of the fact's sentences whole (folded: case,
+ * ß, umlauts and punctuation ignored) and states nothing further; or it says the same in other words: every
+ * number it states is one of the fact's values (or that value rounded, with "knapp", "rund", "mehr als"
+ * where the rounding needs it), every shop, place or promise it names is named by the fact, most of its words
+ * (stems, synonyms as one) are the fact's, it restricts or negates where the fact does, and a dated
+ * historical fact keeps its time. Everyday numbers ("10 Minuten", "3 Schritte") and calendar facts the site
+ * computes ("Heuer fällt der Black Friday auf den 27. November") need no fact.
+ *
+ * A "(Stand …)" in brackets is read apart: a current fact that a re-check could not confirm, or one past its
+ * twelve months, needs its Stand where the article first states it; later mentions need none.
+ *
+ * What comes out for each claim sentence: backed (by which facts or notes), a misquote (it is about a fact
+ * but says something else), a contradiction (it says the opposite, or matches a claim the fact rules out),
+ * without Stand, a wrong calendar date, or unsupported (no fact or note says it).
  */
-import { numbersIn } from "../generator/fact-numbers";
+import { type CalendarDay, type NamedDay, readCalendar } from "./calendar";
+import { claimKey } from "./claim-key";
+import {
+  conceptsOf,
+  contrastsOf,
+  swapsContrast,
+  hasShopWord,
+  keepsValue,
+  namesAShop,
+  namesIn,
+  type NumberMention,
+  numberMentions,
+  polarityOf,
+  promiseIn,
+  speaksOfThePast,
+  statingClauses,
+} from "./claim-language";
 import { splitSentences } from "./sentences";
-import { fold } from "./words";
-import { claimLexicon, stopWords, topicGenericWords } from "~/features/hub/copy/analysis-lexicon";
+import { claimLexicon } from "~/features/hub/copy/analysis-lexicon";
 import { type Fact, facts as factBase } from "~/content/facts";
 import { isExpired, needsStandInText } from "~/content/facts/lookup";
 import { standText } from "~/content/facts/copy";
+import { numbersIn } from "~/features/hub/generator/fact-numbers";
 import { formatPartialDate } from "~/utils/format";
+
+export { claimKey };
+
+/** One sentence of a fact or note, as a claim is compared with it. */
+type BasisSentence = { concepts: ReadonlySet<string>; restricted: boolean; universal: boolean };
 
 /** A fact or a research note as the check reads it. */
 export type ClaimBasis = {
@@ -30,8 +58,17 @@ export type ClaimBasis = {
   /** Each sentence it may be stated in, folded. */
   keys: readonly string[];
   numbers: ReadonlySet<number>;
-  /** Its content words (folded, without stop words and the site's generic words), to find the fact a misquote rests on. */
-  words: ReadonlySet<string>;
+  /** The concepts of all its sentences (app/features/hub/analysis/claim-language.ts). */
+  concepts: ReadonlySet<string>;
+  sentences: readonly BasisSentence[];
+  /** Its sentences and values folded into one text, " "-delimited, to find the names it states. */
+  text: string;
+  /** Whether it speaks of a shop as such. */
+  shop: boolean;
+  /** Which alternative of each contrast set it uses (claim-language.ts: "Erhalt", not "Bestellung"). */
+  contrasts: readonly number[][];
+  /** A historical fact with a date: in other words it is stated in the past tense or with its year. */
+  dated?: { years: readonly number[] };
   /** When a draft must state it with its Stand: the folded "stand juli 2025" to find, and the Stand as shown. */
   stand?: { key: string; text: string };
   contradictedBy: readonly RegExp[];
@@ -40,19 +77,28 @@ export type ClaimBasis = {
 /** A research note as the check needs it (app/features/hub/drafts/types.ts: ResearchNote). */
 export type ClaimNote = { id: string; statement: string; asOf: string };
 
+/** Why a claim has nothing to rest on: an invented shop or place, a promise, or a figure or rule no fact states. */
+export type Unsupported = "shop" | "promise" | "claim";
+
 export type ClaimFinding =
-  | { kind: "backed"; sentence: string; bases: readonly ClaimBasis[]; withStand: boolean }
-  | { kind: "unsupported"; sentence: string }
+  | {
+      kind: "backed";
+      sentence: string;
+      bases: readonly ClaimBasis[];
+      withStand: boolean;
+      /** It repeats a Stand the article already gave for the same fact. */
+      repeatedStand?: boolean;
+    }
+  | { kind: "unsupported"; sentence: string; reason: Unsupported; detail?: string }
   | { kind: "misquote"; sentence: string; basis: ClaimBasis }
   | { kind: "contradiction"; sentence: string; basis: ClaimBasis }
-  | { kind: "no-stand"; sentence: string; basis: ClaimBasis };
+  | { kind: "no-stand"; sentence: string; basis: ClaimBasis }
+  | { kind: "calendar"; sentence: string; day?: NamedDay; right: CalendarDay };
 
-/** Folded, punctuation as spaces, white space collapsed: the form wordings and sentences are compared in. */
-export function claimKey(text: string): string {
-  return fold(text)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+/** Where a fact's sentence falls into parts that each state something: a semicolon, a colon, a dash. */
+const PART_BREAK = /\s*[;:]\s+|\s[–—]\s/u;
+/** Where a claim falls into clauses. */
+const CLAUSE_BREAK = /\s*[,;:]\s+|\s[–—]\s/u;
 
 /** "(Stand Juli 2025 – nicht neu bestätigt)", "([kurier.at](…), Stand: 12. Juli 2025)": read apart from the claim. */
 const STAND_GROUP = /\([^()]*\bStand\b[^()]*\)/gu;
@@ -74,7 +120,6 @@ const LEX = {
   shops: entries(claimLexicon.shops),
   shopStatus: entries(claimLexicon.shopStatus),
 };
-const IGNORED = new Set([...stopWords, ...topicGenericWords].map(claimKey));
 
 /** Whether the entry occurs at `index` of the tokens. */
 function entryAt(tokens: readonly string[], index: number, entry: Entry): boolean {
@@ -93,9 +138,8 @@ function hasEntry(tokens: readonly string[], list: readonly Entry[]): boolean {
   return false;
 }
 
-/** Whether folded text states a number, date, price, schedule, legal rule or a shop's status. */
-export function hasClaimMarker(key: string): boolean {
-  if (/\d/.test(key)) return true;
+/** Whether folded text states, in words, a number with its unit, a schedule, a legal rule or a shop's status. */
+function hasWordMarker(key: string): boolean {
   const tokens = key.split(" ").filter(Boolean);
   for (let index = 0; index < tokens.length; index++)
     if (LEX.numberWords.has(tokens[index]!) && (LEX.units.has(tokens[index + 1] ?? "") || LEX.units.has(tokens[index + 2] ?? "")))
@@ -108,8 +152,9 @@ export function hasClaimMarker(key: string): boolean {
   return hasEntry(tokens, LEX.shops) && hasEntry(tokens, LEX.shopStatus) && !tokens.includes("ob");
 }
 
-function contentWords(key: string): Set<string> {
-  return new Set(key.split(" ").filter((word) => word.length >= 4 && !/^\d+$/.test(word) && !IGNORED.has(word)));
+/** Whether folded text states a number, date, price, schedule, legal rule or a shop's status (any digit counts). */
+export function hasClaimMarker(key: string): boolean {
+  return /\d/.test(key) || hasWordMarker(key);
 }
 
 /** The sentences a fact may be stated in: each sentence of its statement and of each wording. */
@@ -117,25 +162,40 @@ export function factSentences(fact: Pick<Fact, "statement" | "wordings">): strin
   return [fact.statement, ...(fact.wordings ?? [])].flatMap((text) => splitSentences(text));
 }
 
-function basisOf(
-  id: string,
-  kind: ClaimBasis["kind"],
-  statement: string,
-  sentences: readonly string[],
-  stand: string | undefined,
-  contradictedBy: readonly RegExp[] = [],
-  extraNumbers: readonly number[] = [],
-): ClaimBasis {
-  const keys = [...new Set(sentences.map((sentence) => claimKey(sentence.replace(STAND_GROUP, " "))).filter(Boolean))];
+function basisOf(spec: {
+  id: string;
+  kind: ClaimBasis["kind"];
+  statement: string;
+  sentences: readonly string[];
+  stand: string | undefined;
+  contradictedBy?: readonly RegExp[];
+  values?: readonly (number | string)[];
+  dated?: ClaimBasis["dated"];
+}): ClaimBasis {
+  const bare = spec.sentences.map((sentence) => sentence.replace(STAND_GROUP, " "));
+  const keys = [...new Set(bare.map(claimKey).filter(Boolean))];
+  // Polarity is read per part: "…reparieren oder austauschen; geht beides nicht, …" restricts only its second part.
+  const sentences = bare
+    .flatMap((sentence) => sentence.split(PART_BREAK))
+    .map((part) => ({ concepts: conceptsOf(part), ...polarityOf(part) }));
+  const values = spec.values ?? [];
   return {
-    id,
-    kind,
-    statement,
+    id: spec.id,
+    kind: spec.kind,
+    statement: spec.statement,
     keys,
-    numbers: new Set([...sentences.flatMap(numbersIn), ...extraNumbers]),
-    words: contentWords(keys.join(" ")),
-    ...(stand ? { stand: { key: claimKey(stand), text: stand } } : {}),
-    contradictedBy,
+    numbers: new Set([
+      ...bare.flatMap((sentence) => numberMentions(sentence).flatMap((mention) => mention.values)),
+      ...values.flatMap((value) => (typeof value === "number" ? [value] : numbersIn(value))),
+    ]),
+    concepts: new Set(sentences.flatMap((sentence) => [...sentence.concepts])),
+    sentences,
+    text: ` ${[...keys, ...values.map((value) => claimKey(String(value)))].join(" ")} `,
+    shop: bare.some(hasShopWord),
+    contrasts: contrastsOf(bare.join(" ")),
+    ...(spec.dated ? { dated: spec.dated } : {}),
+    ...(spec.stand ? { stand: { key: claimKey(spec.stand), text: spec.stand } } : {}),
+    contradictedBy: spec.contradictedBy ?? [],
   };
 }
 
@@ -143,20 +203,37 @@ function basisOf(
 export function factBasis(fact: Fact, today: string | undefined): ClaimBasis {
   const mustShowStand = today ? needsStandInText(fact, today) : Boolean(fact.notReconfirmed && fact.asOf);
   const stand = mustShowStand ? standText({ asOf: fact.asOf!, notReconfirmed: Boolean(fact.notReconfirmed) }) : undefined;
-  const values = Object.values(fact.values ?? {}).filter((value): value is number => typeof value === "number");
-  return basisOf(fact.id, "fact", fact.statement, factSentences(fact), stand, fact.contradictedBy, values);
+  const values = Object.values(fact.values ?? {});
+  const dated =
+    fact.lifespan === "historical" && fact.asOf
+      ? {
+          years: [...new Set([fact.asOf, ...values.map(String)].flatMap((text) => text.match(/\b(19|20)\d\d\b/g) ?? []))].map(
+            Number,
+          ),
+        }
+      : undefined;
+  return basisOf({
+    id: fact.id,
+    kind: "fact",
+    statement: fact.statement,
+    sentences: factSentences(fact),
+    stand,
+    ...(fact.contradictedBy ? { contradictedBy: fact.contradictedBy } : {}),
+    values,
+    ...(dated ? { dated } : {}),
+  });
 }
 
 /** A note as the check reads it: its own sentences; past twelve months it needs its Stand in the sentence. */
 export function noteBasis(note: ClaimNote, today: string | undefined): ClaimBasis {
   const old = today !== undefined && isExpired({ lifespan: "current", asOf: note.asOf }, today);
-  return basisOf(
-    `note-${note.id}`,
-    "note",
-    note.statement,
-    splitSentences(note.statement),
-    old ? `Stand ${formatPartialDate(note.asOf)}` : undefined,
-  );
+  return basisOf({
+    id: `note-${note.id}`,
+    kind: "note",
+    statement: note.statement,
+    sentences: splitSentences(note.statement),
+    stand: old ? `Stand ${formatPartialDate(note.asOf)}` : undefined,
+  });
 }
 
 const factBasesByDay = new Map<string, ClaimBasis[]>();
@@ -175,10 +252,13 @@ export function factBases(today: string | undefined, facts: readonly Fact[] = fa
 
 type Wording = { key: string; basis: ClaimBasis };
 
-/** The bases' sentences by their first word, so a sentence is compared only with wordings that can occur in it. */
-export type ClaimIndex = { bases: readonly ClaimBasis[]; byFirstWord: ReadonlyMap<string, readonly Wording[]> };
+/**
+ * The bases' sentences by their first word, so a sentence is compared only with wordings that can occur in it;
+ * and the day the claims are read on (calendar facts, the Stand of current facts).
+ */
+export type ClaimIndex = { bases: readonly ClaimBasis[]; byFirstWord: ReadonlyMap<string, readonly Wording[]>; today?: string };
 
-export function claimIndex(bases: readonly ClaimBasis[]): ClaimIndex {
+export function claimIndex(bases: readonly ClaimBasis[], today?: string): ClaimIndex {
   const byFirstWord = new Map<string, Wording[]>();
   for (const basis of bases)
     for (const key of basis.keys) {
@@ -187,37 +267,279 @@ export function claimIndex(bases: readonly ClaimBasis[]): ClaimIndex {
       list.push({ key, basis });
       byFirstWord.set(first, list);
     }
-  return { bases, byFirstWord };
+  return { bases, byFirstWord, ...(today ? { today } : {}) };
 }
 
-/** "zwei" … "zwanzig" as numbers, so "zehn Zähne" is compared with a fact's 9. */
-const NUMBER_WORDS = new Map(
-  ["zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwoelf"].map((word, at) => [word, at + 2]),
-);
+/** A clause of a claim: its concepts and whether it restricts or generalises. */
+type Clause = { concepts: ReadonlySet<string>; restricted: boolean; universal: boolean };
 
-function nearest(key: string, digits: readonly number[], index: ClaimIndex): ClaimBasis | undefined {
-  const words = contentWords(key);
-  const numbers = [...digits, ...key.split(" ").flatMap((token) => NUMBER_WORDS.get(token) ?? [])];
-  let best: { basis: ClaimBasis; score: number } | undefined;
-  for (const basis of index.bases) {
-    let sharedNumbers = 0;
-    for (const number of new Set(numbers)) if (basis.numbers.has(number)) sharedNumbers++;
-    let sharedWords = 0;
-    for (const word of words) if (basis.words.has(word)) sharedWords++;
-    if (!((sharedNumbers >= 1 && sharedWords >= 2) || sharedWords >= 3)) continue;
-    const score = sharedNumbers * 3 + sharedWords;
-    if (!best || score > best.score) best = { basis, score };
+/** What a sentence claims: the numbers a fact must hold, the names it must name, a promise, a shop. */
+type Claim = {
+  clauses: readonly Clause[];
+  numbers: NumberMention[];
+  names: string[];
+  promise?: string;
+  shop: boolean;
+  /** It states something in words (a rule, a schedule, a shop's status). */
+  words: boolean;
+  contrasts: readonly number[][];
+  concepts: ReadonlySet<string>;
+};
+
+/**
+ * The numbers of a sentence that need a fact: not everyday numbers ("10 Minuten") and not the numbers of a
+ * calendar date the site computed ("Heuer fällt der Black Friday auf den 27. November").
+ */
+export function claimNumbers(
+  sentence: string,
+  today: string | undefined,
+  calendar = readCalendar(sentence, today),
+): NumberMention[] {
+  const verified = [...calendar.verified];
+  return numberMentions(sentence).filter((mention) => {
+    if (mention.everyday) return false;
+    if (mention.values.every((value) => verified.includes(value))) {
+      for (const value of mention.values) verified.splice(verified.indexOf(value), 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+function readClaim(bare: string, today: string | undefined): Claim & { calendar: ReturnType<typeof readCalendar> } {
+  const calendar = readCalendar(bare, today);
+  const numbers = claimNumbers(bare, today, calendar);
+  const names = namesIn(bare);
+  const promise = promiseIn(bare);
+  return {
+    calendar,
+    clauses: bare.split(CLAUSE_BREAK).map((clause) => ({ concepts: conceptsOf(clause), ...polarityOf(clause) })),
+    numbers,
+    names,
+    ...(promise ? { promise } : {}),
+    shop: namesAShop(bare, names),
+    words: statingClauses(bare).some((clause) => hasWordMarker(claimKey(clause))),
+    contrasts: contrastsOf(bare),
+    concepts: conceptsOf(bare),
+  };
+}
+
+const isClaim = (claim: Claim) => claim.numbers.length > 0 || claim.words || claim.shop || claim.promise !== undefined;
+
+/** How well a basis covers a claim: the share of the claim's concepts it has, and how many. */
+function coverage(claim: Claim, concepts: ReadonlySet<string>): { share: number; shared: number } {
+  let shared = 0;
+  for (const concept of claim.concepts) if (concepts.has(concept)) shared++;
+  return { share: claim.concepts.size === 0 ? 0 : shared / claim.concepts.size, shared };
+}
+
+/** Enough of the claim's words are the basis's: three in five, and at least two (or all, if fewer). */
+const covers = ({ share, shared }: { share: number; shared: number }, claim: Claim) =>
+  share >= 0.6 && shared >= Math.min(2, claim.concepts.size) && claim.concepts.size > 0;
+
+const numbersKept = (claim: Claim, basis: ClaimBasis) =>
+  claim.numbers.every((mention) =>
+    mention.values.every((value) => [...basis.numbers].some((known) => keepsValue(value, mention.approx, known))),
+  );
+const namesNamed = (claim: Claim, basis: ClaimBasis) => claim.names.every((name) => basis.text.includes(` ${name} `));
+
+/**
+ * Whether the claim says what the basis says rather than its opposite: a part of the basis that carries the
+ * claim's words restricts or negates ("kein Recht", "nur aus Kulanz") where the clause of the claim nearest to
+ * it does, and a claim that generalises ("immer", "in jedem Geschäft") is matched by a part that does not
+ * restrict.
+ */
+function samePolarity(claim: Claim, basis: ClaimBasis): boolean {
+  const shared = basis.sentences.map((part) => coverage(claim, part.concepts).shared);
+  const most = Math.max(0, ...shared);
+  const near = basis.sentences.filter((_, index) => most > 0 && shared[index] === most);
+  if (near.length === 0) return true;
+  return near.some((part) => {
+    let closest = claim.clauses[0]!;
+    let most = -1;
+    for (const clause of claim.clauses) {
+      let shared = 0;
+      for (const concept of clause.concepts) if (part.concepts.has(concept)) shared++;
+      if (shared > most) [closest, most] = [clause, shared];
+    }
+    return closest.restricted === part.restricted && !(closest.universal && part.restricted);
+  });
+}
+
+type Judgement = { basis: ClaimBasis; share: number; score: number; backs: boolean; opposite: boolean };
+
+function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
+  const cover = coverage(claim, basis.concepts);
+  const sharedNumbers = claim.numbers.filter((mention) =>
+    mention.values.some((value) => [...basis.numbers].some((known) => keepsValue(value, mention.approx, known))),
+  ).length;
+  const sharedNames = claim.names.filter((name) => basis.text.includes(` ${name} `)).length;
+  // A year the fact states otherwise still says which fact a sentence is about ("seit 2020" for the 2025 warning).
+  const isYear = (value: number) => Number.isInteger(value) && value >= 1900 && value <= 2100;
+  const years = [...basis.numbers].some(isYear);
+  const otherYears = claim.numbers.filter((mention) => mention.values.some(isYear) && years).length;
+  const score = cover.shared + 2 * sharedNames + 1.5 * sharedNumbers + 0.5 * otherYears;
+  const judgement = { basis, share: cover.share, score, backs: false, opposite: false };
+  // Half of the claim's words are enough to say the opposite of a fact; backing it takes three in five.
+  if (cover.share < 0.5 || cover.shared < Math.min(2, claim.concepts.size)) return judgement;
+  const same = samePolarity(claim, basis);
+  const keepsTime =
+    !basis.dated ||
+    speaksOfThePast(bare) ||
+    claim.numbers.some((mention) => mention.values.some((value) => basis.dated!.years.includes(value)));
+  const backs =
+    covers(cover, claim) &&
+    same &&
+    keepsTime &&
+    numbersKept(claim, basis) &&
+    namesNamed(claim, basis) &&
+    !swapsContrast(claim.contrasts, basis.contrasts) &&
+    (!claim.promise || basis.text.includes(` ${claim.promise} `)) &&
+    (!claim.shop || basis.shop);
+  return { ...judgement, backs, opposite: !same };
+}
+
+/** The shop, place or name a claim states that no basis names, for the message. */
+function unnamed(claim: Claim, bases: readonly ClaimBasis[]): string | undefined {
+  return claim.names.find((name) => !bases.some((basis) => basis.text.includes(` ${name} `)));
+}
+
+function unsupported(sentence: string, claim: Claim, bases: readonly ClaimBasis[]): ClaimFinding {
+  if (claim.promise) return { kind: "unsupported", sentence, reason: "promise", detail: claim.promise };
+  const name = unnamed(claim, bases);
+  if (claim.shop || name) return { kind: "unsupported", sentence, reason: "shop", ...(name ? { detail: name } : {}) };
+  return { kind: "unsupported", sentence, reason: "claim" };
+}
+
+/** Whether an opposite basis has at least as much of the claim as the backing one, and some of it that one lacks. */
+function opposes(claim: Claim, opposite: ClaimBasis, backing: ClaimBasis): boolean {
+  const theirs = coverage(claim, opposite.concepts);
+  if (theirs.share < coverage(claim, backing.concepts).share) return false;
+  for (const concept of claim.concepts) if (opposite.concepts.has(concept) && !backing.concepts.has(concept)) return true;
+  return false;
+}
+
+const conceptIndexes = new WeakMap<ClaimIndex, Map<string, ClaimBasis[]>>();
+
+/** The bases that share a concept with the claim, or hold one of its numbers or names: the others cannot back it. */
+function candidateBases(claim: Claim, index: ClaimIndex): ClaimBasis[] {
+  let byConcept = conceptIndexes.get(index);
+  if (!byConcept) {
+    byConcept = new Map();
+    for (const basis of index.bases)
+      for (const concept of basis.concepts) {
+        const list = byConcept.get(concept) ?? [];
+        list.push(basis);
+        byConcept.set(concept, list);
+      }
+    conceptIndexes.set(index, byConcept);
   }
-  return best?.basis;
+  const found = new Set<ClaimBasis>();
+  for (const concept of claim.concepts) for (const basis of byConcept.get(concept) ?? []) found.add(basis);
+  return [...found];
 }
 
-/** One sentence: undefined when it states no claim and quotes no wording; else what backs it or what is wrong. */
-export function examineSentence(sentence: string, index: ClaimIndex): ClaimFinding | undefined {
+/**
+ * The claim in other words, judged against every basis: what backs it; else the basis that shares most of its
+ * words, if that one says the opposite; else what it names that nothing names; else the fact it misquotes.
+ */
+function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex): ClaimFinding {
+  const judgements = candidateBases(claim, index).map((basis) => judge(claim, bare, basis));
+  const best = (list: readonly Judgement[]) =>
+    list.reduce<Judgement | undefined>((top, item) => (!top || item.score > top.score ? item : top), undefined);
+  const backing = best(judgements.filter((item) => item.backs));
+  const closest = judgements.reduce<Judgement | undefined>(
+    (top, item) => (!top || item.share > top.share || (item.share === top.share && item.score > top.score) ? item : top),
+    undefined,
+  );
+  // "Beim Kauf auf dem Flohmarkt können Sie binnen 14 Tagen zurücktreten": the withdrawal fact has the 14 days,
+  // but the fact about private sales has as much of the sentence, words the other lacks among them, and says
+  // the opposite.
+  const opposing = backing
+    ? judgements.filter((item) => item.opposite && opposes(claim, item.basis, backing.basis))
+    : closest?.opposite
+      ? [closest]
+      : [];
+  if (opposing.length > 0) {
+    const basis = opposing.reduce((top, item) => (item.share > top.share ? item : top)).basis;
+    return { kind: "contradiction", sentence, basis };
+  }
+  // The fact the sentence is clearly most about does not back it: a weaker match elsewhere does not either
+  // ("Die Frist beginnt mit dem Tag der Bestellung" is the withdrawal fact with its start changed).
+  if (backing && closest && !closest.backs && closest.share - backing.share >= 0.2)
+    return { kind: "misquote", sentence, basis: closest.basis };
+  if (backing) return { kind: "backed", sentence, bases: [backing.basis], withStand: false };
+  // Near a fact: the sentence, or one of its clauses ("…, denn echte Labubus haben genau zehn Zähne, und …"),
+  // has enough of its words.
+  const clauseShare = (basis: ClaimBasis) =>
+    Math.max(
+      0,
+      ...claim.clauses.map((clause) => {
+        let shared = 0;
+        for (const concept of clause.concepts) if (basis.concepts.has(concept)) shared++;
+        return shared >= 2 ? shared / clause.concepts.size : 0;
+      }),
+    );
+  const near = best(
+    judgements.filter(
+      (item) =>
+        ((Math.max(item.share, clauseShare(item.basis)) >= 0.5 && item.score >= 2) ||
+          (item.share >= 0.34 && item.score >= 2.5)) &&
+        // A shop, place or promise is misquoted only from a fact or note that names it.
+        ((!claim.shop && !claim.promise) || (namesNamed(claim, item.basis) && claim.names.length > 0)),
+    ),
+  );
+  if (near && namesNamed(claim, near.basis)) return { kind: "misquote", sentence, basis: near.basis };
+  // An invented shop or a promise is unsupported, whatever else of a fact the sentence repeats.
+  if (claim.promise || claim.shop || unnamed(claim, index.bases)) return unsupported(sentence, claim, index.bases);
+  return near ? { kind: "misquote", sentence, basis: near.basis } : unsupported(sentence, claim, index.bases);
+}
+
+/** Whether the part of a sentence outside the wordings it quotes states a claim of its own. */
+function restClaims(rest: string, claim: Claim, matched: readonly Wording[]): boolean {
+  const quoted = new Set(matched.flatMap((wording) => [...wording.basis.numbers]));
+  const text = ` ${matched.map((wording) => wording.key).join(" ")} `;
+  if (claim.numbers.some((mention) => mention.values.some((value) => !quoted.has(value)))) return true;
+  if (claim.names.some((name) => !text.includes(` ${name} `))) return true;
+  if (claim.promise && !text.includes(` ${claim.promise} `)) return true;
+  return hasWordMarker(rest);
+}
+
+/** What a sentence is, before the Stand: worked out once per sentence and index (typing changes one sentence at a time). */
+const examined = new WeakMap<ClaimIndex, Map<string, ClaimFinding | null>>();
+const MEMO_SIZE = 20_000;
+
+/**
+ * One sentence: undefined when it states no claim and quotes no wording; else what backs it or what is wrong.
+ * `stated` holds the facts the article has already stated with their Stand: a later mention needs none.
+ */
+export function examineSentence(sentence: string, index: ClaimIndex, stated: Set<string> = new Set()): ClaimFinding | undefined {
+  let memo = examined.get(index);
+  if (!memo) examined.set(index, (memo = new Map()));
+  let finding = memo.get(sentence);
+  if (finding === undefined) {
+    finding = examine(sentence, index) ?? null;
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(sentence, finding);
+  }
+  if (finding === null) return undefined;
+  return finding.kind === "backed" ? withStands(finding, sentence, stated) : finding;
+}
+
+function examine(sentence: string, index: ClaimIndex): ClaimFinding | undefined {
   for (const basis of index.bases)
     for (const pattern of basis.contradictedBy) if (pattern.test(sentence)) return { kind: "contradiction", sentence, basis };
   const bare = sentence.replace(STAND_GROUP, " ");
   const key = claimKey(bare);
   if (key === "") return undefined;
+  const claim = readClaim(bare, index.today);
+  if (claim.calendar.wrong)
+    return {
+      kind: "calendar",
+      sentence,
+      right: claim.calendar.wrong.right,
+      ...(claim.calendar.wrong.name ? { day: claim.calendar.wrong.name } : {}),
+    };
   let rest = ` ${key} `;
   const matched: Wording[] = [];
   const candidates = [...new Set(key.split(" "))].flatMap((token) => index.byFirstWord.get(token) ?? []);
@@ -228,30 +550,85 @@ export function examineSentence(sentence: string, index: ClaimIndex): ClaimFindi
       matched.push(wording);
       rest = rest.replaceAll(` ${wording.key} `, "  ");
     }
-  const restKey = rest.trim().replace(/\s+/g, " ");
-  if (hasClaimMarker(restKey)) {
-    const basis = nearest(restKey, numbersIn(bare), index);
-    return basis ? { kind: "misquote", sentence, basis } : { kind: "unsupported", sentence };
-  }
-  if (matched.length === 0) return undefined;
-  const full = ` ${claimKey(sentence)} `;
-  const missing = matched.find((wording) => wording.basis.stand && !full.includes(` ${wording.basis.stand.key} `));
-  if (missing) return { kind: "no-stand", sentence, basis: missing.basis };
-  const bases = [...new Set(matched.map((wording) => wording.basis))];
-  return { kind: "backed", sentence, bases, withStand: bases.some((basis) => basis.stand !== undefined) };
+  if (matched.length > 0 && !restClaims(rest.trim().replace(/\s+/g, " "), claim, matched))
+    return { kind: "backed", sentence, bases: [...new Set(matched.map((wording) => wording.basis))], withStand: false };
+  return isClaim(claim) ? support(sentence, bare, claim, index) : conflict(sentence, claim, index);
 }
 
-/** Every claim sentence of some sentences, in order (sentences that state no claim are left out). */
+/**
+ * A sentence with no claim marker that is plainly about a fact (most of its words, three or more) and swaps one
+ * of the fact's words for one it excludes ("am rechten Fuß" for "am linken Fuß"): a misstatement of the fact,
+ * though no number shows it. Anything else such a sentence says needs no backing (restrictions are too common
+ * in advice to read as the opposite of a fact without a claim marker).
+ */
+function conflict(sentence: string, claim: Claim, index: ClaimIndex): ClaimFinding | undefined {
+  let closest: { basis: ClaimBasis; share: number } | undefined;
+  for (const basis of candidateBases(claim, index)) {
+    const { share, shared } = coverage(claim, basis.concepts);
+    if (share >= 0.6 && shared >= 3 && (!closest || share > closest.share)) closest = { basis, share };
+  }
+  if (!closest) return undefined;
+  return swapsContrast(claim.contrasts, closest.basis.contrasts, true)
+    ? { kind: "misquote", sentence, basis: closest.basis }
+    : undefined;
+}
+
+/** A backed claim and the Stand of its facts: given here, given before in the article, or missing. */
+function withStands(finding: Extract<ClaimFinding, { kind: "backed" }>, sentence: string, stated: Set<string>): ClaimFinding {
+  const full = ` ${claimKey(sentence)} `;
+  let repeated = false;
+  let withStand = false;
+  for (const basis of finding.bases) {
+    if (!basis.stand) continue;
+    const given = full.includes(` ${basis.stand.key} `);
+    if (given) {
+      withStand = true;
+      if (stated.has(basis.id)) repeated = true;
+      stated.add(basis.id);
+    } else if (!stated.has(basis.id)) return { kind: "no-stand", sentence, basis };
+  }
+  return { ...finding, withStand, ...(repeated ? { repeatedStand: true } : {}) };
+}
+
+/**
+ * Every claim sentence of some sentences, in order (sentences that state no claim are left out). The
+ * sentences are one text: a fact that needs its Stand needs it where the text first states it.
+ */
 export function checkClaims(sentences: readonly string[], index: ClaimIndex): ClaimFinding[] {
   const findings: ClaimFinding[] = [];
+  const stated = new Set<string>();
   for (const sentence of sentences) {
-    const finding = examineSentence(sentence, index);
+    const finding = examineSentence(sentence, index, stated);
     if (finding) findings.push(finding);
   }
   return findings;
 }
 
+let wordingIndex: ClaimIndex | undefined;
+
+/**
+ * Whether a sentence quotes a sentence of a fact whole (folded): such a sentence is the fact's, shared by every
+ * text that states it, and no sign of a copied text ("Eigenständigkeit" compares the others in other words).
+ */
+export function quotesFactWording(sentence: string): boolean {
+  wordingIndex ??= claimIndex(factBases(undefined));
+  const key = ` ${claimKey(sentence.replace(STAND_GROUP, " "))} `;
+  for (const token of new Set(key.trim().split(" ")))
+    for (const wording of wordingIndex.byFirstWord.get(token) ?? []) if (key.includes(` ${wording.key} `)) return true;
+  return false;
+}
+
 /** The index a draft is checked against: the fact base on `today` and the draft's research notes. */
 export function draftClaimIndex(notes: readonly ClaimNote[], today: string | undefined): ClaimIndex {
-  return claimIndex([...factBases(today), ...notes.map((note) => noteBasis(note, today))]);
+  const key = JSON.stringify([today ?? "", notes.map((note) => [note.id, note.statement, note.asOf])]);
+  let index = draftIndexes.get(key);
+  if (!index) {
+    index = claimIndex([...factBases(today), ...notes.map((note) => noteBasis(note, today))], today);
+    // A few indexes are kept: the day's, and the notes of the drafts being edited.
+    if (draftIndexes.size >= 8) draftIndexes.delete(draftIndexes.keys().next().value!);
+    draftIndexes.set(key, index);
+  }
+  return index;
 }
+
+const draftIndexes = new Map<string, ClaimIndex>();

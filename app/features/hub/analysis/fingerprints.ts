@@ -1,19 +1,31 @@
 /**
- * Sentence fingerprints for the "Eigenständigkeit" check: each sentence of running text, normalised
- * (folded like every comparison of the analysis, punctuation dropped, white space collapsed), hashed
- * to 32 bits. Two texts share a sentence when they share its fingerprint, whatever the Markdown,
- * quotes or letter case around it. Short sentences ("Das spricht dafür:") recur in any honest text and
- * are not counted.
- *
- * Relative imports with extensions: the build's fingerprint plugin (app/features/articles/fingerprints-plugin.ts)
- * computes the published articles' fingerprints with this same module.
+ * Sentence fingerprints for the "Eigenständigkeit" check (docs/decisions/0035, 0040). Each sentence of running
+ * text with six words or more has
+ * - an exact print: the sentence normalised (folded like every comparison of the analysis, punctuation dropped,
+ *   white space collapsed), hashed to 32 bits, so Markdown, quotes or letter case around it change nothing;
+ * - a near-copy print: its content words in order, each cut to five letters, without function words and
+ *   numbers, so changed punctuation, articles, endings, a number or a filler word change nothing;
+ * - its concepts (app/features/hub/analysis/claim-language.ts: stems, synonyms as one), each hashed to 16 bits:
+ *   a paraphrase keeps most of them whatever the word order or the synonyms it takes. Sentences that quote a
+ *   fact's wording have none (every text that states the fact shares them), nor do sentences with fewer than
+ *   four concepts.
+ * Two sentences are the same when they share a print, or half of their concepts (Jaccard) and at least four.
+ * Short sentences ("Das spricht dafür:") recur in any honest text and are not counted.
  */
-import { splitSentences } from "./sentences.ts";
-import { readStructure } from "./structure.ts";
-import { fold, isStopWord, splitWords } from "./words.ts";
+import { conceptsOf } from "./claim-language";
+import { quotesFactWording } from "./claims";
+import { splitSentences } from "./sentences";
+import { readStructure } from "./structure";
+import { fold, isStopWord, splitWords } from "./words";
 
 /** Sentences with fewer words are formulaic and not fingerprinted. */
 export const MIN_FINGERPRINT_WORDS = 6;
+/** A sentence has concepts to compare when it has this many. */
+const MIN_CONCEPTS = 4;
+/** Two sentences say the same in other words from this share of shared concepts (Jaccard) … */
+export const PARAPHRASE_SHARE = 0.5;
+/** … and this many shared concepts. */
+const PARAPHRASE_SHARED = 4;
 
 /** "Eine Labubu unter € 15 …" and "eine labubu unter 15 …" are the same sentence. */
 export function normaliseSentence(sentence: string): string {
@@ -44,25 +56,48 @@ const MIN_LOOSE_WORDS = 4;
 const STEM_LETTERS = 5;
 
 /**
- * The print of a sentence as a near copy keeps it (docs/decisions/0035): its content words in order, each cut
- * to its first five letters, without function words and numbers. A sentence copied with other punctuation,
- * case, articles or endings, another number or a word like "auch" added or dropped has the same print.
+ * The print of a sentence as a near copy keeps it: its content words in order, each cut to its first five
+ * letters, without function words and numbers.
  */
 export function looseFingerprint(sentence: string): number | undefined {
-  if (splitWords(sentence).length < MIN_FINGERPRINT_WORDS) return undefined;
-  const stems = splitWords(sentence)
-    .filter((word) => !isStopWord(word.key) && !/^\d/.test(word.key))
-    .map((word) => word.key.replace(/[^\p{L}]+/gu, "").slice(0, STEM_LETTERS))
-    .filter(Boolean);
-  return stems.length < MIN_LOOSE_WORDS ? undefined : hashText(`~${stems.join(" ")}`);
+  return sentencePrints(sentence)[1];
 }
 
 /** A sentence's prints: exact, and as a near copy (where it has enough content words). */
 export function sentencePrints(sentence: string): number[] {
-  const exact = sentenceFingerprint(sentence);
-  if (exact === undefined) return [];
-  const loose = looseFingerprint(sentence);
-  return loose === undefined ? [exact] : [exact, loose];
+  const words = splitWords(sentence);
+  if (words.length < MIN_FINGERPRINT_WORDS) return [];
+  const exact = hashText(normaliseSentence(sentence));
+  const stems = words
+    .filter((word) => !isStopWord(word.key) && !/^\d/.test(word.key))
+    .map((word) => word.key.replace(/[^\p{L}]+/gu, "").slice(0, STEM_LETTERS))
+    .filter(Boolean);
+  return stems.length < MIN_LOOSE_WORDS ? [exact] : [exact, hashText(`~${stems.join(" ")}`)];
+}
+
+/** One counted sentence: its prints (exact first) and its concepts' 16-bit hashes, ascending (none for a fact's wording). */
+export type SentenceSketch = { prints: readonly number[]; concepts: readonly number[] };
+
+const sketchMemo = new Map<string, SentenceSketch | null>();
+
+/** A sentence's sketch, or undefined when it is too short to count (worked out once per sentence). */
+export function sentenceSketch(sentence: string): SentenceSketch | undefined {
+  let sketch = sketchMemo.get(sentence);
+  if (sketch === undefined) {
+    sketch = sketchOf(sentence);
+    if (sketchMemo.size >= 20_000) sketchMemo.clear();
+    sketchMemo.set(sentence, sketch);
+  }
+  return sketch ?? undefined;
+}
+
+function sketchOf(sentence: string): SentenceSketch | null {
+  const prints = sentencePrints(sentence);
+  if (prints.length === 0) return null;
+  const concepts = quotesFactWording(sentence)
+    ? []
+    : [...new Set([...conceptsOf(sentence)].map((concept) => hashText(concept) & 0xffff))].sort((a, b) => a - b);
+  return { prints, concepts: concepts.length >= MIN_CONCEPTS ? concepts : [] };
 }
 
 /** The prose sentences of a Markdown body (paragraphs and list items; headings are not prose). */
@@ -70,68 +105,146 @@ export function proseSentences(markdown: string): string[] {
   return readStructure(markdown).blocks.flatMap((block) => (block.kind === "heading" ? [] : splitSentences(block.text)));
 }
 
-/** The distinct fingerprints of a Markdown body's prose, exact and near-copy prints together, ascending. */
-export function fingerprintsOf(markdown: string): number[] {
-  const prints = new Set<number>();
-  for (const sentence of proseSentences(markdown)) for (const print of sentencePrints(sentence)) prints.add(print);
-  return [...prints].sort((a, b) => a - b);
-}
-
-/** Each counted sentence of a Markdown body as its prints (one entry per distinct sentence). */
-export function sentencePrintsOf(markdown: string): number[][] {
-  return distinctSentences(proseSentences(markdown).map(sentencePrints));
-}
-
-/** One entry per distinct sentence (by its exact print), sentences too short to count left out. */
-export function distinctSentences(prints: readonly number[][]): number[][] {
+/** One sketch per distinct sentence (by its exact print), sentences too short to count left out. */
+export function distinctSentences(sketches: readonly (SentenceSketch | undefined)[]): SentenceSketch[] {
   const seen = new Set<number>();
-  const out: number[][] = [];
-  for (const list of prints) {
-    const [exact] = list;
+  const out: SentenceSketch[] = [];
+  for (const sketch of sketches) {
+    const exact = sketch?.prints[0];
     if (exact === undefined || seen.has(exact)) continue;
     seen.add(exact);
-    out.push(list);
+    out.push(sketch!);
   }
   return out;
 }
 
-/** One published article as the hub's "Eigenständigkeit" check compares drafts with it (built at build time). */
-export type PublishedFingerprints = { slug: string; title: string; fingerprints: number[] };
+/** Each counted sentence of a Markdown body as its sketch (one entry per distinct sentence). */
+export function fingerprintsOf(markdown: string): SentenceSketch[] {
+  return distinctSentences(proseSentences(markdown).map(sentenceSketch));
+}
+
+/**
+ * The sketches of a text as one compact string (the file the build writes for the hub): per sentence its
+ * exact and near-copy prints (4 bytes each, 0 for none), the number of its concepts (1 byte) and each concept
+ * (2 bytes), in base64 — about 30 characters a sentence, the same for any number of articles.
+ */
+export function encodeSketches(sketches: readonly SentenceSketch[]): string {
+  const size = sketches.reduce((total, sketch) => total + 9 + 2 * Math.min(255, sketch.concepts.length), 0);
+  const view = new DataView(new ArrayBuffer(size));
+  let at = 0;
+  for (const sketch of sketches) {
+    view.setUint32(at, sketch.prints[0]! >>> 0);
+    view.setUint32(at + 4, (sketch.prints[1] ?? 0) >>> 0);
+    const concepts = sketch.concepts.slice(0, 255);
+    view.setUint8(at + 8, concepts.length);
+    at += 9;
+    for (const concept of concepts) {
+      view.setUint16(at, concept);
+      at += 2;
+    }
+  }
+  let binary = "";
+  const bytes = new Uint8Array(view.buffer);
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+}
+
+/** The sketches `encodeSketches` wrote; null when the text is not such a string. */
+export function decodeSketches(text: string): SentenceSketch[] | null {
+  let binary: string;
+  try {
+    binary = atob(text);
+  } catch {
+    return null;
+  }
+  const view = new DataView(Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer);
+  const sketches: SentenceSketch[] = [];
+  let at = 0;
+  while (at < view.byteLength) {
+    if (at + 9 > view.byteLength) return null;
+    const exact = view.getUint32(at);
+    const loose = view.getUint32(at + 4);
+    const count = view.getUint8(at + 8);
+    at += 9;
+    if (at + 2 * count > view.byteLength) return null;
+    const concepts: number[] = [];
+    for (let index = 0; index < count; index++, at += 2) concepts.push(view.getUint16(at));
+    sketches.push({ prints: loose === 0 ? [exact] : [exact, loose], concepts });
+  }
+  return sketches;
+}
+
+/** One published article as the hub's "Eigenständigkeit" check compares drafts with it (built at build time): its sentences' sketches, encoded. */
+export type PublishedFingerprints = { slug: string; title: string; fingerprints: string };
 
 /** A text the draft is compared with: a published article or another draft. */
 export type FingerprintSource = {
   /** What the message names: the title. */
   label: string;
-  fingerprints: readonly number[];
+  fingerprints: readonly SentenceSketch[];
 };
 
 /**
- * Every compared text's fingerprints in one sorted array (with the text each belongs to), so a
- * draft's sentences are looked up by binary search: no set to build per analysis, and cheap to send
- * to the analysis worker.
+ * Every compared text's sentences in sorted typed arrays, so a draft's sentences are looked up by binary
+ * search: no set to build per analysis, and cheap to send to the analysis worker. `prints`/`owners`: every
+ * exact and near-copy print with its text; `concepts`: each sentence's concepts one after another, from
+ * `starts[i]` to `starts[i + 1]`, its text `sentenceOwners[i]`; `postings`/`postingSentences`: every concept
+ * with the sentence it is in, sorted by concept.
  */
-export type FingerprintCorpus = { labels: string[]; prints: Uint32Array; owners: Uint32Array };
+export type FingerprintCorpus = {
+  labels: string[];
+  prints: Uint32Array;
+  owners: Uint32Array;
+  concepts: Uint16Array;
+  starts: Uint32Array;
+  sentenceOwners: Uint32Array;
+  postings: Uint16Array;
+  postingSentences: Uint32Array;
+};
 
 export function buildCorpus(sources: readonly FingerprintSource[]): FingerprintCorpus {
   const pairs: [number, number][] = [];
+  const concepts: number[] = [];
+  const starts: number[] = [0];
+  const sentenceOwners: number[] = [];
+  const posting: [number, number][] = [];
   sources.forEach((source, owner) => {
-    for (const print of new Set(source.fingerprints)) pairs.push([print >>> 0, owner]);
+    const prints = new Set<number>();
+    for (const sketch of source.fingerprints) {
+      for (const print of sketch.prints) prints.add(print >>> 0);
+      if (sketch.concepts.length === 0) continue;
+      const sentence = sentenceOwners.length;
+      sentenceOwners.push(owner);
+      for (const concept of sketch.concepts) {
+        concepts.push(concept);
+        posting.push([concept, sentence]);
+      }
+      starts.push(concepts.length);
+    }
+    for (const print of prints) pairs.push([print, owner]);
   });
   pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  posting.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return {
     labels: sources.map((source) => source.label),
     prints: Uint32Array.from(pairs, (pair) => pair[0]),
     owners: Uint32Array.from(pairs, (pair) => pair[1]),
+    concepts: Uint16Array.from(concepts),
+    starts: Uint32Array.from(starts),
+    sentenceOwners: Uint32Array.from(sentenceOwners),
+    postings: Uint16Array.from(posting, (entry) => entry[0]),
+    postingSentences: Uint32Array.from(posting, (entry) => entry[1]),
   };
 }
 
-/** First index whose print is ≥ `print`. */
-function lowerBound(prints: Uint32Array, print: number): number {
+/** First index whose value is ≥ `value`. */
+function lowerBound(values: Uint32Array | Uint16Array, value: number): number {
   let low = 0;
-  let high = prints.length;
+  let high = values.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (prints[middle]! < print) low = middle + 1;
+    if (values[middle]! < value) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -148,32 +261,60 @@ export type SharedSentences = {
   texts: number;
 };
 
-/** Whether the corpus holds this print, and from which index its owners start. */
-function find(corpus: FingerprintCorpus, print: number): number {
-  const index = lowerBound(corpus.prints, print >>> 0);
-  return corpus.prints[index] === print >>> 0 ? index : -1;
+/** A concept in more sentences than this says little (a word every text uses): it finds no candidates. */
+const COMMON_CONCEPT = 2000;
+
+/** The texts that hold a sentence in other words: its concepts shared with one of theirs, half and at least four. */
+function paraphrasedIn(concepts: readonly number[], corpus: FingerprintCorpus, owners: Set<number>): void {
+  if (concepts.length < MIN_CONCEPTS || corpus.postings.length === 0) return;
+  const candidates = new Set<number>();
+  for (const concept of concepts) {
+    const from = lowerBound(corpus.postings, concept);
+    const to = lowerBound(corpus.postings, concept + 1);
+    if (to - from > COMMON_CONCEPT) continue;
+    for (let index = from; index < to; index++) candidates.add(corpus.postingSentences[index]!);
+  }
+  for (const sentence of candidates) {
+    const owner = corpus.sentenceOwners[sentence]!;
+    if (owners.has(owner)) continue;
+    const start = corpus.starts[sentence]!;
+    const end = corpus.starts[sentence + 1]!;
+    let shared = 0;
+    for (let index = start, own = 0; index < end && own < concepts.length;) {
+      const theirs = corpus.concepts[index]!;
+      const mine = concepts[own]!;
+      if (theirs === mine) {
+        shared++;
+        index++;
+        own++;
+      } else if (theirs < mine) index++;
+      else own++;
+    }
+    const union = concepts.length + (end - start) - shared;
+    if (shared >= PARAPHRASE_SHARED && shared / union >= PARAPHRASE_SHARE) owners.add(owner);
+  }
 }
 
 /**
- * How many of a draft's counted sentences (each given as its prints, exact first) stand in the corpus too,
- * exactly or as near copies, and where most of them stand.
+ * How many of a draft's counted sentences stand in the corpus too — exactly, as near copies or in other words —
+ * and where most of them stand.
  */
-export function sharedSentences(sentences: readonly (readonly number[])[], corpus: FingerprintCorpus): SharedSentences {
+export function sharedSentences(sentences: readonly SentenceSketch[], corpus: FingerprintCorpus): SharedSentences {
   const perOwner = new Map<number, number>();
   let shared = 0;
   let counted = 0;
   const seen = new Set<number>();
-  for (const prints of sentences) {
-    const [exact] = prints;
+  for (const sketch of sentences) {
+    const [exact] = sketch.prints;
     if (exact === undefined || seen.has(exact)) continue;
     seen.add(exact);
     counted++;
     const owners = new Set<number>();
-    for (const print of prints) {
-      let index = find(corpus, print);
-      if (index < 0) continue;
+    for (const print of sketch.prints) {
+      let index = lowerBound(corpus.prints, print >>> 0);
       for (; index < corpus.prints.length && corpus.prints[index] === print >>> 0; index++) owners.add(corpus.owners[index]!);
     }
+    paraphrasedIn(sketch.concepts, corpus, owners);
     if (owners.size === 0) continue;
     shared++;
     for (const owner of owners) perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
@@ -182,4 +323,35 @@ export function sharedSentences(sentences: readonly (readonly number[])[], corpu
   for (const [owner, count] of perOwner)
     if (!top || count > top.shared) top = { label: corpus.labels[owner] ?? "", shared: count };
   return { counted, shared, texts: perOwner.size, ...(top ? { top } : {}) };
+}
+
+/** A sentence the text repeats: how often it stands there, and the sentence (its first occurrence). */
+export type Repetition = { repeats: number; counted: number; top?: { sentence: string; times: number } };
+
+/**
+ * The sentences a text says more than once, exactly or as a near copy: fifteen copies of one sentence pushed
+ * into a draft are keyword stuffing however they are spread (docs/decisions/0040).
+ */
+export function repeatedSentences(sentences: readonly string[]): Repetition {
+  const times = new Map<number, { sentence: string; times: number }>();
+  const byLoose = new Map<number, number>();
+  let counted = 0;
+  let repeats = 0;
+  for (const sentence of sentences) {
+    const [exact, loose] = sentenceSketch(sentence)?.prints ?? [];
+    if (exact === undefined) continue;
+    counted++;
+    const key = times.has(exact) ? exact : loose !== undefined && byLoose.has(loose) ? byLoose.get(loose)! : exact;
+    const entry = times.get(key);
+    if (entry) {
+      entry.times++;
+      repeats++;
+    } else {
+      times.set(key, { sentence, times: 1 });
+      if (loose !== undefined) byLoose.set(loose, key);
+    }
+  }
+  let top: Repetition["top"];
+  for (const entry of times.values()) if (entry.times > 1 && (!top || entry.times > top.times)) top = entry;
+  return { repeats, counted, ...(top ? { top } : {}) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { publishedFingerprints } from "../analytics/hub-figures.server";
 import { articleMarkdown, publishedArticles } from "../../articles/published.server";
-import { fingerprintsOf } from "./fingerprints";
+import { decodeSketches, encodeSketches, fingerprintsOf } from "./fingerprints";
 import { isPublishedFingerprints } from "~/features/hub/publishing/published-files";
 
 describe("the published articles' fingerprints (fingerabdruecke.json, build time)", () => {
@@ -12,20 +12,26 @@ describe("the published articles' fingerprints (fingerabdruecke.json, build time
     for (const article of publishedArticles()) {
       const entry = published.find((item) => item.slug === article.slug)!;
       expect(entry.title).toBe(article.title);
-      expect(entry.fingerprints).toEqual(fingerprintsOf(articleMarkdown(article.slug)!));
-      expect(entry.fingerprints.length).toBeGreaterThan(20);
+      const sketches = fingerprintsOf(articleMarkdown(article.slug)!);
+      expect(entry.fingerprints).toBe(encodeSketches(sketches));
+      expect(decodeSketches(entry.fingerprints)).toEqual(sketches);
+      expect(sketches.length).toBeGreaterThan(20);
+      // Bounded by the sentences: about 30 characters each, whatever else is published.
+      expect(entry.fingerprints.length / sketches.length).toBeLessThan(40);
       expect(isPublishedFingerprints(JSON.parse(JSON.stringify(entry)))).toBe(true);
     }
   });
 
   it("refuses what the build does not write", () => {
-    expect(isPublishedFingerprints({ slug: "a", title: "A", fingerprints: [1, 2] })).toBe(true);
+    const encoded = encodeSketches(fingerprintsOf("Ein Satz mit genug Wörtern für einen Fingerabdruck hier."));
+    expect(isPublishedFingerprints({ slug: "a", title: "A", fingerprints: encoded })).toBe(true);
     for (const bad of [
       null,
       "x",
       { slug: "a", title: "A" },
-      { slug: "a", title: "A", fingerprints: [-1] },
-      { slug: "a", title: "A", fingerprints: [1.5] },
+      { slug: "a", title: "A", fingerprints: [1, 2] },
+      { slug: "a", title: "A", fingerprints: "kein base64!" },
+      { slug: "a", title: "A", fingerprints: "AAAA" },
     ])
       expect(isPublishedFingerprints(bad)).toBe(false);
   });

@@ -3,10 +3,12 @@ import { fetchPublishedFingerprints } from "../publishing/published-files";
 import type { GeneratedArticle } from "../drafts/types";
 import {
   buildCorpus,
+  decodeSketches,
   type FingerprintCorpus,
   type FingerprintSource,
   fingerprintsOf,
   type PublishedFingerprints,
+  type SentenceSketch,
 } from "./fingerprints";
 
 /**
@@ -29,10 +31,21 @@ export function loadPublishedFingerprints(): Promise<PublishedFingerprints[]> {
   return published;
 }
 
-const draftPrints = new Map<string, { content: string; prints: number[] }>();
+const draftPrints = new Map<string, { content: string; prints: SentenceSketch[] }>();
+const publishedSketches = new WeakMap<PublishedFingerprints, SentenceSketch[]>();
+
+/** A published article's sentences, decoded once per loaded file (an unreadable entry compares as empty). */
+function sketchesOfPublished(article: PublishedFingerprints): SentenceSketch[] {
+  let sketches = publishedSketches.get(article);
+  if (!sketches) {
+    sketches = decodeSketches(article.fingerprints) ?? [];
+    publishedSketches.set(article, sketches);
+  }
+  return sketches;
+}
 
 /** A draft's fingerprints, computed once per text. */
-export function draftFingerprints(article: Pick<GeneratedArticle, "id" | "content">): number[] {
+export function draftFingerprints(article: Pick<GeneratedArticle, "id" | "content">): SentenceSketch[] {
   const cached = draftPrints.get(article.id);
   if (cached && cached.content === article.content) return cached.prints;
   const prints = fingerprintsOf(article.content);
@@ -56,7 +69,7 @@ export function corpusFor(
   const sources: FingerprintSource[] = [
     ...publishedArticles
       .filter((article) => article.slug !== ownSlug)
-      .map((article) => ({ label: article.title, fingerprints: article.fingerprints })),
+      .map((article) => ({ label: article.title, fingerprints: sketchesOfPublished(article) })),
     ...drafts
       .filter((item) => item.id !== draft.id)
       .map((item) => ({ label: item.title, fingerprints: draftFingerprints(item) })),

@@ -2,7 +2,7 @@
  * The SEO checks (thresholds in docs/decisions/0019 and the README's hub section). Each returns a score 0–9 (negative for very short texts
  * and keyword stuffing), the colour that score stands for, and one German sentence.
  */
-import type { SharedSentences } from "./fingerprints";
+import type { Repetition, SharedSentences } from "./fingerprints";
 import { containsKeyphrase, countPresent, findExact, type Keyphrase, keyphraseKey, slugWords } from "./keyphrase";
 import { splitSentences } from "./sentences";
 import { allSentences, type TextModel } from "./text-model";
@@ -62,7 +62,11 @@ export function checkKeyphraseLength(keyphrase: Keyphrase): Check {
   return result(id, 3, copy.keyphraseLength.tooLong(words));
 }
 
-/** Sentences that contain the keyphrase count one hit each; density = hits / words. */
+/**
+ * Sentences that contain the keyphrase count one hit each; density = hits / words. There is no floor
+ * (docs/decisions/0040): search engines ask for natural use, not a share, so a longer text with the same
+ * mentions stays green. Only stuffing costs: over 3 % red, over 4 % "schlecht".
+ */
 export function checkKeyphraseDensity(keyphrase: Keyphrase, model: TextModel): Check {
   const id = "keyphraseDensity";
   if (keyphrase.problem) return result(id, 4, copy.noKeyphrase);
@@ -71,10 +75,8 @@ export function checkKeyphraseDensity(keyphrase: Keyphrase, model: TextModel): C
   let hits = 0;
   for (const sentence of allSentences(model)) if (containsKeyphrase(keyphrase, sentence.words)) hits++;
   const share = hits / words;
-  const min = Math.max(1, Math.ceil(words * 0.005));
-  const max = Math.max(min, Math.floor(words * 0.03));
-  if (hits === 0) return result(id, 4, copy.keyphraseDensity.none(min, max));
-  if (share < 0.005) return result(id, 4, copy.keyphraseDensity.low(hits, share, min, max));
+  const max = Math.max(1, Math.floor(words * 0.03));
+  if (hits === 0) return result(id, 4, copy.keyphraseDensity.none);
   if (share <= 0.03) return result(id, 9, copy.keyphraseDensity.good(hits, share));
   if (share <= 0.04) return result(id, -10, copy.keyphraseDensity.high(hits, share, max));
   return result(id, STUFFED_SCORE, copy.keyphraseDensity.stuffed(hits, share, max));
@@ -99,7 +101,11 @@ export function checkKeyphraseInIntroduction(keyphrase: Keyphrase, model: TextMo
   return result(id, 3, copy.keyphraseInIntroduction.missing);
 }
 
-/** H2 and H3 ("##", "###") that contain at least half of the keyphrase's content words. */
+/**
+ * H2 and H3 ("##", "###") that contain at least half of the keyphrase's content words (docs/decisions/0040): one
+ * such heading is enough, where the topic fits; none is a hint (orange), not a fault. More than three in four
+ * read as forced and are red.
+ */
 export function checkKeyphraseInSubheadings(keyphrase: Keyphrase, model: TextModel): Check {
   const id = "keyphraseInSubheadings";
   if (keyphrase.problem) return result(id, 3, copy.noKeyphrase);
@@ -111,7 +117,7 @@ export function checkKeyphraseInSubheadings(keyphrase: Keyphrase, model: TextMod
     return keyphrase.exact ? findExact(keyphrase, words) >= 0 : countPresent(keyphrase, words) >= needed;
   }).length;
   const share = matching / subheadings.length;
-  if (share < 0.3) return result(id, 3, copy.keyphraseInSubheadings.low(matching, subheadings.length));
+  if (matching === 0) return result(id, 6, copy.keyphraseInSubheadings.low(matching, subheadings.length));
   if (share > 0.75) return result(id, 3, copy.keyphraseInSubheadings.high(matching, subheadings.length));
   return result(id, 9, copy.keyphraseInSubheadings.good(matching, subheadings.length));
 }
@@ -278,14 +284,25 @@ export function checkTopicCoverage(keyphrase: Keyphrase, coverage: TopicCoverage
   return result(id, COPY_SCORE, copy.topicCoverage.bad(...counts, words));
 }
 
+/** A sentence that stands this often in one text is stuffing, and so is a text of which this share repeats itself. */
+export const STUFFING_TIMES = 3;
+export const STUFFING_SHARE = 0.1;
+
 /**
  * "Eigenständigkeit": the share of the draft's sentences (six words or more) that another draft or a
- * published article has too, exactly or as a near copy. Up to 10 % green (a quoted fact, a legal sentence),
- * up to 25 % orange, more is red, and from half on the text is a copy ("schlecht"). Without a corpus nothing
- * was compared, and the check says so.
+ * published article has too, exactly, as a near copy or in other words. Up to 10 % green (a quoted fact, a
+ * legal sentence), up to 25 % orange, more is red, and from half on the text is a copy ("schlecht"). A text
+ * that repeats one sentence three times or more, or repeats a tenth of its sentences, is keyword stuffing
+ * ("schlecht") whatever it was compared with (docs/decisions/0040). Without a corpus nothing was compared,
+ * and the check says so.
  */
-export function checkOriginality(shared: SharedSentences | undefined): Check {
+export function checkOriginality(shared: SharedSentences | undefined, repetition?: Repetition): Check {
   const id = "originality";
+  if (
+    repetition?.top &&
+    (repetition.top.times >= STUFFING_TIMES || repetition.repeats / Math.max(1, repetition.counted) > STUFFING_SHARE)
+  )
+    return result(id, STUFFED_SCORE, copy.originality.repeated(isolateBidi(repetition.top.sentence), repetition.top.times));
   if (!shared) return result(id, 9, copy.originality.notCompared);
   if (shared.counted === 0) return result(id, 9, copy.originality.tooShort);
   const share = shared.shared / shared.counted;

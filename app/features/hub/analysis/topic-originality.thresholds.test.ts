@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { analyzeDraft } from "./analyze";
 import {
   buildCorpus,
+  decodeSketches,
+  encodeSketches,
   fingerprintsOf,
   normaliseSentence,
   proseSentences,
+  repeatedSentences,
   sentenceFingerprint,
-  sentencePrints,
-  sentencePrintsOf,
+  sentenceSketch,
   sharedSentences,
 } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
@@ -26,6 +28,30 @@ import { humanCleaningText, reskinnedText, stuffedPassiveText } from "./topic-te
 import { seoCheckIds } from "./types";
 import { isFormOf, stemOf } from "./word-forms";
 import { splitWords } from "./words";
+
+/** Twenty sentences that share no words beyond function words: none is another in other words. */
+const own = [
+  "Morgens glänzt frischer Tau auf dem grünen Rasen vor dem Haus.",
+  "Der Zug nach Salzburg fährt pünktlich vom dritten Gleis ab.",
+  "Eine warme Suppe wärmt an kalten Wintertagen Körper und Seele.",
+  "Kinder bauen im Sandkasten eine Burg mit hohen Türmen.",
+  "Das Orchester probt heute Abend eine neue Symphonie von Mahler.",
+  "Im Herbst färben sich die Blätter der Buchen rot und golden.",
+  "Der Bäcker formt früh am Morgen knusprige Semmeln aus Teig.",
+  "Auf dem Dachboden liegen alte Briefe in einer staubigen Kiste.",
+  "Ein Segelboot gleitet langsam über den ruhigen Attersee dahin.",
+  "Die Bibliothek verleiht Hörbücher auch an Leser ohne Ausweis.",
+  "Starker Regen überflutete gestern mehrere Keller im Bezirk.",
+  "Der Maler mischt Ocker und Umbra für einen warmen Farbton.",
+  "Eine Katze schläft zusammengerollt auf dem sonnigen Fensterbrett.",
+  "Im Gemüsegarten wachsen Tomaten, Zucchini und duftender Basilikum.",
+  "Der Schachverein trifft sich donnerstags zu einem schnellen Turnier.",
+  "Wanderer erreichen die Hütte nach drei steilen Kehren im Wald.",
+  "Ein Uhrmacher repariert behutsam das feine Räderwerk der Taschenuhr.",
+  "Bunte Drachen steigen über der Wiese in den windigen Himmel.",
+  "Die Straßenbahn quietscht laut in der engen Kurve am Markt.",
+  "Frisch gemahlener Kaffee duftet durch die ganze kleine Küche.",
+];
 
 const check = (analysis: ReturnType<typeof analyzeDraft>, id: string) => analysis.seo.checks.find((item) => item.id === id)!;
 const word = (text: string) => splitWords(text)[0]!;
@@ -93,7 +119,6 @@ describe("Thema abgedeckt", () => {
 
 describe("Eigenständigkeit", () => {
   const source = (label: string, sentences: string[]) => ({ label, fingerprints: fingerprintsOf(sentences.join(" ")) });
-  const own = Array.from({ length: 20 }, (_, index) => `Dieser Satz Nummer ${"eins ".repeat(index + 1)}steht nur im Entwurf.`);
 
   it("fingerprints normalised sentences of six words or more, Markdown and case aside", () => {
     expect(normaliseSentence("Eine **Labubu** unter € 15 ist laut vienna.at gefälscht!")).toBe(
@@ -124,7 +149,7 @@ describe("Eigenständigkeit", () => {
       source("Anderer Artikel", own.slice(0, shared)),
       source("Dritter", ["Ganz andere Worte stehen hier im Satz."]),
     ]);
-    const result = sharedSentences(sentencePrintsOf(own.join(" ")), corpus);
+    const result = sharedSentences(fingerprintsOf(own.join(" ")), corpus);
     expect(result).toMatchObject({ counted: 20, shared });
     expect(checkOriginality(result)).toMatchObject({ rating, score });
     if (shared > 2) expect(checkOriginality(result).message).toContain("„Anderer Artikel“");
@@ -138,9 +163,9 @@ describe("Eigenständigkeit", () => {
     ];
     const corpus = buildCorpus([source("Original", [original])]);
     for (const sentence of near)
-      expect(sharedSentences([sentencePrints(sentence)], corpus), sentence).toMatchObject({ shared: 1 });
+      expect(sharedSentences([sentenceSketch(sentence)!], corpus), sentence).toMatchObject({ shared: 1 });
     const other = "Die Watchlist Internet sammelt Meldungen über verdächtige Seiten aus ganz Österreich.";
-    expect(sharedSentences([sentencePrints(other)], corpus)).toMatchObject({ shared: 0 });
+    expect(sharedSentences([sentenceSketch(other)!], corpus)).toMatchObject({ shared: 0 });
   });
 
   it("says when nothing was compared", () => {
@@ -150,7 +175,7 @@ describe("Eigenständigkeit", () => {
 
   it("finds every text a sentence stands in and names the one that shares most", () => {
     const corpus = buildCorpus([source("A", own.slice(0, 2)), source("B", own.slice(0, 8)), source("C", own.slice(5, 6))]);
-    expect(sharedSentences(sentencePrintsOf(own.join(" ")), corpus)).toEqual({
+    expect(sharedSentences(fingerprintsOf(own.join(" ")), corpus)).toEqual({
       counted: 20,
       shared: 8,
       texts: 3,
@@ -199,5 +224,42 @@ describe("the SEO band with the new checks", () => {
     const near = analyzeDraft({ ...humanCleaningText, content: edited }, { corpus });
     expect(check(near, "originality").message).toMatch(/Kopie/);
     expect(near.seo.band).toBe("bad");
+  });
+});
+
+describe("Eigenständigkeit in other words, and repeated sentences (docs/decisions/0040)", () => {
+  const published = [
+    "Lesen Sie die Warnung der Watchlist Internet, bevor Sie in einem fremden Shop bestellen.",
+    "Heben Sie Bestellung, Zahlungsbeleg und Nachrichten des Händlers sorgfältig auf.",
+  ];
+  const corpus = buildCorpus([{ label: "Der Artikel", fingerprints: fingerprintsOf(published.join(" ")) }]);
+
+  it("finds a sentence reworded with synonyms and another word order", () => {
+    const reworded = "Bevor Sie in einem unbekannten Shop bestellen, lesen Sie die Warnung der Watchlist Internet.";
+    expect(sharedSentences([sentenceSketch(reworded)!], corpus)).toMatchObject({ shared: 1, top: { label: "Der Artikel" } });
+    const other = "Die Watchlist Internet nimmt Meldungen verdächtiger Seiten über ein Formular entgegen.";
+    expect(sharedSentences([sentenceSketch(other)!], corpus)).toMatchObject({ shared: 0 });
+  });
+
+  it("leaves out a fact's own wording: every text that states the fact shares it", () => {
+    const wording = "Für einen Rücktritt reicht es, innerhalb der Frist eine formlose Erklärung abzusenden, etwa per E-Mail.";
+    expect(sentenceSketch(wording)?.concepts).toEqual([]);
+  });
+
+  it("keeps the sketches in a compact string and reads them back", () => {
+    const sketches = fingerprintsOf(published.join(" "));
+    expect(decodeSketches(encodeSketches(sketches))).toEqual(sketches);
+    expect(decodeSketches("kein base64!")).toBeNull();
+  });
+
+  it("makes a text that repeats one sentence three times „schlecht“, whatever it was compared with", () => {
+    const sentence = "Labubu Preisvergleich lohnt sich für jeden Sammler in Österreich.";
+    const stuffed = [...own.slice(0, 10), sentence, sentence, sentence];
+    const repetition = repeatedSentences(stuffed);
+    expect(repetition).toMatchObject({ repeats: 2, top: { sentence, times: 3 } });
+    expect(checkOriginality(undefined, repetition)).toMatchObject({ rating: "bad", score: STUFFED_SCORE });
+    expect(checkOriginality(undefined, repetition).message).toContain("3-mal");
+    // Once twice is no stuffing.
+    expect(checkOriginality(undefined, repeatedSentences([...own, own[0]!])).rating).toBe("good");
   });
 });

@@ -45,7 +45,7 @@ export type TextStats = {
 export type ClaimLine = { rating: Rating; message: string; sentence?: string; factId?: string };
 
 export type ClaimsResult = {
-  /** Red when any claim is unsupported, misquoted, contradicted or lacks its Stand. */
+  /** Red when any claim is unsupported, misquoted, contradicted, lacks its Stand or misdates a named day. */
   rating: Rating;
   /** Sentences (text and meta description) that state a number, date, price, legal rule or shop status. */
   claims: number;
@@ -56,6 +56,8 @@ export type ClaimsResult = {
   lines: ClaimLine[];
   /** The sentences with such a Stand, so the preview can mark them. */
   standSentences: string[];
+  /** The facts the text states (in their words or in other words): their sources belong to the draft's. */
+  factIds: string[];
 };
 
 export type DraftAnalysis = {

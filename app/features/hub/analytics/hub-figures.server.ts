@@ -1,7 +1,7 @@
 import { articleMarkdown, publishedArticles } from "../../articles/index.server";
 import type { PublishedArticle } from "../../articles/index";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
-import { fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
+import { encodeSketches, fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import type { PublishedForHub, PublishedKey } from "~/features/hub/publishing/published";
 
@@ -54,18 +54,19 @@ function bodyOf(slug: string): string {
  * does (published.server.ts): the content build, which reads the folder before each run, measures
  * only new and changed articles again.
  */
-const fingerprintsBySummary = new WeakMap<PublishedArticle, number[]>();
+const fingerprintsBySummary = new WeakMap<PublishedArticle, string>();
 const figuresBySummary = new WeakMap<PublishedArticle, { others: string; figures: PublishedForHub }>();
 
 /**
  * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
- * "Eigenständigkeit": about 4 bytes per sentence, fetched when a draft is first analysed.
+ * "Eigenständigkeit": prints and concepts of each sentence, about 30 characters a sentence (base64), fetched
+ * when a draft is first analysed.
  */
 export const publishedFingerprints = oncePerBuild((articles): PublishedFingerprints[] =>
   articles.map((summary) => {
     let fingerprints = fingerprintsBySummary.get(summary);
     if (!fingerprints) {
-      fingerprints = fingerprintsOf(bodyOf(summary.slug));
+      fingerprints = encodeSketches(fingerprintsOf(bodyOf(summary.slug)));
       fingerprintsBySummary.set(summary, fingerprints);
     }
     return { slug: summary.slug, title: summary.title, fingerprints };

@@ -59,15 +59,24 @@ export const draftEditorCopy = {
     `Die Vorschau zeigt die ersten ${n(shown)} von ${n(total)} Zeichen; bearbeitet und exportiert wird der ganze Text.`,
   averageScore: "Ø SEO-Score",
   noScore: "–",
-  /** Below the draft in the preview: every source with its Stand (docs/decisions/0035). */
+  /** Below the draft in the preview: every source as the page will list it (docs/decisions/0041). */
   sources: {
-    title: "Quellen und Stand",
+    title: "Quellen",
     none: "Der Entwurf nennt noch keine Quelle.",
-    stand: (date: string) => `Stand ${date}`,
+    published: (date: string) => `erschienen ${date}`,
     noDate: "ohne Datum",
-    notReconfirmed: "nicht neu bestätigt",
-    expired: "älter als zwölf Monate",
+    origin: {
+      draft: "vom Generator oder aus dem Artikel",
+      note: "aus Ihrer Recherchenotiz – entfernen Sie dazu die Notiz",
+      fact: "ergänzt: Der Text nennt einen Fakt aus dieser Quelle",
+    },
+    required: "belegt eine Aussage im Text und bleibt, solange der Text sie nennt",
+    remove: "Entfernen",
+    removeLabel: (title: string) => `Quelle „${title}“ entfernen`,
+    removed: (title: string) => `Die Quelle „${title}“ wurde entfernt.`,
+    addHint:
+      "Eine weitere Quelle fügen Sie mit einer Recherchenotiz hinzu (Aussage, Webadresse, Stand, auf Wunsch Titel und Erscheinungsdatum).",
     marked: (count: number) =>
-      `${count === 1 ? "Ein Satz nennt" : `${n(count)} Sätze nennen`} den Stand eines Fakts, der nicht neu bestätigt oder älter als zwölf Monate ist; der Stand steht im Satz.`,
+      `${count === 1 ? "Ein Satz nennt" : `${n(count)} Sätze nennen`} den Stand eines Fakts, der nicht neu bestätigt oder älter als zwölf Monate ist; der Stand steht dort, wo der Text den Fakt zuerst nennt.`,
   },
 } as const;

@@ -212,7 +212,8 @@ export const claimLexicon = {
   legal: words(
     "rücktritt* zurücktreten zurückzutreten zurückgetreten widerruf* gewährleistung* umtausch* umtauschen umzutauschen",
     "zoll zölle zollsatz* zollsätze* zollfrei* zollgrenze* pauschalzoll* einfuhrumsatzsteuer* umsatzsteuer* mehrwertsteuer*",
-    "fagg abgb konsumentenschutz* anfecht* kulanz rückgaberecht* garantie garantien frist fristen",
+    "fagg abgb konsumentenschutz* anfecht* kulanz rückgaberecht* rückgabe* zurückgeben zurückzugeben garantie garantien",
+    "frist fristen",
   ),
   /**
    * A legal word states a rule only beside one of these (a topic list such as "Zoll, Rücktritt und Hilfe"
@@ -229,4 +230,198 @@ export const claimLexicon = {
     "eröffne* eröffnet* geöffnet geschlossen schließ* schloss* sperrt* sperrte* zugesperrt aufgesperrt führt führen führte",
     "verkauft* verkaufen verkaufte* erhältlich liefert* gibt gab",
   ),
+} as const;
+
+/**
+ * What the claim check (app/features/hub/analysis/claim-language.ts, docs/decisions/0040) reads beyond the
+ * markers above: which numbers are everyday writing, which words round a figure, which words name a shop,
+ * a place or a promise, which words turn a statement round, and which words mean the same thing. Compared
+ * folded; an entry ending in "*" matches every word that starts with it.
+ */
+export const claimSupportLexicon = {
+  /** A number before (or after) one of these is everyday writing, not a fact: "10 Minuten", "3 Schritte", "Schritt 2". */
+  everydayUnits: words(
+    "sekunde sekunden minute minuten min stunde stunden std schritt schritte schritten tipp tipps frage fragen",
+    "punkt punkte punkten mal male foto fotos blick blicke handgriff handgriffe runde runden abschnitt abschnitte",
+    "kapitel satz saetze zeile zeilen",
+  ),
+  /** Before a number, these round it: the fact's value may lie a little below ("knapp 15" for 14,7) … */
+  approxBelow: words("knapp fast beinahe annaehernd nahezu"),
+  /** … around it … */
+  approxAround: words("rund etwa ca circa zirka ungefaehr"),
+  /** … or above it ("mehr als 100.000" for 130.000). */
+  approxAtLeast: words("ueber mehr mindestens gut"),
+  /** A promise of authenticity or quality, folded phrases: it is a claim a fact or note must carry. */
+  promises: [
+    "garantiert echt",
+    "garantiert original",
+    "garantiert originale",
+    "garantiert ein original",
+    "garantierte echtheit",
+    "echtheitsgarantie",
+    "echtheitszertifikat",
+    "echtheits zertifikat",
+    "zertifikat der echtheit",
+    "sicher ein original",
+    "sicher echt",
+    "sicher original",
+    "100 echt",
+    "100 original",
+    "100 prozent echt",
+    "100 prozent original",
+    "nur originale",
+    "ausschliesslich originale",
+    "nur echte",
+    "ausschliesslich echte",
+    "immer echt",
+    "immer original",
+    "gepruefte originale",
+    "gepruefte originalware",
+    "offizieller haendler",
+    "offizieller partner",
+    "offizielle partnerin",
+    "autorisierter haendler",
+    "zertifizierter haendler",
+    "beste qualitaet",
+    "hoechste qualitaet",
+    "top qualitaet",
+    "premium qualitaet",
+    "tuev geprueft",
+    "schadstofffrei",
+    "unbedenklich",
+  ],
+  /** A promise named beside one of these is a warning about it, not a promise: "Vorsicht bei „garantiert echt“". */
+  promiseWarnings: words(
+    "vorsicht misstrau* skeptisch angeblich* versprech* versproch* behaupt* werben wirbt lock* beweis* nachweis*",
+    "ersetz* faelsch* gefaelscht* kopie* warn*",
+  ),
+  /** Words that turn a statement into its opposite or restrict it: "kein Recht", "nur möglich, wenn", "aus Kulanz". */
+  restricting: words(
+    "kein keine keinen keinem keiner keines nicht nie niemals nur weder ausgeschlossen kulanz freiwillig* entfaellt",
+    "ausnahme* abhaengig haengt",
+  ),
+  /** Words that make a statement hold without exception: "in jedem Geschäft", "immer", "jederzeit". */
+  universal: words("immer jederzeit jedem jeder jede jedes stets ueberall grundsaetzlich garantiert* alle allen"),
+  /** A shop as a place one can go to (the singular a name or a place makes specific). */
+  shopNouns: words(
+    "laden geschaeft store shop filiale stand boutique markt flohmarkt weihnachtsmarkt einkaufszentrum kaufhaus",
+    "popup pop-up-store popup-store outlet spielwarengeschaeft spielzeugladen",
+  ),
+  /** Plural or generic forms: "viele Läden", "andere Geschäfte" name no shop. */
+  shopPlurals: words("laeden geschaefte stores shops filialen staende boutiquen maerkte"),
+  /** Words saying what a shop sells or whether it is open ("Monsterwelt in der Neubaugasse verkauft …"). */
+  selling: words(
+    "verkauft* verkaufen verkaufte* fuehrt fuehren fuehrte* erhaeltlich eroeffne* eroeffnet* geoeffnet geschlossen",
+    "sperrt* zugesperrt betreibt betrieb*",
+  ),
+  /** The endings of Viennese street and place names ("Neubaugasse", "Mariahilfer Straße", "Stephansplatz"). */
+  placeEndings: words("strasse gasse platz allee kai guertel laende promenade"),
+  /** Names of places that carry no such ending. */
+  placeNames: words(
+    "graben kohlmarkt naschmarkt wienzeile prater westbahnhof hauptbahnhof museumsquartier stephansdom westfield donauzentrum",
+    "gerngross steffl millennium auhof huma meidling favoriten ottakring hietzing floridsdorf donaustadt",
+    "neubau mariahilf josefstadt landstrasse innenstadt kagran",
+  ),
+  /** The second word of a two-word place: "Donau Zentrum", "Shopping City", "Auhof Center". */
+  placeHeads: words("zentrum center city galerie galerien passage mall"),
+  /** Verbs in the past tense: a dated historical fact reworded keeps its time ("2025 verkaufte …", "gab es"). */
+  pastTense: words(
+    "war waren gab hatte hatten wurde wurden kostete kosteten verkaufte verkauften nannte nannten eroeffnete",
+    "eroeffneten schloss sperrte warnte warnten kontrollierte verlangte verlangten startete starteten erschien",
+    "erschienen lag lagen stand standen zeigte zeigten berichtete berichteten bot boten ersteigerte brachte",
+    "erzielte kam kamen lockten lieferten verschenkte",
+  ),
+  /** A clause that asks or tells the reader what to do states nothing: "Fragen Sie, ob …", "Prüfen Sie …". */
+  asking: words("ob wie wann welche welcher welches warum wo woher"),
+  /**
+   * Words that mean one thing for the check: each line is a group, its first word the group's name.
+   * "Zurücktreten", "Widerruf" and "stornieren" are one right; "Händler" and "Unternehmen" one party.
+   */
+  synonyms: [
+    words("kauf kaufen kauft gekauft kaeufe kaeufen bestellen bestellt bestellung erwerben erworben einkauf einkaufen"),
+    words("haendler unternehmen verkaeufer anbieter haendlerin"),
+    words(
+      "ruecktritt zuruecktreten zurueckzutreten zurueckgetreten widerruf widerrufen widerrufsrecht ruecktrittsrecht stornieren",
+    ),
+    words("zurueckgeben rueckgabe zuruecksenden ruecksendung zurueckschicken"),
+    words("umtausch umtauschen umtauschrecht eintauschen"),
+    words("gewaehrleistung gewaehrleistungsfrist maengelhaftung"),
+    words("echt original originale originalfigur originalware echtheit"),
+    words("faelschung kopie fake faelschungen kopien fakes gefaelscht imitat nachahmung"),
+    words("guenstig billig preiswert"),
+    words("preis kosten kostet kostete verlangt verlangte zahlen zahlt bezahlen"),
+    words("grund gruende begruendung"),
+    words("sendung paket packerl lieferung"),
+    words("zoll zoelle zollgebuehr pauschalzoll"),
+    words("steuer umsatzsteuer einfuhrumsatzsteuer mehrwertsteuer"),
+    words("privatperson privat private privatverkauf privatkauf kleinanzeige kleinanzeigen"),
+    words("kostenlos gratis kostenfrei umsonst"),
+    words("zahn zaehne zahnreihe"),
+    words("shop webshop onlineshop online-shop internetshop"),
+    words("geschaeft laden store filiale boutique"),
+    words("box blindbox schachtel karton"),
+    words("secret secret-figur geheimfigur"),
+    words("durchschnitt schnitt mittel"),
+    words("brauchen braucht benoetigt noetig"),
+    words("frist zeit"),
+    words("warnen warnte warnung warnt"),
+    words("melden meldung meldungen"),
+    words("hersteller produzent"),
+    words("reparieren reparatur austauschen austausch"),
+    words("mangelhaft mangel defekt kaputt"),
+  ],
+  /** Words that carry no claim of their own in a sentence about a fact ("laut", "gibt", "heute"). */
+  weak: words(
+    "laut gibt geben gab liegt liegen lag gilt gelten galt heute jetzt dabei damit dazu daher deshalb aber zudem",
+    "ausserdem beispiel etwa rund knapp fast meist meistens oft haeufig wichtig klar genau einfach gerade schon",
+    "wer sei seit wenn dann denn weil bevor nachdem also sowie bzw sodass eigentlich tatsaechlich wirklich",
+    "prozent euro regel binnen innerhalb sagt sagen schreibt schreiben berichtet berichtete meldet nennt nennen",
+    "kurzem neuerdings mittlerweile inzwischen",
+  ),
+  /**
+   * Words that exclude each other where a claim uses one and its fact another: "mit dem Tag der Bestellung"
+   * for "nach dem Erhalt", "14 Wochen" for "14 Tage", "im Geschäft" for "online", "rechter Fuß" for "linker".
+   * Each line is a set, its alternatives separated by "|".
+   */
+  contrasts: [
+    "bestellung bestelltag bestelldatum | erhalt lieferung zustellung empfang",
+    "online internet netz webshop onlineshop online-shop online-kauf online-kaeufen | geschaeft laden filiale",
+    "tag tage tagen | woche wochen | monat monate monaten | jahr jahre jahren",
+    "montag montags | dienstag dienstags | mittwoch mittwochs | donnerstag donnerstags | freitag freitags | samstag samstags | sonntag sonntags",
+  ],
+  /** Sets whose swap misstates a fact even in a sentence with no claim marker ("am rechten Fuß"). */
+  contrastsAnywhere: ["links linken linke linker linkes | rechts rechten rechte rechter rechtes"],
+  /** Named days whose date the site computes (app/features/hub/analysis/calendar.ts), folded, by the rule that gives it. */
+  namedDays: {
+    blackFriday: ["black friday"],
+    cyberMonday: ["cyber monday"],
+    mothersDay: ["muttertag"],
+    fathersDay: ["vatertag"],
+    valentine: ["valentinstag"],
+    halloween: ["halloween"],
+    nicholas: ["nikolaus", "nikolotag", "nikolaustag"],
+    christmasEve: ["heiliger abend", "heilige abend", "heiligen abend", "heiligabend"],
+    christmasDay: ["christtag"],
+    stephen: ["stefanitag", "stephanitag"],
+    newYearsEve: ["silvester"],
+    newYear: ["neujahr"],
+    epiphany: ["dreikoenigstag", "heilige drei koenige", "heiligen drei koenige"],
+    easter: ["ostersonntag", "ostern"],
+    easterMonday: ["ostermontag"],
+    goodFriday: ["karfreitag"],
+    ascension: ["christi himmelfahrt"],
+    whitsun: ["pfingstsonntag", "pfingsten"],
+    whitMonday: ["pfingstmontag"],
+    corpusChristi: ["fronleichnam"],
+    assumption: ["maria himmelfahrt", "mariae himmelfahrt"],
+    nationalDay: ["nationalfeiertag"],
+    allSaints: ["allerheiligen"],
+    immaculate: ["maria empfaengnis", "mariae empfaengnis"],
+    labourDay: ["staatsfeiertag"],
+    firstAdvent: ["erster advent", "ersten advent", "1 advent", "ersten adventsonntag", "erste adventsonntag"],
+    singlesDay: ["singles day"],
+  },
+  /** "heuer", "dieses Jahr": the current year; "nächstes Jahr": the next. */
+  thisYear: ["heuer", "dieses jahr", "diesem jahr", "in diesem jahr"],
+  nextYear: ["naechstes jahr", "naechsten jahr", "im naechsten jahr"],
 } as const;

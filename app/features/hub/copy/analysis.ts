@@ -2,7 +2,8 @@
  * The hub's SEO and readability analysis: check names, band words and the one sentence each check
  * says (what is wrong and what to do). Numbers arrive as numbers and are formatted here (de-AT).
  */
-import { formatNumber, formatOneDecimal, formatPercentPrecise } from "~/utils/format";
+import { formatDateLong, formatNumber, formatOneDecimal, formatPercentPrecise, formatWeekday, formatYear } from "~/utils/format";
+import type { CalendarDay, NamedDay } from "~/features/hub/analysis/calendar";
 import type { Rating, ReadabilityCheckId, SeoCheckId } from "~/domain/analysis";
 
 const n = formatNumber;
@@ -76,13 +77,11 @@ export const seoMessages = {
   },
   keyphraseDensity: {
     emptyText: "Der Text ist leer; die Keyphrase-Dichte lässt sich erst mit Text messen.",
-    none: (min: number, max: number) =>
-      `Die Fokus-Keyphrase kommt im Text nicht vor. Verwenden Sie sie in etwa ${n(min)} bis ${n(max)} Sätzen (0,5–3 % der Wörter).`,
-    low: (hits: number, share: number, min: number, max: number) =>
-      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), zu selten: Ziel sind ${n(min)} bis ${n(max)} Sätze mit der Keyphrase (0,5–3 %).`,
-    good: (hits: number, share: number) => `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}) – gut.`,
+    none: "Die Fokus-Keyphrase kommt im Text nicht vor. Nennen Sie sie dort, wo sie natürlich passt; eine Mindestzahl gibt es nicht.",
+    good: (hits: number, share: number) =>
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}) – gut. Eine Mindestdichte gibt es nicht: Schreiben Sie natürlich und variieren Sie die Wörter.`,
     high: (hits: number, share: number, max: number) =>
-      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), mehr als 3 %. Ersetzen Sie einige Vorkommen durch Synonyme; bis zu ${n(max)} sind gut.`,
+      `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}), mehr als 3 %. Das wirkt wiederholt: Ersetzen Sie einige Vorkommen durch andere Wörter; bis zu ${n(max)} sind unauffällig.`,
     stuffed: (hits: number, share: number, max: number) =>
       `Die Fokus-Keyphrase kommt ${n(hits)}-mal vor (${pct(share)}): Über 4 % ist Keyword-Stuffing, das Suchmaschinen als Spam werten; so bleibt der Entwurf „schlecht“. Streichen Sie Wiederholungen auf höchstens ${n(max)}.`,
   },
@@ -95,13 +94,13 @@ export const seoMessages = {
       "Die Fokus-Keyphrase fehlt im ersten Absatz. Nennen Sie sie gleich in der Einleitung, damit Leser und Suchmaschinen das Thema sofort erkennen.",
   },
   keyphraseInSubheadings: {
-    none: "Der Text hat keine Zwischenüberschriften (## oder ###). Gliedern Sie ihn und nennen Sie die Fokus-Keyphrase in einigen davon.",
+    none: "Der Text hat keine Zwischenüberschriften (## oder ###). Gliedern Sie ihn, damit Leser die Abschnitte finden.",
     good: (matching: number, total: number) =>
-      `${n(matching)} von ${n(total)} Zwischenüberschriften greifen die Fokus-Keyphrase auf – gut.`,
-    low: (matching: number, total: number) =>
-      `Nur ${n(matching)} von ${n(total)} Zwischenüberschriften greifen die Fokus-Keyphrase auf. Nennen Sie sie in 30–75 % der H2- und H3-Überschriften.`,
+      `${n(matching)} von ${n(total)} Zwischenüberschriften greifen das Thema der Fokus-Keyphrase auf – gut. Mehr braucht es nicht.`,
+    low: (_matching: number, total: number) =>
+      `Keine der ${n(total)} Zwischenüberschriften greift das Thema der Fokus-Keyphrase auf. Nennen Sie es in einer Überschrift, wo es natürlich passt – nicht in allen.`,
     high: (matching: number, total: number) =>
-      `${n(matching)} von ${n(total)} Zwischenüberschriften enthalten die Fokus-Keyphrase; das wirkt überoptimiert. Formulieren Sie einige ohne sie (Ziel: 30–75 %).`,
+      `${n(matching)} von ${n(total)} Zwischenüberschriften enthalten die Fokus-Keyphrase; das wirkt erzwungen. Formulieren Sie die meisten so, wie der Abschnitt es sagt.`,
   },
   keyphraseInTitle: {
     emptyTitle: "Der SEO-Titel fehlt. Schreiben Sie einen Titel, der mit der Fokus-Keyphrase beginnt.",
@@ -176,17 +175,19 @@ export const seoMessages = {
   },
   originality: {
     notCompared: "Der Text wurde noch mit keinem anderen Text verglichen.",
+    repeated: (sentence: string, times: number) =>
+      `Der Satz „${sentence}“ steht ${n(times)}-mal im Text. Wiederholte Sätze sind Keyword-Stuffing, das Suchmaschinen als Spam werten, und machen den Entwurf „schlecht“: Lassen Sie jeden Satz nur einmal stehen.`,
     tooShort: "Der Text hat noch keine Sätze mit sechs oder mehr Wörtern, die sich vergleichen ließen.",
     none: (counted: number) =>
       `Keiner der ${n(counted)} Sätze steht so in einem anderen Entwurf oder veröffentlichten Artikel – gut.`,
     good: (shared: number, counted: number, share: number) =>
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so auch in einem anderen Text – gut (höchstens 10 %).`,
     ok: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Formulieren Sie sie neu (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}. Schreiben Sie sie aus eigener Sicht neu (Ziel: höchstens 10 %).`,
     bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}. Ein kopierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}. Ein kopierter oder nur umformulierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
     copy: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
-      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so oder fast so auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+      `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
   },
   singleH1: {
     good: "Der Text enthält keine eigene H1-Überschrift; der Titel ist die H1 – gut.",
@@ -268,36 +269,86 @@ export const fleschLevels: readonly { min: number; label: string }[] = [
   { min: 0, label: "sehr schwer" },
 ];
 
-/** A sentence as a message quotes it: shortened, in quotes. */
-const sentenceQuote = (sentence: string) => `„${sentence.length > 160 ? `${sentence.slice(0, 159).trimEnd()}…` : sentence}“`;
+/** A sentence as a message quotes it: whole, in quotes (an editor must find it in the text). */
+const sentenceQuote = (sentence: string) => `„${sentence}“`;
+
+/** The named days whose date the claim check computes (app/features/hub/analysis/calendar.ts), as a sentence names them. */
+const namedDayNames: Record<NamedDay, string> = {
+  blackFriday: "der Black Friday",
+  cyberMonday: "der Cyber Monday",
+  mothersDay: "der Muttertag",
+  fathersDay: "der Vatertag",
+  valentine: "der Valentinstag",
+  halloween: "Halloween",
+  nicholas: "der Nikolaustag",
+  christmasEve: "der Heilige Abend",
+  christmasDay: "der Christtag",
+  stephen: "der Stefanitag",
+  newYearsEve: "Silvester",
+  newYear: "Neujahr",
+  epiphany: "der Dreikönigstag",
+  easter: "der Ostersonntag",
+  easterMonday: "der Ostermontag",
+  goodFriday: "der Karfreitag",
+  ascension: "Christi Himmelfahrt",
+  whitsun: "der Pfingstsonntag",
+  whitMonday: "der Pfingstmontag",
+  corpusChristi: "Fronleichnam",
+  assumption: "Mariä Himmelfahrt",
+  nationalDay: "der Nationalfeiertag",
+  allSaints: "Allerheiligen",
+  immaculate: "Mariä Empfängnis",
+  labourDay: "der Staatsfeiertag",
+  firstAdvent: "der erste Adventsonntag",
+  singlesDay: "der Singles' Day",
+};
+
+const dayText = (day: CalendarDay) =>
+  formatDateLong(`${String(day.year).padStart(4, "0")}-${pad(day.month)}-${pad(day.day)}T12:00:00Z`);
+const weekdayText = (day: CalendarDay) =>
+  formatWeekday(`${String(day.year).padStart(4, "0")}-${pad(day.month)}-${pad(day.day)}T12:00:00Z`);
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
- * "Belegte Aussagen" (app/features/hub/analysis/claims.ts): a line per claim that is not the words of its
- * fact or note, naming the sentence and the fact; then one line on the claims that are.
+ * "Belegte Aussagen" (app/features/hub/analysis/claims.ts): a line per claim that does not rest on its fact or
+ * note, quoting the whole sentence and, where there is one, the fact it is about in the fact's own words, and
+ * saying what to do; then one line on the claims that do. No line names an internal id.
  */
 export const claimMessages = {
   title: "Belegte Aussagen",
   summary: (backed: number, claims: number) =>
     claims === 0
-      ? "Der Text nennt keine Zahl, kein Datum, keinen Preis, keine Rechtsregel und keinen Geschäftsstatus."
-      : `${n(backed)} von ${plural(claims, "Aussage", "Aussagen")} mit Zahl, Datum, Preis, Rechtsregel oder Geschäftsstatus belegt`,
+      ? "Der Text nennt keine Zahl, kein Datum, keinen Preis, keine Rechtsregel, kein Geschäft und kein Echtheitsversprechen."
+      : `${n(backed)} von ${plural(claims, "Aussage", "Aussagen")} mit Zahl, Datum, Preis, Rechtsregel, Geschäft oder Versprechen belegt`,
   good: (claims: number, withStand: number) =>
-    `${claims === 1 ? "Die Aussage steht" : `Alle ${n(claims)} Aussagen stehen`} so in ihrem Fakt oder in einer Recherche-Notiz${
+    `${claims === 1 ? "Die Aussage stützt sich" : `Alle ${n(claims)} Aussagen stützen sich`} auf einen Fakt oder eine Recherche-Notiz${
       withStand > 0
         ? `; ${plural(withStand, "Satz nennt", "Sätze nennen")} den Stand eines Fakts, der nicht neu bestätigt ist`
         : ""
     } – gut.`,
   none: "Keine Aussage, die einen Beleg braucht – gut.",
   unsupported: (sentence: string) =>
-    `${sentenceQuote(sentence)} nennt eine Zahl, ein Datum, einen Preis, eine Rechtsregel oder den Status eines Geschäfts, die kein Fakt und keine Notiz belegt. Belegen Sie die Aussage mit einer Recherche-Notiz oder streichen Sie sie.`,
-  misquote: (sentence: string, fact: string, id: string) =>
-    `${sentenceQuote(sentence)} gibt den Fakt „${id}“ nicht so wieder, wie er belegt ist: ${sentenceQuote(fact)} Übernehmen Sie eine Formulierung des Fakts.`,
+    `Der Satz ${sentenceQuote(sentence)} nennt eine Zahl, ein Datum, einen Preis oder eine Regel, die weder ein Fakt noch eine Ihrer Recherche-Notizen belegt. Belegen Sie die Aussage mit einer Recherche-Notiz (Aussage, Quelle, Stand) oder streichen Sie sie.`,
+  unsupportedShop: (sentence: string, name: string | undefined) =>
+    `Der Satz ${sentenceQuote(sentence)} nennt ${name ? `„${name}“ als Geschäft oder Ort` : "ein bestimmtes Geschäft oder einen Ort"}, den weder ein Fakt noch eine Ihrer Recherche-Notizen nennt. Ein Geschäft, das niemand belegt hat, darf nicht im Artikel stehen: Belegen Sie es mit einer Recherche-Notiz oder streichen Sie den Satz.`,
+  unsupportedPromise: (sentence: string, promise: string) =>
+    `Der Satz ${sentenceQuote(sentence)} verspricht Echtheit oder Qualität („${promise}“). Das belegt weder ein Fakt noch eine Ihrer Recherche-Notizen, und keine Seite kann es für eine Figur zusichern: Streichen Sie das Versprechen.`,
+  misquote: (sentence: string, fact: string) =>
+    `Der Satz ${sentenceQuote(sentence)} sagt etwas anderes als der Fakt, auf den er sich bezieht: ${sentenceQuote(fact)} Schreiben Sie, was der Fakt sagt – in seinen oder in eigenen Worten, mit seinen Zahlen –, oder streichen Sie den Satz.`,
   misquoteNote: (sentence: string, note: string) =>
-    `${sentenceQuote(sentence)} weicht von Ihrer Recherche-Notiz ab: ${sentenceQuote(note)} Übernehmen Sie die Notiz wörtlich.`,
-  contradiction: (sentence: string, fact: string, id: string) =>
-    `${sentenceQuote(sentence)} widerspricht dem Fakt „${id}“: ${sentenceQuote(fact)} Streichen Sie die Aussage oder übernehmen Sie den Fakt.`,
-  noStand: (sentence: string, stand: string, id: string) =>
-    `${sentenceQuote(sentence)} stützt sich auf „${id}“, der nicht neu bestätigt oder älter als zwölf Monate ist: Nennen Sie „${stand}“ im Satz oder lassen Sie die Aussage weg.`,
+    `Der Satz ${sentenceQuote(sentence)} sagt etwas anderes als Ihre Recherche-Notiz: ${sentenceQuote(note)} Schreiben Sie, was die Notiz sagt, oder ergänzen Sie die Notiz.`,
+  contradiction: (sentence: string, fact: string) =>
+    `Der Satz ${sentenceQuote(sentence)} widerspricht dem, was belegt ist: ${sentenceQuote(fact)} Streichen Sie den Satz oder schreiben Sie, was der Fakt sagt.`,
+  contradictionNote: (sentence: string, note: string) =>
+    `Der Satz ${sentenceQuote(sentence)} widerspricht Ihrer Recherche-Notiz: ${sentenceQuote(note)} Streichen Sie den Satz oder schreiben Sie, was die Notiz sagt.`,
+  noStand: (sentence: string, stand: string, fact: string) =>
+    `Der Satz ${sentenceQuote(sentence)} nennt zum ersten Mal im Text einen Fakt, der nicht neu bestätigt oder älter als zwölf Monate ist: ${sentenceQuote(fact)} Ergänzen Sie hier „(${stand})“; spätere Sätze brauchen den Stand nicht mehr.`,
+  repeatedStand: (sentence: string) =>
+    `Der Satz ${sentenceQuote(sentence)} wiederholt einen Stand, den der Text schon beim ersten Nennen des Fakts angibt. Einmal genügt: Sie können ihn hier streichen.`,
+  calendar: (sentence: string, right: CalendarDay, day: NamedDay | undefined) =>
+    day
+      ? `Der Satz ${sentenceQuote(sentence)} nennt ein falsches Datum: ${namedDayNames[day]} fällt ${formatYear(right.year)} auf ${weekdayText(right)}, den ${dayText(right)}. Korrigieren Sie das Datum.`
+      : `Der Satz ${sentenceQuote(sentence)} nennt einen falschen Wochentag: Der ${dayText(right)} ist ein ${weekdayText(right)}. Korrigieren Sie den Wochentag.`,
 } as const;
 
 export const analysisPanelCopy = {

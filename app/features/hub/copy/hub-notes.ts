@@ -10,7 +10,7 @@ const n = formatNumber;
 export const notesCopy = {
   title: "Recherchenotizen",
   description:
-    "Belegte Aussagen mit Quelle und Stand. Der Hub schreibt den Entwurf daraus; sie stehen im Export unter „sources“, und der Veröffentlichen-Check prüft die Zahlen des Texts gegen sie.",
+    "Belegte Aussagen mit Quelle und Stand. Der Hub schreibt den Entwurf daraus; ihre Quellen stehen mit Titel und Erscheinungsdatum unter den Quellen des Artikels, und der Veröffentlichen-Check prüft die Aussagen des Texts gegen sie.",
   outlineNotice:
     "Dieser Entwurf ist eine Recherche-Gliederung: Für sein Thema gibt es keinen Themenplan und keine belegten Fakten. Tragen Sie Notizen ein und schreiben Sie den Entwurf daraus.",
   outlineBadge: "Recherche-Gliederung",
@@ -23,6 +23,8 @@ export const notesCopy = {
     },
     url: { label: "Quelle (Webadresse)", hint: "Die Seite, auf der die Aussage steht: https://…" },
     asOf: { label: "Stand", hint: "Das Datum, zu dem die Aussage galt (Datum der Quelle)." },
+    title: { label: "Titel der Quelle (optional)", hint: "Die Überschrift der Seite; sie steht im Artikel unter „Quellen“." },
+    published: { label: "Erschienen am (optional)", hint: "Das Datum, an dem die Seite erschienen ist." },
   },
   add: "Notiz hinzufügen",
   save: "Änderung speichern",
@@ -48,6 +50,9 @@ export const notesCopy = {
     asOfFuture: "Der Stand liegt in der Zukunft. Bitte geben Sie das Datum der Quelle an.",
     asOfTooOld: "Der Stand liegt vor dem Jahr 2000. Bitte prüfen Sie das Datum.",
     tooMany: (max: number) => `Ein Entwurf kann höchstens ${n(max)} Notizen haben.`,
+    titleTooLong: (max: number) => `Der Titel ist zu lang: höchstens ${n(max)} Zeichen.`,
+    publishedInvalid: "Das Erscheinungsdatum ist kein gültiges Datum. Bitte wählen Sie ein Datum oder lassen Sie das Feld leer.",
+    publishedFuture: "Das Erscheinungsdatum liegt in der Zukunft. Bitte geben Sie das Datum an, an dem die Seite erschienen ist.",
   },
   write: "Entwurf aus Notizen schreiben",
   writeHint:

@@ -165,6 +165,4 @@ export const notesDraftCopy = {
   moreLinkWords: "Ratgeber für Sammler",
   /** A section of notes added to a draft written from a brief. */
   addedHeading: "Weitere belegte Angaben",
-  /** The source name in the export: the site and the date of the statement. */
-  sourceName: (host: string, asOf: string) => `${host} (Stand: ${asOf})`,
 } as const;

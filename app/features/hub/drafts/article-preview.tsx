@@ -7,9 +7,7 @@ import type { PublishContext } from "../publishing/publish-check";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
 import { SourceList } from "./source-list";
-import { sourceStands } from "./source-stands";
-import { hubNow } from "~/features/hub/automation/clock";
-import { viennaDay } from "~/features/hub/automation/schedule";
+import { draftSources } from "./draft-sources";
 import { PublishedMark } from "../publishing/published-mark";
 import type { ExportCheck } from "../publishing/use-article-export";
 import type { DraftEditor } from "./use-draft-editor";
@@ -64,6 +62,8 @@ type ArticlePreviewProps = {
   getArticle: () => GeneratedArticle | undefined;
   /** What the publish check compares the draft with (published articles, other drafts, their sentences). */
   publishContext: (article: GeneratedArticle, today: string) => Promise<PublishContext>;
+  /** Removes one of the draft's own sources. */
+  onRemoveSource?: (url: string) => void;
 };
 
 /** The draft: read-only preview by default, the editor for its six fields after "Bearbeiten". */
@@ -77,6 +77,7 @@ export function ArticlePreview({
   publishedPage,
   getArticle,
   publishContext,
+  onRemoveSource,
 }: ArticlePreviewProps) {
   const id = useId();
   const { fields } = editor;
@@ -119,7 +120,7 @@ export function ArticlePreview({
             </p>
           </>
         ) : (
-          <DraftFacts article={article} editor={editor} />
+          <DraftFacts article={article} editor={editor} onRemoveSource={onRemoveSource} />
         )}
 
         <HintedButton onClick={onExport} hint={copy.exportHint}>
@@ -136,7 +137,15 @@ export function ArticlePreview({
 }
 
 /** The read-only view: address, meta description, keyphrase and keywords, then the rendered body. */
-function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: DraftEditor }) {
+function DraftFacts({
+  article,
+  editor,
+  onRemoveSource,
+}: {
+  article: GeneratedArticle;
+  editor: DraftEditor;
+  onRemoveSource?: ((url: string) => void) | undefined;
+}) {
   const { fields } = editor;
   const body = previewBody(fields.content);
   const facts = [
@@ -187,7 +196,11 @@ function DraftFacts({ article, editor }: { article: GeneratedArticle; editor: Dr
       {body.length < fields.content.length ? (
         <p className="text-xs text-ink-soft">{editorCopy.previewShortened(body.length, fields.content.length)}</p>
       ) : null}
-      <SourceList sources={sourceStands(article, viennaDay(hubNow()))} marked={editor.analysis?.claims.withStand ?? 0} />
+      <SourceList
+        sources={draftSources(article, editor.analysis?.claims.factIds ?? [])}
+        marked={editor.analysis?.claims.withStand ?? 0}
+        onRemove={onRemoveSource}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { memo, useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { AnalysisPanels } from "../analysis/analysis-panels";
 import { ArticlePreview } from "./article-preview";
+import { withoutSource } from "./draft-sources";
 import { ResearchNotes } from "../generator/research-notes";
 import type { ExportCheck } from "../publishing/use-article-export";
 import type { HubStore } from "../storage/use-hub-store";
@@ -10,6 +11,8 @@ import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/featu
 import { addNote, removeNote, rewriteFromNotes, updateNote } from "~/features/hub/generator/notes";
 import { hubPublishContext } from "~/features/hub/publishing/publish-check";
 import type { GeneratedArticle, ResearchNote } from "./types";
+import { SharedDraftNotice } from "../shared/shared-draft-notice";
+import { useSharedDrafts } from "../shared/shared-drafts";
 
 type DraftWorkspaceProps = {
   article: GeneratedArticle;
@@ -41,6 +44,9 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   const editor = useDraftEditor(article, store, publishedKeyphrases);
   const [editing, setEditing] = useState(false);
   const { flush, status } = editor;
+  // While the draft is open for editing, the other editors see who has it (editor mode only).
+  const { holdLease } = useSharedDrafts();
+  useEffect(() => (editing ? holdLease(article.id) : undefined), [editing, holdLease, article.id]);
 
   const long = status === "long" || status === "too-long";
   const publishedPage = publishedFor({ id: article.id, title: editor.fields.title, slug: editor.fields.slug }, published);
@@ -82,6 +88,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
   };
   return (
     <div className="grid gap-5">
+      <SharedDraftNotice id={article.id} />
       <ArticlePreview
         article={article}
         editor={editor}
@@ -90,6 +97,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
         publishedPage={publishedPage}
         getArticle={getArticle}
         publishContext={publishContext}
+        onRemoveSource={(url) => changeDraft((draft) => withoutSource(draft, url))}
         exportNotice={exportNotice}
         onExport={() => {
           flush();

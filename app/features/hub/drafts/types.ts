@@ -29,13 +29,26 @@ export type DraftFields = {
 export const readabilityBands = ["good", "ok", "bad"] as const;
 export type ReadabilityBand = (typeof readabilityBands)[number];
 
-export type SourceReference = { name: string; url: string };
+/**
+ * A page a draft rests on: who published it (`name`), where (`url`), and where known its title and its own
+ * date of publication (ISO: "2025", "2025-07" or "2025-07-15"; docs/decisions/0041).
+ */
+export type SourceReference = { name: string; url: string; title?: string; published?: string };
 
 /**
  * One finding of the editor's research: a statement, the page that states it (http or https) and the
  * day it was true ("Stand", YYYY-MM-DD). Drafts are written from notes like from the fact base.
  */
-export type ResearchNote = { id: string; statement: string; url: string; asOf: string };
+export type ResearchNote = {
+  id: string;
+  statement: string;
+  url: string;
+  asOf: string;
+  /** The page's title, where the editor noted it. */
+  title?: string;
+  /** The day the page was published ("YYYY-MM-DD"), where the editor noted it. */
+  published?: string;
+};
 
 export type GeneratedArticle = DraftFields & {
   /** Creation timestamp in milliseconds, as a string (spec). */
@@ -65,12 +78,20 @@ export type GeneratedArticle = DraftFields & {
   notes?: ResearchNote[];
   /** Revision tokens, newest first: each change of the text, fields or notes adds one (app/features/hub/storage/tab-sync.ts). */
   revs?: string[];
+  /** In the editor mode: the server's version this copy is based on, and the stamp of its text then (docs/decisions/0039). */
+  shared?: SharedState;
 };
+
+export type SharedState = { version: number; fingerprint: string };
 
 /** A deleted draft's tombstone: another tab deletes its copy only if it holds this revision. */
 export type DeletedDraft = { id: string; rev: string };
 
-export type RevisionOf = { slug: string; datePublished: string };
+/**
+ * The published article a draft revises: its slug, its first date (the server takes it from Git, this
+ * one shows it) and the version stamp of its twin when it was opened (docs/decisions/0038).
+ */
+export type RevisionOf = { slug: string; datePublished: string; version?: string };
 
 /**
  * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a

@@ -1,5 +1,6 @@
 import type { SourceReference } from "../drafts/types";
 import type { FactKit, Prose } from "~/features/hub/copy/briefs/types";
+import { REFERENCE } from "~/features/hub/copy/briefs/brief-schema";
 import { type Fact, factById } from "~/content/facts";
 import { standText } from "~/content/facts/copy";
 import { needsStandInText } from "~/content/facts/lookup";
@@ -17,16 +18,23 @@ export function wordingsOf(fact: Pick<Fact, "statement" | "wordings">): string[]
 }
 
 /**
- * A fact as a draft states it on `today` ("YYYY-MM-DD"): wording `n`, and where the fact needs its Stand in
- * the text (docs/decisions/0035), the Stand in each of its sentences.
+ * Where a fact that needs its Stand in the text carries it: in each sentence of a wording shown on its own
+ * (a language model's list of wordings), only in the first sentence where a draft states the fact first, and
+ * nowhere in a later statement of the same fact in that draft (docs/decisions/0043).
  */
-export function statedFact(fact: Fact, wording: number, today: string): string {
+export type StandPlace = "each-sentence" | "first-sentence" | "none";
+
+/**
+ * A fact as a draft states it on `today` ("YYYY-MM-DD"): wording `n` (0 is the statement), and where the fact
+ * needs its Stand in the text (docs/decisions/0035), the Stand where `place` says.
+ */
+export function statedFact(fact: Fact, wording: number, today: string, place: StandPlace = "each-sentence"): string {
   const text = wordingsOf(fact)[wording];
   if (text === undefined) throw new Error(`Fact ${fact.id} has no wording ${wording}`);
-  if (!needsStandInText(fact, today)) return text;
+  if (place === "none" || !needsStandInText(fact, today)) return text;
   const stand = standText({ asOf: fact.asOf!, notReconfirmed: Boolean(fact.notReconfirmed) });
   return splitSentences(text)
-    .map((sentence) => withStand(sentence, stand))
+    .map((sentence, index) => (place === "each-sentence" || index === 0 ? withStand(sentence, stand) : sentence))
     .join(" ");
 }
 
@@ -34,11 +42,15 @@ export function statedFact(fact: Fact, wording: number, today: string): string {
  * The fact base as a brief's prose sees it: the facts in their own words, source links, and a record of
  * every fact used, so the draft cites exactly the facts it states. A fact the brief did not declare is an
  * error (a brief's `facts` list is what an editor or a language model is told the draft rests on).
+ *
+ * A fact that needs its Stand in the text carries it once per text, where it is first stated
+ * (docs/decisions/0043): `kit` writes the article's body; `apart()` a kit for a text read on its own (the
+ * meta description in a search result), which marks its own first statements and records into the same draft.
  */
 export function createFactKit(
   declared: readonly string[],
   today: string,
-): { kit: FactKit; used: () => Fact[]; unstated: () => Fact[] } {
+): { kit: FactKit; apart: () => FactKit; used: () => Fact[]; unstated: () => Fact[] } {
   const allowed = new Set(declared);
   const used = new Map<string, Fact>();
   const claimed = new Set<string>();
@@ -50,24 +62,32 @@ export function createFactKit(
     return found;
   };
 
-  const kit: FactKit = {
-    claim: (id, wording = 0) => {
-      claimed.add(id);
-      return statedFact(fact(id), wording, today);
-    },
-    source: (id) => {
-      const [source] = fact(id).sources;
-      if (!source) throw new Error(`Fact ${id} has no source`);
-      return `[${source.name}](${source.url})`;
-    },
-    use: (id) => {
-      // A current fact can expire after the draft's brief was written: only its own words get its Stand.
-      if (fact(id).lifespan !== "historical") throw new Error(`Fact ${id} is current: state it with claim(), not use()`);
-      return "";
-    },
+  const textKit = (): FactKit => {
+    const statedHere = new Set<string>();
+    return {
+      claim: (id, wording) => {
+        const found = fact(id);
+        const index = wording === undefined ? 0 : (found.wordingNames ?? []).indexOf(wording) + 1;
+        if (index === 0 && wording !== undefined) throw new Error(`Fact ${id} has no wording ${wording}`);
+        const place: StandPlace = statedHere.has(id) ? "none" : "first-sentence";
+        statedHere.add(id);
+        claimed.add(id);
+        return statedFact(found, index, today, place);
+      },
+      source: (id) => {
+        const [source] = fact(id).sources;
+        if (!source) throw new Error(`Fact ${id} has no source`);
+        return `[${source.name}](${source.url})`;
+      },
+      use: (id) => {
+        // A current fact can expire after the draft's brief was written: only its own words get its Stand.
+        if (fact(id).lifespan !== "historical") throw new Error(`Fact ${id} is current: state it with claim(), not use()`);
+      },
+    };
   };
   return {
-    kit,
+    kit: textKit(),
+    apart: textKit,
     used: () => [...used.values()],
     // A current fact cited by a link but never stated in its own words: once it needs its Stand in the
     // text, the sentence around the link would state it without.
@@ -75,9 +95,16 @@ export function createFactKit(
   };
 }
 
-/** A paragraph of a brief as text. */
+/**
+ * A paragraph of a brief as text: each reference to a fact written through the kit ({claim:fact/wording} in
+ * the fact's own words, {source:fact} as a link), after recording the facts the paragraph rests on.
+ */
 export function writeProse(prose: Prose, kit: FactKit): string {
-  return typeof prose === "string" ? prose : prose(kit);
+  if (typeof prose !== "string") for (const id of prose.restsOn) kit.use(id);
+  const text = typeof prose === "string" ? prose : prose.text;
+  return text.replace(REFERENCE, (_reference, kind: string, id: string, wording: string | undefined) =>
+    kind === "source" ? kit.source(id) : kit.claim(id, wording),
+  );
 }
 
 /** The sources of the facts, each page once, in the order the facts were used. */

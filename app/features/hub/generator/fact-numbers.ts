@@ -51,11 +51,3 @@ export function factsCitedBy(urls: Iterable<string>, facts: readonly Fact[]): Fa
   const cited = new Set([...urls].map(normalUrl));
   return facts.filter((fact) => fact.sources.some((source) => cited.has(normalUrl(source.url))));
 }
-
-/** The numbers of `text` that are not in `known`, as written there ("42", "1.500"), each once, in order. */
-export function unknownNumbers(text: string, known: ReadonlySet<number>): string[] {
-  const found = new Set<string>();
-  for (const [token] of text.matchAll(/\d+(?:[.,\u202f\u00a0]\d+)*/g))
-    if (numbersIn(token).some((number) => !known.has(number))) found.add(token);
-  return [...found];
-}

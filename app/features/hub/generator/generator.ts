@@ -78,7 +78,7 @@ export function writeDraft(
   today: string = isoDay(new Date()),
 ): Written {
   const { brief } = plan;
-  const { kit, used, unstated } = createFactKit(brief.facts, today);
+  const { kit, apart, used, unstated } = createFactKit(brief.facts, today);
   const blocks: string[] = brief.intro.map((prose) => joinSentences(splitSentences(writeProse(prose, kit))).join(" "));
   for (const part of templateFor(plan.writeAs ?? category).parts) {
     switch (part) {
@@ -105,7 +105,8 @@ export function writeDraft(
         break;
     }
   }
-  const metaDescription = writeProse(brief.metaDescription, kit);
+  // Read on its own in a search result: it marks a stale fact it states itself.
+  const metaDescription = writeProse(brief.metaDescription, apart());
   const fields: DraftFields = {
     title: plan.title,
     slug: plan.custom ? deriveSlug(plan.title, id) : slugify(brief.seoTitle),

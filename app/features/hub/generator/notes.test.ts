@@ -85,8 +85,8 @@ describe("notes on a draft", () => {
       "Der Hersteller rät, Plüschfiguren nur mit einem feuchten Tuch abzutupfen ([example.org](https://www.example.org/pflege), Stand: 12. Oktober 2026).",
     );
     expect(notesAsSources([...notes, notes[0]!])).toEqual([
-      { name: "example.org (Stand: 12. Oktober 2026)", url: "https://www.example.org/pflege" },
-      { name: "reinigung.example.at (Stand: 1. September 2026)", url: "https://reinigung.example.at/tipps" },
+      { name: "example.org", url: "https://www.example.org/pflege" },
+      { name: "reinigung.example.at", url: "https://reinigung.example.at/tipps" },
     ]);
   });
 });

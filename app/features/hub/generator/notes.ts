@@ -5,15 +5,19 @@
  */
 import { buildDraft, draftFieldsOf } from "../drafts/drafts";
 import { buildOutline, notesAsSources, notesSection, writeFromNotes } from "./outline";
-import { NOTE_STATEMENT_MAX, MAX_NOTES, isCalendarDate } from "../storage/storage";
+import { NOTE_STATEMENT_MAX, NOTE_TITLE_MAX, MAX_NOTES, isCalendarDate } from "../storage/storage";
 import type { GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
 import { blocksText } from "./text-blocks";
 import { facts } from "~/content/facts";
 import { notesCopy, researchCheckCopy } from "~/features/hub/copy/hub-notes";
 import { notesDraftCopy, RESEARCH_MARKER } from "~/features/hub/copy/outline";
-import { dateNumbers, factNumbers, factsCitedBy, numbersIn, unknownNumbers } from "./fact-numbers";
+import { dateNumbers, factNumbers, factsCitedBy, numbersIn } from "./fact-numbers";
+import { claimNumbers } from "~/features/hub/analysis/claims";
+import { keepsValue } from "~/features/hub/analysis/claim-language";
+import { splitSentences } from "~/features/hub/analysis/sentences";
 
-export type NoteInput = { statement: string; url: string; asOf: string };
+/** A note as typed: statement, page and Stand, and optionally the page's title and its date of publication. */
+export type NoteInput = { statement: string; url: string; asOf: string; title?: string; published?: string };
 export type NoteErrors = Partial<Record<keyof NoteInput, string>>;
 export type NoteCheck = { ok: true; note: Omit<ResearchNote, "id"> } | { ok: false; errors: NoteErrors };
 
@@ -51,8 +55,25 @@ export function checkNote(input: NoteInput, today: string): NoteCheck {
   else if (asOf > today) errors.asOf = notesCopy.errors.asOfFuture;
   else if (asOf < "2000-01-01") errors.asOf = notesCopy.errors.asOfTooOld;
 
+  const title = (input.title ?? "").trim().replace(/\s+/g, " ");
+  if (title.length > NOTE_TITLE_MAX) errors.title = notesCopy.errors.titleTooLong(NOTE_TITLE_MAX);
+  const published = (input.published ?? "").trim();
+  if (published && !isCalendarDate(published)) errors.published = notesCopy.errors.publishedInvalid;
+  else if (published > today) errors.published = notesCopy.errors.publishedFuture;
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, note: { statement, url, asOf } };
+  return { ok: true, note: { statement, url, asOf, ...(title ? { title } : {}), ...(published ? { published } : {}) } };
+}
+
+/** A note's own fields, nothing else. */
+function noteFields(note: Omit<ResearchNote, "id">): Omit<ResearchNote, "id"> {
+  return {
+    statement: note.statement,
+    url: note.url,
+    asOf: note.asOf,
+    ...(note.title ? { title: note.title } : {}),
+    ...(note.published ? { published: note.published } : {}),
+  };
 }
 
 function withNotes(article: GeneratedArticle, notes: ResearchNote[]): GeneratedArticle {
@@ -65,15 +86,13 @@ export function addNote(article: GeneratedArticle, note: Omit<ResearchNote, "id"
   if (notes.length >= MAX_NOTES) return article;
   let unique = id;
   for (let n = 2; notes.some((item) => item.id === unique); n++) unique = `${id}-${n}`;
-  return withNotes(article, [...notes, { statement: note.statement, url: note.url, asOf: note.asOf, id: unique }]);
+  return withNotes(article, [...notes, { ...noteFields(note), id: unique }]);
 }
 
 export function updateNote(article: GeneratedArticle, id: string, note: Omit<ResearchNote, "id">): GeneratedArticle {
   return withNotes(
     article,
-    (article.notes ?? []).map((item) =>
-      item.id === id ? { statement: note.statement, url: note.url, asOf: note.asOf, id } : item,
-    ),
+    (article.notes ?? []).map((item) => (item.id === id ? { ...noteFields(note), id } : item)),
   );
 }
 
@@ -150,22 +169,31 @@ export function withNotesSection(content: string, notes: readonly ResearchNote[]
 
 /**
  * What stops a draft from being published besides the build's own checks: research still open
- * ("Recherche nötig"), or a number in title, description or text that no note and no fact of the
- * cited sources carries (the rule the published articles are held to, app/features/hub/generator/fact-numbers.ts).
+ * ("Recherche nötig"), or a number in title, description or text that no note and no fact carries — a fact
+ * of the cited sources or one the text states (`statedFacts`, the claim check's; its source joins the
+ * draft's). Everyday numbers ("10 Minuten"), computed calendar dates and a fact's value rounded ("knapp 15"
+ * for 14,7) need none (the rule the published articles are held to, app/features/hub/generator/fact-numbers.ts).
  */
 export function researchProblems(
   article: Pick<GeneratedArticle, "title" | "metaDescription" | "content" | "sources" | "notes">,
+  { statedFacts = [], today }: { statedFacts?: readonly string[]; today?: string } = {},
 ): string[] {
   const problems: string[] = [];
   if (isOutline(article)) problems.push(researchCheckCopy.outline);
   const notes = article.notes ?? [];
-  const known = factNumbers(
-    factsCitedBy([...article.sources.map((source) => source.url), ...notes.map((note) => note.url)], facts),
-  );
+  const stated = new Set(statedFacts);
+  const known = factNumbers([
+    ...factsCitedBy([...article.sources.map((source) => source.url), ...notes.map((note) => note.url)], facts),
+    ...facts.filter((fact) => stated.has(fact.id)),
+  ]);
   for (const note of notes) for (const number of [...numbersIn(note.statement), ...dateNumbers(note.asOf)]) known.add(number);
-  const text = [article.title, article.metaDescription, blocksText(article.content)].join("\n");
-  const unknown = unknownNumbers(text, known);
-  if (unknown.length > 0)
-    problems.push(researchCheckCopy.numbers(unknown.map((token) => `„${token}“`).join(", "), unknown.length));
+  const lines = [article.title, article.metaDescription, ...blocksText(article.content).split("\n")];
+  const unknown = new Set<string>();
+  for (const sentence of lines.flatMap((line) => splitSentences(line)))
+    for (const mention of claimNumbers(sentence, today))
+      if (!mention.values.every((value) => [...known].some((number) => keepsValue(value, mention.approx, number))))
+        unknown.add(mention.raw);
+  if (unknown.size > 0)
+    problems.push(researchCheckCopy.numbers([...unknown].map((token) => `„${token}“`).join(", "), unknown.size));
   return problems;
 }

@@ -11,6 +11,7 @@ import { collapseWhitespace, escapeMarkdownInline, isolateBidi, truncateText } f
 import { contentWordsOf, rankBriefs, specificWordsOf, TOPIC_SCAN_MAX } from "./topic-match";
 import { templateFor } from "./templates";
 import type { DraftFields, ResearchNote, SourceReference } from "../drafts/types";
+import { noteSource, sourceHost } from "../drafts/draft-sources";
 import type { ArticleCategory } from "~/domain/categories";
 import { type Fact, factById, facts } from "~/content/facts";
 import type { PartRole } from "~/features/hub/copy/generator";
@@ -226,15 +227,6 @@ export function writeOutline(outline: Outline, id: string): Written {
   return written(outline, id, blocks, sourcesOfFacts(shown));
 }
 
-/** The site a note's source is on, as readers know it: "vienna.at", "kurier.at". */
-export function sourceHost(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
-}
-
 /** A note's statement with its attribution before the closing punctuation. */
 export function attributed(note: ResearchNote): string {
   const statement = collapseWhitespace(note.statement);
@@ -248,12 +240,10 @@ export function attributed(note: ResearchNote): string {
   return `${body} ${attribution}${match ? match[1] : "."}`;
 }
 
-/** The notes as the export's sources: each page once, named by its site and "Stand". */
+/** The notes as the export's sources: each page once. */
 export function notesAsSources(notes: readonly ResearchNote[]): SourceReference[] {
   const byUrl = new Map<string, SourceReference>();
-  for (const note of notes)
-    if (!byUrl.has(note.url))
-      byUrl.set(note.url, { name: notesDraftCopy.sourceName(sourceHost(note.url), formatPartialDate(note.asOf)), url: note.url });
+  for (const note of notes) if (!byUrl.has(note.url)) byUrl.set(note.url, noteSource(note));
   return [...byUrl.values()];
 }
 

@@ -10,12 +10,12 @@ import { notesCopy as copy } from "~/features/hub/copy/hub-notes";
 import { formatPartialDate } from "~/utils/format";
 import { hubNow } from "~/features/hub/automation/clock";
 import { checkNote, isOutline, type NoteErrors, type NoteInput } from "./notes";
-import { sourceHost } from "./outline";
+import { sourceHost } from "~/features/hub/drafts/draft-sources";
 import { checkLineId } from "~/features/hub/publishing/check-lines";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle, ResearchNote } from "~/features/hub/drafts/types";
 
-const EMPTY: NoteInput = { statement: "", url: "", asOf: "" };
+const EMPTY: Required<NoteInput> = { statement: "", url: "", asOf: "", title: "", published: "" };
 type NoteText = Omit<ResearchNote, "id">;
 
 type ResearchNotesProps = {
@@ -84,7 +84,7 @@ function useNoteForm(
     onStatus,
   }: { onAdd: (note: NoteText) => void; onUpdate: (id: string, note: NoteText) => void; onStatus: (text: string) => void },
 ) {
-  const [input, setInput] = useState<NoteInput>(EMPTY);
+  const [input, setInput] = useState<Required<NoteInput>>(EMPTY);
   const [errors, setErrors] = useState<NoteErrors>({});
   const [editing, setEditing] = useState<string | null>(null);
   const firstField = useRef<HTMLTextAreaElement>(null);
@@ -108,8 +108,8 @@ function useNoteForm(
       if (!checked.ok) {
         setErrors(checked.errors);
         onStatus(copy.errorsTitle);
-        const first = (["statement", "url", "asOf"] as const).find((name) => checked.errors[name]);
-        if (first) document.getElementById(`${id}-${first}`)?.focus();
+        const first = (["statement", "url", "asOf", "title", "published"] as const).find((name) => checked.errors[name]);
+        if (first) document.getElementById(fieldId(id, first))?.focus();
         return;
       }
       if (editing) onUpdate(editing, checked.note);
@@ -120,7 +120,13 @@ function useNoteForm(
     edit: (note: ResearchNote) => {
       setEditing(note.id);
       setErrors({});
-      setInput({ statement: note.statement, url: note.url, asOf: note.asOf });
+      setInput({
+        statement: note.statement,
+        url: note.url,
+        asOf: note.asOf,
+        title: note.title ?? "",
+        published: note.published ?? "",
+      });
       firstField.current?.focus();
     },
     cancel: reset,
@@ -128,6 +134,11 @@ function useNoteForm(
 }
 
 type NoteForm = ReturnType<typeof useNoteForm>;
+
+/** The element id of a form field ("title" is the page's title: the panel's own title has `${id}-title`). */
+function fieldId(id: string, name: keyof NoteInput): string {
+  return name === "title" ? `${id}-page-title` : `${id}-${name}`;
+}
 
 function NoteList({
   notes,
@@ -215,6 +226,38 @@ function NoteForm({ id, form }: { id: string; form: NoteForm }) {
               aria-invalid={errors.asOf ? true : undefined}
               aria-describedby={describedBy}
               onChange={(event) => set("asOf", event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Field id={fieldId(id, "title")} label={copy.fields.title.label} hint={copy.fields.title.hint} error={errors.title}>
+          {(describedBy) => (
+            <Input
+              id={fieldId(id, "title")}
+              dir="auto"
+              autoComplete="off"
+              value={input.title}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => set("title", event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-published`}
+          label={copy.fields.published.label}
+          hint={copy.fields.published.hint}
+          error={errors.published}
+        >
+          {(describedBy) => (
+            <Input
+              id={`${id}-published`}
+              type="date"
+              value={input.published}
+              aria-invalid={errors.published ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => set("published", event.target.value)}
             />
           )}
         </Field>

@@ -15,7 +15,8 @@ import { generalTemplateCopy, templateCopy } from "~/features/hub/copy/generator
 import { findTopic, topicGroupsFor, topicLists, topicListsByCategory, type TopicListId } from "./topics";
 import { type ArticleCategory, GENERAL_CATEGORY, hubCategories } from "~/domain/categories";
 import { briefsByList } from "~/features/hub/copy/briefs";
-import type { Prose, TopicBrief } from "~/features/hub/copy/briefs/types";
+import type { TopicBrief } from "~/features/hub/copy/briefs/types";
+import { ownWords, proseOf, proseText } from "~/features/hub/copy/briefs/brief-schema";
 import { factById } from "~/content/facts";
 import { splitSentences } from "~/features/hub/analysis/sentences";
 import { keyphraseKey, parseKeyphrase } from "~/features/hub/analysis/keyphrase";
@@ -89,25 +90,15 @@ describe("topic briefs", () => {
       }
   });
 
-  it("write figures only through the fact base: no digit in any fixed text", () => {
-    const fixed = (prose: Prose) => (typeof prose === "string" ? [prose] : []);
+  it("write figures only through the fact base: no digit in any words of their own", () => {
     for (const brief of allBriefs) {
       const texts = [
         brief.seoTitle,
-        ...fixed(brief.metaDescription),
-        ...brief.intro.flatMap(fixed),
-        ...[...brief.sections, brief.conclusion, ...(brief.local ? [brief.local] : [])].flatMap((section) => [
-          section.heading,
-          ...section.paragraphs.flatMap(fixed),
-        ]),
-        ...[brief.steps, brief.mistakes].flatMap((part) =>
-          part ? [part.heading, ...fixed(part.lead), ...part.items.flatMap((item) => [item.label, ...fixed(item.text)])] : [],
-        ),
+        ...proseOf(brief).map(({ prose }) => ownWords(proseText(prose))),
+        ...[...brief.sections, brief.conclusion, ...(brief.local ? [brief.local] : [])].map((section) => section.heading),
+        ...[brief.steps, brief.mistakes].flatMap((part) => (part ? [part.heading, ...part.items.map((item) => item.label)] : [])),
         ...(brief.prosCons
-          ? [
-              brief.prosCons.heading,
-              ...[...brief.prosCons.pros, ...brief.prosCons.cons].flatMap((item) => [item.label, ...fixed(item.text)]),
-            ]
+          ? [brief.prosCons.heading, ...[...brief.prosCons.pros, ...brief.prosCons.cons].map((item) => item.label)]
           : []),
       ];
       for (const text of texts) expect(text, brief.topicId).not.toMatch(/\d|\$\{/);
@@ -118,7 +109,7 @@ describe("topic briefs", () => {
 describe("the fact kit", () => {
   it("states a fact only in its own words and records the facts used", () => {
     const { kit, used } = createFactKit(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"], "2026-11-26");
-    expect(writeProse((f) => `Zählen Sie nach. ${f.claim("authenticity-teeth", 2)}`, kit)).toBe(
+    expect(writeProse("Zählen Sie nach. {claim:authenticity-teeth/originale-labubus-haben}", kit)).toBe(
       `Zählen Sie nach. ${factById("authenticity-teeth").wordings![1]}`,
     );
     expect(kit.claim("record-auction-2025")).toBe(factById("record-auction-2025").statement);
@@ -126,22 +117,28 @@ describe("the fact kit", () => {
     expect(used().map((fact) => fact.id)).toEqual(["authenticity-teeth", "record-auction-2025", "legal-withdrawal-14-days"]);
   });
 
-  it("puts the Stand into each sentence of a fact a re-check could not confirm, and of one past its twelve months", () => {
+  it("puts the Stand of a fact a re-check could not confirm, or of one past its twelve months, where a text first states it", () => {
     const { kit } = createFactKit(["price-official-shop-austria", "legal-withdrawal-14-days"], "2026-11-26");
-    expect(kit.claim("price-official-shop-austria", 1).replace(/\s/gu, " ")).toBe(
+    expect(kit.claim("price-official-shop-austria", "laut-kurier-kosteten").replace(/\s/gu, " ")).toBe(
       "Laut Kurier kosteten Labubu-Anhänger im offiziellen Pop-Mart-Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).",
     );
     // Fresh on the day of the re-check; a year and a month later the same wording carries its Stand.
-    expect(kit.claim("legal-withdrawal-14-days", 1)).not.toContain("Stand");
-    const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01").kit;
-    for (const sentence of splitSentences(later.claim("legal-withdrawal-14-days")))
-      expect(sentence).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
+    expect(kit.claim("legal-withdrawal-14-days", "online-kaeufen-unternehmen")).not.toContain("Stand");
+    const later = createFactKit(["legal-withdrawal-14-days"], "2027-02-01");
+    const [first, second] = splitSentences(later.kit.claim("legal-withdrawal-14-days"));
+    expect(first).toMatch(/\(Stand 29\. Dezember 2025\)\.$/);
+    expect(second).not.toContain("Stand");
+    // Once per text (docs/decisions/0043): a later statement goes without; a text read apart marks it again.
+    expect(later.kit.claim("legal-withdrawal-14-days", "online-kaeufen-unternehmen")).not.toContain("Stand");
+    expect(later.apart().claim("legal-withdrawal-14-days", "online-kaeufen-unternehmen")).toMatch(
+      /\(Stand 29\. Dezember 2025\)\.$/,
+    );
   });
 
   it("refuses a fact the brief did not declare, a wording the fact does not have, and use() of a current fact", () => {
     const { kit } = createFactKit(["authenticity-teeth", "authenticity-hologram"], "2026-11-26");
     expect(() => kit.use("record-auction-2025")).toThrow(/not declared/);
-    expect(() => kit.claim("authenticity-teeth", 99)).toThrow(/no wording 99/);
+    expect(() => kit.claim("authenticity-teeth", "gibt-es-nicht")).toThrow(/no wording gibt-es-nicht/);
     expect(() => kit.use("authenticity-hologram")).toThrow(/is current/);
   });
 });

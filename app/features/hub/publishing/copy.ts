@@ -21,6 +21,19 @@ export const editorAccessCopy = {
   removed: "Der Schlüssel ist entfernt.",
   missing: "Ohne Schlüssel kann nichts veröffentlicht werden.",
   storageFailed: "Der Browser speichert den Schlüssel nicht; er gilt nur, solange diese Seite offen ist.",
+  signedIn: (name: string) => `Angemeldet als ${name}: Ihre Veröffentlichungen tragen Ihren Namen als Autor in Git.`,
+  fourEyes: "Vier-Augen-Prinzip: Veröffentlicht wird nur ein Entwurf, den eine andere Person freigegeben hat.",
+} as const;
+
+/** "Letzte Änderungen": who published, revised, scheduled or withdrew which article. */
+export const editorHistoryCopy = {
+  title: "Letzte Änderungen",
+  empty: "Noch keine Veröffentlichung über den Redaktionsmodus.",
+  actions: { published: "veröffentlicht", revised: "überarbeitet", scheduled: "eingeplant", withdrawn: "zurückgezogen" },
+  /** "Anna Berger hat „…“ überarbeitet" */
+  entry: (editor: string, action: string) => ({ before: `${editor} hat`, after: action }),
+  /** Beside a published article: the newest change and who made it. */
+  latest: (action: string, editor: string) => `${action} von ${editor}`,
 } as const;
 
 export const editorPublishCopy = {
@@ -35,6 +48,7 @@ export const editorPublishCopy = {
   sending: "Wird veröffentlicht: Prüfung, Commit und Inhalts-Build laufen …",
   checkingLive: "Veröffentlicht, die Seite wird geprüft …",
   live: (title: string) => `Live: „${title}“ ist veröffentlicht.`,
+  unchanged: (title: string) => `Nichts geändert: „${title}“ ist in genau dieser Fassung bereits veröffentlicht.`,
   openPage: "Seite öffnen",
   scheduled: (title: string, when: string) => `Eingeplant: „${title}“ erscheint am ${when} (Wiener Zeit) und bis dahin nirgends.`,
   commit: (id: string) => `Commit ${id}`,

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 
 import { editorAccessCopy as copy } from "./copy";
 import { useEditorMode } from "./editor-mode";
+import { EditorHistory } from "./editor-history";
 import { EDITOR_TOKEN_MAX_LENGTH } from "./editor-token";
 import { SecretField } from "../secret-field";
 
@@ -50,6 +51,11 @@ export function EditorAccess() {
       >
         {editor.tokenStored ? null : <p className="text-xs text-critical">{copy.storageFailed}</p>}
       </SecretField>
+      <div role="status" className="grid gap-1 empty:hidden">
+        {editor.you ? <p className="font-semibold">{copy.signedIn(editor.you.name)}</p> : null}
+        {editor.you?.fourEyes ? <p className="text-ink-soft">{copy.fourEyes}</p> : null}
+      </div>
+      <EditorHistory />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { createArticle } from "~/features/hub/generator/generator";
 import { seededRandom } from "~/features/hub/generator/random.fixtures";
 import { topicLists } from "~/features/hub/generator/topics";
 import { validateArticleFile } from "~/features/articles/validate";
-import { fingerprintsOf } from "~/features/hub/analysis/fingerprints";
+import { encodeSketches, fingerprintsOf } from "~/features/hub/analysis/fingerprints";
 
 /** The live site's files with nothing published. */
 const empty = { published: [], fingerprints: [] };
@@ -69,7 +69,7 @@ describe("checkDraftForPublish: the editor mode's server check", () => {
     };
     const copied = await checkDraftForPublish(sent(draft), "2026-11-24", undefined, {
       published: [published],
-      fingerprints: [{ slug: "vorlage", title: "Die Vorlage", fingerprints: fingerprintsOf(draft.content) }],
+      fingerprints: [{ slug: "vorlage", title: "Die Vorlage", fingerprints: encodeSketches(fingerprintsOf(draft.content)) }],
     });
     const reasons = copied.ok ? "" : copied.problems.join("\n");
     expect(reasons).toMatch(/Eigenständigkeit/);

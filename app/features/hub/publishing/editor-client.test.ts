@@ -33,9 +33,9 @@ describe("the hub's editor-mode client", () => {
 
   it("sends the draft with the key as JSON and reads the answer", async () => {
     const { calls, fetchImpl } = fakeFetch({
-      [EDITOR_API.publish]: () => json({ slug: "neu", title: "Neu", path: "/ratgeber/neu", live: true, pushed: false }),
+      [EDITOR_API.publish.path]: () => json({ slug: "neu", title: "Neu", path: "/ratgeber/neu", live: true, pushed: false }),
     });
-    const draft = { id: "1", title: "Neu" } as GeneratedArticle;
+    const draft = { id: "1", title: "Neu", slug: "neu" } as GeneratedArticle;
     const result = await publishDraft("schluessel", draft, { publishAt: { day: "2030-01-01", time: "09:00" } }, fetchImpl);
     expect(result).toEqual({ ok: true, value: { slug: "neu", title: "Neu", path: "/ratgeber/neu", live: true, pushed: false } });
     expect(calls[0]?.init?.method).toBe("POST");
@@ -43,14 +43,22 @@ describe("the hub's editor-mode client", () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ article: draft, publishAt: { day: "2030-01-01", time: "09:00" } });
   });
 
+  it("sends an empty slug as the one from the title, and a typed slug as typed (the server refuses one not in slug form)", async () => {
+    const { calls, fetchImpl } = fakeFetch({});
+    const draft = { id: "1", title: "Labubu Größen", slug: "" } as GeneratedArticle;
+    await publishDraft("k", draft, {}, fetchImpl);
+    await publishDraft("k", { ...draft, slug: "../Kategorie" }, {}, fetchImpl);
+    expect(calls.map((call) => JSON.parse(String(call.init?.body)).article.slug)).toEqual(["labubu-groessen", "../Kategorie"]);
+  });
+
   it("passes the server's German refusal, its problems and its code on; an unreachable server has no message", async () => {
     const refused = await withdrawArticle(
       "k",
       "x",
-      fakeFetch({ [EDITOR_API.withdraw]: () => json({ message: "Abgelehnt.", problems: ["eins"], code: "exists" }, 409) })
+      fakeFetch({ [EDITOR_API.withdraw.path]: () => json({ message: "Abgelehnt.", problems: ["eins"], code: "exists" }, 409) })
         .fetchImpl,
     );
-    expect(refused).toEqual({ ok: false, status: 409, message: "Abgelehnt.", problems: ["eins"], code: "exists" });
+    expect(refused).toMatchObject({ ok: false, status: 409, message: "Abgelehnt.", problems: ["eins"], code: "exists" });
     expect(await withdrawArticle("k", "x", fakeFetch({}).fetchImpl)).toEqual({ ok: false, status: 0, message: null });
   });
 });

@@ -1,16 +1,14 @@
-import type { GeneratedArticle } from "~/features/hub/drafts/types";
+import type { GeneratedArticle, RevisionOf } from "~/features/hub/drafts/types";
+import { EDITOR_API, EDITOR_MODE_PATH, type EditorRoute, type SharedDraftRef } from "./editor-contract";
+import { exportSlug } from "./export";
 
 /**
- * The hub's side of the editor mode's write API (server/editor/api.mjs, docs/decisions/0033). The
- * static build has the mode file too, saying no, so the hub asks without a failed request on any
- * host; every write sends the editor's key and JSON, and gets JSON with a German message back.
+ * The hub's side of the editor mode's write API (server/editor/api.mjs, docs/decisions/0033, 0038):
+ * its addresses and payloads are the contract both sides import (editor-contract.ts). The static build
+ * has the mode file too, saying no, so the hub asks without a failed request on any host; every
+ * request sends the editor's key, and gets JSON with a German message back.
  */
-export const EDITOR_MODE_PATH = "/ai-content/redaktionsmodus.json";
-export const EDITOR_API = {
-  publish: "/ai-content/api/veroeffentlichen",
-  withdraw: "/ai-content/api/zurueckziehen",
-  status: "/ai-content/api/status",
-} as const;
+export { EDITOR_API, EDITOR_MODE_PATH };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 const browserFetch: Fetch = (input, init) => fetch(input, init);
@@ -34,13 +32,26 @@ export type PublishResult = {
   title: string;
   path: string;
   live: boolean;
+  /** True when this very text was live already: nothing was committed ("nichts geändert"). */
+  unchanged?: boolean;
+  /** The editor the server committed as. */
+  editor?: string;
+  /** What the draft now revises: the live article, its first date and its version (not while scheduled). */
+  revision?: RevisionOf;
   publishAt?: PublishAt;
   commit?: string;
   pushed: boolean;
   pushMessage?: string;
 };
 
-export type WithdrawResult = { slug: string; path: string; commit?: string; pushed: boolean; pushMessage?: string };
+export type WithdrawResult = {
+  slug: string;
+  path: string;
+  commit?: string;
+  editor?: string;
+  pushed: boolean;
+  pushMessage?: string;
+};
 
 export type ScheduledOnServer = { slug: string; title: string; day: string; time: string; dueAt: number };
 
@@ -51,27 +62,31 @@ export type ApiFailure = {
   message: string | null;
   problems?: string[];
   code?: string;
+  /** The whole answer, for a refusal that carries more (a save's conflict brings the stored draft). */
+  body?: Record<string, unknown>;
 };
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
-async function call<T>(
-  path: string,
+/** One request of the contract: its address and method from `EDITOR_API`, the body as JSON for a POST. */
+export async function call<T>(
+  route: EditorRoute,
   token: string,
   body: unknown,
   isValue: (value: unknown) => value is T,
-  fetchImpl: Fetch,
+  fetchImpl: Fetch = browserFetch,
 ): Promise<ApiResult<T>> {
+  const { path, method } = EDITOR_API[route];
   let response: Response;
   try {
     response = await fetchImpl(path, {
-      method: body === undefined ? "GET" : "POST",
+      method,
       headers: {
         Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(method === "POST" ? { "Content-Type": "application/json" } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(method === "POST" ? { body: JSON.stringify(body) } : {}),
       cache: "no-store",
     });
   } catch {
@@ -91,6 +106,7 @@ async function call<T>(
     message: isText(record.message) ? record.message : null,
     ...(Array.isArray(record.problems) && record.problems.every(isText) ? { problems: record.problems } : {}),
     ...(isText(record.code) ? { code: record.code } : {}),
+    body: record,
   };
 }
 
@@ -108,22 +124,55 @@ const isWithdrawResult = (value: unknown): value is WithdrawResult => {
   const item = (value ?? {}) as Record<string, unknown>;
   return isText(item.slug) && isText(item.path);
 };
-const isStatus = (value: unknown): value is { scheduled: ScheduledOnServer[] } => {
+/** What the server says about itself and the asking editor. */
+export type EditorStatus = { scheduled: ScheduledOnServer[]; editor: string; fourEyes: boolean };
+
+const isStatus = (value: unknown): value is EditorStatus => {
   const item = (value ?? {}) as Record<string, unknown>;
   return (
+    isText(item.editor) &&
+    typeof item.fourEyes === "boolean" &&
     Array.isArray(item.scheduled) &&
     item.scheduled.every((entry: Record<string, unknown>) => isText(entry.slug) && isText(entry.day) && isText(entry.time))
   );
 };
 
-/** Sends a draft: published now, or at `publishAt`; `replace` confirms overwriting an article with its slug. */
+/** A commit of the article folder: who published, revised, scheduled or withdrew which article, and when. */
+export type HistoryEntry = {
+  action: "published" | "revised" | "scheduled" | "withdrawn";
+  title: string;
+  path: string;
+  slug: string;
+  editor: string;
+  /** ISO 8601 with offset. */
+  at: string;
+};
+const historyActions: readonly string[] = ["published", "revised", "scheduled", "withdrawn"];
+const isHistory = (value: unknown): value is { entries: HistoryEntry[] } => {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return (
+    Array.isArray(item.entries) &&
+    item.entries.every(
+      (entry: Record<string, unknown>) =>
+        historyActions.includes(String(entry.action)) &&
+        [entry.title, entry.path, entry.slug, entry.editor, entry.at].every(isText),
+    )
+  );
+};
+
+/**
+ * Sends a draft: published now, or at `publishAt`; `replace` confirms overwriting an article with its
+ * slug; `shared` names the shared draft it is. An empty slug is the one from the title (the export's
+ * rule); a slug the editor typed goes as typed, and the server refuses one not in slug form.
+ */
 export function publishDraft(
   token: string,
   article: GeneratedArticle,
-  options: { publishAt?: PublishAt; replace?: boolean } = {},
+  options: { publishAt?: PublishAt; replace?: boolean; shared?: SharedDraftRef } = {},
   fetchImpl: Fetch = browserFetch,
 ): Promise<ApiResult<PublishResult>> {
-  return call(EDITOR_API.publish, token, { article, ...options }, isPublishResult, fetchImpl);
+  const sent = article.slug.trim() === "" ? { ...article, slug: exportSlug(article) } : article;
+  return call("publish", token, { article: sent, ...options }, isPublishResult, fetchImpl);
 }
 
 export function withdrawArticle(
@@ -131,12 +180,17 @@ export function withdrawArticle(
   slug: string,
   fetchImpl: Fetch = browserFetch,
 ): Promise<ApiResult<WithdrawResult>> {
-  return call(EDITOR_API.withdraw, token, { slug }, isWithdrawResult, fetchImpl);
+  return call("withdraw", token, { slug }, isWithdrawResult, fetchImpl);
 }
 
-export async function fetchScheduled(token: string, fetchImpl: Fetch = browserFetch): Promise<ScheduledOnServer[] | null> {
-  const result = await call(EDITOR_API.status, token, undefined, isStatus, fetchImpl);
-  return result.ok ? result.value.scheduled : null;
+export async function fetchStatus(token: string, fetchImpl: Fetch = browserFetch): Promise<EditorStatus | null> {
+  const result = await call("status", token, undefined, isStatus, fetchImpl);
+  return result.ok ? result.value : null;
+}
+
+export async function fetchHistory(token: string, fetchImpl: Fetch = browserFetch): Promise<HistoryEntry[] | null> {
+  const result = await call("history", token, undefined, isHistory, fetchImpl);
+  return result.ok ? result.value.entries : null;
 }
 
 /** True once the page answers 200: the hub shows the live link only then. */

@@ -15,6 +15,7 @@ import { type PublishContext, publishProblems } from "./publish-check";
 import { hubNow } from "~/features/hub/automation/clock";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
+import { sharedRef } from "~/features/hub/shared/shared-sync";
 
 type State =
   | { kind: "idle" }
@@ -59,9 +60,11 @@ export function EditorPublish({
       if (refused.length > 0) {
         return setState({ kind: "failed", message: copy.refused, problems: refused.map((problem) => problem.message) });
       }
+      const shared = sharedRef(article);
       const result = await publishDraft(editor.token, article, {
         ...(publishAt ? { publishAt } : {}),
         ...(replace ? { replace } : {}),
+        ...(shared ? { shared } : {}),
       });
       if (!result.ok) {
         return setState({
@@ -71,6 +74,7 @@ export function EditorPublish({
           ...(result.code === "exists" ? { canReplace: true } : {}),
         });
       }
+      if (result.value.revision) editor.published(article.id, result.value.revision);
       editor.changed();
       if (!result.value.live) return setState({ kind: "done", result: result.value, answers: false });
       setState({ kind: "checking-live", result: result.value });
@@ -135,7 +139,7 @@ function Done({ result, answers }: { result: PublishResult; answers: boolean }) 
     <div className="grid gap-1.5 rounded-xl bg-authentic-soft px-3 py-2.5 text-sm text-ink">
       {result.live ? (
         <>
-          <p className="font-semibold">{copy.live(result.title)}</p>
+          <p className="font-semibold">{result.unchanged ? copy.unchanged(result.title) : copy.live(result.title)}</p>
           {answers ? (
             <a href={result.path} className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2">
               <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { browserKeyStorages, type KeyStorages, loadSecret, storeSecret } from "~/features/hub/model/settings";
+import { KEY_MAX_LENGTH } from "./editor-contract";
 
 /**
  * The editor mode's key, kept like the language model's API key (app/features/hub/model/settings.ts): in
@@ -6,7 +7,7 @@ import { browserKeyStorages, type KeyStorages, loadSecret, storeSecret } from "~
  * with the drafts, in a backup or in the build.
  */
 export const EDITOR_TOKEN_KEY = "labubu-hub:redaktionsschluessel";
-export const EDITOR_TOKEN_MAX_LENGTH = 200;
+export const EDITOR_TOKEN_MAX_LENGTH = KEY_MAX_LENGTH;
 
 export function loadEditorToken(storages: KeyStorages = browserKeyStorages()): { token: string; remember: boolean } {
   const { value, remember } = loadSecret(storages, EDITOR_TOKEN_KEY, EDITOR_TOKEN_MAX_LENGTH);

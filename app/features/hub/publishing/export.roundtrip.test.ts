@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { type Source, sources } from "~/content/facts";
+
 import { articleFile, articleFileProblems } from "./article-file";
 import { createArticle } from "../generator/generator";
 import { seededRandom as testRandom } from "../generator/random.fixtures";
@@ -62,8 +64,17 @@ describe("the hub's export is an article file the build accepts", () => {
       category,
       datePublished: today,
       dateModified: today,
-      sources: draft.sources,
+      sources: expect.any(Array),
     });
+    // Every source of the draft, once, with its publisher and, where the fact base knows them, its title and own date.
+    const written = article!.frontMatter.sources;
+    expect(written.map((source) => source.url)).toEqual(draft.sources.map((source) => source.url));
+    for (const source of written) {
+      const known: Source | undefined = Object.values<Source>(sources).find((page) => page.url === source.url);
+      expect(source).toMatchObject({ name: known?.name, publisher: known?.name });
+      if (known?.title) expect(source.title).toBe(known.title);
+      if (known?.published) expect(source.date).toBe(known.published);
+    }
     expect(article?.body).toBe(draft.content.trim());
   });
 

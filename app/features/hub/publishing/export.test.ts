@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { sources } from "~/content/facts";
+
 import { parse as parseYaml } from "yaml";
 
 import { articleToMarkdown, exportFileName, exportSlug, slugify } from "./export";
@@ -41,7 +43,13 @@ describe("articleToMarkdown", () => {
   it("writes the article format: the build's fields, then the hub's informational keys, then the body", () => {
     const withSources = {
       ...article,
-      sources: [{ name: "Watchlist Internet", url: "https://www.watchlist-internet.at/" }],
+      sources: [
+        { name: "Watchlist Internet", url: "https://www.watchlist-internet.at/" },
+        // Known to the fact base: the file gets the page's title and its own date.
+        { name: "UPI", url: sources.upiCpsc!.url },
+        // The same page again, as another address of it: listed once.
+        { name: "UPI", url: sources.upiCpsc!.url.replace("https://www.", "https://") },
+      ],
     };
     expect(articleToMarkdown(withSources, today)).toBe(
       [
@@ -57,8 +65,12 @@ describe("articleToMarkdown", () => {
         'datePublished: "2026-11-22"',
         'dateModified: "2026-11-22"',
         "sources:",
-        '  - name: "Watchlist Internet"',
+        '  - publisher: "Watchlist Internet"',
         '    url: "https://www.watchlist-internet.at/"',
+        '  - publisher: "UPI"',
+        '    title: "CPSC warnt vor gefälschten Labubus"',
+        '    date: "2025-08-18"',
+        `    url: "${sources.upiCpsc!.url}"`,
         "seoScore: 42",
         'readability: "okay"',
         "fleschReadingEase: 55.3",

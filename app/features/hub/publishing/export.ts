@@ -1,5 +1,7 @@
 import { frontMatterBlock, inertMarkdown, orderedFrontMatter, slugify } from "~/features/articles";
 import type { GeneratedArticle } from "../drafts/types";
+import { draftSources } from "../drafts/draft-sources";
+import { statedFactIds } from "~/features/hub/analysis/claims-result";
 import { bandWords } from "~/features/hub/copy/analysis";
 import { publishCopy } from "~/features/hub/copy/hub-publish";
 import { draftSourceLabel } from "~/features/hub/copy/llm";
@@ -7,7 +9,8 @@ import { draftSourceLabel } from "~/features/hub/copy/llm";
 /**
  * The article as a file of the site's article folder (`app/content/articles/<slug>.md`,
  * docs/decisions/0010 and 0011): the front matter the build reads — title, slug, description,
- * focusKeyphrase, keywords, category, datePublished, dateModified, sources — then the hub's
+ * focusKeyphrase, keywords, category, datePublished, dateModified, sources (each with publisher, title and
+ * its own date, docs/decisions/0041: the draft's, its notes' and those of the facts its text states) — then the hub's
  * informational keys the build ignores (seoScore, readability, fleschReadingEase, wordCount, source,
  * incomplete), then the body, inert in any Markdown renderer (inertMarkdown). `today` ("YYYY-MM-DD", Vienna) is the day of this version: a new
  * article is published that day (at `time`, "HH:MM" Vienna, when given: the site shows it from then
@@ -42,7 +45,13 @@ export function articleToMarkdown(
       category: article.category,
       datePublished,
       dateModified: today,
-      sources: article.sources,
+      sources: draftSources(article, statedFactIds(article, today)).map(({ name, url, title, published }) => ({
+        name,
+        publisher: name,
+        ...(title ? { title } : {}),
+        ...(published ? { date: published } : {}),
+        url,
+      })),
     }),
     seoScore: Math.trunc(article.seoScore),
     readability: bandWords.readability[article.readability],

@@ -97,7 +97,11 @@ export function publishProblems(
   const taken = key === "" ? undefined : otherPublished.find((item) => keyphraseKey(item.focusKeyphrase) === key);
   if (taken) problems.push({ line: "keyphrase", message: copy.keyphrasePublished(draft.focusKeyphrase.trim(), taken.title) });
 
-  for (const message of researchProblems({ ...draft, notes: draft.notes ?? [] })) problems.push({ line: "research", message });
+  const research = researchProblems(
+    { ...draft, notes: draft.notes ?? [] },
+    { statedFacts: claims.factIds, today: context.today },
+  );
+  for (const message of research) problems.push({ line: "research", message });
   return { analysis, problems };
 }
 

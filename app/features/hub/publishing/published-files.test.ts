@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { encodeSketches } from "~/features/hub/analysis/fingerprints";
+
 import { fetchPublishedFigures, isPublishedFigures, isPublishedFingerprints, isPublishedKey } from "./published-files";
 
 const key = {
@@ -24,7 +26,8 @@ describe("the published files' guards", () => {
   it("take what the build writes", () => {
     expect(isPublishedKey(key)).toBe(true);
     expect(isPublishedFigures(figures)).toBe(true);
-    expect(isPublishedFingerprints({ slug: key.slug, title: key.title, fingerprints: [0, 0xffffffff] })).toBe(true);
+    const fingerprints = encodeSketches([{ prints: [0xffffffff, 1], concepts: [3, 65535] }]);
+    expect(isPublishedFingerprints({ slug: key.slug, title: key.title, fingerprints })).toBe(true);
   });
 
   it("refuse anything that is not an object", () => {
@@ -40,6 +43,9 @@ describe("the published files' guards", () => {
     expect(isPublishedKey({ ...key, dateModified: "2.11.2026" })).toBe(false);
     expect(isPublishedKey({ ...key, wordCount: -1 })).toBe(false);
     expect(isPublishedFingerprints({ slug: key.slug, title: key.title, fingerprints: [2 ** 32] })).toBe(false);
+    // Cut off inside a sentence's concepts.
+    const cut = encodeSketches([{ prints: [1], concepts: [1, 2, 3, 4] }]).slice(0, 12);
+    expect(isPublishedFingerprints({ slug: key.slug, title: key.title, fingerprints: cut })).toBe(false);
   });
 
   it("want the figures and the key for the figures file", () => {

@@ -14,6 +14,7 @@ import type { PublishedKey } from "./published";
 import { useRevision } from "./use-revision";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 import { WithdrawButton } from "./withdraw-button";
+import { LatestChange } from "./editor-history";
 
 /** Published articles per page of the list. */
 const PER_PAGE = 10;
@@ -55,7 +56,7 @@ export const PublishedList = memo(function PublishedList({ published, drafts, on
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-soft tabular">
                 <Badge tone="authentic">{copy.published}</Badge>
                 {categoryLabels[article.category]} · {copy.words(formatNumber(article.wordCount))} ·{" "}
-                {copy.modified(formatDateLong(`${article.dateModified}T12:00:00Z`))}
+                {copy.modified(formatDateLong(`${article.dateModified}T12:00:00Z`))} <LatestChange slug={article.slug} />
               </p>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 <Button size="sm" variant="outline" disabled={status?.busy === true} onClick={() => void revise(article)}>

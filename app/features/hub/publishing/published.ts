@@ -56,9 +56,15 @@ export function publishedKeyphrasesFor(
   return published.filter((item) => item.slug !== slug).map((item) => item.focusKeyphrase);
 }
 
-/** "Überarbeiten": a published article as a new draft that remembers its first publication date. */
-export function revisionDraft(article: Article, id: string, now: Date, others: readonly string[] = []): GeneratedArticle {
-  const { frontMatter, body } = article;
+/** A published article opened from its twin, with the twin's version stamp when it was read from the live site. */
+export type OpenedArticle = Article & { version?: string };
+
+/**
+ * "Überarbeiten": a published article as a new draft that remembers which article and version it
+ * revises (the server keeps the article's first date, docs/decisions/0038).
+ */
+export function revisionDraft(article: OpenedArticle, id: string, now: Date, others: readonly string[] = []): GeneratedArticle {
+  const { frontMatter, body, version } = article;
   const fields = {
     title: frontMatter.title,
     slug: frontMatter.slug,
@@ -69,10 +75,21 @@ export function revisionDraft(article: Article, id: string, now: Date, others: r
   };
   return {
     ...buildDraft(
-      { id, category: frontMatter.category, createdAt: now.toISOString(), sources: frontMatter.sources },
+      {
+        id,
+        category: frontMatter.category,
+        createdAt: now.toISOString(),
+        // The article's sources as the draft keeps them: publisher, title and the page's own date.
+        sources: frontMatter.sources.map(({ name, url, title, date }) => ({
+          name,
+          url,
+          ...(title ? { title } : {}),
+          ...(date ? { published: date } : {}),
+        })),
+      },
       fields,
       others,
     ),
-    revisionOf: { slug: frontMatter.slug, datePublished: frontMatter.datePublished },
+    revisionOf: { slug: frontMatter.slug, datePublished: frontMatter.datePublished, ...(version ? { version } : {}) },
   };
 }

@@ -15,6 +15,7 @@ import { viennaInstant } from "~/features/articles";
 import { hubNow } from "~/features/hub/automation/clock";
 import { exportSlug } from "./export";
 import type { ScheduledArticle } from "~/features/hub/drafts/types";
+import { sharedRef } from "~/features/hub/shared/shared-sync";
 
 /** The time of day a planned slot's article appears on its day (Vienna). */
 export const SLOT_PUBLISH_TIME = "09:00";
@@ -45,13 +46,14 @@ export function SlotPublication({ slot }: { slot: ScheduledArticle }) {
   const publish = async () => {
     if (!editor.token) return setState({ kind: "failed", message: editorPublishCopy.noToken });
     setState({ kind: "sending" });
-    const result = await publishDraft(
-      editor.token,
-      draft,
-      future ? { publishAt: { day: slot.scheduledDate, time: SLOT_PUBLISH_TIME } } : {},
-    );
+    const shared = sharedRef(draft);
+    const result = await publishDraft(editor.token, draft, {
+      ...(future ? { publishAt: { day: slot.scheduledDate, time: SLOT_PUBLISH_TIME } } : {}),
+      ...(shared ? { shared } : {}),
+    });
     if (!result.ok) return setState({ kind: "failed", message: failureMessage(result) });
     setState({ kind: "idle" });
+    if (result.value.revision) editor.published(draft.id, result.value.revision);
     editor.changed();
   };
   return (

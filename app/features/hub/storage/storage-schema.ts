@@ -25,6 +25,8 @@ export const MAX_STORED_ITEMS = 500;
 export const MAX_NOTES = 200;
 /** Longest statement of a research note. */
 export const NOTE_STATEMENT_MAX = 2000;
+/** A note's page title, at most. */
+export const NOTE_TITLE_MAX = 300;
 export const MAX_WORD_COUNT = 10_000_000;
 const URL_MAX_LENGTH = 2000;
 const SHORT_TEXT_MAX = 2000;
@@ -115,15 +117,40 @@ export const draftSource = v.variant("kind", [
   v.object({ kind: v.literal("llm"), model: v.pipe(nonBlank, v.maxLength(200)) }),
 ]);
 
-export const sourceList = v.pipe(v.array(v.object({ name: shortText(300), url: storedUrl })), v.maxLength(50));
+/** "2025", "2025-07" or "2025-07-15": a source's own date, as exactly as it is known. */
+const partialDate = v.pipe(v.string(), v.regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/));
 
-export const revisionOf = v.object({ slug: shortText(200), datePublished: calendarDate });
+export const sourceList = v.pipe(
+  v.array(
+    v.object({
+      name: shortText(300),
+      url: storedUrl,
+      title: v.optional(shortText(300)),
+      published: v.optional(partialDate),
+    }),
+  ),
+  v.maxLength(50),
+);
+
+export const revisionOf = v.object({
+  slug: shortText(200),
+  datePublished: calendarDate,
+  version: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/))),
+});
+
+/** Where a draft stands on the editor mode's server: the version this copy is based on and the stamp of its text then. */
+export const sharedState = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  fingerprint: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/)),
+});
 
 export const researchNote = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
   statement: v.pipe(nonBlank, v.maxLength(NOTE_STATEMENT_MAX)),
   url: storedUrl,
   asOf: calendarDate,
+  title: v.optional(v.pipe(nonBlank, v.maxLength(NOTE_TITLE_MAX))),
+  published: v.optional(calendarDate),
 });
 
 /** The required part of a slot; its optional parts are each kept only when they fit. */

@@ -12,6 +12,7 @@ import {
   measuredValues,
   researchNote,
   revisionOf as revisionOfSchema,
+  sharedState,
   slotCore,
   slotExtras,
   slotTopic,
@@ -35,7 +36,7 @@ import { storageWarnings } from "~/features/hub/copy/hub-storage";
 import { formatNumber } from "~/utils/format";
 import { readDocumentEnvelope } from "~/utils/guards";
 
-export { isCalendarDate, MAX_NOTES, MAX_STORED_ITEMS, NOTE_STATEMENT_MAX } from "./storage-schema";
+export { isCalendarDate, MAX_NOTES, MAX_STORED_ITEMS, NOTE_STATEMENT_MAX, NOTE_TITLE_MAX } from "./storage-schema";
 
 const { items } = storageWarnings;
 
@@ -298,6 +299,7 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
   const incomplete = value.incomplete === undefined ? false : optional(v.boolean(), value.incomplete);
   const sources = value.sources === undefined ? [] : optional(sourceList, value.sources);
   const revisionOf: RevisionOf | undefined = optional(revisionOfSchema, value.revisionOf);
+  const shared = optional(sharedState, value.shared);
   const notes = readNotes(value.notes);
   repaired.notesDropped += notes.dropped;
   const measured = optional(measuredValues, value);
@@ -310,12 +312,19 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
     incomplete: incomplete ?? false,
     sources: sources ?? [],
     ...(revisionOf ? { revisionOf } : {}),
+    ...(shared ? { shared } : {}),
     notes: notes.notes,
     ...readRevisions(value.revs),
   };
   if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
-  // Re-measured drafts keep what the analysis does not produce: the revision's date and the notes.
-  if (!measured) return { ...buildDraft(base, fields), ...(revisionOf ? { revisionOf } : {}), ...readRevisions(value.revs) };
+  // Re-measured drafts keep what the analysis does not produce: the revision's date, the sync state and the notes.
+  if (!measured)
+    return {
+      ...buildDraft(base, fields),
+      ...(revisionOf ? { revisionOf } : {}),
+      ...(shared ? { shared } : {}),
+      ...readRevisions(value.revs),
+    };
   return {
     ...base,
     ...fields,

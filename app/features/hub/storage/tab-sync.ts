@@ -65,11 +65,14 @@ export function newRevision(random: () => number = Math.random): string {
 }
 
 function withoutFigures(draft: GeneratedArticle) {
-  const { revs: _revs, ...rest } = draft;
+  const { revs: _revs, shared: _shared, ...rest } = draft;
   return { ...rest, seoScore: 0, seoPoints: 0, readability: null, fleschReadingEase: null };
 }
 
-/** True when two drafts have the same text, fields and notes (analysis figures and revisions aside). */
+/**
+ * True when two drafts have the same text, fields and notes (analysis figures, revisions and the
+ * editor mode's note of the server version aside: none of them is an edit).
+ */
 export function sameDraft(a: GeneratedArticle | undefined, b: GeneratedArticle | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;

@@ -2,7 +2,8 @@ import { factById, factValue } from "../../../content/facts";
 import { standText } from "../../../content/facts/copy";
 import { standOf } from "../../../content/facts/lookup";
 import { site } from "~/config/site";
-import { formatEuro, formatMoneyRange, formatOdds, formatPartialDate, formatYear } from "~/utils/format";
+import { formatEuro, formatOdds, formatPartialDate, formatYear } from "~/utils/format";
+import { conversionFactIds, conversionPhrase, euroPrice, sourcePrice } from "~/content/euro-prices";
 
 export type FaqEntry = {
   key: string;
@@ -16,6 +17,13 @@ const stand = (id: string) => {
   const found = standOf([factById(id)]);
   if (!found) throw new Error(`Fact ${id} has no Stand`);
   return standText(found);
+};
+
+/** The launch price in Asia, a price in dollars: shown in euros with the dollars beside them (docs/decisions/0047). */
+const asiaLaunch = {
+  amount: factValue<number>("price-big-into-energy-asia", "low"),
+  high: factValue<number>("price-big-into-energy-asia", "high"),
+  currency: factValue<string>("price-big-into-energy-asia", "currency"),
 };
 
 export const faq = [
@@ -47,8 +55,14 @@ export const faq = [
   {
     key: "abroad",
     question: "Lohnt sich der Kauf im Ausland?",
-    answer: `In Asien kostete etwa eine Figur der Serie Big into Energy zum Start ${formatMoneyRange(factValue<number>("price-big-into-energy-asia", "low"), factValue<number>("price-big-into-energy-asia", "high"), factValue<string>("price-big-into-energy-asia", "currency"))} (${stand("price-big-into-energy-asia")}). Bei einer Bestellung von außerhalb der EU zahlen Sie aber seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer und seit ${formatPartialDate(factValue<string>("import-duty-threshold", "since"))} auch unter ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert Zoll: pauschal ${formatEuro(factValue<number>("import-duty-threshold", "flatDutyEur"))} je Warenart. Dazu kommen Versand und eine Gebühr der Post – und das Fälschungsrisiko bei unbekannten Verkäufern ist hoch.`,
-    factIds: ["price-big-into-energy-asia", "import-vat-no-threshold", "import-duty-threshold", "import-post-collects"],
+    answer: `In Asien kostete etwa eine Figur der Serie Big into Energy zum Start ${euroPrice(asiaLaunch)} (${sourcePrice(asiaLaunch)}, ${stand("price-big-into-energy-asia")}; ${conversionPhrase([asiaLaunch.currency])}). Bei einer Bestellung von außerhalb der EU zahlen Sie aber seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer und seit ${formatPartialDate(factValue<string>("import-duty-threshold", "since"))} auch unter ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert Zoll: pauschal ${formatEuro(factValue<number>("import-duty-threshold", "flatDutyEur"))} je Warenart. Dazu kommen Versand und eine Gebühr der Post – und das Fälschungsrisiko bei unbekannten Verkäufern ist hoch.`,
+    factIds: [
+      "price-big-into-energy-asia",
+      ...conversionFactIds([asiaLaunch.currency]),
+      "import-vat-no-threshold",
+      "import-duty-threshold",
+      "import-post-collects",
+    ],
   },
   {
     key: "invest",

@@ -3,17 +3,10 @@ import { sectionIntros } from "./sections";
 import { site } from "~/config/site";
 import { checkCounts } from "~/content/authenticity-steps";
 import { toolNav } from "~/shell/copy/navigation";
+import { euroPrice, sourcePrice } from "~/content/euro-prices";
+import type { ForeignPrice } from "~/utils/euro";
 import { capitalize } from "~/utils/text";
-import {
-  NBSP,
-  formatDecimal,
-  formatEuro,
-  formatMoney,
-  formatMoneyRange,
-  formatNumber,
-  formatPartialDate,
-  formatYear,
-} from "~/utils/format";
+import { NBSP, formatDecimal, formatEuro, formatNumber, formatPartialDate, formatYear } from "~/utils/format";
 
 export type HeroFact = {
   /** Stable key, also used by tests. */
@@ -27,7 +20,20 @@ export type HeroFact = {
   factId: string;
 };
 
-export type PriceRow = { key: string; region: string; price: string; factId: string };
+/** A row of the price comparison: the price in euros, and where a source gave another currency, its own amount. */
+export type PriceRow = { key: string; region: string; price: string; original?: string; currency: string; factId: string };
+
+/** A foreign price of the fact base as the comparison shows it: euros first (converted, marked), then the source's own. */
+function comparedPrice(key: string, region: string, factId: string, price: ForeignPrice): PriceRow {
+  return {
+    key,
+    region,
+    price: euroPrice(price) ?? sourcePrice(price),
+    original: sourcePrice(price),
+    currency: price.currency,
+    factId,
+  };
+}
 
 const record = {
   eur: factValue<number>("record-auction-2025", "hammerEurRounded"),
@@ -54,8 +60,36 @@ export const hero = {
     { ...toolNav[1], key: "calculator", text: "Boxen und Kosten bis zum vollen Set" },
     { ...toolNav[2], key: "series", text: "Alle Serien mit Figuren und Chancen" },
     { ...toolNav[3], key: "guides", text: "Artikel mit Quellen zu Kauf, Zoll und Wert" },
+    { ...toolNav[4], key: "collection", text: "Abhaken, Doppelte zählen, tauschen – ohne Konto" },
   ],
 } as const;
+
+/** "Preise zum Vergleich": Austria's prices in euros, the launch prices abroad converted (docs/decisions/0047). */
+const priceRows: PriceRow[] = [
+  {
+    key: "austria-official",
+    region: "Österreich, offizieller Webshop",
+    price: `ab etwa ${formatEuro(officialFrom)}`,
+    currency: "EUR",
+    factId: "price-official-shop-austria",
+  },
+  {
+    key: "austria-charm",
+    region: "Österreich, Taschenanhänger",
+    price: `rund ${formatEuro(typicalCharm)}`,
+    currency: "EUR",
+    factId: "price-austria-warning-threshold",
+  },
+  comparedPrice("asia", "Asien, Big into Energy zum Start", "price-big-into-energy-asia", {
+    amount: factValue<number>("price-big-into-energy-asia", "low"),
+    high: factValue<number>("price-big-into-energy-asia", "high"),
+    currency: factValue<string>("price-big-into-energy-asia", "currency"),
+  }),
+  comparedPrice("china", "China, Mini-Serie Heart Code zum Start", "price-heart-code-china", {
+    amount: factValue<number>("price-heart-code-china", "amount"),
+    currency: factValue<string>("price-heart-code-china", "currency"),
+  }),
+];
 
 /** The market figures of the trends section, each with its source and Stand from the fact base. */
 export const market = {
@@ -68,14 +102,6 @@ export const market = {
       label: "Ursprung",
       note: `${site.figure} stammt aus der Bilderbuchwelt „${site.figureLine}“ des Künstlers Kasing Lung.`,
       factId: "background-kasing-lung",
-    },
-    {
-      key: "official-price",
-      prefix: "ab etwa",
-      value: formatEuro(officialFrom),
-      label: "Im offiziellen Webshop",
-      note: "So viel kostet ein Labubu-Anhänger im offiziellen Pop-Mart-Webshop.",
-      factId: "price-official-shop-austria",
     },
     {
       key: "warning-price",
@@ -97,39 +123,7 @@ export const market = {
   prices: {
     heading: "Preise zum Vergleich",
     columns: { region: "Wo", price: "Preis", source: "Stand und Quelle" },
-    rows: [
-      {
-        key: "austria-official",
-        region: "Österreich, offizieller Webshop",
-        price: `ab etwa ${formatEuro(officialFrom)}`,
-        factId: "price-official-shop-austria",
-      },
-      {
-        key: "austria-charm",
-        region: "Österreich, Taschenanhänger",
-        price: `rund ${formatEuro(typicalCharm)}`,
-        factId: "price-austria-warning-threshold",
-      },
-      {
-        key: "asia",
-        region: "Asien, Big into Energy zum Start",
-        price: formatMoneyRange(
-          factValue<number>("price-big-into-energy-asia", "low"),
-          factValue<number>("price-big-into-energy-asia", "high"),
-          factValue<string>("price-big-into-energy-asia", "currency"),
-        ),
-        factId: "price-big-into-energy-asia",
-      },
-      {
-        key: "china",
-        region: "China, Mini-Serie Heart Code zum Start",
-        price: formatMoney(
-          factValue<number>("price-heart-code-china", "amount"),
-          factValue<string>("price-heart-code-china", "currency"),
-        ),
-        factId: "price-heart-code-china",
-      },
-    ] satisfies PriceRow[],
+    rows: priceRows,
     note: `Bestellen Sie außerhalb der EU, fällt seit ${formatPartialDate(factValue<string>("import-vat-no-threshold", "since"))} ab dem ersten Euro Einfuhrumsatzsteuer an und seit ${formatPartialDate(factValue<string>("import-duty-threshold", "since"))} auch unter ${formatEuro(factValue<number>("import-duty-threshold", "dutyFrom"))} Warenwert Zoll: pauschal ${formatEuro(factValue<number>("import-duty-threshold", "flatDutyEur"))} je Warenart.`,
     noteFactIds: ["import-vat-no-threshold", "import-duty-threshold"],
   },

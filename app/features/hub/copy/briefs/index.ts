@@ -1,14 +1,20 @@
-import { authentizitaetBriefs } from "./authentizitaet";
-import { investmentBriefs } from "./investment";
-import { saisonalBriefs } from "./saisonal";
-import { wienLokalBriefs } from "./wien-lokal";
-import type { BriefOfList } from "./types";
+import { briefFiles } from "./brief-files";
+import type { TopicBrief } from "./brief-schema";
+import { readBriefText } from "./read-on-load";
+import { dataOf } from "~/content/data/data-module";
 import type { TopicListId } from "~/domain/topics";
 
-/** Every list topic's brief, by list. */
-export const briefsByList: { [L in TopicListId]: readonly BriefOfList[L][] } = {
-  authentizitaet: authentizitaetBriefs,
-  investment: investmentBriefs,
-  "wien-lokal": wienLokalBriefs,
-  saisonal: saisonalBriefs,
+const briefs = briefFiles.map(([key, file]) =>
+  dataOf(file, (text) => readBriefText(text, `app/features/hub/copy/briefs/${key}.yaml`)),
+);
+
+/** The briefs of one topic list, in the list's order. */
+const briefsOf = (list: TopicListId): readonly TopicBrief[] => briefs.filter((brief) => brief.topicId.startsWith(`${list}-`));
+
+/** Every list topic's brief, by list (one data file each: <list>/<topic>.yaml). */
+export const briefsByList: Readonly<Record<TopicListId, readonly TopicBrief[]>> = {
+  authentizitaet: briefsOf("authentizitaet"),
+  investment: briefsOf("investment"),
+  "wien-lokal": briefsOf("wien-lokal"),
+  saisonal: briefsOf("saisonal"),
 };

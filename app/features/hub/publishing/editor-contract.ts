@@ -1,0 +1,178 @@
+// The contract between the hub and the editor mode's server (docs/decisions/0038): the API's paths and
+// methods, the payloads' schemas, the key's form, the slug rule, the characters no field may hold,
+// the draft statuses and the version hash, declared once. The hub imports it; the server's .mjs files
+// import it directly (Node strips the types), so it and what it imports use relative `.ts` imports
+// only and nothing but valibot from outside the app.
+import * as v from "valibot";
+
+import { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../../../domain/slug.ts";
+
+export { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH };
+
+/** What the hub fetches to learn whether it may publish here; the static build has the same file saying no. */
+export const EDITOR_MODE_PATH = "/ai-content/redaktionsmodus.json";
+export const EDITOR_API_PREFIX = "/ai-content/api/";
+
+/** Every address of the write API, with its method. */
+export const EDITOR_API = {
+  publish: { path: "/ai-content/api/veroeffentlichen", method: "POST" },
+  withdraw: { path: "/ai-content/api/zurueckziehen", method: "POST" },
+  status: { path: "/ai-content/api/status", method: "GET" },
+  history: { path: "/ai-content/api/verlauf", method: "GET" },
+  drafts: { path: "/ai-content/api/entwuerfe", method: "GET" },
+  draftLoad: { path: "/ai-content/api/entwurf/laden", method: "POST" },
+  draftSave: { path: "/ai-content/api/entwurf/speichern", method: "POST" },
+  draftStatus: { path: "/ai-content/api/entwurf/status", method: "POST" },
+  draftLease: { path: "/ai-content/api/entwurf/bearbeiten", method: "POST" },
+} as const satisfies Record<string, { path: `${typeof EDITOR_API_PREFIX}${string}`; method: "GET" | "POST" }>;
+export type EditorRoute = keyof typeof EDITOR_API;
+
+/** A request carries a draft (text up to ~256 KB as a file) with its analysis: 1 MB is ample. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** An editor's key: 16–200 characters of the URL-safe alphabet (the server makes 256 random bits when none is set). */
+export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+export const KEY_MAX_LENGTH = 200;
+
+/** A schedule further ahead than this is a typing error, not a plan. */
+export const SCHEDULE_HORIZON_YEARS = 2;
+
+/** How long "wird gerade von … bearbeitet" holds without the editor's tab renewing it. */
+export const LEASE_MS = 2 * 60_000;
+/** How often an open editor renews its lease. */
+export const LEASE_RENEW_MS = 30_000;
+
+/**
+ * A shared draft's status (docs/decisions/0039): "Entwurf", "In Prüfung", "Freigegeben". Their German
+ * names are the hub's copy; they do not clash with the plan's "Entwurf bereit".
+ */
+export const draftStatuses = ["entwurf", "in-pruefung", "freigegeben"] as const;
+export type DraftStatus = (typeof draftStatuses)[number];
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const clock = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
+const draftId = v.pipe(v.string(), v.regex(/^\d{1,16}$/));
+const version = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A shared draft at the version the editor saw. */
+export const sharedDraftRef = v.object({ id: draftId, version });
+export type SharedDraftRef = v.InferOutput<typeof sharedDraftRef>;
+
+/**
+ * "Veröffentlichen": the draft as the hub stores it (read with the hub's storage reader and checked by
+ * the publish check on the server), an optional date and time (Vienna), the editor's confirmation to
+ * overwrite an article, and the shared draft it comes from.
+ */
+export const publishRequest = v.object({
+  article: v.looseObject({}),
+  publishAt: v.optional(v.object({ day, time: clock })),
+  replace: v.optional(v.boolean()),
+  shared: v.optional(sharedDraftRef),
+});
+export type PublishRequest = v.InferOutput<typeof publishRequest>;
+
+export const withdrawRequest = v.object({ slug: v.string() });
+
+/** Saving a shared draft: the draft and the version it was based on (0 for a new one). */
+export const draftSaveRequest = v.object({ draft: v.looseObject({ id: draftId }), baseVersion: version });
+export const draftLoadRequest = v.object({ id: draftId });
+export const draftStatusRequest = v.object({ id: draftId, version, status: v.picklist(draftStatuses) });
+/** Takes (or renews) the lease on a draft being edited; `release` gives it back. */
+export const draftLeaseRequest = v.object({ id: draftId, release: v.optional(v.boolean()) });
+
+/**
+ * Characters no field of a draft may hold: control characters (a NUL breaks Git's commit), bidi
+ * controls that show text in another order than it is stored, and invisible ones that make two equal-
+ * looking words differ. Line breaks and tabs only where a field has lines (the text, a note).
+ */
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+const UNSAFE_IN_A_LINE = /[\t\n\r]/;
+
+/** The first character a field must not hold, as "U+XXXX", or null. */
+export function unsafeCharacter(text: string, multiline: boolean): string | null {
+  const found = UNSAFE.exec(text) ?? (multiline ? null : UNSAFE_IN_A_LINE.exec(text));
+  return found ? `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}` : null;
+}
+
+/** The fields of a draft that have lines (the text, also as generated, and a note's statement); every other text is one line. */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(["content", "statement"]);
+
+function firstUnsafe(value: unknown, key: string): string | null {
+  if (typeof value === "string") return unsafeCharacter(value, MULTILINE_FIELDS.has(key));
+  const items = Array.isArray(value)
+    ? value.map((item) => [key, item] as const)
+    : value !== null && typeof value === "object"
+      ? Object.entries(value)
+      : [];
+  for (const [name, item] of items) {
+    const found = firstUnsafe(item, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The first field of a draft (its texts, lists and nested objects searched) that holds a character
+ * no field may: the draft's field name and the character, or null when every text is clean.
+ */
+export function unsafeField(draft: Record<string, unknown>): { field: string; character: string } | null {
+  for (const [field, value] of Object.entries(draft)) {
+    const character = firstUnsafe(value, field);
+    if (character) return { field, character };
+  }
+  return null;
+}
+
+/**
+ * What makes a draft's text: the fields an editor writes and what the article is made of. A save that
+ * changes none of them is no new version (a re-measured score, or the note of which live version a
+ * draft revises, is not a change).
+ */
+export const DRAFT_CONTENT_FIELDS = [
+  "title",
+  "slug",
+  "metaDescription",
+  "focusKeyphrase",
+  "keywords",
+  "content",
+  "category",
+  "sources",
+  "notes",
+] as const;
+
+/** JSON with every object's keys sorted: the same value gives the same text on both sides. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The version stamp of a draft's text (its content fields), the same in the hub and on the server. */
+export function draftFingerprint(draft: Record<string, unknown>): string {
+  return textVersion(stableJson(DRAFT_CONTENT_FIELDS.map((field) => draft[field])));
+}
+
+/**
+ * A short version stamp of a text (53-bit hash, hex): "Überarbeiten" records the stamp of the article's
+ * Markdown twin it opened, and the server takes a revision without asking again only when the live twin
+ * still has that stamp. Not a security measure: the key is.
+ */
+export function textVersion(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}

@@ -1,0 +1,29 @@
+import type { DraftStatus } from "../publishing/editor-contract";
+
+/** Copy of the shared drafts in the editor mode (docs/decisions/0039). */
+export const sharedDraftsCopy = {
+  title: "Entwürfe der Redaktion",
+  description:
+    "Jeder Entwurf wird im Redaktionsmodus auch auf dem Server gespeichert (in Git, auf einem eigenen Zweig, den die Website nie baut) und ist so in jedem Browser mit Schlüssel zu sehen.",
+  empty: "Noch keine Entwürfe auf dem Server.",
+  listLabel: "Entwürfe auf dem Server",
+  statuses: { entwurf: "Entwurf", "in-pruefung": "In Prüfung", freigegeben: "Freigegeben" } satisfies Record<DraftStatus, string>,
+  published: "Veröffentlicht",
+  saved: (editor: string, when: string) => `gespeichert von ${editor}, ${when}`,
+  requested: (editor: string) => `zur Prüfung gegeben von ${editor}`,
+  approved: (editor: string) => `freigegeben von ${editor}`,
+  publishedBy: (editor: string) => `veröffentlicht von ${editor}`,
+  copyOf: "Kopie einer gleichzeitig gespeicherten Fassung",
+  leased: (editor: string) => `wird gerade von ${editor} bearbeitet`,
+  open: "Öffnen",
+  toReview: "Zur Prüfung geben",
+  approve: "Freigeben",
+  toDraft: "Zurück an Entwurf",
+  ownRequest: "Vier-Augen-Prinzip: Freigeben muss jemand anderer, Sie haben ihn zur Prüfung gegeben.",
+  statusSet: (title: string, status: string) => `„${title}“ ist jetzt „${status}“.`,
+  opened: (title: string) => `„${title}“ ist in der Vorschau geöffnet.`,
+  unreachable: "Der Redaktionsserver antwortet nicht; die Entwürfe in diesem Browser bleiben erhalten.",
+  unreadable: (title: string) => `„${title}“ ist auf dem Server unvollständig gespeichert und lässt sich nicht öffnen.`,
+  failedLog: "Content Hub: Abgleich der Entwürfe mit dem Redaktionsserver fehlgeschlagen",
+  dismiss: "Hinweise schließen",
+} as const;

@@ -1,0 +1,73 @@
+import { type ApiResult, call } from "../publishing/editor-client";
+import type { DraftStatus } from "../publishing/editor-contract";
+import type { GeneratedArticle } from "../drafts/types";
+
+/**
+ * The hub's side of the shared drafts (server/editor/shared-drafts.mjs, docs/decisions/0039), on the
+ * contract's addresses: the list, one draft, a save based on a version, a status, a lease.
+ */
+export type SharedSummary = {
+  id: string;
+  version: number;
+  status: DraftStatus;
+  title: string;
+  slug: string;
+  fingerprint: string;
+  updatedBy: string;
+  updatedAt: string;
+  requestedBy?: string;
+  approvedBy?: string;
+  published?: { path: string; by: string; at: string; version: number };
+  copyOf?: string;
+  lease?: { editor: string; until: number };
+};
+
+/** A draft as the server stores it: the summary and the draft itself (read with the hub's storage reader). */
+export type SharedRecord = SharedSummary & { draft: unknown };
+
+export type SharedList = { drafts: SharedSummary[]; you: string; fourEyes: boolean };
+
+const isText = (value: unknown): value is string => typeof value === "string";
+const isSummary = (value: unknown): value is SharedSummary => {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return (
+    isText(item.id) && Number.isInteger(item.version) && isText(item.status) && isText(item.title) && isText(item.fingerprint)
+  );
+};
+const isList = (value: unknown): value is SharedList => {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return Array.isArray(item.drafts) && item.drafts.every(isSummary) && isText(item.you) && typeof item.fourEyes === "boolean";
+};
+const withRecord = (value: unknown): value is { record: SharedRecord } =>
+  isSummary((value as { record?: unknown } | null)?.record);
+
+export const fetchSharedDrafts = (token: string): Promise<ApiResult<SharedList>> => call("drafts", token, undefined, isList);
+
+export const loadSharedDraft = (token: string, id: string): Promise<ApiResult<{ record: SharedRecord }>> =>
+  call("draftLoad", token, { id }, withRecord);
+
+/** Saves a draft based on the server's `baseVersion` (0: a new one). A conflict's answer brings `current` and `copy`. */
+export const saveSharedDraft = (token: string, draft: GeneratedArticle, baseVersion: number) =>
+  call("draftSave", token, { draft, baseVersion }, (value): value is { record: SharedSummary } =>
+    isSummary((value as { record?: unknown } | null)?.record),
+  );
+
+export const setSharedStatus = (token: string, id: string, version: number, status: DraftStatus) =>
+  call("draftStatus", token, { id, version, status }, (value): value is { record: SharedSummary } =>
+    isSummary((value as { record?: unknown } | null)?.record),
+  );
+
+export const leaseSharedDraft = (token: string, id: string, release = false) =>
+  call(
+    "draftLease",
+    token,
+    { id, ...(release ? { release } : {}) },
+    (_answer: unknown): _answer is Record<string, unknown> => true,
+  );
+
+/** The two drafts of a conflict, when the answer is one. */
+export function conflictRecords(body: Record<string, unknown> | undefined): { current: SharedRecord; copy: SharedRecord } | null {
+  const current = body?.current;
+  const copy = body?.copy;
+  return isSummary(current) && isSummary(copy) ? { current: current as SharedRecord, copy: copy as SharedRecord } : null;
+}

@@ -1,0 +1,325 @@
+// Drafts on the server, shared by the editors (docs/decisions/0039): every draft is a JSON file on a
+// branch of its own (`redaktion-entwuerfe`) that the checkout never has checked out, so the site's
+// build never sees it and no draft save moves HEAD (which would start a content build and, with a
+// push, the host's CI). Each save is a commit with its editor as author; the branch moves only from
+// the commit the save read (compare-and-swap), and all writes of this server run one at a time.
+//
+// A draft has a version: a save based on an older version than the stored one is not written over
+// it; the server keeps the sent text as a copy (a draft of its own) and answers with both, so two
+// editors who save at once lose nothing. A status (Entwurf, In Prüfung, Freigegeben) goes with the
+// version it was given for; a changed text is a draft again. With the four-eyes rule, an editor
+// cannot approve what they sent to review, and cannot publish what they approved. "Wird gerade von …
+// bearbeitet" is a lease in memory that expires unless the editor's tab renews it.
+import * as v from "valibot";
+
+import {
+  draftFingerprint,
+  draftLeaseRequest,
+  draftLoadRequest,
+  draftSaveRequest,
+  draftStatusRequest,
+  LEASE_MS,
+  unsafeField,
+} from "../../app/features/hub/publishing/editor-contract.ts";
+import { editorMessages as say } from "./messages.mjs";
+
+/** The branch the shared drafts live on. */
+export const DRAFTS_REF = "refs/heads/redaktion-entwuerfe";
+
+/**
+ * @typedef {import("./guards.mjs").Editor} Editor
+ * @typedef {import("./api.mjs").ApiAnswer} ApiAnswer
+ * @typedef {import("../../app/features/hub/publishing/editor-contract.ts").DraftStatus} DraftStatus
+ * @typedef {import("../../app/features/hub/publishing/editor-contract.ts").SharedDraftRef} SharedDraftRef
+ * @typedef {{
+ *   id: string, version: number, status: DraftStatus, draft: Record<string, unknown>,
+ *   updatedBy: string, updatedAt: string, requestedBy?: string, approvedBy?: string,
+ *   published?: { path: string, by: string, at: string, version: number }, copyOf?: string,
+ * }} DraftRecord
+ * @typedef {{ editor: string, until: number }} Lease
+ */
+
+/** A draft's title for a commit message: one line, at most 80 characters. */
+const titleOf = (/** @type {DraftRecord} */ record) =>
+  String(record.draft.title ?? "")
+    .replace(/\s+/g, " ")
+    .slice(0, 80);
+
+/**
+ * @param {{
+ *   git: ReturnType<typeof import("./git.mjs").createGit>,
+ *   fourEyes?: boolean,
+ *   now?: () => number,
+ *   newId?: () => string,
+ *   log?: (line: string) => void,
+ * }} options  newId: an id for a copy (digits, as the hub's draft ids)
+ */
+export function createSharedDrafts({
+  git,
+  fourEyes = false,
+  now = Date.now,
+  newId = () => `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`,
+  log = () => {},
+}) {
+  /** @type {{ commit: string | null, records: Map<string, DraftRecord> }} */
+  let cache = { commit: null, records: new Map() };
+  /** @type {Map<string, Lease>} */
+  const leases = new Map();
+  let tail = Promise.resolve();
+
+  /** The drafts as the branch holds them now (read again only when the branch moved). */
+  async function read() {
+    const head = await git.run(["rev-parse", "--verify", "--quiet", DRAFTS_REF]);
+    const commit = head.ok ? head.stdout.trim() : null;
+    if (commit === cache.commit) return cache;
+    const { files } = await git.readBranch(DRAFTS_REF);
+    /** @type {Map<string, DraftRecord>} */
+    const records = new Map();
+    for (const [name, bytes] of files) {
+      try {
+        const record = /** @type {DraftRecord} */ (JSON.parse(bytes.toString("utf8")));
+        if (`${record.id}.json` === name) records.set(record.id, record);
+      } catch {
+        log(`Geteilte Entwürfe: ${name} ist unlesbar und wird übergangen`);
+      }
+    }
+    cache = { commit, records };
+    return cache;
+  }
+
+  /**
+   * One write at a time: reads the branch, lets `change` decide, commits what it returns.
+   * @typedef {{ write: DraftRecord[], message: string, author: Editor, answer: ApiAnswer }} Write
+   * @param {(records: Map<string, DraftRecord>) => Write | { answer: ApiAnswer }} change
+   * @returns {Promise<ApiAnswer>}
+   */
+  function writing(change) {
+    const run = tail.then(async () => {
+      const { commit, records } = await read();
+      const decided = change(records);
+      if (!("write" in decided)) return decided.answer;
+      const files = decided.write.map((record) => ({ name: `${record.id}.json`, text: `${JSON.stringify(record, null, 2)}\n` }));
+      const author = decided.author.email ? { name: decided.author.name, email: decided.author.email } : undefined;
+      const written = await git.writeBranch(DRAFTS_REF, commit, files, decided.message, author);
+      if (!written.ok) {
+        log(`Geteilte Entwürfe: Commit abgelehnt: ${written.message}`);
+        return { status: 500, body: { message: say.draftStoreFailed } };
+      }
+      return decided.answer;
+    });
+    tail = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  }
+
+  /** A live lease, or undefined (an expired one is dropped). @param {string} id */
+  const leaseOf = (id) => {
+    const lease = leases.get(id);
+    if (lease && lease.until <= now()) leases.delete(id);
+    return lease && lease.until > now() ? lease : undefined;
+  };
+
+  /** What the list shows of a draft; the text itself comes with "laden". @param {DraftRecord} record */
+  const summary = (record) => {
+    const lease = leaseOf(record.id);
+    const { draft, ...rest } = record;
+    return {
+      ...rest,
+      title: String(draft.title ?? ""),
+      slug: String(draft.slug ?? ""),
+      category: String(draft.category ?? ""),
+      fingerprint: draftFingerprint(draft),
+      ...(lease ? { lease: { editor: lease.editor, until: lease.until } } : {}),
+    };
+  };
+
+  /** The sent draft as stored: without the hub's own note of its sync state. @param {Record<string, unknown>} draft */
+  const stored = (draft) => {
+    const rest = { ...draft };
+    delete rest.shared;
+    return rest;
+  };
+
+  const stamp = () => new Date(now()).toISOString();
+
+  return {
+    /** @param {unknown} _body @param {Editor} editor @returns {Promise<ApiAnswer>} */
+    async list(_body, editor) {
+      const { records } = await read();
+      const drafts = [...records.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map(summary);
+      return { status: 200, body: { drafts, you: editor.name, fourEyes } };
+    },
+
+    /** @param {unknown} body @returns {Promise<ApiAnswer>} */
+    async load(body) {
+      const parsed = v.safeParse(draftLoadRequest, body);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const record = (await read()).records.get(parsed.output.id);
+      if (!record) return { status: 404, body: { message: say.draftMissing } };
+      return { status: 200, body: { record: { ...record, ...summary(record) } } };
+    },
+
+    /**
+     * Saves a draft based on `baseVersion`. The same text again writes nothing; a save based on an
+     * older version keeps the sent text as a copy and answers 409 with the stored draft and the copy.
+     * @param {unknown} body @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async save(body, editor) {
+      const parsed = v.safeParse(draftSaveRequest, body);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const draft = stored(parsed.output.draft);
+      const unsafe = unsafeField(draft);
+      if (unsafe) return { status: 422, body: { message: say.unsafe(unsafe.field, unsafe.character), code: "unsafe" } };
+      const { baseVersion } = parsed.output;
+      const id = String(draft.id);
+      return writing((records) => {
+        const current = records.get(id);
+        if (current && draftFingerprint(current.draft) === draftFingerprint(draft)) {
+          return { answer: { status: 200, body: { record: summary(current) } } };
+        }
+        if (current && current.version !== baseVersion) {
+          // Saved meanwhile by someone else: nothing is written over; the sent text becomes a draft of its own.
+          const copyId = newId();
+          /** @type {DraftRecord} */
+          const copy = {
+            id: copyId,
+            version: 1,
+            status: "entwurf",
+            draft: { ...draft, id: copyId },
+            updatedBy: editor.name,
+            updatedAt: stamp(),
+            copyOf: id,
+          };
+          return {
+            write: [copy],
+            message: `Keep a copy of draft "${titleOf(copy)}" (${id}) as ${copyId}: saved meanwhile by ${current.updatedBy}`,
+            author: editor,
+            answer: {
+              status: 409,
+              body: {
+                message: say.draftConflict(titleOf(current), current.updatedBy),
+                code: "conflict",
+                current: { ...current, ...summary(current) },
+                copy: { ...copy, ...summary(copy) },
+              },
+            },
+          };
+        }
+        /** @type {DraftRecord} */
+        const record = current
+          ? // A changed text is a draft again: a status holds for the version it was given for.
+            { id, version: current.version + 1, status: "entwurf", draft, updatedBy: editor.name, updatedAt: stamp() }
+          : { id, version: 1, status: "entwurf", draft, updatedBy: editor.name, updatedAt: stamp() };
+        if (current?.published) record.published = current.published;
+        return {
+          write: [record],
+          message: `${current ? "Save" : "Share"} draft "${titleOf(record)}" (${id}), version ${record.version}`,
+          author: editor,
+          answer: { status: 200, body: { record: summary(record) } },
+        };
+      });
+    },
+
+    /**
+     * Sets a draft's status for the version the editor saw. "Freigegeben" only from "In Prüfung"; with
+     * the four-eyes rule, never by the editor who sent it to review.
+     * @param {unknown} body @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async status(body, editor) {
+      const parsed = v.safeParse(draftStatusRequest, body);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const { id, version, status } = parsed.output;
+      return writing((records) => {
+        const current = records.get(id);
+        if (!current) return { answer: { status: 404, body: { message: say.draftMissing } } };
+        if (current.version !== version) {
+          const changed = {
+            message: say.draftChanged(titleOf(current), current.updatedBy),
+            code: "changed",
+            current: summary(current),
+          };
+          return { answer: { status: 409, body: changed } };
+        }
+        if (current.status === status) return { answer: { status: 200, body: { record: summary(current) } } };
+        if (status === "freigegeben" && current.status !== "in-pruefung") {
+          return { answer: { status: 409, body: { message: say.approveNeedsReview, code: "not-in-review" } } };
+        }
+        if (status === "freigegeben" && fourEyes && current.requestedBy === editor.name) {
+          return { answer: { status: 403, body: { message: say.approveOwnRequest, code: "four-eyes" } } };
+        }
+        /** @type {DraftRecord} */
+        const record = { ...current, status };
+        delete record.requestedBy;
+        delete record.approvedBy;
+        if (status === "in-pruefung") record.requestedBy = editor.name;
+        if (status === "freigegeben") Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name });
+        if (record.requestedBy === undefined) delete record.requestedBy;
+        return {
+          write: [record],
+          message: `Set draft "${titleOf(record)}" (${id}) to ${status}`,
+          author: editor,
+          answer: { status: 200, body: { record: summary(record) } },
+        };
+      });
+    },
+
+    /**
+     * Takes or renews the lease on a draft being edited, or gives it back. Held by someone else: 409
+     * with who (the editor may still edit; a save then keeps both versions).
+     * @param {unknown} body @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async lease(body, editor) {
+      const parsed = v.safeParse(draftLeaseRequest, body);
+      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
+      const { id, release } = parsed.output;
+      const held = leaseOf(id);
+      if (release) {
+        if (held?.editor === editor.name) leases.delete(id);
+        return { status: 200, body: {} };
+      }
+      if (held && held.editor !== editor.name) {
+        return { status: 409, body: { message: say.draftLeased(held.editor), code: "leased", lease: held } };
+      }
+      const lease = { editor: editor.name, until: now() + LEASE_MS };
+      leases.set(id, lease);
+      return { status: 200, body: { lease } };
+    },
+
+    /**
+     * The approved draft a publication must be under the four-eyes rule, or why not.
+     * @param {SharedDraftRef | undefined} ref
+     * @param {Editor} editor
+     * @returns {Promise<{ ok: true, draft: Record<string, unknown> } | { ok: false, message: string }>}
+     */
+    async approved(ref, editor) {
+      if (!ref) return { ok: false, message: say.publishNeedsApproval };
+      const record = (await read()).records.get(ref.id);
+      if (!record || record.version !== ref.version || record.status !== "freigegeben") {
+        return { ok: false, message: say.publishNeedsApproval };
+      }
+      if (record.approvedBy === editor.name) return { ok: false, message: say.publishOwnApproval };
+      return { ok: true, draft: record.draft };
+    },
+
+    /**
+     * Notes on the shared draft that it was published (a failure is logged: the publication stands).
+     * @param {SharedDraftRef} ref @param {Editor} editor @param {string} path
+     */
+    async published(ref, editor, path) {
+      const done = { status: 200, body: {} };
+      await writing((records) => {
+        const current = records.get(ref.id);
+        if (!current || current.version !== ref.version) return { answer: done };
+        const record = { ...current, published: { path, by: editor.name, at: stamp(), version: current.version } };
+        return {
+          write: [record],
+          message: `Note draft "${titleOf(record)}" (${ref.id}) as published at ${path}`,
+          author: editor,
+          answer: done,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Shared drafts on a real repository (docs/decisions/0039): stored on a branch the checkout never has
+// checked out, versioned so two saves never lose work, with statuses, the four-eyes rule and leases.
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { LEASE_MS } from "../../app/features/hub/publishing/editor-contract.ts";
+import { createGit } from "./git.mjs";
+import { DRAFTS_REF, createSharedDrafts } from "./shared-drafts.mjs";
+
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-0123456789abcdef" };
+const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0123456789abcdefgh" };
+
+let repo = "";
+let clock = 0;
+let ids = 0;
+const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+
+beforeEach(async () => {
+  repo = await mkdtemp(path.join(os.tmpdir(), "entwuerfe-"));
+  await mkdir(path.join(repo, "app/content/articles"), { recursive: true });
+  await writeFile(path.join(repo, "app/content/articles/alt.md"), "alt\n");
+  run("init", "--quiet", "--initial-branch=main");
+  run("add", ".");
+  run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+  clock = Date.parse("2026-11-27T10:00:00Z");
+  ids = 0;
+});
+afterEach(async () => {
+  await rm(repo, { recursive: true, force: true });
+});
+
+const store = (fourEyes = false) =>
+  createSharedDrafts({
+    git: createGit({ dir: path.join(repo, "app/content/articles") }),
+    fourEyes,
+    now: () => clock,
+    newId: () => `9000000000000${++ids}`,
+  });
+const draft = (/** @type {Record<string, unknown>} */ fields = {}) => ({
+  id: "1764230400000",
+  title: "Labubu Größen im Vergleich",
+  slug: "labubu-groessen",
+  content: "Erster Absatz.",
+  keywords: [],
+  ...fields,
+});
+
+describe("shared drafts", () => {
+  it("saves a draft as its editor on a branch of its own: HEAD, the index and the working tree stay as they were", async () => {
+    const drafts = store();
+    const saved = await drafts.save({ draft: { ...draft(), shared: { version: 0 } }, baseVersion: 0 }, anna);
+    expect(saved).toMatchObject({ status: 200, body: { record: { version: 1, status: "entwurf", updatedBy: "Anna Berger" } } });
+    expect(run("log", "--format=%s", "main")).toBe("start");
+    expect(run("status", "--porcelain")).toBe("");
+    expect(run("log", "--format=%s|%an", DRAFTS_REF)).toBe(
+      'Share draft "Labubu Größen im Vergleich" (1764230400000), version 1|Anna Berger',
+    );
+    const list = await drafts.list(undefined, ben);
+    expect(list.body).toMatchObject({
+      you: "Ben Huber",
+      drafts: [{ id: "1764230400000", title: "Labubu Größen im Vergleich", version: 1 }],
+    });
+    const loaded = await drafts.load({ id: "1764230400000" });
+    // The hub's note of its own sync state is not stored.
+    expect(loaded.body.record).toMatchObject({ draft: draft() });
+    expect(/** @type {{ record: { draft: object } }} */ (loaded.body).record.draft).not.toHaveProperty("shared");
+    // The same text again is no new version.
+    expect((await drafts.save({ draft: draft(), baseVersion: 1 }, ben)).body).toMatchObject({ record: { version: 1 } });
+    expect(run("rev-list", "--count", DRAFTS_REF)).toBe("1");
+  });
+
+  it("keeps both texts when two editors save the same version: the second gets the first's and a copy of its own", async () => {
+    const drafts = store();
+    await drafts.save({ draft: draft(), baseVersion: 0 }, anna);
+    const [first, second] = await Promise.all([
+      drafts.save({ draft: draft({ content: "Annas Fassung." }), baseVersion: 1 }, anna),
+      drafts.save({ draft: draft({ content: "Bens Fassung." }), baseVersion: 1 }, ben),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/hat Anna Berger inzwischen gespeichert\. Nichts ist verloren/);
+    expect(second.body).toMatchObject({
+      current: { version: 2, draft: { content: "Annas Fassung." } },
+      copy: { id: "90000000000001", copyOf: "1764230400000", draft: { id: "90000000000001", content: "Bens Fassung." } },
+    });
+    const texts = await Promise.all(
+      ["1764230400000", "90000000000001"].map(
+        async (id) => /** @type {any} */ (await drafts.load({ id })).body.record.draft.content,
+      ),
+    );
+    expect(texts).toEqual(["Annas Fassung.", "Bens Fassung."]);
+  });
+
+  it("reviews under four eyes: approval only of a draft in review, never by whoever sent it, and a new text is a draft again", async () => {
+    const drafts = store(true);
+    await drafts.save({ draft: draft(), baseVersion: 0 }, anna);
+    const id = "1764230400000";
+    expect((await drafts.status({ id, version: 1, status: "freigegeben" }, ben)).body.code).toBe("not-in-review");
+    expect((await drafts.status({ id, version: 1, status: "in-pruefung" }, ben)).body).toMatchObject({
+      record: { status: "in-pruefung", requestedBy: "Ben Huber" },
+    });
+    const own = await drafts.status({ id, version: 1, status: "freigegeben" }, ben);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toMatch(/selbst zur Prüfung gegeben/);
+    expect((await drafts.status({ id, version: 1, status: "freigegeben" }, anna)).body).toMatchObject({
+      record: { status: "freigegeben", approvedBy: "Anna Berger" },
+    });
+    expect(run("log", "-1", "--format=%s|%an", DRAFTS_REF)).toBe(
+      `Set draft "Labubu Größen im Vergleich" (${id}) to freigegeben|Anna Berger`,
+    );
+    // Published only by another editor than the approver, and only the approved version.
+    expect(await drafts.approved({ id, version: 1 }, anna)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/selbst freigegeben/),
+    });
+    expect(await drafts.approved({ id, version: 1 }, ben)).toEqual({ ok: true, draft: draft() });
+    expect(await drafts.approved(undefined, ben)).toMatchObject({ ok: false });
+    await drafts.save({ draft: draft({ content: "Geändert." }), baseVersion: 1 }, ben);
+    expect(await drafts.approved({ id, version: 1 }, ben)).toMatchObject({ ok: false });
+    expect((await drafts.list(undefined, anna)).body).toMatchObject({ drafts: [{ version: 2, status: "entwurf" }] });
+    expect((await drafts.status({ id, version: 1, status: "in-pruefung" }, anna)).body.code).toBe("changed");
+  });
+
+  it("says who is editing a draft until the lease expires or is given back", async () => {
+    const drafts = store();
+    await drafts.save({ draft: draft(), baseVersion: 0 }, anna);
+    const id = "1764230400000";
+    expect((await drafts.lease({ id }, anna)).status).toBe(200);
+    const taken = await drafts.lease({ id }, ben);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/wird gerade von Anna Berger bearbeitet/);
+    expect((await drafts.list(undefined, ben)).body).toMatchObject({ drafts: [{ lease: { editor: "Anna Berger" } }] });
+    clock += LEASE_MS;
+    expect((await drafts.lease({ id }, ben)).status).toBe(200);
+    await drafts.lease({ id, release: true }, ben);
+    expect((await drafts.list(undefined, anna)).body).toMatchObject({
+      drafts: [expect.not.objectContaining({ lease: expect.anything() })],
+    });
+  });
+
+  it("refuses an unsafe character and an id that is not the hub's", async () => {
+    const drafts = store();
+    expect((await drafts.save({ draft: draft({ title: "Größen\u200B" }), baseVersion: 0 }, anna)).status).toBe(422);
+    expect((await drafts.save({ draft: draft({ id: "../x" }), baseVersion: 0 }, anna)).status).toBe(400);
+    expect(run("branch", "--list", "redaktion-entwuerfe")).toBe("");
+  });
+});

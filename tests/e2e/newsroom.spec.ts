@@ -1,0 +1,164 @@
+// The newsroom (docs/decisions/0038, 0039): the editor mode with two named editors and the four-eyes
+// rule, on a temporary copy of the project. Two browser contexts, one per editor's key: a draft one
+// saved is seen by the other, sent to review by one, approved by the other and published with its
+// publisher as the commit's author; two saves of one draft at once keep both texts.
+import type { Browser, Page } from "@playwright/test";
+
+import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
+import { benchDraft } from "../../bench/publish.mjs";
+import { type EditorServer, projectRoot, startEditorServer, writeEditorsFile } from "./editor-server";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { previewRegion } from "./hub-helpers";
+
+// `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 6.
+const port = Number(process.env.NEWSROOM_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 6);
+const ANNA = { name: "Anna Berger", email: "anna@example.at", key: "anna-redaktion-0123456789" };
+const BEN = { name: "Ben Huber", email: "ben@example.at", key: "ben-redaktion-0123456789ab" };
+type Editor = typeof ANNA;
+
+let server: EditorServer | undefined;
+
+test.describe.configure({ mode: "serial" });
+test.describe("the newsroom", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startEditorServer({
+      port,
+      env: async (work) => ({ EDITORS_FILE: await writeEditorsFile(work, { fourEyes: true, editors: [ANNA, BEN] }) }),
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a draft one editor saved is reviewed by the other under four eyes and published with its publisher as author", async ({
+    browser,
+  }) => {
+    test.slow();
+    const draft = await openTopicDraft("redaktion-vier-augen", 2);
+    expect((await api(ANNA, "draftSave", { draft, baseVersion: 0 })).status).toBe(200);
+    const anna = await editorPage(browser, ANNA);
+    const ben = await editorPage(browser, BEN);
+
+    // Ben sees Anna's draft and sends it to review; he may not approve it himself.
+    const benRow = sharedRow(ben, draft.title);
+    await expect(benRow).toContainText("gespeichert von Anna Berger");
+    await benRow.getByRole("button", { name: /^Zur Prüfung geben/ }).click();
+    await expect(benRow).toContainText("zur Prüfung gegeben von Ben Huber");
+    await expect(benRow.getByRole("button", { name: /^Freigeben/ })).toBeDisabled();
+    await expectNoAxeViolations(ben);
+
+    // Anna sees it in review and approves it.
+    const annaRow = sharedRow(anna, draft.title);
+    await expect(annaRow.getByText("In Prüfung", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await annaRow.getByRole("button", { name: /^Freigeben/ }).click();
+    await expect(annaRow).toContainText("freigegeben von Anna Berger");
+
+    // Ben publishes the approved draft.
+    await expect(benRow.getByText("Freigegeben", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await benRow.getByRole("button", { name: /^Öffnen/ }).click();
+    await previewRegion(ben).getByRole("button", { name: "Veröffentlichen" }).click();
+    await expect(previewRegion(ben).getByRole("status").filter({ hasText: "Live:" })).toContainText("ist veröffentlicht", {
+      timeout: 60_000,
+    });
+    expect(server!.git("log", "-1", "--format=%an <%ae>|%s")).toBe(
+      `Ben Huber <ben@example.at>|Publish article "${draft.title}" (/ratgeber/redaktion-vier-augen)`,
+    );
+    // The hub says who did it.
+    await ben.getByText("Letzte Änderungen", { exact: true }).click();
+    await expect(ben.getByRole("list", { name: "Letzte Änderungen" })).toContainText(
+      `Ben Huber hat „${draft.title}“ veröffentlicht`,
+      {
+        timeout: 20_000,
+      },
+    );
+    await Promise.all([anna.context().close(), ben.context().close()]);
+  });
+
+  test("two editors who save one draft at once lose nothing, and each sees who else is editing it", async ({ browser }) => {
+    test.slow();
+    const draft = await openTopicDraft("redaktion-gleichzeitig", 3);
+    expect((await api(ANNA, "draftSave", { draft, baseVersion: 0 })).status).toBe(200);
+    const anna = await editorPage(browser, ANNA);
+    const ben = await editorPage(browser, BEN);
+    for (const page of [anna, ben]) {
+      await sharedRow(page, draft.title)
+        .getByRole("button", { name: /^Öffnen/ })
+        .click();
+      await expect(previewRegion(page)).toContainText(draft.title);
+    }
+    await previewRegion(anna).getByRole("button", { name: "Bearbeiten" }).click();
+    await expect(ben.getByText("wird gerade von Anna Berger bearbeitet").first()).toBeVisible({ timeout: 20_000 });
+    await previewRegion(ben).getByRole("button", { name: "Bearbeiten" }).click();
+
+    const sentences = {
+      anna: "Anna ergänzt einen Satz über weiche Pinsel.",
+      ben: "Ben ergänzt einen Satz über trockene Tücher.",
+    };
+    const annaField = previewRegion(anna).getByLabel("Text (Markdown)");
+    const benField = previewRegion(ben).getByLabel("Text (Markdown)");
+    await annaField.fill(`${await annaField.inputValue()}\n\n${sentences.anna}`);
+    await benField.fill(`${await benField.inputValue()}\n\n${sentences.ben}`);
+
+    // Both texts are on the server: one under the draft, the other as a copy beside it.
+    await expect
+      .poll(
+        async () => {
+          const listed = (await (await api(ANNA, "drafts")).json()) as { drafts: { id: string; title: string }[] };
+          const texts = await Promise.all(
+            listed.drafts
+              .filter((item) => item.title === draft.title)
+              .map(
+                async (item) =>
+                  ((await (await api(ANNA, "draftLoad", { id: item.id })).json()) as { record: { draft: { content: string } } })
+                    .record.draft.content,
+              ),
+          );
+          return [sentences.anna, sentences.ben].map((sentence) => texts.filter((text) => text.includes(sentence)).length);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([1, 1]);
+    // Whoever saved second is told so, in German.
+    const told = (page: Page) => page.getByRole("alert").filter({ hasText: "inzwischen gespeichert. Nichts ist verloren" });
+    await expect.poll(async () => (await told(anna).count()) + (await told(ben).count()), { timeout: 20_000 }).toBe(1);
+    await Promise.all([anna.context().close(), ben.context().close()]);
+  });
+});
+
+/** A draft of an open list topic (the hub's offline generator), under `slug`. */
+async function openTopicDraft(slug: string, n: number) {
+  const draft = await benchDraft(projectRoot, slug, n);
+  return { ...draft, title: String((draft as Record<string, unknown>).title) };
+}
+
+/** A request of the write API as `editor`, the way the hub sends it. */
+function api(editor: Editor, route: keyof typeof EDITOR_API, body?: unknown) {
+  const { path, method } = EDITOR_API[route];
+  return fetch(`${server!.origin}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${editor.key}`,
+      Origin: server!.origin,
+      ...(method === "POST" ? { "Content-Type": "application/json" } : {}),
+    },
+    ...(method === "POST" ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+/** The hub in a browser context of its own, with `editor`'s key entered. */
+async function editorPage(browser: Browser, editor: Editor): Promise<Page> {
+  const context = await browser.newContext({ locale: "de-AT", timezoneId: "Europe/Vienna", serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto(`${server!.origin}/ai-content`);
+  await waitForHydration(page);
+  const key = page.getByLabel("Redaktionsschlüssel");
+  await key.fill(editor.key);
+  await key.blur();
+  await expect(page.getByText(`Angemeldet als ${editor.name}`)).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+function sharedRow(page: Page, title: string) {
+  return page.getByRole("list", { name: "Entwürfe auf dem Server" }).getByRole("listitem").filter({ hasText: title });
+}
