@@ -27,7 +27,7 @@ import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { formatDateLong, formatDecimal, formatPartialDate } from "~/utils/format";
 import { sourceTitle } from "./source-title";
 import { articleListJsonLd, articlePageJsonLd, type Crumb, type JsonLdPhoto } from "~/shell/seo/jsonld";
-import { imagesOf } from "./validate";
+import { imagesOf } from "./photo-references";
 import type { PhotoView } from "~/domain/photos";
 import { categoryLabels } from "~/content/categories";
 import { buildMeta } from "~/shell/seo/meta";

@@ -26,6 +26,17 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ArticleMarkdown from "./article-markdown";
 import { summarizeArticle } from "./summary";
 import { validateArticleFile } from "./validate";
+import { PhotoViews } from "~/ui/photo-views";
+import type { ArticlePhoto } from "~/features/articles/types";
+
+/** The photos of an article's folder as the content build last read them (none when it has none, or the folder is unreadable). */
+function folderPhotosOf(slug: string): readonly ArticlePhoto[] {
+  try {
+    return rereadArticleFolder().find((article) => article.frontMatter.slug === slug)?.photos ?? [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The content build's view into the server bundle (docs/decisions/0034): exported by entry.server.tsx,
@@ -118,18 +129,25 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
     const due = dueArticles(folder, now);
     return { due, scheduled: folder.filter((article) => !due.includes(article)) };
   },
-  /** What the site serves for this article file once it is live; null when the file is no article. */
+  /**
+   * What the site serves for this article file once it is live; null when the file is no article. Its
+   * photos (docs/decisions/0048) are those of its folder as the last run read and processed them.
+   */
   expectPage(fileName: string, text: string): ExpectedPage | null {
-    const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+    const photos = folderPhotosOf(fileName.replace(/\.md$/, ""));
+    const photoNames = photos.map((photo) => photo.file);
+    const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text), photoNames });
     if (!article) return null;
     const { frontMatter, body } = article;
     const summary = summarizeArticle(article);
+    const views = articlePhotoViews(frontMatter.slug, photos);
+    const markdown = createElement(ArticleMarkdown, { markdown: body });
     return {
       slug: frontMatter.slug,
       path: articlePath(frontMatter.slug),
       twinPath: markdownPath(frontMatter.slug),
-      twin: markdownTwin(article, site.url),
-      bodyHtml: renderToStaticMarkup(createElement(ArticleMarkdown, { markdown: body })),
+      twin: markdownTwin(article, site.url, views),
+      bodyHtml: renderToStaticMarkup(createElement(PhotoViews, { value: (name: string) => views[name] }, markdown)),
       title: frontMatter.title,
       dataStrings: [frontMatter.title, frontMatter.description, frontMatter.dateModified, ...summary.headings.map((h) => h.text)],
     };

@@ -1,6 +1,7 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 import { Lexer, type Token, type Tokens } from "marked";
 
+import { PHOTO_FILE_NAME } from "../../domain/photos.ts";
 import { slugify } from "./slug.ts";
 
 /**
@@ -385,7 +386,12 @@ function unsafeSpans(markdown: string): { edits: Edit[]; unsafe: number } {
         replace(token.raw, () => "");
         continue;
       }
-      if ((token.type === "link" || token.type === "image") && classifyHref((token as Tokens.Link).href).kind === "unsafe") {
+      if (
+        (token.type === "link" || token.type === "image") &&
+        classifyHref((token as Tokens.Link).href).kind === "unsafe" &&
+        // A photo beside the article, by its file name: every renderer shows that file (docs/decisions/0048).
+        !(token.type === "image" && PHOTO_FILE_NAME.test((token as Tokens.Image).href.trim()))
+      ) {
         // What the site's renderer shows: the link's text (an autolink's text is its address).
         replace(token.raw, (span) => linkText(span, token as Tokens.Link | Tokens.Image));
         continue;

@@ -12,7 +12,7 @@ import { validateArticleFile } from "./validate";
  * matter without its `url` and `photos`, the body with relative links and each photo by its file name
  * again, checked by the build's own validation. Null when the text is not a twin of a valid article.
  */
-export function articleFromTwin(text: string, siteUrl: string): Article | null {
+export function articleFromTwin(text: string, siteUrl: string): (Article & { servedPhotos?: ServedPhoto[] }) | null {
   const split = splitFrontMatter(text);
   if (!split.ok) return null;
   let data: unknown;
@@ -26,9 +26,8 @@ export function articleFromTwin(text: string, siteUrl: string): Article | null {
   const slug = typeof fields.slug === "string" ? fields.slug : "";
   const twinBody = bodyOfTwin(text, siteUrl, articlePath(slug));
   if (!slug || twinBody === null) return null;
-  const files = new Map(
-    twinPhotos(photos).map(({ file, url }) => [url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url, file]),
-  );
+  const served = twinPhotos(photos, siteUrl);
+  const files = new Map(served.map(({ file, path }) => [path, file]));
   const body = rewriteLinkDestinations(twinBody, (destination, kind) =>
     kind === "image" ? (files.get(destination) ?? destination) : destination,
   );
@@ -37,14 +36,20 @@ export function articleFromTwin(text: string, siteUrl: string): Article | null {
     "\n",
   );
   const photoNames = [...files.values()];
-  return validateArticleFile({ fileName: `${slug}.md`, bytes: new TextEncoder().encode(file), photoNames }).article;
+  const article = validateArticleFile({ fileName: `${slug}.md`, bytes: new TextEncoder().encode(file), photoNames }).article;
+  return article && served.length > 0 ? { ...article, servedPhotos: served } : article;
 }
 
-/** The twin's list of photos (`photos: [{ file, url }]`), what of it is well formed. */
-function twinPhotos(value: unknown): { file: string; url: string }[] {
+/** A photo the published article has: its file name, the site path of the WebP the site serves, its size. */
+export type ServedPhoto = { file: string; path: string; width: number; height: number };
+
+/** The twin's list of photos (`photos: [{ file, url, width, height }]`), what of it is well formed and this site's. */
+function twinPhotos(value: unknown, siteUrl: string): ServedPhoto[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (entry): entry is { file: string; url: string } =>
-      typeof entry === "object" && entry !== null && typeof entry.file === "string" && typeof entry.url === "string",
-  );
+  return value.flatMap((entry: Record<string, unknown>) => {
+    const { file, url, width, height } = entry ?? {};
+    if (typeof file !== "string" || typeof url !== "string" || !url.startsWith(`${siteUrl}/`)) return [];
+    if (typeof width !== "number" || typeof height !== "number") return [];
+    return [{ file, path: url.slice(siteUrl.length), width, height }];
+  });
 }

@@ -152,8 +152,8 @@ describe("a twin's photos (docs/decisions/0048)", () => {
     expect(twin).toContain(`![](${SITE}/fotos/bbbb-1200.webp "dekorativ")`);
     const split = splitFrontMatter(twin);
     expect(split.ok && parse(split.yaml).photos).toEqual([
-      { file: "box.jpg", url: `${SITE}/fotos/aaaa-1200.webp` },
-      { file: "deko.png", url: `${SITE}/fotos/bbbb-1200.webp` },
+      { file: "box.jpg", url: `${SITE}/fotos/aaaa-1200.webp`, width: 1200, height: 900 },
+      { file: "deko.png", url: `${SITE}/fotos/bbbb-1200.webp`, width: 1200, height: 900 },
     ]);
   });
 
@@ -161,5 +161,10 @@ describe("a twin's photos (docs/decisions/0048)", () => {
     const read = articleFromTwin(markdownTwin(article, SITE, photos), SITE);
     expect(read?.body).toBe(article.body.trim());
     expect(read?.frontMatter).toEqual(article.frontMatter);
+    // The hub's revision shows them from the site.
+    expect(read?.servedPhotos).toEqual([
+      { file: "box.jpg", path: "/fotos/aaaa-1200.webp", width: 1200, height: 900 },
+      { file: "deko.png", path: "/fotos/bbbb-1200.webp", width: 1200, height: 900 },
+    ]);
   });
 });

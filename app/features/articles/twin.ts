@@ -9,14 +9,19 @@ import type { Article } from "./types.ts";
 /**
  * The Markdown twin of an article, served at /ratgeber/<slug>.md (llmstxt.org): for language models
  * and other readers that want the text without the page around it. YAML front matter with what a
- * reader needs to cite and date it (the front matter's fields, then the page's URL, then its photos with
- * the file each one is in the article's folder), then the title as H1 and the body. Links to pages and
+ * reader needs to cite and date it (the front matter's fields, then the page's URL, then its photos: the
+ * file each one is in the article's folder, its WebP and its size), then the title as H1 and the body. Links to pages and
  * sections of this site become absolute URLs, and each photo the WebP the site serves of it (`photos`,
  * by file name; docs/decisions/0048), so the file stands on its own.
  */
 export function markdownTwin({ frontMatter, body }: Article, siteUrl: string, photos: Record<string, PhotoView> = {}): string {
   const path = articlePath(frontMatter.slug);
-  const listed = Object.entries(photos).map(([file, view]) => ({ file, url: siteUrl + view.src }));
+  const listed = Object.entries(photos).map(([file, view]) => ({
+    file,
+    url: siteUrl + view.src,
+    width: view.width,
+    height: view.height,
+  }));
   const yaml = frontMatterBlock({
     ...orderedFrontMatter(frontMatter),
     url: siteUrl + path,

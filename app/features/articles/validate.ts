@@ -1,15 +1,14 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
-import type { Token, Tokens } from "marked";
+import type { Tokens } from "marked";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
-import { photoChecks } from "../../content/photo-checks.ts";
-import { DECORATIVE_MARK, MAX_ALT_LENGTH, MAX_PHOTOS_PER_ARTICLE, PHOTO_FILE_NAME } from "../../domain/photos.ts";
 import { shownValue } from "../../utils/guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { type ArticleFrontMatter, FRONT_MATTER_FIELDS, frontMatterSchema } from "./front-matter-schema.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
+import { photoProblems } from "./photo-references.ts";
 import { SLUG_PATTERN } from "./slug.ts";
 import type { Article } from "./types.ts";
 
@@ -187,62 +186,4 @@ function bodyProblems(body: string): string[] {
     if (link.kind === "anchor" && !ids.has(link.href.slice(1))) problems.push(say.missingAnchor(link.href));
   }
   return problems;
-}
-
-/** A body's images: each alone in a top-level paragraph or not, in document order. */
-export function imagesOf(tokens: readonly Token[]): { image: Tokens.Image; alone: boolean }[] {
-  const alone = new Set<Token>();
-  for (const token of tokens) {
-    if (token.type !== "paragraph") continue;
-    const inline = (token as Tokens.Paragraph).tokens.filter((part) => !(part.type === "text" && part.raw.trim() === ""));
-    if (inline.length === 1 && inline[0]!.type === "image") alone.add(inline[0]!);
-  }
-  const images: { image: Tokens.Image; alone: boolean }[] = [];
-  walkInline(tokens, (token) => {
-    if (token.type === "image") images.push({ image: token as Tokens.Image, alone: alone.has(token) });
-  });
-  return images;
-}
-
-/**
- * The photos of a body (docs/decisions/0048): each one a file of the article's photo folder, alone in its
- * paragraph, described by its alt text or marked decorative; every file of the folder shown.
- */
-function photoProblems(body: string, photoNames: readonly string[]): string[] {
-  const say = photoChecks;
-  const problems: string[] = [];
-  const inFolder = new Set(photoNames);
-  const shown = new Set<string>();
-  for (const { image, alone } of imagesOf(lexMarkdown(body))) {
-    const name = image.href.trim();
-    if (!PHOTO_FILE_NAME.test(name)) {
-      problems.push(say.notLocal(snippet(name)));
-      continue;
-    }
-    shown.add(name);
-    if (!inFolder.has(name)) problems.push(say.notFound(name));
-    if (!alone) problems.push(say.ownParagraph(name));
-    problems.push(...altProblems(name, image.text, image.title));
-  }
-  if (photoNames.length > MAX_PHOTOS_PER_ARTICLE) problems.push(say.tooMany(photoNames.length));
-  for (const name of photoNames) if (!shown.has(name)) problems.push(say.unused(name));
-  return problems;
-}
-
-/** What is wrong with a photo's alt text and title: missing without the decorative mark, both, too long, only the file name. */
-export function altProblems(name: string, alt: string, title: string | null | undefined): string[] {
-  const say = photoChecks;
-  const text = alt.replace(/\s+/g, " ").trim();
-  const decorative = title?.trim() === DECORATIVE_MARK;
-  if (title && !decorative) return [say.title(name)];
-  if (decorative) return text ? [say.decorativeWithAlt(name)] : [];
-  if (!text) return [say.altMissing(name)];
-  if (text.length > MAX_ALT_LENGTH) return [say.altTooLong(name, text.length)];
-  const bare = (value: string) =>
-    value
-      .toLowerCase()
-      .replace(/\.[a-z]+$/, "")
-      .replace(/[\s_-]+/g, "");
-  if (bare(text) === bare(name)) return [say.altIsFileName(name)];
-  return [];
 }
