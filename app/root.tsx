@@ -7,7 +7,7 @@ import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import { HeaderSearchLink, MenuSearchForm } from "~/features/search";
 import { site } from "~/config/site";
-import { NotFound } from "~/shell/not-found";
+import { loadChunk } from "~/utils/load-chunk";
 import { errorScreenCopy, skipLinkLabel } from "~/shell/copy/layout";
 import { notFoundPage } from "~/content/pages-not-found";
 import { failedOffline, isOfflinePageError } from "~/features/offline";
@@ -105,8 +105,24 @@ const OfflineScreen = lazy(() =>
   ),
 );
 
+/**
+ * The 404 screen, loaded when a page needs it: no other page downloads it. The prerendered 404 page keeps its markup
+ * while the chunk loads (the boundary hydrates once it is there); where it cannot load, the error screen.
+ */
+const NotFound = lazy(() =>
+  loadChunk(() => import("~/shell/not-found")).then(
+    (m) => ({ default: m.NotFound }),
+    () => ({ default: GenericError }),
+  ),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <NotFound />
+      </Suspense>
+    );
   if (isOfflinePageError(error) || failedOffline())
     return (
       <Suspense>

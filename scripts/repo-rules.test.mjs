@@ -109,6 +109,15 @@ describe("the repository", () => {
     expect(findings.map(formatFinding)).toEqual([]);
   });
 
+  it("writes the article slug rule once, in app/domain/slug.ts: the build, the hub, the server and the worker import it", () => {
+    // Written in pieces so that this test does not write the rule itself.
+    const rule = ["^[a-z0-9]+", "(?:-[a-z0-9]+)*$"].join("");
+    const writers = files.filter(
+      (file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && readFileSync(path.join(projectRoot, file), "utf8").includes(rule),
+    );
+    expect(writers).toEqual(["app/domain/slug.ts"]);
+  });
+
   it("imports one way between server/, scripts/, bench/ and tests/", () => {
     const graph = toolImports(projectRoot);
     expect(graph.get("bench/run.mjs")).toContain("scripts/measure/article-page.mjs");

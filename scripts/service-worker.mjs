@@ -19,6 +19,8 @@ import { createHash } from "node:crypto";
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
+import { SLUG_PATTERN } from "../app/domain/slug.ts";
+
 import { MODULES_BLOCK_ID } from "./defer-hydration.mjs";
 import { OFFLINE_PATH, PRECACHED_PAGES } from "./offline-pages.mjs";
 
@@ -55,11 +57,14 @@ export function withoutScripts(html, file) {
 /** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
 export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
 
-/**
- * An article page: the slug rule of app/features/articles/copy/article-checks.ts. (The routes below repeat it inside
- * their functions: Workbox copies those into the worker as source text, without this module's scope.)
- */
-export const ARTICLE_PATH = /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The slug rule of app/domain/slug.ts without its anchors: a piece of the article routes' patterns. */
+const SLUG = SLUG_PATTERN.source.replace(/^\^|\$$/g, "");
+
+/** An article page: /ratgeber/ and a slug (app/domain/slug.ts, the one slug rule). */
+export const ARTICLE_PATH = new RegExp(`^\\/ratgeber\\/${SLUG}$`);
+
+/** An article page's data file or Markdown twin. */
+const ARTICLE_DATA_PATH = new RegExp(`^\\/ratgeber\\/${SLUG}\\.(?:data|md)$`);
 
 /**
  * The bounds of the runtime caches, and how long a page waits for the network before it takes a
@@ -345,13 +350,12 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
     ignoreURLParametersMatching: [/./],
     runtimeCaching: [
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(url.pathname),
+        urlPattern: pathTest(ARTICLE_PATH),
         handler: "NetworkFirst",
         options: cacheOptions("labubu-artikel", RUNTIME_LIMITS.articles, { timeout: true, fallback: true }),
       },
       {
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && /^\/ratgeber\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:data|md)$/.test(url.pathname),
+        urlPattern: pathTest(ARTICLE_DATA_PATH),
         handler: "NetworkFirst",
         options: cacheOptions("labubu-artikel-daten", RUNTIME_LIMITS.articleData, { timeout: true }),
       },

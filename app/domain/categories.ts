@@ -1,13 +1,61 @@
 // The floor below content and lib: plain types and constants the public pages, the article build and
 // the hub share. Loaded by react-router.config.ts and vite.config.ts too: no imports here.
 
+/**
+ * The article categories, one row each, in the order the site lists them. A new category is a row here plus its
+ * names (app/content/categories.ts), its template copy (app/features/hub/copy/generator.ts) and its briefs; every
+ * other table follows from this one. A key is also the category's address, /ratgeber/kategorie/<key>: keys keep the
+ * form they were first published under (README, "Categories"), whatever their language.
+ *   generator:  the hub's generator offers it, with a template of its own;
+ *   topicLists: the hub's topic lists (app/domain/topics.ts) it offers, in select order;
+ *   schedule:   the plan's category (app/domain/hub.ts) an article of it is counted under;
+ *   parts:      its template's parts in order (their headings are copy, app/features/hub/copy/generator.ts);
+ *   minWords:   the shortest draft its template accepts.
+ */
+export const categoryTable = {
+  guides: {
+    generator: true,
+    topicLists: ["authentizitaet", "investment"],
+    schedule: "guides",
+    parts: ["opening", "steps", "details", "mistakes", "conclusion"],
+    minWords: 800,
+  },
+  reviews: {
+    generator: true,
+    topicLists: ["saisonal", "authentizitaet"],
+    schedule: "reviews",
+    parts: ["opening", "details", "prosCons", "conclusion"],
+    minWords: 600,
+  },
+  lokal: {
+    generator: true,
+    topicLists: ["wien-lokal", "saisonal"],
+    schedule: "lokal",
+    parts: ["opening", "details", "local", "conclusion"],
+    minWords: 1000,
+  },
+  /** A custom topic generated without a category is filed under "allgemein": the brief's own sections only. */
+  allgemein: {
+    generator: false,
+    topicLists: [],
+    schedule: "guides",
+    parts: ["opening", "details", "conclusion"],
+    minWords: 600,
+  },
+} as const satisfies Record<
+  string,
+  { generator: boolean; topicLists: readonly string[]; schedule: string; parts: readonly string[]; minWords: number }
+>;
+
+type Table = typeof categoryTable;
+
+/** The categories an article file may name. */
+export type ArticleCategory = keyof Table;
+export const articleCategories = Object.keys(categoryTable) as readonly ArticleCategory[];
+
 /** Categories an editor can pick in the generator; each has a template. */
-export const hubCategories = ["guides", "reviews", "lokal"] as const;
-export type HubCategory = (typeof hubCategories)[number];
+export type HubCategory = { [K in ArticleCategory]: Table[K]["generator"] extends true ? K : never }[ArticleCategory];
+export const hubCategories = articleCategories.filter((category) => categoryTable[category].generator) as readonly HubCategory[];
 
-/** A custom topic generated without a category is filed under "allgemein", so every draft has a category. */
-export const GENERAL_CATEGORY = "allgemein";
-export type ArticleCategory = HubCategory | typeof GENERAL_CATEGORY;
-
-/** The categories an article file may name: the hub's three plus "allgemein". */
-export const articleCategories: readonly ArticleCategory[] = [...hubCategories, GENERAL_CATEGORY];
+/** The category without a template of its own. */
+export const GENERAL_CATEGORY = "allgemein" satisfies ArticleCategory;

@@ -2,11 +2,23 @@
 // (app/features/hub) keeps: where a draft came from, the plan's categories, statuses and origins, the
 // automation's triggers and settings, and why a backup is refused. Plain data that survives JSON.
 
+import type { HubCategory } from "./categories.ts";
+
 /** Where a draft's text came from: the offline template generator or a language model. */
 export type DraftSource = { kind: "offline" } | { kind: "llm"; model: string };
 
-export const scheduleCategories = ["seasonal", "guides", "reviews", "lokal"] as const;
-export type ScheduleCategory = (typeof scheduleCategories)[number];
+/**
+ * The plan's categories, each with the article category a slot planned by hand is drafted in: the plan has a
+ * seasonal category of its own, drafted as a review (the article categories: app/domain/categories.ts).
+ */
+export const scheduleCategoryTable = {
+  seasonal: { article: "reviews" },
+  guides: { article: "guides" },
+  reviews: { article: "reviews" },
+  lokal: { article: "lokal" },
+} as const satisfies Record<string, { article: HubCategory }>;
+export type ScheduleCategory = keyof typeof scheduleCategoryTable;
+export const scheduleCategories = Object.keys(scheduleCategoryTable) as readonly ScheduleCategory[];
 
 /** "ready" is "Entwurf bereit": the slot was drafted and waits for the editor. */
 export const scheduleStatuses = ["scheduled", "generating", "ready", "published", "failed"] as const;

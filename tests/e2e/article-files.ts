@@ -2,12 +2,13 @@ import { readFileSync, readdirSync } from "node:fs";
 
 import { parse } from "yaml";
 
+import { articleCategories } from "../../app/domain/categories.ts";
 import { splitFrontMatter } from "../../app/features/articles/front-matter.ts";
 
 export type ArticleHead = { slug: string; title: string; category: string; datePublished: string; dateModified: string };
 
-/** The category pages' order on the site (a category gets a page once it has an article). */
-const categoryOrder = ["guides", "reviews", "lokal", "allgemein"];
+/** The category pages' order on the site (a category gets a page once it has an article): the category table's. */
+const categoryOrder: readonly string[] = articleCategories;
 
 const articleDir = new URL("../../app/content/articles/", import.meta.url);
 

@@ -30,7 +30,8 @@ import { templateFor } from "../generator/templates";
 import { exportSlug } from "../publishing/export";
 import { topicLists, type TopicListId } from "../generator/topics";
 import type { GeneratedArticle, ScheduleCategory, ScheduledArticle, SlotTopic, TriggerId } from "../drafts/types";
-import type { HubCategory } from "~/domain/categories";
+import { categoryTable, type HubCategory } from "~/domain/categories";
+import { topicListCategory } from "~/domain/topics";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { supplyCopy } from "~/features/hub/copy/hub-automation";
@@ -49,15 +50,7 @@ export type SupplyContext = {
   drafts: readonly Pick<GeneratedArticle, "id" | "title" | "slug" | "createdAt" | "category" | "focusKeyphrase" | "revisionOf">[];
 };
 
-const listCategory: Record<TopicListId, { article: HubCategory; schedule: ScheduleCategory }> = {
-  authentizitaet: { article: "guides", schedule: "guides" },
-  investment: { article: "guides", schedule: "guides" },
-  "wien-lokal": { article: "lokal", schedule: "lokal" },
-  saisonal: { article: "reviews", schedule: "seasonal" },
-};
-
-const scheduleCategoryOf = (category: GeneratedArticle["category"]): ScheduleCategory =>
-  category === "allgemein" ? "guides" : category;
+const scheduleCategoryOf = (category: GeneratedArticle["category"]): ScheduleCategory => categoryTable[category].schedule;
 
 const GENERIC = new Set(topicGenericWords.map(fold));
 
@@ -73,7 +66,7 @@ export const outlineTopics: readonly { topic: string; category: HubCategory; sch
   );
   const topics: { topic: string; category: HubCategory; schedule: ScheduleCategory }[] = [];
   for (const list of Object.keys(topicLists) as TopicListId[]) {
-    const { article, schedule } = listCategory[list];
+    const { article, schedule } = topicListCategory[list];
     for (const brief of briefsByList[list] as readonly TopicBrief[])
       for (const keyword of brief.keywords) {
         const named = keyword.split(/\s+/).some((word) => GENERIC.has(fold(word))) ? keyword : supplyCopy.outlineTopic(keyword);

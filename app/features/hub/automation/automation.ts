@@ -15,6 +15,8 @@ import type {
   WeeklyTarget,
 } from "../drafts/types";
 import type { ArticleCategory } from "~/domain/categories";
+import { scheduleCategoryTable } from "~/domain/hub";
+import { topicListCategory } from "~/domain/topics";
 import { seriesNewestFirst } from "~/content/facts";
 import { slotCopy } from "~/features/hub/copy/hub-automation";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
@@ -63,21 +65,8 @@ const tipLists: readonly TopicListId[] = ["authentizitaet", "investment"];
 /** Lists the trend monitoring draws on, taken in turn (the seasonal list has its own trigger). */
 const trendLists: readonly TopicListId[] = ["wien-lokal", "authentizitaet", "investment"];
 
-/** The article category a list's topics are drafted in, and the plan's category for it. */
-const listCategory: Record<TopicListId, { article: ArticleCategory; schedule: ScheduleCategory }> = {
-  authentizitaet: { article: "guides", schedule: "guides" },
-  investment: { article: "guides", schedule: "guides" },
-  "wien-lokal": { article: "lokal", schedule: "lokal" },
-  saisonal: { article: "reviews", schedule: "seasonal" },
-};
-
 /** The article category a slot planned by hand is drafted in. */
-export const articleCategoryOf: Record<ScheduleCategory, ArticleCategory> = {
-  seasonal: "reviews",
-  guides: "guides",
-  reviews: "reviews",
-  lokal: "lokal",
-};
+export const articleCategoryOf = (category: ScheduleCategory): ArticleCategory => scheduleCategoryTable[category].article;
 
 /** A topic a trigger offers for a slot, with what the slot shows before it is drafted. */
 export type Candidate = {
@@ -140,7 +129,7 @@ const LIST_TOPIC_KEY = "topic:";
 function listCandidate(topic: Topic): Candidate | undefined {
   const brief = briefForTopic(topic.id);
   if (!brief) return undefined;
-  const { article, schedule } = listCategory[topic.list];
+  const { article, schedule } = topicListCategory[topic.list];
   return {
     topic: {
       key: `${LIST_TOPIC_KEY}${topic.id}`,
@@ -424,5 +413,5 @@ export function requestForSlot(slot: ScheduledArticle): GenerationRequest {
       (key.startsWith(LIST_TOPIC_KEY) ? findTopic(key.slice(LIST_TOPIC_KEY.length))?.title : undefined) ?? slot.topic.listTopic;
     return { ...(listTopic ? { listTopic } : {}), ...(customTopic ? { customTopic } : {}), category, ...keywords };
   }
-  return { listTopic: slot.title, category: articleCategoryOf[slot.category], ...keywords };
+  return { listTopic: slot.title, category: articleCategoryOf(slot.category), ...keywords };
 }

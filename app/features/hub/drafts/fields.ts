@@ -1,13 +1,13 @@
 /** Rules for the editable draft fields that the editor form and the export share. */
 
+import { SLUG_PATTERN } from "~/domain/slug";
+
 /** The stored draft keeps at most this many related keywords (storage validates the same bound). */
 export const MAX_KEYWORDS = 50;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Lower-case letters a–z, digits and single hyphens between them. */
+/** Lower-case letters a–z, digits and single hyphens between them (the one slug rule, app/domain/slug.ts). */
 export function isValidSlug(slug: string): boolean {
-  return SLUG.test(slug);
+  return SLUG_PATTERN.test(slug);
 }
 
 /** "labubu wien, Labubu Wien,  graz ," → ["labubu wien", "graz"]: trimmed, no empties, no repeats, bounded. */

@@ -45,7 +45,7 @@ function claimsOf(article: { metaDescription: string; content: string }, claimIn
 }
 
 const drafts = hubCategories.flatMap((category) =>
-  topicListsByCategory[category].flatMap((list) =>
+  topicListsByCategory(category).flatMap((list) =>
     topicLists[list].topics.map((topic) => {
       const article = createArticle({ listTopic: topic.title, category }, { random: seededRandom(1), now });
       return { name: `${topic.id} (${category})`, ...claimsOf(article, index) };
@@ -106,7 +106,7 @@ describe("claims from facts in the 56 list drafts", () => {
     const later = "2028-06-01";
     const laterIndex = draftClaimIndex([], later);
     const problems = hubCategories.flatMap((category) =>
-      topicListsByCategory[category].flatMap((list) =>
+      topicListsByCategory(category).flatMap((list) =>
         topicLists[list].topics.flatMap((topic) => {
           const article = createArticle(
             { listTopic: topic.title, category },

@@ -32,7 +32,7 @@ const now = new Date("2026-11-21T10:00:00.000Z");
 type Case = { name: string; category: ArticleCategory; article: GeneratedArticle; custom?: string };
 
 const listCases: Case[] = hubCategories.flatMap((category) =>
-  topicListsByCategory[category].flatMap((list) =>
+  topicListsByCategory(category).flatMap((list) =>
     topicLists[list].topics.map((topic) => ({
       name: `${topic.id} (${category})`,
       category,

@@ -29,7 +29,7 @@ import { splitWords } from "~/features/hub/analysis/words";
  */
 const now = new Date("2026-11-21T10:00:00.000Z");
 const drafts = hubCategories.flatMap((category) =>
-  topicListsByCategory[category].flatMap((list) =>
+  topicListsByCategory(category).flatMap((list) =>
     topicLists[list].topics.map((topic) => ({
       name: `${topic.id} (${category})`,
       body: createArticle({ listTopic: topic.title, category }, { random: seededRandom(1), now }).content,

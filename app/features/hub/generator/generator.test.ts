@@ -244,7 +244,7 @@ describe("runGeneration", () => {
 describe("speed", () => {
   it("writes a draft well within 20 ms (loose bound for a busy machine: median under 50 ms over every list topic)", () => {
     const requests = hubCategories.flatMap((category) =>
-      topicListsByCategory[category].flatMap((list) =>
+      topicListsByCategory(category).flatMap((list) =>
         topicLists[list].topics.map((topic) => ({ listTopic: topic.title, category })),
       ),
     );

@@ -165,7 +165,7 @@ describe("a research outline written from notes", () => {
 describe("the publish check", () => {
   it.each(
     hubCategories.flatMap((category) =>
-      topicListsByCategory[category].flatMap((list) =>
+      topicListsByCategory(category).flatMap((list) =>
         topicLists[list].topics.map((topic) => [topic.id, category, topic.title] as const),
       ),
     ),

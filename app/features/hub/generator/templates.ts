@@ -1,4 +1,4 @@
-import { type ArticleCategory, GENERAL_CATEGORY, type HubCategory } from "~/domain/categories";
+import { type ArticleCategory, categoryTable, GENERAL_CATEGORY, type HubCategory, hubCategories } from "~/domain/categories";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { generalTemplateCopy, type PartRole, templateCopy } from "~/features/hub/copy/generator";
 import { categoryLabels } from "~/content/categories";
@@ -19,34 +19,20 @@ export type ContentTemplate = {
   targetAudience: string;
 };
 
-export const templates = {
-  guides: {
-    label: templateCopy.guides.label,
-    parts: ["opening", "steps", "details", "mistakes", "conclusion"],
-    minWords: 800,
-    targetAudience: templateCopy.guides.targetAudience,
-  },
-  reviews: {
-    label: templateCopy.reviews.label,
-    parts: ["opening", "details", "prosCons", "conclusion"],
-    minWords: 600,
-    targetAudience: templateCopy.reviews.targetAudience,
-  },
-  lokal: {
-    label: templateCopy.lokal.label,
-    parts: ["opening", "details", "local", "conclusion"],
-    minWords: 1000,
-    targetAudience: templateCopy.lokal.targetAudience,
-  },
-} as const satisfies Record<HubCategory, ContentTemplate>;
+/** Each category's template: its parts and length from the category table, its label and audience from the copy. */
+function template(category: ArticleCategory): ContentTemplate {
+  const { parts, minWords } = categoryTable[category];
+  const copy = category === GENERAL_CATEGORY ? generalTemplateCopy : templateCopy[category];
+  return { label: copy.label, parts, minWords, targetAudience: copy.targetAudience };
+}
+
+export const templates = Object.fromEntries(hubCategories.map((category) => [category, template(category)])) as Record<
+  HubCategory,
+  ContentTemplate
+>;
 
 /** A custom topic without a category: the brief's own sections only. */
-export const generalTemplate = {
-  label: generalTemplateCopy.label,
-  parts: ["opening", "details", "conclusion"],
-  minWords: 600,
-  targetAudience: generalTemplateCopy.targetAudience,
-} as const satisfies ContentTemplate;
+export const generalTemplate: ContentTemplate = template(GENERAL_CATEGORY);
 
 export function templateFor(category: ArticleCategory): ContentTemplate {
   return category === GENERAL_CATEGORY ? generalTemplate : templates[category];

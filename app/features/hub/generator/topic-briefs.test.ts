@@ -29,7 +29,7 @@ const everyCategory: readonly ArticleCategory[] = [GENERAL_CATEGORY, ...hubCateg
 
 /** The categories that offer a list (guides → Authentizität + Investment, …). */
 function categoriesOffering(list: TopicListId): ArticleCategory[] {
-  return hubCategories.filter((category) => topicListsByCategory[category].includes(list));
+  return hubCategories.filter((category) => topicListsByCategory(category).includes(list));
 }
 
 describe("topic briefs", () => {

@@ -57,7 +57,7 @@ export function planForOwnTopic(topic: string, category: ArticleCategory): Plan 
     // Without a category the brief is written in the template of its list's first category.
     const writeAs =
       category === GENERAL_CATEGORY
-        ? hubCategories.find((hub) => topicListsByCategory[hub].includes(match.topic.list))
+        ? hubCategories.find((hub) => topicListsByCategory(hub).includes(match.topic.list))
         : undefined;
     return { kind: "brief", brief: match.brief, title, basedOn: match.topic, custom: true, ...(writeAs ? { writeAs } : {}) };
   }

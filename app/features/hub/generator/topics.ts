@@ -1,4 +1,4 @@
-import type { HubCategory } from "~/domain/categories";
+import { categoryTable, type HubCategory } from "~/domain/categories";
 import { topicListCopy } from "~/features/hub/copy/hub-topics";
 import { type TopicListId, topicListIds } from "~/domain/topics";
 
@@ -15,15 +15,11 @@ function list(id: TopicListId): TopicList {
 /** The lists with their topics; titles and labels are copy (app/features/hub/copy/hub-topics.ts), ids are "<list>-<place>". */
 export const topicLists = Object.fromEntries(topicListIds.map((id) => [id, list(id)])) as Record<TopicListId, TopicList>;
 
-/** Which topic lists a category offers, in select order; together the categories reach all four lists. */
-export const topicListsByCategory: Record<HubCategory, readonly TopicListId[]> = {
-  guides: ["authentizitaet", "investment"],
-  reviews: ["saisonal", "authentizitaet"],
-  lokal: ["wien-lokal", "saisonal"],
-};
+/** Which topic lists a category offers, in select order (the category table); together they reach all four lists. */
+export const topicListsByCategory = (category: HubCategory): readonly TopicListId[] => categoryTable[category].topicLists;
 
 export function topicGroupsFor(category: HubCategory): TopicList[] {
-  return topicListsByCategory[category].map((id) => topicLists[id]);
+  return topicListsByCategory(category).map((id) => topicLists[id]);
 }
 
 const topicsById = new Map(Object.values(topicLists).flatMap((group) => group.topics.map((topic) => [topic.id, topic] as const)));
@@ -34,5 +30,5 @@ export function findTopic(id: string | undefined): Topic | undefined {
 
 /** Whether the category's groups contain the topic (a topic kept across a category change may not be). */
 export function categoryOffersTopic(category: HubCategory, topic: Topic): boolean {
-  return topicListsByCategory[category].includes(topic.list);
+  return topicListsByCategory(category).includes(topic.list);
 }
