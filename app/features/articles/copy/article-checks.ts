@@ -68,8 +68,10 @@ export const articleChecks = {
     `Die Adresse der ${index}. Quelle („${url}“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.`,
   reviewField: (field: string) =>
     `„review“ kennt nur die Felder product, rating, pros und cons (gefunden: „${field}“). Prüfen Sie die Schreibweise.`,
-  reviewProduct: "„review.product“ muss der Name des besprochenen Produkts sein (3–100 Zeichen), z. B. product: \"Labubu Big into Energy Blindbox\".",
-  reviewRating: "„review.rating“ ist Ihre eigene Bewertung: eine Zahl von 1 bis 5 in halben Schritten, z. B. rating: 4 oder rating: 3.5.",
+  reviewProduct:
+    '„review.product“ muss der Name des besprochenen Produkts sein (3–100 Zeichen), z. B. product: "Labubu Big into Energy Blindbox".',
+  reviewRating:
+    "„review.rating“ ist Ihre eigene Bewertung: eine Zahl von 1 bis 5 in halben Schritten, z. B. rating: 4 oder rating: 3.5.",
   reviewNotes: (field: "pros" | "cons") =>
     `„review.${field}“ muss eine Liste von höchstens 10 kurzen Aussagen sein (Zeilen, die mit „- “ beginnen).`,
   reviewNote: (field: "pros" | "cons", index: number) =>
