@@ -18,7 +18,7 @@ import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
 import { type EditorServer, projectRoot, startEditorServer } from "./editor-server";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import {
   finishGeneration,
   generateButton,
@@ -444,6 +444,8 @@ test.describe("editor mode", () => {
     // Without alt text the publish check refuses, in German, before anything is sent.
     await preview.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(preview.getByRole("status").filter({ hasText: `Das Foto „${FILE}“ hat keinen Alternativtext` })).toBeVisible();
+    // The panel with its photo and the refusal, keyboard and screen reader alike.
+    await expectNoAxeViolations(page);
 
     // Described, it shows in the preview (from this browser) and publishes with the article in one commit.
     await preview.getByLabel(`Alternativtext für „${FILE}“`).fill(ALT);
