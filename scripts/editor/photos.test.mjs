@@ -9,7 +9,9 @@ import { PHOTO_MAX_SOURCE_BYTES } from "../../app/domain/photos.ts";
 import { photoChanges } from "./publisher.mjs";
 import { draftPhotoNames, readUploadedPhotos } from "./photos.mjs";
 
+/** @param {string} file @param {Uint8Array | string} bytes */
 const upload = (file, bytes) => ({ file, data: Buffer.from(bytes).toString("base64") });
+/** @param {boolean} exif */
 const jpeg = (exif) => {
   const image = sharp({ create: { width: 40, height: 30, channels: 3, background: "#c96" } }).jpeg();
   return (
