@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
 import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
+import { photosPlugin } from "./scripts/photos/vite-plugin.mjs";
 import { contentDataPlugin } from "./app/content/data/vite-plugin.ts";
 import { briefDataKind } from "./app/features/hub/copy/briefs/brief-data-kind.ts";
 
@@ -55,6 +56,7 @@ export default defineConfig({
   worker: { plugins: () => [contentData()] },
   plugins: [
     keepRenderer(),
+    photosPlugin(),
     contentData(),
     articlesPlugin(),
     tailwindcss(),

@@ -27,6 +27,7 @@ export const SOURCES = [
   "scripts/offline-pages.mjs",
   "scripts/defer-hydration.mjs",
   "scripts/hydration",
+  "scripts/photos",
   "scripts/critical-css.mjs",
   "scripts/precompress.mjs",
   "scripts/service-worker.mjs",

@@ -116,11 +116,17 @@ const publisher = createPublisher({
   repository,
   jobs,
   // The publish check compares with the live site's published articles: the files the content builds keep current.
-  checkDraft: async (input, day, time) =>
-    checks.checkDraftForPublish(input, day, time, {
-      published: await readJson(path.join(buildDir, "client", "ai-content", "veroeffentlicht.json")),
-      fingerprints: await readJson(path.join(buildDir, "client", "ai-content", "fingerabdruecke.json")),
-    }),
+  checkDraft: async (input, day, time, photoNames) =>
+    checks.checkDraftForPublish(
+      input,
+      day,
+      time,
+      {
+        published: await readJson(path.join(buildDir, "client", "ai-content", "veroeffentlicht.json")),
+        fingerprints: await readJson(path.join(buildDir, "client", "ai-content", "fingerabdruecke.json")),
+      },
+      photoNames,
+    ),
   served: (urlPath) => server.served(urlPath),
   fourEyes: setup.fourEyes,
   sharedDrafts,

@@ -77,6 +77,7 @@ export const RUNTIME_LIMITS = Object.freeze({
   searchEntries: 10,
   searchIndex: 6000,
   searchTexts: 200,
+  photos: 200,
   networkTimeoutSeconds: 3,
 });
 
@@ -316,7 +317,9 @@ function cacheOptions(cacheName, maxEntries, { timeout = false, fallback = false
  * offline page when neither answers; an article's loader data and Markdown twin: the same without
  * the offline page; a precached page and its loader data: network first, then the copy seen last,
  * then the precached copy; the search's entry files: the same; a search text, the index's chunks and
- * metadata: cache first (the file names carry a hash), bounded; any other page: the network only,
+ * metadata: cache first (the file names carry a hash), bounded; a photo (docs/decisions/0048: what
+ * read articles show, the figures of the series a collector follows): cache first (its name is its
+ * content), bounded; any other page: the network only,
  * the offline page when it fails. Nothing else is answered by the worker, so the hub's JSON and
  * chunks always come from the network.
  * @param {string} root build/client
@@ -380,6 +383,11 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
         handler: "CacheFirst",
         // One copy whatever the query: Pagefind asks for a merged index's entry file with a time in it.
         options: cacheOptions("labubu-suchindex", RUNTIME_LIMITS.searchIndex, { copies: true }),
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/fotos/"),
+        handler: "CacheFirst",
+        options: cacheOptions("labubu-fotos", RUNTIME_LIMITS.photos),
       },
       {
         urlPattern: ({ request }) => request.mode === "navigate",

@@ -100,7 +100,7 @@ describe("static host outputs", () => {
     const text = headersFile(csp);
     expect(text).toContain(`/*\n  X-Content-Type-Options: nosniff\n`);
     expect(text).toContain(`  Content-Security-Policy: ${csp}\n`);
-    for (const folder of ["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/"])
+    for (const folder of ["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/", "/fotos/"])
       expect(text).toContain(`${folder}*\n  Cache-Control: public, max-age=31536000, immutable\n`);
     // The search's loader, worker and WebAssembly keep their names: never cached as immutable.
     expect(text).not.toMatch(/^\/pagefind\/\*$/m);
@@ -127,8 +127,8 @@ describe("static host outputs", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    // /, the four immutable folders, the trailing-slash redirect, .md, the three cross-origin images and the service worker.
-    expect(answering.length).toBe(12);
+    // /, the five immutable folders (the photos among them), the trailing-slash redirect, .md, the three cross-origin images and the service worker.
+    expect(answering.length).toBe(13);
     expect(snippet).toMatch(/location = \/og-image\.png \{[^}]*add_header Cross-Origin-Resource-Policy "cross-origin" always;/);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);

@@ -70,10 +70,17 @@ export const cachePolicies = Object.freeze({
 
 /**
  * Folders whose file names carry a hash of their content, so a changed file gets a new name: Vite's
- * assets and the chunks of the search index (Pagefind's index, fragment and filter files). The
- * index's loader, worker, WebAssembly and entry file keep their names and revalidate.
+ * assets, the chunks of the search index (Pagefind's index, fragment and filter files) and the photos'
+ * variants (named by their source and the pipeline's settings, docs/decisions/0048). The index's loader,
+ * worker, WebAssembly and entry file keep their names and revalidate.
  */
-export const IMMUTABLE_PREFIXES = Object.freeze(["/assets/", "/pagefind/index/", "/pagefind/fragment/", "/pagefind/filter/"]);
+export const IMMUTABLE_PREFIXES = Object.freeze([
+  "/assets/",
+  "/pagefind/index/",
+  "/pagefind/fragment/",
+  "/pagefind/filter/",
+  "/fotos/",
+]);
 
 /**
  * The service worker (scripts/service-worker.mjs, docs/decisions/0032). It is revalidated like a page

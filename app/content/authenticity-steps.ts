@@ -2,6 +2,7 @@ import { authenticityFacts } from "./facts/authenticity";
 import { valueIn } from "./facts/lookup";
 import { formatCount, formatEuro } from "~/utils/format";
 import { type CheckStepKey, checkStepKeys, criticalStepKeys } from "~/domain/authenticity";
+import type { PhotoRef } from "~/domain/photos";
 
 /**
  * The features of an original, once: the authenticity check (/echtheit-pruefen) asks them in this order, and the
@@ -19,6 +20,11 @@ export type CheckStep = {
   /** Shown as the reason when the answer is "no". */
   failed: string;
   factIds: readonly string[];
+  /**
+   * The operator's own comparison photo of what to look at on an original (a file below app/content/photos,
+   * with its alt text; docs/decisions/0048). None until the operator takes one.
+   */
+  photo?: PhotoRef;
 };
 
 export const checkSteps = {

@@ -12,6 +12,8 @@ export type CollectionFigure = {
   /** The sourced name, or null where the catalogue has none. */
   name: string | null;
   secret: boolean;
+  /** The operator's own photo of the figure, where there is one: its thumbnail and alt text (docs/decisions/0048). */
+  photo?: { src: string; alt: string };
 };
 
 export type CollectionPrice = {

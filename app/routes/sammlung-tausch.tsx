@@ -5,13 +5,14 @@ import { tradePage } from "~/features/collection";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
 import { collectionCatalogue } from "~/features/collection";
+import { cataloguePhotoView } from "~/shell/photos.server";
 import { buildMeta } from "~/shell/seo/meta";
 
 // Build time only. A trade list is one person's, and its content lives in the link: not for search engines.
 export function loader() {
   return {
     head: buildMeta({ ...pages.sammlungTausch, noindex: true }),
-    catalogue: collectionCatalogue(seriesNewestFirst()),
+    catalogue: collectionCatalogue(seriesNewestFirst(), (file) => cataloguePhotoView(file).thumb),
   };
 }
 

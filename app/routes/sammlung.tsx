@@ -4,6 +4,7 @@ import { prerenderedIsland } from "~/shell/prerendered-lazy";
 import { seriesNewestFirst } from "~/content/facts/series";
 import { pages } from "~/content/pages";
 import { collectionCatalogue } from "~/features/collection";
+import { cataloguePhotoView } from "~/shell/photos.server";
 import { pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
 import { buildMeta } from "~/shell/seo/meta";
 
@@ -12,7 +13,7 @@ import { buildMeta } from "~/shell/seo/meta";
 export function loader() {
   return {
     head: buildMeta({ ...pages.sammlung, jsonLd: pageJsonLd(webPageNode(pages.sammlung)) }),
-    catalogue: collectionCatalogue(seriesNewestFirst()),
+    catalogue: collectionCatalogue(seriesNewestFirst(), (file) => cataloguePhotoView(file).thumb),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/serien";
 import { prerenderedIsland } from "~/shell/prerendered-lazy";
-import { seriesNewestFirst } from "~/content/facts/series";
+import { seriesNewestFirst, seriesPhotoRefs } from "~/content/facts/series";
+import { cataloguePhotoViews } from "~/shell/photos.server";
+import { PhotoViews } from "~/ui/photo-views";
 import { pages } from "~/content/pages";
 import { itemListNode, pageJsonLd, webPageNode } from "~/shell/seo/jsonld-pages";
 import { buildMeta } from "~/shell/seo/meta";
@@ -17,6 +19,8 @@ export function loader() {
         }),
       ),
     }),
+    // The operator's own photos of series and figures (docs/decisions/0048); none yet.
+    photos: cataloguePhotoViews(seriesNewestFirst().flatMap(seriesPhotoRefs)),
   };
 }
 
@@ -28,6 +32,11 @@ const SeriesCatalogue = prerenderedIsland(
   "series-catalogue",
 );
 
-export default function Page() {
-  return <SeriesCatalogue />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { photos } = loaderData;
+  return (
+    <PhotoViews value={(file) => (Object.hasOwn(photos, file) ? photos[file] : undefined)}>
+      <SeriesCatalogue />
+    </PhotoViews>
+  );
 }

@@ -17,6 +17,7 @@ import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mj
 import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
+import { articlesDirectory } from "../../app/features/articles/load.server.ts";
 import { PRECACHED_PAGES } from "../offline-pages.mjs";
 import {
   RECENT_DIR,
@@ -30,6 +31,7 @@ import {
 import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
 import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
+import { createPhotoStep } from "./photos.mjs";
 import { createRenderer } from "./render.mjs";
 import { createStage, writeFileAtomicSync } from "./stage.mjs";
 
@@ -91,6 +93,7 @@ async function stageCopies(stage, rel, { br, gz }) {
 export async function createContentBuilder({ buildDir, articlesDir, log = () => {} }) {
   const client = path.join(buildDir, "client");
   const renderer = await createRenderer(path.join(buildDir, "renderer"));
+  const photos = await createPhotoStep({ buildDir, articlesDir: articlesDir ?? articlesDirectory(), log });
   /** @type {{ id: string, html: string }[] | null} */
   let sections = null;
   /** Article pages whose recommended articles changed in the last live run. */
@@ -113,6 +116,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
         `content-build: ${CONTENT_STATE_FILE} is missing beside ${client} (the full build writes it): run \`npm run build\``,
       );
     });
+    // New photos are processed before anything that shows them is rendered (scripts/content-build/photos.mjs).
+    const photoRun = await photos.prepare(renderer.api.photos(now, articlesDir));
     const run = renderer.api.prepare(state, now, articlesDir);
     const prepared = performance.now();
     const { plan } = run;
@@ -162,6 +167,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     const stage = await createStage(client);
     try {
       await stageFiles(stage, finished.files);
+      await photos.stage(stage, photoRun);
       const gone = [
         ...plan.removedPages.flatMap((page) => [`${page}/index.html`, `${page}.data`]),
         ...plan.removedTwins,
@@ -183,6 +189,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       return { staged, csp, summary };
     } catch (error) {
       await stage.discard();
+      photos.forget();
       throw error;
     }
   }

@@ -137,6 +137,7 @@ export async function createRenderer(rendererDir) {
  * }} ExpectedPage
  * @typedef {{
  *   prepare(before: ContentState, now: number, dir?: string): ContentRun,
+ *   photos(now: number, dir?: string): { due: readonly import("../../app/features/articles/types.ts").Article[], scheduled: readonly import("../../app/features/articles/types.ts").Article[] },
  *   expectPage(fileName: string, text: string): ExpectedPage | null,
  *   splitSitemap(xml: string, limits: { urls: number, bytes: number }): { index: string, children: string[] } | null,
  * }} ContentBuildApi

@@ -12,7 +12,7 @@ import { build } from "esbuild";
  * @typedef {{ fileName: string, text: string }} ArticleFile
  * @typedef {{ ok: true, slug: string, title: string, file: ArticleFile, revision: boolean } | { ok: false, problems: string[] }} PublishCheck
  * @typedef {{ published: unknown, fingerprints: unknown }} SiteFiles  the live site's files about its published articles
- * @typedef {(input: unknown, day: string, time: string | undefined, site: SiteFiles) => Promise<PublishCheck>} CheckDraft
+ * @typedef {(input: unknown, day: string, time: string | undefined, site: SiteFiles, photoNames?: readonly string[]) => Promise<PublishCheck>} CheckDraft
  * @typedef {{
  *   checkDraftForPublish: CheckDraft,
  *   viennaInstant: (day: string, time?: string) => number,

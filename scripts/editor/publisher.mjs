@@ -5,7 +5,7 @@
 // revision, and its first date), never from what the draft says. Every refusal happens before
 // anything is written; a build or commit that fails puts the file back as it was, and the site was
 // never touched.
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import * as v from "valibot";
@@ -21,10 +21,12 @@ import {
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
+import { draftPhotoNames, folderPhotos, readUploadedPhotos } from "./photos.mjs";
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
- * @typedef {(input: unknown, day: string, time: string | undefined) => Promise<import("./check-bundle.mjs").PublishCheck>} CheckDraft  the publish check, bound to the live site
+ * @typedef {(input: unknown, day: string, time: string | undefined, photoNames?: readonly string[]) => Promise<import("./check-bundle.mjs").PublishCheck>} CheckDraft
+ *   the publish check, bound to the live site; `photoNames`: the files the article's photo folder will hold
  * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
  * @typedef {ReturnType<typeof import("./content-jobs.mjs").createContentJobs>} ContentJobs
  * @typedef {{ slug: string, title: string, category: string, dueAt: number }} Scheduled
@@ -48,6 +50,25 @@ export function sameArticle(fileName, before, after) {
   if (!a || !b) return false;
   const undated = (/** @type {typeof a} */ article) => JSON.stringify({ ...article.frontMatter, dateModified: "" });
   return a.body === b.body && undated(a) === undated(b);
+}
+
+/**
+ * What a publication does to the article's photo folder (docs/decisions/0048): the photos sent are written
+ * (unless Git has the very same bytes), a photo in the folder the draft no longer names is removed, and
+ * `names` is the folder afterwards, which the publish check validates the text against.
+ * @param {string} folder
+ * @param {readonly string[]} named the photos the draft lists
+ * @param {readonly import("./photos.mjs").PhotoFile[]} sent
+ */
+export function photoChanges(folder, named, sent) {
+  const existing = folderPhotos(folder);
+  const sentNames = new Set(sent.map((photo) => photo.file));
+  const written = sent
+    .map((photo) => ({ path: path.join(folder, photo.file), bytes: photo.bytes }))
+    .filter((photo) => !existsSync(photo.path) || !readFileSync(photo.path).equals(photo.bytes));
+  const removed = existing.filter((name) => !named.includes(name) && !sentNames.has(name)).map((name) => path.join(folder, name));
+  const names = [...new Set([...existing.filter((name) => named.includes(name)), ...sentNames])].sort();
+  return { names, written, removed, changed: written.length > 0 || removed.length > 0 };
 }
 
 /** How many of the article folder's commits the history shows. */
@@ -178,7 +199,7 @@ export function createPublisher({
   /**
    * Writes `text` as the file by a rename, so the folder never holds half a file.
    * @param {string} file
-   * @param {string} text
+   * @param {string | Buffer} text
    */
   const writeArticle = (file, text) => {
     const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.neu`);
@@ -218,16 +239,17 @@ export function createPublisher({
   }
 
   /**
-   * Builds with the changed article file and commits it just before the build is swapped in; the build's
-   * follow-up joins `release`. On failure the answer to send, else the live build and the commit.
-   * @param {string} file @param {string} message @param {() => void} undo @param {Promise<unknown>[]} release
+   * Builds with the changed article file (and its photos) and commits them in one commit just before the
+   * build is swapped in; the build's follow-up joins `release`. On failure the answer to send, else the
+   * live build and the commit.
+   * @param {string[]} files @param {string} message @param {() => void} undo @param {Promise<unknown>[]} release
    * @param {Editor} editor the commit's author
    */
-  async function commitArticle(file, message, undo, release, editor) {
+  async function commitArticle(files, message, undo, release, editor) {
     /** @type {string | undefined} */
     let commit;
     const result = await buildAndCommit(async () => {
-      const committed = await git.commitFiles([file], message, authorOf(editor));
+      const committed = await git.commitFiles(files, message, authorOf(editor));
       if (!committed.ok) return committed;
       commit = committed.stdout;
       return { ok: true };
@@ -310,7 +332,7 @@ export function createPublisher({
       if (!repository) return { status: 409, body: { message: say.noRepository } };
       const parsed = v.safeParse(publishRequest, input);
       if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
-      const { publishAt, replace, shared } = parsed.output;
+      const { publishAt, replace, shared, photos: uploads = [] } = parsed.output;
       let { article } = parsed.output;
       // Four eyes (docs/decisions/0039): what goes out is the shared draft another editor approved, as approved.
       if (fourEyes) {
@@ -338,11 +360,16 @@ export function createPublisher({
       }
       const file = path.join(articlesDir, `${slug}.md`);
       const page = articlePath(slug);
+      // New photos are checked before anything else is (docs/decisions/0048): size, type, readable; stripped.
+      const uploaded = await readUploadedPhotos(uploads);
+      if (!uploaded.ok) return { status: 422, body: { message: say.photosRefused, problems: uploaded.problems, code: "photos" } };
+      const folder = path.join(articlesDir, slug);
 
       return locked(async (release) => {
-        if (await git.uncommitted(file)) {
-          return { status: 409, body: { message: say.uncommitted(git.relative(file)), code: "uncommitted" } };
-        }
+        for (const target of [file, folder])
+          if (await git.uncommitted(target)) {
+            return { status: 409, body: { message: say.uncommitted(git.relative(target)), code: "uncommitted" } };
+          }
         // Git decides: an article under this slug makes this a revision with the article's first date.
         const committed = await git.committedText(file);
         const live =
@@ -364,13 +391,15 @@ export function createPublisher({
           }
         }
         const draft = live ? { ...rest, revisionOf: { slug, datePublished: live.frontMatter.datePublished } } : rest;
-        const check = await checkDraft(draft, day, time);
+        // The photo folder after this write: the photos sent, and of those in Git the ones the draft still names.
+        const photos = photoChanges(folder, draftPhotoNames(article), uploaded.photos);
+        const check = await checkDraft(draft, day, time, photos.names);
         if (!check.ok) return { status: 422, body: { message: say.refused, problems: check.problems } };
         if (check.slug !== slug || check.file.fileName !== `${slug}.md`) return { status: 400, body: { message: say.slug } };
         const answerBase = { slug, title: check.title, path: page, editor: editor.name };
         // The same article again (only the day of the change would differ): no commit, and "Live" only
         // when the page shows it.
-        if (committed !== null && sameArticle(check.file.fileName, committed, check.file.text)) {
+        if (committed !== null && !photos.changed && sameArticle(check.file.fileName, committed, check.file.text)) {
           const isLive = !scheduled.some((item) => item.slug === slug);
           const differences = isLive ? await notServed(check.file.fileName, committed) : [];
           if (differences.length > 0) {
@@ -390,21 +419,32 @@ export function createPublisher({
             },
           };
         }
-        const previous = existsSync(file) ? readFileSync(file) : null;
+        const previous = new Map(
+          [file, ...photos.written.map((photo) => photo.path), ...photos.removed].map((target) => [
+            target,
+            existsSync(target) ? readFileSync(target) : null,
+          ]),
+        );
+        const undo = () => {
+          for (const [target, bytes] of previous) {
+            if (bytes) writeFileSync(target, bytes);
+            else rmSync(target, { force: true });
+          }
+        };
         try {
+          if (photos.written.length > 0) mkdirSync(folder, { recursive: true });
+          for (const photo of photos.written) writeArticle(photo.path, photo.bytes);
+          for (const target of photos.removed) rmSync(target, { force: true });
           writeArticle(file, check.file.text);
         } catch (error) {
+          undo();
           log(`${page}: Schreiben fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
           return { status: 500, body: { message: say.writeFailed } };
         }
-        const undo = () => {
-          if (previous) writeFileSync(file, previous);
-          else rmSync(file, { force: true });
-        };
         const when = time ? `${day} ${time}` : null;
         const message = `${committed !== null ? "Revise" : when ? "Schedule" : "Publish"} article "${check.title.replace(/\s+/g, " ").slice(0, 120)}" (${page})${when ? ` for ${when} Vienna time` : ""}`;
         const started = performance.now();
-        const result = await commitArticle(file, message, undo, release, editor);
+        const result = await commitArticle([...previous.keys()], message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         await noteHead();
@@ -461,7 +501,7 @@ export function createPublisher({
         renameSync(file, aside);
         const undo = () => renameSync(aside, file);
         const message = `Withdraw article "${title.slice(0, 120)}" (${page})`;
-        const result = await commitArticle(file, message, undo, release, editor);
+        const result = await commitArticle([file], message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         rmSync(aside, { force: true });

@@ -11,6 +11,7 @@ import {
   EDITOR_API,
   EDITOR_API_PREFIX,
   EDITOR_MODE_PATH,
+  PUBLISH_BODY_LIMIT,
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "./messages.mjs";
 import {
@@ -39,13 +40,23 @@ export { BODY_LIMIT, EDITOR_API, EDITOR_MODE_PATH };
  *   allowed: { origins: Set<string>, hosts: Set<string> },
  *   actions: EditorActions,
  *   bodyLimit?: number,
+ *   publishBodyLimit?: number,
  *   now?: () => number,
  *   log?: (line: string) => void,
  * }} options
+ *   publishBodyLimit: "Veröffentlichen" carries the draft's new photos too (docs/decisions/0048)
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}
  *   true when the request was the API's (it answers it), false for any other address
  */
-export function createEditorApi({ editors, allowed, actions, bodyLimit = BODY_LIMIT, now = Date.now, log = () => {} }) {
+export function createEditorApi({
+  editors,
+  allowed,
+  actions,
+  bodyLimit = BODY_LIMIT,
+  publishBodyLimit = PUBLISH_BODY_LIMIT,
+  now = Date.now,
+  log = () => {},
+}) {
   // A wrong key slows down its own client only; a correct key always goes through.
   const wrongKeys = createBackoff({ now });
   /** Writes per editor and minute: an editor's runaway tab, not an outsider, can reach it. */
@@ -132,13 +143,14 @@ export function createEditorApi({ editors, allowed, actions, bodyLimit = BODY_LI
       const seconds = limit.retryAfter();
       return answer(req, res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) }, editor);
     }
-    const body = await readJsonBody(req, bodyLimit);
+    const routeLimit = found[0] === "publish" ? publishBodyLimit : bodyLimit;
+    const body = await readJsonBody(req, routeLimit);
     if (!body.ok) {
       if (body.reason === "size") {
         // The rest is read and dropped (within the server's request timeout), so the client, still
         // sending, gets this answer instead of a reset connection.
         req.resume();
-        return answer(req, res, 413, { message: say.tooLarge(Math.round(bodyLimit / 1024)) }, {}, editor);
+        return answer(req, res, 413, { message: say.tooLarge(Math.round(routeLimit / 1024)) }, {}, editor);
       }
       if (body.reason === "aborted") return;
       const type = body.reason === "type";

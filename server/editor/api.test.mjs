@@ -42,6 +42,7 @@ beforeAll(async () => {
     allowed: allowedAddresses({ host: "127.0.0.1", port }),
     actions,
     bodyLimit: 64 * 1024,
+    publishBodyLimit: 64 * 1024,
     now: () => clock,
     log: (line) => logged.push(line),
   });

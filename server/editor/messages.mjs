@@ -22,6 +22,10 @@ export const editorMessages = {
   scheduleTooFar: (/** @type {number} */ years) =>
     `Der Erscheinungstermin liegt mehr als ${years} Jahre in der Zukunft. Bitte prüfen Sie das Datum.`,
   refused: "Dieser Entwurf kann so nicht veröffentlicht werden. Bitte korrigieren Sie zuerst:",
+  photosRefused: "Diese Fotos nimmt der Redaktionsmodus nicht an; es wurde nichts veröffentlicht:",
+  photosTooLarge: (/** @type {string} */ sent, /** @type {string} */ allowed) =>
+    `Die neuen Fotos sind zusammen ${sent} groß; eine Veröffentlichung darf höchstens ${allowed} neue Fotos mitbringen. Veröffentlichen Sie einen Teil jetzt und den Rest mit der nächsten Überarbeitung.`,
+  photoTwice: (/** @type {string} */ file) => `Das Foto „${file}“ wurde zweimal gesendet. Entfernen Sie eines davon.`,
   publishAt:
     "Der Erscheinungstermin ist ungültig: Geben Sie ein Datum (JJJJ-MM-TT) und eine Uhrzeit (HH:MM, Wiener Zeit) an, die nicht in der Vergangenheit liegen.",
   exists: (/** @type {string} */ path) =>

@@ -6,20 +6,24 @@
 // and writes nothing then; the default server and the static build have no write path.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { metadataIn, testPhoto } from "../support/test-photos.mjs";
 
 import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { benchDraft } from "../../bench/publish.mjs";
 import { baseURL } from "../../playwright.config";
 import { type EditorServer, projectRoot, startEditorServer } from "./editor-server";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import {
   finishGeneration,
   generateButton,
   generatorForm,
+  HUB_STORAGE_KEY,
   HUB_TEST_NOW,
   previewRegion,
   runAutomationUntil,
@@ -41,6 +45,11 @@ const SEARCHED = "Preisvergleich";
 const SLOT_TOPIC = "Labubu QR-Code prüfen: So geht es richtig";
 const PAGE = `/ratgeber/${SLUG}`;
 const LATER = "redaktion-test-geplant";
+
+/** The editor's own photos (docs/decisions/0048): an article of its own, one photo. */
+const PHOTO_SLUG = "redaktion-test-foto";
+const FILE = "box-mit-gps.jpg";
+const ALT = "Eine Labubu-Box von vorne auf einem Holztisch";
 
 let work: string;
 let articles: string;
@@ -120,7 +129,8 @@ test.describe("editor mode", () => {
     );
     await refused(await post(API.withdraw, { slug: "../../../package" }), 400, /Adresse des Artikels ist ungültig/);
     await refused(await post(API.withdraw, { slug: "..%2F..%2Fpackage" }), 400, /Adresse des Artikels ist ungültig/);
-    await refused(await post(API.publish, `{"article":"${"a".repeat(10 * 1024 * 1024)}"}`), 413, /zu groß/);
+    // "Veröffentlichen" may carry photos (docs/decisions/0048); any other request is at most 1 MB.
+    await refused(await post(API.withdraw, `{"slug":"${"a".repeat(10 * 1024 * 1024)}"}`), 413, /zu groß/);
     await refused(
       await post(API.publish, { article: { title: "x", slug: "x-entwurf" } }),
       422,
@@ -370,6 +380,102 @@ test.describe("editor mode", () => {
       await expect(page.getByRole("main").getByRole("status")).toContainText("Treffer für");
     } finally {
       await context.close();
+    }
+  });
+
+  test("a JPEG with GPS uploaded in the hub goes live as AVIF and WebP in several widths without metadata; without alt text it is refused", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const origin = editor;
+    const folder = articles;
+    const draft = { ...(await benchDraft(root, PHOTO_SLUG, 3)), slug: PHOTO_SLUG } as Record<string, unknown>;
+    // A phone's photo: 2,400 × 1,800 px, its camera, description and place (GPS) in its EXIF.
+    const photo = await testPhoto({ width: 2400, height: 1800, seed: 39 });
+    expect(metadataIn(photo)).not.toEqual([]);
+
+    // The server decides, whatever a client sends: no alt text, or a file that is no photo, is refused; nothing is written.
+    const before = git("log", "--oneline");
+    const send = (content: string, data: Buffer) =>
+      request.post(`${origin}${API.publish}`, {
+        headers: { Origin: origin, ...auth(), "Content-Type": "application/json" },
+        data: JSON.stringify({
+          article: {
+            ...draft,
+            content: `${content}\n\n![](${FILE})\n`,
+            photos: [{ file: FILE, width: 2400, height: 1800, bytes: data.length }],
+          },
+          photos: [{ file: FILE, data: data.toString("base64") }],
+        }),
+      });
+    const withoutAlt = await send(String(draft.content), photo);
+    expect(withoutAlt.status()).toBe(422);
+    expect((await withoutAlt.json()).problems).toEqual([
+      expect.stringContaining(`Das Foto „${FILE}“ hat keinen Alternativtext.`),
+    ]);
+    const notAPhoto = await send(String(draft.content), Buffer.from("Das ist kein Foto."));
+    expect(notAPhoto.status()).toBe(422);
+    expect((await notAPhoto.json()).problems).toEqual([
+      expect.stringContaining("ist kein Foto im Format JPEG, PNG, WebP oder AVIF"),
+    ]);
+    expect(git("log", "--oneline")).toBe(before);
+    expect(existsSync(path.join(folder, PHOTO_SLUG))).toBe(false);
+
+    // The hub: the draft seeded through storage, the photo added with the file picker, kept in IndexedDB.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      },
+      [HUB_STORAGE_KEY, JSON.stringify({ version: 3, savedAt: HUB_TEST_NOW, articles: [draft] })] as const,
+    );
+    await page.clock.install({ time: new Date(HUB_TEST_NOW) });
+    await page.goto(`${origin}/ai-content`);
+    await waitForHydration(page);
+    const key = page.getByLabel("Redaktionsschlüssel");
+    await key.fill(TOKEN);
+    await key.blur();
+    const preview = previewRegion(page);
+    await preview.getByRole("button", { name: "Bearbeiten" }).click();
+    await preview.getByLabel("Fotos auswählen").setInputFiles({ name: "Box mit GPS.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(preview.getByText("Ein Foto wurde hinzugefügt.")).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByLabel("Text (Markdown)")).toHaveValue(new RegExp(`!\\[\\]\\(${FILE}\\)\\s*$`));
+
+    // Without alt text the publish check refuses, in German, before anything is sent.
+    await preview.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expect(preview.getByRole("status").filter({ hasText: `Das Foto „${FILE}“ hat keinen Alternativtext` })).toBeVisible();
+    // The panel with its photo and the refusal, keyboard and screen reader alike.
+    await expectNoAxeViolations(page);
+
+    // Described, it shows in the preview (from this browser) and publishes with the article in one commit.
+    await preview.getByLabel(`Alternativtext für „${FILE}“`).fill(ALT);
+    await preview.getByRole("button", { name: "Vorschau" }).click();
+    await expect(preview.getByRole("img", { name: ALT })).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    await publishUntilLive(page);
+    expect(git("show", "--name-only", "--format=%s", "HEAD").split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^Publish article ".+" \\(/ratgeber/${PHOTO_SLUG}\\)$`)),
+      "",
+      `app/content/articles/${PHOTO_SLUG}.md`,
+      `app/content/articles/${PHOTO_SLUG}/${FILE}`,
+    ]);
+    const committed = await readFile(path.join(folder, PHOTO_SLUG, FILE));
+    expect(metadataIn(committed)).toEqual([]);
+
+    // The live page: AVIF and WebP in several widths, width and height set; no variant keeps any metadata.
+    const html = await (await request.get(`${origin}/ratgeber/${PHOTO_SLUG}`)).text();
+    const picture = new RegExp(`<picture data-slot="photo">(.*?)</picture>`).exec(html)?.[1] ?? "";
+    expect(picture).toMatch(new RegExp(`<img [^>]*width="2048" height="1536" alt="${ALT}"`));
+    for (const format of ["avif", "webp"] as const) {
+      const srcset = new RegExp(`<source type="image/${format}" srcSet="([^"]+)"`).exec(picture)?.[1] ?? "";
+      const variants = srcset.split(", ").map((entry) => entry.split(" ") as [string, string]);
+      expect(variants.map(([, width]) => width)).toEqual(["640w", "960w", "1280w", "1920w"]);
+      for (const [file, width] of variants) {
+        const response = await request.get(`${origin}${file}`);
+        expect(response.headers()["content-type"]).toBe(`image/${format}`);
+        const bytes = await response.body();
+        const meta = await sharp(bytes).metadata();
+        expect({ width: meta.width, metadata: metadataIn(bytes) }).toEqual({ width: Number.parseInt(width), metadata: [] });
+      }
     }
   });
 });

@@ -10,7 +10,11 @@
  *   `postalCode`, `addressCountry`): a business without its full address is not a local business result.
  * - Article: a `headline`; `datePublished` / `dateModified` in ISO 8601; an `author` with a name.
  * - BreadcrumbList: `itemListElement`, each ListItem with `position` and `name`, and `item` except on the last.
- * - ItemList: `itemListElement`, each ListItem with `position` and `url` (or `item`).
+ * - ItemList: `itemListElement`, each ListItem with `position` and `url` (or `item`); as a Review's pros or cons
+ *   (`positiveNotes`, `negativeNotes`), each ListItem with `position` and `name`, and two statements at least
+ *   between the two lists (docs/decisions/0049).
+ * - Review: an `author` with a name under 100 characters, a `reviewRating.ratingValue` within its `worstRating` and
+ *   `bestRating` (1 and 5 unless given).
  * - WebSite with a SearchAction: a `target` whose `urlTemplate` holds the placeholder `query-input` names.
  * - Every `{"@id": …}` reference resolves to a node of the same page.
  */
@@ -99,6 +103,22 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
           "AggregateRating needs ratingValue and a count",
         );
     }
+    if (types.includes("Review")) {
+      const author = resolve(node.author);
+      const name = author?.name;
+      need(
+        typeof name === "string" && name.trim() !== "" && name.length < 100,
+        at,
+        "Review needs an author named in under 100 characters",
+      );
+      const rating = resolve(node.reviewRating);
+      const value = Number(rating?.ratingValue);
+      const [worst, best] = [Number(rating?.worstRating ?? 1), Number(rating?.bestRating ?? 5)];
+      need(Number.isFinite(value) && value >= worst && value <= best, at, "Review's ratingValue lies outside its scale");
+      const statements = [node.positiveNotes, node.negativeNotes].map((notes) => list(resolve(notes)?.itemListElement).length);
+      if (node.positiveNotes !== undefined || node.negativeNotes !== undefined)
+        need(statements[0]! + statements[1]! >= 2, at, "pros and cons need two statements at least");
+    }
     if (types.some((type) => LOCAL_BUSINESS.has(type))) {
       need(filled(node.name), at, "LocalBusiness needs a name");
       const address = resolve(node.address);
@@ -115,10 +135,12 @@ export function richResultErrors(documents: readonly unknown[]): string[] {
     }
     if (types.includes("BreadcrumbList") || types.includes("ItemList")) {
       const items = list(node.itemListElement).map(resolve);
+      const notes = /\.(?:positiveNotes|negativeNotes)$/.test(path);
       need(items.length > 0, at, "list needs itemListElement");
       items.forEach((item, index) => {
         need(typeof item?.position === "number", at, `ListItem ${index + 1} needs a position`);
-        if (types.includes("BreadcrumbList")) {
+        if (notes) need(filled(item?.name), at, `ListItem ${index + 1} needs a name`);
+        else if (types.includes("BreadcrumbList")) {
           need(filled(item?.name), at, `ListItem ${index + 1} needs a name`);
           if (index < items.length - 1) need(filled(item?.item), at, `ListItem ${index + 1} needs an item`);
         } else need(filled(item?.url) || filled(item?.item), at, `ListItem ${index + 1} needs a url`);

@@ -97,6 +97,12 @@ const price = (registry: SourceRegistry) =>
     "ein Preis",
   );
 
+/**
+ * The operator's own photo (docs/decisions/0048): a file below app/content/photos and its alt text. Never a
+ * photo of someone else's.
+ */
+const photoRef = (field: string) => entry({ file: text(`${field}.file`), alt: text(`${field}.alt`) }, "ein Foto");
+
 export const seriesFileSchema = (registry: SourceRegistry) =>
   entry(
     {
@@ -123,6 +129,10 @@ export const seriesFileSchema = (registry: SourceRegistry) =>
       checks: v.pipe(v.optional(list("checks", text("checks")), []), v.readonly()),
       /** Fact ids of the general checks that apply. */
       checkFactIds: v.pipe(list("checkFactIds", kebab("checkFactIds")), v.readonly()),
+      /** The operator's own photo of the series; none until the operator takes one. */
+      photo: v.optional(photoRef("photo")),
+      /** The operator's own photos of single figures, by figure id ("1" … figuresPerSet, "secret"), likewise. */
+      figurePhotos: v.optional(v.pipe(v.record(v.string(), photoRef("figurePhotos")), v.readonly())),
     },
     "eine Serie",
   );

@@ -6,6 +6,7 @@ import { readSeriesText } from "../data/read-on-load.ts";
 import { seriesFactsOf, seriesNewestFirst as newestFirst } from "../data/series-facts.ts";
 import type { SeriesEntry } from "../data/series-schema.ts";
 import type { Fact } from "../data/fact-schema.ts";
+import type { PhotoRef } from "../../domain/photos.ts";
 
 export type { KnownField, OpenField, SeriesEntry, SeriesField, SeriesPrice, SeriesRelease } from "../data/series-schema.ts";
 export { citedSources, datePhrase, isOpenField, priceAmount, statedFields } from "../data/series-facts.ts";
@@ -29,3 +30,8 @@ export function seriesNewestFirst(entries: readonly SeriesEntry[] = seriesCatalo
 
 /** One quotable fact per series, and which series is the newest (app/content/data/series-facts.ts). */
 export const seriesFacts: readonly Fact[] = seriesFactsOf(seriesCatalogue, recheckDay);
+
+/** The operator's own photos a series names: its own, then its figures' (docs/decisions/0048). */
+export function seriesPhotoRefs(entry: SeriesEntry): PhotoRef[] {
+  return [entry.photo, ...Object.values(entry.figurePhotos ?? {})].filter((ref): ref is PhotoRef => ref !== undefined);
+}

@@ -1,4 +1,4 @@
-import { Suspense, use, useContext, useEffect, useState } from "react";
+import { Suspense, use, useContext, useEffect, useMemo, useState } from "react";
 
 import { ArticleMarkdownSource } from "./article-source";
 import { LoadErrorBoundary } from "~/ui/load-error-boundary";
@@ -7,6 +7,8 @@ import { snapshot, type Snapshot, StaticIsland, StaticMarkup } from "~/ui/static
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { markdownPath } from "./paths";
 import { loadChunk } from "~/utils/load-chunk";
+import type { PhotoView } from "~/domain/photos";
+import { PhotoViews } from "~/ui/photo-views";
 
 type MarkdownModule = typeof import("./article-markdown");
 type Body = { Markdown: MarkdownModule["default"]; markdown: string };
@@ -86,10 +88,15 @@ const placeholder = (
  * The article text. The prerender renders it from the article file (entry.server.tsx); on the first
  * visit the browser keeps that markup (no JavaScript for it); after a client-side navigation the
  * renderer's chunk and the article's Markdown twin load, with placeholders meanwhile and a retry if
- * the connection fails.
+ * the connection fails. Its photos (docs/decisions/0048) come with the page's data.
  */
-export function ArticleBody({ slug }: { slug: string }) {
+export function ArticleBody({ slug, photos }: { slug: string; photos?: Record<string, PhotoView> }) {
   const [attempt, setAttempt] = useState(0);
+  // The article file names its photos by file; its Markdown twin (read after a client-side navigation) by the WebP it links.
+  const photoOf = useMemo(() => {
+    const views = Object.entries(photos ?? {});
+    return (name: string) => views.find(([file, view]) => file === name || view.src === name)?.[1];
+  }, [photos]);
   // Leaving the article forgets its text: coming back (or retrying a failed load) reads the twin again.
   useEffect(() => () => void bodies.delete(slug), [slug]);
   return (
@@ -103,9 +110,11 @@ export function ArticleBody({ slug }: { slug: string }) {
       }}
     >
       <StaticIsland name={island(slug)}>
-        <Suspense fallback={placeholder}>
-          <Content slug={slug} />
-        </Suspense>
+        <PhotoViews value={photoOf}>
+          <Suspense fallback={placeholder}>
+            <Content slug={slug} />
+          </Suspense>
+        </PhotoViews>
       </StaticIsland>
     </LoadErrorBoundary>
   );

@@ -1,15 +1,34 @@
-import type { ArticleCard, ArticleListData, ArticlePageData, ArticleView, CategoryChoice, PaginationNav } from "./article-pages";
+import type {
+  ArticleCard,
+  ArticleListData,
+  ArticlePageData,
+  ArticleView,
+  CategoryChoice,
+  PaginationNav,
+  ReviewView,
+} from "./article-pages";
 import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagination";
 import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
-import { findPublishedArticle, publishedArticles, publishedCategories, publishedInCategory } from "./published.server";
+import { lexMarkdown } from "./markdown";
+import { articlePhotoViews } from "./photos.server";
+import {
+  articleMarkdown,
+  articlePhotos,
+  findPublishedArticle,
+  publishedArticles,
+  publishedCategories,
+  publishedInCategory,
+} from "./published.server";
 import { relatedArticles } from "./related";
-import type { PublishedArticle } from "./types";
+import type { ArticleReview, PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import { absoluteUrl } from "~/config/site";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
-import { formatDateLong, formatPartialDate } from "~/utils/format";
+import { formatDateLong, formatDecimal, formatPartialDate } from "~/utils/format";
 import { sourceTitle } from "./source-title";
-import { articleListJsonLd, articlePageJsonLd, type Crumb } from "~/shell/seo/jsonld";
+import { articleListJsonLd, articlePageJsonLd, type Crumb, type JsonLdPhoto } from "~/shell/seo/jsonld";
+import { imagesOf } from "./photo-references";
+import type { PhotoView } from "~/domain/photos";
 import { categoryLabels } from "~/content/categories";
 import { buildMeta } from "~/shell/seo/meta";
 import { listPage } from "./page-heads";
@@ -40,8 +59,23 @@ export function toCard(article: PublishedArticle): ArticleCard {
   };
 }
 
+/** A rating as five stars, the whole points filled (the words beside them give the half point). */
+function stars(rating: number): string {
+  const full = Math.floor(rating);
+  return "★".repeat(full) + "☆".repeat(5 - full);
+}
+
+function reviewView(review: ArticleReview): ReviewView {
+  return {
+    ...review,
+    ratingLabel: ratgeberCopy.article.review.ratingValue(formatDecimal(review.rating, 1)),
+    stars: stars(review.rating),
+  };
+}
+
 function toView(article: PublishedArticle): ArticleView {
   const { slug, category, dateModified, focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
+  const photos = articlePhotos(slug);
   return {
     ...toCard(article),
     slug,
@@ -58,6 +92,8 @@ function toView(article: PublishedArticle): ArticleView {
       ...(source.date ? { date: source.date, dateLabel: formatPartialDate(source.date) } : {}),
     })),
     hasMarketplaceLink,
+    ...(photos.length > 0 ? { photos: articlePhotoViews(slug, photos) } : {}),
+    ...(article.review ? { review: reviewView(article.review) } : {}),
   };
 }
 
@@ -111,12 +147,21 @@ export function articleListData(category: string | null, pageSegment?: string): 
   };
 }
 
+/** An article's photos in the order its text shows them, as structured data names them (alt text as caption). */
+function photosInText(slug: string, views: Record<string, PhotoView>): JsonLdPhoto[] {
+  return imagesOf(lexMarkdown(articleMarkdown(slug) ?? "")).flatMap(({ image }) => {
+    const view = Object.hasOwn(views, image.href) ? views[image.href] : undefined;
+    return view ? [{ path: view.src, width: view.width, height: view.height, caption: image.text.trim() }] : [];
+  });
+}
+
 export function articlePageData(slug: string | undefined): ArticlePageData | null {
   const article = findPublishedArticle(slug);
   if (!article) return null;
   const section = categoryLabels[article.category];
   const tags = [article.focusKeyphrase, ...article.keywords];
   const crumbs = [...categoryCrumbs(article.category), { name: article.title, path: article.path }];
+  const view = toView(article);
   return {
     head: [
       ...buildMeta({
@@ -126,13 +171,22 @@ export function articlePageData(slug: string | undefined): ArticlePageData | nul
         keywords: tags,
         ogType: "article",
         article: { publishedTime: article.datePublished, modifiedTime: article.dateModified, section, tags },
-        jsonLd: articlePageJsonLd({ ...article, section, keywords: tags }, crumbs),
+        jsonLd: articlePageJsonLd(
+          {
+            ...article,
+            section,
+            keywords: tags,
+            photos: view.photos ? photosInText(article.slug, view.photos) : undefined,
+            review: article.review,
+          },
+          crumbs,
+        ),
       }),
       // The same text as Markdown (llmstxt.org), for language models and other readers.
       { tagName: "link", rel: "alternate", type: "text/markdown", href: absoluteUrl(markdownPath(article.slug)) },
     ],
     crumbs,
-    article: toView(article),
+    article: view,
     related: relatedArticles(article, publishedArticles()).map(toCard),
   };
 }

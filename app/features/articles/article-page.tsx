@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
+import { ReviewVerdict } from "./review-verdict";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import { searchSectionLabels } from "~/content/search-entry";
@@ -60,6 +61,8 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
           </aside>
         ) : null}
 
+        {article.review ? <ReviewVerdict review={article.review} /> : null}
+
         {article.headings.length >= TOC_MIN_HEADINGS ? (
           <nav aria-labelledby={ids.toc} className="mt-8 rounded-card border border-line bg-surface p-5" {...searchIgnored}>
             <h2 id={ids.toc} className="text-lg font-bold">
@@ -81,7 +84,7 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
         ) : null}
 
         <div className="mt-8">
-          <ArticleBody slug={article.slug} />
+          <ArticleBody slug={article.slug} photos={article.photos} />
         </div>
 
         {article.sources.length > 0 ? (

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { TocHeading } from "./types";
+import type { ArticleReview, TocHeading } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
+import type { PhotoView } from "~/domain/photos";
 import type { Crumb } from "~/shell/seo/jsonld";
 
 /**
@@ -35,7 +36,14 @@ export type ArticleView = ArticleCard & {
   headings: TocHeading[];
   sources: SourceView[];
   hasMarketplaceLink: boolean;
+  /** The photos of its photo folder by file name (docs/decisions/0048); absent when it has none. */
+  photos?: Record<string, PhotoView>;
+  /** A product review's verdict (docs/decisions/0049); absent in every other article. */
+  review?: ReviewView;
 };
+
+/** A verdict as the page shows it: the rating also as readers read it and as stars, worked out at build time. */
+export type ReviewView = ArticleReview & { ratingLabel: string; stars: string };
 
 /** A source as the page lists it (docs/decisions/0041): its link text ("Publisher: Title") and its own date, worked out at build time. */
 export type SourceView = { url: string; label: string; date?: string; dateLabel?: string };

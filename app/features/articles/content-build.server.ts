@@ -16,14 +16,27 @@ import {
   chooseArticlesDirectory,
 } from "~/features/articles/load.server";
 import { articlePath, markdownPath } from "~/features/articles/paths";
+import { articlePhotoViews } from "~/features/articles/photos.server";
 import { publishedSummary } from "~/features/articles/published.server";
 import { markdownTwin } from "~/features/articles/twin";
+import type { Article } from "~/features/articles/types";
 import { type SitemapLimits, splitSitemap } from "~/features/crawlers";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import ArticleMarkdown from "./article-markdown";
 import { summarizeArticle } from "./summary";
 import { validateArticleFile } from "./validate";
+import { PhotoViews } from "~/ui/photo-views";
+import type { ArticlePhoto } from "~/features/articles/types";
+
+/** The photos of an article's folder as the content build last read them (none when it has none, or the folder is unreadable). */
+function folderPhotosOf(slug: string): readonly ArticlePhoto[] {
+  try {
+    return rereadArticleFolder().find((article) => article.frontMatter.slug === slug)?.photos ?? [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The content build's view into the server bundle (docs/decisions/0034): exported by entry.server.tsx,
@@ -86,7 +99,8 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
     const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
     const twins: Record<string, string> = {};
     for (const slug of [...plan.added, ...plan.changed]) {
-      twins[markdownPath(slug)] = markdownTwin(bySlug.get(slug)!, site.url);
+      const article = bySlug.get(slug)!;
+      twins[markdownPath(slug)] = markdownTwin(article, site.url, articlePhotoViews(slug, article.photos));
     }
     const rendered = new Set(plan.pages);
     const published = new Set(articles.map((article) => articlePath(article.slug)));
@@ -102,18 +116,38 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
       related,
     };
   },
-  /** What the site serves for this article file once it is live; null when the file is no article. */
+  /**
+   * The photos of the folder at `now` (docs/decisions/0048): those of the articles due then, which the
+   * site serves, and those of scheduled ones, which may be processed ahead. Read before `prepare`, so
+   * the photo pipeline can process new photos before anything that shows them is rendered; `prepare`
+   * then reads the folder again without reading any file twice.
+   */
+  photos(now: number, dir: string = articlesDirectory()): { due: readonly Article[]; scheduled: readonly Article[] } {
+    setPublicationClock(now);
+    chooseArticlesDirectory(dir);
+    const folder = rereadArticleFolder(dir);
+    const due = dueArticles(folder, now);
+    return { due, scheduled: folder.filter((article) => !due.includes(article)) };
+  },
+  /**
+   * What the site serves for this article file once it is live; null when the file is no article. Its
+   * photos (docs/decisions/0048) are those of its folder as the last run read and processed them.
+   */
   expectPage(fileName: string, text: string): ExpectedPage | null {
-    const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) });
+    const photos = folderPhotosOf(fileName.replace(/\.md$/, ""));
+    const photoNames = photos.map((photo) => photo.file);
+    const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text), photoNames });
     if (!article) return null;
     const { frontMatter, body } = article;
     const summary = summarizeArticle(article);
+    const views = articlePhotoViews(frontMatter.slug, photos);
+    const markdown = createElement(ArticleMarkdown, { markdown: body });
     return {
       slug: frontMatter.slug,
       path: articlePath(frontMatter.slug),
       twinPath: markdownPath(frontMatter.slug),
-      twin: markdownTwin(article, site.url),
-      bodyHtml: renderToStaticMarkup(createElement(ArticleMarkdown, { markdown: body })),
+      twin: markdownTwin(article, site.url, views),
+      bodyHtml: renderToStaticMarkup(createElement(PhotoViews, { value: (name: string) => views[name] }, markdown)),
       title: frontMatter.title,
       dataStrings: [frontMatter.title, frontMatter.description, frontMatter.dateModified, ...summary.headings.map((h) => h.text)],
     };

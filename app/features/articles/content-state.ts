@@ -35,7 +35,7 @@ export type LiveArticle = {
   /** What decides which articles an article page recommends (app/features/articles/related.ts). */
   focusKeyphrase: string;
   keywords: string[];
-  /** SHA-256 of the article's front matter and body: any change of the file's meaning changes it. */
+  /** SHA-256 of the article's front matter, body and photos: any change of what its page shows changes it. */
   hash: string;
   card: LiveCard;
   /** The articles its page recommends ("Weiterlesen", app/features/articles/related.ts), by slug. */
@@ -71,7 +71,12 @@ export function contentHash(article: Article): string {
   let hash = hashes.get(article);
   if (!hash) {
     hash = createHash("sha256")
-      .update(JSON.stringify([article.frontMatter, article.body]))
+      // An article without photos hashes as it did before it could have any.
+      .update(
+        JSON.stringify(
+          article.photos?.length ? [article.frontMatter, article.body, article.photos] : [article.frontMatter, article.body],
+        ),
+      )
       .digest("base64url");
     hashes.set(article, hash);
   }

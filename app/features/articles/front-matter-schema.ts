@@ -174,6 +174,66 @@ const source = (position: number) =>
     ),
   );
 
+/** The editor's own rating of a reviewed product: 1 to 5 in half steps (docs/decisions/0049). */
+export const REVIEW_RATING = { worst: 1, best: 5, step: 0.5 } as const;
+const REVIEW_NOTES = { max: 10, minLength: 3, maxLength: 150 } as const;
+const PRODUCT_NAME = { min: 3, max: 100 } as const;
+
+/** A pro or a con: one short statement, as the page lists it. */
+const note = (field: "pros" | "cons") => (position: number) =>
+  v.pipe(
+    v.string(say.reviewNote(field, position)),
+    v.transform(squash),
+    v.check(
+      (value) => value.length >= REVIEW_NOTES.minLength && value.length <= REVIEW_NOTES.maxLength,
+      say.reviewNote(field, position),
+    ),
+  );
+
+const notes = (field: "pros" | "cons") =>
+  v.nullish(
+    v.pipe(
+      v.array(v.unknown(), say.reviewNotes(field)),
+      v.maxLength(REVIEW_NOTES.max, say.reviewNotes(field)),
+      v.lazy((entries) => v.tuple((entries as unknown[]).map((_, index) => note(field)(index + 1)))),
+    ),
+    [],
+  ) as unknown as v.GenericSchema<unknown, string[]>;
+
+/**
+ * A product review's verdict (docs/decisions/0049): the product's name, the editor's rating and the pros and
+ * cons the page lists. At least two statements together: Google shows pros and cons only from two on.
+ */
+const review = v.optional(
+  v.pipe(
+    v.strictObject(
+      {
+        product: v.pipe(
+          v.string(say.reviewProduct),
+          v.transform(squash),
+          v.check((name) => name.length >= PRODUCT_NAME.min && name.length <= PRODUCT_NAME.max, say.reviewProduct),
+        ),
+        rating: v.pipe(
+          v.number(say.reviewRating),
+          v.check(
+            (rating) =>
+              rating >= REVIEW_RATING.worst && rating <= REVIEW_RATING.best && Number.isInteger(rating / REVIEW_RATING.step),
+            say.reviewRating,
+          ),
+        ),
+        pros: notes("pros"),
+        cons: notes("cons"),
+      },
+      // A required field missing, or a field the verdict does not know.
+      (issue) => {
+        const key = shownValue(issue.path?.at(-1)?.key ?? issue.input);
+        return key === "product" ? say.reviewProduct : key === "rating" ? say.reviewRating : say.reviewField(key);
+      },
+    ),
+    v.check(({ pros, cons }) => pros.length + cons.length >= 2, say.reviewTooFewNotes),
+  ),
+);
+
 /** The fields of `<fileName>`'s front matter, in the order the site writes them. */
 function fieldSchemas(fileName: string) {
   return {
@@ -201,6 +261,7 @@ function fieldSchemas(fileName: string) {
     datePublished: calendarDateWithTime("datePublished"),
     dateModified: calendarDate("dateModified"),
     sources: list("sources", source),
+    review,
   };
 }
 
@@ -213,11 +274,17 @@ type FieldName = keyof FieldSchemas;
  * Vienna) the article is due on it, when the file gives one (`datePublished: 2026-12-01T09:30`);
  * without it the article is due at midnight.
  */
-export type ArticleFrontMatter = { [Name in FieldName]: v.InferOutput<FieldSchemas[Name]> } & {
+export type ArticleFrontMatter = { [Name in Exclude<FieldName, "review">]: v.InferOutput<FieldSchemas[Name]> } & {
   description: string;
   timePublished?: string;
+  /** Only in a product review (category "reviews"): the product, the editor's rating, pros and cons. */
+  review?: NonNullable<v.InferOutput<FieldSchemas["review"]>>;
 };
 export type ArticleSource = ArticleFrontMatter["sources"][number];
+export type ArticleReview = NonNullable<ArticleFrontMatter["review"]>;
+
+/** Only an article of this category reviews a product ("Produkt-Reviews"). */
+export const REVIEW_CATEGORY = "reviews";
 
 /** The front matter's field names in the order files are written. */
 export const FRONT_MATTER_FIELDS = Object.keys(fieldSchemas("")) as readonly FieldName[];
@@ -247,7 +314,9 @@ export function orderedFrontMatter(frontMatter: ArticleFrontMatter): ArticleFron
     datePublished: timePublished ? `${datePublished}T${timePublished}` : datePublished,
     sources: frontMatter.sources.map(writtenSource),
   };
-  return Object.fromEntries(FRONT_MATTER_FIELDS.map((name) => [name, written[name]])) as ArticleFrontMatter;
+  return Object.fromEntries(
+    FRONT_MATTER_FIELDS.filter((name) => written[name] !== undefined).map((name) => [name, written[name]]),
+  ) as ArticleFrontMatter;
 }
 
 /** The front matter of `<fileName>`: every field checked, description under either name. */
@@ -268,6 +337,10 @@ export function frontMatterSchema(fileName: string) {
         addIssue({ message: say.missing("description") });
     }),
     v.rawCheck(({ dataset, addIssue }) => {
+      const { review: verdict, category } = dataset.value as Record<string, unknown>;
+      if (verdict !== undefined && verdict !== null && category !== REVIEW_CATEGORY) addIssue({ message: say.reviewCategory });
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
       const { datePublished, dateModified } = dataset.value as Record<string, unknown>;
       const publishedDay = dayOf(datePublished);
       if (isCalendarDay(publishedDay) && isCalendarDay(dateModified) && dateModified < publishedDay)
@@ -276,7 +349,7 @@ export function frontMatterSchema(fileName: string) {
     v.transform((data): ArticleFrontMatter => {
       const published = splitDayAndTime(data.datePublished)!;
       const frontMatter = Object.fromEntries(
-        FRONT_MATTER_FIELDS.map((name) => [
+        FRONT_MATTER_FIELDS.filter((name) => name !== "review" || data.review != null).map((name) => [
           name,
           name === "description" ? (data.description ?? data.metaDescription)! : data[name],
         ]),

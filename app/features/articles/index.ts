@@ -7,6 +7,15 @@ export { NewestArticles } from "./newest-articles";
 export { NewestArticlesContext } from "./newest-articles-context";
 export type { ArticleCard } from "./article-pages";
 export { inertMarkdown, lexMarkdown, linksOf } from "./markdown";
+export {
+  type PhotoText,
+  photoImage,
+  photoProblems,
+  photoTexts,
+  withPhoto,
+  withPhotoText,
+  withoutPhoto,
+} from "./photo-references";
 export { articlePageHeads } from "./page-heads";
 export { articlePath, markdownPath } from "./paths";
 export { slugify } from "./slug";
@@ -14,4 +23,5 @@ export { sourceTitle } from "./source-title";
 export { frontMatterBlock } from "./front-matter";
 export { orderedFrontMatter } from "./front-matter-schema";
 export type { Article, PublishedArticle } from "./types";
+export type { ServedPhoto } from "./twin-read";
 export { viennaInstant, viennaWallClock } from "./publication-time";

@@ -3,8 +3,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
+import { photoChecks as photoSay } from "../../content/photo-checks.ts";
+import { PHOTO_FILE_NAME, PHOTO_FILE_NAME_MAX, PHOTO_MAX_SOURCE_BYTES, sniffPhotoType } from "../../domain/photos.ts";
+import { photoHash } from "../../shell/photos.server.ts";
 import { isDue, publishNowFromEnv } from "./publication-time.ts";
-import type { Article } from "./types.ts";
+import type { Article, ArticlePhoto } from "./types.ts";
 import {
   type ArticleProblem,
   ArticleValidationError,
@@ -29,23 +32,30 @@ export function chooseArticlesDirectory(dir: string): void {
   (globalThis as { [FOLDER_CHOICE]?: string })[FOLDER_CHOICE] = path.resolve(dir);
 }
 
+/** A file as `stat` saw it. */
+type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
+
 /**
  * What a reading of the folder remembers of each file, so reading it again checks only the files
  * that changed (the content build reads the folder before each run): by name, size, modification
  * time, change time and inode. A file replaced by a rename, as the editor mode writes it, gets a new
  * inode, which the file system may hand out again to a later rename; the change time cannot be set
- * back (`touch -d` and `cp -p` set only the modification time), so a rewrite is always seen.
+ * back (`touch -d` and `cp -p` set only the modification time), so a rewrite is always seen. An article
+ * is checked again when its photos changed too (`photos`: their names and hashes); a photo
+ * (`<slug>/<file>`) is read and hashed again only when it changed.
  */
-export type FolderMemo = Map<
-  string,
-  { size: number; mtimeMs: number; ctimeMs: number; ino: number; checked: CheckedArticleFile }
->;
+export type FolderMemo = Map<string, Stamp & ({ checked: CheckedArticleFile; photos: string } | { photo: ArticlePhoto })>;
+
+const stampOf = ({ size, mtimeMs, ctimeMs, ino }: Stamp): Stamp => ({ size, mtimeMs, ctimeMs, ino });
+const sameStamp = (a: Stamp, b: Stamp) =>
+  a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
 
 /**
  * Reads and validates every article. Throws an ArticleValidationError naming each file and what
  * to fix when any file is unusable, so the build stops instead of publishing half a folder.
  * A missing folder means no articles yet. With a `memo`, a file unchanged since the reading that
- * filled it is not read again, and its article is the same object as then.
+ * filled it is not read again, and its article is the same object as then. A folder named like an
+ * article's slug holds that article's photos (docs/decisions/0048); any other folder is refused.
  */
 export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
   let names: string[];
@@ -61,35 +71,41 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
   const checked: CheckedArticleFile[] = [];
   const problems: ArticleProblem[] = [];
   const seen = new Set<string>();
-  for (const fileName of names.sort()) {
-    if (fileName.startsWith(".")) continue;
+  const visible = names.filter((name) => !name.startsWith(".")).sort();
+  const articleNames = new Set(visible.filter((name) => name.endsWith(".md")));
+  const photoFolders = new Map<string, ArticlePhoto[]>();
+  for (const name of visible) {
+    const full = path.join(dir, name);
+    try {
+      if (!statSync(full).isDirectory()) continue;
+      if (articleNames.has(`${name}.md`)) photoFolders.set(name, readPhotoFolder(dir, name, problems, seen, memo));
+      else problems.push({ file: name, message: photoSay.folderWithoutArticle(name) });
+    } catch (error) {
+      problems.push({ file: name, message: say.unreadable((error as Error).message) });
+    }
+  }
+  for (const fileName of visible) {
+    if (photoFolders.has(fileName)) continue;
     const full = path.join(dir, fileName);
     try {
       const stats = statSync(full);
-      if (stats.isDirectory()) problems.push({ file: fileName, message: say.folder });
-      else if (stats.size > MAX_ARTICLE_BYTES)
+      if (stats.isDirectory()) continue;
+      if (stats.size > MAX_ARTICLE_BYTES)
         // Refused before reading: a runaway file must not be loaded into memory by the build.
         problems.push({ file: fileName, message: say.tooLarge(Math.ceil(stats.size / 1024), MAX_ARTICLE_BYTES / 1024) });
       else {
         seen.add(fileName);
+        const photos = photoFolders.get(fileName.replace(/\.md$/, "")) ?? [];
+        const photoKey = photos.map((photo) => `${photo.file}:${photo.hash}`).join("|");
         const known = memo?.get(fileName);
-        if (
-          known &&
-          known.size === stats.size &&
-          known.mtimeMs === stats.mtimeMs &&
-          known.ctimeMs === stats.ctimeMs &&
-          known.ino === stats.ino
-        ) {
+        if (known && "checked" in known && sameStamp(known, stats) && known.photos === photoKey) {
           checked.push(known.checked);
         } else {
-          const file = checkArticleFile({ fileName, bytes: readFileSync(full) });
-          memo?.set(fileName, {
-            size: stats.size,
-            mtimeMs: stats.mtimeMs,
-            ctimeMs: stats.ctimeMs,
-            ino: stats.ino,
-            checked: file,
-          });
+          const file = withPhotos(
+            checkArticleFile({ fileName, bytes: readFileSync(full), photoNames: photos.map((photo) => photo.file) }),
+            photos,
+          );
+          memo?.set(fileName, { ...stampOf(stats), checked: file, photos: photoKey });
           checked.push(file);
         }
       }
@@ -102,6 +118,52 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
   problems.push(...result.problems);
   if (problems.length > 0) throw new ArticleValidationError(problems, shownFolder(dir));
   return result.articles;
+}
+
+/** A checked article with its photos, when it has any. */
+function withPhotos(file: CheckedArticleFile, photos: readonly ArticlePhoto[]): CheckedArticleFile {
+  return file.article && photos.length > 0 ? { ...file, article: { ...file.article, photos } } : file;
+}
+
+/**
+ * The photos of the article `slug` (the folder `<dir>/<slug>`): each file with a photo's name, at most
+ * PHOTO_MAX_SOURCE_BYTES, and JPEG, PNG, WebP or AVIF by its first bytes; hashed for the photo pipeline.
+ * Problems are named `<slug>/<file>`; a photo unchanged since the memo's reading is not read again.
+ */
+function readPhotoFolder(dir: string, slug: string, problems: ArticleProblem[], seen: Set<string>, memo?: FolderMemo) {
+  const photos: ArticlePhoto[] = [];
+  for (const name of readdirSync(path.join(dir, slug)).sort()) {
+    if (name.startsWith(".")) continue;
+    const label = `${slug}/${name}`;
+    const full = path.join(dir, slug, name);
+    const fail = (message: string) => problems.push({ file: label, message });
+    try {
+      const stats = statSync(full);
+      if (stats.isDirectory()) fail(photoSay.nestedFolder(slug));
+      else if (!PHOTO_FILE_NAME.test(name) || name.length > PHOTO_FILE_NAME_MAX) fail(photoSay.fileName(name));
+      else if (stats.size > PHOTO_MAX_SOURCE_BYTES) fail(photoSay.tooLarge(label, stats.size));
+      else {
+        seen.add(label);
+        const known = memo?.get(label);
+        if (known && "photo" in known && sameStamp(known, stats)) {
+          photos.push(known.photo);
+          continue;
+        }
+        const bytes = readFileSync(full);
+        const type = sniffPhotoType(bytes.subarray(0, 32));
+        if (type === null || type === "heic") {
+          fail(type === "heic" ? photoSay.heic(label) : photoSay.type(label));
+          continue;
+        }
+        const photo: ArticlePhoto = { file: name, hash: photoHash(bytes), bytes: bytes.length };
+        memo?.set(label, { ...stampOf(stats), photo });
+        photos.push(photo);
+      }
+    } catch (error) {
+      fail(say.unreadable((error as Error).message));
+    }
+  }
+  return photos;
 }
 
 function shownFolder(dir: string): string {

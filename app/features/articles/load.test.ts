@@ -50,9 +50,57 @@ describe("readArticleFolder", () => {
     await writeFile(path.join(dir, "notiz.txt"), "Notiz");
     const message = problemsOf(() => readArticleFolder(dir));
     expect(message).toMatch(/^Artikel-Prüfung: 3 Probleme in /);
-    expect(message).toContain("  - entwuerfe: Unterordner werden nicht gelesen.");
+    expect(message).toContain("  - entwuerfe: Der Ordner „entwuerfe“ gehört zu keinem Artikel.");
     expect(message).toContain("  - notiz.txt: Im Artikelordner sind nur Artikel als Markdown-Dateien erlaubt");
     expect(message).toContain("  - riesig.md: Die Datei ist 5120 KB groß; erlaubt sind höchstens 256 KB.");
+  });
+});
+
+describe("an article's photo folder (docs/decisions/0048)", () => {
+  const jpeg = (seed: number) => Buffer.from([0xff, 0xd8, 0xff, 0xe0, seed, 1, 2, 3]);
+  async function articleWithPhoto() {
+    const text = await readFile(path.join(fixtures, "gueltiger-artikel.md"), "utf8");
+    await writeFile(path.join(dir, "gueltiger-artikel.md"), `${text}\n![Die Box von vorne](box.jpg)\n`);
+    await mkdir(path.join(dir, "gueltiger-artikel"));
+    await writeFile(path.join(dir, "gueltiger-artikel", "box.jpg"), jpeg(1));
+  }
+
+  it("gives the article its photos with their hashes", async () => {
+    await articleWithPhoto();
+    const [article] = readArticleFolder(dir);
+    expect(article?.photos).toEqual([{ file: "box.jpg", hash: expect.stringMatching(/^[\w-]{43}$/), bytes: 8 }]);
+  });
+
+  it("refuses a folder without its article, nested folders, other names and types, HEIC and a 16 MB photo", async () => {
+    await articleWithPhoto();
+    const photos = path.join(dir, "gueltiger-artikel");
+    await mkdir(path.join(dir, "entwurf"));
+    await mkdir(path.join(photos, "mehr"));
+    await writeFile(path.join(photos, "Box Groß.JPG"), jpeg(2));
+    await writeFile(path.join(photos, "notiz.png"), "kein Bild");
+    await writeFile(path.join(photos, "iphone.jpg"), Buffer.from([0, 0, 0, 24, ...Buffer.from("ftypheic")]));
+    await writeFile(path.join(photos, "riesig.jpg"), Buffer.alloc(16 * 1024 * 1024));
+    const message = problemsOf(() => readArticleFolder(dir));
+    expect(message).toContain("  - entwurf: Der Ordner „entwurf“ gehört zu keinem Artikel.");
+    expect(message).toContain(
+      "  - gueltiger-artikel/mehr: Im Fotoordner „gueltiger-artikel“ sind keine weiteren Unterordner erlaubt.",
+    );
+    expect(message).toContain("  - gueltiger-artikel/Box Groß.JPG: Der Dateiname „Box Groß.JPG“ ist für ein Foto nicht erlaubt");
+    expect(message).toContain("  - gueltiger-artikel/notiz.png: „gueltiger-artikel/notiz.png“ ist kein Foto im Format JPEG");
+    expect(message).toContain("  - gueltiger-artikel/iphone.jpg: „gueltiger-artikel/iphone.jpg“ ist ein HEIC-Foto");
+    expect(message).toContain("  - gueltiger-artikel/riesig.jpg: Das Foto „gueltiger-artikel/riesig.jpg“ ist 16 MB groß");
+  });
+
+  it("reads a photo again only when it changed, and then gives its article a new object", async () => {
+    await articleWithPhoto();
+    forgetArticleFolder(dir);
+    const first = articleFolder(dir, () => {});
+    expect(rereadArticleFolder(dir)[0]).toBe(first[0]);
+    await writeFile(path.join(dir, "gueltiger-artikel", "box.jpg"), Buffer.concat([jpeg(9), jpeg(9)]));
+    const changed = rereadArticleFolder(dir)[0];
+    expect(changed).not.toBe(first[0]);
+    expect(changed?.photos?.[0]?.hash).not.toBe(first[0]?.photos?.[0]?.hash);
+    forgetArticleFolder(dir);
   });
 });
 

@@ -5,7 +5,8 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { MarkdownContent } from "./markdown-content";
+import { ARTICLE_PHOTO_SIZES, MarkdownContent } from "./markdown-content";
+import { PhotoViews } from "~/ui/photo";
 import { MarkdownView } from "~/features/hub/drafts/markdown-view";
 import { splitFrontMatter } from "./front-matter";
 
@@ -112,5 +113,57 @@ describe("MarkdownView (the hub preview)", () => {
       /^<div data-slot="markdown" class="space-y-3 leading-relaxed extra" aria-label="Artikeltext"><h4 id="[^"]+-teil"/,
     );
     expect(renderToStaticMarkup(<MarkdownView markdown="# Eins" headingOffset={0} />)).toMatch(/<h1 id="[^"]+-eins"/);
+  });
+});
+
+describe("MarkdownContent: the article's photos (docs/decisions/0048)", () => {
+  const view = (id: string) => ({
+    width: 2048,
+    height: 1536,
+    src: `/fotos/${id}-1280.webp`,
+    avif: `/fotos/${id}-640.avif 640w, /fotos/${id}-1280.avif 1280w`,
+    webp: `/fotos/${id}-640.webp 640w, /fotos/${id}-1280.webp 1280w`,
+    thumb: `/fotos/${id}-thumb.webp`,
+  });
+  const views: Record<string, ReturnType<typeof view>> = { "box.jpg": view("a"), "figur.jpg": view("b") };
+  const rendered = (markdown: string) => {
+    const markup = renderToStaticMarkup(
+      <PhotoViews value={(name) => views[name]}>
+        <MarkdownContent markdown={markdown} />
+      </PhotoViews>,
+    );
+    return new DOMParser().parseFromString(`<div id="root">${markup}</div>`, "text/html").getElementById("root")!;
+  };
+
+  it("shows a photo alone in its paragraph as AVIF and WebP in several widths, with width and height", () => {
+    const root = rendered('Text.\n\n![Die Box von vorne](box.jpg)\n\nMehr Text.\n\n![](figur.jpg "dekorativ")');
+    const [first, second] = [...root.querySelectorAll("figure picture")];
+    expect([...first!.querySelectorAll("source")].map((source) => [source.type, source.srcset, source.sizes])).toEqual([
+      ["image/avif", views["box.jpg"]!.avif, ARTICLE_PHOTO_SIZES],
+      ["image/webp", views["box.jpg"]!.webp, ARTICLE_PHOTO_SIZES],
+    ]);
+    const image = first!.querySelector("img")!;
+    expect([image.getAttribute("src"), image.width, image.height, image.alt]).toEqual([
+      "/fotos/a-1280.webp",
+      2048,
+      1536,
+      "Die Box von vorne",
+    ]);
+    // The first photo may be the largest paint: loaded at once, first; the others when they come near.
+    expect([image.getAttribute("loading"), image.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    const decorative = second!.querySelector("img")!;
+    expect([decorative.alt, decorative.getAttribute("loading"), decorative.getAttribute("fetchpriority")]).toEqual([
+      "",
+      "lazy",
+      null,
+    ]);
+    expect(root.querySelectorAll("p img")).toHaveLength(0);
+  });
+
+  it("shows the description where the page has no such photo, or the image stands in a sentence", () => {
+    expect(rendered("![Ein fremdes Bild](https://example.org/x.jpg)").querySelector("img")).toBeNull();
+    const inline = rendered("Davor ![Die Box](box.jpg) danach.");
+    expect(inline.querySelector("img")).toBeNull();
+    expect(inline.textContent).toBe("Davor Die Box danach.");
   });
 });

@@ -1,25 +1,35 @@
 import type { Token, Tokens } from "marked";
-import { Fragment, type ReactNode, useMemo } from "react";
+import { Fragment, type ReactNode, useContext, useMemo } from "react";
 
 import { promoCopy } from "~/content/promos";
 import { affiliateLinkProps, isMarketplaceUrl } from "~/utils/affiliate";
 import { classifyHref, decodeEntities, headingsOf, lexMarkdown } from "./markdown";
 import { cn } from "~/utils/cn";
 import { keepTogether } from "~/utils/text";
+import { Photo, type PhotoView, PhotoViews } from "~/ui/photo";
 
 type Context = {
   headingOffset: number;
   idPrefix: string;
   headingIds: readonly string[];
   headingIndex: number;
+  photos: ((name: string) => PhotoView | undefined) | null;
+  /** How many photos came before: the first may be the page's largest paint. */
+  photoIndex: number;
 };
+
+/**
+ * How wide a photo in an article's text is shown: the text column (max-w-3xl, 48rem) inside the page's
+ * padding (container-page: 1rem, from 40rem 1.5rem on each side).
+ */
+export const ARTICLE_PHOTO_SIZES = "(min-width: 51rem) 48rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 /**
  * The site's Markdown renderer: marked's tokens become React elements, one element type per token
  * type. Text is always a text node, so raw HTML in the source shows as the characters typed;
  * links pass an allow-list (site paths, anchors, http(s), mailto), marketplace links are built by
- * the affiliate helper, and images show their description. Headings carry the ids the table of
- * contents links to.
+ * the affiliate helper. A paragraph that is one photo the page has (PhotoViews) shows it; any other
+ * image shows its description. Headings carry the ids the table of contents links to.
  */
 export function MarkdownContent({
   markdown,
@@ -34,8 +44,9 @@ export function MarkdownContent({
 }) {
   const tokens = useMemo(() => lexMarkdown(markdown), [markdown]);
   const headingIds = useMemo(() => headingsOf(tokens).map((heading) => heading.id), [tokens]);
-  // A fresh counter per render: headings take their ids in document order.
-  return <>{blocks(tokens, { headingOffset, idPrefix, headingIds, headingIndex: 0 })}</>;
+  const photos = useContext(PhotoViews);
+  // A fresh counter per render: headings take their ids in document order, and only the first photo is urgent.
+  return <>{blocks(tokens, { headingOffset, idPrefix, headingIds, headingIndex: 0, photos, photoIndex: 0 })}</>;
 }
 
 const headingClass: Record<number, string> = {
@@ -66,8 +77,22 @@ function block(token: Token, key: number, context: Context): ReactNode {
         </Tag>
       );
     }
-    case "paragraph":
+    case "paragraph": {
+      const photo = photoOf(token as Tokens.Paragraph, context);
+      if (photo)
+        return (
+          <figure key={key}>
+            <Photo
+              view={photo.view}
+              alt={photo.alt}
+              sizes={ARTICLE_PHOTO_SIZES}
+              priority={context.photoIndex++ === 0}
+              className="rounded-card"
+            />
+          </figure>
+        );
       return <p key={key}>{inline((token as Tokens.Paragraph).tokens, context)}</p>;
+    }
     case "text":
       // Block-level text: the content of a tight list item.
       return (
@@ -112,6 +137,14 @@ function block(token: Token, key: number, context: Context): ReactNode {
     default:
       return token.raw ? <p key={key}>{token.raw}</p> : null;
   }
+}
+
+/** A paragraph that is one image of a photo the page has (docs/decisions/0048): its view and alt text. */
+function photoOf(paragraph: Tokens.Paragraph, context: Context): { view: PhotoView; alt: string } | null {
+  const parts = paragraph.tokens.filter((part) => !(part.type === "text" && part.raw.trim() === ""));
+  const image = parts.length === 1 && parts[0]!.type === "image" ? (parts[0] as Tokens.Image) : null;
+  const view = image ? context.photos?.(image.href.trim()) : undefined;
+  return image && view ? { view, alt: decodeEntities(image.text).replace(/\s+/g, " ").trim() } : null;
 }
 
 const alignClass = { left: "text-left", center: "text-center", right: "text-right" } as const;
@@ -172,7 +205,7 @@ function inline(tokens: readonly Token[], context: Context): ReactNode[] {
       case "link":
         return link(token as Tokens.Link, key, context);
       case "image":
-        // No images in article bodies (the build refuses them); the description stands in.
+        // A photo shows only alone in its paragraph (the build refuses any other image); here the description stands in.
         return <Fragment key={key}>{inline((token as Tokens.Image).tokens, context)}</Fragment>;
       case "checkbox":
         return <Fragment key={key}>{token.raw}</Fragment>;

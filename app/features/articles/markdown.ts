@@ -1,6 +1,7 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 import { Lexer, type Token, type Tokens } from "marked";
 
+import { PHOTO_FILE_NAME } from "../../domain/photos.ts";
 import { slugify } from "./slug.ts";
 
 /**
@@ -258,42 +259,48 @@ function destinationSpan(raw: string, kind: "link" | "def"): { start: number; en
 }
 
 /**
- * Rewrites the destination of every inline link and reference definition of a Markdown text, as
- * marked reads them; all other characters stay exactly as written. Used for the Markdown twins of
- * the articles (site paths become absolute URLs) and to read them back.
+ * Rewrites the destination of every inline link, image and reference definition of a Markdown text,
+ * as marked reads them; all other characters stay exactly as written. Used for the Markdown twins of
+ * the articles (site paths become absolute URLs, photos the WebP the site serves) and to read them back.
  */
-export function rewriteLinkDestinations(markdown: string, rewrite: (destination: string) => string): string {
+export function rewriteLinkDestinations(
+  markdown: string,
+  rewrite: (destination: string, kind: "link" | "image") => string,
+): string {
   const tokens = lexMarkdown(markdown);
   const definitions: string[] = [];
   const links: string[] = [];
+  const images: string[] = [];
   walkBlocks(tokens, (token) => {
     if (token.type === "def") definitions.push(token.raw);
   });
   walkInline(tokens, (token) => {
     if (token.type === "link") links.push(token.raw);
+    if (token.type === "image") images.push(token.raw);
   });
   // Each kind is found in document order, each raw text searched from the end of the one before, so
   // equal links each change once.
-  const located: { at: number; raw: string; span: { start: number; end: number } }[] = [];
+  const located: { at: number; raw: string; span: { start: number; end: number }; kind: "link" | "image" }[] = [];
   for (const [kind, raws] of [
     ["def", definitions],
     ["link", links],
+    ["image", images],
   ] as const) {
     let from = 0;
     for (const raw of raws) {
-      const span = destinationSpan(raw, kind);
+      const span = destinationSpan(raw, kind === "def" ? "def" : "link");
       const at = span ? markdown.indexOf(raw, from) : -1;
       if (!span || at < 0) continue;
-      located.push({ at, raw, span });
+      located.push({ at, raw, span, kind: kind === "image" ? "image" : "link" });
       from = at + raw.length;
     }
   }
   located.sort((a, b) => a.at - b.at);
   let out = "";
   let cursor = 0;
-  for (const { at, raw, span } of located) {
+  for (const { at, raw, span, kind } of located) {
     if (at < cursor) continue;
-    out += markdown.slice(cursor, at + span.start) + rewrite(raw.slice(span.start, span.end));
+    out += markdown.slice(cursor, at + span.start) + rewrite(raw.slice(span.start, span.end), kind);
     cursor = at + span.end;
   }
   return out + markdown.slice(cursor);
@@ -379,7 +386,12 @@ function unsafeSpans(markdown: string): { edits: Edit[]; unsafe: number } {
         replace(token.raw, () => "");
         continue;
       }
-      if ((token.type === "link" || token.type === "image") && classifyHref((token as Tokens.Link).href).kind === "unsafe") {
+      if (
+        (token.type === "link" || token.type === "image") &&
+        classifyHref((token as Tokens.Link).href).kind === "unsafe" &&
+        // A photo beside the article, by its file name: every renderer shows that file (docs/decisions/0048).
+        !(token.type === "image" && PHOTO_FILE_NAME.test((token as Tokens.Image).href.trim()))
+      ) {
         // What the site's renderer shows: the link's text (an autolink's text is its address).
         replace(token.raw, (span) => linkText(span, token as Tokens.Link | Tokens.Image));
         continue;

@@ -1,7 +1,7 @@
 import { publishedFolder } from "./load.server";
 import { categoriesWithArticles } from "./paths";
 import { newestFirst, summarizeArticle } from "./summary";
-import type { Article, PublishedArticle } from "./types";
+import type { Article, ArticlePhoto, PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import { isMarketplaceUrl } from "~/utils/affiliate";
 
@@ -15,6 +15,7 @@ type Published = {
   articles: readonly PublishedArticle[];
   bySlug: ReadonlyMap<string, PublishedArticle>;
   bodies: ReadonlyMap<string, string>;
+  photos: ReadonlyMap<string, readonly ArticlePhoto[]>;
   categories: readonly ArticleCategory[];
 };
 
@@ -46,6 +47,7 @@ function published(): Published {
       articles,
       bySlug: new Map(articles.map((article) => [article.slug, article])),
       bodies: new Map(folder.map((article) => [article.frontMatter.slug, article.body])),
+      photos: new Map(folder.map((article) => [article.frontMatter.slug, article.photos ?? []])),
       categories: categoriesWithArticles(articles),
     };
     summaries.set(folder, result);
@@ -74,4 +76,9 @@ export function publishedCategories(): readonly ArticleCategory[] {
 /** The Markdown body of a published article (the prerender renders it; entry.server.tsx hands it to the page). */
 export function articleMarkdown(slug: string): string | undefined {
   return published().bodies.get(slug);
+}
+
+/** The photos of a published article's photo folder (docs/decisions/0048), by file name; none for most. */
+export function articlePhotos(slug: string): readonly ArticlePhoto[] {
+  return published().photos.get(slug) ?? [];
 }

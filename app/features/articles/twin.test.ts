@@ -132,3 +132,39 @@ describe("the Markdown twin of an article", () => {
     expect(articleFromTwin("---\nslug: x\n---\n\n# X\n\nText", SITE)).toBeNull();
   });
 });
+
+describe("a twin's photos (docs/decisions/0048)", () => {
+  const base = fixture("gueltiger-artikel.md");
+  const article: Article = {
+    ...base,
+    body: `${base.body}\n\n![Die Box von vorne](box.jpg)\n\n![](deko.png "dekorativ")\n`,
+    photos: [
+      { file: "box.jpg", hash: "h1", bytes: 10 },
+      { file: "deko.png", hash: "h2", bytes: 20 },
+    ],
+  };
+  const view = (id: string) => ({ width: 1200, height: 900, src: `/fotos/${id}-1200.webp`, avif: "", webp: "", thumb: "" });
+  const photos = { "box.jpg": view("aaaa"), "deko.png": view("bbbb") };
+
+  it("links each photo's WebP and lists which file of the article's folder it is", () => {
+    const twin = markdownTwin(article, SITE, photos);
+    expect(twin).toContain(`![Die Box von vorne](${SITE}/fotos/aaaa-1200.webp)`);
+    expect(twin).toContain(`![](${SITE}/fotos/bbbb-1200.webp "dekorativ")`);
+    const split = splitFrontMatter(twin);
+    expect(split.ok && parse(split.yaml).photos).toEqual([
+      { file: "box.jpg", url: `${SITE}/fotos/aaaa-1200.webp`, width: 1200, height: 900 },
+      { file: "deko.png", url: `${SITE}/fotos/bbbb-1200.webp`, width: 1200, height: 900 },
+    ]);
+  });
+
+  it("reads back to the article file: each photo by its file name again", () => {
+    const read = articleFromTwin(markdownTwin(article, SITE, photos), SITE);
+    expect(read?.body).toBe(article.body.trim());
+    expect(read?.frontMatter).toEqual(article.frontMatter);
+    // The hub's revision shows them from the site.
+    expect(read?.servedPhotos).toEqual([
+      { file: "box.jpg", path: "/fotos/aaaa-1200.webp", width: 1200, height: 900 },
+      { file: "deko.png", path: "/fotos/bbbb-1200.webp", width: 1200, height: 900 },
+    ]);
+  });
+});

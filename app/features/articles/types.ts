@@ -1,11 +1,17 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 
-import type { ArticleFrontMatter, ArticleSource } from "./front-matter-schema.ts";
+import type { ArticleFrontMatter, ArticleReview, ArticleSource } from "./front-matter-schema.ts";
 
-export type { ArticleFrontMatter, ArticleSource };
+export type { ArticleFrontMatter, ArticleReview, ArticleSource };
 
-/** A published article: its front matter and its Markdown body. */
-export type Article = { frontMatter: ArticleFrontMatter; body: string };
+/**
+ * A photo in the article's photo folder (`<slug>/` beside `<slug>.md`, docs/decisions/0048): its file name,
+ * the SHA-256 of its bytes (base64url, the photo pipeline's key) and its size.
+ */
+export type ArticlePhoto = { file: string; hash: string; bytes: number };
+
+/** A published article: its front matter, its Markdown body and, when it has any, its photos (by file name). */
+export type Article = { frontMatter: ArticleFrontMatter; body: string; photos?: readonly ArticlePhoto[] };
 
 export type TocHeading = { id: string; text: string };
 

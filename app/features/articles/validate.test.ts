@@ -84,7 +84,9 @@ describe("validateArticleFile", () => {
     expect(problems).toContain("Linkziel „javascript:window.__xss=3“ ist nicht erlaubt");
     expect(problems).toContain("Linkziel „data:text/html");
     expect(problems).toContain("Linkziel „javascript:alert(4)“");
-    expect(problems).toContain("Bilder werden in Artikeln nicht unterstützt („![Bild](…)“)");
+    expect(problems).toContain(
+      "„https://example.org/x.png“ ist kein Foto dieses Artikels. Bilder anderer Websites sind nicht erlaubt",
+    );
   });
 
   it("names a value that is a mapping or a list without converting it (String() throws for {toString: 1})", () => {
@@ -229,6 +231,91 @@ describe("validateArticleSet", () => {
       /^Artikel-Prüfung: \d+ Probleme in tests\/fixtures\/articles\. Der Build wurde abgebrochen/,
     );
     expect(text).toContain("  - unmoegliches-datum.md: Das Datum „2025-02-30“");
+  });
+});
+
+describe("photos in an article (docs/decisions/0048)", () => {
+  const valid = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8");
+  const withBody = (extra: string, photoNames: string[] = ["box.jpg"]) =>
+    validateArticleFile({
+      fileName: "gueltiger-artikel.md",
+      bytes: new TextEncoder().encode(`${valid}\n${extra}\n`),
+      photoNames,
+    });
+
+  it("accepts each photo of the article's folder alone in its paragraph, described or marked decorative", () => {
+    const { article, problems } = withBody('![Die Box von vorne](box.jpg)\n\n![](deko.png "dekorativ")', ["box.jpg", "deko.png"]);
+    expect(problems).toEqual([]);
+    expect(article?.body).toContain("![Die Box von vorne](box.jpg)");
+  });
+
+  it.each([
+    ["![](box.jpg)", "hat keinen Alternativtext"],
+    ["![   ](box.jpg)", "hat keinen Alternativtext"],
+    ["![box](box.jpg)", "ist nur der Dateiname"],
+    ['![Die Box](box.jpg "dekorativ")', "ist als „dekorativ“ markiert, hat aber einen Alternativtext"],
+    ['![Die Box](box.jpg "Titel")', "ist nach der Adresse nur"],
+    [`![${"x".repeat(251)}](box.jpg)`, "hat 251 Zeichen; erlaubt sind höchstens 250"],
+    ["Text davor ![Die Box](box.jpg) und danach.", "steht mitten im Text"],
+    ["![Die Box](https://example.org/box.jpg)", "ist kein Foto dieses Artikels"],
+    ["![Die Box](../andere/box.jpg)", "ist kein Foto dieses Artikels"],
+    ["![Die Box](fehlt.jpg)\n\n![Die Box](box.jpg)", "„fehlt.jpg“ steht im Text, liegt aber nicht im Fotoordner"],
+  ])("refuses %j", (markdown, message) => {
+    expect(withBody(markdown).problems.join("\n")).toContain(message);
+  });
+
+  it("refuses a photo of the folder that the text does not show, and images without a folder", () => {
+    expect(withBody("", ["box.jpg"]).problems).toEqual([
+      expect.stringContaining("„box.jpg“ liegt im Fotoordner, steht aber nicht im Text"),
+    ]);
+    expect(withBody("![Die Box](box.jpg)", []).problems).toEqual([expect.stringContaining("liegt aber nicht im Fotoordner")]);
+  });
+});
+
+describe("a product review's verdict (docs/decisions/0049)", () => {
+  const valid = readFileSync(path.join(fixtures, "gueltiger-artikel.md"), "utf8").replace(
+    "category: guides",
+    "category: reviews",
+  );
+  const withReview = (yaml: string, text = valid) =>
+    validateArticleFile({
+      fileName: "gueltiger-artikel.md",
+      bytes: new TextEncoder().encode(text.replace(/\n---\n/, `\n${yaml}\n---\n`)),
+    });
+  const verdict =
+    'review:\n  product: "Labubu Big into Energy Blindbox"\n  rating: 3.5\n  pros: [Sechs Figuren je Set]\n  cons: [Secret selten]';
+
+  it("reads the product, the editor's rating and the pros and cons", () => {
+    const { article, problems } = withReview(verdict);
+    expect(problems).toEqual([]);
+    expect(article?.frontMatter.review).toEqual({
+      product: "Labubu Big into Energy Blindbox",
+      rating: 3.5,
+      pros: ["Sechs Figuren je Set"],
+      cons: ["Secret selten"],
+    });
+  });
+
+  it("has no verdict in an article without one", () => {
+    expect(withReview("").article?.frontMatter).not.toHaveProperty("review");
+  });
+
+  it.each([
+    [verdict.replace("rating: 3.5", "rating: 6"), "eine Zahl von 1 bis 5 in halben Schritten"],
+    [verdict.replace("rating: 3.5", "rating: 3.7"), "eine Zahl von 1 bis 5 in halben Schritten"],
+    [verdict.replace("rating: 3.5", 'rating: "gut"'), "eine Zahl von 1 bis 5 in halben Schritten"],
+    [verdict.replace("  cons: [Secret selten]", "  cons: []"), "mindestens zwei Aussagen"],
+    [verdict.replace('  product: "Labubu Big into Energy Blindbox"\n', ""), "der Name des besprochenen Produkts"],
+    [`${verdict}\n  stars: 5`, "kennt nur die Felder product, rating, pros und cons"],
+    [verdict.replace("pros: [Sechs Figuren je Set]", "pros: [ab]"), "Die 1. Aussage in „review.pros“"],
+  ])("refuses %j", (yaml, message) => {
+    expect(withReview(yaml).problems.join("\n")).toContain(message);
+  });
+
+  it("belongs to a product review only", () => {
+    expect(withReview(verdict, valid.replace("category: reviews", "category: guides")).problems.join("\n")).toContain(
+      "gehört nur zu Artikeln der Kategorie „reviews“",
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { shownValue } from "../../utils/guards.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { type ArticleFrontMatter, FRONT_MATTER_FIELDS, frontMatterSchema } from "./front-matter-schema.ts";
 import { headingsOf, inlineText, lexMarkdown, linksOf, walkBlocks, walkInline } from "./markdown.ts";
+import { photoProblems } from "./photo-references.ts";
 import { SLUG_PATTERN } from "./slug.ts";
 import type { Article } from "./types.ts";
 
@@ -30,7 +31,11 @@ export const IGNORED_FIELDS = [
 ] as const;
 const KNOWN = new Set<string>([...FRONT_MATTER_FIELDS, ...Object.keys(ALIASES), ...IGNORED_FIELDS]);
 
-export type ArticleFile = { fileName: string; bytes: Uint8Array };
+/**
+ * An article file to check; `photoNames`: the files of its photo folder (docs/decisions/0048), which its
+ * body may show and must all show. None when it has no folder.
+ */
+export type ArticleFile = { fileName: string; bytes: Uint8Array; photoNames?: readonly string[] };
 export type ArticleProblem = { file: string; message: string };
 
 /** Thrown by the build when any article file is unusable; the message lists every problem. */
@@ -50,7 +55,10 @@ export function formatProblems(problems: readonly ArticleProblem[], folder: stri
 }
 
 /** Checks one file; returns the article when it has no problem. */
-export function validateArticleFile({ fileName, bytes }: ArticleFile): { article: Article | null; problems: string[] } {
+export function validateArticleFile({ fileName, bytes, photoNames = [] }: ArticleFile): {
+  article: Article | null;
+  problems: string[];
+} {
   const fail = (...problems: string[]) => ({ article: null, problems });
   if (!fileName.endsWith(".md")) return fail(say.notMarkdown);
   if (bytes.length > MAX_ARTICLE_BYTES) return fail(say.tooLarge(Math.ceil(bytes.length / 1024), MAX_ARTICLE_BYTES / 1024));
@@ -83,7 +91,7 @@ export function validateArticleFile({ fileName, bytes }: ArticleFile): { article
   const problems: string[] = [];
   const frontMatter = readFrontMatter(data as Record<string, unknown>, fileName, problems);
   const body = split.body.trim();
-  problems.push(...bodyProblems(body));
+  problems.push(...bodyProblems(body), ...photoProblems(body, photoNames));
   return problems.length === 0 && frontMatter ? { article: { frontMatter, body }, problems } : { article: null, problems };
 }
 
@@ -171,7 +179,6 @@ function bodyProblems(body: string): string[] {
   });
   walkInline(tokens, (token) => {
     if (token.type === "html") problems.push(say.html(snippet(token.raw)));
-    if (token.type === "image") problems.push(say.image((token as Tokens.Image).text));
   });
   const ids = new Set(headingsOf(tokens).map((heading) => heading.id));
   for (const link of linksOf(tokens)) {

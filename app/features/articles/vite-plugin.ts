@@ -6,7 +6,9 @@ import type { Plugin, ViteDevServer } from "vite";
 import { normaliseSiteUrl } from "../../config/site-url.ts";
 import { articlesDirectory, forgetArticleFolder, publishedFolder } from "./load.server.ts";
 import { markdownPath } from "./paths.ts";
+import { articlePhotoViews } from "./photos.server.ts";
 import { markdownTwin } from "./twin.ts";
+import type { Article } from "./types.ts";
 
 /**
  * The article folder's part of the build that is not a page: each article's Markdown twin
@@ -18,9 +20,11 @@ export function articlesPlugin(): Plugin {
   let dir = articlesDirectory();
   // The same public URL vite.config.ts gives the app (import.meta.env.VITE_SITE_URL).
   const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+  // Its photos link the WebP the photo pipeline made (scripts/photos/vite-plugin.mjs ran before).
+  const twin = (article: Article) => markdownTwin(article, siteUrl, articlePhotoViews(article.frontMatter.slug, article.photos));
   const twinOf = (slug: string) => {
     const article = publishedFolder(dir).find((candidate) => candidate.frontMatter.slug === slug);
-    return article ? markdownTwin(article, siteUrl) : null;
+    return article ? twin(article) : null;
   };
 
   return {
@@ -34,7 +38,7 @@ export function articlesPlugin(): Plugin {
         this.emitFile({
           type: "asset",
           fileName: markdownPath(article.frontMatter.slug).slice(1),
-          source: markdownTwin(article, siteUrl),
+          source: twin(article),
         });
       }
     },

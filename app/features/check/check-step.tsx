@@ -5,6 +5,8 @@ import { Badge } from "~/ui/badge";
 import { answerLabels, checkFacts, checkPage as copy, checkSteps } from "./copy";
 import { type Answer, type CheckStepKey, answers, stepWeights } from "./check-evaluation";
 import { cn } from "~/utils/cn";
+import type { CheckStep as CheckStepContent } from "~/content/authenticity-steps";
+import { ComparisonPhoto } from "./comparison-photo";
 
 const answerLook = {
   yes: "has-checked:border-authentic has-checked:bg-authentic-soft",
@@ -24,7 +26,7 @@ export function CheckStep({
   value: Answer | undefined;
   onChange: (step: CheckStepKey, answer: Answer) => void;
 }) {
-  const content = checkSteps[step];
+  const content: CheckStepContent = checkSteps[step];
   const facts = checkFacts(content.factIds);
   const helpId = `${step}-help`;
   return (
@@ -53,6 +55,7 @@ export function CheckStep({
           {content.help}
         </p>
         <FactSources facts={facts} limit={2} className="mt-1" />
+        <ComparisonPhoto photo={content.photo} />
         {/* Three equal columns on a phone: "Unsicher" no longer drops to a line of its own under every question. */}
         <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           {answers.map((answer) => (

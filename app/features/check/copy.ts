@@ -91,6 +91,10 @@ export const verdictCopy = {
 } as const satisfies Record<Verdict, { title: string; text: string; next: readonly NextStep[] }>;
 
 export const checkPage = {
+  /** Under a step's own comparison photo (docs/decisions/0048). */
+  comparisonPhoto: "Eigenes Vergleichsfoto der Redaktion",
+  /** How wide a comparison photo is shown: the step's column up to 24rem. */
+  comparisonPhotoSizes: "(min-width: 40rem) 24rem, calc(100vw - 4.5rem)",
   eyebrow: "Echtheits-Check",
   title: "Ist meine Labubu echt?",
   intro: `Gehen Sie die ${checkCounts.stepsWord} Fragen mit der Figur in der Hand durch. Antworten Sie mit „Ja“, „Nein“ oder „Unsicher“ – die ${checkCounts.criticalWord} kritischen Merkmale zählen am meisten. Das Ergebnis sagt, wie wahrscheinlich ein Original ist, warum, und was Sie als Nächstes tun können.`,

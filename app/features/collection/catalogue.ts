@@ -30,16 +30,25 @@ export type CollectionSeries = {
 
 export type CollectionCatalogue = readonly CollectionSeries[];
 
-function seriesOf(entry: SeriesEntry): CollectionSeries {
+/** A catalogue photo's thumbnail by its file (the build's photos: app/shell/photos.server.ts). */
+export type ThumbnailOf = (file: string) => string;
+
+function seriesOf(entry: SeriesEntry, thumbnailOf: ThumbnailOf | undefined): CollectionSeries {
   const names = entry.regularNames.value;
+  // The operator's own photo of a figure, where there is one (docs/decisions/0048).
+  const photo = (id: string) => {
+    const ref = entry.figurePhotos?.[id];
+    return ref && thumbnailOf ? { photo: { src: thumbnailOf(ref.file), alt: ref.alt } } : {};
+  };
   const regulars: CollectionFigure[] = Array.from({ length: entry.figuresPerSet }, (_, index) => ({
     id: String(index + 1),
     number: index + 1,
     name: names?.names[index] ?? null,
     secret: false,
+    ...photo(String(index + 1)),
   }));
   const secret: CollectionFigure[] = entry.hasSecret
-    ? [{ id: SECRET_ID, number: 0, name: entry.secretName.value, secret: true }]
+    ? [{ id: SECRET_ID, number: 0, name: entry.secretName.value, secret: true, ...photo(SECRET_ID) }]
     : [];
   return {
     key: entry.key,
@@ -65,8 +74,8 @@ const NAMES_FIRST = { all: 0, partial: 1, none: 2 } as const;
  * The collection's view of the catalogue: series whose figure names are sourced first (a list of "Figur 1–14"
  * is no way to start), then the rest; within each group in the order given (the pages pass newest first).
  */
-export function collectionCatalogue(entries: readonly SeriesEntry[]): CollectionSeries[] {
-  return entries.map(seriesOf).sort((a, b) => NAMES_FIRST[a.names] - NAMES_FIRST[b.names]);
+export function collectionCatalogue(entries: readonly SeriesEntry[], thumbnailOf?: ThumbnailOf): CollectionSeries[] {
+  return entries.map((entry) => seriesOf(entry, thumbnailOf)).sort((a, b) => NAMES_FIRST[a.names] - NAMES_FIRST[b.names]);
 }
 
 /** A series and one of its figures by id, or null when the catalogue has no such figure. */

@@ -1,5 +1,5 @@
 import { Info, TriangleAlert } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { SeriesCard } from "./series-card";
 import { TradePanel } from "./trade-panel";
@@ -8,7 +8,8 @@ import { useCollection } from "./use-collection";
 import { LinkList } from "~/ui/link-list";
 import { collectionPage as copy, storageNoticeText } from "./copy";
 import type { CollectionCatalogue } from "./catalogue";
-import { type FigureState, collectionTotals, seriesProgress, updateFigure } from "./state";
+import { type FigureState, collectionTotals, followedPhotos, seriesProgress, updateFigure } from "./state";
+import { keepPhotosForOffline } from "~/features/offline";
 
 /**
  * The interactive part of /sammlung. Prerendered with the empty collection and its controls disabled
@@ -40,6 +41,11 @@ export function CollectionTracker({ catalogue }: { catalogue: CollectionCatalogu
     },
     [catalogue, change],
   );
+
+  // The photos of the series the collector follows stay on the device (docs/decisions/0048).
+  useEffect(() => {
+    if (ready) keepPhotosForOffline(followedPhotos(catalogue, collection));
+  }, [ready, catalogue, collection]);
 
   const totals = collectionTotals(catalogue, collection);
   return (

@@ -53,7 +53,7 @@ export function FigureTable({
               <tr key={figure.id} data-figure={figure.id}>
                 <th scope="row" className={`${cellClass} pl-1 font-semibold`}>
                   <span className="mr-3 hidden align-middle sm:inline-block">
-                    <FigureTile mark={figure.secret ? copy.secretMark : String(figure.number)} size="sm" />
+                    <FigureTile mark={figure.secret ? copy.secretMark : String(figure.number)} size="sm" photo={figure.photo} />
                   </span>
                   {/* No margin after the name: the longest ("Happiness") sets the column's width on a phone. */}
                   {figureName(figure)}

@@ -8,6 +8,7 @@ import {
   clampDoubles,
   collectionTotals,
   figureState,
+  followedPhotos,
   restrictToCatalogue,
   seriesProgress,
   stepCopies,
@@ -118,5 +119,22 @@ describe("restricting to the catalogue", () => {
     expect(collection).toEqual({ alpha: { "1": state } });
     expect(dropped).toBe(3);
     expect(Object.getPrototypeOf(collection)).toBe(Object.prototype);
+  });
+});
+
+describe("the photos the offline app keeps (docs/decisions/0048)", () => {
+  const photographed = testCatalogue.map((series) => ({
+    ...series,
+    figures: series.figures.map((figure) => ({
+      ...figure,
+      photo: { src: `/fotos/${series.key}-${figure.id}.webp`, alt: "Foto" },
+    })),
+  }));
+
+  it("are the photos of the series the collector follows, none of the others", () => {
+    expect(followedPhotos(photographed, EMPTY_COLLECTION)).toEqual([]);
+    const wanted = updateFigure(EMPTY_COLLECTION, "alpha", "2", { wanted: true });
+    expect(followedPhotos(photographed, wanted)).toEqual(alpha.figures.map((figure) => `/fotos/alpha-${figure.id}.webp`));
+    expect(followedPhotos(testCatalogue, wanted)).toEqual([]);
   });
 });

@@ -163,3 +163,13 @@ export function collectionEntries(collection: Collection): { series: string; fig
     Object.entries(figures).map(([figure, state]) => ({ series, figure, state })),
   );
 }
+
+/**
+ * The photos of the series the collector follows (any figure marked: owned, doubles or wanted), for the offline
+ * app to keep (docs/decisions/0048): every figure photo of such a series, in catalogue order.
+ */
+export function followedPhotos(catalogue: CollectionCatalogue, collection: Collection): string[] {
+  return catalogue
+    .filter((series) => Object.values(collection[series.key] ?? {}).some((state) => !isEmptyFigure(state)))
+    .flatMap((series) => series.figures.flatMap((figure) => (figure.photo ? [figure.photo.src] : [])));
+}

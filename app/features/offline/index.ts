@@ -3,5 +3,5 @@ export { offlinePage } from "./copy/offline";
 export { failedOffline, isOfflinePageError, OFFLINE_STATUS } from "./offline-error";
 export { startServiceWorker } from "./service-worker-client";
 export { UpdatePrompt } from "./update-prompt";
-export { keepForOffline } from "./keep-offline";
+export { keepForOffline, keepPhotosForOffline } from "./keep-offline";
 export { offlineSearchCopy } from "./copy/offline";

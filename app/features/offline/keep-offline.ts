@@ -1,9 +1,10 @@
 /**
  * Keeps a read article for offline reading (docs/decisions/0032): once a service worker is active,
- * the page asks it to fetch the article's page, loader data, Markdown twin and its text in the search
- * index through its own routes (Workbox's CACHE_URLS message), so a first visit that arrived before
- * the worker, or a client-side navigation, is kept like a page the worker served itself. The worker's
- * routes decide where each goes and how many are kept; a path no route names is not kept.
+ * the page asks it to fetch the article's page, loader data, Markdown twin, its text in the search
+ * index and the photos it shows (docs/decisions/0048) through its own routes (Workbox's CACHE_URLS
+ * message), so a first visit that arrived before the worker, or a client-side navigation, is kept like
+ * a page the worker served itself. The worker's routes decide where each goes and how many are kept;
+ * a path no route names is not kept.
  */
 
 /** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
@@ -21,13 +22,40 @@ async function searchText(path: string): Promise<string[]> {
   }
 }
 
-export function keepForOffline(path: string) {
+/** The photos the page shows now, as the browser chose them (AVIF or WebP, the width for this screen): site paths. */
+function shownPhotos(): string[] {
+  const images = globalThis.document?.querySelectorAll<HTMLImageElement>('picture[data-slot="photo"] img') ?? [];
+  return [...images]
+    .map((image) => image.currentSrc)
+    .filter((source) => source.startsWith(`${location.origin}/fotos/`))
+    .map((source) => new URL(source).pathname);
+}
+
+function keepUrls(urls: () => Promise<string[]> | string[]) {
   const container = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
   if (!container) return;
   void container.ready.then(async (registration) => {
-    const urlsToCache = [path, `${path}.data`, `${path}.md`, ...(await searchText(path))];
-    registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
+    const urlsToCache = await urls();
+    if (urlsToCache.length > 0) registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
   });
+}
+
+export function keepForOffline(path: string) {
+  keepUrls(async () => [path, `${path}.data`, `${path}.md`, ...(await searchText(path)), ...shownPhotos()]);
+}
+
+const keptPhotos = new Set<string>();
+
+/**
+ * Keeps the operator's photos of the series a collector follows on the device (docs/decisions/0048): the worker's
+ * photo route stores them in its bounded cache, so "Meine Sammlung" shows them offline. Each photo is asked for
+ * once per page view.
+ */
+export function keepPhotosForOffline(sources: readonly string[]) {
+  const fresh = sources.filter((source) => !keptPhotos.has(source));
+  if (fresh.length === 0) return;
+  for (const source of fresh) keptPhotos.add(source);
+  keepUrls(() => fresh);
 }
 
 /** Which search index is deployed, and every file the search needs offline (scripts/search-state.mjs). */

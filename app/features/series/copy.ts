@@ -82,8 +82,13 @@ export const seriesPage = {
   generalChecksLabel: "Bei jeder Figur dieser Serie",
   sourcesHeading: "Quellen dieser Serie",
   figuresHeading: "Die Figuren",
+  /** How wide the series' own photo is shown: the card's column up to 28rem. */
+  photoSizes: "(min-width: 40rem) 28rem, calc(100vw - 4.5rem)",
   /** Why every tile looks the same: the site draws them, and no source names a figure's colour. */
   tilesNote: "Von uns gezeichnet, ohne Farben: Welche Farbe eine Figur hat, nennt keine Quelle, die wir gefunden haben.",
+  /** The same when some figures have the operator's own photo (docs/decisions/0048). */
+  tilesWithPhotosNote:
+    "Fotos: eigene Aufnahmen der Redaktion. Die übrigen Figuren sind von uns gezeichnet, ohne Farben: Welche Farbe sie haben, nennt keine Quelle, die wir gefunden haben.",
   figureNumber: (number: number) => `Figur ${formatNumber(number)}`,
   secretFigure: "Secret-Figur",
   secretMark: "S",

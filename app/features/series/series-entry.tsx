@@ -1,4 +1,5 @@
 import { Calculator, ListChecks } from "lucide-react";
+import { useContext } from "react";
 
 import { SourceLinks } from "~/ui/source-links";
 import { ConversionNote } from "~/ui/conversion-note";
@@ -11,6 +12,7 @@ import { formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
 import { calculatorSearch } from "~/features/calculator";
 import { Disclosure } from "~/ui/disclosure";
 import { SeriesFigures } from "./series-figures";
+import { Photo, PhotoViews } from "~/ui/photo";
 
 /** A field's value with its sources, or the open-field label with what was reported. */
 function FieldValue<T>({ field, render }: { field: SeriesField<T>; render: (value: T) => React.ReactNode }) {
@@ -51,6 +53,8 @@ function allSources(entry: SeriesEntry): Source[] {
 /** One series of the catalogue: every field with its source, what to check, links onward. */
 export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
   const titleId = `${entry.key}-title`;
+  const views = useContext(PhotoViews);
+  const photo = entry.photo ? views?.(entry.photo.file) : undefined;
   const calculatorHref = `${seriesPaths.calculator}${calculatorSearch({
     figures: String(entry.figuresPerSet),
     odds: entry.secretOdds.value ? `1/${entry.secretOdds.value}` : undefined,
@@ -65,6 +69,11 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
         {entry.name}
       </h2>
       {entry.alsoKnownAs ? <p className="mt-1 text-ink-soft">{entry.alsoKnownAs}</p> : null}
+      {entry.photo && photo ? (
+        <figure className="mt-4 max-w-md">
+          <Photo view={photo} alt={entry.photo.alt} sizes={copy.photoSizes} className="rounded-card" />
+        </figure>
+      ) : null}
       <dl className="mt-4 divide-y divide-line border-y border-line">
         <Row label={copy.fields.released}>
           <FieldValue field={entry.releases} render={() => releaseLabel(entry)} />

@@ -240,6 +240,68 @@ describe("article JSON-LD", () => {
     expect(JSON.stringify(graph)).not.toContain(site.operator.name);
   });
 
+  const photos = [
+    { path: "/fotos/0123456789abcdef-1280.webp", width: 2048, height: 1536, caption: "Die Box von vorne" },
+    { path: "/fotos/fedcba9876543210-960.webp", width: 960, height: 1280, caption: "" },
+  ];
+  const review = {
+    product: "Labubu Big into Energy Blindbox",
+    rating: 3.5,
+    pros: ["Sechs Figuren je Set"],
+    cons: ["Secret selten"],
+  };
+
+  it("names the article's own photos as its images, and the share image only without any", () => {
+    const withPhotos = nodeOf(graphOf(articlePageJsonLd({ ...article, photos }, crumbs)), "Article");
+    expect(withPhotos.image).toEqual([
+      expect.objectContaining({ url: absoluteUrl(photos[0]!.path), caption: "Die Box von vorne" }),
+      expect.not.objectContaining({ caption: expect.anything() }),
+    ]);
+    expect(nodeOf(graphOf(articlePageJsonLd(article, crumbs)), "Article").image).toMatchObject({
+      url: absoluteUrl(site.socialImage.path),
+    });
+  });
+
+  it("carries no Product without a review: nothing on the page is offered, rated or reviewed", () => {
+    const graph = graphOf(articlePageJsonLd({ ...article, photos }, crumbs));
+    expect(graph.map((n) => n["@type"])).not.toContain("Product");
+  });
+
+  it("makes a product review a Product with the site's review: the editor's rating, pros and cons, the photos", () => {
+    const data = articlePageJsonLd({ ...article, photos, review }, crumbs);
+    expect(richResultErrors(data)).toEqual([]);
+    const graph = graphOf(data);
+    const product = nodeOf(graph, "Product");
+    expect(product).toMatchObject({
+      "@id": absoluteUrl("/ratgeber/beispiel#product"),
+      name: "Labubu Big into Energy Blindbox",
+      image: photos.map((photo) => absoluteUrl(photo.path)),
+      review: {
+        "@type": "Review",
+        author: { "@type": "Organization", "@id": jsonLdIds.organization, name: site.name },
+        reviewRating: { "@type": "Rating", ratingValue: 3.5, bestRating: 5, worstRating: 1 },
+        positiveNotes: {
+          "@type": "ItemList",
+          itemListElement: [{ "@type": "ListItem", position: 1, name: "Sechs Figuren je Set" }],
+        },
+        negativeNotes: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Secret selten" }] },
+        datePublished: "2026-01-31",
+      },
+    });
+    expect(nodeOf(graph, "Article").about).toEqual({ "@id": product["@id"] });
+  });
+
+  it("leaves out an empty list of cons, and the offline check refuses a review with one statement or off its scale", () => {
+    const data = articlePageJsonLd({ ...article, review: { ...review, pros: ["Eins", "Zwei"], cons: [] } }, crumbs);
+    expect(richResultErrors(data)).toEqual([]);
+    const product = nodeOf(graphOf(data), "Product") as unknown as { review: Record<string, unknown> };
+    expect(product.review).not.toHaveProperty("negativeNotes");
+    const one = articlePageJsonLd({ ...article, review: { ...review, cons: [] } }, crumbs);
+    expect(richResultErrors(one).join("\n")).toMatch(/two statements at least/);
+    const off = articlePageJsonLd({ ...article, review: { ...review, rating: 7 } }, crumbs);
+    expect(richResultErrors(off).join("\n")).toMatch(/outside its scale/);
+  });
+
   it("lists articles on a CollectionPage", () => {
     const graph = graphOf(
       articleListJsonLd({ path: "/ratgeber", title: "Ratgeber", description: "Alle Artikel." }, crumbs.slice(0, 2)),

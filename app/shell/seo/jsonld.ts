@@ -6,8 +6,11 @@ import type {
   ImageObject,
   LocalBusiness,
   Organization,
+  ItemList,
   Person,
   PostalAddress,
+  Product,
+  Review,
   SearchAction,
   WebSite,
   WithActionConstraints,
@@ -195,6 +198,12 @@ export function authorNode(): Person | Organization | { "@id": string } {
     : { "@type": "Organization", name, url: absoluteUrl("/impressum") };
 }
 
+/** A photo as structured data names it: the site path of its WebP, its size and, unless decorative, its description. */
+export type JsonLdPhoto = { path: string; width: number; height: number; caption?: string };
+
+/** An article's verdict on one product (docs/decisions/0049): the editor's rating from 1 to 5, pros and cons. */
+export type JsonLdReview = { product: string; rating: number; pros: readonly string[]; cons: readonly string[] };
+
 export type ArticleJsonLdInput = {
   path: string;
   title: string;
@@ -204,12 +213,64 @@ export type ArticleJsonLdInput = {
   section: string;
   keywords: readonly string[];
   wordCount: number;
+  /** The article's own photos, in the order the text shows them; the share image stands in without any. */
+  photos?: readonly JsonLdPhoto[];
+  /** Only a product review (category "reviews") with the editor's own rating. */
+  review?: JsonLdReview;
 };
 
-/** An article page: the site, the article by its author and the breadcrumb trail to it. */
+function photoObject(photo: JsonLdPhoto): ImageObject {
+  return compact<ImageObject>({ ...image(photo.path, photo.width, photo.height, ""), caption: photo.caption || undefined });
+}
+
+/** Pros or cons as Google's pros-and-cons markup reads them: an ItemList of named ListItems, in the page's order. */
+function notesList(notes: readonly string[]): ItemList | undefined {
+  if (notes.length === 0) return undefined;
+  return {
+    "@type": "ItemList",
+    itemListElement: notes.map((name, index) => ({ "@type": "ListItem", position: index + 1, name })),
+  };
+}
+
+/**
+ * The product an article reviews, carrying the article's review (docs/decisions/0049): written by the site
+ * itself (the Organization node), rated by the editor on a scale of 1 to 5, with the pros and cons the page
+ * lists, and the article's photos. A Product is only ever built here, so no page carries one without a review.
+ */
+export function reviewedProductNode(
+  article: Pick<ArticleJsonLdInput, "path" | "title" | "datePublished" | "photos">,
+  review: JsonLdReview,
+): Product {
+  const url = absoluteUrl(article.path);
+  const node: Review = compact<Review>({
+    "@type": "Review",
+    name: article.title,
+    url,
+    datePublished: article.datePublished,
+    inLanguage: site.locale,
+    author: { "@type": "Organization", "@id": jsonLdIds.organization, name: site.name, url: absoluteUrl("/") },
+    publisher: { "@id": jsonLdIds.organization },
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    positiveNotes: notesList(review.pros),
+    negativeNotes: notesList(review.cons),
+  });
+  return compact<Product>({
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: review.product,
+    image: article.photos?.length ? article.photos.map((photo) => absoluteUrl(photo.path)) : undefined,
+    review: node,
+  });
+}
+
+/**
+ * An article page: the site, the article by its author (with its photos) and the breadcrumb trail to it; a
+ * product review also the product it reviews, with the review.
+ */
 export function articlePageJsonLd(article: ArticleJsonLdInput, crumbs: readonly Crumb[]): Graph[] {
   const url = absoluteUrl(article.path);
-  const node: Article = {
+  const product = article.review ? reviewedProductNode(article, article.review) : null;
+  const node: Article = compact<Article>({
     "@type": "Article",
     "@id": `${url}#article`,
     headline: article.title,
@@ -220,14 +281,20 @@ export function articlePageJsonLd(article: ArticleJsonLdInput, crumbs: readonly 
     articleSection: article.section,
     keywords: article.keywords.join(", "),
     wordCount: article.wordCount,
-    image: socialImage(),
+    image: article.photos?.length ? article.photos.map(photoObject) : socialImage(),
     url,
     mainEntityOfPage: url,
     isPartOf: { "@id": jsonLdIds.website },
     author: authorNode(),
     publisher: { "@id": jsonLdIds.organization },
-  };
-  return [{ "@context": "https://schema.org", "@graph": [organizationNode(), websiteNode(), node, breadcrumbNode(crumbs)] }];
+    about: product ? { "@id": `${url}#product` } : undefined,
+  });
+  return [
+    {
+      "@context": "https://schema.org",
+      "@graph": [organizationNode(), websiteNode(), node, ...(product ? [product] : []), breadcrumbNode(crumbs)],
+    },
+  ];
 }
 
 /** A list of articles (/ratgeber and its category pages). */

@@ -12,7 +12,6 @@ export const articleChecks = {
     `Artikel-Prüfung: ${count === 1 ? "1 Problem" : `${count} Probleme`} in ${folder}. Der Build wurde abgebrochen; bitte beheben Sie:`,
   notMarkdown:
     "Im Artikelordner sind nur Artikel als Markdown-Dateien erlaubt (<slug>.md, Endung klein geschrieben). Benennen Sie die Datei um oder entfernen Sie sie.",
-  folder: "Unterordner werden nicht gelesen. Legen Sie Artikel direkt in den Artikelordner.",
   unreadable: (reason: string) => `Die Datei lässt sich nicht lesen (${reason}). Prüfen Sie die Dateirechte.`,
   tooLarge: (kilobytes: number, maxKilobytes: number) =>
     `Die Datei ist ${kilobytes} KB groß; erlaubt sind höchstens ${maxKilobytes} KB. Kürzen Sie den Artikel oder teilen Sie ihn auf mehrere Artikel auf.`,
@@ -67,13 +66,25 @@ export const articleChecks = {
     `Das Datum der ${index}. Quelle („date“) muss ein Jahr, ein Monat oder ein Tag sein: 2025, 2025-07 oder 2025-07-15.`,
   sourceUrl: (index: number, url: string) =>
     `Die Adresse der ${index}. Quelle („${url}“) ist keine vollständige http(s)-Adresse. Schreiben Sie sie mit https://.`,
+  reviewField: (field: string) =>
+    `„review“ kennt nur die Felder product, rating, pros und cons (gefunden: „${field}“). Prüfen Sie die Schreibweise.`,
+  reviewProduct:
+    '„review.product“ muss der Name des besprochenen Produkts sein (3–100 Zeichen), z. B. product: "Labubu Big into Energy Blindbox".',
+  reviewRating:
+    "„review.rating“ ist Ihre eigene Bewertung: eine Zahl von 1 bis 5 in halben Schritten, z. B. rating: 4 oder rating: 3.5.",
+  reviewNotes: (field: "pros" | "cons") =>
+    `„review.${field}“ muss eine Liste von höchstens 10 kurzen Aussagen sein (Zeilen, die mit „- “ beginnen).`,
+  reviewNote: (field: "pros" | "cons", index: number) =>
+    `Die ${index}. Aussage in „review.${field}“ muss ein Text von 3–150 Zeichen sein.`,
+  reviewTooFewNotes:
+    "„review“ braucht mindestens zwei Aussagen unter pros und cons zusammen (z. B. eine Stärke und eine Schwäche); Suchmaschinen zeigen Vor- und Nachteile erst ab zwei.",
+  reviewCategory:
+    "„review“ (Produktname, Bewertung, Vor- und Nachteile) gehört nur zu Artikeln der Kategorie „reviews“ (Produkt-Reviews). Ändern Sie die Kategorie oder entfernen Sie „review“.",
   emptyBody: "Der Artikeltext fehlt. Schreiben Sie den Text in Markdown unter die zweite „---“-Zeile.",
   h1InBody: (heading: string) =>
     `Der Text enthält die Überschrift erster Ebene „# ${heading}“. Der Titel ist die einzige H1 der Seite: Beginnen Sie Abschnitte mit „## “.`,
   html: (snippet: string) =>
     `HTML ist im Artikeltext nicht erlaubt („${snippet}“); es würde nur als Text erscheinen. Schreiben Sie Markdown.`,
-  image: (alt: string) =>
-    `Bilder werden in Artikeln nicht unterstützt („![${alt}](…)“). Entfernen Sie das Bild oder beschreiben Sie es im Text.`,
   unsafeLink: (href: string) =>
     `Das Linkziel „${href}“ ist nicht erlaubt. Erlaubt sind Seiten dieser Website („/…“), Abschnitte („#…“), vollständige https://-Adressen und mailto:.`,
   missingAnchor: (href: string) => `Der Link „${href}“ zeigt auf keinen Abschnitt dieses Artikels. Prüfen Sie die Überschrift.`,

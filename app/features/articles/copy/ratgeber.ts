@@ -62,6 +62,15 @@ export const ratgeberCopy = {
     affiliateNoticeLabel: "Hinweis zu Partnerlinks",
     retry: "Erneut versuchen",
     loadError: "Der Artikeltext konnte nicht geladen werden. Vermutlich war die Verbindung kurz unterbrochen.",
+    /** A product review's verdict box (docs/decisions/0049). */
+    review: {
+      heading: "Unser Urteil",
+      product: "Besprochenes Produkt",
+      rating: "Bewertung der Redaktion",
+      ratingValue: (rating: string) => `${rating} von 5 Punkten`,
+      pros: "Das spricht dafür",
+      cons: "Das spricht dagegen",
+    },
   },
   landing: {
     heading: "Neu im Ratgeber",

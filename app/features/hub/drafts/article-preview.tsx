@@ -24,7 +24,10 @@ import { formatDateTime, formatNumber } from "~/utils/format";
 import { exportSlug } from "~/features/hub/publishing/export";
 import type { PublishedForHub } from "~/features/hub/publishing/published";
 import { truncateText } from "~/utils/text";
-import type { GeneratedArticle } from "./types";
+import type { DraftPhoto, GeneratedArticle } from "./types";
+import { DraftPhotos } from "../photos/draft-photos";
+import { useDraftPhotoViews } from "../photos/use-photo-views";
+import { PhotoViews } from "~/ui/photo-views";
 
 const PREVIEW_TITLE_MAX = 300;
 /** The read-only preview renders at most this much of the body; editing and export use all of it. */
@@ -64,6 +67,8 @@ type ArticlePreviewProps = {
   publishContext: (article: GeneratedArticle, today: string) => Promise<PublishContext>;
   /** Removes one of the draft's own sources. */
   onRemoveSource?: (url: string) => void;
+  /** Changes the draft's photos (the editor mode's photo panel, docs/decisions/0048). */
+  onPhotosChange?: (change: (photos: readonly DraftPhoto[]) => DraftPhoto[]) => void;
 };
 
 /** The draft: read-only preview by default, the editor for its six fields after "Bearbeiten". */
@@ -78,8 +83,10 @@ export function ArticlePreview({
   getArticle,
   publishContext,
   onRemoveSource,
+  onPhotosChange,
 }: ArticlePreviewProps) {
   const id = useId();
+  const photos = useDraftPhotoViews(article);
   const { fields } = editor;
   const fullTitle = fields.title.trim() === "" ? editorCopy.untitled : fields.title;
   const title = truncateText(fullTitle, PREVIEW_TITLE_MAX);
@@ -115,12 +122,22 @@ export function ArticlePreview({
         {editing ? (
           <>
             <DraftEditorForm id={article.id} editor={editor} />
+            {onPhotosChange ? (
+              <DraftPhotos
+                article={article}
+                editor={editor}
+                onPhotosChange={onPhotosChange}
+                thumbOf={(file) => photos.viewOf(file)?.src}
+              />
+            ) : null}
             <p role="status" className="text-xs text-ink-soft">
               {editor.saved ? editorCopy.saved : editorCopy.saving}
             </p>
           </>
         ) : (
-          <DraftFacts article={article} editor={editor} onRemoveSource={onRemoveSource} />
+          <PhotoViews value={photos.viewOf}>
+            <DraftFacts article={article} editor={editor} onRemoveSource={onRemoveSource} />
+          </PhotoViews>
         )}
 
         <HintedButton onClick={onExport} hint={copy.exportHint}>

@@ -10,9 +10,15 @@ import { useDraftEditor } from "./use-draft-editor";
 import { type PublishedKey, publishedFor, publishedKeyphrasesFor } from "~/features/hub/publishing/published";
 import { addNote, removeNote, rewriteFromNotes, updateNote } from "~/features/hub/generator/notes";
 import { hubPublishContext } from "~/features/hub/publishing/publish-check";
-import type { GeneratedArticle, ResearchNote } from "./types";
+import type { DraftPhoto, GeneratedArticle, ResearchNote } from "./types";
 import { SharedDraftNotice } from "../shared/shared-draft-notice";
 import { useSharedDrafts } from "../shared/shared-drafts";
+
+/** The draft with this list of photos (none: no list). */
+function withPhotos(draft: GeneratedArticle, photos: DraftPhoto[]): GeneratedArticle {
+  const { photos: _old, ...rest } = draft;
+  return photos.length > 0 ? { ...rest, photos } : rest;
+}
 
 type DraftWorkspaceProps = {
   article: GeneratedArticle;
@@ -98,6 +104,7 @@ export const DraftWorkspace = memo(function DraftWorkspace({
         getArticle={getArticle}
         publishContext={publishContext}
         onRemoveSource={(url) => changeDraft((draft) => withoutSource(draft, url))}
+        onPhotosChange={(change) => changeDraft((draft) => withPhotos(draft, change(draft.photos ?? [])))}
         exportNotice={exportNotice}
         onExport={() => {
           flush();

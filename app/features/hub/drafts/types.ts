@@ -76,6 +76,8 @@ export type GeneratedArticle = DraftFields & {
   revisionOf?: RevisionOf;
   /** The editor's research notes (storage version 3); missing means none. */
   notes?: ResearchNote[];
+  /** The draft's photos, in the order they were added; missing means none. Their alt texts are in `content`. */
+  photos?: DraftPhoto[];
   /** Revision tokens, newest first: each change of the text, fields or notes adds one (app/features/hub/storage/tab-sync.ts). */
   revs?: string[];
   /** In the editor mode: the server's version this copy is based on, and the stamp of its text then (docs/decisions/0039). */
@@ -89,9 +91,23 @@ export type DeletedDraft = { id: string; rev: string };
 
 /**
  * The published article a draft revises: its slug, its first date (the server takes it from Git, this
- * one shows it) and the version stamp of its twin when it was opened (docs/decisions/0038).
+ * one shows it), the version stamp of its twin when it was opened (docs/decisions/0038) and its verdict
+ * (a product review, docs/decisions/0049), which the revision keeps.
  */
-export type RevisionOf = { slug: string; datePublished: string; version?: string };
+export type RevisionOf = {
+  slug: string;
+  datePublished: string;
+  version?: string;
+  review?: { product: string; rating: number; pros: string[]; cons: string[] };
+};
+
+/**
+ * A photo of a draft (docs/decisions/0048): its file name in the article's photo folder (the text shows it by
+ * that name), its size in pixels and bytes. Its bytes stay in this browser's IndexedDB
+ * (app/features/hub/photos/photo-store.ts); a photo the published article already has lives on the site
+ * (`url`: the WebP the site serves), and a revision keeps it without sending it again.
+ */
+export type DraftPhoto = { file: string; width: number; height: number; bytes: number; url?: string };
 
 /**
  * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a

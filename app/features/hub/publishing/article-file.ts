@@ -25,9 +25,10 @@ export function articleFile(article: GeneratedArticle, today: string, time?: str
  * validation the build runs (app/features/articles/validate.ts), loaded on first use so the hub's first
  * visit does not carry the Markdown and YAML readers. Empty when the build would take the file. It
  * reads the body as the editor wrote it: raw HTML or a javascript: link is named and refused, even
- * though the downloaded file carries it only as inert text.
+ * though the downloaded file carries it only as inert text. `photoNames`: the files of the article's photo
+ * folder once it is written (docs/decisions/0048).
  */
-export async function articleFileProblems(file: ArticleFile): Promise<string[]> {
+export async function articleFileProblems(file: ArticleFile, photoNames: readonly string[] = []): Promise<string[]> {
   const { validateArticleFile } = await loadChunk(() => import("~/features/articles/lazy"));
-  return validateArticleFile({ fileName: file.fileName, bytes: new TextEncoder().encode(file.asWritten) }).problems;
+  return validateArticleFile({ fileName: file.fileName, bytes: new TextEncoder().encode(file.asWritten), photoNames }).problems;
 }

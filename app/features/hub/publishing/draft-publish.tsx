@@ -54,7 +54,8 @@ export function DraftPublish({ getArticle, publishContext }: DraftPublishProps) 
         message: problem.message,
         href: `#${checkLineId(article.id, problem.line)}`,
       }));
-      const problems = [...checked, ...(await articleFileProblems(file)).map((message): Problem => ({ message }))];
+      const photoNames = (article.photos ?? []).map((photo) => photo.file);
+      const problems = [...checked, ...(await articleFileProblems(file, photoNames)).map((message): Problem => ({ message }))];
       if (problems.length > 0) return setState({ kind: "invalid", problems });
       downloadTextFile(file.fileName, file.text);
       setState({ kind: "done", fileName: file.fileName });

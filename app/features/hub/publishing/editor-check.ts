@@ -40,19 +40,26 @@ function siteContext(draft: GeneratedArticle, site: SiteFiles, today: string): P
  * the build's validation (app/features/articles/validate.ts). `day` ("YYYY-MM-DD", Vienna) dates the
  * version; `time` ("HH:MM", Vienna) schedules a new article for then. The editor server bundles this
  * module when it starts (scripts/editor/check-bundle.mjs), so a stricter hub check applies here at once.
+ * `photoNames`: the files the article's photo folder will hold, as the server decided from Git and the
+ * photos sent (docs/decisions/0048), never the draft's own list.
  */
 export async function checkDraftForPublish(
   input: unknown,
   day: string,
   time: string | undefined,
   site: SiteFiles,
+  photoNames: readonly string[] = [],
 ): Promise<PublishCheck> {
-  const draft = readSentDraft(input);
-  if (!draft) return { ok: false, problems: [copy.unreadableDraft] };
+  const read = readSentDraft(input);
+  if (!read) return { ok: false, problems: [copy.unreadableDraft] };
+  const draft = { ...read, photos: photoNames.map((file) => ({ file, width: 1, height: 1, bytes: 0 })) };
   const file = articleFile(draft, day, time);
+  // The hub's check and the build's validation say the same about a photo once: each reason once.
   const problems = [
-    ...publishProblems(draft, siteContext(draft, site, day)).problems.map((problem) => problem.message),
-    ...(await articleFileProblems(file)),
+    ...new Set([
+      ...publishProblems(draft, siteContext(draft, site, day)).problems.map((problem) => problem.message),
+      ...(await articleFileProblems(file, photoNames)),
+    ]),
   ];
   if (problems.length > 0) return { ok: false, problems };
   const slug = exportSlug(draft);

@@ -1,5 +1,5 @@
 import type { GeneratedArticle, RevisionOf } from "~/features/hub/drafts/types";
-import { EDITOR_API, EDITOR_MODE_PATH, type EditorRoute, type SharedDraftRef } from "./editor-contract";
+import { EDITOR_API, EDITOR_MODE_PATH, type EditorRoute, type PhotoUpload, type SharedDraftRef } from "./editor-contract";
 import { exportSlug } from "./export";
 
 /**
@@ -163,12 +163,13 @@ const isHistory = (value: unknown): value is { entries: HistoryEntry[] } => {
 /**
  * Sends a draft: published now, or at `publishAt`; `replace` confirms overwriting an article with its
  * slug; `shared` names the shared draft it is. An empty slug is the one from the title (the export's
- * rule); a slug the editor typed goes as typed, and the server refuses one not in slug form.
+ * rule); a slug the editor typed goes as typed, and the server refuses one not in slug form. `photos`: the
+ * draft's new photos (docs/decisions/0048), committed beside the article.
  */
 export function publishDraft(
   token: string,
   article: GeneratedArticle,
-  options: { publishAt?: PublishAt; replace?: boolean; shared?: SharedDraftRef } = {},
+  options: { publishAt?: PublishAt; replace?: boolean; shared?: SharedDraftRef; photos?: PhotoUpload[] } = {},
   fetchImpl: Fetch = browserFetch,
 ): Promise<ApiResult<PublishResult>> {
   const sent = article.slug.trim() === "" ? { ...article, slug: exportSlug(article) } : article;

@@ -6,6 +6,14 @@
 import * as v from "valibot";
 
 import { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../../../domain/slug.ts";
+import {
+  MAX_PHOTOS_PER_ARTICLE,
+  PHOTO_FILE_NAME,
+  PHOTO_FILE_NAME_MAX,
+  PHOTO_MAX_SOURCE_BYTES,
+  sniffPhotoType,
+} from "../../../domain/photos.ts";
+import { photoChecks } from "../../../content/photo-checks.ts";
 
 export { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH };
 /** The fact base's change requests: their schemas live beside the editing functions they feed. */
@@ -47,6 +55,15 @@ export type EditorRoute = keyof typeof EDITOR_API;
 /** A request carries a draft (text up to ~256 KB as a file) with its analysis: 1 MB is ample. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * The new photos one publication may carry, together (docs/decisions/0048): the hub sends each photo as it
+ * keeps it (upright, at most 2,048 px, a JPEG without metadata, typically 0.3–1.5 MB), so 40 MB is ample; a
+ * single photo may be as large as a source photo the build reads (PHOTO_MAX_SOURCE_BYTES).
+ */
+export const PUBLISH_PHOTOS_MAX_BYTES = 40 * 1024 * 1024;
+/** "Veröffentlichen" carries the draft and its new photos in Base64 (4 characters for 3 bytes). */
+export const PUBLISH_BODY_LIMIT = BODY_LIMIT + Math.ceil(PUBLISH_PHOTOS_MAX_BYTES / 3) * 4;
+
 /** An editor's key: 16–200 characters of the URL-safe alphabet (the server makes 256 random bits when none is set). */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 export const KEY_MAX_LENGTH = 200;
@@ -76,6 +93,30 @@ export const sharedDraftRef = v.object({ id: draftId, version });
 export type SharedDraftRef = v.InferOutput<typeof sharedDraftRef>;
 
 /**
+ * A new photo of a draft as "Veröffentlichen" sends it: its file name in the article's photo folder (the text
+ * shows it by that name) and its bytes in Base64. The server checks size and type itself
+ * (`uploadedPhotoProblem`) and writes it beside the article in the article's commit.
+ */
+export const photoUpload = v.object({
+  file: v.pipe(v.string(), v.maxLength(PHOTO_FILE_NAME_MAX), v.regex(PHOTO_FILE_NAME)),
+  data: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
+});
+export type PhotoUpload = v.InferOutput<typeof photoUpload>;
+
+/**
+ * What the server says about a photo's bytes before anything is written, in the build's own words
+ * (app/content/photo-checks.ts): over the source limit, HEIC, or no JPEG, PNG, WebP or AVIF by its first
+ * bytes (the ending can lie). Null when the pipeline can read it.
+ */
+export function uploadedPhotoProblem(file: string, bytes: Uint8Array): string | null {
+  if (bytes.length > PHOTO_MAX_SOURCE_BYTES) return photoChecks.tooLarge(file, bytes.length);
+  const type = sniffPhotoType(bytes.subarray(0, 32));
+  if (type === "heic") return photoChecks.heic(file);
+  if (type === null) return photoChecks.type(file);
+  return null;
+}
+
+/**
  * "Veröffentlichen": the draft as the hub stores it (read with the hub's storage reader and checked by
  * the publish check on the server), an optional date and time (Vienna), the editor's confirmation to
  * overwrite an article, and the shared draft it comes from.
@@ -85,6 +126,8 @@ export const publishRequest = v.object({
   publishAt: v.optional(v.object({ day, time: clock })),
   replace: v.optional(v.boolean()),
   shared: v.optional(sharedDraftRef),
+  /** The draft's photos this browser holds and the site does not have yet; those it has stay where they are. */
+  photos: v.optional(v.pipe(v.array(photoUpload), v.maxLength(MAX_PHOTOS_PER_ARTICLE))),
 });
 export type PublishRequest = v.InferOutput<typeof publishRequest>;
 

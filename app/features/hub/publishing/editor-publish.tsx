@@ -16,6 +16,7 @@ import { hubNow } from "~/features/hub/automation/clock";
 import { viennaDay } from "~/features/hub/automation/schedule";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 import { sharedRef } from "~/features/hub/shared/shared-sync";
+import type { PhotoUpload } from "./editor-contract";
 
 type State =
   | { kind: "idle" }
@@ -60,11 +61,20 @@ export function EditorPublish({
       if (refused.length > 0) {
         return setState({ kind: "failed", message: copy.refused, problems: refused.map((problem) => problem.message) });
       }
+      // The draft's new photos go with it (docs/decisions/0048); their code loads only for a draft with photos.
+      let photos: PhotoUpload[] = [];
+      if (article.photos?.length) {
+        const { photoUploads } = await import("~/features/hub/photos/uploads");
+        const uploads = await photoUploads(article);
+        if (!uploads.ok) return setState({ kind: "failed", message: copy.refused, problems: uploads.problems });
+        photos = uploads.photos;
+      }
       const shared = sharedRef(article);
       const result = await publishDraft(editor.token, article, {
         ...(publishAt ? { publishAt } : {}),
         ...(replace ? { replace } : {}),
         ...(shared ? { shared } : {}),
+        ...(photos.length > 0 ? { photos } : {}),
       });
       if (!result.ok) {
         return setState({

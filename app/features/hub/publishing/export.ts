@@ -52,6 +52,8 @@ export function articleToMarkdown(
         ...(published ? { date: published } : {}),
         url,
       })),
+      // A revised product review keeps the published verdict (docs/decisions/0049).
+      ...(article.revisionOf?.review ? { review: article.revisionOf.review } : {}),
     }),
     seoScore: Math.trunc(article.seoScore),
     readability: bandWords.readability[article.readability],

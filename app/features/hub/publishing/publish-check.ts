@@ -8,6 +8,7 @@
  * score "gut" on every other check: a few notes under a title are no article.
  */
 import { exportSlug } from "./export";
+import { photoProblems } from "~/features/articles";
 import type { PublishedKey } from "./published";
 import { researchProblems } from "../generator/notes";
 import type { GeneratedArticle } from "../drafts/types";
@@ -21,7 +22,7 @@ import { publishCheckCopy as copy } from "~/features/hub/copy/hub-publish";
 
 /** The line of the analysis a reason points at: a panel ("seo", "readability", "claims") or one SEO check. */
 export type PublishCheckLine =
-  "seo" | "readability" | "claims" | "textLength" | "topicCoverage" | "originality" | "keyphrase" | "research";
+  "seo" | "readability" | "claims" | "textLength" | "topicCoverage" | "originality" | "keyphrase" | "research" | "photos";
 
 export type PublishProblem = { line: PublishCheckLine; message: string };
 
@@ -30,7 +31,7 @@ export type PublishableDraft = Pick<
   GeneratedArticle,
   "id" | "title" | "slug" | "metaDescription" | "focusKeyphrase" | "content" | "sources"
 > &
-  Partial<Pick<GeneratedArticle, "notes" | "revisionOf">>;
+  Partial<Pick<GeneratedArticle, "notes" | "revisionOf" | "photos">>;
 
 export type PublishContext = {
   /** The site's published articles (slug, title, focus keyphrase). */
@@ -102,6 +103,12 @@ export function publishProblems(
     { statedFacts: claims.factIds, today: context.today },
   );
   for (const message of research) problems.push({ line: "research", message });
+  // Each photo described or marked decorative, in the text, one of the draft's (docs/decisions/0048): the build's rules.
+  for (const message of photoProblems(
+    draft.content,
+    (draft.photos ?? []).map((photo) => photo.file),
+  ))
+    problems.push({ line: "photos", message });
   return { analysis, problems };
 }
 

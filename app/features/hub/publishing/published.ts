@@ -1,7 +1,7 @@
 import { buildDraft } from "../drafts/drafts";
 import { exportSlug } from "./export";
 import type { GeneratedArticle, ReadabilityBand } from "../drafts/types";
-import type { Article } from "~/features/articles";
+import type { Article, ServedPhoto } from "~/features/articles";
 import type { ArticleCategory } from "~/domain/categories";
 
 /**
@@ -57,14 +57,14 @@ export function publishedKeyphrasesFor(
 }
 
 /** A published article opened from its twin, with the twin's version stamp when it was read from the live site. */
-export type OpenedArticle = Article & { version?: string };
+export type OpenedArticle = Article & { version?: string; servedPhotos?: readonly ServedPhoto[] };
 
 /**
  * "Überarbeiten": a published article as a new draft that remembers which article and version it
- * revises (the server keeps the article's first date, docs/decisions/0038).
+ * revises (the server keeps the article's first date, docs/decisions/0038), and the photos the site has of it.
  */
 export function revisionDraft(article: OpenedArticle, id: string, now: Date, others: readonly string[] = []): GeneratedArticle {
-  const { frontMatter, body, version } = article;
+  const { frontMatter, body, version, servedPhotos = [] } = article;
   const fields = {
     title: frontMatter.title,
     slug: frontMatter.slug,
@@ -90,6 +90,15 @@ export function revisionDraft(article: OpenedArticle, id: string, now: Date, oth
       fields,
       others,
     ),
-    revisionOf: { slug: frontMatter.slug, datePublished: frontMatter.datePublished, ...(version ? { version } : {}) },
+    revisionOf: {
+      slug: frontMatter.slug,
+      datePublished: frontMatter.datePublished,
+      ...(version ? { version } : {}),
+      ...(frontMatter.review ? { review: frontMatter.review } : {}),
+    },
+    // Its photos stay where the site has them: shown from there, not sent again (docs/decisions/0048).
+    ...(servedPhotos.length > 0
+      ? { photos: servedPhotos.map(({ file, path, width, height }) => ({ file, width, height, bytes: 0, url: path })) }
+      : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
   weeklyTargets,
 } from "../drafts/types";
 import { GENERAL_CATEGORY, hubCategories } from "~/domain/categories";
+import { MAX_PHOTOS_PER_ARTICLE, PHOTO_FILE_NAME, PHOTO_FILE_NAME_MAX, PHOTO_MAX_SOURCE_BYTES } from "~/domain/photos";
 import { isHttpUrl } from "~/utils/guards";
 
 /**
@@ -132,10 +133,19 @@ export const sourceList = v.pipe(
   v.maxLength(50),
 );
 
+/** A published article's verdict, kept with its revision (docs/decisions/0049); the build checks it again. */
+const publishedReview = v.object({
+  product: shortText(200),
+  rating: v.pipe(v.number(), v.minValue(1), v.maxValue(5)),
+  pros: v.pipe(v.array(shortText(300)), v.maxLength(20)),
+  cons: v.pipe(v.array(shortText(300)), v.maxLength(20)),
+});
+
 export const revisionOf = v.object({
   slug: shortText(200),
   datePublished: calendarDate,
   version: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/))),
+  review: v.optional(publishedReview),
 });
 
 /** Where a draft stands on the editor mode's server: the version this copy is based on and the stamp of its text then. */
@@ -143,6 +153,20 @@ export const sharedState = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   fingerprint: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,16}$/)),
 });
+
+/**
+ * A photo of a draft (docs/decisions/0048): its file name in the article's photo folder and its size; its bytes
+ * are in IndexedDB (app/features/hub/photos/photo-store.ts), a published photo's on the site (`url`).
+ */
+export const draftPhoto = v.object({
+  file: v.pipe(v.string(), v.regex(PHOTO_FILE_NAME), v.maxLength(PHOTO_FILE_NAME_MAX)),
+  width: integerIn(1, 100_000),
+  height: integerIn(1, 100_000),
+  bytes: integerIn(0, PHOTO_MAX_SOURCE_BYTES),
+  url: v.optional(v.pipe(v.string(), v.regex(/^\/fotos\/[0-9a-f]{16}-\d+\.webp$/))),
+});
+
+export const draftPhotoList = v.pipe(v.array(draftPhoto), v.maxLength(MAX_PHOTOS_PER_ARTICLE));
 
 export const researchNote = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),

@@ -10,6 +10,7 @@ import {
   draftSource,
   MAX_STORED_ITEMS,
   measuredValues,
+  draftPhotoList,
   researchNote,
   revisionOf as revisionOfSchema,
   sharedState,
@@ -300,6 +301,9 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
   const sources = value.sources === undefined ? [] : optional(sourceList, value.sources);
   const revisionOf: RevisionOf | undefined = optional(revisionOfSchema, value.revisionOf);
   const shared = optional(sharedState, value.shared);
+  // Photos whose list does not fit are dropped with it: the publish check then names each image without its photo.
+  const photos = value.photos === undefined ? undefined : optional(draftPhotoList, value.photos);
+  const kept = photos && photos.length > 0 ? { photos } : {};
   const notes = readNotes(value.notes);
   repaired.notesDropped += notes.dropped;
   const measured = optional(measuredValues, value);
@@ -313,16 +317,18 @@ function readDraft(value: StoredDraftCore, repaired: { count: number; notesDropp
     sources: sources ?? [],
     ...(revisionOf ? { revisionOf } : {}),
     ...(shared ? { shared } : {}),
+    ...kept,
     notes: notes.notes,
     ...readRevisions(value.revs),
   };
   if (!original || !source || incomplete === undefined || !sources || !measured) repaired.count++;
-  // Re-measured drafts keep what the analysis does not produce: the revision's date, the sync state and the notes.
+  // Re-measured drafts keep what the analysis does not produce: the revision's date, the sync state, the photos and the notes.
   if (!measured)
     return {
       ...buildDraft(base, fields),
       ...(revisionOf ? { revisionOf } : {}),
       ...(shared ? { shared } : {}),
+      ...kept,
       ...readRevisions(value.revs),
     };
   return {

@@ -1,0 +1,84 @@
+// The content build's photos (docs/decisions/0048): before a run renders anything, the photos of the
+// articles due at its "now" go through the pipeline (only new ones are encoded; the others come from the
+// cache or are live already) and are registered for the loaders; the variants of new photos are staged
+// into build/client/fotos with the run's pages, those no article shows any more are removed in the same
+// swap, and the manifest beside build/client follows.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+
+import {
+  PHOTO_FOLDER,
+  PHOTOS_FILE,
+  articlePhotoSources,
+  preparePhotos,
+  readPhotoManifest,
+  registerPhotos,
+} from "../photos/build.mjs";
+import { photoFiles } from "../../app/domain/photos.ts";
+import { createPhotoCache, photoCacheDir, placeVariants } from "../photos/pipeline.mjs";
+
+/**
+ * @typedef {import("../photos/build.mjs").PhotoManifest} PhotoManifest
+ * @typedef {import("../../app/features/articles/types.ts").Article} Article
+ * @typedef {{ manifest: PhotoManifest, added: import("../../app/domain/photos.ts").ProcessedPhoto[], removed: string[], encoded: number }} PhotoRun
+ */
+
+/**
+ * @param {{ buildDir: string, articlesDir: string, root?: string, log?: (line: string) => void }} options
+ */
+export async function createPhotoStep({ buildDir, articlesDir, root = process.cwd(), log = () => {} }) {
+  const cache = createPhotoCache(photoCacheDir(root));
+  /** What build/client/fotos holds: the last full build's photos, then each staged run's. */
+  let live = await readPhotoManifest(buildDir);
+  registerPhotos(live);
+
+  return {
+    /**
+     * Processes the photos of the articles due at the run's "now" (and those of scheduled ones ahead)
+     * and registers them; returns what the run stages.
+     * @param {{ due: readonly Article[], scheduled: readonly Article[] }} folder
+     * @returns {Promise<PhotoRun>}
+     */
+    async prepare({ due, scheduled }) {
+      const { manifest, encoded } = await preparePhotos({
+        shown: articlePhotoSources(due, articlesDir),
+        ahead: articlePhotoSources(scheduled, articlesDir),
+        // The catalogue changes with the code: only a full build processes it.
+        catalogue: new Map(Object.entries(live.catalogue)),
+        cache,
+        log,
+      });
+      const added = Object.entries(manifest.photos)
+        .filter(([hash]) => !Object.hasOwn(live.photos, hash))
+        .map(([, photo]) => photo);
+      const kept = new Set(Object.values(manifest.photos).flatMap(photoFiles));
+      const removed = Object.entries(live.photos)
+        .filter(([hash]) => !Object.hasOwn(manifest.photos, hash))
+        .flatMap(([, photo]) => photoFiles(photo))
+        .filter((file) => !kept.has(file));
+      return { manifest, added, removed, encoded };
+    },
+
+    /**
+     * Stages a run's photo files and manifest (build.mjs's stage); from then on they count as live.
+     * @param {Awaited<ReturnType<typeof import("./stage.mjs").createStage>>} stage
+     * @param {PhotoRun} run
+     */
+    async stage(stage, run) {
+      if (run.added.length === 0 && run.removed.length === 0) return;
+      const folder = path.join(stage.staging, PHOTO_FOLDER);
+      await mkdir(folder, { recursive: true });
+      for (const file of await placeVariants(run.added, cache, folder)) {
+        stage.adopt(`/${PHOTO_FOLDER}/${file}`, path.join(folder, file));
+      }
+      for (const file of run.removed) stage.remove(`/${PHOTO_FOLDER}/${file}`);
+      await stage.writeOutside(path.join(buildDir, PHOTOS_FILE), JSON.stringify(run.manifest));
+      live = run.manifest;
+    },
+
+    /** A run that failed: the registry holds the live photos again. */
+    forget() {
+      registerPhotos(live);
+    },
+  };
+}

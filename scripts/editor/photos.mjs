@@ -1,0 +1,91 @@
+// The photos "Veröffentlichen" brings (docs/decisions/0048): the server, not the hub, decides what is
+// written beside an article. Each photo's bytes are checked as the build checks a source photo (size,
+// type by its first bytes, readable), and a photo that still carries metadata (EXIF with a GPS place,
+// XMP, IPTC) is written without it, so no place or camera ever lands in Git.
+import { readdirSync } from "node:fs";
+
+import sharp from "sharp";
+
+import { photoChecks } from "../../app/content/photo-checks.ts";
+import { PHOTO_FILE_NAME } from "../../app/domain/photos.ts";
+import { PUBLISH_PHOTOS_MAX_BYTES, uploadedPhotoProblem } from "../../app/features/hub/publishing/editor-contract.ts";
+import { formatDecimal } from "../../app/utils/format.ts";
+import { editorMessages as say } from "../../server/editor/messages.mjs";
+
+/** @typedef {{ file: string, bytes: Buffer }} PhotoFile */
+
+const megabytes = (/** @type {number} */ bytes) => `${formatDecimal(bytes / (1024 * 1024), 1)} MB`;
+
+/**
+ * The photos as they will be written, or every reason to refuse them (German, one per photo).
+ * @param {readonly { file: string, data: string }[]} uploads
+ * @returns {Promise<{ ok: true, photos: PhotoFile[] } | { ok: false, problems: string[] }>}
+ */
+export async function readUploadedPhotos(uploads) {
+  const decoded = uploads.map(({ file, data }) => ({ file, bytes: Buffer.from(data, "base64") }));
+  const total = decoded.reduce((sum, photo) => sum + photo.bytes.length, 0);
+  if (total > PUBLISH_PHOTOS_MAX_BYTES)
+    return { ok: false, problems: [say.photosTooLarge(megabytes(total), megabytes(PUBLISH_PHOTOS_MAX_BYTES))] };
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {PhotoFile[]} */
+  const photos = [];
+  for (const [index, photo] of decoded.entries()) {
+    if (decoded.findIndex((other) => other.file === photo.file) !== index) {
+      problems.push(say.photoTwice(photo.file));
+      continue;
+    }
+    const problem = uploadedPhotoProblem(photo.file, photo.bytes);
+    if (problem) {
+      problems.push(problem);
+      continue;
+    }
+    try {
+      photos.push({ file: photo.file, bytes: await withoutMetadata(photo.bytes) });
+    } catch (error) {
+      problems.push(photoChecks.unreadable(photo.file, error instanceof Error ? error.message : String(error)));
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, photos };
+}
+
+/**
+ * The photo's bytes as they are when it carries no metadata; else upright (its orientation applied) and
+ * encoded again in its own format without any.
+ * @param {Buffer} bytes
+ */
+async function withoutMetadata(bytes) {
+  const meta = await sharp(bytes).metadata();
+  if (!meta.width || !meta.height) throw new Error("ohne Bildgröße");
+  if (!meta.exif && !meta.xmp && !meta.iptc && !meta.orientation) return bytes;
+  const upright = sharp(bytes).rotate();
+  if (meta.format === "png") return upright.png().toBuffer();
+  if (meta.format === "webp") return upright.webp({ quality: 92 }).toBuffer();
+  if (meta.format === "heif") return upright.avif({ quality: 80 }).toBuffer();
+  return upright.jpeg({ quality: 92 }).toBuffer();
+}
+
+/**
+ * The photo files of an article's folder (none when it has no folder).
+ * @param {string} folder
+ * @returns {string[]}
+ */
+export function folderPhotos(folder) {
+  try {
+    return readdirSync(folder).filter((name) => PHOTO_FILE_NAME.test(name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The file names of the photos a sent draft lists (`photos: [{ file }]`), what of them is well formed.
+ * @param {Record<string, unknown>} draft
+ * @returns {string[]}
+ */
+export function draftPhotoNames(draft) {
+  const list = Array.isArray(draft.photos) ? draft.photos : [];
+  return list.flatMap((photo) =>
+    photo && typeof photo === "object" && typeof photo.file === "string" && PHOTO_FILE_NAME.test(photo.file) ? [photo.file] : [],
+  );
+}
