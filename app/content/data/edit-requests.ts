@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { editRequestProblems as say, seriesFormCopy } from "./edit-copy.ts";
 import type { NewSeries, NewShop } from "./edit.ts";
 import { newSourceSchema } from "./fact-schema.ts";
+import { SLUG_PATTERN } from "../../domain/slug.ts";
 
 const text = (message: string, max = 300) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 const optionalText = (message: string, max = 300) => v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
@@ -15,8 +16,8 @@ const confidence = v.picklist(["solid", "medium"], say.confidence);
 /** A dated source as the editor gives it: every field, or the whole request is refused and nothing written. */
 export const sourceRequest = v.object(newSourceSchema.entries, say.source);
 
-/** A fact's id as the fact files write it (kebab-case). */
-const factId = v.pipe(v.string(say.factId), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say.factId), v.maxLength(80, say.factId));
+/** A fact's id as the fact files write it: kebab-case, the form of a slug (app/domain/slug.ts). */
+const factId = v.pipe(v.string(say.factId), v.regex(SLUG_PATTERN, say.factId), v.maxLength(80, say.factId));
 
 /** "Neu bestätigen": a current fact and the newer dated source that states it. */
 export const reconfirmRequest = v.object({ factId, source: sourceRequest }, say.request);
@@ -41,7 +42,7 @@ export type CorrectRequest = v.InferOutput<typeof correctRequest>;
 /** A series as the hub's form gives it: its figures by name, one dated source for every field it fills. */
 export const seriesRequest = v.object(
   {
-    key: v.pipe(v.string(say.seriesKey), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say.seriesKey), v.maxLength(60, say.seriesKey)),
+    key: v.pipe(v.string(say.seriesKey), v.regex(SLUG_PATTERN, say.seriesKey), v.maxLength(60, say.seriesKey)),
     name: text(say.seriesName, 80),
     format: optionalText(say.seriesName),
     release: v.pipe(v.string(say.release), v.trim(), v.regex(/^\d{4}-\d{2}(?:-\d{2})?$/, say.release)),
