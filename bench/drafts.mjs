@@ -29,17 +29,25 @@ export const MINUTES = {
   claim: 3,
 };
 
-/** The edits one draft needs, by kind. */
+/** @typedef {keyof typeof MINUTES} EditKind */
+/** @typedef {{ rating: string }} Rated */
+
+/**
+ * The edits one draft needs, by kind.
+ * @param {{ content: string, focusKeyphrase: string }} article
+ * @param {{ draftEditing: any, analyzeDraft: (article: object) => { seo: { checks: Rated[] }, readability: { checks: Rated[] }, claims: { lines: Rated[] } }, overShared: Set<string>, listOf: (article: object) => string | undefined }} tools
+ * @returns {Record<Exclude<EditKind, "read">, number>}
+ */
 function editsOf(article, { draftEditing, analyzeDraft, overShared, listOf }) {
   const headings = draftEditing.keyphraseHeadings(article.content, article.focusKeyphrase);
   const analysis = analyzeDraft(article);
-  const notGood = (checks) => checks.filter((check) => check.rating !== "good").length;
+  const notGood = (/** @type {Rated[]} */ checks) => checks.filter((check) => check.rating !== "good").length;
   const list = listOf(article);
   return {
     heading: Math.max(0, headings.length - draftEditing.MAX_KEYPHRASE_HEADINGS),
     filler: draftEditing.fillerOpened(article.content).length,
     runOn: draftEditing.runOnSentences(article.content).length,
-    block: draftEditing.blocksIn(article.content).filter((block) => overShared.has(block)).length,
+    block: draftEditing.blocksIn(article.content).filter((/** @type {string} */ block) => overShared.has(block)).length,
     promise: draftEditing.unkeptPromises(article.content).length,
     // A review's strengths and limits in a draft about a date, an event or a place.
     template: (list === "saisonal" || list === "wien-lokal") && /^## .*Stärken und Grenzen/mu.test(article.content) ? 1 : 0,
@@ -53,7 +61,7 @@ function editsOf(article, { draftEditing, analyzeDraft, overShared, listOf }) {
  * @param {{ all?: boolean }} [options]
  */
 export function measureDrafts(projectRoot, options = {}) {
-  return withAppModules(projectRoot, async (load) => {
+  return withAppModules(projectRoot, async (/** @type {(id: string) => Promise<any>} */ load) => {
     const draftEditing = await load("/app/features/hub/generator/draft-editing.ts");
     const { createArticle } = await load("/app/features/hub/generator/generator.ts");
     const { topicLists } = await load("/app/features/hub/generator/topics.ts");
@@ -63,7 +71,7 @@ export function measureDrafts(projectRoot, options = {}) {
     let seed = 1;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     const drafts = Object.values(topicLists).flatMap((list) =>
-      list.topics.map((topic) => ({
+      list.topics.map((/** @type {{ id: string, title: string }} */ topic) => ({
         id: topic.id,
         list: list.id,
         article: createArticle({ listTopic: topic.title, category: topicListCategory[list.id].article }, { random, now }),
@@ -74,9 +82,16 @@ export function measureDrafts(projectRoot, options = {}) {
     const byArticle = new Map(drafts.map((draft) => [draft.article, draft.list]));
     const chosen = options.all ? drafts : SAMPLE.map((id) => drafts.find((draft) => draft.id === id));
     const rows = chosen.map((draft) => {
-      const edits = editsOf(draft.article, { draftEditing, analyzeDraft, overShared, listOf: (a) => byArticle.get(a) });
+      const edits = editsOf(draft.article, {
+        draftEditing,
+        analyzeDraft,
+        overShared,
+        listOf: (/** @type {any} */ a) => byArticle.get(/** @type {any} */ a),
+      });
       const count = Object.values(edits).reduce((sum, value) => sum + value, 0);
-      const minutes = MINUTES.read + Object.entries(edits).reduce((sum, [kind, value]) => sum + value * MINUTES[kind], 0);
+      const minutes =
+        MINUTES.read +
+        Object.entries(edits).reduce((sum, [kind, value]) => sum + value * MINUTES[/** @type {EditKind} */ (kind)], 0);
       return { id: draft.id, category: draft.article.category, edits, count, minutes };
     });
     return { shares, rows };
