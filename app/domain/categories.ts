@@ -47,6 +47,38 @@ export const categoryTable = {
   { generator: boolean; topicLists: readonly string[]; schedule: string; parts: readonly string[]; minWords: number }
 >;
 
+/**
+ * What a topic is, one row each, and how its template differs from its category's: a part it gets in place of
+ * another, or none (null). A brief names its kind (app/features/hub/copy/briefs/<list>/<topic>.yaml, `kind`).
+ * A review's strengths and limits weigh a thing or a way of doing something, never a date, an event or a place
+ * (docs/decisions/0052): an occasion leaves them out, a place gets its local section instead.
+ *   product:  a thing a collector buys or keeps (a figure, an edition, a fake);
+ *   method:   a way of doing something (a check, storing, selling, ordering);
+ *   occasion: a date or an event (Christmas, Black Friday, the start of school);
+ *   place:    a place (a street, a market, a city).
+ */
+export const topicKindTable = {
+  product: { instead: {} },
+  method: { instead: {} },
+  occasion: { instead: { prosCons: null } },
+  place: { instead: { prosCons: "local" } },
+} as const satisfies Record<string, { instead: Readonly<Record<string, string | null>> }>;
+
+export type TopicKind = keyof typeof topicKindTable;
+export const topicKinds = Object.keys(topicKindTable) as readonly TopicKind[];
+
+/** The part a topic of this kind gets where its category's template names `part`: the same, another, or none. */
+export function partForKind<P extends string>(part: P, kind: TopicKind): P | null {
+  const instead: Readonly<Record<string, string | null>> = topicKindTable[kind].instead;
+  return part in instead ? (instead[part] as P | null) : part;
+}
+
+/** The parts of a category's template a topic of this kind gets, in order, each once. */
+export function partsOf<C extends ArticleCategory>(category: C, kind: TopicKind): readonly Table[C]["parts"][number][] {
+  const parts = categoryTable[category].parts.map((part) => partForKind(part, kind));
+  return [...new Set(parts.filter((part) => part !== null))];
+}
+
 type Table = typeof categoryTable;
 
 /** The categories an article file may name. */

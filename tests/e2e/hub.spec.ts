@@ -289,7 +289,7 @@ test.describe("AI Content Hub: generator", () => {
     );
     // The body opens with the intro (the title is the H1) and has the local template's Vienna section.
     expect(body.startsWith("Die Mariahilfer Straße ist eine der bekannten Einkaufsstraßen Wiens")).toBe(true);
-    expect(body).toContain("## Ein Nachmittag auf der Mariahilfer Straße");
+    expect(body).toContain("## Ein Nachmittag auf der Einkaufsstraße");
     expect(countWords(body)).toBe(words);
     // Every paragraph of the preview is in the file (links read as their words; the preview keeps
     // amounts and dates together with no-break spaces, the file has plain ones).

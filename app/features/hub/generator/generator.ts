@@ -6,7 +6,7 @@ import { slugify } from "../publishing/export";
 import { createFactKit, sourcesOf, writeProse } from "./fact-kit";
 import { notesAsSources, notesSection, writeFromNotes, writeOutline } from "./outline";
 import { joinSentences, setRhythm } from "./rhythm";
-import { templateFor } from "./templates";
+import { briefParts } from "./templates";
 import { splitSentences } from "~/features/hub/analysis/sentences";
 import type { DraftFields, GeneratedArticle, ResearchNote, SourceReference } from "../drafts/types";
 import type { ArticleCategory } from "~/domain/categories";
@@ -80,7 +80,7 @@ export function writeDraft(
   const { brief } = plan;
   const { kit, apart, used, unstated } = createFactKit(brief.facts, today);
   const blocks: string[] = brief.intro.map((prose) => joinSentences(splitSentences(writeProse(prose, kit))).join(" "));
-  for (const part of templateFor(plan.writeAs ?? category).parts) {
+  for (const part of briefParts(brief, plan.writeAs ?? category)) {
     switch (part) {
       case "opening":
         blocks.push(...brief.sections.slice(0, 1).flatMap((section) => writeSection(section, kit)));

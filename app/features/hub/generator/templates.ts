@@ -1,4 +1,11 @@
-import { type ArticleCategory, categoryTable, GENERAL_CATEGORY, type HubCategory, hubCategories } from "~/domain/categories";
+import {
+  type ArticleCategory,
+  categoryTable,
+  GENERAL_CATEGORY,
+  type HubCategory,
+  hubCategories,
+  partsOf,
+} from "~/domain/categories";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
 import { generalTemplateCopy, type PartRole, templateCopy } from "~/features/hub/copy/generator";
 import { categoryLabels } from "~/content/categories";
@@ -38,9 +45,14 @@ export function templateFor(category: ArticleCategory): ContentTemplate {
   return category === GENERAL_CATEGORY ? generalTemplate : templates[category];
 }
 
+/** The parts a draft of this brief gets in this category: the category's template without the parts its kind leaves out. */
+export function briefParts(brief: Pick<TopicBrief, "kind">, category: ArticleCategory): readonly PartRole[] {
+  return partsOf(category, brief.kind);
+}
+
 /** The subheadings a draft of this brief gets in this category, in order. */
 export function outlineFor(brief: TopicBrief, category: ArticleCategory): string[] {
-  return templateFor(category).parts.flatMap((part): string[] => {
+  return briefParts(brief, category).flatMap((part): string[] => {
     switch (part) {
       case "opening":
         return brief.sections.slice(0, 1).map((section) => section.heading);
@@ -56,7 +68,7 @@ export function outlineFor(brief: TopicBrief, category: ArticleCategory): string
 
 /** The category parts a brief must carry so that this category can use it. */
 export function missingParts(brief: TopicBrief, category: ArticleCategory): PartRole[] {
-  return templateFor(category).parts.filter(
+  return briefParts(brief, category).filter(
     (part) => part !== "opening" && part !== "details" && part !== "conclusion" && !brief[part],
   );
 }

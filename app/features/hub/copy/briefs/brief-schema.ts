@@ -14,6 +14,7 @@ import * as v from "valibot";
 import { at, entry, kebab, list, text } from "../../../../content/data/fields.ts";
 import { dataProblems } from "../../../../content/data/copy.ts";
 import { sitePaths } from "./links.ts";
+import { partForKind, topicKinds } from "../../../../domain/categories.ts";
 
 const say = {
   ...dataProblems,
@@ -29,6 +30,7 @@ const say = {
   unknownLink: (target: string) =>
     `Der Link „${target}“ führt auf keine Seite, die ein Brief verlinken darf (${Object.values(sitePaths).join(", ")}).`,
   missingPart: (part: string) => `Diesem Brief fehlt der Teil „${part}“, den die Vorlagen seiner Themenliste brauchen.`,
+  kind: (value: string) => `„${value}“ ist keine Art von Thema: Erlaubt sind ${topicKinds.join(", ")}.`,
   topicId: (id: string) => `„${id}“ ist keine Themen-Kennung wie „saisonal-1“.`,
 };
 
@@ -141,6 +143,8 @@ const briefEntry = entry(
         (issue) => say.topicId(String(issue.input)),
       ),
     ),
+    /** What the topic is (a product, a method, an occasion, a place): decides which template parts it gets (app/domain/categories.ts). */
+    kind: v.picklist(topicKinds, (issue) => say.kind(String(issue.input))),
     /** One sentence: the question the article answers and the line it takes. */
     angle: text("angle"),
     /** 1–4 content words, unique across all briefs; the SEO title starts with it where natural. */
@@ -218,8 +222,9 @@ export function briefSchema(facts?: ReadonlyMap<string, KnownFact>) {
       const brief = dataset.value;
       const raw = brief as unknown as Record<string, unknown>;
       const list = brief.topicId.replace(/-\d+$/, "") as keyof typeof partsOfList;
-      for (const part of partsOfList[list] ?? [])
-        if (!brief[part]) addIssue({ message: say.missingPart(part), path: [at(raw, "topicId")] });
+      const needed = new Set((partsOfList[list] ?? []).map((part) => partForKind(part, brief.kind)));
+      for (const part of needed)
+        if (part && !brief[part]) addIssue({ message: say.missingPart(part), path: [at(raw, "topicId")] });
       if (!facts) return;
       const declared = new Set(brief.facts);
       brief.facts.forEach((id, index) => {
