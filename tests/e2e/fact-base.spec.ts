@@ -139,9 +139,8 @@ async function openHub(page: Page) {
   await waitForHydration(page);
   await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
+  // The key field appears once the hub knows it runs in the editor mode: fill waits for it.
   const key = page.getByLabel("Redaktionsschlüssel");
-  if (await key.isVisible()) {
-    await key.fill(TOKEN);
-    await key.blur();
-  }
+  await key.fill(TOKEN);
+  await key.blur();
 }

@@ -39,13 +39,11 @@ export function ArticleList({
         {articles.map((article) => (
           <li key={article.path} className="article-card">
             <span className="article-card-category">{article.categoryLabel}</span>
-            <Heading className="mt-3 font-display text-xl leading-snug font-extrabold">
+            <Heading className="article-card-title">
               {/* The whole card is the link's target area; the title is its name. */}
-              <Link to={article.path} className="article-card-link">
-                {article.title}
-              </Link>
+              <Link to={article.path}>{article.title}</Link>
             </Heading>
-            <p className="mt-2 text-ink-soft">{article.description}</p>
+            <p className="article-card-text">{article.description}</p>
             <p className="article-card-facts">
               <span>
                 <CardIcon href={icons.date} />
@@ -65,7 +63,7 @@ export function ArticleList({
 
 function CardIcon({ href }: { href: string }) {
   return (
-    <svg aria-hidden="true" className="size-4">
+    <svg aria-hidden="true">
       <use href={`#${href}`} />
     </svg>
   );
