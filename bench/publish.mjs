@@ -16,6 +16,7 @@ import { parse } from "yaml";
 import { EDITOR_API } from "../app/features/hub/publishing/editor-contract.ts";
 import { loadAppModule } from "../scripts/editor/check-bundle.mjs";
 import { spawnEditorMode } from "../scripts/editor/spawn.mjs";
+import { ARTICLE_PHOTOS, liveWithPhotos, measurePhotoPage, photoPublication, photoReport } from "./photo-article.mjs";
 import { buildWithArticles } from "./search.mjs";
 import { formatMs, formatNumber, formatTable, verdict } from "../scripts/measure/format.mjs";
 import { freePort, residentBytes } from "../scripts/measure/servers.mjs";
@@ -167,10 +168,12 @@ function peakSampler(sample) {
 }
 
 /**
- * One column: build (or the one given), repository, editor mode, `rounds` publications.
- * @param {{ projectRoot: string, tmp: string, count: number, rounds: number, progress: (line: string) => void, built?: { root: string, seconds: number } }} options
+ * One column: build (or the one given), repository, editor mode, `rounds` publications, then `photoRounds`
+ * publications of an article with three photos and that article's page as a phone gets it (bench/photo-article.mjs,
+ * Lighthouse `lighthouseRuns` times against its twin).
+ * @param {{ projectRoot: string, tmp: string, count: number, rounds: number, photoRounds?: number, lighthouseRuns?: number, progress: (line: string) => void, built?: { root: string, seconds: number } }} options
  */
-export async function measureColumn({ projectRoot, tmp, count, rounds, progress, built }) {
+export async function measureColumn({ projectRoot, tmp, count, rounds, photoRounds = 0, lighthouseRuns = 3, progress, built }) {
   if (!built) progress(`publish: full build with ${count} articles …`);
   const build = built ?? (await buildWithArticles(projectRoot, tmp, count));
   const buildDir = path.dirname(build.root);
@@ -199,8 +202,17 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
       return false;
     }
   };
+  /** The page, /ratgeber and the sitemap all answer with the new article. @param {string} page */
+  const isLive = async (page) => {
+    const [own, list, sitemap] = await Promise.all([get(origin, page), get(origin, "/ratgeber"), get(origin, "/sitemap.xml")]);
+    return own.status === 200 && list.text.includes(`href="${page}"`) && sitemap.text.includes(`${page}</loc>`);
+  };
   /** @type {{ live: number, answered: number, searchable: number | null, settled: number | null, build: any }[]} */
   const samples = [];
+  /** @type {import("./photo-article.mjs").PhotoRound[]} */
+  const photoSamples = [];
+  /** @type {string | null} */
+  let photoPage = null;
   /** @type {number | null} */
   let workerRss;
   /** @type {{ before: number | null, after: number | null }} */
@@ -225,15 +237,7 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
       const answered = performance.now() - started;
       if (response.status !== 200 || !answer.live)
         throw new Error(`publish ${slug}: ${response.status} ${JSON.stringify(answer)}`);
-      const isLive = async () => {
-        const [own, list, sitemap] = await Promise.all([
-          get(origin, page),
-          get(origin, "/ratgeber"),
-          get(origin, "/sitemap.xml"),
-        ]);
-        return own.status === 200 && list.text.includes(`href="${page}"`) && sitemap.text.includes(`${page}</loc>`);
-      };
-      if (!(await until(isLive, 30_000))) throw new Error(`${page} did not go live`);
+      if (!(await until(() => isLive(page), 30_000))) throw new Error(`${page} did not go live`);
       const live = performance.now() - started;
       const searchable = (await until(() => searchHolds(origin, page), 120_000)) ? performance.now() - started : null;
       const settled = (await until(idle, 120_000)) ? performance.now() - started : null;
@@ -249,10 +253,52 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
     progress(
       `publish ${count} articles: content build process peak ${Math.round((workerRss ?? 0) / 2 ** 20)} MB, server ${Math.round((serverRss.before ?? 0) / 2 ** 20)} → ${Math.round((serverRss.after ?? 0) / 2 ** 20)} MB`,
     );
+    // Then an article with three new photos each time (after the memory above, which stays the text's):
+    // publish → live until the page shows them and they answer.
+    for (let round = 1; round <= photoRounds; round++) {
+      const slug = `messartikel-fotos-${count}-${round}`;
+      const page = `/ratgeber/${slug}`;
+      const body = await photoPublication(await benchDraft(projectRoot, slug, rounds + round), Date.now() + round * 100);
+      const started = performance.now();
+      const response = await fetch(`${origin}${EDITOR_API.publish.path}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      const answered = performance.now() - started;
+      if (response.status !== 200 || !answer.live)
+        throw new Error(`publish ${slug}: ${response.status} ${JSON.stringify(answer)}`);
+      const withPhotos = async () => (await isLive(page)) && (await liveWithPhotos(origin, page, ARTICLE_PHOTOS));
+      if (!(await until(withPhotos, 60_000))) throw new Error(`${page} did not go live with its photos`);
+      const live = performance.now() - started;
+      photoSamples.push({ live, answered, build: answer.build });
+      photoPage = page;
+      progress(
+        `publish ${count} articles with ${ARTICLE_PHOTOS} photos, round ${round}/${photoRounds}: live ${formatMs(live)} (content build ${formatMs(answer.build.total)}: prepare ${answer.build.prepare} ms, render ${answer.build.render} ms, finish ${answer.build.finish} ms)`,
+      );
+      await until(idle, 120_000);
+    }
   } finally {
     workerPeak?.stop();
     editor.kill();
     await new Promise((resolve) => editor.once("exit", resolve));
+  }
+  /** @type {Awaited<ReturnType<typeof measurePhotoPage>> | null} */
+  let photoPageMeasured = null;
+  try {
+    // The photo article's page on the build it went live in, with the editor mode stopped.
+    if (photoPage)
+      photoPageMeasured = await measurePhotoPage({
+        buildRoot: build.root,
+        page: photoPage,
+        // The last article published without photos: the same generator, the same build.
+        baseline: `/ratgeber/messartikel-${count}-${rounds}`,
+        tmp,
+        runs: lighthouseRuns,
+        progress,
+      });
+  } finally {
     await rm(buildDir, { recursive: true, force: true });
     await rm(articles, { recursive: true, force: true });
   }
@@ -271,18 +317,39 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, progress,
       render: med(samples.map((sample) => sample.build.render)),
       finish: med(samples.map((sample) => sample.build.finish)),
     },
+    photos:
+      photoSamples.length > 0
+        ? {
+            articles: count,
+            rounds: photoSamples,
+            liveMs: med(photoSamples.map((sample) => sample.live)),
+            page: photoPageMeasured,
+          }
+        : null,
   };
 }
 
 /**
- * @param {{ projectRoot: string, tmp: string, counts: number[], rounds?: number, progress: (line: string) => void }} options
+ * The columns, and in the first one the article with three photos (docs/decisions/0054).
+ * @param {{ projectRoot: string, tmp: string, counts: number[], rounds?: number, photoRounds?: number, lighthouseRuns?: number, progress: (line: string) => void }} options
  */
-export async function benchPublishing({ projectRoot, tmp, counts, rounds = 3, progress }) {
+export async function benchPublishing({ projectRoot, tmp, counts, rounds = 3, photoRounds = 3, lighthouseRuns = 3, progress }) {
   // The kept server bundle imports React and React Router: from the temporary builds they are found
   // through a link to the project's packages.
   await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
   const columns = [];
-  for (const count of counts) columns.push(await measureColumn({ projectRoot, tmp, count, rounds, progress }));
+  for (const [index, count] of counts.entries())
+    columns.push(
+      await measureColumn({
+        projectRoot,
+        tmp,
+        count,
+        rounds,
+        photoRounds: index === 0 ? photoRounds : 0,
+        lighthouseRuns,
+        progress,
+      }),
+    );
   return { columns, rounds };
 }
 
@@ -329,6 +396,7 @@ export function publishReport(result) {
   const targets = publishTargets(result)
     .map((target) => `${verdict(target.ok)}  ${target.target}: ${formatMs(target.measured)} (${target.limit})`)
     .join("\n");
+  const photos = result.columns.flatMap((column) => (column.photos ? [photoReport(column.photos)] : []));
   return [
     formatTable(
       [
@@ -344,6 +412,7 @@ export function publishReport(result) {
       { title: `Publishing in the editor mode (median of ${result.rounds} publications per column)` },
     ),
     targets,
+    ...photos,
   ]
     .filter(Boolean)
     .join("\n");

@@ -12,6 +12,7 @@ const column = (/** @type {number} */ articles, /** @type {number} */ liveMs, /*
   workerRssBytes: 300 * 2 ** 20,
   serverRssBytes: { before: 60 * 2 ** 20, after: 61 * 2 ** 20 },
   contentBuild: { prepare: 20, render: 900, finish: 700 },
+  photos: null,
 });
 
 describe("the publishing bench's report", () => {

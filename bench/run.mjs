@@ -7,8 +7,9 @@
 //   npm run bench -- --articles=100,1000 growth: today's articles and N generated ones, side by side (bench/growth.mjs);
 //                                        --builds=2 builds per column, --build-minutes=15 before a build is stopped
 //   npm run bench -- --publish=4,1000    publishing in the editor mode only: full build, publish → live and
-//                                        → searchable per article count (bench/publish.mjs); the full bench
-//                                        runs it too (--publish-articles=4,1000, 0 to skip)
+//                                        → searchable per article count (bench/publish.mjs), and in the first
+//                                        column an article with three photos (bench/photo-article.mjs); the full
+//                                        bench runs it too (--publish-articles=4,1000, 0 to skip)
 //   npm run bench -- --scale=1000,10000  the site at scale only: per count a full build, list and category bytes, the
 //                                        sitemap, the search's first query, Lighthouse, publishing (bench/scale.mjs)
 import { spawnSync } from "node:child_process";
@@ -27,13 +28,13 @@ import { formatKB, formatMs, formatNumber, formatTable, verdict } from "../scrip
 import { generationTargets, measureGenerationSpeed } from "./generation-speed.mjs";
 import { claimCorpusReport, claimCorpusTargets, measureClaimCorpus } from "./claim-corpus.mjs";
 import { growthReport, measureGrowth, parseArticleCounts, writeGrowthResult } from "./growth.mjs";
-import { launchChrome, runLighthouse, summarizeRun } from "../scripts/measure/lighthouse.mjs";
+import { launchChrome, runLighthouse } from "../scripts/measure/lighthouse.mjs";
 import { loadTest } from "./load.mjs";
 import { machineFacts } from "./machine.mjs";
 import { freePort, startNginx, startSiteServer } from "../scripts/measure/servers.mjs";
-import { median, medianOfEach, ratio } from "./stats.mjs";
+import { median, medianRun, ratio } from "./stats.mjs";
 import { evaluateTargets } from "./targets.mjs";
-import { makeTwin } from "./twin.mjs";
+import { lighthouseWithTwin, makeTwin } from "./twin.mjs";
 import { measureResponsiveness, responsivenessTargets } from "./responsiveness.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { benchSearch, searchReport, searchTargets } from "./search.mjs";
@@ -117,7 +118,6 @@ function wholeNumber(name, value) {
   return number;
 }
 
-/** @typedef {ReturnType<typeof summarizeRun>} RunSummary */
 /** @typedef {Awaited<ReturnType<typeof loadTest>>} LoadResult */
 
 /** @type {(() => Promise<unknown>)[]} */
@@ -196,27 +196,14 @@ async function main() {
   cleanups.push(chrome.kill);
   progress("Lighthouse warm-up run (discarded) …");
   await runLighthouse(site.origin + options.pages[0], { port: chrome.port });
-  /** @type {Record<string, { page: ReturnType<typeof summarizeRun>[], twin: ReturnType<typeof summarizeRun>[] }>} */
-  /** @type {Record<string, { page: RunSummary[], twin: RunSummary[] }>} */
-  const runs = Object.fromEntries(options.pages.map((page) => [page, { page: [], twin: [] }]));
-  /** @type {string | null} */
-  let chromeVersion = null;
-  for (let run = 1; run <= options.runs; run++) {
-    for (const [page, pageRuns] of Object.entries(runs)) {
-      for (const [variant, server] of /** @type {const} */ ([
-        ["page", site],
-        ["twin", twin],
-      ])) {
-        const lhr = await runLighthouse(server.origin + page, { port: chrome.port });
-        chromeVersion ??= lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? null;
-        const summary = summarizeRun(lhr);
-        pageRuns[variant].push(summary);
-        progress(
-          `Lighthouse ${run}/${options.runs} ${variant} ${page}: perf ${summary.scores.performance}, LCP ${formatMs(summary.metrics.lcp)}, TBT ${formatMs(summary.metrics.tbt)}`,
-        );
-      }
-    }
-  }
+  const { runs, chromeVersion } = await lighthouseWithTwin({
+    pages: options.pages,
+    site,
+    twin,
+    port: chrome.port,
+    runs: options.runs,
+    progress,
+  });
   await chrome.kill();
   await twin.stop();
 
@@ -309,22 +296,15 @@ async function main() {
 
   // 6c. Publishing in the editor mode: full build, publish → live, → searchable (bench/publish.mjs).
   const publish = options.publishArticles.length
-    ? await benchPublishing({ projectRoot, tmp, counts: options.publishArticles, progress })
+    ? await benchPublishing({ projectRoot, tmp, counts: options.publishArticles, lighthouseRuns: options.runs, progress })
     : null;
 
   // 7. Summaries, targets, table, JSON.
   /** @type {Record<string, any>} */
   const pages = {};
   for (const [page, pageRuns] of Object.entries(runs)) {
-    const medianOf = (/** @type {RunSummary[]} */ list) => ({
-      scores: medianOfEach(list.map((summary) => summary.scores)),
-      metrics: medianOfEach(list.map((summary) => summary.metrics)),
-      observedLcp: median(list.map((summary) => summary.observedLcp)),
-      benchmarkIndex: median(list.map((summary) => summary.benchmarkIndex)),
-      requestsBeforeLcp: median(list.map((summary) => summary.requestsBeforeLcp)),
-    });
-    const pageMedian = medianOf(pageRuns.page);
-    const twinMedian = medianOf(pageRuns.twin);
+    const pageMedian = medianRun(pageRuns.page);
+    const twinMedian = medianRun(pageRuns.twin);
     pages[page] = {
       page: pageMedian,
       twin: twinMedian,

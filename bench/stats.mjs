@@ -56,3 +56,18 @@ export function medianOfEach(records) {
   for (const key of keys) out[key] = median(records.map((record) => record[key]));
   return /** @type {Record<keyof T, number | null>} */ (out);
 }
+
+/**
+ * The medians of several runs of one page (summarizeRun's records): its scores, metrics, observed LCP, CPU index and
+ * requests before the LCP.
+ * @param {ReturnType<typeof import("../scripts/measure/lighthouse.mjs").summarizeRun>[]} runs
+ */
+export function medianRun(runs) {
+  return {
+    scores: medianOfEach(runs.map((run) => run.scores)),
+    metrics: medianOfEach(runs.map((run) => run.metrics)),
+    observedLcp: median(runs.map((run) => run.observedLcp)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    requestsBeforeLcp: median(runs.map((run) => run.requestsBeforeLcp)),
+  };
+}

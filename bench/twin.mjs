@@ -4,6 +4,8 @@ import { cp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { brotli, gzip } from "../scripts/measure/compress.mjs";
+import { formatMs } from "../scripts/measure/format.mjs";
+import { runLighthouse, summarizeRun } from "../scripts/measure/lighthouse.mjs";
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;
@@ -80,4 +82,34 @@ async function htmlFiles(dir) {
     if (entry.isFile() && entry.name.endsWith(".html")) out.push(path.join(entry.parentPath, entry.name));
   }
   return out;
+}
+
+/**
+ * Lighthouse on each page and on its zero-JS twin, the two alternating run by run so drift on the machine hits
+ * both alike: every run's summary per page and variant, and the Chromium version Lighthouse reported.
+ * @param {{ pages: readonly string[], site: { origin: string }, twin: { origin: string }, port: number, runs: number, progress: (line: string) => void }} options
+ *   port: the debugging port of the Chromium Lighthouse drives
+ */
+export async function lighthouseWithTwin({ pages, site, twin, port, runs, progress }) {
+  /** @type {Record<string, { page: ReturnType<typeof summarizeRun>[], twin: ReturnType<typeof summarizeRun>[] }>} */
+  const results = Object.fromEntries(pages.map((page) => [page, { page: [], twin: [] }]));
+  /** @type {string | null} */
+  let chromeVersion = null;
+  for (let run = 1; run <= runs; run++) {
+    for (const [page, pageRuns] of Object.entries(results)) {
+      for (const [variant, server] of /** @type {const} */ ([
+        ["page", site],
+        ["twin", twin],
+      ])) {
+        const lhr = await runLighthouse(server.origin + page, { port });
+        chromeVersion ??= lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? null;
+        const summary = summarizeRun(lhr);
+        pageRuns[variant].push(summary);
+        progress(
+          `Lighthouse ${run}/${runs} ${variant} ${page}: perf ${summary.scores.performance}, LCP ${formatMs(summary.metrics.lcp)}, TBT ${formatMs(summary.metrics.tbt)}`,
+        );
+      }
+    }
+  }
+  return { runs: results, chromeVersion };
 }

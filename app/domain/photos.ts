@@ -33,6 +33,12 @@ export const PHOTO_MEDIA_TYPES: Record<PhotoType, string> = {
   avif: "image/avif",
 };
 
+/** A photo's bytes as a request of the write API carries them (Base64). */
+export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The ending a photo's file gets for its type (by its first bytes). */
+export const PHOTO_ENDINGS: Record<PhotoType, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
+
 /** A photo's file name: lower-case letters, digits and single hyphens, one of the accepted endings. */
 export const PHOTO_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/;
 export const PHOTO_FILE_NAME_MAX = 80;

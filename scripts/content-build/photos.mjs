@@ -1,8 +1,9 @@
 // The content build's photos (docs/decisions/0048): before a run renders anything, the photos of the
 // articles due at its "now" go through the pipeline (only new ones are encoded; the others come from the
 // cache or are live already) and are registered for the loaders; the variants of new photos are staged
-// into build/client/fotos with the run's pages, those no article shows any more are removed in the same
-// swap, and the manifest beside build/client follows.
+// into build/client/fotos with the run's pages, those no article shows any more (a withdrawn article's,
+// docs/decisions/0053) are removed in the same swap, and the manifest beside build/client follows. The
+// catalogue's photos stay as the last full build made them.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
@@ -43,7 +44,13 @@ export async function createPhotoStep({ buildDir, articlesDir, root = process.cw
       const { manifest, encoded } = await preparePhotos({
         shown: articlePhotoSources(due, articlesDir),
         ahead: articlePhotoSources(scheduled, articlesDir),
-        // The catalogue changes with the code: only a full build processes it.
+        // The catalogue changes with the code: only a full build processes it, and every run keeps serving it.
+        kept: Object.fromEntries(
+          Object.values(live.catalogue).flatMap((hash) => {
+            const photo = live.photos[hash];
+            return photo ? [[hash, photo]] : [];
+          }),
+        ),
         catalogue: new Map(Object.entries(live.catalogue)),
         cache,
         log,

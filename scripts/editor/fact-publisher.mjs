@@ -1,19 +1,20 @@
 // What the editor mode does for the hub's "Faktenbasis" and "Serienkatalog" (docs/decisions/0050): re-confirm a
-// fact with a newer dated source, correct a value, add a series or a shop. Each change is made by the fact base's
+// fact with a newer dated source, correct a value, add a series (with its own photos, docs/decisions/0053) or a shop. Each change is made by the fact base's
 // editing functions (app/content/data/edit.ts, checked with the build's schemas), written, built into a fresh
 // folder by the full build, committed as ONE commit with the editor as its author and swapped in; a refusal,
 // a failed build or a failed commit leaves the files, the history and the site as they were. One job at a time,
 // under the same lock as the article publications.
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import * as v from "valibot";
 
 import { addSeries, addShop, articlesWithoutStaleMarker, correctFactValue, reconfirmFact } from "../../app/content/data/edit.ts";
-import { newSeriesFrom, newShopFrom, requestProblems } from "../../app/content/data/edit-requests.ts";
+import { newSeriesFrom, newShopFrom, requestProblems, seriesPhotoFile } from "../../app/content/data/edit-requests.ts";
 import { readFactBase } from "../../app/content/data/fact-base.server.ts";
 import { needsStandInText } from "../../app/content/facts/lookup.ts";
+import { sniffPhotoType } from "../../app/domain/photos.ts";
 import {
   correctRequest,
   reconfirmRequest,
@@ -21,6 +22,8 @@ import {
   shopRequest,
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages, factBaseMessages as say } from "../../server/editor/messages.mjs";
+import { CATALOGUE_PHOTOS_DIR } from "../photos/build.mjs";
+import { readUploadedPhotos } from "./photos.mjs";
 import { buildSite, swapFullBuild } from "./site-build.mjs";
 
 /**
@@ -28,6 +31,7 @@ import { buildSite, swapFullBuild } from "./site-build.mjs";
  * @typedef {import("../../server/editor/guards.mjs").Editor} Editor
  * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
  * @typedef {import("../../app/content/data/edit.ts").FileChange} FileChange
+ * @typedef {{ path: string, bytes: Buffer }} PhotoChange a photo file, by its path in the project
  * @typedef {{ ms: number, buildMs: number, swapMs: number }} Timing
  */
 
@@ -83,18 +87,19 @@ export function createFactPublisher({
         };
       });
 
-  /** Writes a file by a rename, so no reader sees half of it. */
-  const writeFile = (/** @type {string} */ rel, /** @type {string} */ text) => {
+  /** Writes a file by a rename, so no reader sees half of it; its folder is made when it is new. */
+  const writeFile = (/** @type {string} */ rel, /** @type {string | Buffer} */ content) => {
     const file = path.join(projectRoot, rel);
+    mkdirSync(path.dirname(file), { recursive: true });
     const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.neu`);
-    writeFileSync(temporary, text);
+    writeFileSync(temporary, content);
     renameSync(temporary, file);
   };
 
   /**
    * Writes the changes, builds the site with them into a fresh folder, commits them as the editor and swaps
    * the build in. Whatever fails first puts every file back; nothing is committed then.
-   * @param {readonly FileChange[]} changes
+   * @param {readonly (FileChange | PhotoChange)[]} changes
    * @param {string} message the commit's message
    * @param {Editor} editor
    * @returns {Promise<{ ok: true, commit: string, timing: Timing, pushMessage?: string } | { ok: false, answer: ApiAnswer }>}
@@ -107,21 +112,22 @@ export function createFactPublisher({
           ok: false,
           answer: { status: 409, body: { message: editorMessages.uncommitted(path.relative(projectRoot, file)) } },
         };
-    const before = changes.map((change) => {
-      try {
-        return { path: change.path, text: /** @type {string | null} */ (read(change.path)) };
-      } catch {
-        return { path: change.path, text: null };
-      }
-    });
+    const before = changes.map((change) => ({
+      path: change.path,
+      folder: path.dirname(path.join(projectRoot, change.path)),
+      folderExisted: existsSync(path.dirname(path.join(projectRoot, change.path))),
+      bytes: existsSync(path.join(projectRoot, change.path)) ? readFileSync(path.join(projectRoot, change.path)) : null,
+    }));
     const restore = () => {
       for (const file of before) {
-        if (file.text === null) rmSync(path.join(projectRoot, file.path), { force: true });
-        else writeFile(file.path, file.text);
+        if (file.bytes === null) rmSync(path.join(projectRoot, file.path), { force: true });
+        else writeFile(file.path, file.bytes);
       }
+      // A folder made for a new series' photos goes again.
+      for (const file of before) if (!file.folderExisted) rmSync(file.folder, { recursive: true, force: true });
     };
     const started = performance.now();
-    for (const change of changes) writeFile(change.path, change.text);
+    for (const change of changes) writeFile(change.path, "bytes" in change ? change.bytes : change.text);
     const fresh = `${buildDir}-daten-${process.pid}-${Date.now().toString(36)}`;
     const built = await build({ projectRoot, target: fresh, now: now() }).catch((/** @type {Error} */ error) => ({
       ok: /** @type {const} */ (false),
@@ -303,10 +309,23 @@ export function createFactPublisher({
       return locked(async () => {
         const request = parse(seriesRequest, body);
         if (!request.ok) return request.answer;
-        const edit = addSeries(read, newSeriesFrom(request.value), today());
-        if (!edit.ok) return refused(edit.problems);
         const { key, name } = request.value;
-        const result = await commitAndBuild(edit.changes, `Add series "${name}" (/serien#${key})`, editor);
+        // Its photos are named by what they show and their type, and written below app/content/photos (docs/decisions/0053).
+        const sent = (request.value.photos ?? []).map((photo) => {
+          const type = sniffPhotoType(Buffer.from(photo.data.slice(0, 64), "base64"));
+          const file = seriesPhotoFile(key, photo.figure, type === null || type === "heic" ? "jpeg" : type);
+          return { ...photo, file };
+        });
+        const edit = addSeries(read, newSeriesFrom(request.value, sent), today());
+        if (!edit.ok) return refused(edit.problems);
+        // Each photo checked as an article's: size, type by its first bytes, readable; written without metadata.
+        const photos = await readUploadedPhotos(sent.map(({ file, data }) => ({ file: path.basename(file), data })));
+        if (!photos.ok) return refused(photos.problems);
+        const photoChanges = photos.photos.map((photo, index) => ({
+          path: `${CATALOGUE_PHOTOS_DIR}/${sent[index]?.file}`,
+          bytes: photo.bytes,
+        }));
+        const result = await commitAndBuild([...edit.changes, ...photoChanges], `Add series "${name}" (/serien#${key})`, editor);
         if (!result.ok) return result.answer;
         return { status: 200, body: { message: say.seriesAdded(name), path: `/serien#${key}`, ...done(result, editor) } };
       });

@@ -3,12 +3,14 @@
 // the editor with the articles that lose their marker, and a build that fails leaves files and history as they
 // were. The full build is a stand-in here that writes a small build (tests/e2e/fact-base.spec.ts runs the real one).
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { createGit } from "../../server/editor/git.mjs";
+import { metadataIn, testPhoto } from "../../tests/support/test-photos.mjs";
 import { createFactPublisher } from "./fact-publisher.mjs";
 import { createLock } from "./publisher.mjs";
 
@@ -123,6 +125,71 @@ describe("the fact base's write path", () => {
     expect(swapped).toEqual(["/index.html"]);
   });
 
+  it("adds a series with its own photos in ONE commit: checked, without metadata, named in the series file", async () => {
+    const figure = await testPhoto({ width: 64, height: 48, seed: 7 });
+    const cover = await testPhoto({ width: 64, height: 48, seed: 8, format: "png" });
+    expect(metadataIn(figure)).not.toEqual([]);
+    const series = {
+      key: "testreihe-sternfall",
+      name: "Testreihe Sternfall",
+      release: "2026-10-15",
+      figures: ["Funkelkind", "Mondpfote"],
+      secretName: "Nachtlicht",
+      source: { ...source, url: "https://www.popmart.com/at/testreihe-sternfall" },
+      confidence: "medium",
+    };
+    const photo = (/** @type {Buffer} */ bytes, /** @type {string | undefined} */ figure, /** @type {string} */ alt) => ({
+      ...(figure ? { figure } : {}),
+      data: bytes.toString("base64"),
+      alt,
+    });
+
+    // A photo of a figure the series does not have, a HEIC photo, one without description: refused, nothing written.
+    const before = await state();
+    const unknown = await publisher().addSeries({ ...series, photos: [photo(figure, "3", "Eine Figur")] }, editor);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.problems).toEqual([
+      expect.stringContaining("gehört zur Figur „3“, die Serie hat aber nur die Figuren 1, 2, secret"),
+    ]);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(20)]);
+    const refused = await publisher().addSeries({ ...series, photos: [photo(heic, "1", "Funkelkind von vorne")] }, editor);
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems).toEqual([expect.stringMatching(/^„figur-1\.jpg“ ist ein HEIC-Foto/)]);
+    const undescribed = await publisher().addSeries({ ...series, photos: [photo(figure, "1", " ")] }, editor);
+    expect(undescribed.status).toBe(400);
+    expect(undescribed.body.problems).toEqual([expect.stringMatching(/^Jedes Foto braucht eine Beschreibung/)]);
+    expect(await state()).toEqual(before);
+    expect(existsSync(path.join(work, "app/content/photos"))).toBe(false);
+
+    const answer = await publisher().addSeries(
+      {
+        ...series,
+        photos: [
+          photo(figure, "1", "Funkelkind von vorne auf einem Holztisch"),
+          photo(cover, undefined, "Die Box der Testreihe"),
+        ],
+      },
+      editor,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(git("show", "--name-only", "--format=%s", "HEAD").split("\n")).toEqual([
+      'Add series "Testreihe Sternfall" (/serien#testreihe-sternfall)',
+      "",
+      "app/content/facts/series-files.ts",
+      "app/content/facts/series/testreihe-sternfall.yaml",
+      "app/content/facts/sources.yaml",
+      "app/content/photos/testreihe-sternfall/figur-1.jpg",
+      "app/content/photos/testreihe-sternfall/serie.png",
+    ]);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(metadataIn(await readFile(path.join(work, "app/content/photos/testreihe-sternfall/figur-1.jpg")))).toEqual([]);
+    const file = await readFile(path.join(work, "app/content/facts/series/testreihe-sternfall.yaml"), "utf8");
+    expect(file).toContain(
+      ["photo:", "  file: testreihe-sternfall/serie.png", "  alt: Die Box der Testreihe", "figurePhotos:", '  "1":'].join("\n"),
+    );
+    expect(file).toContain("    file: testreihe-sternfall/figur-1.jpg\n    alt: Funkelkind von vorne auf einem Holztisch");
+  });
+
   it("puts every file back and commits nothing when the build fails, and says the build's German reason", async () => {
     const before = await state();
     const answer = await publisher({ fails: true }).reconfirm({ factId: "price-official-shop-austria", source }, editor);
@@ -130,5 +197,21 @@ describe("the fact base's write path", () => {
     expect(answer.body.message).toMatch(/Es wurde nichts committet.*market\.yaml:3: Der Build lehnt die Datei ab\./);
     expect(await state()).toEqual(before);
     expect(await readFile(path.join(work, "build/client/index.html"), "utf8")).toBe("alt");
+    // A new series' photos go again, with the folder made for them.
+    const withPhoto = await publisher({ fails: true }).addSeries(
+      {
+        key: "testreihe-sternfall",
+        name: "Testreihe Sternfall",
+        release: "2026-10-15",
+        figures: ["Funkelkind"],
+        source: { ...source, url: "https://www.popmart.com/at/testreihe-sternfall" },
+        confidence: "medium",
+        photos: [{ figure: "1", data: (await testPhoto({ width: 32, height: 24 })).toString("base64"), alt: "Funkelkind" }],
+      },
+      editor,
+    );
+    expect(withPhoto.status).toBe(422);
+    expect(await state()).toEqual(before);
+    expect(existsSync(path.join(work, "app/content/photos/testreihe-sternfall"))).toBe(false);
   });
 });

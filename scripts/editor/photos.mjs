@@ -71,8 +71,20 @@ async function withoutMetadata(bytes) {
  * @returns {string[]}
  */
 export function folderPhotos(folder) {
+  return folderFiles(folder).filter((name) => PHOTO_FILE_NAME.test(name));
+}
+
+/**
+ * Every file of an article's photo folder, whatever its name (none when it has no folder): what a withdrawal
+ * removes with the article.
+ * @param {string} folder
+ * @returns {string[]}
+ */
+export function folderFiles(folder) {
   try {
-    return readdirSync(folder).filter((name) => PHOTO_FILE_NAME.test(name));
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => entry.name);
   } catch {
     return [];
   }

@@ -21,7 +21,7 @@ import {
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
-import { draftPhotoNames, folderPhotos, readUploadedPhotos } from "./photos.mjs";
+import { draftPhotoNames, folderFiles, folderPhotos, readUploadedPhotos } from "./photos.mjs";
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
@@ -488,23 +488,34 @@ export function createPublisher({
       // Checked before any path is built from it: no "..", no "/", nothing but the site's slug form.
       if (!isArticleSlug(slug)) return { status: 400, body: { message: say.slug } };
       const file = path.join(articlesDir, `${slug}.md`);
+      // The article's photos leave with it (docs/decisions/0053): a folder without its article stops every build.
+      const folder = path.join(articlesDir, slug);
       const page = articlePath(slug);
       return locked(async (release) => {
         if (!existsSync(file)) return { status: 404, body: { message: say.missing(page) } };
-        if (await git.uncommitted(file)) {
-          return { status: 409, body: { message: say.uncommitted(git.relative(file)), code: "uncommitted" } };
-        }
+        const hasFolder = existsSync(folder);
+        const photos = folderFiles(folder).map((name) => path.join(folder, name));
+        for (const target of [file, ...photos])
+          if (await git.uncommitted(target)) {
+            return { status: 409, body: { message: say.uncommitted(git.relative(target)), code: "uncommitted" } };
+          }
         const text = readFileSync(file, "utf8");
         const title = /^title:\s*"?(.*?)"?\s*$/m.exec(text)?.[1] ?? slug;
-        // Moved aside (hidden: the folder's reader skips it) until the commit holds.
+        // Moved aside (hidden: the folder's reader skips them) until the commit holds.
         const aside = path.join(articlesDir, `.${slug}.md.${process.pid}.alt`);
+        const folderAside = path.join(articlesDir, `.${slug}.${process.pid}.alt`);
         renameSync(file, aside);
-        const undo = () => renameSync(aside, file);
+        if (hasFolder) renameSync(folder, folderAside);
+        const undo = () => {
+          renameSync(aside, file);
+          if (hasFolder) renameSync(folderAside, folder);
+        };
         const message = `Withdraw article "${title.slice(0, 120)}" (${page})`;
-        const result = await commitArticle([file], message, undo, release, editor);
+        const result = await commitArticle([file, ...photos], message, undo, release, editor);
         if (!result.ok) return result.answer;
         const { commit } = result;
         rmSync(aside, { force: true });
+        rmSync(folderAside, { recursive: true, force: true });
         await noteHead();
         const pushed = await push();
         const leftovers = await servedLeftovers(served, { path: page, twinPath: `${page}.md` });

@@ -3,9 +3,11 @@
 // a slug not in slug form and a schedule years ahead are refused with nothing written; each commit
 // carries its editor. The content build and the check are stand-ins that record what they get.
 import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { textVersion } from "../../app/features/hub/publishing/editor-contract.ts";
@@ -202,6 +204,47 @@ describe("the publisher", () => {
       { action: "withdrawn", slug: "neu", editor: "Anna Berger" },
       { action: "published", slug: "neu", title: "Labubu neu", path: "/ratgeber/neu", editor: "Anna Berger" },
     ]);
+  });
+
+  it("withdraws an article with its photo folder in one commit, and puts both back when the commit fails", async () => {
+    const folder = path.join(articles, "alt");
+    await mkdir(folder);
+    const photo = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#c96" } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(folder, "box.jpg"), photo);
+    await writeFile(path.join(folder, "zaehne.jpg"), photo);
+    run("add", ".");
+    run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "photos");
+
+    // A photo nobody committed is someone's unfinished work: refused, nothing moved.
+    await writeFile(path.join(folder, "neu.jpg"), photo);
+    const refused = await publisher().withdraw({ slug: "alt" }, anna);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("alt/neu.jpg");
+    await rm(path.join(folder, "neu.jpg"));
+
+    // Git refuses the commit (another process holds its index): the article and its photos are back as they were.
+    await writeFile(path.join(repo, ".git/index.lock"), "");
+    const failed = await publisher().withdraw({ slug: "alt" }, anna);
+    expect(failed.status).toBe(500);
+    expect((await readdir(articles)).sort()).toEqual(["alt", "alt.md"]);
+    expect((await readdir(folder)).sort()).toEqual(["box.jpg", "zaehne.jpg"]);
+    await rm(path.join(repo, ".git/index.lock"));
+    expect(run("status", "--porcelain")).toBe("");
+
+    const withdrawn = await publisher().withdraw({ slug: "alt" }, anna);
+    expect(withdrawn.body).toMatchObject({ code: "still-served" });
+    expect(run("show", "--name-status", "--format=%s", "HEAD").split("\n")).toEqual([
+      'Withdraw article "Labubu alt" (/ratgeber/alt)',
+      "",
+      "D\tapp/content/articles/alt.md",
+      "D\tapp/content/articles/alt/box.jpg",
+      "D\tapp/content/articles/alt/zaehne.jpg",
+    ]);
+    expect(existsSync(folder)).toBe(false);
+    expect(await readdir(articles)).toEqual([]);
+    expect(run("status", "--porcelain")).toBe("");
   });
 });
 

@@ -52,6 +52,8 @@ export const METRICS = /** @type {const} */ ({
   tbt: "total-blocking-time",
   cls: "cumulative-layout-shift",
   speedIndex: "speed-index",
+  /** Everything the page loaded on Lighthouse's phone, as transferred (bytes). */
+  totalBytes: "total-byte-weight",
 });
 
 /**
@@ -76,12 +78,27 @@ export function summarizeRun(lhr) {
   return {
     scores,
     metrics,
+    /** What the largest paint was: its element as Lighthouse labels it. */
+    lcpElement: lcpElementOf(lhr),
     // Lighthouse's own CPU speed probe: drops when other work competes for the cores.
     benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : null,
     observedLcp,
     requestsBeforeLcp: requestsBefore(requests, observedLcp),
     failedAudits: failedAudits(lhr),
   };
+}
+
+/** @param {any} lhr @returns {string | null} the snippet of the largest paint's element */
+function lcpElementOf(lhr) {
+  /** @type {any[]} */
+  const pending = [lhr.audits?.["largest-contentful-paint-element"]?.details];
+  while (pending.length > 0) {
+    const item = pending.shift();
+    if (!item || typeof item !== "object") continue;
+    if (item.type === "node" && typeof item.snippet === "string") return item.snippet;
+    pending.push(...(Array.isArray(item.items) ? item.items : []), ...(item.node ? [item.node] : []));
+  }
+  return null;
 }
 
 /**

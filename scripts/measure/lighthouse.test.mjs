@@ -32,6 +32,16 @@ const lhr = {
     "total-blocking-time": { id: "total-blocking-time", title: "Total Blocking Time", score: 1, numericValue: 12 },
     "cumulative-layout-shift": { numericValue: 0.004 },
     "speed-index": { numericValue: 1100 },
+    "total-byte-weight": { numericValue: 412_345 },
+    "largest-contentful-paint-element": {
+      details: {
+        type: "list",
+        items: [
+          { type: "table", items: [{ node: { type: "node", snippet: '<img src="/fotos/a-960.avif" alt="Box">' } }] },
+          { type: "table", items: [{ phase: "TTFB", timing: 600 }] },
+        ],
+      },
+    },
     "color-contrast": { id: "color-contrast", title: "Contrast", score: 1 },
     "meta-description": { id: "meta-description", title: "Document has a meta description", score: 0 },
     "structured-data": { id: "structured-data", title: "Structured data is valid", score: null },
@@ -50,10 +60,11 @@ const lhr = {
 };
 
 describe("summarizeRun", () => {
-  it("reads scores as 0–100, the five metrics and the requests before the observed LCP", () => {
+  it("reads scores as 0–100, the five metrics, the bytes, the largest paint's element and the requests before it", () => {
     const summary = summarizeRun(lhr);
     expect(summary.scores).toEqual({ performance: 97, accessibility: 100, seo: 92 });
-    expect(summary.metrics).toEqual({ lcp: 2144.07, fcp: 1000, tbt: 12, cls: 0.004, speedIndex: 1100 });
+    expect(summary.metrics).toEqual({ lcp: 2144.07, fcp: 1000, tbt: 12, cls: 0.004, speedIndex: 1100, totalBytes: 412_345 });
+    expect(summary.lcpElement).toBe('<img src="/fotos/a-960.avif" alt="Box">');
     expect(summary.observedLcp).toBe(273);
     expect(summary.benchmarkIndex).toBe(1450);
     expect(summary.requestsBeforeLcp).toBe(2);

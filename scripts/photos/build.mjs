@@ -80,21 +80,22 @@ export async function cataloguePhotoSources(dir) {
 /**
  * Processes every source, registers the result for the loaders and returns the manifest of `shown`
  * (the sources whose variants the site serves: a scheduled article's photos are processed ahead, and
- * served only once it is due).
+ * served only once it is due) and of `kept` (photos processed before that the site keeps serving).
  * @param {{
  *   shown: readonly PhotoSource[],
  *   ahead?: readonly PhotoSource[],
+ *   kept?: Readonly<Record<string, ProcessedPhoto>>,
  *   catalogue: Map<string, string>,
  *   cache: ReturnType<typeof import("./pipeline.mjs").createPhotoCache>,
  *   log?: (line: string) => void,
  * }} options
  * @returns {Promise<{ manifest: PhotoManifest, encoded: number }>}
  */
-export async function preparePhotos({ shown, ahead = [], catalogue, cache, log = () => {} }) {
+export async function preparePhotos({ shown, ahead = [], kept = {}, catalogue, cache, log = () => {} }) {
   const started = performance.now();
   const { photos, encoded } = await processPhotos([...shown, ...ahead], { cache, log });
   /** @type {PhotoManifest} */
-  const manifest = { version: 1, photos: {}, catalogue: Object.fromEntries(catalogue) };
+  const manifest = { version: 1, photos: { ...kept }, catalogue: Object.fromEntries(catalogue) };
   for (const source of shown) manifest.photos[source.hash] = /** @type {ProcessedPhoto} */ (photos.get(source.hash));
   registerPhotos(manifest);
   if (photos.size > 0) log(say.summary(photos.size, encoded, Math.round(performance.now() - started)));

@@ -11,6 +11,7 @@ import {
   EDITOR_API,
   EDITOR_API_PREFIX,
   EDITOR_MODE_PATH,
+  PHOTO_ROUTES,
   PUBLISH_BODY_LIMIT,
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "./messages.mjs";
@@ -143,7 +144,7 @@ export function createEditorApi({
       const seconds = limit.retryAfter();
       return answer(req, res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) }, editor);
     }
-    const routeLimit = found[0] === "publish" ? publishBodyLimit : bodyLimit;
+    const routeLimit = PHOTO_ROUTES.has(found[0]) ? publishBodyLimit : bodyLimit;
     const body = await readJsonBody(req, routeLimit);
     if (!body.ok) {
       if (body.reason === "size") {

@@ -30,7 +30,12 @@ beforeAll(async () => {
     calls.push({ action, ...(body === undefined ? {} : { body }), editor: editor.name }),
     { status: 200, body: { ok: true } }
   );
-  const actions = { publish: record("publish"), withdraw: record("withdraw"), status: record("status") };
+  const actions = {
+    publish: record("publish"),
+    withdraw: record("withdraw"),
+    status: record("status"),
+    seriesAdd: record("seriesAdd"),
+  };
   // The addresses are known before listening: the port is chosen first.
   server = createServer({ root: fixture.root, routes: (req, res) => routes(req, res) });
   await server.ready;
@@ -42,7 +47,7 @@ beforeAll(async () => {
     allowed: allowedAddresses({ host: "127.0.0.1", port }),
     actions,
     bodyLimit: 64 * 1024,
-    publishBodyLimit: 64 * 1024,
+    publishBodyLimit: 128 * 1024,
     now: () => clock,
     log: (line) => logged.push(line),
   });
@@ -112,7 +117,7 @@ describe("the editor mode's write API", () => {
 
   it("refuses a body over the limit, another type and broken JSON; answers unknown addresses and methods", async () => {
     const before = calls.length;
-    const large = await post(paths.publish, `{"a":"${"x".repeat(200 * 1024)}"}`);
+    const large = await post(paths.withdraw, `{"a":"${"x".repeat(200 * 1024)}"}`);
     expect(large.status).toBe(413);
     expect(message(large)).toMatch(/höchstens 64 KB/);
     expect((await post(paths.publish, "a=1", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
@@ -122,6 +127,15 @@ describe("the editor mode's write API", () => {
     expect((await post(EDITOR_API.draftSave.path, {})).status).toBe(404);
     expect((await get(paths.publish)).status).toBe(405);
     expect(calls.length).toBe(before);
+  });
+
+  it("takes photos only where a request may carry them: a publication and a new series", async () => {
+    const before = calls.length;
+    const photo = { data: "A".repeat(100 * 1024) };
+    expect((await post(paths.publish, photo)).status).toBe(200);
+    expect((await post(EDITOR_API.seriesAdd.path, photo)).status).toBe(200);
+    expect((await post(paths.withdraw, photo)).status).toBe(413);
+    expect(calls.slice(before).map((call) => call.action)).toEqual(["publish", "seriesAdd"]);
   });
 
   it("reads the plan with the key; a same-origin GET may come without Origin", async () => {

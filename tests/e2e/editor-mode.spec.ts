@@ -468,6 +468,7 @@ test.describe("editor mode", () => {
     const html = await (await request.get(`${origin}/ratgeber/${PHOTO_SLUG}`)).text();
     const picture = new RegExp(`<picture data-slot="photo">(.*?)</picture>`).exec(html)?.[1] ?? "";
     expect(picture).toMatch(new RegExp(`<img [^>]*width="2048" height="1536" alt="${ALT}"`));
+    const served: string[] = [];
     for (const format of ["avif", "webp"] as const) {
       const srcset = new RegExp(`<source type="image/${format}" srcSet="([^"]+)"`).exec(picture)?.[1] ?? "";
       const variants = srcset.split(", ").map((entry) => entry.split(" ") as [string, string]);
@@ -478,8 +479,37 @@ test.describe("editor mode", () => {
         const bytes = await response.body();
         const meta = await sharp(bytes).metadata();
         expect({ width: meta.width, metadata: metadataIn(bytes) }).toEqual({ width: Number.parseInt(width), metadata: [] });
+        served.push(file);
       }
     }
+
+    // Withdrawn, the article takes its photos along (docs/decisions/0053): one commit, and no variant is served any more.
+    const withdrawn = await request.post(`${origin}${API.withdraw}`, {
+      headers: { Origin: origin, ...auth(), "Content-Type": "application/json" },
+      data: { slug: PHOTO_SLUG },
+    });
+    expect(withdrawn.status()).toBe(200);
+    expect(git("show", "--name-only", "--format=%s", "HEAD").split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^Withdraw article ".+" \\(/ratgeber/${PHOTO_SLUG}\\)$`)),
+      "",
+      `app/content/articles/${PHOTO_SLUG}.md`,
+      `app/content/articles/${PHOTO_SLUG}/${FILE}`,
+    ]);
+    expect(existsSync(path.join(folder, PHOTO_SLUG))).toBe(false);
+    for (const file of served) expect((await request.get(`${origin}${file}`)).status(), file).toBe(404);
+
+    // The draft deleted in the hub: its photo stays in IndexedDB while "Rückgängig" is offered, and is gone at the next start.
+    const kept = `${String(draft.id)}/${FILE}`;
+    expect(await storedPhotoKeys(page)).toEqual([kept]);
+    await page
+      .getByRole("list", { name: "Erstellte Artikel" })
+      .getByRole("button", { name: /^Löschen/ })
+      .click();
+    await expect(page.getByRole("button", { name: "Rückgängig" })).toBeFocused();
+    expect(await storedPhotoKeys(page)).toEqual([kept]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => storedPhotoKeys(page)).toEqual([]);
   });
 });
 
@@ -499,6 +529,25 @@ async function expectAbsent(request: APIRequestContext, slug: string) {
   for (const file of ["/ratgeber", "/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt", "/ai-content/veroeffentlicht.json"]) {
     expect(await (await request.get(`${editor}${file}`)).text(), file).not.toContain(slug);
   }
+}
+
+/** The keys of the photos the hub keeps in this browser's IndexedDB ("<draft id>/<file>"). */
+function storedPhotoKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open("labubu-hub-fotos");
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const keys = opened.result.transaction("fotos").objectStore("fotos").getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String));
+            opened.result.close();
+          };
+        };
+      }),
+  );
 }
 
 /** The editor-mode hub with the key entered, the browser's clock set like every hub test's. */

@@ -1,9 +1,12 @@
 // The hub's "Faktenbasis" and "Serienkatalog" in the editor mode (docs/decisions/0050), on a temporary copy of the
 // whole project with its own Git repository: a stale fact re-confirmed in the hub loses its "nicht neu bestätigt"
-// on an article page, a series added in the hub is in /serien, in "Meine Sammlung" and in the search, each change
-// ONE commit by the editor and live through the full build. A fact without a source is refused with a German
+// on an article page, a series added in the hub with an own photo of one figure and of the series (docs/decisions/0053)
+// is in /serien, in "Meine Sammlung" and in the search — the photographed figure by its photo, the other drawn —,
+// each change ONE commit by the editor and live through the full build. A fact without a source is refused with a German
 // message, and nothing is written. One server start for all; two full builds (~30 s each).
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+import { testPhoto } from "../support/test-photos.mjs";
 
 import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { type EditorServer, startEditorServer } from "./editor-server";
@@ -18,6 +21,13 @@ const FACT = "price-official-shop-austria";
 const ARTICLE = "/ratgeber/labubu-big-into-energy";
 const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\snicht\sneu\sbestätigt\)/u;
 const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
+/** The operator's own photos of the series and of its first figure; the second figure stays drawn. */
+const PHOTOS = {
+  series: "Die Box der Testreihe Sternfall, von vorne",
+  figure: "Funkelkind von vorne, auf einem Holztisch",
+};
+/** A variant's or thumbnail's address: content-addressed below /fotos/ (docs/decisions/0048). */
+const VARIANT = (suffix: string) => new RegExp(`^/fotos/[0-9a-f]{16}-${suffix}$`);
 /** How long a change may take to be live: a full build on a busy machine. */
 const LIVE = { timeout: 420_000 };
 
@@ -62,7 +72,9 @@ test.describe("the fact base in the hub", () => {
     expect(server.git("status", "--porcelain")).toBe("");
   });
 
-  test("an editor re-confirms a stale fact and adds a series; each is one commit, live on the pages", async ({ page }) => {
+  test("an editor re-confirms a stale fact and adds a series with its own photos; each is one commit, live on the pages", async ({
+    page,
+  }) => {
     test.setTimeout(1_200_000);
     await page.goto(`${origin}${ARTICLE}`);
     await expect(page.getByRole("main")).toContainText(STALE_SENTENCE);
@@ -105,6 +117,17 @@ test.describe("the fact base in the hub", () => {
     await add.getByLabel("Reguläre Figuren, eine pro Zeile").fill(SERIES.figures.join("\n"));
     await add.getByLabel("Chance auf die Secret-Figur: 1 zu … (optional)").fill("144");
     await add.getByLabel("Secret-Figur (optional)").fill("Nachtlicht");
+    // Own photos, chosen with the file picker: a phone's JPEG with its place in the EXIF, prepared on this device.
+    const photo = await testPhoto({ width: 1200, height: 900, seed: 53 });
+    await add
+      .getByLabel("Foto der Serie", { exact: true })
+      .setInputFiles({ name: "Box.jpg", mimeType: "image/jpeg", buffer: photo });
+    await add.getByLabel("Beschreibung (Foto der Serie)").fill(PHOTOS.series);
+    const figurePhoto = await testPhoto({ width: 1200, height: 900, seed: 54 });
+    await add
+      .getByLabel(`Foto von „${SERIES.figures[0]}“`, { exact: true })
+      .setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: figurePhoto });
+    await add.getByLabel(`Beschreibung (Foto von „${SERIES.figures[0]}“)`).fill(PHOTOS.figure);
     await add.getByLabel("Adresse (https://…)").fill("https://www.popmart.com/at/testreihe-sternfall");
     await add.getByLabel("Titel des Beitrags").fill("Testreihe Sternfall");
     await add.getByLabel("Herausgeber oder Medium").fill("Pop Mart");
@@ -114,17 +137,41 @@ test.describe("the fact base in the hub", () => {
     await expect(add.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
     expect(Number(server.git("rev-list", "--count", "HEAD"))).toBe(commits + 2);
     expect(server.git("log", "-1", "--format=%an|%s")).toBe(`${EDITOR}|Add series "${SERIES.name}" (/serien#${SERIES.key})`);
+    expect(server.git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(
+      expect.arrayContaining([
+        `app/content/photos/${SERIES.key}/serie.jpg`,
+        `app/content/photos/${SERIES.key}/figur-1.jpg`,
+        `app/content/facts/series/${SERIES.key}.yaml`,
+      ]),
+    );
 
     await page.goto(`${origin}/serien`);
     const entry = page.locator(`[id="${SERIES.key}"]`);
     await expect(entry).toContainText(SERIES.name);
     for (const figure of SERIES.figures) await expect(entry).toContainText(figure);
+    // The series' photo: AVIF and WebP in the widths the photo has, its size reserved, described.
+    const cover = entry.locator('picture[data-slot="photo"]');
+    for (const format of ["avif", "webp"])
+      await expect(cover.locator(`source[type="image/${format}"]`)).toHaveAttribute(
+        "srcset",
+        new RegExp(`^/fotos/[0-9a-f]{16}-640\\.${format} 640w, \\S+-960\\.${format} 960w, \\S+-1200\\.${format} 1200w$`),
+      );
+    await expect(cover.getByRole("img", { name: PHOTOS.series })).toHaveAttribute("width", "1200");
+    await expect(cover.getByRole("img", { name: PHOTOS.series })).toHaveAttribute("height", "900");
+    // The photographed figure's tile shows its photo, described; the other figure's tile is still the drawing.
+    const tile = (figure: string) => entry.getByRole("listitem").filter({ hasText: figure }).locator('[data-slot="figure-tile"]');
+    await expectPhotoTile(tile(SERIES.figures[0]!), PHOTOS.figure);
+    await expect(tile(SERIES.figures[1]!).locator("svg")).toBeVisible();
+    await expect(tile(SERIES.figures[1]!).locator("img")).toHaveCount(0);
 
     await page.goto(`${origin}/sammlung`);
     await waitForHydration(page);
     const collection = page.getByRole("region", { name: SERIES.name });
     for (const figure of SERIES.figures)
       await expect(collection.getByRole("checkbox", { name: `${figure} (${SERIES.name}): habe ich` })).toBeVisible();
+    const row = (figure: string) => collection.getByRole("row").filter({ hasText: figure }).locator('[data-slot="figure-tile"]');
+    await expectPhotoTile(row(SERIES.figures[0]!), PHOTOS.figure);
+    await expect(row(SERIES.figures[1]!).locator("svg")).toBeVisible();
 
     await page.goto(`${origin}/suche`);
     await waitForHydration(page);
@@ -132,6 +179,15 @@ test.describe("the fact base in the hub", () => {
     await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText(SERIES.name, { timeout: 30_000 });
   });
 });
+
+/** A figure tile that shows the operator's photo: the thumbnail, described, loaded in the browser (160 px WebP). */
+async function expectPhotoTile(tile: Locator, alt: string) {
+  const photo = tile.getByRole("img", { name: alt });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute("src", VARIANT("thumb\\.webp"));
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160);
+  await expect(tile.locator("svg")).toHaveCount(0);
+}
 
 /** The editor-mode hub with the key entered. */
 async function openHub(page: Page) {

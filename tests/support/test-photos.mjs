@@ -26,11 +26,21 @@ function random(seed) {
 /**
  * A photo-like test image: soft shapes on a gradient with sensor-like noise (so it compresses like a
  * photo, not like a flat drawing), as a JPEG with EXIF (camera, description, GPS) and an orientation tag.
- * `orientation` 6 stores it turned, as a phone held upright does: the pipeline must turn it back.
- * @param {{ width?: number, height?: number, seed?: number, orientation?: number, gps?: boolean, format?: "jpeg" | "png" }} [options]
+ * `orientation` 6 stores it turned, as a phone held upright does: the pipeline must turn it back. `metadata: false`
+ * leaves out EXIF and orientation, as the hub's prepared photo has none (docs/decisions/0048).
+ * @param {{ width?: number, height?: number, seed?: number, orientation?: number, gps?: boolean, format?: "jpeg" | "png", metadata?: boolean, quality?: number }} [options]
  * @returns {Promise<Buffer>}
  */
-export async function testPhoto({ width = 1600, height = 1200, seed = 1, orientation = 1, gps = true, format = "jpeg" } = {}) {
+export async function testPhoto({
+  width = 1600,
+  height = 1200,
+  seed = 1,
+  orientation = 1,
+  gps = true,
+  format = "jpeg",
+  metadata = true,
+  quality = 88,
+} = {}) {
   const next = random(seed);
   const hue = Math.round(next() * 360);
   const shapes = Array.from({ length: 24 }, () => {
@@ -60,8 +70,8 @@ export async function testPhoto({ width = 1600, height = 1200, seed = 1, orienta
         }
       : {}),
   };
-  const encoded = format === "png" ? image.png() : image.jpeg({ quality: 88 });
-  return encoded.withExif(exif).withMetadata({ orientation }).toBuffer();
+  const encoded = format === "png" ? image.png() : image.jpeg({ quality });
+  return metadata ? encoded.withExif(exif).withMetadata({ orientation }).toBuffer() : encoded.toBuffer();
 }
 
 /**

@@ -21,6 +21,8 @@ export const dataProblems = {
   notNumber: (field: string) => `„${field}“ muss eine Zahl sein.`,
   notList: (field: string) => `„${field}“ muss eine Liste sein.`,
   unknownField: (field: string) => `Unbekanntes Feld „${field}“.`,
+  figurePhotoId: (id: string, ids: readonly string[]) =>
+    `Ein Foto unter „figurePhotos“ gehört zur Figur „${id}“, die Serie hat aber nur die Figuren ${list(ids)}.`,
   notEntry: (what: string) => `Hier gehört ${what} mit seinen Feldern hin.`,
   isoDate: (field: string) => `„${field}“ ist kein Datum der Form JJJJ, JJJJ-MM oder JJJJ-MM-TT.`,
   isoDay: (field: string) => `„${field}“ ist kein Tag der Form JJJJ-MM-TT.`,

@@ -21,6 +21,11 @@ export const editRequestProblems = {
   shopName: "Der Name des Geschäfts fehlt.",
   address: "Die Adresse des Geschäfts fehlt.",
   statement: "Der Satz über das Geschäft fehlt.",
+  photoFigure: "Ein Foto gehört zur Serie oder zu einer ihrer Figuren (1 bis 24 oder „secret“).",
+  photoData: "Ein Foto kam nicht vollständig an: Wählen Sie es bitte noch einmal aus.",
+  photoAlt: (max: number) =>
+    `Jedes Foto braucht eine Beschreibung dessen, was es zeigt (höchstens ${max} Zeichen), für alle, die es nicht sehen.`,
+  photoTwice: "Die Serie und jede Figur haben höchstens ein Foto.",
 } as const;
 
 /** The catalogue's words for a series the editor adds in the hub. */

@@ -7,6 +7,7 @@ import {
   newSeriesFrom,
   reconfirmRequest,
   requestProblems,
+  seriesPhotoFile,
   seriesRequest,
   shopRequest,
   type SeriesRequest,
@@ -72,6 +73,31 @@ describe("the fact base's change requests", () => {
       regularNames: field({ names: ["Eins", "Zwei"], partial: false }),
       secretName: field("Drei"),
       secretOdds: field(144),
+    });
+  });
+
+  it("take at most one photo of the series and of each figure, each described, and name their files by what they show", () => {
+    const series = { key: "neue-serie", name: "Neue Serie", release: "2026-09", figures: ["Eins"], source, confidence: "solid" };
+    const photo = { figure: "1", data: "/9j/", alt: "Eins von vorne" };
+    expect(
+      problems(seriesRequest, { ...series, photos: [photo, { ...photo, figure: "secret" }, { data: "/9j/", alt: "Box" }] }),
+    ).toEqual([]);
+    expect(problems(seriesRequest, { ...series, photos: [photo, photo] })).toEqual([editRequestProblems.photoTwice]);
+    expect(problems(seriesRequest, { ...series, photos: [{ ...photo, figure: "../x" }] })).toEqual([
+      editRequestProblems.photoFigure,
+    ]);
+    expect(problems(seriesRequest, { ...series, photos: [{ ...photo, alt: "" }] })).toEqual([editRequestProblems.photoAlt(250)]);
+    expect(seriesPhotoFile("neue-serie", "1", "jpeg")).toBe("neue-serie/figur-1.jpg");
+    expect(seriesPhotoFile("neue-serie", undefined, "png")).toBe("neue-serie/serie.png");
+    const request = v.parse(seriesRequest, series);
+    expect(
+      newSeriesFrom(request, [
+        { figure: "1", file: "neue-serie/figur-1.jpg", alt: "Eins von vorne" },
+        { file: "neue-serie/serie.png", alt: "Box" },
+      ]),
+    ).toMatchObject({
+      photo: { file: "neue-serie/serie.png", alt: "Box" },
+      figurePhotos: { "1": { file: "neue-serie/figur-1.jpg", alt: "Eins von vorne" } },
     });
   });
 });

@@ -7,6 +7,8 @@ import * as v from "valibot";
 import { editRequestProblems as say, seriesFormCopy } from "./edit-copy.ts";
 import type { NewSeries, NewShop } from "./edit.ts";
 import { newSourceSchema } from "./fact-schema.ts";
+import { SECRET_FIGURE_ID } from "./series-schema.ts";
+import { BASE64_PATTERN, MAX_ALT_LENGTH, PHOTO_ENDINGS, type PhotoRef, type PhotoType } from "../../domain/photos.ts";
 import { SLUG_PATTERN } from "../../domain/slug.ts";
 
 const text = (message: string, max = 300) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
@@ -39,6 +41,23 @@ export const correctRequest = v.object(
 );
 export type CorrectRequest = v.InferOutput<typeof correctRequest>;
 
+/**
+ * An own photo sent with a new series (docs/decisions/0053): of a figure ("1" … n, "secret") or, without `figure`,
+ * of the series itself; its bytes in Base64 and what it shows. The server checks the bytes as it checks an
+ * article's photos and names the file itself (`seriesPhotoFile`).
+ */
+export const seriesPhotoRequest = v.object(
+  {
+    figure: v.optional(
+      v.pipe(v.string(say.photoFigure), v.regex(new RegExp(`^(?:[1-9]\\d?|${SECRET_FIGURE_ID})$`), say.photoFigure)),
+    ),
+    data: v.pipe(v.string(say.photoData), v.regex(BASE64_PATTERN, say.photoData)),
+    alt: text(say.photoAlt(MAX_ALT_LENGTH), MAX_ALT_LENGTH),
+  },
+  say.photoData,
+);
+export type SeriesPhotoRequest = v.InferOutput<typeof seriesPhotoRequest>;
+
 /** A series as the hub's form gives it: its figures by name, one dated source for every field it fills. */
 export const seriesRequest = v.object(
   {
@@ -53,10 +72,26 @@ export const seriesRequest = v.object(
     sizeCm: v.optional(v.pipe(v.number(say.size), v.minValue(1, say.size), v.maxValue(100, say.size))),
     source: sourceRequest,
     confidence,
+    /** At most one photo of the series and one of each figure. */
+    photos: v.optional(
+      v.pipe(
+        v.array(seriesPhotoRequest, say.photoData),
+        v.maxLength(26, say.photoTwice),
+        v.check((photos) => new Set(photos.map((photo) => photo.figure ?? "")).size === photos.length, say.photoTwice),
+      ),
+    ),
   },
   say.request,
 );
 export type SeriesRequest = v.InferOutput<typeof seriesRequest>;
+
+/**
+ * Where a photo sent with a series is written, below app/content/photos: "<key>/serie.jpg" for the series,
+ * "<key>/figur-<id>.jpg" for a figure, the ending by the photo's type.
+ */
+export function seriesPhotoFile(key: string, figure: string | undefined, type: PhotoType): string {
+  return `${key}/${figure ? `figur-${figure}` : "serie"}.${PHOTO_ENDINGS[type]}`;
+}
 
 /** A shop a source names, with its address and the sentence that states it ({shop}, {address}). */
 export const shopRequest = v.object(
@@ -100,8 +135,17 @@ export function requestProblems(issues: readonly Issue[]): string[] {
   ];
 }
 
-/** The catalogue entry of a series request: every field it fills names the request's source. */
-export function newSeriesFrom(request: SeriesRequest): NewSeries {
+/**
+ * The catalogue entry of a series request: every field it fills names the request's source; `photos` are the
+ * request's photos as written (file below app/content/photos, and the figure they show).
+ */
+export function newSeriesFrom(
+  request: SeriesRequest,
+  photos: readonly (PhotoRef & { figure?: string | undefined })[] = [],
+): NewSeries {
+  const ref = ({ file, alt }: PhotoRef): PhotoRef => ({ file, alt });
+  const seriesPhoto = photos.find((photo) => !photo.figure);
+  const figurePhotos = photos.flatMap((photo) => (photo.figure ? [[photo.figure, ref(photo)] as const] : []));
   const field = <T>(value: T) => ({ value, confidence: request.confidence, sources: [request.source] });
   const figures = request.figures.filter(Boolean);
   const hasSecret = Boolean(request.secretName) || request.secretOdds !== undefined;
@@ -117,6 +161,8 @@ export function newSeriesFrom(request: SeriesRequest): NewSeries {
     ...(request.secretName ? { secretName: field(request.secretName) } : {}),
     ...(request.secretOdds !== undefined ? { secretOdds: field(request.secretOdds) } : {}),
     ...(request.sizeCm !== undefined ? { sizeCm: field(request.sizeCm) } : {}),
+    ...(seriesPhoto ? { photo: ref(seriesPhoto) } : {}),
+    ...(figurePhotos.length > 0 ? { figurePhotos: Object.fromEntries(figurePhotos) } : {}),
   };
 }
 

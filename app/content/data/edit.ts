@@ -18,6 +18,7 @@ import {
   type SourceRegistry,
 } from "./fact-schema.ts";
 import { endOfPeriod } from "../facts/lookup.ts";
+import type { PhotoRef } from "../../domain/photos.ts";
 import { factBasePaths, factFileNames, factFilePath, seriesFilePath, type FactFileName } from "./paths.ts";
 import { checkDataFile, type DataProblem } from "./read.ts";
 import { seriesFileSchema } from "./series-schema.ts";
@@ -348,6 +349,9 @@ export type NewSeries = {
   checks?: readonly string[];
   /** The general checks that apply; the three every series shares when not given. */
   checkFactIds?: readonly string[];
+  /** The operator's own photos (docs/decisions/0048, 0053): of the series, and of figures by id. */
+  photo?: PhotoRef;
+  figurePhotos?: Readonly<Record<string, PhotoRef>>;
 };
 
 const GENERAL_CHECKS = ["authenticity-teeth", "authenticity-qr", "authenticity-hologram"] as const;
@@ -406,6 +410,8 @@ export function addSeries(read: ReadFile, series: NewSeries, today: string): Edi
     prices: (series.prices ?? []).map((price) => ({ ...price, source: keyOf(price.source) })),
     checks: [...(series.checks ?? [])],
     checkFactIds,
+    ...(series.photo ? { photo: { ...series.photo } } : {}),
+    ...(series.figurePhotos ? { figurePhotos: { ...series.figurePhotos } } : {}),
   };
   if (dated === 0) problems.push(say.noDatedSource);
   if (problems.length) return refused(...new Set(problems));

@@ -103,7 +103,28 @@ const price = (registry: SourceRegistry) =>
  */
 const photoRef = (field: string) => entry({ file: text(`${field}.file`), alt: text(`${field}.alt`) }, "ein Foto");
 
+/** The id of a series' secret figure; its regular figures are "1" … figuresPerSet (the collection's ids too). */
+export const SECRET_FIGURE_ID = "secret";
+
+/** The ids of a series' figures: "1" … n, then "secret" when it has one. */
+export function figureIds(figuresPerSet: number, hasSecret: boolean): string[] {
+  return [...Array.from({ length: figuresPerSet }, (_, index) => String(index + 1)), ...(hasSecret ? [SECRET_FIGURE_ID] : [])];
+}
+
 export const seriesFileSchema = (registry: SourceRegistry) =>
+  v.pipe(
+    seriesFields(registry),
+    // A figure's photo names one of the series' figures (a photo of a figure it does not have would never show).
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const ids = figureIds(dataset.value.figuresPerSet, dataset.value.hasSecret);
+      const raw = dataset.value as unknown as Record<string, unknown>;
+      for (const id of Object.keys(dataset.value.figurePhotos ?? {}))
+        if (!ids.includes(id)) addIssue({ message: say.figurePhotoId(id, ids), path: [at(raw, "figurePhotos")] });
+    }),
+  );
+
+const seriesFields = (registry: SourceRegistry) =>
   entry(
     {
       /** The file's name without ".yaml"; the catalogue's anchor (/serien#<key>) and the facts' tag "series:<key>". */

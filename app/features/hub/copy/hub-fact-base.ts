@@ -83,5 +83,21 @@ export const seriesCatalogCopy = {
     sizeCm: "Größe in cm (optional)",
     sourceLegend: "Quelle für alle Angaben der Serie",
     submit: "Serie hinzufügen und veröffentlichen",
+    photos: {
+      legend: "Eigene Fotos (optional)",
+      hint: "Nur Fotos, die Sie selbst gemacht haben: von der Serie und von jeder Figur, die oben steht. Sie werden auf diesem Gerät verkleinert (höchstens 2.048 Pixel) und ohne Metadaten wie den GPS-Ort gesendet. /serien und „Meine Sammlung“ zeigen das Foto einer Figur statt der Zeichnung.",
+      subject: (kind: "series" | "figure" | "secret", name: string) =>
+        kind === "series"
+          ? "Foto der Serie"
+          : kind === "secret"
+            ? `Foto der Secret-Figur${name ? ` „${name}“` : ""}`
+            : `Foto von „${name}“`,
+      alt: (subject: string) => `Beschreibung (${subject})`,
+      altHint:
+        "Was zeigt das Foto? Ein Satz für alle, die es nicht sehen; er steht in /serien und in „Meine Sammlung“ beim Foto.",
+      remove: "Entfernen",
+      removeLabel: (subject: string) => `${subject} entfernen`,
+      preparing: "Das Foto wird vorbereitet …",
+    },
   },
 } as const;

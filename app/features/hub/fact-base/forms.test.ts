@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import type { FactEntry } from "./fact-base-client";
-import { factsInOrder, keyFromName, seriesRequestOf, sourceOf, typedValue, type SeriesFields } from "./forms";
+import {
+  factsInOrder,
+  keyFromName,
+  seriesPhotoSubjects,
+  seriesRequestOf,
+  sourceOf,
+  typedValue,
+  type SeriesFields,
+} from "./forms";
 
 const fact = (id: string, stale: boolean, asOf?: string): FactEntry => ({
   id,
@@ -46,6 +54,7 @@ describe("the fact base forms", () => {
       sizeCm: "",
       confidence: "medium",
       source,
+      photos: {},
     };
     expect(seriesRequestOf(fields)).toEqual({
       key: "grosse-ueberraschung",
@@ -59,5 +68,20 @@ describe("the fact base forms", () => {
     expect(keyFromName("Labubu × Coca-Cola")).toBe("labubu-coca-cola");
     // A number that is none is sent as typed: the server refuses it with its reason.
     expect(seriesRequestOf({ ...fields, secretOdds: "oft" }).secretOdds).toBeNaN();
+
+    // Photos of the series, its figures by line and its secret; one of a figure line removed since is not sent.
+    expect(seriesPhotoSubjects(fields).map((subject) => [subject.key, subject.name])).toEqual([
+      ["serie", "Große Überraschung"],
+      ["1", "Erste"],
+      ["2", "Zweite"],
+      ["secret", ""],
+    ]);
+    const photo = (alt: string) => ({ data: "/9j/", width: 40, height: 30, alt });
+    const photos = { serie: photo(" Die Box "), "2": photo("Zweite von vorne"), "3": photo("Dritte"), secret: photo("Secret") };
+    expect(seriesRequestOf({ ...fields, photos }).photos).toEqual([
+      { data: "/9j/", alt: "Die Box" },
+      { figure: "2", data: "/9j/", alt: "Zweite von vorne" },
+      { figure: "secret", data: "/9j/", alt: "Secret" },
+    ]);
   });
 });

@@ -53,7 +53,36 @@ export type SeriesFields = {
   sizeCm: string;
   confidence: "solid" | "medium";
   source: SourceFields;
+  /** Own photos by subject (`seriesPhotoSubjects`' keys): prepared on this device, in Base64, with what they show. */
+  photos: Readonly<Record<string, SeriesPhotoFields>>;
 };
+
+/** A photo as the form holds it: a JPEG without metadata (prepared on this device), its size and its description. */
+export type SeriesPhotoFields = { data: string; width: number; height: number; alt: string };
+
+/**
+ * What of the series the form offers a photo of (docs/decisions/0053): the series, each regular figure it lists (by
+ * its line), and the secret figure once one is named or has odds. `key` is where the form keeps the photo; `figure` the
+ * figure's id in the catalogue ("1" … n, "secret"), none for the series.
+ */
+export type SeriesPhotoSubject =
+  { key: "serie"; kind: "series"; name: string } | { key: string; kind: "figure" | "secret"; figure: string; name: string };
+
+export function seriesPhotoSubjects(fields: SeriesFields): SeriesPhotoSubject[] {
+  const figures = figureLines(fields.figures);
+  const hasSecret = fields.secretName.trim() !== "" || fields.secretOdds.trim() !== "";
+  return [
+    { key: "serie", kind: "series", name: fields.name.trim() },
+    ...figures.map((name, index) => ({ key: String(index + 1), kind: "figure" as const, figure: String(index + 1), name })),
+    ...(hasSecret ? [{ key: "secret", kind: "secret" as const, figure: "secret", name: fields.secretName.trim() }] : []),
+  ];
+}
+
+const figureLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** "Big into Energy" → "big-into-energy": the key a name suggests (umlauts spelled out). */
 export function keyFromName(name: string): string {
@@ -76,23 +105,27 @@ const numberOf = (text: string): number | undefined => {
   return Number.isFinite(number) ? number : Number.NaN;
 };
 
-/** The series request of the form: figures one per line (empty lines dropped), numbers read as typed. */
+/** The series request of the form: figures one per line (empty lines dropped), numbers read as typed, its photos. */
 export function seriesRequestOf(fields: SeriesFields): SeriesRequest {
   const odds = numberOf(fields.secretOdds.replace(/^1\s*(?:zu|:)\s*/iu, ""));
   const size = numberOf(fields.sizeCm);
+  // The photos of what the form still lists: a photo of a figure line removed since stays in the form, unsent.
+  const photos = seriesPhotoSubjects(fields).flatMap((subject) => {
+    const photo = fields.photos[subject.key];
+    if (!photo) return [];
+    return [{ ...(subject.kind === "series" ? {} : { figure: subject.figure }), data: photo.data, alt: photo.alt.trim() }];
+  });
   return {
     key: fields.key.trim() || keyFromName(fields.name),
     name: fields.name.trim(),
     release: fields.release.trim(),
     ...(fields.market.trim() ? { market: fields.market.trim() } : {}),
-    figures: fields.figures
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
+    figures: figureLines(fields.figures),
     ...(fields.secretName.trim() ? { secretName: fields.secretName.trim() } : {}),
     ...(odds !== undefined ? { secretOdds: odds } : {}),
     ...(size !== undefined ? { sizeCm: size } : {}),
     source: sourceOf(fields.source),
     confidence: fields.confidence,
+    ...(photos.length > 0 ? { photos } : {}),
   };
 }

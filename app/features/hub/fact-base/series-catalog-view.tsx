@@ -12,6 +12,7 @@ import {
   useFactBase,
   type ChangeState,
 } from "./parts";
+import { SeriesPhotos } from "./series-photos";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
 import { Textarea } from "~/ui/textarea";
@@ -28,12 +29,13 @@ const emptySeries: SeriesFields = {
   sizeCm: "",
   confidence: "medium",
   source: emptySource,
+  photos: {},
 };
 
 /**
  * "Serienkatalog" (editor mode only, docs/decisions/0050): the catalogue's series, and a new one with its figures by
- * name, the odds of its secret and the source that states them; one commit and a build put it in /serien, in
- * "Meine Sammlung" and in the search.
+ * name, the odds of its secret, the source that states them and its own photos (docs/decisions/0053); one commit and
+ * a build put it in /serien, in "Meine Sammlung" and in the search.
  */
 export default function SeriesCatalogView() {
   const { token, base, failed, reload } = useFactBase();
@@ -51,7 +53,7 @@ export default function SeriesCatalogView() {
       void reload();
     }
   };
-  const text = (name: keyof Omit<SeriesFields, "confidence" | "source" | "figures">, label: string, hint?: string) => (
+  const text = (name: keyof Omit<SeriesFields, "confidence" | "source" | "figures" | "photos">, label: string, hint?: string) => (
     <TextField id={`serie-${name}`} label={label} hint={hint} value={fields[name]} onChange={(value) => set({ [name]: value })} />
   );
   return (
@@ -91,6 +93,10 @@ export default function SeriesCatalogView() {
           {text("secretOdds", copy.add.secretOdds)}
           {text("sizeCm", copy.add.sizeCm)}
         </div>
+        <SeriesPhotos
+          fields={fields}
+          onChange={(change) => setFields((current) => ({ ...current, photos: change(current.photos) }))}
+        />
         <ConfidenceField id="serie-sicherheit" value={fields.confidence} onChange={(confidence) => set({ confidence })} />
         <SourceFieldset
           id="serie-quelle"

@@ -13,6 +13,7 @@ import { exportNoticeFor, useArticleExport } from "../publishing/use-article-exp
 import { useGenerator } from "./use-generator";
 import { useRevision } from "../publishing/use-revision";
 import { useModelGeneration } from "../model/use-model-generation";
+import { usePhotoPruning } from "../photos/use-photo-pruning";
 import type { ModelSettingsState } from "../model/use-model-settings";
 import { textSourceCopy } from "~/features/hub/copy/llm";
 import { type GenerationRequest, uniqueId } from "./generator";
@@ -89,6 +90,12 @@ export function GeneratorTab({ store, published, modelSettings, previewId, onPre
     });
     setRemoved(undefined);
   }, [removed, update]);
+
+  // A deleted draft's photos leave this browser once its deletion can no longer be undone.
+  usePhotoPruning(
+    useMemo(() => state.articles.map((article) => article.id), [state.articles]),
+    removed?.article.id,
+  );
 
   const view = useCallback((article: GeneratedArticle) => setPreviewId(article.id), [setPreviewId]);
   const revision = useRevision(published, state.articles, addArticle);

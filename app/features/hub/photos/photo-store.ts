@@ -48,10 +48,20 @@ export function deletePhoto(draftId: string, file: string): Promise<unknown> {
   return run("readwrite", (store) => store.delete(key(draftId, file)));
 }
 
-/** Deletes the photos of drafts that no longer exist (a deleted draft leaves its photos behind otherwise). */
-export async function prunePhotos(draftIds: ReadonlySet<string>): Promise<void> {
-  const keys = await run("readonly", (store) => store.getAllKeys());
-  const orphans = keys.filter((entry) => typeof entry === "string" && !draftIds.has(entry.slice(0, entry.indexOf("/"))));
-  if (orphans.length === 0) return;
-  await run("readwrite", (store) => orphans.map((orphan) => store.delete(orphan)).at(-1)!);
+/**
+ * The stored photos (keys "<draft id>/<file>") of drafts not in `draftIds`: a deleted draft leaves its photos behind
+ * otherwise. Keys of another form are not this store's and are left alone.
+ */
+export function orphanPhotoKeys(keys: readonly IDBValidKey[], draftIds: ReadonlySet<string>): string[] {
+  return keys.filter(
+    (entry): entry is string =>
+      typeof entry === "string" && entry.includes("/") && !draftIds.has(entry.slice(0, entry.indexOf("/"))),
+  );
+}
+
+/** Deletes the photos of drafts that no longer exist (docs/decisions/0053); how many it deleted. */
+export async function prunePhotos(draftIds: ReadonlySet<string>): Promise<number> {
+  const orphans = orphanPhotoKeys(await run("readonly", (store) => store.getAllKeys()), draftIds);
+  if (orphans.length > 0) await run("readwrite", (store) => orphans.map((orphan) => store.delete(orphan)).at(-1)!);
+  return orphans.length;
 }

@@ -3,8 +3,8 @@ import { photosCopy as copy } from "~/features/hub/copy/hub-photos";
 import type { GeneratedArticle } from "../drafts/types";
 import { loadPhoto } from "./photo-store";
 
-/** A photo's bytes in Base64, as "Veröffentlichen" sends them (editor-contract.ts). */
-function base64Of(blob: Blob): Promise<string> {
+/** A photo's bytes in Base64, as "Veröffentlichen" and a new series send them (editor-contract.ts). */
+export function base64Of(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));

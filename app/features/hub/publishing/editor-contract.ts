@@ -7,6 +7,7 @@ import * as v from "valibot";
 
 import { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../../../domain/slug.ts";
 import {
+  BASE64_PATTERN,
   MAX_PHOTOS_PER_ARTICLE,
   PHOTO_FILE_NAME,
   PHOTO_FILE_NAME_MAX,
@@ -52,6 +53,9 @@ export const EDITOR_API = {
 } as const satisfies Record<string, { path: `${typeof EDITOR_API_PREFIX}${string}`; method: "GET" | "POST" }>;
 export type EditorRoute = keyof typeof EDITOR_API;
 
+/** The routes whose requests may carry photos (docs/decisions/0048, 0053): up to PUBLISH_BODY_LIMIT, the others BODY_LIMIT. */
+export const PHOTO_ROUTES: ReadonlySet<EditorRoute> = new Set(["publish", "seriesAdd"]);
+
 /** A request carries a draft (text up to ~256 KB as a file) with its analysis: 1 MB is ample. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -61,7 +65,7 @@ export const BODY_LIMIT = 1024 * 1024;
  * single photo may be as large as a source photo the build reads (PHOTO_MAX_SOURCE_BYTES).
  */
 export const PUBLISH_PHOTOS_MAX_BYTES = 40 * 1024 * 1024;
-/** "Veröffentlichen" carries the draft and its new photos in Base64 (4 characters for 3 bytes). */
+/** "Veröffentlichen" carries the draft and its new photos in Base64 (4 characters for 3 bytes); so does a new series. */
 export const PUBLISH_BODY_LIMIT = BODY_LIMIT + Math.ceil(PUBLISH_PHOTOS_MAX_BYTES / 3) * 4;
 
 /** An editor's key: 16–200 characters of the URL-safe alphabet (the server makes 256 random bits when none is set). */
@@ -99,7 +103,7 @@ export type SharedDraftRef = v.InferOutput<typeof sharedDraftRef>;
  */
 export const photoUpload = v.object({
   file: v.pipe(v.string(), v.maxLength(PHOTO_FILE_NAME_MAX), v.regex(PHOTO_FILE_NAME)),
-  data: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
+  data: v.pipe(v.string(), v.regex(BASE64_PATTERN)),
 });
 export type PhotoUpload = v.InferOutput<typeof photoUpload>;
 
