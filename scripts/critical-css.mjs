@@ -207,3 +207,20 @@ export function fillInlineStylesheet(page, critical) {
   const split = at + STYLE_CONTENT_AT;
   return Buffer.concat([page.subarray(0, split), critical, page.subarray(split)]);
 }
+
+const INLINE_STYLE_OPEN_BYTES = EMPTY_INLINE_STYLE_BYTES.subarray(0, STYLE_CONTENT_AT);
+
+/**
+ * A page from `fillInlineStylesheet` with `replacement` in its inline <style> instead of `filled`.
+ * @param {Buffer} page
+ * @param {Buffer} filled the stylesheet the page carries (UTF-8)
+ * @param {Buffer} replacement
+ */
+export function refillInlineStylesheet(page, filled, replacement) {
+  const at = page.indexOf(INLINE_STYLE_OPEN_BYTES);
+  const start = at + INLINE_STYLE_OPEN_BYTES.length;
+  if (at === -1 || !page.subarray(start, start + filled.length).equals(filled)) {
+    throw new Error("critical-css: the page's inline stylesheet is not the one to replace");
+  }
+  return Buffer.concat([page.subarray(0, start), replacement, page.subarray(start + filled.length)]);
+}
