@@ -43,32 +43,57 @@ export const DYNAMIC_ATTRIBUTES = [
 const ELEMENT = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=>/]+)(?:="([^"]*)")?/g;
 
+/** Attribute lists a reader remembers as seen; past this, it starts remembering anew (a cache). */
+const SEEN_LIMIT = 20_000;
+
+/**
+ * A string of its own: a value matched in a page is a slice of the page's text and would keep the
+ * whole page alive in a set that outlives it (a content build reads thousands of pages).
+ * @param {string} text
+ */
+const own = (text) => /** @type {string} */ (JSON.parse(JSON.stringify(text)));
+
+/**
+ * Adds to a set, as a string of its own.
+ * @param {Set<string>} set @param {string} value
+ */
+const addOwn = (set, value) => {
+  if (!set.has(value)) set.add(own(value));
+};
+
 /**
  * Collects what selectors can match in React's prerendered markup, over any number of pages: tag
  * names, ids, attributes and the class names exactly as written (Tailwind's hold `:`, `/`, `[&>svg]`
  * and the like, entity-encoded in HTML). An attribute list seen before (the header, the footer, the
- * same template on the next article) is not read again.
+ * same template on the next article) is not read again. It keeps what it collected, never the pages.
  */
 export function createMarkupReader() {
+  /** @type {Set<string>} */
   const tags = new Set();
+  /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {Set<string>} */
   const classes = new Set();
+  /** @type {Set<string>} */
   const names = new Set();
+  /** @type {Set<string>} */
   const values = new Set();
+  /** @type {Set<string>} */
   const seen = new Set();
   return {
     /** @param {string} html */
     add(html) {
       for (const [, tag = "", attributes = ""] of html.matchAll(ELEMENT)) {
-        tags.add(tag.toLowerCase());
+        addOwn(tags, tag.toLowerCase());
         if (seen.has(attributes)) continue;
-        seen.add(attributes);
+        if (seen.size >= SEEN_LIMIT) seen.clear();
+        seen.add(own(attributes));
         for (const [, name = "", raw = ""] of attributes.matchAll(ATTRIBUTE)) {
           const value = decodeEntities(raw);
-          names.add(name);
-          values.add(value);
-          if (name === "id") ids.add(value);
-          if (name === "class") for (const token of value.split(/\s+/)) if (token) classes.add(token);
+          addOwn(names, name);
+          addOwn(values, value);
+          if (name === "id") addOwn(ids, value);
+          if (name === "class") for (const token of value.split(/\s+/)) if (token) addOwn(classes, token);
         }
       }
     },
@@ -206,4 +231,21 @@ export function fillInlineStylesheet(page, critical) {
   if (at === -1) throw new Error("critical-css: the page has no emptied inline stylesheet to fill");
   const split = at + STYLE_CONTENT_AT;
   return Buffer.concat([page.subarray(0, split), critical, page.subarray(split)]);
+}
+
+const INLINE_STYLE_OPEN_BYTES = EMPTY_INLINE_STYLE_BYTES.subarray(0, STYLE_CONTENT_AT);
+
+/**
+ * A page from `fillInlineStylesheet` with `replacement` in its inline <style> instead of `filled`.
+ * @param {Buffer} page
+ * @param {Buffer} filled the stylesheet the page carries (UTF-8)
+ * @param {Buffer} replacement
+ */
+export function refillInlineStylesheet(page, filled, replacement) {
+  const at = page.indexOf(INLINE_STYLE_OPEN_BYTES);
+  const start = at + INLINE_STYLE_OPEN_BYTES.length;
+  if (at === -1 || !page.subarray(start, start + filled.length).equals(filled)) {
+    throw new Error("critical-css: the page's inline stylesheet is not the one to replace");
+  }
+  return Buffer.concat([page.subarray(0, start), replacement, page.subarray(start + filled.length)]);
 }

@@ -18,8 +18,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 
-import { JSDOM } from "jsdom";
 import * as pagefind from "pagefind";
+import { parse, parseFragment, serializeOuter } from "parse5";
 
 import { PRECACHED_PAGES } from "./offline-pages.mjs";
 import { mainSearchState, searchFiles } from "./search-state.mjs";
@@ -91,64 +91,104 @@ const UNUSED_FILES = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:
  */
 
 /**
+ * @typedef {import("parse5").DefaultTreeAdapterMap["element"]} Element
+ * @typedef {import("parse5").DefaultTreeAdapterMap["parentNode"]} ParentNode
+ * @typedef {import("parse5").DefaultTreeAdapterMap["childNode"]} ChildNode
+ */
+
+/**
  * The landing page as one record per `section[id]` of its sections element. Lazy placeholders are
  * filled with their rendered bodies first; every placeholder needs one, and each body is used once.
+ * The page is read with parse5, the HTML parser of the DOM implementations, into a bare tree: a DOM
+ * with its whole API (jsdom) costs about 90 MB of the content build's memory, for a few lookups.
  * @param {string} html the prerendered page
  * @param {string} pagePath its address, e.g. "/"
  * @param {Map<string, string>} lazyBodies section id → rendered body (entries used are deleted)
  * @returns {HtmlRecord[]}
  */
 export function sectionRecords(html, pagePath, lazyBodies) {
-  const { document } = new JSDOM(html).window;
-  const lang = document.documentElement.getAttribute("lang") ?? "";
-  const container = document.querySelector(`[${SECTIONS_ATTR}]`);
+  const document = parse(html);
+  const root = document.childNodes.find((node) => node.nodeName === "html");
+  const lang = (root && "tagName" in root && attribute(root, "lang")) || "";
+  const container = [...elementsBelow(document)].find((element) => attribute(element, SECTIONS_ATTR) !== null);
   if (!container) throw new Error(`search-index: ${pagePath} has no [${SECTIONS_ATTR}] element`);
 
-  for (const slot of document.querySelectorAll(`[${LAZY_ATTR}]`)) {
-    const id = slot.getAttribute(LAZY_ATTR) ?? "";
+  for (const slot of [...elementsBelow(document)].filter((element) => attribute(element, LAZY_ATTR) !== null)) {
+    const id = attribute(slot, LAZY_ATTR) ?? "";
     const body = lazyBodies.get(id);
     if (body === undefined)
       throw new Error(`search-index: ${pagePath}: no rendered body for the lazy section "${id}" in ${SEARCH_SOURCES}`);
-    slot.innerHTML = separateWords(body);
+    slot.childNodes = parseFragment(separateWords(body)).childNodes;
+    for (const child of slot.childNodes) child.parentNode = slot;
     lazyBodies.delete(id);
   }
 
   // Top-level sections only: one nested in another is part of that one's record.
-  const sections = [...container.querySelectorAll("section[id]")].filter((section) => {
-    const outer = section.parentElement?.closest("section[id]");
-    return !outer || !container.contains(outer);
+  const isSection = (/** @type {ParentNode | null} */ node) =>
+    node !== null && "tagName" in node && node.tagName === "section" && attribute(node, "id") !== null;
+  const sections = [...elementsBelow(container)].filter((section) => {
+    if (!isSection(section)) return false;
+    for (let outer = section.parentNode; outer && outer !== container; outer = "parentNode" in outer ? outer.parentNode : null)
+      if (isSection(outer)) return false;
+    return true;
   });
   if (sections.length === 0) throw new Error(`search-index: ${pagePath}: no section with an id inside [${SECTIONS_ATTR}]`);
+  const meta = attribute(container, META_ATTR);
   return sections.map((section) => {
+    const id = attribute(section, "id");
     const heading = headingOf(document, section);
-    if (!heading) throw new Error(`search-index: ${pagePath}#${section.id} has no heading to title its hit`);
-    const record = document.implementation.createHTMLDocument("");
-    record.documentElement.setAttribute("lang", lang);
-    const body = record.createElement("div");
-    body.setAttribute(BODY_ATTR, "");
-    const meta = container.getAttribute(META_ATTR);
-    if (meta) body.setAttribute(META_ATTR, meta);
+    if (!heading) throw new Error(`search-index: ${pagePath}#${id} has no heading to title its hit`);
     // The hit's title, kept out of the indexed text (the heading itself is part of the section).
-    const title = record.createElement("span");
-    title.setAttribute("data-pagefind-ignore", "");
-    title.setAttribute(META_ATTR, "title");
-    title.textContent = heading;
-    body.append(title, record.importNode(section, true));
-    record.body.append(body);
+    const title = `<span data-pagefind-ignore="" ${META_ATTR}="title">${escapeText(heading)}</span>`;
+    const body = `<div ${BODY_ATTR}=""${meta ? ` ${META_ATTR}="${escapeAttribute(meta)}"` : ""}>${title}${serializeOuter(section)}</div>`;
     const base = pagePath === "/" ? "/" : pagePath;
-    return { url: `${base}#${section.id}`, content: `<!doctype html>${record.documentElement.outerHTML}` };
+    return {
+      url: `${base}#${id}`,
+      content: `<!doctype html><html lang="${escapeAttribute(lang)}"><head></head><body>${body}</body></html>`,
+    };
   });
 }
 
 /**
+ * The elements below a node, in document order.
+ * @param {ParentNode} node
+ * @returns {Generator<Element>}
+ */
+function* elementsBelow(node) {
+  for (const child of node.childNodes) {
+    if (!("tagName" in child)) continue;
+    yield child;
+    yield* elementsBelow(child);
+  }
+}
+
+/** @param {Element} element @param {string} name @returns {string | null} */
+function attribute(element, name) {
+  return element.attrs.find((attr) => attr.name === name)?.value ?? null;
+}
+
+/** @param {ChildNode | ParentNode} node @returns {string} */
+function textOf(node) {
+  if (node.nodeName === "#text" && "value" in node) return node.value;
+  return "childNodes" in node ? node.childNodes.map(textOf).join("") : "";
+}
+
+/** @param {string} text */
+const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** @param {string} text */
+const escapeAttribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
  * The text that names a section: the element its aria-labelledby points at, else its first heading.
- * @param {Document} document
+ * @param {ParentNode} document
  * @param {Element} section
  */
 function headingOf(document, section) {
-  const labelled = section.getAttribute("aria-labelledby");
-  const element = (labelled && document.getElementById(labelled)) || section.querySelector("h1, h2, h3");
-  return element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+  const labelled = attribute(section, "aria-labelledby");
+  const element =
+    (labelled && [...elementsBelow(document)].find((candidate) => attribute(candidate, "id") === labelled)) ||
+    [...elementsBelow(section)].find((candidate) => /^h[123]$/.test(candidate.tagName));
+  return element ? textOf(element).replace(/\s+/g, " ").trim() : "";
 }
 
 /** @param {string} dir @returns {AsyncGenerator<string>} the pages below dir; hidden folders (a content build's staging) left out */

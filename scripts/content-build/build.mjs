@@ -143,30 +143,29 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       );
     }
 
-    // Each rendered file is finished and compressed as it comes, while the next pages render.
-    const finisher = await createSiteFinisher();
-    /** @type {import("./render.mjs").RenderedFile | undefined} */
-    let sitemap;
-    await mapLimited([...plan.pages, ...RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
-      for (const file of await renderer.render(address)) {
-        if (file.rel === "/sitemap.xml") sitemap = file;
-        else finisher.add(file);
-      }
-    });
-    const renderedAt = performance.now();
-
-    // The sitemap is split past its limits, as the full build splits it.
-    if (!sitemap) throw new Error("content-build: /sitemap.xml was not rendered");
-    const split = renderer.api.splitSitemap(sitemap.body.toString("utf8"), state.sitemapLimits);
-    finisher.add(split ? { rel: sitemap.rel, body: Buffer.from(split.index) } : sitemap);
-    split?.children.forEach((xml, index) => finisher.add({ rel: childSitemap(index + 1), body: Buffer.from(xml) }));
-    const children = split?.children.length ?? 0;
-    for (const [address, text] of Object.entries(run.twins)) finisher.add({ rel: address, body: Buffer.from(text) });
-
-    const finished = await finisher.end();
+    // Each rendered file is finished, compressed and staged as it comes, while the next pages render.
     const stage = await createStage(client);
     try {
-      await stageFiles(stage, finished.files);
+      const finisher = await createSiteFinisher(stage);
+      /** @type {import("./render.mjs").RenderedFile | undefined} */
+      let sitemap;
+      await mapLimited([...plan.pages, ...RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
+        for (const file of await renderer.render(address)) {
+          if (file.rel === "/sitemap.xml") sitemap = file;
+          else finisher.add(file);
+        }
+      });
+      const renderedAt = performance.now();
+
+      // The sitemap is split past its limits, as the full build splits it.
+      if (!sitemap) throw new Error("content-build: /sitemap.xml was not rendered");
+      const split = renderer.api.splitSitemap(sitemap.body.toString("utf8"), state.sitemapLimits);
+      finisher.add(split ? { rel: sitemap.rel, body: Buffer.from(split.index) } : sitemap);
+      split?.children.forEach((xml, index) => finisher.add({ rel: childSitemap(index + 1), body: Buffer.from(xml) }));
+      const children = split?.children.length ?? 0;
+      for (const [address, text] of Object.entries(run.twins)) finisher.add({ rel: address, body: Buffer.from(text) });
+
+      const finished = await finisher.end();
       await photos.stage(stage, photoRun);
       const gone = [
         ...plan.removedPages.flatMap((page) => [`${page}/index.html`, `${page}.data`]),
@@ -194,27 +193,24 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     }
   }
 
-  /** A finisher (finish.mjs) for the site as it is: its reduced stylesheet, its policy's hashes. */
-  async function createSiteFinisher() {
+  /**
+   * A finisher (finish.mjs) for the site as it is (its reduced stylesheet, its policy's hashes) that
+   * stages each finished file with its compressed copies (a copy no longer made is removed).
+   * @param {Awaited<ReturnType<typeof createStage>>} stage
+   */
+  async function createSiteFinisher(stage) {
     const [record, hashes, llmOrigins] = await Promise.all([
       readJson(path.join(buildDir, POSTBUILD_RECORD)),
       readJson(path.join(client, CSP_HASHES_FILE)),
       readBuildLlmOrigins(client),
     ]);
-    const finisher = createFinisher({ record, hashes, log });
-    return { add: finisher.add, end: async () => ({ ...(await finisher.end()), llmOrigins }) };
-  }
-
-  /**
-   * Stages finished files with their compressed copies (a copy no longer made is removed).
-   * @param {Awaited<ReturnType<typeof createStage>>} stage
-   * @param {import("./finish.mjs").FinishedFile[]} files
-   */
-  async function stageFiles(stage, files) {
-    await mapLimited(files, RENDER_CONCURRENCY, async (file) => {
+    /** @param {import("./finish.mjs").FinishedFile} file */
+    const emit = async (file) => {
       await stage.write(file.rel, file.body);
       await stageCopies(stage, file.rel, file);
-    });
+    };
+    const finisher = createFinisher({ record, hashes, emit, reread: stage.read, log });
+    return { add: finisher.add, end: async () => ({ ...(await finisher.end()), llmOrigins }) };
   }
 
   /**
@@ -241,14 +237,13 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     if (related.length === 0) return null;
     const started = performance.now();
     const pages = related;
-    const finisher = await createSiteFinisher();
-    await mapLimited(pages, RENDER_CONCURRENCY, async (address) => {
-      for (const file of await renderer.render(address)) finisher.add(file);
-    });
-    const finished = await finisher.end();
     const stage = await createStage(client);
     try {
-      await stageFiles(stage, finished.files);
+      const finisher = await createSiteFinisher(stage);
+      await mapLimited(pages, RENDER_CONCURRENCY, async (address) => {
+        for (const file of await renderer.render(address)) finisher.add(file);
+      });
+      const finished = await finisher.end();
       const csp = await stagePolicy(stage, finished);
       /** @type {ContentState} */
       const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));

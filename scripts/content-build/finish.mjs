@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { contentTypeFor, isCompressible } from "../../server/content-types.mjs";
 import { createHashUnion, inlineHashes, sha256 } from "../../server/csp.mjs";
-import { createCriticalCss, fillInlineStylesheet, stylesheetFile } from "../critical-css.mjs";
+import { createCriticalCss, fillInlineStylesheet, refillInlineStylesheet, stylesheetFile } from "../critical-css.mjs";
 import { deferHydration } from "../defer-hydration.mjs";
 import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "../precompress.mjs";
 
@@ -24,46 +24,47 @@ const EMPTY_STYLE_HASH = sha256("");
 
 /**
  * Finishes rendered files as they come: a page is rewritten as the postbuild rewrites it, gets the
- * site's reduced inline stylesheet and is compressed at once, so compression (in libuv's threads)
- * runs while the next pages render. `end` then checks what could only be checked with every page:
- * that the reduced stylesheet holds every rule the pages can match. In the rare case it does not
- * (say the first table in any article), the pages get the whole sheet and are compressed again.
- * `added` > 0 means the site's policy gained hashes and must be written anew.
- * @param {{ record: PostbuildRecord, hashes: SiteHashes, log?: (line: string) => void }} site
+ * site's reduced inline stylesheet, is compressed at once and handed to `emit` (which stages it), so
+ * compression (in libuv's threads) runs while the next pages render and no finished file waits in
+ * memory: the content build's memory does not grow with the pages a run renders. `end` then checks
+ * what could only be checked with every page: that the reduced stylesheet holds every rule the
+ * pages can match. In the rare case it does not (say the first table in any article), the pages get
+ * the whole sheet: each is read back (`reread`), compressed again and emitted again. `added` > 0
+ * means the site's policy gained hashes and must be written anew.
+ * @param {{
+ *   record: PostbuildRecord, hashes: SiteHashes, log?: (line: string) => void,
+ *   emit: (file: FinishedFile) => Promise<void>, reread: (rel: string) => Promise<Buffer>,
+ * }} site
  */
-export function createFinisher({ record, hashes, log = () => {} }) {
+export function createFinisher({ record, hashes, emit, reread, log = () => {} }) {
   const css = createCriticalCss();
   const union = createHashUnion();
   union.add(hashes);
   const before = countHashes(union.result());
-  /** @type {Map<string, string>} page → its text with the inline stylesheet emptied and hydration deferred */
-  const pages = new Map();
-  /** @type {Map<string, Promise<FinishedFile>>} */
-  const finished = new Map();
+  /** @type {Set<string>} the pages emitted with the reduced stylesheet */
+  const pages = new Set();
   const critical = Buffer.from(record.critical);
 
   /**
-   * One file is compressed at a time (its brotli and gzip copies: two of libuv's four threads), so
-   * the other threads stay free for the file reads and module loads the rendering waits for.
+   * One file is compressed and emitted at a time (its brotli and gzip copies: two of libuv's four
+   * threads), so the other threads stay free for the file reads and module loads the rendering
+   * waits for; a later file of the same address is emitted after the earlier one and replaces it.
+   * The first failure is kept and thrown by `end` (never left as an unhandled rejection, which
+   * would end the process while later pages still render).
    */
   let queue = Promise.resolve();
-  /** @param {string} rel @param {Buffer} body @returns {Promise<FinishedFile>} */
-  const compress = (rel, body) => {
-    const result = queue.then(async () => ({ rel, body, ...(await compressedCopies(rel, body)) }));
-    queue = result.then(
-      () => {},
-      () => {},
-    );
-    return result;
-  };
-  /**
-   * A compression `end` awaits; marked as handled now, so a failure before `end` (a later page that
-   * fails its check) does not end the process as an unhandled rejection.
-   * @param {Promise<FinishedFile>} promise
-   */
-  const handled = (promise) => {
-    promise.catch(() => {});
-    return promise;
+  /** @type {unknown} */
+  let failure = null;
+  /** @param {string} rel @param {Buffer} body */
+  const finish = (rel, body) => {
+    queue = queue.then(async () => {
+      if (failure) return;
+      try {
+        await emit({ rel, body, ...(await compressedCopies(rel, body)) });
+      } catch (error) {
+        failure = error;
+      }
+    });
   };
 
   return {
@@ -73,7 +74,7 @@ export function createFinisher({ record, hashes, log = () => {} }) {
      */
     add(file) {
       if (!file.rel.endsWith(".html")) {
-        finished.set(file.rel, handled(compress(file.rel, file.body)));
+        finish(file.rel, file.body);
         return;
       }
       const rel = file.rel.slice(1);
@@ -87,12 +88,13 @@ export function createFinisher({ record, hashes, log = () => {} }) {
       }
       pageHashes.style.splice(pageHashes.style.indexOf(EMPTY_STYLE_HASH), 1);
       union.add(pageHashes);
-      pages.set(file.rel, page);
-      finished.set(file.rel, handled(compress(file.rel, fillInlineStylesheet(Buffer.from(page), critical))));
+      pages.add(file.rel);
+      finish(file.rel, fillInlineStylesheet(Buffer.from(page), critical));
     },
-    /** Every file finished and compressed, with the site's hashes. */
+    /** Every file finished and emitted; the site's hashes. */
     async end() {
-      let files = await Promise.all(finished.values());
+      await queue;
+      if (failure) throw failure;
       if (pages.size > 0) {
         // The bundle must style the pages as the live site does: the same whole stylesheet.
         const whole = css.stylesheet();
@@ -108,17 +110,18 @@ export function createFinisher({ record, hashes, log = () => {} }) {
             `content-build: ${pages.size} page(s) need rules the site's reduced stylesheet lacks; they carry the whole stylesheet inline until the next full build`,
           );
           const wholeBytes = Buffer.from(inline);
-          files = await Promise.all(
-            files.map((file) => {
-              const page = pages.get(file.rel);
-              return page === undefined ? file : compress(file.rel, fillInlineStylesheet(Buffer.from(page), wholeBytes));
-            }),
-          );
+          for (const rel of pages) {
+            const emitted = await reread(rel);
+            finish(rel, refillInlineStylesheet(emitted, critical, wholeBytes));
+            await queue;
+          }
+          await queue;
+          if (failure) throw failure;
         }
         union.add({ script: [], style: [sha256(inline)], styleAttr: [] });
       }
       const result = union.result();
-      return { files, hashes: result, added: countHashes(result) - before };
+      return { hashes: result, added: countHashes(result) - before };
     },
   };
 }

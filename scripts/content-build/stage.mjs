@@ -4,7 +4,7 @@
 // server moves every file and updates its index between two requests, so a reader gets the old
 // site or the new one, never a page of one with a list of the other, and never half a file.
 import { mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Prefix of staging folders inside build/client. */
@@ -49,6 +49,10 @@ export async function createStage(client) {
       moves.set(path.join(client, rel), { from, to: path.join(client, rel) });
       removes.delete(rel);
       changed.add(rel);
+    },
+    /** @param {string} rel a file written with `write` @returns {Promise<Buffer>} */
+    read(rel) {
+      return readFile(path.join(staging, rel));
     },
     /**
      * A file already written somewhere inside the staging folder, to move to `rel` of build/client.

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { discardStaged, swapStaged } from "../content-build/stage.mjs";
+import { SEMI_SPACE_MB } from "./spawn.mjs";
 
 /**
  * @typedef {import("../content-build/stage.mjs").StagedChanges} StagedChanges
@@ -21,6 +22,9 @@ const WORKER = fileURLToPath(new URL("../content-build/worker.mjs", import.meta.
 
 /** A live phase longer than this is stopped: the site stays as it was. */
 export const LIVE_TIMEOUT_MS = 180_000;
+
+/** glibc's malloc arenas in the content build process (docs/decisions/0055). */
+export const CONTENT_BUILD_MALLOC_ARENAS = 2;
 
 /**
  * @param {{
@@ -44,7 +48,17 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
     const worker = fork(WORKER, [], {
       // React renders as in the full build's prerender (Vite builds with NODE_ENV=production): the
       // same markup, without the development build's checks, which cost several times the time.
-      env: { ...process.env, NODE_ENV: "production", CONTENT_BUILD_DIR: buildDir, CONTENT_ARTICLES_DIR: articlesDir ?? "" },
+      // Bounded memory (docs/decisions/0055): two malloc arenas instead of one per thread (the
+      // compression threads' arenas held some 200 MB that was freed but never returned), and a young
+      // generation of 4 MB semi-spaces instead of V8's default.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        CONTENT_BUILD_DIR: buildDir,
+        CONTENT_ARTICLES_DIR: articlesDir ?? "",
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(CONTENT_BUILD_MALLOC_ARENAS),
+      },
+      execArgv: [...process.execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`],
       stdio: ["ignore", "pipe", "pipe", "ipc"],
       serialization: "json",
     });

@@ -26,6 +26,12 @@ export async function copyProject(projectRoot, work) {
 }
 
 /**
+ * V8's young generation semi-space of the editor mode's processes, in MB: package.json's `start` and
+ * `hub` set the same (docs/decisions/0055).
+ */
+export const SEMI_SPACE_MB = 4;
+
+/**
  * @param {{
  *   projectRoot: string, port: number, articlesDir: string, buildDir: string,
  *   env?: Record<string, string>, stdio?: import("node:child_process").StdioOptions,
@@ -39,7 +45,9 @@ export function spawnEditorMode({
   env = {},
   stdio = ["ignore", "inherit", "inherit"],
 }) {
-  return spawn(process.execPath, [path.join(projectRoot, "scripts/editor.mjs")], {
+  // As `npm run hub` starts it (package.json): a small young generation keeps its memory flat
+  // across publications (docs/decisions/0055).
+  return spawn(process.execPath, [`--max-semi-space-size=${SEMI_SPACE_MB}`, path.join(projectRoot, "scripts/editor.mjs")], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 // Node only (the build): reads the article folder. Relative imports only (see react-router.config.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 
 import { articleChecks as say } from "./copy/article-checks.ts";
 import { photoChecks as photoSay } from "../../content/photo-checks.ts";
@@ -101,9 +102,11 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
         if (known && "checked" in known && sameStamp(known, stats) && known.photos === photoKey) {
           checked.push(known.checked);
         } else {
-          const file = withPhotos(
-            checkArticleFile({ fileName, bytes: readFileSync(full), photoNames: photos.map((photo) => photo.file) }),
-            photos,
+          const file = kept(
+            withPhotos(
+              checkArticleFile({ fileName, bytes: readFileSync(full), photoNames: photos.map((photo) => photo.file) }),
+              photos,
+            ),
           );
           memo?.set(fileName, { ...stampOf(stats), checked: file, photos: photoKey });
           checked.push(file);
@@ -118,6 +121,23 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
   problems.push(...result.problems);
   if (problems.length > 0) throw new ArticleValidationError(problems, shownFolder(dir));
   return result.articles;
+}
+
+/**
+ * A checked file as a reading keeps it: its article's front matter and photos as strings of their own
+ * (a value sliced from the file's text keeps the whole text alive) and its body deflated, inflated
+ * on each read of `body`. A process that holds 10,000 articles keeps a few KB of each, not its file
+ * (docs/decisions/0055). Whatever is worked out from a body is kept by article object, so a body is
+ * read a few times per reading, not per page.
+ */
+function kept(file: CheckedArticleFile): CheckedArticleFile {
+  if (!file.article) return file;
+  const { frontMatter, body, photos } = file.article;
+  // A copy of its own: zlib's result may be a view of a larger buffer.
+  const packed = new Uint8Array(deflateRawSync(body));
+  const article = structuredClone(photos ? { frontMatter, photos } : { frontMatter }) as Article;
+  Object.defineProperty(article, "body", { enumerable: true, get: () => inflateRawSync(packed).toString("utf8") });
+  return { ...file, article, slug: article.frontMatter.slug };
 }
 
 /** A checked article with its photos, when it has any. */

@@ -14,8 +14,8 @@ import { isMarketplaceUrl } from "~/utils/affiliate";
 type Published = {
   articles: readonly PublishedArticle[];
   bySlug: ReadonlyMap<string, PublishedArticle>;
-  bodies: ReadonlyMap<string, string>;
-  photos: ReadonlyMap<string, readonly ArticlePhoto[]>;
+  /** The folder's articles by slug; a body is read when a page renders (load.server.ts keeps it deflated). */
+  sources: ReadonlyMap<string, Article>;
   categories: readonly ArticleCategory[];
 };
 
@@ -32,7 +32,8 @@ export function publishedSummary(article: Article): PublishedArticle {
   let summary = summaryOf.get(article);
   if (!summary) {
     const summarised = summarizeArticle(article);
-    summary = { ...summarised, hasMarketplaceLink: summarised.externalLinks.some(isMarketplaceUrl) };
+    // Its own strings: a heading or link sliced from the body would keep the whole body alive.
+    summary = structuredClone({ ...summarised, hasMarketplaceLink: summarised.externalLinks.some(isMarketplaceUrl) });
     summaryOf.set(article, summary);
   }
   return summary;
@@ -46,8 +47,7 @@ function published(): Published {
     result = {
       articles,
       bySlug: new Map(articles.map((article) => [article.slug, article])),
-      bodies: new Map(folder.map((article) => [article.frontMatter.slug, article.body])),
-      photos: new Map(folder.map((article) => [article.frontMatter.slug, article.photos ?? []])),
+      sources: new Map(folder.map((article) => [article.frontMatter.slug, article])),
       categories: categoriesWithArticles(articles),
     };
     summaries.set(folder, result);
@@ -75,10 +75,10 @@ export function publishedCategories(): readonly ArticleCategory[] {
 
 /** The Markdown body of a published article (the prerender renders it; entry.server.tsx hands it to the page). */
 export function articleMarkdown(slug: string): string | undefined {
-  return published().bodies.get(slug);
+  return published().sources.get(slug)?.body;
 }
 
 /** The photos of a published article's photo folder (docs/decisions/0048), by file name; none for most. */
 export function articlePhotos(slug: string): readonly ArticlePhoto[] {
-  return published().photos.get(slug) ?? [];
+  return published().sources.get(slug)?.photos ?? [];
 }

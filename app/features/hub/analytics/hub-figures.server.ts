@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { articleMarkdown, publishedArticles } from "../../articles/index.server";
 import type { PublishedArticle } from "../../articles/index";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
@@ -55,6 +57,7 @@ function bodyOf(slug: string): string {
  * only new and changed articles again.
  */
 const fingerprintsBySummary = new WeakMap<PublishedArticle, string>();
+/** `others`: the key of the keyphrases the figures were measured against (measure). */
 const figuresBySummary = new WeakMap<PublishedArticle, { others: string; figures: PublishedForHub }>();
 
 /**
@@ -74,18 +77,27 @@ export const publishedFingerprints = oncePerBuild((articles): PublishedFingerpri
 );
 
 function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
-  // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not compared pairwise.
+  // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not
+  // compared pairwise. What an article's figures were measured against is kept as a short key of its
+  // group, not as the group: ten thousand articles that share a keyphrase keep ten thousand keys.
   const byKey = new Map<string, string[]>();
   for (const article of articles) {
     const key = keyphraseKey(article.focusKeyphrase);
-    byKey.set(key, [...(byKey.get(key) ?? []), article.focusKeyphrase]);
+    const group = byKey.get(key);
+    if (group) group.push(article.focusKeyphrase);
+    else byKey.set(key, [article.focusKeyphrase]);
+  }
+  const others = new Map<string, { phrases: string[]; key: string }>();
+  for (const [key, group] of byKey) {
+    const phrases = group.slice(1);
+    others.set(key, { phrases, key: createHash("sha256").update(JSON.stringify(phrases)).digest("base64") });
   }
   return articles.map((summary) => {
-    const others = (byKey.get(keyphraseKey(summary.focusKeyphrase)) ?? []).slice(1);
+    const group = others.get(keyphraseKey(summary.focusKeyphrase)) ?? { phrases: [], key: "" };
     const known = figuresBySummary.get(summary);
-    if (known && known.others === JSON.stringify(others)) return known.figures;
-    const figures = measureOne(summary, others);
-    figuresBySummary.set(summary, { others: JSON.stringify(others), figures });
+    if (known && known.others === group.key) return known.figures;
+    const figures = measureOne(summary, group.phrases);
+    figuresBySummary.set(summary, { others: group.key, figures });
     return figures;
   });
 }
