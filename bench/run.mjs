@@ -11,7 +11,8 @@
 //                                        column an article with three photos (bench/photo-article.mjs); the full
 //                                        bench runs it too (--publish-articles=4,1000, 0 to skip)
 //   npm run bench -- --scale=1000,10000  the site at scale only: per count a full build, list and category bytes, the
-//                                        sitemap, the search's first query, Lighthouse, publishing (bench/scale.mjs)
+//                                        sitemap, the search's first query, Lighthouse, publishing (bench/scale.mjs);
+//                                        --scale-builds=DIR measures builds made earlier instead of building
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -66,7 +67,7 @@ export const DEFAULT_PAGES = [
 /**
  * The command line, read with `util.parseArgs` (unknown options and missing values are errors).
  * @param {string[]} argv
- * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[], scale: number[] | null }}
+ * @returns {{ build: boolean, pages: string[], runs: number, duration: number, connections: number, articles: number[] | null, builds: number, buildMinutes: number, searchArticles: number, publish: number[] | null, publishArticles: number[], scale: number[] | null, scaleBuilds: string | null }}
  */
 export function benchOptions(argv) {
   const { values } = parseArgs({
@@ -88,6 +89,9 @@ export function benchOptions(argv) {
       "publish-articles": { type: "string", default: "4,1000" },
       // The site at scale alone (bench/scale.mjs): build, pages, search and publishing per article count.
       scale: { type: "string" },
+      // A folder with builds made earlier for --scale (build-<count>/, articles-<count>/, build-<count>.seconds):
+      // moved in and measured instead of building again (a 10,000-article build takes most of an hour).
+      "scale-builds": { type: "string" },
     },
   });
   const pages = values.pages
@@ -108,6 +112,7 @@ export function benchOptions(argv) {
     publish: values.publish === undefined ? null : parseArticleCounts(values.publish),
     publishArticles: values["publish-articles"] === "0" ? [] : parseArticleCounts(values["publish-articles"]),
     scale: values.scale === undefined ? null : parseArticleCounts(values.scale),
+    scaleBuilds: values["scale-builds"] === undefined ? null : path.resolve(values["scale-builds"]),
   };
 }
 
@@ -135,7 +140,7 @@ async function main() {
   const options = benchOptions(process.argv.slice(2));
   if (options.articles) return growth(options);
   if (options.publish) return publishing(options.publish);
-  if (options.scale) return scale(options.scale);
+  if (options.scale) return scale(options.scale, options.scaleBuilds);
   const startedAt = Date.now();
   const loadBefore = os.loadavg();
 
@@ -407,14 +412,15 @@ function publishing(counts) {
 }
 
 /** @param {number[]} counts */
-function scale(counts) {
+/** @param {number[]} counts @param {string | null} builds */
+function scale(counts, builds) {
   return standalone({
     prefix: "bench-scale-",
     file: scaleResultsFile,
     key: "scale",
     measure: async (tmp) => {
       await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
-      return measureScale({ projectRoot, tmp, counts, progress });
+      return measureScale({ projectRoot, tmp, counts, progress, builds });
     },
     targets: scaleTargets,
     report: scaleReport,

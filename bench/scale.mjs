@@ -5,7 +5,7 @@
 // of the search's first query (bench/search.mjs), Lighthouse of a list and an article page, and
 // publishing in the editor mode on the same build (bench/publish.mjs): publish → live, → searchable,
 // the content build process's memory and the server's. It measures and never gates.
-import { readFile, readdir, rm, stat } from "node:fs/promises";
+import { readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 import { launchBrowser } from "../scripts/measure/first-visit.mjs";
@@ -69,14 +69,28 @@ async function searchIndexSize(root) {
 }
 
 /**
- * @param {{ projectRoot: string, tmp: string, counts: number[], rounds?: number, progress: (line: string) => void }} options
+ * A build made earlier for `count` articles in `builds` (build-<count>/, articles-<count>/ and the build's
+ * seconds in build-<count>.seconds), moved into `tmp` as `buildWithArticles` leaves one; null when there is none.
+ * @param {string | null | undefined} builds @param {string} tmp @param {number} count
  */
-export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progress }) {
+async function earlierBuild(builds, tmp, count) {
+  if (!builds) return null;
+  const seconds = Number(await readFile(path.join(builds, `build-${count}.seconds`), "utf8").catch(() => ""));
+  if (!seconds || !(await stat(path.join(builds, `build-${count}`, "client")).catch(() => null))) return null;
+  for (const name of [`build-${count}`, `articles-${count}`]) await rename(path.join(builds, name), path.join(tmp, name));
+  return { root: path.join(tmp, `build-${count}`, "client"), seconds };
+}
+
+/**
+ * @param {{ projectRoot: string, tmp: string, counts: number[], rounds?: number, progress: (line: string) => void, builds?: string | null }} options
+ */
+export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progress, builds }) {
   const columns = [];
   for (const count of counts) {
-    progress(`scale: full build with ${count} articles …`);
-    const built = await buildWithArticles(projectRoot, tmp, count);
-    progress(`scale: build with ${count} articles took ${built.seconds.toFixed(1)} s`);
+    const earlier = await earlierBuild(builds, tmp, count);
+    if (!earlier) progress(`scale: full build with ${count} articles …`);
+    const built = earlier ?? (await buildWithArticles(projectRoot, tmp, count));
+    progress(`scale: build with ${count} articles took ${built.seconds.toFixed(1)} s${earlier ? " (made earlier)" : ""}`);
     const root = built.root;
     const pages = {
       list: await pageBytes(root, PAGE_TYPES.list),
