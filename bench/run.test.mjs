@@ -130,6 +130,7 @@ describe("benchOptions", () => {
       publish: null,
       publishArticles: [4, 1000],
       scale: null,
+      scaleBuilds: null,
     });
   });
   it("takes a page list and numbers", () => {
@@ -146,6 +147,7 @@ describe("benchOptions", () => {
       publish: null,
       publishArticles: [4, 1000],
       scale: null,
+      scaleBuilds: null,
     });
     expect(benchOptions(["--search-articles=0"]).searchArticles).toBe(0);
     expect(benchOptions(["--publish-articles=0"]).publishArticles).toEqual([]);
