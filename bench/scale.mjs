@@ -5,7 +5,7 @@
 // of the search's first query (bench/search.mjs), Lighthouse of a list and an article page, and
 // publishing in the editor mode on the same build (bench/publish.mjs): publish → live, → searchable,
 // the content build process's memory and the server's. It measures and never gates.
-import { readFile, readdir, rename, rm, stat } from "node:fs/promises";
+import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 import { launchBrowser } from "../scripts/measure/first-visit.mjs";
@@ -70,15 +70,16 @@ async function searchIndexSize(root) {
 
 /**
  * A build made earlier for `count` articles in `builds` (build-<count>/, articles-<count>/ and the build's
- * seconds in build-<count>.seconds), moved into `tmp` as `buildWithArticles` leaves one; null when there is none.
- * @param {string | null | undefined} builds @param {string} tmp @param {number} count
+ * seconds in build-<count>.seconds), measured where it is (publishing adds its articles to it); null when
+ * there is none.
+ * @param {string | null | undefined} builds @param {number} count
  */
-async function earlierBuild(builds, tmp, count) {
+async function earlierBuild(builds, count) {
   if (!builds) return null;
   const seconds = Number(await readFile(path.join(builds, `build-${count}.seconds`), "utf8").catch(() => ""));
-  if (!seconds || !(await stat(path.join(builds, `build-${count}`, "client")).catch(() => null))) return null;
-  for (const name of [`build-${count}`, `articles-${count}`]) await rename(path.join(builds, name), path.join(tmp, name));
-  return { root: path.join(tmp, `build-${count}`, "client"), seconds };
+  const root = path.join(builds, `build-${count}`, "client");
+  if (!seconds || !(await stat(root).catch(() => null))) return null;
+  return { root, seconds };
 }
 
 /**
@@ -87,7 +88,7 @@ async function earlierBuild(builds, tmp, count) {
 export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progress, builds }) {
   const columns = [];
   for (const count of counts) {
-    const earlier = await earlierBuild(builds, tmp, count);
+    const earlier = await earlierBuild(builds, count);
     if (!earlier) progress(`scale: full build with ${count} articles …`);
     const built = earlier ?? (await buildWithArticles(projectRoot, tmp, count));
     progress(`scale: build with ${count} articles took ${built.seconds.toFixed(1)} s${earlier ? " (made earlier)" : ""}`);
@@ -140,7 +141,7 @@ export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progr
       `scale ${count}: list ${formatKB(pages.list.raw)}, category ${formatKB(pages.category.raw)}, sitemap ${map.index ? `index of ${map.children}` : "one file"}, search index ${formatNumber(index.files)} files ${formatKB(index.bytes)}, first query ${formatKB(search?.maxBytes ?? null)}; Lighthouse ${LIGHTHOUSE_TYPES.map((type) => `${type} ${lighthouse[type]?.performance ?? "–"} (TBT ${formatMs(lighthouse[type]?.tbt ?? null)})`).join(", ")}`,
     );
     // Publishing last: it removes the build when done.
-    const publish = await measureColumn({ projectRoot, tmp, count, rounds, progress, built });
+    const publish = await measureColumn({ projectRoot, tmp: earlier && builds ? builds : tmp, count, rounds, progress, built });
     columns.push({
       articles: count,
       buildSeconds: built.seconds,
@@ -151,7 +152,7 @@ export async function measureScale({ projectRoot, tmp, counts, rounds = 3, progr
       lighthouse,
       publish,
     });
-    await rm(path.dirname(root), { recursive: true, force: true });
+    if (!earlier) await rm(path.dirname(root), { recursive: true, force: true });
   }
   return { columns, rounds };
 }

@@ -71,7 +71,8 @@ export async function startSiteServer(root) {
   const child = spawn(process.execPath, [serveScript, root, "0"], { stdio: ["pipe", "pipe", "inherit"] });
   const port = await new Promise((resolve, reject) => {
     let buffered = "";
-    const timer = setTimeout(() => reject(new Error("server did not start within 10 s")), 10_000);
+    // A build of 10,000 articles has some 45,000 files for the server to index at its start.
+    const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
     child.once("exit", (code) => reject(new Error(`server exited early (code ${code})`)));
     child.stdout.on("data", (chunk) => {
       buffered += chunk;
