@@ -21,6 +21,7 @@ import { type EditorServer, projectRoot, startEditorServer } from "./editor-serv
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import {
   finishGeneration,
+  openEditorHub as openHub,
   generateButton,
   generatorForm,
   HUB_STORAGE_KEY,
@@ -551,16 +552,7 @@ function storedPhotoKeys(page: Page): Promise<string[]> {
 }
 
 /** The editor-mode hub with the key entered, the browser's clock set like every hub test's. */
-async function openEditorHub(page: Page) {
-  await page.clock.install({ time: new Date(HUB_TEST_NOW) });
-  await page.goto(`${editor}/ai-content`);
-  await waitForHydration(page);
-  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
-  const key = page.getByLabel("Redaktionsschlüssel");
-  await key.fill(TOKEN);
-  await key.blur();
-}
+const openEditorHub = (page: Page) => openHub(page, { origin: editor, token: TOKEN, now: HUB_TEST_NOW });
 
 /** A draft of an open list topic, with its slug set. */
 async function generateDraft(page: Page, slug: string) {

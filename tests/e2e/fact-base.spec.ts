@@ -11,6 +11,7 @@ import { testPhoto } from "../support/test-photos.mjs";
 import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { type EditorServer, startEditorServer } from "./editor-server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { openEditorHub } from "./hub-helpers";
 
 const port = Number(process.env.FACTS_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7);
 const origin = `http://127.0.0.1:${port}`;
@@ -190,13 +191,4 @@ async function expectPhotoTile(tile: Locator, alt: string) {
 }
 
 /** The editor-mode hub with the key entered. */
-async function openHub(page: Page) {
-  await page.goto(`${origin}/ai-content`);
-  await waitForHydration(page);
-  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
-  // The key field appears once the hub knows it runs in the editor mode: fill waits for it.
-  const key = page.getByLabel("Redaktionsschlüssel");
-  await key.fill(TOKEN);
-  await key.blur();
-}
+const openHub = (page: Page) => openEditorHub(page, { origin, token: TOKEN });

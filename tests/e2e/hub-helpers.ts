@@ -33,6 +33,22 @@ export async function openHub(page: Page, options: { now?: string } = {}) {
   await waitForTools(page);
 }
 
+/**
+ * The editor-mode hub at `origin` with the editor's key entered; `now` installs the browser's clock
+ * as `openHub` does.
+ */
+export async function openEditorHub(page: Page, { origin, token, now }: { origin: string; token: string; now?: string }) {
+  if (now) await page.clock.install({ time: new Date(now) });
+  await page.goto(`${origin}/ai-content`);
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Werkzeuge" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("tab", { name: "Content Generator" })).toBeVisible({ timeout: 30_000 });
+  // The key field appears once the hub knows it runs in the editor mode: fill waits for it.
+  const key = page.getByLabel("Redaktionsschlüssel");
+  await key.fill(token);
+  await key.blur();
+}
+
 /** Runs the page's clock through the generator's six steps: the draft started just now is done. */
 export async function finishGeneration(page: Page) {
   await page.clock.runFor(GENERATION_MS);
