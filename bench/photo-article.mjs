@@ -217,7 +217,8 @@ export async function measurePhotoPage({ buildRoot, page, baseline, tmp, runs, p
 }
 
 /**
- * @typedef {{ live: number, answered: number, build: any }} PhotoRound
+ * @typedef {{ live: number, answered: number, build: any, preparedMs?: number | null, encodedPhotos?: number }} PhotoRound
+ *   preparedMs: how long sending the photos as the hub does when they are added took (null: sent only with the publication)
  * @typedef {Awaited<ReturnType<typeof measurePhotoPage>>} PhotoPage
  */
 
@@ -226,8 +227,15 @@ export async function measurePhotoPage({ buildRoot, page, baseline, tmp, runs, p
  * @param {{ articles: number, rounds: PhotoRound[], liveMs: number | null, page: PhotoPage | null }} photos
  */
 export function photoReport(photos) {
+  const prepared = photos.rounds.filter((round) => typeof round.preparedMs === "number");
+  const cold = photos.rounds.filter((round) => typeof round.preparedMs !== "number");
   const lines = [
-    `Publishing an article with ${ARTICLE_PHOTOS} photos (${HUB_PHOTO.width} × ${HUB_PHOTO.height} px JPEGs as the hub sends them, new to the cache), ${formatNumber(photos.articles)} articles: publish → live median ${formatMs(photos.liveMs)} (${photos.rounds.map((round) => formatMs(round.live)).join(", ")}; content build prepare ${formatMs(median(photos.rounds.map((round) => round.build?.prepare)))})`,
+    `Publishing an article with ${ARTICLE_PHOTOS} photos (${HUB_PHOTO.width} × ${HUB_PHOTO.height} px JPEGs as the hub sends them, new to the cache), ${formatNumber(photos.articles)} articles: publish → live median ${formatMs(photos.liveMs)} (${prepared.map((round) => formatMs(round.live)).join(", ")}; content build prepare ${formatMs(median(prepared.map((round) => round.build?.prepare)))}), the photos sent when added as the hub does: encoding them took ${formatMs(median(prepared.map((round) => round.preparedMs ?? null)))} for three (median) before "Veröffentlichen"`,
+    ...(cold.length > 0
+      ? [
+          `  sent only with "Veröffentlichen" (not prepared): publish → live ${cold.map((round) => formatMs(round.live)).join(", ")} (${cold.map((round) => round.encodedPhotos ?? "?").join(", ")} photo(s) encoded on the way)`,
+        ]
+      : []),
   ];
   const measured = photos.page;
   if (!measured) return lines.join("\n");

@@ -59,11 +59,16 @@ describe("the photo article of the publishing bench", () => {
     });
     const text = photoReport({
       articles: 4,
-      rounds: [{ live: 4100, answered: 4000, build: { prepare: 2500 } }],
+      rounds: [
+        { live: 4100, answered: 4000, build: { prepare: 250 }, preparedMs: 3000, encodedPhotos: 0 },
+        { live: 5200, answered: 5100, build: { prepare: 250 }, preparedMs: null, encodedPhotos: 0 },
+      ],
       liveMs: 4100,
       page: { runs: 3, photos: page("/ratgeber/mit-fotos", 1200, 180_000), baseline: page("/ratgeber/ohne-fotos", 1100, 0) },
     });
-    expect(text).toContain("publish → live median 4.10 s");
+    expect(text).toContain("publish → live median 4.10 s (4.10 s;");
+    expect(text).toContain("encoding them took 3.00 s for three");
+    expect(text).toContain('sent only with "Veröffentlichen" (not prepared): publish → live 5.20 s');
     expect(text).toMatch(/with photos\s+read to the end\s+330\.0 KB\s+20\.0 KB\s+110\.0 KB\s+20\.0 KB\s+180\.0 KB/);
     expect(text).toMatch(/without photos\s+read to the end\s+150\.0 KB\s+20\.0 KB\s+110\.0 KB\s+20\.0 KB\s+0\.0 KB/);
     expect(text).toMatch(/with photos\s+page\s+98\s+1\.20 s\s+700 ms\s+10 ms\s+0\.000\s+240\.0 KB\s+1\.20×/);

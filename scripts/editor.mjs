@@ -26,6 +26,7 @@ import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
 import { loadPublishCheck } from "./editor/check-bundle.mjs";
 import { createContentJobs } from "./editor/content-jobs.mjs";
 import { createFactPublisher } from "./editor/fact-publisher.mjs";
+import { createPhotoPreparer } from "./editor/photos.mjs";
 import { createLock, createPublisher } from "./editor/publisher.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -109,8 +110,11 @@ const jobs = createContentJobs({
 });
 // Article publications and changes to the fact base take turns: one runs, one more may wait.
 const lock = createLock(1);
+// A draft's photos are encoded when the editor adds them, into the cache the content build reads.
+const photos = createPhotoPreparer({ log });
 const publisher = createPublisher({
   lock,
+  photos,
   articlesDir,
   git,
   repository,
@@ -159,6 +163,7 @@ const api = createEditorApi({
   allowed: allowedAddresses({ host, port, extra: extraOrigins }),
   actions: {
     publish: publisher.publish,
+    photoPrepare: (body) => photos.prepare(body),
     withdraw: publisher.withdraw,
     status: (_body, editor) => publisher.status(editor),
     history: () => publisher.history(),

@@ -66,6 +66,7 @@ export const SEARCH_REBUILD_AT = 200;
  * @typedef {{
  *   added: string[], changed: string[], removed: string[],
  *   pages: number, files: number, related: number, scheduled: import("./render.mjs").ScheduledArticle[],
+ *   encodedPhotos: number,
  *   milliseconds: { prepare: number, render: number, finish: number, total: number },
  * }} LiveSummary
  */
@@ -131,6 +132,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       files: 0,
       related: run.related.length,
       scheduled: run.scheduled,
+      // Photos this run had to encode itself: none when the editor mode prepared them (docs/decisions/0057).
+      encodedPhotos: photoRun.encoded,
       milliseconds: { prepare: Math.round(prepared - started), render: 0, finish: 0, total: 0 },
     };
     if (!plan.changes) {

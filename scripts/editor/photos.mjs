@@ -5,10 +5,16 @@
 import { readdirSync } from "node:fs";
 
 import sharp from "sharp";
+import * as v from "valibot";
 
 import { photoChecks } from "../../app/content/photo-checks.ts";
 import { PHOTO_FILE_NAME } from "../../app/domain/photos.ts";
-import { PUBLISH_PHOTOS_MAX_BYTES, uploadedPhotoProblem } from "../../app/features/hub/publishing/editor-contract.ts";
+import {
+  PUBLISH_PHOTOS_MAX_BYTES,
+  photoUpload,
+  uploadedPhotoProblem,
+} from "../../app/features/hub/publishing/editor-contract.ts";
+import { createPhotoCache, encodeIntoCache, photoCacheDir } from "../photos/pipeline.mjs";
 import { formatDecimal } from "../../app/utils/format.ts";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 
@@ -47,6 +53,54 @@ export async function readUploadedPhotos(uploads) {
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, photos };
+}
+
+/**
+ * "Fürs Veröffentlichen vorbereiten" (docs/decisions/0057): the hub sends a draft's photo when the editor adds it,
+ * and the server encodes it into the photo cache the content build reads (the same folder: the content build's
+ * process runs in this one's working directory with its environment). The photo is checked and stripped exactly
+ * as "Veröffentlichen" will do it, so the bytes the publication commits are these bytes, and its content build
+ * finds every variant made. Nothing is written beside any article: a photo never published only takes cache space.
+ * @param {{ cacheDir?: string, log?: (line: string) => void }} [options]
+ */
+export function createPhotoPreparer({ cacheDir = photoCacheDir(), log = () => {} } = {}) {
+  const cache = createPhotoCache(cacheDir);
+  /** @param {readonly PhotoFile[]} photos */
+  const encode = (photos) => Promise.all(photos.map((photo) => encodeIntoCache(photo.bytes, photo.file, { cache, log })));
+  return {
+    /**
+     * One photo as the hub keeps it, `{ file, data }`: encoded (or found encoded), or the reason it would be refused.
+     * @param {unknown} input
+     * @returns {Promise<{ status: number, body: Record<string, unknown> }>}
+     */
+    async prepare(input) {
+      const parsed = v.safeParse(photoUpload, input);
+      if (!parsed.success) return { status: 400, body: { message: say.photoRequest } };
+      const read = await readUploadedPhotos([parsed.output]);
+      if (!read.ok) return { status: 422, body: { message: say.photosRefused, problems: read.problems, code: "photos" } };
+      try {
+        const [result] = await encode(read.photos);
+        return { status: 200, body: { file: parsed.output.file, prepared: true, encoded: result?.encoded ?? false } };
+      } catch (error) {
+        return {
+          status: 422,
+          body: {
+            message: say.photosRefused,
+            problems: [error instanceof Error ? error.message : String(error)],
+            code: "photos",
+          },
+        };
+      }
+    },
+    /**
+     * A publication's new photos, encoded before its content build runs: those the hub prepared are found in the
+     * cache, an encode still under way is awaited (not repeated), the others are encoded here.
+     * @param {readonly PhotoFile[]} photos
+     */
+    async ensure(photos) {
+      await encode(photos);
+    },
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { PHOTO_MAX_SOURCE_BYTES } from "../../app/domain/photos.ts";
 import { photoChanges } from "./publisher.mjs";
-import { draftPhotoNames, readUploadedPhotos } from "./photos.mjs";
+import { createPhotoPreparer, draftPhotoNames, readUploadedPhotos } from "./photos.mjs";
+import { createPhotoCache, photoId, sourceHash } from "../photos/pipeline.mjs";
 
 /** @param {string} file @param {Uint8Array | string} bytes */
 const upload = (file, bytes) => ({ file, data: Buffer.from(bytes).toString("base64") });
@@ -77,5 +78,35 @@ describe("the photos a publication brings (docs/decisions/0048)", () => {
     expect(changes.removed.map((file) => path.basename(file))).toEqual(["weg.jpg"]);
     expect(changes.changed).toBe(true);
     expect(photoChanges(path.join(folder, "fehlt"), [], []).changed).toBe(false);
+  });
+
+  it("prepares a photo when the editor adds it: the bytes the publication will commit are encoded into the cache", async () => {
+    const cacheDir = path.join(folder, "cache");
+    /** @type {string[]} */
+    const lines = [];
+    const preparer = createPhotoPreparer({ cacheDir, log: (line) => lines.push(line) });
+    const located = await jpeg(true);
+    const answer = await preparer.prepare(upload("ort.jpg", located));
+    expect(answer).toEqual({ status: 200, body: { file: "ort.jpg", prepared: true, encoded: true } });
+    // What "Veröffentlichen" commits for the same upload is in the cache under its own hash.
+    const read = await readUploadedPhotos([upload("ort.jpg", located)]);
+    if (!read.ok) throw new Error(read.problems.join("\n"));
+    const bytes = /** @type {Buffer} */ (read.photos[0]?.bytes);
+    expect(await createPhotoCache(cacheDir).get(photoId(sourceHash(bytes)))).not.toBeNull();
+    // Publishing it then encodes nothing more.
+    await preparer.ensure(read.photos);
+    expect(lines).toHaveLength(1);
+    expect((await preparer.prepare(upload("ort.jpg", located))).body.encoded).toBe(false);
+  });
+
+  it("refuses to prepare what it would refuse to publish, in German, and a request without a photo", async () => {
+    const preparer = createPhotoPreparer({ cacheDir: path.join(folder, "cache-2") });
+    const refused = await preparer.prepare(upload("text.jpg", "kein Foto"));
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems).toEqual([expect.stringMatching(/^„text\.jpg“ ist kein Foto im Format JPEG/)]);
+    expect(await preparer.prepare({ file: "../x.jpg", data: "" })).toEqual({
+      status: 400,
+      body: { message: "Die Anfrage nennt kein Foto: Es fehlen der Dateiname oder die Bilddaten." },
+    });
   });
 });

@@ -157,9 +157,12 @@ export function createLock(waiting) {
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  *   viennaInstant: (day: string, time?: string) => number,
  *   lock?: ReturnType<typeof createLock>,
+ *   photos?: { ensure: (photos: readonly import("./photos.mjs").PhotoFile[]) => Promise<void> },
  *   log?: (line: string) => void,
  * }} options
  *   lock: shared with the fact base's changes (scripts/editor/fact-publisher.mjs), so one write runs at a time
+ *   photos: encodes a publication's new photos before its content build (createPhotoPreparer in ./photos.mjs);
+ *   without it the content build encodes them
  */
 export function createPublisher({
   articlesDir,
@@ -175,6 +178,7 @@ export function createPublisher({
   viennaInstant,
   // One job runs; one more may wait (a scheduled publication and the editor's click).
   lock = createLock(1),
+  photos: photoPreparer,
   log = () => {},
 }) {
   /** @type {Scheduled[]} */
@@ -363,6 +367,14 @@ export function createPublisher({
       // New photos are checked before anything else is (docs/decisions/0048): size, type, readable; stripped.
       const uploaded = await readUploadedPhotos(uploads);
       if (!uploaded.ok) return { status: 422, body: { message: say.photosRefused, problems: uploaded.problems, code: "photos" } };
+      // Encoded when the editor added them (docs/decisions/0057), or now, before the publishing lock: the content
+      // build then only links the variants.
+      try {
+        await photoPreparer?.ensure(uploaded.photos);
+      } catch (error) {
+        const problem = error instanceof Error ? error.message : String(error);
+        return { status: 422, body: { message: say.photosRefused, problems: [problem], code: "photos" } };
+      }
       const folder = path.join(articlesDir, slug);
 
       return locked(async (release) => {
@@ -474,6 +486,7 @@ export function createPublisher({
             ...(pushed.message ? { pushMessage: pushed.message } : {}),
             milliseconds: Math.round(performance.now() - started),
             build: result.live.summary.milliseconds,
+            encodedPhotos: result.live.summary.encodedPhotos,
           },
         };
       });

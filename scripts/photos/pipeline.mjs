@@ -226,18 +226,49 @@ export async function processPhotos(sources, { cache, log = () => {} }) {
       photos.set(source.hash, cached);
       continue;
     }
-    const started = performance.now();
     const bytes = await readFile(source.path);
     if (sourceHash(bytes) !== source.hash) throw new Error(say.changed(source.label));
-    const { photo, files } = await encodePhoto(bytes, source.label);
-    await cache.put(photo, files);
-    photos.set(source.hash, photo);
-    encoded += 1;
-    log(say.encoded(source.label, photo.variants.length, Math.round(performance.now() - started)));
-    for (const variant of [...photo.variants, photo.thumb])
-      if (variant.bytes > PHOTO_VARIANT_MAX_BYTES) log(say.overBudget(source.label, variant.file, variant.bytes));
+    const result = await encodeIntoCache(bytes, source.label, { cache, log });
+    photos.set(source.hash, result.photo);
+    if (result.encoded) encoded += 1;
   }
   return { photos, encoded };
+}
+
+/** The encodes under way in this process, by cache folder and photo id: a photo asked for twice is encoded once. */
+const encoding = new Map();
+
+/**
+ * A photo's variants in the cache: those there already, else encoded now and cached (an encode of the same photo
+ * under way in this process is awaited, not repeated). The editor mode encodes a draft's photo this way when the
+ * editor adds it (docs/decisions/0057), so its publication finds it cached.
+ * @param {Uint8Array} bytes the source photo
+ * @param {string} label how messages name it
+ * @param {{ cache: ReturnType<typeof createPhotoCache>, log?: (line: string) => void }} options
+ * @returns {Promise<{ photo: ProcessedPhoto, encoded: boolean }>}
+ */
+export async function encodeIntoCache(bytes, label, { cache, log = () => {} }) {
+  const id = photoId(sourceHash(bytes));
+  const cached = await cache.get(id);
+  if (cached) return { photo: cached, encoded: false };
+  const key = `${cache.dir}\0${id}`;
+  const running = encoding.get(key);
+  if (running) return { photo: await running, encoded: false };
+  const work = (async () => {
+    const started = performance.now();
+    const { photo, files } = await encodePhoto(bytes, label);
+    await cache.put(photo, files);
+    log(say.encoded(label, photo.variants.length, Math.round(performance.now() - started)));
+    for (const variant of [...photo.variants, photo.thumb])
+      if (variant.bytes > PHOTO_VARIANT_MAX_BYTES) log(say.overBudget(label, variant.file, variant.bytes));
+    return photo;
+  })();
+  encoding.set(key, work);
+  try {
+    return { photo: await work, encoded: true };
+  } finally {
+    encoding.delete(key);
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { FIXTURE_MARK, metadataIn, testPhoto } from "../../tests/support/test-ph
 import {
   checkSource,
   createPhotoCache,
+  encodeIntoCache,
   encodePhoto,
   photoId,
   placeVariants,
@@ -104,6 +105,25 @@ describe("the photo pipeline (docs/decisions/0048)", () => {
     const [placed] = await readdir(target);
     expect((await stat(path.join(target, placed ?? ""))).nlink).toBeGreaterThanOrEqual(1);
     expect(await readFile(path.join(target, placed ?? ""))).toEqual(await readFile(cache.pathOf(placed ?? "")));
+  });
+
+  it("encodes a photo asked for twice at once only once, and a build after it finds the photo cached", async () => {
+    const source = await testPhoto({ width: 800, height: 600, seed: 11, gps: false });
+    const cache = createPhotoCache(path.join(dir, "cache-3"));
+    /** @type {string[]} */
+    const lines = [];
+    const log = (/** @type {string} */ line) => lines.push(line);
+    const [first, second] = await Promise.all([
+      encodeIntoCache(source, "box.jpg", { cache, log }),
+      encodeIntoCache(source, "box.jpg", { cache, log }),
+    ]);
+    expect([first.encoded, second.encoded].sort()).toEqual([false, true]);
+    expect(second.photo).toEqual(first.photo);
+    expect(lines.filter((line) => line.includes("box.jpg"))).toHaveLength(1);
+    const file = path.join(dir, "box.jpg");
+    await writeFile(file, source);
+    const build = await processPhotos([{ hash: sourceHash(source), path: file, label: "box.jpg" }], { cache });
+    expect(build.encoded).toBe(0);
   });
 
   it("refuses a source whose bytes changed after the folder was read", async () => {

@@ -11,6 +11,7 @@ import {
   EDITOR_API,
   EDITOR_API_PREFIX,
   EDITOR_MODE_PATH,
+  PHOTO_PREPARE_LIMIT,
   PHOTO_ROUTES,
   PUBLISH_BODY_LIMIT,
 } from "../../app/features/hub/publishing/editor-contract.ts";
@@ -60,12 +61,17 @@ export function createEditorApi({
 }) {
   // A wrong key slows down its own client only; a correct key always goes through.
   const wrongKeys = createBackoff({ now });
-  /** Writes per editor and minute: an editor's runaway tab, not an outsider, can reach it. */
+  /**
+   * Writes per editor and minute: an editor's runaway tab, not an outsider, can reach it. Preparing photos has a
+   * budget of its own (twenty photos dropped at once are one editor's work), so it never uses up the publication's.
+   */
   /** @type {Map<string, ReturnType<typeof createRateLimit>>} */
   const writes = new Map();
-  const writeLimit = (/** @type {Editor} */ editor) => {
-    let limit = writes.get(editor.key);
-    if (!limit) writes.set(editor.key, (limit = createRateLimit({ limit: 30, windowMs: 60_000, now })));
+  const writeLimit = (/** @type {Editor} */ editor, /** @type {EditorRoute} */ route) => {
+    const own = route === "photoPrepare";
+    const key = `${own ? "photos" : "writes"}\0${editor.key}`;
+    let limit = writes.get(key);
+    if (!limit) writes.set(key, (limit = createRateLimit({ limit: own ? PHOTO_PREPARE_LIMIT : 30, windowMs: 60_000, now })));
     return limit;
   };
   const routes = /** @type {[EditorRoute, { path: string, method: "GET" | "POST" }][]} */ (Object.entries(EDITOR_API));
@@ -139,7 +145,7 @@ export function createEditorApi({
       const result = await action(undefined, editor);
       return answer(req, res, result.status, result.body, {}, editor);
     }
-    const limit = writeLimit(editor);
+    const limit = writeLimit(editor, found[0]);
     if (!limit.take()) {
       const seconds = limit.retryAfter();
       return answer(req, res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) }, editor);

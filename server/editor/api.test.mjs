@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "../app.mjs";
 import { makeFixture, request } from "../../tests/support/server-fixture.mjs";
+import { PHOTO_PREPARE_LIMIT } from "../../app/features/hub/publishing/editor-contract.ts";
 import { EDITOR_API, EDITOR_MODE_PATH, createEditorApi } from "./api.mjs";
 import { allowedAddresses } from "./guards.mjs";
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
     withdraw: record("withdraw"),
     status: record("status"),
     seriesAdd: record("seriesAdd"),
+    photoPrepare: record("photoPrepare"),
   };
   // The addresses are known before listening: the port is chosen first.
   server = createServer({ root: fixture.root, routes: (req, res) => routes(req, res) });
@@ -161,6 +163,23 @@ describe("the editor mode's write API", () => {
     expect((await get(paths.status, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
     clock += 15 * 60_000;
     expect((await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" })).status).toBe(401);
+  });
+});
+
+describe("the write limit", () => {
+  it("counts an editor's writes per minute; preparing photos has a budget of its own that never uses up the publication's", async () => {
+    const asBen = { authorization: `Bearer ${ben.key}` };
+    for (let write = 0; write < PHOTO_PREPARE_LIMIT; write++)
+      expect((await post(EDITOR_API.photoPrepare.path, { file: "a.jpg", data: "" }, asBen)).status).toBe(200);
+    const photos = await post(EDITOR_API.photoPrepare.path, { file: "a.jpg", data: "" }, asBen);
+    expect(photos.status).toBe(429);
+    expect(message(photos)).toMatch(/^Zu viele Anfragen in kurzer Zeit/);
+    for (let write = 0; write < 30; write++) expect((await post(paths.withdraw, { slug: "a" }, asBen)).status).toBe(200);
+    expect((await post(paths.publish, {}, asBen)).status).toBe(429);
+    // Another editor's writes are their own.
+    expect((await post(paths.withdraw, { slug: "a" })).status).toBe(200);
+    clock += 60_000;
+    expect((await post(paths.publish, {}, asBen)).status).toBe(200);
   });
 });
 

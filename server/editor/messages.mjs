@@ -25,6 +25,7 @@ export const editorMessages = {
   photosRefused: "Diese Fotos nimmt der Redaktionsmodus nicht an; es wurde nichts veröffentlicht:",
   photosTooLarge: (/** @type {string} */ sent, /** @type {string} */ allowed) =>
     `Die neuen Fotos sind zusammen ${sent} groß; eine Veröffentlichung darf höchstens ${allowed} neue Fotos mitbringen. Veröffentlichen Sie einen Teil jetzt und den Rest mit der nächsten Überarbeitung.`,
+  photoRequest: "Die Anfrage nennt kein Foto: Es fehlen der Dateiname oder die Bilddaten.",
   photoTwice: (/** @type {string} */ file) => `Das Foto „${file}“ wurde zweimal gesendet. Entfernen Sie eines davon.`,
   publishAt:
     "Der Erscheinungstermin ist ungültig: Geben Sie ein Datum (JJJJ-MM-TT) und eine Uhrzeit (HH:MM, Wiener Zeit) an, die nicht in der Vergangenheit liegen.",

@@ -444,6 +444,10 @@ test.describe("editor mode", () => {
     await preview.getByLabel("Fotos auswählen").setInputFiles({ name: "Box mit GPS.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(preview.getByText("Ein Foto wurde hinzugefügt.")).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByLabel("Text (Markdown)")).toHaveValue(new RegExp(`!\\[\\]\\(${FILE}\\)\\s*$`));
+    // Sent to the editor mode at once and encoded for the site while the editor writes (docs/decisions/0057).
+    await expect(preview.getByText("Für die Website umgerechnet: Beim Veröffentlichen ist es sofort da.")).toBeVisible({
+      timeout: 30_000,
+    });
 
     // Without alt text the publish check refuses, in German, before anything is sent.
     await preview.getByRole("button", { name: "Veröffentlichen" }).click();
@@ -455,7 +459,10 @@ test.describe("editor mode", () => {
     await preview.getByLabel(`Alternativtext für „${FILE}“`).fill(ALT);
     await preview.getByRole("button", { name: "Vorschau" }).click();
     await expect(preview.getByRole("img", { name: ALT })).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    const published = page.waitForResponse((response) => response.url().endsWith(API.publish));
     await publishUntilLive(page);
+    // The publication's content build found every variant made: it encoded nothing itself.
+    expect(await (await published).json()).toMatchObject({ live: true, encodedPhotos: 0 });
     expect(git("show", "--name-only", "--format=%s", "HEAD").split("\n")).toEqual([
       expect.stringMatching(new RegExp(`^Publish article ".+" \\(/ratgeber/${PHOTO_SLUG}\\)$`)),
       "",

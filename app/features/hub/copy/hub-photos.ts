@@ -29,6 +29,8 @@ export const photosCopy = {
   published: "Liegt schon beim veröffentlichten Artikel.",
   size: (width: number, height: number) => `${formatCount(width)} × ${formatCount(height)} Pixel`,
   adding: "Fotos werden vorbereitet …",
+  preparing: "Wird für die Website umgerechnet …",
+  prepared: "Für die Website umgerechnet: Beim Veröffentlichen ist es sofort da.",
   added: (count: number) => (count === 1 ? "Ein Foto wurde hinzugefügt." : `${formatCount(count)} Fotos wurden hinzugefügt.`),
   removed: (file: string) => `„${file}“ wurde entfernt.`,
   tooMany: (max: number) => `Ein Artikel hat höchstens ${formatCount(max)} Fotos. Entfernen Sie erst andere.`,

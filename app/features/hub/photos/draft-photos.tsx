@@ -25,6 +25,7 @@ export function DraftPhotos({
   return (
     <Suspense fallback={null}>
       <PhotoPanel
+        token={mode.token}
         draftId={article.id}
         photos={article.photos ?? []}
         content={editor.fields.content}

@@ -10,9 +10,12 @@ import { Label } from "~/ui/label";
 import type { DraftPhoto } from "../drafts/types";
 import { preparePhoto } from "./prepare-photo";
 import { deletePhoto, savePhoto } from "./photo-store";
+import { type PhotoPreparation, forgetPreparation, usePhotoPreparation } from "./use-photo-preparation";
 import { forgetPhotoDataUrl } from "./use-photo-views";
 
 export type PhotoPanelProps = {
+  /** The editor's key: each new photo is sent to the editor mode to be encoded for the site right away. */
+  token: string;
   draftId: string;
   photos: readonly DraftPhoto[];
   /** The draft's text as the editor has it now, and how to change it (alt texts live in the text). */
@@ -36,6 +39,7 @@ const ACCEPT = Object.values(PHOTO_MEDIA_TYPES).join(",");
  * refuses a photo without either. Loaded only in the editor mode: the hub's other visitors never download it.
  */
 export default function PhotoPanel({
+  token,
   draftId,
   photos,
   content,
@@ -54,6 +58,7 @@ export default function PhotoPanel({
     latest.current = { content, photos };
   }, [content, photos]);
   const texts = photoTexts(content);
+  const preparations = usePhotoPreparation(token, draftId, photos);
 
   const add = useCallback(
     async (files: readonly File[]) => {
@@ -106,6 +111,7 @@ export default function PhotoPanel({
     onPhotosChange((current) => current.filter((photo) => photo.file !== file));
     onContentChange(withoutPhoto(latest.current.content, file));
     forgetPhotoDataUrl(draftId, file);
+    forgetPreparation(draftId, file);
     void deletePhoto(draftId, file).catch(() => {});
     setStatus({ busy: false, added: copy.removed(file), refused: [] });
   };
@@ -188,6 +194,7 @@ export default function PhotoPanel({
                       {photo.url ? ` · ${copy.published}` : ""}
                     </span>
                   </p>
+                  <PreparationLine preparation={preparations.get(photo.file)} />
                   {text ? (
                     <>
                       <div className="grid gap-1">
@@ -248,5 +255,23 @@ export default function PhotoPanel({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Where the photo's encoding for the site stands (docs/decisions/0057); nothing while the server was not asked. */
+function PreparationLine({ preparation }: { preparation: PhotoPreparation | undefined }) {
+  if (!preparation || preparation.state === "unsent") return null;
+  if (preparation.state === "refused")
+    return (
+      <div className="grid gap-1 text-sm font-semibold text-fake">
+        {preparation.problems.map((problem, index) => (
+          <p key={index}>{problem}</p>
+        ))}
+      </div>
+    );
+  return (
+    <p className="text-xs text-ink-soft" data-preparation={preparation.state}>
+      {preparation.state === "ready" ? copy.prepared : copy.preparing}
+    </p>
   );
 }

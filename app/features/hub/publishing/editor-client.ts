@@ -176,6 +176,24 @@ export function publishDraft(
   return call("publish", token, { article: sent, ...options }, isPublishResult, fetchImpl);
 }
 
+export type PhotoPrepared = { file: string; prepared: true; encoded: boolean };
+const isPhotoPrepared = (value: unknown): value is PhotoPrepared => {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return isText(item.file) && item.prepared === true;
+};
+
+/**
+ * Sends a draft's photo when the editor adds it (docs/decisions/0057): the server checks it as "Veröffentlichen"
+ * will and encodes the site's variants now, so the publication only links them.
+ */
+export function preparePhotoForSite(
+  token: string,
+  photo: PhotoUpload,
+  fetchImpl: Fetch = browserFetch,
+): Promise<ApiResult<PhotoPrepared>> {
+  return call("photoPrepare", token, photo, isPhotoPrepared, fetchImpl);
+}
+
 export function withdrawArticle(
   token: string,
   slug: string,

@@ -36,6 +36,8 @@ export const EDITOR_API_PREFIX = "/ai-content/api/";
 /** Every address of the write API, with its method. */
 export const EDITOR_API = {
   publish: { path: "/ai-content/api/veroeffentlichen", method: "POST" },
+  // A draft's photo, encoded for the site when the editor adds it (docs/decisions/0057).
+  photoPrepare: { path: "/ai-content/api/foto/vorbereiten", method: "POST" },
   withdraw: { path: "/ai-content/api/zurueckziehen", method: "POST" },
   status: { path: "/ai-content/api/status", method: "GET" },
   history: { path: "/ai-content/api/verlauf", method: "GET" },
@@ -54,7 +56,10 @@ export const EDITOR_API = {
 export type EditorRoute = keyof typeof EDITOR_API;
 
 /** The routes whose requests may carry photos (docs/decisions/0048, 0053): up to PUBLISH_BODY_LIMIT, the others BODY_LIMIT. */
-export const PHOTO_ROUTES: ReadonlySet<EditorRoute> = new Set(["publish", "seriesAdd"]);
+export const PHOTO_ROUTES: ReadonlySet<EditorRoute> = new Set(["publish", "photoPrepare", "seriesAdd"]);
+
+/** Photos an editor may have prepared per minute: three drafts' worth of photos dropped at once. */
+export const PHOTO_PREPARE_LIMIT = 3 * MAX_PHOTOS_PER_ARTICLE;
 
 /** A request carries a draft (text up to ~256 KB as a file) with its analysis: 1 MB is ample. */
 export const BODY_LIMIT = 1024 * 1024;
