@@ -230,12 +230,14 @@ export function photoReport(photos) {
   const prepared = photos.rounds.filter((round) => typeof round.preparedMs === "number");
   const cold = photos.rounds.filter((round) => typeof round.preparedMs !== "number");
   const lines = [
-    `Publishing an article with ${ARTICLE_PHOTOS} photos (${HUB_PHOTO.width} × ${HUB_PHOTO.height} px JPEGs as the hub sends them, new to the cache), ${formatNumber(photos.articles)} articles: publish → live median ${formatMs(photos.liveMs)} (${prepared.map((round) => formatMs(round.live)).join(", ")}; content build prepare ${formatMs(median(prepared.map((round) => round.build?.prepare)))}), the photos sent when added as the hub does: encoding them took ${formatMs(median(prepared.map((round) => round.preparedMs ?? null)))} for three (median) before "Veröffentlichen"`,
-    ...(cold.length > 0
-      ? [
-          `  sent only with "Veröffentlichen" (not prepared): publish → live ${cold.map((round) => formatMs(round.live)).join(", ")} (${cold.map((round) => round.encodedPhotos ?? "?").join(", ")} photo(s) encoded on the way)`,
-        ]
-      : []),
+    [
+      `Publishing an article with ${ARTICLE_PHOTOS} photos (${HUB_PHOTO.width} × ${HUB_PHOTO.height} px JPEGs as the hub sends them, new to the cache), ${formatNumber(photos.articles)} articles: publish → live median ${formatMs(photos.liveMs)} (${prepared.map((round) => formatMs(round.live)).join(", ")}; content build prepare ${formatMs(median(prepared.map((round) => round.build?.prepare)))}), the photos sent when added as the hub does: encoding them took ${formatMs(median(prepared.map((round) => round.preparedMs ?? null)))} for three (median) before "Veröffentlichen"`,
+      ...(cold.length > 0
+        ? [
+            `  sent only with "Veröffentlichen" (not prepared; the server encodes them before the content build): publish → live ${cold.map((round) => formatMs(round.live)).join(", ")}`,
+          ]
+        : []),
+    ].join("\n"),
   ];
   const measured = photos.page;
   if (!measured) return lines.join("\n");
