@@ -5,7 +5,7 @@
 // and a running `npm start` must be restarted to serve them.
 //
 // Environment: PUBLISH_NOW (the moment to build for, ISO 8601; default now), ARTICLES_DIR,
-// BUILD_DIR (default build). `--no-search` leaves the search index as it is.
+// BUILD_DIR (default build), CONTENT_BUILD_HEAP_MB (V8's old generation, 1,024 MB). `--no-search` leaves the search index as it is.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,7 +21,29 @@ export function parseNow(value) {
   return instant;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] === fileURLToPath(import.meta.url) &&
+  !process.execArgv.some((flag) => flag.startsWith("--max-old-space-size"))
+) {
+  // Run by hand: again with the editor mode's memory settings (docs/decisions/0055, 0058).
+  const { spawnSync } = await import("node:child_process");
+  const { CONTENT_BUILD_MALLOC_ARENAS, contentBuildHeapMb } = await import("./editor/content-jobs.mjs");
+  const { SEMI_SPACE_MB } = await import("./editor/spawn.mjs");
+  const run = spawnSync(
+    process.execPath,
+    [
+      ...process.execArgv,
+      `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      `--max-old-space-size=${contentBuildHeapMb()}`,
+      ...process.argv.slice(1),
+    ],
+    {
+      stdio: "inherit",
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(CONTENT_BUILD_MALLOC_ARENAS) },
+    },
+  );
+  process.exit(run.status ?? 1);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // React renders as in the full build's prerender (Vite builds with NODE_ENV=production); set
   // before the renderer loads React.
   process.env.NODE_ENV = "production";

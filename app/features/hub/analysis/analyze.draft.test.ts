@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { analyzeDraft } from "./analyze";
+import { analyzeDraft, scoreWithKeyphraseUses } from "./analyze";
 import { wellOptimisedDraft } from "./drafts.fixtures";
 import { repeat, TEN } from "./texts.fixtures";
 import { readabilityCheckIds, seoCheckIds } from "./types";
@@ -73,6 +73,20 @@ describe("analyzeDraft", () => {
     expect(check(alone, "previouslyUsedKeyphrase").score).toBe(9);
     expect(check(twice, "previouslyUsedKeyphrase").score).toBe(1);
     expect(twice.seo.score).toBeLessThan(alone.seo.score);
+    // A count the caller made (the build, once per keyphrase) scores as the list it stands for.
+    const counted = analyzeDraft(wellOptimisedDraft, { keyphraseUses: 2, otherKeyphrases: [] });
+    expect(check(counted, "previouslyUsedKeyphrase")).toEqual(check(twice, "previouslyUsedKeyphrase"));
+    expect(counted.seo.score).toBe(twice.seo.score);
+  });
+
+  it("scores an analysis again for any number of earlier keyphrase uses as a new analysis would", () => {
+    const withoutKeyphrase = { ...wellOptimisedDraft, focusKeyphrase: "" };
+    for (const draft of [wellOptimisedDraft, withoutKeyphrase]) {
+      const score = scoreWithKeyphraseUses(analyzeDraft(draft, { keyphraseUses: 0 }).seo);
+      for (const uses of [0, 1, 2, 7]) expect(score(uses)).toBe(analyzeDraft(draft, { keyphraseUses: uses }).seo.score);
+    }
+    const score = scoreWithKeyphraseUses(analyzeDraft(wellOptimisedDraft, { keyphraseUses: 0 }).seo);
+    expect(score(2)).toBeLessThan(score(0));
   });
 });
 

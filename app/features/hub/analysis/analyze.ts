@@ -35,6 +35,7 @@ import {
   countKeyphraseUses,
   seoBand,
   seoScoreFromPoints,
+  usedBeforeResult,
 } from "./seo-checks";
 import { buildTextModel, type Sentence } from "./text-model";
 import { claimsResult } from "./claims-result";
@@ -78,7 +79,10 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
     checkTextLength(model),
     checkInternalLinks(links),
     checkOutboundLinks(links),
-    checkPreviouslyUsedKeyphrase(keyphrase, countKeyphraseUses(input.focusKeyphrase, options.otherKeyphrases ?? [])),
+    checkPreviouslyUsedKeyphrase(
+      keyphrase,
+      options.keyphraseUses ?? countKeyphraseUses(input.focusKeyphrase, options.otherKeyphrases ?? []),
+    ),
     checkSingleH1(model),
     checkTopicCoverage(keyphrase, measureTopicCoverage(keyphrase, model)),
     checkOriginality(
@@ -129,4 +133,18 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
       longSentences: model.prose.filter((sentence) => sentence.words.length > 20).length,
     },
   };
+}
+
+/**
+ * The SEO score of an analysis made with `keyphraseUses: 0`, for any number of earlier uses of its keyphrase: the
+ * build measures each published article once and scores it again, without analysing its text, when another
+ * article takes up or gives up its keyphrase. Keeps two numbers of the analysis, not the analysis.
+ */
+export function scoreWithKeyphraseUses(seo: DraftAnalysis["seo"]): (uses: number) => number {
+  const usedBefore = seo.checks.find((check) => check.id === "previouslyUsedKeyphrase");
+  const rest = seo.checks.reduce((total, check) => total + (check === usedBefore ? 0 : check.score), 0);
+  // Without a keyphrase the check scores "no keyphrase" whatever the uses; with one it scored "never used".
+  const counts = usedBefore?.score === usedBeforeResult(0).score;
+  const fixed = usedBefore?.score ?? 0;
+  return (uses) => seoScoreFromPoints(rest + (counts ? usedBeforeResult(uses).score : fixed), seoCheckIds.length);
 }

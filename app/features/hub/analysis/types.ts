@@ -79,6 +79,11 @@ export type AnalysisInput = {
 export type AnalysisOptions = {
   /** Focus keyphrases of the other drafts and published articles ("keyphrase used before"). */
   otherKeyphrases?: readonly string[];
+  /**
+   * How many other texts use the draft's keyphrase, counted by the caller instead of `otherKeyphrases` (wins over
+   * it): the build measures every published article and counts each keyphrase once, not once per article.
+   */
+  keyphraseUses?: number;
   /** Origin of the site, so absolute links to it count as internal. */
   siteOrigin?: string;
   /** Hosts whose links are sponsored (rel="sponsored", like nofollow): the marketplace. */

@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
-
 import { articleMarkdown, publishedArticles } from "../../articles/index.server";
 import type { PublishedArticle } from "../../articles/index";
-import { analyzeDraft } from "~/features/hub/analysis/analyze";
+import { analyzeDraft, scoreWithKeyphraseUses } from "~/features/hub/analysis/analyze";
 import { encodeSketches, fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import type { PublishedForHub, PublishedKey } from "~/features/hub/publishing/published";
@@ -57,8 +55,11 @@ function bodyOf(slug: string): string {
  * only new and changed articles again.
  */
 const fingerprintsBySummary = new WeakMap<PublishedArticle, string>();
-/** `others`: the key of the keyphrases the figures were measured against (measure). */
-const figuresBySummary = new WeakMap<PublishedArticle, { others: string; figures: PublishedForHub }>();
+/** An article's figures but its SEO score, and its score for any number of other articles with its keyphrase. */
+const figuresBySummary = new WeakMap<
+  PublishedArticle,
+  { figures: Omit<PublishedForHub, "seoScore">; score: (uses: number) => number }
+>();
 
 /**
  * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
@@ -78,31 +79,38 @@ export const publishedFingerprints = oncePerBuild((articles): PublishedFingerpri
 
 function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
   // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not
-  // compared pairwise. What an article's figures were measured against is kept as a short key of its
-  // group, not as the group: ten thousand articles that share a keyphrase keep ten thousand keys.
-  const byKey = new Map<string, string[]>();
+  // compared pairwise (each article parsing every other's keyphrase grew with the square of the site).
+  // An article's figures depend on its group only through that count, scored apart from its analysis,
+  // so an article that joins a group of thousands re-analyses none of them.
+  const groupSizes = new Map<string, number>();
   for (const article of articles) {
-    const key = keyphraseKey(article.focusKeyphrase);
-    const group = byKey.get(key);
-    if (group) group.push(article.focusKeyphrase);
-    else byKey.set(key, [article.focusKeyphrase]);
-  }
-  const others = new Map<string, { phrases: string[]; key: string }>();
-  for (const [key, group] of byKey) {
-    const phrases = group.slice(1);
-    others.set(key, { phrases, key: createHash("sha256").update(JSON.stringify(phrases)).digest("base64") });
+    const key = keyOf(article);
+    groupSizes.set(key, (groupSizes.get(key) ?? 0) + 1);
   }
   return articles.map((summary) => {
-    const group = others.get(keyphraseKey(summary.focusKeyphrase)) ?? { phrases: [], key: "" };
-    const known = figuresBySummary.get(summary);
-    if (known && known.others === group.key) return known.figures;
-    const figures = measureOne(summary, group.phrases);
-    figuresBySummary.set(summary, { others: group.key, figures });
-    return figures;
+    const key = keyOf(summary);
+    // Every article of a group has the group's other articles as earlier uses (none without a keyphrase).
+    const uses = key === "" ? 0 : (groupSizes.get(key) ?? 1) - 1;
+    let known = figuresBySummary.get(summary);
+    if (!known) {
+      known = measureOne(summary);
+      figuresBySummary.set(summary, known);
+    }
+    const { readability, fleschReadingEase, ...figures } = known.figures;
+    return { ...figures, seoScore: known.score(uses), readability, fleschReadingEase };
   });
 }
 
-function measureOne(summary: PublishedArticle, others: string[]): PublishedForHub {
+/** An article's keyphrase as "keyphrase used before" compares it, parsed once per summary. */
+const keys = new WeakMap<PublishedArticle, string>();
+function keyOf(summary: PublishedArticle): string {
+  let key = keys.get(summary);
+  if (key === undefined) keys.set(summary, (key = keyphraseKey(summary.focusKeyphrase)));
+  return key;
+}
+
+/** The analysis of one article, made once while its file stays the same; its keyphrase's uses are scored apart. */
+function measureOne(summary: PublishedArticle) {
   const body = bodyOf(summary.slug);
   const analysis = analyzeDraft(
     {
@@ -112,20 +120,22 @@ function measureOne(summary: PublishedArticle, others: string[]): PublishedForHu
       focusKeyphrase: summary.focusKeyphrase,
       content: body,
     },
-    { otherKeyphrases: others },
+    { keyphraseUses: 0 },
   );
   return {
-    slug: summary.slug,
-    path: summary.path,
-    title: summary.title,
-    category: summary.category,
-    focusKeyphrase: summary.focusKeyphrase,
-    datePublished: summary.datePublished,
-    dateModified: summary.dateModified,
-    wordCount: summary.wordCount,
-    internalLinkCount: summary.internalLinkCount,
-    seoScore: analysis.seo.score,
-    readability: analysis.readability.band,
-    fleschReadingEase: analysis.readability.fleschReadingEase,
+    figures: {
+      slug: summary.slug,
+      path: summary.path,
+      title: summary.title,
+      category: summary.category,
+      focusKeyphrase: summary.focusKeyphrase,
+      datePublished: summary.datePublished,
+      dateModified: summary.dateModified,
+      wordCount: summary.wordCount,
+      internalLinkCount: summary.internalLinkCount,
+      readability: analysis.readability.band,
+      fleschReadingEase: analysis.readability.fleschReadingEase,
+    },
+    score: scoreWithKeyphraseUses(analysis.seo),
   };
 }
