@@ -142,7 +142,8 @@ function kept(file: CheckedArticleFile): CheckedArticleFile {
 
 /**
  * Short strings that many articles repeat (a source's address, title and publisher, a category, a date) are kept
- * once for all of them: the sources alone were some 20 KB of every article's front matter at 2,000 articles. A
+ * once for all of them (front matter here, summaries in published.server.ts): the sources alone were some 20 KB of
+ * every article at 2,000 articles (docs/decisions/0058). A
  * string longer than SHARED_MAX_LENGTH (a title, a description) is rarely repeated and stays the article's own; the
  * pool stops growing at SHARED_MAX_ENTRIES, so a long-running process that reads changed files keeps it bounded.
  */
@@ -150,7 +151,7 @@ const SHARED_MAX_LENGTH = 300;
 const SHARED_MAX_ENTRIES = 100_000;
 const SHARED_STRINGS = new Map<string, string>();
 
-function shared<T>(value: T): T {
+export function shared<T>(value: T): T {
   if (typeof value === "string") {
     if (value.length > SHARED_MAX_LENGTH) return value;
     const known = SHARED_STRINGS.get(value);

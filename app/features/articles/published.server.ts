@@ -1,4 +1,4 @@
-import { publishedFolder } from "./load.server";
+import { publishedFolder, shared } from "./load.server";
 import { categoriesWithArticles } from "./paths";
 import { newestFirst, summarizeArticle } from "./summary";
 import type { Article, ArticlePhoto, PublishedArticle } from "./types";
@@ -32,8 +32,9 @@ export function publishedSummary(article: Article): PublishedArticle {
   let summary = summaryOf.get(article);
   if (!summary) {
     const summarised = summarizeArticle(article);
-    // Its own strings: a heading or link sliced from the body would keep the whole body alive.
-    summary = structuredClone({ ...summarised, hasMarketplaceLink: summarised.externalLinks.some(isMarketplaceUrl) });
+    // Its own strings: a heading or link sliced from the body would keep the whole body alive; the short ones
+    // that many articles repeat (a source's address) shared between them.
+    summary = shared(structuredClone({ ...summarised, hasMarketplaceLink: summarised.externalLinks.some(isMarketplaceUrl) }));
     summaryOf.set(article, summary);
   }
   return summary;
