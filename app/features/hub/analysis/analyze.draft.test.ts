@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { analyzeDraft } from "./analyze";
+import { KEYPHRASE_USES_SCORED } from "./seo-checks";
 import { wellOptimisedDraft } from "./drafts.fixtures";
 import { repeat, TEN } from "./texts.fixtures";
 import { readabilityCheckIds, seoCheckIds } from "./types";
@@ -73,6 +74,14 @@ describe("analyzeDraft", () => {
     expect(check(alone, "previouslyUsedKeyphrase").score).toBe(9);
     expect(check(twice, "previouslyUsedKeyphrase").score).toBe(1);
     expect(twice.seo.score).toBeLessThan(alone.seo.score);
+  });
+
+  it("scores a keyphrase used twice like one used fifty times (the hub's published figures are kept by that step)", () => {
+    const usedBy = (count: number) =>
+      analyzeDraft(wellOptimisedDraft, { otherKeyphrases: Array.from({ length: count }, () => "Labubu Fälschungen") }).seo.score;
+    expect(KEYPHRASE_USES_SCORED).toBe(2);
+    expect(usedBy(1)).toBeGreaterThan(usedBy(KEYPHRASE_USES_SCORED));
+    expect(usedBy(50)).toBe(usedBy(KEYPHRASE_USES_SCORED));
   });
 });
 

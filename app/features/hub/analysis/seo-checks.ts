@@ -254,10 +254,13 @@ export function checkPreviouslyUsedKeyphrase(keyphrase: Keyphrase, uses: number)
   return usedBeforeResult(uses);
 }
 
+/** "Used before" scores a keyphrase by its uses elsewhere up to this many (never, once, more often): more uses score alike. */
+export const KEYPHRASE_USES_SCORED = 2;
+
 export function usedBeforeResult(uses: number): Check {
   const id = "previouslyUsedKeyphrase";
   if (uses === 0) return result(id, 9, copy.previouslyUsedKeyphrase.never);
-  if (uses === 1) return result(id, 6, copy.previouslyUsedKeyphrase.once);
+  if (uses < KEYPHRASE_USES_SCORED) return result(id, 6, copy.previouslyUsedKeyphrase.once);
   return result(id, 1, copy.previouslyUsedKeyphrase.often(uses));
 }
 

@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
-
 import { articleMarkdown, publishedArticles } from "../../articles/index.server";
 import type { PublishedArticle } from "../../articles/index";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import { encodeSketches, fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
+import { KEYPHRASE_USES_SCORED } from "~/features/hub/analysis/seo-checks";
 import type { PublishedForHub, PublishedKey } from "~/features/hub/publishing/published";
 
 /**
@@ -57,8 +56,8 @@ function bodyOf(slug: string): string {
  * only new and changed articles again.
  */
 const fingerprintsBySummary = new WeakMap<PublishedArticle, string>();
-/** `others`: the key of the keyphrases the figures were measured against (measure). */
-const figuresBySummary = new WeakMap<PublishedArticle, { others: string; figures: PublishedForHub }>();
+/** `uses`: the other articles with its keyphrase the figures were measured with, counted up to KEYPHRASE_USES_SCORED (measure). */
+const figuresBySummary = new WeakMap<PublishedArticle, { uses: number; figures: PublishedForHub }>();
 
 /**
  * The sentence fingerprints of every published article (fingerabdruecke.json), for the hub's
@@ -78,8 +77,9 @@ export const publishedFingerprints = oncePerBuild((articles): PublishedFingerpri
 
 function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
   // "Keyphrase used before" counts the other articles with the same keyphrase: grouped once, not
-  // compared pairwise. What an article's figures were measured against is kept as a short key of its
-  // group, not as the group: ten thousand articles that share a keyphrase keep ten thousand keys.
+  // compared pairwise. Its score only tells never, once and more often apart, so an article's figures
+  // are measured again only when its count crosses one of those steps — not each time an article with
+  // its keyphrase is published, which would measure the whole group again (docs/decisions/0056).
   const byKey = new Map<string, string[]>();
   for (const article of articles) {
     const key = keyphraseKey(article.focusKeyphrase);
@@ -87,17 +87,14 @@ function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
     if (group) group.push(article.focusKeyphrase);
     else byKey.set(key, [article.focusKeyphrase]);
   }
-  const others = new Map<string, { phrases: string[]; key: string }>();
-  for (const [key, group] of byKey) {
-    const phrases = group.slice(1);
-    others.set(key, { phrases, key: createHash("sha256").update(JSON.stringify(phrases)).digest("base64") });
-  }
+  const othersByKey = new Map([...byKey].map(([key, group]) => [key, group.slice(1)]));
   return articles.map((summary) => {
-    const group = others.get(keyphraseKey(summary.focusKeyphrase)) ?? { phrases: [], key: "" };
+    const others = othersByKey.get(keyphraseKey(summary.focusKeyphrase)) ?? [];
+    const uses = Math.min(others.length, KEYPHRASE_USES_SCORED);
     const known = figuresBySummary.get(summary);
-    if (known && known.others === group.key) return known.figures;
-    const figures = measureOne(summary, group.phrases);
-    figuresBySummary.set(summary, { others: group.key, figures });
+    if (known && known.uses === uses) return known.figures;
+    const figures = measureOne(summary, others);
+    figuresBySummary.set(summary, { uses, figures });
     return figures;
   });
 }
