@@ -71,7 +71,9 @@ describe("the pages of /ratgeber with 60 articles (docs/decisions/0056)", () => 
     expect(first!.position).toBeNull();
     expect(archive!.choices.some((choice) => "count" in choice)).toBe(false);
     const cards = archive!.articles;
-    expect(archive!.position).toBe(`Seite 1: Artikel vom ${cards.at(-1)!.datePublishedLabel} bis ${cards[0]!.datePublishedLabel}`);
+    expect(archive!.position).toBe(
+      `Seite 1: Artikel vom ${cards.at(-1)!.datePublishedLabel} bis ${cards[0]!.datePublishedLabel}`,
+    );
   });
 
   it("has no page beyond the newest archive page, no /seite/0 and no archive page of a category that fits on one", () => {

@@ -156,7 +156,9 @@ export function articleListData(category: string | null, pageSegment?: string): 
     articles,
     choices: categoryChoices(first),
     position:
-      first || !oldest ? null : ratgeberCopy.pagination.position(page, oldest.datePublishedLabel, articles[0]!.datePublishedLabel),
+      first || !oldest
+        ? null
+        : ratgeberCopy.pagination.position(page, oldest.datePublishedLabel, articles[0]!.datePublishedLabel),
     pagination: paginationNav(key, page, inList.length),
   };
 }

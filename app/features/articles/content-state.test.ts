@@ -130,7 +130,10 @@ describe("what a publication renders at any size of the site (docs/decisions/005
     const article = live(slug, 1, category);
     return [{ ...article, dateModified: date, card: { ...article.card, datePublished: date } }, ...articles];
   };
-  const listPages = (pages: readonly string[]) => pages.filter((page) => page === "/ratgeber" || page.startsWith("/ratgeber/seite/") || page.startsWith("/ratgeber/kategorie/"));
+  const listPages = (pages: readonly string[]) =>
+    pages.filter(
+      (page) => page === "/ratgeber" || page.startsWith("/ratgeber/seite/") || page.startsWith("/ratgeber/kategorie/"),
+    );
 
   it("renders the first page, the newest archive page and the categories' first pages for a new article, not every list page", () => {
     const before = site(1000);

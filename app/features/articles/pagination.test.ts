@@ -32,7 +32,8 @@ describe("page math (docs/decisions/0056)", () => {
     const site = (count: number) => Array.from({ length: count }, (_, index) => `artikel-${count - index}`);
     const before = site(1000);
     const after = site(1001);
-    for (let page = 1; page < archivePageCount(before.length); page++) expect(pageSlice(after, page)).toEqual(pageSlice(before, page));
+    for (let page = 1; page < archivePageCount(before.length); page++)
+      expect(pageSlice(after, page)).toEqual(pageSlice(before, page));
     // The newest archive page takes the article that leaves the first page.
     expect(pageSlice(after, 41)).toEqual([before[23], ...pageSlice(before, 41)]);
     expect(pageSlice(after, FIRST_PAGE)).toEqual(["artikel-1001", ...before.slice(0, 23)]);
@@ -55,7 +56,9 @@ describe("page math (docs/decisions/0056)", () => {
   it("links the first page, page 1 and the neighbours of the current page, newest first, with gaps between", () => {
     const shape = (current: number, total: number) =>
       paginationItems(current, total).map((item) =>
-        item.kind === "gap" ? "…" : `${item.current ? "[" : ""}${item.page === FIRST_PAGE ? "N" : item.page}${item.current ? "]" : ""}`,
+        item.kind === "gap"
+          ? "…"
+          : `${item.current ? "[" : ""}${item.page === FIRST_PAGE ? "N" : item.page}${item.current ? "]" : ""}`,
       );
     expect(shape(FIRST_PAGE, 20)).toEqual(["[N]"]);
     expect(shape(FIRST_PAGE, 60)).toEqual(["[N]", "2", "1"]);

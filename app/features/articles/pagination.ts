@@ -55,7 +55,12 @@ export type PaginationItem = { kind: "page"; page: number; current: boolean } | 
  * A gap is keyed by the page before it, so an archive page's nav stays the same while newer pages
  * are added, except on the few pages next to the newest.
  */
-export function paginationItems(current: number, total: number, around = 1, perPage: number = ARTICLES_PER_PAGE): PaginationItem[] {
+export function paginationItems(
+  current: number,
+  total: number,
+  around = 1,
+  perPage: number = ARTICLES_PER_PAGE,
+): PaginationItem[] {
   const order = listPageNumbers(total, perPage);
   const at = Math.max(0, order.indexOf(current));
   const shown = new Set<number>([0, order.length - 1]);
