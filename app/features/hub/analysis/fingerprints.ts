@@ -237,22 +237,8 @@ export function buildCorpus(sources: readonly FingerprintSource[]): FingerprintC
     }
     for (const print of prints) pairs.push(print * OWNER_BITS + owner);
   });
-  const sortedPairs = new Float64Array(pairs).sort();
-  const sortedPosting = new Float64Array(posting).sort();
-  const prints = new Uint32Array(sortedPairs.length);
-  const owners = new Uint32Array(sortedPairs.length);
-  for (let index = 0; index < sortedPairs.length; index++) {
-    const pair = sortedPairs[index]!;
-    prints[index] = Math.floor(pair / OWNER_BITS);
-    owners[index] = pair % OWNER_BITS;
-  }
-  const postings = new Uint16Array(sortedPosting.length);
-  const postingSentences = new Uint32Array(sortedPosting.length);
-  for (let index = 0; index < sortedPosting.length; index++) {
-    const entry = sortedPosting[index]!;
-    postings[index] = Math.floor(entry / SENTENCE_BITS);
-    postingSentences[index] = entry % SENTENCE_BITS;
-  }
+  const [prints, owners] = sortedUnpacked(pairs, OWNER_BITS, new Uint32Array(pairs.length));
+  const [postings, postingSentences] = sortedUnpacked(posting, SENTENCE_BITS, new Uint16Array(posting.length));
   return {
     labels: sources.map((source) => source.label),
     prints,
@@ -263,6 +249,22 @@ export function buildCorpus(sources: readonly FingerprintSource[]): FingerprintC
     postings,
     postingSentences,
   };
+}
+
+/** Numbers packed as `high * base + low`, sorted, and split into `high` and a new array of the lows. */
+function sortedUnpacked<High extends Uint16Array | Uint32Array>(
+  packed: readonly number[],
+  base: number,
+  high: High,
+): [High, Uint32Array] {
+  const sorted = new Float64Array(packed).sort();
+  const low = new Uint32Array(sorted.length);
+  for (let index = 0; index < sorted.length; index++) {
+    const value = sorted[index]!;
+    high[index] = Math.floor(value / base);
+    low[index] = value % base;
+  }
+  return [high, low];
 }
 
 /** First index whose value is ≥ `value`. */
