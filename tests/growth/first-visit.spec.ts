@@ -39,7 +39,7 @@ function bytes(root: string, files: readonly string[]) {
   };
 }
 
-/** Each page type, with the page that stands for it in each build (a list page 2 exists only with many). */
+/** Each page type, with the page that stands for it in each build (archive pages exist only with many). */
 const pageTypes = [
   { type: "home", few: "", many: "" },
   { type: "hub", few: "ai-content", many: "ai-content" },
@@ -48,9 +48,9 @@ const pageTypes = [
   { type: "authenticity check", few: "echtheit-pruefen", many: "echtheit-pruefen" },
   { type: "legal page", few: "impressum", many: "impressum" },
   { type: "article list", few: "ratgeber", many: "ratgeber" },
-  { type: "article list, later page", few: "ratgeber", many: "ratgeber/seite/2" },
+  { type: "article list, archive page", few: "ratgeber", many: "ratgeber/seite/2" },
   { type: "category", few: "ratgeber/kategorie/guides", many: "ratgeber/kategorie/guides" },
-  { type: "category, later page", few: "ratgeber/kategorie/guides", many: "ratgeber/kategorie/guides/seite/2" },
+  { type: "category, archive page", few: "ratgeber/kategorie/guides", many: "ratgeber/kategorie/guides/seite/1" },
   { type: "article", few: "ratgeber/labubu-faelschung-erkennen", many: "ratgeber/labubu-faelschung-erkennen" },
   { type: "generated article", few: "ratgeber/labubu-faelschung-erkennen", many: "ratgeber/labubu-faelschung-erkennen-6" },
   { type: "404 page", few: "404", many: "404" },

@@ -7,14 +7,19 @@ import { SITEMAP_MAX_URLS, SITES, siteDir } from "./sites.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../e2e/fixtures";
 import { openHub } from "../e2e/hub-helpers";
 
-// The site with 100 articles, served by the real server: /ratgeber in five pages, each category in
-// two, every page prerendered with its own head; out-of-range pages 404; the sitemap split at the
-// lowered limit; llms.txt short, with the full list beside it; every article as Markdown.
+// The site with 100 articles, served by the real server: /ratgeber with the newest 24 and four archive
+// pages counted from the oldest (docs/decisions/0056: /seite/1 holds the oldest 24, /seite/4 the 4
+// between them and the first page), each category with one archive page, every page prerendered with
+// its own head; out-of-range pages 404; the sitemap split at the lowered limit; llms.txt short, with
+// the full list beside it; every article as Markdown.
 
 const COUNT = SITES.many;
 const slugs = readdirSync(path.join(siteDir(COUNT), "..", `articles-${COUNT}`)).map((name) => name.replace(/\.md$/, ""));
-const pagesOfList = Math.ceil(COUNT / 24);
-const listPaths = ["/ratgeber", ...Array.from({ length: pagesOfList - 1 }, (_, index) => `/ratgeber/seite/${index + 2}`)];
+/** Archive pages besides the first page; in reading order (newest first) the newest archive page comes first. */
+const archivePages = Math.ceil((COUNT - 24) / 24);
+const listPaths = ["/ratgeber", ...Array.from({ length: archivePages }, (_, index) => `/ratgeber/seite/${archivePages - index}`)];
+/** Cards on each page of `listPaths`: 24 on the first, the rest on the newest archive page, 24 on the others. */
+const cardsOn = (index: number) => (index === 1 ? COUNT - 24 * archivePages : 24);
 
 /** Chromium reports the 404 status of the page itself as a console error; on a 404 test that is the point. */
 const notFoundConsole = /status of 404/;
@@ -60,17 +65,17 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
       expect(head.canonicals).toHaveLength(1);
       expect(new URL(head.canonicals[0]!).pathname).toBe(urlPath);
       expect(head.navLinks.filter((link) => link.current === "page").map((link) => link.href)).toEqual([urlPath]);
-      if (index > 0) expect(head.title).toContain(`Seite ${index + 1} von ${pagesOfList}`);
+      if (index > 0) expect(head.title).toContain(`Seite ${archivePages + 1 - index} |`);
       heads.push(head);
     }
     expect(new Set(heads.map((head) => head.title)).size).toBe(listPaths.length);
     expect(new Set(heads.map((head) => head.description)).size).toBe(listPaths.length);
-    // Every page's nav links the first and the last page: any page is at most two clicks away.
+    // Every page's nav links the first page and page 1 (the oldest): any page is at most two clicks away.
     for (const head of heads)
       expect(head.navLinks.map((link) => link.href)).toEqual(expect.arrayContaining(["/ratgeber", listPaths.at(-1)]));
   });
 
-  test("the pages work without JavaScript: 24 articles each, newest first, page by page to the last", async ({ browser }) => {
+  test("the pages work without JavaScript: newest first, page by page to the oldest", async ({ browser }) => {
     test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -80,17 +85,20 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
     for (const [index, urlPath] of listPaths.entries()) {
       await expect(page).toHaveURL(new RegExp(`${urlPath}$`));
       const cards = articleCards(page);
-      await expect(cards).toHaveCount(index < pagesOfList - 1 ? 24 : COUNT - 24 * (pagesOfList - 1));
+      await expect(cards).toHaveCount(cardsOn(index));
       seen.push(...(await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))));
-      await expect(nav.getByRole("link", { name: `Seite ${index + 1}`, exact: true })).toHaveAttribute("aria-current", "page");
-      if (index < listPaths.length - 1) await nav.getByRole("link", { name: "Nächste Seite" }).click();
-      else await expect(nav.getByRole("link", { name: "Nächste Seite" })).toHaveCount(0);
+      const name = index === 0 ? "Neueste Artikel" : `Seite ${archivePages + 1 - index}`;
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+      if (index < listPaths.length - 1) await nav.getByRole("link", { name: "Ältere Artikel" }).click();
+      else await expect(nav.getByRole("link", { name: "Ältere Artikel" })).toHaveCount(0);
     }
+    // Every article once, newest first across the pages.
+    expect(new Set(seen).size).toBe(COUNT);
     expect(seen.sort()).toEqual(slugs.map((slug) => `/ratgeber/${slug}`).sort());
     await context.close();
   });
 
-  test("with JavaScript the links navigate in the page, and a later page passes axe", async ({ page }) => {
+  test("with JavaScript the links navigate in the page, and an archive page passes axe", async ({ page }) => {
     test.slow();
     await page.goto("/ratgeber");
     await waitForHydration(page);
@@ -99,22 +107,23 @@ test.describe("the pages of /ratgeber with 100 articles", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     const nav = page.getByRole("navigation", { name: "Seiten der Artikelliste" });
-    await nav.getByRole("link", { name: `Seite ${pagesOfList}`, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/ratgeber/seite/${pagesOfList}$`));
-    await expect(nav.getByRole("link", { name: `Seite ${pagesOfList}`, exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(page).toHaveTitle(new RegExp(`Seite ${pagesOfList} von ${pagesOfList}`));
-    await nav.getByRole("link", { name: "Vorherige Seite" }).click();
-    await expect(page).toHaveURL(new RegExp(`/ratgeber/seite/${pagesOfList - 1}$`));
+    await nav.getByRole("link", { name: "Seite 1", exact: true }).click();
+    await expect(page).toHaveURL(/\/ratgeber\/seite\/1$/);
+    await expect(nav.getByRole("link", { name: "Seite 1", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveTitle(/Seite 1 \|/);
+    await expect(page.locator("main header")).toContainText(/Seite 1: Artikel vom .+ bis .+/);
+    await nav.getByRole("link", { name: "Neuere Artikel" }).click();
+    await expect(page).toHaveURL(/\/ratgeber\/seite\/2$/);
     await expect(articleCards(page)).toHaveCount(24);
     expect(documents).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
-  test("a category has its own pages: /ratgeber/kategorie/guides and /seite/2", async ({ page, request }) => {
-    const second = await headOf(page, request, "/ratgeber/kategorie/guides/seite/2");
-    expect(new URL(second.canonicals[0]!).pathname).toBe("/ratgeber/kategorie/guides/seite/2");
-    expect(second.title).toMatch(/^Sammler-Guides – Labubu-Ratgeber, Seite 2 von 2/);
-    await page.goto("/ratgeber/kategorie/guides/seite/2");
+  test("a category has its own pages: /ratgeber/kategorie/guides and /seite/1", async ({ page, request }) => {
+    const archive = await headOf(page, request, "/ratgeber/kategorie/guides/seite/1");
+    expect(new URL(archive.canonicals[0]!).pathname).toBe("/ratgeber/kategorie/guides/seite/1");
+    expect(archive.title).toMatch(/^Sammler-Guides – Labubu-Ratgeber, ältere Artikel, Seite 1 \|/);
+    await page.goto("/ratgeber/kategorie/guides/seite/1");
     await waitForHydration(page);
     await expect(articleCards(page)).toHaveCount(COUNT / 4 - 24);
     await expect(page.getByRole("navigation", { name: "Sie sind hier" }).getByRole("link")).toHaveText([
@@ -154,13 +163,12 @@ test.describe("addresses that are no page", () => {
   test.use({ allowConsoleErrors: [[notFoundConsole], { scope: "test" }] });
 
   const missing = [
-    `/ratgeber/seite/${pagesOfList + 1}`,
+    `/ratgeber/seite/${archivePages + 1}`,
     "/ratgeber/seite/99",
-    "/ratgeber/seite/1",
     "/ratgeber/seite/0",
+    "/ratgeber/seite/01",
     "/ratgeber/seite/abc",
-    "/ratgeber/kategorie/guides/seite/3",
-    "/ratgeber/kategorie/guides/seite/1",
+    "/ratgeber/kategorie/guides/seite/2",
   ];
 
   test("answer 404 from the server", async ({ request }) => {
@@ -211,7 +219,7 @@ test.describe("crawlers", () => {
     }
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(
-      expect.arrayContaining([...listPaths, "/ratgeber/kategorie/guides/seite/2", ...slugs.map((slug) => `/ratgeber/${slug}`)]),
+      expect.arrayContaining([...listPaths, "/ratgeber/kategorie/guides/seite/1", ...slugs.map((slug) => `/ratgeber/${slug}`)]),
     );
     expect(index.locs).toHaveLength(Math.ceil(urls.length / SITEMAP_MAX_URLS));
   });

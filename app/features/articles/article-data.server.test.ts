@@ -9,6 +9,7 @@ import {
   toCard,
 } from "./article-data.server";
 import { publishedArticles, publishedCategories } from "./published.server";
+import { FIRST_PAGE } from "./pagination";
 
 const first = publishedArticles()[0]!;
 
@@ -41,7 +42,7 @@ describe("article route data (build-time loaders)", () => {
     const all = articleListData(null)!;
     expect(all.articles.map((card) => card.path)).toEqual(publishedArticles().map((article) => article.path));
     expect(all.category).toBeNull();
-    expect(all.pagination).toEqual({ page: 1, count: 1, previous: null, next: null, items: [expect.any(Object)] });
+    expect(all.pagination).toEqual({ page: FIRST_PAGE, previous: null, next: null, items: [expect.any(Object)] });
     expect(categoryChoices().map((choice) => choice.path)).toEqual([
       "/ratgeber",
       ...publishedCategories().map((category) => `/ratgeber/kategorie/${category}`),
@@ -94,23 +95,25 @@ describe("article route data (build-time loaders)", () => {
 });
 
 describe("paginationNav", () => {
-  it("links the neighbours and numbers the pages of a list, page 1 at the list's own address", () => {
-    expect(paginationNav(null, 1, 3)).toEqual({
-      page: 1,
-      count: 3,
+  it("links the neighbours and the pages of a list in reading order, the first page at the list's own address", () => {
+    // 60 articles: the first page and archive pages 2 and 1.
+    expect(paginationNav(null, FIRST_PAGE, 60)).toEqual({
+      page: FIRST_PAGE,
       previous: null,
       next: "/ratgeber/seite/2",
       items: [
-        { kind: "page", page: 1, current: true, path: "/ratgeber" },
+        { kind: "page", page: FIRST_PAGE, current: true, path: "/ratgeber" },
         { kind: "page", page: 2, current: false, path: "/ratgeber/seite/2" },
-        { kind: "page", page: 3, current: false, path: "/ratgeber/seite/3" },
+        { kind: "page", page: 1, current: false, path: "/ratgeber/seite/1" },
       ],
     });
-    const middle = paginationNav("guides", 5, 9);
-    expect(middle.previous).toBe("/ratgeber/kategorie/guides/seite/4");
-    expect(middle.next).toBe("/ratgeber/kategorie/guides/seite/6");
-    expect(middle.items.map((item) => (item.kind === "gap" ? "…" : item.page))).toEqual([1, "…", 4, 5, 6, "…", 9]);
-    expect(paginationNav(null, 9, 9).next).toBeNull();
+    // 230 articles: archive pages 9 (newest) to 1.
+    const middle = paginationNav("guides", 5, 230);
+    expect(middle.previous).toBe("/ratgeber/kategorie/guides/seite/6");
+    expect(middle.next).toBe("/ratgeber/kategorie/guides/seite/4");
+    expect(middle.items.map((item) => (item.kind === "gap" ? "…" : item.page))).toEqual([FIRST_PAGE, "…", 6, 5, 4, "…", 1]);
+    expect(paginationNav(null, 1, 230).next).toBeNull();
+    expect(paginationNav(null, 9, 230).previous).toBe("/ratgeber");
   });
 });
 

@@ -7,7 +7,7 @@ import type {
   PaginationNav,
   ReviewView,
 } from "./article-pages";
-import { pageCount, pageSlice, paginationItems, parsePageNumber } from "./pagination";
+import { FIRST_PAGE, hasPage, pageNeighbours, pageSlice, paginationItems, parsePageNumber } from "./pagination";
 import { ARTICLES_PATH, categoryPath, listPath, markdownPath } from "./paths";
 import { lexMarkdown } from "./markdown";
 import { articlePhotoViews } from "./photos.server";
@@ -97,25 +97,35 @@ function toView(article: PublishedArticle): ArticleView {
   };
 }
 
-export function categoryChoices(): CategoryChoice[] {
+/**
+ * The category filter's choices. `counts` only on a list's first page: an archive page shows nothing
+ * that changes when an article is published elsewhere, so a publication does not render it again
+ * (docs/decisions/0056).
+ */
+export function categoryChoices(counts = true): CategoryChoice[] {
+  const count = (articles: readonly unknown[]) => (counts ? { count: articles.length } : {});
   return [
-    { key: "all", label: ratgeberCopy.index.all, path: ARTICLES_PATH, count: publishedArticles().length },
+    { key: "all", label: ratgeberCopy.index.all, path: ARTICLES_PATH, ...count(publishedArticles()) },
     ...publishedCategories().map((category) => ({
       key: category,
       label: categoryLabels[category],
       path: categoryPath(category),
-      count: publishedInCategory(category).length,
+      ...count(publishedInCategory(category)),
     })),
   ];
 }
 
-export function paginationNav(category: ArticleCategory | null, page: number, count: number): PaginationNav {
+/**
+ * The links under page `page` of a list of `total` articles, in reading order (newest first):
+ * "previous" leads to newer articles, "next" to older ones.
+ */
+export function paginationNav(category: ArticleCategory | null, page: number, total: number): PaginationNav {
+  const { newer, older } = pageNeighbours(page, total);
   return {
     page,
-    count,
-    previous: page > 1 ? listPath(category, page - 1) : null,
-    next: page < count ? listPath(category, page + 1) : null,
-    items: paginationItems(page, count).map((item) =>
+    previous: newer === null ? null : listPath(category, newer),
+    next: older === null ? null : listPath(category, older),
+    items: paginationItems(page, total).map((item) =>
       item.kind === "gap" ? item : { ...item, path: listPath(category, item.page) },
     ),
   };
@@ -123,27 +133,33 @@ export function paginationNav(category: ArticleCategory | null, page: number, co
 
 /**
  * One page of /ratgeber (no category) or of a category's list. `pageSegment` is the number of
- * `/…/seite/<n>` (undefined on the list's own address, page 1). Null for a category without
+ * `/…/seite/<n>` (undefined on the list's own address, the first page). Null for a category without
  * articles, a page that does not exist or a number written otherwise than plainly (see
  * parsePageNumber), so the route answers 404.
  */
 export function articleListData(category: string | null, pageSegment?: string): ArticleListData | null {
   const key = category === null ? null : publishedCategories().find((candidate) => candidate === category);
   if (key === undefined) return null;
-  const page = pageSegment === undefined ? 1 : parsePageNumber(pageSegment);
+  const page = pageSegment === undefined ? FIRST_PAGE : parsePageNumber(pageSegment);
   const inList = key ? publishedInCategory(key) : publishedArticles();
-  const count = pageCount(inList.length);
-  if (page === null || page > count) return null;
+  if (page === null || !hasPage(inList.length, page)) return null;
   const seo = listPage(key, page, publishedArticles());
   const own = key ? categoryCrumbs(key) : [home, index];
-  const crumbs = page === 1 ? own : [...own, { name: ratgeberCopy.pagination.page(page), path: seo.path }];
+  const first = page === FIRST_PAGE;
+  const crumbs = first ? own : [...own, { name: ratgeberCopy.pagination.page(page), path: seo.path }];
+  const articles = pageSlice(inList, page).map(toCard);
+  const oldest = articles[articles.length - 1];
   return {
     head: buildMeta({ ...seo, ogType: "website", jsonLd: articleListJsonLd(seo, crumbs) }),
     crumbs,
     category: key ? { key, label: categoryLabels[key] } : null,
-    articles: pageSlice(inList, page).map(toCard),
-    choices: categoryChoices(),
-    pagination: paginationNav(key, page, count),
+    articles,
+    choices: categoryChoices(first),
+    position:
+      first || !oldest
+        ? null
+        : ratgeberCopy.pagination.position(page, oldest.datePublishedLabel, articles[0]!.datePublishedLabel),
+    pagination: paginationNav(key, page, inList.length),
   };
 }
 

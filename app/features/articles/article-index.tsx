@@ -1,13 +1,14 @@
 import { ArticleList } from "./article-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CategoryFilter } from "./category-filter";
+import { FIRST_PAGE } from "./pagination";
 import { PaginationNav } from "./pagination-nav";
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import type { ArticleListData } from "./article-pages";
 
 /**
  * One page of /ratgeber or of a category: heading, the category filter, the page's articles (newest
- * first) and the numbered pages.
+ * first) and the links to the list's other pages.
  */
 export function ArticleIndex({ data }: { data: ArticleListData }) {
   const { category, pagination } = data;
@@ -22,13 +23,9 @@ export function ArticleIndex({ data }: { data: ArticleListData }) {
         <p className="mt-3 text-lg text-ink-soft">
           {category ? ratgeberCopy.category.intro(category.label) : ratgeberCopy.index.intro}
         </p>
-        {pagination.count > 1 ? (
-          <p className="mt-2 font-semibold text-ink-soft">
-            {ratgeberCopy.pagination.position(pagination.page, pagination.count)}
-          </p>
-        ) : null}
+        {data.position ? <p className="mt-2 font-semibold text-ink-soft">{data.position}</p> : null}
       </header>
-      <CategoryFilter choices={data.choices} current={category?.key ?? "all"} firstPage={pagination.page === 1} />
+      <CategoryFilter choices={data.choices} current={category?.key ?? "all"} firstPage={pagination.page === FIRST_PAGE} />
       <ArticleList articles={data.articles} className="mt-8" />
       <PaginationNav pagination={pagination} />
     </div>

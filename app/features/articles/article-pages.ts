@@ -48,15 +48,20 @@ export type ReviewView = ArticleReview & { ratingLabel: string; stars: string };
 /** A source as the page lists it (docs/decisions/0041): its link text ("Publisher: Title") and its own date, worked out at build time. */
 export type SourceView = { url: string; label: string; date?: string; dateLabel?: string };
 
-export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count: number };
+/** A choice of the category filter; `count` only on a list's first page (docs/decisions/0056). */
+export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count?: number };
 
 /** What every article route gets: its head (title, meta, JSON-LD) and its breadcrumb trail. */
 type RouteData = { head: MetaDescriptor[]; crumbs: Crumb[] };
 
-/** The numbered links under a list, worked out at build time: plain links that work without JavaScript. */
+/**
+ * The links under a list, worked out at build time: plain links that work without JavaScript, in
+ * reading order (the first page with the newest articles, then the archive pages from the newest to
+ * page 1; docs/decisions/0056). `page` is FIRST_PAGE (0) on the first page.
+ */
 export type PaginationNav = {
   page: number;
-  count: number;
+  /** The newer page (rel="prev") and the older one (rel="next"). */
   previous: string | null;
   next: string | null;
   items: ({ kind: "page"; page: number; path: string; current: boolean } | { kind: "gap"; key: string })[];
@@ -67,6 +72,8 @@ export type ArticleListData = RouteData & {
   /** The articles of this page only (at most ARTICLES_PER_PAGE). */
   articles: ArticleCard[];
   choices: CategoryChoice[];
+  /** On an archive page: its number and the dates of its articles ("Seite 3: Artikel vom … bis …"); null on the first page. */
+  position: string | null;
   pagination: PaginationNav;
 };
 

@@ -6,8 +6,9 @@ import type { CategoryChoice } from "./article-pages";
 import { cn } from "~/utils/cn";
 
 /**
- * The category filter as plain links: every choice is its own prerendered, crawlable page. On a
- * further page of a list the current choice is marked as the current one of the set, not as this page.
+ * The category filter as plain links: every choice is its own prerendered, crawlable page. On an
+ * archive page of a list the current choice is marked as the current one of the set, not as this
+ * page, and no counts are shown (they would change the page with every publication, docs/decisions/0056).
  */
 export function CategoryFilter({
   choices,
@@ -36,7 +37,9 @@ export function CategoryFilter({
                 {/* The current choice is marked by more than its colour. */}
                 {active ? <Check aria-hidden="true" className="size-4" /> : null}
                 {choice.label}
-                <span className={active ? "text-white/85" : "text-ink-soft"}>({ratgeberCopy.index.count(choice.count)})</span>
+                {choice.count === undefined ? null : (
+                  <span className={active ? "text-white/85" : "text-ink-soft"}>({ratgeberCopy.index.count(choice.count)})</span>
+                )}
               </Link>
             </li>
           );

@@ -84,14 +84,14 @@ describe("planContent", () => {
     expect(plan.pages).toEqual(["/", "/ratgeber", "/ratgeber/kategorie/guides", "/ratgeber/kategorie/lokal"]);
   });
 
-  it("adds and removes further list pages as the count crosses 24", () => {
+  it("adds and removes the first archive page as the count crosses 24", () => {
     const many = newest(Array.from({ length: 24 }, (_, index) => live(`artikel-${index + 1}`, index + 1)));
     const plan = planContent(many, newest([...many, live("neu", 30)]));
-    expect(plan.pages).toContain("/ratgeber/seite/2");
-    expect(plan.pages).toContain("/ratgeber/kategorie/guides/seite/2");
+    expect(plan.pages).toContain("/ratgeber/seite/1");
+    expect(plan.pages).toContain("/ratgeber/kategorie/guides/seite/1");
     expect(planContent(newest([...many, live("neu", 30)]), many).removedPages).toEqual([
-      "/ratgeber/seite/2",
-      "/ratgeber/kategorie/guides/seite/2",
+      "/ratgeber/seite/1",
+      "/ratgeber/kategorie/guides/seite/1",
       "/ratgeber/neu",
     ]);
   });
@@ -107,11 +107,72 @@ describe("planContent", () => {
       article === oldest ? { ...article, hash: "neu", card: { ...article.card, readingMinutes: 9 } } : article,
     );
     expect(planContent(many, revised).pages).toEqual([
-      "/ratgeber/seite/2",
-      "/ratgeber/kategorie/guides/seite/2",
+      "/ratgeber/seite/1",
+      "/ratgeber/kategorie/guides/seite/1",
       `/ratgeber/${oldest.slug}`,
     ]);
     expect(listPageSignatures(many).size).toBe(4);
+  });
+});
+
+describe("what a publication renders at any size of the site (docs/decisions/0056)", () => {
+  const categories: ArticleCategory[] = ["guides", "reviews", "lokal", "allgemein"];
+  const DAY = 24 * 60 * 60 * 1000;
+  /** `count` articles, one a day back from 2026-11-27, the categories in turn; newest first. */
+  const site = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => {
+      const date = new Date(Date.UTC(2026, 10, 27) - (from + index) * DAY).toISOString().slice(0, 10);
+      const article = live(`artikel-${count - from - index}`, 1, categories[(from + index) % categories.length]);
+      return { ...article, dateModified: date, card: { ...article.card, datePublished: date } };
+    });
+  const add = (articles: LiveArticle[], slug: string, category: ArticleCategory = "guides") => {
+    const date = new Date(Date.parse(articles[0]!.card.datePublished) + DAY).toISOString().slice(0, 10);
+    const article = live(slug, 1, category);
+    return [{ ...article, dateModified: date, card: { ...article.card, datePublished: date } }, ...articles];
+  };
+  const listPages = (pages: readonly string[]) =>
+    pages.filter(
+      (page) => page === "/ratgeber" || page.startsWith("/ratgeber/seite/") || page.startsWith("/ratgeber/kategorie/"),
+    );
+
+  it("renders the first page, the newest archive page and the categories' first pages for a new article, not every list page", () => {
+    const before = site(1000);
+    const plan = planContent(before, add(before, "neu"));
+    // 1,000 articles: the first page holds 24, archive pages 1–41 the other 976 (page 41 holds 16).
+    expect(plan.pages).toEqual([
+      "/",
+      "/ratgeber",
+      "/ratgeber/seite/41",
+      "/ratgeber/kategorie/guides",
+      "/ratgeber/kategorie/guides/seite/10",
+      "/ratgeber/kategorie/reviews",
+      "/ratgeber/kategorie/lokal",
+      "/ratgeber/kategorie/allgemein",
+      "/ratgeber/neu",
+    ]);
+  });
+
+  it("renders as many list pages per publication at 10,000 articles as at 1,000, through 25 publications", () => {
+    // 25 guides in a row: /ratgeber and the guides' list each start a new archive page on the way.
+    const most = (count: number) => {
+      let articles = site(count);
+      let largest = 0;
+      for (let round = 0; round < 25; round++) {
+        const next = add(articles, `neu-${round}`);
+        largest = Math.max(largest, listPages(planContent(articles, next).pages).length);
+        articles = next;
+      }
+      return largest;
+    };
+    const atThousand = most(1000);
+    expect(atThousand).toBeLessThanOrEqual(14);
+    expect(most(10_000)).toBe(atThousand);
+  });
+
+  it("withdraws the newest article as cheaply as it was published", () => {
+    const before = site(1000);
+    const after = add(before, "neu");
+    expect(listPages(planContent(after, before).pages)).toEqual(listPages(planContent(before, after).pages));
   });
 });
 

@@ -7,7 +7,7 @@
 // rendered again.
 import { createHash } from "node:crypto";
 
-import { pageCount, pageSlice } from "./pagination.ts";
+import { FIRST_PAGE, listPageNumbers, pageNeighbours, pageSlice, paginationItems } from "./pagination.ts";
 import { articlePath, categoriesWithArticles, listPath, markdownPath } from "./paths.ts";
 import { relatedArticles } from "./related.ts";
 import { newestFirst } from "./summary.ts";
@@ -124,7 +124,7 @@ export function scheduledArticles(articles: readonly Article[], now: number): Sc
     .sort((a, b) => a.dueAt - b.dueAt || a.slug.localeCompare(b.slug));
 }
 
-/** The number of articles per category, in the fixed category order: what every list page's filter shows. */
+/** The number of articles per category, in the fixed category order: what a list's first page's filter shows. */
 function choiceCounts(articles: readonly LiveArticle[]): string {
   return JSON.stringify([
     articles.length,
@@ -136,18 +136,22 @@ function choiceCounts(articles: readonly LiveArticle[]): string {
 }
 
 /**
- * Every list page with a signature of what it shows: its cards (with their category), the number
- * of pages of its list (title, description, pagination) and the filter's counts.
+ * Every list page with a signature of what it shows: its cards (with their category), its links to
+ * the list's other pages and the filter — with the counts on a first page, the categories alone on an
+ * archive page (docs/decisions/0056). An archive page's signature depends on its own articles only
+ * (and, on the few archive pages next to the newest, on how many there are), so a publication changes
+ * the same few list pages at any size of the site.
  */
 export function listPageSignatures(articles: readonly LiveArticle[]): Map<string, string> {
   const counts = choiceCounts(articles);
+  const categories = JSON.stringify(categoriesWithArticles(articles));
   const signatures = new Map<string, string>();
   const addList = (category: ArticleCategory | null) => {
     const inList = category ? articles.filter((article) => article.category === category) : articles;
-    const count = pageCount(inList.length);
-    for (let page = 1; page <= count; page++) {
+    for (const page of listPageNumbers(inList.length)) {
       const cards = pageSlice(inList, page).map((article) => [article.slug, article.category, article.card]);
-      signatures.set(listPath(category, page), JSON.stringify([cards, count, counts]));
+      const links = [paginationItems(page, inList.length), pageNeighbours(page, inList.length)];
+      signatures.set(listPath(category, page), JSON.stringify([cards, links, page === FIRST_PAGE ? counts : categories]));
     }
   };
   addList(null);

@@ -1,7 +1,7 @@
 import type { PublicPage } from "~/content/pages";
 import { categoryLabels } from "~/content/categories";
 import { ratgeberCopy } from "./copy/ratgeber";
-import { pageCount, pageSlice } from "./pagination";
+import { FIRST_PAGE, pageSlice } from "./pagination";
 import { articleSitePages, listPath, markdownPath } from "./paths";
 import type { PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
@@ -13,39 +13,37 @@ function newest(dates: readonly string[]): string | undefined {
 
 /**
  * Page `page` of /ratgeber (category null) or of a category's list. `articles` are all published
- * articles, newest first. A list page changes when an article on it changes, and every page of the
- * list changes when a newer article is published (the others move down a place): its lastmod is
- * the later of the two.
+ * articles, newest first. A list page changes when an article on it changes or comes to it: the first
+ * page with every new article, an archive page only with its own articles (docs/decisions/0056). Its
+ * lastmod is the newest date of its articles.
  */
 export function listPage(category: ArticleCategory | null, page: number, articles: readonly PublishedArticle[]): PublicPage {
   const inList = category ? articles.filter((article) => article.category === category) : articles;
-  const count = pageCount(inList.length);
   const shown = pageSlice(inList, page);
-  const lastmod = newest([...(inList[0] ? [inList[0].datePublished] : []), ...shown.map((article) => article.dateModified)]);
+  const lastmod = newest(shown.flatMap((article) => [article.datePublished, article.dateModified]));
   const path = listPath(category, page);
+  const first = page === FIRST_PAGE;
   if (!category) {
-    const head =
-      page === 1
-        ? ratgeberCopy.page
-        : { title: ratgeberCopy.laterPage.title(page, count), description: ratgeberCopy.laterPage.description(page, count) };
+    const head = first
+      ? ratgeberCopy.page
+      : { title: ratgeberCopy.laterPage.title(page), description: ratgeberCopy.laterPage.description(page) };
     return {
       path,
       ...head,
       changefreq: "weekly",
-      priority: page === 1 ? 0.9 : 0.5,
+      priority: first ? 0.9 : 0.5,
       inSitemap: true,
       lastmod,
-      ...(page === 1 ? { llms: "articles" as const } : {}),
+      ...(first ? { llms: "articles" as const } : {}),
     };
   }
   const label = categoryLabels[category];
   return {
     path,
-    title: page === 1 ? ratgeberCopy.category.title(label) : ratgeberCopy.category.laterTitle(label, page, count),
-    description:
-      page === 1 ? ratgeberCopy.category.description(label) : ratgeberCopy.category.laterDescription(label, page, count),
+    title: first ? ratgeberCopy.category.title(label) : ratgeberCopy.category.laterTitle(label, page),
+    description: first ? ratgeberCopy.category.description(label) : ratgeberCopy.category.laterDescription(label, page),
     changefreq: "weekly",
-    priority: page === 1 ? 0.6 : 0.4,
+    priority: first ? 0.6 : 0.4,
     inSitemap: true,
     lastmod,
   };

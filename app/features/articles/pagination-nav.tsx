@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
 import type { PaginationNav as Pagination } from "./article-pages";
+import { FIRST_PAGE } from "./pagination";
 import { cn } from "~/utils/cn";
 
 const copy = ratgeberCopy.pagination;
@@ -10,11 +11,12 @@ const item = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 ro
 const idle = "border-line bg-surface text-ink hover:bg-sand";
 
 /**
- * The numbered pages of an article list as plain links (prerendered, they work without JavaScript):
- * the previous and the next page, the first and the last, and the pages around the current one.
+ * The pages of an article list as plain links (prerendered, they work without JavaScript), in reading
+ * order: newer and older articles, the first page ("Neueste"), the archive pages around the current
+ * one and page 1 (the oldest articles; docs/decisions/0056).
  */
 export function PaginationNav({ pagination }: { pagination: Pagination }) {
-  if (pagination.count <= 1) return null;
+  if (pagination.items.length <= 1) return null;
   return (
     <nav aria-label={copy.label} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
@@ -36,10 +38,10 @@ export function PaginationNav({ pagination }: { pagination: Pagination }) {
               <Link
                 to={entry.path}
                 aria-current={entry.current ? "page" : undefined}
-                aria-label={copy.page(entry.page)}
+                aria-label={entry.page === FIRST_PAGE ? copy.firstName : copy.page(entry.page)}
                 className={cn(item, "tabular", entry.current ? "border-plum bg-plum text-white" : idle)}
               >
-                {entry.page}
+                {entry.page === FIRST_PAGE ? copy.first : entry.page}
               </Link>
             </li>
           ),

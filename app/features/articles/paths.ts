@@ -1,5 +1,5 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
-import { pageCount } from "./pagination.ts";
+import { FIRST_PAGE, listPageNumbers } from "./pagination.ts";
 import { type ArticleCategory, articleCategories } from "../../domain/categories.ts";
 
 /** Where articles live on the site. One place, so routes, links, sitemap and prerender agree. */
@@ -16,10 +16,13 @@ export function categoryPath(category: ArticleCategory): string {
 /** The path segment before a list page's number: `/ratgeber/seite/2`. */
 export const PAGE_SEGMENT = "seite";
 
-/** Page `page` of /ratgeber (no category) or of a category's list; page 1 is the list's own address. */
-export function listPath(category: ArticleCategory | null, page = 1): string {
+/**
+ * Page `page` of /ratgeber (no category) or of a category's list: the first page (FIRST_PAGE) is the
+ * list's own address, archive page n (counted from the oldest articles, docs/decisions/0056) is `/seite/<n>`.
+ */
+export function listPath(category: ArticleCategory | null, page: number = FIRST_PAGE): string {
   const base = category ? categoryPath(category) : ARTICLES_PATH;
-  return page <= 1 ? base : `${base}/${PAGE_SEGMENT}/${page}`;
+  return page === FIRST_PAGE ? base : `${base}/${PAGE_SEGMENT}/${page}`;
 }
 
 /** The article as Markdown (llmstxt.org: the page's address plus ".md"). */
@@ -32,7 +35,7 @@ export type ArticleSitePage<A> =
   { kind: "list"; category: ArticleCategory | null; page: number; path: string } | { kind: "article"; article: A; path: string };
 
 /**
- * Every page the article folder makes, in the order of the sitemap: /ratgeber and its further pages,
+ * Every page the article folder makes, in the order of the sitemap: /ratgeber and its archive pages (newest first),
  * each category in use with its pages, then each article (in the order given, newest first on the
  * site). The prerender list (react-router.config.ts, `articleSitePaths`) and the sitemap
  * (`articlePageHeads` in page-heads.ts) both come from here, so a page cannot be built without being
@@ -42,12 +45,7 @@ export function articleSitePages<A extends { slug: string; category: ArticleCate
   articles: readonly A[],
 ): ArticleSitePage<A>[] {
   const lists = (category: ArticleCategory | null, total: number) =>
-    Array.from({ length: pageCount(total) }, (_, index) => ({
-      kind: "list" as const,
-      category,
-      page: index + 1,
-      path: listPath(category, index + 1),
-    }));
+    listPageNumbers(total).map((page) => ({ kind: "list" as const, category, page, path: listPath(category, page) }));
   return [
     ...lists(null, articles.length),
     ...categoriesWithArticles(articles).flatMap((category) =>

@@ -8,6 +8,7 @@ import { listPage } from "~/features/articles/page-heads";
 import routes from "~/routes";
 import { pages } from "~/content/pages";
 import { articleSitePaths } from "~/features/articles/paths";
+import { FIRST_PAGE } from "~/features/articles/pagination";
 import { publishedArticles } from "~/features/articles/published.server";
 import { summarizeArticle } from "~/features/articles/summary";
 import type { PublishedArticle } from "~/features/articles/types";
@@ -67,7 +68,7 @@ describe("sitePages", () => {
     expect(listed.slice(Object.keys(pages).length)).toEqual(articleSitePaths(publishedArticles()));
   });
 
-  it("gives the later pages of a list their own head and the date of their newest change", () => {
+  it("gives the archive pages of a list their own head and the date of their newest change", () => {
     const guide = article("gueltiger-artikel.md");
     const many = Array.from({ length: 30 }, (_, index) => ({
       ...guide,
@@ -76,17 +77,19 @@ describe("sitePages", () => {
       datePublished: `2026-01-${String(30 - index).padStart(2, "0")}`,
       dateModified: index === 27 ? "2026-03-01" : `2026-01-${String(30 - index).padStart(2, "0")}`,
     }));
-    const second = listPage(null, 2, many);
-    expect(second).toMatchObject({ path: "/ratgeber/seite/2", priority: 0.5, inSitemap: true, lastmod: "2026-03-01" });
-    expect(second.title).toMatch(/Seite 2 von 2/);
-    expect(second.llms).toBeUndefined();
-    // A new article moves every page down: page 1's date is the newest publication at least.
-    expect(listPage(null, 1, many).lastmod).toBe("2026-01-30");
-    expect(listPage("guides", 2, many)).toMatchObject({ path: "/ratgeber/kategorie/guides/seite/2", priority: 0.4 });
+    // 30 articles: the newest 24 on the first page, the oldest 6 (a-24 to a-29) on archive page 1.
+    const archive = listPage(null, 1, many);
+    expect(archive).toMatchObject({ path: "/ratgeber/seite/1", priority: 0.5, inSitemap: true, lastmod: "2026-03-01" });
+    expect(archive.title).toMatch(/Seite 1 \|/);
+    expect(archive.llms).toBeUndefined();
+    // A new article changes the first page only: its date is the newest publication; the archive page keeps its own.
+    expect(listPage(null, FIRST_PAGE, many).lastmod).toBe("2026-01-30");
+    expect(listPage(null, 1, many.slice(0, 29)).lastmod).toBe("2026-03-01");
+    expect(listPage("guides", 1, many)).toMatchObject({ path: "/ratgeber/kategorie/guides/seite/1", priority: 0.4 });
     const paths = sitePages(many).map((page) => page.path);
-    expect(paths).toContain("/ratgeber/seite/2");
-    expect(paths).toContain("/ratgeber/kategorie/guides/seite/2");
-    expect(paths).not.toContain("/ratgeber/seite/3");
+    expect(paths).toContain("/ratgeber/seite/1");
+    expect(paths).toContain("/ratgeber/kategorie/guides/seite/1");
+    expect(paths).not.toContain("/ratgeber/seite/2");
   });
 
   it("gives every page its own title and description", () => {

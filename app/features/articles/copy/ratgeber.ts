@@ -9,12 +9,11 @@ export const ratgeberCopy = {
     description:
       "Alle Artikel des Labubu-Ratgebers für Österreich: Fälschungen erkennen, Serien, Preise und Einkauf in Wien – mit Quellen, die neuesten zuerst.",
   },
-  /** Head of /ratgeber/seite/2, /ratgeber/seite/3, … (older articles). */
+  /** Head of the archive pages /ratgeber/seite/1, /ratgeber/seite/2, … (counted from the oldest articles). */
   laterPage: {
-    title: (page: number, count: number) =>
-      `Ratgeber: Artikel für Labubu-Sammler, Seite ${page} von ${count} | ${site.shortName}`,
-    description: (page: number, count: number) =>
-      `Seite ${page} von ${count} des Labubu-Ratgebers für Österreich: ältere Artikel zu Fälschungen, Serien, Preisen und Einkauf in Wien, jeweils mit Quellen.`,
+    title: (page: number) => `Ratgeber: ältere Artikel für Labubu-Sammler, Seite ${page} | ${site.shortName}`,
+    description: (page: number) =>
+      `Seite ${page} des Archivs im Labubu-Ratgeber für Österreich (Seite 1 mit den ältesten Artikeln): Fälschungen, Serien, Preise und Einkauf in Wien, jeweils mit Quellen.`,
   },
   index: {
     eyebrow: "Ratgeber",
@@ -31,18 +30,22 @@ export const ratgeberCopy = {
     description: (label: string) =>
       `Alle Artikel der Kategorie „${label}“ im Labubu-Ratgeber für Österreich: Anleitungen mit Quellen für Sammlerinnen und Sammler, neueste zuerst.`,
     intro: (label: string) => `Alle Artikel der Kategorie „${label}“, die neuesten zuerst.`,
-    laterTitle: (label: string, page: number, count: number) =>
-      `${label} – Labubu-Ratgeber, Seite ${page} von ${count} | ${site.shortName}`,
-    laterDescription: (label: string, page: number, count: number) =>
-      `Seite ${page} von ${count} der Kategorie „${label}“ im Labubu-Ratgeber für Österreich: ältere Anleitungen mit Quellen für Sammlerinnen und Sammler.`,
+    laterTitle: (label: string, page: number) => `${label} – Labubu-Ratgeber, ältere Artikel, Seite ${page} | ${site.shortName}`,
+    laterDescription: (label: string, page: number) =>
+      `Seite ${page} des Archivs der Kategorie „${label}“ im Labubu-Ratgeber für Österreich (Seite 1 mit den ältesten Artikeln): Anleitungen mit Quellen für Sammlerinnen und Sammler.`,
   },
-  /** The numbered page links under a list. */
+  /** The page links under a list: the first page (newest articles), then the archive pages from the newest to page 1. */
   pagination: {
     label: "Seiten der Artikelliste",
-    previous: "Vorherige Seite",
-    next: "Nächste Seite",
+    previous: "Neuere Artikel",
+    next: "Ältere Artikel",
+    /** The first page's link: its text and its name. */
+    first: "Neueste",
+    firstName: "Neueste Artikel",
     page: (page: number) => `Seite ${page}`,
-    position: (page: number, count: number) => `Seite ${page} von ${count}`,
+    /** An archive page's line under the heading: its number and the dates of its oldest and newest article. */
+    position: (page: number, oldest: string, newest: string) =>
+      oldest === newest ? `Seite ${page}: Artikel vom ${newest}` : `Seite ${page}: Artikel vom ${oldest} bis ${newest}`,
   },
   article: {
     breadcrumbLabel: "Sie sind hier",

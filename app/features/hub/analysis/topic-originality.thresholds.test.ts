@@ -168,6 +168,19 @@ describe("Eigenständigkeit", () => {
     expect(sharedSentences([sentenceSketch(other)!], corpus)).toMatchObject({ shared: 0 });
   });
 
+  it("sorts every print with its text and every concept with its sentence, the largest prints included", () => {
+    const sketch = (prints: number[], concepts: number[]) => ({ prints, concepts });
+    const corpus = buildCorpus([
+      { label: "A", fingerprints: [sketch([0xffff_ffff, 7], [65_535, 3]), sketch([7], [])] },
+      { label: "B", fingerprints: [sketch([7, 0x8000_0000], [3, 9])] },
+    ]);
+    expect([...corpus.prints]).toEqual([7, 7, 0x8000_0000, 0xffff_ffff]);
+    expect([...corpus.owners]).toEqual([0, 1, 1, 0]);
+    expect([...corpus.postings]).toEqual([3, 3, 9, 65_535]);
+    expect([...corpus.postingSentences]).toEqual([0, 1, 1, 0]);
+    expect([...corpus.sentenceOwners]).toEqual([0, 1]);
+  });
+
   it("says when nothing was compared", () => {
     expect(checkOriginality(undefined)).toMatchObject({ rating: "good" });
     expect(checkOriginality(undefined).message).toContain("mit keinem anderen Text verglichen");
