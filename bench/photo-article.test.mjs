@@ -68,7 +68,9 @@ describe("the photo article of the publishing bench", () => {
     });
     expect(text).toContain("publish → live median 4.10 s (4.10 s;");
     expect(text).toContain("encoding them took 3.00 s for three");
-    expect(text).toContain('sent only with "Veröffentlichen" (not prepared; the server encodes them before the content build): publish → live 5.20 s');
+    expect(text).toContain(
+      'sent only with "Veröffentlichen" (not prepared; the server encodes them before the content build): publish → live 5.20 s',
+    );
     expect(text).toMatch(/with photos\s+read to the end\s+330\.0 KB\s+20\.0 KB\s+110\.0 KB\s+20\.0 KB\s+180\.0 KB/);
     expect(text).toMatch(/without photos\s+read to the end\s+150\.0 KB\s+20\.0 KB\s+110\.0 KB\s+20\.0 KB\s+0\.0 KB/);
     expect(text).toMatch(/with photos\s+page\s+98\s+1\.20 s\s+700 ms\s+10 ms\s+0\.000\s+240\.0 KB\s+1\.20×/);
