@@ -419,7 +419,9 @@ function scale(counts, builds) {
     file: scaleResultsFile,
     key: "scale",
     measure: async (tmp) => {
-      await symlink(path.join(projectRoot, "node_modules"), path.join(tmp, "node_modules")).catch(() => {});
+      // The kept server bundles import React and React Router: a build made earlier finds them the same way.
+      for (const dir of [tmp, ...(builds ? [builds] : [])])
+        await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules")).catch(() => {});
       return measureScale({ projectRoot, tmp, counts, progress, builds });
     },
     targets: scaleTargets,
