@@ -258,7 +258,8 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, photoRoun
     // The photos go to the editor mode as the hub sends them when the editor adds them (docs/decisions/0057),
     // one after the other, before "Veröffentlichen"; one more round sends them only with the publication (a hub
     // that could not reach the server before).
-    for (let round = 1; round <= photoRounds + 1; round++) {
+    const photoPublications = photoRounds > 0 ? photoRounds + 1 : 0;
+    for (let round = 1; round <= photoPublications; round++) {
       const prepared = round <= photoRounds;
       const slug = `messartikel-fotos-${count}-${round}`;
       const page = `/ratgeber/${slug}`;
@@ -293,7 +294,7 @@ export async function measureColumn({ projectRoot, tmp, count, rounds, photoRoun
       photoSamples.push({ live, answered, build: answer.build, preparedMs, encodedPhotos: answer.encodedPhotos });
       if (prepared) photoPage = page;
       progress(
-        `publish ${count} articles with ${ARTICLE_PHOTOS} photos${prepared ? `, prepared in ${formatMs(preparedMs)},` : " sent only with the publication,"} round ${round}/${photoRounds + 1}: live ${formatMs(live)} (content build ${formatMs(answer.build.total)}: prepare ${answer.build.prepare} ms, render ${answer.build.render} ms, finish ${answer.build.finish} ms; ${answer.encodedPhotos} photo(s) encoded in it)`,
+        `publish ${count} articles with ${ARTICLE_PHOTOS} photos${prepared ? `, prepared in ${formatMs(preparedMs)},` : " sent only with the publication,"} round ${round}/${photoPublications}: live ${formatMs(live)} (content build ${formatMs(answer.build.total)}: prepare ${answer.build.prepare} ms, render ${answer.build.render} ms, finish ${answer.build.finish} ms; ${answer.encodedPhotos} photo(s) encoded in it)`,
       );
       await until(idle, 120_000);
     }
