@@ -65,8 +65,15 @@ export async function readUploadedPhotos(uploads) {
  */
 export function createPhotoPreparer({ cacheDir = photoCacheDir(), log = () => {} } = {}) {
   const cache = createPhotoCache(cacheDir);
-  /** @param {readonly PhotoFile[]} photos */
-  const encode = (photos) => Promise.all(photos.map((photo) => encodeIntoCache(photo.bytes, photo.file, { cache, log })));
+  /**
+   * One photo after the other, as the build encodes them: each holds its decoded pixels until its variants are made.
+   * @param {readonly PhotoFile[]} photos
+   */
+  const encode = async (photos) => {
+    const results = [];
+    for (const photo of photos) results.push(await encodeIntoCache(photo.bytes, photo.file, { cache, log }));
+    return results;
+  };
   return {
     /**
      * One photo as the hub keeps it, `{ file, data }`: encoded (or found encoded), or the reason it would be refused.
