@@ -68,6 +68,10 @@ if (
       await discardStaged(search.staged);
       console.log(`Suchindex: ${search.staged.moves.length} Dateien neu in ${search.milliseconds} ms.`);
     }
+    const hub = await builder.hubFiles();
+    swapStaged(hub.staged);
+    await discardStaged(hub.staged);
+    console.log(`Content Hub: Kennzahlen und Fingerabdrücke neu in ${hub.milliseconds} ms.`);
   }
   const related = await builder.related();
   if (related) {

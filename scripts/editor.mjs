@@ -13,7 +13,6 @@
 // PUBLISH_CLOCK_FILE names a file holding the editor's "now" (ISO 8601), read on every look: a test
 // moves the server's clock with it instead of waiting.
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,7 +22,7 @@ import { readEditors } from "../server/editor/editors.mjs";
 import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
-import { loadPublishCheck } from "./editor/check-bundle.mjs";
+import { startPublishCheck } from "./editor/check-bundle.mjs";
 import { createContentJobs } from "./editor/content-jobs.mjs";
 import { createFactPublisher } from "./editor/fact-publisher.mjs";
 import { createPhotoPreparer } from "./editor/photos.mjs";
@@ -62,11 +61,6 @@ if (setup.problems.length > 0) {
   process.exit(1);
 }
 const clockFile = env.PUBLISH_CLOCK_FILE;
-/** A JSON file of the build, or null when it cannot be read. @param {string} file */
-const readJson = (file) =>
-  readFile(file, "utf8")
-    .then((text) => /** @type {unknown} */ (JSON.parse(text)))
-    .catch(() => null);
 /** The editor's "now": the clock file's instant when one is named (tests), else the real time. */
 const now = () => {
   if (!clockFile) return Date.now();
@@ -86,7 +80,16 @@ for (const [file, what] of [
   }
 }
 
-let checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
+// The publish check compares with the live site's published articles: the files the content builds keep current.
+const checkOptions = {
+  projectRoot,
+  outDir: path.join(buildDir, "editor"),
+  files: {
+    published: path.join(buildDir, "client", "ai-content", "veroeffentlicht.json"),
+    fingerprints: path.join(buildDir, "client", "ai-content", "fingerabdruecke.json"),
+  },
+};
+let checks = await startPublishCheck(checkOptions);
 const git = createGit({ dir: articlesDir, remote: env.EDITOR_GIT_REMOTE, branch: env.EDITOR_GIT_BRANCH });
 const repository = existsSync(articlesDir) && (await git.root()) !== null;
 if (!repository) console.warn(`Warnung: ${articlesDir} liegt in keinem Git-Repository; Veröffentlichen ist abgeschaltet.`);
@@ -106,6 +109,8 @@ const jobs = createContentJobs({
   buildDir,
   articlesDir,
   applyChanges: (changed, update) => server.applyChanges(changed, update),
+  // The next publish check's corpus is built as the job's last step, before the next write may start.
+  afterRun: () => checks.prepare(),
   log,
 });
 // Article publications and changes to the fact base take turns: one runs, one more may wait.
@@ -119,18 +124,7 @@ const publisher = createPublisher({
   git,
   repository,
   jobs,
-  // The publish check compares with the live site's published articles: the files the content builds keep current.
-  checkDraft: async (input, day, time, photoNames) =>
-    checks.checkDraftForPublish(
-      input,
-      day,
-      time,
-      {
-        published: await readJson(path.join(buildDir, "client", "ai-content", "veroeffentlicht.json")),
-        fingerprints: await readJson(path.join(buildDir, "client", "ai-content", "fingerabdruecke.json")),
-      },
-      photoNames,
-    ),
+  checkDraft: (input, day, time, photoNames) => checks.checkDraft(input, day, time, photoNames),
   served: (urlPath) => server.served(urlPath),
   fourEyes: setup.fourEyes,
   sharedDrafts,
@@ -150,7 +144,8 @@ const factPublisher = createFactPublisher({
   // The new bundles hold the new data: the content build's process and the publish check load them again.
   afterSwap: async () => {
     jobs.stop();
-    checks = await loadPublishCheck({ projectRoot, outDir: path.join(buildDir, "editor") });
+    await checks.close();
+    checks = await startPublishCheck(checkOptions);
     await jobs.warm();
   },
   today: () => checks.viennaWallClock(now()).day,
@@ -207,6 +202,7 @@ server.listen(port, host, async () => {
   // At start: what became due while the server was off goes live, and the plan of scheduled articles is read.
   await jobs.warm();
   await publisher.publishDue({ force: true });
+  await checks.prepare().catch((error) => log(`Veröffentlichungsprüfung: ${error.message}`));
 });
 
 const timer = setInterval(() => {

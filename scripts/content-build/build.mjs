@@ -38,15 +38,20 @@ import { createStage, writeFileAtomicSync } from "./stage.mjs";
 /** Beside build/client: what the live site holds of the article folder (app/features/articles/content-state.ts). */
 export const CONTENT_STATE_FILE = "content-state.json";
 
-/** The files every change of the published articles changes: crawler texts and the hub's lists. */
-export const RESOURCE_PATHS = [
-  "/sitemap.xml",
-  "/llms.txt",
-  "/ratgeber/llms.txt",
-  "/ai-content/veroeffentlicht.json",
-  "/ai-content/kennzahlen.json",
-  "/ai-content/fingerabdruecke.json",
-];
+/**
+ * The files every change of the published articles changes that go live with its pages: the crawlers' texts,
+ * and the hub's list of published articles (the hub reloads it once "Veröffentlichen" answered).
+ */
+export const LIVE_RESOURCE_PATHS = ["/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt", "/ai-content/veroeffentlicht.json"];
+
+/**
+ * The files every change of the published articles changes that only the hub reads: its figures and its
+ * sentence fingerprints, 3.7 and 17 MB at 10,000 articles. They follow the pages and the search (phase "hub",
+ * docs/decisions/0059), before the next publication may start.
+ */
+export const HUB_RESOURCE_PATHS = ["/ai-content/kennzahlen.json", "/ai-content/fingerabdruecke.json"];
+
+export const RESOURCE_PATHS = [...LIVE_RESOURCE_PATHS, ...HUB_RESOURCE_PATHS];
 
 /** Renders at a time: rendering is one thread; a few in flight keep it busy while data files are written. */
 const RENDER_CONCURRENCY = 4;
@@ -152,7 +157,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       const finisher = await createSiteFinisher(stage);
       /** @type {import("./render.mjs").RenderedFile | undefined} */
       let sitemap;
-      await mapLimited([...plan.pages, ...RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
+      await mapLimited([...plan.pages, ...LIVE_RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
         for (const file of await renderer.render(address)) {
           if (file.rel === "/sitemap.xml") sitemap = file;
           else finisher.add(file);
@@ -256,6 +261,25 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       );
       related = [];
       return { staged: stage.result(), csp, pages: pages.length, milliseconds: Math.round(performance.now() - started) };
+    } catch (error) {
+      await stage.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * Phase "hub": the hub's files about the published articles (HUB_RESOURCE_PATHS) after a live run
+   * changed what is published, staged.
+   * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
+   */
+  async function hubFiles() {
+    const started = performance.now();
+    const stage = await createStage(client);
+    try {
+      const finisher = await createSiteFinisher(stage);
+      for (const address of HUB_RESOURCE_PATHS) for (const file of await renderer.render(address)) finisher.add(file);
+      await finisher.end();
+      return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
     } catch (error) {
       await stage.discard();
       throw error;
@@ -492,6 +516,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   return {
     live,
     search,
+    hubFiles,
     compactSearch,
     related: relatedPages,
     serviceWorker,

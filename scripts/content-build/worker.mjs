@@ -2,7 +2,7 @@
 // it loads the server bundle once, then runs one job at a time on request. It only stages files;
 // the editor server swaps them into place and into its index between two requests (it can then also
 // decline a stage, when the commit of the article failed). A job: the live pages, then the search
-// index, then the pages whose recommended articles changed, then (now and then) the main search
+// index, then the hub's figures and fingerprints, then the pages whose recommended articles changed, then (now and then) the main search
 // index made anew, each staged and answered in turn.
 //
 // Messages (process.send): parent → { type: "run", id, now } and, after each "staged",
@@ -51,6 +51,10 @@ async function run(id, now) {
       phase = "search";
       const search = await builder.search();
       send({ type: "staged", id, phase, staged: search.staged, csp: null, summary: { milliseconds: search.milliseconds } });
+      await reply();
+      phase = "hub";
+      const hub = await builder.hubFiles();
+      send({ type: "staged", id, phase, staged: hub.staged, csp: null, summary: { milliseconds: hub.milliseconds } });
       await reply();
     }
     phase = "related";

@@ -5,6 +5,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 
 import { build } from "esbuild";
 
@@ -15,6 +16,7 @@ import { build } from "esbuild";
  * @typedef {(input: unknown, day: string, time: string | undefined, site: SiteFiles, photoNames?: readonly string[]) => Promise<PublishCheck>} CheckDraft
  * @typedef {{
  *   checkDraftForPublish: CheckDraft,
+ *   preparePublishCheck: (site: SiteFiles) => void,
  *   viennaInstant: (day: string, time?: string) => number,
  *   viennaWallClock: (instant: number) => { day: string, time: string },
  * }} PublishCheckModule
@@ -29,7 +31,15 @@ let loads = 0;
  * @param {{ projectRoot: string, outDir: string, name: string, entry?: string, contents?: string, siteUrl?: string }} options
  * @returns {Promise<unknown>}
  */
-export async function loadAppModule({ projectRoot, outDir, name, entry, contents, siteUrl = process.env.SITE_URL ?? "" }) {
+export async function loadAppModule(options) {
+  return import(await bundleAppModule(options));
+}
+
+/**
+ * Bundles app TypeScript as loadAppModule does, without loading it: the bundle's file URL.
+ * @param {{ projectRoot: string, outDir: string, name: string, entry?: string, contents?: string, siteUrl?: string }} options
+ */
+async function bundleAppModule({ projectRoot, outDir, name, entry, contents, siteUrl = process.env.SITE_URL ?? "" }) {
   const result = await build({
     ...(entry
       ? { entryPoints: [path.join(projectRoot, entry)] }
@@ -65,22 +75,69 @@ export async function loadAppModule({ projectRoot, outDir, name, entry, contents
   // change to the fact base (docs/decisions/0050).
   const file = path.join(outDir, `${name}-${process.pid}-${++loads}.mjs`);
   await writeFile(file, output.contents);
-  return import(pathToFileURL(file).href);
+  return pathToFileURL(file).href;
 }
 
 /**
- * Bundles the check into `outDir` and loads it.
- * @param {{ projectRoot: string, outDir: string, siteUrl?: string }} options
- * @returns {Promise<PublishCheckModule>}
+ * The publish check as the editor mode runs it (docs/decisions/0059): bundled into `outDir`, loaded here for its
+ * Vienna clock, and run in a thread of its own (./check-worker.mjs) that reads the live site's files about the
+ * published articles itself and keeps what it worked out from them while they are unchanged. The check of a
+ * draft against 10,000 published articles then neither reads and decodes 17 MB nor builds their corpus anew,
+ * and whatever it does never stops the server's thread. `prepare` works that out ahead of the next check (after
+ * a publication). A thread that ended is started again by the next call.
+ * @param {{ projectRoot: string, outDir: string, siteUrl?: string, files: { published: string, fingerprints: string } }} options
  */
-export async function loadPublishCheck({ projectRoot, outDir, siteUrl }) {
-  return /** @type {PublishCheckModule} */ (
-    await loadAppModule({
-      projectRoot,
-      outDir,
-      name: "publish-check",
-      entry: "app/features/hub/publishing/editor-check.ts",
-      ...(siteUrl === undefined ? {} : { siteUrl }),
-    })
-  );
+export async function startPublishCheck({ projectRoot, outDir, siteUrl, files }) {
+  const bundle = await bundleAppModule({
+    projectRoot,
+    outDir,
+    name: "publish-check",
+    entry: "app/features/hub/publishing/editor-check.ts",
+    ...(siteUrl === undefined ? {} : { siteUrl }),
+  });
+  const module = /** @type {PublishCheckModule} */ (await import(bundle));
+  /** @type {Worker | null} */
+  let worker = null;
+  let counter = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  const start = () => {
+    const thread = new Worker(new URL("./check-worker.mjs", import.meta.url), { workerData: { bundle, files } });
+    // The server's own work keeps the process alive, never this thread.
+    thread.unref();
+    thread.on("message", (/** @type {{ id: number, result?: unknown, error?: string }} */ message) => {
+      const answer = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error !== undefined) answer?.reject(new Error(message.error));
+      else answer?.resolve(message.result);
+    });
+    thread.on("error", () => {});
+    thread.once("exit", (code) => {
+      if (worker === thread) worker = null;
+      for (const answer of waiting.values()) answer.reject(new Error(`the publish check's thread ended (${code})`));
+      waiting.clear();
+    });
+    return thread;
+  };
+  /** @param {Record<string, unknown>} message */
+  const ask = (message) =>
+    new Promise((resolve, reject) => {
+      worker ??= start();
+      const id = ++counter;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  return {
+    viennaInstant: module.viennaInstant,
+    viennaWallClock: module.viennaWallClock,
+    /** @type {(input: unknown, day: string, time: string | undefined, photoNames?: readonly string[]) => Promise<PublishCheck>} */
+    checkDraft: (input, day, time, photoNames) =>
+      /** @type {Promise<PublishCheck>} */ (ask({ type: "check", input, day, time, photoNames })),
+    /** Reads the site's files and builds their corpus now, if they changed. */
+    prepare: () => /** @type {Promise<void>} */ (ask({ type: "prepare" })),
+    async close() {
+      await worker?.terminate();
+      worker = null;
+    },
+  };
 }

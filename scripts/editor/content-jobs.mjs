@@ -14,7 +14,7 @@ import { SEMI_SPACE_MB } from "./spawn.mjs";
  * @typedef {import("../content-build/build.mjs").LiveSummary} LiveSummary
  * @typedef {{ ok: true } | { ok: false, message: string }} Decision
  * @typedef {{ swapped: boolean, declined?: string, summary: LiveSummary }} LiveResult
- * @typedef {{ searchMs?: number, relatedPages?: number, relatedMs?: number, serviceWorkerMs?: number, failed?: string }} FollowUp
+ * @typedef {{ searchMs?: number, hubFilesMs?: number, relatedPages?: number, relatedMs?: number, serviceWorkerMs?: number, failed?: string }} FollowUp
  * @typedef {import("../content-build/render.mjs").ExpectedPage} ExpectedPage
  */
 
@@ -46,10 +46,12 @@ export function contentBuildHeapMb(env = process.env) {
  *   buildDir: string,
  *   articlesDir?: string,
  *   applyChanges: (changed: readonly string[], update: { csp?: string }) => void,
+ *   afterRun?: () => Promise<void> | void,
  *   log?: (line: string) => void,
  * }} options
+ *   afterRun: runs once a run and its follow-ups are done, as the run's last step (`done` waits for it)
  */
-export function createContentJobs({ buildDir, articlesDir, applyChanges, log = () => {} }) {
+export function createContentJobs({ buildDir, articlesDir, applyChanges, afterRun = () => {}, log = () => {} }) {
   /** @type {import("node:child_process").ChildProcess | null} */
   let child = null;
   /** @type {Promise<void> | null} */
@@ -145,7 +147,10 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
       const finish = () => {
         clearTimeout(timer);
         listeners.delete(id);
-        resolve(followUp);
+        Promise.resolve()
+          .then(afterRun)
+          .catch((error) => log(`Nach dem Inhalts-Build: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => resolve(followUp));
       };
 
       listeners.set(id, async (/** @type {any} */ message) => {
@@ -176,6 +181,8 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, log = (
             liveResolve({ swapped: Boolean(staged), summary: message.summary });
           } else if (message.phase === "search") {
             followUp.searchMs = message.summary.milliseconds;
+          } else if (message.phase === "hub") {
+            followUp.hubFilesMs = message.summary.milliseconds;
           } else if (message.phase === "offline") {
             followUp.serviceWorkerMs = message.summary.milliseconds;
           } else {

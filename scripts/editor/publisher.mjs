@@ -378,6 +378,7 @@ export function createPublisher({
       const folder = path.join(articlesDir, slug);
 
       return locked(async (release) => {
+        const lockedAt = performance.now();
         for (const target of [file, folder])
           if (await git.uncommitted(target)) {
             return { status: 409, body: { message: say.uncommitted(git.relative(target)), code: "uncommitted" } };
@@ -405,7 +406,9 @@ export function createPublisher({
         const draft = live ? { ...rest, revisionOf: { slug, datePublished: live.frontMatter.datePublished } } : rest;
         // The photo folder after this write: the photos sent, and of those in Git the ones the draft still names.
         const photos = photoChanges(folder, draftPhotoNames(article), uploaded.photos);
+        const checkedFrom = performance.now();
         const check = await checkDraft(draft, day, time, photos.names);
+        const checkMs = Math.round(performance.now() - checkedFrom);
         if (!check.ok) return { status: 422, body: { message: say.refused, problems: check.problems } };
         if (check.slug !== slug || check.file.fileName !== `${slug}.md`) return { status: 400, body: { message: say.slug } };
         const answerBase = { slug, title: check.title, path: page, editor: editor.name };
@@ -463,6 +466,7 @@ export function createPublisher({
         const pushed = await push();
         const isLive = !scheduled.some((item) => item.slug === slug);
         // "Live" only once a reader gets the committed file: the page, its data and its twin.
+        const swappedAt = performance.now();
         const differences = isLive ? await notServed(check.file.fileName, check.file.text) : [];
         if (differences.length > 0) {
           log(`${message}: committet (${commit?.slice(0, 12)}), aber nicht so ausgeliefert (${differences.join(", ")})`);
@@ -471,7 +475,11 @@ export function createPublisher({
             body: { message: say.notServed(page, differences), code: "not-served", live: false, commit },
           };
         }
-        log(`${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)}, ${editor.name})`);
+        const { prepare, render, finish } = result.live.summary.milliseconds;
+        log(
+          `${message}: ${isLive ? "live" : "eingeplant"} (${commit?.slice(0, 12)}, ${editor.name}) nach ${Math.round(performance.now() - lockedAt)} ms: ` +
+            `Prüfung ${checkMs}, Inhalts-Build ${prepare} + ${render} + ${finish}, bis zum Austausch ${Math.round(swappedAt - started)}, Abgleich ${Math.round(performance.now() - swappedAt)}`,
+        );
         if (shared && sharedDrafts) await sharedDrafts.published(shared, editor, page);
         const revision = isLive ? await revisionOfLive(check.file.fileName, check.file.text) : null;
         return {

@@ -196,6 +196,9 @@ test.describe("editor mode", () => {
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`${PAGE}</loc>`);
     expect(await (await request.get(`${editor}${PAGE}.md`)).text()).toContain(`slug: "${SLUG}"`);
     await expectSearchHit(page, request, SEARCHED, PAGE, true);
+    // The hub's figures and sentence fingerprints follow the page and the search.
+    for (const file of HUB_FILES)
+      await expect.poll(async () => (await request.get(`${editor}${file}`)).text(), { message: file }).toContain(`"${SLUG}"`);
   });
 
   test("a revision, a re-publication after withdrawal and a revision of that reach the page, its data, its twin and the search", async ({
@@ -246,6 +249,8 @@ test.describe("editor mode", () => {
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).not.toContain(PAGE);
     expect(await (await request.get(`${editor}/ai-content/veroeffentlicht.json`)).text()).not.toContain(SLUG);
     await expectSearchHit(page, request, SEARCHED, PAGE, false);
+    for (const file of HUB_FILES)
+      await expect.poll(async () => (await request.get(`${editor}${file}`)).text(), { message: file }).not.toContain(`"${SLUG}"`);
   });
 
   test("a planned slot's draft is published from the plan, and the slot says Veröffentlicht once its page is live", async ({
@@ -522,6 +527,9 @@ test.describe("editor mode", () => {
 });
 
 const auth = () => ({ Authorization: `Bearer ${TOKEN}` });
+
+/** The hub's files about the published articles that follow a publication's page (its figures and fingerprints). */
+const HUB_FILES = ["/ai-content/kennzahlen.json", "/ai-content/fingerabdruecke.json"];
 
 /** "+01:00" or "+02:00": Vienna's offset on that day. */
 function viennaOffset(instant: Date): string {

@@ -81,79 +81,91 @@ export type ExpectedPage = {
  * The content build's side of the bundle. `homeLinks`: articles the home page links by name besides
  * its newest (the landing page's Vienna article): a change to one of them renders "/" again.
  */
-export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly string[] } = {}) => ({
-  /**
-   * Reads the folder again at `now` and compares what is due with `before` (what the live site
-   * holds). Throws the build's own ArticleValidationError when a file is unusable.
-   */
-  prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
-    setPublicationClock(now);
-    // The loaders read this folder too, whatever ARTICLES_DIR says.
-    chooseArticlesDirectory(dir);
-    const folder = rereadArticleFolder(dir);
-    const due = dueArticles(folder, now);
-    const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
-    const plan = planContent(before.articles, live, homeLinks);
-    const touched = new Set([...plan.added, ...plan.changed]);
-    const { articles, pages: relatedPages } = updateRelated(before.articles, live, touched);
-    const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
-    const twins: Record<string, string> = {};
-    for (const slug of [...plan.added, ...plan.changed]) {
-      const article = bySlug.get(slug)!;
-      twins[markdownPath(slug)] = markdownTwin(article, site.url, articlePhotoViews(slug, article.photos));
-    }
-    const rendered = new Set(plan.pages);
-    const published = new Set(articles.map((article) => articlePath(article.slug)));
-    const related = [...new Set([...(before.pendingRelated ?? []), ...relatedPages])].filter(
-      (page) => published.has(page) && !rendered.has(page),
-    );
-    const scheduled = scheduledArticles(folder, now);
-    return {
-      state: { ...before, now, articles, pendingRelated: related, nextDue: scheduled[0]?.dueAt ?? null },
-      plan,
-      twins,
-      scheduled,
-      related,
-    };
-  },
-  /**
-   * The photos of the folder at `now` (docs/decisions/0048): those of the articles due then, which the
-   * site serves, and those of scheduled ones, which may be processed ahead. Read before `prepare`, so
-   * the photo pipeline can process new photos before anything that shows them is rendered; `prepare`
-   * then reads the folder again without reading any file twice.
-   */
-  photos(now: number, dir: string = articlesDirectory()): { due: readonly Article[]; scheduled: readonly Article[] } {
-    setPublicationClock(now);
-    chooseArticlesDirectory(dir);
-    const folder = rereadArticleFolder(dir);
-    const due = dueArticles(folder, now);
-    return { due, scheduled: folder.filter((article) => !due.includes(article)) };
-  },
-  /**
-   * What the site serves for this article file once it is live; null when the file is no article. Its
-   * photos (docs/decisions/0048) are those of its folder as the last run read and processed them.
-   */
-  expectPage(fileName: string, text: string): ExpectedPage | null {
-    const photos = folderPhotosOf(fileName.replace(/\.md$/, ""));
-    const photoNames = photos.map((photo) => photo.file);
-    const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text), photoNames });
-    if (!article) return null;
-    const { frontMatter, body } = article;
-    const summary = summarizeArticle(article);
-    const views = articlePhotoViews(frontMatter.slug, photos);
-    const markdown = createElement(ArticleMarkdown, { markdown: body });
-    return {
-      slug: frontMatter.slug,
-      path: articlePath(frontMatter.slug),
-      twinPath: markdownPath(frontMatter.slug),
-      twin: markdownTwin(article, site.url, views),
-      bodyHtml: renderToStaticMarkup(createElement(PhotoViews, { value: (name: string) => views[name] }, markdown)),
-      title: frontMatter.title,
-      dataStrings: [frontMatter.title, frontMatter.description, frontMatter.dateModified, ...summary.headings.map((h) => h.text)],
-    };
-  },
-  /** /sitemap.xml split as the full build splits it (react-router.config.ts), or null when it fits. */
-  splitSitemap(xml: string, limits: SitemapLimits) {
-    return splitSitemap(xml, limits, site.url);
-  },
-});
+export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly string[] } = {}) => {
+  /** The folder as `photos` read it for a run: `prepare` at the same moment takes it instead of reading it again. */
+  let photosRead: { dir: string; now: number; folder: readonly Article[] } | null = null;
+  return {
+    /**
+     * Reads the folder again at `now` and compares what is due with `before` (what the live site
+     * holds). Throws the build's own ArticleValidationError when a file is unusable.
+     */
+    prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
+      setPublicationClock(now);
+      // The loaders read this folder too, whatever ARTICLES_DIR says.
+      chooseArticlesDirectory(dir);
+      const folder = photosRead?.dir === dir && photosRead.now === now ? photosRead.folder : rereadArticleFolder(dir);
+      photosRead = null;
+      const due = dueArticles(folder, now);
+      const live = liveArticles(due.map((article) => ({ article, readingMinutes: publishedSummary(article).readingMinutes })));
+      const plan = planContent(before.articles, live, homeLinks);
+      const touched = new Set([...plan.added, ...plan.changed]);
+      const { articles, pages: relatedPages } = updateRelated(before.articles, live, touched);
+      const bySlug = new Map(due.map((article) => [article.frontMatter.slug, article]));
+      const twins: Record<string, string> = {};
+      for (const slug of [...plan.added, ...plan.changed]) {
+        const article = bySlug.get(slug)!;
+        twins[markdownPath(slug)] = markdownTwin(article, site.url, articlePhotoViews(slug, article.photos));
+      }
+      const rendered = new Set(plan.pages);
+      const published = new Set(articles.map((article) => articlePath(article.slug)));
+      const related = [...new Set([...(before.pendingRelated ?? []), ...relatedPages])].filter(
+        (page) => published.has(page) && !rendered.has(page),
+      );
+      const scheduled = scheduledArticles(folder, now);
+      return {
+        state: { ...before, now, articles, pendingRelated: related, nextDue: scheduled[0]?.dueAt ?? null },
+        plan,
+        twins,
+        scheduled,
+        related,
+      };
+    },
+    /**
+     * The photos of the folder at `now` (docs/decisions/0048): those of the articles due then, which the
+     * site serves, and those of scheduled ones, which may be processed ahead. Read before `prepare`, so
+     * the photo pipeline can process new photos before anything that shows them is rendered; `prepare`
+     * then reads the folder again without reading any file twice.
+     */
+    photos(now: number, dir: string = articlesDirectory()): { due: readonly Article[]; scheduled: readonly Article[] } {
+      setPublicationClock(now);
+      chooseArticlesDirectory(dir);
+      const folder = rereadArticleFolder(dir);
+      photosRead = { dir, now, folder };
+      const due = dueArticles(folder, now);
+      const isDue = new Set(due);
+      return { due, scheduled: folder.filter((article) => !isDue.has(article)) };
+    },
+    /**
+     * What the site serves for this article file once it is live; null when the file is no article. Its
+     * photos (docs/decisions/0048) are those of its folder as the last run read and processed them.
+     */
+    expectPage(fileName: string, text: string): ExpectedPage | null {
+      const photos = folderPhotosOf(fileName.replace(/\.md$/, ""));
+      const photoNames = photos.map((photo) => photo.file);
+      const { article } = validateArticleFile({ fileName, bytes: new TextEncoder().encode(text), photoNames });
+      if (!article) return null;
+      const { frontMatter, body } = article;
+      const summary = summarizeArticle(article);
+      const views = articlePhotoViews(frontMatter.slug, photos);
+      const markdown = createElement(ArticleMarkdown, { markdown: body });
+      return {
+        slug: frontMatter.slug,
+        path: articlePath(frontMatter.slug),
+        twinPath: markdownPath(frontMatter.slug),
+        twin: markdownTwin(article, site.url, views),
+        bodyHtml: renderToStaticMarkup(createElement(PhotoViews, { value: (name: string) => views[name] }, markdown)),
+        title: frontMatter.title,
+        dataStrings: [
+          frontMatter.title,
+          frontMatter.description,
+          frontMatter.dateModified,
+          ...summary.headings.map((h) => h.text),
+        ],
+      };
+    },
+    /** /sitemap.xml split as the full build splits it (react-router.config.ts), or null when it fits. */
+    splitSitemap(xml: string, limits: SitemapLimits) {
+      return splitSitemap(xml, limits, site.url);
+    },
+  };
+};

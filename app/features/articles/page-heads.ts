@@ -15,10 +15,14 @@ function newest(dates: readonly string[]): string | undefined {
  * Page `page` of /ratgeber (category null) or of a category's list. `articles` are all published
  * articles, newest first. A list page changes when an article on it changes or comes to it: the first
  * page with every new article, an archive page only with its own articles (docs/decisions/0056). Its
- * lastmod is the newest date of its articles.
+ * lastmod is the newest date of its articles. `inList`: the list's articles, when the caller has them.
  */
-export function listPage(category: ArticleCategory | null, page: number, articles: readonly PublishedArticle[]): PublicPage {
-  const inList = category ? articles.filter((article) => article.category === category) : articles;
+export function listPage(
+  category: ArticleCategory | null,
+  page: number,
+  articles: readonly PublishedArticle[],
+  inList: readonly PublishedArticle[] = category ? articles.filter((article) => article.category === category) : articles,
+): PublicPage {
   const shown = pageSlice(inList, page);
   const lastmod = newest(shown.flatMap((article) => [article.datePublished, article.dateModified]));
   const path = listPath(category, page);
@@ -70,7 +74,25 @@ export function articlePage(article: PublishedArticle): PublicPage {
  * the published articles, newest first.
  */
 export function articlePageHeads(articles: readonly PublishedArticle[]): PublicPage[] {
+  let heads = headsOf.get(articles);
+  if (!heads) headsOf.set(articles, (heads = pageHeads(articles)));
+  return heads;
+}
+
+/** The heads of a list of articles, worked out once: the sitemap and both llms.txt files read them. */
+const headsOf = new WeakMap<readonly PublishedArticle[], PublicPage[]>();
+
+function pageHeads(articles: readonly PublishedArticle[]): PublicPage[] {
+  // Each list's articles once, not once per page: at 10,000 articles that is 800 pages.
+  const lists = new Map<ArticleCategory | null, PublishedArticle[]>([[null, [...articles]]]);
+  for (const article of articles) {
+    const list = lists.get(article.category) ?? [];
+    list.push(article);
+    lists.set(article.category, list);
+  }
   return articleSitePages(articles).map((page) =>
-    page.kind === "list" ? listPage(page.category, page.page, articles) : articlePage(page.article),
+    page.kind === "list"
+      ? listPage(page.category, page.page, articles, lists.get(page.category) ?? [])
+      : articlePage(page.article),
   );
 }

@@ -152,6 +152,24 @@ export function encodeSketches(sketches: readonly SentenceSketch[]): string {
 
 /** The sketches `encodeSketches` wrote; null when the text is not such a string. */
 export function decodeSketches(text: string): SentenceSketch[] | null {
+  const bytes = sketchBytes(text);
+  if (!bytes) return null;
+  const sketches: SentenceSketch[] = [];
+  const whole = walkSketches(bytes, (exact, loose, at, count) => {
+    const concepts: number[] = [];
+    for (let index = 0; index < count; index++) concepts.push((bytes[at + 2 * index]! << 8) | bytes[at + 2 * index + 1]!);
+    sketches.push({ prints: loose === 0 ? [exact] : [exact, loose], concepts });
+  });
+  return whole ? sketches : null;
+}
+
+/** Whether a text is encoded sketches (as decodeSketches reads them), without making them into objects. */
+export function sketchesWellFormed(text: string): boolean {
+  const bytes = sketchBytes(text);
+  return bytes !== null && walkSketches(bytes, () => {});
+}
+
+function sketchBytes(text: string): Uint8Array | null {
   let binary: string;
   try {
     binary = atob(text);
@@ -160,21 +178,27 @@ export function decodeSketches(text: string): SentenceSketch[] | null {
   }
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  const view = new DataView(bytes.buffer);
-  const sketches: SentenceSketch[] = [];
+  return bytes;
+}
+
+/**
+ * Calls `visit` with each encoded sentence: its exact and near-copy prints (0 for none), where its concepts
+ * start and how many there are (2 bytes each). False when the bytes end inside a sentence.
+ */
+function walkSketches(
+  bytes: Uint8Array,
+  visit: (exact: number, loose: number, conceptsAt: number, count: number) => void,
+): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   while (at < view.byteLength) {
-    if (at + 9 > view.byteLength) return null;
-    const exact = view.getUint32(at);
-    const loose = view.getUint32(at + 4);
+    if (at + 9 > view.byteLength) return false;
     const count = view.getUint8(at + 8);
-    at += 9;
-    if (at + 2 * count > view.byteLength) return null;
-    const concepts: number[] = [];
-    for (let index = 0; index < count; index++, at += 2) concepts.push(view.getUint16(at));
-    sketches.push({ prints: loose === 0 ? [exact] : [exact, loose], concepts });
+    if (at + 9 + 2 * count > view.byteLength) return false;
+    visit(view.getUint32(at), view.getUint32(at + 4), at + 9, count);
+    at += 9 + 2 * count;
   }
-  return sketches;
+  return true;
 }
 
 /** One published article as the hub's "Eigenständigkeit" check compares drafts with it (built at build time): its sentences' sketches, encoded. */
@@ -203,7 +227,12 @@ export type FingerprintCorpus = {
   sentenceOwners: Uint32Array;
   postings: Uint16Array;
   postingSentences: Uint32Array;
+  /** A text of the corpus the comparison leaves out (withoutText): the draft's own published article. */
+  excluded?: ExcludedText;
 };
+
+/** A text left out of a comparison, with how many of its sentences hold each of its concepts. */
+type ExcludedText = { owner: number; concepts: ReadonlyMap<number, number> };
 
 /** Texts a corpus can hold: a print and its text are sorted as one number, the text in the low 21 bits. */
 const OWNER_BITS = 2 ** 21;
@@ -237,27 +266,111 @@ export function buildCorpus(sources: readonly FingerprintSource[]): FingerprintC
     }
     for (const print of prints) pairs.push(print * OWNER_BITS + owner);
   });
+  return sortedCorpus(
+    sources.map((source) => source.label),
+    new Float64Array(pairs),
+    new Uint16Array(concepts),
+    new Uint32Array(starts),
+    new Uint32Array(sentenceOwners),
+    new Float64Array(posting),
+  );
+}
+
+/**
+ * The corpus of published articles straight from their encoded sketches (the file the build writes), the same
+ * as buildCorpus of the decoded ones (a text that cannot be decoded has none), without a million sentence
+ * objects on the way: the bytes are read twice, once to size the arrays and once to fill them. At 10,000
+ * articles this is what the editor mode's publish check keeps.
+ */
+export function buildEncodedCorpus(texts: readonly PublishedFingerprints[]): FingerprintCorpus {
+  if (texts.length > OWNER_BITS) throw new Error(`buildEncodedCorpus: more than ${OWNER_BITS} texts`);
+  const decoded = texts.map((text) => {
+    const bytes = sketchBytes(text.fingerprints);
+    return bytes && walkSketches(bytes, () => {}) ? bytes : new Uint8Array(0);
+  });
+  let printSlots = 0;
+  let conceptSlots = 0;
+  let sentences = 0;
+  for (const bytes of decoded)
+    walkSketches(bytes, (_exact, loose, _at, count) => {
+      printSlots += loose === 0 ? 1 : 2;
+      if (count === 0) return;
+      sentences++;
+      conceptSlots += count;
+    });
+  const pairs = new Float64Array(printSlots);
+  const concepts = new Uint16Array(conceptSlots);
+  const posting = new Float64Array(conceptSlots);
+  const starts = new Uint32Array(sentences + 1);
+  const sentenceOwners = new Uint32Array(sentences);
+  let pairCount = 0;
+  let conceptCount = 0;
+  let sentence = 0;
+  decoded.forEach((bytes, owner) => {
+    const prints = new Set<number>();
+    walkSketches(bytes, (exact, loose, at, count) => {
+      prints.add(exact);
+      if (loose !== 0) prints.add(loose);
+      if (count === 0) return;
+      sentenceOwners[sentence] = owner;
+      for (let index = 0; index < count; index++) {
+        const concept = (bytes[at + 2 * index]! << 8) | bytes[at + 2 * index + 1]!;
+        concepts[conceptCount] = concept;
+        posting[conceptCount++] = concept * SENTENCE_BITS + sentence;
+      }
+      starts[++sentence] = conceptCount;
+    });
+    for (const print of prints) pairs[pairCount++] = print * OWNER_BITS + owner;
+  });
+  return sortedCorpus(
+    texts.map((text) => text.title),
+    pairs.subarray(0, pairCount),
+    concepts,
+    starts,
+    sentenceOwners,
+    posting,
+  );
+}
+
+/** A corpus from its packed pairs (print and text, concept and sentence), sorted in place. */
+function sortedCorpus(
+  labels: string[],
+  pairs: Float64Array,
+  concepts: Uint16Array,
+  starts: Uint32Array,
+  sentenceOwners: Uint32Array,
+  posting: Float64Array,
+): FingerprintCorpus {
   const [prints, owners] = sortedUnpacked(pairs, OWNER_BITS, new Uint32Array(pairs.length));
   const [postings, postingSentences] = sortedUnpacked(posting, SENTENCE_BITS, new Uint16Array(posting.length));
-  return {
-    labels: sources.map((source) => source.label),
-    prints,
-    owners,
-    concepts: new Uint16Array(concepts),
-    starts: new Uint32Array(starts),
-    sentenceOwners: new Uint32Array(sentenceOwners),
-    postings,
-    postingSentences,
-  };
+  return { labels, prints, owners, concepts, starts, sentenceOwners, postings, postingSentences };
+}
+
+/**
+ * The corpus as a comparison sees it with text `owner` left out: the same arrays, no copy. A draft compared with
+ * this finds what it would find in a corpus built without that text, down to which concepts count as common
+ * (their sentences are counted without the text's own), so a corpus of every published article is built once
+ * and serves every draft, a revision of one of them too.
+ */
+export function withoutText(corpus: FingerprintCorpus, owner: number): FingerprintCorpus {
+  const concepts = new Map<number, number>();
+  // The text's sentences are one run: sentences are numbered text after text.
+  for (let sentence = lowerBound(corpus.sentenceOwners, owner); corpus.sentenceOwners[sentence] === owner; sentence++) {
+    for (let index = corpus.starts[sentence]!; index < corpus.starts[sentence + 1]!; index++) {
+      const concept = corpus.concepts[index]!;
+      concepts.set(concept, (concepts.get(concept) ?? 0) + 1);
+    }
+  }
+  return { ...corpus, excluded: { owner, concepts } };
 }
 
 /** Numbers packed as `high * base + low`, sorted, and split into `high` and a new array of the lows. */
 function sortedUnpacked<High extends Uint16Array | Uint32Array>(
-  packed: readonly number[],
+  packed: Float64Array,
   base: number,
   high: High,
 ): [High, Uint32Array] {
-  const sorted = new Float64Array(packed).sort();
+  const sorted = packed.sort();
   const low = new Uint32Array(sorted.length);
   for (let index = 0; index < sorted.length; index++) {
     const value = sorted[index]!;
@@ -300,12 +413,12 @@ function paraphrasedIn(concepts: readonly number[], corpus: FingerprintCorpus, o
   for (const concept of concepts) {
     const from = lowerBound(corpus.postings, concept);
     const to = lowerBound(corpus.postings, concept + 1);
-    if (to - from > COMMON_CONCEPT) continue;
+    if (to - from - (corpus.excluded?.concepts.get(concept) ?? 0) > COMMON_CONCEPT) continue;
     for (let index = from; index < to; index++) candidates.add(corpus.postingSentences[index]!);
   }
   for (const sentence of candidates) {
     const owner = corpus.sentenceOwners[sentence]!;
-    if (owners.has(owner)) continue;
+    if (owners.has(owner) || owner === corpus.excluded?.owner) continue;
     const start = corpus.starts[sentence]!;
     const end = corpus.starts[sentence + 1]!;
     let shared = 0;
@@ -341,7 +454,8 @@ export function sharedSentences(sentences: readonly SentenceSketch[], corpus: Fi
     const owners = new Set<number>();
     for (const print of sketch.prints) {
       let index = lowerBound(corpus.prints, print >>> 0);
-      for (; index < corpus.prints.length && corpus.prints[index] === print >>> 0; index++) owners.add(corpus.owners[index]!);
+      for (; index < corpus.prints.length && corpus.prints[index] === print >>> 0; index++)
+        if (corpus.owners[index] !== corpus.excluded?.owner) owners.add(corpus.owners[index]!);
     }
     paraphrasedIn(sketch.concepts, corpus, owners);
     if (owners.size === 0) continue;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { publishedFingerprints } from "../analytics/hub-figures.server";
 import { articleMarkdown, publishedArticles } from "../../articles/published.server";
-import { decodeSketches, encodeSketches, fingerprintsOf } from "./fingerprints";
+import { buildCorpus, buildEncodedCorpus, decodeSketches, encodeSketches, fingerprintsOf, sharedSentences } from "./fingerprints";
+import { corpusFor, publishedCorpusFor } from "./originality";
 import { isPublishedFingerprints } from "~/features/hub/publishing/published-files";
 
 describe("the published articles' fingerprints (fingerabdruecke.json, build time)", () => {
@@ -34,5 +35,40 @@ describe("the published articles' fingerprints (fingerabdruecke.json, build time
       { slug: "a", title: "A", fingerprints: "AAAA" },
     ])
       expect(isPublishedFingerprints(bad)).toBe(false);
+  });
+
+  it("serve every draft from one corpus: a revision leaves its own article out as a corpus without it would", () => {
+    const published = publishedFingerprints();
+    const markdown = publishedArticles().map((article) => articleMarkdown(article.slug)!);
+    const drafts = [
+      ...publishedArticles().map((article, index) => ({
+        id: `r${index}`,
+        title: article.title,
+        slug: article.slug,
+        content: markdown[index]!,
+      })),
+      // A new article that copies from all of them.
+      {
+        id: "neu",
+        title: "Ein neuer Artikel",
+        slug: "ein-neuer-artikel",
+        content: markdown.map((text) => text.slice(0, 1500)).join("\n\n"),
+      },
+    ];
+    for (const draft of drafts) {
+      const sentences = fingerprintsOf(draft.content);
+      expect(sharedSentences(sentences, publishedCorpusFor(draft, published)), draft.slug).toEqual(
+        sharedSentences(sentences, corpusFor(draft, [], published)),
+      );
+    }
+    expect(sharedSentences(fingerprintsOf(drafts.at(-1)!.content), publishedCorpusFor(drafts.at(-1)!, published)).texts).toBe(
+      published.length,
+    );
+  });
+
+  it("make the same corpus read straight from the file as decoded first, an unreadable entry counting as empty", () => {
+    const published = [...publishedFingerprints(), { slug: "kaputt", title: "Kaputt", fingerprints: "AAAA" }];
+    const decoded = published.map((item) => ({ label: item.title, fingerprints: decodeSketches(item.fingerprints) ?? [] }));
+    expect(buildEncodedCorpus(published)).toEqual(buildCorpus(decoded));
   });
 });

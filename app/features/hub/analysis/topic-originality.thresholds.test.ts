@@ -12,6 +12,7 @@ import {
   sentenceFingerprint,
   sentenceSketch,
   sharedSentences,
+  withoutText,
 } from "./fingerprints";
 import { parseKeyphrase } from "./keyphrase";
 import {
@@ -179,6 +180,25 @@ describe("Eigenständigkeit", () => {
     expect([...corpus.postings]).toEqual([3, 3, 9, 65_535]);
     expect([...corpus.postingSentences]).toEqual([0, 1, 1, 0]);
     expect([...corpus.sentenceOwners]).toEqual([0, 1]);
+  });
+
+  it("leaves a text out of a comparison as a corpus without it would, down to which concepts are common", () => {
+    const sketch = (print: number, concepts: number[]) => ({ prints: [print], concepts });
+    // Concepts 1–4 stand together in 1,998 sentences of "Andere" and 5 of "Eigene": common (over 2,000) only with "Eigene".
+    const others = Array.from({ length: 1998 }, (_, index) => sketch(10_000 + index, [1, 2, 3, 4]));
+    const own = Array.from({ length: 5 }, (_, index) => sketch(20_000 + index, [1, 2, 3, 4]));
+    // A copy of "Eigene", the same in other words as "Andere" (found only through concepts 1–4), a copy of "Andere".
+    const draft = [sketch(20_000, [70, 71, 72, 73]), sketch(40_000, [1, 2, 3, 4]), sketch(10_005, [80, 81, 82, 83])];
+    const without = buildCorpus([{ label: "Andere", fingerprints: others }]);
+    const all = buildCorpus([
+      { label: "Eigene", fingerprints: own },
+      { label: "Andere", fingerprints: others },
+    ]);
+    const expected = sharedSentences(draft, without);
+    expect(expected).toEqual({ counted: 3, shared: 2, texts: 1, top: { label: "Andere", shared: 2 } });
+    expect(sharedSentences(draft, withoutText(all, 0))).toEqual(expected);
+    // With "Eigene" compared too, its copy counts and concepts 1–4 are too common to find the sentence in other words.
+    expect(sharedSentences(draft, all)).toMatchObject({ shared: 2, texts: 2 });
   });
 
   it("says when nothing was compared", () => {

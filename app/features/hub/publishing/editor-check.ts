@@ -3,7 +3,9 @@ import { type ArticleFile, articleFile, articleFileProblems } from "./article-fi
 import { exportSlug } from "./export";
 import { isPublishedFingerprints, isPublishedKey } from "./published-files";
 import { type PublishContext, publishProblems } from "./publish-check";
-import { corpusFor } from "~/features/hub/analysis/originality";
+import { publishedCorpusFor } from "~/features/hub/analysis/originality";
+import type { PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
+import type { PublishedKey } from "./published";
 import { readSentDraft } from "~/features/hub/storage/storage";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 
@@ -21,15 +23,41 @@ export type PublishCheck =
  */
 export type SiteFiles = { published: unknown; fingerprints: unknown };
 
+/** The entries of the site's files that can be read, worked out once per file the server read (a file is large). */
+const readable = new WeakMap<object, { published?: PublishedKey[]; prints?: PublishedFingerprints[] }>();
+
+function readableEntries(site: SiteFiles): { published: PublishedKey[]; prints: PublishedFingerprints[] | null } {
+  const entries = (file: unknown, key: "published" | "prints") => {
+    if (!Array.isArray(file)) return null;
+    const known = readable.get(file) ?? {};
+    readable.set(file, known);
+    return (known[key] ??= file.filter(key === "published" ? isPublishedKey : isPublishedFingerprints));
+  };
+  return {
+    published: (entries(site.published, "published") as PublishedKey[] | null) ?? [],
+    prints: entries(site.fingerprints, "prints") as PublishedFingerprints[] | null,
+  };
+}
+
 /**
  * The publish check's context on the server: the published articles and their sentences from the
  * live site's files. The other drafts live only in the editor's browser, which checks them before
  * it sends; a file that cannot be read leaves the corpus out, so the check refuses ("nicht verglichen").
+ * The server passes the same objects while its files are unchanged: the corpus of every published article
+ * is then built once and serves each check (publishedCorpusFor).
  */
 function siteContext(draft: GeneratedArticle, site: SiteFiles, today: string): PublishContext {
-  const published = Array.isArray(site.published) ? site.published.filter(isPublishedKey) : [];
-  const prints = Array.isArray(site.fingerprints) ? site.fingerprints.filter(isPublishedFingerprints) : null;
-  return { published, corpus: prints ? corpusFor(draft, [], prints) : undefined, today };
+  const { published, prints } = readableEntries(site);
+  return { published, corpus: prints ? publishedCorpusFor(draft, prints) : undefined, today };
+}
+
+/**
+ * Works out what the check of any draft against these files needs (their entries, the corpus), so the
+ * editor mode can do it after a publication instead of in the next one's check.
+ */
+export function preparePublishCheck(site: SiteFiles): void {
+  const { prints } = readableEntries(site);
+  if (prints) publishedCorpusFor({ id: "", title: "", slug: "" }, prints);
 }
 
 /**

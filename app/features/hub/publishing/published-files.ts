@@ -1,6 +1,6 @@
 import type { PublishedForHub, PublishedKey } from "./published";
 import { readabilityBands } from "../drafts/types";
-import { decodeSketches, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
+import { sketchesWellFormed, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import { articleCategories } from "~/domain/categories";
 
 /**
@@ -73,7 +73,7 @@ export function fetchPublishedFigures(fetchImpl: Fetch = (input) => fetch(input)
 export const isPublishedFingerprints = objectWith<PublishedFingerprints>({
   slug: isText,
   title: isText,
-  fingerprints: (value) => isText(value) && /^[A-Za-z0-9+/]*={0,2}$/.test(value) && decodeSketches(value) !== null,
+  fingerprints: (value) => isText(value) && /^[A-Za-z0-9+/]*={0,2}$/.test(value) && sketchesWellFormed(value),
 });
 
 export function fetchPublishedFingerprints(
