@@ -5,7 +5,7 @@
 // and a running `npm start` must be restarted to serve them.
 //
 // Environment: PUBLISH_NOW (the moment to build for, ISO 8601; default now), ARTICLES_DIR,
-// BUILD_DIR (default build), CONTENT_BUILD_HEAP_MB (V8's old generation, 1,024 MB). `--no-search` leaves the search index as it is.
+// BUILD_DIR (default build), CONTENT_BUILD_HEAP_MB (V8's old generation, 512 MB). `--no-search` leaves the search index as it is.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 

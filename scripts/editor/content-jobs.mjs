@@ -27,13 +27,14 @@ export const LIVE_TIMEOUT_MS = 180_000;
 export const CONTENT_BUILD_MALLOC_ARENAS = 2;
 
 /**
- * V8's old generation of the content build process, in MB (docs/decisions/0058), unless CONTENT_BUILD_HEAP_MB says
- * otherwise. Without a limit V8 lets garbage pile up to a size it derives from the machine's memory (435 MB
- * resident for a warm-up at 2,000 articles that holds 69 MB); with this one it collects sooner (248 MB). The live
- * data of 10,000 articles is a few hundred MB, well within it; a site that outgrows it fails a publication with
- * "heap out of memory" in the editor mode's log, and the variable raises it.
+ * V8's old generation of the content build process, in MB (docs/decisions/0058, 0059), unless CONTENT_BUILD_HEAP_MB
+ * says otherwise. Without a limit V8 lets garbage pile up to a size it derives from the machine's memory (435 MB
+ * resident for a warm-up at 2,000 articles that holds 69 MB); with a limit it collects sooner. At 10,000 articles
+ * the process holds about 126 MB after a collection; with 1,024 MB it peaked at 627 MB over three publications,
+ * with 512 MB at 569 MB. A site that outgrows it fails a publication with "heap out of memory" in the editor mode's
+ * log, and the variable raises it.
  */
-export const CONTENT_BUILD_HEAP_MB = 1024;
+export const CONTENT_BUILD_HEAP_MB = 512;
 
 /** @param {NodeJS.ProcessEnv} env */
 export function contentBuildHeapMb(env = process.env) {
