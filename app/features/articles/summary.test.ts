@@ -94,4 +94,30 @@ describe("relatedArticles", () => {
     ]);
     expect(relatedArticles(self, [self])).toEqual([]);
   });
+
+  it("ranks as a stable sort of all the others would, ties in scores and dates included", () => {
+    const keywords = ["Fälschung", "QR-Code", "Preis", "Wien"];
+    const dates = ["2025-01-01", "2025-02-01", "2025-03-01"];
+    const all = Array.from({ length: 120 }, (_, index) =>
+      item(`artikel-${index}`, dates[(index * 7) % 3]!, {
+        category: index % 4 === 0 ? "lokal" : "guides",
+        keywords: keywords.filter((_, k) => (index >> k) % 2 === 1),
+      }),
+    );
+    const sorted = (article: (typeof all)[number], limit: number) =>
+      all
+        .filter((candidate) => candidate.slug !== article.slug)
+        .map((candidate) => ({
+          candidate,
+          score:
+            (candidate.category === article.category ? 10 : 0) +
+            candidate.keywords.filter((word) => article.keywords.some((own) => own.toLowerCase() === word.toLowerCase())).length,
+        }))
+        .sort((a, b) => b.score - a.score || b.candidate.datePublished.localeCompare(a.candidate.datePublished))
+        .slice(0, limit)
+        .map(({ candidate }) => candidate.slug);
+    for (const article of all)
+      for (const limit of [0, 1, 3, 10])
+        expect(relatedArticles(article, all, limit).map((entry) => entry.slug)).toEqual(sorted(article, limit));
+  });
 });
