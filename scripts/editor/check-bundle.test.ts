@@ -1,32 +1,29 @@
 import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { encodeSketches, fingerprintsOf } from "../../app/features/hub/analysis/fingerprints.ts";
-import { createArticle } from "../../app/features/hub/generator/generator.ts";
-import { seededRandom } from "../../app/features/hub/generator/random.fixtures.ts";
-import { topicLists } from "../../app/features/hub/generator/topics.ts";
 import { startPublishCheck } from "./check-bundle.mjs";
+import { encodeSketches, fingerprintsOf } from "~/features/hub/analysis/fingerprints";
+import { createArticle } from "~/features/hub/generator/generator";
+import { seededRandom } from "~/features/hub/generator/random.fixtures";
+import { topicLists } from "~/features/hub/generator/topics";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 const draft = createArticle(
-  { category: "guides", listTopic: /** @type {{ title: string }} */ (topicLists.authentizitaet.topics[0]).title },
+  { category: "guides", listTopic: topicLists.authentizitaet!.topics[0]!.title },
   { random: seededRandom(3), now: new Date("2026-11-22T09:00:00Z") },
 );
 const sent = () => JSON.parse(JSON.stringify(draft));
 const copyOfDraft = [{ slug: "vorlage", title: "Die Vorlage", fingerprints: encodeSketches(fingerprintsOf(draft.content)) }];
 
-/** @type {string} */
-let dir;
-/** @type {Awaited<ReturnType<typeof startPublishCheck>>} */
-let checks;
+let dir: string;
+let checks: Awaited<ReturnType<typeof startPublishCheck>>;
 const files = () => ({ published: path.join(dir, "veroeffentlicht.json"), fingerprints: path.join(dir, "fingerabdruecke.json") });
 
-/** Replaces a file as a publication does: a new file renamed over the old one. @param {string} file @param {string} text */
-async function replace(file, text) {
+/** Replaces a file as a publication does: a new file renamed over the old one. */
+async function replace(file: string, text: string) {
   await writeFile(`${file}.neu`, text);
   await rename(`${file}.neu`, file);
 }
@@ -58,7 +55,7 @@ describe("the editor mode's publish check in its own thread", () => {
     expect(copied).toMatch(/Eigenständigkeit/);
     expect(copied).toContain("„Die Vorlage“");
     // Prepared ahead, as after a publication: the same answer.
-    await replace(files().fingerprints, JSON.stringify([{ ...copyOfDraft[0], title: "Die zweite Vorlage" }]));
+    await replace(files().fingerprints, JSON.stringify([{ ...copyOfDraft[0]!, title: "Die zweite Vorlage" }]));
     await checks.prepare();
     expect(await reasons()).toContain("„Die zweite Vorlage“");
   });
