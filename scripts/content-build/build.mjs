@@ -222,6 +222,19 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   }
 
   /**
+   * Renders `addresses`, finishes each file as it comes and stages it; the site's hashes afterwards.
+   * @param {Awaited<ReturnType<typeof createStage>>} stage
+   * @param {readonly string[]} addresses
+   */
+  async function renderInto(stage, addresses) {
+    const finisher = await createSiteFinisher(stage);
+    await mapLimited(addresses, RENDER_CONCURRENCY, async (address) => {
+      for (const file of await renderer.render(address)) finisher.add(file);
+    });
+    return finisher.end();
+  }
+
+  /**
    * When a page brought an inline script or style the policy did not allow, the policy grows by its
    * hash: the recorded hashes and `_headers` are staged. Returns the new policy, or null.
    * @param {Awaited<ReturnType<typeof createStage>>} stage
@@ -247,12 +260,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     const pages = related;
     const stage = await createStage(client);
     try {
-      const finisher = await createSiteFinisher(stage);
-      await mapLimited(pages, RENDER_CONCURRENCY, async (address) => {
-        for (const file of await renderer.render(address)) finisher.add(file);
-      });
-      const finished = await finisher.end();
-      const csp = await stagePolicy(stage, finished);
+      const csp = await stagePolicy(stage, await renderInto(stage, pages));
       /** @type {ContentState} */
       const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
       await stage.writeOutside(
@@ -276,9 +284,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     const started = performance.now();
     const stage = await createStage(client);
     try {
-      const finisher = await createSiteFinisher(stage);
-      for (const address of HUB_RESOURCE_PATHS) for (const file of await renderer.render(address)) finisher.add(file);
-      await finisher.end();
+      await renderInto(stage, HUB_RESOURCE_PATHS);
       return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
     } catch (error) {
       await stage.discard();

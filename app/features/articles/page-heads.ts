@@ -83,16 +83,16 @@ export function articlePageHeads(articles: readonly PublishedArticle[]): PublicP
 const headsOf = new WeakMap<readonly PublishedArticle[], PublicPage[]>();
 
 function pageHeads(articles: readonly PublishedArticle[]): PublicPage[] {
-  // Each list's articles once, not once per page: at 10,000 articles that is 800 pages.
-  const lists = new Map<ArticleCategory | null, PublishedArticle[]>([[null, [...articles]]]);
+  // Each category's articles once, not once per page: at 10,000 articles that is 800 pages.
+  const byCategory = new Map<ArticleCategory, PublishedArticle[]>();
   for (const article of articles) {
-    const list = lists.get(article.category) ?? [];
-    list.push(article);
-    lists.set(article.category, list);
+    const list = byCategory.get(article.category);
+    if (list) list.push(article);
+    else byCategory.set(article.category, [article]);
   }
   return articleSitePages(articles).map((page) =>
     page.kind === "list"
-      ? listPage(page.category, page.page, articles, lists.get(page.category) ?? [])
+      ? listPage(page.category, page.page, articles, page.category ? (byCategory.get(page.category) ?? []) : articles)
       : articlePage(page.article),
   );
 }

@@ -284,20 +284,27 @@ export function buildCorpus(sources: readonly FingerprintSource[]): FingerprintC
  */
 export function buildEncodedCorpus(texts: readonly PublishedFingerprints[]): FingerprintCorpus {
   if (texts.length > OWNER_BITS) throw new Error(`buildEncodedCorpus: more than ${OWNER_BITS} texts`);
-  const decoded = texts.map((text) => {
-    const bytes = sketchBytes(text.fingerprints);
-    return bytes && walkSketches(bytes, () => {}) ? bytes : new Uint8Array(0);
-  });
   let printSlots = 0;
   let conceptSlots = 0;
   let sentences = 0;
-  for (const bytes of decoded)
-    walkSketches(bytes, (_exact, loose, _at, count) => {
-      printSlots += loose === 0 ? 1 : 2;
-      if (count === 0) return;
-      sentences++;
-      conceptSlots += count;
-    });
+  // Sized while checked: a text whose bytes end inside a sentence counts as empty.
+  const decoded = texts.map((text) => {
+    const bytes = sketchBytes(text.fingerprints);
+    const size = { prints: 0, concepts: 0, sentences: 0 };
+    const whole =
+      bytes !== null &&
+      walkSketches(bytes, (_exact, loose, _at, count) => {
+        size.prints += loose === 0 ? 1 : 2;
+        if (count === 0) return;
+        size.sentences++;
+        size.concepts += count;
+      });
+    if (!whole) return new Uint8Array(0);
+    printSlots += size.prints;
+    conceptSlots += size.concepts;
+    sentences += size.sentences;
+    return bytes;
+  });
   const pairs = new Float64Array(printSlots);
   const concepts = new Uint16Array(conceptSlots);
   const posting = new Float64Array(conceptSlots);

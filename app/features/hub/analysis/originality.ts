@@ -95,6 +95,16 @@ export function publishedCorpusFor(
   draft: Pick<GeneratedArticle, "id" | "title" | "slug">,
   publishedArticles: readonly PublishedFingerprints[],
 ): FingerprintCorpus {
+  const built = publishedCorpus(publishedArticles);
+  const own = built.owners.get(exportSlug(draft));
+  return own === undefined ? built.corpus : withoutText(built.corpus, own);
+}
+
+/** The corpus of every published article in a list, with each slug's text: built once per list. */
+export function publishedCorpus(publishedArticles: readonly PublishedFingerprints[]): {
+  corpus: FingerprintCorpus;
+  owners: ReadonlyMap<string, number>;
+} {
   let built = publishedCorpora.get(publishedArticles);
   if (!built) {
     built = {
@@ -103,8 +113,7 @@ export function publishedCorpusFor(
     };
     publishedCorpora.set(publishedArticles, built);
   }
-  const own = built.owners.get(exportSlug(draft));
-  return own === undefined ? built.corpus : withoutText(built.corpus, own);
+  return built;
 }
 
 /**

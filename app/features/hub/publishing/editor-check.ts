@@ -3,7 +3,7 @@ import { type ArticleFile, articleFile, articleFileProblems } from "./article-fi
 import { exportSlug } from "./export";
 import { isPublishedFingerprints, isPublishedKey } from "./published-files";
 import { type PublishContext, publishProblems } from "./publish-check";
-import { publishedCorpusFor } from "~/features/hub/analysis/originality";
+import { publishedCorpus, publishedCorpusFor } from "~/features/hub/analysis/originality";
 import type { PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import type { PublishedKey } from "./published";
 import { readSentDraft } from "~/features/hub/storage/storage";
@@ -23,21 +23,19 @@ export type PublishCheck =
  */
 export type SiteFiles = { published: unknown; fingerprints: unknown };
 
-/** The entries of the site's files that can be read, worked out once per file the server read (a file is large). */
-const readable = new WeakMap<object, { published?: PublishedKey[]; prints?: PublishedFingerprints[] }>();
-
-function readableEntries(site: SiteFiles): { published: PublishedKey[]; prints: PublishedFingerprints[] | null } {
-  const entries = (file: unknown, key: "published" | "prints") => {
+/** The readable entries of a file the server read, worked out once per file (a file is large); null for no list. */
+function readableEntries<T>(isEntry: (value: unknown) => value is T): (file: unknown) => T[] | null {
+  const kept = new WeakMap<object, T[]>();
+  return (file) => {
     if (!Array.isArray(file)) return null;
-    const known = readable.get(file) ?? {};
-    readable.set(file, known);
-    return (known[key] ??= file.filter(key === "published" ? isPublishedKey : isPublishedFingerprints));
-  };
-  return {
-    published: (entries(site.published, "published") as PublishedKey[] | null) ?? [],
-    prints: entries(site.fingerprints, "prints") as PublishedFingerprints[] | null,
+    let entries = kept.get(file);
+    if (!entries) kept.set(file, (entries = file.filter(isEntry)));
+    return entries;
   };
 }
+
+const publishedKeys = readableEntries<PublishedKey>(isPublishedKey);
+const publishedPrints = readableEntries<PublishedFingerprints>(isPublishedFingerprints);
 
 /**
  * The publish check's context on the server: the published articles and their sentences from the
@@ -47,8 +45,12 @@ function readableEntries(site: SiteFiles): { published: PublishedKey[]; prints: 
  * is then built once and serves each check (publishedCorpusFor).
  */
 function siteContext(draft: GeneratedArticle, site: SiteFiles, today: string): PublishContext {
-  const { published, prints } = readableEntries(site);
-  return { published, corpus: prints ? publishedCorpusFor(draft, prints) : undefined, today };
+  const prints = publishedPrints(site.fingerprints);
+  return {
+    published: publishedKeys(site.published) ?? [],
+    corpus: prints ? publishedCorpusFor(draft, prints) : undefined,
+    today,
+  };
 }
 
 /**
@@ -56,8 +58,9 @@ function siteContext(draft: GeneratedArticle, site: SiteFiles, today: string): P
  * editor mode can do it after a publication instead of in the next one's check.
  */
 export function preparePublishCheck(site: SiteFiles): void {
-  const { prints } = readableEntries(site);
-  if (prints) publishedCorpusFor({ id: "", title: "", slug: "" }, prints);
+  publishedKeys(site.published);
+  const prints = publishedPrints(site.fingerprints);
+  if (prints) publishedCorpus(prints);
 }
 
 /**
