@@ -6,6 +6,7 @@ import {
   generateCustom,
   HUB_STORAGE_KEY,
   openHub,
+  pauseClock,
   previewRegion,
   reloadHub,
   scheduleRows,
@@ -68,8 +69,7 @@ test.describe("AI Content Hub: data that survives tabs and a new browser", () =>
     // Both tabs change the same draft while the second tab's clock stands still (its pause before
     // saving does not end); the first tab then leaves the draft, which saves its edit at once: a
     // real conflict, merged by the second tab when it reads the first tab's write.
-    const now = await second.evaluate(() => Date.now());
-    await second.clock.pauseAt(now + 1_000);
+    await pauseClock(second);
     await bodyField(second).fill(`${body}\n\nFassung aus dem zweiten Tab.`);
     await bodyField(page).fill(`${body}\n\nFassung aus dem ersten Tab.`);
     await draftRows(page, "Tauschbörse in Linz")

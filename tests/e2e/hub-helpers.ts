@@ -87,15 +87,17 @@ async function waitForTools(page: Page) {
 }
 
 /**
- * Pauses the browser's clock (installed flowing by `openHub`) a moment ahead of the page's time. On a
- * loaded machine more than that moment can pass between reading the time and pausing, and Playwright
- * refuses to pause in the past: then it tries again from the new time with a longer lead.
+ * Pauses the browser's clock (installed flowing by `openHub`) a moment ahead of the latest time of every
+ * tab in the page's context (Playwright's clock is the context's). On a loaded machine more than that
+ * moment can pass between reading the time and pausing, and Playwright refuses to pause in the past; but
+ * it stops every tab's clock before it refuses, so a second reading is frozen and the second pause holds,
+ * however slow the machine is.
  */
-export async function pauseClock(page: Page) {
-  for (const lead of [1_000, 5_000, 20_000]) {
-    const now = await page.evaluate(() => Date.now());
+export async function pauseClock(page: Page, lead = 1_000) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const times = await Promise.all(page.context().pages().map((tab) => tab.evaluate(() => Date.now())));
     try {
-      await page.clock.pauseAt(now + lead);
+      await page.clock.pauseAt(Math.max(...times) + lead);
       return;
     } catch (error) {
       if (!String(error).includes("fast-forward to the past")) throw error;
