@@ -1,4 +1,4 @@
-// The house rule no linter has (README "Repository layout", ADR 0002 and 0023): copy lives in its homes
+// The house rule no linter has (README "Map of the code", ADR 0002 and 0023): copy lives in its homes
 // (app/content, app/config and each feature's or layer's `copy/` folder or `copy.ts`): no visitor- or
 // editor-facing text in components, hooks, logic or routes. Import boundaries and cycles are ESLint's
 // (eslint.config.js). `node scripts/house-rules.mjs` lists every finding; scripts/house-rules.test.mjs

@@ -6,9 +6,10 @@
 //     scripts, the measurements or the tests, and no module imports a module of another folder that
 //     imports back into the first one's folder;
 //   - decision records carry their date and status: an ADR is never edited into another decision, it
-//     is superseded by a new one that it names (and that exists).
+//     is superseded by a new one that it names (and that exists);
+//   - a comment or a document names only files that exist: a moved file's readers move with it.
 // scripts/repo-rules.test.mjs keeps the tree clean.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 /** @typedef {{ file: string, line: number, kind: string, text: string }} Finding */
@@ -190,4 +191,103 @@ export function decisionRecordProblems(projectRoot) {
   return files.flatMap((name) =>
     findRecordProblems(readFileSync(path.join(projectRoot, DECISIONS_DIR, name), "utf8"), `${DECISIONS_DIR}/${name}`, numbers),
   );
+}
+
+/** The repository's own top folders: a path that starts with one of them names a file of the repository. */
+const OWN_FOLDERS = ["app", "server", "scripts", "tests", "bench", "docs", "public", ".ci"];
+const OWN_PATH = new RegExp(
+  String.raw`(?<![\w./@~-])((?:${OWN_FOLDERS.map((folder) => folder.replace(".", "\\.")).join("|")})/[\w./+-]*[\w/])`,
+  "g",
+);
+/** A path that stands for many (a glob, a placeholder, a template) names no single file. */
+const PATTERN_PATH = /[*<>{}$]|\.\.\.|…/;
+const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * Where a line's comment starts: the first `//` or `/*` outside a string (an odd count of one kind of quote
+ * before it means it stands inside one), or -1.
+ * @param {string} line
+ */
+function commentStart(line) {
+  for (const match of line.matchAll(/\/\*|(?<![:\w])\/\//g)) {
+    const before = line.slice(0, match.index);
+    if ([/"/g, /'/g, /`/g].every((quote) => (before.match(quote)?.length ?? 0) % 2 === 0)) return match.index;
+  }
+  return -1;
+}
+
+/**
+ * The comments of a source file, line by line (other text blanked), so that a path in a string — a test's
+ * fixture, a file the code is about to write — is not taken for a citation. Markdown is read whole.
+ * @param {string} text
+ * @param {string} file
+ * @returns {string[]}
+ */
+function commentLines(text, file) {
+  if (!CODE_FILE.test(file)) return text.split("\n");
+  let inBlock = false;
+  return text.split("\n").map((line) => {
+    if (inBlock) {
+      const end = line.indexOf("*/");
+      if (end < 0) return line;
+      inBlock = false;
+      return line.slice(0, end);
+    }
+    const start = commentStart(line);
+    if (start < 0) return "";
+    if (line.startsWith("/*", start)) {
+      const end = line.indexOf("*/", start + 2);
+      if (end < 0) inBlock = true;
+      return line.slice(start, end < 0 ? undefined : end);
+    }
+    return line.slice(start);
+  });
+}
+
+/**
+ * Files and folders of the repository that a comment or a document names but that do not exist (a moved or
+ * deleted file that its readers still point to). An ADR may be named by its number alone (docs/decisions/0042).
+ * @param {string} text
+ * @param {string} file
+ * @param {(relative: string) => boolean} exists
+ * @returns {Finding[]}
+ */
+export function findMissingPaths(text, file, exists) {
+  /** @type {Finding[]} */
+  const findings = [];
+  commentLines(text, file).forEach((line, index) => {
+    for (const match of line.matchAll(OWN_PATH)) {
+      const named = match[1]?.replace(/[.]+$/, "") ?? "";
+      if (!named || PATTERN_PATH.test(line.slice(match.index, match.index + named.length + 1))) continue;
+      if (exists(named) || exists(named.replace(/\/$/, ""))) continue;
+      findings.push({
+        file,
+        line: index + 1,
+        kind: `names a file that does not exist: ${named}`,
+        text: line.trim().slice(0, 160),
+      });
+    }
+  });
+  return findings;
+}
+
+/**
+ * Folders the project writes and Git does not keep (results of the bench, the photos the editor mode adds):
+ * a document may name what is written there.
+ */
+const WRITTEN_FOLDERS = ["bench/results", "app/content/photos"];
+
+/**
+ * Whether a path named in the repository exists, an ADR also by its number.
+ * @param {string} projectRoot
+ * @returns {(relative: string) => boolean}
+ */
+export function repoPathExists(projectRoot) {
+  const records = readdirSync(path.join(projectRoot, "docs/decisions"));
+  return (relative) => {
+    if (WRITTEN_FOLDERS.some((folder) => relative === folder || relative.startsWith(`${folder}/`))) return true;
+    const record = /^docs\/decisions\/(\d{4})$/.exec(relative);
+    if (record) return records.some((name) => name.startsWith(`${record[1]}-`));
+    return existsSync(path.join(projectRoot, relative));
+  };
 }

@@ -7,8 +7,10 @@ import {
   decisionRecordProblems,
   findDeadCitations,
   findImportCycles,
+  findMissingPaths,
   findRecordProblems,
   formatFinding,
+  repoPathExists,
   repoTextFiles,
   toolImports,
 } from "./repo-rules.mjs";
@@ -42,6 +44,30 @@ describe("findDeadCitations", () => {
       "3 cites an outside notes file",
       "4 cites an outside folder",
       "5 cites an issue",
+    ]);
+  });
+});
+
+describe("findMissingPaths", () => {
+  const exists = (/** @type {string} */ file) => ["app/utils/text.ts", "docs/decisions", "scripts/editor"].includes(file);
+  it("reports a file a comment or a document names that does not exist, with the line", () => {
+    const code = [
+      'import { words } from "~/utils/text";',
+      "// Moved to app/utils/text.ts; the old app/features/hub/text.ts is gone.",
+      "/* The loader (app/content/data/load.ts)",
+      " * reads scripts/editor/ and scripts/editor/jobs.mjs. */",
+      'const fixture = "app/content/articles/neu.md"; // a path in a string is no citation',
+    ].join("\n");
+    expect(findMissingPaths(code, "a.ts", exists).map((finding) => `${finding.line} ${finding.kind}`)).toEqual([
+      "2 names a file that does not exist: app/features/hub/text.ts",
+      "3 names a file that does not exist: app/content/data/load.ts",
+      "4 names a file that does not exist: scripts/editor/jobs.mjs",
+    ]);
+  });
+  it("reads a document whole and leaves globs and placeholders alone", () => {
+    const doc = "See [the guide](docs/site.md), `app/features/<feature>/index.ts`, `tests/e2e/*.spec.ts` and app/utils/text.ts.";
+    expect(findMissingPaths(doc, "a.md", exists).map((finding) => finding.kind)).toEqual([
+      "names a file that does not exist: docs/site.md",
     ]);
   });
 });
@@ -106,6 +132,12 @@ describe("the repository", () => {
 
   it("cites no document outside itself: comments give the reason or point to an ADR in docs/decisions/", () => {
     const findings = files.flatMap((file) => findDeadCitations(readFileSync(path.join(projectRoot, file), "utf8"), file));
+    expect(findings.map(formatFinding)).toEqual([]);
+  });
+
+  it("names only files that exist in comments and documents (a moved file's readers move with it)", () => {
+    const exists = repoPathExists(projectRoot);
+    const findings = files.flatMap((file) => findMissingPaths(readFileSync(path.join(projectRoot, file), "utf8"), file, exists));
     expect(findings.map(formatFinding)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // After `react-router build`, before scripts/postbuild.mjs: the site search's static index
 // (docs/decisions/0017). Pagefind reads the prerendered pages that mark their searchable text
-// (app/features/search/index-markup.ts) and writes a chunked index plus its loader to build/client/pagefind;
+// (app/utils/search-index-markup.ts) and writes a chunked index plus its loader to build/client/pagefind;
 // the postbuild then precompresses its scripts like every other file. No search server: the
 // browser loads only the chunks a query needs, from any static host.
 //
@@ -39,7 +39,7 @@ export const RECENT_DIR = "recent";
 /** Beside build/client: what the main index holds (never deployed). */
 export const SEARCH_STATE_FILE = "search-state.json";
 
-/** Markup contract with app/features/search/index-markup.ts. */
+/** Markup contract with app/utils/search-index-markup.ts. */
 const SECTIONS_ATTR = "data-search-sections";
 const LAZY_ATTR = "data-search-lazy";
 const BODY_ATTR = "data-pagefind-body";

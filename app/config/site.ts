@@ -2,7 +2,7 @@
  * The one place for brand, URLs, marketplace partner data and the operator's legal data.
  * Values marked "[…]" are placeholders the site owner must fill before going live: they are shown
  * highlighted on the legal pages, never reach structured data or meta tags, and
- * `npm run check:launch` lists them (README). An operator field marked "falls vorhanden" that does
+ * `npm run check:launch` lists them (docs/operations.md). An operator field marked "falls vorhanden" that does
  * not apply is set to "" and then left out of the Impressum.
  */
 

@@ -5,7 +5,7 @@
  * The article categories, one row each, in the order the site lists them. A new category is a row here plus its
  * names (app/content/categories.ts), its template copy (app/features/hub/copy/generator.ts) and its briefs; every
  * other table follows from this one. A key is also the category's address, /ratgeber/kategorie/<key>: keys keep the
- * form they were first published under (README, "Categories"), whatever their language.
+ * form they were first published under (README, "Map of the code": categories), whatever their language.
  *   generator:  the hub's generator offers it, with a template of its own;
  *   topicLists: the hub's topic lists (app/domain/topics.ts) it offers, in select order;
  *   schedule:   the plan's category (app/domain/hub.ts) an article of it is counted under;

@@ -7,11 +7,11 @@ import { expect, test } from "@playwright/test";
 import { SITES, buildLog, siteDir } from "./sites.mjs";
 
 // What a page ships on its first visit must not grow with the number of articles unless the page
-// shows them (README, "The site at 1,000 articles"). The same code built with 4 and with 100
+// shows them (docs/site.md, "The site at 1,000 articles"). The same code built with 4 and with 100
 // articles: every page type must load the very same JavaScript files, the hub the same HTML, and no
 // script may hold the articles.
 
-/** README, "The site at 1,000 articles": a list page of 24 cards (1 KB = 1000 B). */
+/** docs/site.md, "The site at 1,000 articles": a list page of 24 cards (1 KB = 1000 B). */
 const LIST_PAGE_MAX_BYTES = 100 * 1000;
 
 const client = (count: number) => path.join(siteDir(count), "client");

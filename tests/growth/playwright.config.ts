@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { SITES, siteDir } from "./sites.mjs";
 import { chromiumArgs, testChromiumExecutable } from "../browser";
 
-// The growth tests (README, "The site at 1,000 articles"): two fixture builds with few and with many
+// The growth tests (docs/site.md, "The site at 1,000 articles"): two fixture builds with few and with many
 // articles, compared file by file, and the many-article site served by the real server. One step of
 // its own, run after the end-to-end tests:
 //   npx playwright test -c tests/growth/playwright.config.ts

@@ -1,6 +1,6 @@
 // Reads a data file (YAML) through its schema (docs/decisions/0042): what is wrong is reported with the
 // file and the line, in German. Used by the content build's Vite plugin, by the modules that read the data
-// where no plugin runs (a Node bundle, app/content/data/load.ts) and by the fact base's editing functions:
+// where no plugin runs (a Node bundle: ./read-on-load.ts) and by the fact base's editing functions:
 // relative imports with extensions only.
 import * as v from "valibot";
 import { LineCounter, parseDocument, type Document } from "yaml";

@@ -1,5 +1,5 @@
 /**
- * The SEO checks (thresholds in docs/decisions/0019 and the README's hub section). Each returns a score 0–9 (negative for very short texts
+ * The SEO checks (thresholds in docs/decisions/0019 and docs/editors.md, "What the hub's SEO score means"). Each returns a score 0–9 (negative for very short texts
  * and keyword stuffing), the colour that score stands for, and one German sentence.
  */
 import type { Repetition, SharedSentences } from "./fingerprints";

@@ -105,7 +105,7 @@ export function llmErrorMessage(
     case "endpoint-invalid":
       return "Der Endpunkt ist keine gültige Adresse. Geben Sie ihn vollständig mit http:// oder https:// an, ohne Benutzername, Passwort oder Parameter, z. B. http://localhost:11434/v1.";
     case "endpoint-not-allowed":
-      return `${details.origin ?? "Dieser Server"} ist in diesem Build nicht freigegeben; es wurde keine Anfrage gesendet. Wählen Sie einen der erlaubten Server oder bauen Sie die Website mit LLM_ORIGINS="default ${details.origin ?? "https://…"}" neu (siehe README).`;
+      return `${details.origin ?? "Dieser Server"} ist in diesem Build nicht freigegeben; es wurde keine Anfrage gesendet. Wählen Sie einen der erlaubten Server oder bauen Sie die Website mit LLM_ORIGINS="default ${details.origin ?? "https://…"}" neu (siehe docs/operations.md, „Configuration“).`;
     case "model-missing":
       return "Bitte tragen Sie den Namen des Modells ein, z. B. llama3.2. Mit „Verbindung testen“ sehen Sie, welche Modelle der Server führt.";
     case "network":
