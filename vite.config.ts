@@ -5,11 +5,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { readEnvironment } from "./server/environment.mjs";
 import { LLM_ORIGINS_FILE, parseLlmOrigins } from "./server/llm-origins.mjs";
 import { articlesPlugin } from "./app/features/articles/vite-plugin.ts";
 import { photosPlugin } from "./scripts/photos/vite-plugin.mjs";
 import { contentDataPlugin } from "./app/content/data/vite-plugin.ts";
 import { briefDataKind } from "./app/features/hub/copy/briefs/brief-data-kind.ts";
+
+// The build's settings, checked against the schema before anything is built: a wrong value stops the build
+// with a message that names the variable.
+readEnvironment("build");
 
 // Language-model servers the hub may call: checked by the hub before any request and written into
 // the CSP's connect-src. Read once here, so the bundle and the recorded list cannot differ.

@@ -22,6 +22,7 @@ import { readEditors } from "../server/editor/editors.mjs";
 import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
+import { environmentOrExit } from "../server/environment.mjs";
 import { startPublishCheck } from "./editor/check-bundle.mjs";
 import { createContentJobs } from "./editor/content-jobs.mjs";
 import { createFactPublisher } from "./editor/fact-publisher.mjs";
@@ -29,21 +30,17 @@ import { createPhotoPreparer } from "./editor/photos.mjs";
 import { createLock, createPublisher } from "./editor/publisher.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const env = process.env;
-const buildDir = path.resolve(projectRoot, env.BUILD_DIR || "build");
-const articlesDir = path.resolve(projectRoot, env.ARTICLES_DIR || "app/content/articles");
-const port = Number(env.PORT ?? 3000);
+const env = environmentOrExit("editor");
+const buildDir = path.resolve(projectRoot, env.BUILD_DIR ?? "build");
+const articlesDir = path.resolve(projectRoot, env.ARTICLES_DIR ?? "app/content/articles");
+const port = env.PORT ?? 3000;
 const host = env.HOST ?? "127.0.0.1";
-const quiet = env.QUIET === "1";
-const tickMs = Math.min(Math.max(Number(env.EDITOR_TICK_MS ?? 30_000) || 30_000, 100), 3_600_000);
+const quiet = env.QUIET === true;
+const tickMs = env.EDITOR_TICK_MS ?? 30_000;
 const log = (/** @type {string} */ line) => {
   if (!quiet) console.log(line);
 };
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT muss eine Zahl zwischen 0 und 65535 sein, nicht ${JSON.stringify(env.PORT)}.`);
-  process.exit(1);
-}
 const editorsFile = env.EDITORS_FILE ? path.resolve(projectRoot, env.EDITORS_FILE) : null;
 /** @type {{ name: string, text: string } | null} */
 let editorsText = null;
@@ -152,7 +149,7 @@ const factPublisher = createFactPublisher({
   now,
   log,
 });
-const extraOrigins = (env.EDITOR_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean);
+const extraOrigins = env.EDITOR_ORIGINS ?? [];
 const api = createEditorApi({
   editors: setup.editors,
   allowed: allowedAddresses({ host, port, extra: extraOrigins }),

@@ -1,30 +1,20 @@
 // `npm start`: serves the prerendered build on PORT (3000) / HOST (0.0.0.0).
-// Environment: PORT, HOST, HSTS (1 = always, 0 = never, default: when X-Forwarded-Proto is https),
-// QUIET=1 (no request log), SITE_ROOT (another build folder, for tests), CACHE_MB (memory for the
-// bodies of hot files, default 32).
+// Environment (server/environment.mjs): PORT, HOST, HSTS, QUIET, SITE_ROOT, CACHE_MB.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { createServer } from "./app.mjs";
+import { environmentOrExit } from "./environment.mjs";
 import { DEFAULT_CACHE_BYTES } from "./file-cache.mjs";
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
-const root = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : defaultRoot;
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const quiet = process.env.QUIET === "1";
-const hsts = process.env.HSTS === "1" ? "always" : process.env.HSTS === "0" ? "never" : "auto";
-
-const cacheMb = process.env.CACHE_MB === undefined ? DEFAULT_CACHE_BYTES / 2 ** 20 : Number(process.env.CACHE_MB);
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT muss eine Zahl zwischen 0 und 65535 sein, nicht ${JSON.stringify(process.env.PORT)}.`);
-  process.exit(1);
-}
-if (!Number.isInteger(cacheMb) || cacheMb < 0 || cacheMb > 65536) {
-  console.error(`CACHE_MB muss eine ganze Zahl von 0 bis 65536 sein, nicht ${JSON.stringify(process.env.CACHE_MB)}.`);
-  process.exit(1);
-}
+const settings = environmentOrExit("server");
+const root = settings.SITE_ROOT ? path.resolve(settings.SITE_ROOT) : defaultRoot;
+const port = settings.PORT ?? 3000;
+const host = settings.HOST ?? "0.0.0.0";
+const quiet = settings.QUIET === true;
+const hsts = settings.HSTS ?? "auto";
+const cacheMb = settings.CACHE_MB ?? DEFAULT_CACHE_BYTES / 2 ** 20;
 
 const server = createServer({
   root,

@@ -69,13 +69,16 @@ describe("server process", () => {
     },
   );
 
-  it("refuses an invalid PORT or CACHE_MB with a message and exit code 1", async () => {
+  it("refuses an invalid PORT, CACHE_MB or HSTS with a message that names the variable and exit code 1", async () => {
     const proc = start({ PORT: "achtzig" });
-    await expect(proc.listening).rejects.toThrow(/PORT muss eine Zahl/);
+    await expect(proc.listening).rejects.toThrow(/PORT="achtzig" — erwartet: eine ganze Zahl von 0 bis 65535/);
     expect(/** @type {{ code: number }} */ (await proc.exited).code).toBe(1);
     const cache = start({ CACHE_MB: "viel" });
-    await expect(cache.listening).rejects.toThrow(/CACHE_MB muss eine ganze Zahl/);
+    await expect(cache.listening).rejects.toThrow(/CACHE_MB="viel" — erwartet: eine ganze Zahl von 0 bis 65536/);
     expect(/** @type {{ code: number }} */ (await cache.exited).code).toBe(1);
+    const hsts = start({ HSTS: "ja" });
+    await expect(hsts.listening).rejects.toThrow(/HSTS="ja" — erwartet: 1 \(immer\) oder 0 \(nie\)/);
+    expect(/** @type {{ code: number }} */ (await hsts.exited).code).toBe(1);
   });
 
   it("says how much memory it keeps for hot files (CACHE_MB)", async () => {
