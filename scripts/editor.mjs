@@ -186,7 +186,7 @@ server.on("error", (error) => {
   );
   process.exit(1);
 });
-server.listen(port, host, async () => {
+server.listen(port, host, () => {
   const shown = host.includes(":") ? `[${host}]` : host;
   console.log(`Redaktionsmodus: http://${shown}:${port}/ai-content (Schreibzugriff für den Content Hub)`);
   const names = setup.editors.map((editor) => editor.name).join(", ");
@@ -197,9 +197,13 @@ server.listen(port, host, async () => {
   if (made) console.log(`Redaktionsschlüssel für diese Sitzung (im Content Hub eingeben): ${made.key}`);
   if (git.pushes) console.log(`Jeder Commit wird nach ${env.EDITOR_GIT_REMOTE} (${env.EDITOR_GIT_BRANCH}) übertragen.`);
   // At start: what became due while the server was off goes live, and the plan of scheduled articles is read.
-  await jobs.warm();
-  await publisher.publishDue({ force: true });
-  await checks.prepare().catch((error) => log(`Veröffentlichungsprüfung: ${error.message}`));
+  // A failure is said, never lost: the timer below tries the due articles again.
+  jobs
+    .warm()
+    .then(() => publisher.publishDue({ force: true }))
+    .catch((error) => log(`Start: ${error instanceof Error ? error.message : String(error)}`))
+    .then(() => checks.prepare())
+    .catch((error) => log(`Veröffentlichungsprüfung: ${error instanceof Error ? error.message : String(error)}`));
 });
 
 const timer = setInterval(() => {

@@ -154,7 +154,8 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, afterRu
           .finally(() => resolve(followUp));
       };
 
-      listeners.set(id, async (/** @type {any} */ message) => {
+      /** @param {any} message */
+      const onMessage = async (message) => {
         if (message.type === "staged") {
           /** @type {StagedChanges | null} */
           const staged = message.staged;
@@ -211,6 +212,17 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, afterRu
           }
           finish();
         }
+      };
+      // A message's handling never rejects into nothing: what fails is logged and fails the publication; the
+      // process still ends the job with its "done" or "exit".
+      listeners.set(id, (/** @type {any} */ message) => {
+        onMessage(message).catch((error) => {
+          log(`Inhalts-Build: ${error instanceof Error ? error.message : String(error)}`);
+          if (!liveSettled) {
+            liveSettled = true;
+            liveReject(new Error(say.buildInternal));
+          }
+        });
       });
     });
 
@@ -224,7 +236,7 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, afterRu
         return;
       }
       child?.send({ type: "run", id, now });
-    })();
+    })().catch((error) => listeners.get(id)?.({ type: "failed", phase: "live", message: String(error?.message ?? error) }));
     return { live, done };
   }
 

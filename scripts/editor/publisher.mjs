@@ -218,9 +218,11 @@ export function createPublisher({
    */
   async function buildAndCommit(commit, undo) {
     const job = jobs.run(now(), { beforeSwap: commit });
-    job.done.then((followUp) => {
-      if (followUp.failed) lastFailure = { at: now(), message: followUp.failed };
-    });
+    job.done
+      .then((followUp) => {
+        if (followUp.failed) lastFailure = { at: now(), message: followUp.failed };
+      })
+      .catch((error) => log(`Nach dem Inhalts-Build: ${error instanceof Error ? error.message : String(error)}`));
     try {
       const live = await job.live;
       remember(live.summary.scheduled);
