@@ -3,7 +3,8 @@
 // on an article page, a series added in the hub with an own photo of one figure and of the series (docs/decisions/0053)
 // is in /serien, in "Meine Sammlung" and in the search — the photographed figure by its photo, the other drawn —,
 // each change ONE commit by the editor and live through the full build. A fact without a source is refused with a German
-// message, and nothing is written. One server start for all; two full builds (~30 s each).
+// message, and nothing is written. A shop added in the hub is on the home page's Vienna shops and in the search. One
+// server start for all; three full builds (~30 s each).
 import type { Locator, Page } from "@playwright/test";
 
 import { testPhoto } from "../support/test-photos.mjs";
@@ -22,6 +23,8 @@ const FACT = "price-official-shop-austria";
 const ARTICLE = "/ratgeber/labubu-big-into-energy";
 const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\snicht\sneu\sbestätigt\)/u;
 const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
+/** A shop an editor adds in the hub (docs/decisions/0050). */
+const SHOP = { name: "Spielwaren Kunterbunt", address: "Wiedner Hauptstraße 12" };
 /** The operator's own photos of the series and of its first figure; the second figure stays drawn. */
 const PHOTOS = {
   series: "Die Box der Testreihe Sternfall, von vorne",
@@ -178,6 +181,38 @@ test.describe("the fact base in the hub", () => {
     await waitForHydration(page);
     await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Sternfall");
     await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText(SERIES.name, { timeout: 30_000 });
+  });
+
+  test("an editor adds a shop the source names; it is one commit, on the home page's Vienna shops and in the search", async ({
+    page,
+  }) => {
+    test.setTimeout(900_000);
+    await openHub(page);
+    await page.getByRole("tab", { name: "Faktenbasis" }).click();
+    const form = page.getByRole("tabpanel", { name: "Faktenbasis" }).getByRole("form", { name: "Geschäft hinzufügen" });
+    await form.getByLabel("Name des Geschäfts").fill(SHOP.name);
+    await form.getByLabel("Adresse", { exact: true }).fill(SHOP.address);
+    await form.getByLabel("Aussage der Quelle").fill("Laut Bezirkszeitung führt {shop} in der {address} Labubu-Figuren.");
+    await form.getByLabel("Adresse (https://…)").fill("https://www.meinbezirk.at/wieden/spielwaren-kunterbunt-labubu");
+    await form.getByLabel("Titel des Beitrags").fill("Labubus in der Wieden");
+    await form.getByLabel("Herausgeber oder Medium").fill("MeinBezirk");
+    await form.getByLabel("Erscheinungsdatum").fill("2026-11-20");
+    await form.getByRole("button", { name: "Geschäft hinzufügen und veröffentlichen" }).click();
+    await expect(form.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    expect(server.git("status", "--porcelain")).toBe("");
+
+    await page.goto(`${origin}/`);
+    const shops = page.locator("#shops-wien");
+    await shops.scrollIntoViewIfNeeded();
+    const card = shops.getByRole("listitem").filter({ hasText: SHOP.name });
+    await expect(card).toContainText(SHOP.address);
+    await expect(card).toContainText(`Laut Bezirkszeitung führt ${SHOP.name} in der ${SHOP.address} Labubu-Figuren.`);
+    await expect(card).toContainText("MeinBezirk");
+
+    await page.goto(`${origin}/suche`);
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Kunterbunt");
+    await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText("Kunterbunt", { timeout: 30_000 });
   });
 });
 

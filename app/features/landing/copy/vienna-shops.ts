@@ -23,7 +23,7 @@ function value(id: string, key: string): string | undefined {
 }
 
 export type ViennaPlace = {
-  key: "shanghai-shop" | "official-webshop" | "classifieds";
+  key: string;
   name: string;
   kind: string;
   /** The facts the card rests on: their sources and Stand are shown. */
@@ -34,7 +34,8 @@ export type ViennaPlace = {
   caution: string;
 };
 
-export const viennaPlaces = [
+/** The places the site describes in its own words, each resting on its facts. */
+export const describedPlaces = [
   {
     key: "shanghai-shop",
     name: value("vienna-shop-named-2025", "shop") ?? "",
@@ -63,6 +64,43 @@ export const viennaPlaces = [
       "Bei privaten Verkäufern haben Sie kein gesetzliches Rücktrittsrecht. Lassen Sie sich Fotos von Zähnen, Fußsohle und QR-Code schicken, treffen Sie sich an einem belebten Ort und zahlen Sie nie im Voraus an Unbekannte.",
   },
 ] as const satisfies readonly ViennaPlace[];
+
+/** What the card of a shop the editors added says to do before going there. */
+const addedShopCaution =
+  "Fragen Sie vor dem Weg nach, ob es dort gerade Labubus gibt, und prüfen Sie jede Figur vor dem Bezahlen.";
+
+/**
+ * A card for every other shop of the fact base (a fact tagged "vienna" and "shop" with a shop's name, as the hub's
+ * "Geschäft hinzufügen" writes it): its name, address and statement with the fact's own source and Stand. So a
+ * shop the newsroom adds appears where the shops appear, without anyone writing its card.
+ */
+export function shopPlaces(facts: readonly Fact[], described: readonly ViennaPlace[]): ViennaPlace[] {
+  const shown = new Set(described.flatMap((place) => place.factIds));
+  return facts
+    .filter((candidate) => candidate.tags?.includes("vienna") && candidate.tags.includes("shop") && !shown.has(candidate.id))
+    .flatMap((candidate) => {
+      const name = candidate.values?.shop;
+      if (typeof name !== "string" || !name.trim()) return [];
+      const address = candidate.values?.address;
+      return [
+        {
+          key: candidate.id,
+          name,
+          kind: "In Quellen genannt",
+          factIds: [candidate.id],
+          address: typeof address === "string" ? address : undefined,
+          text: candidate.statement,
+          caution: addedShopCaution,
+        },
+      ];
+    });
+}
+
+/** The places of "Shops Wien": the described ones first, then every further shop of the fact base. */
+export const viennaPlaces: readonly ViennaPlace[] = [
+  ...describedPlaces,
+  ...shopPlaces([...viennaFacts, ...marketFacts], describedPlaces),
+];
 
 /** What the sources report about Vienna in 2025, in the past tense: no advice to go there today. */
 export const viennaPast = {
