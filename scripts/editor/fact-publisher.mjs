@@ -287,6 +287,7 @@ export function createFactPublisher({
           today: today(),
           ...(source ? { source } : {}),
           articles: articleFiles(),
+          preview: !commit,
         });
         if (!edit.ok) return refused(edit.problems);
         const preview = {
@@ -295,7 +296,13 @@ export function createFactPublisher({
           revise: edit.revise ?? [],
         };
         if (!commit) return { status: 200, body: { message: say.preview, ...preview } };
-        const result = await commitAndBuild(edit.changes, `Correct fact "${factId}": ${key}`, editor);
+        const was = edit.before?.values?.[key];
+        const named = source ? ` (${source.name}, ${source.published}, ${source.url})` : "";
+        const result = await commitAndBuild(
+          edit.changes,
+          `Correct fact "${factId}": ${key} ${String(was)} → ${String(value)}${named}`,
+          editor,
+        );
         if (!result.ok) return result.answer;
         return {
           status: 200,

@@ -39,6 +39,7 @@ export const dataProblems = {
   unknownFact: (id: string) => `Den Fakt „${id}“ gibt es nicht.`,
   unknownSeriesTag: (tag: string) => `„${tag}“ nennt eine Serie, die der Katalog nicht hat.`,
   currentNeedsStand: "Ein aktueller Fakt braucht seinen Stand („asOf“): das Datum der neuesten datierten Quelle.",
+  sourceIsNoValue: "„source“ ist kein Wert: {source} nennt in den Sätzen die erste Quelle des Fakts.",
   notReconfirmedOnlyCurrent: "Nur ein aktueller Fakt kann „nicht neu bestätigt“ sein.",
   wordingName: (name: string) =>
     `Der Name „${name}“ einer Formulierung darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.`,
@@ -61,6 +62,8 @@ export const editProblems = {
     `Die Quelle vom ${published} ist nicht neuer als der Stand des Fakts (${asOf}): Eine Bestätigung braucht eine neuere datierte Quelle.`,
   inFuture: (published: string) => `Das Erscheinungsdatum ${published} liegt in der Zukunft.`,
   alreadyCited: "Diese Quelle nennt der Fakt schon.",
+  correctionSource:
+    "Eine Korrektur braucht die Quelle, die den neuen Wert nennt (Adresse, Titel, Herausgeber und Erscheinungsdatum): Die bisherige nennt ihn nicht.",
   unknownValue: (key: string, names: readonly string[]) =>
     `Der Fakt hat keinen Wert „${key}“: Seine Werte heißen ${names.length ? names.join(", ") : "—"}.`,
   valueKind: (key: string) => `„${key}“ ist eine Zahl und bleibt eine Zahl (ein Datum oder Text bleibt Text).`,

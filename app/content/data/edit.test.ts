@@ -33,6 +33,13 @@ const kurier2026 = {
   published: "2026-10-02",
 };
 
+const heute2026 = {
+  name: "Heute",
+  title: "So viel kosten Labubus jetzt",
+  url: "https://www.heute.at/s/labubu-preise-2026-120000001",
+  published: "2026-11-03",
+};
+
 const articles = readdirSync(path.join(root, "app/content/articles")).map((file) => ({
   slug: file.replace(/\.md$/, ""),
   title: file,
@@ -132,7 +139,31 @@ describe("re-confirming a fact", () => {
       },
       today,
     );
-    expect(edit.ok && edit.changes.map((change) => change.path)).toEqual(["app/content/facts/legal.yaml"]);
+    // Not added twice: the registry's entry for the address takes the title the editor read there.
+    expect(edit.ok && edit.changes.map((change) => change.path)).toEqual([
+      "app/content/facts/legal.yaml",
+      "app/content/facts/sources.yaml",
+    ]);
+    const registry = edit.ok ? edit.changes[1]!.text : "";
+    expect(registry.split("eu-low-value-consignment-relief-abolished").length - 1).toBe(1);
+    expect(registry).toContain("title: EU €3 duty");
+  });
+
+  it("keeps the title, publisher and date the editor entered for an address the registry knew without them", () => {
+    const [key, known] = Object.entries(readFactBase(root).sources).find(([, source]) => !source.published)!;
+    const entered = { name: "Wiener Zeitung", title: "Was die Seite heute sagt", url: known.url, published: "2026-11-20" };
+    const fact = readFactBase(root).facts.find(
+      (candidate) => candidate.lifespan === "current" && !candidate.sources.some((source) => source.url === known.url),
+    )!;
+    const edit = reconfirmFact(read, fact.id, entered, today);
+    expect(edit.ok).toBe(true);
+    const base = factBaseWith(edit.ok ? edit.changes : []);
+    expect(base.sources[key]).toMatchObject({
+      name: "Wiener Zeitung",
+      title: "Was die Seite heute sagt",
+      published: "2026-11-20",
+    });
+    expect(base.facts.find((candidate) => candidate.id === fact.id)?.asOf).toBe("2026-11-20");
   });
 
   it("refuses a source without address, title or date, one from the future, one no newer than the Stand, and a historical fact", () => {
@@ -167,7 +198,7 @@ describe("re-confirming a fact", () => {
 
 describe("correcting a value", () => {
   it("writes every sentence of the fact with the new value and lists the published articles that state the old one", () => {
-    const edit = correctFactValue(read, "price-official-shop-austria", "fromEur", 21, { today, articles });
+    const edit = correctFactValue(read, "price-official-shop-austria", "fromEur", 21, { today, articles, source: heute2026 });
     expect(edit.ok).toBe(true);
     expect(edit.before?.statement.replace(/\s/gu, " ")).toBe(
       "Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa € 19.",
@@ -184,16 +215,37 @@ describe("correcting a value", () => {
     expect(edit.revise?.[0]?.sentences).toEqual(["Ab etwa € 19 kostete ein Labubu-Anhänger laut Kurier im offiziellen Webshop."]);
   });
 
+  it("credits the new value to the source that states it: first among the fact's sources, in every 'laut …'", () => {
+    const edit = correctFactValue(read, "price-official-shop-austria", "fromEur", 21, { today, source: heute2026 });
+    expect(edit.ok).toBe(true);
+    const after = factBaseWith(edit.ok ? edit.changes : []).facts.find((fact) => fact.id === "price-official-shop-austria")!;
+    // The fact has one value: the sources that stated the old one no longer state anything it says.
+    expect(after.sources.map((source) => source.name)).toEqual(["Heute"]);
+    expect(
+      after.wordings?.filter((wording) => wording.includes("laut ")).every((wording) => wording.includes("laut Heute")),
+    ).toBe(true);
+    expect(after.wordings?.join(" ")).not.toContain("Kurier");
+    expect(after.asOf).toBe(heute2026.published);
+  });
+
+  it("refuses a correction without the source of its new value; its preview needs none", () => {
+    const refusal = (edit: ReturnType<typeof correctFactValue>) => (edit.ok ? [] : edit.problems);
+    expect(refusal(correctFactValue(read, "price-official-shop-austria", "fromEur", 21, { today }))).toEqual([
+      "Eine Korrektur braucht die Quelle, die den neuen Wert nennt (Adresse, Titel, Herausgeber und Erscheinungsdatum): Die bisherige nennt ihn nicht.",
+    ]);
+    expect(correctFactValue(read, "price-official-shop-austria", "fromEur", 21, { today, preview: true }).ok).toBe(true);
+  });
+
   it("finds no article for a value no article states, and refuses a value that changes kind or does not exist", () => {
     expect(articlesStatingValue(read, "record-auction-2025", "hammerUsd", articles)).toEqual([]);
     expect(articlesStatingValue(read, "record-auction-2025", "heightCm", articles).map((article) => article.slug)).toEqual([
       "labubu-als-wertanlage",
     ]);
     const refusal = (edit: ReturnType<typeof correctFactValue>) => (edit.ok ? [] : edit.problems);
-    expect(refusal(correctFactValue(read, "price-official-shop-austria", "fromEur", "19", { today }))[0]).toMatch(
+    expect(refusal(correctFactValue(read, "price-official-shop-austria", "fromEur", "19", { today, preview: true }))[0]).toMatch(
       /bleibt eine Zahl/,
     );
-    expect(refusal(correctFactValue(read, "price-official-shop-austria", "toEur", 20, { today }))).toEqual([
+    expect(refusal(correctFactValue(read, "price-official-shop-austria", "toEur", 20, { today, preview: true }))).toEqual([
       "Der Fakt hat keinen Wert „toEur“: Seine Werte heißen fromEur.",
     ]);
   });

@@ -11,6 +11,7 @@ import { dataProblems, editProblems as say, staleMarker } from "./copy.ts";
 import { dataListModule, keysInList, seriesList } from "./data-list.ts";
 import {
   factFileSchema,
+  SOURCE_PLACEHOLDER,
   newSourceSchema,
   sourcesFileSchema,
   type Fact,
@@ -74,12 +75,25 @@ function registryOf(read: ReadFile) {
   if (!checked.ok) throw new Error(said(checked.problems).join("\n"));
   const document = parseDocument(text);
   const added: Record<string, NewSource> = {};
+  let updated = false;
   return {
     registry: checked.value,
     /** The key of a source: the registry's own for a URL it holds, else a new entry. */
     keyOf(source: NewSource): string {
       const known = Object.entries({ ...checked.value, ...added }).find(([, entry]) => entry.url === source.url);
-      if (known) return known[0];
+      if (known) {
+        // The editor has just read the page: what they entered (its title, publisher and date) is kept.
+        const node = (document.contents as YAMLMap).get(known[0], true);
+        if (isMap(node)) {
+          for (const field of ["name", "title", "published"] as const) {
+            if (node.get(field) !== source[field]) {
+              node.set(field, source[field]);
+              updated = true;
+            }
+          }
+        }
+        return known[0];
+      }
       const key = keyFor(source, { ...checked.value, ...added });
       added[key] = source;
       const node = document.createNode({ name: source.name, title: source.title, url: source.url, published: source.published });
@@ -90,7 +104,7 @@ function registryOf(read: ReadFile) {
     },
     /** The registry's new text, when a source was added. */
     change(): FileChange | undefined {
-      return Object.keys(added).length ? { path: factBasePaths.sources, text: document.toString(WRITE) } : undefined;
+      return Object.keys(added).length || updated ? { path: factBasePaths.sources, text: document.toString(WRITE) } : undefined;
     },
   };
 }
@@ -121,10 +135,21 @@ function registryAfter(change: FileChange | undefined, registry: SourceRegistry)
   return checked.ok ? { ok: true as const, registry: checked.value } : { ok: false as const, problems: said(checked.problems) };
 }
 
-/** Adds a source to a fact node's `sources` (as the last one: a brief's {source:…} link keeps its first) and moves its Stand. */
-function citeAndDate(node: YAMLMap, key: string, source: NewSource) {
+/**
+ * Adds a source to a fact node's `sources` and moves its Stand. A re-confirmation adds it as the last one (a brief's
+ * {source:…} link keeps its first); a correction puts it first, as the source of the value the fact now states,
+ * and drops the sources that stated the old value unless the fact has other values they state.
+ */
+function citeAndDate(node: YAMLMap, key: string, source: NewSource, role: "confirms" | "corrects" = "confirms") {
   const sources = node.get("sources", true);
-  if (isSeq(sources)) sources.add(key);
+  if (isSeq(sources) && role === "corrects") {
+    const values = node.get("values");
+    const others = isMap(values) && values.items.length > 1;
+    const kept = others ? sources.items.filter((item) => String((item as { value?: unknown }).value ?? item) !== key) : [];
+    sources.items = [];
+    sources.add(key);
+    for (const item of kept) sources.items.push(item);
+  } else if (isSeq(sources)) sources.add(key);
   if (node.get("lifespan") === "current") {
     const asOf = node.get("asOf") as string | undefined;
     if (!asOf || endOfPeriod(source.published) > endOfPeriod(asOf)) node.set("asOf", source.published);
@@ -195,9 +220,19 @@ const contentWords = (text: string) =>
       .filter((word) => word.length >= 5),
   );
 
+/** What a fact entry's templates are written with: its values, and {source}, the name of its first source. */
+function templateValuesOf(node: YAMLMap, read: ReadFile): TemplateValues {
+  const values = ((node.get("values") as YAMLMap | undefined)?.toJSON() ?? {}) as TemplateValues;
+  const first = (node.get("sources") as YAMLSeq | undefined)?.items[0];
+  const key = first === undefined ? undefined : String((first as { value?: unknown }).value ?? first);
+  const registry = registryOf(read).registry;
+  const name = key && Object.hasOwn(registry, key) ? registry[key]!.name : "";
+  return { ...values, [SOURCE_PLACEHOLDER]: name };
+}
+
 /** The sentences a fact entry states with `key` in them, written with its current values, and the value as they write it. */
-function statedWith(node: YAMLMap, key: string): { sentences: string[]; tokens: string[] } {
-  const values = (node.get("values") as YAMLMap | undefined)?.toJSON() as TemplateValues | undefined;
+function statedWith(node: YAMLMap, key: string, read: ReadFile): { sentences: string[]; tokens: string[] } {
+  const values = node.get("values") ? templateValuesOf(node, read) : undefined;
   const templates = [
     String(node.get("statement")),
     ...Object.values(((node.get("wordings") as YAMLMap | undefined)?.toJSON() ?? {}) as Record<string, string>),
@@ -228,7 +263,7 @@ export function articlesStatingValue(
 ): ArticleMention[] {
   const found = findFact(read, factId);
   if (!found) return [];
-  const { sentences, tokens } = statedWith(found.node, key);
+  const { sentences, tokens } = statedWith(found.node, key, read);
   const vocabulary = sentences.map(contentWords);
   return articles.flatMap((article) => {
     const body = article.markdown.replace(/^---\n[\s\S]*?\n---\n/, "");
@@ -246,8 +281,8 @@ export function articlesStatingValue(
 }
 
 /** Every sentence a fact entry writes (its statement and wordings, with its current values), without end marks. */
-function sentencesWritten(node: YAMLMap): string[] {
-  const values = ((node.get("values") as YAMLMap | undefined)?.toJSON() ?? {}) as TemplateValues;
+function sentencesWritten(node: YAMLMap, read: ReadFile): string[] {
+  const values = templateValuesOf(node, read);
   const templates = [
     String(node.get("statement")),
     ...Object.values(((node.get("wordings") as YAMLMap | undefined)?.toJSON() ?? {}) as Record<string, string>),
@@ -275,7 +310,7 @@ export type ArticleFile = { path: string; markdown: string };
 export function articlesWithoutStaleMarker(read: ReadFile, factId: string, articles: readonly ArticleFile[]): FileChange[] {
   const found = findFact(read, factId);
   if (!found || found.node.get("notReconfirmed") !== undefined) return [];
-  const markers = sentencesWritten(found.node).map(
+  const markers = sentencesWritten(found.node, read).map(
     (sentence) =>
       new RegExp(
         `(${escapeRegExp(sentence).replace(/\s+/gu, "\\s+")})\\s*\\(${staleMarker.asOf} [^()]*?\\s–\\s${escapeRegExp(staleMarker.notReconfirmed)}\\)`,
@@ -292,16 +327,19 @@ export type Correction = Edit & { before?: Fact; after?: Fact; revise?: ArticleM
 
 /**
  * Corrects one value of a fact (a number stays a number): the fact's sentences follow, since they are written
- * from it. With a source, it joins the fact as in a re-confirmation. With the published articles, the result
- * lists those that state the value as it was: the correction contradicts them.
+ * from it. The source that states the new value becomes the fact's first (its pages cite it); a preview may come
+ * without one. With the published articles, the result lists those that state the value as it was: the correction
+ * contradicts them.
  */
 export function correctFactValue(
   read: ReadFile,
   factId: string,
   key: string,
   value: number | string,
-  options: { today: string; source?: NewSource; articles?: readonly PublishedText[] },
+  options: { today: string; source?: NewSource; articles?: readonly PublishedText[]; preview?: boolean },
 ): Correction {
+  // A correction that goes out names the source of its new value; only its preview may come without one.
+  if (!options.source && !options.preview) return refused(say.correctionSource);
   const found = findFact(read, factId);
   if (!found) return refused(factId.startsWith("series-") ? say.seriesFact(factId) : say.unknownFact(factId));
   const values = found.node.get("values") as YAMLMap | undefined;
@@ -316,7 +354,7 @@ export function correctFactValue(
   if (options.source) {
     const source = checkSource(options.source, options.today);
     if (!source.ok) return refused(...source.problems);
-    citeAndDate(found.node, registry.keyOf(source.source), source.source);
+    citeAndDate(found.node, registry.keyOf(source.source), source.source, "corrects");
   }
   const { fact: after, ...edit } = finish(found.path, found.document, registry, factId);
   if (!edit.ok) return edit as Edit;

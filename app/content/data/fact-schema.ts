@@ -137,6 +137,9 @@ const tag = v.union(
 
 const values = v.pipe(v.record(v.string(), v.union([v.number(), v.string()], say.notText("values"))), v.readonly());
 
+/** The placeholder that names a fact's first source in its sentences ("laut {source}"): no value may take its name. */
+export const SOURCE_PLACEHOLDER = "source";
+
 /** A fact as its file states it: sentences as templates over its values (app/content/data/template.ts). */
 const factEntry = (registry: SourceRegistry) =>
   entry(
@@ -185,7 +188,9 @@ type FactEntry = v.InferOutput<ReturnType<typeof factEntry>>;
 /** The fact with its templates written out: what the site, the generator and the claim check read. */
 function written(entry: FactEntry) {
   const { statement, wordings, values: given, contradictedBy, ...rest } = entry;
-  const valuesOf: TemplateValues = given ?? {};
+  // {source} names the fact's first source, the one that states its values: a correction that cites a new
+  // source moves every sentence's "laut …" with it.
+  const valuesOf: TemplateValues = { ...given, [SOURCE_PLACEHOLDER]: rest.sources[0]?.name ?? "" };
   const names = wordings ? Object.keys(wordings) : [];
   return {
     ...rest,
@@ -213,13 +218,16 @@ const checkedFact = (registry: SourceRegistry) =>
     v.rawCheck(({ dataset, addIssue }) => {
       const raw = dataset.value as unknown;
       if (!isRecord(raw)) return;
-      const valuesOf = (isRecord(raw.values) ? raw.values : {}) as TemplateValues;
+      const valuesOf = { ...(isRecord(raw.values) ? raw.values : {}), [SOURCE_PLACEHOLDER]: "Quelle" } as TemplateValues;
+      if (isRecord(raw.values) && Object.hasOwn(raw.values, SOURCE_PLACEHOLDER))
+        addIssue({ message: say.sourceIsNoValue, path: [at(raw, "values")] });
       if (typeof raw.statement === "string")
-        for (const message of templateProblems(raw.statement, valuesOf)) addIssue({ message, path: [at(raw, "statement")] });
+        for (const message of templateProblems(raw.statement, valuesOf, [SOURCE_PLACEHOLDER]))
+          addIssue({ message, path: [at(raw, "statement")] });
       if (isRecord(raw.wordings))
         for (const [name, template] of Object.entries(raw.wordings))
           if (typeof template === "string")
-            for (const message of templateProblems(template, valuesOf))
+            for (const message of templateProblems(template, valuesOf, [SOURCE_PLACEHOLDER]))
               addIssue({ message, path: [at(raw, "wordings"), at(raw.wordings, name)] });
       if (raw.lifespan === "current" && raw.asOf === undefined)
         addIssue({ message: say.currentNeedsStand, path: [at(raw, "lifespan")] });

@@ -129,9 +129,10 @@ function fits(takes: Formatter["takes"], value: TemplateValue): boolean {
 }
 
 /** What is wrong with a template, in German (empty when nothing is): each problem once. */
-export function templateProblems(template: string, values: TemplateValues): string[] {
+export function templateProblems(template: string, values: TemplateValues, named: readonly string[] = []): string[] {
   const problems: string[] = [];
-  const names = Object.keys(values);
+  // Names the template may use besides the values ({source}) are not listed as values in a message.
+  const names = Object.keys(values).filter((name) => !named.includes(name));
   if (/[{}]/.test(template.replace(PLACEHOLDER, ""))) problems.push(say.unbalancedBrace);
   for (const part of parseTemplate(template)) {
     if (typeof part === "string") continue;

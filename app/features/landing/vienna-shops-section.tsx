@@ -18,7 +18,7 @@ export default function ViennaShopsSection() {
             {place.kind}
           </Badge>
           <h3 className="mt-3 font-display text-xl font-extrabold">{place.name}</h3>
-          {"address" in place && place.address ? (
+          {place.address ? (
             <p className="mt-2 flex gap-2 text-sm font-semibold">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
               <span>
@@ -28,7 +28,7 @@ export default function ViennaShopsSection() {
             </p>
           ) : null}
           <p className="mt-2 text-ink-soft">{place.text}</p>
-          {"link" in place ? (
+          {place.link ? (
             <a
               href={place.link.href}
               className="mt-1 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-accent-strong underline underline-offset-4"

@@ -28,7 +28,7 @@ export const factBaseCopy = {
     value: "Wert",
     newValue: "Neuer Wert",
     newValueHint: "Eine Zahl bleibt eine Zahl (Komma oder Punkt als Dezimalzeichen).",
-    sourceLegend: "Quelle des neuen Werts (empfohlen)",
+    sourceLegend: "Quelle des neuen Werts (nötig: die bisherige nennt ihn nicht)",
     check: "Änderung prüfen",
     before: "Bisher",
     after: "Neu",
