@@ -239,11 +239,11 @@ export const readabilityMessages = {
   transitionWords: {
     shortText: (words: number) => `Übergangswörter werden erst ab 200 Wörtern bewertet; der Text hat ${n(words)}.`,
     good: (share: number) =>
-      `${pct(share)} der Sätze enthalten ein Übergangswort wie „außerdem“ oder „deshalb“ – gut (mindestens 30 %).`,
+      `${pct(share)} der Sätze enthalten ein Übergangswort wie „deshalb“ oder „dagegen“ – gut (mindestens 30 %).`,
     ok: (share: number) =>
-      `${pct(share)} der Sätze enthalten ein Übergangswort, etwas wenig (Ziel: mindestens 30 %). Verbinden Sie Sätze mit „außerdem“, „deshalb“ oder „zum Beispiel“.`,
+      `${pct(share)} der Sätze enthalten ein Übergangswort, etwas wenig (Ziel: mindestens 30 %). Verbinden Sie Sätze mit „deshalb“, „dagegen“ oder „zum Beispiel“.`,
     bad: (share: number) =>
-      `Nur ${pct(share)} der Sätze enthalten ein Übergangswort (Ziel: mindestens 30 %). Verbinden Sie Sätze mit Wörtern wie „außerdem“, „deshalb“ oder „zum Beispiel“.`,
+      `Nur ${pct(share)} der Sätze enthalten ein Übergangswort (Ziel: mindestens 30 %). Verbinden Sie Sätze mit Wörtern wie „deshalb“, „dagegen“ oder „zum Beispiel“.`,
   },
   sentenceBeginnings: {
     good: "Nie beginnen drei Sätze hintereinander mit demselben Wort – gut.",

@@ -44,7 +44,7 @@ export const editorPublishCopy = {
   timeLabel: "Uhrzeit",
   publishButton: "Veröffentlichen",
   scheduleButton: "Einplanen",
-  hint: "Prüft den Entwurf wie der Build, schreibt ihn als Artikeldatei, committet sie mit Git und stellt die Seite online.",
+  hint: "Prüft den Entwurf wie der Build, speichert ihn als Artikeldatei in der Versionsgeschichte der Website (Git) und stellt die Seite online.",
   sending: "Wird veröffentlicht: Prüfung, Commit und Inhalts-Build laufen …",
   checkingLive: "Veröffentlicht, die Seite wird geprüft …",
   live: (title: string) => `Live: „${title}“ ist veröffentlicht.`,
