@@ -1,8 +1,12 @@
 // The hub's "Faktenbasis" and "Serienkatalog" in the editor mode (docs/decisions/0050).
+
+/** A statement cut to its first words for a list (the whole sentence stands below it). */
+const shortened = (statement: string) => (statement.length <= 90 ? statement : `${statement.slice(0, 87).trimEnd()} …`);
+
 export const factBaseCopy = {
   heading: "Faktenbasis",
   intro:
-    "Hier bestätigen Sie Fakten mit einer neuen datierten Quelle, korrigieren Werte und tragen Geschäfte ein. Jede Änderung wird mit Ihrem Namen committet und geht mit einem Build der Website live (meist ein bis zwei Minuten).",
+    "Hier bestätigen Sie Fakten mit einer neuen datierten Quelle, korrigieren Werte und tragen Geschäfte ein. Jede Änderung wird mit Ihrem Namen in der Versionsgeschichte der Website gespeichert und geht mit einem Build live (meist ein bis zwei Minuten).",
   needsKey: "Geben Sie oben Ihren Redaktionsschlüssel ein, um die Faktenbasis zu laden.",
   loading: "Die Faktenbasis wird geladen …",
   loadFailed: "Die Faktenbasis konnte nicht geladen werden.",
@@ -11,8 +15,9 @@ export const factBaseCopy = {
     `${stale} von ${current} aktuellen Fakten ${stale === 1 ? "ist" : "sind"} nicht neu bestätigt oder älter als zwölf Monate.`,
   fact: "Fakt",
   factHint: "Nicht neu bestätigte Fakten stehen oben.",
-  option: (id: string, asOf: string | undefined, stale: boolean) =>
-    `${id}${asOf ? ` · Stand ${asOf}` : ""}${stale ? " · nicht neu bestätigt" : ""}`,
+  /** A fact in the list: what it states (its first words), its Stand and whether it waits for a re-check. */
+  option: (statement: string, asOf: string | undefined, stale: boolean) =>
+    `${shortened(statement)}${asOf ? ` · Stand ${asOf}` : ""}${stale ? " · nicht neu bestätigt" : ""}`,
   statement: "Aussage",
   asOf: "Stand",
   staleMark: "nicht neu bestätigt",
@@ -30,6 +35,8 @@ export const factBaseCopy = {
     newValueHint: "Eine Zahl bleibt eine Zahl (Komma oder Punkt als Dezimalzeichen).",
     sourceLegend: "Quelle des neuen Werts (nötig: die bisherige nennt ihn nicht)",
     check: "Änderung prüfen",
+    /** A value in the list: as the fact holds it, named only where the fact has several. */
+    valueOption: (name: string, value: string | number, several: boolean) => (several ? `${value} (${name})` : String(value)),
     before: "Bisher",
     after: "Neu",
     revise:

@@ -47,7 +47,7 @@ export default function FactBaseView() {
           >
             {facts.map((item) => (
               <option key={item.id} value={item.id}>
-                {copy.option(item.id, item.asOf, item.stale)}
+                {copy.option(item.statement, item.asOf, item.stale)}
               </option>
             ))}
           </NativeSelect>
@@ -174,7 +174,7 @@ function CorrectForm({ fact, token, onChanged }: { fact: FactEntry; token: strin
             >
               {keys.map((name) => (
                 <option key={name} value={name}>
-                  {`${name}: ${String(fact.values[name])}`}
+                  {copy.correct.valueOption(name, fact.values[name]!, keys.length > 1)}
                 </option>
               ))}
             </NativeSelect>
