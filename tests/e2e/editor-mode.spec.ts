@@ -180,6 +180,15 @@ test.describe("editor mode", () => {
   }) => {
     test.slow();
     await openEditorHub(page);
+    // In the editor mode the hub says where drafts are kept and shows the site's own articles, not sample data.
+    const published = (await (await request.get(`${editor}/ai-content/kennzahlen.json`)).json()) as unknown[];
+    await expect(page.getByText("Eigene Entwürfe im Browser, geteilte auf dem Redaktionsserver")).toBeVisible();
+    await expect(page.getByText("Kennzahlen: veröffentlichte Artikel")).toBeVisible();
+    const overview = page.getByRole("region", { name: "Überblick" });
+    await expect(overview.getByRole("listitem").filter({ hasText: "Artikel gesamt" })).toContainText(
+      new RegExp(`Artikel gesamt\\s*${published.length}\\b`),
+    );
+    await expect(overview).toContainText("die veröffentlichten Artikel dieser Website");
     await generateDraft(page, SLUG);
     await previewRegion(page).getByRole("button", { name: "Veröffentlichen" }).click();
     const done = previewRegion(page).getByRole("status").filter({ hasText: "Live:" });

@@ -1,9 +1,11 @@
 import { FlaskConical, HardDrive } from "lucide-react";
 
 import { Badge } from "~/ui/badge";
+import { useEditorModeOn } from "~/features/hub/analytics/use-site-summary";
 import { hubHeader } from "~/features/hub/copy/hub";
 
 export function HubHeader() {
+  const editor = useEditorModeOn();
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="max-w-2xl">
@@ -14,11 +16,11 @@ export function HubHeader() {
       <div className="flex flex-wrap gap-2 md:justify-end">
         <Badge tone="info">
           <FlaskConical aria-hidden="true" />
-          {hubHeader.sampleBadge}
+          {editor ? hubHeader.editorFiguresBadge : hubHeader.sampleBadge}
         </Badge>
         <Badge>
           <HardDrive aria-hidden="true" />
-          {hubHeader.storageBadge}
+          {editor ? hubHeader.editorStorageBadge : hubHeader.storageBadge}
         </Badge>
       </div>
     </header>

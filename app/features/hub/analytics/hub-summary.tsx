@@ -1,6 +1,7 @@
 import { FileText, FlaskConical, Gauge, Trophy, Type } from "lucide-react";
 
 import { HubInsights } from "./hub-insights";
+import { useSiteSummary } from "./use-site-summary";
 import { Card } from "~/ui/card";
 import { Progress } from "~/ui/progress";
 import { hubStatistics, summaryCopy } from "~/features/hub/copy/hub";
@@ -11,26 +12,32 @@ const stats = hubStatistics;
 const topKeyword = [...stats.topKeywords].sort((a, b) => a.position - b.position)[0]!;
 
 export function HubSummary() {
+  // In the editor mode the first three cards are the site's own; the rank stays sample data (nothing measures it).
+  const site = useSiteSummary();
+  const articles = site?.articles ?? stats.totalArticles;
+  const seo = site?.avgSeoScore ?? stats.avgSeoScore;
   return (
     <section aria-labelledby="hub-ueberblick" className="mt-8">
       <h2 id="hub-ueberblick" className="sr-only">
         {summaryCopy.heading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard card="articles" value={formatNumber(stats.totalArticles)}>
-          {summaryCopy.articles.note(formatNumber(stats.weeklyGenerated))}
+        <SummaryCard card="articles" value={formatNumber(articles)}>
+          {site
+            ? summaryCopy.articles.siteNote(formatNumber(site.thisWeek))
+            : summaryCopy.articles.note(formatNumber(stats.weeklyGenerated))}
         </SummaryCard>
-        <SummaryCard card="seo" value={formatNumber(stats.avgSeoScore)}>
+        <SummaryCard card="seo" value={formatNumber(seo)}>
           <Progress
-            value={stats.avgSeoScore}
+            value={seo}
             aria-label={summaryCopy.seo.progressLabel}
             className="mt-1 mb-1.5"
             indicatorClassName="fill-authentic"
           />
           {summaryCopy.seo.note}
         </SummaryCard>
-        <SummaryCard card="words" value={formatThousands(stats.totalWords)}>
-          {summaryCopy.words.note(formatNumber(Math.round(stats.totalWords / stats.totalArticles)))}
+        <SummaryCard card="words" value={formatThousands(site?.words ?? stats.totalWords)}>
+          {summaryCopy.words.note(formatNumber(site?.avgWords ?? Math.round(stats.totalWords / stats.totalArticles)))}
         </SummaryCard>
         <SummaryCard card="rank" value={summaryCopy.rank.value(formatNumber(topKeyword.position))}>
           {summaryCopy.rank.note(topKeyword.keyword)}
@@ -38,7 +45,7 @@ export function HubSummary() {
       </ul>
       <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {summaryCopy.sampleNote}
+        {site ? summaryCopy.siteNote : summaryCopy.sampleNote}
       </p>
       <HubInsights />
     </section>

@@ -12,6 +12,9 @@ export const hubHeader = {
   lead: "SEO-Artikel für österreichische Labubu-Sammler entwerfen, planen und als Markdown exportieren.",
   sampleBadge: "Kennzahlen: Beispieldaten",
   storageBadge: "Entwürfe bleiben in diesem Browser",
+  /** In the editor mode drafts can be shared with the newsroom (docs/decisions/0039). */
+  editorStorageBadge: "Eigene Entwürfe im Browser, geteilte auf dem Redaktionsserver",
+  editorFiguresBadge: "Kennzahlen: veröffentlichte Artikel",
 } as const;
 
 export type KeywordRank = { keyword: string; position: number; traffic: number };
@@ -47,7 +50,13 @@ export const summaryCopy = {
   heading: "Überblick",
   sampleNote:
     "Beispieldaten aus der Produktbeschreibung, keine Messwerte: Der Hub erfasst keine Besucher. Echte Zahlen zu Ihren Artikeln und Entwürfen stehen im Tab „Analytics“.",
-  articles: { label: "Artikel gesamt", note: (weekly: string) => `${weekly} in dieser Woche veröffentlicht` },
+  siteNote:
+    "Artikel, SEO-Score und Wörter: die veröffentlichten Artikel dieser Website. Keyword-Ränge misst der Hub nicht; Rang und Trends darunter sind Beispieldaten.",
+  articles: {
+    label: "Artikel gesamt",
+    note: (weekly: string) => `${weekly} in dieser Woche veröffentlicht`,
+    siteNote: (weekly: string) => `${weekly} in den letzten sieben Tagen veröffentlicht`,
+  },
   seo: { label: "Ø SEO-Score", note: "von 100 Punkten", progressLabel: "Durchschnittlicher SEO-Score" },
   words: { label: "Wörter gesamt", note: (average: string) => `Ø ${average} Wörter pro Artikel` },
   rank: {
