@@ -23,6 +23,7 @@ import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
 import { environmentOrExit } from "../server/environment.mjs";
+import { exitOnServerError } from "../server/listen.mjs";
 import { startPublishCheck } from "./editor/check-bundle.mjs";
 import { createContentJobs } from "./editor/content-jobs.mjs";
 import { createFactPublisher } from "./editor/fact-publisher.mjs";
@@ -179,13 +180,7 @@ const api = createEditorApi({
 server = createServer({ root: path.join(buildDir, "client"), routes: api, log: quiet ? () => {} : log });
 await server.ready;
 
-server.on("error", (error) => {
-  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-  console.error(
-    code === "EADDRINUSE" ? `Port ${port} ist bereits belegt (PORT=… wählt einen anderen).` : `Serverfehler: ${error.message}`,
-  );
-  process.exit(1);
-});
+exitOnServerError(server, port);
 server.listen(port, host, () => {
   const shown = host.includes(":") ? `[${host}]` : host;
   console.log(`Redaktionsmodus: http://${shown}:${port}/ai-content (Schreibzugriff für den Content Hub)`);

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "./app.mjs";
 import { environmentOrExit } from "./environment.mjs";
 import { DEFAULT_CACHE_BYTES } from "./file-cache.mjs";
+import { exitOnServerError } from "./listen.mjs";
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
 const settings = environmentOrExit("server");
@@ -34,13 +35,7 @@ try {
 if (!site.notFound)
   console.warn(`Warnung: ${path.join(root, "404", "index.html")} fehlt; unbekannte Pfade bekommen eine Textantwort.`);
 
-server.on("error", (error) => {
-  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-  console.error(
-    code === "EADDRINUSE" ? `Port ${port} ist bereits belegt (PORT=… wählt einen anderen).` : `Serverfehler: ${error.message}`,
-  );
-  process.exit(1);
-});
+exitOnServerError(server, port);
 
 server.listen(port, host, () => {
   const address = server.address();

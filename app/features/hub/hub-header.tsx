@@ -1,11 +1,11 @@
 import { FlaskConical, HardDrive } from "lucide-react";
 
 import { Badge } from "~/ui/badge";
-import { useEditorModeOn } from "~/features/hub/analytics/use-site-summary";
+import { useEditorOverview } from "~/features/hub/analytics/use-site-summary";
 import { hubHeader } from "~/features/hub/copy/hub";
 
 export function HubHeader() {
-  const editor = useEditorModeOn();
+  const { editor } = useEditorOverview();
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="max-w-2xl">

@@ -1,7 +1,7 @@
 import { FileText, FlaskConical, Gauge, Trophy, Type } from "lucide-react";
 
 import { HubInsights } from "./hub-insights";
-import { useSiteSummary } from "./use-site-summary";
+import { useEditorOverview } from "./use-site-summary";
 import { Card } from "~/ui/card";
 import { Progress } from "~/ui/progress";
 import { hubStatistics, summaryCopy } from "~/features/hub/copy/hub";
@@ -13,7 +13,7 @@ const topKeyword = [...stats.topKeywords].sort((a, b) => a.position - b.position
 
 export function HubSummary() {
   // In the editor mode the first three cards are the site's own; the rank stays sample data (nothing measures it).
-  const site = useSiteSummary();
+  const site = useEditorOverview().summary;
   const articles = site?.articles ?? stats.totalArticles;
   const seo = site?.avgSeoScore ?? stats.avgSeoScore;
   return (

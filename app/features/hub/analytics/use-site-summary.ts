@@ -5,37 +5,28 @@ import { viennaDay } from "~/features/hub/automation/schedule";
 import { fetchEditorMode } from "~/features/hub/publishing/editor-client";
 import { fetchPublishedFigures } from "~/features/hub/publishing/published-files";
 
-/**
- * In the editor mode, the figures of the site's own published articles once they are read; null on a static
- * site (where the overview keeps its labelled sample data) and until then.
- */
-export function useSiteSummary(): SiteSummary | null {
-  const [summary, setSummary] = useState<SiteSummary | null>(null);
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      if (!(await fetchEditorMode())) return;
-      const figures = await fetchPublishedFigures();
-      if (current && figures.ok) setSummary(siteSummary(figures.items, viennaDay(new Date())));
-    })();
-    return () => {
-      current = false;
-    };
-  }, []);
-  return summary;
-}
+/** What the overview knows of the editor mode: whether it is on, and the site's own figures once read. */
+type EditorOverview = { editor: boolean; summary: SiteSummary | null };
 
-/** Whether the hub runs in the editor mode (false until the mode file answered, and on a static site). */
-export function useEditorModeOn(): boolean {
-  const [on, setOn] = useState(false);
+/**
+ * Asks once, after hydration, whether the hub runs in the editor mode and, there, reads the figures of the site's
+ * own published articles. On a static site (where the overview keeps its labelled sample data) and until the
+ * answers come: not the editor mode, no figures.
+ */
+export function useEditorOverview(): EditorOverview {
+  const [overview, setOverview] = useState<EditorOverview>({ editor: false, summary: null });
   useEffect(() => {
     let current = true;
-    void fetchEditorMode().then((editor) => {
-      if (current) setOn(editor);
+    const show = (next: EditorOverview) => current && setOverview(next);
+    void fetchEditorMode().then(async (editor) => {
+      if (!editor) return;
+      show({ editor, summary: null });
+      const figures = await fetchPublishedFigures();
+      if (figures.ok) show({ editor, summary: siteSummary(figures.items, viennaDay(new Date())) });
     });
     return () => {
       current = false;
     };
   }, []);
-  return on;
+  return overview;
 }
