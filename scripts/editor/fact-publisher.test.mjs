@@ -15,7 +15,7 @@ import { createFactPublisher } from "./fact-publisher.mjs";
 import { createLock } from "./publisher.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-const editor = { name: "Petra Faktencheck", email: "petra@example.at", key: "k".repeat(16) };
+const editor = { name: "Petra Faktencheck", email: "petra@example.at", key: "petra-3d641047b896ce530f2096f21a868489" };
 const source = {
   name: "Kurier",
   title: "Was Labubus jetzt kosten",

@@ -14,7 +14,7 @@ import { textVersion } from "../../app/features/hub/publishing/editor-contract.t
 import { createGit } from "../../server/editor/git.mjs";
 import { createLock, createPublisher, historyEntry, pushFailure, sameArticle } from "./publisher.mjs";
 
-const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-0123456789abcdef" };
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
 const DAY = "2026-11-27";
 const NOW = Date.parse(`${DAY}T10:00:00+01:00`);
 const TWIN = "---\ntitle: Alt\n---\n\n# Alt\n\nDer alte Text.\n";

@@ -133,11 +133,17 @@ export function createEditorApi({
     const given = bearerToken(req);
     // Without a key nothing is counted: there was nothing to guess.
     if (given === undefined) return answer(req, res, 401, { message: say.tokenMissing }, { "WWW-Authenticate": "Bearer" });
+    // While a client waits, no key is looked at: the right one is answered as any other and counted as a
+    // guess, so the wait is no oracle and guessing in it only makes it longer.
+    const client = clientAddress(req);
+    const waiting = wrongKeys.waiting(client);
+    if (waiting > 0) {
+      wrongKeys.fail(client);
+      const longer = wrongKeys.waiting(client);
+      return answer(req, res, 429, { message: say.wrongKeysWait(longer) }, { "Retry-After": String(longer) });
+    }
     const editor = editorWithKey(editors, given);
     if (!editor) {
-      const client = clientAddress(req);
-      const waiting = wrongKeys.waiting(client);
-      if (waiting > 0) return answer(req, res, 429, { message: say.wrongKeysWait(waiting) }, { "Retry-After": String(waiting) });
       wrongKeys.fail(client);
       return answer(req, res, 401, { message: say.tokenWrong }, { "WWW-Authenticate": "Bearer" });
     }

@@ -8,8 +8,8 @@ import { PHOTO_PREPARE_LIMIT } from "../../app/features/hub/publishing/editor-co
 import { EDITOR_API, EDITOR_MODE_PATH, createEditorApi } from "./api.mjs";
 import { allowedAddresses } from "./guards.mjs";
 
-const anna = { name: "Anna", email: "anna@example.at", key: "test-token-0123456789abcdef" };
-const ben = { name: "Ben", email: "ben@example.at", key: "ben-token-0123456789abcdef" };
+const anna = { name: "Anna", email: "anna@example.at", key: "test-token-a8ff7fa25017250188d0444bfbc3c07a" };
+const ben = { name: "Ben", email: "ben@example.at", key: "ben-token-01a6c37f57efac91e434d9a345e99ff0" };
 const TOKEN = anna.key;
 const paths = { publish: EDITOR_API.publish.path, withdraw: EDITOR_API.withdraw.path, status: EDITOR_API.status.path };
 
@@ -146,21 +146,35 @@ describe("the editor mode's write API", () => {
     expect(calls.at(-1)).toEqual({ action: "status", editor: "Anna" });
   });
 
-  it("cannot be locked: wrong keys slow down only their client, a correct key always works, and neither missing keys nor another site's requests count", async () => {
+  it("is no oracle while a client waits: every key answers 429 alike and counts; the correct key writes once the wait is over, and neither missing keys nor another site's requests count", async () => {
     for (let attempt = 0; attempt < 30; attempt++) {
       await post(paths.publish, {}, { authorization: "" });
       await get(paths.status, { authorization: "Bearer geraten", "sec-fetch-site": "cross-site" });
     }
     // Nothing of that counted: a wrong key now is just wrong.
     expect((await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" })).status).toBe(401);
-    for (let attempt = 0; attempt < 20; attempt++) await post(paths.publish, {}, { authorization: "Bearer geraten" });
+    for (let attempt = 0; attempt < 5; attempt++) await post(paths.publish, {}, { authorization: "Bearer geraten" });
     const slowed = await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" });
     expect(slowed.status).toBe(429);
-    expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
     expect(message(slowed)).toMatch(/zu viele falsche Redaktionsschlüssel/);
-    // The editor's correct key goes through at once, from the same address.
+    const before = calls.length;
+    // In the wait the correct key is answered exactly as a wrong one (status, headers, text), and no action runs.
+    const right = await post(paths.withdraw, { slug: "a" });
+    const wrong = await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" });
+    expect([right.status, wrong.status]).toEqual([429, 429]);
+    expect(message(right).replace(/\d+/g, "N")).toBe(message(wrong).replace(/\d+/g, "N"));
+    expect(Object.keys(right.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
+    expect((await get(paths.status, { authorization: `Bearer ${TOKEN}` })).status).toBe(429);
+    expect(calls.length).toBe(before);
+    // Each guess in the wait counted, doubling it: 4 s after the first refused above, 8 s after the right key,
+    // 16 s after the wrong one, 32 s after the status, 64 s now.
+    expect(Number(wrong.headers["retry-after"])).toBe(16);
+    const retry = Number((await post(paths.publish, {}, { authorization: "Bearer geraten" })).headers["retry-after"]);
+    expect(retry).toBe(64);
+    // Once the wait is over, the correct key writes at once; a wrong one is wrong (and waits again).
+    clock += retry * 1000;
     expect((await post(paths.withdraw, { slug: "a" })).status).toBe(200);
-    expect((await get(paths.status, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    expect(calls.at(-1)).toEqual({ action: "withdraw", body: { slug: "a" }, editor: "Anna" });
     clock += 15 * 60_000;
     expect((await post(paths.withdraw, { slug: "a" }, { authorization: "Bearer geraten" })).status).toBe(401);
   });
