@@ -2,6 +2,7 @@
 // written beside an article. Each photo's bytes are checked as the build checks a source photo (size,
 // type by its first bytes, readable), and a photo that still carries metadata (EXIF with a GPS place,
 // XMP, IPTC) is written without it, so no place or camera ever lands in Git.
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 
 import sharp from "sharp";
@@ -124,6 +125,40 @@ async function withoutMetadata(bytes) {
   if (meta.format === "webp") return upright.webp({ quality: 92 }).toBuffer();
   if (meta.format === "heif") return upright.avif({ quality: 80 }).toBuffer();
   return upright.jpeg({ quality: 92 }).toBuffer();
+}
+
+/** SHA-256 of a photo's bytes in hex: what an approval holds of each photo (docs/decisions/0060). */
+export function photoSha256(/** @type {Uint8Array} */ bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/**
+ * Under four eyes (docs/decisions/0060): why the photos a publication sends are not the approved version's, one
+ * German line per photo. Each photo sent must be one the version names, with the SHA-256 of the very bytes sent;
+ * each photo the version holds by its hash must be sent (else a photo of that name already in Git would go out
+ * in its place). Photos the version names without a hash are the site's already and stay as Git has them.
+ * Read from the request's Base64 alone: nothing is decoded before the approval holds.
+ * @param {Record<string, unknown>} draft the approved version
+ * @param {readonly { file: string, data: string }[]} uploads
+ * @returns {string[]}
+ */
+export function unapprovedPhotos(draft, uploads) {
+  const list = Array.isArray(draft.photos) ? draft.photos : [];
+  /** @type {Map<string, string | null>} */
+  const approved = new Map();
+  for (const photo of list) {
+    if (photo && typeof photo === "object" && typeof photo.file === "string")
+      approved.set(photo.file, typeof photo.sha256 === "string" ? photo.sha256 : null);
+  }
+  /** @type {string[]} */
+  const problems = [];
+  for (const upload of uploads) {
+    const hash = approved.get(upload.file);
+    if (!hash || hash !== photoSha256(Buffer.from(upload.data, "base64"))) problems.push(say.photoNotApproved(upload.file));
+  }
+  for (const [file, hash] of approved)
+    if (hash && !uploads.some((upload) => upload.file === file)) problems.push(say.approvedPhotoMissing(file));
+  return problems;
 }
 
 /**

@@ -73,6 +73,12 @@ export const editorMessages = {
     "Vier-Augen-Prinzip: Veröffentlicht wird nur ein Entwurf, den eine andere Person in genau dieser Fassung freigegeben hat. Geben Sie ihn unter „Entwürfe der Redaktion“ zur Prüfung.",
   publishOwnApproval:
     "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst freigegeben. Veröffentlichen muss ihn eine andere Person.",
+  approvalUsed:
+    "Vier-Augen-Prinzip: Diese Freigabe wurde schon für eine Veröffentlichung verbraucht (oder der Artikel wurde inzwischen zurückgezogen). Jede Veröffentlichung, auch ein Ersetzen, braucht eine neue Freigabe: Geben Sie den Entwurf erneut zur Prüfung.",
+  photoNotApproved: (/** @type {string} */ file) =>
+    `Vier-Augen-Prinzip: Das Foto „${file}“ ist nicht das, was freigegeben wurde (seine Prüfsumme SHA-256 weicht ab, oder die freigegebene Fassung nennt es nicht). Es wurde nichts veröffentlicht: Geben Sie den Entwurf mit diesem Foto erneut zur Prüfung.`,
+  approvedPhotoMissing: (/** @type {string} */ file) =>
+    `Vier-Augen-Prinzip: Das freigegebene Foto „${file}“ fehlt in dieser Veröffentlichung. Es wurde nichts veröffentlicht: Öffnen Sie den Entwurf in dem Browser, in dem das Foto hinzugefügt wurde, oder fügen Sie es erneut hinzu und geben Sie den Entwurf erneut zur Prüfung.`,
   unchanged: (/** @type {string} */ path) =>
     `Nichts geändert: Unter ${path} ist genau dieser Text bereits veröffentlicht. Es wurde nichts committet.`,
   notServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>

@@ -223,9 +223,25 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** The version stamp of a draft's text (its content fields), the same in the hub and on the server. */
+/**
+ * What a draft's photos add to its version (docs/decisions/0060): each photo's file name and the SHA-256 of its
+ * bytes, so other photo bytes are another version and need another review. Their sizes and addresses are not.
+ */
+function photoPart(draft: Record<string, unknown>): unknown[] {
+  const photos = Array.isArray(draft.photos) ? (draft.photos as unknown[]) : [];
+  return photos.length === 0
+    ? []
+    : [
+        photos.map((photo) => {
+          const { file, sha256 } = (photo !== null && typeof photo === "object" ? photo : {}) as Record<string, unknown>;
+          return [file ?? null, sha256 ?? null];
+        }),
+      ];
+}
+
+/** The version stamp of a draft's text (its content fields and its photos' hashes), the same in the hub and on the server. */
 export function draftFingerprint(draft: Record<string, unknown>): string {
-  return textVersion(stableJson(DRAFT_CONTENT_FIELDS.map((field) => draft[field])));
+  return textVersion(stableJson([...DRAFT_CONTENT_FIELDS.map((field) => draft[field]), ...photoPart(draft)]));
 }
 
 /**
