@@ -120,6 +120,22 @@ export const factBaseMessages = {
   corrected: (/** @type {string} */ id, /** @type {number} */ articles) =>
     `Der Wert von „${id}“ ist korrigiert und live.${articles ? ` ${articles === 1 ? "Ein veröffentlichter Artikel nennt" : `${articles} veröffentlichte Artikel nennen`} noch den alten Wert: Bitte überarbeiten Sie ${articles === 1 ? "ihn" : "sie"}.` : ""}`,
   preview: "Vorschau: Noch ist nichts geändert.",
+  unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>
+    `${factFieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen). Es wurde nichts geschrieben.`,
   seriesAdded: (/** @type {string} */ name) => `Die Serie „${name}“ ist im Serienkatalog und live.`,
   shopAdded: (/** @type {string} */ name) => `Das Geschäft „${name}“ ist in der Faktenbasis und live.`,
 };
+
+/** The fields of a change to the fact base as the messages name them. */
+const factFieldNames = /** @type {Record<string, string>} */ ({
+  name: "Der Name",
+  address: "Die Adresse",
+  statement: "Der Satz, der die Angabe macht,",
+  source: "Die Quelle (Adresse, Titel, Herausgeber oder Datum)",
+  figures: "Ein Figurenname",
+  secretName: "Der Name der Secret-Figur",
+  format: "Das Format",
+  market: "Der Markt",
+  value: "Der neue Wert",
+  photos: "Eine Fotobeschreibung",
+});
