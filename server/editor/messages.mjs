@@ -15,6 +15,10 @@ export const editorMessages = {
   contentType: "Die Anfrage muss JSON senden (Content-Type: application/json).",
   tooLarge: (/** @type {number} */ kilobytes) => `Die Anfrage ist zu groß: erlaubt sind höchstens ${kilobytes} KB.`,
   notJson: "Die Anfrage ist kein gültiges JSON.",
+  bodyTimeout: (/** @type {number} */ seconds) =>
+    `Die Anfrage kam nicht vollständig an (nach ${seconds} Sekunden fehlte noch ein Teil). Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.`,
+  largeBodiesBusy:
+    "Gerade werden schon mehrere Fotos oder Veröffentlichungen mit Fotos angenommen, und weitere warten. Bitte versuchen Sie es in einer Minute erneut.",
   badRequest: "Die Anfrage ist unvollständig: Es fehlt der Entwurf oder die Adresse des Artikels.",
   slug: "Die Adresse des Artikels ist ungültig: erlaubt sind Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen, und keiner der Namen der Artikelliste („seite“, „kategorie“). Sie wird nicht umgeschrieben: Bitte tragen Sie sie im Feld „Slug“ so ein.",
   unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>

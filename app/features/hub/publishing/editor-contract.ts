@@ -73,6 +73,16 @@ export const PUBLISH_PHOTOS_MAX_BYTES = 40 * 1024 * 1024;
 /** "Veröffentlichen" carries the draft and its new photos in Base64 (4 characters for 3 bytes); so does a new series. */
 export const PUBLISH_BODY_LIMIT = BODY_LIMIT + Math.ceil(PUBLISH_PHOTOS_MAX_BYTES / 3) * 4;
 
+/**
+ * The slowest upload line a body must get through on (1.5 Mbit/s, a weak mobile or ADSL uplink): a request's body
+ * may take as long as its limit needs at this rate, at least 30 s. "Veröffentlichen" with 40 MB of photos
+ * (PUBLISH_BODY_LIMIT, about 54 MB in Base64) so has about 5 minutes.
+ */
+export const UPLOAD_MIN_BITS_PER_SECOND = 1_500_000;
+export function bodyTimeoutMs(limit: number): number {
+  return Math.max(30_000, Math.ceil(((limit * 8) / UPLOAD_MIN_BITS_PER_SECOND) * 1000));
+}
+
 /** An editor's key: 16–200 characters of the URL-safe alphabet (the server makes 256 random bits when none is set). */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 export const KEY_MAX_LENGTH = 200;
