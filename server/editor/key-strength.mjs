@@ -1,4 +1,4 @@
-// How much a key resists guessing (docs/decisions/0060): an editor's key needs at least 128 bits that a
+// How much a key resists guessing (docs/decisions/0061): an editor's key needs at least 128 bits that a
 // guesser cannot predict. Nobody can measure the randomness of one string, so the estimate is generous to
 // a random key and harsh to a made-up one: the bits its length and alphabet could hold (hex 4 per character,
 // the URL-safe alphabet up to 6), and none at all for a key that repeats itself, has too few different
