@@ -30,6 +30,16 @@ const SRC_ATTR = /\ssrc\s*=/i;
 const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 
 /**
+ * The headers of the editor mode's write API (server/editor/api.mjs): its answers are JSON, so the site's headers
+ * with a policy that lets them run, load and frame nothing, and no address of the hub in a referrer to anywhere.
+ */
+export const apiSecurityHeaders = Object.freeze({
+  ...baseSecurityHeaders,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Referrer-Policy": "same-origin",
+});
+
+/**
  * Styles are allowed by hash like scripts. Some UI libraries add <style> elements while the page runs
  * (Radix Dialog, Select and other modal parts lock page scrolling through react-remove-scroll, whose
  * CSS holds the measured scrollbar width, so no hash can be known in advance). The browser blocks

@@ -39,16 +39,6 @@ export const baseSecurityHeaders = Object.freeze({
 });
 
 /**
- * The editor mode's write API answers JSON (server/editor/api.mjs): the site's headers, a policy that lets its
- * answers run, load and frame nothing, and no address of the hub in a referrer to anywhere.
- */
-export const apiSecurityHeaders = Object.freeze({
-  ...baseSecurityHeaders,
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  "Referrer-Policy": "same-origin",
-});
-
-/**
  * The share image and the icons: other sites show them (link previews in chats and social sites,
  * bookmarks, feed readers embed them in their own pages), so these, and only these, may be loaded
  * cross-origin. Everything else keeps `Cross-Origin-Resource-Policy: same-origin`.

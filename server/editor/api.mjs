@@ -16,7 +16,7 @@ import {
   PHOTO_ROUTES,
   PUBLISH_BODY_LIMIT,
 } from "../../app/features/hub/publishing/editor-contract.ts";
-import { apiSecurityHeaders } from "../headers.mjs";
+import { apiSecurityHeaders } from "../csp.mjs";
 import { editorMessages as say } from "./messages.mjs";
 import {
   bearerToken,
