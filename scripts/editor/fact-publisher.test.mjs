@@ -125,7 +125,7 @@ describe("the fact base's write path", () => {
       ],
     ]) {
       expect(answer).toMatchObject({ status: 422, body: { code: "unsafe" } });
-      expect(/** @type {{ body: { message: string } }} */ (answer).body.message).toMatch(
+      expect(/** @type {{ body: { message: string } }} */ (/** @type {unknown} */ (answer)).body.message).toMatch(
         new RegExp(`^${field}.* enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen \\(U\\+`),
       );
     }
