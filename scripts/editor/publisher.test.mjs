@@ -417,7 +417,8 @@ describe("an approval under four eyes (docs/decisions/0060)", () => {
     expect(run("rev-parse", "HEAD")).toBe(withdrawn);
     expect(existsSync(path.join(articles, "neu.md"))).toBe(false);
     expectGitClean();
-  });
+    // Many commits on a real repository: generous on a machine shared by several builds.
+  }, 180_000);
 
   it("refuses a second publication queued behind the first under the same approval", async () => {
     const shared = createSharedDrafts({ git: createGit({ dir: articles }), fourEyes: true, now: () => NOW });
@@ -437,5 +438,5 @@ describe("an approval under four eyes (docs/decisions/0060)", () => {
     );
     expect(run("log", "--format=%s")).toBe('Publish article "Labubu neu" (/ratgeber/neu)\nstart');
     expectGitClean();
-  });
+  }, 120_000);
 });
