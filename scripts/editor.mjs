@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { createServer } from "../server/app.mjs";
-import { createEditorApi } from "../server/editor/api.mjs";
+import { EDITOR_REQUEST_TIMEOUT_MS, createEditorApi } from "../server/editor/api.mjs";
 import { readEditors } from "../server/editor/editors.mjs";
 import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
@@ -177,7 +177,13 @@ const api = createEditorApi({
   },
   log,
 });
-server = createServer({ root: path.join(buildDir, "client"), routes: api, log: quiet ? () => {} : log });
+server = createServer({
+  root: path.join(buildDir, "client"),
+  routes: api,
+  // A publication with 40 MB of photos must get through on a slow line (bodyTimeoutMs in the contract).
+  requestTimeout: EDITOR_REQUEST_TIMEOUT_MS,
+  log: quiet ? () => {} : log,
+});
 await server.ready;
 
 exitOnServerError(server, port);

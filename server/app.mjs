@@ -411,13 +411,22 @@ function rawResponse(
  * (milliseconds) and requests arriving before that wait for it. `await server.ready` to learn about
  * a missing or unreadable build before listening (server/index.mjs does).
  * @param {{
- *   root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number,
+ *   root: string, memoryLimitPerFile?: number, cacheBytes?: number, headersTimeout?: number, requestTimeout?: number,
  *   routes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
  * } & Omit<HandlerOptions, "cache">} options
  *   cacheBytes: bodies kept in memory (server/file-cache.mjs); routes: answers some addresses before
- *   the files (the editor mode's write API, server/editor/api.mjs) and returns true for those
+ *   the files (the editor mode's write API, server/editor/api.mjs) and returns true for those;
+ *   requestTimeout: the whole request, its body included (30 s)
  */
-export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTimeout = 10_000, routes, ...options }) {
+export function createServer({
+  root,
+  memoryLimitPerFile,
+  cacheBytes,
+  headersTimeout = 10_000,
+  requestTimeout = Math.max(30_000, headersTimeout),
+  routes,
+  ...options
+}) {
   const cache = createFileCache({ maxBytes: cacheBytes });
   /** @type {ReturnType<typeof createHandler> | null} */
   let handler = null;
@@ -428,9 +437,10 @@ export function createServer({ root, memoryLimitPerFile, cacheBytes, headersTime
       maxHeaderSize: MAX_HEADER_BYTES,
       // Checked by the handler instead, so even that answer carries the security headers.
       requireHostHeader: false,
-      // Slow-loris protection: the whole request head within 10 s, the whole request within 30 s.
+      // Slow-loris protection: the whole request head within 10 s, the whole request within 30 s (the editor mode
+      // gives an upload as long as its body needs on a slow line, bodyTimeoutMs in editor-contract.ts).
       headersTimeout,
-      requestTimeout: Math.max(30_000, headersTimeout),
+      requestTimeout: Math.max(requestTimeout, headersTimeout),
       keepAliveTimeout: 5_000,
       // How often those limits are checked (Node's default, 30 s, would let a slow client stay far longer).
       connectionsCheckingInterval: Math.min(2_000, headersTimeout),

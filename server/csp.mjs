@@ -8,6 +8,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+import { parse } from "parse5";
+
 import {
   CROSS_ORIGIN_IMAGES,
   HSTS_VALUE,
@@ -22,10 +24,20 @@ import { readBuildLlmOrigins } from "./llm-origins.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const STYLE_ATTR = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const EVENT_HANDLER_ATTR = /<[a-z][^>]*?\son[a-z]+\s*=/gi;
+/** Text that may hold a style or event-handler attribute; only a page that has it is parsed (most have neither). */
+const ATTRIBUTE_HINT = /\s(?:on[a-z]+|style)\s*=/i;
 const SRC_ATTR = /\ssrc\s*=/i;
 const TYPE_ATTR = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+
+/**
+ * The headers of the editor mode's write API (server/editor/api.mjs): its answers are JSON, so the site's headers
+ * with a policy that lets them run, load and frame nothing, and no address of the hub in a referrer to anywhere.
+ */
+export const apiSecurityHeaders = Object.freeze({
+  ...baseSecurityHeaders,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Referrer-Policy": "same-origin",
+});
 
 /**
  * Styles are allowed by hash like scripts. Some UI libraries add <style> elements while the page runs
@@ -66,13 +78,38 @@ export function inlineHashes(html) {
   }
   for (const [, body = ""] of html.matchAll(STYLE)) hashes.style.push(sha256(body));
 
-  // Attributes are only looked for in markup, not inside script or style text.
-  const markup = html.replace(SCRIPT, "<script></script>").replace(STYLE, "<style></style>");
-  for (const [, double, single] of markup.matchAll(STYLE_ATTR)) {
-    hashes.styleAttr.push(sha256(decodeEntities(double ?? single ?? "")));
-  }
-  hashes.eventHandlers = [...markup.matchAll(EVENT_HANDLER_ATTR)].length;
+  const attributes = styleAndHandlerAttributes(html);
+  hashes.styleAttr.push(...attributes.styles.map(sha256));
+  hashes.eventHandlers = attributes.handlers;
   return hashes;
+}
+
+/**
+ * The style attributes (their values, entities decoded) and the number of event-handler attributes of a page, as
+ * a browser reads them: by an HTML parser (parse5), so text that looks like an attribute (an alt text
+ * "Labubu online=günstig im Regal", a title holding `style="…"`) and the text of scripts and styles are no
+ * attributes.
+ * @param {string} html
+ */
+function styleAndHandlerAttributes(html) {
+  /** @type {string[]} */
+  const styles = [];
+  let handlers = 0;
+  if (!ATTRIBUTE_HINT.test(html)) return { styles, handlers };
+  /** @type {import("parse5").DefaultTreeAdapterMap["parentNode"][]} */
+  const open = [parse(html)];
+  while (open.length > 0) {
+    const node = /** @type {import("parse5").DefaultTreeAdapterMap["parentNode"]} */ (open.pop());
+    if ("attrs" in node) {
+      for (const attribute of node.attrs) {
+        if (attribute.name === "style") styles.push(attribute.value);
+        else if (/^on[a-z]+$/.test(attribute.name)) handlers++;
+      }
+    }
+    if ("content" in node) open.push(node.content);
+    for (const child of [...node.childNodes].reverse()) if ("childNodes" in child) open.push(child);
+  }
+  return { styles, handlers };
 }
 
 /**

@@ -37,6 +37,14 @@ describe("inline hashes", () => {
     expect(inlineHashes('<button onclick="x()">a</button><img src=x onerror=y>').eventHandlers).toBe(2);
     expect(inlineHashes("<p>one click</p>").eventHandlers).toBe(0);
   });
+
+  it("reads attributes as a browser does: text that looks like one inside an attribute's value is text", () => {
+    const page = `<figure><img alt="Labubu online=günstig im Regal" title='Box style="rot" onclick=x()' src="/fotos/a.webp"><figcaption>Preis onload= egal</figcaption></figure>`;
+    expect(inlineHashes(page)).toMatchObject({ eventHandlers: 0, styleAttr: [] });
+    // Handlers in any spelling and element are still found, SVG's included.
+    expect(inlineHashes(`<svg><circle ONLOAD="x()"/></svg><a href="#" onMouseOver='y()'>a</a>`).eventHandlers).toBe(2);
+    expect(inlineHashes(`<p style=color:red title="style=blue">a</p>`).styleAttr).toEqual([hash("color:red")]);
+  });
 });
 
 describe("site policy", () => {

@@ -20,6 +20,8 @@ export const photoChecks = {
     `„${label}“ ist ein HEIC-Foto (iPhone). Dieses Format wird nicht verarbeitet: Stellen Sie in der Kamera „Maximale Kompatibilität“ ein oder exportieren Sie das Foto als JPEG.`,
   unreadable: (label: string, reason: string) =>
     `Das Foto „${label}“ lässt sich nicht lesen (${reason}). Die Datei ist vermutlich beschädigt: Exportieren Sie sie neu.`,
+  tooManyPixels: (label: string, width: number, height: number, limit: number) =>
+    `Das Foto „${label}“ hat ${formatDecimal(width, 0)} × ${formatDecimal(height, 0)} Pixel, das sind mehr als ${formatDecimal(limit / 1_000_000, 0)} Megapixel. So große Bilder werden nicht verarbeitet: Verkleinern Sie es oder exportieren Sie es in geringerer Auflösung.`,
   changed: (label: string) => `Das Foto „${label}“ wurde während des Builds geändert. Starten Sie den Build erneut.`,
   missing: (label: string) => `Das Foto „${label}“ fehlt im Build. Führen Sie „npm run build“ aus, damit es verarbeitet wird.`,
   /** Printed by the build: how many photos were encoded and how many came from the cache. */

@@ -20,6 +20,7 @@ import {
   reconfirmRequest,
   seriesRequest,
   shopRequest,
+  unsafeField,
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages, factBaseMessages as say } from "../../server/editor/messages.mjs";
 import { CATALOGUE_PHOTOS_DIR } from "../photos/build.mjs";
@@ -195,8 +196,16 @@ export function createFactPublisher({
    */
   const parse = (schema, body) => {
     const result = v.safeParse(schema, body);
-    if (result.success) return { ok: true, value: result.output };
-    return { ok: false, answer: { status: 400, body: { message: say.refused, problems: requestProblems(result.issues) } } };
+    if (!result.success) {
+      return { ok: false, answer: { status: 400, body: { message: say.refused, problems: requestProblems(result.issues) } } };
+    }
+    // The characters a draft may not hold, no field of the fact base may hold either.
+    const unsafe = unsafeField(/** @type {Record<string, unknown>} */ (result.output));
+    if (unsafe) {
+      const problem = say.unsafe(unsafe.field, unsafe.character);
+      return { ok: false, answer: { status: 422, body: { message: problem, problems: [problem], code: "unsafe" } } };
+    }
+    return { ok: true, value: result.output };
   };
 
   /** @param {{ ok: true, commit: string, timing: Timing, pushMessage?: string }} done @param {Editor} editor */

@@ -2,7 +2,7 @@
 // articles: a refusal writes nothing, a correction is previewed without a write, a re-confirmation is ONE commit by
 // the editor with the articles that lose their marker, and a build that fails leaves files and history as they
 // were. The full build is a stand-in here that writes a small build (tests/e2e/fact-base.spec.ts runs the real one).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -15,7 +15,7 @@ import { createFactPublisher } from "./fact-publisher.mjs";
 import { createLock } from "./publisher.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-const editor = { name: "Petra Faktencheck", email: "petra@example.at", key: "k".repeat(16) };
+const editor = { name: "Petra Faktencheck", email: "petra@example.at", key: "petra-3d641047b896ce530f2096f21a868489" };
 const source = {
   name: "Kurier",
   title: "Was Labubus jetzt kosten",
@@ -86,6 +86,53 @@ describe("the fact base's write path", () => {
     expect(empty.body.message).toMatch(/Es wurde nichts geschrieben/);
     expect(await state()).toEqual(before);
     expect(swapped).toEqual([]);
+  });
+
+  it("refuses control, bidi and zero-width characters in every field of a fact, a series and a shop, and writes nothing", async () => {
+    const before = await state();
+    const shop = {
+      name: "Labubu Ecke",
+      address: "Mariahilfer Straße 1, 1060 Wien",
+      statement: "{shop} in {address}.",
+      source,
+      confidence: "medium",
+    };
+    const series = {
+      key: "testreihe-sternfall",
+      name: "Testreihe Sternfall",
+      release: "2026-10-15",
+      figures: ["Funkelkind"],
+      source,
+      confidence: "medium",
+    };
+    for (const [answer, field] of [
+      [await publisher().addShop({ ...shop, name: "Labubu \u202Eecke" }, editor), "Der Name"],
+      [await publisher().addShop({ ...shop, statement: "{shop}\u200B in {address}." }, editor), "Der Satz"],
+      [await publisher().addSeries({ ...series, figures: ["Funkel\u200Bkind"] }, editor), "Ein Figurenname"],
+      [
+        await publisher().reconfirm(
+          { factId: "price-official-shop-austria", source: { ...source, title: "Preis\u2066liste" } },
+          editor,
+        ),
+        "Die Quelle",
+      ],
+      [
+        await publisher().correct(
+          { factId: "price-official-shop-austria", key: "fromEur", value: "2\u20610", commit: true },
+          editor,
+        ),
+        "Der neue Wert",
+      ],
+    ]) {
+      expect(answer).toMatchObject({ status: 422, body: { code: "unsafe" } });
+      expect(/** @type {{ body: { message: string } }} */ (/** @type {unknown} */ (answer)).body.message).toMatch(
+        new RegExp(`^${field}.* enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen \\(U\\+`),
+      );
+    }
+    expect(await state()).toEqual(before);
+    expect(swapped).toEqual([]);
+    const fsck = spawnSync("git", ["fsck", "--no-progress"], { cwd: work, encoding: "utf8" });
+    expect(fsck.stdout + fsck.stderr).toBe("");
   });
 
   it("shows a correction and the published articles that state the old value before anything is written", async () => {

@@ -1,7 +1,10 @@
-// The photos "Veröffentlichen" brings (docs/decisions/0048): the server, not the hub, decides what is
+// The photos "Veröffentlichen" brings (docs/decisions/0048, 0060): the server, not the hub, decides what is
 // written beside an article. Each photo's bytes are checked as the build checks a source photo (size,
-// type by its first bytes, readable), and a photo that still carries metadata (EXIF with a GPS place,
-// XMP, IPTC) is written without it, so no place or camera ever lands in Git.
+// type by its first bytes, width × height from its header within the pipeline's pixel limit, readable),
+// and every photo is written as its pixels encoded again, upright, in its own format: no EXIF (GPS, camera),
+// XMP, IPTC, ICC profile, PNG text chunk, JPEG comment or byte after the image's end ever lands in Git.
+// One photo is decoded at a time in the whole server (decodeInTurn).
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 
 import sharp from "sharp";
@@ -14,7 +17,14 @@ import {
   photoUpload,
   uploadedPhotoProblem,
 } from "../../app/features/hub/publishing/editor-contract.ts";
-import { createPhotoCache, encodeIntoCache, photoCacheDir } from "../photos/pipeline.mjs";
+import {
+  MAX_INPUT_PIXELS,
+  checkPixels,
+  createPhotoCache,
+  decodeInTurn,
+  encodeIntoCache,
+  photoCacheDir,
+} from "../photos/pipeline.mjs";
 import { formatDecimal } from "../../app/utils/format.ts";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 
@@ -47,9 +57,9 @@ export async function readUploadedPhotos(uploads) {
       continue;
     }
     try {
-      photos.push({ file: photo.file, bytes: await withoutMetadata(photo.bytes) });
+      photos.push({ file: photo.file, bytes: await storedPhoto(photo.bytes, photo.file) });
     } catch (error) {
-      problems.push(photoChecks.unreadable(photo.file, error instanceof Error ? error.message : String(error)));
+      problems.push(error instanceof Error ? error.message : String(error));
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, photos };
@@ -111,19 +121,63 @@ export function createPhotoPreparer({ cacheDir = photoCacheDir(), log = () => {}
 }
 
 /**
- * The photo's bytes as they are when it carries no metadata; else upright (its orientation applied) and
- * encoded again in its own format without any.
+ * The photo as it is stored: its size checked from its header first, then, in its turn, decoded within the pixel
+ * limit, turned upright and encoded again in its own format. sharp writes no metadata unless asked (no EXIF, XMP,
+ * IPTC or ICC profile; the pixels are converted to sRGB), and a new file has no chunk, comment or trailing byte of
+ * the old one. Deterministic: the same photo sent again gives the same bytes, so Git sees no change.
+ * Throws an Error with a German message naming `label`.
  * @param {Buffer} bytes
+ * @param {string} label
  */
-async function withoutMetadata(bytes) {
-  const meta = await sharp(bytes).metadata();
-  if (!meta.width || !meta.height) throw new Error("ohne Bildgröße");
-  if (!meta.exif && !meta.xmp && !meta.iptc && !meta.orientation) return bytes;
-  const upright = sharp(bytes).rotate();
-  if (meta.format === "png") return upright.png().toBuffer();
-  if (meta.format === "webp") return upright.webp({ quality: 92 }).toBuffer();
-  if (meta.format === "heif") return upright.avif({ quality: 80 }).toBuffer();
-  return upright.jpeg({ quality: 92 }).toBuffer();
+async function storedPhoto(bytes, label) {
+  const { format } = await checkPixels(bytes, label);
+  return decodeInTurn(async () => {
+    try {
+      const upright = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .autoOrient()
+        .toColourspace("srgb");
+      if (format === "png") return await upright.png({ compressionLevel: 9 }).toBuffer();
+      if (format === "webp") return await upright.webp({ quality: 92 }).toBuffer();
+      if (format === "heif") return await upright.avif({ quality: 80 }).toBuffer();
+      return await upright.jpeg({ quality: 92 }).toBuffer();
+    } catch (error) {
+      throw new Error(photoChecks.unreadable(label, error instanceof Error ? error.message : String(error)), { cause: error });
+    }
+  });
+}
+
+/** SHA-256 of a photo's bytes in hex: what an approval holds of each photo (docs/decisions/0060). */
+export function photoSha256(/** @type {Uint8Array} */ bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/**
+ * Under four eyes (docs/decisions/0060): why the photos a publication sends are not the approved version's, one
+ * German line per photo. Each photo sent must be one the version names, with the SHA-256 of the very bytes sent;
+ * each photo the version holds by its hash must be sent (else a photo of that name already in Git would go out
+ * in its place). Photos the version names without a hash are the site's already and stay as Git has them.
+ * Read from the request's Base64 alone: nothing is decoded before the approval holds.
+ * @param {Record<string, unknown>} draft the approved version
+ * @param {readonly { file: string, data: string }[]} uploads
+ * @returns {string[]}
+ */
+export function unapprovedPhotos(draft, uploads) {
+  const list = Array.isArray(draft.photos) ? draft.photos : [];
+  /** @type {Map<string, string | null>} */
+  const approved = new Map();
+  for (const photo of list) {
+    if (photo && typeof photo === "object" && typeof photo.file === "string")
+      approved.set(photo.file, typeof photo.sha256 === "string" ? photo.sha256 : null);
+  }
+  /** @type {string[]} */
+  const problems = [];
+  for (const upload of uploads) {
+    const hash = approved.get(upload.file);
+    if (!hash || hash !== photoSha256(Buffer.from(upload.data, "base64"))) problems.push(say.photoNotApproved(upload.file));
+  }
+  for (const [file, hash] of approved)
+    if (hash && !uploads.some((upload) => upload.file === file)) problems.push(say.approvedPhotoMissing(file));
+  return problems;
 }
 
 /**

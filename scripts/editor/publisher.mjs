@@ -21,7 +21,7 @@ import {
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
-import { draftPhotoNames, folderFiles, folderPhotos, readUploadedPhotos } from "./photos.mjs";
+import { draftPhotoNames, folderFiles, folderPhotos, readUploadedPhotos, unapprovedPhotos } from "./photos.mjs";
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
@@ -43,9 +43,11 @@ const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.
  * @param {string} fileName
  * @param {string} before
  * @param {string} after
+ * @param {readonly string[]} [photoNames] the article's photo folder, which a text with photos is read against
  */
-export function sameArticle(fileName, before, after) {
-  const read = (/** @type {string} */ text) => validateArticleFile({ fileName, bytes: new TextEncoder().encode(text) }).article;
+export function sameArticle(fileName, before, after, photoNames = []) {
+  const read = (/** @type {string} */ text) =>
+    validateArticleFile({ fileName, bytes: new TextEncoder().encode(text), photoNames }).article;
   const [a, b] = [read(before), read(after)];
   if (!a || !b) return false;
   const undated = (/** @type {typeof a} */ article) => JSON.stringify({ ...article.frontMatter, dateModified: "" });
@@ -290,7 +292,8 @@ export function createPublisher({
    */
   async function revisionOfLive(fileName, text) {
     const twin = await served(`${articlePath(fileName.replace(/\.md$/, ""))}.md`);
-    const article = validateArticleFile({ fileName, bytes: Buffer.from(text) }).article;
+    const photoNames = folderPhotos(path.join(articlesDir, fileName.replace(/\.md$/, "")));
+    const article = validateArticleFile({ fileName, bytes: Buffer.from(text), photoNames }).article;
     if (!twin || !article) return null;
     return {
       slug: article.frontMatter.slug,
@@ -347,6 +350,9 @@ export function createPublisher({
           : { ok: /** @type {const} */ (false), message: say.publishNeedsApproval };
         if (!approved.ok) return { status: 403, body: { message: approved.message, code: "four-eyes" } };
         article = approved.draft;
+        // The photos are part of the approved version by their SHA-256 (docs/decisions/0060).
+        const problems = unapprovedPhotos(article, uploads);
+        if (problems.length > 0) return { status: 403, body: { message: problems.join(" "), problems, code: "four-eyes" } };
       }
       const unsafe = unsafeField(article);
       if (unsafe) return { status: 422, body: { message: say.unsafe(unsafe.field, unsafe.character), code: "unsafe" } };
@@ -381,6 +387,13 @@ export function createPublisher({
 
       return locked(async (release) => {
         const lockedAt = performance.now();
+        // Checked again under the lock: a publication queued behind another under the same approval finds it used up.
+        if (fourEyes) {
+          const still = sharedDrafts
+            ? await sharedDrafts.approved(shared, editor)
+            : { ok: /** @type {const} */ (false), message: say.publishNeedsApproval };
+          if (!still.ok) return { status: 403, body: { message: still.message, code: "four-eyes" } };
+        }
         for (const target of [file, folder])
           if (await git.uncommitted(target)) {
             return { status: 409, body: { message: say.uncommitted(git.relative(target)), code: "uncommitted" } };
@@ -388,7 +401,10 @@ export function createPublisher({
         // Git decides: an article under this slug makes this a revision with the article's first date.
         const committed = await git.committedText(file);
         const live =
-          committed === null ? null : validateArticleFile({ fileName: `${slug}.md`, bytes: Buffer.from(committed) }).article;
+          committed === null
+            ? null
+            : validateArticleFile({ fileName: `${slug}.md`, bytes: Buffer.from(committed), photoNames: folderPhotos(folder) })
+                .article;
         const { revisionOf: claimed, ...rest } = /** @type {{ revisionOf?: { slug?: unknown, version?: unknown } }} */ (article);
         if (committed !== null) {
           const twin = await served(`${page}.md`);
@@ -416,7 +432,7 @@ export function createPublisher({
         const answerBase = { slug, title: check.title, path: page, editor: editor.name };
         // The same article again (only the day of the change would differ): no commit, and "Live" only
         // when the page shows it.
-        if (committed !== null && !photos.changed && sameArticle(check.file.fileName, committed, check.file.text)) {
+        if (committed !== null && !photos.changed && sameArticle(check.file.fileName, committed, check.file.text, photos.names)) {
           const isLive = !scheduled.some((item) => item.slug === slug);
           const differences = isLive ? await notServed(check.file.fileName, committed) : [];
           if (differences.length > 0) {
@@ -539,6 +555,8 @@ export function createPublisher({
         const { commit } = result;
         rmSync(aside, { force: true });
         rmSync(folderAside, { recursive: true, force: true });
+        // What was approved for this address goes out again only after a new review (docs/decisions/0060).
+        await sharedDrafts?.withdrawn(slug, editor);
         await noteHead();
         const pushed = await push();
         const leftovers = await servedLeftovers(served, { path: page, twinPath: `${page}.md` });

@@ -2,7 +2,7 @@
 // new, a revision, its first date — comes from Git, not from the draft; characters no field may hold,
 // a slug not in slug form and a schedule years ahead are refused with nothing written; each commit
 // carries its editor. The content build and the check are stand-ins that record what they get.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,9 +12,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { textVersion } from "../../app/features/hub/publishing/editor-contract.ts";
 import { createGit } from "../../server/editor/git.mjs";
+import { createSharedDrafts } from "../../server/editor/shared-drafts.mjs";
+import { photoSha256 } from "./photos.mjs";
 import { createLock, createPublisher, historyEntry, pushFailure, sameArticle } from "./publisher.mjs";
 
-const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-0123456789abcdef" };
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
+const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
 const DAY = "2026-11-27";
 const NOW = Date.parse(`${DAY}T10:00:00+01:00`);
 const TWIN = "---\ntitle: Alt\n---\n\n# Alt\n\nDer alte Text.\n";
@@ -28,6 +31,12 @@ let articles = "";
 /** @type {unknown[]} */
 let checked = [];
 const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+/** After a refusal: nothing uncommitted, and Git finds nothing wrong (fsck says nothing, on stdout or stderr). */
+const expectGitClean = () => {
+  expect(run("status", "--porcelain")).toBe("");
+  const fsck = spawnSync("git", ["fsck", "--no-progress"], { cwd: repo, encoding: "utf8" });
+  expect({ status: fsck.status, out: fsck.stdout + fsck.stderr }).toEqual({ status: 0, out: "" });
+};
 
 beforeEach(async () => {
   repo = await mkdtemp(path.join(os.tmpdir(), "publisher-"));
@@ -43,7 +52,8 @@ afterEach(async () => {
   await rm(repo, { recursive: true, force: true });
 });
 
-function publisher() {
+/** @param {{ fourEyes?: boolean, sharedDrafts?: ReturnType<typeof createSharedDrafts> }} [options] */
+function publisher(options = {}) {
   const git = createGit({ dir: articles });
   /** @type {any} */
   const jobs = {
@@ -80,16 +90,22 @@ function publisher() {
     git,
     repository: true,
     jobs,
-    checkDraft: async (/** @type {any} */ draft, day) => {
+    checkDraft: async (/** @type {any} */ draft, day, _time, photoNames = []) => {
       checked.push(draft);
       const datePublished = draft.revisionOf?.datePublished ?? day;
-      const file = { fileName: `${draft.slug}.md`, text: articleText({ slug: draft.slug, title: draft.title, datePublished }) };
+      // Each photo of the folder shown, as the real check requires.
+      const body = [...photoNames.map((name) => `![Labubu online=günstig im Regal](${name})`), "Ein Absatz."].join("\n\n");
+      const file = {
+        fileName: `${draft.slug}.md`,
+        text: articleText({ slug: draft.slug, title: draft.title, datePublished, body }),
+      };
       return { ok: true, slug: draft.slug, title: draft.title, file, revision: Boolean(draft.revisionOf) };
     },
     served,
     now: () => NOW,
     viennaWallClock: () => ({ day: DAY, time: "10:00" }),
     viennaInstant: (day, time = "00:00") => Date.parse(`${day}T${time}:00+01:00`),
+    ...options,
   });
 }
 
@@ -190,6 +206,23 @@ describe("the publisher", () => {
     expect(answer.body).toMatchObject({ unchanged: true, live: true });
     expect(answer.body.message).toMatch(/^Nichts geändert/);
     expect(run("log", "--format=%s")).toBe("start");
+  });
+
+  it("commits nothing for the same text of an article with photos, and says so instead of failing in Git", async () => {
+    const publish = publisher();
+    const bytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#c96" } })
+      .jpeg()
+      .toBuffer();
+    const photos = [{ file: "box.jpg", data: bytes.toString("base64") }];
+    const article = draft({ photos: [{ file: "box.jpg", width: 8, height: 6, bytes: bytes.length }] });
+    expect((await publish.publish({ article, photos }, anna)).status).toBe(200);
+    const head = run("rev-parse", "HEAD");
+    const again = await publish.publish({ article, photos, replace: true }, anna);
+    expect(again).toMatchObject({ status: 200, body: { unchanged: true, message: expect.stringMatching(/^Nichts geändert/) } });
+    // A revision of an article with photos keeps its first date: Git's article is read with its photo folder.
+    expect(checked.at(-1)).toMatchObject({ revisionOf: { slug: "neu", datePublished: DAY } });
+    expect(run("rev-parse", "HEAD")).toBe(head);
+    expectGitClean();
   });
 
   it("withdraws as its editor, and lists who did what", async () => {
@@ -300,4 +333,110 @@ describe("createLock", () => {
     expect(lock.busy).toBe(false);
     expect(await lock.run(async () => "wieder frei")).toBe("wieder frei");
   });
+});
+
+describe("an approval under four eyes (docs/decisions/0060)", () => {
+  const id = "1764230400000";
+  /** @param {string} colour */
+  const photo = (colour) =>
+    sharp({ create: { width: 8, height: 6, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+  const upload = (/** @type {string} */ file, /** @type {Buffer} */ bytes) => ({ file, data: bytes.toString("base64") });
+
+  it("covers exactly the reviewed text and photos, once: other photo bytes, a replacement and a publication after a withdrawal need a new review", async () => {
+    const shared = createSharedDrafts({ git: createGit({ dir: articles }), fourEyes: true, now: () => NOW });
+    const publish = publisher({ fourEyes: true, sharedDrafts: shared });
+    const reviewed = await photo("#c96");
+    const other = await photo("#69c");
+    const article = draft({ id, photos: [{ file: "box.jpg", width: 8, height: 6, bytes: 1, sha256: photoSha256(reviewed) }] });
+    const approve = async (/** @type {number} */ version) => {
+      expect((await shared.status({ id, version, status: "in-pruefung" }, anna)).status).toBe(200);
+      expect((await shared.status({ id, version, status: "freigegeben" }, ben)).status).toBe(200);
+    };
+    expect((await shared.save({ draft: article, baseVersion: 0 }, anna)).status).toBe(200);
+    await approve(1);
+    const ref = { id, version: 1 };
+    const head = run("rev-parse", "HEAD");
+
+    // The photos as sent must be the reviewed ones: other bytes under the reviewed name, a photo the version
+    // does not name, and a publication without the reviewed photo are all refused, with nothing written.
+    for (const [photos, message] of /** @type {const} */ ([
+      [
+        [upload("box.jpg", other)],
+        /Das Foto „box\.jpg“ ist nicht das, was freigegeben wurde \(seine Prüfsumme SHA-256 weicht ab/,
+      ],
+      [[upload("box.jpg", reviewed), upload("extra.jpg", other)], /Das Foto „extra\.jpg“ ist nicht das, was freigegeben wurde/],
+      [[], /Das freigegebene Foto „box\.jpg“ fehlt in dieser Veröffentlichung/],
+    ])) {
+      const refused = await publish.publish({ article: draft(), shared: ref, photos: [...photos] }, anna);
+      expect(refused).toMatchObject({ status: 403, body: { code: "four-eyes", message: expect.stringMatching(message) } });
+      expect(run("rev-parse", "HEAD")).toBe(head);
+      expectGitClean();
+    }
+    expect(checked).toEqual([]);
+
+    // The reviewed photo goes out, by another person than the approver; the text is the approved one, not the sent one.
+    const published = await publish.publish(
+      { article: draft({ title: "Nicht geprüft" }), shared: ref, photos: [upload("box.jpg", reviewed)] },
+      anna,
+    );
+    expect(published.status).toBe(200);
+    expect(run("show", "--name-only", "--format=%s", "HEAD").split("\n")).toEqual([
+      'Publish article "Labubu neu" (/ratgeber/neu)',
+      "",
+      "app/content/articles/neu.md",
+      "app/content/articles/neu/box.jpg",
+    ]);
+    // Used up: the draft is "Entwurf" again, and the same version again, also as a replacement, is refused.
+    expect((await shared.load({ id })).body).toMatchObject({ record: { status: "entwurf", published: { version: 1 } } });
+    const again = await publish.publish(
+      { article: draft(), shared: ref, replace: true, photos: [upload("box.jpg", reviewed)] },
+      anna,
+    );
+    expect(again).toMatchObject({
+      status: 403,
+      body: { code: "four-eyes", message: expect.stringMatching(/schon für eine Veröffentlichung verbraucht/) },
+    });
+    const afterPublication = run("rev-parse", "HEAD");
+    expectGitClean();
+
+    // A new review of the same version allows one replacement; a withdrawal voids an approval given since.
+    await approve(1);
+    expect(
+      (await publish.publish({ article: draft(), shared: ref, replace: true, photos: [upload("box.jpg", reviewed)] }, anna))
+        .status,
+    ).toBe(200);
+    await approve(1);
+    expect((await publish.withdraw({ slug: "neu" }, ben)).body).toMatchObject({ code: "still-served" });
+    expect((await shared.load({ id })).body).toMatchObject({ record: { status: "entwurf" } });
+    const withdrawn = run("rev-parse", "HEAD");
+    expect(withdrawn).not.toBe(afterPublication);
+    const alone = await publish.publish({ article: draft(), shared: ref, photos: [upload("box.jpg", reviewed)] }, anna);
+    expect(alone).toMatchObject({ status: 403, body: { code: "four-eyes" } });
+    expect(run("rev-parse", "HEAD")).toBe(withdrawn);
+    expect(existsSync(path.join(articles, "neu.md"))).toBe(false);
+    expectGitClean();
+    // Many commits on a real repository: generous on a machine shared by several builds.
+  }, 180_000);
+
+  it("refuses a second publication queued behind the first under the same approval", async () => {
+    const shared = createSharedDrafts({ git: createGit({ dir: articles }), fourEyes: true, now: () => NOW });
+    const publish = publisher({ fourEyes: true, sharedDrafts: shared });
+    await shared.save({ draft: draft({ id }), baseVersion: 0 }, anna);
+    await shared.status({ id, version: 1, status: "in-pruefung" }, anna);
+    await shared.status({ id, version: 1, status: "freigegeben" }, ben);
+    const ref = { id, version: 1 };
+    const [first, second] = await Promise.all([
+      publish.publish({ article: draft(), shared: ref }, anna),
+      publish.publish({ article: draft(), shared: ref, replace: true }, anna),
+    ]);
+    // Whichever reaches the lock first goes out; the other finds the approval used up.
+    expect([first.status, second.status].sort()).toEqual([200, 403]);
+    expect([first, second].find((answer) => answer.status === 403)?.body.message).toMatch(
+      /schon für eine Veröffentlichung verbraucht/,
+    );
+    expect(run("log", "--format=%s")).toBe('Publish article "Labubu neu" (/ratgeber/neu)\nstart');
+    expectGitClean();
+  }, 120_000);
 });

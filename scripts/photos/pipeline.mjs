@@ -49,8 +49,51 @@ export const ENCODING = Object.freeze({
 /** Where the encoded photos are kept between builds unless PHOTO_CACHE_DIR says otherwise. */
 export const DEFAULT_CACHE_DIR = "node_modules/.cache/labubu-photos";
 
-/** Pixels a source may have before sharp refuses it (a 15 MB JPEG holds well under this). */
-const MAX_INPUT_PIXELS = 120_000_000;
+/** Pixels a source may have before sharp refuses it (a 15 MB JPEG holds well under this); every sharp call names it. */
+export const MAX_INPUT_PIXELS = 120_000_000;
+
+/**
+ * The photos this process decodes at once (docs/decisions/0060): one. A decoded photo holds width × height × 3
+ * bytes (up to 360 MB at the pixel limit) until its variants are made; without a bound, photos sent at the same
+ * time would each hold theirs.
+ */
+const decodeTurns = { tail: /** @type {Promise<unknown>} */ (Promise.resolve()) };
+
+/**
+ * Runs `task` (which decodes a photo) when no other photo of this process is being decoded.
+ * @template T
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+export function decodeInTurn(task) {
+  const result = decodeTurns.tail.then(task);
+  decodeTurns.tail = result.then(
+    () => {},
+    () => {},
+  );
+  return result;
+}
+
+/**
+ * Width and height from the photo's header (no pixel is decoded), refused over MAX_INPUT_PIXELS: checked before
+ * anything decodes the photo. Throws an Error with a German message naming `label`.
+ * @param {Uint8Array} bytes
+ * @param {string} label
+ */
+export async function checkPixels(bytes, label) {
+  let meta;
+  try {
+    // The one sharp call without the limit: it reads the header only, and the limit is checked on its numbers
+    // right here, so the refusal can say how large the photo is.
+    meta = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata();
+  } catch (error) {
+    throw new Error(say.unreadable(label, error instanceof Error ? error.message : String(error)), { cause: error });
+  }
+  const { width, height } = meta;
+  if (!width || !height) throw new Error(say.unreadable(label, "ohne Bildgröße"));
+  if (width * height > MAX_INPUT_PIXELS) throw new Error(say.tooManyPixels(label, width, height, MAX_INPUT_PIXELS));
+  return meta;
+}
 
 /** @param {string} root */
 export function photoCacheDir(root = process.cwd(), env = process.env) {
@@ -101,6 +144,7 @@ export function checkSource(bytes, label) {
  */
 export async function encodePhoto(bytes, label) {
   checkSource(bytes, label);
+  await checkPixels(bytes, label);
   const id = photoId(sourceHash(bytes));
   let decoded;
   try {
@@ -150,7 +194,7 @@ async function encodeVariant(data, raw, format, width) {
   /** @type {{ data: Buffer, info: import("sharp").OutputInfo } | undefined} */
   let last;
   for (const quality of qualities) {
-    const image = sharp(data, { raw }).resize({ width });
+    const image = sharp(data, { raw, limitInputPixels: MAX_INPUT_PIXELS }).resize({ width });
     last = await (format === "avif" ? image.avif({ quality, effort }) : image.webp({ quality, effort })).toBuffer({
       resolveWithObject: true,
     });
@@ -255,8 +299,10 @@ export async function encodeIntoCache(bytes, label, { cache, log = () => {} }) {
   const running = encoding.get(key);
   if (running) return { photo: await running, encoded: false };
   const work = (async () => {
-    const started = performance.now();
-    const { photo, files } = await encodePhoto(bytes, label);
+    const { photo, files, started } = await decodeInTurn(async () => ({
+      started: performance.now(),
+      ...(await encodePhoto(bytes, label)),
+    }));
     await cache.put(photo, files);
     log(say.encoded(label, photo.variants.length, Math.round(performance.now() - started)));
     for (const variant of [...photo.variants, photo.thumb])

@@ -8,6 +8,7 @@
 // `message`; every refusal is logged with the client's address.
 import {
   BODY_LIMIT,
+  bodyTimeoutMs,
   EDITOR_API,
   EDITOR_API_PREFIX,
   EDITOR_MODE_PATH,
@@ -15,18 +16,29 @@ import {
   PHOTO_ROUTES,
   PUBLISH_BODY_LIMIT,
 } from "../../app/features/hub/publishing/editor-contract.ts";
+import { apiSecurityHeaders } from "../csp.mjs";
 import { editorMessages as say } from "./messages.mjs";
 import {
   bearerToken,
   clientAddress,
   createBackoff,
   createRateLimit,
+  createSlots,
   editorWithKey,
   foreignRequest,
   readJsonBody,
 } from "./guards.mjs";
 
 export { BODY_LIMIT, EDITOR_API, EDITOR_MODE_PATH };
+
+/**
+ * The editor mode's server lets a request take as long as the largest body needs on a slow line (the API bounds
+ * each route's body by its own limit, and the request head keeps its 10 s).
+ */
+export const EDITOR_REQUEST_TIMEOUT_MS = bodyTimeoutMs(PUBLISH_BODY_LIMIT) + 10_000;
+
+/** Large bodies (a photo route's) read and held at once, and how many more may wait for their turn. */
+export const LARGE_BODIES = { size: 2, waiting: 8 };
 
 /**
  * @typedef {import("./guards.mjs").Editor} Editor
@@ -44,9 +56,11 @@ export { BODY_LIMIT, EDITOR_API, EDITOR_MODE_PATH };
  *   bodyLimit?: number,
  *   publishBodyLimit?: number,
  *   now?: () => number,
+ *   bodyTimeout?: (limit: number) => number,
  *   log?: (line: string) => void,
  * }} options
  *   publishBodyLimit: "Veröffentlichen" carries the draft's new photos too (docs/decisions/0048)
+ *   bodyTimeout: how long a body of at most `limit` bytes may take to arrive (bodyTimeoutMs in the contract)
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}
  *   true when the request was the API's (it answers it), false for any other address
  */
@@ -57,8 +71,10 @@ export function createEditorApi({
   bodyLimit = BODY_LIMIT,
   publishBodyLimit = PUBLISH_BODY_LIMIT,
   now = Date.now,
+  bodyTimeout = bodyTimeoutMs,
   log = () => {},
 }) {
+  const largeBodies = createSlots(LARGE_BODIES);
   // A wrong key slows down its own client only; a correct key always goes through.
   const wrongKeys = createBackoff({ now });
   /**
@@ -88,8 +104,7 @@ export function createEditorApi({
       "Content-Type": "application/json; charset=utf-8",
       "Content-Length": Buffer.byteLength(text),
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "same-origin",
+      ...apiSecurityHeaders,
       ...headers,
     });
     res.end(text);
@@ -133,11 +148,17 @@ export function createEditorApi({
     const given = bearerToken(req);
     // Without a key nothing is counted: there was nothing to guess.
     if (given === undefined) return answer(req, res, 401, { message: say.tokenMissing }, { "WWW-Authenticate": "Bearer" });
+    // While a client waits, no key is looked at: the right one is answered as any other and counted as a
+    // guess, so the wait is no oracle and guessing in it only makes it longer.
+    const client = clientAddress(req);
+    const waiting = wrongKeys.waiting(client);
+    if (waiting > 0) {
+      wrongKeys.fail(client);
+      const longer = wrongKeys.waiting(client);
+      return answer(req, res, 429, { message: say.wrongKeysWait(longer) }, { "Retry-After": String(longer) });
+    }
     const editor = editorWithKey(editors, given);
     if (!editor) {
-      const client = clientAddress(req);
-      const waiting = wrongKeys.waiting(client);
-      if (waiting > 0) return answer(req, res, 429, { message: say.wrongKeysWait(waiting) }, { "Retry-After": String(waiting) });
       wrongKeys.fail(client);
       return answer(req, res, 401, { message: say.tokenWrong }, { "WWW-Authenticate": "Bearer" });
     }
@@ -150,9 +171,30 @@ export function createEditorApi({
       const seconds = limit.retryAfter();
       return answer(req, res, 429, { message: say.rateLimited(seconds) }, { "Retry-After": String(seconds) }, editor);
     }
-    const routeLimit = PHOTO_ROUTES.has(found[0]) ? publishBodyLimit : bodyLimit;
-    const body = await readJsonBody(req, routeLimit);
+    if (!PHOTO_ROUTES.has(found[0])) return readAndRun(req, res, editor, action, bodyLimit);
+    // A large body is read in its turn and held until its action is done: at most LARGE_BODIES.size at once.
+    const turn = largeBodies.run(() => readAndRun(req, res, editor, action, publishBodyLimit));
+    if (!turn) return answer(req, res, 503, { message: say.largeBodiesBusy }, { "Retry-After": "60" }, editor);
+    return turn;
+  }
+
+  /**
+   * Reads the body (of at most `routeLimit` bytes, within its time) and runs the action with it.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {Editor} editor
+   * @param {(body: unknown, editor: Editor) => Promise<ApiAnswer>} action
+   * @param {number} routeLimit
+   */
+  async function readAndRun(req, res, editor, action, routeLimit) {
+    const timeoutMs = bodyTimeout(routeLimit);
+    const body = await readJsonBody(req, routeLimit, timeoutMs);
     if (!body.ok) {
+      if (body.reason === "timeout") {
+        // The connection closes after this answer: the rest of the body is never read.
+        const seconds = Math.round(timeoutMs / 1000);
+        return answer(req, res, 408, { message: say.bodyTimeout(seconds) }, { Connection: "close" }, editor);
+      }
       if (body.reason === "size") {
         // The rest is read and dropped (within the server's request timeout), so the client, still
         // sending, gets this answer instead of a reset connection.

@@ -4,12 +4,17 @@
 // once at start; every problem is a German line and the server does not start.
 import { KEY_PATTERN, unsafeCharacter } from "../../app/features/hub/publishing/editor-contract.ts";
 import { parseIdentity } from "./git.mjs";
+import { KEY_ADVICE, KEY_MIN_BITS, strongKey } from "./key-strength.mjs";
 
 /**
  * @typedef {import("./guards.mjs").Editor} Editor
  * @typedef {{ editors: Editor[], fourEyes: boolean, problems: string[], generated: boolean }} EditorSetup
  *   generated: the default editor's key was made for this start (print it)
  */
+
+/** Why a key is refused although its characters are allowed. @param {string} what */
+const weak = (what) =>
+  `${what} ist zu leicht zu erraten: Ein Schlüssel braucht mindestens ${KEY_MIN_BITS} Zufallsbits (nicht „aaaa…“, „abab…“ oder „1234…“). ${KEY_ADVICE}`;
 
 /** The default editor's name when EDITOR_GIT_AUTHOR names none. */
 export const DEFAULT_EDITOR_NAME = "Redaktion";
@@ -62,7 +67,9 @@ export function readEditors({ file, token, author, createKey }) {
       } else if (typeof email !== "string" || !EMAIL.test(email) || unsafeCharacter(email, false)) {
         problems.push(`${where}: „email“ muss eine E-Mail-Adresse sein (sie steht als Autor in jedem Commit).`);
       } else if (typeof key !== "string" || !KEY_PATTERN.test(key)) {
-        problems.push(`${where}: „key“ muss 16–200 Zeichen aus A–Z, a–z, 0–9, „-“ und „_“ haben.`);
+        problems.push(`${where}: „key“ muss 16–200 Zeichen aus A–Z, a–z, 0–9, „-“ und „_“ haben. ${KEY_ADVICE}`);
+      } else if (!strongKey(key)) {
+        problems.push(`${where}: ${weak("„key“")}`);
       } else editors.push({ name: name.trim(), email, key });
     }
   }
@@ -70,7 +77,13 @@ export function readEditors({ file, token, author, createKey }) {
   const given = token?.trim();
   let generated = false;
   if (given !== undefined && given !== "" && !KEY_PATTERN.test(given)) {
-    problems.push("EDITOR_TOKEN muss 16–200 Zeichen aus A–Z, a–z, 0–9, „-“ und „_“ haben.");
+    problems.push(`EDITOR_TOKEN muss 16–200 Zeichen aus A–Z, a–z, 0–9, „-“ und „_“ haben. ${KEY_ADVICE}`);
+  } else if (given && !strongKey(given)) problems.push(weak("EDITOR_TOKEN"));
+  // Four eyes count people: the unnamed key has no person of its own behind it.
+  if (given && fourEyes) {
+    problems.push(
+      "EDITOR_TOKEN gilt nicht mit „fourEyes“: Beim Vier-Augen-Prinzip braucht jede Person einen eigenen Eintrag in EDITORS_FILE mit Name, E-Mail-Adresse und Schlüssel.",
+    );
   }
   const identity = author ? parseIdentity(author) : null;
   if (author && !identity) problems.push(`EDITOR_GIT_AUTHOR muss „Name <E-Mail>“ lauten, nicht ${JSON.stringify(author)}.`);
@@ -80,12 +93,20 @@ export function readEditors({ file, token, author, createKey }) {
     editors.push({ name: identity?.name ?? DEFAULT_EDITOR_NAME, email: identity?.email ?? "", key: given || createKey() });
   }
 
-  const seen = { names: new Set(), keys: new Set() };
+  const seen = { names: new Set(), keys: new Set(), emails: new Set() };
   for (const editor of editors) {
     if (seen.names.has(editor.name)) problems.push(`Der Name „${editor.name}“ steht zweimal: Jede Person braucht einen eigenen.`);
     if (seen.keys.has(editor.key)) problems.push(`Zwei Einträge haben denselben Schlüssel: Jede Person braucht einen eigenen.`);
+    // One person under two names would be two pairs of eyes: an address is one person.
+    const email = editor.email.toLowerCase();
+    if (fourEyes && seen.emails.has(email)) {
+      problems.push(
+        `Die E-Mail-Adresse ${editor.email} steht zweimal: Beim Vier-Augen-Prinzip zählt jede Person einmal, mit ihrer eigenen Adresse.`,
+      );
+    }
     seen.names.add(editor.name);
     seen.keys.add(editor.key);
+    seen.emails.add(email);
   }
   if (fourEyes && editors.length < 2)
     problems.push("„fourEyes“ braucht mindestens zwei Personen: Eine gibt frei, was eine andere zur Prüfung gibt.");

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_EDITOR_NAME, readEditors } from "./editors.mjs";
 
-const createKey = () => "erzeugter-schluessel-0123456789";
+const createKey = () => "erzeugt-85651166c88acfa6e4c9459c27ce1a4b";
 const file = (/** @type {unknown} */ data) => ({ name: "redaktion.json", text: JSON.stringify(data) });
-const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-0123456789abcdef" };
-const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0123456789abcdefgh" };
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
+const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
 
 describe("the editors of the editor mode", () => {
   it("reads named editors and the review rule from the file", () => {
@@ -14,7 +14,7 @@ describe("the editors of the editor mode", () => {
   });
 
   it("keeps EDITOR_TOKEN as the default editor, named by EDITOR_GIT_AUTHOR, beside the file's editors", () => {
-    const token = "standard-0123456789abcdef";
+    const token = "standard-6f7899abad6362b971907cbc4fd35c06";
     expect(readEditors({ token, author: "Redaktion Wien <wien@example.at>", createKey }).editors).toEqual([
       { name: "Redaktion Wien", email: "wien@example.at", key: token },
     ]);
@@ -46,5 +46,38 @@ describe("the editors of the editor mode", () => {
     expect(problems({ file: file({ fourEyes: true, editors: [anna] }), createKey })[0]).toMatch(/mindestens zwei Personen/);
     expect(problems({ token: "zu kurz", createKey })[0]).toMatch(/EDITOR_TOKEN/);
     expect(problems({ author: "nur ein Name", createKey })[0]).toMatch(/EDITOR_GIT_AUTHOR/);
+  });
+
+  it("refuses a key a guesser could predict, and says how to make one", () => {
+    for (const key of [
+      "aaaaaaaaaaaaaaaa",
+      "abababababababababababababababab",
+      "0123456789abcdef0123456789abcdef",
+      "anna-0123456789abcdef",
+    ]) {
+      const [problem] = readEditors({ file: file({ editors: [{ ...anna, key }] }), createKey }).problems;
+      expect(problem, key).toMatch(/„key“ ist zu leicht zu erraten: Ein Schlüssel braucht mindestens 128 Zufallsbits/);
+      expect(problem).toContain("openssl rand -hex 16");
+      expect(readEditors({ token: key, createKey }).problems[0], key).toMatch(/^EDITOR_TOKEN ist zu leicht zu erraten/);
+    }
+    // 32 hex digits hold 128 bits; a shorter hex key does not.
+    expect(readEditors({ token: "3d641047b896ce530f2096f21a868489", createKey }).problems).toEqual([]);
+    expect(readEditors({ token: "3d641047b896ce530f2096f21a86", createKey }).problems[0]).toMatch(/zu leicht zu erraten/);
+  });
+
+  it("counts people under four eyes: one e-mail address under two names, or the unnamed EDITOR_TOKEN, is refused", () => {
+    const twice = readEditors({
+      file: file({ fourEyes: true, editors: [anna, { ...ben, email: "ANNA@example.at" }] }),
+      createKey,
+    });
+    expect(twice.problems).toEqual([
+      "Die E-Mail-Adresse ANNA@example.at steht zweimal: Beim Vier-Augen-Prinzip zählt jede Person einmal, mit ihrer eigenen Adresse.",
+    ]);
+    const token = "standard-6f7899abad6362b971907cbc4fd35c06";
+    expect(readEditors({ file: file({ fourEyes: true, editors: [anna, ben] }), token, createKey }).problems).toEqual([
+      "EDITOR_TOKEN gilt nicht mit „fourEyes“: Beim Vier-Augen-Prinzip braucht jede Person einen eigenen Eintrag in EDITORS_FILE mit Name, E-Mail-Adresse und Schlüssel.",
+    ]);
+    // Without the rule, one address may stand for a shared mailbox.
+    expect(readEditors({ file: file({ editors: [anna, { ...ben, email: anna.email }] }), createKey }).problems).toEqual([]);
   });
 });

@@ -173,9 +173,10 @@ export function createRateLimit({ limit, windowMs, now = Date.now }) {
  * size over the limit, another content type, and text that is no JSON.
  * @param {import("node:http").IncomingMessage} req
  * @param {number} limit
- * @returns {Promise<{ ok: true, value: unknown } | { ok: false, reason: "type" | "size" | "json" | "aborted" }>}
+ * @param {number} [timeoutMs] the whole body must have come by then (bodyTimeoutMs in the contract)
+ * @returns {Promise<{ ok: true, value: unknown } | { ok: false, reason: "type" | "size" | "json" | "aborted" | "timeout" }>}
  */
-export function readJsonBody(req, limit) {
+export function readJsonBody(req, limit, timeoutMs = Infinity) {
   const type = String(req.headers["content-type"] ?? "")
     .split(";")[0]
     ?.trim()
@@ -188,11 +189,20 @@ export function readJsonBody(req, limit) {
     const chunks = [];
     let size = 0;
     let done = false;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
     const finish = (/** @type {Parameters<typeof resolve>[0]} */ result) => {
       if (done) return;
       done = true;
+      clearTimeout(timer);
       resolve(result);
     };
+    if (Number.isFinite(timeoutMs)) {
+      timer = setTimeout(() => {
+        req.removeAllListeners("data");
+        finish({ ok: false, reason: "timeout" });
+      }, timeoutMs);
+    }
     req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
@@ -214,4 +224,43 @@ export function readJsonBody(req, limit) {
     req.on("error", () => finish({ ok: false, reason: "aborted" }));
     req.on("aborted", () => finish({ ok: false, reason: "aborted" }));
   });
+}
+
+/**
+ * At most `size` tasks at once, `waiting` more wait their turn (in order), any further is refused: the large
+ * bodies the API reads (a publication with photos, a photo, a series), so their bytes are held at most `size`
+ * times. A waiting request's body is not read: it stays with the client (TCP holds it back).
+ * @param {{ size: number, waiting: number }} options
+ */
+export function createSlots({ size, waiting }) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const queue = [];
+  const next = () => {
+    running--;
+    const start = queue.shift();
+    if (start) start();
+  };
+  return {
+    get running() {
+      return running;
+    },
+    /**
+     * Runs `task` in its turn; null (and `task` never runs) when too many wait already.
+     * @template T
+     * @param {() => Promise<T>} task
+     * @returns {Promise<T> | null}
+     */
+    run(task) {
+      if (running >= size && queue.length >= waiting) return null;
+      return new Promise((resolve, reject) => {
+        const start = () => {
+          running++;
+          task().then(resolve, reject).finally(next);
+        };
+        if (running < size) start();
+        else queue.push(start);
+      });
+    },
+  };
 }

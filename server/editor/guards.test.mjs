@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { KEY_PATTERN } from "../../app/features/hub/publishing/editor-contract.ts";
 import { allowedAddresses, createBackoff, createRateLimit, createToken, editorWithKey, foreignRequest } from "./guards.mjs";
 
-const anna = { name: "Anna", email: "anna@example.at", key: "anna-0123456789abcdef" };
-const ben = { name: "Ben", email: "ben@example.at", key: "ben-0123456789abcdefgh" };
+const anna = { name: "Anna", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
+const ben = { name: "Ben", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
 
 /** @param {Record<string, string>} headers */
 const req = (headers) => /** @type {import("node:http").IncomingMessage} */ (/** @type {unknown} */ ({ headers }));

@@ -15,6 +15,10 @@ export const editorMessages = {
   contentType: "Die Anfrage muss JSON senden (Content-Type: application/json).",
   tooLarge: (/** @type {number} */ kilobytes) => `Die Anfrage ist zu groß: erlaubt sind höchstens ${kilobytes} KB.`,
   notJson: "Die Anfrage ist kein gültiges JSON.",
+  bodyTimeout: (/** @type {number} */ seconds) =>
+    `Die Anfrage kam nicht vollständig an (nach ${seconds} Sekunden fehlte noch ein Teil). Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.`,
+  largeBodiesBusy:
+    "Gerade werden schon mehrere Fotos oder Veröffentlichungen mit Fotos angenommen, und weitere warten. Bitte versuchen Sie es in einer Minute erneut.",
   badRequest: "Die Anfrage ist unvollständig: Es fehlt der Entwurf oder die Adresse des Artikels.",
   slug: "Die Adresse des Artikels ist ungültig: erlaubt sind Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, höchstens 80 Zeichen, und keiner der Namen der Artikelliste („seite“, „kategorie“). Sie wird nicht umgeschrieben: Bitte tragen Sie sie im Feld „Slug“ so ein.",
   unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>
@@ -73,6 +77,12 @@ export const editorMessages = {
     "Vier-Augen-Prinzip: Veröffentlicht wird nur ein Entwurf, den eine andere Person in genau dieser Fassung freigegeben hat. Geben Sie ihn unter „Entwürfe der Redaktion“ zur Prüfung.",
   publishOwnApproval:
     "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst freigegeben. Veröffentlichen muss ihn eine andere Person.",
+  approvalUsed:
+    "Vier-Augen-Prinzip: Diese Freigabe wurde schon für eine Veröffentlichung verbraucht (oder der Artikel wurde inzwischen zurückgezogen). Jede Veröffentlichung, auch ein Ersetzen, braucht eine neue Freigabe: Geben Sie den Entwurf erneut zur Prüfung.",
+  photoNotApproved: (/** @type {string} */ file) =>
+    `Vier-Augen-Prinzip: Das Foto „${file}“ ist nicht das, was freigegeben wurde (seine Prüfsumme SHA-256 weicht ab, oder die freigegebene Fassung nennt es nicht). Es wurde nichts veröffentlicht: Geben Sie den Entwurf mit diesem Foto erneut zur Prüfung.`,
+  approvedPhotoMissing: (/** @type {string} */ file) =>
+    `Vier-Augen-Prinzip: Das freigegebene Foto „${file}“ fehlt in dieser Veröffentlichung. Es wurde nichts veröffentlicht: Öffnen Sie den Entwurf in dem Browser, in dem das Foto hinzugefügt wurde, oder fügen Sie es erneut hinzu und geben Sie den Entwurf erneut zur Prüfung.`,
   unchanged: (/** @type {string} */ path) =>
     `Nichts geändert: Unter ${path} ist genau dieser Text bereits veröffentlicht. Es wurde nichts committet.`,
   notServed: (/** @type {string} */ path, /** @type {readonly ("page" | "data" | "twin")[]} */ parts) =>
@@ -114,6 +124,22 @@ export const factBaseMessages = {
   corrected: (/** @type {string} */ id, /** @type {number} */ articles) =>
     `Der Wert von „${id}“ ist korrigiert und live.${articles ? ` ${articles === 1 ? "Ein veröffentlichter Artikel nennt" : `${articles} veröffentlichte Artikel nennen`} noch den alten Wert: Bitte überarbeiten Sie ${articles === 1 ? "ihn" : "sie"}.` : ""}`,
   preview: "Vorschau: Noch ist nichts geändert.",
+  unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>
+    `${factFieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen). Es wurde nichts geschrieben.`,
   seriesAdded: (/** @type {string} */ name) => `Die Serie „${name}“ ist im Serienkatalog und live.`,
   shopAdded: (/** @type {string} */ name) => `Das Geschäft „${name}“ ist in der Faktenbasis und live.`,
 };
+
+/** The fields of a change to the fact base as the messages name them. */
+const factFieldNames = /** @type {Record<string, string>} */ ({
+  name: "Der Name",
+  address: "Die Adresse",
+  statement: "Der Satz, der die Angabe macht,",
+  source: "Die Quelle (Adresse, Titel, Herausgeber oder Datum)",
+  figures: "Ein Figurenname",
+  secretName: "Der Name der Secret-Figur",
+  format: "Das Format",
+  market: "Der Markt",
+  value: "Der neue Wert",
+  photos: "Eine Fotobeschreibung",
+});

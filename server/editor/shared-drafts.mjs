@@ -8,7 +8,10 @@
 // it; the server keeps the sent text as a copy (a draft of its own) and answers with both, so two
 // editors who save at once lose nothing. A status (Entwurf, In Prüfung, Freigegeben) goes with the
 // version it was given for; a changed text is a draft again. With the four-eyes rule, an editor
-// cannot approve what they sent to review, and cannot publish what they approved. "Wird gerade von …
+// cannot approve what they sent to review, and cannot publish what they approved. An approval covers
+// one publication (docs/decisions/0060): publishing uses it up (the draft is "Entwurf" again) and a
+// withdrawal of the article voids any approval of a draft under its address; the photos a version holds
+// are part of it by their SHA-256 (`photos[].sha256`), so other photo bytes are another version. "Wird gerade von …
 // bearbeitet" is a lease in memory that expires unless the editor's tab renews it.
 import * as v from "valibot";
 
@@ -33,7 +36,7 @@ export const DRAFTS_REF = "refs/heads/redaktion-entwuerfe";
  * @typedef {import("../../app/features/hub/publishing/editor-contract.ts").SharedDraftRef} SharedDraftRef
  * @typedef {{
  *   id: string, version: number, status: DraftStatus, draft: Record<string, unknown>,
- *   updatedBy: string, updatedAt: string, requestedBy?: string, approvedBy?: string,
+ *   updatedBy: string, updatedAt: string, requestedBy?: string, approvedBy?: string, approvedAt?: string,
  *   published?: { path: string, by: string, at: string, version: number }, copyOf?: string,
  * }} DraftRecord
  * @typedef {{ editor: string, until: number }} Lease
@@ -253,8 +256,10 @@ export function createSharedDrafts({
         const record = { ...current, status };
         delete record.requestedBy;
         delete record.approvedBy;
+        delete record.approvedAt;
         if (status === "in-pruefung") record.requestedBy = editor.name;
-        if (status === "freigegeben") Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name });
+        if (status === "freigegeben")
+          Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name, approvedAt: stamp() });
         if (record.requestedBy === undefined) delete record.requestedBy;
         return {
           write: [record],
@@ -288,7 +293,8 @@ export function createSharedDrafts({
     },
 
     /**
-     * The approved draft a publication must be under the four-eyes rule, or why not.
+     * The approved draft a publication must be under the four-eyes rule, or why not: approved in this very
+     * version by another person, and not used up by a publication since.
      * @param {SharedDraftRef | undefined} ref
      * @param {Editor} editor
      * @returns {Promise<{ ok: true, draft: Record<string, unknown> } | { ok: false, message: string }>}
@@ -296,15 +302,21 @@ export function createSharedDrafts({
     async approved(ref, editor) {
       if (!ref) return { ok: false, message: say.publishNeedsApproval };
       const record = (await read()).records.get(ref.id);
-      if (!record || record.version !== ref.version || record.status !== "freigegeben") {
-        return { ok: false, message: say.publishNeedsApproval };
+      if (!record || record.version !== ref.version) return { ok: false, message: say.publishNeedsApproval };
+      if (record.status !== "freigegeben") {
+        // Published under an approval of this version, then set back: that approval is spent.
+        const spent = record.published?.version === record.version;
+        return { ok: false, message: spent ? say.approvalUsed : say.publishNeedsApproval };
       }
+      // A record stored before publications used approvals up (it has no approvedAt): approved, then published.
+      if (!record.approvedAt && record.published?.version === record.version) return { ok: false, message: say.approvalUsed };
       if (record.approvedBy === editor.name) return { ok: false, message: say.publishOwnApproval };
       return { ok: true, draft: record.draft };
     },
 
     /**
-     * Notes on the shared draft that it was published (a failure is logged: the publication stands).
+     * Notes on the shared draft that it was published and uses up its approval: it is "Entwurf" again, so the
+     * next publication (a replacement too) needs a new review. A failure is logged: the publication stands.
      * @param {SharedDraftRef} ref @param {Editor} editor @param {string} path
      */
     async published(ref, editor, path) {
@@ -312,10 +324,46 @@ export function createSharedDrafts({
       await writing((records) => {
         const current = records.get(ref.id);
         if (!current || current.version !== ref.version) return { answer: done };
-        const record = { ...current, published: { path, by: editor.name, at: stamp(), version: current.version } };
+        /** @type {DraftRecord} */
+        const record = {
+          ...current,
+          status: "entwurf",
+          published: { path, by: editor.name, at: stamp(), version: current.version },
+        };
+        delete record.requestedBy;
+        delete record.approvedBy;
+        delete record.approvedAt;
         return {
           write: [record],
           message: `Note draft "${titleOf(record)}" (${ref.id}) as published at ${path}`,
+          author: editor,
+          answer: done,
+        };
+      });
+    },
+
+    /**
+     * A withdrawal voids every approval of a draft under the article's address: what was approved for a
+     * page that was taken down goes out again only after a new review. A failure is logged: the withdrawal stands.
+     * @param {string} slug @param {Editor} editor
+     */
+    async withdrawn(slug, editor) {
+      const done = { status: 200, body: {} };
+      await writing((records) => {
+        const voided = [...records.values()]
+          .filter((record) => record.draft.slug === slug && record.status === "freigegeben")
+          .map((record) => {
+            /** @type {DraftRecord} */
+            const draft = { ...record, status: "entwurf" };
+            delete draft.requestedBy;
+            delete draft.approvedBy;
+            delete draft.approvedAt;
+            return draft;
+          });
+        if (voided.length === 0) return { answer: done };
+        return {
+          write: voided,
+          message: `Void the approval of ${voided.map((record) => `"${titleOf(record)}" (${record.id})`).join(", ")}: /ratgeber/${slug} was withdrawn`,
           author: editor,
           answer: done,
         };

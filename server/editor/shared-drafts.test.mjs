@@ -10,8 +10,8 @@ import { LEASE_MS } from "../../app/features/hub/publishing/editor-contract.ts";
 import { createGit } from "./git.mjs";
 import { DRAFTS_REF, createSharedDrafts } from "./shared-drafts.mjs";
 
-const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-0123456789abcdef" };
-const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0123456789abcdefgh" };
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
+const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
 
 let repo = "";
 let clock = 0;

@@ -36,7 +36,7 @@ const root = projectRoot;
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 5.
 const port = Number(process.env.EDITOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 5);
 const editor = `http://127.0.0.1:${port}`;
-const TOKEN = "e2e-redaktion-0123456789abcdef";
+const TOKEN = "e2e-redaktion-85651166c88acfa6e4c9459c27ce1a4b";
 const API = { publish: EDITOR_API.publish.path, withdraw: EDITOR_API.withdraw.path };
 const SLUG = "redaktion-test-preisvergleich";
 /** A list topic no published article covers (the generator offers only those), and a word of its draft for the search. */

@@ -16,7 +16,7 @@ import { openEditorHub } from "./hub-helpers";
 
 const port = Number(process.env.FACTS_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7);
 const origin = `http://127.0.0.1:${port}`;
-const TOKEN = "e2e-faktenbasis-0123456789abcdef";
+const TOKEN = "e2e-faktenbasis-6f7899abad6362b971907cbc4fd35c06";
 const EDITOR = "Petra Faktencheck";
 /** A stale current fact the published articles state with its marker. */
 const FACT = "price-official-shop-austria";

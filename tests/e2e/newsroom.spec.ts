@@ -12,8 +12,8 @@ import { previewRegion } from "./hub-helpers";
 
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 6.
 const port = Number(process.env.NEWSROOM_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 6);
-const ANNA = { name: "Anna Berger", email: "anna@example.at", key: "anna-redaktion-0123456789" };
-const BEN = { name: "Ben Huber", email: "ben@example.at", key: "ben-redaktion-0123456789ab" };
+const ANNA = { name: "Anna Berger", email: "anna@example.at", key: "anna-redaktion-06c9c998b3ef5ab2f02ad288d750358a" };
+const BEN = { name: "Ben Huber", email: "ben@example.at", key: "ben-redaktion-98830ce6488b6c9c1a557563bfdc7942" };
 type Editor = typeof ANNA;
 
 let server: EditorServer | undefined;

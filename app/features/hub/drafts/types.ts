@@ -107,7 +107,8 @@ export type RevisionOf = {
  * (app/features/hub/photos/photo-store.ts); a photo the published article already has lives on the site
  * (`url`: the WebP the site serves), and a revision keeps it without sending it again.
  */
-export type DraftPhoto = { file: string; width: number; height: number; bytes: number; url?: string };
+/** A draft's photo; `sha256`: of the bytes the hub keeps, part of the reviewed version (docs/decisions/0060). */
+export type DraftPhoto = { file: string; width: number; height: number; bytes: number; url?: string; sha256?: string };
 
 /**
  * What a slot is drafted from when the topic lists run dry (docs/decisions/0020): a revision of a

@@ -23,6 +23,12 @@ export function photoFileName(name: string, taken: readonly string[]): string {
   }
 }
 
+/** SHA-256 of a kept photo's bytes in hex: a review approves the photo by it (docs/decisions/0060). */
+export async function sha256Of(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await blob.arrayBuffer());
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** Why a source file is refused before it is read: over 15 MB, or not JPEG, PNG, WebP or AVIF by its first bytes. */
 export async function sourceProblem(source: Blob & { name: string }): Promise<string | null> {
   if (source.size > PHOTO_MAX_SOURCE_BYTES) return photoChecks.tooLarge(source.name, source.size);
@@ -61,5 +67,6 @@ export async function preparePhoto(source: File, taken: readonly string[]): Prom
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", KEPT_QUALITY));
   if (!blob) return { ok: false, message: photoChecks.unreadable(source.name, "JPEG") };
-  return { ok: true, photo: { file: photoFileName(source.name, taken), width, height, bytes: blob.size }, blob };
+  const sha256 = await sha256Of(blob);
+  return { ok: true, photo: { file: photoFileName(source.name, taken), width, height, bytes: blob.size, sha256 }, blob };
 }

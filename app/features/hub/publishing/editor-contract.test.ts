@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { EDITOR_API, EDITOR_API_PREFIX, isArticleSlug, textVersion, unsafeCharacter, unsafeField } from "./editor-contract";
+import {
+  draftFingerprint,
+  EDITOR_API,
+  EDITOR_API_PREFIX,
+  isArticleSlug,
+  textVersion,
+  unsafeCharacter,
+  unsafeField,
+} from "./editor-contract";
 
 describe("the editor mode's contract", () => {
   it("puts every address below the API's prefix, each once", () => {
@@ -58,5 +66,18 @@ describe("the editor mode's contract", () => {
     expect(textVersion("# Titel\n\nText")).toBe(textVersion("# Titel\n\nText"));
     expect(textVersion("# Titel\n\nText")).not.toBe(textVersion("# Titel\n\nText."));
     expect(textVersion("")).toMatch(/^[0-9a-f]{1,16}$/);
+  });
+
+  it("makes other photo bytes another version of a draft, but not a photo's size or address (docs/decisions/0060)", () => {
+    const photo = { file: "box.jpg", width: 8, height: 6, bytes: 100, sha256: "a".repeat(64) };
+    const draft = { title: "Labubu", content: "Text", photos: [photo] };
+    const base = draftFingerprint(draft);
+    expect(draftFingerprint({ ...draft, photos: [{ ...photo, sha256: "b".repeat(64) }] })).not.toBe(base);
+    expect(draftFingerprint({ ...draft, photos: [{ ...photo, file: "zwei.jpg" }] })).not.toBe(base);
+    expect(draftFingerprint({ ...draft, photos: [{ ...photo, bytes: 1, url: "/fotos/0123456789abcdef-480.webp" }] })).toBe(base);
+    // A draft without photos keeps the stamp it had before photos counted.
+    expect(draftFingerprint({ title: "Labubu", content: "Text", photos: [] })).toBe(
+      draftFingerprint({ title: "Labubu", content: "Text" }),
+    );
   });
 });

@@ -73,6 +73,16 @@ export const PUBLISH_PHOTOS_MAX_BYTES = 40 * 1024 * 1024;
 /** "Veröffentlichen" carries the draft and its new photos in Base64 (4 characters for 3 bytes); so does a new series. */
 export const PUBLISH_BODY_LIMIT = BODY_LIMIT + Math.ceil(PUBLISH_PHOTOS_MAX_BYTES / 3) * 4;
 
+/**
+ * The slowest upload line a body must get through on (1.5 Mbit/s, a weak mobile or ADSL uplink): a request's body
+ * may take as long as its limit needs at this rate, at least 30 s. "Veröffentlichen" with 40 MB of photos
+ * (PUBLISH_BODY_LIMIT, about 54 MB in Base64) so has about 5 minutes.
+ */
+export const UPLOAD_MIN_BITS_PER_SECOND = 1_500_000;
+export function bodyTimeoutMs(limit: number): number {
+  return Math.max(30_000, Math.ceil(((limit * 8) / UPLOAD_MIN_BITS_PER_SECOND) * 1000));
+}
+
 /** An editor's key: 16–200 characters of the URL-safe alphabet (the server makes 256 random bits when none is set). */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 export const KEY_MAX_LENGTH = 200;
@@ -223,9 +233,25 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** The version stamp of a draft's text (its content fields), the same in the hub and on the server. */
+/**
+ * What a draft's photos add to its version (docs/decisions/0060): each photo's file name and the SHA-256 of its
+ * bytes, so other photo bytes are another version and need another review. Their sizes and addresses are not.
+ */
+function photoPart(draft: Record<string, unknown>): unknown[] {
+  const photos = Array.isArray(draft.photos) ? (draft.photos as unknown[]) : [];
+  return photos.length === 0
+    ? []
+    : [
+        photos.map((photo) => {
+          const { file, sha256 } = (photo !== null && typeof photo === "object" ? photo : {}) as Record<string, unknown>;
+          return [file ?? null, sha256 ?? null];
+        }),
+      ];
+}
+
+/** The version stamp of a draft's text (its content fields and its photos' hashes), the same in the hub and on the server. */
 export function draftFingerprint(draft: Record<string, unknown>): string {
-  return textVersion(stableJson(DRAFT_CONTENT_FIELDS.map((field) => draft[field])));
+  return textVersion(stableJson([...DRAFT_CONTENT_FIELDS.map((field) => draft[field]), ...photoPart(draft)]));
 }
 
 /**

@@ -164,6 +164,8 @@ export const draftPhoto = v.object({
   height: integerIn(1, 100_000),
   bytes: integerIn(0, PHOTO_MAX_SOURCE_BYTES),
   url: v.optional(v.pipe(v.string(), v.regex(/^\/fotos\/[0-9a-f]{16}-\d+\.webp$/))),
+  /** SHA-256 of the bytes the hub keeps (hex): part of the version a review approves (docs/decisions/0060). */
+  sha256: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
 });
 
 export const draftPhotoList = v.pipe(v.array(draftPhoto), v.maxLength(MAX_PHOTOS_PER_ARTICLE));
