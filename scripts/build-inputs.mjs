@@ -33,6 +33,7 @@ export const SOURCES = [
   "scripts/service-worker.mjs",
   "server/content-types.mjs",
   "server/csp.mjs",
+  "server/environment.mjs",
   "server/headers.mjs",
   "server/llm-origins.mjs",
   "server/router-data.mjs",
