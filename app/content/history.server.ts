@@ -147,15 +147,19 @@ export function readContentHistory(root: string = process.cwd(), paths: readonly
     const textChanges = parseTextChanges(log(["-p", "-U0", "--diff-filter=M"]), own);
     for (const commit of commits)
       for (const file of commit.files)
-        if (file.status === "modified" && isArticleFile(file.path)) file.textChanged = textChanges.get(commit.commit)?.has(file.path) ?? false;
-    const pending = parseStatus(git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ...scoped])).map((file) => ({
-      ...file,
-      path: own(file.path),
-    }));
+        if (file.status === "modified" && isArticleFile(file.path))
+          file.textChanged = textChanges.get(commit.commit)?.has(file.path) ?? false;
+    const pending = parseStatus(git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ...scoped])).map(
+      (file) => ({
+        ...file,
+        path: own(file.path),
+      }),
+    );
     if (pending.some((file) => file.status === "modified" && isArticleFile(file.path))) {
       const diff = parseTextChanges(`${RECORD}pending\n${git(["diff", "HEAD", "-U0", "--no-renames", "--", ...scoped])}`, own);
       for (const file of pending)
-        if (file.status === "modified" && isArticleFile(file.path)) file.textChanged = diff.get("pending")?.has(file.path) ?? false;
+        if (file.status === "modified" && isArticleFile(file.path))
+          file.textChanged = diff.get("pending")?.has(file.path) ?? false;
     }
     return cuts.size > 0 ? { state: "partial", reason: "shallow", commits, pending } : { state: "complete", commits, pending };
   } catch {
@@ -193,7 +197,12 @@ export function forgetContentHistory(): void {
   (globalThis as { [HISTORY]?: Map<string, ContentHistory> })[HISTORY]?.clear();
 }
 
-const viennaDays = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" });
+const viennaDays = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Vienna",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The Vienna calendar day ("YYYY-MM-DD") of an ISO 8601 instant. */
 export function viennaDay(iso: string): string {

@@ -21,9 +21,15 @@ const history: ContentHistory = {
       // The Stand marker the re-confirmation removes is the fact's change, not the article's.
       { status: "modified", path: "app/content/articles/wien.md", textChanged: true },
     ]),
-    commit("2026-11-29T10:00:00+01:00", 'Add shop "Museumsquartier"', [{ status: "modified", path: "app/content/facts/vienna.yaml" }]),
-    commit("2026-11-28T10:00:00+01:00", 'Withdraw article "Alt" (/ratgeber/alt)', [{ status: "deleted", path: "app/content/articles/alt.md" }]),
-    commit("2026-11-27T12:00:00+01:00", "Re-date", [{ status: "modified", path: "app/content/articles/wien.md", textChanged: false }]),
+    commit("2026-11-29T10:00:00+01:00", 'Add shop "Museumsquartier"', [
+      { status: "modified", path: "app/content/facts/vienna.yaml" },
+    ]),
+    commit("2026-11-28T10:00:00+01:00", 'Withdraw article "Alt" (/ratgeber/alt)', [
+      { status: "deleted", path: "app/content/articles/alt.md" },
+    ]),
+    commit("2026-11-27T12:00:00+01:00", "Re-date", [
+      { status: "modified", path: "app/content/articles/wien.md", textChanged: false },
+    ]),
     commit("2026-11-26T12:00:00+01:00", "Editorial pass", [
       { status: "modified", path: "app/content/articles/wien.md", textChanged: true },
       { status: "modified", path: "app/content/facts/market.yaml" },
@@ -96,14 +102,19 @@ describe("newsFrom", () => {
 
   it("counts the working tree's change as made today", () => {
     const news = newsFrom(
-      input({ history: { ...history, pending: [{ status: "modified", path: "app/content/articles/wien.md", textChanged: true }] } }),
+      input({
+        history: { ...history, pending: [{ status: "modified", path: "app/content/articles/wien.md", textChanged: true }] },
+      }),
       newsCopy.words,
     );
     expect(news.entries[0]).toMatchObject({ day: "2026-12-01", kind: "article-revised", path: "/ratgeber/wien" });
   });
 
   it("without a history lists the articles by their own day and says so", () => {
-    const news = newsFrom(input({ history: { state: "unavailable", reason: "no-repository", commits: [], pending: [] } }), newsCopy.words);
+    const news = newsFrom(
+      input({ history: { state: "unavailable", reason: "no-repository", commits: [], pending: [] } }),
+      newsCopy.words,
+    );
     expect(news.state).toBe("unavailable");
     expect(news.entries.map((entry) => entry.kind)).toEqual(["article-published"]);
     expect(newsCopy.partial(news.since)).toMatch(/keinen Verlauf/);

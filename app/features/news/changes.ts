@@ -122,7 +122,15 @@ export function newsFrom(input: NewsInput, copy: Copy): News {
       continue;
     }
     if (shop) {
-      add({ key: `${day}/ort/${shop[1]}`, kind: "shop-added", day, at: commit.at, subject: shop[1]!, detail: copy.shopAdded, path: "/#wien" });
+      add({
+        key: `${day}/ort/${shop[1]}`,
+        kind: "shop-added",
+        day,
+        at: commit.at,
+        subject: shop[1]!,
+        detail: copy.shopAdded,
+        path: "/#wien",
+      });
       continue;
     }
     const withdrawn = WITHDRAW.exec(commit.subject);
@@ -200,17 +208,15 @@ export function newsFrom(input: NewsInput, copy: Copy): News {
     .flatMap((entry) =>
       entry.releases
         .filter((release) => /^\d{4}-\d{2}-\d{2}$/.test(release.date) && release.date > today)
-        .map(
-          (release): NewsEntry => ({
-            key: `${release.date}/termin/${entry.key}/${slugOf(release.market ?? "")}`,
-            kind: "release-upcoming",
-            day: release.date,
-            at: `${release.date}T00:00:00Z`,
-            subject: entry.name,
-            detail: copy.release(release.market),
-            path: `/serien#${entry.key}`,
-          }),
-        ),
+        .map((release): NewsEntry => ({
+          key: `${release.date}/termin/${entry.key}/${slugOf(release.market ?? "")}`,
+          kind: "release-upcoming",
+          day: release.date,
+          at: `${release.date}T00:00:00Z`,
+          subject: entry.name,
+          detail: copy.release(release.market),
+          path: `/serien#${entry.key}`,
+        })),
     )
     .sort((a, b) => a.day.localeCompare(b.day) || a.key.localeCompare(b.key));
 

@@ -38,7 +38,8 @@ export const newsCopy = {
     corrected: "Der Wert wurde nach einer Quelle korrigiert.",
     shopAdded: "Neu unter den Orten in Wien.",
     factsRevised: (areas: readonly string[]) => `Geändert: ${areas.join(", ")}.`,
-    release: (market: string | undefined) => (market ? `Erscheint laut Quelle in: ${market}.` : "Erscheint laut Quelle an diesem Tag."),
+    release: (market: string | undefined) =>
+      market ? `Erscheint laut Quelle in: ${market}.` : "Erscheint laut Quelle an diesem Tag.",
   },
   /** The fact base's files as the page names them. */
   areas: {

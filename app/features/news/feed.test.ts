@@ -53,15 +53,22 @@ const feedOf = (entries: readonly ReturnType<typeof entry>[]) =>
 
 describe.skipIf(!hasJing)("the Atom feed (RFC 4287, validated with jing)", () => {
   it("is valid with the feed's and each entry's required elements, text escaped", () => {
-    const xml = feedOf([entry(), entry({ key: "2026-11-20/faktenbasis", kind: "facts-revised", subject: "", path: "/neu#neu-2026-11-20-faktenbasis" })]);
+    const xml = feedOf([
+      entry(),
+      entry({ key: "2026-11-20/faktenbasis", kind: "facts-revised", subject: "", path: "/neu#neu-2026-11-20-faktenbasis" }),
+    ]);
     expect(jing(xml)).toBe("");
     expect(xml).toContain("<id>https://labubu-sammler.example/neu</id>");
     expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://labubu-sammler.example/feed.xml"/>');
     expect(xml).toContain("<author><name>Labubu Sammler Österreich</name>");
     expect(xml).toContain("<updated>2026-11-26T23:00:00.000Z</updated>");
     expect(xml).toContain("<id>tag:labubu-sammler.example,2026-11-27:neu/2026-11-27/artikel-neu/labubu-kaufen-in-wien</id>");
-    expect(xml).toContain("<title>Artikel veröffentlicht: Labubu kaufen in Wien: Shop &amp; &quot;Zoll&quot; &lt;Rechte&gt;</title>");
-    expect(xml).toContain('<link rel="alternate" type="text/html" href="https://labubu-sammler.example/ratgeber/labubu-kaufen-in-wien"/>');
+    expect(xml).toContain(
+      "<title>Artikel veröffentlicht: Labubu kaufen in Wien: Shop &amp; &quot;Zoll&quot; &lt;Rechte&gt;</title>",
+    );
+    expect(xml).toContain(
+      '<link rel="alternate" type="text/html" href="https://labubu-sammler.example/ratgeber/labubu-kaufen-in-wien"/>',
+    );
     // An entry without a subject is titled by what happened.
     expect(xml).toContain("<title>Artikel veröffentlicht</title>");
   });
@@ -71,7 +78,9 @@ describe.skipIf(!hasJing)("the Atom feed (RFC 4287, validated with jing)", () =>
   });
 
   it("the validator refuses what RFC 4287 refuses (an entry without a date)", () => {
-    expect(jing(feedOf([entry()]).replace(/<updated>[^<]*<\/updated>\n {4}<link/, "<link"))).toMatch(/missing required element "updated"/);
+    expect(jing(feedOf([entry()]).replace(/<updated>[^<]*<\/updated>\n {4}<link/, "<link"))).toMatch(
+      /missing required element "updated"/,
+    );
   });
 
   it("/feed.xml as the build makes it from this repository's history is valid, each entry once", () => {

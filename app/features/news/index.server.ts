@@ -71,3 +71,10 @@ export function newsPageData(): NewsPageData {
     changes: news.entries.slice(0, PAGE_ENTRIES).map(item),
   };
 }
+
+/** The day each series entered the catalogue, with its words ("Neue Serien" on /). */
+export function seriesAddedDays(): Record<string, { day: string; label: string }> {
+  return Object.fromEntries(
+    Object.entries(newsroomChanges().seriesAdded).map(([key, day]) => [key, { day, label: formatDateLong(day) }]),
+  );
+}

@@ -4,7 +4,15 @@ import { newsCopy as copy } from "./copy";
 import { FEED_PATH } from "./feed";
 
 /** One line of /neu as its loader sends it: the change with its words and its day already formatted. */
-export type NewsItem = { anchor: string; label: string; subject: string; detail: string; day: string; dayLabel: string; path: string };
+export type NewsItem = {
+  anchor: string;
+  label: string;
+  subject: string;
+  detail: string;
+  day: string;
+  dayLabel: string;
+  path: string;
+};
 
 export type NewsPageData = { note: string | null; upcoming: NewsItem[]; changes: NewsItem[] };
 
@@ -43,7 +51,10 @@ export function NewsPage({ data }: { data: NewsPageData }) {
       <h1 className="mt-2 text-display font-extrabold tracking-tight">{copy.heading}</h1>
       <p className="mt-4 text-ink-soft sm:text-lg">{copy.lead}</p>
       <p className="mt-4">
-        <a href={FEED_PATH} className="inline-flex items-center gap-2 font-medium text-accent-strong underline underline-offset-4 hover:text-ink">
+        <a
+          href={FEED_PATH}
+          className="inline-flex items-center gap-2 font-medium text-accent-strong underline underline-offset-4 hover:text-ink"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {copy.feedLink}
         </a>
