@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { lastTextChange, parseTextChanges, readContentHistory } from "./history.server";
+import { firstMentions, lastTextChange, parseTextChanges, readContentHistory } from "./history.server";
 
 const article = (day: string, body: string) =>
   `---\ntitle: "Test"\ndatePublished: 2026-11-01\ndateModified: ${day}\n---\n\n${body}\n`;
@@ -76,6 +76,10 @@ describe("readContentHistory", () => {
     // 23:30 UTC on 10 November is already the 11th in Vienna; the re-dating and the fact's marker do not count.
     expect(lastTextChange(readContentHistory(root), "app/content/articles/a.md")).toBe("2026-11-11");
     expect(lastTextChange(readContentHistory(root), "app/content/articles/unknown.md")).toBeUndefined();
+  });
+
+  it("finds when a series' key first appeared in the content", () => {
+    expect(firstMentions(["pin-for-love", "never-there"], root)).toEqual({ "pin-for-love": "2026-11-01T10:00:00+01:00" });
   });
 
   it("counts what the working tree changes as pending, and then leaves the day to the file", () => {

@@ -195,6 +195,7 @@ export function contentHistory(root: string = process.cwd()): ContentHistory {
 
 export function forgetContentHistory(): void {
   (globalThis as { [HISTORY]?: Map<string, ContentHistory> })[HISTORY]?.clear();
+  (globalThis as { [MENTIONS]?: Map<string, string | null> })[MENTIONS]?.clear();
 }
 
 const viennaDays = new Intl.DateTimeFormat("en-CA", {
@@ -232,4 +233,48 @@ export function lastTextChange(history: ContentHistory, file: string): string | 
     if (change.status === "added") return null;
   }
   return known ? null : undefined;
+}
+
+const MENTIONS = Symbol.for("labubu-sammler.content-mentions");
+
+/**
+ * When each of `needles` first appeared in the content (ISO instant of the oldest commit that added it, by Git's
+ * pickaxe): a series' key tells when it entered the catalogue, even where its data later moved to another file.
+ * Only from a complete history; a needle the history never added is left out.
+ */
+export function firstMentions(
+  needles: readonly string[],
+  root: string = process.cwd(),
+  paths: readonly string[] = CONTENT_PATHS,
+): Record<string, string> {
+  const history = contentHistory(root);
+  if (history.state !== "complete") return {};
+  const holder = globalThis as { [MENTIONS]?: Map<string, string | null> };
+  const cache = (holder[MENTIONS] ??= new Map());
+  const git = gitIn(root);
+  const found: Record<string, string> = {};
+  for (const needle of needles) {
+    const key = `${root}\n${needle}`;
+    if (!cache.has(key)) {
+      try {
+        const prefix = git(["rev-parse", "--show-prefix"]).trim();
+        const lines = git([
+          "log",
+          "--no-merges",
+          "--format=%aI",
+          `-S${needle}`,
+          "--",
+          ...paths.map((path) => `:(top)${prefix}${path}`),
+        ])
+          .split("\n")
+          .filter(Boolean);
+        cache.set(key, lines.at(-1) ?? null);
+      } catch {
+        cache.set(key, null);
+      }
+    }
+    const at = cache.get(key);
+    if (at) found[needle] = at;
+  }
+  return found;
 }

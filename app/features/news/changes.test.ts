@@ -67,6 +67,7 @@ const input = (overrides: Partial<NewsInput> = {}): NewsInput => ({
     },
   ],
   facts: [{ id: "price-pin", statement: "Pin for Love kostet 18 Euro.", tags: ["series:pin-for-love"] }],
+  seriesSince: {},
   now: "2026-12-01T09:00:00.000Z",
   today: "2026-12-01",
   areaOf: (file) => newsCopy.areas[file] ?? file,
@@ -91,6 +92,25 @@ describe("newsFrom", () => {
     // Both fact files of the day in one entry; code in the facts folder is not content.
     expect(facts!.detail).toBe("Geändert: Markt und Preise, Recht und Zoll.");
     expect(news.seriesAdded).toEqual({ "pin-for-love": "2026-11-22" });
+  });
+
+  it("dates a series by the first mention of its key, not by the file its data later moved to", () => {
+    const moved: ContentHistory = {
+      ...history,
+      commits: [
+        commit("2026-11-27T12:00:00+01:00", "Series as data files", [
+          { status: "added", path: "app/content/facts/series/pin-for-love.yaml" },
+        ]),
+      ],
+    };
+    const news = newsFrom(
+      input({ history: moved, seriesSince: { "pin-for-love": "2026-11-20T10:00:00+01:00" } }),
+      newsCopy.words,
+    );
+    expect(news.seriesAdded).toEqual({ "pin-for-love": "2026-11-20" });
+    expect(news.entries.filter((entry) => entry.kind.startsWith("series")).map((entry) => `${entry.day} ${entry.kind}`)).toEqual([
+      "2026-11-20 series-added",
+    ]);
   });
 
   it("names release dates after today as coming up, soonest first", () => {

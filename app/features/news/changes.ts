@@ -36,6 +36,11 @@ export type NewsInput = {
   articles: readonly { slug: string; path: string; title: string; description: string; datePublished: string; at: string }[];
   series: readonly { key: string; name: string; releases: readonly { date: string; market?: string | undefined }[] }[];
   facts: readonly { id: string; statement: string; tags?: readonly string[] }[];
+  /**
+   * When each series' key first appeared in the content (app/content/history.server.ts, firstMentions): a series
+   * file added later than that is its data moving to a file of its own, not a series entering the catalogue.
+   */
+  seriesSince: Readonly<Record<string, string>>;
   /** The build's "now" (ISO) and its Vienna day. */
   now: string;
   today: string;
@@ -162,9 +167,9 @@ export function newsFrom(input: NewsInput, copy: Copy): News {
       } else if (SERIES_FILE.test(file.path) && seriesKey) {
         const entry = seriesByKey.get(seriesKey);
         if (!entry || file.status === "deleted") continue;
+        const since = input.seriesSince[seriesKey];
+        if (file.status === "added" && since && viennaDay(since) < day && !series) continue;
         const added = file.status === "added";
-        // Walked newest first: the last "added" seen is the first time the series entered the catalogue.
-        if (added) seriesAdded[seriesKey] = day;
         add({
           key: `${day}/${added ? "serie-neu" : "serie-ergaenzt"}/${seriesKey}`,
           kind: added ? "series-added" : "series-revised",
@@ -183,6 +188,24 @@ export function newsFrom(input: NewsInput, copy: Copy): News {
       }
     }
   }
+  // A series is in the catalogue since its key first appeared (where the history knows; else since its file was added).
+  for (const entry of input.series) {
+    const since = input.seriesSince[entry.key];
+    if (since) {
+      const day = viennaDay(since);
+      seriesAdded[entry.key] = day;
+      add({
+        key: `${day}/serie-neu/${entry.key}`,
+        kind: "series-added",
+        day,
+        at: since,
+        subject: entry.name,
+        detail: copy.seriesAdded,
+        path: `/serien#${entry.key}`,
+      });
+    }
+  }
+  for (const entry of byKey.values()) if (entry.kind === "series-added") seriesAdded[keyOfSeries(entry.key)] = entry.day;
   for (const [day, { at, areas }] of areasByDay)
     add({
       key: `${day}/faktenbasis`,
@@ -230,6 +253,8 @@ export function newsFrom(input: NewsInput, copy: Copy): News {
     seriesAdded,
   };
 }
+
+const keyOfSeries = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 
 /** The id of a change's line on /neu. */
 export const anchorOf = (key: string) => `neu-${key.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}`;

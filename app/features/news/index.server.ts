@@ -4,7 +4,7 @@ import type { NewsItem, NewsPageData } from "./news-page";
 import { newsCopy } from "./copy";
 import { atomFeed, FEED_ENTRIES } from "./feed";
 import { site } from "~/config/site";
-import { contentHistory } from "~/content/history.server";
+import { contentHistory, firstMentions } from "~/content/history.server";
 import { facts, seriesCatalogue } from "~/content/facts";
 import { publicationNow, publishedArticles } from "~/features/articles/index.server";
 import { viennaInstant, viennaWallClock } from "~/features/articles";
@@ -28,6 +28,11 @@ export function newsroomChanges(): News {
       })),
       series: seriesCatalogue.map((entry) => ({ key: entry.key, name: entry.name, releases: entry.releases.value ?? [] })),
       facts,
+      seriesSince: firstMentions(
+        seriesCatalogue.map((entry) => entry.key),
+        process.cwd(),
+        ["app/content/facts"],
+      ),
       now: new Date(now).toISOString(),
       today: viennaWallClock(now).day,
       areaOf: (file) => newsCopy.areas[file] ?? file,
