@@ -37,6 +37,8 @@ export default [
   // One prerendered shell for every trade link: the list travels in the URL fragment.
   route("sammlung/tausch", "routes/sammlung-tausch.tsx"),
   route("suche", "routes/suche.tsx"),
+  // What the newsroom changed, from the content's Git history, and its Atom feed (docs/decisions/0071).
+  route("neu", "routes/neu.tsx"),
   // What the service worker shows offline for a page that is not on the device (docs/decisions/0032).
   route("offline", "routes/offline.tsx"),
   route("ratgeber", "routes/ratgeber.tsx", { id: "ratgeber" }, listPages("ratgeber")),
@@ -57,6 +59,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("llms.txt", "routes/llms-txt.ts"),
+  route("feed.xml", "routes/feed-xml.ts"),
   // Build-time input of the search index (the lazily loaded landing sections); never deployed.
   route("search-sources.json", "routes/search-sources.ts"),
   // Catch-all: prerendered as /404, the page the server sends for every unknown path.

@@ -76,6 +76,7 @@ describe("files and pages", () => {
     ["/robots.txt", "text/plain; charset=utf-8", "robots.txt"],
     ["/ratgeber/beispiel-artikel.data", "text/x-script; charset=utf-8", "ratgeber/beispiel-artikel.data"],
     ["/sitemap.xml", "application/xml; charset=utf-8", "sitemap.xml"],
+    ["/feed.xml", "application/atom+xml; charset=utf-8", "feed.xml"],
     ["/llms.txt", "text/plain; charset=utf-8", "llms.txt"],
     ["/favicon.svg", "image/svg+xml; charset=utf-8", "favicon.svg"],
     ["/og-image.png", "image/png", "og-image.png"],

@@ -37,13 +37,18 @@ const types = {
   ".mp3": "audio/mpeg",
 };
 
+/** Files whose name says more than their extension: the Atom feed of /neu (RFC 4287's own media type). */
+const byName = { "feed.xml": "application/atom+xml; charset=utf-8" };
+
 /** @param {string} file */
 export function contentTypeFor(file) {
+  const named = byName[/** @type {keyof typeof byName} */ (path.basename(file).toLowerCase())];
+  if (named) return named;
   return types[/** @type {keyof typeof types} */ (path.extname(file).toLowerCase())] ?? "application/octet-stream";
 }
 
 const COMPRESSIBLE =
-  /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|wasm)|image\/(?:svg\+xml|x-icon)|font\/(?:ttf|otf))/;
+  /^(?:text\/|application\/(?:javascript|json|xml|atom\+xml|manifest\+json|wasm)|image\/(?:svg\+xml|x-icon)|font\/(?:ttf|otf))/;
 
 /** Whether a compressed copy of this type is worth having (already-compressed formats are not). */
 export function isCompressible(/** @type {string} */ type) {

@@ -79,6 +79,15 @@ export const pages = {
     priority: 0.4,
     inSitemap: true,
   },
+  neu: {
+    path: "/neu",
+    title: "Neu: was sich bei Labubu Sammler Österreich geändert hat",
+    description:
+      "Neue und überarbeitete Ratgeber-Artikel, neue Serien im Katalog, neu bestätigte und korrigierte Fakten und kommende Erscheinungstermine – jeweils mit Datum.",
+    changefreq: "weekly",
+    priority: 0.5,
+    inSitemap: true,
+  },
   impressum: {
     path: "/impressum",
     title: "Impressum | Labubu Sammler Österreich",

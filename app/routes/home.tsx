@@ -3,6 +3,7 @@ import { LandingPage } from "~/features/landing";
 import { homePage } from "~/content/pages-home";
 import { newestArticleCards, publishedArticleCard } from "~/features/articles/index.server";
 import { viennaArticleSlug } from "~/features/landing/index.server";
+import { seriesAddedDays } from "~/features/news/index.server";
 import { homeJsonLd } from "~/shell/seo/jsonld";
 import { buildMeta } from "~/shell/seo/meta";
 
@@ -14,11 +15,13 @@ export function loader() {
     head: buildMeta({ ...homePage, geo: true, jsonLd: homeJsonLd() }),
     newest: newestArticleCards(),
     vienna: publishedArticleCard(viennaArticleSlug),
+    // When each series entered the catalogue, from the content's history (docs/decisions/0071).
+    seriesAdded: seriesAddedDays(),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage newest={loaderData.newest} vienna={loaderData.vienna} />;
+  return <LandingPage newest={loaderData.newest} vienna={loaderData.vienna} seriesAdded={loaderData.seriesAdded} />;
 }

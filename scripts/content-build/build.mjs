@@ -40,9 +40,17 @@ export const CONTENT_STATE_FILE = "content-state.json";
 
 /**
  * The files every change of the published articles changes that go live with its pages: the crawlers' texts,
- * and the hub's list of published articles (the hub reloads it once "Veröffentlichen" answered).
+ * the hub's list of published articles (the hub reloads it once "Veröffentlichen" answered), and what changed,
+ * /neu and its feed (docs/decisions/0071: the change being built counts as made now, its commit follows).
  */
-export const LIVE_RESOURCE_PATHS = ["/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt", "/ai-content/veroeffentlicht.json"];
+export const LIVE_RESOURCE_PATHS = [
+  "/sitemap.xml",
+  "/llms.txt",
+  "/ratgeber/llms.txt",
+  "/ai-content/veroeffentlicht.json",
+  "/neu",
+  "/feed.xml",
+];
 
 /**
  * The files every change of the published articles changes that only the hub reads: its figures and its

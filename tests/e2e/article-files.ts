@@ -4,6 +4,7 @@ import { parse } from "yaml";
 
 import { articleCategories } from "../../app/domain/categories.ts";
 import { splitFrontMatter } from "../../app/features/articles/front-matter.ts";
+import { lastTextChange, readContentHistory } from "../../app/content/history.server.ts";
 
 export type ArticleHead = { slug: string; title: string; category: string; datePublished: string; dateModified: string };
 
@@ -12,16 +13,23 @@ const categoryOrder: readonly string[] = articleCategories;
 
 const articleDir = new URL("../../app/content/articles/", import.meta.url);
 
+const history = readContentHistory();
+
 /**
  * The published articles' front matter, read from the folder the build reads, in the order the site
- * lists them: newest first by datePublished, then by dateModified, then by slug.
+ * lists them: newest first by datePublished, then by dateModified, then by slug. `dateModified` is the
+ * site's: the day the article's own text last changed in the content's history, where it has one
+ * (docs/decisions/0071).
  */
 export const articleHeads: readonly ArticleHead[] = readdirSync(articleDir)
   .filter((name) => name.endsWith(".md"))
   .map((name) => {
     const split = splitFrontMatter(readFileSync(new URL(name, articleDir), "utf8"));
     if (!split.ok) throw new Error(`${name} has no front matter`);
-    return parse(split.yaml) as ArticleHead;
+    const head = parse(split.yaml) as ArticleHead;
+    const revised = lastTextChange(history, `app/content/articles/${name}`);
+    if (revised === undefined) return head;
+    return { ...head, dateModified: revised === null || revised < head.datePublished ? head.datePublished : revised };
   })
   .sort(
     (a, b) =>

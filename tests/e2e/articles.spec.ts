@@ -177,7 +177,8 @@ test.describe("article page", () => {
     expect(head.hreflang).toEqual(["de-at", "de-de", "de-ch", "x-default"]);
     expect(head.ogType).toEqual(["article"]);
     expect(head.published).toEqual(["2026-11-22"]);
-    expect(head.modified).toEqual(["2026-11-26"]);
+    // The day the article's own text last changed in the content's history (docs/decisions/0071).
+    expect(head.modified).toEqual(["2026-11-27"]);
     expect(head.section).toEqual(["Sammler-Guides"]);
     expect(head.tags).toContain("Labubu Fälschung erkennen");
 
@@ -188,7 +189,7 @@ test.describe("article page", () => {
     expect(byType("Article")).toMatchObject({
       headline: article.title,
       datePublished: "2026-11-22",
-      dateModified: "2026-11-26",
+      dateModified: "2026-11-27",
       inLanguage: "de-AT",
       mainEntityOfPage: head.canonical[0],
       image: { "@type": "ImageObject", url: `${origin}/og-image.png` },

@@ -203,6 +203,10 @@ test.describe("editor mode", () => {
     expect(await live.text()).toContain(title.replace(/&/g, "&amp;"));
     expect(await (await request.get(`${editor}/ratgeber`)).text()).toContain(`href="${PAGE}"`);
     expect(await (await request.get(`${editor}/sitemap.xml`)).text()).toContain(`${PAGE}</loc>`);
+    // What changed lists it with the publication, built before its commit (docs/decisions/0071).
+    const news = await (await request.get(`${editor}/neu`)).text();
+    expect(news).toContain(`href="${PAGE}"`);
+    expect(await (await request.get(`${editor}/feed.xml`)).text()).toContain(`${PAGE}"/>`);
     expect(await (await request.get(`${editor}${PAGE}.md`)).text()).toContain(`slug: "${SLUG}"`);
     await expectSearchHit(page, request, SEARCHED, PAGE, true);
     // The hub's figures and sentence fingerprints follow the page and the search.

@@ -222,7 +222,8 @@ test.describe("AI Content Hub: analytics", () => {
     const published = table.getByRole("row").filter({ hasText: PUBLISHED.title });
     await expect(published).toContainText("veröffentlicht");
     await expect(published).toContainText("Sammler-Guides");
-    await expect(published).toContainText("26. November 2026");
+    // Its last change: the day its own text last changed in the content's history (docs/decisions/0071).
+    await expect(published).toContainText("27. November 2026");
     await expect(published).toContainText(PUBLISHED.keyphrase);
     // Words, SEO score and readability, measured at build time (the title is the row header).
     // Words in Austrian format, grouped like an amount: "1.041".

@@ -221,7 +221,11 @@ test.describe("landing page", () => {
       await expect(cards.locator("[data-slot=figure-tile] svg")).toHaveCount(3);
       // Which series is the newest is a current claim: the section says when the list was last checked.
       await expect(section.getByText(/^Stand der Serienliste: 27\. November 2026\. Verbindlich sind/)).toBeVisible();
-      await expect(section.locator("time[datetime='2026-11-27']")).toHaveText("27. November 2026");
+      await expect(section.getByText(/^Stand der Serienliste/).locator("time[datetime='2026-11-27']")).toHaveText(
+        "27. November 2026",
+      );
+      // When each entered the catalogue, from the content's history (as /neu says).
+      await expect(cards.nth(0)).toContainText("Im Katalog seit: 22. November 2026");
       await expect(cards.nth(2).getByRole("link", { name: "Big into Energy im Serienkatalog" })).toHaveAttribute(
         "href",
         "/serien#big-into-energy",

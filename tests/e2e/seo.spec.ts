@@ -227,6 +227,7 @@ test.describe("machine-readable files", () => {
       })),
       // The search page itself (result addresses with ?q= are noindex and not listed).
       { loc: `${origin}/suche`, changefreq: "monthly", priority: "0.4", lastmod: undefined },
+      { loc: `${origin}/neu`, changefreq: "weekly", priority: "0.5", lastmod: undefined },
       { loc: `${origin}/ratgeber`, changefreq: "weekly", priority: "0.9", lastmod: date },
       ...articleCategoriesInUse.map((category) => ({
         loc: `${origin}/ratgeber/kategorie/${category}`,

@@ -66,6 +66,7 @@ export async function makeFixture() {
     "robots.txt": "User-agent: *\nAllow: /\n",
     "robots.txt.data": '[{"_1":2},"routes/robots-txt"]',
     "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${"<url><loc>https://example.at/</loc></url>".repeat(10)}</urlset>`,
+    "feed.xml": '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"></feed>',
     "llms.txt": "# Labubu\n\n> Kurz.\n",
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
     "og-image.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

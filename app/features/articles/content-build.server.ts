@@ -8,6 +8,7 @@ import {
   updateRelated,
 } from "./content-state";
 import { site } from "~/config/site";
+import { forgetContentHistory } from "~/content/history.server";
 import {
   articlesDirectory,
   dueArticles,
@@ -90,6 +91,8 @@ export const createContentBuild = ({ homeLinks = [] }: { homeLinks?: readonly st
      * holds). Throws the build's own ArticleValidationError when a file is unusable.
      */
     prepare(before: ContentState, now: number, dir: string = articlesDirectory()): ContentRun {
+      // Read again at each run: the write being built is not committed yet, so the history counts it as pending.
+      forgetContentHistory();
       setPublicationClock(now);
       // The loaders read this folder too, whatever ARTICLES_DIR says.
       chooseArticlesDirectory(dir);

@@ -1,9 +1,12 @@
-import { publishedFolder, shared } from "./load.server";
+import path from "node:path";
+
+import { articlesDirectory, DEFAULT_ARTICLES_DIR, publishedFolder, shared } from "./load.server";
 import { categoriesWithArticles } from "./paths";
 import { newestFirst, summarizeArticle } from "./summary";
 import type { Article, ArticlePhoto, PublishedArticle } from "./types";
 import type { ArticleCategory } from "~/domain/categories";
 import { isMarketplaceUrl } from "~/utils/affiliate";
+import { contentHistory, lastTextChange } from "~/content/history.server";
 
 /**
  * The published articles for the build-time loaders and resource routes (ssr: false: they run only
@@ -31,13 +34,28 @@ const summaryOf = new WeakMap<Article, PublishedArticle>();
 export function publishedSummary(article: Article): PublishedArticle {
   let summary = summaryOf.get(article);
   if (!summary) {
-    const summarised = summarizeArticle(article);
+    const summarised = withRevisionDay(summarizeArticle(article));
     // Its own strings: a heading or link sliced from the body would keep the whole body alive; the short ones
     // that many articles repeat (a source's address) shared between them.
     summary = shared(structuredClone({ ...summarised, hasMarketplaceLink: summarised.externalLinks.some(isMarketplaceUrl) }));
     summaryOf.set(article, summary);
   }
   return summary;
+}
+
+/**
+ * "aktualisiert" is the day the article's own text last changed in the content's history (docs/decisions/0071):
+ * a commit that only re-dates it, or a fact's re-confirmation that rewrites its Stand marker, does not count.
+ * Where the history cannot say (no complete history, a folder outside the project's, a change not yet
+ * committed), the file's own `dateModified` stands.
+ */
+function withRevisionDay<T extends { slug: string; datePublished: string; dateModified: string }>(summary: T): T {
+  const folder = path.relative(process.cwd(), articlesDirectory()).split(path.sep).join("/");
+  if (folder !== DEFAULT_ARTICLES_DIR) return summary;
+  const day = lastTextChange(contentHistory(), `${folder}/${summary.slug}.md`);
+  if (day === undefined) return summary;
+  const publishedDay = summary.datePublished.slice(0, 10);
+  return { ...summary, dateModified: day === null || day < publishedDay ? publishedDay : day };
 }
 
 function published(): Published {

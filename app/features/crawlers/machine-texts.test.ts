@@ -96,7 +96,7 @@ describe("sitemap.xml", () => {
       .map((article) => article.dateModified)
       .sort()
       .at(-1);
-    expect(urls.slice(0, 8)).toEqual([
+    expect(urls.slice(0, 9)).toEqual([
       { loc: `${site.url}/`, lastmod: structuredData.article.dateModified, changefreq: "weekly", priority: "1.0" },
       // The hub has no content date to tell, so it has no lastmod.
       { loc: `${site.url}/ai-content`, lastmod: undefined, changefreq: "monthly", priority: "0.8" },
@@ -106,6 +106,7 @@ describe("sitemap.xml", () => {
       { loc: `${site.url}/sammlung`, lastmod: undefined, changefreq: "monthly", priority: "0.6" },
       { loc: `${site.url}/echtheit-pruefen`, lastmod: undefined, changefreq: "monthly", priority: "0.7" },
       { loc: `${site.url}/suche`, lastmod: undefined, changefreq: "monthly", priority: "0.4" },
+      { loc: `${site.url}/neu`, lastmod: undefined, changefreq: "weekly", priority: "0.5" },
       { loc: `${site.url}/ratgeber`, lastmod: newest, changefreq: "weekly", priority: "0.9" },
     ]);
     for (const article of publishedArticles) {
@@ -119,7 +120,7 @@ describe("sitemap.xml", () => {
     for (const category of publishedCategories) {
       expect(urls.find((url) => url.loc === absoluteUrl(`/ratgeber/kategorie/${category}`))).toBeDefined();
     }
-    expect(urls).toHaveLength(8 + publishedCategories.length + publishedArticles.length);
+    expect(urls).toHaveLength(9 + publishedCategories.length + publishedArticles.length);
   });
 
   it("leaves out pages not meant for the index", () => {

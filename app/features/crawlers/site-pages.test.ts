@@ -56,7 +56,7 @@ describe("sitePages", () => {
   });
 
   it("lists the pages of app/routes.ts without parameters and exactly the article pages the build prerenders", () => {
-    const resources = ["/robots.txt", "/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt"];
+    const resources = ["/robots.txt", "/sitemap.xml", "/llms.txt", "/ratgeber/llms.txt", "/feed.xml"];
     const routePages = staticRoutePaths().filter((p) => !resources.includes(p) && !p.endsWith(".json"));
     const listed = sitePages(publishedArticles()).map((page) => page.path);
     // The fixed pages are the routes without parameters; the 404 page is served for "*", and the offline

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, BookOpen, Calculator, Layers, ListChecks, ShieldCheck } from "lucide-react";
+import { ArrowDown, ArrowRight, BookOpen, Calculator, Layers, ListChecks, ShieldCheck, Sparkles } from "lucide-react";
 
 import { HeroFigure } from "./hero-figure";
 import { buttonVariants } from "~/ui/button";
@@ -30,6 +30,15 @@ export function HeroSection() {
             {hero.headline}
           </h1>
           <p className="mt-4 max-w-xl text-ink-soft sm:text-lg">{hero.lead}</p>
+          <p className="mt-3">
+            <a
+              href={hero.news.href}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-strong underline underline-offset-4 hover:text-ink"
+            >
+              <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+              {hero.news.label}
+            </a>
+          </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <a href={hero.primaryCta.href} className={buttonVariants({ size: "lg" })}>
               {hero.primaryCta.label}

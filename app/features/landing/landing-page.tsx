@@ -12,6 +12,8 @@ import type { ArticleCard } from "~/features/articles";
 import { searchIndexedSections, searchLazyBody } from "~/utils/search-index-markup";
 
 // Viewport-gated bodies: requested only when their section comes near (LazySection).
+import { type SeriesAdded, SeriesAddedContext } from "./series-added-context";
+
 const loadSeries = () => import("./series-section");
 const loadAccessories = () => import("./accessories-section");
 const loadViennaShops = () => import("./vienna-shops-section");
@@ -41,7 +43,15 @@ const TrustSection = prerenderedIsland(() => import("./trust-section"), "trust")
  * the tool and article pages (docs/decisions/0036). `newest`: the newest articles for the guides section, from the
  * home route's build-time loader; `vienna`: the Vienna article below the shops while it is published.
  */
-export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]; vienna: ArticleCard | null }) {
+export function LandingPage({
+  newest,
+  vienna,
+  seriesAdded = {},
+}: {
+  newest: readonly ArticleCard[];
+  vienna: ArticleCard | null;
+  seriesAdded?: SeriesAdded;
+}) {
   return (
     // Each section is a hit of its own in the site search; the promo banners are not searched.
     <div {...searchIndexedSections(searchSectionLabels.home)}>
@@ -49,7 +59,9 @@ export function LandingPage({ newest, vienna }: { newest: readonly ArticleCard[]
       <AuthenticitySection />
       <PromoBanner banner={promoBanners.newSeries} />
       <SectionShell intro={sectionIntros.series}>
-        <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
+        <SeriesAddedContext value={seriesAdded}>
+          <LazySection load={loadSeries} layout={sectionLayouts.series} {...searchLazyBody(sectionIntros.series.id)} />
+        </SeriesAddedContext>
         {/* Outside the lazy body: there without JavaScript, and no layout shift when the cards arrive. */}
         <MarketFacts />
       </SectionShell>

@@ -23,7 +23,8 @@ export type LazyLayout = {
 export const sectionLayouts = {
   series: {
     grid: filledGrid,
-    card: "min-h-59 sm:min-h-69 xl:min-h-59",
+    // One line more than the cards' text needs without the day they entered the catalogue (series-section.tsx).
+    card: "min-h-65 sm:min-h-75 xl:min-h-65",
     count: 3,
     note: "h-15 sm:h-10 lg:h-5",
   },

@@ -53,6 +53,8 @@ export const hero = {
   primaryCta: { label: "Aktuelle Serien ansehen", href: `#${sectionIntros.series.id}` },
   /** Opens the interactive check; the guide to its features is a section further down. */
   secondaryCta: { label: "Echtheit prüfen", href: "/echtheit-pruefen" },
+  /** What the newsroom changed lately, dated (/neu), reachable from the first screen. */
+  news: { label: "Neu: was sich geändert hat", href: "/neu" },
   toolsHeading: "Ihre Werkzeuge",
   /** The collector tools as the header names them, each with what it does. */
   tools: [
