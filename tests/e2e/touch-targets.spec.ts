@@ -114,8 +114,15 @@ test.describe("touch targets on a phone", () => {
       }),
     );
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
-    for (const frame of await page.locator("[data-series] [data-slot=table-frame]").all())
-      expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    // Every series' figure table still fits the phone without scrolling sideways.
+    const overflow = await page.locator("[data-series]").evaluateAll((cards) =>
+      cards.map((card) => {
+        const frame = card.querySelector("[data-slot=table-frame]")!;
+        return frame.scrollWidth - frame.clientWidth;
+      }),
+    );
+    expect(overflow.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...overflow)).toBe(0);
   });
 
   test("every control of the check is at least 44 × 44 px, its result shown @mobile", async ({ page }) => {
