@@ -45,12 +45,13 @@ export function PromoBanner({ banner, className, ...props }: React.ComponentProp
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <div className="flex-1">
-          {banner.link.sponsored && (
+          {/* A partner link is an advertisement and says so; the brand's own shop earns the site nothing. */}
+          {banner.link.sponsored ? (
             <span className={cn("mb-2 inline-block rounded-sm px-1.5 py-0.5 text-xs font-semibold", look.ad)}>
               {promoCopy.adLabel}
             </span>
-          )}
-          <h2 id={titleId} className=" font-display text-2xl font-extrabold text-current">
+          ) : null}
+          <h2 id={titleId} className="font-display text-2xl font-extrabold text-current">
             {banner.mainText}
           </h2>
           <p className={cn("mt-1 max-w-2xl", look.text)}>{banner.subtitle}</p>

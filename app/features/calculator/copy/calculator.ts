@@ -53,10 +53,10 @@ export const calculatorPage = {
   formHeading: "Ihre Serie",
   seriesPicker: {
     label: "Serie aus dem Katalog",
-    hint: "Übernimmt die Zahl der Figuren und die Secret-Chance aus dem Serienkatalog; beides können Sie danach ändern.",
+    hint: "Übernimmt die Zahl der Figuren und die Chance auf die Secret-Figur aus dem Serienkatalog; beides können Sie danach ändern.",
     ownValues: "Eigene Werte",
     /** Beside a series whose secret odds the catalogue does not state: the field stays empty for the visitor's value. */
-    oddsOpen: "Secret-Chance nicht gesichert",
+    oddsOpen: "Secret-Figur: Chance nicht gesichert",
   },
   fields: {
     figures: {

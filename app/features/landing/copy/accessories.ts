@@ -52,4 +52,4 @@ export const accessories = [
 export const accessoryTipLabel = "Worauf achten";
 
 export const accessoriesNote =
-  "Wir empfehlen hier bewusst kein bestimmtes Produkt und verlinken keine Suche: Zubehör gibt es von vielen Herstellern, und bei großen Marktplätzen verkaufen auch Dritte. Prüfen Sie jedes Angebot mit den Hinweisen auf den Karten.";
+  "Bewusst ohne Kauflink: Zubehör gibt es von vielen Herstellern, und eine Marktplatz-Suche zeigt auch Angebote Dritter. Prüfen Sie jedes Angebot mit diesen Hinweisen.";
