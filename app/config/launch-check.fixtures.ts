@@ -1,6 +1,7 @@
 /** Every value the shipped `app/config/site.ts` still leaves open, in the order the launch check lists them. */
 export const shippedMissingPaths = [
   "marketplace.partnerTag",
+  "marketplace.brandStorePath",
   "operator.name",
   "operator.legalForm",
   "operator.street",

@@ -6,7 +6,7 @@ import { site } from "./site";
 
 /** The site config as an owner would fill it in. */
 const filled = {
-  marketplace: { ...site.marketplace, partnerTag: "beispiel-21" },
+  marketplace: { ...site.marketplace, partnerTag: "beispiel-21", brandStorePath: "/stores/BEISPIEL/page/0000" },
   operator: {
     ...site.operator,
     name: "Maria Muster",
@@ -49,6 +49,6 @@ describe("the launch check", () => {
 
   it("prints one line per missing value", () => {
     expect(launchReport(missingLaunchValues(site))[0]).toBe('missing: marketplace.partnerTag = ""');
-    expect(launchReport(missingLaunchValues(site))).toHaveLength(16);
+    expect(launchReport(missingLaunchValues(site))).toHaveLength(17);
   });
 });

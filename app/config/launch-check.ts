@@ -1,10 +1,10 @@
-import { isPlaceholder, operatorCoordinates } from "./site";
+import { isBrandStorePath, isPlaceholder, operatorCoordinates } from "./site";
 
 /**
  * What the owner still has to fill in before going live: every operator value is a visible
  * placeholder until set, so nothing invented reaches the Impressum or the JSON-LD. The build
  * prints this list; `npm run check:launch` fails while it is not empty. An optional Impressum field
- * set to "" ("does not apply") is not missing; the partner tag is missing while it is empty.
+ * set to "" ("does not apply") is not missing; the partner tag and the brand store are missing while they are empty.
  */
 export type MissingValue = {
   /** Where the value lives in app/config/site.ts, e.g. "operator.email". */
@@ -15,7 +15,7 @@ export type MissingValue = {
 
 /** The parts of app/config/site.ts the check reads (structural, so a filled-in copy type-checks too). */
 export type LaunchConfig = {
-  marketplace: { partnerTag: string };
+  marketplace: { partnerTag: string; brandStorePath: string };
   operator: Readonly<Record<string, string>> & { coordinates: string };
   privacy: { hostingProvider: string; logRetentionDays: number | string; transfersOutsideEu: string; transferSafeguard: string };
 };
@@ -26,6 +26,8 @@ export function missingLaunchValues(config: LaunchConfig): MissingValue[] {
     if (isPlaceholder(value)) missing.push({ path, current: String(value) });
   };
   if (!config.marketplace.partnerTag.trim()) missing.push({ path: "marketplace.partnerTag", current: "" });
+  if (!isBrandStorePath(config.marketplace.brandStorePath))
+    missing.push({ path: "marketplace.brandStorePath", current: config.marketplace.brandStorePath });
   for (const [key, value] of Object.entries(config.operator)) check(`operator.${key}`, value);
   if (!isPlaceholder(config.operator.coordinates) && !operatorCoordinates(config.operator.coordinates))
     missing.push({ path: "operator.coordinates", current: config.operator.coordinates });

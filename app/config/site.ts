@@ -34,8 +34,16 @@ export const site = {
     baseUrl: "https://www.amazon.de",
     /** Partner tag of the owner's Amazon account. Empty until set: links then carry no tag. */
     partnerTag: "",
+    /**
+     * Path of Pop Mart's official brand store on the marketplace (e.g. "/stores/…/page/…"), copied from the
+     * marketplace by the owner. Empty until set: no dated public source gives its address, and the site never
+     * guesses one (docs/decisions/0069). While empty, the promos link the official shop below instead.
+     */
+    brandStorePath: "",
     disclosure: "Als Amazon-Partner verdienen wir an qualifizierten Verkäufen.",
   },
+  /** The brand's own web shop, the buying advice of the whole site (promos link it while no brand store is set). */
+  officialShop: { name: "popmart.com/at", url: "https://www.popmart.com/at" },
   operator: {
     name: "[Name der Betreiberin / des Betreibers]",
     legalForm: "[Rechtsform, z. B. Einzelunternehmen]",
@@ -105,4 +113,12 @@ export function operatorCoordinates(value: string = site.operator.coordinates): 
   const lat = Number(match[1]);
   const lng = Number(match[2]);
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
+
+/**
+ * A brand store's path on the marketplace: "/stores/<brand>/page/<id>" as the marketplace shows it, with no search
+ * parameters (docs/decisions/0069: a partner link goes to a product or the brand's store, never to a search).
+ */
+export function isBrandStorePath(value: string): boolean {
+  return /^\/stores\/[^\s?#]+$/.test(value.trim());
 }

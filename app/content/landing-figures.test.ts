@@ -45,7 +45,7 @@ const factFigures = new Set<number>([
   ...seriesCatalogue.flatMap((entry) => entry.prices.flatMap((price) => [price.amount, price.high ?? price.amount])),
 ]);
 
-/** The copy of every landing section; URLs (marketplace searches) are not text a visitor reads. */
+/** The copy of every landing section; URLs are not text a visitor reads. */
 const landingText = stringsIn({
   hero,
   market,
@@ -54,7 +54,7 @@ const landingText = stringsIn({
   authenticityFeatures,
   authenticityNotes,
   seriesTeaser,
-  accessories: accessories.map(({ link, ...card }) => ({ ...card, label: link.label })),
+  accessories,
   accessoriesNote,
   viennaPlaces,
   viennaPast,

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/set-rechner";
-import { SetCalculator } from "~/features/calculator";
+import { SetCalculator, calculatorSeriesOf } from "~/features/calculator";
+import { seriesNewestFirst } from "~/content/facts/series";
 import { prerenderedIsland } from "~/shell/prerendered-lazy";
 import { pages } from "~/content/pages";
 import { searchSectionLabels } from "~/content/search-entry";
@@ -9,7 +10,11 @@ import { buildMeta } from "~/shell/seo/meta";
 
 // Runs at build time only (ssr: false): the head travels in the prerendered HTML and the .data file.
 export function loader() {
-  return { head: buildMeta({ ...pages.setRechner, jsonLd: pageJsonLd(webPageNode(pages.setRechner)) }) };
+  return {
+    head: buildMeta({ ...pages.setRechner, jsonLd: pageJsonLd(webPageNode(pages.setRechner)) }),
+    // Every series of the catalogue for the picker, newest first like /serien: the few values it fills in.
+    series: calculatorSeriesOf(seriesNewestFirst()),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
@@ -22,7 +27,7 @@ const CalculatorReference = prerenderedIsland(
   "calculator-reference",
 );
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage
       section={searchSectionLabels.calculator}
@@ -30,7 +35,7 @@ export default function Page() {
       className="max-w-4xl"
       after={<CalculatorReference />}
     >
-      <SetCalculator />
+      <SetCalculator series={loaderData.series} />
     </ToolPage>
   );
 }

@@ -34,4 +34,29 @@ test.describe("the dark theme", () => {
       await expectNoAxeViolations(page);
     }
   });
+
+  test("the footer follows: dark behind light text, like the page above it @mobile", async ({ page }) => {
+    await page.goto("/");
+    const [footer, body] = await Promise.all(
+      ["footer", "body"].map((selector) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const sum = (colour: string) =>
+              colour
+                .match(/\d+/g)!
+                .slice(0, 3)
+                .reduce((total, value) => total + Number(value), 0);
+            const style = getComputedStyle(element);
+            return { background: sum(style.backgroundColor), text: sum(style.color) };
+          }),
+      ),
+    );
+    expect(footer!.background).toBeLessThan(footer!.text);
+    // Not the light theme's ink footer turned light: at most as bright as the page's own background.
+    expect(footer!.background).toBeLessThanOrEqual(body!.background);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -21,7 +21,7 @@ const lazySections = [
   { id: "shops-wien", chunk: /\/assets\/vienna-shops-section-[\w-]+\.js$/, sample: "Shanghai Shop", cards: 3 },
 ];
 
-const MARKETPLACE = /^https:\/\/www\.amazon\.de\//;
+const OFFICIAL_SHOP = "https://www.popmart.com/at";
 
 async function open(page: Page) {
   await page.goto("/");
@@ -520,32 +520,38 @@ test.describe("landing page", () => {
     });
   });
 
-  test("promo banners link to the marketplace as sponsored links in a new tab", async ({ page }) => {
+  test("promo banners link the official shop while no brand store is set, never a marketplace search", async ({ page }) => {
     await open(page);
     for (const { name, variant } of [
       { name: "Neuheiten ansehen", variant: "new-series" },
       { name: "Blindboxen ansehen", variant: "start-collection" },
     ]) {
       const banner = page.locator(`section[data-variant=${variant}]`);
-      await expect(banner.getByText("Anzeige", { exact: true })).toBeVisible();
       const link = banner.getByRole("link", { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute("href", MARKETPLACE);
-      // No partner tag until the owner sets one in the site config.
-      expect(new URL((await link.getAttribute("href"))!).searchParams.has("tag")).toBe(false);
+      // The shipped config names no store on the marketplace (docs/decisions/0069): the brand's own shop, which
+      // is no partner link and so no "Anzeige".
+      await expect(link).toHaveAttribute("href", OFFICIAL_SHOP);
+      await expect(link).toHaveAccessibleName(/öffnet den offiziellen Shop popmart\.com\/at in einem neuen Tab/);
+      await expect(banner.getByText("Anzeige", { exact: true })).toHaveCount(0);
       await expect(link).toHaveAttribute("target", "_blank");
       const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
-      expect(rel).toEqual(expect.arrayContaining(["sponsored", "noopener", "noreferrer"]));
+      expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      expect(rel).not.toContain("sponsored");
     }
+    // No marketplace search anywhere on the page, the accessories included.
+    await page.locator("#zubehoer").scrollIntoViewIfNeeded();
+    await expect(page.getByText("Acryl-Vitrine").first()).toBeAttached();
+    await expect(
+      page.locator('a[href^="https://www.amazon.de/s"], a[href^="https://www.amazon.de"][href*="k="], a[href*="field-keywords"]'),
+    ).toHaveCount(0);
   });
 
   test.describe("promo click analytics", () => {
     test.beforeEach(async ({ page }) => {
-      // No internet here: the marketplace tab gets an empty local answer.
+      // No internet here: the shop's tab gets an empty local answer.
       await page
         .context()
-        .route(MARKETPLACE, (route) =>
-          route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partnershop</title>" }),
-        );
+        .route(OFFICIAL_SHOP, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Shop</title>" }));
     });
 
     for (const { consent, expected } of [
@@ -566,7 +572,7 @@ test.describe("landing page", () => {
           const popupOpened = page.waitForEvent("popup");
           await page.getByRole("link", { name: new RegExp(`^${name}`) }).click();
           const popup = await popupOpened;
-          expect(popup.url()).toMatch(MARKETPLACE);
+          expect(popup.url()).toMatch(OFFICIAL_SHOP);
           await popup.close();
           const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
           if (expected) {

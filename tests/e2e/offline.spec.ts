@@ -111,6 +111,42 @@ test.describe("offline", () => {
     await page.getByRole("link", { name: /Kategorie: / }).click();
     await expect(offlineHeading(page)).toBeVisible();
   });
+
+  test("an article read and left before the worker took over is kept offline, and the search works offline from the first visit", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    // The article is the first page, and gets no worker: as when a visitor moves on before it has installed.
+    await page.addInitScript(() => {
+      if (location.pathname.startsWith("/ratgeber/"))
+        Object.defineProperty(ServiceWorkerContainer.prototype, "register", { value: () => new Promise(() => {}) });
+    });
+    await page.goto(ARTICLE);
+    await waitForHydration(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("labubu-offline-gelesen"))).toContain(ARTICLE);
+
+    // The next page registers the worker; it never controls this page (the first visit), yet keeps both.
+    await page.goto("/");
+    await waitForHydration(page);
+    await workerActive(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await expect.poll(async () => (await cachedUrls(page)).includes(ARTICLE)).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("labubu-offline-gelesen"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("labubu-suche-offline"))).not.toBeNull();
+    expect(await cachedUrls(page)).toEqual(expect.arrayContaining(["/pagefind/current.json", "/pagefind/fragments.json"]));
+
+    await context.setOffline(true);
+    await page.goto(ARTICLE);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Labubu Fälschung erkennen");
+    // Never searched online, and the search still answers offline, the article read before among its results.
+    await page.goto("/suche?q=F%C3%A4lschung");
+    await waitForHydration(page);
+    await expect(page.locator("[data-search-offline]")).toContainText("nur Seiten, die auf diesem Gerät gespeichert sind");
+    await expect(page.getByRole("link", { name: /Labubu Fälschung erkennen: So prüfen Sie Ihre Figur/ })).toBeVisible();
+  });
 });
 
 test("the offline page says what works without a connection @mobile", async ({ page }) => {

@@ -132,7 +132,7 @@ test.describe("Meine Sammlung", () => {
     await openCollection(page);
     await markSample(page);
     await series(page, "have-a-seat").getByRole("link", { name: "Im Set-Rechner weiterrechnen (3 von 6 schon da)" }).click();
-    await expect(page).toHaveURL(/\/set-rechner\?figures=6&have=3&odds=1%2F72$/);
+    await expect(page).toHaveURL(/\/set-rechner\?series=have-a-seat&figures=6&have=3&odds=1%2F72$/);
     await waitForHydration(page);
     await expect(page.getByLabel("Davon haben Sie schon", { exact: true })).toHaveValue("3");
     await expect(page.getByText("Ausgangspunkt: Sie haben schon 3 von 6 regulären Figuren.")).toBeVisible();

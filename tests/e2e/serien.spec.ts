@@ -52,15 +52,16 @@ test.describe("the series catalogue", () => {
     const energy = page.locator("section#big-into-energy");
     await expect(energy.getByRole("link", { name: "Set-Rechner für Big into Energy öffnen" })).toHaveAttribute(
       "href",
-      "/set-rechner?figures=6&odds=1%2F72",
+      "/set-rechner?series=big-into-energy&figures=6&odds=1%2F72",
     );
     await expect(energy.getByRole("link", { name: "Figur Schritt für Schritt prüfen" })).toHaveAttribute(
       "href",
       "/echtheit-pruefen",
     );
     await energy.getByRole("link", { name: "Set-Rechner für Big into Energy öffnen" }).click();
-    await expect(page).toHaveURL(/\/set-rechner\?figures=6&odds=1%2F72$/);
+    await expect(page).toHaveURL(/\/set-rechner\?series=big-into-energy&figures=6&odds=1%2F72$/);
     await expect(page.getByLabel("Chance auf die Secret-Figur")).toHaveValue("1/72");
+    await expect(page.getByLabel("Serie aus dem Katalog")).toHaveValue("big-into-energy");
   });
 
   test("jumps from the list to a series with its heading clear of the header @mobile", async ({ page }) => {

@@ -38,6 +38,43 @@ test.describe("the set calculator", () => {
     await expect(regular).toContainText("€ 838"); // 37.24 × 22.50
   });
 
+  test("offers every series of the catalogue and fills in its figures and odds; links still set them", async ({ page }) => {
+    await page.goto("/serien");
+    const catalogue = await page
+      .getByRole("navigation", { name: "Serien auf dieser Seite" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.replace(/^.*#/, "")));
+    expect(catalogue.length).toBeGreaterThanOrEqual(5);
+
+    await page.goto("/set-rechner");
+    await waitForHydration(page);
+    const picker = field(page, "Serie aus dem Katalog");
+    await expect(picker).toHaveValue("eigene");
+    const offered = await picker.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(["eigene", ...catalogue]);
+
+    await picker.selectOption({ label: "Big into Energy" });
+    await expect(field(page, "Reguläre Figuren im Set")).toHaveValue("6");
+    await expect(field(page, "Chance auf die Secret-Figur")).toHaveValue("1/72");
+    await expect(page).toHaveURL(/\?series=big-into-energy&figures=6&odds=1%2F72&/);
+    // Open odds are not assumed: the calculator asks for them.
+    await picker.selectOption("pin-for-love");
+    await expect(field(page, "Reguläre Figuren im Set")).toHaveValue("14");
+    await expect(field(page, "Chance auf die Secret-Figur")).toHaveValue("");
+    await expect(page.getByRole("heading", { name: "Bitte prüfen Sie Ihre Eingaben" })).toBeVisible();
+    // Changing a value makes the fields the visitor's own again.
+    await picker.selectOption("big-into-energy");
+    await field(page, "Reguläre Figuren im Set").fill("7");
+    await expect(picker).toHaveValue("eigene");
+    await expect(page).not.toHaveURL(/series=/);
+
+    // A link from the catalogue names its series; the picker shows it.
+    await page.goto("/set-rechner?series=have-a-seat&figures=6&odds=1%2F72");
+    await waitForHydration(page);
+    await expect(picker).toHaveValue("have-a-seat");
+    await expect(picker.locator("option:checked")).toHaveText("Have a Seat");
+  });
+
   test("explains every bad input at its field, keeps what was typed and never shows NaN or Infinity", async ({ page }) => {
     await page.goto("/set-rechner");
     await waitForHydration(page);

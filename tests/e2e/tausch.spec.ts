@@ -235,3 +235,47 @@ test("after a match „Meine Liste zurückschicken“ hands over the visitor's o
     await bensBrowser.close();
   }
 });
+
+test("a trade list names who it is from, and offers a collection only to those who have none", async ({ browser, baseURL }) => {
+  const annasBrowser = await collector(browser, baseURL, anna);
+  const newcomer = await browser.newContext({ baseURL, locale: "de-AT" });
+  try {
+    const annaPage = await annasBrowser.newPage();
+    const unnamed = await ownTradeLink(annaPage);
+    expect(unnamed).not.toContain("&n=");
+
+    // Anna gives her name: it goes into the link, the text and the share title, and stays for her next visit.
+    const name = annaPage.getByLabel("Ihr Name auf der Tauschliste (freiwillig)");
+    await expect(name).toHaveAccessibleDescription(/für alle sichtbar, die ihn bekommen/);
+    await name.fill("Anna aus Ottakring");
+    const field = annaPage.getByLabel("Ihr Tauschlink", { exact: true });
+    await expect(field).toHaveValue(/&n=Anna%20aus%20Ottakring$/);
+    const named = await field.inputValue();
+    await annaPage.reload();
+    await waitForHydration(annaPage);
+    await expect(annaPage.getByLabel("Ihr Name auf der Tauschliste (freiwillig)")).toHaveValue("Anna aus Ottakring");
+    await expect(field).toHaveValue(named);
+
+    // Someone with no collection: told whose list it is, and offered one of their own.
+    const reader = await newcomer.newPage();
+    await openTradeLink(reader, named);
+    await expect(reader.locator("[data-trade-from=name]")).toHaveText("Diese Tauschliste ist von Anna aus Ottakring.");
+    await expect(reader.getByRole("link", { name: "Eigene Sammlung anlegen" })).toBeVisible();
+    await openTradeLink(reader, unnamed);
+    await expect(reader.locator("[data-trade-from=none]")).toHaveText(
+      "Diese Tauschliste ist von einer Sammlerin oder einem Sammler, ohne Namen geschickt.",
+    );
+    // A name is shown as text, never as markup.
+    await openTradeLink(reader, `${unnamed}&n=${encodeURIComponent("<b>Fett</b>")}`);
+    await expect(reader.locator("[data-trade-from=name]")).toHaveText("Diese Tauschliste ist von <b>Fett</b>.");
+    await expect(reader.locator("[data-trade-from] b")).toHaveCount(0);
+
+    // Anna, who has a collection, is not asked to start one.
+    await openTradeLink(annaPage, named);
+    await expect(annaPage.getByRole("link", { name: "Zu meiner Sammlung" })).toBeVisible();
+    await expect(annaPage.getByRole("link", { name: "Eigene Sammlung anlegen" })).toHaveCount(0);
+  } finally {
+    await annasBrowser.close();
+    await newcomer.close();
+  }
+});

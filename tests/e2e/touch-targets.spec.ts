@@ -93,6 +93,38 @@ test.describe("touch targets on a phone", () => {
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN);
   });
 
+  test("„Habe ich“, „−“, „+“ and „Gesucht“ stand at least 8 px apart, and the table still fits @mobile", async ({ page }) => {
+    await page.addInitScript((raw) => {
+      if (!localStorage.getItem("labubu-sammlung:v1")) localStorage.setItem("labubu-sammlung:v1", raw);
+    }, collection);
+    await page.goto("/sammlung");
+    await waitForHydration(page);
+    await expect(page.locator("[data-collection-status=ready]")).toBeVisible();
+    const rows = page.locator("[data-series] tr[data-figure]");
+    expect(await rows.count()).toBeGreaterThan(20);
+    const gaps = await rows.evaluateAll((all) =>
+      all.flatMap((row) => {
+        const boxes = [
+          row.querySelector("input[id$=-owned]")!.closest("label")!,
+          ...row.querySelectorAll("td button"),
+          row.querySelector("input[id$=-wanted]")!.closest("label")!,
+        ].map((element) => element.getBoundingClientRect());
+        // Owned → "−", and "+" → wanted: the neighbours of different controls.
+        return [boxes[1]!.left - boxes[0]!.right, boxes[3]!.left - boxes[2]!.right];
+      }),
+    );
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
+    // Every series' figure table still fits the phone without scrolling sideways.
+    const overflow = await page.locator("[data-series]").evaluateAll((cards) =>
+      cards.map((card) => {
+        const frame = card.querySelector("[data-slot=table-frame]")!;
+        return frame.scrollWidth - frame.clientWidth;
+      }),
+    );
+    expect(overflow.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...overflow)).toBe(0);
+  });
+
   test("every control of the check is at least 44 × 44 px, its result shown @mobile", async ({ page }) => {
     await page.goto("/echtheit-pruefen?teeth=yes&nose=yes&logo=unsure&qr=no");
     await waitForHydration(page);

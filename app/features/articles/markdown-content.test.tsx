@@ -63,10 +63,15 @@ describe("MarkdownContent: token → element", () => {
     expect(html("[CPSC](https://www.cpsc.gov/x)")).toMatch(
       /<a href="https:\/\/www\.cpsc\.gov\/x" rel="noopener noreferrer" class/,
     );
-    const affiliate = html("[Suche](https://www.amazon.de/s?k=labubu&tag=fremd-21)");
+    const affiliate = html("[Box](https://www.amazon.de/dp/B0EXAMPLE?tag=fremd-21)");
     expect(affiliate).toMatch(
-      /<a href="https:\/\/www\.amazon\.de\/s\?k=labubu" target="_blank" rel="sponsored noopener noreferrer" class="[^"]+">Suche<span[^>]*>Anzeige<\/span><span class="sr-only"> \(öffnet den Partnershop in einem neuen Tab\)<\/span><\/a>/,
+      /<a href="https:\/\/www\.amazon\.de\/dp\/B0EXAMPLE" target="_blank" rel="sponsored noopener noreferrer" class="[^"]+">Box<span[^>]*>Anzeige<\/span><span class="sr-only"> \(öffnet den Partnershop in einem neuen Tab\)<\/span><\/a>/,
     );
+  });
+
+  it("keeps the words of a marketplace search link but not the link: a search lists the sellers of fakes too", () => {
+    for (const href of ["https://www.amazon.de/s?k=labubu&tag=fremd-21", "https://www.amazon.de/gp/search?field-keywords=labubu"])
+      expect(html(`Siehe [die Suche](${href}) dort.`)).toBe("<p>Siehe die Suche dort.</p>");
   });
 
   it("keeps every XSS payload of the fixture inert: text stays, nothing runs or loads", () => {

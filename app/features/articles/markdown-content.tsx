@@ -2,7 +2,7 @@ import type { Token, Tokens } from "marked";
 import { Fragment, type ReactNode, useContext, useMemo } from "react";
 
 import { promoCopy } from "~/content/promos";
-import { affiliateLinkProps, isMarketplaceUrl } from "~/utils/affiliate";
+import { affiliateLinkProps, isMarketplaceSearchUrl, isMarketplaceUrl } from "~/utils/affiliate";
 import { classifyHref, decodeEntities, headingsOf, lexMarkdown } from "./markdown";
 import { cn } from "~/utils/cn";
 import { keepTogether } from "~/utils/text";
@@ -233,6 +233,8 @@ function link(token: Tokens.Link, key: number, context: Context): ReactNode {
         </a>
       );
     case "external":
+      // A marketplace search also lists the sellers of fakes the site warns of: its words stay, the link goes.
+      if (isMarketplaceSearchUrl(target.href)) return <Fragment key={key}>{children}</Fragment>;
       if (isMarketplaceUrl(target.href))
         return (
           <a key={key} {...affiliateLinkProps(target.href)} className={linkClass}>

@@ -4,6 +4,7 @@ import { useId, useMemo } from "react";
 import { CompletionChart } from "./completion-chart";
 import { ResultFigures } from "./result-figures";
 import { fieldClassName } from "~/ui/input";
+import { NativeSelect, NativeSelectOption } from "~/ui/native-select";
 import { useLocationSearch } from "~/ui/use-location-search";
 import { calculatorDefaults, calculatorError, calculatorPage as copy } from "~/features/calculator/copy/calculator";
 import { chartCopy } from "~/features/calculator/copy/chart";
@@ -18,6 +19,7 @@ import {
   calculatorTextFromSearch,
   runCalculator,
 } from "./set-calculator-input";
+import { type CalculatorSeries, OWN_VALUES, chosenSeries, withSeries } from "./series-choice";
 
 const inputModes = { figures: "numeric", have: "numeric", odds: "text", price: "decimal", boxes: "numeric" } as const;
 
@@ -26,14 +28,20 @@ const inputModes = { figures: "numeric", have: "numeric", odds: "text", price: "
  * result; after hydration the fields work, and the address keeps the fields so a result can be
  * shared (read after hydration, so the first render matches the prerendered HTML).
  */
-export function SetCalculator() {
+export function SetCalculator({ series }: { series: readonly CalculatorSeries[] }) {
   const id = useId();
   // The fields live in the address: a calculation can be linked, and the series catalogue links here with its values.
   const [search, setSearch] = useLocationSearch();
   const text = useMemo<CalculatorText>(() => ({ ...calculatorDefaults.text, ...calculatorTextFromSearch(search) }), [search]);
   const outcome = useMemo(() => runCalculator(text), [text]);
 
-  const update: Update = (field, value) => setSearch(calculatorSearch({ ...text, [field]: value }, { keepEmpty: true }));
+  const show = (next: CalculatorText) => setSearch(calculatorSearch(next, { keepEmpty: true }));
+  // A series stays named in the address only while its values are in the fields.
+  const update: Update = (field, value) => {
+    const next = { ...text, [field]: value };
+    show(chosenSeries(series, next) ? next : { ...next, series: undefined });
+  };
+  const chosen = chosenSeries(series, text);
 
   const errors = outcome.ok ? {} : outcome.errors;
   const started = outcome.ok && (outcome.owned.regulars > 0 || outcome.owned.secret);
@@ -52,6 +60,19 @@ export function SetCalculator() {
       <h2 id={`${id}-heading`} className="font-display text-xl font-extrabold">
         {copy.formHeading}
       </h2>
+      <SeriesPicker
+        id={`${id}-series`}
+        series={series}
+        value={chosen?.key ?? OWN_VALUES}
+        onChange={(key) =>
+          show(
+            withSeries(
+              text,
+              series.find((option) => option.key === key),
+            ),
+          )
+        }
+      />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         {calculatorFields.map((field) => (
           <CalculatorInput key={field} id={id} field={field} text={text} error={errors[field]} update={update} />
@@ -114,6 +135,45 @@ export function SetCalculator() {
         onChange={(field, value) => update(field, value)}
       />
     </section>
+  );
+}
+
+/** The catalogue's series as a starting point; "Eigene Werte" while the fields are the visitor's own. */
+function SeriesPicker({
+  id,
+  series,
+  value,
+  onChange,
+}: {
+  id: string;
+  series: readonly CalculatorSeries[];
+  value: string;
+  onChange: (key: string) => void;
+}) {
+  const picker = copy.seriesPicker;
+  return (
+    <div className="mt-4 flex flex-col gap-1.5 sm:max-w-md">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {picker.label}
+      </label>
+      <NativeSelect
+        id={id}
+        name="series"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      >
+        <NativeSelectOption value={OWN_VALUES}>{picker.ownValues}</NativeSelectOption>
+        {series.map((option) => (
+          <NativeSelectOption key={option.key} value={option.key}>
+            {option.odds === "" ? `${option.name} (${picker.oddsOpen})` : option.name}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <p id={`${id}-hint`} className="text-sm text-ink-soft">
+        {picker.hint}
+      </p>
+    </div>
   );
 }
 

@@ -152,6 +152,9 @@ export const collectionPage = {
     copyFailed:
       "Kopieren hat nicht geklappt. Der Link im Feld ist markiert: Kopieren Sie ihn bitte mit Strg+C (am Mac: Befehlstaste+C).",
     open: "Tauschliste ansehen",
+    nameLabel: "Ihr Name auf der Tauschliste (freiwillig)",
+    nameHint:
+      "Damit die andere Person weiß, von wem die Liste ist. Der Name steht im Link und ist für alle sichtbar, die ihn bekommen: Ein Vorname oder Spitzname genügt.",
   },
   transfer: {
     heading: "Sichern und übertragen",
@@ -296,7 +299,14 @@ export const tradePage = {
   otherVersion: "Dieser Tauschlink stammt aus einer anderen Version dieser Seite und lässt sich nicht lesen.",
   ignored: (count: number) =>
     `${formatNumber(count)} ${count === 1 ? "Eintrag" : "Einträge"} im Link ${count === 1 ? "passt" : "passen"} zu keiner Figur unseres Katalogs und ${count === 1 ? "wird" : "werden"} nicht angezeigt.`,
+  /** Who the list is from: the name the sender gave, or plainly that none was given. */
+  from: (name: string | null) =>
+    name
+      ? `Diese Tauschliste ist von ${name}.`
+      : "Diese Tauschliste ist von einer Sammlerin oder einem Sammler, ohne Namen geschickt.",
   ownCollection: "Eigene Sammlung anlegen",
+  /** For a visitor whose browser already keeps a collection. */
+  openCollection: "Zu meiner Sammlung",
   catalogue: "Alle Serien im Serienkatalog",
 } as const;
 
@@ -354,7 +364,7 @@ export const tradeShareCopy = {
 
 /** The trade list as plain text for messengers and classifieds: doubles, wanted figures, the link. */
 export const tradeTextCopy = {
-  title: tradeShareCopy.shareTitle,
+  title: (name: string) => (name ? `Labubu-Tauschliste von ${name}` : tradeShareCopy.shareTitle),
   doublesHeading: "Doppelt (zum Tauschen):",
   wantedHeading: "Gesucht:",
   none: "keine",

@@ -18,6 +18,7 @@ function calculatorHref(series: CollectionSeries, outlook: SeriesOutlook): strin
   const { regularsOwned, secretOwned } = outlook.progress;
   return `${collectionPaths.calculator}${calculatorSearch(
     {
+      series: series.key,
       figures: String(series.regulars),
       have: String(regularsOwned),
       // Open odds stay an empty field: the calculator asks for them instead of assuming a value.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { testCatalogue } from "./collection.fixtures";
 import { EMPTY_COLLECTION, updateFigure } from "./state";
-import { TRADE_LIMITS, decodeTrade, encodeTrade } from "./trade-link";
+import { SENDER_NAME_MAX, TRADE_LIMITS, cleanSenderName, decodeTrade, encodeTrade } from "./trade-link";
 
 const collection = [
   ["alpha", "1", { doubles: 2 }],
@@ -64,5 +64,40 @@ describe("the trade link", () => {
     expect(fragment.length).toBeLessThan(TRADE_LIMITS.length);
     const list = decodeTrade(fragment, testCatalogue);
     expect(list).toMatchObject({ ok: true, ignored: TRADE_LIMITS.items });
+  });
+});
+
+describe("the sender's name in the trade link", () => {
+  const from = (fragment: string) => {
+    const list = decodeTrade(fragment, testCatalogue);
+    return list.ok ? list.from : `not ok: ${list.problem}`;
+  };
+
+  it("travels percent-encoded after the lists and reads back as given", () => {
+    const fragment = encodeTrade(testCatalogue, sample, "  Anna & Ben = Tauschteam  ")!;
+    expect(fragment).toBe("v=1&d=alpha.1x2.3&w=alpha.s_beta.2&n=Anna%20%26%20Ben%20%3D%20Tauschteam");
+    expect(from(fragment)).toBe("Anna & Ben = Tauschteam");
+    expect(from(encodeTrade(testCatalogue, sample, "Zoë 🐰")!)).toBe("Zoë 🐰");
+  });
+
+  it("is null when the sender gives none, or the link's name is empty, blank or does not decode", () => {
+    expect(encodeTrade(testCatalogue, sample, "   ")).toBe("v=1&d=alpha.1x2.3&w=alpha.s_beta.2");
+    expect(from("v=1&d=alpha.1")).toBeNull();
+    expect(from("v=1&d=alpha.1&n=")).toBeNull();
+    expect(from("v=1&d=alpha.1&n=%20%0A%E2%80%AE")).toBeNull();
+    expect(from("v=1&d=alpha.1&n=%E0%A4%A")).toBeNull();
+  });
+
+  it("is cleaned and bounded: no control or direction characters, one line, at most SENDER_NAME_MAX characters", () => {
+    expect(cleanSenderName("An\u202Ena\u0000\nMaria\t")).toBe("An na Maria");
+    expect(from(`v=1&d=alpha.1&n=${encodeURIComponent("<img src=x onerror=alert(1)>")}`)).toBe("<img src=x onerror=alert(1)>");
+    const long = "🐰".repeat(100);
+    expect(Array.from(cleanSenderName(long))).toHaveLength(SENDER_NAME_MAX);
+    expect(Array.from(from(`v=1&d=alpha.1&n=${encodeURIComponent(long)}`)!)).toHaveLength(SENDER_NAME_MAX);
+  });
+
+  it("never stands alone: a link with a name but no figures is still no trade list", () => {
+    expect(encodeTrade(testCatalogue, EMPTY_COLLECTION, "Anna")).toBeNull();
+    expect(from("v=1&n=Anna")).toBe("not ok: empty");
   });
 });

@@ -11,15 +11,26 @@ import { collectionPaths } from "./copy";
  * The fragment never reaches a server (no log, no Referer), so the list needs no account and no
  * storage, and one prerendered page serves every link on any static host. It uses only characters
  * that need no escaping. Reading it is bounded and strict: only figures the catalogue knows are
- * shown, by the catalogue's names; nothing from the link itself is ever rendered.
+ * shown, by the catalogue's names. The one word from the link that is shown is the name the sender
+ * chose to give (`n=`, percent-encoded), as plain text, cleaned and cut to SENDER_NAME_MAX characters.
  */
 
 export const TRADE_VERSION = 1;
 export const TRADE_LIMITS = { length: 2_000, items: 500 } as const;
+/** The longest sender's name a link carries: a first name or a nickname, never an address. */
+export const SENDER_NAME_MAX = 40;
 
 export type TradeItem = { series: CollectionSeries; figure: CollectionFigure; count: number };
 export type TradeList =
-  | { ok: true; doubles: TradeItem[]; wanted: TradeItem[]; /** Entries that name no figure of the catalogue. */ ignored: number }
+  | {
+      ok: true;
+      doubles: TradeItem[];
+      wanted: TradeItem[];
+      /** Entries that name no figure of the catalogue. */
+      ignored: number;
+      /** The sender's name as they gave it, cleaned; null when the link carries none. */
+      from: string | null;
+    }
   | { ok: false; problem: "empty" | "too-long" | "version" };
 
 const linkId = (figure: CollectionFigure) => (figure.secret ? "s" : figure.id);
@@ -42,20 +53,42 @@ function encodeList(
     .join("_");
 }
 
-/** The fragment (without "#") for a collection's doubles and wanted figures, or null when there is nothing to trade. */
-export function encodeTrade(catalogue: CollectionCatalogue, collection: Collection): string | null {
+/**
+ * A sender's name as a trade list shows it: control, formatting and bidirectional characters removed (they could
+ * make a name read as something else), white space collapsed, at most SENDER_NAME_MAX characters; "" for none.
+ */
+export function cleanSenderName(raw: string): string {
+  const cleaned = raw
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(cleaned).slice(0, SENDER_NAME_MAX).join("").trim();
+}
+
+/**
+ * The fragment (without "#") for a collection's doubles and wanted figures, with the sender's name where one is
+ * given, or null when there is nothing to trade.
+ */
+export function encodeTrade(catalogue: CollectionCatalogue, collection: Collection, senderName = ""): string | null {
   const doubles = encodeList(catalogue, (series, figure) => figureState(collection, series.key, figure.id).doubles);
   const wanted = encodeList(catalogue, (series, figure) => (figureState(collection, series.key, figure.id).wanted ? 1 : 0));
   if (!doubles && !wanted) return null;
-  return [`v=${TRADE_VERSION}`, ...(doubles ? [`d=${doubles}`] : []), ...(wanted ? [`w=${wanted}`] : [])].join("&");
+  const name = cleanSenderName(senderName);
+  return [
+    `v=${TRADE_VERSION}`,
+    ...(doubles ? [`d=${doubles}`] : []),
+    ...(wanted ? [`w=${wanted}`] : []),
+    ...(name ? [`n=${encodeURIComponent(name)}`] : []),
+  ].join("&");
 }
 
 /**
  * The whole trade link of a collection on this site (`origin`: the page's own), or null when it has nothing to
  * trade: what "Meine Sammlung" offers and what "Meine Liste zurückschicken" sends back.
  */
-export function tradeUrl(origin: string, catalogue: CollectionCatalogue, collection: Collection): string | null {
-  const fragment = encodeTrade(catalogue, collection);
+export function tradeUrl(origin: string, catalogue: CollectionCatalogue, collection: Collection, senderName = ""): string | null {
+  const fragment = encodeTrade(catalogue, collection, senderName);
   return fragment ? `${origin}${collectionPaths.trade}#${fragment}` : null;
 }
 
@@ -110,5 +143,15 @@ export function decodeTrade(fragment: string, catalogue: CollectionCatalogue): T
   const doubles = decodeList(fields.get("d") ?? "", catalogue, true, budget);
   const wanted = decodeList(fields.get("w") ?? "", catalogue, false, budget);
   if (doubles.length === 0 && wanted.length === 0 && budget.ignored === 0) return { ok: false, problem: "empty" };
-  return { ok: true, doubles, wanted, ignored: budget.ignored };
+  return { ok: true, doubles, wanted, ignored: budget.ignored, from: senderNameOf(fields.get("n")) };
+}
+
+/** The name in a link's `n=`, decoded and cleaned; null when there is none or it does not decode. */
+function senderNameOf(encoded: string | undefined): string | null {
+  if (!encoded) return null;
+  try {
+    return cleanSenderName(decodeURIComponent(encoded)) || null;
+  } catch {
+    return null;
+  }
 }

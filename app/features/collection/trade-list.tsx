@@ -76,6 +76,9 @@ export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
       ) : null}
       {list?.ok ? (
         <div className="space-y-8">
+          <p className="text-lg font-semibold" data-trade-from={list.from ? "name" : "none"}>
+            {copy.from(list.from)}
+          </p>
           {stored ? (
             <Suspense>
               <TradeMatches catalogue={catalogue} theirs={list} />
@@ -98,7 +101,7 @@ export function TradeList({ catalogue }: { catalogue: CollectionCatalogue }) {
       ) : null}
       <ul className="mt-8 flex flex-col gap-x-6 sm:flex-row">
         <li>
-          <ArrowLink href={collectionPaths.page}>{copy.ownCollection}</ArrowLink>
+          <ArrowLink href={collectionPaths.page}>{stored ? copy.openCollection : copy.ownCollection}</ArrowLink>
         </li>
         <li>
           <ArrowLink href={collectionPaths.catalogue}>{copy.catalogue}</ArrowLink>

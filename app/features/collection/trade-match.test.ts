@@ -85,6 +85,11 @@ describe("the trade list as text", () => {
     );
   });
 
+  it("names the sender in its title where they gave a name", () => {
+    expect(tradeText(testCatalogue, anna, "L", " Anna\n").split("\n")[0]).toBe("Labubu-Tauschliste von Anna");
+    expect(tradeText(testCatalogue, anna, "L", "  ").split("\n")[0]).toBe("Meine Labubu-Tauschliste");
+  });
+
   it("says when a list is empty", () => {
     const text = tradeText(testCatalogue, build([["alpha", "2", { wanted: true }]]), "L");
     expect(text).toContain("Doppelt (zum Tauschen):\nkeine\n");

@@ -6,10 +6,11 @@ import { ArrowLink } from "~/ui/arrow-link";
 import { useCollection } from "~/features/collection/use-collection";
 import { TradeFigure } from "~/features/collection/trade-figure";
 import type { CollectionCatalogue } from "~/features/collection/catalogue";
-import { type TradeItem, tradeUrl } from "~/features/collection/trade-link";
+import { type TradeItem, cleanSenderName, tradeUrl } from "~/features/collection/trade-link";
 import type { Collection } from "~/features/collection/state";
 
-import { collectionPaths, tradeMatchCopy as copy, tradeShareCopy } from "./copy";
+import { collectionPaths, tradeMatchCopy as copy, tradeShareCopy, tradeTextCopy } from "./copy";
+import { useSenderName } from "./sender-name";
 import { HandOverResult, useHandOver } from "./hand-over";
 import { tradeText } from "./trade-text";
 import { type MatchGroup, figureCount, hasCollection, matchTrade } from "./trade-match";
@@ -112,9 +113,10 @@ export function TradeMatches({
  * whose link this is, through the share sheet where the browser has one, else copied for a reply.
  */
 function SendBack({ catalogue, collection }: { catalogue: CollectionCatalogue; collection: Collection }) {
-  const link = tradeUrl(window.location.origin, catalogue, collection);
-  const text = link ? tradeText(catalogue, collection, link) : "";
-  const handOver = useHandOver(tradeShareCopy.shareTitle, text);
+  const [senderName] = useSenderName();
+  const link = tradeUrl(window.location.origin, catalogue, collection, senderName);
+  const text = link ? tradeText(catalogue, collection, link, senderName) : "";
+  const handOver = useHandOver(tradeTextCopy.title(cleanSenderName(senderName)), text);
   return (
     <section aria-labelledby="tausch-zurueck" className="mt-6 border-t border-line pt-5" data-send-back="">
       <h3 id="tausch-zurueck" className="font-display text-xl font-extrabold">

@@ -6,7 +6,8 @@ import { fieldClassName } from "~/ui/input";
 import { collectionPage } from "./copy";
 import { type CatalogueAndCollection, collectionTotals, figureState } from "./state";
 import { PanelIntro } from "./panel-intro";
-import { tradeUrl } from "./trade-link";
+import { SENDER_NAME_MAX, tradeUrl } from "./trade-link";
+import { useSenderName } from "./sender-name";
 import { TradeShare } from "./trade-share";
 import { useCopyText } from "./use-copy-text";
 
@@ -17,7 +18,8 @@ export function TradePanel({ catalogue, collection, ready }: CatalogueAndCollect
   const id = useId();
   const { field, copied, copyText } = useCopyText<HTMLInputElement>();
   // The origin is known only in the browser; the prerendered page shows no link (nothing is marked there).
-  const link = ready ? tradeUrl(window.location.origin, catalogue, collection) : null;
+  const [senderName, setSenderName] = useSenderName();
+  const link = ready ? tradeUrl(window.location.origin, catalogue, collection, senderName) : null;
   const totals = collectionTotals(catalogue, collection);
   const doubleFigures = catalogue.reduce(
     (count, series) =>
@@ -31,6 +33,24 @@ export function TradePanel({ catalogue, collection, ready }: CatalogueAndCollect
       {link ? (
         <div className="mt-4 max-w-2xl space-y-3">
           <p>{copy.summary(doubleFigures, totals.wanted)}</p>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+              {copy.nameLabel}
+            </label>
+            <input
+              id={`${id}-name`}
+              type="text"
+              autoComplete="nickname"
+              maxLength={SENDER_NAME_MAX}
+              value={senderName}
+              onChange={(event) => setSenderName(event.target.value)}
+              aria-describedby={`${id}-name-hint`}
+              className={fieldClassName}
+            />
+            <p id={`${id}-name-hint`} className="text-sm text-ink-soft">
+              {copy.nameHint}
+            </p>
+          </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-link`} className="text-sm font-semibold">
               {copy.linkLabel}
@@ -57,7 +77,7 @@ export function TradePanel({ catalogue, collection, ready }: CatalogueAndCollect
               {copy.open}
             </a>
           </div>
-          <TradeShare catalogue={catalogue} collection={collection} link={link} />
+          <TradeShare catalogue={catalogue} collection={collection} link={link} senderName={senderName} />
         </div>
       ) : (
         <p className="mt-4 max-w-prose rounded-xl bg-sand/60 p-3">{copy.empty}</p>

@@ -5,8 +5,9 @@ import { Button } from "~/ui/button";
 import type { CatalogueAndCollection } from "~/features/collection/state";
 
 import { HandOverResult, useHandOver } from "./hand-over";
-import { tradeShareCopy as copy } from "./copy";
+import { tradeShareCopy as copy, tradeTextCopy } from "./copy";
 import { tradeText } from "./trade-text";
+import { cleanSenderName } from "./trade-link";
 
 /** Loaded when asked for; if it cannot load, a message says so instead of the code. */
 const TradeQr = lazy(() =>
@@ -26,11 +27,16 @@ const TradeQr = lazy(() =>
  * classifieds (through the share sheet where the browser has one, else copied, docs/decisions/0046), and as a QR
  * code of the link for meeting in person. The code's module loads when asked for.
  */
-export function TradeShare({ catalogue, collection, link }: CatalogueAndCollection & { link: string }) {
+export function TradeShare({
+  catalogue,
+  collection,
+  link,
+  senderName,
+}: CatalogueAndCollection & { link: string; senderName: string }) {
   const id = useId();
   const [qr, setQr] = useState(false);
-  const text = tradeText(catalogue, collection, link);
-  const handOver = useHandOver(copy.shareTitle, text);
+  const text = tradeText(catalogue, collection, link, senderName);
+  const handOver = useHandOver(tradeTextCopy.title(cleanSenderName(senderName)), text);
 
   return (
     <div className="space-y-3">

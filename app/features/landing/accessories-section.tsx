@@ -1,6 +1,5 @@
 import { Archive, Box, Frame, Link2, Shield, Sparkles } from "lucide-react";
 
-import { AffiliateLink } from "./affiliate-link";
 import { CardList } from "./card-list";
 import { sectionLayouts } from "./section-layouts";
 import { Disclosure } from "~/ui/disclosure";
@@ -18,7 +17,7 @@ const icons = {
 
 /**
  * Body of #zubehoer, loaded when the section comes near the viewport: the six accessories by name, each opening to
- * what it is for, what to look for and its marketplace search (docs/decisions/0046: a short page on a phone, like
+ * what it is for and what to look for (docs/decisions/0046: a short page on a phone, like
  * the authenticity features above).
  */
 export default function AccessoriesSection() {
@@ -46,9 +45,6 @@ export default function AccessoriesSection() {
                   <strong className="font-semibold">{accessoryTipLabel}: </strong>
                   {item.tip}
                 </p>
-                <AffiliateLink href={item.link.href} className="mt-1">
-                  {item.link.label}
-                </AffiliateLink>
               </div>
             </Disclosure>
           </li>

@@ -2,7 +2,7 @@ import { ExternalLink, Gift, Sparkles } from "lucide-react";
 
 import { buttonVariants } from "~/ui/button-variants";
 import { type PromoBanner as PromoBannerContent, promoCopy } from "~/content/promos";
-import { affiliateLinkProps } from "~/utils/affiliate";
+import { shopLinkProps } from "~/utils/affiliate";
 import { trackPromoClick } from "./analytics";
 import { cn } from "~/utils/cn";
 
@@ -25,7 +25,7 @@ const variants = {
   },
 } as const;
 
-/** A promo banner: an affiliate button that opens a new tab and reports the click (with consent). */
+/** A promo banner: a button to the brand's store that opens a new tab and reports the click (with consent). */
 export function PromoBanner({ banner, className, ...props }: React.ComponentProps<"section"> & { banner: PromoBannerContent }) {
   const look = variants[banner.variant];
   const Icon = look.icon;
@@ -45,21 +45,26 @@ export function PromoBanner({ banner, className, ...props }: React.ComponentProp
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <div className="flex-1">
-          <span className={cn("rounded-sm px-1.5 py-0.5 text-xs font-semibold", look.ad)}>{promoCopy.adLabel}</span>
-          <h2 id={titleId} className="mt-2 font-display text-2xl font-extrabold text-current">
+          {/* A partner link is an advertisement and says so; the brand's own shop earns the site nothing. */}
+          {banner.link.sponsored ? (
+            <span className={cn("mb-2 inline-block rounded-sm px-1.5 py-0.5 text-xs font-semibold", look.ad)}>
+              {promoCopy.adLabel}
+            </span>
+          ) : null}
+          <h2 id={titleId} className="font-display text-2xl font-extrabold text-current">
             {banner.mainText}
           </h2>
           <p className={cn("mt-1 max-w-2xl", look.text)}>{banner.subtitle}</p>
           <p className={cn("mt-2 max-w-2xl text-sm", look.text)}>{promoCopy.promise}</p>
         </div>
         <a
-          {...affiliateLinkProps(banner.link)}
+          {...shopLinkProps(banner.link)}
           className={cn(look.button, "self-start sm:self-center")}
           onClick={() => trackPromoClick(banner.label)}
         >
           {banner.buttonText}
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only">{promoCopy.newTabHint}</span>
+          <span className="sr-only">{banner.link.sponsored ? promoCopy.newTabHint : promoCopy.officialShopHint}</span>
         </a>
       </div>
     </section>

@@ -5,8 +5,11 @@
  * message), so a first visit that arrived before the worker, or a client-side navigation, is kept like
  * a page the worker served itself. The worker's routes decide where each goes and how many are kept;
  * a path no route names is not kept.
+ *
+ * An article read before the worker took over may be closed before the worker is ready (its install takes
+ * seconds on a phone): every read article is noted in this browser first and asked for once a worker answers,
+ * from whichever page that is (docs/decisions/0070).
  */
-
 /** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
 export const SEARCH_FRAGMENTS_URL = "/pagefind/fragments.json";
 
@@ -40,8 +43,58 @@ function keepUrls(urls: () => Promise<string[]> | string[]) {
   });
 }
 
+/** Read articles not yet confirmed kept by a worker, oldest first (their paths). */
+export const PENDING_ARTICLES_KEY = "labubu-offline-gelesen";
+/** As many as the worker's article cache keeps at most: older ones would be dropped there anyway. */
+const PENDING_MAX = 60;
+
+function readPending(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(PENDING_ARTICLES_KEY) ?? "[]");
+    return Array.isArray(value)
+      ? value.filter((path): path is string => typeof path === "string" && /^\/ratgeber\//.test(path))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(paths: string[]) {
+  try {
+    if (paths.length) localStorage.setItem(PENDING_ARTICLES_KEY, JSON.stringify(paths.slice(-PENDING_MAX)));
+    else localStorage.removeItem(PENDING_ARTICLES_KEY);
+  } catch {
+    // No storage: only the open page is kept, once the worker is ready.
+  }
+}
+
+/**
+ * Asks the active worker for every noted article, with what belongs to it, and forgets each once the worker has
+ * answered (a page closed before that leaves the note for the next page).
+ */
+export async function keepPendingArticles(registration: ServiceWorkerRegistration) {
+  const worker = registration.active;
+  const pending = readPending();
+  if (!worker || pending.length === 0) return;
+  const urls = await Promise.all(
+    pending.map(async (path) => [
+      path,
+      `${path}.data`,
+      `${path}.md`,
+      ...(await searchText(path)),
+      // The photos as this screen shows them are known only on the article's own page.
+      ...(path === location.pathname ? shownPhotos() : []),
+    ]),
+  );
+  await cacheUrls(worker, urls.flat());
+  const kept = new Set(pending);
+  writePending(readPending().filter((path) => !kept.has(path)));
+}
+
 export function keepForOffline(path: string) {
-  keepUrls(async () => [path, `${path}.data`, `${path}.md`, ...(await searchText(path)), ...shownPhotos()]);
+  writePending([...readPending().filter((noted) => noted !== path), path]);
+  const container = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
+  void container?.ready.then(keepPendingArticles);
 }
 
 const keptPhotos = new Set<string>();
@@ -90,7 +143,13 @@ export async function keepSearchOffline(registration: ServiceWorkerRegistration)
     if (typeof current.version !== "string" || localStorage.getItem(KEPT_SEARCH_KEY) === current.version) return;
     const offline = (await (await fetch(SEARCH_OFFLINE_URL)).json()) as { version?: unknown; files?: unknown };
     if (offline.version !== current.version || !Array.isArray(offline.files)) return;
-    const files = offline.files.filter((file): file is string => typeof file === "string" && file.startsWith("/pagefind/"));
+    // Which index to read and the map of texts: asked for through the worker too, since on a first visit the page's
+    // own requests above bypass it (the worker does not control the page that registered it).
+    const files = [
+      SEARCH_CURRENT_URL,
+      SEARCH_FRAGMENTS_URL,
+      ...offline.files.filter((file): file is string => typeof file === "string" && file.startsWith("/pagefind/")),
+    ];
     for (let start = 0; start < files.length; start += BATCH) await cacheUrls(worker, files.slice(start, start + BATCH));
     localStorage.setItem(KEPT_SEARCH_KEY, current.version);
   } catch {

@@ -6,7 +6,7 @@
  * Everything the worker caches is decided by the worker (scripts/service-worker.mjs).
  */
 
-import { keepSearchOffline } from "./keep-offline";
+import { keepPendingArticles, keepSearchOffline } from "./keep-offline";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 
@@ -61,7 +61,7 @@ export function startServiceWorker(win: Window) {
       (registration: ServiceWorkerRegistration | undefined) => {
         if (!registration) return;
         watch(registration);
-        void container.ready.then(keepSearchOffline);
+        void container.ready.then((ready) => Promise.all([keepPendingArticles(ready), keepSearchOffline(ready)]));
       },
       () => {
         // Refused (a private window, blocked by policy): nothing to offer.

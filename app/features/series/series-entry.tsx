@@ -9,7 +9,7 @@ import { type SeriesEntry, type SeriesField, citedSources, isOpenField, priceAmo
 import type { Source } from "~/content/facts/types";
 import { releaseLabel, seriesPage as copy, seriesPaths } from "./copy";
 import { formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
-import { calculatorSearch } from "~/features/calculator";
+import { calculatorSearch, calculatorSeriesOf } from "~/features/calculator";
 import { Disclosure } from "~/ui/disclosure";
 import { SeriesFigures } from "./series-figures";
 import { Photo, PhotoViews } from "~/ui/photo";
@@ -55,10 +55,9 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
   const titleId = `${entry.key}-title`;
   const views = useContext(PhotoViews);
   const photo = entry.photo ? views?.(entry.photo.file) : undefined;
-  const calculatorHref = `${seriesPaths.calculator}${calculatorSearch({
-    figures: String(entry.figuresPerSet),
-    odds: entry.secretOdds.value ? `1/${entry.secretOdds.value}` : undefined,
-  })}`;
+  // The values the calculator's series picker fills in; open odds stay an empty field the calculator asks for.
+  const { key, figures, odds } = calculatorSeriesOf([entry])[0]!;
+  const calculatorHref = `${seriesPaths.calculator}${calculatorSearch({ series: key, figures, odds }, { keepEmpty: true })}`;
   return (
     <section
       id={entry.key}

@@ -51,6 +51,13 @@ export const calculatorPage = {
   intro:
     "Blindboxen verraten nicht, welche Figur drinsteckt. Je mehr Figuren Sie schon haben, desto öfter ziehen Sie Doppelte – deshalb brauchen Sie für ein volles Set deutlich mehr Boxen, als es Figuren gibt. Der Rechner zeigt, wie viele im Schnitt, was das kostet und wie wahrscheinlich es mit einer bestimmten Zahl von Boxen klappt.",
   formHeading: "Ihre Serie",
+  seriesPicker: {
+    label: "Serie aus dem Katalog",
+    hint: "Übernimmt die Zahl der Figuren und die Chance auf die Secret-Figur aus dem Serienkatalog; beides können Sie danach ändern.",
+    ownValues: "Eigene Werte",
+    /** Beside a series whose secret odds the catalogue does not state: the field stays empty for the visitor's value. */
+    oddsOpen: "Secret-Figur: Chance nicht gesichert",
+  },
   fields: {
     figures: {
       label: "Reguläre Figuren im Set",
