@@ -185,8 +185,8 @@ test.describe("editor mode", () => {
     await expect(page.getByText("Eigene Entwürfe im Browser, geteilte auf dem Redaktionsserver")).toBeVisible();
     await expect(page.getByText("Kennzahlen: veröffentlichte Artikel")).toBeVisible();
     const overview = page.getByRole("region", { name: "Überblick" });
-    await expect(overview.getByRole("listitem").filter({ hasText: "Artikel gesamt" })).toContainText(
-      new RegExp(`Artikel gesamt\\s*${published.length}\\b`),
+    await expect(overview.getByRole("listitem").filter({ hasText: "Artikel gesamt" })).toHaveText(
+      new RegExp(`^Artikel gesamt\\s*${published.length}\\s*\\d+ in den letzten sieben Tagen veröffentlicht$`),
     );
     await expect(overview).toContainText("die veröffentlichten Artikel dieser Website");
     await generateDraft(page, SLUG);
