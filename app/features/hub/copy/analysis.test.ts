@@ -4,7 +4,7 @@ import { readabilityMessages, seoMessages } from "./analysis";
 import { fillerOpeners } from "./draft-editing";
 
 /** Every message a check can give, with sample figures (a message that needs other arguments is read as its source). */
-function messages(group: Record<string, Record<string, unknown>>): string[] {
+function messages(group: Record<string, unknown>): string[] {
   const said = (message: (...args: unknown[]) => unknown) => {
     try {
       return String(message(0.2, 3, "Wort"));
@@ -13,7 +13,7 @@ function messages(group: Record<string, Record<string, unknown>>): string[] {
     }
   };
   return Object.values(group).flatMap((check) =>
-    Object.values(check).flatMap((message) =>
+    (typeof check === "object" && check !== null ? Object.values(check) : [check]).flatMap((message) =>
       typeof message === "string" ? [message] : typeof message === "function" ? [said(message as never)] : [],
     ),
   );
