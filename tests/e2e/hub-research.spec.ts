@@ -56,7 +56,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
   test("research notes turn an outline into a sourced draft; an unsourced number blocks publishing", async ({ page }) => {
     await openHub(page);
     await generateCustom(page, OWN_TOPICS[0].topic);
-    const notes = page.getByRole("form", { name: "Recherchenotizen" });
+    const notes = page.getByRole("form", { name: "Recherche-Notizen" });
     await expect(page.getByText("Dieser Entwurf ist eine Recherche-Gliederung")).toBeVisible();
 
     // A bad address gets a German message and keeps what was typed.
@@ -96,7 +96,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     page.on("download", () => downloads++);
     await preview.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(
-      preview.getByRole("status").filter({ hasText: "Die Zahl „17“ steht im Text, aber in keiner Recherchenotiz" }),
+      preview.getByRole("status").filter({ hasText: "Die Zahl „17“ steht im Text, aber in keiner Recherche-Notiz" }),
     ).toBeVisible();
     expect(downloads).toBe(0);
   });

@@ -19,6 +19,7 @@
  * without Stand, a wrong calendar date, or unsupported (no fact or note says it).
  */
 import { type CalendarDay, type NamedDay, readCalendar } from "./calendar";
+import { assertionReading, type ReadAssertion, readAssertions, reverses } from "./assertions";
 import { claimKey } from "./claim-key";
 import {
   conceptsOf,
@@ -30,8 +31,10 @@ import {
   namesIn,
   type NumberMention,
   numberMentions,
+  ownNumbers,
   polarityOf,
   promiseIn,
+  reportsFinding,
   speaksOfThePast,
   statingClauses,
 } from "./claim-language";
@@ -72,6 +75,8 @@ export type ClaimBasis = {
   /** When a draft must state it with its Stand: the folded "stand juli 2025" to find, and the Stand as shown. */
   stand?: { key: string; text: string };
   contradictedBy: readonly RegExp[];
+  /** What the fact asserts (docs/decisions/0066): a sentence that reverses one contradicts it. */
+  asserts: readonly ReadAssertion[];
 };
 
 /** A research note as the check needs it (app/features/hub/drafts/types.ts: ResearchNote). */
@@ -169,6 +174,7 @@ function basisOf(spec: {
   sentences: readonly string[];
   stand: string | undefined;
   contradictedBy?: readonly RegExp[];
+  asserts?: readonly ReadAssertion[];
   values?: readonly (number | string)[];
   dated?: ClaimBasis["dated"];
 }): ClaimBasis {
@@ -196,6 +202,7 @@ function basisOf(spec: {
     ...(spec.dated ? { dated: spec.dated } : {}),
     ...(spec.stand ? { stand: { key: claimKey(spec.stand), text: spec.stand } } : {}),
     contradictedBy: spec.contradictedBy ?? [],
+    asserts: spec.asserts ?? [],
   };
 }
 
@@ -219,6 +226,7 @@ export function factBasis(fact: Fact, today: string | undefined): ClaimBasis {
     sentences: factSentences(fact),
     stand,
     ...(fact.contradictedBy ? { contradictedBy: fact.contradictedBy } : {}),
+    asserts: readAssertions(fact.asserts),
     values,
     ...(dated ? { dated } : {}),
   });
@@ -296,8 +304,11 @@ export function claimNumbers(
   calendar = readCalendar(sentence, today),
 ): NumberMention[] {
   const verified = [...calendar.verified];
-  return numberMentions(sentence).filter((mention) => {
-    if (mention.everyday) return false;
+  const mentions = numberMentions(sentence);
+  if (mentions.length === 0) return mentions;
+  const own = ownNumbers(sentence);
+  return mentions.filter((mention) => {
+    if (mention.everyday || own(mention.at)) return false;
     if (mention.values.every((value) => verified.includes(value))) {
       for (const value of mention.values) verified.splice(verified.indexOf(value), 1);
       return false;
@@ -318,7 +329,7 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
     names,
     ...(promise ? { promise } : {}),
     shop: namesAShop(bare, names),
-    words: statingClauses(bare).some((clause) => hasWordMarker(claimKey(clause))),
+    words: statingClauses(bare).some((clause) => hasWordMarker(claimKey(clause)) || reportsFinding(clause)),
     contrasts: contrastsOf(bare),
     concepts: conceptsOf(bare),
   };
@@ -552,6 +563,9 @@ function examine(sentence: string, index: ClaimIndex): ClaimFinding | undefined 
     }
   if (matched.length > 0 && !restClaims(rest.trim().replace(/\s+/g, " "), claim, matched))
     return { kind: "backed", sentence, bases: [...new Set(matched.map((wording) => wording.basis))], withStand: false };
+  const reading = assertionReading(bare);
+  const reversed = index.bases.find((basis) => basis.asserts.some((assertion) => reverses(reading, assertion, basis.numbers)));
+  if (reversed) return { kind: "contradiction", sentence, basis: reversed };
   return isClaim(claim) ? support(sentence, bare, claim, index) : conflict(sentence, claim, index);
 }
 
