@@ -81,7 +81,8 @@ function thresholds(tokens: readonly string[]): { value: number; side: "below" |
   const found: { value: number; side: "below" | "above" }[] = [];
   tokens.forEach((token, index) => {
     const side = BELOW.has(token) ? "below" : ABOVE.has(token) ? "above" : undefined;
-    if (!side) return;
+    // "mehr als € 150", not "keine Befreiung mehr: je Warenart € 3".
+    if (!side || ((token === "mehr" || token === "weniger") && tokens[index + 1] !== "als")) return;
     for (let next = index + 1; next <= index + 6 && next < tokens.length; next++) {
       const value = valueOf(tokens[next]!);
       if (value === undefined) continue;
@@ -123,13 +124,17 @@ export function reverses(reading: AssertionReading, assertion: ReadAssertion, nu
     clauses.flatMap((tokens, index) => (tokens.some((token) => matches(token, list)) ? [index] : [])),
   );
   if (holding.some((indexes) => indexes.length === 0)) return false;
-  // The fewest neighbouring clauses that hold every word of the subject; where several do, the sentence reverses
-  // the fact only if each of them does ("Freigrenze annehmen: Die frühere Freigrenze gibt es nicht mehr").
+  // The neighbouring clauses that hold every word of the subject, no fewer would; where several runs do, the
+  // sentence reverses the fact only if each of them does ("Freigrenze annehmen: Die frühere Freigrenze gibt es
+  // nicht mehr").
   const spans: [number, number][] = [];
   for (let from = 0; from < clauses.length; from++)
     for (let to = from; to < clauses.length; to++)
       if (holding.every((indexes) => indexes.some((index) => index >= from && index <= to))) spans.push([from, to]);
-  const shortest = Math.min(...spans.map(([from, to]) => to - from));
+  const covers = (from: number, to: number) =>
+    from <= to && holding.every((indexes) => indexes.some((index) => index >= from && index <= to));
+  // Minimal: no shorter span inside it holds the subject too.
+  const minimal = spans.filter(([from, to]) => !covers(from + 1, to) && !covers(from, to - 1));
   const reversedIn = ([from, to]: [number, number]) => {
     const inSpan = clauses.slice(from, to + 1).flat();
     const first = holding[0]!.filter((index) => index >= from && index <= to);
@@ -146,7 +151,7 @@ export function reverses(reading: AssertionReading, assertion: ReadAssertion, nu
     if (assertion.holds !== undefined) return statesIt !== assertion.holds;
     return assertion.opposite && flipped && !negated;
   };
-  if (spans.filter(([from, to]) => to - from === shortest).every(reversedIn)) return true;
+  if (minimal.every(reversedIn)) return true;
   const all = clauses.flat();
 
   if (assertion.party) {

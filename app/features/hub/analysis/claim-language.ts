@@ -78,7 +78,7 @@ export type NumberMention = {
 
 const NUMBER = /(?<![\p{L}\p{N}])(\d{1,2}\.\d{1,2}\.(?:\d{4})?|\d+(?:[.,\u202f\u00a0]\d+)*)/gu;
 /** Before an ordinal that states a number: "am dritten Tag", "im siebten Bezirk", "ab dem ersten Euro". */
-const ORDINAL_BEFORE = new Set(["der", "die", "das", "dem", "den", "des", "am", "im", "zum", "zur", "beim", "vom", "ab"]);
+const ORDINAL_BEFORE = new Set(["der", "die", "das", "dem", "den", "des", "am", "im", "zum", "zur", "beim", "ab"]);
 
 /** A quick test before the words are read: every number word holds one of these. */
 const MAY_HAVE_NUMBER_WORD =
@@ -292,6 +292,24 @@ export function namesIn(text: string): string[] {
 }
 
 /**
+ * A folded phrase the check found ("100 original", "offizieller haendler") as the sentence writes it ("100 %
+ * original", "offizieller Händler"), for messages that quote the editor's own words; the phrase itself when the
+ * sentence does not hold it word for word.
+ */
+export function inEditorsWords(sentence: string, folded: string): string {
+  const wanted = folded.split(" ").filter(Boolean);
+  const tokens = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+    key: fold(match[0]),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  for (let index = 0; index + wanted.length <= tokens.length; index++)
+    if (wanted.every((word, offset) => tokens[index + offset]!.key === word))
+      return sentence.slice(tokens[index]!.start, tokens[index + wanted.length - 1]!.end);
+  return folded;
+}
+
+/**
  * Whether a sentence names a particular shop, store or market: one shop (not "viele Läden") with a name or a
  * place ("ein Pop-Mart-Store im Donau Zentrum"), or a place or name with what is sold there ("Monsterwelt in
  * der Neubaugasse verkauft …").
@@ -382,6 +400,21 @@ function clauseSpans(sentence: string): { text: string; start: number; end: numb
   return spans;
 }
 
+/** Verbs before "Sie" that ask nothing of the reader: "…, können Sie …", "Haben Sie …". */
+const NOT_ADVICE = new Set(
+  "koennen konnten muessen mussten duerfen sollen sollten haben hatten sind waren werden wurden bekommen wenn ob dass wie was weil da".split(
+    " ",
+  ),
+);
+
+/** Whether a sentence tells the reader what to do in one of its clauses ("…, fragen Sie nach Fotos"). */
+function advises(sentence: string): boolean {
+  return sentence.split(/\s*[,;:]\s+|\s[–—-]\s/u).some((clause) => {
+    const words = keysOf(clause);
+    return words[1] === "sie" && words[0] !== undefined && !NOT_ADVICE.has(words[0]);
+  });
+}
+
 /** Whether a clause is the writer's own experience: first person, and not reporting someone ("laut"). */
 const isFirstPerson = (words: readonly string[]) =>
   words.some((word) => inList(LISTS.firstPerson, word)) && !words.includes("laut");
@@ -396,14 +429,17 @@ const isFirstPerson = (words: readonly string[]) =>
 export function ownNumbers(sentence: string): (at: number) => boolean {
   const words = keysOf(sentence);
   const quotes = [...sentence.matchAll(quoted)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-  const warned =
-    quotes.length > 0 &&
-    (words.some((word) => inList(LISTS.warnings, word) || NEGATIONS.has(word)) ||
-      statingClauses(sentence).length < sentence.split(CLAUSE_BREAK).filter((clause) => /[\p{L}\p{N}]/u.test(clause)).length);
-  const own = clauseSpans(sentence).filter((span) => {
-    const clause = keysOf(span.text);
-    return isFirstPerson(clause) || clause.some((word) => inList(LISTS.readerAmounts, word));
-  });
+  const advice = advises(sentence);
+  const warned = quotes.length > 0 && (advice || words.some((word) => inList(LISTS.warnings, word) || NEGATIONS.has(word)));
+  const spans = clauseSpans(sentence);
+  // An amount in advice about the reader's money ("Legen Sie ein Budget fest, zum Beispiel 50 Euro") is theirs.
+  const readerSentence = advice && words.some((word) => inList(LISTS.readerAmounts, word));
+  const own = readerSentence
+    ? [{ text: sentence, start: 0, end: sentence.length }]
+    : spans.filter((span) => {
+        const clause = keysOf(span.text);
+        return isFirstPerson(clause) || clause.some((word) => inList(LISTS.readerAmounts, word));
+      });
   return (at) =>
     (warned && quotes.some((quote) => at >= quote.start && at < quote.end)) ||
     own.some((span) => at >= span.start && at < span.end);

@@ -26,6 +26,7 @@ import {
   contrastsOf,
   swapsContrast,
   hasShopWord,
+  inEditorsWords,
   keepsValue,
   namesAShop,
   namesIn,
@@ -68,6 +69,8 @@ export type ClaimBasis = {
   text: string;
   /** Whether it speaks of a shop as such. */
   shop: boolean;
+  /** Whether it reports a study, survey, majority or trend. */
+  reports: boolean;
   /** Which alternative of each contrast set it uses (claim-language.ts: "Erhalt", not "Bestellung"). */
   contrasts: readonly number[][];
   /** A historical fact with a date: in other words it is stated in the past tense or with its year. */
@@ -115,8 +118,6 @@ function entries(list: readonly string[]): Entry[] {
 }
 
 const LEX = {
-  numberWords: new Set(claimLexicon.numberWords.map(claimKey)),
-  units: new Set(claimLexicon.units.map(claimKey)),
   weekdays: entries(claimLexicon.weekdays),
   weekdayNames: new Set(claimLexicon.weekdayNames.map(claimKey)),
   every: new Set(claimLexicon.every.map(claimKey)),
@@ -143,12 +144,9 @@ function hasEntry(tokens: readonly string[], list: readonly Entry[]): boolean {
   return false;
 }
 
-/** Whether folded text states, in words, a number with its unit, a schedule, a legal rule or a shop's status. */
+/** Whether folded text states in words a schedule, a legal rule or a shop's status (numbers in words are numbers: claim-language.ts). */
 function hasWordMarker(key: string): boolean {
   const tokens = key.split(" ").filter(Boolean);
-  for (let index = 0; index < tokens.length; index++)
-    if (LEX.numberWords.has(tokens[index]!) && (LEX.units.has(tokens[index + 1] ?? "") || LEX.units.has(tokens[index + 2] ?? "")))
-      return true;
   for (let index = 0; index + 1 < tokens.length; index++)
     if (LEX.every.has(tokens[index]!) && LEX.weekdayNames.has(tokens[index + 1]!)) return true;
   if (hasEntry(tokens, LEX.weekdays)) return true;
@@ -159,7 +157,7 @@ function hasWordMarker(key: string): boolean {
 
 /** Whether folded text states a number, date, price, schedule, legal rule or a shop's status (any digit counts). */
 export function hasClaimMarker(key: string): boolean {
-  return /\d/.test(key) || hasWordMarker(key);
+  return /\d/.test(key) || hasWordMarker(key) || numberMentions(key).length > 0;
 }
 
 /** The sentences a fact may be stated in: each sentence of its statement and of each wording. */
@@ -198,6 +196,7 @@ function basisOf(spec: {
     sentences,
     text: ` ${[...keys, ...values.map((value) => claimKey(String(value)))].join(" ")} `,
     shop: bare.some(hasShopWord),
+    reports: bare.some(reportsFinding),
     contrasts: contrastsOf(bare.join(" ")),
     ...(spec.dated ? { dated: spec.dated } : {}),
     ...(spec.stand ? { stand: { key: claimKey(spec.stand), text: spec.stand } } : {}),
@@ -290,6 +289,8 @@ type Claim = {
   shop: boolean;
   /** It states something in words (a rule, a schedule, a shop's status). */
   words: boolean;
+  /** It reports a study, survey, majority or trend (docs/decisions/0066): only a basis that reports one backs it. */
+  finding: boolean;
   contrasts: readonly number[][];
   concepts: ReadonlySet<string>;
 };
@@ -322,6 +323,8 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
   const numbers = claimNumbers(bare, today, calendar);
   const names = namesIn(bare);
   const promise = promiseIn(bare);
+  const stating = statingClauses(bare);
+  const finding = stating.some(reportsFinding);
   return {
     calendar,
     clauses: bare.split(CLAUSE_BREAK).map((clause) => ({ concepts: conceptsOf(clause), ...polarityOf(clause) })),
@@ -329,7 +332,8 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
     names,
     ...(promise ? { promise } : {}),
     shop: namesAShop(bare, names),
-    words: statingClauses(bare).some((clause) => hasWordMarker(claimKey(clause)) || reportsFinding(clause)),
+    words: stating.some((clause) => hasWordMarker(claimKey(clause))) || finding,
+    finding,
     contrasts: contrastsOf(bare),
     concepts: conceptsOf(bare),
   };
@@ -406,6 +410,7 @@ function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
     namesNamed(claim, basis) &&
     !swapsContrast(claim.contrasts, basis.contrasts) &&
     (!claim.promise || basis.text.includes(` ${claim.promise} `)) &&
+    (!claim.finding || basis.reports) &&
     (!claim.shop || basis.shop);
   return { ...judgement, backs, opposite: !same };
 }
@@ -415,10 +420,12 @@ function unnamed(claim: Claim, bases: readonly ClaimBasis[]): string | undefined
   return claim.names.find((name) => !bases.some((basis) => basis.text.includes(` ${name} `)));
 }
 
+/** The message quotes the promise or name in the editor's words ("100 % original", not "100 original"). */
 function unsupported(sentence: string, claim: Claim, bases: readonly ClaimBasis[]): ClaimFinding {
-  if (claim.promise) return { kind: "unsupported", sentence, reason: "promise", detail: claim.promise };
+  if (claim.promise) return { kind: "unsupported", sentence, reason: "promise", detail: inEditorsWords(sentence, claim.promise) };
   const name = unnamed(claim, bases);
-  if (claim.shop || name) return { kind: "unsupported", sentence, reason: "shop", ...(name ? { detail: name } : {}) };
+  if (claim.shop || name)
+    return { kind: "unsupported", sentence, reason: "shop", ...(name ? { detail: inEditorsWords(sentence, name) } : {}) };
   return { kind: "unsupported", sentence, reason: "claim" };
 }
 
@@ -463,6 +470,9 @@ function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex
     (top, item) => (!top || item.share > top.share || (item.share === top.share && item.score > top.score) ? item : top),
     undefined,
   );
+  // A survey, majority or trend no fact or note reports is unsupported, not a misquote or contradiction of a fact it
+  // shares words with.
+  if (claim.finding && !backing) return unsupported(sentence, claim, index.bases);
   // "Beim Kauf auf dem Flohmarkt können Sie binnen 14 Tagen zurücktreten": the withdrawal fact has the 14 days,
   // but the fact about private sales has as much of the sentence, words the other lacks among them, and says
   // the opposite.

@@ -195,12 +195,11 @@ export const rhythmLexicon = {
 
 /**
  * What makes a sentence a claim the claim check ("Belegte Aussagen", app/features/hub/analysis/claims.ts) must
- * trace to a fact or note (docs/decisions/0035): besides any digit, a number word before a unit, a weekday (a
+ * trace to a fact or note (docs/decisions/0035): besides any digit or number in words (claim-language.ts), a weekday (a
  * schedule), a word of a legal rule, or a shop word beside a word of its status. Compared folded (lower
  * case, ß = ss, ä = ae); a list entry ending in "*" matches every word that starts with it.
  */
 export const claimLexicon = {
-  numberWords: words("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf vierzehn zwanzig dreißig hundert tausend"),
   units: words(
     "tag tage tagen woche wochen monat monate monaten jahr jahre jahren zahn zähne zähnen prozent euro cent dollar yuan",
     "zentimeter bezirk",
@@ -301,7 +300,7 @@ export const claimSupportLexicon = {
    * reports someone else ("laut").
    */
   firstPerson: words("ich mir mich mein meine meinen meinem meiner meines wir uns unser unsere unseren unserem unserer"),
-  /** A clause with one of these speaks of money the reader brings or plans ("etwa 20 Euro in kleinen Scheinen"). */
+  /** A clause with one of these speaks of money the reader brings or plans ("etwa € 20 in kleinen Scheinen"). */
   readerAmounts: words(
     "schein scheine scheinen kleingeld bargeld muenze* budget* einplan* zurueckleg* taschengeld",
     "lupe taschenlampe uv-lampe stofftasche* fahrschein* einzelfahrschein*",

@@ -55,4 +55,17 @@ describe("the publish check on the labelled corpus", () => {
     expect(report.wrongReason).toEqual([]);
     expect(report.recall).toBe(1);
   });
+
+  it("publishes no bad edit of the held-out half and refuses at most 5 % of its good ones, for the right reason", () => {
+    // The rules were tuned on the tune half (docs/decisions/0066); the held-out half is the measure. Its first run
+    // (precision 93.3 %, recall 97.7 %) found four general defects that were fixed: the ADR records both.
+    const report = evaluateClaimCorpus(corpusHalves().heldOut);
+    console.log(`${line("Claim check, held-out half", report)} (first run before its fixes: precision 93,3 %, recall 97,7 %)`);
+    expect(
+      report.wrong.filter((entry) => entry.label === "bad"),
+      "bad edits that would publish",
+    ).toEqual([]);
+    expect(report.falsePositives, JSON.stringify(report.wrong, null, 2)).toBeLessThanOrEqual(Math.floor(report.good * 0.05));
+    expect(report.wrongReason).toEqual([]);
+  });
 });
