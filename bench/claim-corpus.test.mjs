@@ -16,5 +16,15 @@ describe("the publish check's corpus in the bench", () => {
     expect(claimCorpusReport(corpus)).toBe(
       "Publish check on its labelled corpus: 76 edits (38 bad, 38 good): precision 100.0 %, recall 100.0 %; 0 bad published, 1 good refused (x)",
     );
+    const halves = {
+      ...corpus,
+      half: "held-out half",
+      wrong: [],
+      tune: { ...corpus, half: "tune half", falsePositives: 0, wrong: [] },
+    };
+    expect(claimCorpusReport(halves).split("\n")).toEqual([
+      "Publish check on its labelled corpus, held-out half: 76 edits (38 bad, 38 good): precision 100.0 %, recall 100.0 %; 0 bad published, 1 good refused",
+      "Publish check on its labelled corpus, tune half: 76 edits (38 bad, 38 good): precision 100.0 %, recall 100.0 %; 0 bad published, 0 good refused",
+    ]);
   });
 });

@@ -100,7 +100,7 @@ const fieldNames = /** @type {Record<string, string>} */ ({
   keywords: "Ein verwandtes Keyword",
   content: "Der Text",
   sources: "Eine Quelle",
-  notes: "Eine Recherchenotiz",
+  notes: "Eine Recherche-Notiz",
   original: "Die erzeugte Fassung des Entwurfs",
 });
 

@@ -253,7 +253,7 @@ test.describe("AI Content Hub: the publish check", () => {
   test("a draft written from three notes, about 120 words, is refused", async ({ page }) => {
     await openHub(page);
     await generateCustom(page, "Labubu reinigen");
-    const notes = page.getByRole("form", { name: "Recherchenotizen" });
+    const notes = page.getByRole("form", { name: "Recherche-Notizen" });
     // Sample notes (example.com: not a real source, never shipped).
     for (const [index, statement] of [
       "Die Pflegeanleitung des Beispielhändlers rät, das Fell einer Labubu nur mit einem feuchten Tuch abzutupfen.",

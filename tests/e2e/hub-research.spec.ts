@@ -56,7 +56,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
   test("research notes turn an outline into a sourced draft; an unsourced number blocks publishing", async ({ page }) => {
     await openHub(page);
     await generateCustom(page, OWN_TOPICS[0].topic);
-    const notes = page.getByRole("form", { name: "Recherchenotizen" });
+    const notes = page.getByRole("form", { name: "Recherche-Notizen" });
     await expect(page.getByText("Dieser Entwurf ist eine Recherche-Gliederung")).toBeVisible();
 
     // A bad address gets a German message and keeps what was typed.
@@ -87,7 +87,8 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     expect(frontMatter.join("\n")).toContain(NOTE.url);
     expect(body).toContain("3 Schritte");
 
-    // A number no note and no fact carries: not downloaded, a clear German reason.
+    // A number no note and no fact carries: not downloaded, one clear German reason for the sentence
+    // (docs/decisions/0066: the claim check names it, the research rule leaves it).
     await preview.getByRole("button", { name: "Bearbeiten" }).click();
     const markdown = preview.getByLabel("Text (Markdown)", { exact: true });
     await markdown.fill(`${await markdown.inputValue()}\n\nEine Reinigung im Fachgeschäft kostet 17 Euro.`);
@@ -96,7 +97,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     page.on("download", () => downloads++);
     await preview.getByRole("button", { name: "Veröffentlichen" }).click();
     await expect(
-      preview.getByRole("status").filter({ hasText: "Die Zahl „17“ steht im Text, aber in keiner Recherchenotiz" }),
+      preview.getByRole("status").filter({ hasText: "die weder ein Fakt noch eine Ihrer Recherche-Notizen belegt" }),
     ).toBeVisible();
     expect(downloads).toBe(0);
   });

@@ -119,6 +119,41 @@ const pattern = v.pipe(
   v.transform((value) => toRegExp(value)!),
 );
 
+/**
+ * A word list of an assertion: each entry a word, "*" at its end for every word it begins, "|" between words that
+ * each will do ("Wochenende*|Feiertag*").
+ */
+const assertionWords = (field: string) => v.pipe(list(field, text(field)), v.minLength(1, say.missing(field)), v.readonly());
+
+/**
+ * What a legal or current fact asserts, so that a sentence sharing its words but saying the opposite is read as a
+ * contradiction (docs/decisions/0066). `about`: the words a sentence must have (all of them, within neighbouring
+ * clauses) to state this; `holds: false`: the fact negates it ("Gründe müssen Sie nicht nennen"); `opposite`: words
+ * that state the converse relation ("verlängern" where holidays count); `agrees`: words that state the fact's
+ * meaning without its negation ("haftet" for "gilt nicht"); `party`: who it holds for and who not (the dealer,
+ * not the manufacturer); `threshold`: an amount and the side on which it holds ("below" € 150).
+ */
+export const assertionSchema = entry(
+  {
+    about: assertionWords("about"),
+    holds: v.optional(v.boolean(say.choice("holds", ["true", "false"]))),
+    opposite: v.optional(assertionWords("opposite")),
+    agrees: v.optional(assertionWords("agrees")),
+    party: v.optional(entry({ is: text("party.is"), not: text("party.not") }, "eine Partei (is, not)")),
+    threshold: v.optional(
+      entry(
+        {
+          value: v.number(say.notNumber("threshold.value")),
+          side: v.picklist(["below", "above"], say.choice("threshold.side", ["below", "above"])),
+        },
+        "eine Schwelle (value, side)",
+      ),
+    ),
+  },
+  "eine Aussage",
+);
+export type Assertion = v.InferOutput<typeof assertionSchema>;
+
 /** "/Zoll … 150/iu" as a RegExp; undefined when it is none. */
 function toRegExp(written: string): RegExp | undefined {
   const match = /^\/(.+)\/([a-z]*)$/su.exec(written);
@@ -165,6 +200,8 @@ const factEntry = (registry: SourceRegistry) =>
        * "/pattern/flags": a sentence that matches one is a contradiction the claim check names.
        */
       contradictedBy: v.optional(v.pipe(list("contradictedBy", pattern), v.readonly())),
+      /** What the fact asserts, in a structured form (docs/decisions/0066): legal and current facts. */
+      asserts: v.optional(v.pipe(list("asserts", assertionSchema), v.readonly())),
       sources: v.pipe(list("sources", sourceRef(registry)), v.minLength(1, say.noSource), v.readonly()),
       lifespan: v.picklist(lifespans, say.choice("lifespan", lifespans)),
       /**

@@ -10,6 +10,7 @@ import { stemOf } from "./word-forms";
 import { fold, isStopWord, splitWords } from "./words";
 import { claimLexicon, claimSupportLexicon as lexicon, topicGenericWords } from "~/features/hub/copy/analysis-lexicon";
 import { numbersIn } from "~/features/hub/generator/fact-numbers";
+import { cardinalWord, fractionCount, fractionWord, ordinalWord } from "./number-words";
 
 /** A list of folded words, "*" entries as prefixes. */
 type WordList = { exact: ReadonlySet<string>; prefixes: readonly string[] };
@@ -44,7 +45,13 @@ const LISTS = {
   asking: wordList(lexicon.asking),
   weak: wordList(lexicon.weak),
   units: wordList(claimLexicon.units),
+  firstPerson: wordList(lexicon.firstPerson),
+  readerAmounts: wordList(lexicon.readerAmounts),
+  findings: wordList(lexicon.findings),
+  majorityGroups: wordList(lexicon.majorityGroups),
 };
+const MAJORITIES = lexicon.majorities.map((phrase) => ` ${fold(phrase)} `);
+const TRENDS = lexicon.trends.map((phrase) => ` ${fold(phrase)} `);
 const GENERIC = new Set(topicGenericWords.map((word) => fold(word)));
 /** The site's generic words a claim's concepts leave out: the brand ("Pop Mart") and the country stay, they can be the point of a claim. */
 const GENERIC_CONCEPTS = new Set([...GENERIC].filter((word) => !["pop", "mart", "oesterreich"].includes(word)));
@@ -61,6 +68,8 @@ export type Approximation = "below" | "around" | "atLeast";
 /** A number as a sentence states it. */
 export type NumberMention = {
   raw: string;
+  /** Where it starts in the text. */
+  at: number;
   values: number[];
   /** Everyday writing ("10 Minuten", "3 Schritte"): no fact needed. */
   everyday: boolean;
@@ -68,27 +77,15 @@ export type NumberMention = {
 };
 
 const NUMBER = /(?<![\p{L}\p{N}])(\d{1,2}\.\d{1,2}\.(?:\d{4})?|\d+(?:[.,\u202f\u00a0]\d+)*)/gu;
-const NUMBER_WORDS = new Map(
-  [
-    ["zwei", 2],
-    ["drei", 3],
-    ["vier", 4],
-    ["fuenf", 5],
-    ["sechs", 6],
-    ["sieben", 7],
-    ["acht", 8],
-    ["neun", 9],
-    ["zehn", 10],
-    ["elf", 11],
-    ["zwoelf", 12],
-    ["vierzehn", 14],
-    ["fuenfzehn", 15],
-    ["zwanzig", 20],
-    ["dreissig", 30],
-    ["hundert", 100],
-    ["tausend", 1000],
-  ].map(([word, value]) => [word as string, value as number]),
-);
+/** Before an ordinal that states a number: "am dritten Tag", "im siebten Bezirk", "ab dem ersten Euro". */
+const ORDINAL_BEFORE = new Set(["der", "die", "das", "dem", "den", "des", "am", "im", "zum", "zur", "beim", "ab"]);
+
+/** A quick test before the words are read: every number word holds one of these. */
+const MAY_HAVE_NUMBER_WORD =
+  /zwei|drei|vier|f(?:ü|ue)nf|sechs|sieb|acht|neun|zehn|elf|zw(?:ö|oe)lf|zig|(?:ß|ss)ig|hundert|tausend|eins|erst|dritt|tel\b|h(?:ä|ae)lfte/iu;
+
+/** Whether a folded word is a number in words (it is no concept of its own). */
+const isNumberWord = (key: string) => cardinalWord(key) !== undefined;
 
 /** The folded words of a piece of text, letters and digits only. */
 const keysOf = (text: string) => claimKey(text).split(" ").filter(Boolean);
@@ -129,18 +126,54 @@ export function numberMentions(text: string): NumberMention[] {
     const values = numericDate ? raw.split(".").filter(Boolean).map(Number) : numbersIn(raw);
     const everyday = suffix || everydayAfter(after) || inList(LISTS.everyday, before.at(-1) ?? "");
     const approx = approximationBefore(before);
-    mentions.push({ raw, values, everyday, ...(approx ? { approx } : {}) });
+    mentions.push({ raw, at: start, values, everyday, ...(approx ? { approx } : {}) });
   }
-  const words = keysOf(text);
-  words.forEach((word, index) => {
-    const value = NUMBER_WORDS.get(word);
-    if (value === undefined) return;
-    const next = words.slice(index + 1, index + 3);
-    if (next.some((candidate) => inList(LISTS.everyday, candidate))) return;
-    if (!next.some((candidate) => inList(LISTS.units, candidate))) return;
-    const approx = approximationBefore(words.slice(0, index));
-    mentions.push({ raw: word, values: [value], everyday: false, ...(approx ? { approx } : {}) });
-  });
+  mentions.push(...wordMentions(text));
+  return mentions;
+}
+
+/**
+ * The numbers a text states in words (docs/decisions/0066): a cardinal from thirteen up ("dreizehn",
+ * "hundertvierundvierzig"), a smaller one before a unit ("drei Euro"), odds ("eins zu zweiundsiebzig"), an ordinal
+ * after an article before a unit ("am dritten Tag", "im siebten Bezirk") and a fraction with its count ("ein
+ * Drittel", "drei Viertel", "die Hälfte"). Before an everyday unit none is a claim ("zwei Stunden", "eine Viertelstunde").
+ */
+function wordMentions(text: string): NumberMention[] {
+  if (!MAY_HAVE_NUMBER_WORD.test(text)) return [];
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ key: fold(match[0]), at: match.index, raw: match[0] }));
+  const keys = tokens.map((token) => token.key);
+  const mentions: NumberMention[] = [];
+  const unitNear = (index: number) => keys.slice(index + 1, index + 3).some((key) => inList(LISTS.units, key));
+  const everydayNear = (index: number) => keys.slice(index + 1, index + 3).some((key) => inList(LISTS.everyday, key));
+  for (let index = 0; index < tokens.length; index++) {
+    const { key, at, raw } = tokens[index]!;
+    const approx = approximationBefore(keys.slice(Math.max(0, index - 2), index));
+    const mention = (values: number[]) => mentions.push({ raw, at, values, everyday: false, ...(approx ? { approx } : {}) });
+    const cardinal = cardinalWord(key);
+    const odds = keys[index + 1] === "zu" ? cardinalWord(keys[index + 2] ?? "") : undefined;
+    if ((cardinal !== undefined || key === "eins") && odds !== undefined) {
+      mention([cardinal ?? 1, odds]);
+      index += 2;
+      continue;
+    }
+    const fraction = fractionWord(key);
+    const count = fractionCount(keys[index - 1]);
+    if (fraction !== undefined && count !== undefined && !everydayNear(index)) {
+      const before = approximationBefore(keys.slice(Math.max(0, index - 3), index - 1));
+      mentions.push({ raw, at, values: [count * fraction], everyday: false, ...(before ? { approx: before } : {}) });
+      continue;
+    }
+    if (cardinal !== undefined) {
+      if (everydayNear(index)) continue;
+      // "auf volle Zehntausend gerundet": a round power of ten without a unit says how, not how much.
+      const round = [100, 1000, 10_000, 100_000].includes(cardinal);
+      if ((cardinal >= 13 && !round) || unitNear(index)) mention([cardinal]);
+      continue;
+    }
+    const ordinal = ordinalWord(key);
+    if (ordinal !== undefined && ORDINAL_BEFORE.has(keys[index - 1] ?? "") && unitNear(index) && !everydayNear(index))
+      mention([ordinal]);
+  }
   return mentions;
 }
 
@@ -184,8 +217,7 @@ function conceptOf(key: string): string | undefined {
 }
 
 function findConcept(key: string): string | undefined {
-  if (key.length < 3 || /^\d/.test(key) || isStopWord(key) || GENERIC_CONCEPTS.has(key) || NUMBER_WORDS.has(key))
-    return undefined;
+  if (key.length < 3 || /^\d/.test(key) || isStopWord(key) || GENERIC_CONCEPTS.has(key) || isNumberWord(key)) return undefined;
   if (inList(LISTS.weak, key) || inList(LISTS.universal, key)) return undefined;
   const direct = SYNONYM_OF.get(key) ?? SYNONYM_OF.get(stemOf(key));
   if (direct) return direct;
@@ -260,6 +292,24 @@ export function namesIn(text: string): string[] {
 }
 
 /**
+ * A folded phrase the check found ("100 original", "offizieller haendler") as the sentence writes it ("100 %
+ * original", "offizieller Händler"), for messages that quote the editor's own words; the phrase itself when the
+ * sentence does not hold it word for word.
+ */
+export function inEditorsWords(sentence: string, folded: string): string {
+  const wanted = folded.split(" ").filter(Boolean);
+  const tokens = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+    key: fold(match[0]),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  for (let index = 0; index + wanted.length <= tokens.length; index++)
+    if (wanted.every((word, offset) => tokens[index + offset]!.key === word))
+      return sentence.slice(tokens[index]!.start, tokens[index + wanted.length - 1]!.end);
+  return folded;
+}
+
+/**
  * Whether a sentence names a particular shop, store or market: one shop (not "viele Läden") with a name or a
  * place ("ein Pop-Mart-Store im Donau Zentrum"), or a place or name with what is sold there ("Monsterwelt in
  * der Neubaugasse verkauft …").
@@ -328,12 +378,98 @@ export function statingClauses(sentence: string): string[] {
     if (imperative) advice = true;
     else if (inList(LISTS.asking, first)) continue;
     else if (advice && SUBORDINATE.has(first)) continue;
+    else if (isFirstPerson(words)) advice = false;
     else {
       advice = false;
       stating.push(clause);
     }
   }
   return stating;
+}
+
+/** Clauses with where each starts, split as `statingClauses` splits them. */
+function clauseSpans(sentence: string): { text: string; start: number; end: number }[] {
+  const spans: { text: string; start: number; end: number }[] = [];
+  const breaks = new RegExp(CLAUSE_BREAK.source, "gu");
+  let start = 0;
+  for (const match of sentence.matchAll(breaks)) {
+    spans.push({ text: sentence.slice(start, match.index), start, end: match.index });
+    start = match.index + match[0].length;
+  }
+  spans.push({ text: sentence.slice(start), start, end: sentence.length });
+  return spans;
+}
+
+/** Verbs before "Sie" that ask nothing of the reader: "…, können Sie …", "Haben Sie …". */
+const NOT_ADVICE = new Set(
+  "koennen konnten muessen mussten duerfen sollen sollten haben hatten sind waren werden wurden bekommen wenn ob dass wie was weil da".split(
+    " ",
+  ),
+);
+
+/** Whether a sentence tells the reader what to do in one of its clauses ("…, fragen Sie nach Fotos"). */
+function advises(sentence: string): boolean {
+  return sentence.split(/\s*[,;:]\s+|\s[–—-]\s/u).some((clause) => {
+    const words = keysOf(clause);
+    return words[1] === "sie" && words[0] !== undefined && !NOT_ADVICE.has(words[0]);
+  });
+}
+
+/** Whether a clause is the writer's own experience: first person, and not reporting someone ("laut"). */
+const isFirstPerson = (words: readonly string[]) =>
+  words.some((word) => inList(LISTS.firstPerson, word)) && !words.includes("laut");
+
+/**
+ * Which numbers of a sentence are the writer's or the reader's rather than claims (docs/decisions/0066): a number
+ * inside a quoted promise or offer the sentence warns against or answers with advice („100 % original“ ist nur
+ * eine Behauptung); a number in a clause of the writer's own experience ("Wir haben bisher etwa 30 Boxen
+ * geöffnet"); an amount the reader brings or plans ("etwa 20 Euro in kleinen Scheinen", "ein Budget von 50 Euro",
+ * "eine Lupe um zehn Euro").
+ */
+export function ownNumbers(sentence: string): (at: number) => boolean {
+  const words = keysOf(sentence);
+  const quotes = [...sentence.matchAll(quoted)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const advice = advises(sentence);
+  const warned = quotes.length > 0 && (advice || words.some((word) => inList(LISTS.warnings, word) || NEGATIONS.has(word)));
+  const spans = clauseSpans(sentence);
+  // An amount in advice about the reader's money ("Legen Sie ein Budget fest, zum Beispiel 50 Euro") is theirs.
+  const readerSentence = advice && words.some((word) => inList(LISTS.readerAmounts, word));
+  const own = readerSentence
+    ? [{ text: sentence, start: 0, end: sentence.length }]
+    : spans.filter((span) => {
+        const clause = keysOf(span.text);
+        return isFirstPerson(clause) || clause.some((word) => inList(LISTS.readerAmounts, word));
+      });
+  return (at) =>
+    (warned && quotes.some((quote) => at >= quote.start && at < quote.end)) ||
+    own.some((span) => at >= span.start && at < span.end);
+}
+
+/** A quick test before the words are read: every finding, majority and trend holds one of these. */
+const MAY_REPORT =
+  /umfrage|studie|befragung|erhebung|statistik|marktforsch|experte|analyse|meisten|mehrheit|alle|kaum|wenigsten|zweite|immer|zunehmend|wert|seit/iu;
+
+/**
+ * Whether a clause reports a finding in words (docs/decisions/0066): a study, survey or unnamed experts ("laut einer
+ * Umfrage"), a majority of a group ("die meisten Sammler", "kaum ein Händler"), or a trend ("immer mehr").
+ */
+export function reportsFinding(clause: string): boolean {
+  if (!MAY_REPORT.test(clause)) return false;
+  const words = keysOf(clause);
+  if (isFirstPerson(words)) return false;
+  if (words.some((word) => inList(LISTS.findings, word))) return true;
+  const key = ` ${words.join(" ")} `;
+  if (TRENDS.some((phrase) => key.includes(phrase))) return true;
+  return MAJORITIES.some((phrase) => {
+    const at = key.indexOf(phrase);
+    if (at < 0) return false;
+    const after = key
+      .slice(at + phrase.length)
+      .trim()
+      .split(" ")
+      .slice(0, 3);
+    return after.some((word) => inList(LISTS.majorityGroups, word)) || phrase.trim() === "mehrheit";
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -197,7 +197,8 @@ describe("what a claim is, beyond numbers (docs/decisions/0040)", () => {
 
   it.each([
     ["garantiert echt", "Die Figuren am Flohmarkt sind garantiert echt."],
-    ["echtheitszertifikat", "Eine Figur mit Echtheitszertifikat ist sicher ein Original."],
+    // In the editor's words, not folded (docs/decisions/0066).
+    ["Echtheitszertifikat", "Eine Figur mit Echtheitszertifikat ist sicher ein Original."],
   ])("refuses the promise „%s“", (promise, sentence) => {
     expect(examine(sentence)).toMatchObject({ kind: "unsupported", reason: "promise", detail: promise });
   });

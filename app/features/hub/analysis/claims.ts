@@ -19,19 +19,23 @@
  * without Stand, a wrong calendar date, or unsupported (no fact or note says it).
  */
 import { type CalendarDay, type NamedDay, readCalendar } from "./calendar";
+import { assertionReading, type ReadAssertion, readAssertions, reverses } from "./assertions";
 import { claimKey } from "./claim-key";
 import {
   conceptsOf,
   contrastsOf,
   swapsContrast,
   hasShopWord,
+  inEditorsWords,
   keepsValue,
   namesAShop,
   namesIn,
   type NumberMention,
   numberMentions,
+  ownNumbers,
   polarityOf,
   promiseIn,
+  reportsFinding,
   speaksOfThePast,
   statingClauses,
 } from "./claim-language";
@@ -65,6 +69,8 @@ export type ClaimBasis = {
   text: string;
   /** Whether it speaks of a shop as such. */
   shop: boolean;
+  /** Whether it reports a study, survey, majority or trend. */
+  reports: boolean;
   /** Which alternative of each contrast set it uses (claim-language.ts: "Erhalt", not "Bestellung"). */
   contrasts: readonly number[][];
   /** A historical fact with a date: in other words it is stated in the past tense or with its year. */
@@ -72,6 +78,8 @@ export type ClaimBasis = {
   /** When a draft must state it with its Stand: the folded "stand juli 2025" to find, and the Stand as shown. */
   stand?: { key: string; text: string };
   contradictedBy: readonly RegExp[];
+  /** What the fact asserts (docs/decisions/0066): a sentence that reverses one contradicts it. */
+  asserts: readonly ReadAssertion[];
 };
 
 /** A research note as the check needs it (app/features/hub/drafts/types.ts: ResearchNote). */
@@ -110,8 +118,6 @@ function entries(list: readonly string[]): Entry[] {
 }
 
 const LEX = {
-  numberWords: new Set(claimLexicon.numberWords.map(claimKey)),
-  units: new Set(claimLexicon.units.map(claimKey)),
   weekdays: entries(claimLexicon.weekdays),
   weekdayNames: new Set(claimLexicon.weekdayNames.map(claimKey)),
   every: new Set(claimLexicon.every.map(claimKey)),
@@ -138,12 +144,9 @@ function hasEntry(tokens: readonly string[], list: readonly Entry[]): boolean {
   return false;
 }
 
-/** Whether folded text states, in words, a number with its unit, a schedule, a legal rule or a shop's status. */
+/** Whether folded text states in words a schedule, a legal rule or a shop's status (numbers in words are numbers: claim-language.ts). */
 function hasWordMarker(key: string): boolean {
   const tokens = key.split(" ").filter(Boolean);
-  for (let index = 0; index < tokens.length; index++)
-    if (LEX.numberWords.has(tokens[index]!) && (LEX.units.has(tokens[index + 1] ?? "") || LEX.units.has(tokens[index + 2] ?? "")))
-      return true;
   for (let index = 0; index + 1 < tokens.length; index++)
     if (LEX.every.has(tokens[index]!) && LEX.weekdayNames.has(tokens[index + 1]!)) return true;
   if (hasEntry(tokens, LEX.weekdays)) return true;
@@ -154,7 +157,7 @@ function hasWordMarker(key: string): boolean {
 
 /** Whether folded text states a number, date, price, schedule, legal rule or a shop's status (any digit counts). */
 export function hasClaimMarker(key: string): boolean {
-  return /\d/.test(key) || hasWordMarker(key);
+  return /\d/.test(key) || hasWordMarker(key) || numberMentions(key).length > 0;
 }
 
 /** The sentences a fact may be stated in: each sentence of its statement and of each wording. */
@@ -169,6 +172,7 @@ function basisOf(spec: {
   sentences: readonly string[];
   stand: string | undefined;
   contradictedBy?: readonly RegExp[];
+  asserts?: readonly ReadAssertion[];
   values?: readonly (number | string)[];
   dated?: ClaimBasis["dated"];
 }): ClaimBasis {
@@ -192,10 +196,12 @@ function basisOf(spec: {
     sentences,
     text: ` ${[...keys, ...values.map((value) => claimKey(String(value)))].join(" ")} `,
     shop: bare.some(hasShopWord),
+    reports: bare.some(reportsFinding),
     contrasts: contrastsOf(bare.join(" ")),
     ...(spec.dated ? { dated: spec.dated } : {}),
     ...(spec.stand ? { stand: { key: claimKey(spec.stand), text: spec.stand } } : {}),
     contradictedBy: spec.contradictedBy ?? [],
+    asserts: spec.asserts ?? [],
   };
 }
 
@@ -219,6 +225,7 @@ export function factBasis(fact: Fact, today: string | undefined): ClaimBasis {
     sentences: factSentences(fact),
     stand,
     ...(fact.contradictedBy ? { contradictedBy: fact.contradictedBy } : {}),
+    asserts: readAssertions(fact.asserts),
     values,
     ...(dated ? { dated } : {}),
   });
@@ -282,6 +289,8 @@ type Claim = {
   shop: boolean;
   /** It states something in words (a rule, a schedule, a shop's status). */
   words: boolean;
+  /** It reports a study, survey, majority or trend (docs/decisions/0066): only a basis that reports one backs it. */
+  finding: boolean;
   contrasts: readonly number[][];
   concepts: ReadonlySet<string>;
 };
@@ -296,8 +305,11 @@ export function claimNumbers(
   calendar = readCalendar(sentence, today),
 ): NumberMention[] {
   const verified = [...calendar.verified];
-  return numberMentions(sentence).filter((mention) => {
-    if (mention.everyday) return false;
+  const mentions = numberMentions(sentence);
+  if (mentions.length === 0) return mentions;
+  const own = ownNumbers(sentence);
+  return mentions.filter((mention) => {
+    if (mention.everyday || own(mention.at)) return false;
     if (mention.values.every((value) => verified.includes(value))) {
       for (const value of mention.values) verified.splice(verified.indexOf(value), 1);
       return false;
@@ -311,6 +323,8 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
   const numbers = claimNumbers(bare, today, calendar);
   const names = namesIn(bare);
   const promise = promiseIn(bare);
+  const stating = statingClauses(bare);
+  const finding = stating.some(reportsFinding);
   return {
     calendar,
     clauses: bare.split(CLAUSE_BREAK).map((clause) => ({ concepts: conceptsOf(clause), ...polarityOf(clause) })),
@@ -318,7 +332,8 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
     names,
     ...(promise ? { promise } : {}),
     shop: namesAShop(bare, names),
-    words: statingClauses(bare).some((clause) => hasWordMarker(claimKey(clause))),
+    words: stating.some((clause) => hasWordMarker(claimKey(clause))) || finding,
+    finding,
     contrasts: contrastsOf(bare),
     concepts: conceptsOf(bare),
   };
@@ -395,6 +410,7 @@ function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
     namesNamed(claim, basis) &&
     !swapsContrast(claim.contrasts, basis.contrasts) &&
     (!claim.promise || basis.text.includes(` ${claim.promise} `)) &&
+    (!claim.finding || basis.reports) &&
     (!claim.shop || basis.shop);
   return { ...judgement, backs, opposite: !same };
 }
@@ -404,10 +420,12 @@ function unnamed(claim: Claim, bases: readonly ClaimBasis[]): string | undefined
   return claim.names.find((name) => !bases.some((basis) => basis.text.includes(` ${name} `)));
 }
 
+/** The message quotes the promise or name in the editor's words ("100 % original", not "100 original"). */
 function unsupported(sentence: string, claim: Claim, bases: readonly ClaimBasis[]): ClaimFinding {
-  if (claim.promise) return { kind: "unsupported", sentence, reason: "promise", detail: claim.promise };
+  if (claim.promise) return { kind: "unsupported", sentence, reason: "promise", detail: inEditorsWords(sentence, claim.promise) };
   const name = unnamed(claim, bases);
-  if (claim.shop || name) return { kind: "unsupported", sentence, reason: "shop", ...(name ? { detail: name } : {}) };
+  if (claim.shop || name)
+    return { kind: "unsupported", sentence, reason: "shop", ...(name ? { detail: inEditorsWords(sentence, name) } : {}) };
   return { kind: "unsupported", sentence, reason: "claim" };
 }
 
@@ -452,6 +470,9 @@ function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex
     (top, item) => (!top || item.share > top.share || (item.share === top.share && item.score > top.score) ? item : top),
     undefined,
   );
+  // A survey, majority or trend no fact or note reports is unsupported, not a misquote or contradiction of a fact it
+  // shares words with.
+  if (claim.finding && !backing) return unsupported(sentence, claim, index.bases);
   // "Beim Kauf auf dem Flohmarkt können Sie binnen 14 Tagen zurücktreten": the withdrawal fact has the 14 days,
   // but the fact about private sales has as much of the sentence, words the other lacks among them, and says
   // the opposite.
@@ -552,6 +573,9 @@ function examine(sentence: string, index: ClaimIndex): ClaimFinding | undefined 
     }
   if (matched.length > 0 && !restClaims(rest.trim().replace(/\s+/g, " "), claim, matched))
     return { kind: "backed", sentence, bases: [...new Set(matched.map((wording) => wording.basis))], withStand: false };
+  const reading = assertionReading(bare);
+  const reversed = index.bases.find((basis) => basis.asserts.some((assertion) => reverses(reading, assertion, basis.numbers)));
+  if (reversed) return { kind: "contradiction", sentence, basis: reversed };
   return isClaim(claim) ? support(sentence, bare, claim, index) : conflict(sentence, claim, index);
 }
 

@@ -408,7 +408,72 @@ export type SharedSentences = {
   top?: { label: string; shared: number };
   /** How many texts share at least one sentence. */
   texts: number;
+  /** The longest run of the draft's sentences that follows one text in other words (docs/decisions/0066). */
+  passage?: { label: string; sentences: number };
 };
+
+/** A draft's passage of this many sentences, its concepts taken together … */
+const PASSAGE_WINDOW = 3;
+/** … is compared with this many neighbouring sentences of a text, in any order … */
+const PASSAGE_REACH = 2;
+/** … and follows it when it shares half of its concepts with them, and at least this many. */
+const PASSAGE_SHARE = 0.6;
+const PASSAGE_SHARED = 8;
+/**
+ * This many neighbouring sentences that follow one text, at least `PASSAGE_REWORDED` of them in other words (not
+ * exact or near copies), are a passage reworded from it (a run of copied sentences the share counts already).
+ */
+export const PASSAGE_SENTENCES = 7;
+const PASSAGE_REWORDED = 3;
+
+/** Sorted unique concepts of several sentences. */
+function unionOf(lists: readonly (readonly number[] | Uint16Array)[]): number[] {
+  const set = new Set<number>();
+  for (const list of lists) for (const concept of list) set.add(concept);
+  return [...set].sort((a, b) => a - b);
+}
+
+/**
+ * The texts each window of the draft's sentences follows in other words (docs/decisions/0066): the concepts of
+ * three neighbouring sentences taken together, against those of up to five neighbouring sentences of a text, in
+ * any order. A sentence-by-sentence paraphrase shares few concepts per sentence (the words are new) but keeps
+ * the passage's: what it speaks of, in what company.
+ */
+function passagesIn(sentences: readonly SentenceSketch[], corpus: FingerprintCorpus): Set<number>[] {
+  const followed = sentences.map(() => new Set<number>());
+  if (corpus.postings.length === 0) return followed;
+  const conceptsAt = (sentence: number) => corpus.concepts.subarray(corpus.starts[sentence]!, corpus.starts[sentence + 1]!);
+  for (let start = 0; start + PASSAGE_WINDOW <= sentences.length; start++) {
+    const window = unionOf(sentences.slice(start, start + PASSAGE_WINDOW).map((sketch) => sketch.concepts));
+    if (window.length < PASSAGE_SHARED) continue;
+    const hits = new Map<number, number>();
+    for (const concept of window) {
+      const from = lowerBound(corpus.postings, concept);
+      const to = lowerBound(corpus.postings, concept + 1);
+      if (to - from - (corpus.excluded?.concepts.get(concept) ?? 0) > COMMON_CONCEPT) continue;
+      for (let index = from; index < to; index++) {
+        const sentence = corpus.postingSentences[index]!;
+        hits.set(sentence, (hits.get(sentence) ?? 0) + 1);
+      }
+    }
+    const mine = new Set(window);
+    const owners = new Set<number>();
+    for (const [sentence, count] of hits) {
+      if (count < 2) continue;
+      const owner = corpus.sentenceOwners[sentence]!;
+      if (owners.has(owner) || owner === corpus.excluded?.owner) continue;
+      const around: Uint16Array[] = [];
+      for (let other = sentence - PASSAGE_REACH; other <= sentence + PASSAGE_REACH; other++)
+        if (other >= 0 && other < corpus.sentenceOwners.length && corpus.sentenceOwners[other] === owner)
+          around.push(conceptsAt(other));
+      let shared = 0;
+      for (const concept of unionOf(around)) if (mine.has(concept)) shared++;
+      if (shared >= PASSAGE_SHARED && shared / window.length >= PASSAGE_SHARE) owners.add(owner);
+    }
+    for (let index = start; index < start + PASSAGE_WINDOW; index++) for (const owner of owners) followed[index]!.add(owner);
+  }
+  return followed;
+}
 
 /** A concept in more sentences than this says little (a word every text uses): it finds no candidates. */
 const COMMON_CONCEPT = 2000;
@@ -453,6 +518,10 @@ export function sharedSentences(sentences: readonly SentenceSketch[], corpus: Fi
   let shared = 0;
   let counted = 0;
   const seen = new Set<number>();
+  const withConcepts = sentences.filter((sketch) => sketch.concepts.length > 0);
+  const followed = new Map(zip(withConcepts, passagesIn(withConcepts, corpus)));
+  /** The sentences another text has exactly or as a near copy. */
+  const copied = new Set<SentenceSketch>();
   for (const sketch of sentences) {
     const [exact] = sketch.prints;
     if (exact === undefined || seen.has(exact)) continue;
@@ -464,6 +533,7 @@ export function sharedSentences(sentences: readonly SentenceSketch[], corpus: Fi
       for (; index < corpus.prints.length && corpus.prints[index] === print >>> 0; index++)
         if (corpus.owners[index] !== corpus.excluded?.owner) owners.add(corpus.owners[index]!);
     }
+    if (owners.size > 0) copied.add(sketch);
     paraphrasedIn(sketch.concepts, corpus, owners);
     if (owners.size === 0) continue;
     shared++;
@@ -472,7 +542,38 @@ export function sharedSentences(sentences: readonly SentenceSketch[], corpus: Fi
   let top: SharedSentences["top"];
   for (const [owner, count] of perOwner)
     if (!top || count > top.shared) top = { label: corpus.labels[owner] ?? "", shared: count };
-  return { counted, shared, texts: perOwner.size, ...(top ? { top } : {}) };
+  const passage = longestPassage(
+    withConcepts.map((sketch) => ({ owners: followed.get(sketch)!, copied: copied.has(sketch) })),
+    corpus.labels,
+  );
+  return { counted, shared, texts: perOwner.size, ...(top ? { top } : {}), ...(passage ? { passage } : {}) };
+}
+
+const zip = <A, B>(left: readonly A[], right: readonly B[]): [A, B][] => left.map((item, index) => [item, right[index]!]);
+
+/** The longest run of neighbouring sentences that follow one text, if it is a reworded passage. */
+function longestPassage(
+  followed: readonly { owners: ReadonlySet<number>; copied: boolean }[],
+  labels: readonly string[],
+): SharedSentences["passage"] {
+  let best: { owner: number; sentences: number } | undefined;
+  const runs = new Map<number, { sentences: number; copied: number }>();
+  for (const { owners, copied } of followed) {
+    for (const owner of [...runs.keys()]) if (!owners.has(owner)) runs.delete(owner);
+    for (const owner of owners) {
+      const run = runs.get(owner) ?? { sentences: 0, copied: 0 };
+      run.sentences++;
+      if (copied) run.copied++;
+      runs.set(owner, run);
+      if (
+        run.sentences >= PASSAGE_SENTENCES &&
+        run.sentences - run.copied >= PASSAGE_REWORDED &&
+        (!best || run.sentences > best.sentences)
+      )
+        best = { owner, sentences: run.sentences };
+    }
+  }
+  return best ? { label: labels[best.owner] ?? "", sentences: best.sentences } : undefined;
 }
 
 /** A sentence the text repeats: how often it stands there, and the sentence (its first occurrence). */

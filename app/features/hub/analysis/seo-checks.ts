@@ -308,6 +308,13 @@ export function checkOriginality(shared: SharedSentences | undefined, repetition
   const share = shared.shared / shared.counted;
   const top = shared.top ? { title: isolateBidi(truncateText(shared.top.label, 80)), shared: shared.top.shared } : undefined;
   if (shared.shared === 0) return result(id, 9, copy.originality.none(shared.counted));
+  // A passage that follows one text sentence by sentence in new words is a copy, however long the rest is.
+  if (shared.passage)
+    return result(
+      id,
+      COPY_SCORE,
+      copy.originality.passage(shared.passage.sentences, isolateBidi(truncateText(shared.passage.label, 80))),
+    );
   if (share <= 0.1) return result(id, 9, copy.originality.good(shared.shared, shared.counted, share));
   if (share <= 0.25) return result(id, 6, copy.originality.ok(shared.shared, shared.counted, share, top, shared.texts));
   if (share < COPY_SHARE)

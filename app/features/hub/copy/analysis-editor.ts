@@ -67,7 +67,7 @@ export const draftEditorCopy = {
     noDate: "ohne Datum",
     origin: {
       draft: "vom Generator oder aus dem Artikel",
-      note: "aus Ihrer Recherchenotiz – entfernen Sie dazu die Notiz",
+      note: "aus Ihrer Recherche-Notiz – entfernen Sie dazu die Notiz",
       fact: "ergänzt: Der Text nennt einen Fakt aus dieser Quelle",
     },
     required: "belegt eine Aussage im Text und bleibt, solange der Text sie nennt",
@@ -75,7 +75,7 @@ export const draftEditorCopy = {
     removeLabel: (title: string) => `Quelle „${title}“ entfernen`,
     removed: (title: string) => `Die Quelle „${title}“ wurde entfernt.`,
     addHint:
-      "Eine weitere Quelle fügen Sie mit einer Recherchenotiz hinzu (Aussage, Webadresse, Stand, auf Wunsch Titel und Erscheinungsdatum).",
+      "Eine weitere Quelle fügen Sie mit einer Recherche-Notiz hinzu (Aussage, Webadresse, Stand, auf Wunsch Titel und Erscheinungsdatum).",
     marked: (count: number) =>
       `${count === 1 ? "Ein Satz nennt" : `${n(count)} Sätze nennen`} den Stand eines Fakts, der nicht neu bestätigt oder älter als zwölf Monate ist; der Stand steht dort, wo der Text den Fakt zuerst nennt.`,
   },

@@ -195,15 +195,14 @@ export const rhythmLexicon = {
 
 /**
  * What makes a sentence a claim the claim check ("Belegte Aussagen", app/features/hub/analysis/claims.ts) must
- * trace to a fact or note (docs/decisions/0035): besides any digit, a number word before a unit, a weekday (a
+ * trace to a fact or note (docs/decisions/0035): besides any digit or number in words (claim-language.ts), a weekday (a
  * schedule), a word of a legal rule, or a shop word beside a word of its status. Compared folded (lower
  * case, ß = ss, ä = ae); a list entry ending in "*" matches every word that starts with it.
  */
 export const claimLexicon = {
-  numberWords: words("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf vierzehn zwanzig dreißig hundert tausend"),
   units: words(
     "tag tage tagen woche wochen monat monate monaten jahr jahre jahren zahn zähne zähnen prozent euro cent dollar yuan",
-    "zentimeter",
+    "zentimeter bezirk",
   ),
   /** A schedule: "samstags", or "jeden Samstag" (a weekday after one of `every`). */
   weekdays: words("montags dienstags mittwochs donnerstags freitags samstags sonntags"),
@@ -292,9 +291,50 @@ export const claimSupportLexicon = {
   ],
   /** A promise named beside one of these is a warning about it, not a promise: "Vorsicht bei „garantiert echt“". */
   promiseWarnings: words(
-    "vorsicht misstrau* skeptisch angeblich* versprech* versproch* behaupt* werben wirbt lock* beweis* nachweis*",
-    "ersetz* faelsch* gefaelscht* kopie* warn*",
+    "vorsicht misstrau* skeptisch angeblich* versprech* versprich* versproch* behaupt* werben wirbt lock* beweis* nachweis*",
+    "ersetz* faelsch* gefaelscht* kopie* warn* taeusch* meid* beleg*",
   ),
+  /**
+   * The writer speaking of their own experience (docs/decisions/0066): a clause with one of these states what the
+   * writer did or saw, not a fact ("Ich habe meine erste Labubu 2024 auf einem Flohmarkt gekauft") — unless it
+   * reports someone else ("laut").
+   */
+  firstPerson: words("ich mir mich mein meine meinen meinem meiner meines wir uns unser unsere unseren unserem unserer"),
+  /** A clause with one of these speaks of money the reader brings or plans ("etwa € 20 in kleinen Scheinen"). */
+  readerAmounts: words(
+    "schein scheine scheinen kleingeld bargeld muenze* budget* einplan* zurueckleg* taschengeld",
+    "lupe taschenlampe uv-lampe stofftasche* fahrschein* einzelfahrschein*",
+  ),
+  /**
+   * A reported finding without a digit (docs/decisions/0066): studies, surveys and unnamed experts; majorities
+   * of a group; trends. Each needs a fact or a research note. Folded phrases.
+   */
+  findings: words("umfrage* studie studien befragung* erhebung* statistik* marktforsch* experten expertinnen analyse analysen"),
+  majorities: [
+    "die meisten",
+    "mehrheit",
+    "fast alle",
+    "nahezu alle",
+    "kaum ein",
+    "kaum eine",
+    "die wenigsten",
+    "jeder zweite",
+    "jede zweite",
+  ],
+  /** The groups a majority is claimed of ("die meisten Sammler"); "die meisten Boxen" of one set is arithmetic. */
+  majorityGroups: words(
+    "sammler* kaeufer* fans menschen leute kunden* haendler* labubus figuren faelschungen shops geschaefte oesterreicher* wiener*",
+  ),
+  trends: [
+    "immer mehr",
+    "immer weniger",
+    "zunehmend",
+    "an wert gewinnen",
+    "gewinnen an wert",
+    "steigen seit",
+    "seit monaten",
+    "seit jahren",
+  ],
   /** Words that turn a statement into its opposite or restrict it: "kein Recht", "nur möglich, wenn", "aus Kulanz". */
   restricting: words(
     "kein keine keinen keinem keiner keines nicht nie niemals nur weder ausgeschlossen kulanz freiwillig* entfaellt",

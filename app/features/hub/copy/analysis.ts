@@ -186,6 +186,8 @@ export const seoMessages = {
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}. Schreiben Sie sie aus eigener Sicht neu (Ziel: höchstens 10 %).`,
     bad: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}. Ein kopierter oder nur umformulierter Text kann nicht „gut“ sein: Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
+    passage: (sentences: number, title: string) =>
+      `${n(sentences)} aufeinanderfolgende Sätze folgen „${title}“ Satz für Satz in anderen Worten: Ein umformulierter Abschnitt ist eine Kopie und macht den Text „schlecht“. Schreiben Sie ihn aus eigener Sicht neu oder verweisen Sie auf den Artikel.`,
     copy: (shared: number, counted: number, share: number, top: { title: string; shared: number } | undefined, texts: number) =>
       `${plural(shared, "Satz", "Sätze")} von ${n(counted)} (${pct(share)}) ${shared === 1 ? "steht" : "stehen"} so, fast so oder mit anderen Worten auch in ${sharedIn(top, texts)}: Ab der Hälfte ist der Text eine Kopie und „schlecht“. Schreiben Sie ihn eigenständig (Ziel: höchstens 10 %).`,
   },

@@ -8,7 +8,7 @@ import { formatNumber } from "~/utils/format";
 const n = formatNumber;
 
 export const notesCopy = {
-  title: "Recherchenotizen",
+  title: "Recherche-Notizen",
   description:
     "Belegte Aussagen mit Quelle und Stand. Der Hub schreibt den Entwurf daraus; ihre Quellen stehen mit Titel und Erscheinungsdatum unter den Quellen des Artikels, und der Veröffentlichen-Check prüft die Aussagen des Texts gegen sie.",
   outlineNotice:
@@ -66,7 +66,7 @@ export const notesCopy = {
 /** What the publish check adds to the build's reasons. */
 export const researchCheckCopy = {
   outline:
-    "Der Entwurf ist noch eine Recherche-Gliederung („Recherche nötig“). Tragen Sie Recherchenotizen ein und schreiben Sie den Entwurf daraus, oder ersetzen Sie die offenen Abschnitte durch belegten Text.",
+    "Der Entwurf ist noch eine Recherche-Gliederung („Recherche nötig“). Tragen Sie Recherche-Notizen ein und schreiben Sie den Entwurf daraus, oder ersetzen Sie die offenen Abschnitte durch belegten Text.",
   numbers: (numbers: string, count: number) =>
-    `${count === 1 ? "Die Zahl" : "Die Zahlen"} ${numbers} ${count === 1 ? "steht" : "stehen"} im Text, aber in keiner Recherchenotiz und in keinem Fakt der angegebenen Quellen. Belegen Sie ${count === 1 ? "sie" : "jede"} mit einer Notiz (Aussage, Quelle, Stand) oder streichen Sie ${count === 1 ? "sie" : "sie"}.`,
+    `${count === 1 ? "Die Zahl" : "Die Zahlen"} ${numbers} ${count === 1 ? "steht" : "stehen"} im Text, aber in keiner Recherche-Notiz und in keinem Fakt der angegebenen Quellen. Belegen Sie ${count === 1 ? "sie" : "jede"} mit einer Notiz (Aussage, Quelle, Stand) oder streichen Sie ${count === 1 ? "sie" : "sie"}.`,
 } as const;

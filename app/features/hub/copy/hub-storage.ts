@@ -20,7 +20,7 @@ export const storageWarnings = {
   triggersReset: "Content Hub: Gespeicherte Trigger-Einstellungen waren ungültig und wurden zurückgesetzt.",
   automationReset: "Content Hub: Gespeicherte Automatisierungs-Einstellungen waren ungültig und wurden zurückgesetzt.",
   notesDropped: (count: string) =>
-    `Content Hub: ${count} ungültige Recherchenotizen (ohne Aussage, ohne http- oder https-Quelle oder ohne gültigen Stand) wurden verworfen; die übrigen Notizen sind erhalten.`,
+    `Content Hub: ${count} ungültige Recherche-Notizen (ohne Aussage, ohne http- oder https-Quelle oder ohne gültigen Stand) wurden verworfen; die übrigen Notizen sind erhalten.`,
   /** The stored lists, as the warnings above name them. */
   items: { articles: "Artikel", schedule: "geplante Artikel" },
 } as const;

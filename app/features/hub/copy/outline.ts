@@ -127,7 +127,7 @@ export const intentQuestions: Record<TopicIntent, { opening: readonly string[]; 
 
 export const outlineCopy = {
   /** The first paragraph of every outline: what it is and what to do. */
-  intro: `**${RESEARCH_MARKER}:** Zu diesem Thema hat der Hub weder einen Themenplan noch belegte Fakten. Diese Gliederung zeigt, was der Artikel beantworten muss, und schlägt Fakten aus der Faktenbasis vor, die vielleicht passen. Tragen Sie unter „Recherchenotizen“ belegte Aussagen mit Quelle und Stand ein; daraus schreibt der Hub den Entwurf.`,
+  intro: `**${RESEARCH_MARKER}:** Zu diesem Thema hat der Hub weder einen Themenplan noch belegte Fakten. Diese Gliederung zeigt, was der Artikel beantworten muss, und schlägt Fakten aus der Faktenbasis vor, die vielleicht passen. Tragen Sie unter „Recherche-Notizen“ belegte Aussagen mit Quelle und Stand ein; daraus schreibt der Hub den Entwurf.`,
   questionsLead: `**${RESEARCH_MARKER}.** Fragen, die dieser Abschnitt beantworten muss:`,
   factsLead: "Mögliche Fakten aus der Faktenbasis (prüfen Sie, ob sie zum Thema passen):",
   noFacts: "In der Faktenbasis steht dazu nichts Belegtes; hier hilft nur eigene Recherche.",

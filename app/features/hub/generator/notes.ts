@@ -176,7 +176,16 @@ export function withNotesSection(content: string, notes: readonly ResearchNote[]
  */
 export function researchProblems(
   article: Pick<GeneratedArticle, "title" | "metaDescription" | "content" | "sources" | "notes">,
-  { statedFacts = [], today }: { statedFacts?: readonly string[]; today?: string } = {},
+  {
+    statedFacts = [],
+    today,
+    refused = [],
+  }: {
+    statedFacts?: readonly string[];
+    today?: string;
+    /** Sentences the claim check refuses already: each gets one reason (docs/decisions/0066). */
+    refused?: readonly string[];
+  } = {},
 ): string[] {
   const problems: string[] = [];
   if (isOutline(article)) problems.push(researchCheckCopy.outline);
@@ -189,7 +198,8 @@ export function researchProblems(
   for (const note of notes) for (const number of [...numbersIn(note.statement), ...dateNumbers(note.asOf)]) known.add(number);
   const lines = [article.title, article.metaDescription, ...blocksText(article.content).split("\n")];
   const unknown = new Set<string>();
-  for (const sentence of lines.flatMap((line) => splitSentences(line)))
+  const settled = new Set(refused.map((sentence) => sentence.trim()));
+  for (const sentence of lines.flatMap((line) => splitSentences(line)).filter((item) => !settled.has(item.trim())))
     for (const mention of claimNumbers(sentence, today))
       if (!mention.values.every((value) => [...known].some((number) => keepsValue(value, mention.approx, number))))
         unknown.add(mention.raw);

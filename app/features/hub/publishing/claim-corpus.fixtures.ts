@@ -13,69 +13,34 @@ import path from "node:path";
 import { type PublishableDraft, type PublishCheckLine, publishProblems } from "./publish-check";
 import { createArticle } from "../generator/generator";
 import { seededRandom } from "../generator/random.fixtures";
-import type { ResearchNote } from "../drafts/types";
+import {
+  abroad,
+  blackFriday,
+  CORPUS_DAY,
+  christmas,
+  type CorpusEdit,
+  type Edit,
+  energy,
+  fakes,
+  investment,
+  lokalFlohmarkt,
+  lokalMahue,
+  note,
+  online,
+  prices,
+  secret,
+  shippingNote,
+  teeth,
+  wien,
+} from "./claim-corpus-bases.fixtures";
+import { meaningEdits } from "./claim-corpus-meaning.fixtures";
 import { articlesDirectory, readArticleFolder } from "~/features/articles/load.server";
 import { corpusFor } from "~/features/hub/analysis/originality";
 import { encodeSketches, fingerprintsOf } from "~/features/hub/analysis/fingerprints";
-import type { ArticleCategory } from "~/domain/categories";
 import { factById } from "~/content/facts";
 
-/** The day the corpus is checked on (a current fact past twelve months on it needs its Stand). */
-export const CORPUS_DAY = "2026-11-26";
-
-type Base =
-  | { draft: string; category: ArticleCategory }
-  /** A published article, opened for revision (or, with `as`, its text under another title and keyphrase). */
-  | { article: string; as?: { title: string; slug: string; focusKeyphrase: string; metaDescription: string } };
-
-type Edit =
-  /** A paragraph added before the last section. */
-  | { add: string }
-  /** A passage replaced (it must stand in the text). */
-  | { replace: string; with: string }
-  /** The whole body replaced. */
-  | { body: string }
-  /** One sentence added `times` times, spread over the sections. */
-  | { repeat: string; times: number };
-
-export type CorpusEdit = {
-  id: string;
-  base: Base;
-  edit: Edit;
-  /** Research notes the editor added with the edit. */
-  notes?: Omit<ResearchNote, "id">[];
-  label: "bad" | "good";
-  /** Bad edits: the line of the check that must refuse it … */
-  refusedBy?: PublishCheckLine;
-  /** … and the fact its reason must quote (in the fact's words). */
-  fact?: string;
-  why: string;
-};
-
-const lokalMahue = { draft: "Einkaufen auf der Mariahilfer Straße: Tipps für Figuren-Sammler", category: "lokal" } as const;
-const lokalFlohmarkt = { draft: "Flohmärkte in Wien: Vorsicht vor Fälschungen", category: "lokal" } as const;
-const blackFriday = { draft: "Black Friday: Angebote kritisch prüfen", category: "reviews" } as const;
-const teeth = { draft: "Labubu-Fälschungen erkennen: die neun Zähne im Detail", category: "guides" } as const;
-const online = { draft: "Fälschungen auf Online-Marktplätzen meiden", category: "guides" } as const;
-const prices = { draft: "Preisvergleich: Österreich, Asien und die USA", category: "guides" } as const;
-const secret = { draft: "Secret-Figuren: Seltenheit, Chancen und Wert", category: "guides" } as const;
-const christmas = { draft: "Labubu als Weihnachtsgeschenk: Ideen für Sammler", category: "reviews" } as const;
-const abroad = { draft: "Bestellen aus dem Ausland: Zoll und Gebühren in Österreich", category: "lokal" } as const;
-const wien = { article: "labubu-kaufen-in-wien" } as const;
-const fakes = { article: "labubu-faelschung-erkennen" } as const;
-const investment = { article: "labubu-als-wertanlage" } as const;
-const energy = { article: "labubu-big-into-energy" } as const;
-
-/** Sample notes: example.com and example.at pages, never shipped. */
-const note = (statement: string, url: string, extra: Partial<ResearchNote> = {}) => ({
-  statement,
-  url,
-  asOf: "2026-10-15",
-  ...extra,
-});
-
-/** One note two edits rest on: the same shipping fee, stated rightly and wrongly. */
-const shippingNote = note("Der Beispielhändler verlangt für den Versand nach Österreich € 4,90.", "https://example.com/versand");
+export { CORPUS_DAY };
+export type { CorpusEdit };
 
 /** A heavier paraphrase of "Labubu kaufen in Wien": every section reworded, order and words changed. */
 const PARAPHRASE = `Viele Fans, die in Wien eine Labubu erwerben wollen, suchen zuerst ein Geschäft von Pop Mart. Dieser Überblick fasst zusammen, was Wiener Zeitungen über Orte in der Stadt geschrieben haben. Er erklärt, wo Sie im Internet sicher bestellen, und er beschreibt Ihre Rechte beim Einkauf. Außerdem zählt er die Gebühren für Packerl von außerhalb der EU auf.
@@ -112,13 +77,15 @@ Lesen Sie die Warnung der Watchlist Internet, bevor Sie in einem unbekannten Sho
 
 Bestellen Sie im Internet am besten im offiziellen Shop und lesen Sie dessen Adresse bis zum Schluss. Vertrauen Sie keinem Preis allein. Meiden Sie Geschäfte, die nur kurz offen haben und deren Herkunft Sie nicht kennen. Rechnen Sie bei Paketen von außerhalb der EU außerdem sämtliche Abgaben ein. Bewahren Sie Belege und Nachrichten auf, falls es zu einem Streit kommt.`;
 
-export const claimCorpus: readonly CorpusEdit[] = [
+/** The 76 edits of docs/decisions/0040. */
+const firstEdits: readonly CorpusEdit[] = [
   // ---- bad: invented shops, stores, markets and addresses
   {
     id: "invented-shop-street",
     base: lokalMahue,
     edit: { add: "Im Laden Monsterwelt in der Neubaugasse bekommen Sie echte Labubus zu fairen Preisen." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     why: "A shop no fact or note names, placed on a real street.",
   },
@@ -127,6 +94,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Monsterwelt in der Neubaugasse 12 führt alle aktuellen Serien." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     why: "An invented shop with a house number: the address is a claim no source carries.",
   },
@@ -135,6 +103,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: blackFriday,
     edit: { add: "Seit Kurzem betreibt Pop Mart einen eigenen Store im Westfield Donau Zentrum." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     fact: "shop-official-austria",
     why: "A Pop Mart store no source names; the fact base says Pop Mart had no shop of its own in Austria.",
@@ -144,6 +113,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "In der Shopping City Süd gibt es einen offiziellen Pop-Mart-Store mit allen Serien." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     why: "A store in a shopping centre that no fact names.",
   },
@@ -152,6 +122,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalFlohmarkt,
     edit: { add: "Der Flohmarkt beim Naschmarkt findet auch sonntags statt, dann mit besonders vielen Figuren." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     fact: "vienna-flohmarkt-naschmarkt",
     why: "The market's schedule the fact does not state (it says Saturdays).",
@@ -161,6 +132,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: wien,
     edit: { add: "Der Shanghai Shop in der Landstraßer Hauptstraße verkauft weiterhin Labubus." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     fact: "vienna-shop-named-2025",
     why: "Turns what media said in 2025 into a shop's status today.",
@@ -170,6 +142,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Der Laden „La Bubben“ auf der Mariahilfer Straße hat wieder geöffnet und verkauft Originale." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     fact: "vienna-labubu-store-closed",
     why: "The fact says the shop closed in September 2025; nothing says it reopened.",
@@ -179,6 +152,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Die Österreich-Niederlassung von Pop Mart sitzt in der Kärntner Straße 15 im 1. Bezirk." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     why: "An address no source gives.",
   },
@@ -187,6 +161,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Am 5. Dezember 2026 eröffnet am Graben ein neuer Labubu-Store." },
     label: "bad",
+    kind: "shop",
     refusedBy: "claims",
     why: "A shop opening with a date and a place, invented.",
   },
@@ -196,6 +171,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalFlohmarkt,
     edit: { add: "Die Figuren am Flohmarkt beim Naschmarkt sind garantiert echt." },
     label: "bad",
+    kind: "promise",
     refusedBy: "claims",
     why: "An authenticity promise no source can make.",
   },
@@ -204,6 +180,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Eine Figur mit Echtheitszertifikat ist sicher ein Original." },
     label: "bad",
+    kind: "promise",
     refusedBy: "claims",
     why: "A certificate proves nothing the fact base states; the sentence promises authenticity.",
   },
@@ -212,6 +189,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Auf willhaben finden Sie 100 % originale Labubus zum halben Preis." },
     label: "bad",
+    kind: "promise",
     refusedBy: "claims",
     why: "A promise and a price claim; the fact base says fakes are offered there.",
   },
@@ -220,6 +198,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Der Shop labubu-outlet.at ist offizieller Händler von Pop Mart und verkauft nur Originale." },
     label: "bad",
+    kind: "promise",
     refusedBy: "claims",
     why: "An official-dealer promise for a shop no source names.",
   },
@@ -228,6 +207,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Die Figuren aus dem Pop-up-Store am Graben sind von bester Qualität und unbedenklich für Kinder." },
     label: "bad",
+    kind: "promise",
     refusedBy: "claims",
     why: "A quality and safety promise; the fact base says that store sold fakes.",
   },
@@ -237,6 +217,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: blackFriday,
     edit: { add: "Heuer fällt der Black Friday auf den 28. November." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     why: "The wrong date of a day the site computes (27 November 2026).",
   },
@@ -245,6 +226,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Zählen Sie nach: Echte Labubus haben genau zehn Zähne." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "authenticity-teeth",
     why: "The fact says nine.",
@@ -254,6 +236,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Online gekaufte Figuren können Sie binnen 30 Tagen zurückgeben." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-withdrawal-14-days",
     why: "The withdrawal period is 14 days.",
@@ -263,6 +246,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Die Gewährleistung beträgt in Österreich drei Jahre." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-warranty-two-years",
     why: "The warranty fact says two years.",
@@ -272,6 +256,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Ein Umtausch ist in jedem Geschäft möglich, auch ohne Beleg." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-exchange-goodwill",
     why: "The opposite of the fact: an exchange is the shop's goodwill.",
@@ -281,6 +266,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalFlohmarkt,
     edit: { add: "Auch beim Kauf auf dem Flohmarkt können Sie binnen 14 Tagen zurücktreten." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-withdrawal-private-sales",
     why: "There is no right of withdrawal against private sellers; 14 days belong to another fact.",
@@ -290,6 +276,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: abroad,
     edit: { add: "Zoll fällt erst ab einem Warenwert von € 150 an." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "import-duty-threshold",
     why: "The rule before July 2026, which the customs fact rules out.",
@@ -299,6 +286,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: prices,
     edit: { add: "Im offiziellen Webshop kostet eine Blindbox heute € 12,90." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     why: "A price no source states.",
   },
@@ -307,6 +295,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: secret,
     edit: { add: "Die Chance auf die Secret-Figur liegt bei den Anhänger-Serien meist bei 1 : 144." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "secret-odds-typical",
     why: "The odds fact says 1 : 72.",
@@ -316,6 +305,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: secret,
     edit: { add: "Für ein ganzes Set aus sechs gleich häufigen Figuren brauchen Sie im Schnitt rund 20 Blindboxen." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "blindbox-expected-boxes-six",
     why: "14,7 rounded is 15, not 20.",
@@ -325,6 +315,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Rund 40 % der Labubus auf willhaben sind Fälschungen." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     why: "A statistic no source gives.",
   },
@@ -333,6 +324,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Die Frist für den Rücktritt beginnt schon mit dem Tag der Bestellung." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-withdrawal-14-days",
     why: "The fact says it begins the day after receipt.",
@@ -342,6 +334,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa € 19." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "price-official-shop-austria",
     why: "A current fact not re-confirmed, stated first here in the present tense without its Stand.",
@@ -352,6 +345,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     notes: [shippingNote],
     edit: { add: "Für den Versand nach Österreich berechnet der Beispielhändler nur € 2,90." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     why: "The note says € 4,90.",
   },
@@ -360,6 +354,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Die Internet Ombudsstelle hilft bei Problemen mit Online-Käufen gegen eine Gebühr von € 20." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "help-internet-ombudsstelle",
     why: "The fact says it helps free of charge; the fee is invented.",
@@ -369,6 +364,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Echte Labubus tragen den Pop-Mart-Aufdruck am rechten Fuß." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "authenticity-sole",
     why: "The fact says the left foot.",
@@ -378,6 +374,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Den Rücktritt müssen Sie schriftlich per Einschreiben erklären." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-withdrawal-how",
     why: "The fact says a declaration in any form, for example by e-mail, is enough.",
@@ -387,6 +384,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Im Geschäft gekaufte Ware können Sie binnen 14 Tagen zurückgeben." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "legal-withdrawal-14-days",
     why: "The 14 days hold for buying online; in a shop there is no such right.",
@@ -396,6 +394,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Pop Mart eröffnet 2027 ein eigenes Geschäft auf der Mariahilfer Straße." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     why: "A store opening no source announces.",
   },
@@ -404,6 +403,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Die Watchlist Internet warnt schon seit 2020 vor betrügerischen Labubu-Shops." },
     label: "bad",
+    kind: "figure",
     refusedBy: "claims",
     fact: "help-watchlist-labubu-warning",
     why: "The warning the fact dates is from 2025.",
@@ -423,6 +423,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     },
     edit: { body: PARAPHRASE },
     label: "bad",
+    kind: "copy",
     refusedBy: "originality",
     why: "A published article reworded sentence by sentence under another keyphrase.",
   },
@@ -440,6 +441,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     },
     edit: { body: "" },
     label: "bad",
+    kind: "copy",
     refusedBy: "originality",
     why: "A published article's text under another title and keyphrase.",
   },
@@ -448,6 +450,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: prices,
     edit: { repeat: "Labubu Preisvergleich lohnt sich für jeden Sammler in Österreich.", times: 15 },
     label: "bad",
+    kind: "copy",
     refusedBy: "originality",
     why: "Fifteen copies of one sentence: keyword stuffing that scored SEO 96 before.",
   },
@@ -456,6 +459,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { repeat: "Echte Labubus erkennen Sie am besten an den Zähnen und am Fuß.", times: 3 },
     label: "bad",
+    kind: "copy",
     refusedBy: "originality",
     why: "One sentence three times: stuffing, however spread.",
   },
@@ -466,6 +470,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: blackFriday,
     edit: { add: "Heuer fällt der Black Friday auf den 27. November. Notieren Sie Ihre Wunschfiguren schon vorher." },
     label: "good",
+    kind: "everyday",
     why: "A calendar fact the site computes, right for 2026.",
   },
   {
@@ -473,6 +478,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Nehmen Sie sich 10 Minuten Zeit, um die Figur in Ruhe zu prüfen." },
     label: "good",
+    kind: "everyday",
     why: "An everyday duration.",
   },
   {
@@ -480,6 +486,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Die erste Prüfung braucht nur 3 Schritte: Zähne zählen, Fuß ansehen, Code scannen." },
     label: "good",
+    kind: "everyday",
     why: "A count of steps.",
   },
   {
@@ -487,6 +494,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalFlohmarkt,
     edit: { add: "Planen Sie für den Flohmarkt zwei bis drei Stunden ein, dann bleibt Zeit für jede Prüfung." },
     label: "good",
+    kind: "everyday",
     why: "An everyday duration in words.",
   },
   {
@@ -494,6 +502,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Der Heilige Abend fällt 2026 auf einen Donnerstag, den 24. Dezember." },
     label: "good",
+    kind: "everyday",
     why: "A weekday and date the site computes.",
   },
   {
@@ -501,6 +510,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Auch zum Muttertag passt eine Figur: Er fällt 2027 auf den 9. Mai." },
     label: "good",
+    kind: "everyday",
     why: "A named day's date in 2027, computed.",
   },
   {
@@ -508,6 +518,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Halloween fällt jedes Jahr auf den 31. Oktober, passende Figuren gibt es dann oft früh." },
     label: "good",
+    kind: "everyday",
     why: "A fixed named day.",
   },
   // ---- good: rounding and rewording that keep a fact's value
@@ -516,6 +527,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: secret,
     edit: { add: "Für ein ganzes Set aus sechs gleich häufigen Figuren brauchen Sie im Schnitt knapp 15 Blindboxen." },
     label: "good",
+    kind: "reworded",
     why: "14,7 rounded, with „knapp“.",
   },
   {
@@ -525,6 +537,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Ein originaler Taschenanhänger kostet in Österreich laut vienna.at etwa € 20 (Stand 2025 – nicht neu bestätigt).",
     },
     label: "good",
+    kind: "reworded",
     why: "The fact's „rund € 20“ as „etwa € 20“, with its Stand.",
   },
   {
@@ -532,6 +545,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: secret,
     edit: { add: "Eine einzigartige Labubu brachte im Juni 2025 bei einer Auktion in Peking mehr als 100.000 Euro." },
     label: "good",
+    kind: "reworded",
     why: "A lower bound of the record price (about € 130.000).",
   },
   {
@@ -539,6 +553,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Wer online bei einem Händler bestellt, kann den Kauf in der Regel 14 Tage lang ohne Begründung widerrufen." },
     label: "good",
+    kind: "reworded",
     why: "The withdrawal rule in other words, its 14 days kept.",
   },
   {
@@ -546,6 +561,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Im Geschäft tauscht ein Händler nur aus Kulanz um; ein Recht darauf haben Sie nicht." },
     label: "good",
+    kind: "reworded",
     why: "The exchange rule reworded, its restriction kept.",
   },
   {
@@ -553,6 +569,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Für mangelhafte Ware haftet zwei Jahre lang der Händler, nicht der Hersteller." },
     label: "good",
+    kind: "reworded",
     why: "The warranty rule reworded.",
   },
   {
@@ -562,6 +579,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Seit 1. Juli 2026 zahlen Sie für Sendungen unter € 150 aus Ländern außerhalb der EU pauschal € 3 Zoll je Warenart.",
     },
     label: "good",
+    kind: "reworded",
     why: "The customs rule in other words.",
   },
   {
@@ -569,6 +587,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Zählen Sie bei jeder Lieferung nach: Ein Original hat genau neun Zähne." },
     label: "good",
+    kind: "reworded",
     why: "The teeth fact in other words.",
   },
   {
@@ -576,6 +595,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Zur Mariahilfer Straße fahren Sie am besten mit der U3 bis Neubaugasse oder Zieglergasse." },
     label: "good",
+    kind: "reworded",
     why: "Named places stated as the fact states them.",
   },
   {
@@ -583,6 +603,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Den Rücktritt können Sie formlos erklären, zum Beispiel per E-Mail." },
     label: "good",
+    kind: "reworded",
     why: "How to withdraw, in other words.",
   },
   {
@@ -592,6 +613,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Kostet eine Labubu weniger als € 15, ist sie laut vienna.at wahrscheinlich eine Fälschung (Stand 2025 – nicht neu bestätigt).",
     },
     label: "good",
+    kind: "reworded",
     why: "The warning threshold in other words, with its Stand.",
   },
   // ---- good: no number, no claim
@@ -600,6 +622,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: christmas,
     edit: { add: "Heben Sie den Beleg auf, damit Sie Ihre Rechte bei einem Mangel später belegen können." },
     label: "good",
+    kind: "no-claim",
     why: "Advice with a legal word, no rule stated.",
   },
   {
@@ -607,6 +630,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Fragen Sie vor dem Kauf, ob das Geschäft einen Umtausch anbietet." },
     label: "good",
+    kind: "no-claim",
     why: "A question to ask, not a rule.",
   },
   {
@@ -614,6 +638,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalFlohmarkt,
     edit: { add: "Gilt das Rücktrittsrecht auch bei einem Kauf auf dem Flohmarkt? Die Antwort steht weiter unten." },
     label: "good",
+    kind: "no-claim",
     why: "A question, not a claim.",
   },
   {
@@ -621,6 +646,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Ein Echtheitszertifikat beweist nicht, dass eine Figur ein Original ist." },
     label: "good",
+    kind: "no-claim",
     why: "Names a promise to warn against it.",
   },
   {
@@ -628,6 +654,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: online,
     edit: { add: "Versprechen wie „garantiert echt“ ersetzen keine Prüfung der Figur." },
     label: "good",
+    kind: "no-claim",
     why: "Quotes a promise as a warning.",
   },
   {
@@ -635,6 +662,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: lokalMahue,
     edit: { add: "Wer die Figur mit Karte zahlt, hat später einen zusätzlichen Nachweis über den Kauf." },
     label: "good",
+    kind: "no-claim",
     why: "Advice without a claim a fact must carry.",
   },
   {
@@ -642,6 +670,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { add: "Sehen Sie sich die Figur nach dem Auspacken etwa 15 Minuten lang bei Tageslicht an." },
     label: "good",
+    kind: "no-claim",
     why: "An everyday duration with a rounding word.",
   },
   {
@@ -649,6 +678,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: secret,
     edit: { add: "Eine gut gepflegte Sammlung macht auch nach Jahren noch Freude, ganz gleich, was sie wert ist." },
     label: "good",
+    kind: "no-claim",
     why: "A sentence with no claim at all.",
   },
   {
@@ -658,6 +688,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "## Vor dem Kauf vergleichen\n\nVergleichen Sie vor jedem Kauf mehrere Angebote und notieren Sie, was jeweils dabei ist: Schachtel, Karte, Versand und Rückgabe. Achten Sie außerdem darauf, wer verkauft und ob eine Anschrift angegeben ist. Lesen Sie die Bewertungen anderer Käufer, aber verlassen Sie sich nicht allein darauf. Fotos der echten Figur sagen mehr als Werbebilder. Fragen Sie nach, wenn etwas unklar ist, und kaufen Sie erst, wenn alle Antworten passen. So sparen Sie sich Ärger und behalten den Überblick über Ihr Budget. Ein Angebot, das drängt, können Sie ruhig ziehen lassen; es kommt oft ein besseres.",
     },
     label: "good",
+    kind: "no-claim",
     why: "A useful section without the keyphrase: the density must not turn red.",
   },
   // ---- good: a fact's wording in any draft; notes in other words
@@ -668,6 +699,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Die Internet Ombudsstelle, eine staatlich anerkannte Schlichtungsstelle in Österreich, hilft bei Problemen mit Online-Käufen kostenlos (Stand 22. April 2024 – nicht neu bestätigt).",
     },
     label: "good",
+    kind: "wording-or-note",
     why: "A fact's exact wording in a draft that did not cite its source: the source joins the list.",
   },
   {
@@ -677,6 +709,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Bei sechs gleich häufigen Figuren sind im Schnitt 14,7 Blindboxen nötig, weil die Chance auf eine noch fehlende Figur mit jeder Box sinkt.",
     },
     label: "good",
+    kind: "wording-or-note",
     why: "A fact's wording with a figure, its source not cited before.",
   },
   {
@@ -685,6 +718,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     notes: [shippingNote],
     edit: { add: "Für den Versand nach Österreich berechnet der Beispielhändler € 4,90." },
     label: "good",
+    kind: "wording-or-note",
     why: "A research note's content in other words.",
   },
   {
@@ -699,6 +733,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     ],
     edit: { add: "Seit Oktober 2026 gibt es Labubu-Anhänger auch im Spielwarengeschäft Kasperl in der Neubaugasse." },
     label: "good",
+    kind: "wording-or-note",
     why: "A named shop a research note backs, in other words.",
   },
   {
@@ -712,6 +747,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     ],
     edit: { add: "Im Oktober 2026 verlangte das Spielwarengeschäft Kasperl für eine Blindbox € 24." },
     label: "good",
+    kind: "wording-or-note",
     why: "A note's price in other words.",
   },
   {
@@ -721,6 +757,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Ein eigenes Pop-Mart-Geschäft gab es in Österreich laut Wiener Medien 2025 nicht; Pop Mart verkaufte hier über seinen Webshop popmart.com/at.",
     },
     label: "good",
+    kind: "wording-or-note",
     why: "A stale fact the draft already stated with its Stand: a later mention needs none.",
   },
   {
@@ -728,6 +765,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: teeth,
     edit: { repeat: "Prüfen Sie jede Figur vor dem Kauf mit dem Echtheits-Check dieser Seite.", times: 2 },
     label: "good",
+    kind: "wording-or-note",
     why: "One sentence said twice, as a summary might: no stuffing.",
   },
   // ---- good: revisions of the published articles
@@ -738,6 +776,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
       add: "Planen Sie für einen Einkaufsbummel genug Zeit ein, damit Sie jede Figur in Ruhe prüfen und Preise vergleichen können.",
     },
     label: "good",
+    kind: "revision",
     why: "A revision adding advice.",
   },
   {
@@ -745,6 +784,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: fakes,
     edit: { add: "Vor Weihnachten tauchen besonders viele Angebote auf; heuer fällt der Heilige Abend auf einen Donnerstag." },
     label: "good",
+    kind: "revision",
     why: "A revision adding a computed calendar fact.",
   },
   {
@@ -752,6 +792,7 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: investment,
     edit: { add: "Wer ein ganzes Set sammelt, braucht bei sechs gleich häufigen Figuren im Schnitt knapp 15 Boxen." },
     label: "good",
+    kind: "revision",
     why: "A revision adding a rounded fact.",
   },
   {
@@ -759,9 +800,33 @@ export const claimCorpus: readonly CorpusEdit[] = [
     base: energy,
     edit: { add: "Für die Prüfung einer neuen Figur genügen meist 5 Minuten und ein heller Platz am Fenster." },
     label: "good",
+    kind: "revision",
     why: "A revision adding an everyday number.",
   },
 ];
+
+/** Every labelled edit: the first 76 and the edits written before the check read meaning. */
+export const claimCorpus: readonly CorpusEdit[] = [...firstEdits, ...meaningEdits];
+
+/** The 76 edits the check was first measured on (docs/decisions/0040). */
+export const firstCorpus = firstEdits;
+
+/**
+ * The corpus in two halves (docs/decisions/0066): the rules are tuned on `tune` and measured on `heldOut`. Within
+ * each kind the edits are taken in the order of their ids and dealt alternately, so every kind of two or more
+ * edits is in both halves and no edit moves when another kind grows.
+ */
+export function corpusHalves(corpus: readonly CorpusEdit[] = claimCorpus): { tune: CorpusEdit[]; heldOut: CorpusEdit[] } {
+  const tune: CorpusEdit[] = [];
+  const heldOut: CorpusEdit[] = [];
+  const byKind = new Map<string, CorpusEdit[]>();
+  for (const entry of corpus) byKind.set(entry.kind, [...(byKind.get(entry.kind) ?? []), entry]);
+  for (const entries of byKind.values())
+    [...entries]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .forEach((entry, index) => (index % 2 === 0 ? tune : heldOut).push(entry));
+  return { tune, heldOut };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 

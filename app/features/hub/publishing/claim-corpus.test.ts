@@ -1,26 +1,51 @@
 import { describe, expect, it } from "vitest";
 
-import { claimCorpus, evaluateClaimCorpus } from "./claim-corpus.fixtures";
+import { type CorpusReport, claimCorpus, corpusHalves, evaluateClaimCorpus, firstCorpus } from "./claim-corpus.fixtures";
+import { editKinds } from "./claim-corpus-bases.fixtures";
 import { formatPercentPrecise } from "~/utils/format";
 
+const line = (name: string, report: CorpusReport) =>
+  `${name}: ${report.edits} edits (${report.bad} bad, ${report.good} good) – precision ${formatPercentPrecise(report.precision)}, recall ${formatPercentPrecise(report.recall)}; ${report.falseNegatives} bad published, ${report.falsePositives} good refused`;
+
 /**
- * The publish check on its labelled corpus (docs/decisions/0040): no bad edit publishes, at most 5 % of the good
- * ones are refused, and each bad edit is refused by the line that should refuse it. The figures are printed
+ * The publish check on its labelled corpus (docs/decisions/0040, 0066): no bad edit publishes, at most 5 % of the
+ * good ones are refused, and each bad edit is refused by the line that should refuse it. The figures are printed
  * with the test output (and by `npm run bench`).
  */
 describe("the publish check on the labelled corpus", () => {
-  it("has at least 60 edits, half of them bad, each with its reason", () => {
-    expect(claimCorpus.length).toBeGreaterThanOrEqual(60);
+  it("has at least 150 edits, half of them bad, each with its reason and kind", () => {
+    expect(claimCorpus.length).toBeGreaterThanOrEqual(150);
     const bad = claimCorpus.filter((entry) => entry.label === "bad").length;
     expect(Math.abs(bad - claimCorpus.length / 2)).toBeLessThanOrEqual(claimCorpus.length * 0.05);
     expect(new Set(claimCorpus.map((entry) => entry.id)).size).toBe(claimCorpus.length);
     for (const entry of claimCorpus) expect(entry.why.length, entry.id).toBeGreaterThan(10);
   });
 
-  it("publishes no bad edit and refuses at most 5 % of the good ones, for the right reason", () => {
-    const report = evaluateClaimCorpus();
+  it("splits into a tune and a held-out half with every kind in both", () => {
+    const { tune, heldOut } = corpusHalves();
+    expect(tune.length + heldOut.length).toBe(claimCorpus.length);
+    for (const kind of editKinds) {
+      expect(
+        tune.some((entry) => entry.kind === kind),
+        `${kind} in the tune half`,
+      ).toBe(true);
+      expect(
+        heldOut.some((entry) => entry.kind === kind),
+        `${kind} in the held-out half`,
+      ).toBe(true);
+    }
+    expect(corpusHalves().heldOut.map((entry) => entry.id)).toEqual(heldOut.map((entry) => entry.id));
+  });
+
+  it("publishes no bad edit of the first 76 and refuses at most 5 % of the good ones, for the right reason", () => {
+    const { tune, heldOut } = corpusHalves();
+    const report = evaluateClaimCorpus(firstCorpus);
     console.log(
-      `Claim check corpus: ${report.edits} edits (${report.bad} bad, ${report.good} good) – precision ${formatPercentPrecise(report.precision)}, recall ${formatPercentPrecise(report.recall)}; ${report.falseNegatives} bad published, ${report.falsePositives} good refused`,
+      [
+        line("Claim check corpus, first 76", report),
+        line("tune half", evaluateClaimCorpus(tune)),
+        line("held-out half", evaluateClaimCorpus(heldOut)),
+      ].join("\n"),
     );
     expect(
       report.wrong.filter((entry) => entry.label === "bad"),
@@ -29,5 +54,18 @@ describe("the publish check on the labelled corpus", () => {
     expect(report.falsePositives, JSON.stringify(report.wrong, null, 2)).toBeLessThanOrEqual(Math.floor(report.good * 0.05));
     expect(report.wrongReason).toEqual([]);
     expect(report.recall).toBe(1);
+  });
+
+  it("publishes no bad edit of the held-out half and refuses at most 5 % of its good ones, for the right reason", () => {
+    // The rules were tuned on the tune half (docs/decisions/0066); the held-out half is the measure. Its first run
+    // (precision 93.3 %, recall 97.7 %) found four general defects that were fixed: the ADR records both.
+    const report = evaluateClaimCorpus(corpusHalves().heldOut);
+    console.log(`${line("Claim check, held-out half", report)} (first run before its fixes: precision 93,3 %, recall 97,7 %)`);
+    expect(
+      report.wrong.filter((entry) => entry.label === "bad"),
+      "bad edits that would publish",
+    ).toEqual([]);
+    expect(report.falsePositives, JSON.stringify(report.wrong, null, 2)).toBeLessThanOrEqual(Math.floor(report.good * 0.05));
+    expect(report.wrongReason).toEqual([]);
   });
 });

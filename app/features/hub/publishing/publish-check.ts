@@ -100,7 +100,11 @@ export function publishProblems(
 
   const research = researchProblems(
     { ...draft, notes: draft.notes ?? [] },
-    { statedFacts: claims.factIds, today: context.today },
+    {
+      statedFacts: claims.factIds,
+      today: context.today,
+      refused: claimLines.flatMap((line) => (line.sentence ? [line.sentence] : [])),
+    },
   );
   for (const message of research) problems.push({ line: "research", message });
   // Each photo described or marked decorative, in the text, one of the draft's (docs/decisions/0048): the build's rules.

@@ -479,7 +479,7 @@ describe("version 3: research notes", () => {
     expect(state.articles[0]!.notes).toEqual([note]);
     expect(state.articles[0]!.content).toBe(article.content);
     expect(warn).toHaveBeenCalledWith(
-      "Content Hub: 7 ungültige Recherchenotizen (ohne Aussage, ohne http- oder https-Quelle oder ohne gültigen Stand) wurden verworfen; die übrigen Notizen sind erhalten.",
+      "Content Hub: 7 ungültige Recherche-Notizen (ohne Aussage, ohne http- oder https-Quelle oder ohne gültigen Stand) wurden verworfen; die übrigen Notizen sind erhalten.",
     );
   });
 
