@@ -4,6 +4,8 @@ import { startNginx } from "../../scripts/measure/servers.mjs";
 import { articleHeads, fixedPages } from "./article-files";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { collectorQueries } from "./search-queries";
+import { firstHitsRight, qualityReport } from "./search-quality";
+import { queryHalves } from "../search/collector-query-set.mjs";
 import { startHeadersHost } from "./static-host";
 
 // The flows below run many searches or several axe passes each: test.slow() gives a loaded machine
@@ -133,6 +135,20 @@ test.describe("site search", () => {
     // A tool no page's words answer comes first, titled as the tool.
     await search(page, "tauschen");
     await expect(hits(page).first()).toContainText("Meine Sammlung");
+  });
+
+  test("collectors' words nobody tuned to: the held-out half of the query set brings the right first hit", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await openSearch(page);
+    const { tune, heldOut } = queryHalves();
+    const tuned = await firstHitsRight(page, tune);
+    const held = await firstHitsRight(page, heldOut);
+    const report = [qualityReport("Abstimmungshälfte", tuned), qualityReport("zurückgehaltene Hälfte", held)].join("\n");
+    console.log(report);
+    testInfo.annotations.push({ type: "search-score", description: report.split("\n")[0]! });
+    expect(held.right / held.total, held.wrong.join("\n")).toBeGreaterThanOrEqual(0.9);
   });
 
   test("the SearchAction opens the search with the query; result addresses are noindex, the page itself is not", async ({
