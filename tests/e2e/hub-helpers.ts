@@ -95,7 +95,12 @@ async function waitForTools(page: Page) {
  */
 export async function pauseClock(page: Page, lead = 1_000) {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const times = await Promise.all(page.context().pages().map((tab) => tab.evaluate(() => Date.now())));
+    const times = await Promise.all(
+      page
+        .context()
+        .pages()
+        .map((tab) => tab.evaluate(() => Date.now())),
+    );
     try {
       await page.clock.pauseAt(Math.max(...times) + lead);
       return;

@@ -41,6 +41,8 @@ export type CollectorQuery = {
   text: string;
   /** The same words, one by one. */
   words: string[];
+  /** For each word, which typed word it stands for: a collector's word is asked as typed too, where the index holds it ("kostet" beside "Preis"). */
+  slots: number[];
   /** The tools the query names, in the order their words come. */
   tools: ToolKey[];
 };
@@ -51,7 +53,9 @@ function readWord(word: string, vocabulary: Vocabulary): string[] | null {
   if (!folded) return [];
   if (fillers.has(folded)) return [];
   const site = siteWordOf.get(folded);
-  if (site) return [site];
+  // The site's word, and the word as typed where the pages hold it too ("kostet": the FAQ asks "Wie viel kostet …?").
+  if (site)
+    return vocabulary !== EMPTY_VOCABULARY && vocabulary.count.has(folded) && foldWord(site) !== folded ? [site, word] : [site];
   // Without a vocabulary (it did not load) every word is asked as typed, as before.
   if (vocabulary === EMPTY_VOCABULARY || knows(vocabulary, folded) || toolsOf.has(folded)) return [word];
   const isPart = (part: string, exact = false) =>
@@ -66,22 +70,34 @@ function readWord(word: string, vocabulary: Vocabulary): string[] | null {
 export function collectorQuery(query: string, vocabulary: Vocabulary = EMPTY_VOCABULARY): CollectorQuery {
   const typed = query.split(/\s+/).filter(Boolean);
   const words: string[] = [];
+  const slots: number[] = [];
   let unknown = 0;
+  let slot = 0;
   for (const word of typed) {
     const read = readWord(word, vocabulary);
     if (read === null) {
       unknown++;
       continue;
     }
-    for (const asked of read) if (!words.some((kept) => foldWord(kept) === foldWord(asked))) words.push(asked);
+    if (read.length === 0) continue;
+    // A compound's parts are words of their own; a collector's word and the site's word are one.
+    const alternatives = siteWordOf.has(foldWord(word)) && read.length > 1;
+    for (const asked of read) {
+      if (words.some((kept) => foldWord(kept) === foldWord(asked))) continue;
+      words.push(asked);
+      slots.push(slot);
+      if (!alternatives) slot++;
+    }
+    if (alternatives) slot++;
   }
   // Nothing left (only fillers, or only words the index holds nothing like): ask what was typed, so a query
   // that finds nothing says so.
   if (words.length === 0) {
     const asked = typed.filter((word) => !fillers.has(foldWord(word)));
-    return { text: (asked.length ? asked : typed).join(" "), words: asked.length ? asked : typed, tools: [] };
+    const kept = asked.length ? asked : typed;
+    return { text: kept.join(" "), words: kept, slots: kept.map((_, index) => index), tools: [] };
   }
-  return { text: words.join(" "), words, tools: namedTools(words, unknown) };
+  return { text: words.join(" "), words, slots, tools: namedTools(words, slots, unknown) };
 }
 
 /**
@@ -89,18 +105,19 @@ export function collectorQuery(query: string, vocabulary: Vocabulary = EMPTY_VOC
  * the words that are neither theirs nor shared ("Fälschung erkennen" → the check; "was tun, wenn Fälschung
  * gekauft" → not: the article answers that). A word the index holds nothing like counts against every tool.
  */
-function namedTools(words: readonly string[], unknown: number): ToolKey[] {
+function namedTools(words: readonly string[], slots: readonly number[], unknown: number): ToolKey[] {
   const tools: ToolKey[] = [];
   for (const word of words) {
     for (const tool of lookUp(toolsOf, foldWord(word))) if (!tools.includes(tool)) tools.push(tool);
   }
+  // Each typed word once: a collector's word asked as typed and as the site's word is one word.
+  const typed = [...new Set(slots)].map((slot) => words.filter((_, index) => slots[index] === slot).map(foldWord));
   return tools.filter((tool) => {
     let own = 0;
     let other = unknown;
-    for (const word of words) {
-      const folded = foldWord(word);
-      if (lookUp(toolsOf, folded).includes(tool)) own++;
-      else if (!lookUp(mentionsOf, folded).includes(tool) && !GENERIC.has(folded)) other++;
+    for (const alternatives of typed) {
+      if (alternatives.some((folded) => lookUp(toolsOf, folded).includes(tool))) own++;
+      else if (!alternatives.some((folded) => lookUp(mentionsOf, folded).includes(tool) || GENERIC.has(folded))) other++;
     }
     return own > other;
   });

@@ -105,7 +105,7 @@ const HEADINGS = new Set(["h2", "h3", "h4"]);
 const PART_SHARE = 1.5;
 const WORDS = /[^\S\uFEFF]+/;
 
-type Part = { id: string; title: string; own: string; start: number; end: number };
+type Part = { id: string; element: string; title: string; own: string; start: number; end: number };
 
 /** A page's parts, in order: each from its anchor to the next. React's generated ids ("_R_1_") are not addresses. */
 function partsOf(fragment: PagefindFragment, total: number, pageTitle: string): Part[] {
@@ -122,6 +122,7 @@ function partsOf(fragment: PagefindFragment, total: number, pageTitle: string): 
     const own = text.replace(/^\d+\.\s*/, "");
     parts.push({
       id: anchor.id,
+      element: anchor.element,
       title: isHeading ? text : own ? `${heading} · ${own}` : heading,
       own: isHeading ? text : own,
       start: anchor.location,
@@ -148,7 +149,24 @@ export type ReadHit = {
   answered: ReadonlySet<number>;
   /** Which of them its title answers. */
   inTitle: ReadonlySet<number>;
+  /** Whether the words it answers stand together, within NEAR_WORDS of each other, somewhere in it. */
+  near: boolean;
 };
+
+const NEAR_WORDS = 10;
+
+/** Whether every answered word has a match within one window of NEAR_WORDS words. */
+function standTogether(matches: readonly { location: number; answers: readonly number[] }[], answered: ReadonlySet<number>) {
+  if (answered.size < 2) return false;
+  return matches.some(({ location }) => {
+    const inside = new Set(
+      matches
+        .filter((match) => match.location >= location && match.location < location + NEAR_WORDS)
+        .flatMap((match) => match.answers),
+    );
+    return [...answered].every((index) => inside.has(index));
+  });
+}
 
 /**
  * A result as a hit for the searched words (docs/decisions/0063): the whole page when its title answers what
@@ -183,22 +201,26 @@ export function readHit(fragment: PagefindFragment, searched: readonly string[])
     const inside = body.filter((match) => match.location >= part.start && match.location < part.end);
     const answers = new Set(inside.flatMap((match) => match.answers));
     if (!inside.length) continue;
-    // More of the searched words first, then the part whose title names more of them ("Exciting Macaron" opens
-    // the series, not its secret figure's row that names the series again), then more matches.
-    const named = titled(part.own).size;
+    // More of the searched words first, then the part whose title names more of them — a row's title with its
+    // series ("Have a Seat · Secret-Figur" for "secret have a seat") —, then the first: "Exciting Macaron" opens
+    // the series, not its secret figure's row that names the series again.
+    const named = titled(part.title).size;
     const better =
-      !chosen ||
-      answers.size > chosen.answers.size ||
-      (answers.size === chosen.answers.size &&
-        (named > chosen.named || (named === chosen.named && inside.length > chosen.count)));
+      !chosen || answers.size > chosen.answers.size || (answers.size === chosen.answers.size && named > chosen.named);
     if (better) chosen = { part, answers, named, count: inside.length };
   }
   const anchored = ANCHORED_PAGES.includes(page);
   const titleAnswers = [...answered].every((index) => pageInTitle.has(index));
+  // One word opens a part only where the part's own title names it ("Strasse" opens the Vienna article,
+  // though its streets stand in one section).
+  const specific = chosen !== null && (answered.size > 1 || titled(chosen.part.own).size > 0);
   const opensPart =
     chosen !== null &&
-    (anchored || (!titleAnswers && chosen.answers.size === answered.size && chosen.count * PART_SHARE >= body.length));
-  const from = opensPart ? chosen!.part.start : lead;
+    (anchored ||
+      (specific && !titleAnswers && chosen.answers.size === answered.size && chosen.count * PART_SHARE >= body.length));
+  // A part's excerpt starts after its heading, as the page's starts after its title.
+  const headingWords = opensPart && HEADINGS.has(chosen!.part.element) ? chosen!.part.own.split(WORDS).length : 0;
+  const from = opensPart ? chosen!.part.start + headingWords : lead;
   const to = opensPart ? chosen!.part.end : words.length;
   const shown = (opensPart ? body.filter((match) => match.location >= from && match.location < to) : body).map(
     (match) => match.location,
@@ -213,5 +235,6 @@ export function readHit(fragment: PagefindFragment, searched: readonly string[])
     },
     answered,
     inTitle: titled(title),
+    near: standTogether(body, answered),
   };
 }

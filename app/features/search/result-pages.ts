@@ -24,6 +24,8 @@ export type FirstPage = {
 
 /** A title that answers a searched word counts that word half again: "Wacky Mart" opens the series, not a list naming it. */
 const TITLE_BONUS = 0.5;
+/** Where the words answered stand together (a question and its answer in the FAQ), they count a quarter more. */
+const NEAR_BONUS = 0.25;
 /** The index's own score only decides between hits that answer the same. */
 const INDEX_SCORE_SHARE = 0.25;
 /** A hit that answers less than this share of what the best hit answers is left out. */
@@ -78,14 +80,22 @@ function rankedHits(
   scores: ReadonlyMap<string, number>,
   words: readonly string[],
   vocabulary: Vocabulary,
+  slots: readonly number[] = words.map((_, index) => index),
 ): SearchHit[] {
   const weights = words.map((word) => weight(vocabulary, foldWord(word)));
   const top = Math.max(0, ...scores.values()) || 1;
+  /** Each typed word counts once, by the best of the words it is asked as. */
+  const bySlot = (answered: ReadonlySet<number>, value: (index: number) => number) => {
+    const best = new Map<number, number>();
+    for (const index of answered) best.set(slots[index]!, Math.max(best.get(slots[index]!) ?? 0, value(index)));
+    return [...best.values()].reduce((sum, v) => sum + v, 0);
+  };
   const read = fragments.map((fragment) => {
-    const { hit, answered, inTitle } = readHit(fragment, words);
-    const coverage = [...answered].reduce((sum, index) => sum + weights[index]! * (inTitle.has(index) ? 1 + TITLE_BONUS : 1), 0);
-    const own = [...answered].reduce((sum, index) => sum + weights[index]!, 0);
-    return { hit, own, rank: coverage + (INDEX_SCORE_SHARE * (scores.get(fragment.url) ?? 0)) / top };
+    const { hit, answered, inTitle, near } = readHit(fragment, words);
+    const own = bySlot(answered, (index) => weights[index]!);
+    const coverage = bySlot(answered, (index) => weights[index]! * (inTitle.has(index) ? 1 + TITLE_BONUS : 1));
+    const together = near ? NEAR_BONUS * own : 0;
+    return { hit, own, rank: coverage + together + (INDEX_SCORE_SHARE * (scores.get(fragment.url) ?? 0)) / top };
   });
   const best = Math.max(0, ...read.map((entry) => entry.own));
   return read
@@ -109,7 +119,7 @@ async function vocabularyOf(search: SiteSearch): Promise<Vocabulary> {
  */
 export async function firstPage(search: SiteSearch, query: string, offline: boolean): Promise<FirstPage> {
   const vocabulary = await vocabularyOf(search);
-  const { text: asked, words, tools } = collectorQuery(query, vocabulary);
+  const { text: asked, words, slots, tools } = collectorQuery(query, vocabulary);
   const first = tools.map(toolHit);
   const pinned = first.map((hit) => hit.url);
   const notPinned = (hit: SearchHit) => !pinned.includes(hit.url);
@@ -117,7 +127,7 @@ export async function firstPage(search: SiteSearch, query: string, offline: bool
   const all = merged.map((entry) => entry.result);
   const fragments = offline ? await search.available(all) : await search.fragments(all.slice(0, HITS_PER_PAGE));
   const scores = orderScores(fragments);
-  const hits = rankedHits(fragments, scores, words, vocabulary).filter(notPinned);
+  const hits = rankedHits(fragments, scores, words, vocabulary, slots).filter(notPinned);
   if (offline) {
     const stored = [...first, ...hits];
     return { hits: stored.slice(0, HITS_PER_PAGE), total: stored.length, offline, results: [], loaded: 0, stored, asked, pinned };
