@@ -15,7 +15,7 @@ const WORD_SEPARATORS = /[^\S\uFEFF]+/;
 const WORD_CORE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
 export const ELLIPSIS = "…";
 /** A word that ends a sentence, an entry or a row (a table's rows end in "." in the indexed copy). */
-const SENTENCE_END = /[.!?][“”»"]?$/u;
+const SENTENCE_END = /\p{L}[.!?][“”»"]?$/u;
 
 /**
  * @param content the page's text as the index holds it

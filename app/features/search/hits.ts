@@ -155,17 +155,25 @@ export type ReadHit = {
 
 const NEAR_WORDS = 10;
 
-/** Whether every answered word has a match within one window of NEAR_WORDS words. */
-function standTogether(matches: readonly { location: number; answers: readonly number[] }[], answered: ReadonlySet<number>) {
-  if (answered.size < 2) return false;
-  return matches.some(({ location }) => {
+type Match = { location: number; answers: readonly number[] };
+
+/** Where every answered word first has a match within one window of NEAR_WORDS words, or null. */
+function togetherAt(matches: readonly Match[], answered: ReadonlySet<number>): number | null {
+  if (answered.size < 2) return null;
+  for (const { location } of [...matches].sort((a, b) => a.location - b.location)) {
     const inside = new Set(
       matches
         .filter((match) => match.location >= location && match.location < location + NEAR_WORDS)
         .flatMap((match) => match.answers),
     );
-    return [...answered].every((index) => inside.has(index));
-  });
+    if ([...answered].every((index) => inside.has(index))) return location;
+  }
+  return null;
+}
+
+/** Whether every answered word has a match within one window of NEAR_WORDS words. */
+function standTogether(matches: readonly Match[], answered: ReadonlySet<number>) {
+  return togetherAt(matches, answered) !== null;
 }
 
 /**
@@ -222,7 +230,10 @@ export function readHit(fragment: PagefindFragment, searched: readonly string[])
   const headingWords = opensPart && HEADINGS.has(chosen!.part.element) ? chosen!.part.own.split(WORDS).length : 0;
   const from = opensPart ? chosen!.part.start + headingWords : lead;
   const to = opensPart ? chosen!.part.end : words.length;
-  const shown = (opensPart ? body.filter((match) => match.location >= from && match.location < to) : body).map(
+  const inside = opensPart ? body.filter((match) => match.location >= from && match.location < to) : body;
+  // The excerpt shows where the searched words stand together, when they do somewhere.
+  const together = togetherAt(inside, answered);
+  const shown = (together === null ? inside : inside.filter((match) => match.location >= together)).map(
     (match) => match.location,
   );
   const title = opensPart ? chosen!.part.title : pageTitle;

@@ -37,7 +37,9 @@ const MIN_COVERAGE = 0.5;
  * Pagefind asks for every word of a query; one word it does not hold would find nothing for the rest.
  */
 async function mergedResults(search: SiteSearch, words: readonly string[], vocabulary: Vocabulary) {
-  const lists = await Promise.all(words.map((word) => search.search(word)));
+  // One after the other: Pagefind answers a search that a newer one overtook with nothing.
+  const lists: PagefindResult[][] = [];
+  for (const word of words) lists.push(await search.search(word));
   const merged = new Map<string, { found: PagefindResult[]; score: number }>();
   lists.forEach((results, index) => {
     const best = Math.max(0, ...results.map((result) => result.score)) || 1;
@@ -57,13 +59,18 @@ async function mergedResults(search: SiteSearch, words: readonly string[], vocab
 /** A page found for several words as one result: its text with the matches of all of them. */
 function oneResult(found: readonly PagefindResult[], score: number): PagefindResult {
   const [first] = found;
-  if (found.length === 1) return { ...first!, score };
+  // The matches from each search's own result: Pagefind keeps one text per page, and its locations are those
+  // of the search that loaded it last.
+  const words = found.some((result) => result.words)
+    ? [...new Set(found.flatMap((result) => result.words ?? []))].sort((a, b) => a - b)
+    : null;
   return {
     id: first!.id,
     score,
+    ...(words ? { words } : {}),
     data: async () => {
       const texts = await Promise.all(found.map((result) => result.data()));
-      const locations = [...new Set(texts.flatMap((text) => text.locations ?? []))].sort((a, b) => a - b);
+      const locations = words ?? [...new Set(texts.flatMap((text) => text.locations ?? []))].sort((a, b) => a - b);
       return { ...texts[0]!, locations };
     },
   };

@@ -13,7 +13,13 @@ import { EMPTY_VOCABULARY, type Vocabulary, readVocabulary } from "./vocabulary"
  * search after a change uses the new index.
  */
 
-export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindFragment> };
+export type PagefindResult = {
+  id: string;
+  score: number;
+  /** The positions of this search's matches in the page's text. */
+  words?: readonly number[];
+  data: () => Promise<PagefindFragment>;
+};
 
 /** What this site uses of a Pagefind instance (pagefind.js `createInstance`). */
 export type PagefindInstance = {
