@@ -151,7 +151,7 @@ test.describe("site search", () => {
     const report = [qualityReport("Abstimmungshälfte", tuned), qualityReport("zurückgehaltene Hälfte", held)].join("\n");
     console.log(report);
     testInfo.annotations.push({ type: "search-score", description: report.split("\n")[0]! });
-    // The target is 90 %; reached so far (docs/decisions/0063): tune 40 of 56, held-out 32 of 56 (57 %).
+    // The target is 90 %; reached so far (docs/decisions/0063): tune 39 of 56, held-out 32 of 56 (57 %).
     // The floor keeps what was reached from slipping back.
     expect(held.right / held.total, held.wrong.join("\n")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   });
