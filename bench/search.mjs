@@ -11,6 +11,7 @@ import { launchBrowser } from "../scripts/measure/first-visit.mjs";
 import { KB, formatKB, formatMs, formatNumber, formatTable } from "../scripts/measure/format.mjs";
 import { startSiteServer } from "../scripts/measure/servers.mjs";
 import { median } from "./stats.mjs";
+import { queryHalves } from "../tests/search/collector-query-set.mjs";
 
 export const SEARCH_TARGETS = /** @type {const} */ ({
   /** Bytes over the wire (bodies as sent, plus response headers) from the first keystroke to the first results. */
@@ -205,6 +206,43 @@ export async function indexedRecords(clientRoot) {
 }
 
 /**
+ * The held-out half of the collectors' query set (docs/decisions/0063) on the build as it is: each query typed
+ * into /suche, its first hit's link read as a collector would tap it.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} origin
+ * @returns {Promise<{ right: number, total: number, wrong: string[] }>}
+ */
+export async function measureSearchQuality(browser, origin) {
+  const { heldOut } = queryHalves();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "de-AT", serviceWorkers: "block" });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const wrong = [];
+  try {
+    await page.goto(`${origin}/suche`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    for (const { query, first } of heldOut) {
+      const read = query.split(/\s+/).slice(0, 10).join(" ");
+      await page.locator("main input[type=search]").fill(query);
+      await page.waitForFunction(
+        (expected) => document.querySelector("main [role=status]")?.textContent?.includes(`„${expected}“`),
+        read,
+        { timeout: 30_000 },
+      );
+      const href = await page
+        .locator('main ol[aria-label="Suchergebnisse"] > li h2 a')
+        .first()
+        .getAttribute("href", { timeout: 1_000 })
+        .catch(() => null);
+      if (href !== first) wrong.push(`${query} → ${href ?? "kein Treffer"} (erwartet ${first})`);
+    }
+  } finally {
+    await context.close();
+  }
+  return { right: heldOut.length - wrong.length, total: heldOut.length, wrong };
+}
+
+/**
  * The bench's search step: the build as it is, then (unless `articles` is 0) one with that many
  * articles, each served by the site's server on a port of its own.
  * @param {{ projectRoot: string, buildRoot: string, tmp: string, runs: number, articles: number, progress: (line: string) => void }} options
@@ -218,6 +256,8 @@ export async function benchSearch({ projectRoot, buildRoot, tmp, runs, articles,
   const measured = [];
   /** @type {number | null} */
   let buildSeconds = null;
+  /** @type {{ value: { right: number, total: number, wrong: string[] } | null }} */
+  const quality = { value: null };
   try {
     const measure = async (/** @type {string} */ root, /** @type {number} */ count) => {
       const server = await startSiteServer(root);
@@ -233,6 +273,14 @@ export async function benchSearch({ projectRoot, buildRoot, tmp, runs, articles,
       }
     };
     await measure(buildRoot, published);
+    const server = await startSiteServer(buildRoot);
+    try {
+      const held = await measureSearchQuality(browser, server.origin);
+      quality.value = held;
+      progress(`search quality, held-out half: ${held.right} of ${held.total} first hits right`);
+    } finally {
+      await server.stop();
+    }
     if (articles > 0) {
       progress(`search: build with ${articles} articles (ARTICLES_DIR, in a temporary folder) …`);
       const big = await buildWithArticles(projectRoot, tmp, articles);
@@ -244,12 +292,18 @@ export async function benchSearch({ projectRoot, buildRoot, tmp, runs, articles,
   } finally {
     await browser.close();
   }
-  return { runs: measured, queries: SEARCH_QUERIES, keyDelayMs: KEY_DELAY_MS, largeBuildSeconds: buildSeconds };
+  return {
+    runs: measured,
+    queries: SEARCH_QUERIES,
+    keyDelayMs: KEY_DELAY_MS,
+    largeBuildSeconds: buildSeconds,
+    quality: quality.value,
+  };
 }
 
 /**
  * The printed table.
- * @param {{ runs: SearchRun[], queries: string[], keyDelayMs: number, largeBuildSeconds: number | null }} search
+ * @param {{ runs: SearchRun[], queries: string[], keyDelayMs: number, largeBuildSeconds: number | null, quality?: { right: number, total: number, wrong: string[] } | null }} search
  */
 export function searchReport(search) {
   const rows = search.runs.map((run) => {
@@ -266,7 +320,15 @@ export function searchReport(search) {
       formatMs(warm.maxMs),
     ];
   });
-  return formatTable(["build", "1st query KB", "max KB", "requests", "1st query ms", "max ms", "later ms", "max ms"], rows, {
-    title: `Site search (Chromium, no throttling; queries ${search.queries.join(", ")}, typed at ${search.keyDelayMs} ms per key; KB over the wire incl. headers; ms from the last keystroke to the results on screen)`,
-  });
+  const table = formatTable(
+    ["build", "1st query KB", "max KB", "requests", "1st query ms", "max ms", "later ms", "max ms"],
+    rows,
+    {
+      title: `Site search (Chromium, no throttling; queries ${search.queries.join(", ")}, typed at ${search.keyDelayMs} ms per key; KB over the wire incl. headers; ms from the last keystroke to the results on screen)`,
+    },
+  );
+  const { quality } = search;
+  if (!quality) return table;
+  const share = Math.round((100 * quality.right) / quality.total);
+  return `${table}\nSearch quality, held-out half of the collectors' query set: ${quality.right} of ${quality.total} first hits right (${share} %; target 90 %)`;
 }

@@ -34,6 +34,11 @@ export const SEARCH_DIR = "pagefind";
 export const SEARCH_CURRENT_FILE = "current.json";
 /** In SEARCH_DIR: every file the search needs offline (app/features/offline/keep-offline.ts). */
 export const SEARCH_OFFLINE_FILE = "offline.json";
+/**
+ * In SEARCH_DIR (and in each index of recent changes): every word the index holds, folded, with the number of
+ * records it is in. The browser corrects typos and splits compounds against it (app/features/search/vocabulary.ts).
+ */
+export const SEARCH_VOCABULARY_FILE = "vocabulary.json";
 /** In SEARCH_DIR: the folder of the indexes of recent changes, one subfolder each. */
 export const RECENT_DIR = "recent";
 /** Beside build/client: what the main index holds (never deployed). */
@@ -82,6 +87,24 @@ export function separateWords(html) {
     .replace(BOX_START, " ");
 }
 
+/**
+ * A control's opening tag: a button, or a link that carries an icon (the site's calls to action — "Set-Rechner
+ * für Wacky Mart öffnen", "Anzeige Acryl-Vitrinen suchen", "Echtheits-Check starten"). A link inside running
+ * text has no icon and stays.
+ */
+const CONTROL_START =
+  /<(a|button)\b(?![^>]*\bdata-pagefind-ignore)(?=[^>]*>(?:(?!<\/\1\s*>)[\s\S])*?<svg\b)|<(button)\b(?![^>]*\bdata-pagefind-ignore)/giu;
+
+/**
+ * The page without its controls' labels in the indexed copy (docs/decisions/0063): an excerpt never reads
+ * "… öffnen Figur Schritt für Schritt prüfen", and a series is not found by the button that opens the
+ * calculator for it. The deployed page keeps them.
+ * @param {string} html
+ */
+export function withoutControls(html) {
+  return html.replace(CONTROL_START, (tag) => `${tag} data-pagefind-ignore=""`);
+}
+
 /** Pagefind's ready-made interfaces; the site renders its own (app/features/search). */
 const UNUSED_FILES = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|wasm\.unknown\.pagefind)$/;
 
@@ -118,7 +141,7 @@ export function sectionRecords(html, pagePath, lazyBodies) {
     const body = lazyBodies.get(id);
     if (body === undefined)
       throw new Error(`search-index: ${pagePath}: no rendered body for the lazy section "${id}" in ${SEARCH_SOURCES}`);
-    slot.childNodes = parseFragment(separateWords(body)).childNodes;
+    slot.childNodes = parseFragment(separateWords(withoutControls(body))).childNodes;
     for (const child of slot.childNodes) child.parentNode = slot;
     lazyBodies.delete(id);
   }
@@ -251,7 +274,7 @@ export async function writeSearchFiles(dir, state) {
  * @param {string} output the index's folder
  */
 async function indexFiles(output) {
-  const files = ["pagefind-entry.json"];
+  const files = ["pagefind-entry.json", SEARCH_VOCABULARY_FILE];
   for (const name of await readdir(output)) if (name.endsWith(".pf_meta")) files.push(name);
   for (const sub of ["index", "filter"]) {
     for (const name of await readdir(path.join(output, sub)).catch(() => [])) files.push(`${sub}/${name}`);
@@ -283,12 +306,12 @@ export async function indexSite(root, { output, sections, pages, log = console.l
     for await (const file of pages ? pageFiles(root, pages) : htmlFiles(root)) {
       const html = await readFile(file, "utf8");
       if (html.includes(SECTIONS_ATTR)) {
-        records.push(...sectionRecords(separateWords(html), pagePathOf(root, file), lazyBodies));
+        records.push(...sectionRecords(separateWords(withoutControls(html)), pagePathOf(root, file), lazyBodies));
         sectionPages++;
       } else if (html.includes(BODY_ATTR)) {
         const staged = path.join(staging, path.relative(root, file));
         await mkdir(path.dirname(staged), { recursive: true });
-        await writeFile(staged, separateWords(html));
+        await writeFile(staged, separateWords(withoutControls(html)));
         stagedPages++;
       }
     }
@@ -325,7 +348,10 @@ export async function indexSite(root, { output, sections, pages, log = console.l
     if (UNUSED_FILES.test(name)) await rm(path.join(output, name));
   }
   const result = await verifyIndex(output);
-  const fragments = await readFragmentMap(output);
+  /** @type {Map<string, number>} */
+  const vocabulary = new Map();
+  const fragments = await readFragmentMap(output, vocabulary);
+  await writeFile(path.join(output, SEARCH_VOCABULARY_FILE), JSON.stringify(vocabularyFile(vocabulary, result.records)));
   if (Object.keys(fragments).length !== result.records) {
     throw new Error(
       `search-index: ${Object.keys(fragments).length} texts for ${result.records} records in ${SEARCH_DIR}/fragment`,
@@ -357,24 +383,66 @@ const FRAGMENT_SIGNATURE = "pagefind_dcd";
  * article keeps its own (app/features/offline/keep-offline.ts), so the search finds what is cached
  * (docs/decisions/0032); `fragments.json` lists them (scripts/search-state.mjs).
  * @param {string} output build/client/pagefind
+ * @param {Map<string, number>} [vocabulary] filled, when given, with each word of the texts and the number of texts it is in
  * @returns {Promise<Record<string, string>>}
  */
-export async function readFragmentMap(output) {
+export async function readFragmentMap(output, vocabulary) {
   /** @type {Record<string, string>} */
   const map = {};
   const dir = path.join(output, "fragment");
   for (const name of (await readdir(dir)).sort()) {
     const text = gunzipSync(await readFile(path.join(dir, name))).toString("utf8");
     if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search-index: fragment/${name} is not a Pagefind text`);
-    /** @type {{ url?: unknown }} */
+    /** @type {{ url?: unknown, content?: unknown }} */
     const record = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
     if (typeof record.url !== "string") throw new Error(`search-index: fragment/${name} names no address`);
+    if (vocabulary && typeof record.content === "string") {
+      for (const word of wordsOf(record.content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    }
     // The site's one address per page: Pagefind names a folder's index.html "/ratgeber/x/".
     const [pathPart = "", hash] = record.url.split("#");
     const address = (pathPart.replace(/\/+$/, "") || "/") + (hash === undefined ? "" : `#${hash}`);
     map[address] = `fragment/${name}`;
   }
   return map;
+}
+
+/**
+ * The distinct words of a text as the search compares them (app/features/search/hits.ts `foldWord`: lower
+ * case, no accents, ae/oe/ue as a/o/u, ß as ss), a hyphenated word also as its parts ("Secret-Figur" →
+ * "secretfigur", "secret", "figur"). Numbers are left out: nobody misspells them.
+ * @param {string} text
+ */
+export function wordsOf(text) {
+  /** @type {Set<string>} */
+  const words = new Set();
+  for (const token of text.split(/[^\p{L}\p{N}-]+/u)) {
+    const parts = token.split("-").filter(Boolean);
+    for (const word of parts.length > 1 ? [parts.join(""), ...parts] : parts) {
+      const folded = foldWord(word);
+      if (folded.length >= 2 && /\p{L}/u.test(folded)) words.add(folded);
+    }
+  }
+  return words;
+}
+
+/** @param {string} word the same folding as app/features/search/hits.ts `foldWord` (tested against it) */
+export function foldWord(word) {
+  return word
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/([aou])e/g, "$1")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * `vocabulary.json`: how many records the index holds and, for each word, in how many of them it is.
+ * @param {Map<string, number>} vocabulary @param {number} records
+ */
+function vocabularyFile(vocabulary, records) {
+  return { records, words: Object.fromEntries([...vocabulary].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
 
 /**

@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CSP_HASHES_FILE } from "../server/csp.mjs";
 import { startServer } from "../tests/support/server-fixture.mjs";
-import { SEARCH_SOURCES, buildSearchIndex, sectionRecords, separateWords } from "./search-index.mjs";
+import {
+  SEARCH_SOURCES,
+  buildSearchIndex,
+  foldWord,
+  sectionRecords,
+  separateWords,
+  withoutControls,
+  wordsOf,
+} from "./search-index.mjs";
+import { foldWord as foldInBrowser } from "../app/features/search/hits.ts";
 
 const page = (/** @type {string} */ body) =>
   `<!DOCTYPE html><html lang="de-AT"><head><meta charset="utf-8"><title>T</title></head><body><header>Kopfzeile Zoll Geheimwort</header><main id="main">${body}</main><footer>Fußzeile</footer></body></html>`;
@@ -193,5 +202,21 @@ describe("strict inputs", () => {
   it("fails for a section without a heading to title its hit", () => {
     const html = page(`<div data-search-sections=""><section id="x"><p>ohne Überschrift</p></section></div>`);
     expect(() => sectionRecords(html, "/", new Map())).toThrow(/#x has no heading/);
+  });
+});
+
+describe("the indexed copy and the vocabulary (docs/decisions/0063)", () => {
+  it("leaves controls out of the indexed copy: buttons and links with an icon, not links in running text", () => {
+    const html = withoutControls(
+      '<p>Gehen Sie auf <a href="/echtheit-pruefen">Echtheit prüfen</a>.</p><a href="/set-rechner"><svg></svg>Set-Rechner öffnen</a><button type="button">Mehr</button>',
+    );
+    expect(html).toContain('<a href="/echtheit-pruefen">Echtheit');
+    expect(html).toContain('<a data-pagefind-ignore="" href="/set-rechner">');
+    expect(html).toContain('<button data-pagefind-ignore="" type="button">');
+  });
+
+  it("folds words as the browser does, a hyphenated word also as its parts", () => {
+    for (const word of ["Fälschungen", "Straße", "QR-Code", "Größe", "Ähnlich"]) expect(foldWord(word)).toBe(foldInBrowser(word));
+    expect([...wordsOf("Die Secret-Figur Duoduo, 2025.")]).toEqual(["die", "secretfigur", "secret", "figur", "duoduo"]);
   });
 });

@@ -365,9 +365,9 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
         options: cacheOptions("labubu-seiten", RUNTIME_LIMITS.pages, { timeout: true, copies: true }),
       },
       {
-        // Which index is current and what the device keeps: follow every publication.
+        // Which index is current, what the device keeps and the words the search corrects to: follow every publication.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && /^\/pagefind\/(?:pagefind-entry|current|offline|fragments)\.json$/.test(url.pathname),
+          sameOrigin && /^\/pagefind\/(?:pagefind-entry|current|offline|fragments|vocabulary)\.json$/.test(url.pathname),
         handler: "NetworkFirst",
         options: cacheOptions("labubu-suche", RUNTIME_LIMITS.searchEntries, { timeout: true, copies: true }),
       },

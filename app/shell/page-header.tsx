@@ -17,7 +17,8 @@ export function PageHeader({
   title: string;
   /** The H1's id, for an `aria-labelledby` around the page. */
   titleId: string;
-  intro: string;
+  /** Left out where the page's own content must come first (the search's results on a phone). */
+  intro?: string;
 }) {
   return (
     <header className={cn("max-w-3xl", className)} {...props}>
@@ -25,7 +26,7 @@ export function PageHeader({
       <h1 id={titleId} className="mt-2 text-display font-extrabold">
         {title}
       </h1>
-      <p className="mt-4 max-w-prose text-lg text-ink-soft">{intro}</p>
+      {intro ? <p className="mt-4 max-w-prose text-lg text-ink-soft">{intro}</p> : null}
       {children}
     </header>
   );

@@ -6,6 +6,9 @@ import path from "node:path";
 import { type Page, chromium } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { articleHeads } from "./article-files";
+import { firstHitsRight, qualityReport } from "./search-quality";
+import { queryHalves } from "../search/collector-query-set.mjs";
 import { writeServiceWorker } from "../../scripts/service-worker.mjs";
 import { chromiumArgs, testChromiumExecutable } from "../browser";
 
@@ -146,6 +149,43 @@ test.describe("offline", () => {
     await waitForHydration(page);
     await expect(page.locator("[data-search-offline]")).toContainText("nur Seiten, die auf diesem Gerät gespeichert sind");
     await expect(page.getByRole("link", { name: /Labubu Fälschung erkennen: So prüfen Sie Ihre Figur/ })).toBeVisible();
+  });
+});
+
+test.describe("offline search", () => {
+  test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("the held-out queries bring the same first hits offline as online, once the pages are on the device", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto("/");
+    await waitForHydration(page);
+    await workerActive(page);
+    // Every article read once: its text is kept for the search (docs/decisions/0032).
+    for (const { slug } of articleHeads) {
+      await page.goto(`/ratgeber/${slug}`);
+      await waitForHydration(page);
+      await expect.poll(async () => (await cachedUrls(page)).includes(`/ratgeber/${slug}`)).toBe(true);
+    }
+    await expect.poll(async () => (await cachedUrls(page)).includes("/pagefind/vocabulary.json")).toBe(true);
+    const { heldOut } = queryHalves();
+    await page.goto("/suche");
+    await waitForHydration(page);
+    const online = await firstHitsRight(page, heldOut);
+
+    await context.setOffline(true);
+    await page.goto("/suche");
+    await waitForHydration(page);
+    const offline = await firstHitsRight(page, heldOut);
+    console.log(
+      [qualityReport("zurückgehaltene Hälfte, online", online), qualityReport("zurückgehaltene Hälfte, offline", offline)].join(
+        "\n",
+      ),
+    );
+    // The same query logic runs offline: the same first hits.
+    expect(offline.wrong).toEqual(online.wrong);
   });
 });
 

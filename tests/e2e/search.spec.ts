@@ -4,6 +4,8 @@ import { startNginx } from "../../scripts/measure/servers.mjs";
 import { articleHeads, fixedPages } from "./article-files";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { collectorQueries } from "./search-queries";
+import { firstHitsRight, qualityReport } from "./search-quality";
+import { queryHalves } from "../search/collector-query-set.mjs";
 import { startHeadersHost } from "./static-host";
 
 // The flows below run many searches or several axe passes each: test.slow() gives a loaded machine
@@ -14,6 +16,9 @@ const statusLine = (page: Page) => page.getByRole("main").getByRole("status");
 const hits = (page: Page) => page.getByRole("list", { name: "Suchergebnisse" }).getByRole("listitem");
 /** The hit that links to `href`. */
 const hit = (page: Page, href: string) => hits(page).filter({ has: page.locator(`h2 a[href="${href}"]`) });
+
+/** The held-out half's first-hit rate the search keeps at least (docs/decisions/0063). */
+const HELD_OUT_FLOOR = 0.55;
 
 /** How long to wait for a search to settle: the first one loads the index, slow on a busy machine. */
 const SETTLED = { timeout: 30_000 };
@@ -133,6 +138,46 @@ test.describe("site search", () => {
     // A tool no page's words answer comes first, titled as the tool.
     await search(page, "tauschen");
     await expect(hits(page).first()).toContainText("Meine Sammlung");
+  });
+
+  test("collectors' words nobody tuned to: the held-out half of the query set brings the right first hit", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await openSearch(page);
+    const { tune, heldOut } = queryHalves();
+    const tuned = await firstHitsRight(page, tune);
+    const held = await firstHitsRight(page, heldOut);
+    const report = [qualityReport("Abstimmungshälfte", tuned), qualityReport("zurückgehaltene Hälfte", held)].join("\n");
+    console.log(report);
+    testInfo.annotations.push({ type: "search-score", description: report.split("\n")[0]! });
+    // The target is 90 %; reached so far (docs/decisions/0063): tune 39 of 56, held-out 32 of 56 (57 %).
+    // The floor keeps what was reached from slipping back.
+    expect(held.right / held.total, held.wrong.join("\n")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  });
+
+  test("a phone shows the first result in the first screen, its excerpt without title or control labels, counts in digits @mobile", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    test.skip(testInfo.project.name !== "mobile", "the first screen of a phone (390 × 844)");
+    for (const query of ["Zoll", "Have a Seat", "vitrine"]) {
+      await openSearch(page, `/suche?q=${encodeURIComponent(query)}`);
+      const first = hits(page).first();
+      await expect(first).toBeVisible(SETTLED);
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height, `${query}: the first hit ends inside the first screen`).toBeLessThanOrEqual(844);
+      const title = (await first.locator("h2").textContent())!.trim();
+      const excerpt = (await first.locator("p").last().textContent())!;
+      expect(excerpt.replace(/^… /, ""), `${query}: the excerpt does not start with the title`).not.toMatch(
+        new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      );
+      for (const label of ["öffnen", "Schritt für Schritt prüfen", "Partnershop in einem neuen Tab", "starten"])
+        expect(await hits(page).allTextContents(), `${query}: no control label "${label}"`).not.toContainEqual(
+          expect.stringContaining(label),
+        );
+      await expect(statusLine(page)).toHaveText(/^\d+ Treffer für/);
+    }
   });
 
   test("the SearchAction opens the search with the query; result addresses are noindex, the page itself is not", async ({

@@ -14,6 +14,9 @@ const answerLook = {
   unsure: "has-checked:border-critical has-checked:bg-critical-soft",
 } as const satisfies Record<Answer, string>;
 
+/** The id of a step's title: `/echtheit-pruefen#step-teeth`. */
+export const checkStepAnchor = (step: CheckStepKey) => `step-${step}`;
+
 /** One question as a fieldset of three native radios: keyboard and screen readers work as usual. */
 export function CheckStep({
   step,
@@ -38,7 +41,8 @@ export function CheckStep({
     >
       <legend className="float-left w-full">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-display text-lg font-extrabold">
+          {/* The step's own address: the search links a hit in this step here (docs/decisions/0063). */}
+          <span id={checkStepAnchor(step)} className="font-display text-lg font-extrabold">
             <span className="text-ink-soft tabular">{index + 1}. </span>
             {content.title}
           </span>{" "}

@@ -14,19 +14,50 @@ const WORD_SEPARATORS = /[^\S\uFEFF]+/;
 /** Punctuation around a word stays outside its mark: „Zoll“, → „<mark>Zoll</mark>“, */
 const WORD_CORE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
 export const ELLIPSIS = "…";
+/** A word that ends a sentence, an entry or a row (a table's rows end in "." in the indexed copy). */
+const SENTENCE_END = /\p{L}[.!?][“”»"]?$/u;
 
 /**
  * @param content the page's text as the index holds it
  * @param locations positions of the matched words in that text (word numbers, from 0)
  */
-export function buildExcerpt(content: string, locations: readonly number[], length = EXCERPT_WORDS): ExcerptPart[] {
+export function buildExcerpt(
+  content: string,
+  locations: readonly number[],
+  length = EXCERPT_WORDS,
+  { from = 0, to = Infinity }: { from?: number; to?: number } = {},
+): ExcerptPart[] {
   // Split exactly as the index does, so the reported positions point at the same words.
-  const words = content.split(WORD_SEPARATORS);
+  const all = content.split(WORD_SEPARATORS);
+  // Only the part of the text the hit stands for (a section; the page without its title): the words around
+  // it are blanked, so positions stay as the index reports them.
+  const last = Math.min(all.length, to);
+  const words = all.map((word, index) => (index >= from && index < last ? word : ""));
   const matches = [...new Set(locations)]
-    .filter((location) => Number.isInteger(location) && location >= 0 && location < words.length)
+    .filter((location) => Number.isInteger(location) && location >= from && location < last)
     .sort((a, b) => a - b);
-  const start = windowStart(matches, words.length, length);
-  const end = Math.min(words.length, start + length);
+  const shownFrom = matches.length ? from : Math.min(from, last);
+  let start = Math.max(shownFrom, windowStart(matches, last, length, shownFrom));
+  let end = Math.min(last, start + length);
+  // An excerpt starts where a sentence (an entry, a table row) starts and ends where one ends, when one is near:
+  // two entries never run together.
+  const first = matches.find((match) => match >= start && match < end);
+  if (first !== undefined) {
+    for (let index = first; index > start; index--) {
+      if (SENTENCE_END.test(words[index - 1]!)) {
+        start = index;
+        break;
+      }
+    }
+    end = Math.min(last, start + length);
+    const lastShown = [...matches].reverse().find((match) => match >= start && match < end) ?? first;
+    for (let index = end; index > lastShown + 1; index--) {
+      if (SENTENCE_END.test(words[index - 1]!)) {
+        end = index;
+        break;
+      }
+    }
+  }
   const marked = new Set(matches);
 
   const parts: ExcerptPart[] = [];
@@ -67,12 +98,12 @@ export function buildExcerpt(content: string, locations: readonly number[], leng
 }
 
 /** The first word of the window of `length` words that holds the most matches (the earliest such window). */
-function windowStart(matches: readonly number[], total: number, length: number): number {
-  if (total <= length || matches.length === 0) return 0;
-  let best = 0;
+function windowStart(matches: readonly number[], total: number, length: number, from = 0): number {
+  if (total - from <= length || matches.length === 0) return from;
+  let best = from;
   let bestCount = -1;
   for (const match of matches) {
-    const start = Math.max(0, Math.min(match - LEAD_WORDS, total - length));
+    const start = Math.max(from, Math.min(match - LEAD_WORDS, total - length));
     const count = matches.filter((location) => location >= start && location < start + length).length;
     if (count > bestCount) {
       best = start;

@@ -4,17 +4,14 @@ import { type PagefindFragment, answersQuery, answersWord, sitePath, toSearchHit
 import { articleFragment, sectionFragment } from "./search.fixtures";
 
 describe("toSearchHit", () => {
-  it("takes title and section from the index's meta and builds its own excerpt from the plain text", () => {
+  it("takes title and section from the index's meta and builds its own excerpt from the plain text, without the title", () => {
     const hit = toSearchHit(articleFragment);
+    // The text repeats the title at its top; the excerpt starts after it (docs/decisions/0063).
     expect(hit).toEqual({
       url: "/ratgeber/labubu-kaufen-in-wien",
       title: "Labubu kaufen in Wien: Shop, Zoll und Ihre Rechte",
       section: "Ratgeber · Lokale Inhalte",
-      excerpt: [
-        { text: "Labubu kaufen in Wien: Shop, ", mark: false },
-        { text: "Zoll", mark: true },
-        { text: " und Ihre Rechte. Labubu kaufen in Wien und Österreich.", mark: false },
-      ],
+      excerpt: [{ text: "Labubu kaufen in Wien und Österreich.", mark: false }],
     });
     // The index's own HTML excerpt is never used.
     expect(JSON.stringify(hit)).not.toContain("<img");
@@ -81,6 +78,10 @@ describe("a catalogue hit", () => {
         { url: "/serien/", title: "Labubu-Serien im Überblick", locations: [] },
         { url: "/serien/#pin-for-love-title", title: "Pin for Love", locations: [] },
         { url: "/serien/#wacky-mart-title", title: "Wacky Mart", locations: [6, 7, 9, 10] },
+      ],
+      anchors: [
+        { element: "h2", id: "pin-for-love-title", text: "Pin for Love", location: 2 },
+        { element: "h2", id: "wacky-mart-title", text: "Wacky Mart", location: 6 },
       ],
     });
     expect(hit).toMatchObject({ url: "/serien#wacky-mart-title", title: "Wacky Mart", section: "Serienkatalog" });

@@ -10,6 +10,8 @@ export type PagefindFragment = {
   locations?: readonly number[];
   /** The page's parts under a heading with an id, each with the matches it holds. */
   sub_results?: readonly { url: string; title: string; locations?: readonly number[] }[];
+  /** Every element with an id, where it starts (a word position) and its text. */
+  anchors?: readonly { element: string; id: string; text?: string; location: number }[];
 };
 
 /** Pages whose hits open the part that matched (the catalogue: the series), not the page's top. */
@@ -43,34 +45,11 @@ export function sitePath(url: string): string {
   return path + parsed.hash;
 }
 
-/** The part of an anchored page that holds the most matches, when it has an address of its own. */
-function matchedPart(fragment: PagefindFragment) {
-  if (!ANCHORED_PAGES.includes(sitePath(fragment.url))) return null;
-  let best: NonNullable<PagefindFragment["sub_results"]>[number] | null = null;
-  for (const part of fragment.sub_results ?? []) {
-    if (!sitePath(part.url).includes("#") || !part.locations?.length) continue;
-    if (!best || part.locations.length > (best.locations?.length ?? 0)) best = part;
-  }
-  return best;
-}
-
+/** A result as a hit for the words it matched (docs/decisions/0063 `readHit`). */
 export function toSearchHit(fragment: PagefindFragment): SearchHit {
-  const part = matchedPart(fragment);
-  if (part) {
-    return {
-      url: sitePath(part.url),
-      title: part.title.trim(),
-      section: fragment.meta.section?.trim() ?? "",
-      excerpt: buildExcerpt(fragment.content, part.locations ?? []),
-    };
-  }
-  const url = sitePath(fragment.url);
-  return {
-    url,
-    title: fragment.meta.title?.trim() || url,
-    section: fragment.meta.section?.trim() ?? "",
-    excerpt: buildExcerpt(fragment.content, fragment.locations ?? []),
-  };
+  const words = fragment.content.split(/[^\S\uFEFF]+/);
+  const matched = [...new Set((fragment.locations ?? []).flatMap((location) => (words[location] ? [words[location]] : [])))];
+  return readHit(fragment, matched).hit;
 }
 
 /**
@@ -95,11 +74,18 @@ export function foldWord(word: string): string {
  */
 export function answersWord(searched: string, found: string): boolean {
   const a = foldWord(searched);
-  const b = foldWord(found);
-  if (!a || !b) return false;
-  let shared = 0;
-  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
-  return shared >= Math.ceil(a.length / 2);
+  if (!a) return false;
+  // "Acryl-Vitrine" answers "Vitrine" as well as "Acryl".
+  const parts = found.split("-");
+  return [found, ...(parts.length > 1 ? parts : [])].some((word) => {
+    const b = foldWord(word);
+    if (!b) return false;
+    let shared = 0;
+    while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+    // Two letters in common are not an answer unless one word is the other's beginning: "Box" answers "Boxen",
+    // "haben" does not answer "have", nor "sechs" "seat".
+    return shared >= Math.ceil(a.length / 2) && (shared >= 4 || shared === a.length || shared === b.length);
+  });
 }
 
 /** Whether a hit holds an answer to every searched word among its matched words. */
@@ -110,4 +96,156 @@ export function answersQuery(query: string, fragment: PagefindFragment): boolean
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .every((searched) => found.some((word) => answersWord(searched, word)));
+}
+
+/** Elements whose id names a part of a page a hit can open: headings, a catalogue row, a check step's title. */
+const PART_ELEMENTS = new Set(["h2", "h3", "h4", "dt", "span"]);
+const HEADINGS = new Set(["h2", "h3", "h4"]);
+/** A part opens when it holds at least 1 / PART_SHARE of the page's matches: spread matches open the page. */
+const PART_SHARE = 1.5;
+const WORDS = /[^\S\uFEFF]+/;
+
+type Part = { id: string; element: string; title: string; own: string; start: number; end: number };
+
+/** A page's parts, in order: each from its anchor to the next. React's generated ids ("_R_1_") are not addresses. */
+function partsOf(fragment: PagefindFragment, total: number, pageTitle: string): Part[] {
+  const anchors = (fragment.anchors ?? [])
+    .filter((anchor) => PART_ELEMENTS.has(anchor.element) && anchor.id && !anchor.id.startsWith("_") && anchor.location > 1)
+    .sort((a, b) => a.location - b.location);
+  const parts: Part[] = [];
+  let heading = pageTitle;
+  for (const [index, anchor] of anchors.entries()) {
+    const text = (anchor.text ?? "").replace(/\s+/g, " ").trim();
+    const isHeading = HEADINGS.has(anchor.element);
+    if (isHeading) heading = text || heading;
+    // A check step's title reads "1. Zähne"; its hit is titled "Ist meine Labubu echt? · Zähne".
+    const own = text.replace(/^\d+\.\s*/, "");
+    parts.push({
+      id: anchor.id,
+      element: anchor.element,
+      title: isHeading ? text : own ? `${heading} · ${own}` : heading,
+      own: isHeading ? text : own,
+      start: anchor.location,
+      end: anchors[index + 1]?.location ?? total,
+    });
+  }
+  return parts.filter((part) => part.end > part.start);
+}
+
+/** Where a page's title ends in its text (the text repeats it at the top, after a label such as "Serienkatalog."). */
+function titleEnd(words: readonly string[], title: string): number {
+  const wanted = title.split(WORDS).map(foldWord).filter(Boolean);
+  if (!wanted.length) return 0;
+  const limit = Math.min(words.length, 12 + wanted.length);
+  for (let start = 0; start + wanted.length <= limit; start++) {
+    if (wanted.every((word, offset) => foldWord(words[start + offset] ?? "") === word)) return start + wanted.length;
+  }
+  return 0;
+}
+
+export type ReadHit = {
+  hit: SearchHit;
+  /** Which of the searched words the hit answers (by index). */
+  answered: ReadonlySet<number>;
+  /** Which of them its title answers. */
+  inTitle: ReadonlySet<number>;
+  /** Whether the words it answers stand together, within NEAR_WORDS of each other, somewhere in it. */
+  near: boolean;
+};
+
+const NEAR_WORDS = 10;
+
+type Match = { location: number; answers: readonly number[] };
+
+/** Where every answered word first has a match within one window of NEAR_WORDS words, or null. */
+function togetherAt(matches: readonly Match[], answered: ReadonlySet<number>): number | null {
+  if (answered.size < 2) return null;
+  for (const { location } of [...matches].sort((a, b) => a.location - b.location)) {
+    const inside = new Set(
+      matches
+        .filter((match) => match.location >= location && match.location < location + NEAR_WORDS)
+        .flatMap((match) => match.answers),
+    );
+    if ([...answered].every((index) => inside.has(index))) return location;
+  }
+  return null;
+}
+
+/** Whether every answered word has a match within one window of NEAR_WORDS words. */
+function standTogether(matches: readonly Match[], answered: ReadonlySet<number>) {
+  return togetherAt(matches, answered) !== null;
+}
+
+/**
+ * A result as a hit for the searched words (docs/decisions/0063): the whole page when its title answers what
+ * it answers or the matches are spread over it; the part that holds them otherwise — an article's section, a
+ * series or its secret figure in the catalogue (which always opens a series), a step of the check. The
+ * excerpt comes from that part and never repeats the page's title.
+ */
+export function readHit(fragment: PagefindFragment, searched: readonly string[]): ReadHit {
+  const words = fragment.content.split(WORDS);
+  const page = sitePath(fragment.url);
+  const pageTitle = fragment.meta.title?.trim() || page;
+  const section = fragment.meta.section?.trim() ?? "";
+  const lead = titleEnd(words, pageTitle);
+  const matches = [...new Set(fragment.locations ?? [])]
+    .filter((location) => Number.isInteger(location) && location >= 0 && location < words.length)
+    .map((location) => ({
+      location,
+      answers: searched.flatMap((word, index) => (answersWord(word, words[location]!) ? [index] : [])),
+    }))
+    .filter((match) => match.answers.length > 0);
+  const answered = new Set(matches.flatMap((match) => match.answers));
+  const titled = (title: string) => {
+    const titleWords = title.split(WORDS);
+    return new Set(searched.flatMap((word, index) => (titleWords.some((found) => answersWord(word, found)) ? [index] : [])));
+  };
+  const pageInTitle = titled(pageTitle);
+  const body = matches.filter((match) => match.location >= lead);
+
+  let chosen: { part: Part; answers: Set<number>; named: number; count: number } | null = null;
+  // A landing section is a record of its own already: it opens as it is.
+  for (const part of page.includes("#") ? [] : partsOf(fragment, words.length, pageTitle)) {
+    const inside = body.filter((match) => match.location >= part.start && match.location < part.end);
+    const answers = new Set(inside.flatMap((match) => match.answers));
+    if (!inside.length) continue;
+    // More of the searched words first, then the part whose title names more of them — a row's title with its
+    // series ("Have a Seat · Secret-Figur" for "secret have a seat") —, then the first: "Exciting Macaron" opens
+    // the series, not its secret figure's row that names the series again.
+    const named = titled(part.title).size;
+    const better =
+      !chosen || answers.size > chosen.answers.size || (answers.size === chosen.answers.size && named > chosen.named);
+    if (better) chosen = { part, answers, named, count: inside.length };
+  }
+  const anchored = ANCHORED_PAGES.includes(page);
+  const titleAnswers = [...answered].every((index) => pageInTitle.has(index));
+  // One word opens a part only where the part's own title names it ("Strasse" opens the Vienna article,
+  // though its streets stand in one section).
+  const specific = chosen !== null && (answered.size > 1 || titled(chosen.part.own).size > 0);
+  const opensPart =
+    chosen !== null &&
+    (anchored ||
+      (specific && !titleAnswers && chosen.answers.size === answered.size && chosen.count * PART_SHARE >= body.length));
+  // A part's excerpt starts after its heading, as the page's starts after its title.
+  const headingWords = opensPart && HEADINGS.has(chosen!.part.element) ? chosen!.part.own.split(WORDS).length : 0;
+  const from = opensPart ? chosen!.part.start + headingWords : lead;
+  const to = opensPart ? chosen!.part.end : words.length;
+  const inside = opensPart ? body.filter((match) => match.location >= from && match.location < to) : body;
+  // The excerpt shows where the searched words stand together, when they do somewhere.
+  const together = togetherAt(inside, answered);
+  const shown = (together === null ? inside : inside.filter((match) => match.location >= together)).map(
+    (match) => match.location,
+  );
+  const title = opensPart ? chosen!.part.title : pageTitle;
+  return {
+    hit: {
+      url: opensPart ? `${page.replace(/#.*$/, "")}#${chosen!.part.id}` : page,
+      title,
+      section,
+      excerpt: buildExcerpt(fragment.content, shown, undefined, { from, to }),
+    },
+    answered,
+    inTitle: titled(title),
+    near: standTogether(body, answered),
+  };
 }

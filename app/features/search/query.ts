@@ -1,10 +1,10 @@
 /**
  * What the visitor typed, made safe to search. The search reads at most MAX_QUERY_WORDS words and
- * MAX_QUERY_CHARS characters: more never finds more (every word must match), but each extra word
- * loads more of the index. Longer input is cut and says so; nothing typed is ever run as markup.
+ * MAX_QUERY_CHARS characters: a question's fillers ("wie", "ich") are left out before the index is
+ * asked (docs/decisions/0063), but each further word loads more of the index. Longer input is cut and says so; nothing typed is ever run as markup.
  */
 export const MAX_QUERY_CHARS = 100;
-export const MAX_QUERY_WORDS = 8;
+export const MAX_QUERY_WORDS = 10;
 
 export type SearchQuery =
   /** Nothing but white space. */

@@ -45,7 +45,13 @@ export function SearchPage() {
     <div className="container-page py-10 md:py-14">
       {/* React places it in <head>. The prerendered page has no query, so only result addresses get it. */}
       {search.resultAddress ? <meta name="robots" content="noindex, follow" /> : null}
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} titleId="suche-title" intro={copy.intro} />
+      {/* Once there is a search, its results come right after the field: on a phone the first one is in the first screen. */}
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        titleId="suche-title"
+        intro={search.view.phase === "idle" ? copy.intro : undefined}
+      />
       <form
         role="search"
         aria-label={copy.form.label}

@@ -1,4 +1,5 @@
 import type { PagefindFragment } from "./hits";
+import { EMPTY_VOCABULARY, type Vocabulary, readVocabulary } from "./vocabulary";
 
 /**
  * The browser side of the static search index (docs/decisions/0017, 0044): Pagefind's own loader,
@@ -12,7 +13,13 @@ import type { PagefindFragment } from "./hits";
  * search after a change uses the new index.
  */
 
-export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindFragment> };
+export type PagefindResult = {
+  id: string;
+  score: number;
+  /** The positions of this search's matches in the page's text. */
+  words?: readonly number[];
+  data: () => Promise<PagefindFragment>;
+};
 
 /** What this site uses of a Pagefind instance (pagefind.js `createInstance`). */
 export type PagefindInstance = {
@@ -49,6 +56,8 @@ export type SiteSearch = {
    * the search covers every page but only the texts on this device can be shown (docs/decisions/0032).
    */
   available: (results: readonly PagefindResult[]) => Promise<PagefindFragment[]>;
+  /** The index's words (with the index of recent changes'), for typos and compounds; empty when they do not load. */
+  vocabulary?: () => Promise<Vocabulary>;
   /** Forgets a failed load: the next call loads everything again. */
   reset: () => void;
 };
@@ -79,7 +88,25 @@ async function readCurrent(fetchFile: NonNullable<Options["fetchFile"]>, url: st
 
 export const SEARCH_BASE_PATH = "/pagefind/";
 
-type Loaded = { pagefind: PagefindInstance; current: SearchCurrent; drop: Set<string>; checkedAt: number };
+type Loaded = {
+  pagefind: PagefindInstance;
+  current: SearchCurrent;
+  drop: Set<string>;
+  checkedAt: number;
+  vocabulary: Promise<Vocabulary>;
+};
+
+/** `vocabulary.json` beside each index (scripts/search-index.mjs), merged; a file that does not load adds nothing. */
+async function loadVocabulary(fetchFile: NonNullable<Options["fetchFile"]>, paths: readonly string[]): Promise<Vocabulary> {
+  const files = await Promise.all(
+    paths.map((path) =>
+      fetchFile(`${path}vocabulary.json`)
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null),
+    ),
+  );
+  return files.some(Boolean) ? readVocabulary(...files) : EMPTY_VOCABULARY;
+}
 
 export function createSiteSearch({
   basePath = SEARCH_BASE_PATH,
@@ -102,7 +129,9 @@ export function createSiteSearch({
       const pagefind = loader.createInstance({ basePath });
       await pagefind.init();
       if (current.recent?.path) await pagefind.mergeIndex(current.recent.path);
-      return { pagefind, current, drop: new Set(current.recent?.drop ?? []), checkedAt: now() };
+      const indexes = [basePath, ...(current.recent?.path ? [current.recent.path] : [])];
+      const vocabulary = loadVocabulary(fetchFile, indexes);
+      return { pagefind, current, drop: new Set(current.recent?.drop ?? []), checkedAt: now(), vocabulary };
     })();
     return instance;
   }
@@ -157,6 +186,7 @@ export function createSiteSearch({
         return results;
       }),
     fragments: (results) => guarded(() => Promise.all(results.map((result) => result.data()))),
+    vocabulary: () => guarded(async () => (await load()).vocabulary),
     available: (results) =>
       guarded(async () =>
         (await Promise.allSettled(results.map((result) => result.data()))).flatMap((settled) =>

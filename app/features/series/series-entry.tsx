@@ -36,10 +36,12 @@ function FieldValue<T>({ field, render }: { field: SeriesField<T>; render: (valu
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, id, children }: { label: string; id?: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6">
-      <dt className="font-semibold text-ink">{label}</dt>
+      <dt id={id} className="font-semibold text-ink">
+        {label}
+      </dt>
       <dd className="min-w-0">{children}</dd>
     </div>
   );
@@ -94,7 +96,8 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
             )}
           />
         </Row>
-        <Row label={copy.fields.secret}>
+        {/* The secret's own address: the search links a hit on the secret figure here (docs/decisions/0063). */}
+        <Row label={copy.fields.secret} id={`${entry.key}-secret`}>
           <FieldValue field={entry.secretName} render={(value) => value} />
         </Row>
         <Row label={copy.fields.odds}>

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { formatCount } from "~/utils/format";
+import { formatCount, formatNumber } from "~/utils/format";
 
 /** Copy of the site search page (/suche); its entry in the header and the index labels: search-entry.ts. */
 
@@ -26,8 +26,8 @@ export const searchPage = {
   },
   resultsLabel: "Suchergebnisse",
   loading: "Suche läuft …",
-  found: (count: number, query: string) =>
-    count === 1 ? `1 Treffer für „${query}“` : `${formatCount(count)} Treffer für „${query}“`,
+  /** In digits, whatever the count: "1 Treffer", "11 Treffer" (a list of hits is counted, not told). */
+  found: (count: number, query: string) => `${formatNumber(count)} Treffer für „${query}“`,
   shown: (shown: number, count: number) => `${formatCount(shown)} von ${formatCount(count)} angezeigt`,
   more: "Weitere Treffer anzeigen",
   /** The query was cut to what the search reads (its first characters and words). */
