@@ -1,4 +1,4 @@
-import { type ExcerptPart, buildExcerpt } from "./excerpt";
+import { type ExcerptPart, buildExcerpt } from "./excerpt.ts";
 
 /** The part of a Pagefind result's data the page reads (pagefind.js `result.data()`). */
 export type PagefindFragment = {
