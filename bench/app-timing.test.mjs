@@ -27,7 +27,7 @@ describe("withAppModules", () => {
     const result = await withAppModules(process.cwd(), async (load) => {
       // affiliate.ts reads the site config through "~/config/site".
       const { affiliateUrl, isMarketplaceUrl } = await load("/app/utils/affiliate.ts");
-      return isMarketplaceUrl(affiliateUrl("/s?k=labubu", ""));
+      return isMarketplaceUrl(affiliateUrl("/stores/page/beispiel", ""));
     });
     expect(result).toBe(true);
   });

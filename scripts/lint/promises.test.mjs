@@ -18,10 +18,10 @@ describe("the server side's promise rules in ESLint", () => {
     expect(await brokenRules(`${declarations}setTimeout(async () => { await save(); }, 1);\n`)).toEqual([
       "@typescript-eslint/no-misused-promises",
     ]);
-  }, 120_000);
+  }, 180_000);
 
   it("lets an awaited, caught or deliberately ignored promise pass", async () => {
     const declarations = "/** @returns {Promise<void>} */\nconst save = async () => {};\n";
     expect(await brokenRules(`${declarations}await save();\nsave().catch(() => {});\nvoid save();\n`)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -8,7 +8,12 @@
 import { claimKey } from "./claim-key";
 import { stemOf } from "./word-forms";
 import { fold, isStopWord, splitWords } from "./words";
-import { claimLexicon, claimSupportLexicon as lexicon, topicGenericWords } from "~/features/hub/copy/analysis-lexicon";
+import {
+  claimLexicon,
+  claimSupportLexicon as lexicon,
+  notAdviceVerbs,
+  topicGenericWords,
+} from "~/features/hub/copy/analysis-lexicon";
 import { numbersIn } from "~/features/hub/generator/fact-numbers";
 import { cardinalWord, fractionCount, fractionWord, ordinalWord } from "./number-words";
 
@@ -400,12 +405,7 @@ function clauseSpans(sentence: string): { text: string; start: number; end: numb
   return spans;
 }
 
-/** Verbs before "Sie" that ask nothing of the reader: "…, können Sie …", "Haben Sie …". */
-const NOT_ADVICE = new Set(
-  "koennen konnten muessen mussten duerfen sollen sollten haben hatten sind waren werden wurden bekommen wenn ob dass wie was weil da".split(
-    " ",
-  ),
-);
+const NOT_ADVICE = new Set(notAdviceVerbs);
 
 /** Whether a sentence tells the reader what to do in one of its clauses ("…, fragen Sie nach Fotos"). */
 function advises(sentence: string): boolean {

@@ -465,3 +465,8 @@ export const claimSupportLexicon = {
   thisYear: ["heuer", "dieses jahr", "diesem jahr", "in diesem jahr"],
   nextYear: ["naechstes jahr", "naechsten jahr", "im naechsten jahr"],
 } as const;
+
+/** Verbs before "Sie" that ask nothing of the reader: "…, können Sie …", "Haben Sie …" (folded: ä → ae). */
+export const notAdviceVerbs = words(
+  "koennen konnten muessen mussten duerfen sollen sollten haben hatten sind waren werden wurden bekommen wenn ob dass wie was weil da",
+);
