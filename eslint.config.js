@@ -122,17 +122,6 @@ export default tseslint.config(
     },
   },
   {
-    // The server and the editor mode are promise-heavy: a promise nobody awaits loses its error (an unhandled
-    // rejection ends the process), and an async function where a callback's result is ignored runs unchecked.
-    // Linted with the types tsconfig.node.json gives their JSDoc.
-    files: ["server/**/*.mjs", "scripts/**/*.mjs"],
-    languageOptions: { parserOptions: { project: "./tsconfig.node.json", tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": "error",
-    },
-  },
-  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.fixtures.ts"],
     rules: {

@@ -12,9 +12,6 @@ const isolated = [
   "app/shell/seo/jsonld.test.ts",
   "scripts/postbuild.test.mjs",
   "app/features/articles/article-data.server.test.ts",
-  // ESLint's type-aware parser keeps its programs per module registry: these build their own.
-  "scripts/lint/promises.test.mjs",
-  "scripts/lint/boundaries.test.mjs",
 ];
 
 export default mergeConfig(
