@@ -91,7 +91,7 @@ test.describe("AI Content Hub: own topics and research notes", () => {
     // (docs/decisions/0066: the claim check names it, the research rule leaves it).
     await preview.getByRole("button", { name: "Bearbeiten" }).click();
     const markdown = preview.getByLabel("Text (Markdown)", { exact: true });
-    await markdown.fill(`${await markdown.inputValue()}\n\nEine Reinigung im Fachgeschäft kostet 17 Euro.`);
+    await markdown.fill(`${await markdown.inputValue()}\n\nEine Reinigung in der Putzerei kostet 17 Euro.`);
     await waitForAnalysis(page);
     let downloads = 0;
     page.on("download", () => downloads++);
