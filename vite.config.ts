@@ -54,6 +54,18 @@ function keepRenderer(): Plugin {
   };
 }
 
+/**
+ * Small modules the shell loads on every first visit (the header, the footer, the search entry, the update prompt)
+ * that lazily loaded sections share too: one file instead of a dozen, each with its own request and compression
+ * overhead. Only modules every page's first visit loads belong here, or a page would load code it does not use.
+ */
+const SHELL_MODULES =
+  /(?:app[\\/](?:utils[\\/](?:cn|load-chunk|search-index-markup)|ui[\\/](?:button-variants|arrow-link|static-island|link-list)|shell[\\/](?:prerendered-lazy|copy[\\/](?:navigation|layout|footer))|content[\\/]search-entry|features[\\/]search[\\/]copy[\\/]search|features[\\/]offline[\\/]keep-offline|config[\\/]site)\.tsx?$)|lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/](?:x|arrow-right|external-link))\.mjs$/;
+
+/** The same for an article page: what its first visit loads and the article lists share. */
+const ARTICLE_SHELL_MODULES =
+  /app[\\/](?:features[\\/]articles[\\/](?:breadcrumbs|paths|pagination|copy[\\/]ratgeber)|content[\\/]categories|domain[\\/]categories|utils[\\/]text|ui[\\/]photo-views)\.tsx?$/;
+
 /** The fact base and the briefs as modules of checked data (docs/decisions/0042), in the pages and in the hub's analysis worker. */
 const contentData = () => contentDataPlugin(() => [briefDataKind]);
 
@@ -89,7 +101,11 @@ export default defineConfig({
         // React, its DOM renderer and React Router: every page loads all of them on its first visit, so one
         // file instead of five saves a request and each file's own compression overhead.
         advancedChunks: {
-          groups: [{ name: "framework", test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "shell", test: SHELL_MODULES },
+            { name: "article-shell", test: ARTICLE_SHELL_MODULES },
+          ],
         },
       },
     },

@@ -13,14 +13,14 @@ import { notFoundPage } from "~/content/pages-not-found";
 import { failedOffline, isOfflinePageError } from "~/features/offline";
 import { startServiceWorker } from "~/features/offline";
 import { UpdatePrompt } from "~/features/offline";
-import { FEED_PATH, newsCopy } from "~/features/news";
+import { FEED_PATH, FEED_TITLE } from "~/features/news";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: site.icon.path, sizes: `${site.icon.size}x${site.icon.size}` },
   { rel: "manifest", href: "/site.webmanifest" },
   // Every page names the feed of what changed, so a feed reader finds it from any page (docs/decisions/0071).
-  { rel: "alternate", type: "application/atom+xml", href: FEED_PATH, title: newsCopy.feedTitle },
+  { rel: "alternate", type: "application/atom+xml", href: FEED_PATH, title: FEED_TITLE },
 ];
 
 /**

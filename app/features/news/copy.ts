@@ -1,4 +1,5 @@
 import { formatDateLong, formatPartialDate } from "~/utils/format";
+import { FEED_TITLE } from "./feed-link";
 
 /** What a reader reads on /neu and in the feed. */
 export const newsCopy = {
@@ -6,7 +7,7 @@ export const newsCopy = {
   heading: "Was sich geändert hat",
   lead: "Neue und überarbeitete Artikel, neue Serien, neu bestätigte und korrigierte Fakten – mit dem Tag der Änderung, aus dem Verlauf der Redaktion.",
   feedLink: "Als Feed abonnieren (Atom)",
-  feedTitle: "Labubu Sammler Österreich – Neu",
+  feedTitle: FEED_TITLE,
   feedSubtitle: "Was die Redaktion geändert hat: Artikel, Serien, Fakten und Termine.",
   upcomingHeading: "Demnächst",
   noUpcoming: "Derzeit ist kein Erscheinungstermin nach heute belegt.",

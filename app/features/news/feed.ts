@@ -1,7 +1,5 @@
 import type { NewsEntry } from "./changes";
-
-/** Where the feed lives; prerendered like /sitemap.xml. */
-export const FEED_PATH = "/feed.xml";
+import { FEED_PATH } from "./feed-link";
 /** How many changes the feed carries (a reader keeps what it has seen). */
 export const FEED_ENTRIES = 30;
 
