@@ -1,5 +1,7 @@
 import path from "node:path";
 
+import { FEED_PATH, feedHeaders } from "./headers.mjs";
+
 /**
  * Media types by file extension. Text types carry their charset so no browser has to guess;
  * anything unknown is sent as application/octet-stream (with nosniff, never rendered as HTML).
@@ -38,7 +40,7 @@ const types = {
 };
 
 /** Files whose name says more than their extension: the Atom feed of /neu (RFC 4287's own media type). */
-const byName = { "feed.xml": "application/atom+xml; charset=utf-8" };
+const byName = { [path.posix.basename(FEED_PATH)]: feedHeaders["Content-Type"] };
 
 /** @param {string} file */
 export function contentTypeFor(file) {

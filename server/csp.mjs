@@ -12,11 +12,13 @@ import { parse } from "parse5";
 
 import {
   CROSS_ORIGIN_IMAGES,
+  FEED_PATH,
   HSTS_VALUE,
   IMMUTABLE_PREFIXES,
   SERVICE_WORKER_PATH,
   baseSecurityHeaders,
   cachePolicies,
+  feedHeaders,
   resourcePolicyFor,
   serviceWorkerHeaders,
 } from "./headers.mjs";
@@ -243,6 +245,7 @@ export function staticHostRules(csp) {
       headers: { "Cross-Origin-Resource-Policy": resourcePolicyFor(urlPath) },
     })),
     { pattern: SERVICE_WORKER_PATH, headers: { ...serviceWorkerHeaders } },
+    { pattern: FEED_PATH, headers: { ...feedHeaders } },
   ];
 }
 
@@ -291,7 +294,7 @@ export function nginxSnippet(csp) {
 
 index index.html;
 charset utf-8;
-charset_types text/css text/plain text/markdown text/xml application/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
+charset_types text/css text/plain text/markdown text/xml application/xml application/atom+xml application/javascript text/javascript application/json application/manifest+json image/svg+xml;
 absolute_redirect off;
 server_tokens off;
 gzip_static on;
@@ -338,6 +341,14 @@ ${headerLines(cachePolicies.revalidate, "  ", urlPath)}
 }
 `,
 ).join("\n")}
+# The Atom feed of /neu: its own media type, not nginx's text/xml for ".xml".
+location = ${FEED_PATH} {
+  types { }
+  default_type application/atom+xml; # charset utf-8 from charset_types above
+${headerLines(cachePolicies.revalidate, "  ")}
+  try_files $uri =404;
+}
+
 # The articles' Markdown twins (/ratgeber/<slug>.md): nginx's mime.types has no type for .md.
 location ~ \\.md$ {
   types { text/markdown md; }

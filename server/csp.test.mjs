@@ -131,12 +131,20 @@ describe("static host outputs", () => {
     expect(block).toContain('add_header Cache-Control "no-cache" always;');
   });
 
+  it("serves the feed as Atom from _headers and from nginx", () => {
+    expect(headersFile(csp)).toContain("/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8\n");
+    const block = nginxSnippet(csp)
+      .split(/\nlocation /)
+      .find((entry) => entry.startsWith("= /feed.xml"));
+    expect(block).toContain("default_type application/atom+xml;");
+  });
+
   it("nginx: every location that answers repeats the full header set", () => {
     const snippet = nginxSnippet(csp);
     const locations = snippet.split(/\nlocation /).slice(1);
     const answering = locations.filter((block) => !block.includes("return 404"));
-    // /, the five immutable folders (the photos among them), the trailing-slash redirect, .md, the three cross-origin images and the service worker.
-    expect(answering.length).toBe(13);
+    // /, the five immutable folders (the photos among them), the trailing-slash redirect, .md, the three cross-origin images, the service worker and the feed.
+    expect(answering.length).toBe(14);
     expect(snippet).toMatch(/location = \/og-image\.png \{[^}]*add_header Cross-Origin-Resource-Policy "cross-origin" always;/);
     for (const block of answering) {
       for (const name of Object.keys(baseSecurityHeaders)) expect(block).toContain(`add_header ${name} `);

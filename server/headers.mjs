@@ -93,6 +93,10 @@ export const serviceWorkerHeaders = Object.freeze({
   "Content-Type": "text/javascript; charset=utf-8",
 });
 
+/** The Atom feed of /neu: RFC 4287's own media type, which a static host does not derive from ".xml". */
+export const FEED_PATH = "/feed.xml";
+export const feedHeaders = Object.freeze({ "Content-Type": "application/atom+xml; charset=utf-8" });
+
 /** @param {string} urlPath */
 export function cacheControlFor(urlPath) {
   return IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? cachePolicies.immutable : cachePolicies.revalidate;

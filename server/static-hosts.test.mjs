@@ -217,7 +217,7 @@ http {
       if (status === 301) expect(fromNginx.headers.location).toBe(fromNode.headers.location);
       if (status === 404) expect(fromNginx.body.toString()).toBe(fromNode.body.toString());
       if (status === 200) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
-      if (urlPath.endsWith(".md") || urlPath === "/sw.js")
+      if (urlPath.endsWith(".md") || urlPath === "/sw.js" || urlPath === "/feed.xml")
         expect(fromNginx.headers["content-type"]).toBe(fromNode.headers["content-type"]);
     });
 
@@ -284,6 +284,7 @@ describe.skipIf(!hasNginx)("nginx snippet", () => {
       ["/llms.txt.data", 404],
       ["/ai-content/veroeffentlicht.json.data", 404],
       ["/sw.js", 200],
+      ["/feed.xml", 200],
       ["/offline", 200],
     ]);
   });
