@@ -122,21 +122,25 @@ describe("static host outputs", () => {
     expect(text).toContain("/og-image.png\n  ! Cross-Origin-Resource-Policy\n  Cross-Origin-Resource-Policy: cross-origin\n");
   });
 
-  it("serves the service worker revalidated, as JavaScript, from _headers and from nginx", () => {
-    expect(headersFile(csp)).toContain("/sw.js\n  Cache-Control: no-cache\n  Content-Type: text/javascript; charset=utf-8\n");
+  it.each([
+    [
+      "the service worker, revalidated, as JavaScript",
+      "/sw.js",
+      "Cache-Control: no-cache\n  Content-Type: text/javascript; charset=utf-8",
+      ["default_type text/javascript;", 'add_header Cache-Control "no-cache" always;'],
+    ],
+    [
+      "the feed as Atom",
+      "/feed.xml",
+      "Content-Type: application/atom+xml; charset=utf-8",
+      ["default_type application/atom+xml;"],
+    ],
+  ])("serves %s from _headers and from nginx", (_, urlPath, headerLines, nginxLines) => {
+    expect(headersFile(csp)).toContain(`${urlPath}\n  ${headerLines}\n`);
     const block = nginxSnippet(csp)
       .split(/\nlocation /)
-      .find((entry) => entry.startsWith("= /sw.js"));
-    expect(block).toContain("default_type text/javascript;");
-    expect(block).toContain('add_header Cache-Control "no-cache" always;');
-  });
-
-  it("serves the feed as Atom from _headers and from nginx", () => {
-    expect(headersFile(csp)).toContain("/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8\n");
-    const block = nginxSnippet(csp)
-      .split(/\nlocation /)
-      .find((entry) => entry.startsWith("= /feed.xml"));
-    expect(block).toContain("default_type application/atom+xml;");
+      .find((entry) => entry.startsWith(`= ${urlPath}`));
+    for (const line of nginxLines) expect(block).toContain(line);
   });
 
   it("nginx: every location that answers repeats the full header set", () => {
