@@ -16,6 +16,18 @@ export type NewsItem = {
 
 export type NewsPageData = { note: string | null; upcoming: NewsItem[]; changes: NewsItem[] };
 
+/** A titled list of /neu: the coming release dates or the last changes. */
+function NewsSection({ id, heading, items, empty }: { id: string; heading: string; items: readonly NewsItem[]; empty: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-display text-2xl font-extrabold">
+        {heading}
+      </h2>
+      <NewsList items={items} empty={empty} />
+    </section>
+  );
+}
+
 function NewsList({ items, empty }: { items: readonly NewsItem[]; empty: string }) {
   if (items.length === 0) return <p className="mt-3 text-ink-soft">{empty}</p>;
   return (
@@ -64,18 +76,8 @@ export function NewsPage({ data }: { data: NewsPageData }) {
           {data.note}
         </p>
       ) : null}
-      <section aria-labelledby="neu-demnaechst" className="mt-10">
-        <h2 id="neu-demnaechst" className="font-display text-2xl font-extrabold">
-          {copy.upcomingHeading}
-        </h2>
-        <NewsList items={data.upcoming} empty={copy.noUpcoming} />
-      </section>
-      <section aria-labelledby="neu-aenderungen" className="mt-10">
-        <h2 id="neu-aenderungen" className="font-display text-2xl font-extrabold">
-          {copy.changesHeading}
-        </h2>
-        <NewsList items={data.changes} empty={copy.noChanges} />
-      </section>
+      <NewsSection id="neu-demnaechst" heading={copy.upcomingHeading} items={data.upcoming} empty={copy.noUpcoming} />
+      <NewsSection id="neu-aenderungen" heading={copy.changesHeading} items={data.changes} empty={copy.noChanges} />
     </div>
   );
 }
