@@ -11,6 +11,7 @@ import type { Locator } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
+  checkLine,
   downloadText,
   generateButton,
   generateCustom,
@@ -18,8 +19,10 @@ import {
   openHub,
   previewRegion,
   reloadHub,
+  seoPanel,
   splitExport,
   finishGeneration,
+  waitForAnalysis,
 } from "./hub-helpers";
 
 const PUBLISHED = {
@@ -201,6 +204,25 @@ test.describe("AI Content Hub: publishing", () => {
     const { frontMatter } = splitExport(await downloadText(download));
     expect(frontMatter).toContain('datePublished: "2026-11-22"');
     expect(frontMatter).toContain('source: "Veröffentlichter Artikel (Überarbeitung)"');
+  });
+
+  test("a second revision beside the first is the same article: neither a copy of it nor its keyphrase used before", async ({
+    page,
+  }) => {
+    await openHub(page);
+    const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
+    const revise = list.getByRole("button", { name: `Überarbeiten „${PUBLISHED.title}“` });
+    await revise.click();
+    await expect(page.getByText(`„${PUBLISHED.title}“ ist jetzt ein Entwurf`)).toBeVisible();
+    await revise.click();
+    await expect(
+      page.getByRole("list", { name: "Erstellte Artikel" }).getByRole("button", { name: `Ansehen „${PUBLISHED.title}“` }),
+    ).toHaveCount(2);
+    await waitForAnalysis(page);
+    const originality = checkLine(seoPanel(page), "Eigenständigkeit");
+    await expect(originality).not.toContainText(PUBLISHED.title);
+    await expect(originality).toHaveText(/^Gut: /);
+    await expect(checkLine(seoPanel(page), "Bereits verwendete Keyphrase")).toHaveText(/^Gut: /);
   });
 });
 

@@ -5,6 +5,7 @@ import { articleMarkdown, publishedArticles } from "../../articles/published.ser
 import { buildCorpus, buildEncodedCorpus, decodeSketches, encodeSketches, fingerprintsOf, sharedSentences } from "./fingerprints";
 import { corpusFor, publishedCorpusFor } from "./originality";
 import { isPublishedFingerprints } from "~/features/hub/publishing/published-files";
+import type { GeneratedArticle } from "../drafts/types";
 
 describe("the published articles' fingerprints (fingerabdruecke.json, build time)", () => {
   it("are every article's sentence fingerprints, computed with the analysis's own rule, in the file's shape", () => {
@@ -64,6 +65,30 @@ describe("the published articles' fingerprints (fingerabdruecke.json, build time
     expect(sharedSentences(fingerprintsOf(drafts.at(-1)!.content), publishedCorpusFor(drafts.at(-1)!, published)).texts).toBe(
       published.length,
     );
+  });
+
+  it("compare a revision with other articles only: never with the stored draft it was made from, which is the same article", () => {
+    const published = publishedFingerprints();
+    const [first] = publishedArticles();
+    const text = articleMarkdown(first!.slug)!;
+    const stored = {
+      id: "gespeichert",
+      title: first!.title,
+      slug: first!.slug,
+      content: text,
+      category: "guides",
+    } as GeneratedArticle;
+    const revision = { id: "ueberarbeitung", title: first!.title, slug: first!.slug, content: text };
+    const sentences = fingerprintsOf(text);
+    // What the other published articles share with it, and nothing more.
+    expect(sharedSentences(sentences, corpusFor(revision, [stored], published))).toEqual(
+      sharedSentences(sentences, corpusFor(revision, [], published)),
+    );
+    // A draft of another article with the same text is a copy of both.
+    const other = { id: "andere", title: "Ein anderer Artikel", slug: "ein-anderer-artikel", content: text };
+    const copied = sharedSentences(sentences, corpusFor(other, [stored], published));
+    expect(copied.shared).toBe(copied.counted);
+    expect(copied.top?.label).toBe(first!.title);
   });
 
   it("make the same corpus read straight from the file as decoded first, an unreadable entry counting as empty", () => {

@@ -1,5 +1,6 @@
 import { exportSlug } from "../publishing/export";
 import { fetchPublishedFingerprints } from "../publishing/published-files";
+import { otherArticleDrafts } from "../drafts/same-article";
 import type { GeneratedArticle } from "../drafts/types";
 import {
   buildCorpus,
@@ -14,8 +15,8 @@ import {
 } from "./fingerprints";
 
 /**
- * What a draft is compared with for "Eigenständigkeit": the other drafts in the hub and the
- * published articles, except the article with the draft's own slug (a revision is that article).
+ * What a draft is compared with for "Eigenständigkeit": the other articles' drafts in the hub and the
+ * published articles, except the article with the draft's own slug and its other drafts (a revision is that article).
  * The published articles' fingerprints are a file the build writes (/ai-content/fingerabdruecke.json),
  * fetched the first time a draft is analysed, so no script grows with the articles; the drafts' fingerprints are computed here and kept
  * while a draft's text is unchanged, so typing in one draft never re-reads the others.
@@ -72,9 +73,7 @@ export function corpusFor(
     ...publishedArticles
       .filter((article) => article.slug !== ownSlug)
       .map((article) => ({ label: article.title, fingerprints: sketchesOfPublished(article) })),
-    ...drafts
-      .filter((item) => item.id !== draft.id)
-      .map((item) => ({ label: item.title, fingerprints: draftFingerprints(item) })),
+    ...otherArticleDrafts(drafts, draft).map((item) => ({ label: item.title, fingerprints: draftFingerprints(item) })),
   ];
   return buildCorpus(sources);
 }
@@ -127,7 +126,7 @@ export function corpusCache(): (
 ) => FingerprintCorpus {
   let last: { others: GeneratedArticle[]; published: readonly PublishedFingerprints[]; slug: string; corpus: FingerprintCorpus };
   return (draft, drafts, publishedArticles) => {
-    const others = drafts.filter((item) => item.id !== draft.id);
+    const others = otherArticleDrafts(drafts, draft);
     const slug = exportSlug(draft);
     if (
       last &&

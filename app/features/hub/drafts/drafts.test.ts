@@ -77,16 +77,24 @@ describe("building and editing a draft", () => {
 
 describe("syncUsedBefore", () => {
   const a = buildDraft(base, fields);
-  const b = buildDraft({ ...base, id: "2" }, { ...fields, focusKeyphrase: "labubu, FÄLSCHUNGEN" });
-  const c = buildDraft({ ...base, id: "3" }, { ...fields, focusKeyphrase: "labubu preis" });
+  const b = buildDraft(
+    { ...base, id: "2" },
+    { ...fields, title: "Ein anderer Artikel", slug: "ein-anderer-artikel", focusKeyphrase: "labubu, FÄLSCHUNGEN" },
+  );
+  const c = buildDraft(
+    { ...base, id: "3" },
+    { ...fields, title: "Noch ein Artikel", slug: "noch-ein-artikel", focusKeyphrase: "labubu preis" },
+  );
 
   it("lowers the score of drafts that share a keyphrase, like the analysis would", () => {
     const synced = syncUsedBefore([a, b, c]);
-    const shared = analyzeDraft(fields, { otherKeyphrases: otherKeyphrases([a, b, c], a.id) }).seo.score;
+    const shared = analyzeDraft(fields, { otherKeyphrases: otherKeyphrases([a, b, c], a) }).seo.score;
     expect(synced[0]!.seoScore).toBe(shared);
     expect(synced[1]!.seoScore).toBe(
-      analyzeDraft({ ...fields, focusKeyphrase: "labubu, FÄLSCHUNGEN" }, { otherKeyphrases: otherKeyphrases([a, b, c], b.id) })
-        .seo.score,
+      analyzeDraft(
+        { ...fields, title: "Ein anderer Artikel", slug: "ein-anderer-artikel", focusKeyphrase: "labubu, FÄLSCHUNGEN" },
+        { otherKeyphrases: otherKeyphrases([a, b, c], b) },
+      ).seo.score,
     );
     expect(synced[2]).toBe(c);
     expect(shared).toBeLessThan(a.seoScore);
@@ -109,5 +117,14 @@ describe("syncUsedBefore", () => {
     const list = [a, c];
     expect(syncUsedBefore(list, [{ slug: a.slug, focusKeyphrase: a.focusKeyphrase }])).toBe(list);
     expect(syncUsedBefore(list, [{ slug: "anderer", focusKeyphrase: a.focusKeyphrase }])[0]!.seoScore).toBeLessThan(a.seoScore);
+  });
+
+  it("another draft of the same article (a revision beside the stored draft it was made from) does not count", () => {
+    const revision = buildDraft({ ...base, id: "4" }, fields);
+    expect(revision.slug).toBe(a.slug);
+    const list = [a, revision, c];
+    expect(syncUsedBefore(list)).toBe(list);
+    expect(syncUsedBefore(list, [{ slug: a.slug, focusKeyphrase: a.focusKeyphrase }])).toBe(list);
+    expect(otherKeyphrases(list, revision)).toEqual([c.focusKeyphrase]);
   });
 });

@@ -6,6 +6,7 @@ import { readStructure } from "~/features/hub/analysis/structure";
 import { type AnalysisOptions, type DraftAnalysis, seoCheckIds } from "~/features/hub/analysis/types";
 import { exportSlug, slugify } from "../publishing/export";
 import { countWords, truncateText } from "~/utils/text";
+import { otherArticleDrafts } from "./same-article";
 import type { DraftFields, GeneratedArticle, HubState, ResearchNote } from "./types";
 
 /** Longest meta description that Google shows whole in its results (about 160 characters). */
@@ -130,13 +131,17 @@ export function buildDraft(base: DraftBase, fields: DraftFields, others: readonl
   };
 }
 
-export function otherKeyphrases(articles: readonly GeneratedArticle[], id: string): string[] {
-  return articles.filter((article) => article.id !== id).map((article) => article.focusKeyphrase);
+/** The focus keyphrases of the drafts that are other articles than `draft` (same-article.ts). */
+export function otherKeyphrases(
+  articles: readonly GeneratedArticle[],
+  draft: Pick<GeneratedArticle, "id" | "title" | "slug">,
+): string[] {
+  return otherArticleDrafts(articles, draft).map((article) => article.focusKeyphrase);
 }
 
 /**
  * Recomputes every draft's score for "keyphrase used before" from the current set of drafts and the
- * published articles' keyphrases (a published article with the draft's own slug is that article, so it
+ * published articles' keyphrases (a draft or published article with the draft's own slug is that article, so it
  * does not count). Cheap: the other checks' points are stored. Returns the same array when no score
  * changed.
  */
@@ -144,17 +149,23 @@ export function syncUsedBefore(
   articles: readonly GeneratedArticle[],
   published: readonly { slug: string; focusKeyphrase: string }[] = [],
 ): GeneratedArticle[] {
-  const counts = new Map<string, number>();
+  // Per keyphrase, the address of each draft and published article that uses it.
+  const addresses = new Map<string, string[]>();
   const keys = articles.map((article) => keyphraseKey(article.focusKeyphrase));
-  const publishedKeys = published.map((item) => ({ slug: item.slug, key: keyphraseKey(item.focusKeyphrase) }));
-  for (const key of [...keys, ...publishedKeys.map((item) => item.key)]) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const slugs = articles.map((article) => exportSlug(article));
+  const uses = [
+    ...keys.map((key, index) => ({ key, slug: slugs[index]! })),
+    ...published.map((item) => ({ key: keyphraseKey(item.focusKeyphrase), slug: item.slug })),
+  ];
+  for (const { key, slug } of uses) if (key) addresses.set(key, [...(addresses.get(key) ?? []), slug]);
   let changed = false;
   const next = articles.map((article, index) => {
     const key = keys[index]!;
-    const slug = exportSlug(article);
-    const itself = publishedKeys.filter((item) => item.slug === slug && item.key === key).length;
+    const slug = slugs[index]!;
+    // Only other articles count: neither the draft, nor another draft of it, nor its published version.
+    const byOthers = (addresses.get(key) ?? []).filter((other) => other !== slug).length;
     // Without a keyphrase the check is red (score 1), like every keyphrase check.
-    const usedBefore = key ? usedBeforeResult((counts.get(key) ?? 1) - 1 - itself).score : 1;
+    const usedBefore = key ? usedBeforeResult(byOthers).score : 1;
     const seoScore = seoScoreFromPoints(article.seoPoints + usedBefore, seoCheckIds.length);
     if (seoScore === article.seoScore) return article;
     changed = true;

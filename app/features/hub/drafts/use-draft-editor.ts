@@ -158,7 +158,7 @@ function useAnalysisOptions(article: GeneratedArticle, read: HubStore["read"], p
   const [corpusOf] = useState(corpusCache);
   const options = useCallback(
     () => ({
-      otherKeyphrases: [...otherKeyphrases(read().articles, id), ...published],
+      otherKeyphrases: [...otherKeyphrases(read().articles, openedAs), ...published],
       ...(publishedPrints.current ? { corpus: corpusOf(openedAs, read().articles, publishedPrints.current) } : {}),
       // "Belegte Aussagen": the draft's notes as they are now, and the day the claims are checked on.
       notes: read().articles.find((item) => item.id === id)?.notes ?? [],
