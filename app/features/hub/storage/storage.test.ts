@@ -249,8 +249,12 @@ describe("corrupt or foreign data is discarded with a warning", () => {
     expect(warn.mock.calls[0]![0]).toContain("8 Artikeln");
   });
 
-  it("scores a keyphrase that several stored drafts share as used before", () => {
-    const twins = [article, { ...article, id: "2" }, { ...article, id: "3" }];
+  it("scores a keyphrase that several stored drafts of other articles share as used before", () => {
+    const twins = [
+      article,
+      { ...article, id: "2", title: "Zweiter Artikel", slug: "zweiter-artikel" },
+      { ...article, id: "3", title: "Dritter Artikel", slug: "dritter-artikel" },
+    ];
     const loaded = parseHub(JSON.stringify({ version: STORAGE_VERSION, articles: twins }), defaults, vi.fn());
     const expected = analyzeDraft(article, { otherKeyphrases: [article.focusKeyphrase, article.focusKeyphrase] }).seo.score;
     expect(loaded.articles.map((draft) => draft.seoScore)).toEqual([expected, expected, expected]);
