@@ -3,6 +3,22 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 const newestFirst = ["Pin for Love", "Wacky Mart", "Big into Energy", "Have a Seat", "Exciting Macaron"];
 
 test.describe("the series catalogue", () => {
+  test("every series links the official shop for Pop Mart's own product photos, and says why not a product page", async ({
+    page,
+  }) => {
+    await page.goto("/serien");
+    for (const name of newestFirst) {
+      const section = page
+        .locator("main section[id]")
+        .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+      const official = section.getByRole("link", { name: "Offizielle Produktbilder im Shop von Pop Mart (popmart.com/at)" });
+      await expect(official, name).toHaveAttribute("href", "https://www.popmart.com/at");
+      await expect(
+        section.getByText(/nennt keine Quelle, die wir gefunden haben: Der Link führt zum offiziellen Shop/),
+      ).toBeVisible();
+    }
+  });
+
   test("lists every series newest first, each field with its source or 'nicht gesichert'", async ({ page }) => {
     await page.goto("/serien");
     await waitForHydration(page);

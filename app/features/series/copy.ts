@@ -94,6 +94,10 @@ export const seriesPage = {
   secretMark: "S",
   calculatorLink: (name: string) => `Set-Rechner für ${name} öffnen`,
   checkLink: "Figur Schritt für Schritt prüfen",
+  /** The official shop, where a collector compares with Pop Mart's own product photos. */
+  officialLink: (shop: string) => `Offizielle Produktbilder im Shop von Pop Mart (${shop})`,
+  officialLinkNote:
+    "Die Adresse einer eigenen Produktseite dieser Serie nennt keine Quelle, die wir gefunden haben: Der Link führt zum offiziellen Shop, suchen Sie dort nach dem Seriennamen.",
   disclaimer:
     "Angaben ohne Gewähr. Preise gelten zum jeweiligen Stand und ändern sich; verbindlich sind die Angaben von Pop Mart und der Händler. Wir verkaufen keine Figuren.",
 } as const;

@@ -1,6 +1,7 @@
-import { Calculator, ListChecks } from "lucide-react";
+import { Calculator, ExternalLink, ListChecks } from "lucide-react";
 import { useContext } from "react";
 
+import { site } from "~/config/site";
 import { SourceLinks } from "~/ui/source-links";
 import { ConversionNote } from "~/ui/conversion-note";
 import { euroPrice } from "~/content/euro-prices";
@@ -163,7 +164,15 @@ export function SeriesEntryView({ entry }: { entry: SeriesEntry }) {
           <ListChecks aria-hidden="true" className="size-4" />
           {copy.checkLink}
         </a>
+        <a
+          href={site.officialShop.url}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong underline underline-offset-4"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {copy.officialLink(site.officialShop.name)}
+        </a>
       </div>
+      <p className="mt-1 text-sm text-ink-soft">{copy.officialLinkNote}</p>
 
       <Disclosure summary={copy.sourcesHeading} className="mt-4 text-sm">
         <ul className="mt-1 space-y-1 pl-6">
