@@ -1,5 +1,7 @@
 import { formatDateLong, formatPartialDate } from "~/utils/format";
-import { FEED_TITLE } from "./feed-link";
+
+/** The feed's name, in every page's head: apart from the rest, so the shell loads none of it. */
+export const FEED_TITLE = "Labubu Sammler Österreich – Neu";
 
 /** What a reader reads on /neu and in the feed. */
 export const newsCopy = {
