@@ -20,7 +20,8 @@ describe("the calculator's series picker", () => {
     }
     expect(byKey("big-into-energy")).toEqual({ key: "big-into-energy", name: "Big into Energy", figures: "6", odds: "1/72" });
     // Open odds are not assumed: the field stays empty and the calculator asks for a value.
-    expect(byKey("wacky-mart").odds).toBe("");
+    expect(byKey("pin-for-love").odds).toBe("");
+    expect(byKey("wacky-mart").odds).toBe("1/144");
   });
 
   it("says 'keine' for a series without a secret figure", () => {

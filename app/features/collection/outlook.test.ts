@@ -59,7 +59,11 @@ describe("the real catalogue", () => {
     expect(macaron.oddsReported).toMatch(/1\s:\s72.*1\s:\s144/);
     const wacky = catalogue.find((series) => series.key === "wacky-mart")!;
     expect(wacky.figures).toHaveLength(13);
-    expect(wacky.figures.every((figure) => figure.name === null)).toBe(true);
+    expect(wacky.figures.at(-1)!.name).toBe("Microwave Oven");
+    expect(wacky).toMatchObject({ names: "all", secretOneIn: 144 });
+    const pinForLove = catalogue.find((series) => series.key === "pin-for-love")!;
+    expect(pinForLove.figures).toHaveLength(15);
+    expect(pinForLove.figures.slice(0, -1).every((figure) => figure.name === null)).toBe(true);
   });
 
   it("computes an expectation only for the series whose odds are sourced", () => {
@@ -69,7 +73,7 @@ describe("the real catalogue", () => {
       "have-a-seat": "expected",
       "big-into-energy": "expected",
       "pin-for-love": "unknown-odds",
-      "wacky-mart": "unknown-odds",
+      "wacky-mart": "expected",
     });
   });
 });
