@@ -303,7 +303,7 @@ export const claimSupportLexicon = {
   /**
    * Words that say where, what or how much, but not what a claim is about (docs/decisions/0066): a sentence that
    * shares no other word (or name) with a fact is not about it and neither backs, misquotes nor contradicts it
-   * ("Im Fachgeschäft kostet eine Figur 17 Euro" is no statement about fake pop-up stores in Vienna). Read as
+   * ("Im Fachgeschäft kostet eine Figur € 17" is no statement about fake pop-up stores in Vienna). Read as
    * concepts, synonyms as one; no "*" entries.
    */
   subjectless: words(
