@@ -70,6 +70,11 @@ export const sourceSchema = entry(
     ),
     /** ISO date (YYYY, YYYY-MM or YYYY-MM-DD) the page was published, where known. */
     published: v.optional(isoDate("published")),
+    /**
+     * ISO day the page was last read, for a page without a date of its own: the pages then show "abgerufen am …"
+     * beside it. Only a day the repository records (a re-check of the facts that cite it, docs/fact-research.md).
+     */
+    accessed: v.optional(isoDay("accessed")),
   },
   "eine Quelle",
 );

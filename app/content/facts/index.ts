@@ -9,7 +9,7 @@ import { viennaFacts } from "./vienna";
 
 export { isOpenField, seriesCatalogue, seriesKeys, seriesNewestFirst } from "./series";
 export type { KnownField, OpenField, SeriesEntry, SeriesField, SeriesPrice, SeriesRelease } from "./series";
-export { sources } from "./sources";
+export { accessedOn, pageKey, sources } from "./sources";
 export * from "./types";
 
 /** Every fact the site states, in one list. */

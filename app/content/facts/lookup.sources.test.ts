@@ -49,3 +49,19 @@ describe("standOf", () => {
     expect(standOf([fact("undated", {})])).toBeUndefined();
   });
 });
+
+describe("the day a page was read", () => {
+  it("is recorded only for pages without a date of their own, never after the fact base's re-check day", async () => {
+    const { accessedOn, sources } = await import("./sources");
+    const { recheckDay } = await import("./recheck");
+    const read = Object.values(sources).filter((source) => source.accessed);
+    expect(read.length).toBeGreaterThan(0);
+    for (const source of read) {
+      expect(source.published, source.url).toBeUndefined();
+      expect(source.accessed! <= recheckDay, source.url).toBe(true);
+      // Found by its address in another form.
+      expect(accessedOn(`${source.url.replace("https://www.", "https://")}/`)).toBe(source.accessed);
+    }
+    expect(accessedOn(sources.upiCpsc!.url)).toBeUndefined();
+  });
+});

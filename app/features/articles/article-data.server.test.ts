@@ -33,6 +33,14 @@ describe("article route data (build-time loaders)", () => {
       dateLabel: expect.stringMatching(/\d{4}$/),
     });
     expect(data.article).not.toHaveProperty("body");
+    // A page without a date of its own: the day the fact base records it was read.
+    const wien = articlePageData("labubu-kaufen-in-wien")!;
+    expect(wien.article.sources.find((source) => source.url === "https://www.ombudsstelle.at")).toEqual({
+      url: "https://www.ombudsstelle.at",
+      label: "Internet Ombudsstelle",
+      accessed: "2026-11-27",
+      accessedLabel: "abgerufen am 27. November 2026",
+    });
     expect(data.related.map((card) => card.path)).not.toContain(first.path);
     expect(articlePageData("gibt-es-nicht")).toBeNull();
     expect(articlePageData(undefined)).toBeNull();

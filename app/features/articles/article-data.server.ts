@@ -30,6 +30,7 @@ import { articleListJsonLd, articlePageJsonLd, type Crumb, type JsonLdPhoto } fr
 import { imagesOf } from "./photo-references";
 import type { PhotoView } from "~/domain/photos";
 import { categoryLabels } from "~/content/categories";
+import { accessedOn } from "~/content/facts";
 import { buildMeta } from "~/shell/seo/meta";
 import { listPage } from "./page-heads";
 
@@ -73,6 +74,12 @@ function reviewView(review: ArticleReview): ReviewView {
   };
 }
 
+/** "abgerufen am …" for a page without a date of its own, where the fact base records the day it was read. */
+function accessedView(url: string): { accessed?: string; accessedLabel?: string } {
+  const accessed = accessedOn(url);
+  return accessed ? { accessed, accessedLabel: ratgeberCopy.article.sourceAccessed(formatPartialDate(accessed)) } : {};
+}
+
 function toView(article: PublishedArticle): ArticleView {
   const { slug, category, dateModified, focusKeyphrase, keywords, wordCount, headings, sources, hasMarketplaceLink } = article;
   const photos = articlePhotos(slug);
@@ -89,7 +96,7 @@ function toView(article: PublishedArticle): ArticleView {
     sources: sources.map((source) => ({
       url: source.url,
       label: sourceTitle(source),
-      ...(source.date ? { date: source.date, dateLabel: formatPartialDate(source.date) } : {}),
+      ...(source.date ? { date: source.date, dateLabel: formatPartialDate(source.date) } : accessedView(source.url)),
     })),
     hasMarketplaceLink,
     ...(photos.length > 0 ? { photos: articlePhotoViews(slug, photos) } : {}),

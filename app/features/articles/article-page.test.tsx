@@ -105,4 +105,18 @@ describe("ArticlePage", () => {
     expect(html).toMatch(/>UPI: CPSC warnt<\/a> \(<time dateTime="2025-08-18">18\. August 2025<\/time>\)/);
     expect(html).toContain(">Kurier: Titel (Juli 2025)</a>");
   });
+
+  it("shows the day a source without a date of its own was read", () => {
+    const html = render({
+      sources: [
+        {
+          label: "Watchlist Internet",
+          url: "https://www.watchlist-internet.at",
+          accessed: "2026-11-27",
+          accessedLabel: "abgerufen am 27. November 2026",
+        },
+      ],
+    });
+    expect(html).toMatch(/>Watchlist Internet<\/a> \(<time dateTime="2026-11-27">abgerufen am 27\. November 2026<\/time>\)/);
+  });
 });

@@ -108,6 +108,11 @@ export function ArticlePage({ data: { article, related, crumbs } }: { data: Arti
                       {" "}
                       (<time dateTime={source.date}>{source.dateLabel}</time>)
                     </>
+                  ) : source.accessed ? (
+                    <>
+                      {" "}
+                      (<time dateTime={source.accessed}>{source.accessedLabel}</time>)
+                    </>
                   ) : null}{" "}
                   <span className="text-sm text-ink-soft">({new URL(source.url).hostname.replace(/^www\./, "")})</span>
                 </li>

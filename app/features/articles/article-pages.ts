@@ -46,7 +46,15 @@ export type ArticleView = ArticleCard & {
 export type ReviewView = ArticleReview & { ratingLabel: string; stars: string };
 
 /** A source as the page lists it (docs/decisions/0041): its link text ("Publisher: Title") and its own date, worked out at build time. */
-export type SourceView = { url: string; label: string; date?: string; dateLabel?: string };
+export type SourceView = {
+  url: string;
+  label: string;
+  date?: string;
+  dateLabel?: string;
+  /** A page without a date of its own: the day it was last read ("abgerufen am …"), where the fact base records it. */
+  accessed?: string;
+  accessedLabel?: string;
+};
 
 /** A choice of the category filter; `count` only on a list's first page (docs/decisions/0056). */
 export type CategoryChoice = { key: ArticleCategory | "all"; label: string; path: string; count?: number };

@@ -59,6 +59,8 @@ export const ratgeberCopy = {
     sourcesIntro: "Dieser Artikel stützt sich auf diese öffentlich zugänglichen Quellen:",
     /** A source's link: its publisher and the page's title. */
     sourceTitle: (publisher: string, title: string) => `${publisher}: ${title}`,
+    /** Beside a source without a date of its own: the day it was read. */
+    sourceAccessed: (date: string) => `abgerufen am ${date}`,
     relatedHeading: "Weitere Artikel",
     back: "Zurück zu allen Artikeln",
     affiliateNotice: `Dieser Artikel enthält Partnerlinks zu ${site.marketplace.name}, gekennzeichnet mit „Anzeige“. ${site.marketplace.disclosure} Für Sie ändert sich der Preis nicht.`,

@@ -230,6 +230,17 @@ function findConcept(key: string): string | undefined {
   return inside ? SYNONYM_OF.get(inside) : stemOf(key);
 }
 
+let subjectless: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a concept says what a claim is about: not one of the words that only say where, what or how much
+ * ("Geschäft", "Wien", "kostet", "Euro": claimSupportLexicon.subjectless).
+ */
+export function namesSubject(concept: string): boolean {
+  subjectless ??= new Set(lexicon.subjectless.flatMap((word) => conceptOf(fold(word)) ?? []));
+  return !subjectless.has(concept);
+}
+
 /**
  * The concepts of a text: its content words (stop words, the site's generic words and words that carry no
  * claim left out), each as its stem, synonyms as one; a compound's parts count each.

@@ -157,3 +157,46 @@ describe("one clear reason per sentence (docs/decisions/0066)", () => {
     });
   });
 });
+
+describe("a number is compared only with a fact about the same subject", () => {
+  // Sentences that share only words saying where, what or how much ("Geschäft", "Wien", "kostet", "Euro") with a
+  // fact: no fact is about them, so they need a fact or note of their own.
+  it.each([
+    "Im Fachgeschäft kostet eine Figur 17 Euro.",
+    "Eine Reinigung im Fachgeschäft kostet 17 Euro.",
+    "Eine Figur kostet im Spielwarengeschäft 25 Euro.",
+    "Die Figuren im Fachgeschäft kosten 17 Euro.",
+    "In einem Wiener Geschäft kostet eine Blindbox 18 Euro.",
+    "Ein Kaffee in der Wiener Innenstadt kostet 4 Euro.",
+    "Ein Parkschein in der Wiener Innenstadt kostet 2,50 Euro pro Stunde.",
+    "Im Laden ums Eck zahlen Sie für eine Figur 22 Euro.",
+  ])("attributes to no fact: %s", (sentence) => {
+    expect(examine(sentence)).toMatchObject({ kind: "unsupported", reason: "claim" });
+  });
+
+  it.each([
+    ["Legen Sie für einen Bummel durch die Geschäfte der Wiener Innenstadt ein Budget von 40 Euro fest."],
+    ["Für eine Figur im Fachgeschäft sollten Sie 30 Euro einplanen."],
+  ])("lets an amount the reader plans pass: %s", (sentence) => {
+    expect(examine(sentence)).toBeUndefined();
+  });
+
+  it.each([
+    ["Im Juli 2025 verkaufte ein Pop-up-Store am Graben Figuren ab 15 Euro.", "vienna-fake-popup-stores"],
+    [
+      "Im Sommer 2024 verkauften Pop-up-Stores in der Wiener Innenstadt Figuren mit Labubu-Aufschrift, die Fälschungen waren.",
+      "vienna-fake-popup-stores",
+    ],
+    [
+      "Im September 2024 kontrollierte die Finanzpolizei einen Pop-up-Store in der Wiener Innenstadt.",
+      "vienna-fake-popup-stores",
+    ],
+    ["Im offiziellen Pop-Mart-Webshop kosten Labubu-Anhänger ab etwa 29 Euro.", "price-official-shop-austria"],
+    [
+      "Zum Start der Serie Big into Energy kostete eine Figur in mehreren asiatischen Ländern 20 bis 25 Dollar.",
+      "price-big-into-energy-asia",
+    ],
+  ])("still refuses a sentence about the fact that says otherwise: %s", (sentence, id) => {
+    expect(examine(sentence)).toMatchObject({ kind: expect.stringMatching(/^(misquote|contradiction)$/), basis: { id } });
+  });
+});

@@ -30,6 +30,7 @@ import {
   keepsValue,
   namesAShop,
   namesIn,
+  namesSubject,
   type NumberMention,
   numberMentions,
   ownNumbers,
@@ -383,6 +384,19 @@ function samePolarity(claim: Claim, basis: ClaimBasis): boolean {
 
 type Judgement = { basis: ClaimBasis; share: number; score: number; backs: boolean; opposite: boolean };
 
+/**
+ * Whether a claim is about what the basis is about: they share a name, or a word beyond those that only say
+ * where, what or how much. "Im Fachgeschäft kostet eine Figur 17 Euro" shares "Geschäft" and "kostet" with the
+ * fact about fake pop-up stores in Vienna, and is not about them.
+ */
+function sameSubject(claim: Claim, basis: ClaimBasis): boolean {
+  for (const concept of claim.concepts) if (basis.concepts.has(concept) && namesSubject(concept)) return true;
+  // "Wiener Innenstadt" says where, like "Wien": a name counts when one of its words names a subject.
+  return claim.names.some(
+    (name) => basis.text.includes(` ${name} `) && name.split(" ").some((word) => [...conceptsOf(word)].some(namesSubject)),
+  );
+}
+
 function judge(claim: Claim, bare: string, basis: ClaimBasis): Judgement {
   const cover = coverage(claim, basis.concepts);
   const sharedNumbers = claim.numbers.filter((mention) =>
@@ -462,7 +476,10 @@ function candidateBases(claim: Claim, index: ClaimIndex): ClaimBasis[] {
  * words, if that one says the opposite; else what it names that nothing names; else the fact it misquotes.
  */
 function support(sentence: string, bare: string, claim: Claim, index: ClaimIndex): ClaimFinding {
-  const judgements = candidateBases(claim, index).map((basis) => judge(claim, bare, basis));
+  // A basis the claim is not about is not compared with it: its words and numbers are another subject's.
+  const judgements = candidateBases(claim, index)
+    .filter((basis) => sameSubject(claim, basis))
+    .map((basis) => judge(claim, bare, basis));
   const best = (list: readonly Judgement[]) =>
     list.reduce<Judgement | undefined>((top, item) => (!top || item.score > top.score ? item : top), undefined);
   const backing = best(judgements.filter((item) => item.backs));

@@ -64,6 +64,7 @@ export const draftEditorCopy = {
     title: "Quellen",
     none: "Der Entwurf nennt noch keine Quelle.",
     published: (date: string) => `erschienen ${date}`,
+    accessed: (date: string) => `abgerufen am ${date}`,
     noDate: "ohne Datum",
     origin: {
       draft: "vom Generator oder aus dem Artikel",

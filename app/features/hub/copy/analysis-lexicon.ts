@@ -300,6 +300,17 @@ export const claimSupportLexicon = {
    * reports someone else ("laut").
    */
   firstPerson: words("ich mir mich mein meine meinen meinem meiner meines wir uns unser unsere unseren unserem unserer"),
+  /**
+   * Words that say where, what or how much, but not what a claim is about (docs/decisions/0066): a sentence that
+   * shares no other word (or name) with a fact is not about it and neither backs, misquotes nor contradicts it
+   * ("Im Fachgeschäft kostet eine Figur € 17" is no statement about fake pop-up stores in Vienna). Read as
+   * concepts, synonyms as one; no "*" entries.
+   */
+  subjectless: words(
+    "geschaeft fachgeschaeft laden store shop shops haendler haendlerin wien wiener wienerin innenstadt",
+    "preis preise kosten kostet euro figur figuren blindbox blindboxen box boxen kauf kaufen einkauf verkaufen verkauft",
+    "verkaufte",
+  ),
   /** A clause with one of these speaks of money the reader brings or plans ("etwa € 20 in kleinen Scheinen"). */
   readerAmounts: words(
     "schein scheine scheinen kleingeld bargeld muenze* budget* einplan* zurueckleg* taschengeld",

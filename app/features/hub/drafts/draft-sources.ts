@@ -7,7 +7,7 @@
  * backs, and adds one through a research note. Plain data: the preview shows it, the export writes it.
  */
 import type { GeneratedArticle, ResearchNote, SourceReference } from "./types";
-import { factById, type Source, sources as factSources } from "~/content/facts";
+import { factById, pageKey, type Source, sources as factSources } from "~/content/facts";
 
 export type DraftSource = SourceReference & {
   /** Where it comes from: the draft's list, a research note, or a fact the text states. */
@@ -16,16 +16,8 @@ export type DraftSource = SourceReference & {
   required: boolean;
 };
 
-/** The form two addresses of one page share: https, no "www.", no trailing slash, no fragment, host in lower case. */
-export function sourceKey(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const path = parsed.pathname.replace(/\/+$/, "");
-    return `${parsed.hostname.toLowerCase().replace(/^www\./, "")}${path}${parsed.search}`;
-  } catch {
-    return url.trim();
-  }
-}
+/** The form two addresses of one page share: no "www.", no trailing slash, no fragment, host in lower case. */
+export const sourceKey = pageKey;
 
 const known = new Map<string, Source>(Object.values(factSources).map((source) => [sourceKey(source.url), source]));
 
@@ -34,11 +26,13 @@ export function describeSource(reference: SourceReference): SourceReference {
   const page = known.get(sourceKey(reference.url));
   const title = reference.title ?? page?.title;
   const published = reference.published ?? page?.published;
+  const accessed = published ? undefined : (reference.accessed ?? page?.accessed);
   return {
     name: page?.name ?? reference.name,
     url: reference.url,
     ...(title ? { title } : {}),
     ...(published ? { published } : {}),
+    ...(accessed ? { accessed } : {}),
   };
 }
 
@@ -75,7 +69,11 @@ export function draftSources(
     if (listed) {
       // The same page twice: one entry, with whatever either knew.
       if (!listed.title && described.title) listed.title = described.title;
-      if (!listed.published && described.published) listed.published = described.published;
+      if (!listed.published && described.published) {
+        listed.published = described.published;
+        delete listed.accessed;
+      }
+      if (!listed.published && !listed.accessed && described.accessed) listed.accessed = described.accessed;
       if (origin === "note") listed.origin = "note";
       return;
     }

@@ -52,6 +52,8 @@ export function SourceList({
                 {" · "}
                 {source.published ? (
                   <time dateTime={source.published}>{copy.published(formatPartialDate(source.published))}</time>
+                ) : source.accessed ? (
+                  <time dateTime={source.accessed}>{copy.accessed(formatPartialDate(source.accessed))}</time>
                 ) : (
                   <span className="text-ink-soft">{copy.noDate}</span>
                 )}

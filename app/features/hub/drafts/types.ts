@@ -33,7 +33,14 @@ export type ReadabilityBand = (typeof readabilityBands)[number];
  * A page a draft rests on: who published it (`name`), where (`url`), and where known its title and its own
  * date of publication (ISO: "2025", "2025-07" or "2025-07-15"; docs/decisions/0041).
  */
-export type SourceReference = { name: string; url: string; title?: string; published?: string };
+export type SourceReference = {
+  name: string;
+  url: string;
+  title?: string;
+  published?: string;
+  /** For a page without a date of its own: the day it was last read, where the fact base records it. */
+  accessed?: string;
+};
 
 /**
  * One finding of the editor's research: a statement, the page that states it (http or https) and the

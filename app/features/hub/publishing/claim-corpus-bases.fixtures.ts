@@ -30,6 +30,8 @@ export const editKinds = [
   "quoted-promise",
   "first-person",
   "everyday-amount",
+  // Added with the issue "A claim check that reads meaning": a number beside a fact's generic words only.
+  "other-subject",
 ] as const;
 export type EditKind = (typeof editKinds)[number];
 
@@ -62,8 +64,10 @@ export type CorpusEdit = {
   kind: EditKind;
   /** Bad edits: the line of the check that must refuse it … */
   refusedBy?: PublishCheckLine;
-  /** … and the fact its reason must quote (in the fact's words). */
+  /** … and the fact its reason must quote (in the fact's words) … */
   fact?: string;
+  /** … or that its reason must quote no fact: no fact is about what it says. */
+  noFact?: true;
   why: string;
 };
 

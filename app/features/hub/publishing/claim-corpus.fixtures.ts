@@ -37,7 +37,7 @@ import { meaningEdits } from "./claim-corpus-meaning.fixtures";
 import { articlesDirectory, readArticleFolder } from "~/features/articles/load.server";
 import { corpusFor } from "~/features/hub/analysis/originality";
 import { encodeSketches, fingerprintsOf } from "~/features/hub/analysis/fingerprints";
-import { factById } from "~/content/facts";
+import { factById, facts } from "~/content/facts";
 
 export { CORPUS_DAY };
 export type { CorpusEdit };
@@ -968,6 +968,15 @@ export function evaluateClaimCorpus(corpus: readonly CorpusEdit[] = claimCorpus)
       const statement = factById(entry.fact).statement;
       if (!messages.some((message) => message.includes(statement)))
         report.wrongReason.push({ id: entry.id, expected: entry.fact, lines, messages });
+    } else if (entry.label === "bad" && refused && entry.noFact) {
+      const quoted = facts.filter((fact) => messages.some((message) => message.includes(fact.statement)));
+      if (quoted.length > 0)
+        report.wrongReason.push({
+          id: entry.id,
+          expected: "no fact",
+          lines,
+          messages: [...messages, ...quoted.map((f) => f.id)],
+        });
     }
   }
   const refused = report.truePositives + report.falsePositives;
