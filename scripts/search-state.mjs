@@ -6,6 +6,8 @@
 // works out.
 import { createHash } from "node:crypto";
 
+import { SEARCH_CURRENT_FILE, SEARCH_FRAGMENTS_FILE, SEARCH_OFFLINE_FILE } from "../app/domain/search-files.ts";
+
 /**
  * @typedef {{ slug: string, hash: string }} LiveArticle  as content-state.json lists it
  * @typedef {{ hash: string, records: number, fragments: Record<string, string>, files: string[] }} IndexResult
@@ -146,8 +148,8 @@ export function searchFiles(state, offlinePages) {
     .map(([, file]) => file);
   const files = [...state.main.files, ...(state.recent?.files ?? []), ...texts.sort()];
   return {
-    "current.json": JSON.stringify(current),
-    "offline.json": JSON.stringify({ version: current.version, files }),
-    "fragments.json": JSON.stringify(fragments),
+    [SEARCH_CURRENT_FILE]: JSON.stringify(current),
+    [SEARCH_OFFLINE_FILE]: JSON.stringify({ version: current.version, files }),
+    [SEARCH_FRAGMENTS_FILE]: JSON.stringify(fragments),
   };
 }

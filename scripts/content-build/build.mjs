@@ -18,16 +18,9 @@ import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
 import { articlesDirectory } from "../../app/features/articles/load.server.ts";
+import { SEARCH_DIR } from "../../app/domain/search-files.ts";
 import { PRECACHED_PAGES } from "../offline-pages.mjs";
-import {
-  RECENT_DIR,
-  SEARCH_DIR,
-  SEARCH_SOURCES,
-  SEARCH_STATE_FILE,
-  indexSite,
-  sectionRecords,
-  separateWords,
-} from "../search-index.mjs";
+import { RECENT_DIR, SEARCH_SOURCES, SEARCH_STATE_FILE, indexSite, sectionRecords, separateWords } from "../search-index.mjs";
 import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
 import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
