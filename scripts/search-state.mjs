@@ -6,7 +6,7 @@
 // works out.
 import { createHash } from "node:crypto";
 
-import { SEARCH_CURRENT_FILE, SEARCH_FRAGMENTS_FILE, SEARCH_OFFLINE_FILE } from "../app/domain/search-files.ts";
+import { SEARCH_BASE_PATH, SEARCH_CURRENT_FILE, SEARCH_FRAGMENTS_FILE, SEARCH_OFFLINE_FILE } from "../app/domain/search-files.ts";
 
 /**
  * @typedef {{ slug: string, hash: string }} LiveArticle  as content-state.json lists it
@@ -24,7 +24,7 @@ import { SEARCH_CURRENT_FILE, SEARCH_FRAGMENTS_FILE, SEARCH_OFFLINE_FILE } from 
  */
 
 /** The main index's folder. */
-export const MAIN_INDEX_PATH = "/pagefind/";
+export const MAIN_INDEX_PATH = SEARCH_BASE_PATH;
 
 /** @param {string} slug */
 export const articlePath = (slug) => `/ratgeber/${slug}`;
