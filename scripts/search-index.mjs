@@ -21,6 +21,7 @@ import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { parse, parseFragment, serializeOuter } from "parse5";
 
+import { SEARCH_DIR, SEARCH_VOCABULARY_FILE } from "../app/domain/search-files.ts";
 import { PRECACHED_PAGES } from "./offline-pages.mjs";
 import { mainSearchState, searchFiles } from "./search-state.mjs";
 
@@ -29,16 +30,6 @@ const CONTENT_STATE_FILE = "content-state.json";
 
 /** Written by the prerender, read and removed here. */
 export const SEARCH_SOURCES = "search-sources.json";
-export const SEARCH_DIR = "pagefind";
-/** In SEARCH_DIR: which indexes the browser merges (app/features/search/site-search.ts). */
-export const SEARCH_CURRENT_FILE = "current.json";
-/** In SEARCH_DIR: every file the search needs offline (app/features/offline/keep-offline.ts). */
-export const SEARCH_OFFLINE_FILE = "offline.json";
-/**
- * In SEARCH_DIR (and in each index of recent changes): every word the index holds, folded, with the number of
- * records it is in. The browser corrects typos and splits compounds against it (app/features/search/vocabulary.ts).
- */
-export const SEARCH_VOCABULARY_FILE = "vocabulary.json";
 /** In SEARCH_DIR: the folder of the indexes of recent changes, one subfolder each. */
 export const RECENT_DIR = "recent";
 /** Beside build/client: what the main index holds (never deployed). */

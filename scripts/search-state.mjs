@@ -6,6 +6,8 @@
 // works out.
 import { createHash } from "node:crypto";
 
+import { SEARCH_BASE_PATH, SEARCH_CURRENT_FILE, SEARCH_FRAGMENTS_FILE, SEARCH_OFFLINE_FILE } from "../app/domain/search-files.ts";
+
 /**
  * @typedef {{ slug: string, hash: string }} LiveArticle  as content-state.json lists it
  * @typedef {{ hash: string, records: number, fragments: Record<string, string>, files: string[] }} IndexResult
@@ -22,7 +24,7 @@ import { createHash } from "node:crypto";
  */
 
 /** The main index's folder. */
-export const MAIN_INDEX_PATH = "/pagefind/";
+export const MAIN_INDEX_PATH = SEARCH_BASE_PATH;
 
 /** @param {string} slug */
 export const articlePath = (slug) => `/ratgeber/${slug}`;
@@ -146,8 +148,8 @@ export function searchFiles(state, offlinePages) {
     .map(([, file]) => file);
   const files = [...state.main.files, ...(state.recent?.files ?? []), ...texts.sort()];
   return {
-    "current.json": JSON.stringify(current),
-    "offline.json": JSON.stringify({ version: current.version, files }),
-    "fragments.json": JSON.stringify(fragments),
+    [SEARCH_CURRENT_FILE]: JSON.stringify(current),
+    [SEARCH_OFFLINE_FILE]: JSON.stringify({ version: current.version, files }),
+    [SEARCH_FRAGMENTS_FILE]: JSON.stringify(fragments),
   };
 }

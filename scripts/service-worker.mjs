@@ -54,9 +54,6 @@ export function withoutScripts(html, file) {
   return stripped;
 }
 
-/** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
-export const SEARCH_FRAGMENTS_FILE = "pagefind/fragments.json";
-
 /** The slug rule of app/domain/slug.ts without its anchors: a piece of the article routes' patterns. */
 const SLUG = SLUG_PATTERN.source.replace(/^\^|\$$/g, "");
 

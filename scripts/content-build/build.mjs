@@ -18,16 +18,9 @@ import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
 import { articlesDirectory } from "../../app/features/articles/load.server.ts";
+import { SEARCH_DIR } from "../../app/domain/search-files.ts";
 import { PRECACHED_PAGES } from "../offline-pages.mjs";
-import {
-  RECENT_DIR,
-  SEARCH_DIR,
-  SEARCH_SOURCES,
-  SEARCH_STATE_FILE,
-  indexSite,
-  sectionRecords,
-  separateWords,
-} from "../search-index.mjs";
+import { RECENT_DIR, SEARCH_SOURCES, SEARCH_STATE_FILE, indexSite, sectionRecords, separateWords } from "../search-index.mjs";
 import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
 import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
@@ -183,14 +176,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
 
       const finished = await finisher.end();
       await photos.stage(stage, photoRun);
-      const gone = [
-        ...plan.removedPages.flatMap((page) => [`${page}/index.html`, `${page}.data`]),
-        ...plan.removedTwins,
-        ...Array.from({ length: Math.max(0, state.sitemapChildren - children) }, (_, index) =>
-          childSitemap(children + index + 1),
-        ),
-      ];
-      for (const rel of gone) for (const suffix of ["", ".br", ".gz"]) stage.remove(rel + suffix);
+      for (const rel of goneFiles(plan, state.sitemapChildren, children)) stage.remove(rel);
       const csp = await stagePolicy(stage, finished);
       /** @type {ContentState} */
       const next = { ...run.state, sitemapChildren: children };
@@ -346,9 +332,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   async function search() {
     const started = performance.now();
     const { state, articles } = await searchInputs();
-    const changes = state ? searchChanges(state.main, articles, { home: false }) : null;
-    if (!state || !changes || changes.pages.length > SEARCH_REBUILD_AT) return rebuildSearch(started, articles);
-    return recentSearch(started, state, changes);
+    const plan = searchPlan(state, articles);
+    return plan.rebuild ? rebuildSearch(started, articles) : recentSearch(started, plan.state, plan.changes);
   }
 
   /**
@@ -421,9 +406,8 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
         written.add(rel);
         const target = path.join(liveDir, rel);
         const body = await readFile(path.join(output, rel));
-        const named = /^(?:index|fragment|filter)\//.test(rel) || rel.endsWith(".pf_meta");
         const liveStat = await stat(target).catch(() => null);
-        if (liveStat && (named ? liveStat.size === body.length : (await readFile(target)).equals(body))) continue;
+        if (liveStat && (namedByContent(rel) ? liveStat.size === body.length : (await readFile(target)).equals(body))) continue;
         const address = `/${SEARCH_DIR}/${rel}`;
         stage.adopt(address, path.join(output, rel));
         await stageCopies(stage, address, await compressedCopies(address, body));
@@ -433,8 +417,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       for (const name of Object.keys(searchFiles(next, []))) written.add(name);
       const now = Date.now();
       for (const rel of await filesBelow(liveDir)) {
-        const original = rel.replace(/\.(?:br|gz)$/, "");
-        if (written.has(original) || rel.startsWith(`${RECENT_DIR}/`)) continue;
+        if (!leftBehind(rel, written)) continue;
         const liveStat = await stat(path.join(liveDir, rel)).catch(() => null);
         if (liveStat && now - liveStat.mtimeMs > SEARCH_FILES_KEPT_MS) stage.remove(`/${SEARCH_DIR}/${rel}`);
       }
@@ -457,11 +440,9 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   async function compactSearch() {
     const started = performance.now();
     const { state, articles } = await searchInputs();
-    if (!state) return rebuildSearch(started, articles);
-    const changes = searchChanges(state.main, articles);
-    if (changes.pages.length > SEARCH_COMPACT_AFTER) return rebuildSearch(started, articles);
-    if (changes.pages.length === 0 || state.recent?.pages.includes("/")) return null;
-    return recentSearch(started, state, changes);
+    const plan = compactPlan(state, articles);
+    if (!plan) return null;
+    return plan.rebuild ? rebuildSearch(started, articles) : recentSearch(started, plan.state, plan.changes);
   }
 
   /**
@@ -548,12 +529,85 @@ function childSitemap(number) {
 }
 
 /**
+ * @typedef {import("../search-state.mjs").SearchState} SearchState
+ * @typedef {{ pages: string[], replaced: string[] }} SearchChanges
+ * @typedef {{ rebuild: true } | { rebuild: false, state: SearchState, changes: SearchChanges }} SearchPlan
+ *   rebuild: the whole site indexed anew into the main index; otherwise `changes.pages` into an index of recent changes
+ */
+
+/**
+ * The files a live run deletes, each with its compressed copies: the removed pages' HTML and loader data, the
+ * withdrawn articles' Markdown twins, and the child sitemaps the split no longer makes.
+ * @param {{ removedPages: readonly string[], removedTwins: readonly string[] }} plan
+ * @param {number} childrenBefore the child sitemaps the live site has
+ * @param {number} children the child sitemaps this run made
+ * @returns {string[]}
+ */
+export function goneFiles(plan, childrenBefore, children) {
+  const gone = [
+    ...plan.removedPages.flatMap((page) => [`${page}/index.html`, `${page}.data`]),
+    ...plan.removedTwins,
+    ...Array.from({ length: Math.max(0, childrenBefore - children) }, (_, index) => childSitemap(children + index + 1)),
+  ];
+  return gone.flatMap((rel) => ["", ".br", ".gz"].map((suffix) => rel + suffix));
+}
+
+/**
+ * Whether a file of Pagefind's index (relative to SEARCH_DIR) is named by its content: the same name is the same
+ * file, so a rebuild compares only its size before it keeps the live one (other files it compares byte by byte).
+ * @param {string} rel
+ */
+export function namedByContent(rel) {
+  return /^(?:index|fragment|filter)\//.test(rel) || rel.endsWith(".pf_meta");
+}
+
+/**
+ * Whether a live file of the search (relative to SEARCH_DIR) is left behind by a rebuild that wrote `written`:
+ * neither it nor the file it is a compressed copy of was written again, and it belongs to no index of recent
+ * changes (their files go by removeOldRecent). Such a file is removed once older than SEARCH_FILES_KEPT_MS.
+ * @param {string} rel
+ * @param {ReadonlySet<string>} written
+ */
+export function leftBehind(rel, written) {
+  return !written.has(rel.replace(/\.(?:br|gz)$/, "")) && !rel.startsWith(`${RECENT_DIR}/`);
+}
+
+/**
+ * What a publication's search phase indexes: the articles added or revised since the main index, on their own
+ * (the home page follows in compactPlan); the whole site anew without a state or past SEARCH_REBUILD_AT pages.
+ * @param {SearchState | null} state
+ * @param {readonly import("../search-state.mjs").LiveArticle[]} articles published now
+ * @returns {SearchPlan}
+ */
+export function searchPlan(state, articles) {
+  if (!state) return { rebuild: true };
+  const changes = searchChanges(state.main, articles, { home: false });
+  return changes.pages.length > SEARCH_REBUILD_AT ? { rebuild: true } : { rebuild: false, state, changes };
+}
+
+/**
+ * What the background search phase after a publication indexes: the changes with the home page, or the whole site
+ * anew without a state or past SEARCH_COMPACT_AFTER pages; null when nothing changed since the main index or the
+ * recent index already holds the home page.
+ * @param {SearchState | null} state
+ * @param {readonly import("../search-state.mjs").LiveArticle[]} articles published now
+ * @returns {SearchPlan | null}
+ */
+export function compactPlan(state, articles) {
+  if (!state) return { rebuild: true };
+  const changes = searchChanges(state.main, articles);
+  if (changes.pages.length > SEARCH_COMPACT_AFTER) return { rebuild: true };
+  if (changes.pages.length === 0 || state.recent?.pages.includes("/")) return null;
+  return { rebuild: false, state, changes };
+}
+
+/**
  * Files below a folder, relative, with forward slashes.
  * @param {string} dir
  * @param {string} [prefix]
  * @returns {Promise<string[]>}
  */
-async function filesBelow(dir, prefix = "") {
+export async function filesBelow(dir, prefix = "") {
   /** @type {string[]} */
   const files = [];
   let entries;

@@ -43,16 +43,50 @@ export function contentBuildHeapMb(env = process.env) {
 }
 
 /**
+ * The content build's process (scripts/content-build/worker.mjs), with stdout, stderr and an IPC channel.
+ * @param {{ buildDir: string, articlesDir?: string }} options
+ * @returns {import("node:child_process").ChildProcess}
+ */
+export function forkContentWorker({ buildDir, articlesDir }) {
+  return fork(WORKER, [], {
+    // React renders as in the full build's prerender (Vite builds with NODE_ENV=production): the
+    // same markup, without the development build's checks, which cost several times the time.
+    // Bounded memory (docs/decisions/0055): two malloc arenas instead of one per thread (the
+    // compression threads' arenas held some 200 MB that was freed but never returned), and a young
+    // generation of 4 MB semi-spaces instead of V8's default.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      CONTENT_BUILD_DIR: buildDir,
+      CONTENT_ARTICLES_DIR: articlesDir ?? "",
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(CONTENT_BUILD_MALLOC_ARENAS),
+    },
+    execArgv: [...process.execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`, `--max-old-space-size=${contentBuildHeapMb()}`],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    serialization: "json",
+  });
+}
+
+/**
  * @param {{
  *   buildDir: string,
  *   articlesDir?: string,
  *   applyChanges: (changed: readonly string[], update: { csp?: string }) => void,
  *   afterRun?: () => Promise<void> | void,
  *   log?: (line: string) => void,
+ *   startWorker?: typeof forkContentWorker,
  * }} options
- *   afterRun: runs once a run and its follow-ups are done, as the run's last step (`done` waits for it)
+ *   afterRun: runs once a run and its follow-ups are done, as the run's last step (`done` waits for it);
+ *   startWorker: starts the content build's process (a stand-in in the tests)
  */
-export function createContentJobs({ buildDir, articlesDir, applyChanges, afterRun = () => {}, log = () => {} }) {
+export function createContentJobs({
+  buildDir,
+  articlesDir,
+  applyChanges,
+  afterRun = () => {},
+  log = () => {},
+  startWorker = forkContentWorker,
+}) {
   /** @type {import("node:child_process").ChildProcess | null} */
   let child = null;
   /** @type {Promise<void> | null} */
@@ -63,23 +97,7 @@ export function createContentJobs({ buildDir, articlesDir, applyChanges, afterRu
   const listeners = new Map();
 
   function start() {
-    const worker = fork(WORKER, [], {
-      // React renders as in the full build's prerender (Vite builds with NODE_ENV=production): the
-      // same markup, without the development build's checks, which cost several times the time.
-      // Bounded memory (docs/decisions/0055): two malloc arenas instead of one per thread (the
-      // compression threads' arenas held some 200 MB that was freed but never returned), and a young
-      // generation of 4 MB semi-spaces instead of V8's default.
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        CONTENT_BUILD_DIR: buildDir,
-        CONTENT_ARTICLES_DIR: articlesDir ?? "",
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(CONTENT_BUILD_MALLOC_ARENAS),
-      },
-      execArgv: [...process.execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`, `--max-old-space-size=${contentBuildHeapMb()}`],
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-      serialization: "json",
-    });
+    const worker = startWorker({ buildDir, articlesDir });
     const relay = (/** @type {Buffer} */ chunk) => {
       for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) log(line);
     };

@@ -1,3 +1,5 @@
+import { SEARCH_BASE_PATH, SEARCH_CURRENT_FILE, SEARCH_FRAGMENTS_FILE, SEARCH_OFFLINE_FILE } from "~/domain/search-files";
+
 /**
  * Keeps a read article for offline reading (docs/decisions/0032): once a service worker is active,
  * the page asks it to fetch the article's page, loader data, Markdown twin, its text in the search
@@ -10,15 +12,15 @@
  * seconds on a phone): every read article is noted in this browser first and asked for once a worker answers,
  * from whichever page that is (docs/decisions/0070).
  */
-/** The search's map from a page's path to the file with its text (scripts/search-index.mjs). */
-export const SEARCH_FRAGMENTS_URL = "/pagefind/fragments.json";
+/** The search's map from a page's path to the file with its text (scripts/search-state.mjs). */
+const SEARCH_FRAGMENTS_URL = SEARCH_BASE_PATH + SEARCH_FRAGMENTS_FILE;
 
 async function searchText(path: string): Promise<string[]> {
   try {
     const response = await fetch(SEARCH_FRAGMENTS_URL);
     const map = response.ok ? ((await response.json()) as Record<string, unknown>) : {};
     const file = map[path];
-    return typeof file === "string" && file.startsWith("/pagefind/fragment/") ? [file] : [];
+    return typeof file === "string" && file.startsWith(`${SEARCH_BASE_PATH}fragment/`) ? [file] : [];
   } catch {
     // Without the map the article is still kept; only the search cannot show it offline.
     return [];
@@ -112,8 +114,8 @@ export function keepPhotosForOffline(sources: readonly string[]) {
 }
 
 /** Which search index is deployed, and every file the search needs offline (scripts/search-state.mjs). */
-const SEARCH_CURRENT_URL = "/pagefind/current.json";
-const SEARCH_OFFLINE_URL = "/pagefind/offline.json";
+const SEARCH_CURRENT_URL = SEARCH_BASE_PATH + SEARCH_CURRENT_FILE;
+const SEARCH_OFFLINE_URL = SEARCH_BASE_PATH + SEARCH_OFFLINE_FILE;
 /** The version of the search index this device holds whole. */
 const KEPT_SEARCH_KEY = "labubu-suche-offline";
 /** Files asked for at a time: the worker fetches each batch at once. */
@@ -148,7 +150,7 @@ export async function keepSearchOffline(registration: ServiceWorkerRegistration)
     const files = [
       SEARCH_CURRENT_URL,
       SEARCH_FRAGMENTS_URL,
-      ...offline.files.filter((file): file is string => typeof file === "string" && file.startsWith("/pagefind/")),
+      ...offline.files.filter((file): file is string => typeof file === "string" && file.startsWith(SEARCH_BASE_PATH)),
     ];
     for (let start = 0; start < files.length; start += BATCH) await cacheUrls(worker, files.slice(start, start + BATCH));
     localStorage.setItem(KEPT_SEARCH_KEY, current.version);

@@ -1,3 +1,5 @@
+import { SEARCH_BASE_PATH, SEARCH_CURRENT_FILE, SEARCH_VOCABULARY_FILE } from "~/domain/search-files";
+
 import type { PagefindFragment } from "./hits";
 import { EMPTY_VOCABULARY, type Vocabulary, readVocabulary } from "./vocabulary";
 
@@ -86,8 +88,6 @@ async function readCurrent(fetchFile: NonNullable<Options["fetchFile"]>, url: st
   };
 }
 
-export const SEARCH_BASE_PATH = "/pagefind/";
-
 type Loaded = {
   pagefind: PagefindInstance;
   current: SearchCurrent;
@@ -100,7 +100,7 @@ type Loaded = {
 async function loadVocabulary(fetchFile: NonNullable<Options["fetchFile"]>, paths: readonly string[]): Promise<Vocabulary> {
   const files = await Promise.all(
     paths.map((path) =>
-      fetchFile(`${path}vocabulary.json`)
+      fetchFile(`${path}${SEARCH_VOCABULARY_FILE}`)
         .then((response) => (response.ok ? response.json() : null))
         .catch(() => null),
     ),
@@ -114,7 +114,7 @@ export function createSiteSearch({
   fetchFile = (url) => fetch(url, { cache: "no-store" }),
   now = () => Date.now(),
 }: Options = {}): SiteSearch {
-  const currentUrl = `${basePath}current.json`;
+  const currentUrl = `${basePath}${SEARCH_CURRENT_FILE}`;
   let attempt = 0;
   let instance: Promise<Loaded> | null = null;
   let revalidating = false;

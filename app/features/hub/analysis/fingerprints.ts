@@ -56,14 +56,9 @@ const MIN_LOOSE_WORDS = 4;
 const STEM_LETTERS = 5;
 
 /**
- * The print of a sentence as a near copy keeps it: its content words in order, each cut to its first five
- * letters, without function words and numbers.
+ * A sentence's prints: exact, and as a near copy (where it has enough content words): its content words in
+ * order, each cut to its first five letters, without function words and numbers.
  */
-export function looseFingerprint(sentence: string): number | undefined {
-  return sentencePrints(sentence)[1];
-}
-
-/** A sentence's prints: exact, and as a near copy (where it has enough content words). */
 export function sentencePrints(sentence: string): number[] {
   const words = splitWords(sentence);
   if (words.length < MIN_FINGERPRINT_WORDS) return [];
