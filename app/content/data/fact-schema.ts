@@ -205,6 +205,11 @@ const factEntry = (registry: SourceRegistry) =>
        * "/pattern/flags": a sentence that matches one is a contradiction the claim check names.
        */
       contradictedBy: v.optional(v.pipe(list("contradictedBy", pattern), v.readonly())),
+      /**
+       * The name a sentence must use to be about this fact (a series' name): the claim check compares a sentence that
+       * does not name it with other facts only, however many of this fact's words and figures it shares.
+       */
+      subject: v.optional(text("subject")),
       /** What the fact asserts, in a structured form (docs/decisions/0066): legal and current facts. */
       asserts: v.optional(v.pipe(list("asserts", assertionSchema), v.readonly())),
       sources: v.pipe(list("sources", sourceRef(registry)), v.minLength(1, say.noSource), v.readonly()),

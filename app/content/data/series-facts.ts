@@ -102,6 +102,8 @@ export function seriesFact(entry: SeriesEntry): Fact {
     lifespan: "historical",
     ...(asOf ? { asOf } : {}),
     confidence: known.some((field) => field.confidence === "medium") ? "medium" : "solid",
+    // One series' odds or figure count is not what "die meisten Serien" have: a sentence is about it when it names it.
+    subject: name,
     tags,
     statement: parts.join(" "),
     wordings: wordings.map(([, text]) => text),

@@ -200,3 +200,27 @@ describe("a number is compared only with a fact about the same subject", () => {
     expect(examine(sentence)).toMatchObject({ kind: expect.stringMatching(/^(misquote|contradiction)$/), basis: { id } });
   });
 });
+
+describe("a fact with a subject (a series) is about a sentence only when the sentence names it", () => {
+  const index = draftClaimIndex([], "2026-12-02");
+  const basisOf = (sentence: string) => {
+    const finding = examineSentence(sentence, index);
+    return finding && "basis" in finding
+      ? finding.basis.id
+      : finding && "bases" in finding
+        ? finding.bases.map((b) => b.id)
+        : finding;
+  };
+
+  it("one series' odds do not back what most series have, nor take the blame for it", () => {
+    expect(basisOf("Die Chance auf die Secret-Figur liegt bei den Anhänger-Serien meist bei 1 : 144.")).toBe(
+      "secret-odds-typical",
+    );
+  });
+
+  it("a sentence that names the series is compared with it", () => {
+    expect(basisOf("Die Chance auf die Secret-Figur der Serie Wacky Mart wird mit 1 : 144 angegeben.")).toEqual([
+      "series-wacky-mart",
+    ]);
+  });
+});

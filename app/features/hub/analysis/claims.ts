@@ -68,6 +68,8 @@ export type ClaimBasis = {
   sentences: readonly BasisSentence[];
   /** Its sentences and values folded into one text, " "-delimited, to find the names it states. */
   text: string;
+  /** The folded name a claim must use to be about it (a series' name), when the fact declares one. */
+  subject?: string;
   /** Whether it speaks of a shop as such. */
   shop: boolean;
   /** Whether it reports a study, survey, majority or trend. */
@@ -176,6 +178,7 @@ function basisOf(spec: {
   asserts?: readonly ReadAssertion[];
   values?: readonly (number | string)[];
   dated?: ClaimBasis["dated"];
+  subject?: string;
 }): ClaimBasis {
   const bare = spec.sentences.map((sentence) => sentence.replace(STAND_GROUP, " "));
   const keys = [...new Set(bare.map(claimKey).filter(Boolean))];
@@ -203,6 +206,7 @@ function basisOf(spec: {
     ...(spec.stand ? { stand: { key: claimKey(spec.stand), text: spec.stand } } : {}),
     contradictedBy: spec.contradictedBy ?? [],
     asserts: spec.asserts ?? [],
+    ...(spec.subject ? { subject: claimKey(spec.subject) } : {}),
   };
 }
 
@@ -229,6 +233,7 @@ export function factBasis(fact: Fact, today: string | undefined): ClaimBasis {
     asserts: readAssertions(fact.asserts),
     values,
     ...(dated ? { dated } : {}),
+    ...(fact.subject ? { subject: fact.subject } : {}),
   });
 }
 
@@ -294,6 +299,8 @@ type Claim = {
   finding: boolean;
   contrasts: readonly number[][];
   concepts: ReadonlySet<string>;
+  /** The sentence folded (claim-key.ts), " "-delimited at both ends. */
+  key: string;
 };
 
 /**
@@ -337,6 +344,7 @@ function readClaim(bare: string, today: string | undefined): Claim & { calendar:
     finding,
     contrasts: contrastsOf(bare),
     concepts: conceptsOf(bare),
+    key: ` ${claimKey(bare)} `,
   };
 }
 
@@ -390,6 +398,7 @@ type Judgement = { basis: ClaimBasis; share: number; score: number; backs: boole
  * fact about fake pop-up stores in Vienna, and is not about them.
  */
 function sameSubject(claim: Claim, basis: ClaimBasis): boolean {
+  if (basis.subject) return claim.key.includes(` ${basis.subject} `);
   for (const concept of claim.concepts) if (basis.concepts.has(concept) && namesSubject(concept)) return true;
   // "Wiener Innenstadt" says where, like "Wien": a name counts when one of its words names a subject.
   return claim.names.some(
