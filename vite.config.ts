@@ -62,10 +62,6 @@ function keepRenderer(): Plugin {
 const SHELL_MODULES =
   /(?:app[\\/](?:utils[\\/](?:cn|load-chunk|search-index-markup)|ui[\\/](?:button-variants|arrow-link|static-island|link-list)|shell[\\/](?:prerendered-lazy|copy[\\/](?:navigation|layout|footer))|content[\\/]search-entry|features[\\/]search[\\/]copy[\\/]search|features[\\/]offline[\\/]keep-offline|config[\\/]site)\.tsx?$)|lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/](?:x|arrow-right|external-link))\.mjs$/;
 
-/** The same for an article page: what its first visit loads and the article lists share. */
-const ARTICLE_SHELL_MODULES =
-  /app[\\/](?:features[\\/]articles[\\/](?:breadcrumbs|paths|pagination|copy[\\/]ratgeber)|content[\\/]categories|domain[\\/]categories|utils[\\/]text|ui[\\/]photo-views)\.tsx?$/;
-
 /** The fact base and the briefs as modules of checked data (docs/decisions/0042), in the pages and in the hub's analysis worker. */
 const contentData = () => contentDataPlugin(() => [briefDataKind]);
 
@@ -104,7 +100,6 @@ export default defineConfig({
           groups: [
             { name: "framework", test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/ },
             { name: "shell", test: SHELL_MODULES },
-            { name: "article-shell", test: ARTICLE_SHELL_MODULES },
           ],
         },
       },

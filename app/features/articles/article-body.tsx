@@ -4,7 +4,7 @@ import { ArticleMarkdownSource } from "./article-source";
 import { LoadErrorBoundary } from "~/ui/load-error-boundary";
 import { Skeleton } from "~/ui/skeleton";
 import { snapshot, type Snapshot, StaticIsland, StaticMarkup } from "~/ui/static-island";
-import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { articleCopy } from "~/features/articles/copy/article";
 import { markdownPath } from "./paths";
 import { loadChunk } from "~/utils/load-chunk";
 import type { PhotoView } from "~/domain/photos";
@@ -102,8 +102,8 @@ export function ArticleBody({ slug, photos }: { slug: string; photos?: Record<st
   return (
     <LoadErrorBoundary
       key={`${slug}-${attempt}`}
-      title={ratgeberCopy.article.loadError}
-      actionLabel={ratgeberCopy.article.retry}
+      title={articleCopy.loadError}
+      actionLabel={articleCopy.retry}
       onRetry={() => {
         bodies.delete(slug);
         setAttempt((value) => value + 1);

@@ -2,7 +2,7 @@ import { CalendarDays, Clock } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { articleCopy } from "~/features/articles/copy/article";
 import type { ArticleCard } from "./article-pages";
 import { cn } from "~/utils/cn";
 
@@ -51,7 +51,7 @@ export function ArticleList({
               </span>
               <span>
                 <CardIcon href={icons.time} />
-                {ratgeberCopy.article.readingTime(article.readingMinutes)}
+                {articleCopy.readingTime(article.readingMinutes)}
               </span>
             </p>
           </li>

@@ -6,7 +6,7 @@ import { ArticleBody } from "./article-body";
 import { ArticleList } from "./article-list";
 import { ReviewVerdict } from "./review-verdict";
 import { Breadcrumbs } from "./breadcrumbs";
-import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { articleCopy } from "~/features/articles/copy/article";
 import { searchSectionLabels } from "~/content/search-entry";
 import type { ArticlePageData } from "./article-pages";
 import { ARTICLES_PATH, categoryPath } from "./paths";
@@ -14,7 +14,7 @@ import { searchIgnored, searchIndexed } from "~/utils/search-index-markup";
 import { keepForOffline } from "~/features/offline";
 import { keepTogether } from "~/utils/text";
 
-const copy = ratgeberCopy.article;
+const copy = articleCopy;
 /** The table of contents appears from this many H2 sections on. */
 export const TOC_MIN_HEADINGS = 3;
 // Ids of the page's own parts use "_", which heading ids (slugs) never contain, so they cannot collide.

@@ -1,13 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { articleCopy } from "~/features/articles/copy/article";
 import type { Crumb } from "~/shell/seo/jsonld";
 
 /** The trail to the current page; the last crumb is the page itself (also in the BreadcrumbList JSON-LD). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label={ratgeberCopy.article.breadcrumbLabel} className="text-sm text-ink-soft">
+    <nav aria-label={articleCopy.breadcrumbLabel} className="text-sm text-ink-soft">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

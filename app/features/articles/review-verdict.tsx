@@ -1,8 +1,8 @@
 import type { ReviewView } from "./article-pages";
-import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { articleCopy } from "~/features/articles/copy/article";
 import { searchIgnored } from "~/utils/search-index-markup";
 
-const copy = ratgeberCopy.article.review;
+const copy = articleCopy.review;
 const ids = { heading: "article_verdict" };
 
 /**

@@ -1,5 +1,5 @@
 import type { ArticleSource } from "./types";
-import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
+import { articleCopy } from "~/features/articles/copy/article";
 
 /**
  * What a source's link says (docs/decisions/0041): its publisher and the page's title ("UPI: CPSC warnt vor
@@ -7,5 +7,5 @@ import { ratgeberCopy } from "~/features/articles/copy/ratgeber";
  */
 export function sourceTitle(source: Pick<ArticleSource, "name" | "publisher" | "title">): string {
   const publisher = source.publisher ?? source.name;
-  return source.title ? ratgeberCopy.article.sourceTitle(publisher, source.title) : publisher;
+  return source.title ? articleCopy.sourceTitle(publisher, source.title) : publisher;
 }

@@ -1,7 +1,5 @@
+import { FEED_TITLE } from "~/content/feed";
 import { formatDateLong, formatPartialDate } from "~/utils/format";
-
-/** The feed's name, in every page's head: apart from the rest, so the shell loads none of it. */
-export const FEED_TITLE = "Labubu Sammler Österreich – Neu";
 
 /** What a reader reads on /neu and in the feed. */
 export const newsCopy = {

@@ -1,5 +1,5 @@
 import type { NewsEntry } from "./changes";
-import { FEED_PATH } from "./feed-link";
+import { FEED_PATH } from "~/content/feed";
 /** How many changes the feed carries (a reader keeps what it has seen). */
 export const FEED_ENTRIES = 30;
 

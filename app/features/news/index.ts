@@ -1,4 +1,4 @@
 // The newsroom's changes (/neu, /feed.xml): what pages and the shell may use.
 export { NewsPage, type NewsItem, type NewsPageData } from "./news-page";
-export { FEED_TITLE, newsCopy } from "./copy";
-export { FEED_PATH } from "./feed-link";
+export { newsCopy } from "./copy";
+export { FEED_PATH, FEED_TITLE } from "~/content/feed";

@@ -1,7 +1,7 @@
 import { CalendarDays, Rss } from "lucide-react";
 
 import { newsCopy as copy } from "./copy";
-import { FEED_PATH } from "./feed-link";
+import { FEED_PATH } from "~/content/feed";
 
 /** One line of /neu as its loader sends it: the change with its words and its day already formatted. */
 export type NewsItem = {

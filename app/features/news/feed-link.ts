@@ -1,2 +1,0 @@
-/** Where the feed lives (prerendered like /sitemap.xml): the shell links it on every page. */
-export const FEED_PATH = "/feed.xml";
