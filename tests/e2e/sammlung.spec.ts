@@ -66,7 +66,8 @@ test.describe("Meine Sammlung", () => {
     test("series, figures and the charts' tables are readable", async ({ page }) => {
       await page.goto("/sammlung");
       await expect(page.getByRole("heading", { level: 1, name: "Meine Sammlung" })).toBeVisible();
-      await expect(series(page, "wacky-mart").getByRole("rowheader", { name: "Figur 12" })).toBeVisible();
+      await expect(series(page, "wacky-mart").getByRole("rowheader", { name: "Fried Shrimp" })).toBeVisible();
+      await expect(series(page, "pin-for-love").getByRole("rowheader", { name: "Figur 14" })).toBeVisible();
       await expect(owned(page, "Sisi (Have a Seat)")).toBeDisabled();
       const chart = series(page, "have-a-seat").getByRole("img", { name: /Have a Seat: Chance/ });
       await expect(chart).toBeVisible();
@@ -150,7 +151,7 @@ test.describe("Meine Sammlung", () => {
     // A series whose odds are open sends an empty odds field: the calculator asks instead of assuming.
     await page.goto("/sammlung");
     await waitForHydration(page);
-    await series(page, "wacky-mart").getByRole("link", { name: "Im Set-Rechner mit einer eigenen Annahme rechnen" }).click();
+    await series(page, "pin-for-love").getByRole("link", { name: "Im Set-Rechner mit einer eigenen Annahme rechnen" }).click();
     await waitForHydration(page);
     await expect(page.getByLabel("Chance auf die Secret-Figur", { exact: true })).toHaveValue("");
     await expect(page.getByRole("heading", { name: "Bitte prüfen Sie Ihre Eingaben" })).toBeVisible();
@@ -436,7 +437,7 @@ test.describe("boxes or singles per series", () => {
 
   test("says so where the secret's odds are not sourced", async ({ page }) => {
     await openCollection(page);
-    const panel = series(page, "wacky-mart").locator("[data-series-singles]");
+    const panel = series(page, "pin-for-love").locator("[data-series-singles]");
     await panel.getByText("Boxen oder einzeln kaufen?").click();
     await expect(panel).toContainText("Für den Vergleich mit Boxen fehlt die gesicherte Chance auf die Secret-Figur.");
   });
