@@ -11,7 +11,7 @@ import { exportSlug } from "./export";
 import { photoProblems } from "~/features/articles";
 import type { PublishedKey } from "./published";
 import { researchProblems } from "../generator/notes";
-import { otherArticleDrafts } from "../drafts/same-article";
+import { otherKeyphrases } from "../drafts/drafts";
 import type { GeneratedArticle } from "../drafts/types";
 import { analyzeDraft } from "~/features/hub/analysis/analyze";
 import type { FingerprintCorpus } from "~/features/hub/analysis/fingerprints";
@@ -130,7 +130,7 @@ export async function hubPublishContext(
   const prints = await loadPublishedFingerprints().catch(() => undefined);
   return {
     published,
-    otherKeyphrases: otherArticleDrafts(drafts, draft).map((item) => item.focusKeyphrase),
+    otherKeyphrases: otherKeyphrases(drafts, draft),
     corpus: prints ? corpusFor(draft, drafts, prints) : undefined,
     today,
   };

@@ -4,7 +4,7 @@ import { type PublishedKey, revisionDraft } from "./published";
 import { loadPublishedArticle } from "./published-article";
 import { hubNow } from "~/features/hub/automation/clock";
 import { publishCopy as copy } from "~/features/hub/copy/hub-publish";
-import { otherArticleDrafts } from "~/features/hub/drafts/same-article";
+import { otherKeyphrases } from "~/features/hub/drafts/drafts";
 import type { GeneratedArticle } from "~/features/hub/drafts/types";
 
 export type RevisionStatus = { slug: string; message: string; busy: boolean };
@@ -25,7 +25,7 @@ export function useRevision(
       const full = await loadPublishedArticle(article.slug);
       const now = hubNow();
       const others = [
-        ...otherArticleDrafts(drafts, { id: "", title: article.title, slug: article.slug }).map((draft) => draft.focusKeyphrase),
+        ...otherKeyphrases(drafts, { id: "", title: article.title, slug: article.slug }),
         ...(published ?? []).filter((item) => item.slug !== article.slug).map((item) => item.focusKeyphrase),
       ];
       onRevision(revisionDraft(full, String(now.getTime()), now, others));
