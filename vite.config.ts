@@ -66,7 +66,8 @@ const SHELL_MODULES =
 const contentData = () => contentDataPlugin(() => [briefDataKind]);
 
 export default defineConfig({
-  worker: { plugins: () => [contentData()] },
+  // A module worker: the hub's analysis worker reads the fact base with a top-level await (docs/decisions/0076).
+  worker: { format: "es", plugins: () => [contentData()] },
   plugins: [
     keepRenderer(),
     photosPlugin(),

@@ -28,6 +28,8 @@ export default [
   route("ai-content/veroeffentlicht.json", "routes/hub-published-json.ts"),
   route("ai-content/kennzahlen.json", "routes/hub-figures-json.ts"),
   route("ai-content/fingerabdruecke.json", "routes/hub-fingerprints-json.ts"),
+  // The fact base the pages' scripts read in the browser (docs/decisions/0076).
+  route("daten/wissen.json", "routes/daten-wissen-json.ts"),
   route("impressum", "routes/impressum.tsx"),
   route("datenschutz", "routes/datenschutz.tsx"),
   route("serien", "routes/serien.tsx"),

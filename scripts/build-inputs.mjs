@@ -59,17 +59,26 @@ function filesOf(projectRoot, target) {
 export const ARTICLES_SOURCE = "app/content/articles/";
 
 /**
+ * The fact base's files, read when pages render (docs/decisions/0076): data like the articles, not code. The series
+ * list is a module only in form; the fact base reads it as text.
+ * @param {string} file relative to the project
+ */
+export const isFactBaseFile = (file) =>
+  (file.startsWith("app/content/facts/") && file.endsWith(".yaml")) || file === "app/content/facts/series-files.ts";
+
+/**
  * A fingerprint of the build's inputs: their paths and contents, so a change is seen even when a
  * file keeps an old modification time (copied with its times, restored from an archive).
  * @param {string} projectRoot
- * @param {{ withoutArticles?: boolean }} [options] withoutArticles: the code alone (what a content build cannot change)
+ * @param {{ withoutArticles?: boolean }} [options] withoutArticles: the code alone, without the articles and the fact
+ *   base (what a content build cannot change)
  * @returns {string} hex SHA-256
  */
 export function inputsFingerprint(projectRoot, { withoutArticles = false } = {}) {
   const hash = createHash("sha256");
   for (const source of SOURCES) {
     for (const file of filesOf(projectRoot, source)) {
-      if (withoutArticles && file.startsWith(ARTICLES_SOURCE)) continue;
+      if (withoutArticles && (file.startsWith(ARTICLES_SOURCE) || isFactBaseFile(file))) continue;
       hash.update(`${file}\0`);
       hash.update(
         createHash("sha256")

@@ -20,6 +20,7 @@ import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
 import { SLUG_PATTERN } from "../app/domain/slug.ts";
+import { KNOWLEDGE_PATH } from "../app/content/data/knowledge.ts";
 
 import { MODULES_BLOCK_ID } from "./defer-hydration.mjs";
 import { OFFLINE_PATH, PRECACHED_PAGES } from "./offline-pages.mjs";
@@ -156,6 +157,17 @@ export async function precacheEntries(root) {
 
   // The search's engine; its index is content (app/features/offline/keep-offline.ts keeps it).
   for (const entry of await searchEntries(root)) await add(entry.url, entry.rel, false);
+
+  // The fact base the pages' scripts read (docs/decisions/0076): its copy answers offline until the network has a newer one.
+  const knowledge = KNOWLEDGE_PATH.slice(1);
+  if (!(await exists(path.join(root, knowledge)))) throw new Error(`service-worker: ${knowledge} is not in the build`);
+  const knowledgeBody = await readFile(path.join(root, knowledge));
+  entries.set(KNOWLEDGE_PATH, {
+    url: `${KNOWLEDGE_PATH}?${OFFLINE_COPY}`,
+    revision: revisionOf(knowledgeBody),
+    file: knowledge,
+    bytes: knowledgeBody.length,
+  });
   return [...entries.values()];
 }
 
@@ -360,6 +372,12 @@ export async function writeServiceWorker(root, { log = console.log, dest = path.
         urlPattern: pathTest(pagesPattern()),
         handler: "NetworkFirst",
         options: cacheOptions("labubu-seiten", RUNTIME_LIMITS.pages, { timeout: true, copies: true }),
+      },
+      {
+        // The fact base: every correction reaches a visitor online; offline, the copy seen last, else the precached one.
+        urlPattern: pathTest(new RegExp(`^${escape(KNOWLEDGE_PATH)}$`)),
+        handler: "NetworkFirst",
+        options: cacheOptions("labubu-wissen", 1, { timeout: true, copies: true }),
       },
       {
         // Which index is current, what the device keeps and the words the search corrects to: follow every publication.

@@ -152,16 +152,37 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       );
     }
 
+    const { staged, csp, children } = await renderSite(run, [...plan.pages, ...LIVE_RESOURCE_PATHS], state, photoRun);
+    summary.pages = plan.pages.length;
+    summary.files = staged.moves.length;
+    summary.milliseconds.render = Math.round(children.renderedAt - prepared);
+    summary.milliseconds.total = Math.round(performance.now() - started);
+    summary.milliseconds.finish = summary.milliseconds.total - summary.milliseconds.render - summary.milliseconds.prepare;
+    return { staged, csp, summary };
+  }
+
+  /**
+   * Renders `addresses` (the sitemap among them) for a run, finishes, compresses and stages each file as it
+   * comes, with the run's Markdown twins, photos and state.
+   * @param {import("./render.mjs").ContentRun} run
+   * @param {readonly string[]} addresses
+   * @param {ContentState} state what the site held before the run
+   * @param {Awaited<ReturnType<typeof photos.prepare>> | null} photoRun
+   */
+  async function renderSite(run, addresses, state, photoRun) {
+    const { plan } = run;
     // Each rendered file is finished, compressed and staged as it comes, while the next pages render.
     const stage = await createStage(client);
     try {
       const finisher = await createSiteFinisher(stage);
       /** @type {import("./render.mjs").RenderedFile | undefined} */
       let sitemap;
-      await mapLimited([...plan.pages, ...LIVE_RESOURCE_PATHS], RENDER_CONCURRENCY, async (address) => {
+      await mapLimited([...new Set(addresses)], RENDER_CONCURRENCY, async (address) => {
         for (const file of await renderer.render(address)) {
           if (file.rel === "/sitemap.xml") sitemap = file;
           else finisher.add(file);
+          // The page a host sends for an unknown address is the 404 page's copy (scripts/postbuild.mjs).
+          if (file.rel === "/404/index.html") finisher.add({ rel: "/404.html", body: file.body });
         }
       });
       const renderedAt = performance.now();
@@ -175,24 +196,39 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       for (const [address, text] of Object.entries(run.twins)) finisher.add({ rel: address, body: Buffer.from(text) });
 
       const finished = await finisher.end();
-      await photos.stage(stage, photoRun);
+      if (photoRun) await photos.stage(stage, photoRun);
       for (const rel of goneFiles(plan, state.sitemapChildren, children)) stage.remove(rel);
       const csp = await stagePolicy(stage, finished);
       /** @type {ContentState} */
       const next = { ...run.state, sitemapChildren: children };
       await stage.writeOutside(path.join(buildDir, CONTENT_STATE_FILE), JSON.stringify(next));
-      const staged = stage.result();
-      summary.pages = plan.pages.length;
-      summary.files = staged.moves.length;
-      summary.milliseconds.render = Math.round(renderedAt - prepared);
-      summary.milliseconds.total = Math.round(performance.now() - started);
-      summary.milliseconds.finish = summary.milliseconds.total - summary.milliseconds.render - summary.milliseconds.prepare;
-      return { staged, csp, summary };
+      return { staged: stage.result(), csp, children: { count: children, renderedAt } };
     } catch (error) {
       await stage.discard();
       photos.forget();
       throw error;
     }
+  }
+
+  /**
+   * Every page and file of the site rendered anew (docs/decisions/0076): what a change of the fact base needs,
+   * whose facts the pages read when they render. The articles as the folder holds them at `now`; the routes
+   * without parameters as the last full build listed them. Staged like a live run.
+   * @param {number} now
+   * @returns {Promise<{ staged: StagedChanges, csp: string | null, pages: number, milliseconds: number }>}
+   */
+  async function everyPage(now) {
+    const started = performance.now();
+    /** @type {ContentState} */
+    const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+    // Against an empty site every live article is new: the run names all of their pages and twins.
+    const run = renderer.api.prepare({ ...state, articles: [], pendingRelated: [] }, now, articlesDir);
+    const fixed = renderer.prerendered.filter(
+      (address) => address === "/ratgeber/llms.txt" || (!address.startsWith("/ratgeber/") && address !== `/${SEARCH_SOURCES}`),
+    );
+    const addresses = [...fixed, ...run.plan.pages, ...LIVE_RESOURCE_PATHS, ...HUB_RESOURCE_PATHS];
+    const { staged, csp } = await renderSite(run, addresses, state, null);
+    return { staged, csp, pages: new Set(addresses).size, milliseconds: Math.round(performance.now() - started) };
   }
 
   /**
@@ -510,6 +546,9 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
 
   return {
     live,
+    everyPage,
+    /** The whole site indexed anew into the main index, staged. */
+    searchAnew: async () => rebuildSearch(performance.now(), (await searchInputs()).articles),
     search,
     hubFiles,
     compactSearch,

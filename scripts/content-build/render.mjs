@@ -105,6 +105,8 @@ export async function createRenderer(rendererDir) {
 
   return {
     render,
+    /** The addresses the last full build prerendered, in its order. */
+    prerendered: /** @type {readonly string[]} */ (Object.freeze([...bundle.prerender])),
     /** The content build's functions inside the bundle (app/features/articles/content-build.server.ts). */
     api: /** @type {ContentBuildApi} */ (build.entry.module.contentBuild),
     /** True when the bundle has the article routes (a build made with at least one article). */

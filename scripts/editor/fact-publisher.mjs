@@ -25,7 +25,7 @@ import {
 import { editorMessages, factBaseMessages as say } from "../../server/editor/messages.mjs";
 import { CATALOGUE_PHOTOS_DIR } from "../photos/build.mjs";
 import { readUploadedPhotos } from "./photos.mjs";
-import { buildSite, swapFullBuild } from "./site-build.mjs";
+import { buildFromData, buildSite, dataBuildFits, swapFullBuild } from "./site-build.mjs";
 
 /**
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
@@ -52,10 +52,13 @@ const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.
  *   today: () => string,
  *   now: () => number,
  *   build?: typeof buildSite,
+ *   dataBuild?: typeof buildFromData,
  *   log?: (line: string) => void,
  * }} options
  *   afterSwap: what must follow the new bundles (the content build's process and the publish check reload them);
  *   build: the full build (a test gives a stand-in that writes a small build)
+ *   dataBuild: the pages rendered anew with the fact base (docs/decisions/0076), used when the served build is of this
+ *     code and the change brings no photo (a series' own photos are made by the full build)
  */
 export function createFactPublisher({
   projectRoot,
@@ -69,6 +72,7 @@ export function createFactPublisher({
   today,
   now,
   build = buildSite,
+  dataBuild = buildFromData,
   log = () => {},
 }) {
   const read = (/** @type {string} */ file) => readFileSync(path.join(projectRoot, file), "utf8");
@@ -130,7 +134,11 @@ export function createFactPublisher({
     const started = performance.now();
     for (const change of changes) writeFile(change.path, "bytes" in change ? change.bytes : change.text);
     const fresh = `${buildDir}-daten-${process.pid}-${Date.now().toString(36)}`;
-    const built = await build({ projectRoot, target: fresh, now: now() }).catch((/** @type {Error} */ error) => ({
+    const fromData = !changes.some((change) => "bytes" in change) && dataBuildFits(projectRoot, buildDir);
+    const building = fromData
+      ? dataBuild({ projectRoot, served: buildDir, target: fresh, articlesDir, now: now() })
+      : build({ projectRoot, target: fresh, now: now() });
+    const built = await building.catch((/** @type {Error} */ error) => ({
       ok: /** @type {const} */ (false),
       output: error.message,
     }));
@@ -155,7 +163,8 @@ export function createFactPublisher({
     const swapMs = performance.now() - swapStarted;
     await afterSwap();
     const timing = { ms: Math.round(performance.now() - started), buildMs: Math.round(buildMs), swapMs: Math.round(swapMs) };
-    log(`Faktenbasis: ${message} – live nach ${timing.ms} ms (Build ${timing.buildMs} ms, Tausch ${timing.swapMs} ms)`);
+    const kind = fromData ? "Seiten neu gerendert" : "voller Build";
+    log(`Faktenbasis: ${message} – live nach ${timing.ms} ms (${kind} ${timing.buildMs} ms, Tausch ${timing.swapMs} ms)`);
     let pushMessage;
     if (git.pushes) {
       const pushed = await git.push();

@@ -3,6 +3,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { type PageModules, expect, pageModules, test, waitForHydration } from "./fixtures";
+import { KNOWLEDGE_PATH } from "../../app/content/data/knowledge";
+import { readFactBase } from "../../app/content/data/fact-base.server";
 import { readBuildComplete } from "../../scripts/build-inputs.mjs";
 import { HYDRATION_SCRIPT, STREAM_CHUNK_SCRIPT } from "../../scripts/defer-hydration.mjs";
 import { STATIC_PAGES } from "../../scripts/service-worker.mjs";
@@ -131,4 +133,30 @@ test.describe("the client router's data files", () => {
       expect((await request.get(url)).status(), url).toBe(404);
     }
   });
+});
+
+// No chunk states what the site knows (docs/decisions/0076): a correction changes /daten/wissen.json and the pages
+// that show it, never the code. Bare home pages are links of the site's own copy, not citations.
+test("no JavaScript file of the build holds a fact's statement or wording, or a source's title or address", () => {
+  const { facts, sources } = readFactBase(process.cwd());
+  const texts = [
+    ...facts.flatMap((fact) => [fact.statement, ...(fact.wordings ?? [])]),
+    ...Object.values(sources).flatMap((source) => [
+      // A title of a few words is a name the copy uses too ("Mariahilfer Straße", "Exciting Macaron").
+      ...(source.title && source.title.split(" ").length >= 4 ? [source.title] : []),
+      ...(new URL(source.url).pathname.replace(/\/+$/, "").length > 3 ? [source.url] : []),
+    ]),
+  ];
+  expect(texts.length).toBeGreaterThan(200);
+  const chunks = filesBelow(root).filter((file) => file.endsWith(".js"));
+  expect(chunks.length).toBeGreaterThan(20);
+  const found = chunks.flatMap((file) => {
+    const code = readFileSync(file, "utf8");
+    return texts
+      .filter((text) => code.includes(text) || code.includes(JSON.stringify(text).slice(1, -1)))
+      .map((text) => `${path.relative(root, file)}: ${text.slice(0, 80)}`);
+  });
+  expect(found).toEqual([]);
+  const knowledge = JSON.parse(readFileSync(path.join(root, KNOWLEDGE_PATH), "utf8")) as { factFiles: object };
+  expect(Object.keys(knowledge.factFiles)).toContain("market");
 });

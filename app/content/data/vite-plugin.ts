@@ -54,6 +54,9 @@ function factBaseKinds(root: string): DataKind[] {
 /** Which imports of a stub module a Vite build replaces: the readers for bundles made without this plugin. */
 const READ_ON_LOAD = /(^|\/)read-on-load(\.ts)?$/;
 
+/** The fact base's module (./knowledge-source.ts): the browser's build loads the resource instead of the files. */
+const KNOWLEDGE_SOURCE = /(^|\/)knowledge-source(\.ts)?$/;
+
 /**
  * @param more further kinds of data file (the hub's briefs), given the project's root.
  */
@@ -77,7 +80,14 @@ export function contentDataPlugin(more: (root: string) => DataKind[] = () => [])
       for (const kind of kinds) kind.checkAll?.(root, files);
     },
     async resolveId(source, importer, options) {
-      if (!importer || !READ_ON_LOAD.test(source)) return null;
+      if (!importer) return null;
+      if (KNOWLEDGE_SOURCE.test(source)) {
+        // The tests run in Node whatever their environment; the browser's builds and dev server read the resource.
+        if (process.env.VITEST || this.environment?.config.consumer === "server") return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved ? { ...resolved, id: resolved.id.replace(/knowledge-source\.ts$/, "knowledge-source.client.ts") } : null;
+      }
+      if (!READ_ON_LOAD.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved ? { ...resolved, id: resolved.id.replace(/read-on-load\.ts$/, "read-on-load.stub.ts") } : null;
     },

@@ -1,8 +1,5 @@
-import { sources } from "./sources.ts";
 import { recheckDay } from "./recheck.ts";
-import { seriesFiles } from "./series-files.ts";
-import { dataOf } from "../data/data-module.ts";
-import { readSeriesText } from "../data/read-on-load.ts";
+import { knowledge } from "../data/knowledge-source.ts";
 import { seriesFactsOf, seriesNewestFirst as newestFirst } from "../data/series-facts.ts";
 import type { SeriesEntry } from "../data/series-schema.ts";
 import type { Fact } from "../data/fact-schema.ts";
@@ -16,9 +13,7 @@ export { citedSources, datePhrase, isOpenField, priceAmount, statedFields } from
  * with its sources and confidence. Open fields are shown as "nicht gesichert" rather than guessed (e.g.
  * Exciting Macaron's secret odds, reported both as 1 : 72 and 1 : 144).
  */
-export const seriesCatalogue: readonly SeriesEntry[] = seriesFiles.map(([key, file]) =>
-  dataOf(file, (text) => readSeriesText(text, sources, `app/content/facts/series/${key}.yaml`)),
-);
+export const seriesCatalogue: readonly SeriesEntry[] = knowledge.series;
 
 /** The catalogue's keys, the anchors of /serien and the facts' tags "series:<key>". */
 export const seriesKeys: readonly string[] = seriesCatalogue.map((entry) => entry.key);

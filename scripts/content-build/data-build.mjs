@@ -1,0 +1,48 @@
+// A change of the fact base built without `react-router build` (docs/decisions/0076): the pages read the facts when
+// they render, so the last full build's renderer renders every page anew with the files as they are now, into a
+// copy of the served build; the search is indexed anew and the service worker written for the new fact base. The
+// editor mode then swaps the copy in as it swaps a full build (scripts/editor/site-build.mjs). A process of its
+// own, so the fact base is read fresh.
+//
+//   node scripts/content-build/data-build.mjs <build folder>
+//   FACT_BASE_ROOT: the project whose fact base is built; CONTENT_ARTICLES_DIR: its article folder;
+//   PUBLISH_NOW: the build's "now" (ISO).
+import path from "node:path";
+
+import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
+import { createContentBuilder } from "./build.mjs";
+import { discardStaged, swapStaged, writeFileAtomicSync } from "./stage.mjs";
+
+const [buildDir] = process.argv.slice(2);
+const projectRoot = process.env.FACT_BASE_ROOT || process.cwd();
+if (!buildDir) {
+  console.error("usage: node scripts/content-build/data-build.mjs <build folder>");
+  process.exit(2);
+}
+const now = process.env.PUBLISH_NOW ? Date.parse(process.env.PUBLISH_NOW) : Date.now();
+const started = performance.now();
+const builder = await createContentBuilder({
+  buildDir,
+  articlesDir: process.env.CONTENT_ARTICLES_DIR || undefined,
+  log: (line) => console.log(line),
+});
+/** Puts a phase's files in place in the copy (no reader sees it yet) and removes its staging folder. @param {import("./stage.mjs").StagedChanges} staged */
+const apply = async (staged) => {
+  swapStaged(staged);
+  await discardStaged(staged);
+};
+const pages = await builder.everyPage(now);
+await apply(pages.staged);
+const rendered = performance.now();
+await apply((await builder.searchAnew()).staged);
+const worker = await builder.serviceWorker();
+if (worker) await apply(worker.staged);
+
+// The build is of this code and now of these facts and articles: the marker says so (scripts/ensure-build.mjs).
+const client = path.join(buildDir, "client");
+const code = inputsFingerprint(projectRoot, { withoutArticles: true });
+if (readBuildComplete(client)?.code !== code) throw new Error("data-build: the build is not of this code: run `npm run build`");
+writeFileAtomicSync(path.join(client, BUILD_COMPLETE_FILE), buildCompleteText(inputsFingerprint(projectRoot), code));
+console.log(
+  `data-build: ${pages.pages} addresses in ${Math.round(rendered - started)} ms, search and service worker in ${Math.round(performance.now() - rendered)} ms`,
+);
