@@ -1,10 +1,11 @@
 // A change to the fact base through the editor mode (docs/decisions/0050), commit to live: the editor mode runs on
 // a copy of the whole project with its own Git repository (as tests/e2e/fact-base.spec.ts does), and three stale
 // facts are re-confirmed over its write API, one after the other. Each answer comes once the change is committed
-// and its full build is swapped in: the time from sending to that answer is the time to live; the server's own
+// and its build (the pages rendered anew, docs/decisions/0076) is swapped in: the time from sending to that answer is the time to live; the server's own
 // figure (from writing the files to the swap) is reported beside it. Run: `node bench/fact-change.mjs`. It
 // measures and never gates.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,8 @@ import { copyProject, spawnEditorMode } from "../scripts/editor/spawn.mjs";
 import { freePort } from "../scripts/measure/servers.mjs";
 import { median } from "./stats.mjs";
 
-const TOKEN = "bench-faktenbasis-0123456789abcdef";
+// A key with 128 random bits, as the editor mode requires of every key.
+const TOKEN = `bench-faktenbasis-${randomBytes(16).toString("hex")}`;
 const RUNS = 3;
 
 /** @param {string} projectRoot */

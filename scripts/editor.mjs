@@ -31,6 +31,8 @@ import { createPhotoPreparer } from "./editor/photos.mjs";
 import { createLock, createPublisher } from "./editor/publisher.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The fact base this mode edits is the one its renderers and checks read (app/content/data/knowledge-source.ts).
+process.env.FACT_BASE_ROOT ||= projectRoot;
 const env = environmentOrExit("editor");
 const buildDir = path.resolve(projectRoot, env.BUILD_DIR ?? "build");
 const articlesDir = path.resolve(projectRoot, env.ARTICLES_DIR ?? "app/content/articles");

@@ -33,7 +33,7 @@ import { buildFromData, buildSite, dataBuildFits, swapFullBuild } from "./site-b
  * @typedef {ReturnType<typeof import("../../server/editor/git.mjs").createGit>} Git
  * @typedef {import("../../app/content/data/edit.ts").FileChange} FileChange
  * @typedef {{ path: string, bytes: Buffer }} PhotoChange a photo file, by its path in the project
- * @typedef {{ ms: number, buildMs: number, swapMs: number }} Timing
+ * @typedef {{ ms: number, buildMs: number, swapMs: number, fullBuild: boolean }} Timing
  */
 
 /** @param {Editor} editor */
@@ -162,7 +162,12 @@ export function createFactPublisher({
     await swapFullBuild({ fresh, served: buildDir, applyChanges });
     const swapMs = performance.now() - swapStarted;
     await afterSwap();
-    const timing = { ms: Math.round(performance.now() - started), buildMs: Math.round(buildMs), swapMs: Math.round(swapMs) };
+    const timing = {
+      ms: Math.round(performance.now() - started),
+      buildMs: Math.round(buildMs),
+      swapMs: Math.round(swapMs),
+      fullBuild: !fromData,
+    };
     const kind = fromData ? "Seiten neu gerendert" : "voller Build";
     log(`Faktenbasis: ${message} – live nach ${timing.ms} ms (${kind} ${timing.buildMs} ms, Tausch ${timing.swapMs} ms)`);
     let pushMessage;
@@ -225,6 +230,8 @@ export function createFactPublisher({
     milliseconds: done.timing.ms,
     buildMilliseconds: done.timing.buildMs,
     swapMilliseconds: done.timing.swapMs,
+    // Whether `react-router build` ran (a series' own photos) or the pages were rendered anew (docs/decisions/0076).
+    fullBuild: done.timing.fullBuild,
     pushed: git.pushes && !done.pushMessage,
     ...(done.pushMessage ? { pushMessage: done.pushMessage } : {}),
   });

@@ -2,13 +2,14 @@
 // whole project with its own Git repository: a stale fact re-confirmed in the hub loses its "nicht neu bestätigt"
 // on an article page, a series added in the hub with an own photo of one figure and of the series (docs/decisions/0053)
 // is in /serien, in "Meine Sammlung" and in the search — the photographed figure by its photo, the other drawn —,
-// each change ONE commit by the editor and live through the full build. A fact without a source is refused with a German
+// each change ONE commit by the editor, live by rendering the pages anew (a series with its own photos: the full build). A fact without a source is refused with a German
 // message, and nothing is written. A shop added in the hub is on the home page's Vienna shops and in the search. One
 // server start for all; three full builds (~30 s each).
 import type { Locator, Page } from "@playwright/test";
 
 import { testPhoto } from "../support/test-photos.mjs";
 
+import { KNOWLEDGE_PATH } from "../../app/content/data/knowledge";
 import { EDITOR_API } from "../../app/features/hub/publishing/editor-contract";
 import { type EditorServer, startEditorServer } from "./editor-server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -95,8 +96,15 @@ test.describe("the fact base in the hub", () => {
     await form.getByLabel("Titel des Beitrags").fill("Was Labubus jetzt kosten");
     await form.getByLabel("Herausgeber oder Medium").fill("Kurier");
     await form.getByLabel("Erscheinungsdatum").fill("2026-10-02");
+    const answer = page.waitForResponse((response) => response.url().endsWith(EDITOR_API.factReconfirm.path), LIVE);
     await form.getByRole("button", { name: "Neu bestätigen und veröffentlichen" }).click();
     await expect(form.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    // The pages read the facts when they render: no `react-router build` ran (docs/decisions/0076), and what the
+    // browser's scripts read names the new source.
+    expect((await (await answer).json()).fullBuild).toBe(false);
+    expect(await (await page.request.get(`${origin}${KNOWLEDGE_PATH}`)).text()).toContain(
+      "https://kurier.at/trend-hub/labubu-preise-2026/1",
+    );
 
     await page.goto(`${origin}${ARTICLE}`);
     await expect(page.getByRole("main")).toContainText(/laut Kurier bei etwa €\s19\. So stand es/u);
@@ -137,8 +145,11 @@ test.describe("the fact base in the hub", () => {
     await add.getByLabel("Herausgeber oder Medium").fill("Pop Mart");
     await add.getByLabel("Erscheinungsdatum").fill("2026-10-15");
     await expectNoAxeViolations(page);
+    const added = page.waitForResponse((response) => response.url().endsWith(EDITOR_API.seriesAdd.path), LIVE);
     await add.getByRole("button", { name: "Serie hinzufügen und veröffentlichen" }).click();
     await expect(add.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    // A series' own photos are made by the full build (scripts/photos).
+    expect((await (await added).json()).fullBuild).toBe(true);
     expect(Number(server.git("rev-list", "--count", "HEAD"))).toBe(commits + 2);
     expect(server.git("log", "-1", "--format=%an|%s")).toBe(`${EDITOR}|Add series "${SERIES.name}" (/serien#${SERIES.key})`);
     expect(server.git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(
@@ -197,8 +208,10 @@ test.describe("the fact base in the hub", () => {
     await form.getByLabel("Titel des Beitrags").fill("Labubus in der Wieden");
     await form.getByLabel("Herausgeber oder Medium").fill("MeinBezirk");
     await form.getByLabel("Erscheinungsdatum").fill("2026-11-20");
+    const answer = page.waitForResponse((response) => response.url().endsWith(EDITOR_API.shopAdd.path), LIVE);
     await form.getByRole("button", { name: "Geschäft hinzufügen und veröffentlichen" }).click();
     await expect(form.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    expect((await (await answer).json()).fullBuild).toBe(false);
     expect(server.git("status", "--porcelain")).toBe("");
 
     await page.goto(`${origin}/`);
