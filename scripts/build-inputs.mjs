@@ -101,15 +101,30 @@ export function newestChange(projectRoot, target) {
   return latest;
 }
 
-/** @typedef {{ inputs: string, code?: string }} BuildComplete */
+/** @typedef {{ inputs: string, code?: string, settings?: string }} BuildComplete */
+
+/**
+ * The settings the build compiles into the code (vite.config.ts): the site's address, the language-model origins and
+ * the build date. A later build reuses a build's code only when they are the same (scripts/build.mjs).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {Date} [now]
+ */
+export const buildSettings = (env = process.env, now = new Date()) =>
+  JSON.stringify({
+    siteUrl: env.SITE_URL ?? "",
+    llmOrigins: env.LLM_ORIGINS ?? "",
+    buildDate: env.BUILD_DATE ?? now.toISOString().slice(0, 10),
+  });
 
 /**
  * The marker's text.
  * @param {string} inputs the fingerprint of the inputs the build was made from
- * @param {string} [code] the same without the article folder: a content build that brings the build
- *   up to date with the articles writes the marker anew while the code is still this
+ * @param {string} [code] the same without the article folder and the fact base: a content build that brings the
+ *   build up to date with them writes the marker anew while the code is still this
+ * @param {string} [settings] buildSettings() of the build
  */
-export const buildCompleteText = (inputs, code) => `${JSON.stringify(code ? { inputs, code } : { inputs })}\n`;
+export const buildCompleteText = (inputs, code, settings) =>
+  `${JSON.stringify({ inputs, ...(code ? { code } : {}), ...(code && settings ? { settings } : {}) })}\n`;
 
 /**
  * Reads the marker of a build folder.
@@ -120,7 +135,10 @@ export function readBuildComplete(client) {
   try {
     const value = JSON.parse(readFileSync(path.join(client, BUILD_COMPLETE_FILE), "utf8"));
     if (typeof value?.inputs !== "string") return null;
-    return typeof value.code === "string" ? { inputs: value.inputs, code: value.code } : { inputs: value.inputs };
+    if (typeof value.code !== "string") return { inputs: value.inputs };
+    return typeof value.settings === "string"
+      ? { inputs: value.inputs, code: value.code, settings: value.settings }
+      : { inputs: value.inputs, code: value.code };
   } catch {
     return null;
   }

@@ -18,7 +18,7 @@ import { contentTypeFor, isCompressible } from "../server/content-types.mjs";
 import { CSP_HASHES_FILE, createHashUnion, cspFromHashes, headersFile, inlineHashes, sha256 } from "../server/csp.mjs";
 import { readBuildLlmOrigins } from "../server/llm-origins.mjs";
 import { dataFileOwner, isRouterDataFile } from "../server/router-data.mjs";
-import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint } from "./build-inputs.mjs";
+import { BUILD_COMPLETE_FILE, buildCompleteText, buildSettings, inputsFingerprint } from "./build-inputs.mjs";
 import { createCriticalCss, fillInlineStylesheet } from "./critical-css.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "./precompress.mjs";
@@ -55,12 +55,12 @@ async function* walk(dir) {
  * (all but its inline stylesheet, which needs every page's markup) before anything is written, so
  * a failed run leaves the build as React Router wrote it.
  * @param {string} root the build/client folder
- * @param {{ log?: (line: string) => void, inputs?: string, code?: string, serviceWorker?: boolean }} [options] inputs: the
+ * @param {{ log?: (line: string) => void, inputs?: string, code?: string, settings?: string, serviceWorker?: boolean }} [options] inputs: the
  *   fingerprint of the build's inputs (scripts/build-inputs.mjs) recorded in the completion marker; code: the same
- *   without the articles; serviceWorker: write the service worker (scripts/service-worker.mjs), which needs the
+ *   without the articles and the fact base; settings: what the build compiled in (buildSettings); serviceWorker: write the service worker (scripts/service-worker.mjs), which needs the
  *   app's pages, Vite's manifest and the search index: `npm run build` does, the fixture builds of the tests do not
  */
-export async function postbuild(root, { log = console.log, inputs = "", code, serviceWorker = false } = {}) {
+export async function postbuild(root, { log = console.log, inputs = "", code, settings, serviceWorker = false } = {}) {
   const rel = (/** @type {string} */ file) => path.relative(root, file);
   /** @type {string[]} */
   const files = [];
@@ -185,7 +185,7 @@ export async function postbuild(root, { log = console.log, inputs = "", code, se
   log(
     `postbuild: inline CSS ${critical.length} of ${stylesheet.css.length} bytes (the whole sheet in ${stylesheet.name}), CSP with ${siteHashes.script.length + siteHashes.style.length + siteHashes.styleAttr.length} hashes from ${pageFiles.length} pages${styleAttributes ? ` (${styleAttributes} with style attributes)` : ""}, connect-src with ${llmOrigins.length} language-model origin(s), ${written} files precompressed (brotli, gzip), ${unusedData.length} data file(s) of resource routes removed${worker ? `, ${SERVICE_WORKER_FILE} precaching ${worker.entries.length} files (${Math.round(worker.bytes / 1024)} KiB before compression)` : ""}`,
   );
-  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs, code));
+  await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs, code, settings));
   return { csp };
 }
 
@@ -250,5 +250,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const inputs = inputsFingerprint(projectRoot);
   const code = inputsFingerprint(projectRoot, { withoutArticles: true });
   // BUILD_DIR as for `react-router build` (react-router.config.ts): the editor mode builds a data change into a fresh folder.
-  await postbuild(path.resolve(projectRoot, process.env.BUILD_DIR || "build", "client"), { inputs, code, serviceWorker: true });
+  await postbuild(path.resolve(projectRoot, process.env.BUILD_DIR || "build", "client"), {
+    inputs,
+    code,
+    settings: buildSettings(),
+    serviceWorker: true,
+  });
 }

@@ -194,6 +194,9 @@ if (wants("growth") && built) {
     }),
   );
 }
+// A cold build, one article and one fact changed, a warm build and a cold one of the same sources: the same files.
+if (wants("incremental") && built)
+  afterE2e.push(runQuietly("incremental build (cold, warm, cold)", "node", ["tests/incremental/builds.mjs"]));
 if (wants("budgets") && built && existsSync("scripts/budgets.mjs"))
   afterE2e.push(runQuietly("budgets", "node", ["scripts/budgets.mjs"]));
 await Promise.all(afterE2e);

@@ -167,7 +167,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
    * @param {import("./render.mjs").ContentRun} run
    * @param {readonly string[]} addresses
    * @param {ContentState} state what the site held before the run
-   * @param {Awaited<ReturnType<typeof photos.prepare>> | null} photoRun
+   * @param {Awaited<ReturnType<typeof photos.prepare>>} photoRun
    */
   async function renderSite(run, addresses, state, photoRun) {
     const { plan } = run;
@@ -196,7 +196,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       for (const [address, text] of Object.entries(run.twins)) finisher.add({ rel: address, body: Buffer.from(text) });
 
       const finished = await finisher.end();
-      if (photoRun) await photos.stage(stage, photoRun);
+      await photos.stage(stage, photoRun);
       for (const rel of goneFiles(plan, state.sitemapChildren, children)) stage.remove(rel);
       const csp = await stagePolicy(stage, finished);
       /** @type {ContentState} */
@@ -221,13 +221,17 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     const started = performance.now();
     /** @type {ContentState} */
     const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+    const photoRun = await photos.prepare(renderer.api.photos(now, articlesDir));
+    // What left the site since: its pages and twins go.
+    const { plan: since } = renderer.api.prepare(state, now, articlesDir);
     // Against an empty site every live article is new: the run names all of their pages and twins.
-    const run = renderer.api.prepare({ ...state, articles: [], pendingRelated: [] }, now, articlesDir);
+    const all = renderer.api.prepare({ ...state, articles: [], pendingRelated: [] }, now, articlesDir);
+    const run = { ...all, plan: { ...all.plan, removedPages: since.removedPages, removedTwins: since.removedTwins } };
     const fixed = renderer.prerendered.filter(
       (address) => address === "/ratgeber/llms.txt" || (!address.startsWith("/ratgeber/") && address !== `/${SEARCH_SOURCES}`),
     );
     const addresses = [...fixed, ...run.plan.pages, ...LIVE_RESOURCE_PATHS, ...HUB_RESOURCE_PATHS];
-    const { staged, csp } = await renderSite(run, addresses, state, null);
+    const { staged, csp } = await renderSite(run, addresses, state, photoRun);
     return { staged, csp, pages: new Set(addresses).size, milliseconds: Math.round(performance.now() - started) };
   }
 
@@ -412,14 +416,14 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
    * @param {Awaited<ReturnType<typeof createStage>>} stage
    * @param {string | null} keep the current recent index's address
    */
-  async function removeOldRecent(stage, keep) {
+  async function removeOldRecent(stage, keep, keptMs = SEARCH_FILES_KEPT_MS) {
     const dir = path.join(client, SEARCH_DIR, RECENT_DIR);
     const now = Date.now();
     for (const rel of await filesBelow(dir)) {
       const address = `/${SEARCH_DIR}/${RECENT_DIR}/${rel}`;
       if (keep && address.startsWith(keep)) continue;
       const liveStat = await stat(path.join(dir, rel)).catch(() => null);
-      if (liveStat && now - liveStat.mtimeMs > SEARCH_FILES_KEPT_MS) stage.remove(address);
+      if (liveStat && now - liveStat.mtimeMs >= keptMs) stage.remove(address);
     }
   }
 
@@ -431,7 +435,7 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
    * @param {import("../search-state.mjs").LiveArticle[]} articles the published articles
    * @returns {Promise<{ staged: StagedChanges, milliseconds: number }>}
    */
-  async function rebuildSearch(started, articles) {
+  async function rebuildSearch(started, articles, keptMs = SEARCH_FILES_KEPT_MS) {
     const stage = await createStage(client);
     try {
       const output = path.join(stage.staging, "_index");
@@ -455,9 +459,9 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       for (const rel of await filesBelow(liveDir)) {
         if (!leftBehind(rel, written)) continue;
         const liveStat = await stat(path.join(liveDir, rel)).catch(() => null);
-        if (liveStat && now - liveStat.mtimeMs > SEARCH_FILES_KEPT_MS) stage.remove(`/${SEARCH_DIR}/${rel}`);
+        if (liveStat && now - liveStat.mtimeMs >= keptMs) stage.remove(`/${SEARCH_DIR}/${rel}`);
       }
-      await removeOldRecent(stage, null);
+      await removeOldRecent(stage, null, keptMs);
       return { staged: stage.result(), milliseconds: Math.round(performance.now() - started) };
     } catch (error) {
       await stage.discard();
@@ -521,7 +525,10 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
     if (!marker?.code || path.resolve(projectRoot, "build") !== path.resolve(buildDir)) return false;
     const code = inputsFingerprint(projectRoot, { withoutArticles: true });
     if (code !== marker.code) return false;
-    writeFileAtomicSync(path.join(client, BUILD_COMPLETE_FILE), buildCompleteText(inputsFingerprint(projectRoot), code));
+    writeFileAtomicSync(
+      path.join(client, BUILD_COMPLETE_FILE),
+      buildCompleteText(inputsFingerprint(projectRoot), code, marker.settings),
+    );
     return true;
   }
 
@@ -547,8 +554,13 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
   return {
     live,
     everyPage,
-    /** The whole site indexed anew into the main index, staged. */
-    searchAnew: async () => rebuildSearch(performance.now(), (await searchInputs()).articles),
+    /**
+     * The whole site indexed anew into the main index, staged; `keptMs`: how long earlier indexes' files stay for open
+     * search pages (none for a build that no reader sees yet).
+     * @param {{ keptMs?: number }} [options]
+     */
+    searchAnew: async ({ keptMs = SEARCH_FILES_KEPT_MS } = {}) =>
+      rebuildSearch(performance.now(), (await searchInputs()).articles, keptMs),
     search,
     hubFiles,
     compactSearch,

@@ -4,17 +4,21 @@
 // editor mode then swaps the copy in as it swaps a full build (scripts/editor/site-build.mjs). A process of its
 // own, so the fact base is read fresh.
 //
-//   node scripts/content-build/data-build.mjs <build folder>
+//   node scripts/content-build/data-build.mjs <build folder> [--build]
+//   --build: `npm run build` brings its own folder up to date (scripts/build.mjs): no reader has the search's
+//   earlier files open, so none are kept.
 //   FACT_BASE_ROOT: the project whose fact base is built; CONTENT_ARTICLES_DIR: its article folder;
 //   PUBLISH_NOW: the build's "now" (ISO).
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { createContentBuilder } from "./build.mjs";
 import { discardStaged, swapStaged, writeFileAtomicSync } from "./stage.mjs";
 
-const [buildDir] = process.argv.slice(2);
-const projectRoot = process.env.FACT_BASE_ROOT || process.cwd();
+const [buildDir, flag] = process.argv.slice(2);
+/** The project whose code the build is of (the fact base may be another folder's, FACT_BASE_ROOT). */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 if (!buildDir) {
   console.error("usage: node scripts/content-build/data-build.mjs <build folder>");
   process.exit(2);
@@ -34,15 +38,19 @@ const apply = async (staged) => {
 const pages = await builder.everyPage(now);
 await apply(pages.staged);
 const rendered = performance.now();
-await apply((await builder.searchAnew()).staged);
+await apply((await builder.searchAnew(flag === "--build" ? { keptMs: 0 } : {})).staged);
 const worker = await builder.serviceWorker();
 if (worker) await apply(worker.staged);
 
 // The build is of this code and now of these facts and articles: the marker says so (scripts/ensure-build.mjs).
 const client = path.join(buildDir, "client");
 const code = inputsFingerprint(projectRoot, { withoutArticles: true });
-if (readBuildComplete(client)?.code !== code) throw new Error("data-build: the build is not of this code: run `npm run build`");
-writeFileAtomicSync(path.join(client, BUILD_COMPLETE_FILE), buildCompleteText(inputsFingerprint(projectRoot), code));
+const marker = readBuildComplete(client);
+if (marker?.code !== code) throw new Error("data-build: the build is not of this code: run `npm run build`");
+writeFileAtomicSync(
+  path.join(client, BUILD_COMPLETE_FILE),
+  buildCompleteText(inputsFingerprint(projectRoot), code, marker.settings),
+);
 console.log(
   `data-build: ${pages.pages} addresses in ${Math.round(rendered - started)} ms, search and service worker in ${Math.round(performance.now() - rendered)} ms`,
 );

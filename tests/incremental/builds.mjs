@@ -1,0 +1,106 @@
+// `npm run build` with the last build present (docs/decisions/0077): a cold build, then one article and one fact
+// (a source's title) changed and built again warm, then the same sources built cold into another folder. The warm
+// build must be warm (no `react-router build`), show both changes, and write build/client byte for byte as the
+// cold build does. The sources are copies (ARTICLES_DIR, FACT_BASE_ROOT), so the project stays as it is.
+// `node tests/incremental/builds.mjs`: prints what differs and exits 1 then.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.join(projectRoot, "build", "incremental");
+const articles = path.join(root, "articles");
+const facts = path.join(root, "facts");
+const ARTICLE = "labubu-als-wertanlage";
+const PARAGRAPH = "Ein Absatz, den erst der zweite Build kennt: Was kostet eine Figur heute?";
+const TITLE = "Labubu oder Lafufu – Fälschungen erkennen";
+const NEW_TITLE = `${TITLE} (überarbeitet)`;
+
+/** @param {string} dir @param {string} [prefix] @returns {string[]} */
+function filesBelow(dir, prefix = "") {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(prefix, entry.name);
+    return entry.isDirectory() ? filesBelow(dir, rel) : [rel];
+  });
+}
+
+/** @param {string} name @param {Record<string, string>} [env] @returns {string} the build's output */
+function build(name, env = {}) {
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ARTICLES_DIR: articles,
+      FACT_BASE_ROOT: facts,
+      BUILD_DIR: path.join(root, name),
+      BUILD_DATE: "2026-11-24",
+      SITE_URL: "https://www.example.at",
+      LLM_ORIGINS: "default",
+      NO_COLOR: "1",
+      ...env,
+    },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) {
+    console.error(output.split("\n").slice(-30).join("\n"));
+    throw new Error(`incremental: the build "${name}" failed`);
+  }
+  return output;
+}
+
+/** @type {string[]} */
+const problems = [];
+const check = (/** @type {boolean} */ ok, /** @type {string} */ what) => {
+  if (!ok) problems.push(what);
+};
+
+rmSync(root, { recursive: true, force: true });
+mkdirSync(path.join(facts, "app/content"), { recursive: true });
+cpSync(path.join(projectRoot, "app/content/articles"), articles, { recursive: true });
+cpSync(path.join(projectRoot, "app/content/facts"), path.join(facts, "app/content/facts"), { recursive: true });
+
+const first = build("warm", { COLD: "1" });
+check(first.includes("build: cold (COLD=1)"), "the first build is cold");
+const before = readFileSync(path.join(root, "warm/client/index.html"));
+
+// One article and one fact change.
+const article = path.join(articles, `${ARTICLE}.md`);
+writeFileSync(article, `${readFileSync(article, "utf8").trimEnd()}\n\n${PARAGRAPH}\n`);
+const sources = path.join(facts, "app/content/facts/sources.yaml");
+const registry = readFileSync(sources, "utf8");
+check(registry.includes(`  title: ${TITLE}\n`), `sources.yaml names "${TITLE}"`);
+writeFileSync(sources, registry.replace(`  title: ${TITLE}\n`, `  title: ${NEW_TITLE}\n`));
+
+const warm = build("warm");
+check(warm.includes("build: the code is the last build's") && !warm.includes("vite v"), "the second build is warm");
+build("cold", { COLD: "1" });
+
+const warmFiles = filesBelow(path.join(root, "warm/client")).sort();
+const coldFiles = filesBelow(path.join(root, "cold/client")).sort();
+const missing = coldFiles.filter((file) => !warmFiles.includes(file));
+const extra = warmFiles.filter((file) => !coldFiles.includes(file));
+check(missing.length === 0, `the warm build lacks ${missing.join(", ")}`);
+check(extra.length === 0, `the warm build has more: ${extra.join(", ")}`);
+const differing = coldFiles.filter(
+  (file) =>
+    warmFiles.includes(file) &&
+    !readFileSync(path.join(root, "warm/client", file)).equals(readFileSync(path.join(root, "cold/client", file))),
+);
+check(differing.length === 0, `files differ from the cold build: ${differing.join(", ")}`);
+const page = readFileSync(path.join(root, `warm/client/ratgeber/${ARTICLE}/index.html`), "utf8");
+check(page.includes(PARAGRAPH), "the article page has the new paragraph");
+const home = readFileSync(path.join(root, "warm/client/index.html"));
+check(home.toString("utf8").includes(NEW_TITLE), "the home page names the source's new title");
+check(!home.equals(before), "the home page changed");
+check(existsSync(path.join(root, "warm/client/.build-complete")), "the warm build is complete");
+
+console.log(`incremental: ${coldFiles.length} files compared between the warm and the cold build`);
+if (problems.length) {
+  for (const problem of problems) console.error(`incremental: ${problem}`);
+  process.exit(1);
+}
+rmSync(root, { recursive: true, force: true });
+console.log("incremental: the warm build writes what the cold build writes, byte for byte");
