@@ -17,6 +17,7 @@ import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mj
 import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
 import { POSTBUILD_RECORD } from "../postbuild.mjs";
+import { KNOWLEDGE_PATH } from "../../app/content/data/knowledge.ts";
 import { articlesDirectory } from "../../app/features/articles/load.server.ts";
 import { SEARCH_DIR } from "../../app/domain/search-files.ts";
 import { PRECACHED_PAGES } from "../offline-pages.mjs";
@@ -551,9 +552,20 @@ export async function createContentBuilder({ buildDir, articlesDir, log = () => 
       sectionRecords(separateWords(home), "/", new Map((await searchSections()).map((section) => [section.id, section.html])));
   }
 
+  /**
+   * Whether the fact base differs from the one the site was built with: its resource rendered now against the file
+   * the site serves (the resource holds everything the pages read of it, docs/decisions/0076).
+   */
+  async function knowledgeChanged() {
+    const [file] = await renderer.render(KNOWLEDGE_PATH);
+    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1))).catch(() => null);
+    return !file || !served || !file.body.equals(served);
+  }
+
   return {
     live,
     everyPage,
+    knowledgeChanged,
     /**
      * The whole site indexed anew into the main index, staged; `keptMs`: how long earlier indexes' files stay for open
      * search pages (none for a build that no reader sees yet).

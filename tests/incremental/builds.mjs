@@ -1,7 +1,7 @@
-// `npm run build` with the last build present (docs/decisions/0077): a cold build, then one article and one fact
-// (a source's title) changed and built again warm, then the same sources built cold into another folder. The warm
-// build must be warm (no `react-router build`), show both changes, and write build/client byte for byte as the
-// cold build does. The sources are copies (ARTICLES_DIR, FACT_BASE_ROOT), so the project stays as it is.
+// `npm run build` with the last build present (docs/decisions/0077): a cold build; one article changed and built warm
+// (only the pages it touches); one fact (a source's title) changed and built warm (every page); after each, the same
+// sources built cold into another folder. Each warm build must be warm (no `react-router build`), show the change, and
+// write build/client byte for byte as the cold build does. The sources are copies (ARTICLES_DIR, FACT_BASE_ROOT), so the project stays as it is.
 // `node tests/incremental/builds.mjs`: prints what differs and exits 1 then.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -62,42 +62,58 @@ mkdirSync(path.join(facts, "app/content"), { recursive: true });
 cpSync(path.join(projectRoot, "app/content/articles"), articles, { recursive: true });
 cpSync(path.join(projectRoot, "app/content/facts"), path.join(facts, "app/content/facts"), { recursive: true });
 
+/**
+ * Every file of the warm build's client folder against a cold build of the same sources, byte for byte.
+ * @param {string} cold the cold build's folder name
+ * @returns {number} how many files were compared
+ */
+function compare(cold) {
+  const warmFiles = filesBelow(path.join(root, "warm/client")).sort();
+  const coldFiles = filesBelow(path.join(root, cold, "client")).sort();
+  const missing = coldFiles.filter((file) => !warmFiles.includes(file));
+  const extra = warmFiles.filter((file) => !coldFiles.includes(file));
+  check(missing.length === 0, `${cold}: the warm build lacks ${missing.join(", ")}`);
+  check(extra.length === 0, `${cold}: the warm build has more: ${extra.join(", ")}`);
+  const differing = coldFiles.filter(
+    (file) =>
+      warmFiles.includes(file) &&
+      !readFileSync(path.join(root, "warm/client", file)).equals(readFileSync(path.join(root, cold, "client", file))),
+  );
+  check(differing.length === 0, `${cold}: files differ from the cold build: ${differing.join(", ")}`);
+  return coldFiles.length;
+}
+
 const first = build("warm", { COLD: "1" });
 check(first.includes("build: cold (COLD=1)"), "the first build is cold");
 const before = readFileSync(path.join(root, "warm/client/index.html"));
 
-// One article and one fact change.
+// One article changes: a warm build renders the pages it touches, as a publication does.
 const article = path.join(articles, `${ARTICLE}.md`);
 writeFileSync(article, `${readFileSync(article, "utf8").trimEnd()}\n\n${PARAGRAPH}\n`);
+const afterArticle = build("warm");
+check(afterArticle.includes("build: the code is the last build's"), "the build after the article's change is warm");
+check(afterArticle.includes("the fact base is unchanged"), "the build after the article's change renders only its pages");
+build("cold-article", { COLD: "1" });
+const compared = compare("cold-article");
+const page = readFileSync(path.join(root, `warm/client/ratgeber/${ARTICLE}/index.html`), "utf8");
+check(page.includes(PARAGRAPH), "the article page has the new paragraph");
+
+// One fact changes: every page is rendered with the new fact base.
 const sources = path.join(facts, "app/content/facts/sources.yaml");
 const registry = readFileSync(sources, "utf8");
 check(registry.includes(`  title: ${TITLE}\n`), `sources.yaml names "${TITLE}"`);
 writeFileSync(sources, registry.replace(`  title: ${TITLE}\n`, `  title: ${NEW_TITLE}\n`));
-
-const warm = build("warm");
-check(warm.includes("build: the code is the last build's") && !warm.includes("vite v"), "the second build is warm");
-build("cold", { COLD: "1" });
-
-const warmFiles = filesBelow(path.join(root, "warm/client")).sort();
-const coldFiles = filesBelow(path.join(root, "cold/client")).sort();
-const missing = coldFiles.filter((file) => !warmFiles.includes(file));
-const extra = warmFiles.filter((file) => !coldFiles.includes(file));
-check(missing.length === 0, `the warm build lacks ${missing.join(", ")}`);
-check(extra.length === 0, `the warm build has more: ${extra.join(", ")}`);
-const differing = coldFiles.filter(
-  (file) =>
-    warmFiles.includes(file) &&
-    !readFileSync(path.join(root, "warm/client", file)).equals(readFileSync(path.join(root, "cold/client", file))),
-);
-check(differing.length === 0, `files differ from the cold build: ${differing.join(", ")}`);
-const page = readFileSync(path.join(root, `warm/client/ratgeber/${ARTICLE}/index.html`), "utf8");
-check(page.includes(PARAGRAPH), "the article page has the new paragraph");
+const afterFact = build("warm");
+check(afterFact.includes("build: the code is the last build's"), "the build after the fact's change is warm");
+check(!afterFact.includes("the fact base is unchanged"), "the build after the fact's change sees it");
+build("cold-fact", { COLD: "1" });
+compare("cold-fact");
 const home = readFileSync(path.join(root, "warm/client/index.html"));
 check(home.toString("utf8").includes(NEW_TITLE), "the home page names the source's new title");
 check(!home.equals(before), "the home page changed");
 check(existsSync(path.join(root, "warm/client/.build-complete")), "the warm build is complete");
 
-console.log(`incremental: ${coldFiles.length} files compared between the warm and the cold build`);
+console.log(`incremental: ${compared} files compared twice between the warm and the cold build`);
 if (problems.length) {
   for (const problem of problems) console.error(`incremental: ${problem}`);
   process.exit(1);
