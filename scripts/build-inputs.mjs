@@ -60,11 +60,14 @@ export const ARTICLES_SOURCE = "app/content/articles/";
 
 /**
  * The fact base's files, read when pages render (docs/decisions/0076): data like the articles, not code. The series
- * list is a module only in form; the fact base reads it as text.
+ * list is a module only in form (the fact base reads it as text); the catalogue's photos are processed with the
+ * pages (scripts/content-build/photos.mjs).
  * @param {string} file relative to the project
  */
 export const isFactBaseFile = (file) =>
-  (file.startsWith("app/content/facts/") && file.endsWith(".yaml")) || file === "app/content/facts/series-files.ts";
+  (file.startsWith("app/content/facts/") && file.endsWith(".yaml")) ||
+  file === "app/content/facts/series-files.ts" ||
+  file.startsWith("app/content/photos/");
 
 /**
  * A fingerprint of the build's inputs: their paths and contents, so a change is seen even when a

@@ -96,12 +96,13 @@ async function stageCopies(stage, rel, { br, gz }) {
 
 /**
  * Loads the kept server bundle once; each call of `live` or `search` is one run.
- * @param {{ buildDir: string, articlesDir?: string, log?: (line: string) => void }} options
+ * @param {{ buildDir: string, articlesDir?: string, catalogue?: boolean, log?: (line: string) => void }} options
+ *   catalogue: every run reads the catalogue's photos from their folder (scripts/content-build/data-build.mjs)
  */
-export async function createContentBuilder({ buildDir, articlesDir, log = () => {} }) {
+export async function createContentBuilder({ buildDir, articlesDir, catalogue = false, log = () => {} }) {
   const client = path.join(buildDir, "client");
   const renderer = await createRenderer(path.join(buildDir, "renderer"));
-  const photos = await createPhotoStep({ buildDir, articlesDir: articlesDir ?? articlesDirectory(), log });
+  const photos = await createPhotoStep({ buildDir, articlesDir: articlesDir ?? articlesDirectory(), catalogue, log });
   /** @type {{ id: string, html: string }[] | null} */
   let sections = null;
   /** Article pages whose recommended articles changed in the last live run. */

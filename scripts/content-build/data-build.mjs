@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
+import { CATALOGUE_PHOTOS_DIR, cataloguePhotoSources, readPhotoManifest } from "../photos/build.mjs";
 import { createContentBuilder } from "./build.mjs";
 import { discardStaged, swapStaged, writeFileAtomicSync } from "./stage.mjs";
 
@@ -28,6 +29,8 @@ const started = performance.now();
 const builder = await createContentBuilder({
   buildDir,
   articlesDir: process.env.CONTENT_ARTICLES_DIR || undefined,
+  // A new series may bring its own photos: the catalogue's folder is read as the full build reads it.
+  catalogue: true,
   log: (line) => console.log(line),
 });
 /** Puts a phase's files in place in the copy (no reader sees it yet) and removes its staging folder. @param {import("./stage.mjs").StagedChanges} staged */
@@ -38,7 +41,17 @@ const apply = async (staged) => {
 /** @type {number} */
 let rendered;
 let changed = true;
-if (flag === "--build" && !(await builder.knowledgeChanged())) {
+/**
+ * Whether the catalogue's photos are others than the build's (a photo replaced in place changes no data file).
+ * @param {string} folder the build folder
+ */
+async function catalogueChanged(folder) {
+  const { catalogue } = await cataloguePhotoSources(path.resolve(projectRoot, CATALOGUE_PHOTOS_DIR));
+  const live = (await readPhotoManifest(folder)).catalogue;
+  return JSON.stringify(Object.fromEntries(catalogue)) !== JSON.stringify(live);
+}
+
+if (flag === "--build" && !(await builder.knowledgeChanged()) && !(await catalogueChanged(buildDir))) {
   // The fact base is the one the site was built with: only the pages the articles' changes touch, as a publication.
   const live = await builder.live(now);
   if (live.staged) await apply(live.staged);

@@ -3,14 +3,17 @@
 // cache or are live already) and are registered for the loaders; the variants of new photos are staged
 // into build/client/fotos with the run's pages, those no article shows any more (a withdrawn article's,
 // docs/decisions/0053) are removed in the same swap, and the manifest beside build/client follows. The
-// catalogue's photos stay as the last full build made them.
+// catalogue's photos stay as the last full build made them, unless the run reads the catalogue's folder anew (a
+// change of the fact base that brings a series' own photos, docs/decisions/0076).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import {
+  CATALOGUE_PHOTOS_DIR,
   PHOTO_FOLDER,
   PHOTOS_FILE,
   articlePhotoSources,
+  cataloguePhotoSources,
   preparePhotos,
   readPhotoManifest,
   registerPhotos,
@@ -25,9 +28,10 @@ import { createPhotoCache, photoCacheDir, placeVariants } from "../photos/pipeli
  */
 
 /**
- * @param {{ buildDir: string, articlesDir: string, root?: string, log?: (line: string) => void }} options
+ * @param {{ buildDir: string, articlesDir: string, root?: string, catalogue?: boolean, log?: (line: string) => void }} options
+ *   catalogue: read the catalogue's photos from its folder (as the full build does) instead of keeping the live ones
  */
-export async function createPhotoStep({ buildDir, articlesDir, root = process.cwd(), log = () => {} }) {
+export async function createPhotoStep({ buildDir, articlesDir, root = process.cwd(), catalogue = false, log = () => {} }) {
   const cache = createPhotoCache(photoCacheDir(root));
   /** What build/client/fotos holds: the last full build's photos, then each staged run's. */
   let live = await readPhotoManifest(buildDir);
@@ -41,17 +45,20 @@ export async function createPhotoStep({ buildDir, articlesDir, root = process.cw
      * @returns {Promise<PhotoRun>}
      */
     async prepare({ due, scheduled }) {
+      const folder = catalogue ? await cataloguePhotoSources(path.resolve(root, CATALOGUE_PHOTOS_DIR)) : null;
       const { manifest, encoded } = await preparePhotos({
-        shown: articlePhotoSources(due, articlesDir),
+        shown: [...articlePhotoSources(due, articlesDir), ...(folder?.sources ?? [])],
         ahead: articlePhotoSources(scheduled, articlesDir),
-        // The catalogue changes with the code: only a full build processes it, and every run keeps serving it.
-        kept: Object.fromEntries(
-          Object.values(live.catalogue).flatMap((hash) => {
-            const photo = live.photos[hash];
-            return photo ? [[hash, photo]] : [];
-          }),
-        ),
-        catalogue: new Map(Object.entries(live.catalogue)),
+        // A publication keeps serving the catalogue as the last build made it.
+        kept: folder
+          ? {}
+          : Object.fromEntries(
+              Object.values(live.catalogue).flatMap((hash) => {
+                const photo = live.photos[hash];
+                return photo ? [[hash, photo]] : [];
+              }),
+            ),
+        catalogue: folder?.catalogue ?? new Map(Object.entries(live.catalogue)),
         cache,
         log,
       });

@@ -57,8 +57,8 @@ const authorOf = (editor) => (editor.email ? { name: editor.name, email: editor.
  * }} options
  *   afterSwap: what must follow the new bundles (the content build's process and the publish check reload them);
  *   build: the full build (a test gives a stand-in that writes a small build)
- *   dataBuild: the pages rendered anew with the fact base (docs/decisions/0076), used when the served build is of this
- *     code and the change brings no photo (a series' own photos are made by the full build)
+ *   dataBuild: the pages rendered anew with the fact base and the catalogue's photos (docs/decisions/0076), used when
+ *     the served build is of this code
  */
 export function createFactPublisher({
   projectRoot,
@@ -134,7 +134,7 @@ export function createFactPublisher({
     const started = performance.now();
     for (const change of changes) writeFile(change.path, "bytes" in change ? change.bytes : change.text);
     const fresh = `${buildDir}-daten-${process.pid}-${Date.now().toString(36)}`;
-    const fromData = !changes.some((change) => "bytes" in change) && dataBuildFits(projectRoot, buildDir);
+    const fromData = dataBuildFits(projectRoot, buildDir);
     const building = fromData
       ? dataBuild({ projectRoot, served: buildDir, target: fresh, articlesDir, now: now() })
       : build({ projectRoot, target: fresh, now: now() });

@@ -2,9 +2,9 @@
 // whole project with its own Git repository: a stale fact re-confirmed in the hub loses its "nicht neu bestätigt"
 // on an article page, a series added in the hub with an own photo of one figure and of the series (docs/decisions/0053)
 // is in /serien, in "Meine Sammlung" and in the search — the photographed figure by its photo, the other drawn —,
-// each change ONE commit by the editor, live by rendering the pages anew (a series with its own photos: the full build). A fact without a source is refused with a German
-// message, and nothing is written. A shop added in the hub is on the home page's Vienna shops and in the search. One
-// server start for all; three full builds (~30 s each).
+// each change ONE commit by the editor, live by rendering the pages anew without a full build (docs/decisions/0076). A
+// fact without a source is refused with a German message, and nothing is written. A shop added in the hub is on the
+// home page's Vienna shops and in the search. One server start for all.
 import type { Locator, Page } from "@playwright/test";
 
 import { testPhoto } from "../support/test-photos.mjs";
@@ -33,7 +33,7 @@ const PHOTOS = {
 };
 /** A variant's or thumbnail's address: content-addressed below /fotos/ (docs/decisions/0048). */
 const VARIANT = (suffix: string) => new RegExp(`^/fotos/[0-9a-f]{16}-${suffix}$`);
-/** How long a change may take to be live: a full build on a busy machine. */
+/** How long a change may take to be live: every page rendered anew on a busy machine. */
 const LIVE = { timeout: 420_000 };
 
 let server: EditorServer;
@@ -148,8 +148,8 @@ test.describe("the fact base in the hub", () => {
     const added = page.waitForResponse((response) => response.url().endsWith(EDITOR_API.seriesAdd.path), LIVE);
     await add.getByRole("button", { name: "Serie hinzufügen und veröffentlichen" }).click();
     await expect(add.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
-    // A series' own photos are made by the full build (scripts/photos).
-    expect((await (await added).json()).fullBuild).toBe(true);
+    // A series' own photos are made with its pages, without the full build (docs/decisions/0076).
+    expect((await (await added).json()).fullBuild).toBe(false);
     expect(Number(server.git("rev-list", "--count", "HEAD"))).toBe(commits + 2);
     expect(server.git("log", "-1", "--format=%an|%s")).toBe(`${EDITOR}|Add series "${SERIES.name}" (/serien#${SERIES.key})`);
     expect(server.git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(
