@@ -146,3 +146,17 @@ export function readBuildComplete(client) {
     return null;
   }
 }
+
+/**
+ * The marker of the build in `client` when the build is complete and of this project's code as it is now (its
+ * articles and fact base may differ: a content build or a warm build brings those up to date); else null.
+ * @param {string} projectRoot
+ * @param {string} client the build/client folder
+ * @returns {BuildComplete & { code: string } | null}
+ */
+export function markerOfThisCode(projectRoot, client) {
+  const marker = readBuildComplete(client);
+  return marker?.code && marker.code === inputsFingerprint(projectRoot, { withoutArticles: true })
+    ? /** @type {BuildComplete & { code: string }} */ (marker)
+    : null;
+}

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { buildSettings, inputsFingerprint, readBuildComplete } from "./build-inputs.mjs";
+import { buildSettings, markerOfThisCode, readBuildComplete } from "./build-inputs.mjs";
 import { CONTENT_STATE_FILE } from "./content-build/build.mjs";
 import { BUILD_STEPS } from "./editor/site-build.mjs";
 
@@ -22,9 +22,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  */
 export function coldReason(buildDir, env = process.env) {
   if (env.COLD === "1") return "COLD=1";
-  const marker = readBuildComplete(path.join(buildDir, "client"));
-  if (!marker?.code) return "no complete build";
-  if (marker.code !== inputsFingerprint(projectRoot, { withoutArticles: true })) return "the code changed";
+  const client = path.join(buildDir, "client");
+  if (!readBuildComplete(client)?.code) return "no complete build";
+  const marker = markerOfThisCode(projectRoot, client);
+  if (!marker) return "the code changed";
   if (marker.settings !== buildSettings(env)) return "the build settings changed (SITE_URL, LLM_ORIGINS, BUILD_DATE)";
   for (const file of ["renderer/index.js", CONTENT_STATE_FILE, "postbuild.json"])
     if (!existsSync(path.join(buildDir, file))) return `${file} is missing`;

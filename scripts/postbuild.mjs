@@ -80,7 +80,7 @@ export async function postbuild(root, { log = console.log, inputs = "", code, se
       `postbuild: ${rel(spaFallback)} not found. Either an earlier postbuild run on this build stopped part-way (run \`npm run build\` for a fresh one) or React Router writes its SPA fallback elsewhere now (remove that file instead).`,
     );
   }
-  const notFoundPage = path.join(root, "404", "index.html");
+  const notFoundPage = path.join(root, NOT_FOUND_PAGE);
   if (!files.includes(notFoundPage)) {
     throw new Error(
       `postbuild: ${rel(notFoundPage)} not found: the catch-all route must be prerendered as /404 (react-router.config.ts).`,
@@ -97,10 +97,7 @@ export async function postbuild(root, { log = console.log, inputs = "", code, se
   let styleAttributes = 0;
   await forEachLimited(pageFiles, CONCURRENCY, async (file) => {
     const emptied = css.take(rel(file), await readFile(file, "utf8"));
-    // The offline page never hydrates: the service worker shows it at any address (scripts/service-worker.mjs).
-    const page = STATIC_PAGES.includes(rel(file).split(path.sep).join("/"))
-      ? withoutScripts(emptied, rel(file))
-      : deferHydration(emptied, rel(file), { stylesheet: `/${css.stylesheet().name}` });
+    const page = servedPage(emptied, rel(file).split(path.sep).join("/"), `/${css.stylesheet().name}`);
     const pageHashes = inlineHashes(page);
     // CSP blocks inline event handlers; React never renders them, so one here is a mistake.
     if (pageHashes.eventHandlers) {
@@ -136,7 +133,7 @@ export async function postbuild(root, { log = console.log, inputs = "", code, se
   await writeFile(stylesheetFile, stylesheet.css);
   const criticalBytes = Buffer.from(critical);
   // Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with /404.html.
-  const notFoundCopy = path.join(root, "404.html");
+  const notFoundCopy = path.join(root, NOT_FOUND_COPY);
   const served = [...files.filter((file) => file !== spaFallback && !unusedData.includes(file)), stylesheetFile, notFoundCopy];
   /** @type {Map<string, Compression>} */
   const compression = new Map();
@@ -187,6 +184,22 @@ export async function postbuild(root, { log = console.log, inputs = "", code, se
   );
   await writeFile(path.join(root, BUILD_COMPLETE_FILE), buildCompleteText(inputs, code, settings));
   return { csp };
+}
+
+/** The 404 page, and its copy that Netlify, Cloudflare Pages and GitHub Pages answer unknown paths with. */
+export const NOT_FOUND_PAGE = "404/index.html";
+export const NOT_FOUND_COPY = "404.html";
+
+/**
+ * A rendered page as the site serves it, in a full build and a content build alike: the offline page without scripts
+ * (the service worker shows it at any address, scripts/service-worker.mjs), every other page hydrating after the
+ * first paint.
+ * @param {string} html
+ * @param {string} file the page's path in build/client, with "/" ("offline/index.html")
+ * @param {string} stylesheet the whole stylesheet's address
+ */
+export function servedPage(html, file, stylesheet) {
+  return STATIC_PAGES.includes(file) ? withoutScripts(html, file) : deferHydration(html, file, { stylesheet });
 }
 
 /** The address of a file of the build folder ("ratgeber/x.data" → "/ratgeber/x.data"). @param {string} relPath */

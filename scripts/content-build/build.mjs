@@ -15,8 +15,8 @@ import path from "node:path";
 
 import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mjs";
 import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
-import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
-import { POSTBUILD_RECORD } from "../postbuild.mjs";
+import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, markerOfThisCode } from "../build-inputs.mjs";
+import { NOT_FOUND_COPY, NOT_FOUND_PAGE, POSTBUILD_RECORD } from "../postbuild.mjs";
 import { KNOWLEDGE_PATH } from "../../app/content/data/knowledge.ts";
 import { articlesDirectory } from "../../app/features/articles/load.server.ts";
 import { SEARCH_DIR } from "../../app/domain/search-files.ts";
@@ -154,10 +154,10 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
       );
     }
 
-    const { staged, csp, children } = await renderSite(run, [...plan.pages, ...LIVE_RESOURCE_PATHS], state, photoRun);
+    const { staged, csp, renderedAt } = await renderSite(run, [...plan.pages, ...LIVE_RESOURCE_PATHS], state, photoRun);
     summary.pages = plan.pages.length;
     summary.files = staged.moves.length;
-    summary.milliseconds.render = Math.round(children.renderedAt - prepared);
+    summary.milliseconds.render = Math.round(renderedAt - prepared);
     summary.milliseconds.total = Math.round(performance.now() - started);
     summary.milliseconds.finish = summary.milliseconds.total - summary.milliseconds.render - summary.milliseconds.prepare;
     return { staged, csp, summary };
@@ -184,7 +184,7 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
           if (file.rel === "/sitemap.xml") sitemap = file;
           else finisher.add(file);
           // The page a host sends for an unknown address is the 404 page's copy (scripts/postbuild.mjs).
-          if (file.rel === "/404/index.html") finisher.add({ rel: "/404.html", body: file.body });
+          if (file.rel === `/${NOT_FOUND_PAGE}`) finisher.add({ rel: `/${NOT_FOUND_COPY}`, body: file.body });
         }
       });
       const renderedAt = performance.now();
@@ -204,7 +204,7 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
       /** @type {ContentState} */
       const next = { ...run.state, sitemapChildren: children };
       await stage.writeOutside(path.join(buildDir, CONTENT_STATE_FILE), JSON.stringify(next));
-      return { staged: stage.result(), csp, children: { count: children, renderedAt } };
+      return { staged: stage.result(), csp, renderedAt };
     } catch (error) {
       await stage.discard();
       photos.forget();
@@ -523,13 +523,12 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
    * @param {string} projectRoot
    */
   function refreshMarker(projectRoot) {
-    const marker = readBuildComplete(client);
-    if (!marker?.code || path.resolve(projectRoot, "build") !== path.resolve(buildDir)) return false;
-    const code = inputsFingerprint(projectRoot, { withoutArticles: true });
-    if (code !== marker.code) return false;
+    if (path.resolve(projectRoot, "build") !== path.resolve(buildDir)) return false;
+    const marker = markerOfThisCode(projectRoot, client);
+    if (!marker) return false;
     writeFileAtomicSync(
       path.join(client, BUILD_COMPLETE_FILE),
-      buildCompleteText(inputsFingerprint(projectRoot), code, marker.settings),
+      buildCompleteText(inputsFingerprint(projectRoot), marker.code, marker.settings),
     );
     return true;
   }

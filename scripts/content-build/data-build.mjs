@@ -12,7 +12,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
+import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, markerOfThisCode } from "../build-inputs.mjs";
 import { CATALOGUE_PHOTOS_DIR, cataloguePhotoSources, readPhotoManifest } from "../photos/build.mjs";
 import { createContentBuilder } from "./build.mjs";
 import { discardStaged, swapStaged, writeFileAtomicSync } from "./stage.mjs";
@@ -73,12 +73,11 @@ if (worker) await apply(worker.staged);
 
 // The build is of this code and now of these facts and articles: the marker says so (scripts/ensure-build.mjs).
 const client = path.join(buildDir, "client");
-const code = inputsFingerprint(projectRoot, { withoutArticles: true });
-const marker = readBuildComplete(client);
-if (marker?.code !== code) throw new Error("data-build: the build is not of this code: run `npm run build`");
+const marker = markerOfThisCode(projectRoot, client);
+if (!marker) throw new Error("data-build: the build is not of this code: run `npm run build`");
 writeFileAtomicSync(
   path.join(client, BUILD_COMPLETE_FILE),
-  buildCompleteText(inputsFingerprint(projectRoot), code, marker.settings),
+  buildCompleteText(inputsFingerprint(projectRoot), marker.code, marker.settings),
 );
 console.log(
   `data-build: ${rendered} addresses in ${Math.round(renderedAt - started)} ms, search and service worker in ${Math.round(performance.now() - renderedAt)} ms`,

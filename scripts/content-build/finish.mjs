@@ -7,9 +7,8 @@ import path from "node:path";
 import { contentTypeFor, isCompressible } from "../../server/content-types.mjs";
 import { createHashUnion, inlineHashes, sha256 } from "../../server/csp.mjs";
 import { createCriticalCss, fillInlineStylesheet, refillInlineStylesheet, stylesheetFile } from "../critical-css.mjs";
-import { deferHydration } from "../defer-hydration.mjs";
 import { MIN_COMPRESS_BYTES, brotliCopy, gzipCopy } from "../precompress.mjs";
-import { STATIC_PAGES, withoutScripts } from "../service-worker.mjs";
+import { servedPage } from "../postbuild.mjs";
 
 const EMPTY_STYLE_HASH = sha256("");
 
@@ -80,10 +79,7 @@ export function createFinisher({ record, hashes, emit, reread, log = () => {} })
       }
       const rel = file.rel.slice(1);
       const emptied = css.take(rel, file.body.toString("utf8"));
-      // The offline page never hydrates, as in the full build (scripts/postbuild.mjs).
-      const page = STATIC_PAGES.includes(rel)
-        ? withoutScripts(emptied, rel)
-        : deferHydration(emptied, rel, { stylesheet: record.stylesheet });
+      const page = servedPage(emptied, rel, record.stylesheet);
       const pageHashes = inlineHashes(page);
       if (pageHashes.eventHandlers) {
         throw new Error(

@@ -9,7 +9,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { readBuildCsp } from "../../server/csp.mjs";
-import { inputsFingerprint, readBuildComplete } from "../build-inputs.mjs";
+import { markerOfThisCode } from "../build-inputs.mjs";
 import { STAGING_PREFIX, swapStaged } from "../content-build/stage.mjs";
 
 /**
@@ -84,8 +84,7 @@ export const DATA_BUILD = "scripts/content-build/data-build.mjs";
  * @param {string} served
  */
 export function dataBuildFits(projectRoot, served) {
-  const marker = readBuildComplete(path.join(served, "client"));
-  return Boolean(marker?.code && marker.code === inputsFingerprint(projectRoot, { withoutArticles: true }));
+  return markerOfThisCode(projectRoot, path.join(served, "client")) !== null;
 }
 
 /**
