@@ -9,12 +9,16 @@ import { notFoundPage } from "~/content/pages-not-found";
 import { offlinePage } from "~/features/offline";
 import { OFFLINE_STATUS } from "~/features/offline";
 import { articleMarkdown, createContentBuild } from "~/features/articles/index.server";
+import { globalReads, recordReads, recordsReads } from "~/content/data/fact-reads.server";
 import { viennaArticleSlug } from "~/features/landing/index.server";
 
 export const streamTimeout = 10_000;
 
 // For the content build, which renders the pages an article change touches with this bundle (docs/decisions/0034).
 export const contentBuild = createContentBuild({ homeLinks: [viennaArticleSlug] });
+
+// For the content build, which records what each page reads of the fact base (docs/decisions/0078).
+export const factReads = { recordReads, globalReads, recordsReads };
 
 /**
  * The 404 page is prerendered like any page (as /404, routes/not-found.tsx), although its loader

@@ -1,3 +1,4 @@
+import { lazyCopy } from "./data/reads";
 import { exchangeRateFacts } from "./facts/exchange-rates";
 import { valueIn } from "./facts/lookup";
 import type { Fact } from "./facts/types";
@@ -13,18 +14,23 @@ import { formatEuro, formatMoney, formatMoneyRange, formatPartialDate } from "~/
 const ECB_DAY = "exchange-rate-ecb-2026-05-08";
 const PATACA_PEG = "exchange-rate-pataca-hkd";
 const ecb = (key: string) => valueIn<number>(exchangeRateFacts, ECB_DAY, key);
-const hkdPerEur = ecb("hkdPerEur");
 
-/** The rates every conversion uses: the ECB's of one day; the pataca (no ECB rate) through its fixed link to the HKD. */
-export const euroReference: EuroReference = {
-  date: valueIn<string>(exchangeRateFacts, ECB_DAY, "date"),
-  perEuro: {
-    USD: ecb("usdPerEur"),
-    CNY: ecb("cnyPerEur"),
-    HKD: hkdPerEur,
-    MOP: hkdPerEur * valueIn<number>(exchangeRateFacts, PATACA_PEG, "mopPerHkd"),
-  },
-};
+/**
+ * The rates every conversion uses: the ECB's of one day; the pataca (no ECB rate) through its fixed link to the HKD.
+ * Read where a page reads them, never when the module loads (app/content/data/reads.ts).
+ */
+export const euroReference: EuroReference = lazyCopy(() => {
+  const hkdPerEur = ecb("hkdPerEur");
+  return {
+    date: valueIn<string>(exchangeRateFacts, ECB_DAY, "date"),
+    perEuro: {
+      USD: ecb("usdPerEur"),
+      CNY: ecb("cnyPerEur"),
+      HKD: hkdPerEur,
+      MOP: hkdPerEur * valueIn<number>(exchangeRateFacts, PATACA_PEG, "mopPerHkd"),
+    },
+  };
+});
 
 /** The rate facts behind the conversion of these currencies: the ECB's day, and for the pataca its link too. */
 export function conversionFacts(currencies: Iterable<string>): Fact[] {

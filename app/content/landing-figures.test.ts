@@ -56,7 +56,7 @@ const landingText = stringsIn({
   seriesTeaser,
   accessories,
   accessoriesNote,
-  viennaPlaces,
+  viennaPlaces: viennaPlaces(),
   viennaPast,
   viennaNote,
   promoBanners: Object.values(promoBanners).map(({ link: _link, ...banner }) => banner),

@@ -25,6 +25,7 @@ import { RECENT_DIR, SEARCH_SOURCES, SEARCH_STATE_FILE, indexSite, sectionRecord
 import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
 import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
+import { FACT_READS_FILE, changedReads, nextFactReads, pagesReading } from "./fact-reads.mjs";
 import { createPhotoStep } from "./photos.mjs";
 import { createRenderer } from "./render.mjs";
 import { createStage, writeFileAtomicSync } from "./stage.mjs";
@@ -117,7 +118,7 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
    * @param {number} now
    * @returns {Promise<{ staged: StagedChanges | null, csp: string | null, summary: LiveSummary }>}
    */
-  async function live(now) {
+  async function live(now, extra = /** @type {readonly string[]} */ ([])) {
     const started = performance.now();
     /** @type {ContentState} */
     const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE)).catch(() => {
@@ -144,7 +145,7 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
       encodedPhotos: photoRun.encoded,
       milliseconds: { prepare: Math.round(prepared - started), render: 0, finish: 0, total: 0 },
     };
-    if (!plan.changes) {
+    if (!plan.changes && extra.length === 0) {
       summary.milliseconds.total = Math.round(performance.now() - started);
       return { staged: null, csp: null, summary };
     }
@@ -154,8 +155,9 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
       );
     }
 
-    const { staged, csp, renderedAt } = await renderSite(run, [...plan.pages, ...LIVE_RESOURCE_PATHS], state, photoRun);
-    summary.pages = plan.pages.length;
+    const addresses = [...new Set([...plan.pages, ...extra, ...LIVE_RESOURCE_PATHS])];
+    const { staged, csp, renderedAt } = await renderSite(run, addresses, state, photoRun);
+    summary.pages = new Set([...plan.pages, ...extra]).size;
     summary.files = staged.moves.length;
     summary.milliseconds.render = Math.round(renderedAt - prepared);
     summary.milliseconds.total = Math.round(performance.now() - started);
@@ -179,7 +181,8 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
       const finisher = await createSiteFinisher(stage);
       /** @type {import("./render.mjs").RenderedFile | undefined} */
       let sitemap;
-      await mapLimited([...new Set(addresses)], RENDER_CONCURRENCY, async (address) => {
+      const unique = [...new Set(addresses)];
+      await mapLimited(unique, RENDER_CONCURRENCY, async (address) => {
         for (const file of await renderer.render(address)) {
           if (file.rel === "/sitemap.xml") sitemap = file;
           else finisher.add(file);
@@ -188,6 +191,15 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
         }
       });
       const renderedAt = performance.now();
+      // What each page read of the fact base, for the next change of it (docs/decisions/0078).
+      /** @type {Map<string, string[]>} */
+      const reads = new Map();
+      for (const address of unique) {
+        const page = renderer.readsOf(address)?.page;
+        if (page) reads.set(address, page);
+      }
+      const before = await readJson(path.join(buildDir, FACT_READS_FILE)).catch(() => null);
+      await stage.writeOutside(path.join(buildDir, FACT_READS_FILE), JSON.stringify(nextFactReads(before, reads)));
 
       // The sitemap is split past its limits, as the full build splits it.
       if (!sitemap) throw new Error("content-build: /sitemap.xml was not rendered");
@@ -226,15 +238,55 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
     const photoRun = await photos.prepare(renderer.api.photos(now, articlesDir));
     // What left the site since: its pages and twins go.
     const { plan: since } = renderer.api.prepare(state, now, articlesDir);
-    // Against an empty site every live article is new: the run names all of their pages and twins.
-    const all = renderer.api.prepare({ ...state, articles: [], pendingRelated: [] }, now, articlesDir);
+    const { all, addresses } = everyAddress(state, now);
     const run = { ...all, plan: { ...all.plan, removedPages: since.removedPages, removedTwins: since.removedTwins } };
+    const { staged, csp } = await renderSite(run, addresses, state, photoRun);
+    return { staged, csp, pages: new Set(addresses).size, milliseconds: Math.round(performance.now() - started) };
+  }
+
+  /**
+   * Every address of the site at `now`: the routes without parameters as the last full build listed them, and
+   * every live article's pages (a run against an empty site names all of them, `all`).
+   * @param {ContentState} state
+   * @param {number} now
+   */
+  function everyAddress(state, now) {
+    const all = renderer.api.prepare({ ...state, articles: [], pendingRelated: [] }, now, articlesDir);
     const fixed = renderer.prerendered.filter(
       (address) => address === "/ratgeber/llms.txt" || (!address.startsWith("/ratgeber/") && address !== `/${SEARCH_SOURCES}`),
     );
-    const addresses = [...fixed, ...run.plan.pages, ...LIVE_RESOURCE_PATHS, ...HUB_RESOURCE_PATHS];
-    const { staged, csp } = await renderSite(run, addresses, state, photoRun);
-    return { staged, csp, pages: new Set(addresses).size, milliseconds: Math.round(performance.now() - started) };
+    return { all, addresses: [...new Set([...fixed, ...all.plan.pages, ...LIVE_RESOURCE_PATHS, ...HUB_RESOURCE_PATHS])] };
+  }
+
+  /**
+   * A change of the fact base, rendered where it shows (docs/decisions/0078): the pages whose record says they read a
+   * property that changed, with the pages the articles' changes touch, as a publication renders them. Null when
+   * the change is of the fact base's shape, when every page reads what changed, or without a record: then every
+   * page renders (`everyPage`).
+   * @param {number} now
+   * @returns {Promise<{ live: Awaited<ReturnType<typeof live>>, pages: number } | null>}
+   */
+  async function factPages(now) {
+    const record = await readJson(path.join(buildDir, FACT_READS_FILE)).catch(() => null);
+    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
+    const [file] = await renderer.render(KNOWLEDGE_PATH);
+    const reads = renderer.readsOf(KNOWLEDGE_PATH);
+    if (!record || !served || !file || !reads) return null;
+    /** @type {ContentState} */
+    const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
+    const { addresses } = everyAddress(state, now);
+    const chosen = pagesReading({
+      addresses,
+      record,
+      changed: changedReads(served, file.body.toString("utf8")),
+      // Read when the folder was read or a module loaded: every page's.
+      global: renderer.readsOf(KNOWLEDGE_PATH)?.global ?? [],
+    });
+    if (chosen.every) return null;
+    // The hub's files are worked out with caches that outlive a page (its figures, the analysis): always anew.
+    const extra = [...new Set([...chosen.addresses, KNOWLEDGE_PATH, ...HUB_RESOURCE_PATHS])];
+    const run = await live(now, extra);
+    return { live: run, pages: run.summary.pages };
   }
 
   /**
@@ -565,6 +617,7 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
   return {
     live,
     everyPage,
+    factPages,
     knowledgeChanged,
     /**
      * The whole site indexed anew into the main index, staged; `keptMs`: how long earlier indexes' files stay for open

@@ -62,9 +62,22 @@ if (flag === "--build" && !(await builder.knowledgeChanged()) && !(await catalog
   rendered = live.summary.pages + (related?.pages ?? 0);
   console.log(`data-build: the fact base is unchanged; ${rendered} pages the articles changed rendered anew`);
 } else {
-  const pages = await builder.everyPage(now);
-  await apply(pages.staged);
-  rendered = pages.pages;
+  // A change of the facts renders the pages that read what changed (docs/decisions/0078); a new series' photos, a
+  // change of the fact base's shape or a build without a record of the pages' reads renders every page.
+  const facts = (await catalogueChanged(buildDir)) ? null : await builder.factPages(now);
+  if (facts) {
+    if (facts.live.staged) await apply(facts.live.staged);
+    const related = await builder.related();
+    if (related) await apply(related.staged);
+    await apply((await builder.hubFiles()).staged);
+    rendered = facts.pages + (related?.pages ?? 0);
+    console.log(`data-build: ${rendered} pages that read what changed rendered anew`);
+  } else {
+    const pages = await builder.everyPage(now);
+    await apply(pages.staged);
+    rendered = pages.pages;
+    console.log(`data-build: every page rendered anew (${rendered})`);
+  }
 }
 const renderedAt = performance.now();
 if (changed) await apply((await builder.searchAnew(flag === "--build" ? { keptMs: 0 } : {})).staged);

@@ -3,12 +3,14 @@
 // page's loader data (its `.data` file) first, then its HTML with that data; a resource route's
 // file (its `.data` file, which the postbuild removes, is not written). No article is code, so the bundle of the last full build renders every
 // article a later content build adds (docs/decisions/0034).
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { createRequestHandler, matchRoutes } from "react-router";
 
 /**
+ * @typedef {{ recordReads<T>(work: () => Promise<T>): Promise<{ value: T, reads: string[] }>, globalReads(): string[], recordsReads: boolean }} FactReads
  * @typedef {{ rel: string, body: Buffer }} RenderedFile  rel: the file's path inside build/client, e.g. "/ratgeber/x/index.html"
  * @typedef {{ id: string, path?: string, index?: boolean, children?: PrerenderRoute[] }} PrerenderRoute
  * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: Record<string, unknown> }} ManifestRoute
@@ -47,8 +49,18 @@ export async function createRenderer(rendererDir) {
   }
   // React Router passes the prerendered data to the HTML request only while building.
   process.env.IS_RR_BUILD_REQUEST = "yes";
-  /** @type {ServerBuild & { prerender: string[] }} */
+  // Each page's reads of the fact base are recorded (app/content/data/fact-reads.server.ts, docs/decisions/0078).
+  process.env.RECORD_FACT_READS = "1";
+  /** @type {ServerBuild & { prerender: string[], entry: { module: { factReads?: FactReads } } }} */
   const bundle = await import(pathToFileURL(path.join(rendererDir, "index.js")).href);
+  // Every module the pages load lazily is loaded now, outside any page: what it reads of the fact base when it
+  // loads is every page's, not the first page's that loads it.
+  const assets = path.join(rendererDir, "assets");
+  for (const name of (await readdir(assets).catch(() => [])).filter((file) => file.endsWith(".js")).sort())
+    await import(pathToFileURL(path.join(assets, name)).href);
+  const factReads = bundle.entry.module.factReads;
+  /** What each address read of the fact base when it was last rendered in this process. @type {Map<string, string[]>} */
+  const reads = new Map();
   // With `ssr: false` the runtime renders only the addresses of the prerender list the bundle was
   // built with; an article added since is not on it. Each address is added before it is rendered.
   const build = { ...bundle, prerender: [...bundle.prerender] };
@@ -64,6 +76,17 @@ export async function createRenderer(rendererDir) {
    * @returns {Promise<RenderedFile[]>}
    */
   async function render(address) {
+    if (!factReads?.recordsReads) return renderFiles(address);
+    const recorded = await factReads.recordReads(() => renderFiles(address));
+    reads.set(address, recorded.reads);
+    return recorded.value;
+  }
+
+  /**
+   * @param {string} address
+   * @returns {Promise<RenderedFile[]>}
+   */
+  async function renderFiles(address) {
     if (!allowed.has(address)) {
       allowed.add(address);
       build.prerender.push(address);
@@ -105,6 +128,13 @@ export async function createRenderer(rendererDir) {
 
   return {
     render,
+    /**
+     * What an address rendered in this process read of the fact base, and what every page reads (docs/decisions/0078);
+     * null when the bundle records nothing (a build older than the record).
+     * @param {string} address
+     * @returns {{ page: string[] | undefined, global: string[] } | null}
+     */
+    readsOf: (address) => (factReads?.recordsReads ? { page: reads.get(address), global: factReads.globalReads() } : null),
     /** The addresses the last full build prerendered, in its order. */
     prerendered: /** @type {readonly string[]} */ (Object.freeze([...bundle.prerender])),
     /** The content build's functions inside the bundle (app/features/articles/content-build.server.ts). */

@@ -4,7 +4,7 @@
 // served folder between two requests, the way a content build's staged files are swapped in (0034,
 // scripts/content-build/stage.mjs): a reader gets the old site or the new one, never a mix.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -95,7 +95,12 @@ export function dataBuildFits(projectRoot, served) {
  * @returns {Promise<{ ok: true } | { ok: false, output: string }>}
  */
 export async function buildFromData({ projectRoot, served, target, articlesDir, now, env = process.env }) {
-  await cp(served, target, { recursive: true, filter: (source) => !path.basename(source).startsWith(STAGING_PREFIX) });
+  // With their times, so the files no page's change rewrote are known as the served ones (`stageFullBuild`).
+  await cp(served, target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source) => !path.basename(source).startsWith(STAGING_PREFIX),
+  });
   return runStep(projectRoot, [DATA_BUILD, target], {
     ...env,
     NODE_ENV: "production",
@@ -129,8 +134,10 @@ function filesBelow(dir) {
 export function stageFullBuild(fresh, served) {
   const client = path.join(served, "client");
   const freshClient = path.join(fresh, "client");
-  const added = filesBelow(freshClient);
-  const present = new Set(added);
+  const freshFiles = filesBelow(freshClient);
+  const present = new Set(freshFiles);
+  // A file of a copy that nothing rewrote (`buildFromData`) stays where it is, untouched.
+  const added = freshFiles.filter((rel) => !sameFile(path.join(freshClient, rel), path.join(client, rel)));
   const removes = filesBelow(client).filter((rel) => !present.has(rel));
   const moves = added.map((rel) => ({ from: path.join(freshClient, rel), to: path.join(client, rel) }));
   for (const entry of readdirSync(fresh, { withFileTypes: true })) {
@@ -139,6 +146,18 @@ export function stageFullBuild(fresh, served) {
     for (const rel of rels) moves.push({ from: path.join(fresh, entry.name, rel), to: path.join(served, entry.name, rel) });
   }
   return { client, staging: fresh, moves, removes, changed: [...added, ...removes] };
+}
+
+/**
+ * Whether `copy` is still the served file it was copied from: the same size and time, and the same bytes.
+ * @param {string} copy
+ * @param {string} served
+ */
+function sameFile(copy, served) {
+  const [a, b] = [statSync(copy, { throwIfNoEntry: false }), statSync(served, { throwIfNoEntry: false })];
+  return Boolean(
+    a && b && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1 && readFileSync(copy).equals(readFileSync(served)),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // The full build's swap (docs/decisions/0050): the fresh build replaces the served one in place, by renames, and the
 // server is told every file that changed; a content build's staging folder is left alone.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -64,5 +65,20 @@ describe("swapping a full build in", () => {
     expect(existsSync(path.join(served, "renderer/chunk-old.js"))).toBe(false);
     expect(read("client/.staging-1-a/x.html")).toBe("staged");
     expect(existsSync(fresh)).toBe(false);
+  });
+
+  it("leaves a file of a copy that nothing rewrote where it is, with its time (docs/decisions/0078)", async () => {
+    const served = folder({ "client/index.html": "alt", "client/impressum/index.html": "gleich" });
+    const fresh = folder({ "client/index.html": "neu" });
+    await cp(path.join(served, "client/impressum"), path.join(fresh, "client/impressum"), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+    const before = statSync(path.join(served, "client/impressum/index.html")).mtimeMs;
+    const staged = stageFullBuild(fresh, served);
+    expect(staged.changed).toEqual(["/index.html"]);
+    await swapFullBuild({ fresh, served, applyChanges: () => {} });
+    expect(statSync(path.join(served, "client/impressum/index.html")).mtimeMs).toBe(before);
+    expect(readFileSync(path.join(served, "client/index.html"), "utf8")).toBe("neu");
   });
 });

@@ -5,6 +5,9 @@
 // each change ONE commit by the editor, live by rendering the pages anew without a full build (docs/decisions/0076). A
 // fact without a source is refused with a German message, and nothing is written. A shop added in the hub is on the
 // home page's Vienna shops and in the search. One server start for all.
+import { statSync } from "node:fs";
+import path from "node:path";
+
 import type { Locator, Page } from "@playwright/test";
 
 import { testPhoto } from "../support/test-photos.mjs";
@@ -26,6 +29,8 @@ const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\s
 const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
 /** A shop an editor adds in the hub (docs/decisions/0050). */
 const SHOP = { name: "Spielwaren Kunterbunt", address: "Wiedner Hauptstraße 12" };
+/** Pages that show no price of the official shop: a correction of it leaves their files as they were. */
+const UNTOUCHED = ["impressum/index.html", "serien/index.html", "echtheit-pruefen/index.html"];
 /** The operator's own photos of the series and of its first figure; the second figure stays drawn. */
 const PHOTOS = {
   series: "Die Box der Testreihe Sternfall, von vorne",
@@ -226,6 +231,41 @@ test.describe("the fact base in the hub", () => {
     await waitForHydration(page);
     await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Kunterbunt");
     await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText("Kunterbunt", { timeout: 30_000 });
+  });
+
+  test("a corrected figure reaches the page that shows it; a page that does not show it keeps its file", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(900_000);
+    // Every page's reads of the fact base are on record since the shop's change (docs/decisions/0078).
+    const served = (rel: string) => path.join(server.work, "build/client", rel);
+    const untouched = UNTOUCHED.map((rel) => statSync(served(rel)).mtimeMs);
+    const home = statSync(served("index.html")).mtimeMs;
+    const answer = await request.post(`${origin}${EDITOR_API.factCorrect.path}`, {
+      headers: { Origin: origin, Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      data: {
+        factId: FACT,
+        key: "fromEur",
+        value: 21,
+        commit: true,
+        source: {
+          url: "https://kurier.at/trend-hub/labubu-preise-2026/2",
+          title: "Labubus kosten jetzt mehr",
+          name: "Kurier",
+          published: "2026-11-28",
+        },
+      },
+      timeout: LIVE.timeout,
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect((await answer.json()).fullBuild).toBe(false);
+    expect(server.git("status", "--porcelain")).toBe("");
+
+    await page.goto(`${origin}/`);
+    await expect(page.locator("#faq")).toContainText(/Labubu-Anhänger ab etwa €\s21/u);
+    expect(statSync(served("index.html")).mtimeMs).toBeGreaterThan(home);
+    UNTOUCHED.forEach((rel, index) => expect(statSync(served(rel)).mtimeMs, rel).toBe(untouched[index]));
   });
 });
 

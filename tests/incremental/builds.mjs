@@ -1,10 +1,11 @@
-// `npm run build` with the last build present (docs/decisions/0077): a cold build; one article changed and built warm
-// (only the pages it touches); one fact (a source's title) changed and built warm (every page); after each, the same
+// `npm run build` with the last build present (docs/decisions/0077, 0078): a cold build; one article changed and built
+// warm (only the pages it touches); one fact (a source's title) changed and built warm (every page without a record of
+// its reads); one figure (a price) changed and built warm (only the pages that read it); after each, the same
 // sources built cold into another folder. Each warm build must be warm (no `react-router build`), show the change, and
 // write build/client byte for byte as the cold build does. The sources are copies (ARTICLES_DIR, FACT_BASE_ROOT), so the project stays as it is.
 // `node tests/incremental/builds.mjs`: prints what differs and exits 1 then.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,6 +17,10 @@ const ARTICLE = "labubu-als-wertanlage";
 const PARAGRAPH = "Ein Absatz, den erst der zweite Build kennt: Was kostet eine Figur heute?";
 const TITLE = "Labubu oder Lafufu – Fälschungen erkennen";
 const NEW_TITLE = `${TITLE} (überarbeitet)`;
+const PRICE = 19;
+const NEW_PRICE = 23;
+/** Pages that show no price of the official shop. */
+const UNTOUCHED = ["impressum/index.html", "ratgeber/labubu-big-into-energy/index.html", "serien/index.html"];
 
 /** @param {string} dir @param {string} [prefix] @returns {string[]} */
 function filesBelow(dir, prefix = "") {
@@ -113,7 +118,27 @@ check(home.toString("utf8").includes(NEW_TITLE), "the home page names the source
 check(!home.equals(before), "the home page changed");
 check(existsSync(path.join(root, "warm/client/.build-complete")), "the warm build is complete");
 
-console.log(`incremental: ${compared} files compared twice between the warm and the cold build`);
+// One figure changes (the official shop's price): now that every page's reads are on record, only the pages that
+// read it render anew (docs/decisions/0078); a page that does not show it keeps its file untouched.
+const market = path.join(facts, "app/content/facts/market.yaml");
+const marketText = readFileSync(market, "utf8");
+check(marketText.includes(`    fromEur: ${PRICE}\n`), `market.yaml states fromEur: ${PRICE}`);
+writeFileSync(market, marketText.replace(`    fromEur: ${PRICE}\n`, `    fromEur: ${NEW_PRICE}\n`));
+const untouched = UNTOUCHED.map((rel) => statSync(path.join(root, "warm/client", rel)).mtimeMs);
+const afterPrice = build("warm");
+const chosen = afterPrice.match(/data-build: (\d+) pages that read what changed rendered anew/);
+check(Boolean(chosen), "the build after the price's change renders the pages that read it");
+const recorded = Object.keys(JSON.parse(readFileSync(path.join(root, "warm/fact-reads.json"), "utf8")).pages).length;
+check(Number(chosen?.[1]) < recorded / 2, `the price's change renders few pages (${chosen?.[1]} of ${recorded})`);
+UNTOUCHED.forEach((rel, index) =>
+  check(statSync(path.join(root, "warm/client", rel)).mtimeMs === untouched[index], `${rel} is untouched by the price's change`),
+);
+const priced = readFileSync(path.join(root, "warm/client/index.html"), "utf8");
+check(/ab etwa €(?:\s|&nbsp;|\u00a0)23\b/.test(priced), `the home page says "ab etwa € ${NEW_PRICE}"`);
+build("cold-price", { COLD: "1" });
+compare("cold-price");
+
+console.log(`incremental: ${compared} files compared three times between the warm and the cold build`);
 if (problems.length) {
   for (const problem of problems) console.error(`incremental: ${problem}`);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { recheckDay } from "./recheck.ts";
 import { knowledge } from "../data/knowledge-source.ts";
+import { derivedWithReads } from "../data/reads.ts";
 import { seriesFactsOf, seriesNewestFirst as newestFirst } from "../data/series-facts.ts";
 import type { SeriesEntry } from "../data/series-schema.ts";
 import type { Fact } from "../data/fact-schema.ts";
@@ -23,8 +24,11 @@ export function seriesNewestFirst(entries: readonly SeriesEntry[] = seriesCatalo
   return newestFirst(entries);
 }
 
-/** One quotable fact per series, and which series is the newest (app/content/data/series-facts.ts). */
-export const seriesFacts: readonly Fact[] = seriesFactsOf(seriesCatalogue, recheckDay);
+/**
+ * One quotable fact per series, and which series is the newest (app/content/data/series-facts.ts). A page that reads
+ * one depends on the series it was made from (app/content/data/reads.ts).
+ */
+export const seriesFacts: readonly Fact[] = derivedWithReads(() => seriesFactsOf(seriesCatalogue, recheckDay));
 
 /** The operator's own photos a series names: its own, then its figures' (docs/decisions/0048). */
 export function seriesPhotoRefs(entry: SeriesEntry): PhotoRef[] {

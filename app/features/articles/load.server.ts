@@ -1,4 +1,5 @@
 // Node only (the build): reads the article folder. Relative imports only (see react-router.config.ts).
+import { readsDuring, replayReads } from "../../content/data/reads.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
@@ -227,7 +228,8 @@ function shownFolder(dir: string): string {
  * that prerenders — always in one Node process, so the articles are kept on `globalThis`, by folder.
  */
 const FOLDER_CACHE = Symbol.for("labubu-sammler.article-folder");
-type FolderCache = Map<string, { articles: readonly Article[]; memo: FolderMemo }>;
+/** `reads`: what reading the folder read of the fact base, recorded for every page that takes the kept reading. */
+type FolderCache = Map<string, { articles: readonly Article[]; memo: FolderMemo; reads?: ReadonlySet<string> }>;
 
 function folderCache(): FolderCache {
   const holder = globalThis as { [FOLDER_CACHE]?: FolderCache };
@@ -247,10 +249,11 @@ export function articleFolder(dir: string = articlesDirectory(), log: (line: str
   if (!entry) {
     const started = performance.now();
     const memo: FolderMemo = new Map();
-    entry = { articles: readArticleFolder(dir, memo), memo };
+    const { value: articles, reads } = readsDuring(() => readArticleFolder(dir, memo));
+    entry = { articles, memo, reads };
     cache.set(dir, entry);
     log(say.read(entry.articles.length, shownFolder(dir), Math.round(performance.now() - started)));
-  }
+  } else replayReads(entry.reads);
   return entry.articles;
 }
 
@@ -264,8 +267,8 @@ export function rereadArticleFolder(dir: string = articlesDirectory()): readonly
   const entry = cache.get(dir);
   if (!entry) return articleFolder(dir, () => {});
   const memo: FolderMemo = new Map(entry.memo);
-  const articles = readArticleFolder(dir, memo);
-  cache.set(dir, { articles, memo });
+  const { value: articles, reads } = readsDuring(() => readArticleFolder(dir, memo));
+  cache.set(dir, { articles, memo, reads: new Set([...(entry.reads ?? []), ...reads]) });
   return articles;
 }
 

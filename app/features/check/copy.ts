@@ -9,7 +9,8 @@ export { checkSteps };
 
 /** Copy of the interactive authenticity check (/echtheit-pruefen). Facts come from the fact base. */
 
-const withdrawalDays = valueIn<number>(legalFacts, "legal-withdrawal-14-days", "days");
+/** Read where a page reads the copy, never when the module loads (app/content/data/reads.ts). */
+const withdrawalDays = () => valueIn<number>(legalFacts, "legal-withdrawal-14-days", "days");
 
 export const answerLabels = { yes: "Ja", no: "Nein", unsure: "Unsicher" } as const satisfies Record<Answer, string>;
 
@@ -20,7 +21,9 @@ const nextSteps = {
     text: "Zahlen Sie nicht – solange Sie noch nicht bezahlt haben, brechen Sie den Kauf ab.",
   },
   withdraw: {
-    text: `Schon online bei einem Unternehmen gekauft? Dann können Sie in der Regel binnen ${withdrawalDays} Tagen ab Erhalt ohne Angabe von Gründen zurücktreten; eine formlose Erklärung, etwa per E-Mail, genügt.`,
+    get text() {
+      return `Schon online bei einem Unternehmen gekauft? Dann können Sie in der Regel binnen ${withdrawalDays()} Tagen ab Erhalt ohne Angabe von Gründen zurücktreten; eine formlose Erklärung, etwa per E-Mail, genügt.`;
+    },
     factIds: ["legal-withdrawal-14-days", "legal-withdrawal-how"],
   },
   marketplace: {

@@ -12,7 +12,7 @@ export default function ViennaShopsSection() {
   const layout = sectionLayouts.viennaShops;
   return (
     <CardList layout={layout} note={viennaNote}>
-      {viennaPlaces.map((place) => (
+      {viennaPlaces().map((place) => (
         <CardListItem key={place.key} layout={layout}>
           <Badge tone="accent" className="self-start">
             {place.kind}

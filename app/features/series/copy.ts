@@ -1,3 +1,4 @@
+import { rememberReads } from "~/content/data/reads";
 import { factIn } from "../../content/facts/lookup";
 import { type SeriesEntry, seriesFacts, seriesNewestFirst } from "../../content/facts/series";
 import { formatCount, formatNumber, formatOdds, formatPartialDate } from "~/utils/format";
@@ -26,20 +27,27 @@ export function seriesSummary(entry: SeriesEntry): string {
   return parts.filter(Boolean).join(" · ");
 }
 
-/** When the catalogue was last checked for newer series: the Stand of its current fact "series-catalogue-newest". */
-const catalogueAsOf = factIn(seriesFacts, "series-catalogue-newest").asOf!;
+/**
+ * When the catalogue was last checked for newer series: the Stand of its current fact "series-catalogue-newest".
+ * Worked out where a page reads it, so the page depends on it (app/content/data/reads.ts), as is all that follows.
+ */
+const catalogueAsOf = rememberReads(() => factIn(seriesFacts, "series-catalogue-newest").asOf!);
 
 /** "Stand der Serienliste: 24. November 2026 – …", shown with the series on the landing page and the catalogue. */
 export const catalogueStand = {
   label: "Stand der Serienliste",
-  asOf: catalogueAsOf,
-  date: formatPartialDate(catalogueAsOf),
+  get asOf() {
+    return catalogueAsOf();
+  },
+  get date() {
+    return formatPartialDate(catalogueAsOf());
+  },
   after: "neuere Serien kommen dazu, sobald eine datierte Quelle sie belegt.",
 } as const;
 
 /** The landing page's series section: newest first, each card links into the catalogue. */
-export const seriesTeaser = {
-  cards: seriesNewestFirst().map((entry) => ({
+const teaserCards = rememberReads(() =>
+  seriesNewestFirst().map((entry) => ({
     key: entry.key,
     name: entry.name,
     alsoKnownAs: entry.alsoKnownAs,
@@ -49,17 +57,29 @@ export const seriesTeaser = {
     href: `${seriesPaths.catalogue}#${entry.key}`,
     linkLabel: `${entry.name} im Serienkatalog`,
   })),
+);
+
+export const seriesTeaser = {
+  get cards() {
+    return teaserCards();
+  },
   releasedLabel: "Erschienen",
   unknown: "nicht gesichert",
   /** After the list's Stand; short, so the note keeps the one line the placeholder reserves on wide screens. */
   note: "Verbindlich sind die Angaben von Pop Mart und der Händler.",
 } as const;
 
+/** The catalogue page's introduction, with the number of series it lists. */
+const introOf = (count: number) =>
+  `Alle ${formatCount(count)} Serien, zu denen wir belastbare Angaben gefunden haben – die neueste zuerst: wann sie erschienen sind, welche Figuren dazugehören, wie selten die Secret-Figur ist, was sie zum Start kostete und worauf Sie bei Fälschungen achten. Jede Angabe nennt ihre Quelle; was sich nicht belegen lässt, steht als „nicht gesichert“ da.`;
+
 /** The catalogue page. */
 export const seriesPage = {
   eyebrow: "Serienkatalog",
   title: "Labubu-Serien im Überblick",
-  intro: `Alle ${formatCount(seriesNewestFirst().length)} Serien, zu denen wir belastbare Angaben gefunden haben – die neueste zuerst: wann sie erschienen sind, welche Figuren dazugehören, wie selten die Secret-Figur ist, was sie zum Start kostete und worauf Sie bei Fälschungen achten. Jede Angabe nennt ihre Quelle; was sich nicht belegen lässt, steht als „nicht gesichert“ da.`,
+  get intro() {
+    return introOf(seriesNewestFirst().length);
+  },
   navLabel: "Serien auf dieser Seite",
   fields: {
     released: "Erschienen",

@@ -11,6 +11,7 @@
  *     covers: drafted as an outline with candidate facts and "Recherche nötig", never as a finished text.
  * The editor sees how many weeks of list topics and series remain (`topicSupply`).
  */
+import { rememberReads } from "~/content/data/reads";
 import {
   addDays,
   automationSlot,
@@ -58,26 +59,28 @@ const GENERIC = new Set(topicGenericWords.map(fold));
  * Own topics for research outlines: the briefs' related keywords that no brief covers, each once,
  * named with the figure ("Labubu Kleinanzeigen") where the keyword does not name it, in list order.
  */
-export const outlineTopics: readonly { topic: string; category: HubCategory; schedule: ScheduleCategory }[] = (() => {
-  const seen = new Set(
-    Object.values(briefsByList).flatMap((briefs) =>
-      (briefs as readonly TopicBrief[]).map((brief) => keyphraseKey(brief.focusKeyphrase)),
-    ),
-  );
-  const topics: { topic: string; category: HubCategory; schedule: ScheduleCategory }[] = [];
-  for (const list of Object.keys(topicLists) as TopicListId[]) {
-    const { article, schedule } = topicListCategory[list];
-    for (const brief of briefsByList[list] as readonly TopicBrief[])
-      for (const keyword of brief.keywords) {
-        const named = keyword.split(/\s+/).some((word) => GENERIC.has(fold(word))) ? keyword : supplyCopy.outlineTopic(keyword);
-        const key = keyphraseKey(named);
-        if (seen.has(key) || planForOwnTopic(named, article).kind !== "outline") continue;
-        seen.add(key);
-        topics.push({ topic: named, category: article, schedule });
-      }
-  }
-  return topics;
-})();
+export const outlineTopics = rememberReads(
+  (): readonly { topic: string; category: HubCategory; schedule: ScheduleCategory }[] => {
+    const seen = new Set(
+      Object.values(briefsByList).flatMap((briefs) =>
+        (briefs as readonly TopicBrief[]).map((brief) => keyphraseKey(brief.focusKeyphrase)),
+      ),
+    );
+    const topics: { topic: string; category: HubCategory; schedule: ScheduleCategory }[] = [];
+    for (const list of Object.keys(topicLists) as TopicListId[]) {
+      const { article, schedule } = topicListCategory[list];
+      for (const brief of briefsByList[list] as readonly TopicBrief[])
+        for (const keyword of brief.keywords) {
+          const named = keyword.split(/\s+/).some((word) => GENERIC.has(fold(word))) ? keyword : supplyCopy.outlineTopic(keyword);
+          const key = keyphraseKey(named);
+          if (seen.has(key) || planForOwnTopic(named, article).kind !== "outline") continue;
+          seen.add(key);
+          topics.push({ topic: named, category: article, schedule });
+        }
+    }
+    return topics;
+  },
+);
 
 /** The fill-in candidates for a day, in order: revisions of published articles, of drafts, then research outlines. */
 export function fallbackCandidates(day: string, supply: SupplyContext): Candidate[] {
@@ -120,7 +123,7 @@ export function fallbackCandidates(day: string, supply: SupplyContext): Candidat
       keywords: draft.focusKeyphrase ? [draft.focusKeyphrase] : [],
       targetLength: templateFor(draft.category).minWords,
     }));
-  const outlines = outlineTopics.map(({ topic, category, schedule }): Candidate => ({
+  const outlines = outlineTopics().map(({ topic, category, schedule }): Candidate => ({
     topic: { key: `outline:${keyphraseKey(topic)}`, kind: "outline", customTopic: topic, category, focusKeyphrase: topic },
     title: supplyCopy.outlineTitle(topic),
     category: schedule,

@@ -6,6 +6,7 @@
  * pages, if none is listed yet. The editor can remove a source unless the text states a fact that only it
  * backs, and adds one through a research note. Plain data: the preview shows it, the export writes it.
  */
+import { rememberReads } from "~/content/data/reads";
 import type { GeneratedArticle, ResearchNote, SourceReference } from "./types";
 import { factById, pageKey, type Source, sources as factSources } from "~/content/facts";
 
@@ -19,11 +20,14 @@ export type DraftSource = SourceReference & {
 /** The form two addresses of one page share: no "www.", no trailing slash, no fragment, host in lower case. */
 export const sourceKey = pageKey;
 
-const known = new Map<string, Source>(Object.values(factSources).map((source) => [sourceKey(source.url), source]));
+/** Worked out on first use: a page that asks depends on every source's address (app/content/data/reads.ts). */
+const known = rememberReads(
+  () => new Map<string, Source>(Object.values(factSources).map((source) => [sourceKey(source.url), source])),
+);
 
 /** A source with what the fact base knows about its page: publisher, title, date. */
 export function describeSource(reference: SourceReference): SourceReference {
-  const page = known.get(sourceKey(reference.url));
+  const page = known().get(sourceKey(reference.url));
   const title = reference.title ?? page?.title;
   const published = reference.published ?? page?.published;
   const accessed = published ? undefined : (reference.accessed ?? page?.accessed);

@@ -1,3 +1,4 @@
+import { rememberReads } from "~/content/data/reads";
 import { buildOutline, type Outline } from "./outline";
 import { outlineFor, templateFor } from "./templates";
 import { collapseWhitespace } from "~/utils/text";
@@ -17,13 +18,13 @@ const briefsById = new Map<string, TopicBrief>(
   Object.values(briefsByList).flatMap((list) => list.map((brief) => [brief.topicId, brief] as const)),
 );
 
-const topicsByTitle = new Map(
-  Object.values(topicLists).flatMap((list) => list.topics.map((topic) => [topic.title, topic] as const)),
+const topicsByTitle = rememberReads(
+  () => new Map(Object.values(topicLists).flatMap((list) => list.topics.map((topic) => [topic.title, topic] as const))),
 );
 
 /** The list topic with this title, if there is one (the generator form passes titles). */
 export function findTopicByTitle(title: string | undefined): Topic | undefined {
-  return title === undefined ? undefined : topicsByTitle.get(title.trim());
+  return title === undefined ? undefined : topicsByTitle().get(title.trim());
 }
 
 /** The brief of a list topic; every topic has one (a unit test checks). */

@@ -6,6 +6,7 @@
  * and one of them is a word of the brief's own title or keyphrase. Anything less gets a research
  * outline: a brief on choosing a series is not a text on cleaning a figure.
  */
+import { rememberReads } from "~/content/data/reads";
 import { keyphraseExtraStopWords, topicGenericWords } from "~/features/hub/copy/analysis-lexicon";
 import { briefsByList } from "~/features/hub/copy/briefs";
 import type { TopicBrief } from "~/features/hub/copy/briefs/types";
@@ -52,39 +53,42 @@ function wordsOf(texts: readonly string[]): Word[] {
   return contentWordsOf(texts.join(" \n ")).flatMap((word) => specific(word) ?? []);
 }
 
-const candidates: Candidate[] = Object.values(topicLists).flatMap((list) =>
-  list.topics.flatMap((topic) => {
-    const brief = (briefsByList[list.id] as readonly TopicBrief[]).find((item) => item.topicId === topic.id);
-    if (!brief) return [];
-    const headings = [
-      ...brief.sections.map((section) => section.heading),
-      brief.conclusion.heading,
-      ...(["steps", "mistakes", "prosCons", "local"] as const).flatMap((part) => (brief[part] ? [brief[part].heading] : [])),
-    ];
-    return [
-      {
-        topic,
-        brief,
-        core: wordsOf([topic.title, brief.seoTitle, brief.focusKeyphrase]),
-        vocabulary: wordsOf([topic.title, brief.seoTitle, brief.focusKeyphrase, ...brief.keywords, ...headings]),
-      },
-    ];
-  }),
+/** Worked out on first use, so no page depends on it that does not use it (app/content/data/reads.ts). */
+const candidates = rememberReads((): Candidate[] =>
+  Object.values(topicLists).flatMap((list) =>
+    list.topics.flatMap((topic) => {
+      const brief = (briefsByList[list.id] as readonly TopicBrief[]).find((item) => item.topicId === topic.id);
+      if (!brief) return [];
+      const headings = [
+        ...brief.sections.map((section) => section.heading),
+        brief.conclusion.heading,
+        ...(["steps", "mistakes", "prosCons", "local"] as const).flatMap((part) => (brief[part] ? [brief[part].heading] : [])),
+      ];
+      return [
+        {
+          topic,
+          brief,
+          core: wordsOf([topic.title, brief.seoTitle, brief.focusKeyphrase]),
+          vocabulary: wordsOf([topic.title, brief.seoTitle, brief.focusKeyphrase, ...brief.keywords, ...headings]),
+        },
+      ];
+    }),
+  ),
 );
 
 /** Words most briefs share say nothing about which brief fits (besides the site's generic words). */
-const COMMON = (() => {
+const COMMON = rememberReads(() => {
   const counts = new Map<string, number>();
-  for (const candidate of candidates)
+  for (const candidate of candidates())
     for (const key of new Set(candidate.vocabulary.map((word) => word.key))) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return new Set([...counts].filter(([, count]) => count > candidates.length / 4).map(([key]) => key));
-})();
+  return new Set([...counts].filter(([, count]) => count > candidates().length / 4).map(([key]) => key));
+});
 
 /** The words of a topic that say what it is about: content words without the site's generic ones. */
 export function specificWordsOf(topic: string): Word[] {
   return contentWordsOf(topic.slice(0, TOPIC_SCAN_MAX)).flatMap((word) => {
     const kept = specific(word);
-    return kept && !COMMON.has(kept.key) ? [kept] : [];
+    return kept && !COMMON().has(kept.key) ? [kept] : [];
   });
 }
 
@@ -106,7 +110,7 @@ export function rankBriefs(topic: string, category?: ArticleCategory): TopicMatc
   const words = specificWordsOf(topic);
   if (words.length === 0) return [];
   const ranked: (TopicMatch & { anchored: boolean; core: number; order: number })[] = [];
-  candidates.forEach((candidate, order) => {
+  candidates().forEach((candidate, order) => {
     if (category && missingParts(candidate.brief, category).length > 0) return;
     const covered = words.filter((word) => covers(candidate.vocabulary, word));
     if (covered.length === 0) return;
@@ -141,5 +145,5 @@ export function matchTopic(topic: string, category: ArticleCategory): TopicMatch
 }
 
 function candidateOf(topic: Topic): Candidate {
-  return candidates.find((candidate) => candidate.topic.id === topic.id)!;
+  return candidates().find((candidate) => candidate.topic.id === topic.id)!;
 }

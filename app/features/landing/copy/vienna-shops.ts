@@ -1,6 +1,10 @@
+import { rememberReads } from "../../../content/data/reads";
 import { marketFacts } from "../../../content/facts/market";
 import { viennaFacts } from "../../../content/facts/vienna";
 import type { Fact } from "../../../content/facts/types";
+
+// What follows reads the fact base where a page reads it, never when the module loads, so each page depends on
+// the facts it shows (app/content/data/reads.ts).
 
 /**
  * "Shops Wien": the places the sources name, each with its fact, address and Stand. No opening hours, phone numbers
@@ -38,16 +42,24 @@ export type ViennaPlace = {
 export const describedPlaces = [
   {
     key: "shanghai-shop",
-    name: value("vienna-shop-named-2025", "shop") ?? "",
+    get name() {
+      return value("vienna-shop-named-2025", "shop") ?? "";
+    },
     kind: "In Wiener Medien genannt",
     factIds: ["vienna-shop-named-2025"],
-    address: value("vienna-shop-named-2025", "address"),
-    text: fact("vienna-shop-named-2025").statement,
+    get address() {
+      return value("vienna-shop-named-2025", "address");
+    },
+    get text() {
+      return fact("vienna-shop-named-2025").statement;
+    },
     caution: "Fragen Sie vor dem Weg nach, ob es dort gerade Labubus gibt, und prüfen Sie jede Figur vor dem Bezahlen.",
   },
   {
     key: "official-webshop",
-    name: value("shop-official-austria", "shop") ?? "",
+    get name() {
+      return value("shop-official-austria", "shop") ?? "";
+    },
     kind: "Offizieller Webshop",
     factIds: ["shop-official-austria"],
     link: { label: "popmart.com/at", href: "https://www.popmart.com/at" },
@@ -97,10 +109,10 @@ export function shopPlaces(facts: readonly Fact[], described: readonly ViennaPla
 }
 
 /** The places of "Shops Wien": the described ones first, then every further shop of the fact base. */
-export const viennaPlaces: readonly ViennaPlace[] = [
+export const viennaPlaces = rememberReads((): readonly ViennaPlace[] => [
   ...describedPlaces,
   ...shopPlaces([...viennaFacts, ...marketFacts], describedPlaces),
-];
+]);
 
 /** What the sources report about Vienna in 2025, in the past tense: no advice to go there today. */
 export const viennaPast = {
@@ -109,15 +121,21 @@ export const viennaPast = {
     {
       key: "store-closed",
       place: "Mariahilfer Straße",
-      address: value("vienna-mariahilfer-strasse", "address"),
-      text: fact("vienna-labubu-store-closed").statement,
+      get address() {
+        return value("vienna-mariahilfer-strasse", "address");
+      },
+      get text() {
+        return fact("vienna-labubu-store-closed").statement;
+      },
       factIds: ["vienna-labubu-store-closed"],
     },
     {
       key: "fake-popups",
       place: "Wiener Innenstadt",
       address: undefined,
-      text: fact("vienna-fake-popup-stores").statement,
+      get text() {
+        return fact("vienna-fake-popup-stores").statement;
+      },
       factIds: ["vienna-fake-popup-stores"],
     },
   ],
