@@ -4,7 +4,8 @@
 // is in /serien, in "Meine Sammlung" and in the search — the photographed figure by its photo, the other drawn —,
 // each change ONE commit by the editor, live by rendering the pages anew without a full build (docs/decisions/0076). A
 // fact without a source is refused with a German message, and nothing is written. A shop added in the hub is on the
-// home page's Vienna shops and in the search. One server start for all.
+// home page's Vienna shops and in the search. A price corrected through the write API is on the home page, while the
+// pages that do not show it keep their files (docs/decisions/0078). One server start for all.
 import { statSync } from "node:fs";
 import path from "node:path";
 
