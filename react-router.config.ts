@@ -17,6 +17,11 @@ import { articleFolder, publicationNow, publishedFolder } from "./app/features/a
 import { articleSitePaths } from "./app/features/articles/paths.ts";
 import { newestFirst, summarizeArticle } from "./app/features/articles/summary.ts";
 import { childSitemapPath, SITEMAP_PATH, sitemapLimits, splitSitemap } from "./app/features/crawlers/sitemap.ts";
+import { FACT_READS_FILE, prerenderedReads } from "./app/content/data/fact-reads.server.ts";
+
+// The prerender records what each page reads of the fact base, as the content build does (docs/decisions/0078), so
+// a later change of a fact renders only the pages that read it. Set before the server bundle loads.
+if (process.argv.slice(2).includes("build")) process.env.RECORD_FACT_READS = "1";
 
 // Reading the article folder validates it: an unusable article stops `react-router build` (and dev,
 // typegen) right here, with each file name and what to fix (app/features/articles/copy/article-checks.ts). The
@@ -79,6 +84,8 @@ export default {
       nextDue: scheduled[0]?.dueAt ?? null,
     };
     await writeFile(path.resolve(reactRouterConfig.buildDirectory, CONTENT_STATE_FILE), JSON.stringify(state));
+    const reads = prerenderedReads();
+    if (reads) await writeFile(path.resolve(reactRouterConfig.buildDirectory, FACT_READS_FILE), JSON.stringify(reads));
   },
   future: {
     v8_middleware: true,

@@ -12,6 +12,7 @@ const isolated = [
   "app/shell/seo/jsonld.test.ts",
   "scripts/postbuild.test.mjs",
   "app/features/articles/article-data.server.test.ts",
+  "app/features/hub/analysis/fact-reads.test.ts",
 ];
 
 export default mergeConfig(

@@ -10,6 +10,7 @@ import { offlinePage } from "~/features/offline";
 import { OFFLINE_STATUS } from "~/features/offline";
 import { articleMarkdown, createContentBuild } from "~/features/articles/index.server";
 import { globalReads, recordReads, recordsReads } from "~/content/data/fact-reads.server";
+import { loadKeptWork, savedKeptWork } from "~/content/data/kept-work.server";
 import { viennaArticleSlug } from "~/features/landing/index.server";
 
 export const streamTimeout = 10_000;
@@ -19,6 +20,9 @@ export const contentBuild = createContentBuild({ homeLinks: [viennaArticleSlug] 
 
 // For the content build, which records what each page reads of the fact base (docs/decisions/0078).
 export const factReads = { recordReads, globalReads, recordsReads };
+
+// For the content build, which keeps what is worked out per article file beside the build (docs/decisions/0079).
+export const keptWork = { load: loadKeptWork, saved: savedKeptWork };
 
 /**
  * The 404 page is prerendered like any page (as /404, routes/not-found.tsx), although its loader

@@ -14,6 +14,10 @@ import { failedOffline, isOfflinePageError } from "~/features/offline";
 import { startServiceWorker } from "~/features/offline";
 import { UpdatePrompt } from "~/features/offline";
 import { FEED_PATH, FEED_TITLE } from "~/features/news";
+import { recordRequest } from "~/content/data/fact-reads.server";
+
+/** At build time each page's reads of the fact base are recorded (docs/decisions/0078); no server runs otherwise. */
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => recordRequest(request, next)];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

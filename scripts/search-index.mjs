@@ -12,6 +12,7 @@
 // content build adds and the main index's pages it replaces, `offline.json` the files a visitor's
 // device keeps for the search offline, and `search-state.json` beside build/client what the main
 // index holds (never deployed).
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +35,11 @@ export const SEARCH_SOURCES = "search-sources.json";
 export const RECENT_DIR = "recent";
 /** Beside build/client: what the main index holds (never deployed). */
 export const SEARCH_STATE_FILE = "search-state.json";
+
+/** Beside build/client, never deployed: the indexed copies of the site's pages, kept from one run to the next. */
+export const KEPT_COPIES_DIR = "search-copies";
+/** In KEPT_COPIES_DIR: which page each copy was made of. */
+const KEPT_SOURCES_FILE = "sources.json";
 
 /** Markup contract with app/utils/search-index-markup.ts. */
 const SECTIONS_ATTR = "data-search-sections";
@@ -96,6 +102,19 @@ export function withoutControls(html) {
   return html.replace(CONTROL_START, (tag) => `${tag} data-pagefind-ignore=""`);
 }
 
+/** A script's or style sheet's text: raw text that Pagefind never reads, often most of a page's bytes. */
+const CODE_TEXT = /(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/giu;
+
+/**
+ * The copy of a page the index reads: its scripts and style sheets emptied (their tags stay, so every element
+ * and word boundary is where it was), then its controls and words as above. The index is the same; reading and
+ * separating a page costs a third of what it did.
+ * @param {string} html
+ */
+export function indexedCopy(html) {
+  return separateWords(withoutControls(html.replace(CODE_TEXT, "$1$3")));
+}
+
 /** Pagefind's ready-made interfaces; the site renders its own (app/features/search). */
 const UNUSED_FILES = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|wasm\.unknown\.pagefind)$/;
 
@@ -132,7 +151,7 @@ export function sectionRecords(html, pagePath, lazyBodies) {
     const body = lazyBodies.get(id);
     if (body === undefined)
       throw new Error(`search-index: ${pagePath}: no rendered body for the lazy section "${id}" in ${SEARCH_SOURCES}`);
-    slot.childNodes = parseFragment(separateWords(withoutControls(body))).childNodes;
+    slot.childNodes = parseFragment(indexedCopy(body)).childNodes;
     for (const child of slot.childNodes) child.parentNode = slot;
     lazyBodies.delete(id);
   }
@@ -237,7 +256,10 @@ export async function buildSearchIndex(root, { log = console.log } = {}) {
   /** @type {{ sections: LazyBody[] }} */
   const sources = JSON.parse(sourcesText);
   const output = path.join(root, SEARCH_DIR);
-  const result = await indexSite(root, { output, sections: sources.sections, log });
+  // A cold build's copies are its own: none is taken from a build of other code.
+  const keep = path.join(root, "..", KEPT_COPIES_DIR);
+  await rm(keep, { recursive: true, force: true });
+  const result = await indexSite(root, { output, sections: sources.sections, keep, log });
   await Promise.all([rm(sourcesFile), rm(`${sourcesFile}.data`, { force: true })]);
   // What the main index holds, for the content builds that add indexes of recent changes to it.
   /** @type {{ articles?: { slug: string, hash: string }[] }} */
@@ -278,17 +300,27 @@ async function indexFiles(output) {
  * landing page's lazily loaded sections (search-sources.json). The content build indexes the live
  * site into a staging folder this way (docs/decisions/0034).
  * @param {string} root the build/client folder
- * @param {{ output: string, sections: LazyBody[], pages?: readonly string[], log?: (line: string) => void }} options
+ * @param {{ output: string, sections: LazyBody[], pages?: readonly string[], keep?: string, log?: (line: string) => void }} options
  *   pages: index only these pages ("/", "/ratgeber/x"; one that is not there is left out), not the
- *   whole site
+ *   whole site; keep: the folder that keeps the indexed copies of the whole site from one run to the next
+ *   (KEPT_COPIES_DIR beside build/client): a page whose file is the one its copy was made of is not copied again
  * @returns {Promise<import("./search-state.mjs").IndexResult & { version: string }>}
  */
-export async function indexSite(root, { output, sections, pages, log = console.log }) {
+export async function indexSite(root, { output, sections, pages, keep, log = console.log }) {
   const lazyBodies = new Map(sections.map((section) => [section.id, section.html]));
 
   // Pages that mark their text (data-pagefind-body) are copied, words kept apart, into a staging
   // folder of the same layout that Pagefind reads as a whole; sectioned pages become records.
-  const staging = await mkdtemp(path.join(os.tmpdir(), "search-index-"));
+  const kept = pages ? null : (keep ?? null);
+  const staging = kept ?? (await mkdtemp(path.join(os.tmpdir(), "search-index-")));
+  // Which page each kept copy was made of, by its file's digest; gone while the copies change, so a run that
+  // stops halfway leaves no copy that claims to be of a page it is not.
+  const sourcesFile = path.join(staging, KEPT_SOURCES_FILE);
+  /** @type {Record<string, string>} */
+  const copiedFrom = kept ? JSON.parse(await readFile(sourcesFile, "utf8").catch(() => "{}")) : {};
+  /** @type {Record<string, string>} */
+  const copies = {};
+  if (kept) await mkdir(kept, { recursive: true }).then(() => rm(sourcesFile, { force: true }));
   /** @type {HtmlRecord[]} */
   const records = [];
   let sectionPages = 0;
@@ -297,14 +329,23 @@ export async function indexSite(root, { output, sections, pages, log = console.l
     for await (const file of pages ? pageFiles(root, pages) : htmlFiles(root)) {
       const html = await readFile(file, "utf8");
       if (html.includes(SECTIONS_ATTR)) {
-        records.push(...sectionRecords(separateWords(withoutControls(html)), pagePathOf(root, file), lazyBodies));
+        records.push(...sectionRecords(indexedCopy(html), pagePathOf(root, file), lazyBodies));
         sectionPages++;
       } else if (html.includes(BODY_ATTR)) {
-        const staged = path.join(staging, path.relative(root, file));
-        await mkdir(path.dirname(staged), { recursive: true });
-        await writeFile(staged, separateWords(withoutControls(html)));
+        const rel = path.relative(root, file);
+        const staged = path.join(staging, rel);
+        const digest = createHash("sha256").update(html).digest("base64url");
+        copies[rel] = digest;
+        if (copiedFrom[rel] !== digest || !(await stat(staged).catch(() => null))) {
+          await mkdir(path.dirname(staged), { recursive: true });
+          await writeFile(staged, indexedCopy(html));
+        }
         stagedPages++;
       }
+    }
+    if (kept) {
+      for await (const file of htmlFiles(kept)) if (!(path.relative(kept, file) in copies)) await rm(file);
+      await writeFile(sourcesFile, JSON.stringify(copies));
     }
     if (lazyBodies.size && sectionPages > 0) {
       throw new Error(
@@ -332,7 +373,7 @@ export async function indexSite(root, { output, sections, pages, log = console.l
     if (written.errors.length) throw new Error(`search-index: ${written.errors.join("; ")}`);
   } finally {
     await pagefind.close();
-    await rm(staging, { recursive: true, force: true });
+    if (!kept) await rm(staging, { recursive: true, force: true });
   }
 
   for (const name of await readdir(output)) {
@@ -407,12 +448,22 @@ export async function readFragmentMap(output, vocabulary) {
 export function wordsOf(text) {
   /** @type {Set<string>} */
   const words = new Set();
-  for (const token of text.split(/[^\p{L}\p{N}-]+/u)) {
+  for (const token of text.split(/[^\p{L}\p{N}-]+/u)) for (const word of tokenWords(token)) words.add(word);
+  return words;
+}
+
+/** What each token read so far yields: a site's texts share most of their words, so each is folded once. */
+const TOKEN_WORDS = new Map();
+
+/** @param {string} token @returns {readonly string[]} */
+function tokenWords(token) {
+  let words = TOKEN_WORDS.get(token);
+  if (!words) {
     const parts = token.split("-").filter(Boolean);
-    for (const word of parts.length > 1 ? [parts.join(""), ...parts] : parts) {
-      const folded = foldWord(word);
-      if (folded.length >= 2 && /\p{L}/u.test(folded)) words.add(folded);
-    }
+    words = (parts.length > 1 ? [parts.join(""), ...parts] : parts)
+      .map(foldWord)
+      .filter((folded) => folded.length >= 2 && /\p{L}/u.test(folded));
+    TOKEN_WORDS.set(token, words);
   }
   return words;
 }

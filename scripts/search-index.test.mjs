@@ -1,7 +1,7 @@
 // The build's search index on a small site: what is indexed and what is not, and — with Pagefind's
 // own browser loader run in Node against the real server — that German word forms, transliterated
 // umlauts and ß, case and series names find their pages.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,12 +14,15 @@ import {
   SEARCH_SOURCES,
   buildSearchIndex,
   foldWord,
+  indexSite,
+  indexedCopy,
   sectionRecords,
   separateWords,
   withoutControls,
   wordsOf,
 } from "./search-index.mjs";
 import { foldWord as foldInBrowser } from "../app/features/search/hits.ts";
+import { filesBelow } from "./content-build/build.mjs";
 
 const page = (/** @type {string} */ body) =>
   `<!DOCTYPE html><html lang="de-AT"><head><meta charset="utf-8"><title>T</title></head><body><header>Kopfzeile Zoll Geheimwort</header><main id="main">${body}</main><footer>Fußzeile</footer></body></html>`;
@@ -219,4 +222,59 @@ describe("the indexed copy and the vocabulary (docs/decisions/0063)", () => {
     for (const word of ["Fälschungen", "Straße", "QR-Code", "Größe", "Ähnlich"]) expect(foldWord(word)).toBe(foldInBrowser(word));
     expect([...wordsOf("Die Secret-Figur Duoduo, 2025.")]).toEqual(["die", "secretfigur", "secret", "figur", "duoduo"]);
   });
+});
+
+describe("the indexed copies kept from one build to the next (docs/decisions/0079)", () => {
+  it("empties scripts and style sheets in the indexed copy and keeps every tag and word where it was", () => {
+    const copy = indexedCopy(
+      '<head><style>.a{color:red}</style><script type="application/ld+json">{"name":"<b>Geheimwort</b>"}</script></head><p>Wort<script>var x = "</p>";</script></p>',
+    );
+    expect(copy).toContain("<style></style>");
+    expect(copy).toContain('<script type="application/ld+json"></script>');
+    expect(copy).toMatch(/<p>Wort ?<script><\/script><\/p>/);
+    expect(copy).not.toContain("Geheimwort");
+  });
+
+  it("copies only the pages that changed, removes a gone page's copy and writes the index a fresh copy writes", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), "search-kept-"));
+    try {
+      const client = path.join(site, "client");
+      for (const [name, content] of Object.entries(files)) {
+        if (name.startsWith(SEARCH_SOURCES)) continue;
+        await mkdir(path.dirname(path.join(client, name)), { recursive: true });
+        await writeFile(path.join(client, name), content);
+      }
+      const { sections } = JSON.parse(files[SEARCH_SOURCES]);
+      const keep = path.join(site, "copies");
+      const index = (/** @type {string} */ output, /** @type {string | undefined} */ kept) =>
+        indexSite(client, { output: path.join(site, output), sections, keep: kept, log: () => {} });
+      await index("first", keep);
+      const copy = (/** @type {string} */ rel) => path.join(keep, rel, "index.html");
+      expect(await readdir(path.join(keep, "ratgeber"))).toEqual(["labubu-kaufen-in-wien"]);
+      const before = {
+        serien: (await stat(copy("serien"))).mtimeMs,
+        article: (await stat(copy("ratgeber/labubu-kaufen-in-wien"))).mtimeMs,
+      };
+
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await writeFile(
+        path.join(client, "serien/index.html"),
+        files["serien/index.html"].replace("erschien 2025", "erschien 2025 als Neuheitsserie"),
+      );
+      await rm(path.join(client, "echtheit-pruefen"), { recursive: true });
+      await index("kept", keep);
+      await index("fresh", undefined);
+
+      expect((await stat(copy("ratgeber/labubu-kaufen-in-wien"))).mtimeMs).toBe(before.article);
+      expect((await stat(copy("serien"))).mtimeMs).not.toBe(before.serien);
+      expect(await readFile(copy("serien"), "utf8")).toContain("Neuheitsserie");
+      await expect(stat(copy("echtheit-pruefen"))).rejects.toThrow();
+      const kept = await filesBelow(path.join(site, "kept"));
+      expect(kept).toEqual(await filesBelow(path.join(site, "fresh")));
+      for (const rel of kept)
+        expect((await readFile(path.join(site, "kept", rel))).equals(await readFile(path.join(site, "fresh", rel)))).toBe(true);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

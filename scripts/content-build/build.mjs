@@ -10,18 +10,33 @@
 // hub's JSON files; finish them as the postbuild does; precompress; stage.
 // Phase "search": index the live site with Pagefind into the staging folder and stage the new files;
 // the entry file that names the index swaps last, in the same swap.
+import { createHash } from "node:crypto";
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
 import { CSP_HASHES_FILE, cspFromHashes, headersFile } from "../../server/csp.mjs";
 import { readBuildLlmOrigins } from "../../server/llm-origins.mjs";
-import { BUILD_COMPLETE_FILE, buildCompleteText, inputsFingerprint, markerOfThisCode } from "../build-inputs.mjs";
+import {
+  BUILD_COMPLETE_FILE,
+  buildCompleteText,
+  inputsFingerprint,
+  markerOfThisCode,
+  readBuildComplete,
+} from "../build-inputs.mjs";
 import { NOT_FOUND_COPY, NOT_FOUND_PAGE, POSTBUILD_RECORD } from "../postbuild.mjs";
 import { KNOWLEDGE_PATH } from "../../app/content/data/knowledge.ts";
 import { articlesDirectory } from "../../app/features/articles/load.server.ts";
 import { SEARCH_DIR } from "../../app/domain/search-files.ts";
 import { PRECACHED_PAGES } from "../offline-pages.mjs";
-import { RECENT_DIR, SEARCH_SOURCES, SEARCH_STATE_FILE, indexSite, sectionRecords, separateWords } from "../search-index.mjs";
+import {
+  KEPT_COPIES_DIR,
+  RECENT_DIR,
+  SEARCH_SOURCES,
+  SEARCH_STATE_FILE,
+  indexSite,
+  sectionRecords,
+  separateWords,
+} from "../search-index.mjs";
 import { mainSearchState, searchChanges, searchFiles, withRecent } from "../search-state.mjs";
 import { SERVICE_WORKER_FILE, precacheEntries, writeServiceWorker } from "../service-worker.mjs";
 import { compressedCopies, createFinisher } from "./finish.mjs";
@@ -29,6 +44,12 @@ import { FACT_READS_FILE, changedReads, nextFactReads, pagesReading } from "./fa
 import { createPhotoStep } from "./photos.mjs";
 import { createRenderer } from "./render.mjs";
 import { createStage, writeFileAtomicSync } from "./stage.mjs";
+
+/**
+ * Beside build/client, never deployed: what was worked out per article file (docs/decisions/0079), with the code and
+ * the fact base it was worked out with: `{ code, knowledge, work }`.
+ */
+export const KEPT_WORK_FILE = "kept-work.json";
 
 /** Beside build/client: what the live site holds of the article folder (app/features/articles/content-state.ts). */
 export const CONTENT_STATE_FILE = "content-state.json";
@@ -493,7 +514,8 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
     const stage = await createStage(client);
     try {
       const output = path.join(stage.staging, "_index");
-      const index = await indexSite(client, { output, sections: await searchSections(), log });
+      const keep = path.join(buildDir, KEPT_COPIES_DIR);
+      const index = await indexSite(client, { output, sections: await searchSections(), keep, log });
       const liveDir = path.join(client, SEARCH_DIR);
       const written = new Set();
       for (const rel of await filesBelow(output)) {
@@ -614,7 +636,44 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
     return !file || !served || !file.body.equals(served);
   }
 
+  /** The digest of a text of the fact base's resource, as the kept work names the one it was worked out with. @param {string} text */
+  const knowledgeDigest = (text) => createHash("sha256").update(text).digest("base64url");
+
+  /**
+   * Takes up what an earlier process of this build's code kept beside it (docs/decisions/0079): the entries worked
+   * out with the fact base the site serves, but those that read what changed of it since. Before anything is rendered
+   * but the fact base's resource. Null when the bundle keeps nothing.
+   * @returns {Promise<{ kept: number, dropped: number } | null>}
+   */
+  async function loadKeptWork() {
+    const api = renderer.keptWork;
+    if (!api) return null;
+    /** @type {{ code?: string, knowledge?: string, work?: import("./render.mjs").KeptWorkFile } | null} */
+    const file = await readJson(path.join(buildDir, KEPT_WORK_FILE)).catch(() => null);
+    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
+    const usable =
+      file?.work &&
+      served !== null &&
+      file.code === readBuildComplete(client)?.code &&
+      file.knowledge === knowledgeDigest(served);
+    if (!usable || served === null) return api.load(null, new Set());
+    const [now] = await renderer.render(KNOWLEDGE_PATH);
+    const text = now?.body.toString("utf8") ?? "";
+    return api.load(file.work ?? null, text === served ? new Set() : changedReads(served, text));
+  }
+
+  /** Keeps what this process worked out beside the build, for the fact base it now serves (after its files are in place). */
+  async function saveKeptWork() {
+    const work = renderer.keptWork?.saved();
+    const code = readBuildComplete(client)?.code;
+    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
+    if (!work || !code || served === null) return;
+    writeFileAtomicSync(path.join(buildDir, KEPT_WORK_FILE), JSON.stringify({ code, knowledge: knowledgeDigest(served), work }));
+  }
+
   return {
+    loadKeptWork,
+    saveKeptWork,
     live,
     everyPage,
     factPages,

@@ -33,6 +33,8 @@ const builder = await createContentBuilder({
   catalogue: true,
   log: (line) => console.log(line),
 });
+const kept = await builder.loadKeptWork();
+if (kept) console.log(`data-build: ${kept.kept} results of earlier runs kept, ${kept.dropped} that read what changed dropped`);
 /** Puts a phase's files in place in the copy (no reader sees it yet) and removes its staging folder. @param {import("./stage.mjs").StagedChanges} staged */
 const apply = async (staged) => {
   swapStaged(staged);
@@ -83,6 +85,8 @@ const renderedAt = performance.now();
 if (changed) await apply((await builder.searchAnew(flag === "--build" ? { keptMs: 0 } : {})).staged);
 const worker = await builder.serviceWorker();
 if (worker) await apply(worker.staged);
+
+await builder.saveKeptWork();
 
 // The build is of this code and now of these facts and articles: the marker says so (scripts/ensure-build.mjs).
 const client = path.join(buildDir, "client");

@@ -6,8 +6,8 @@
 
 import { sourcePageRead } from "../../app/content/data/page-key.ts";
 
-/** The record beside build/client: `{ version: 1, pages: { [address]: string[] } }`. */
-export const FACT_READS_FILE = "fact-reads.json";
+/** The record beside build/client: `{ version: 1, pages: { [address]: string[] } }` (the prerender writes it too). */
+export { FACT_READS_FILE } from "../../app/content/data/fact-reads.server.ts";
 
 /**
  * @typedef {{ version: 1, pages: Record<string, string[]> }} FactReads

@@ -11,6 +11,8 @@ import { createRequestHandler, matchRoutes } from "react-router";
 
 /**
  * @typedef {{ recordReads<T>(work: () => Promise<T>): Promise<{ value: T, reads: string[] }>, globalReads(): string[], recordsReads: boolean }} FactReads
+ * @typedef {import("../../app/content/data/kept-work.server.ts").KeptWorkFile} KeptWorkFile
+ * @typedef {{ load(file: KeptWorkFile | null, changed: ReadonlySet<string> | null): { kept: number, dropped: number }, saved(): KeptWorkFile | null }} KeptWork
  * @typedef {{ rel: string, body: Buffer }} RenderedFile  rel: the file's path inside build/client, e.g. "/ratgeber/x/index.html"
  * @typedef {{ id: string, path?: string, index?: boolean, children?: PrerenderRoute[] }} PrerenderRoute
  * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: Record<string, unknown> }} ManifestRoute
@@ -51,7 +53,7 @@ export async function createRenderer(rendererDir) {
   process.env.IS_RR_BUILD_REQUEST = "yes";
   // Each page's reads of the fact base are recorded (app/content/data/fact-reads.server.ts, docs/decisions/0078).
   process.env.RECORD_FACT_READS = "1";
-  /** @type {ServerBuild & { prerender: string[], entry: { module: { factReads?: FactReads } } }} */
+  /** @type {ServerBuild & { prerender: string[], entry: { module: { factReads?: FactReads, keptWork?: KeptWork } } }} */
   const bundle = await import(pathToFileURL(path.join(rendererDir, "index.js")).href);
   // Every module the pages load lazily is loaded now, outside any page: what it reads of the fact base when it
   // loads is every page's, not the first page's that loads it.
@@ -135,6 +137,8 @@ export async function createRenderer(rendererDir) {
      * @returns {{ page: string[] | undefined, global: string[] } | null}
      */
     readsOf: (address) => (factReads?.recordsReads ? { page: reads.get(address), global: factReads.globalReads() } : null),
+    /** What is worked out per article file, kept from one process to the next (docs/decisions/0079); null in an older bundle. */
+    keptWork: bundle.entry.module.keptWork ?? null,
     /** The addresses the last full build prerendered, in its order. */
     prerendered: /** @type {readonly string[]} */ (Object.freeze([...bundle.prerender])),
     /** The content build's functions inside the bundle (app/features/articles/content-build.server.ts). */

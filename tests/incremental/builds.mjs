@@ -1,6 +1,6 @@
-// `npm run build` with the last build present (docs/decisions/0077, 0078): a cold build; one article changed and built
-// warm (only the pages it touches); one fact (a source's title) changed and built warm (every page without a record of
-// its reads); one figure (a price) changed and built warm (only the pages that read it); after each, the same
+// `npm run build` with the last build present (docs/decisions/0077, 0078, 0079): a cold build; one article changed and built
+// warm (only the pages it touches); one fact (a source's title) changed and built warm (only the pages the cold build's
+// record says read it); one figure (a price) changed and built warm (only the pages that read it); after each, the same
 // sources built cold into another folder. Each warm build must be warm (no `react-router build`), show the change, and
 // write build/client byte for byte as the cold build does. The sources are copies (ARTICLES_DIR, FACT_BASE_ROOT), so the project stays as it is.
 // `node tests/incremental/builds.mjs`: prints what differs and exits 1 then.
@@ -91,6 +91,13 @@ function compare(cold) {
 const first = build("warm", { COLD: "1" });
 check(first.includes("build: cold (COLD=1)"), "the first build is cold");
 const before = readFileSync(path.join(root, "warm/client/index.html"));
+// The prerender records what each page read of the fact base, as the content build does (docs/decisions/0078).
+const coldRecord = JSON.parse(readFileSync(path.join(root, "warm/fact-reads.json"), "utf8"));
+check(
+  Object.keys(coldRecord.pages).length > 20 &&
+    coldRecord.pages["/"]?.some((/** @type {string} */ key) => key.startsWith("fact:")),
+  "the cold build records each page's reads of the fact base",
+);
 
 // One article changes: a warm build renders the pages it touches, as a publication does.
 const article = path.join(articles, `${ARTICLE}.md`);
@@ -103,7 +110,7 @@ const compared = compare("cold-article");
 const page = readFileSync(path.join(root, `warm/client/ratgeber/${ARTICLE}/index.html`), "utf8");
 check(page.includes(PARAGRAPH), "the article page has the new paragraph");
 
-// One fact changes: every page is rendered with the new fact base.
+// One fact changes (a source's title): the cold build's record names the pages that read it; only they render anew.
 const sources = path.join(facts, "app/content/facts/sources.yaml");
 const registry = readFileSync(sources, "utf8");
 check(registry.includes(`  title: ${TITLE}\n`), `sources.yaml names "${TITLE}"`);
@@ -111,6 +118,11 @@ writeFileSync(sources, registry.replace(`  title: ${TITLE}\n`, `  title: ${NEW_T
 const afterFact = build("warm");
 check(afterFact.includes("build: the code is the last build's"), "the build after the fact's change is warm");
 check(!afterFact.includes("the fact base is unchanged"), "the build after the fact's change sees it");
+const titled = afterFact.match(/data-build: (\d+) pages that read what changed rendered anew/);
+check(
+  Number(titled?.[1]) < Object.keys(coldRecord.pages).length,
+  `the source's new title renders the pages that read it (${titled?.[1]})`,
+);
 build("cold-fact", { COLD: "1" });
 compare("cold-fact");
 const home = readFileSync(path.join(root, "warm/client/index.html"));
@@ -129,6 +141,10 @@ const afterPrice = build("warm");
 const chosen = afterPrice.match(/data-build: (\d+) pages that read what changed rendered anew/);
 check(Boolean(chosen), "the build after the price's change renders the pages that read it");
 const recorded = Object.keys(JSON.parse(readFileSync(path.join(root, "warm/fact-reads.json"), "utf8")).pages).length;
+// What was worked out per article file is kept from one build to the next, but what read the price (docs/decisions/0079).
+const kept = afterPrice.match(/data-build: (\d+) results of earlier runs kept, (\d+) that read what changed dropped/);
+check(Number(kept?.[1]) > 0, `the build after the price's change takes up earlier results (${kept?.[1]})`);
+check(Number(kept?.[2]) > 0, `the build after the price's change drops the results that read the price (${kept?.[2]})`);
 check(Number(chosen?.[1]) < recorded / 2, `the price's change renders few pages (${chosen?.[1]} of ${recorded})`);
 UNTOUCHED.forEach((rel, index) =>
   check(statSync(path.join(root, "warm/client", rel)).mtimeMs === untouched[index], `${rel} is untouched by the price's change`),

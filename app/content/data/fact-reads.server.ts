@@ -7,13 +7,58 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Knowledge } from "./knowledge.ts";
 import { installReadStore, noteRead } from "./reads.ts";
 
-const pages = new AsyncLocalStorage<Set<string>>();
-const everyPage = new Set<string>();
+/**
+ * One record per process, shared by every copy of this module (the bundle's, and the build scripts' that import
+ * it): the current page's reads, what was read outside any page, and the prerender's reads by address.
+ */
+type Recorder = { pages: AsyncLocalStorage<Set<string>>; everyPage: Set<string>; prerendered: Map<string, Set<string>> };
+const RECORDER = Symbol.for("labubu-sammler.fact-read-recorder");
+const { pages, everyPage, prerendered } = ((globalThis as { [RECORDER]?: Recorder })[RECORDER] ??= {
+  pages: new AsyncLocalStorage(),
+  everyPage: new Set(),
+  prerendered: new Map(),
+});
 
-/** Whether this process records reads: the content build's renderer sets it before it loads the bundle. */
+/**
+ * Whether this process records reads: the content build's renderer sets it before it loads the bundle, and
+ * react-router.config.ts for the prerender of `react-router build`.
+ */
 export const recordsReads = process.env.RECORD_FACT_READS === "1";
 
 if (recordsReads) installReadStore({ current: () => pages.getStore() ?? everyPage });
+
+/** Beside build/client, never deployed: what each page read when it was last rendered (scripts/content-build/fact-reads.mjs). */
+export const FACT_READS_FILE = "fact-reads.json";
+
+/** A request's page: "/ratgeber/x.data" and "/ratgeber/x/" are "/ratgeber/x", "/_.data" is "/". */
+export function requestAddress(pathname: string): string {
+  return (
+    pathname
+      .replace(/\/_(?:root)?\.data$/, "/")
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/"
+  );
+}
+
+/**
+ * The root's middleware (app/root.tsx): in React Router's prerender each request's reads go to its page's record
+ * (a page's data and its HTML are two requests). Where a page is already recorded (the content build's
+ * `recordReads`) or nothing records, it only goes on.
+ */
+export function recordRequest<T>(request: Request, next: () => Promise<T>): Promise<T> {
+  if (!recordsReads || pages.getStore()) return next();
+  const address = requestAddress(new URL(request.url).pathname);
+  let reads = prerendered.get(address);
+  if (!reads) prerendered.set(address, (reads = new Set()));
+  return pages.run(reads, next);
+}
+
+/** What the prerender recorded, as the content build keeps it (`FACT_READS_FILE`); null when it recorded nothing. */
+export function prerenderedReads(): { version: 1; pages: Record<string, string[]> } | null {
+  if (prerendered.size === 0) return null;
+  const entries = [...prerendered].map(([address, reads]) => [address, [...reads].sort()] as const);
+  return { version: 1, pages: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) };
+}
 
 /** What `work` (one page's render) read of the fact base, besides what every page reads (`globalReads`). */
 export async function recordReads<T>(work: () => Promise<T>): Promise<{ value: T; reads: string[] }> {

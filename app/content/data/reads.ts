@@ -15,9 +15,31 @@ export function installReadStore(store: ReadStore | undefined): void {
   holder[STORE] = store;
 }
 
+/** Whether reads are recorded in this process (the content build): only then is a value's dependence on the fact base known. */
+export function readsRecorded(): boolean {
+  return holder[STORE] !== undefined;
+}
+
 /** Notes that the page being rendered read `key`; nothing when no page is being recorded. */
 export function noteRead(key: string): void {
   holder[STORE]?.current()?.add(key);
+}
+
+/**
+ * Which kept reads each record already holds: a record only grows, so a set of reads replayed into it once (every
+ * sentence of a text replaying the fact base's wordings, say) need not be replayed again.
+ */
+const replayed = new WeakMap<Set<string>, WeakSet<ReadonlySet<string>>>();
+
+/** Notes every read of `reads` for the page being rendered (what working out a kept value read). */
+function replay(reads: ReadonlySet<string>): void {
+  const target = holder[STORE]?.current();
+  if (!target || reads.size === 0) return;
+  let done = replayed.get(target);
+  if (!done) replayed.set(target, (done = new WeakSet()));
+  if (done.has(reads)) return;
+  done.add(reads);
+  for (const key of reads) target.add(key);
 }
 
 /** Runs `work` with its reads recorded into `reads` as well as the caller's (for a value kept for later calls). */
@@ -46,7 +68,7 @@ export function rememberReads<T>(compute: () => T): () => T {
     if (!kept) {
       const reads = new Set<string>();
       kept = { value: recordInto(reads, compute), reads };
-    } else for (const key of kept.reads) noteRead(key);
+    } else replay(kept.reads);
     return kept.value;
   };
 }
@@ -67,22 +89,22 @@ export function derivedWithReads<T extends object>(compute: () => readonly T[]):
   } finally {
     holder[STORE] = store;
   }
-  const replay = (property: string | symbol) => {
-    if (property !== "id") for (const key of reads) noteRead(key);
+  const replayFor = (property: string | symbol) => {
+    if (property !== "id") replay(reads);
   };
   return values.map(
     (value) =>
       new Proxy(value, {
         get(object, property, receiver) {
-          replay(property);
+          replayFor(property);
           return Reflect.get(object, property, receiver);
         },
         has(object, property) {
-          replay(property);
+          replayFor(property);
           return Reflect.has(object, property);
         },
         ownKeys(object) {
-          replay("*");
+          replayFor("*");
           return Reflect.ownKeys(object);
         },
       }),
@@ -120,7 +142,7 @@ export function readsDuring<T>(work: () => T): { value: T; reads: ReadonlySet<st
 
 /** Records, for the page being rendered, what working out a kept value read (`readsDuring`). */
 export function replayReads(reads: ReadonlySet<string> | undefined): void {
-  if (reads) for (const key of reads) noteRead(key);
+  if (reads) replay(reads);
 }
 
 /**
@@ -143,11 +165,18 @@ export function onceUnrecorded<T>(compute: () => T): () => T {
   };
 }
 
-/** `rememberReads` per key, in `cache` (a cache of values derived from the fact base per article, say). */
-export function cachedWithReads<K, T>(cache: Map<K, { value: T; reads: Set<string> }>, key: K, compute: () => T): T {
+/** A value kept with what working it out read (`cachedWithReads`). */
+export type KeptWithReads<T> = { value: T; reads: Set<string> };
+
+/** `rememberReads` per key, in `cache` (a Map or a WeakMap of values derived from the fact base per article, say). */
+export function cachedWithReads<K, T>(
+  cache: { get(key: K): KeptWithReads<T> | undefined; set(key: K, value: KeptWithReads<T>): unknown },
+  key: K,
+  compute: () => T,
+): T {
   const kept = cache.get(key);
   if (kept) {
-    for (const read of kept.reads) noteRead(read);
+    replay(kept.reads);
     return kept.value;
   }
   const reads = new Set<string>();

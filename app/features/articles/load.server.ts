@@ -1,4 +1,5 @@
 // Node only (the build): reads the article folder. Relative imports only (see react-router.config.ts).
+import { keptWork } from "../../content/data/kept-work.server.ts";
 import { readsDuring, replayReads } from "../../content/data/reads.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -8,12 +9,14 @@ import { articleChecks as say } from "./copy/article-checks.ts";
 import { photoChecks as photoSay } from "../../content/photo-checks.ts";
 import { PHOTO_FILE_NAME, PHOTO_FILE_NAME_MAX, PHOTO_MAX_SOURCE_BYTES, sniffPhotoType } from "../../domain/photos.ts";
 import { photoHash } from "../../shell/photos.server.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 import { isDue, publishNowFromEnv } from "./publication-time.ts";
 import type { Article, ArticlePhoto } from "./types.ts";
 import {
   type ArticleProblem,
   ArticleValidationError,
   articleSet,
+  type ArticleFile,
   type CheckedArticleFile,
   checkArticleFile,
   MAX_ARTICLE_BYTES,
@@ -105,7 +108,7 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
         } else {
           const file = kept(
             withPhotos(
-              checkArticleFile({ fileName, bytes: readFileSync(full), photoNames: photos.map((photo) => photo.file) }),
+              checkedOnce({ fileName, bytes: readFileSync(full), photoNames: photos.map((photo) => photo.file) }),
               photos,
             ),
           );
@@ -122,6 +125,22 @@ export function readArticleFolder(dir: string, memo?: FolderMemo): Article[] {
   problems.push(...result.problems);
   if (problems.length > 0) throw new ArticleValidationError(problems, shownFolder(dir));
   return result.articles;
+}
+
+/**
+ * `checkArticleFile`, or what the check of the same name, bytes and photo names found in an earlier process of the
+ * build (docs/decisions/0079). The body is not kept there: it is the file's, cut out again as the check cuts it.
+ */
+function checkedOnce(file: ArticleFile): CheckedArticleFile {
+  type Kept = Omit<CheckedArticleFile, "article"> & { article: Omit<Article, "body"> | null };
+  const found = keptWork<Kept>("article-check", [file.fileName, file.bytes, ...(file.photoNames ?? [])], () => {
+    const checked = checkArticleFile(file);
+    return { ...checked, article: checked.article && { frontMatter: checked.article.frontMatter } };
+  });
+  if (!found.article) return { ...found, article: null };
+  const split = splitFrontMatter(new TextDecoder().decode(file.bytes));
+  if (!split.ok) throw new Error(`${file.fileName}: the front matter a kept check found is not there`);
+  return { ...found, article: { ...found.article, body: split.body.trim() } };
 }
 
 /**

@@ -135,16 +135,29 @@ export function analyzeDraft(input: AnalysisInput, options: AnalysisOptions = {}
   };
 }
 
+/** What the SEO score of an analysis needs to be scored again for another number of earlier uses of its keyphrase. */
+export type KeyphraseScoring = { rest: number; counts: boolean; fixed: number };
+
 /**
  * The SEO score of an analysis made with `keyphraseUses: 0`, for any number of earlier uses of its keyphrase: the
  * build measures each published article once and scores it again, without analysing its text, when another
- * article takes up or gives up its keyphrase. Keeps two numbers of the analysis, not the analysis.
+ * article takes up or gives up its keyphrase. Keeps two numbers of the analysis, not the analysis (plain data, so
+ * the build can keep it between runs).
  */
-export function scoreWithKeyphraseUses(seo: DraftAnalysis["seo"]): (uses: number) => number {
+export function keyphraseScoring(seo: DraftAnalysis["seo"]): KeyphraseScoring {
   const usedBefore = seo.checks.find((check) => check.id === "previouslyUsedKeyphrase");
   const rest = seo.checks.reduce((total, check) => total + (check === usedBefore ? 0 : check.score), 0);
   // Without a keyphrase the check scores "no keyphrase" whatever the uses; with one it scored "never used".
-  const counts = usedBefore?.score === usedBeforeResult(0).score;
-  const fixed = usedBefore?.score ?? 0;
-  return (uses) => seoScoreFromPoints(rest + (counts ? usedBeforeResult(uses).score : fixed), seoCheckIds.length);
+  return { rest, counts: usedBefore?.score === usedBeforeResult(0).score, fixed: usedBefore?.score ?? 0 };
+}
+
+/** The SEO score for `uses` earlier uses of the keyphrase (`keyphraseScoring`). */
+export function scoreForUses({ rest, counts, fixed }: KeyphraseScoring, uses: number): number {
+  return seoScoreFromPoints(rest + (counts ? usedBeforeResult(uses).score : fixed), seoCheckIds.length);
+}
+
+/** `scoreForUses` of an analysis, as a function of the uses. */
+export function scoreWithKeyphraseUses(seo: DraftAnalysis["seo"]): (uses: number) => number {
+  const scoring = keyphraseScoring(seo);
+  return (uses) => scoreForUses(scoring, uses);
 }

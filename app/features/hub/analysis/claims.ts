@@ -47,6 +47,7 @@ import { isExpired, needsStandInText } from "~/content/facts/lookup";
 import { standText } from "~/content/facts/copy";
 import { numbersIn } from "~/features/hub/generator/fact-numbers";
 import { formatPartialDate } from "~/utils/format";
+import { cachedWithReads, rememberReads } from "~/content/data/reads";
 
 export { claimKey };
 
@@ -249,18 +250,15 @@ export function noteBasis(note: ClaimNote, today: string | undefined): ClaimBasi
   });
 }
 
-const factBasesByDay = new Map<string, ClaimBasis[]>();
+const factBasesByDay = new Map<string, { value: ClaimBasis[]; reads: Set<string> }>();
 
-/** The fact base's bases for a day (computed once per day and kept). */
+/**
+ * The fact base's bases for a day (computed once per day and kept; every caller is recorded as reading what
+ * computing them read of the fact base, docs/decisions/0078).
+ */
 export function factBases(today: string | undefined, facts: readonly Fact[] = factBase): ClaimBasis[] {
-  const key = today ?? "";
   if (facts !== factBase) return facts.map((fact) => factBasis(fact, today));
-  let bases = factBasesByDay.get(key);
-  if (!bases) {
-    bases = facts.map((fact) => factBasis(fact, today));
-    factBasesByDay.set(key, bases);
-  }
-  return bases;
+  return cachedWithReads(factBasesByDay, today ?? "", () => facts.map((fact) => factBasis(fact, today)));
 }
 
 type Wording = { key: string; basis: ClaimBasis };
@@ -654,31 +652,28 @@ export function checkClaims(sentences: readonly string[], index: ClaimIndex): Cl
   return findings;
 }
 
-let wordingIndex: ClaimIndex | undefined;
+const wordingIndex = rememberReads(() => claimIndex(factBases(undefined)));
 
 /**
  * Whether a sentence quotes a sentence of a fact whole (folded): such a sentence is the fact's, shared by every
  * text that states it, and no sign of a copied text ("Eigenständigkeit" compares the others in other words).
  */
 export function quotesFactWording(sentence: string): boolean {
-  wordingIndex ??= claimIndex(factBases(undefined));
   const key = ` ${claimKey(sentence.replace(STAND_GROUP, " "))} `;
   for (const token of new Set(key.trim().split(" ")))
-    for (const wording of wordingIndex.byFirstWord.get(token) ?? []) if (key.includes(` ${wording.key} `)) return true;
+    for (const wording of wordingIndex().byFirstWord.get(token) ?? []) if (key.includes(` ${wording.key} `)) return true;
   return false;
 }
 
 /** The index a draft is checked against: the fact base on `today` and the draft's research notes. */
 export function draftClaimIndex(notes: readonly ClaimNote[], today: string | undefined): ClaimIndex {
   const key = JSON.stringify([today ?? "", notes.map((note) => [note.id, note.statement, note.asOf])]);
-  let index = draftIndexes.get(key);
-  if (!index) {
-    index = claimIndex([...factBases(today), ...notes.map((note) => noteBasis(note, today))], today);
-    // A few indexes are kept: the day's, and the notes of the drafts being edited.
-    if (draftIndexes.size >= 8) draftIndexes.delete(draftIndexes.keys().next().value!);
-    draftIndexes.set(key, index);
-  }
+  const index = cachedWithReads(draftIndexes, key, () =>
+    claimIndex([...factBases(today), ...notes.map((note) => noteBasis(note, today))], today),
+  );
+  // A few indexes are kept: the day's, and the notes of the drafts being edited.
+  if (draftIndexes.size > 8) draftIndexes.delete(draftIndexes.keys().next().value!);
   return index;
 }
 
-const draftIndexes = new Map<string, ClaimIndex>();
+const draftIndexes = new Map<string, { value: ClaimIndex; reads: Set<string> }>();

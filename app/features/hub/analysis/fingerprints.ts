@@ -12,6 +12,7 @@
  * Two sentences are the same when they share a print, or half of their concepts (Jaccard) and at least four.
  * Short sentences ("Das spricht dafür:") recur in any honest text and are not counted.
  */
+import { cachedWithReads, type KeptWithReads } from "~/content/data/reads";
 import { conceptsOf } from "./claim-language";
 import { quotesFactWording } from "./claims";
 import { splitSentences } from "./sentences";
@@ -73,17 +74,15 @@ export function sentencePrints(sentence: string): number[] {
 /** One counted sentence: its prints (exact first) and its concepts' 16-bit hashes, ascending (none for a fact's wording). */
 export type SentenceSketch = { prints: readonly number[]; concepts: readonly number[] };
 
-const sketchMemo = new Map<string, SentenceSketch | null>();
+const sketchMemo = new Map<string, KeptWithReads<SentenceSketch | null>>();
 
-/** A sentence's sketch, or undefined when it is too short to count (worked out once per sentence). */
+/**
+ * A sentence's sketch, or undefined when it is too short to count (worked out once per sentence; whoever takes the
+ * kept sketch is recorded as reading the fact base's wordings it was compared with, docs/decisions/0078).
+ */
 export function sentenceSketch(sentence: string): SentenceSketch | undefined {
-  let sketch = sketchMemo.get(sentence);
-  if (sketch === undefined) {
-    sketch = sketchOf(sentence);
-    if (sketchMemo.size >= 20_000) sketchMemo.clear();
-    sketchMemo.set(sentence, sketch);
-  }
-  return sketch ?? undefined;
+  if (sketchMemo.size >= 20_000 && !sketchMemo.has(sentence)) sketchMemo.clear();
+  return cachedWithReads(sketchMemo, sentence, () => sketchOf(sentence)) ?? undefined;
 }
 
 function sketchOf(sentence: string): SentenceSketch | null {

@@ -1,6 +1,8 @@
 import { articleMarkdown, publishedArticles } from "../../articles/index.server";
 import type { PublishedArticle } from "../../articles/index";
-import { analyzeDraft, scoreWithKeyphraseUses } from "~/features/hub/analysis/analyze";
+import { keptWork } from "~/content/data/kept-work.server";
+import { cachedWithReads, type KeptWithReads } from "~/content/data/reads";
+import { analyzeDraft, type KeyphraseScoring, keyphraseScoring, scoreForUses } from "~/features/hub/analysis/analyze";
 import { encodeSketches, fingerprintsOf, type PublishedFingerprints } from "~/features/hub/analysis/fingerprints";
 import { keyphraseKey } from "~/features/hub/analysis/keyphrase";
 import type { PublishedForHub, PublishedKey } from "~/features/hub/publishing/published";
@@ -54,11 +56,11 @@ function bodyOf(slug: string): string {
  * does (published.server.ts): the content build, which reads the folder before each run, measures
  * only new and changed articles again.
  */
-const fingerprintsBySummary = new WeakMap<PublishedArticle, string>();
+const fingerprintsBySummary = new WeakMap<PublishedArticle, KeptWithReads<string>>();
 /** An article's figures but its SEO score, and its score for any number of other articles with its keyphrase. */
 const figuresBySummary = new WeakMap<
   PublishedArticle,
-  { figures: Omit<PublishedForHub, "seoScore">; score: (uses: number) => number }
+  KeptWithReads<{ figures: Omit<PublishedForHub, "seoScore">; scoring: KeyphraseScoring }>
 >();
 
 /**
@@ -68,11 +70,10 @@ const figuresBySummary = new WeakMap<
  */
 export const publishedFingerprints = oncePerBuild((articles): PublishedFingerprints[] =>
   articles.map((summary) => {
-    let fingerprints = fingerprintsBySummary.get(summary);
-    if (!fingerprints) {
-      fingerprints = encodeSketches(fingerprintsOf(bodyOf(summary.slug)));
-      fingerprintsBySummary.set(summary, fingerprints);
-    }
+    const fingerprints = cachedWithReads(fingerprintsBySummary, summary, () => {
+      const body = bodyOf(summary.slug);
+      return keptWork("hub-fingerprints", [body], () => encodeSketches(fingerprintsOf(body)));
+    });
     return { slug: summary.slug, title: summary.title, fingerprints };
   }),
 );
@@ -91,13 +92,9 @@ function measure(articles: readonly PublishedArticle[]): PublishedForHub[] {
     const key = keyOf(summary);
     // Every article of a group has the group's other articles as earlier uses (none without a keyphrase).
     const uses = key === "" ? 0 : (groupSizes.get(key) ?? 1) - 1;
-    let known = figuresBySummary.get(summary);
-    if (!known) {
-      known = measureOne(summary);
-      figuresBySummary.set(summary, known);
-    }
+    const known = cachedWithReads(figuresBySummary, summary, () => measureOne(summary));
     const { readability, fleschReadingEase, ...figures } = known.figures;
-    return { ...figures, seoScore: known.score(uses), readability, fleschReadingEase };
+    return { ...figures, seoScore: scoreForUses(known.scoring, uses), readability, fleschReadingEase };
   });
 }
 
@@ -109,18 +106,24 @@ function keyOf(summary: PublishedArticle): string {
   return key;
 }
 
-/** The analysis of one article, made once while its file stays the same; its keyphrase's uses are scored apart. */
+/**
+ * The analysis of one article, made once while its file stays the same (and kept beside the build for the next
+ * process, docs/decisions/0079); its keyphrase's uses are scored apart.
+ */
 function measureOne(summary: PublishedArticle) {
   const body = bodyOf(summary.slug);
-  const analysis = analyzeDraft(
-    {
-      title: summary.title,
-      slug: summary.slug,
-      metaDescription: summary.description,
-      focusKeyphrase: summary.focusKeyphrase,
-      content: body,
+  const { title, slug, description, focusKeyphrase } = summary;
+  const { band, fleschReadingEase, scoring } = keptWork(
+    "hub-figures",
+    [JSON.stringify([title, slug, description, focusKeyphrase]), body],
+    () => {
+      const analysis = analyzeDraft(
+        { title, slug, metaDescription: description, focusKeyphrase, content: body },
+        { keyphraseUses: 0 },
+      );
+      const { band, fleschReadingEase } = analysis.readability;
+      return { band, fleschReadingEase, scoring: keyphraseScoring(analysis.seo) };
     },
-    { keyphraseUses: 0 },
   );
   return {
     figures: {
@@ -133,9 +136,9 @@ function measureOne(summary: PublishedArticle) {
       dateModified: summary.dateModified,
       wordCount: summary.wordCount,
       internalLinkCount: summary.internalLinkCount,
-      readability: analysis.readability.band,
-      fleschReadingEase: analysis.readability.fleschReadingEase,
+      readability: band,
+      fleschReadingEase,
     },
-    score: scoreWithKeyphraseUses(analysis.seo),
+    scoring,
   };
 }

@@ -10,6 +10,7 @@ import { splitWords } from "~/features/hub/analysis/words";
 import { containsKeyphrase, parseKeyphrase } from "~/features/hub/analysis/keyphrase";
 import { fillerOpeners, promisePatterns, recurringBlocks } from "~/features/hub/copy/draft-editing";
 import { facts } from "~/content/facts";
+import { rememberReads } from "~/content/data/reads";
 import { wordingsOf } from "./fact-kit";
 
 /** At most this many subheadings carry the keyphrase; the others name what their section says. */
@@ -66,12 +67,14 @@ const sentenceKey = (sentence: string) =>
     .map((word) => word.key)
     .join(" ");
 
-let factSentences: ReadonlySet<string> | undefined;
+/** The fact base's own sentences, worked out once (every caller recorded as reading what that read). */
+const factSentences = rememberReads(
+  (): ReadonlySet<string> => new Set(facts.flatMap((fact) => wordingsOf(fact).flatMap(splitSentences).map(sentenceKey))),
+);
 
 /** Whether the sentence is one of a fact's own sentences: the fact base words those, and a draft states them whole. */
 function isFactSentence(sentence: string): boolean {
-  factSentences ??= new Set(facts.flatMap((fact) => wordingsOf(fact).flatMap(splitSentences).map(sentenceKey)));
-  return factSentences.has(sentenceKey(sentence));
+  return factSentences().has(sentenceKey(sentence));
 }
 
 /** Sentences longer than `MAX_SENTENCE_WORDS` words, a fact's own sentences aside. */
