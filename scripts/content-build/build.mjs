@@ -301,7 +301,7 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
       record,
       changed: changedReads(served, file.body.toString("utf8")),
       // Read when the folder was read or a module loaded: every page's.
-      global: renderer.readsOf(KNOWLEDGE_PATH)?.global ?? [],
+      global: reads.global,
     });
     if (chosen.every) return null;
     // The hub's files are worked out with caches that outlive a page (its figures, the analysis): always anew.
