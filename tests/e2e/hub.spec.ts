@@ -1,4 +1,6 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, renderedFrames, test, waitForHydration } from "./fixtures";
 import {
   countWords,
   downloadText,
@@ -65,6 +67,60 @@ test.describe("AI Content Hub: prerendered overview", () => {
     await expect(page.locator("noscript p")).toBeVisible();
     await expect(page.locator("noscript p")).toContainText("benötigen JavaScript");
     await context.close();
+  });
+});
+
+test.describe("AI Content Hub: the tools open without moving what the visitor looks at", () => {
+  /** Holds the list of published articles, so the tools open when the test says. */
+  async function holdPublishedList(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route("**/ai-content/veroeffentlicht.json", async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    return { requested, release };
+  }
+  const toolsTab = (page: Page) => page.getByRole("tab", { name: "Content Generator" });
+  const privacyLink = (page: Page) =>
+    page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Rechtliches" })
+      .getByRole("link", { name: /Datenschutz/ });
+
+  test("scrolled down to the footer, the footer stays where it is and its link is clicked @mobile", async ({ page }) => {
+    const list = await holdPublishedList(page);
+    await page.goto("/ai-content");
+    await waitForHydration(page);
+    await privacyLink(page).scrollIntoViewIfNeeded();
+    await list.requested;
+    const before = await privacyLink(page).boundingBox();
+    list.release();
+    await expect(toolsTab(page)).toBeVisible();
+    await renderedFrames(page);
+    // The tools are over a thousand pixels taller than their placeholder; the footer did not move.
+    expect((await privacyLink(page).boundingBox())?.y).toBeCloseTo(before!.y, 0);
+    await privacyLink(page).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+  });
+
+  test("where the visitor sees the tools' start, the page does not scroll", async ({ page }) => {
+    const list = await holdPublishedList(page);
+    await page.goto("/ai-content");
+    await waitForHydration(page);
+    await page
+      .getByRole("region", { name: "Werkzeuge" })
+      .evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
+    await list.requested;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    list.release();
+    await expect(toolsTab(page)).toBeVisible();
+    await renderedFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(toolsTab(page)).toBeInViewport();
   });
 });
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { LoadErrorBoundary, LoadFailure } from "~/ui/load-error-boundary";
 import { loadChunk } from "~/utils/load-chunk";
 import { Skeleton } from "~/ui/skeleton";
+import { useKeepBelowInPlace } from "~/ui/keep-below-in-place";
 import { workspaceCopy } from "~/features/hub/copy/hub";
 import { fetchPublishedKeys } from "~/features/hub/publishing/published-files";
 
@@ -26,17 +27,25 @@ const HubTools = lazy(async () => {
  * (pointer, key, focus), whichever comes first: loading the page costs no tool work, so the overview
  * stays responsive on slow phones. The published articles come with them as a file the build wrote
  * (/ai-content/veroeffentlicht.json), not in the page: its HTML is the same however many there are.
+ * The tools are taller than the placeholder (they grow with the drafts in this browser): where the
+ * visitor looks at what lies below them, the footer say, that stays in place when they open.
  */
 export function HubWorkspace() {
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const wanted = useWhenWanted(section);
+  const below = useKeepBelowInPlace(section);
+  const { remember } = below;
+  const toolsWanted = hydrated && wanted;
+  useLayoutEffect(() => {
+    if (toolsWanted) remember();
+  }, [toolsWanted, remember]);
   return (
     <section ref={section} aria-labelledby="hub-werkzeuge" className="mt-10">
       <h2 id="hub-werkzeuge" className="sr-only">
         {workspaceCopy.heading}
       </h2>
-      {hydrated && wanted ? (
+      {toolsWanted ? (
         <LoadErrorBoundary
           title={workspaceCopy.loadFailed}
           crashTitle={workspaceCopy.crashed}
@@ -45,6 +54,7 @@ export function HubWorkspace() {
         >
           <Suspense fallback={<WorkspacePlaceholder />}>
             <HubTools />
+            <Shown onShown={below.settle} />
           </Suspense>
         </LoadErrorBoundary>
       ) : (
@@ -52,6 +62,12 @@ export function HubWorkspace() {
       )}
     </section>
   );
+}
+
+/** Calls `onShown` once its Suspense boundary shows its content, before the browser paints it. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
