@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "../server/app.mjs";
 import { EDITOR_REQUEST_TIMEOUT_MS, createEditorApi } from "../server/editor/api.mjs";
 import { readEditors } from "../server/editor/editors.mjs";
+import { createReviewedChanges } from "../server/editor/reviewed-changes.mjs";
 import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
@@ -152,6 +153,13 @@ const factPublisher = createFactPublisher({
   now,
   log,
 });
+// Under four eyes, a change that is not an article's publication waits for a second person (docs/decisions/0080).
+const reviewed = createReviewedChanges({
+  git,
+  fourEyes: setup.fourEyes,
+  kinds: { ...factPublisher.reviewable, withdraw: publisher.reviewableWithdraw },
+  log,
+});
 const extraOrigins = env.EDITOR_ORIGINS ?? [];
 const api = createEditorApi({
   editors: setup.editors,
@@ -159,14 +167,14 @@ const api = createEditorApi({
   actions: {
     publish: publisher.publish,
     photoPrepare: (body) => photos.prepare(body),
-    withdraw: publisher.withdraw,
+    withdraw: reviewed.action("withdraw"),
     status: (_body, editor) => publisher.status(editor),
     history: () => publisher.history(),
     factBase: () => factPublisher.factBase(),
-    factReconfirm: factPublisher.reconfirm,
-    factCorrect: factPublisher.correct,
-    shopAdd: factPublisher.addShop,
-    seriesAdd: factPublisher.addSeries,
+    factReconfirm: reviewed.action("reconfirm"),
+    factCorrect: reviewed.action("correct"),
+    shopAdd: reviewed.action("shop"),
+    seriesAdd: reviewed.action("series"),
     ...(repository
       ? {
           drafts: sharedDrafts.list,
@@ -174,6 +182,8 @@ const api = createEditorApi({
           draftSave: sharedDrafts.save,
           draftStatus: sharedDrafts.status,
           draftLease: sharedDrafts.lease,
+          changes: reviewed.list,
+          changeDecide: reviewed.decide,
         }
       : {}),
   },

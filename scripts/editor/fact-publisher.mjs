@@ -24,6 +24,7 @@ import {
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages, factBaseMessages as say } from "../../server/editor/messages.mjs";
 import { CATALOGUE_PHOTOS_DIR } from "../photos/build.mjs";
+import { withApproval } from "../../server/editor/reviewed-changes.mjs";
 import { readUploadedPhotos } from "./photos.mjs";
 import { buildFromData, buildSite, dataBuildFits, swapFullBuild } from "./site-build.mjs";
 
@@ -236,6 +237,152 @@ export function createFactPublisher({
     ...(done.pushMessage ? { pushMessage: done.pushMessage } : {}),
   });
 
+  /**
+   * @typedef {{ ok: false, answer: ApiAnswer }} Refusal
+   * @typedef {{ ok: true, preview: Record<string, unknown> }} Preview a correction's preview: nothing to write
+   * @typedef {{
+   *   ok: true, changes: (FileChange | PhotoChange)[], message: string, summary: string, details?: string[],
+   *   answer: (done: { ok: true, commit: string, timing: Timing, pushMessage?: string }) => Record<string, unknown>,
+   * }} Plan what a change writes, its commit's message, what the review list says of it, and the answer once live
+   */
+
+  /**
+   * What each change would write, checked against the files as they are now, without writing anything.
+   * @type {Record<"reconfirm" | "correct" | "series" | "shop", (body: unknown) => Promise<Refusal | Preview | Plan>>}
+   */
+  const plans = {
+    async reconfirm(body) {
+      const request = parse(reconfirmRequest, body);
+      if (!request.ok) return request;
+      const { factId, source } = request.value;
+      const edit = reconfirmFact(read, factId, source, today());
+      if (!edit.ok) return { ok: false, answer: refused(edit.problems) };
+      const after = (/** @type {string} */ file) => edit.changes.find((change) => change.path === file)?.text ?? read(file);
+      const files = articleFiles();
+      const articles = articlesWithoutStaleMarker(after, factId, files);
+      const titleOf = (/** @type {string} */ file) => files.find((article) => article.path === file)?.title ?? file;
+      return {
+        ok: true,
+        changes: [...edit.changes, ...articles],
+        message: `Re-confirm fact "${factId}" with ${source.name}, ${source.published} (${source.url})`,
+        summary: say.reconfirmSummary(factId, source.name, source.published),
+        details: [source.url, ...articles.map((file) => say.staleMarkRemoved(titleOf(file.path)))],
+        answer: () => ({ message: say.reconfirmed(factId, articles.length), articles: articles.map((file) => file.path) }),
+      };
+    },
+
+    async correct(body) {
+      const request = parse(correctRequest, body);
+      if (!request.ok) return request;
+      const { factId, key, value, source, commit } = request.value;
+      const edit = correctFactValue(read, factId, key, value, {
+        today: today(),
+        ...(source ? { source } : {}),
+        articles: articleFiles(),
+        preview: !commit,
+      });
+      if (!edit.ok) return { ok: false, answer: refused(edit.problems) };
+      const preview = {
+        before: edit.before?.statement ?? "",
+        after: edit.after?.statement ?? "",
+        revise: edit.revise ?? [],
+      };
+      if (!commit) return { ok: true, preview: { message: say.preview, ...preview } };
+      const was = edit.before?.values?.[key];
+      const named = source ? ` (${source.name}, ${source.published}, ${source.url})` : "";
+      return {
+        ok: true,
+        changes: edit.changes,
+        message: `Correct fact "${factId}": ${key} ${String(was)} → ${String(value)}${named}`,
+        summary: say.correctSummary(factId, key, String(was), String(value)),
+        details: [
+          say.before(preview.before),
+          say.after(preview.after),
+          ...(source ? [`${source.name}, ${source.published}`] : []),
+        ],
+        answer: () => ({ message: say.corrected(factId, preview.revise.length), ...preview }),
+      };
+    },
+
+    async series(body) {
+      const request = parse(seriesRequest, body);
+      if (!request.ok) return request;
+      const { key, name } = request.value;
+      // Its photos are named by what they show and their type, and written below app/content/photos (docs/decisions/0053).
+      const sent = (request.value.photos ?? []).map((photo) => {
+        const type = sniffPhotoType(Buffer.from(photo.data.slice(0, 64), "base64"));
+        const file = seriesPhotoFile(key, photo.figure, type === null || type === "heic" ? "jpeg" : type);
+        return { ...photo, file };
+      });
+      const entry = newSeriesFrom(request.value, sent);
+      const edit = addSeries(read, entry, today());
+      if (!edit.ok) return { ok: false, answer: refused(edit.problems) };
+      // Each photo checked as an article's: size, type by its first bytes, readable; written without metadata.
+      const photos = await readUploadedPhotos(sent.map(({ file, data }) => ({ file: path.basename(file), data })));
+      if (!photos.ok) return { ok: false, answer: refused(photos.problems) };
+      const photoChanges = photos.photos.map((photo, index) => ({
+        path: `${CATALOGUE_PHOTOS_DIR}/${sent[index]?.file}`,
+        bytes: photo.bytes,
+      }));
+      return {
+        ok: true,
+        changes: [...edit.changes, ...photoChanges],
+        message: `Add series "${name}" (/serien#${key})`,
+        summary: say.seriesSummary(name, request.value.figures.length, photoChanges.length),
+        details: [request.value.figures.join(", ")],
+        answer: () => ({ message: say.seriesAdded(name), path: `/serien#${key}` }),
+      };
+    },
+
+    async shop(body) {
+      const request = parse(shopRequest, body);
+      if (!request.ok) return request;
+      const edit = addShop(read, newShopFrom(request.value), today());
+      if (!edit.ok) return { ok: false, answer: refused(edit.problems) };
+      const { name, address, statement, source } = request.value;
+      return {
+        ok: true,
+        changes: edit.changes,
+        message: `Add shop "${name}"`,
+        summary: say.shopSummary(name, address),
+        details: [statement, `${source.name}, ${source.published}`],
+        answer: () => ({ message: say.shopAdded(name) }),
+      };
+    },
+  };
+
+  /**
+   * Applies a change: checked again under the publishing lock, written, built, committed and swapped in.
+   * @param {keyof typeof plans} kind @param {unknown} body @param {Editor} editor
+   * @param {import("../../server/editor/reviewed-changes.mjs").Person} [approver]
+   */
+  const apply = (kind, body, editor, approver) =>
+    locked(async () => {
+      const plan = await plans[kind](body);
+      if (!plan.ok) return plan.answer;
+      if ("preview" in plan) return { status: 200, body: plan.preview };
+      const result = await commitAndBuild(plan.changes, withApproval(plan.message, approver), editor);
+      if (!result.ok) return result.answer;
+      return { status: 200, body: { ...plan.answer(result), ...done(result, editor) } };
+    });
+
+  /** The change as an API action, for the editor mode without four eyes. @param {keyof typeof plans} kind */
+  const changeAction = (kind) => (/** @type {unknown} */ body, /** @type {Editor} */ editor) => apply(kind, body, editor);
+
+  /** @param {keyof typeof plans} kind */
+  const reviewable = (kind) => ({
+    /** @param {unknown} body */
+    async check(body) {
+      if (!repository) return { ok: /** @type {const} */ (false), answer: { status: 409, body: { message: say.noRepository } } };
+      const plan = await plans[kind](body);
+      if (!plan.ok) return plan;
+      if ("preview" in plan) return { ok: /** @type {const} */ (true), summary: String(plan.preview.message) };
+      return { ok: /** @type {const} */ (true), summary: plan.summary, details: plan.details ?? [] };
+    },
+    /** @param {unknown} body @param {Editor} editor @param {import("../../server/editor/reviewed-changes.mjs").Person} [approver] */
+    apply: (body, editor, approver) => apply(kind, body, editor, approver),
+  });
+
   return {
     /** "Faktenbasis" and "Serienkatalog": the facts and series as the files hold them now, with what is stale today. */
     async factBase() {
@@ -275,105 +422,24 @@ export function createFactPublisher({
       return { status: 200, body: { today: day, facts, series } };
     },
 
-    /** @param {unknown} body @param {Editor} editor */
-    reconfirm(body, editor) {
-      return locked(async () => {
-        const request = parse(reconfirmRequest, body);
-        if (!request.ok) return request.answer;
-        const { factId, source } = request.value;
-        const edit = reconfirmFact(read, factId, source, today());
-        if (!edit.ok) return refused(edit.problems);
-        const after = (/** @type {string} */ file) => edit.changes.find((change) => change.path === file)?.text ?? read(file);
-        const articles = articlesWithoutStaleMarker(after, factId, articleFiles());
-        const result = await commitAndBuild(
-          [...edit.changes, ...articles],
-          `Re-confirm fact "${factId}" with ${source.name}, ${source.published} (${source.url})`,
-          editor,
-        );
-        if (!result.ok) return result.answer;
-        return {
-          status: 200,
-          body: {
-            message: say.reconfirmed(factId, articles.length),
-            articles: articles.map((file) => file.path),
-            ...done(result, editor),
-          },
-        };
-      });
-    },
+    reconfirm: changeAction("reconfirm"),
+    correct: changeAction("correct"),
+    addSeries: changeAction("series"),
+    addShop: changeAction("shop"),
 
-    /** @param {unknown} body @param {Editor} editor */
-    correct(body, editor) {
-      return locked(async () => {
-        const request = parse(correctRequest, body);
-        if (!request.ok) return request.answer;
-        const { factId, key, value, source, commit } = request.value;
-        const edit = correctFactValue(read, factId, key, value, {
-          today: today(),
-          ...(source ? { source } : {}),
-          articles: articleFiles(),
-          preview: !commit,
-        });
-        if (!edit.ok) return refused(edit.problems);
-        const preview = {
-          before: edit.before?.statement ?? "",
-          after: edit.after?.statement ?? "",
-          revise: edit.revise ?? [],
-        };
-        if (!commit) return { status: 200, body: { message: say.preview, ...preview } };
-        const was = edit.before?.values?.[key];
-        const named = source ? ` (${source.name}, ${source.published}, ${source.url})` : "";
-        const result = await commitAndBuild(
-          edit.changes,
-          `Correct fact "${factId}": ${key} ${String(was)} → ${String(value)}${named}`,
-          editor,
-        );
-        if (!result.ok) return result.answer;
-        return {
-          status: 200,
-          body: { message: say.corrected(factId, preview.revise.length), ...preview, ...done(result, editor) },
-        };
-      });
-    },
-
-    /** @param {unknown} body @param {Editor} editor */
-    addSeries(body, editor) {
-      return locked(async () => {
-        const request = parse(seriesRequest, body);
-        if (!request.ok) return request.answer;
-        const { key, name } = request.value;
-        // Its photos are named by what they show and their type, and written below app/content/photos (docs/decisions/0053).
-        const sent = (request.value.photos ?? []).map((photo) => {
-          const type = sniffPhotoType(Buffer.from(photo.data.slice(0, 64), "base64"));
-          const file = seriesPhotoFile(key, photo.figure, type === null || type === "heic" ? "jpeg" : type);
-          return { ...photo, file };
-        });
-        const edit = addSeries(read, newSeriesFrom(request.value, sent), today());
-        if (!edit.ok) return refused(edit.problems);
-        // Each photo checked as an article's: size, type by its first bytes, readable; written without metadata.
-        const photos = await readUploadedPhotos(sent.map(({ file, data }) => ({ file: path.basename(file), data })));
-        if (!photos.ok) return refused(photos.problems);
-        const photoChanges = photos.photos.map((photo, index) => ({
-          path: `${CATALOGUE_PHOTOS_DIR}/${sent[index]?.file}`,
-          bytes: photo.bytes,
-        }));
-        const result = await commitAndBuild([...edit.changes, ...photoChanges], `Add series "${name}" (/serien#${key})`, editor);
-        if (!result.ok) return result.answer;
-        return { status: 200, body: { message: say.seriesAdded(name), path: `/serien#${key}`, ...done(result, editor) } };
-      });
-    },
-
-    /** @param {unknown} body @param {Editor} editor */
-    addShop(body, editor) {
-      return locked(async () => {
-        const request = parse(shopRequest, body);
-        if (!request.ok) return request.answer;
-        const edit = addShop(read, newShopFrom(request.value), today());
-        if (!edit.ok) return refused(edit.problems);
-        const result = await commitAndBuild(edit.changes, `Add shop "${request.value.name}"`, editor);
-        if (!result.ok) return result.answer;
-        return { status: 200, body: { message: say.shopAdded(request.value.name), ...done(result, editor) } };
-      });
+    /**
+     * The four changes for the four-eyes rule (server/editor/reviewed-changes.mjs): each checked as it would be applied
+     * without writing anything, and applied with the approver named in the commit.
+     * @type {Record<"reconfirm" | "correct" | "series" | "shop", import("../../server/editor/reviewed-changes.mjs").Reviewable>}
+     */
+    reviewable: {
+      reconfirm: reviewable("reconfirm"),
+      correct: { ...reviewable("correct"), immediate: (body) => !record(body).commit },
+      series: reviewable("series"),
+      shop: reviewable("shop"),
     },
   };
 }
+
+/** @param {unknown} body */
+const record = (body) => /** @type {Record<string, unknown>} */ (body && typeof body === "object" ? body : {});

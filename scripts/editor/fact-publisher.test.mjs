@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { createGit } from "../../server/editor/git.mjs";
+import { createReviewedChanges } from "../../server/editor/reviewed-changes.mjs";
 import { metadataIn, testPhoto } from "../../tests/support/test-photos.mjs";
 import { createFactPublisher } from "./fact-publisher.mjs";
 import { createLock } from "./publisher.mjs";
@@ -169,6 +170,36 @@ describe("the fact base's write path", () => {
     ]);
     expect(git("status", "--porcelain")).toBe("");
     expect(await readFile(path.join(work, "build/client/index.html"), "utf8")).toBe("neu");
+    expect(swapped).toEqual(["/index.html"]);
+  });
+
+  it("under four eyes, a re-confirmation is checked and kept without a write, and applied once another person approves it", async () => {
+    const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
+    const facts = publisher();
+    const reviewed = createReviewedChanges({
+      git: createGit({ dir: path.join(work, "app/content/articles") }),
+      fourEyes: true,
+      kinds: { ...facts.reviewable, withdraw: facts.reviewable.shop },
+      newId: () => "c1",
+    });
+    const before = await state();
+    // A bad request is refused at once, as without four eyes.
+    expect(await reviewed.action("reconfirm")({ factId: "price-official-shop-austria" }, editor)).toMatchObject({ status: 400 });
+    const asked = await reviewed.action("reconfirm")({ factId: "price-official-shop-austria", source }, editor);
+    expect(asked).toMatchObject({ status: 202, body: { pending: { summary: expect.stringContaining("Kurier (2026-10-02)") } } });
+    expect(await state()).toEqual(before);
+    expect(swapped).toEqual([]);
+    expect(await reviewed.decide({ id: "c1", decision: "freigeben" }, editor)).toMatchObject({ status: 403 });
+    expect(await state()).toEqual(before);
+
+    const approved = await reviewed.decide({ id: "c1", decision: "freigeben" }, ben);
+    expect(approved.status, String(approved.body.message)).toBe(200);
+    expect(approved.body).toMatchObject({ live: true, approvedBy: "Ben Huber" });
+    expect(Number(git("rev-list", "--count", "HEAD"))).toBe(before.log.split("\n").length + 1);
+    expect(git("log", "-1", "--format=%an <%ae>|%s|%b")).toBe(
+      `${editor.name} <${editor.email}>|Re-confirm fact "price-official-shop-austria" with Kurier, 2026-10-02 (${source.url})|Approved-by: Ben Huber <ben@example.at>`,
+    );
+    expect(git("status", "--porcelain")).toBe("");
     expect(swapped).toEqual(["/index.html"]);
   });
 

@@ -19,11 +19,13 @@ import {
   unsafeField,
   withdrawRequest,
 } from "../../app/features/hub/publishing/editor-contract.ts";
+import { withApproval } from "../../server/editor/reviewed-changes.mjs";
 import { editorMessages as say } from "../../server/editor/messages.mjs";
 import { servedDifferences, servedLeftovers } from "../../server/editor/live-check.mjs";
 import { draftPhotoNames, folderFiles, folderPhotos, readUploadedPhotos, unapprovedPhotos } from "./photos.mjs";
 
 /**
+ * @typedef {import("../../server/editor/reviewed-changes.mjs").Person} Person
  * @typedef {import("../../server/editor/api.mjs").ApiAnswer} ApiAnswer
  * @typedef {(input: unknown, day: string, time: string | undefined, photoNames?: readonly string[]) => Promise<import("./check-bundle.mjs").PublishCheck>} CheckDraft
  *   the publish check, bound to the live site; `photoNames`: the files the article's photo folder will hold
@@ -328,6 +330,85 @@ export function createPublisher({
     return /** @type {Promise<ApiAnswer>} */ (answered);
   }
 
+  /**
+   * The article a withdrawal names, checked before any path is built from it: no "..", no "/", nothing but the site's
+   * slug form.
+   * @param {unknown} input
+   * @returns {{ ok: true, slug: string, file: string, folder: string, page: string } | { ok: false, answer: ApiAnswer }}
+   */
+  const withdrawTarget = (input) => {
+    const parsed = v.safeParse(withdrawRequest, input);
+    if (!parsed.success) return { ok: false, answer: { status: 400, body: { message: say.badRequest } } };
+    const { slug } = parsed.output;
+    if (!isArticleSlug(slug)) return { ok: false, answer: { status: 400, body: { message: say.slug } } };
+    // The article's photos leave with it (docs/decisions/0053): a folder without its article stops every build.
+    return {
+      ok: true,
+      slug,
+      file: path.join(articlesDir, `${slug}.md`),
+      folder: path.join(articlesDir, slug),
+      page: articlePath(slug),
+    };
+  };
+
+  /**
+   * Takes an article down; under four eyes only as a change another person approved (`approver`, named in the commit).
+   * @param {unknown} input @param {Editor} editor @param {Person} [approver] @returns {Promise<ApiAnswer>}
+   */
+  async function withdrawArticle(input, editor, approver) {
+    if (!repository) return { status: 409, body: { message: say.noRepository } };
+    const target = withdrawTarget(input);
+    if (!target.ok) return target.answer;
+    const { slug, file, folder, page } = target;
+    return locked(async (release) => {
+      if (!existsSync(file)) return { status: 404, body: { message: say.missing(page) } };
+      const hasFolder = existsSync(folder);
+      const photos = folderFiles(folder).map((name) => path.join(folder, name));
+      for (const target of [file, ...photos])
+        if (await git.uncommitted(target)) {
+          return { status: 409, body: { message: say.uncommitted(git.relative(target)), code: "uncommitted" } };
+        }
+      const text = readFileSync(file, "utf8");
+      const title = /^title:\s*"?(.*?)"?\s*$/m.exec(text)?.[1] ?? slug;
+      // Moved aside (hidden: the folder's reader skips them) until the commit holds.
+      const aside = path.join(articlesDir, `.${slug}.md.${process.pid}.alt`);
+      const folderAside = path.join(articlesDir, `.${slug}.${process.pid}.alt`);
+      renameSync(file, aside);
+      if (hasFolder) renameSync(folder, folderAside);
+      const undo = () => {
+        renameSync(aside, file);
+        if (hasFolder) renameSync(folderAside, folder);
+      };
+      const message = withApproval(`Withdraw article "${title.slice(0, 120)}" (${page})`, approver);
+      const result = await commitArticle([file, ...photos], message, undo, release, editor);
+      if (!result.ok) return result.answer;
+      const { commit } = result;
+      rmSync(aside, { force: true });
+      rmSync(folderAside, { recursive: true, force: true });
+      // What was approved for this address goes out again only after a new review (docs/decisions/0060).
+      await sharedDrafts?.withdrawn(slug, editor);
+      await noteHead();
+      const pushed = await push();
+      const leftovers = await servedLeftovers(served, { path: page, twinPath: `${page}.md` });
+      if (leftovers.length > 0) {
+        log(`${message}: committet (${commit?.slice(0, 12)}), aber noch ausgeliefert (${leftovers.join(", ")})`);
+        return { status: 500, body: { message: say.stillServed(page, leftovers), code: "still-served", commit } };
+      }
+      log(`${message}: zurückgezogen (${commit?.slice(0, 12)}, ${editor.name})`);
+      return {
+        status: 200,
+        body: {
+          slug,
+          path: page,
+          commit,
+          editor: editor.name,
+          pushed: pushed.pushed,
+          ...(pushed.message ? { pushMessage: pushed.message } : {}),
+        },
+      };
+    });
+  }
+
   return {
     /**
      * "Veröffentlichen" (docs/decisions/0038): the slug must be in slug form as sent (it is never
@@ -518,65 +599,22 @@ export function createPublisher({
       });
     },
 
-    /** @param {unknown} input @param {Editor} editor @returns {Promise<ApiAnswer>} */
-    async withdraw(input, editor) {
-      if (!repository) return { status: 409, body: { message: say.noRepository } };
-      const parsed = v.safeParse(withdrawRequest, input);
-      if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
-      const { slug } = parsed.output;
-      // Checked before any path is built from it: no "..", no "/", nothing but the site's slug form.
-      if (!isArticleSlug(slug)) return { status: 400, body: { message: say.slug } };
-      const file = path.join(articlesDir, `${slug}.md`);
-      // The article's photos leave with it (docs/decisions/0053): a folder without its article stops every build.
-      const folder = path.join(articlesDir, slug);
-      const page = articlePath(slug);
-      return locked(async (release) => {
-        if (!existsSync(file)) return { status: 404, body: { message: say.missing(page) } };
-        const hasFolder = existsSync(folder);
-        const photos = folderFiles(folder).map((name) => path.join(folder, name));
-        for (const target of [file, ...photos])
-          if (await git.uncommitted(target)) {
-            return { status: 409, body: { message: say.uncommitted(git.relative(target)), code: "uncommitted" } };
-          }
-        const text = readFileSync(file, "utf8");
-        const title = /^title:\s*"?(.*?)"?\s*$/m.exec(text)?.[1] ?? slug;
-        // Moved aside (hidden: the folder's reader skips them) until the commit holds.
-        const aside = path.join(articlesDir, `.${slug}.md.${process.pid}.alt`);
-        const folderAside = path.join(articlesDir, `.${slug}.${process.pid}.alt`);
-        renameSync(file, aside);
-        if (hasFolder) renameSync(folder, folderAside);
-        const undo = () => {
-          renameSync(aside, file);
-          if (hasFolder) renameSync(folderAside, folder);
-        };
-        const message = `Withdraw article "${title.slice(0, 120)}" (${page})`;
-        const result = await commitArticle([file, ...photos], message, undo, release, editor);
-        if (!result.ok) return result.answer;
-        const { commit } = result;
-        rmSync(aside, { force: true });
-        rmSync(folderAside, { recursive: true, force: true });
-        // What was approved for this address goes out again only after a new review (docs/decisions/0060).
-        await sharedDrafts?.withdrawn(slug, editor);
-        await noteHead();
-        const pushed = await push();
-        const leftovers = await servedLeftovers(served, { path: page, twinPath: `${page}.md` });
-        if (leftovers.length > 0) {
-          log(`${message}: committet (${commit?.slice(0, 12)}), aber noch ausgeliefert (${leftovers.join(", ")})`);
-          return { status: 500, body: { message: say.stillServed(page, leftovers), code: "still-served", commit } };
-        }
-        log(`${message}: zurückgezogen (${commit?.slice(0, 12)}, ${editor.name})`);
-        return {
-          status: 200,
-          body: {
-            slug,
-            path: page,
-            commit,
-            editor: editor.name,
-            pushed: pushed.pushed,
-            ...(pushed.message ? { pushMessage: pushed.message } : {}),
-          },
-        };
-      });
+    withdraw: withdrawArticle,
+
+    /**
+     * A withdrawal for the four-eyes rule (server/editor/reviewed-changes.mjs): checked without touching anything.
+     * @type {import("../../server/editor/reviewed-changes.mjs").Reviewable}
+     */
+    reviewableWithdraw: {
+      async check(input) {
+        if (!repository) return { ok: false, answer: { status: 409, body: { message: say.noRepository } } };
+        const target = withdrawTarget(input);
+        if (!target.ok) return target;
+        if (!existsSync(target.file)) return { ok: false, answer: { status: 404, body: { message: say.missing(target.page) } } };
+        const title = /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(target.file, "utf8"))?.[1] ?? target.slug;
+        return { ok: true, summary: say.withdrawSummary(title, target.page) };
+      },
+      apply: withdrawArticle,
     },
 
     /**

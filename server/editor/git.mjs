@@ -205,7 +205,12 @@ export function createGit({ dir, remote, branch, env = process.env }) {
         if (!read.ok) return read;
         for (const file of files) {
           if (file.text === null) {
-            const removed = await git(["update-index", "--force-remove", "--", file.name], { extraEnv });
+            // By its path from the tree's root (mode 0 removes it): the commands run in the articles' folder, and
+            // `--force-remove` would read the name relative to it.
+            const removed = await git(["update-index", "--index-info"], {
+              extraEnv,
+              input: `0 ${"0".repeat(40)}\t${file.name}\n`,
+            });
             if (!removed.ok) return removed;
             continue;
           }

@@ -109,6 +109,30 @@ describe("createGit", () => {
     expect(run("status", "--porcelain", "--", "app")).toBe("M app/content/articles/neu.md");
   });
 
+  it("writes and removes files on a branch the checkout never has, by their path from the branch's root", async () => {
+    // The commands run in the articles' folder, below the repository's root.
+    const git = createGit({ dir: articles });
+    const ref = "refs/heads/redaktion-test";
+    const first = await git.writeBranch(
+      ref,
+      null,
+      [
+        { name: "a.json", text: "{}\n" },
+        { name: "b.json", text: "[]\n" },
+      ],
+      "add",
+      author,
+    );
+    if (!first.ok) throw new Error(first.message);
+    const second = await git.writeBranch(ref, first.stdout, [{ name: "a.json", text: null }], "remove", author);
+    expect(second.ok).toBe(true);
+    expect([...(await git.readBranch(ref)).files.keys()]).toEqual(["b.json"]);
+    // Only from the commit it read: a write based on an older one is refused.
+    expect((await git.writeBranch(ref, first.stdout, [{ name: "c.json", text: "1\n" }], "stale", author)).ok).toBe(false);
+    expect(run("status", "--porcelain")).toBe("");
+    expect(run("log", "--format=%s", "main")).toBe("start");
+  });
+
   it("lists the folder's commits with their authors, newest first", async () => {
     const git = createGit({ dir: articles });
     await writeFile(path.join(articles, "neu.md"), "neu\n");

@@ -38,6 +38,7 @@ export const editorMessages = {
   changedMeanwhile: (/** @type {string} */ path) =>
     `Der Artikel unter ${path} wurde geändert, seit Sie ihn zum Überarbeiten geöffnet haben. Soll Ihre Fassung die neuere ersetzen? Wählen Sie „Ersetzen und veröffentlichen“, oder öffnen Sie den Artikel erneut mit „Überarbeiten“.`,
   missing: (/** @type {string} */ path) => `Unter ${path} ist kein Artikel, der zurückgezogen werden könnte.`,
+  withdrawSummary: (/** @type {string} */ title, /** @type {string} */ path) => `„${title}“ zurückziehen (${path})`,
   uncommitted: (/** @type {string} */ file) =>
     `Die Datei ${file} hat Änderungen, die noch nicht in Git eingetragen sind (jemand arbeitet daran). Damit nichts verloren geht, wird nichts geschrieben: Bitte committen oder verwerfen Sie diese Änderungen zuerst.`,
   noRepository:
@@ -68,6 +69,20 @@ export const editorMessages = {
     `„${title}“ hat ${editor} inzwischen gespeichert. Nichts ist verloren: Der Entwurf zeigt jetzt die Fassung von ${editor}, Ihre Fassung steht als eigener Entwurf mit demselben Titel daneben. Übernehmen Sie daraus, was fehlt, und löschen Sie dann die Kopie.`,
   draftChanged: (/** @type {string} */ title, /** @type {string} */ editor) =>
     `„${title}“ hat ${editor} inzwischen geändert. Bitte sehen Sie sich die neue Fassung an, bevor Sie den Status ändern.`,
+  changeRequested: (/** @type {string} */ summary) =>
+    `Zur Freigabe gegeben: ${summary}. Vier-Augen-Prinzip: Live geht die Änderung erst, wenn eine andere Person der Redaktion sie unter „Änderungen zur Freigabe“ freigibt.`,
+  changeStoreFailed:
+    "Die Änderung konnte nicht zur Freigabe gespeichert werden (Einzelheiten im Protokoll des Servers). Es wurde nichts geändert; bitte versuchen Sie es erneut.",
+  changeMissing:
+    "Diese Änderung wartet nicht (mehr) auf eine Freigabe: Sie wurde inzwischen freigegeben, abgelehnt oder zurückgenommen.",
+  changeOwn:
+    "Vier-Augen-Prinzip: Diese Änderung haben Sie selbst zur Freigabe gegeben. Freigeben oder ablehnen muss sie eine andere Person; Sie können sie zurücknehmen.",
+  changeNotYours:
+    "Zurücknehmen kann eine Änderung nur, wer sie zur Freigabe gegeben hat. Sie können sie freigeben oder ablehnen.",
+  changeApproved: (/** @type {string} */ summary) => `Freigegeben und live: ${summary}.`,
+  changeTakenBack: (/** @type {string} */ summary) => `Zurückgenommen: ${summary}. Es wurde nichts geändert.`,
+  changeRejected: (/** @type {string} */ summary, /** @type {string} */ by) =>
+    `Abgelehnt: ${summary} (zur Freigabe gegeben von ${by}). Es wurde nichts geändert.`,
   approveNeedsReview: "Freigeben lässt sich nur ein Entwurf, der „In Prüfung“ ist.",
   approveOwnRequest:
     "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst zur Prüfung gegeben. Freigeben muss ihn eine andere Person.",
@@ -128,6 +143,17 @@ export const factBaseMessages = {
     `${factFieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen). Es wurde nichts geschrieben.`,
   seriesAdded: (/** @type {string} */ name) => `Die Serie „${name}“ ist im Serienkatalog und live.`,
   shopAdded: (/** @type {string} */ name) => `Das Geschäft „${name}“ ist in der Faktenbasis und live.`,
+  // What the list of changes waiting for a second person says of each (docs/decisions/0080).
+  reconfirmSummary: (/** @type {string} */ id, /** @type {string} */ source, /** @type {string} */ published) =>
+    `„${id}“ neu bestätigen mit ${source} (${published})`,
+  staleMarkRemoved: (/** @type {string} */ title) => `Der Hinweis „nicht neu bestätigt“ geht aus „${title}“.`,
+  correctSummary: (/** @type {string} */ id, /** @type {string} */ key, /** @type {string} */ was, /** @type {string} */ value) =>
+    `„${id}“ korrigieren: ${key} ${was} → ${value}`,
+  before: (/** @type {string} */ statement) => `Bisher: ${statement}`,
+  after: (/** @type {string} */ statement) => `Neu: ${statement}`,
+  seriesSummary: (/** @type {string} */ name, /** @type {number} */ figures, /** @type {number} */ photos) =>
+    `Serie „${name}“ aufnehmen (${figures === 1 ? "eine Figur" : `${figures} Figuren`}, ${photos === 1 ? "ein Foto" : `${photos} Fotos`})`,
+  shopSummary: (/** @type {string} */ name, /** @type {string} */ address) => `Geschäft „${name}“ aufnehmen (${address})`,
 };
 
 /** The fields of a change to the fact base as the messages name them. */

@@ -1,8 +1,6 @@
 // Drafts on the server, shared by the editors (docs/decisions/0039): every draft is a JSON file on a
-// branch of its own (`redaktion-entwuerfe`) that the checkout never has checked out, so the site's
-// build never sees it and no draft save moves HEAD (which would start a content build and, with a
-// push, the host's CI). Each save is a commit with its editor as author; the branch moves only from
-// the commit the save read (compare-and-swap), and all writes of this server run one at a time.
+// branch of its own (`redaktion-entwuerfe`, see branch-store.mjs), so the site's build never sees it and no
+// draft save moves HEAD (which would start a content build and, with a push, the host's CI).
 //
 // A draft has a version: a save based on an older version than the stored one is not written over
 // it; the server keeps the sent text as a copy (a draft of its own) and answers with both, so two
@@ -24,6 +22,7 @@ import {
   LEASE_MS,
   unsafeField,
 } from "../../app/features/hub/publishing/editor-contract.ts";
+import { createBranchStore } from "./branch-store.mjs";
 import { editorMessages as say } from "./messages.mjs";
 
 /** The branch the shared drafts live on. */
@@ -64,58 +63,11 @@ export function createSharedDrafts({
   newId = () => `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`,
   log = () => {},
 }) {
-  /** @type {{ commit: string | null, records: Map<string, DraftRecord> }} */
-  let cache = { commit: null, records: new Map() };
+  /** @type {ReturnType<typeof createBranchStore<DraftRecord>>} */
+  const store = createBranchStore({ git, ref: DRAFTS_REF, label: "Geteilte Entwürfe", failed: say.draftStoreFailed, log });
+  const { read, writing } = store;
   /** @type {Map<string, Lease>} */
   const leases = new Map();
-  let tail = Promise.resolve();
-
-  /** The drafts as the branch holds them now (read again only when the branch moved). */
-  async function read() {
-    const head = await git.run(["rev-parse", "--verify", "--quiet", DRAFTS_REF]);
-    const commit = head.ok ? head.stdout.trim() : null;
-    if (commit === cache.commit) return cache;
-    const { files } = await git.readBranch(DRAFTS_REF);
-    /** @type {Map<string, DraftRecord>} */
-    const records = new Map();
-    for (const [name, bytes] of files) {
-      try {
-        const record = /** @type {DraftRecord} */ (JSON.parse(bytes.toString("utf8")));
-        if (`${record.id}.json` === name) records.set(record.id, record);
-      } catch {
-        log(`Geteilte Entwürfe: ${name} ist unlesbar und wird übergangen`);
-      }
-    }
-    cache = { commit, records };
-    return cache;
-  }
-
-  /**
-   * One write at a time: reads the branch, lets `change` decide, commits what it returns.
-   * @typedef {{ write: DraftRecord[], message: string, author: Editor, answer: ApiAnswer }} Write
-   * @param {(records: Map<string, DraftRecord>) => Write | { answer: ApiAnswer }} change
-   * @returns {Promise<ApiAnswer>}
-   */
-  function writing(change) {
-    const run = tail.then(async () => {
-      const { commit, records } = await read();
-      const decided = change(records);
-      if (!("write" in decided)) return decided.answer;
-      const files = decided.write.map((record) => ({ name: `${record.id}.json`, text: `${JSON.stringify(record, null, 2)}\n` }));
-      const author = decided.author.email ? { name: decided.author.name, email: decided.author.email } : undefined;
-      const written = await git.writeBranch(DRAFTS_REF, commit, files, decided.message, author);
-      if (!written.ok) {
-        log(`Geteilte Entwürfe: Commit abgelehnt: ${written.message}`);
-        return { status: 500, body: { message: say.draftStoreFailed } };
-      }
-      return decided.answer;
-    });
-    tail = run.then(
-      () => {},
-      () => {},
-    );
-    return run;
-  }
 
   /** A live lease, or undefined (an expired one is dropped). @param {string} id */
   const leaseOf = (id) => {

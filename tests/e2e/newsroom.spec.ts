@@ -75,6 +75,76 @@ test.describe("the newsroom", () => {
     await Promise.all([anna.context().close(), ben.context().close()]);
   });
 
+  test("under four eyes a withdrawal and a fact's re-confirmation wait for the other editor, who approves or rejects them", async ({
+    browser,
+  }) => {
+    test.slow();
+    const page = "/ratgeber/redaktion-vier-augen";
+    const head = () => server!.git("rev-parse", "HEAD");
+    const before = head();
+    const ben = await editorPage(browser, BEN);
+    const anna = await editorPage(browser, ANNA);
+
+    // Ben withdraws the article the first test published: it stays live, and nothing is committed.
+    const row = ben
+      .getByRole("list", { name: "Veröffentlichte Artikel" })
+      .getByRole("listitem")
+      .filter({ has: ben.locator(`a[href="${page}"]`) });
+    await row.getByRole("button", { name: /Zurückziehen/ }).click();
+    await row.getByRole("button", { name: "Ja, zurückziehen" }).click();
+    await expect(ben.getByText(/^Zur Freigabe gegeben: „.+“ zurückziehen \(\/ratgeber\/redaktion-vier-augen\)/)).toBeVisible({
+      timeout: 30_000,
+    });
+    expect((await fetch(`${server!.origin}${page}`)).status).toBe(200);
+    expect(head()).toBe(before);
+    // Anna asks to re-confirm a fact.
+    const source = {
+      name: "Kurier",
+      title: "Was Labubus jetzt kosten",
+      url: "https://kurier.at/labubu-preise",
+      published: "2026-11-30",
+    };
+    const asked = await api(ANNA, "factReconfirm", { factId: "price-official-shop-austria", source });
+    expect(asked.status).toBe(202);
+    expect(head()).toBe(before);
+
+    // Ben sees both; his own he may only take back, Anna's he rejects.
+    const pending = (editorPage: Page) => editorPage.getByRole("list", { name: "Änderungen, die auf eine Freigabe warten" });
+    const withdrawal = (editorPage: Page) => pending(editorPage).getByRole("listitem").filter({ hasText: "zurückziehen (" });
+    const reconfirmation = (editorPage: Page) => pending(editorPage).getByRole("listitem").filter({ hasText: "neu bestätigen" });
+    await expect(reconfirmation(ben)).toContainText("zur Freigabe gegeben von Anna Berger", { timeout: 20_000 });
+    await expect(withdrawal(ben).getByRole("button", { name: /^Freigeben/ })).toHaveCount(0);
+    await expect(withdrawal(ben).getByRole("button", { name: /^Zurücknehmen/ })).toBeVisible();
+    await expectNoAxeViolations(ben);
+    await reconfirmation(ben)
+      .getByRole("button", { name: /^Ablehnen/ })
+      .click();
+    await expect(ben.getByText(/^Abgelehnt: „price-official-shop-austria“ neu bestätigen/)).toBeVisible({ timeout: 20_000 });
+    await expect(reconfirmation(ben)).toHaveCount(0);
+    expect(head()).toBe(before);
+
+    // Anna may not approve her own request (the server says so too), and approves Ben's withdrawal.
+    const own = await api(ANNA, "factReconfirm", { factId: "price-official-shop-austria", source });
+    const ownId = ((await own.json()) as { pending: { id: string } }).pending.id;
+    expect((await api(ANNA, "changeDecide", { id: ownId, decision: "freigeben" })).status).toBe(403);
+    expect((await api(ANNA, "changeDecide", { id: ownId, decision: "zuruecknehmen" })).status).toBe(200);
+    await withdrawal(anna)
+      .getByRole("button", { name: /^Freigeben/ })
+      .click();
+    await expect(anna.getByText("Die Änderung wird freigegeben und live gestellt …")).toBeVisible();
+    await expect(anna.getByText(/^Freigegeben und live: „.+“ zurückziehen \(\/ratgeber\/redaktion-vier-augen\)\.$/)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(withdrawal(anna)).toHaveCount(0);
+    expect((await fetch(`${server!.origin}${page}`)).status).toBe(404);
+    expect(server!.git("log", "-1", "--format=%an|%s|%b")).toMatch(
+      /^Ben Huber\|Withdraw article ".+" \(\/ratgeber\/redaktion-vier-augen\)\|Approved-by: Anna Berger <anna@example\.at>$/,
+    );
+    // The copied build is not in this repository; everything it holds is committed.
+    expect(server!.git("status", "--porcelain", "--", "app")).toBe("");
+    await Promise.all([anna.context().close(), ben.context().close()]);
+  });
+
   test("two editors who save one draft at once lose nothing, and each sees who else is editing it", async ({ browser }) => {
     test.slow();
     const draft = await openTopicDraft("redaktion-gleichzeitig", 3);

@@ -21,6 +21,7 @@ import { EditorAccess } from "~/features/hub/publishing/editor-access";
 import { EditorModeProvider } from "~/features/hub/publishing/editor-mode";
 import { SharedDraftsProvider } from "./shared/shared-drafts";
 import { SharedDraftsPanel } from "./shared/shared-drafts-panel";
+import { PendingChangesPanel } from "./shared/pending-changes-panel";
 
 /**
  * On phones the three tabs share the width (text only, a little smaller, may wrap at a space); from `sm` on
@@ -93,6 +94,7 @@ export default function HubTools({ initialPublished }: { initialPublished: Publi
       <SharedDraftsProvider store={store} onOpen={openDraft}>
         <EditorAccess />
         <SharedDraftsPanel />
+        <PendingChangesPanel />
         <Tabs value={tab} onValueChange={show}>
           <TabsList aria-label={workspaceCopy.heading} className="max-sm:flex max-sm:w-full max-sm:rounded-card">
             <TabsTrigger className={triggerClassName} value="generator">

@@ -1,6 +1,7 @@
 // The hub's side of the fact base's write API (docs/decisions/0050): what the fact base holds now, and the four
 // changes an editor makes. Addresses and payload schemas are the contract's (editor-contract.ts).
 import { call, type ApiResult } from "~/features/hub/publishing/editor-client";
+import { isPendingChange, type PendingChange } from "~/features/hub/shared/changes-client";
 import type { CorrectRequest, ReconfirmRequest, SeriesRequest, ShopRequest } from "~/features/hub/publishing/editor-contract";
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -24,6 +25,10 @@ export type FactBase = { today: string; facts: FactEntry[]; series: SeriesSummar
 
 /** A change the server committed and put live. */
 export type ChangeResult = { message: string; commit: string; editor: string; live: boolean; milliseconds: number };
+/** Under four eyes: the change is kept until another person approves it (docs/decisions/0080). */
+export type PendingAnswer = { message: string; pending: PendingChange };
+/** What a change answers: live, or waiting for a second person. */
+export type ChangeAnswer = ChangeResult | PendingAnswer;
 /** A correction's preview (and, once committed, its record): the sentence before and after, the articles to revise. */
 export type CorrectionResult = {
   message: string;
@@ -50,6 +55,9 @@ const isChange = (value: unknown): value is ChangeResult => {
   const item = record(value);
   return isText(item.message) && isText(item.commit) && item.live === true;
 };
+const isPending = (value: unknown): value is PendingAnswer =>
+  isText(record(value).message) && isPendingChange(record(value).pending);
+const isChangeAnswer = (value: unknown): value is ChangeAnswer => isChange(value) || isPending(value);
 const isCorrection = (value: unknown): value is CorrectionResult => {
   const item = record(value);
   return isText(item.message) && isText(item.before) && isText(item.after) && Array.isArray(item.revise);
@@ -59,19 +67,23 @@ export function fetchFactBase(token: string, fetchImpl?: Fetch): Promise<ApiResu
   return call("factBase", token, undefined, isFactBase, fetchImpl);
 }
 
-export function reconfirm(token: string, request: ReconfirmRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeResult>> {
-  return call("factReconfirm", token, request, isChange, fetchImpl);
+export function reconfirm(token: string, request: ReconfirmRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
+  return call("factReconfirm", token, request, isChangeAnswer, fetchImpl);
 }
 
 /** Without `commit`, the server only answers what would change. */
-export function correct(token: string, request: CorrectRequest, fetchImpl?: Fetch): Promise<ApiResult<CorrectionResult>> {
-  return call("factCorrect", token, request, isCorrection, fetchImpl);
+export function correct(
+  token: string,
+  request: CorrectRequest,
+  fetchImpl?: Fetch,
+): Promise<ApiResult<CorrectionResult | PendingAnswer>> {
+  return call("factCorrect", token, request, (value) => isCorrection(value) || isPending(value), fetchImpl);
 }
 
-export function addSeries(token: string, request: SeriesRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeResult>> {
-  return call("seriesAdd", token, request, isChange, fetchImpl);
+export function addSeries(token: string, request: SeriesRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
+  return call("seriesAdd", token, request, isChangeAnswer, fetchImpl);
 }
 
-export function addShop(token: string, request: ShopRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeResult>> {
-  return call("shopAdd", token, request, isChange, fetchImpl);
+export function addShop(token: string, request: ShopRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
+  return call("shopAdd", token, request, isChangeAnswer, fetchImpl);
 }

@@ -141,16 +141,17 @@ function CorrectForm({ fact, token, onChanged }: { fact: FactEntry; token: strin
   const check = async () => {
     setPreview(null);
     const result = await correct(token, request(false));
-    if (result.ok) {
+    if (!result.ok) setState({ kind: "refused", message: result.message ?? copy.failed, problems: result.problems ?? [] });
+    else if (!("pending" in result.value)) {
       setPreview(result.value);
       setState({ kind: "idle" });
-    } else setState({ kind: "refused", message: result.message ?? copy.failed, problems: result.problems ?? [] });
+    }
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setState({ kind: "busy" });
     const result = await correct(token, request(true));
-    if (result.ok && result.value.commit) {
+    if (result.ok && ("pending" in result.value || result.value.commit)) {
       setState({ kind: "done", text: result.value.message });
       onChanged();
     } else if (!result.ok) setState({ kind: "refused", message: result.message ?? copy.failed, problems: result.problems ?? [] });

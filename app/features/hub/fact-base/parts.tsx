@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import { fetchFactBase, type ChangeResult, type FactBase } from "./fact-base-client";
+import { fetchFactBase, type ChangeAnswer, type FactBase } from "./fact-base-client";
 import type { SourceFields } from "./forms";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
@@ -150,13 +150,12 @@ export type ChangeState =
   | { kind: "refused"; message: string; problems: readonly string[] };
 
 /** What a change's answer means for the form. */
-export function changeStateOf(result: ApiResult<ChangeResult>): ChangeState {
-  if (result.ok)
-    return {
-      kind: "done",
-      text: copy.done(result.value.message, result.value.editor, Math.round(result.value.milliseconds / 1000)),
-    };
-  return { kind: "refused", message: result.message ?? copy.failed, problems: result.problems ?? [] };
+export function changeStateOf(result: ApiResult<ChangeAnswer>): ChangeState {
+  if (!result.ok) return { kind: "refused", message: result.message ?? copy.failed, problems: result.problems ?? [] };
+  const answer = result.value;
+  // Under four eyes the server says it waits for a second person, in its own words.
+  if ("pending" in answer) return { kind: "done", text: answer.message };
+  return { kind: "done", text: copy.done(answer.message, answer.editor, Math.round(answer.milliseconds / 1000)) };
 }
 
 export function ChangeStatus({ state }: { state: ChangeState }) {

@@ -124,6 +124,12 @@ const isWithdrawResult = (value: unknown): value is WithdrawResult => {
   const item = (value ?? {}) as Record<string, unknown>;
   return isText(item.slug) && isText(item.path);
 };
+/** Under four eyes a withdrawal waits for a second person (docs/decisions/0080); the server says so. */
+export type WithdrawPending = { message: string; code: "review" };
+const isWithdrawPending = (value: unknown): value is WithdrawPending => {
+  const item = (value ?? {}) as Record<string, unknown>;
+  return isText(item.message) && item.code === "review";
+};
 /** What the server says about itself and the asking editor. */
 export type EditorStatus = { scheduled: ScheduledOnServer[]; editor: string; fourEyes: boolean };
 
@@ -198,8 +204,8 @@ export function withdrawArticle(
   token: string,
   slug: string,
   fetchImpl: Fetch = browserFetch,
-): Promise<ApiResult<WithdrawResult>> {
-  return call("withdraw", token, { slug }, isWithdrawResult, fetchImpl);
+): Promise<ApiResult<WithdrawResult | WithdrawPending>> {
+  return call("withdraw", token, { slug }, (value) => isWithdrawResult(value) || isWithdrawPending(value), fetchImpl);
 }
 
 export async function fetchStatus(token: string, fetchImpl: Fetch = browserFetch): Promise<EditorStatus | null> {

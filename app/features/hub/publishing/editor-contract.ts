@@ -52,6 +52,9 @@ export const EDITOR_API = {
   factCorrect: { path: "/ai-content/api/faktenbasis/korrigieren", method: "POST" },
   shopAdd: { path: "/ai-content/api/faktenbasis/geschaeft", method: "POST" },
   seriesAdd: { path: "/ai-content/api/serienkatalog/neu", method: "POST" },
+  // Under four eyes (docs/decisions/0080): the changes waiting for a second person, and the decision on one.
+  changes: { path: "/ai-content/api/aenderungen", method: "GET" },
+  changeDecide: { path: "/ai-content/api/aenderung/entscheiden", method: "POST" },
 } as const satisfies Record<string, { path: `${typeof EDITOR_API_PREFIX}${string}`; method: "GET" | "POST" }>;
 export type EditorRoute = keyof typeof EDITOR_API;
 
@@ -151,6 +154,16 @@ export const publishRequest = v.object({
 export type PublishRequest = v.InferOutput<typeof publishRequest>;
 
 export const withdrawRequest = v.object({ slug: v.string() });
+
+/** What under four eyes waits for a second person (docs/decisions/0080): every change that is not an article's publication. */
+export const REVIEWED_CHANGE_KINDS = ["reconfirm", "correct", "series", "shop", "withdraw"] as const;
+export type ReviewedChangeKind = (typeof REVIEWED_CHANGE_KINDS)[number];
+/** "freigeben" applies another person's change, "ablehnen" drops it, "zuruecknehmen" drops one's own. */
+export const changeDecisionRequest = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,24}$/)),
+  decision: v.picklist(["freigeben", "ablehnen", "zuruecknehmen"]),
+});
+export type ChangeDecision = v.InferOutput<typeof changeDecisionRequest>["decision"];
 
 /** Saving a shared draft: the draft and the version it was based on (0 for a new one). */
 export const draftSaveRequest = v.object({ draft: v.looseObject({ id: draftId }), baseVersion: version });

@@ -27,3 +27,23 @@ export const sharedDraftsCopy = {
   failedLog: "Content Hub: Abgleich der Entwürfe mit dem Redaktionsserver fehlgeschlagen",
   dismiss: "Hinweise schließen",
 } as const;
+
+/** "Änderungen zur Freigabe" (docs/decisions/0080): under four eyes, what waits for a second person. */
+export const pendingChangesCopy = {
+  title: "Änderungen zur Freigabe",
+  description:
+    "Vier-Augen-Prinzip: Korrekturen und Bestätigungen der Faktenbasis, neue Serien und Geschäfte und das Zurückziehen eines Artikels gehen erst live, wenn eine andere Person sie hier freigibt.",
+  empty: "Keine Änderung wartet auf eine Freigabe.",
+  listLabel: "Änderungen, die auf eine Freigabe warten",
+  requested: (editor: string, when: string) => `zur Freigabe gegeben von ${editor}, ${when}`,
+  approve: "Freigeben",
+  reject: "Ablehnen",
+  takeBack: "Zurücknehmen",
+  own: "Diese Änderung haben Sie zur Freigabe gegeben: Freigeben oder ablehnen muss sie eine andere Person.",
+  deciding: {
+    freigeben: "Die Änderung wird freigegeben und live gestellt …",
+    ablehnen: "Die Änderung wird abgelehnt …",
+    zuruecknehmen: "Die Änderung wird zurückgenommen …",
+  },
+  unreachable: "Der Redaktionsserver antwortet nicht; es wurde nichts geändert.",
+} as const;
