@@ -285,21 +285,19 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
    * the change is of the fact base's shape, when every page reads what changed, or without a record: then every
    * page renders (`everyPage`).
    * @param {number} now
+   * @param {Knowledge} knowledge
    * @returns {Promise<{ live: Awaited<ReturnType<typeof live>>, pages: number } | null>}
    */
-  async function factPages(now) {
+  async function factPages(now, { served, now: text, reads }) {
     const record = await readJson(path.join(buildDir, FACT_READS_FILE)).catch(() => null);
-    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
-    const [file] = await renderer.render(KNOWLEDGE_PATH);
-    const reads = renderer.readsOf(KNOWLEDGE_PATH);
-    if (!record || !served || !file || !reads) return null;
+    if (!record || !served || text === null || !reads) return null;
     /** @type {ContentState} */
     const state = await readJson(path.join(buildDir, CONTENT_STATE_FILE));
     const { addresses } = everyAddress(state, now);
     const chosen = pagesReading({
       addresses,
       record,
-      changed: changedReads(served, file.body.toString("utf8")),
+      changed: changedReads(served, text),
       // Read when the folder was read or a module loaded: every page's.
       global: reads.global,
     });
@@ -627,14 +625,23 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
   }
 
   /**
-   * Whether the fact base differs from the one the site was built with: its resource rendered now against the file
-   * the site serves (the resource holds everything the pages read of it, docs/decisions/0076).
+   * @typedef {{ served: string | null, now: string | null, reads: ReturnType<typeof renderer.readsOf> }} Knowledge
+   *   the fact base's resource as the site serves it and as it renders now, with what rendering it read
    */
-  async function knowledgeChanged() {
+
+  /**
+   * The fact base's resource (it holds everything the pages read of it, docs/decisions/0076) as the site serves it and
+   * as it renders now: read and rendered once per run, and handed to what compares them.
+   * @returns {Promise<Knowledge>}
+   */
+  async function knowledge() {
+    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
     const [file] = await renderer.render(KNOWLEDGE_PATH);
-    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1))).catch(() => null);
-    return !file || !served || !file.body.equals(served);
+    return { served, now: file ? file.body.toString("utf8") : null, reads: renderer.readsOf(KNOWLEDGE_PATH) };
   }
+
+  /** Whether the fact base differs from the one the site was built with. @param {Knowledge} knowledge */
+  const knowledgeChanged = ({ served, now }) => served === null || now === null || served !== now;
 
   /** The digest of a text of the fact base's resource, as the kept work names the one it was worked out with. @param {string} text */
   const knowledgeDigest = (text) => createHash("sha256").update(text).digest("base64url");
@@ -645,33 +652,43 @@ export async function createContentBuilder({ buildDir, articlesDir, catalogue = 
    * but the fact base's resource. Null when the bundle keeps nothing.
    * @returns {Promise<{ kept: number, dropped: number } | null>}
    */
-  async function loadKeptWork() {
+  /** The code and fact base of the kept work's file as this builder last read or wrote it. */
+  /** @type {{ code?: string, knowledge?: string } | null} */
+  let keptWorkOnDisk = null;
+
+  async function loadKeptWork(/** @type {Knowledge} */ { served, now }) {
     const api = renderer.keptWork;
     if (!api) return null;
     /** @type {{ code?: string, knowledge?: string, work?: import("./render.mjs").KeptWorkFile } | null} */
     const file = await readJson(path.join(buildDir, KEPT_WORK_FILE)).catch(() => null);
-    const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
+    keptWorkOnDisk = file?.work ? { code: file.code, knowledge: file.knowledge } : null;
     const usable =
       file?.work &&
       served !== null &&
       file.code === readBuildComplete(client)?.code &&
       file.knowledge === knowledgeDigest(served);
     if (!usable || served === null) return api.load(null, new Set());
-    const [now] = await renderer.render(KNOWLEDGE_PATH);
-    const text = now?.body.toString("utf8") ?? "";
+    const text = now ?? "";
     return api.load(file.work ?? null, text === served ? new Set() : changedReads(served, text));
   }
 
-  /** Keeps what this process worked out beside the build, for the fact base it now serves (after its files are in place). */
+  /**
+   * Keeps what this process worked out beside the build, for the fact base it now serves (after its files are in
+   * place). Written only when it differs from the file loaded: other entries, another code or another fact base.
+   */
   async function saveKeptWork() {
-    const work = renderer.keptWork?.saved();
+    const saved = renderer.keptWork?.saved();
     const code = readBuildComplete(client)?.code;
     const served = await readFile(path.join(client, KNOWLEDGE_PATH.slice(1)), "utf8").catch(() => null);
-    if (!work || !code || served === null) return;
-    writeFileAtomicSync(path.join(buildDir, KEPT_WORK_FILE), JSON.stringify({ code, knowledge: knowledgeDigest(served), work }));
+    if (!saved || !code || served === null) return;
+    const knowledge = knowledgeDigest(served);
+    if (!saved.changed && keptWorkOnDisk?.code === code && keptWorkOnDisk.knowledge === knowledge) return;
+    writeFileAtomicSync(path.join(buildDir, KEPT_WORK_FILE), JSON.stringify({ code, knowledge, work: saved.file }));
+    keptWorkOnDisk = { code, knowledge };
   }
 
   return {
+    knowledge,
     loadKeptWork,
     saveKeptWork,
     live,

@@ -33,7 +33,9 @@ const builder = await createContentBuilder({
   catalogue: true,
   log: (line) => console.log(line),
 });
-const kept = await builder.loadKeptWork();
+// The fact base as served and as it is now, compared once for the whole run.
+const knowledge = await builder.knowledge();
+const kept = await builder.loadKeptWork(knowledge);
 if (kept) console.log(`data-build: ${kept.kept} results of earlier runs kept, ${kept.dropped} that read what changed dropped`);
 /** Puts a phase's files in place in the copy (no reader sees it yet) and removes its staging folder. @param {import("./stage.mjs").StagedChanges} staged */
 const apply = async (staged) => {
@@ -53,7 +55,8 @@ async function catalogueChanged(folder) {
   return JSON.stringify(Object.fromEntries(catalogue)) !== JSON.stringify(live);
 }
 
-if (flag === "--build" && !(await builder.knowledgeChanged()) && !(await catalogueChanged(buildDir))) {
+const photosChanged = await catalogueChanged(buildDir);
+if (flag === "--build" && !builder.knowledgeChanged(knowledge) && !photosChanged) {
   // The fact base is the one the site was built with: only the pages the articles' changes touch, as a publication.
   const live = await builder.live(now);
   if (live.staged) await apply(live.staged);
@@ -66,7 +69,7 @@ if (flag === "--build" && !(await builder.knowledgeChanged()) && !(await catalog
 } else {
   // A change of the facts renders the pages that read what changed (docs/decisions/0078); a new series' photos, a
   // change of the fact base's shape or a build without a record of the pages' reads renders every page.
-  const facts = (await catalogueChanged(buildDir)) ? null : await builder.factPages(now);
+  const facts = photosChanged ? null : await builder.factPages(now, knowledge);
   if (facts) {
     if (facts.live.staged) await apply(facts.live.staged);
     const related = await builder.related();

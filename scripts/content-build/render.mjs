@@ -12,7 +12,7 @@ import { createRequestHandler, matchRoutes } from "react-router";
 /**
  * @typedef {{ recordReads<T>(work: () => Promise<T>): Promise<{ value: T, reads: string[] }>, globalReads(): string[], recordsReads: boolean }} FactReads
  * @typedef {import("../../app/content/data/kept-work.server.ts").KeptWorkFile} KeptWorkFile
- * @typedef {{ load(file: KeptWorkFile | null, changed: ReadonlySet<string> | null): { kept: number, dropped: number }, saved(): KeptWorkFile | null }} KeptWork
+ * @typedef {{ load(file: KeptWorkFile | null, changed: ReadonlySet<string> | null): { kept: number, dropped: number }, saved(): { file: KeptWorkFile, changed: boolean } | null }} KeptWork
  * @typedef {{ rel: string, body: Buffer }} RenderedFile  rel: the file's path inside build/client, e.g. "/ratgeber/x/index.html"
  * @typedef {{ id: string, path?: string, index?: boolean, children?: PrerenderRoute[] }} PrerenderRoute
  * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: Record<string, unknown> }} ManifestRoute

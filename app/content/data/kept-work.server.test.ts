@@ -38,7 +38,7 @@ function firstRun(texts: readonly string[]): KeptWorkFile {
   loadKeptWork(null, new Set());
   const { check } = counted();
   for (const text of texts) check(text);
-  return JSON.parse(JSON.stringify(savedKeptWork()));
+  return JSON.parse(JSON.stringify(savedKeptWork()?.file));
 }
 
 describe("work kept from one process to the next", () => {
@@ -52,7 +52,7 @@ describe("work kept from one process to the next", () => {
     check("ab € 19");
     check("ab € 19");
     expect(runs()).toBe(4);
-    expect(savedKeptWork()?.entries).toEqual({});
+    expect(savedKeptWork()?.file.entries).toEqual({});
   });
 
   it("takes up what an earlier process worked out for the same input, without working it out again", () => {
@@ -94,7 +94,26 @@ describe("work kept from one process to the next", () => {
     loadKeptWork(file, new Set());
     counted().check("eine Figur");
     const saved = savedKeptWork();
-    expect(Object.keys(saved?.entries ?? {})).toHaveLength(2);
-    expect(saved?.entries["figures:x"]).toEqual({ value: 1, reads: [] });
+    expect(Object.keys(saved?.file.entries ?? {})).toHaveLength(2);
+    expect(saved?.file.entries["figures:x"]).toEqual({ value: 1, reads: [] });
+    // One loaded result of a used kind was not used: the file to save is another.
+    expect(saved?.changed).toBe(true);
+  });
+
+  it("says the store is unchanged where a process only took up what it loaded, so the file need not be written", () => {
+    const file = firstRun(["ab € 19", "eine Figur"]);
+    loadKeptWork(file, new Set());
+    const { check } = counted();
+    check("ab € 19");
+    check("eine Figur");
+    expect(savedKeptWork()).toEqual({ file, changed: false });
+    // Something worked out anew, or something dropped at load, is a change.
+    check("ganz neu");
+    expect(savedKeptWork()?.changed).toBe(true);
+    loadKeptWork(file, new Set(["fact:price#values"]));
+    check("eine Figur");
+    expect(savedKeptWork()?.changed).toBe(true);
+    loadKeptWork(null, new Set());
+    expect(savedKeptWork()?.changed).toBe(true);
   });
 });

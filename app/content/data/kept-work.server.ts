@@ -10,11 +10,25 @@ import { readsDuring, readsRecorded, replayReads } from "./reads.ts";
 
 type Entry = { value: unknown; reads: readonly string[] };
 
-/** What a process loaded and what it used or worked out, by key ("<kind>:<digest>"). */
-type Store = { loaded: Map<string, Entry>; used: Map<string, Entry> };
+/**
+ * What a process loaded and what it used or worked out, by key ("<kind>:<digest>"); how many entries it worked out
+ * anew and how many of the earlier file it dropped.
+ */
+type Store = { loaded: Map<string, Entry>; used: Map<string, Entry>; fresh: number; dropped: number };
 
 /** The store's file: the entries and the fact base they were worked out with. */
 export type KeptWorkFile = { version: 1; entries: Record<string, Entry> };
+
+/**
+ * One set of reads per entry, made the first time it is replayed: the replay skips a set it already gave a page
+ * (./reads.ts), which it knows by the set itself, so a fresh set on every hit would be given again and again.
+ */
+const readSets = new WeakMap<Entry, ReadonlySet<string>>();
+const readSetOf = (entry: Entry) => {
+  let reads = readSets.get(entry);
+  if (!reads) readSets.set(entry, (reads = new Set(entry.reads)));
+  return reads;
+};
 
 const STORE = Symbol.for("labubu-sammler.kept-work");
 const holder = globalThis as { [STORE]?: Store };
@@ -36,11 +50,14 @@ export function keptWork<T>(kind: string, input: readonly (string | Uint8Array)[
   const known = store.used.get(key) ?? store.loaded.get(key);
   if (known) {
     store.used.set(key, known);
-    replayReads(new Set(known.reads));
+    replayReads(readSetOf(known));
     return known.value as T;
   }
   const { value, reads } = readsDuring(compute);
-  store.used.set(key, { value, reads: [...reads] });
+  const entry = { value, reads: [...reads] };
+  readSets.set(entry, reads);
+  store.used.set(key, entry);
+  store.fresh++;
   return value;
 }
 
@@ -57,15 +74,16 @@ export function loadKeptWork(file: KeptWorkFile | null, changed: ReadonlySet<str
     if (stale) dropped++;
     else loaded.set(key, entry);
   }
-  holder[STORE] = { loaded, used: new Map() };
+  holder[STORE] = { loaded, used: new Map(), fresh: 0, dropped: file?.version === 1 ? dropped : 1 };
   return { kept: loaded.size, dropped };
 }
 
 /**
  * The store to save: every entry this process used or worked out, and the loaded ones of kinds it did not use at
- * all (a run that renders no hub file keeps the hub's figures); null when no store was loaded.
+ * all (a run that renders no hub file keeps the hub's figures); `changed` is false where that is exactly the file
+ * loaded (nothing worked out anew, nothing dropped), so it need not be written again. Null when no store was loaded.
  */
-export function savedKeptWork(): KeptWorkFile | null {
+export function savedKeptWork(): { file: KeptWorkFile; changed: boolean } | null {
   const store = holder[STORE];
   if (!store) return null;
   const kindOf = (key: string) => key.slice(0, key.indexOf(":"));
@@ -73,5 +91,7 @@ export function savedKeptWork(): KeptWorkFile | null {
   const entries: Record<string, Entry> = {};
   for (const [key, entry] of store.loaded) if (!usedKinds.has(kindOf(key))) entries[key] = entry;
   for (const [key, entry] of store.used) entries[key] = entry;
-  return { version: 1, entries: Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1))) };
+  const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const changed = store.fresh > 0 || store.dropped > 0 || Object.keys(sorted).length !== store.loaded.size;
+  return { file: { version: 1, entries: sorted }, changed };
 }
