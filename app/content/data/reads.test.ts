@@ -3,25 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { derivedWithReads, installReadStore, lazyCopy, lazyList, noteRead, readsDuring, rememberReads } from "./reads";
-
-/** A store as the content build installs it: the current page's record, or the one of every page. */
-function recordingStore() {
-  const everyPage = new Set<string>();
-  let page: Set<string> | undefined;
-  installReadStore({ current: () => page ?? everyPage });
-  return {
-    everyPage,
-    render<T>(work: () => T): Set<string> {
-      page = new Set();
-      try {
-        work();
-        return page;
-      } finally {
-        page = undefined;
-      }
-    },
-  };
-}
+import { recordingStore } from "../../../tests/support/read-recording";
 
 afterEach(() => installReadStore(undefined));
 

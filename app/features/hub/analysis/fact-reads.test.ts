@@ -3,7 +3,7 @@
 // the build keeps an article's fingerprints and figures only while those facts stay as they were.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { installReadStore } from "~/content/data/reads";
+import { recordingStore } from "../../../../tests/support/read-recording";
 import { analyzeDraft } from "./analyze";
 import { fingerprintsOf } from "./fingerprints";
 
@@ -12,23 +12,15 @@ vi.hoisted(() => {
   process.env.RECORD_FACT_READS = "1";
 });
 
-let page: Set<string> | undefined;
-const everyPage = new Set<string>();
-
+let store: ReturnType<typeof recordingStore>;
 /** What `work` read, as the content build records a page. */
-function readsOf(work: () => unknown): Set<string> {
-  page = new Set();
-  try {
-    work();
-    return page;
-  } finally {
-    page = undefined;
-  }
-}
+const readsOf = (work: () => unknown) => store.render(work);
 
-beforeAll(() => installReadStore({ current: () => page ?? everyPage }));
+beforeAll(() => {
+  store = recordingStore();
+});
 afterAll(() => {
-  installReadStore(undefined);
+  store.remove();
   delete process.env.RECORD_FACT_READS;
 });
 
