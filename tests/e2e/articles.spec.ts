@@ -26,6 +26,38 @@ function articleCards(page: Page) {
     .filter({ has: page.getByRole("heading", { level: 2 }) });
 }
 
+test.describe("figures that could not be re-confirmed", () => {
+  const wien = "/ratgeber/labubu-kaufen-in-wien";
+  const stale = (markdown: string) => markdown.match(/\(Stand [^()]*? – nicht neu bestätigt\)/g) ?? [];
+
+  test("an article with several says it once, in a note each figure's mark leads to @mobile", async ({ page, request }) => {
+    // The file marks eight figures; its twin keeps them as written.
+    const twin = await (await request.get(`${wien}.md`)).text();
+    expect(stale(twin).length).toBeGreaterThanOrEqual(2);
+    await open(page, wien);
+    const body = page.locator("main article");
+    // Each figure keeps its own Stand, with a mark instead of the words.
+    await expect(body).not.toContainText("– nicht neu bestätigt)");
+    await expect(body.getByText(/\(Stand 2025\*/).first()).toBeVisible();
+    const marks = body.locator('sup a[href="#hinweis-nicht-neu-bestaetigt"]');
+    await expect(marks).toHaveCount(stale(twin).length);
+    await expect(marks.first()).toHaveAccessibleName("nicht neu bestätigt");
+    const note = page.locator("#hinweis-nicht-neu-bestaetigt");
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText("Nicht neu bestätigt: Für die so markierten Angaben");
+    await marks.first().click();
+    await expect(page).toHaveURL(/#hinweis-nicht-neu-bestaetigt$/);
+    await expect(note).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the note is in the prerendered page, for readers without JavaScript", async ({ request }) => {
+    const html = await (await request.get(wien)).text();
+    expect(html).toContain('id="hinweis-nicht-neu-bestaetigt"');
+    expect(html).not.toContain("– nicht neu bestätigt)");
+  });
+});
+
 test.describe("article list", () => {
   test("/ratgeber lists every article newest first, each linked, with the category filter as links", async ({ page }) => {
     await open(page, "/ratgeber");

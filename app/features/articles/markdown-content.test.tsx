@@ -172,3 +172,39 @@ describe("MarkdownContent: the article's photos (docs/decisions/0048)", () => {
     expect(inline.textContent).toBe("Davor Die Box danach.");
   });
 });
+
+describe("MarkdownContent: figures not re-confirmed", () => {
+  // Short words are kept with the next by no-break spaces: read as spaces here.
+  const parse = (markup: string) =>
+    new DOMParser().parseFromString(`<div id="root">${markup.replace(/\u00a0|&nbsp;/g, " ")}</div>`, "text/html");
+  const two =
+    "Im Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).\n\n- Steuer 20 % (Stand 2021 – nicht neu bestätigt)\n- Markt samstags";
+
+  it("says 'nicht neu bestätigt' once, in a note after the text, and marks each figure with a link to it", () => {
+    const doc = parse(html(two, { idPrefix: "a-" }));
+    const root = doc.getElementById("root")!;
+    const note = doc.getElementById("a-hinweis-nicht-neu-bestaetigt")!;
+    expect(note.textContent).toMatch(/^\* Nicht neu bestätigt: Für die so markierten Angaben/);
+    expect(root.lastElementChild).toBe(note);
+    // Each figure keeps its own Stand; its mark is a link a screen reader hears as "nicht neu bestätigt".
+    expect(root.querySelector("p")!.textContent).toBe("Im Webshop ab etwa € 19 (Stand Juli 2025* nicht neu bestätigt).");
+    expect(root.querySelector("li")!.textContent).toBe("Steuer 20 % (Stand 2021* nicht neu bestätigt)");
+    const marks = [...root.querySelectorAll("sup a")];
+    expect(marks.map((mark) => mark.getAttribute("href"))).toEqual([
+      "#a-hinweis-nicht-neu-bestaetigt",
+      "#a-hinweis-nicht-neu-bestaetigt",
+    ]);
+    expect(marks.map((mark) => mark.querySelector("[aria-hidden]")?.textContent)).toEqual(["*", "*"]);
+    // Seen (without the screen reader's words), the phrase stands once: in the note.
+    for (const hidden of root.querySelectorAll(".sr-only")) hidden.remove();
+    expect(root.textContent!.match(/nicht neu bestätigt/gi)).toHaveLength(1);
+  });
+
+  it("leaves a single such figure as it is written", () => {
+    const markup = html("Im Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).");
+    expect(markup).not.toContain("hinweis-nicht-neu-bestaetigt");
+    expect(parse(markup).getElementById("root")!.textContent).toBe(
+      "Im Webshop ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt).",
+    );
+  });
+});

@@ -3,7 +3,16 @@ import { Fragment, type ReactNode, useContext, useMemo } from "react";
 
 import { promoCopy } from "~/content/promos";
 import { affiliateLinkProps, isMarketplaceSearchUrl, isMarketplaceUrl } from "~/utils/affiliate";
-import { classifyHref, decodeEntities, headingsOf, lexMarkdown } from "./markdown";
+import { articleCopy } from "./copy/article";
+import {
+  STALE_NOTE_FROM,
+  classifyHref,
+  decodeEntities,
+  headingsOf,
+  lexMarkdown,
+  splitStaleMarks,
+  staleMarkCount,
+} from "./markdown";
 import { cn } from "~/utils/cn";
 import { keepTogether } from "~/utils/text";
 import { Photo, type PhotoView, PhotoViews } from "~/ui/photo";
@@ -16,6 +25,8 @@ type Context = {
   photos: ((name: string) => PhotoView | undefined) | null;
   /** How many photos came before: the first may be the page's largest paint. */
   photoIndex: number;
+  /** The id of the one note "nicht neu bestätigt" the stale figures' marks lead to; null where each says it itself. */
+  staleNote: string | null;
 };
 
 /**
@@ -45,8 +56,52 @@ export function MarkdownContent({
   const tokens = useMemo(() => lexMarkdown(markdown), [markdown]);
   const headingIds = useMemo(() => headingsOf(tokens).map((heading) => heading.id), [tokens]);
   const photos = useContext(PhotoViews);
+  // Several figures "nicht neu bestätigt": said once, in a note after the text; each figure keeps its Stand and a mark.
+  const staleNote = staleMarkCount(markdown) >= STALE_NOTE_FROM ? `${idPrefix}${STALE_NOTE_ID}` : null;
   // A fresh counter per render: headings take their ids in document order, and only the first photo is urgent.
-  return <>{blocks(tokens, { headingOffset, idPrefix, headingIds, headingIndex: 0, photos, photoIndex: 0 })}</>;
+  const context = { headingOffset, idPrefix, headingIds, headingIndex: 0, photos, photoIndex: 0, staleNote };
+  return (
+    <>
+      {blocks(tokens, context)}
+      {staleNote ? (
+        <p id={staleNote} className="border-t border-line pt-4 text-base text-ink-soft">
+          <span aria-hidden="true">* </span>
+          {articleCopy.staleNote}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Where the marks of the stale figures lead. */
+const STALE_NOTE_ID = "hinweis-nicht-neu-bestaetigt";
+
+/**
+ * A run of text: entities decoded, short words kept with the next. Where the body has one note for its stale figures,
+ * "(Stand Juli 2025 – nicht neu bestätigt)" reads "(Stand Juli 2025*)", the mark a link to the note that screen
+ * readers hear as "nicht neu bestätigt".
+ */
+function textRun(text: string, context: Context): ReactNode {
+  const decoded = decodeEntities(text);
+  if (!context.staleNote) return keepTogether(decoded);
+  const note = context.staleNote;
+  return splitStaleMarks(decoded).map((part, index) =>
+    typeof part === "string" ? (
+      <Fragment key={index}>{keepTogether(part)}</Fragment>
+    ) : (
+      // One unit on the line: the Stand and its mark do not break apart.
+      <span key={index} className="whitespace-nowrap">
+        ({part.stand}
+        <sup>
+          <a href={`#${note}`} className="font-semibold text-accent-strong no-underline">
+            <span aria-hidden="true">*</span>
+            <span className="sr-only"> {articleCopy.staleMark}</span>
+          </a>
+        </sup>
+        )
+      </span>
+    ),
+  );
 }
 
 const headingClass: Record<number, string> = {
@@ -95,9 +150,7 @@ function block(token: Token, key: number, context: Context): ReactNode {
     }
     case "text":
       // Block-level text: the content of a tight list item.
-      return (
-        <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>
-      );
+      return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : textRun(token.text, context)}</Fragment>;
     case "list": {
       const list = token as Tokens.List;
       const List = list.ordered ? "ol" : "ul";
@@ -182,9 +235,7 @@ function inline(tokens: readonly Token[], context: Context): ReactNode[] {
   return tokens.map((token, key) => {
     switch (token.type) {
       case "text":
-        return (
-          <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : keepTogether(decodeEntities(token.text))}</Fragment>
-        );
+        return <Fragment key={key}>{token.tokens ? inline(token.tokens, context) : textRun(token.text, context)}</Fragment>;
       case "escape":
       case "html":
         return <Fragment key={key}>{token.text}</Fragment>;

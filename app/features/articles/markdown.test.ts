@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { Marked } from "marked";
 
-import { classifyHref, decodeEntities, headingsOf, inertMarkdown, lexMarkdown, linksOf, plainText } from "./markdown";
+import {
+  classifyHref,
+  decodeEntities,
+  headingsOf,
+  inertMarkdown,
+  lexMarkdown,
+  linksOf,
+  plainText,
+  splitStaleMarks,
+  staleMarkCount,
+} from "./markdown";
 
 describe("classifyHref", () => {
   it.each([
@@ -158,5 +168,26 @@ describe("inertMarkdown", () => {
     expect(inertMarkdown("[Klick](javascript:alert(1))")).toBe("Klick");
     expect(inertMarkdown("<javascript:alert(1)>")).toBe("javascript\\:alert\\(1\\)");
     expect(inertMarkdown("Text\n\n[r]: javascript:x\n\n[Link][r]")).toBe("Text\n\n\n\nLink");
+  });
+});
+
+describe("stale marks", () => {
+  const body =
+    "Der Shop verkauft ab etwa € 19 (Stand Juli 2025 – nicht neu bestätigt). Die Steuer beträgt 20 % (Stand 2021 – nicht neu bestätigt). Der Markt ist samstags (Stand 21. November 2025).";
+
+  it("counts the figures with 'nicht neu bestätigt' after their Stand, not a Stand alone", () => {
+    expect(staleMarkCount(body)).toBe(2);
+    expect(staleMarkCount("Ist eine Angabe nicht neu bestätigt, steht ihr Stand im Satz.")).toBe(0);
+  });
+
+  it("cuts a text at its markers and keeps each figure's own Stand", () => {
+    expect(splitStaleMarks(body)).toEqual([
+      "Der Shop verkauft ab etwa € 19 ",
+      { stand: "Stand Juli 2025" },
+      ". Die Steuer beträgt 20 % ",
+      { stand: "Stand 2021" },
+      ". Der Markt ist samstags (Stand 21. November 2025).",
+    ]);
+    expect(splitStaleMarks("ohne Marke")).toEqual(["ohne Marke"]);
   });
 });

@@ -1,6 +1,7 @@
 // Imported by react-router.config.ts and vite.config.ts (through the articles plugin): relative imports with extensions only.
 import { Lexer, type Token, type Tokens } from "marked";
 
+import { staleMarker } from "../../content/data/copy.ts";
 import { PHOTO_FILE_NAME } from "../../domain/photos.ts";
 import { slugify } from "./slug.ts";
 
@@ -440,4 +441,34 @@ export function inertMarkdown(markdown: string): string {
     .split("\n")
     .map((line) => escapePunctuation(line.trim()))
     .join("\n");
+}
+
+/**
+ * A figure's stale Stand in running text, "(Stand Juli 2025 – nicht neu bestätigt)" (docs/decisions/0043): the Stand
+ * is the figure's own, the words after the dash the same each time.
+ */
+const STALE_MARKER = new RegExp(`\\((${staleMarker.asOf}\\s[^()]*?)\\s+–\\s+${staleMarker.notReconfirmed}\\)`, "gu");
+
+/** How many figures of a body carry "nicht neu bestätigt" after their Stand. */
+export function staleMarkCount(markdown: string): number {
+  return markdown.match(STALE_MARKER)?.length ?? 0;
+}
+
+/**
+ * A body reads "nicht neu bestätigt" once, in one note, where it marks more figures than this; each figure keeps its
+ * Stand with a compact mark that leads to the note (docs/decisions/0081).
+ */
+export const STALE_NOTE_FROM = 2;
+
+/** A text run cut at its stale markers: the text between them, and each marker's Stand ("Stand Juli 2025"). */
+export function splitStaleMarks(text: string): (string | { stand: string })[] {
+  const parts: (string | { stand: string })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(STALE_MARKER)) {
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    parts.push({ stand: match[1]! });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
 }

@@ -16,6 +16,11 @@ export const articleCopy = {
   /** Beside a source without a date of its own: the day it was read. */
   sourceAccessed: (date: string) => `abgerufen am ${date}`,
   relatedHeading: "Weitere Artikel",
+  /** After the text where several figures could not be re-confirmed (docs/decisions/0081); each has a mark "*". */
+  staleNote:
+    "Nicht neu bestätigt: Für die so markierten Angaben hat die Redaktion bei ihrer letzten Prüfung keine neuere datierte Quelle gefunden. Sie gelten mit dem Stand, der bei ihnen steht.",
+  /** The mark's words for screen readers. */
+  staleMark: "nicht neu bestätigt",
   back: "Zurück zu allen Artikeln",
   affiliateNotice: `Dieser Artikel enthält Partnerlinks zu ${site.marketplace.name}, gekennzeichnet mit „Anzeige“. ${site.marketplace.disclosure} Für Sie ändert sich der Preis nicht.`,
   affiliateNoticeLabel: "Hinweis zu Partnerlinks",
