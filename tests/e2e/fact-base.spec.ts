@@ -26,7 +26,8 @@ const EDITOR = "Petra Faktencheck";
 /** A stale current fact the published articles state with its marker. */
 const FACT = "price-official-shop-austria";
 const ARTICLE = "/ratgeber/labubu-big-into-energy";
-const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s–\snicht\sneu\sbestätigt\)/u;
+/** The stale figure as a reader meets it: its Stand, then the mark that names it "nicht neu bestätigt" (ADR 0081). */
+const STALE_SENTENCE = /laut Kurier bei etwa €\s19\s\(Stand\sJuli\s2025\s?\*\s?nicht\sneu\sbestätigt\)/u;
 const SERIES = { name: "Testreihe Sternfall", key: "testreihe-sternfall", figures: ["Funkelkind", "Mondpfote"] };
 /** A shop an editor adds in the hub (docs/decisions/0050). */
 const SHOP = { name: "Spielwaren Kunterbunt", address: "Wiedner Hauptstraße 12" };
