@@ -182,6 +182,7 @@ const api = createEditorApi({
           draftSave: sharedDrafts.save,
           draftStatus: sharedDrafts.status,
           draftLease: sharedDrafts.lease,
+          draftComment: sharedDrafts.comment,
           changes: reviewed.list,
           changeDecide: reviewed.decide,
         }

@@ -83,6 +83,9 @@ export const editorMessages = {
   changeTakenBack: (/** @type {string} */ summary) => `Zurückgenommen: ${summary}. Es wurde nichts geändert.`,
   changeRejected: (/** @type {string} */ summary, /** @type {string} */ by) =>
     `Abgelehnt: ${summary} (zur Freigabe gegeben von ${by}). Es wurde nichts geändert.`,
+  reasonNeeded:
+    "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht: Wer ihn zur Prüfung gegeben hat, soll wissen, was zu tun ist.",
+  commentBad: "Der Kommentar ist leer oder zu lang (höchstens 1.000 Zeichen).",
   approveNeedsReview: "Freigeben lässt sich nur ein Entwurf, der „In Prüfung“ ist.",
   approveOwnRequest:
     "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst zur Prüfung gegeben. Freigeben muss ihn eine andere Person.",
@@ -117,6 +120,7 @@ const fieldNames = /** @type {Record<string, string>} */ ({
   sources: "Eine Quelle",
   notes: "Eine Recherche-Notiz",
   original: "Die erzeugte Fassung des Entwurfs",
+  comment: "Der Kommentar",
 });
 
 /** The parts of an article page a reader gets, as the messages name them. */

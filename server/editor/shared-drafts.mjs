@@ -14,6 +14,7 @@
 import * as v from "valibot";
 
 import {
+  draftCommentRequest,
   draftFingerprint,
   draftLeaseRequest,
   draftLoadRequest,
@@ -37,9 +38,19 @@ export const DRAFTS_REF = "refs/heads/redaktion-entwuerfe";
  *   id: string, version: number, status: DraftStatus, draft: Record<string, unknown>,
  *   updatedBy: string, updatedAt: string, requestedBy?: string, approvedBy?: string, approvedAt?: string,
  *   published?: { path: string, by: string, at: string, version: number }, copyOf?: string,
+ *   comments?: import("../../app/features/hub/publishing/editor-contract.ts").DraftComment[],
  * }} DraftRecord
  * @typedef {{ editor: string, until: number }} Lease
  */
+
+/** The comments a draft keeps: the newest this many. */
+export const COMMENTS_KEPT = 50;
+
+/**
+ * A draft's comments with one more, the oldest dropped past COMMENTS_KEPT.
+ * @param {DraftRecord} record @param {import("../../app/features/hub/publishing/editor-contract.ts").DraftComment} comment
+ */
+export const withComment = (record, comment) => [...(record.comments ?? []), comment].slice(-COMMENTS_KEPT);
 
 /** A draft's title for a commit message: one line, at most 80 characters. */
 const titleOf = (/** @type {DraftRecord} */ record) =>
@@ -168,6 +179,8 @@ export function createSharedDrafts({
             { id, version: current.version + 1, status: "entwurf", draft, updatedBy: editor.name, updatedAt: stamp() }
           : { id, version: 1, status: "entwurf", draft, updatedBy: editor.name, updatedAt: stamp() };
         if (current?.published) record.published = current.published;
+        // The conversation about a draft goes on across its versions.
+        if (current?.comments) record.comments = current.comments;
         return {
           write: [record],
           message: `${current ? "Save" : "Share"} draft "${titleOf(record)}" (${id}), version ${record.version}`,
@@ -185,7 +198,7 @@ export function createSharedDrafts({
     async status(body, editor) {
       const parsed = v.safeParse(draftStatusRequest, body);
       if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
-      const { id, version, status } = parsed.output;
+      const { id, version, status, reason } = parsed.output;
       return writing((records) => {
         const current = records.get(id);
         if (!current) return { answer: { status: 404, body: { message: say.draftMissing } } };
@@ -204,6 +217,9 @@ export function createSharedDrafts({
         if (status === "freigegeben" && fourEyes && current.requestedBy === editor.name) {
           return { answer: { status: 403, body: { message: say.approveOwnRequest, code: "four-eyes" } } };
         }
+        // Sent back by someone else than its sender: with a word why, kept as the draft's comment.
+        const sentBack = status === "entwurf" && current.status !== "entwurf" && current.requestedBy !== editor.name;
+        if (sentBack && !reason) return { answer: { status: 422, body: { message: say.reasonNeeded, code: "reason" } } };
         /** @type {DraftRecord} */
         const record = { ...current, status };
         delete record.requestedBy;
@@ -213,6 +229,7 @@ export function createSharedDrafts({
         if (status === "freigegeben")
           Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name, approvedAt: stamp() });
         if (record.requestedBy === undefined) delete record.requestedBy;
+        if (reason) record.comments = withComment(current, { by: editor.name, at: stamp(), version, text: reason, reason: true });
         return {
           write: [record],
           message: `Set draft "${titleOf(record)}" (${id}) to ${status}`,
@@ -242,6 +259,31 @@ export function createSharedDrafts({
       const lease = { editor: editor.name, until: now() + LEASE_MS };
       leases.set(id, lease);
       return { status: 200, body: { lease } };
+    },
+
+    /**
+     * A comment on a draft, on the version the editor read: kept with the draft and shown to everyone. Its status and
+     * version stay as they are.
+     * @param {unknown} body @param {Editor} editor @returns {Promise<ApiAnswer>}
+     */
+    async comment(body, editor) {
+      const parsed = v.safeParse(draftCommentRequest, body);
+      if (!parsed.success) return { status: 400, body: { message: say.commentBad } };
+      const { id, version, text } = parsed.output;
+      const unsafe = unsafeField({ comment: text });
+      if (unsafe) return { status: 422, body: { message: say.unsafe(unsafe.field, unsafe.character), code: "unsafe" } };
+      return writing((records) => {
+        const current = records.get(id);
+        if (!current) return { answer: { status: 404, body: { message: say.draftMissing } } };
+        /** @type {DraftRecord} */
+        const record = { ...current, comments: withComment(current, { by: editor.name, at: stamp(), version, text }) };
+        return {
+          write: [record],
+          message: `Comment on draft "${titleOf(record)}" (${id})`,
+          author: editor,
+          answer: { status: 200, body: { record: summary(record) } },
+        };
+      });
     },
 
     /**

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { LEASE_MS } from "../../app/features/hub/publishing/editor-contract.ts";
 import { createGit } from "./git.mjs";
-import { DRAFTS_REF, createSharedDrafts } from "./shared-drafts.mjs";
+import { COMMENTS_KEPT, DRAFTS_REF, createSharedDrafts, withComment } from "./shared-drafts.mjs";
 
 const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
 const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
@@ -122,6 +122,67 @@ describe("shared drafts", () => {
     expect(await drafts.approved({ id, version: 1 }, ben)).toMatchObject({ ok: false });
     expect((await drafts.list(undefined, anna)).body).toMatchObject({ drafts: [{ version: 2, status: "entwurf" }] });
     expect((await drafts.status({ id, version: 1, status: "in-pruefung" }, anna)).body.code).toBe("changed");
+  });
+
+  it("keeps comments with the draft across its versions; a draft goes back to another person only with a reason, kept as a comment", async () => {
+    const drafts = store(true);
+    await drafts.save({ draft: draft(), baseVersion: 0 }, anna);
+    const id = "1764230400000";
+    await drafts.status({ id, version: 1, status: "in-pruefung" }, anna);
+    const log = run("rev-list", "--count", DRAFTS_REF);
+    // Sent back by the reviewer without a word: refused, nothing written.
+    const bare = await drafts.status({ id, version: 1, status: "entwurf" }, ben);
+    expect(bare).toMatchObject({
+      status: 422,
+      body: { code: "reason", message: expect.stringMatching(/warum der Entwurf zurück/) },
+    });
+    expect((await drafts.status({ id, version: 1, status: "entwurf", reason: "   " }, ben)).status).toBe(400);
+    expect(run("rev-list", "--count", DRAFTS_REF)).toBe(log);
+    const back = await drafts.status({ id, version: 1, status: "entwurf", reason: "  Die Quelle zum Preis fehlt.  " }, ben);
+    expect(back.body).toMatchObject({
+      record: {
+        status: "entwurf",
+        comments: [
+          { by: "Ben Huber", version: 1, text: "Die Quelle zum Preis fehlt.", reason: true, at: "2026-11-27T10:00:00.000Z" },
+        ],
+      },
+    });
+    // A comment changes neither status nor version, and survives the next save.
+    clock += 60_000;
+    const said = await drafts.comment({ id, version: 1, text: "Ergänzt, bitte noch einmal ansehen." }, anna);
+    expect(said.body).toMatchObject({ record: { version: 1, status: "entwurf" } });
+    expect(run("log", "-1", "--format=%s|%an", DRAFTS_REF)).toBe(
+      `Comment on draft "Labubu Größen im Vergleich" (${id})|Anna Berger`,
+    );
+    await drafts.save({ draft: draft({ content: "Mit Quelle." }), baseVersion: 1 }, anna);
+    const { body } = await drafts.load({ id });
+    expect(/** @type {any} */ (body).record.comments.map((/** @type {any} */ comment) => [comment.by, comment.text])).toEqual([
+      ["Ben Huber", "Die Quelle zum Preis fehlt."],
+      ["Anna Berger", "Ergänzt, bitte noch einmal ansehen."],
+    ]);
+    // Whoever sent it to review takes it back without a reason.
+    await drafts.status({ id, version: 2, status: "in-pruefung" }, anna);
+    expect((await drafts.status({ id, version: 2, status: "entwurf" }, anna)).status).toBe(200);
+    // An empty, overlong or unsafe comment, or one on a missing draft, is refused with a German message.
+    for (const text of ["", "x".repeat(1001)])
+      expect((await drafts.comment({ id, version: 2, text }, ben)).body.message).toMatch(/leer oder zu lang/);
+    expect((await drafts.comment({ id, version: 2, text: "gut\u202E" }, ben)).body.message).toMatch(/^Der Kommentar enthält/);
+    expect((await drafts.comment({ id: "1764230400001", version: 1, text: "Hallo" }, ben)).status).toBe(404);
+    expect(run("status", "--porcelain")).toBe("");
+  });
+
+  it("keeps a draft's newest comments, COMMENTS_KEPT of them", () => {
+    const comment = (/** @type {number} */ n) => ({
+      by: "Anna Berger",
+      at: "2026-11-27T10:00:00.000Z",
+      version: 1,
+      text: `${n}`,
+    });
+    const record = /** @type {any} */ ({ comments: Array.from({ length: COMMENTS_KEPT }, (_, n) => comment(n + 1)) });
+    const kept = withComment(record, comment(COMMENTS_KEPT + 1));
+    expect(kept).toHaveLength(COMMENTS_KEPT);
+    expect([kept[0]?.text, kept.at(-1)?.text]).toEqual(["2", String(COMMENTS_KEPT + 1)]);
+    expect(withComment(/** @type {any} */ ({}), comment(1))).toEqual([comment(1)]);
   });
 
   it("says who is editing a draft until the lease expires or is given back", async () => {

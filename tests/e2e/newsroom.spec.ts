@@ -75,6 +75,70 @@ test.describe("the newsroom", () => {
     await Promise.all([anna.context().close(), ben.context().close()]);
   });
 
+  test("the reviewer comments on a draft and sends it back only with a reason, which its author reads beside the comment", async ({
+    browser,
+  }) => {
+    test.slow();
+    const draft = await openTopicDraft("redaktion-kommentare", 4);
+    expect((await api(ANNA, "draftSave", { draft, baseVersion: 0 })).status).toBe(200);
+    const anna = await editorPage(browser, ANNA);
+    const ben = await editorPage(browser, BEN);
+
+    // Anna sends her draft to review.
+    const annaRow = sharedRow(anna, draft.title);
+    await annaRow.getByRole("button", { name: /^Zur Prüfung geben/ }).click();
+    await expect(annaRow).toContainText("zur Prüfung gegeben von Anna Berger");
+
+    // Ben comments on it: the comment is kept with the draft, its status stays.
+    const benRow = sharedRow(ben, draft.title);
+    await expect(benRow.getByText("In Prüfung", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await benRow.getByText("Kommentare", { exact: true }).click();
+    const commentForm = benRow.getByRole("form", { name: `Kommentar senden: „${draft.title}“` });
+    await commentForm.getByRole("button", { name: /^Kommentar senden/ }).click();
+    await expect(commentForm).toContainText("Bitte schreiben Sie zuerst Ihren Kommentar.");
+    await commentForm.getByLabel("Ihr Kommentar").fill("Der Absatz zum Preis nennt keine Quelle.");
+    await commentForm.getByRole("button", { name: /^Kommentar senden/ }).click();
+    await expect(benRow.getByRole("list", { name: `Kommentare zu „${draft.title}“` })).toContainText(
+      "Der Absatz zum Preis nennt keine Quelle.",
+    );
+    await expect(commentForm.getByLabel("Ihr Kommentar")).toHaveValue("");
+    await expect(benRow.getByText("In Prüfung", { exact: true })).toBeVisible();
+
+    // "Zurück an Entwurf" asks why; without a reason nothing is sent and nothing is written.
+    const commits = server!.git("rev-list", "--count", "redaktion-entwuerfe");
+    await benRow.getByRole("button", { name: /^Zurück an Entwurf/ }).click();
+    const back = benRow.getByRole("form", { name: `Zurück an Entwurf senden: „${draft.title}“` });
+    await expect(back).toContainText("Anna Berger hat ihn zur Prüfung gegeben und liest hier, was zu tun ist.");
+    await expectNoAxeViolations(ben);
+    await back.getByRole("button", { name: /^Zurück an Entwurf senden/ }).click();
+    await expect(back).toContainText("Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht.");
+    await expect(back.getByLabel("Warum geht der Entwurf zurück?")).toHaveAttribute("aria-invalid", "true");
+    expect(server!.git("rev-list", "--count", "redaktion-entwuerfe")).toBe(commits);
+    // The server asks for it too, whatever sends the request.
+    const bare = await api(BEN, "draftStatus", { id: draft.id, version: 1, status: "entwurf" });
+    expect(bare.status).toBe(422);
+    expect((await bare.json()).message).toMatch(/^Bitte schreiben Sie dazu, warum der Entwurf zurück/);
+    await back.getByLabel("Warum geht der Entwurf zurück?").fill("Bitte die Quelle zum Preis ergänzen, dann gebe ich ihn frei.");
+    await back.getByRole("button", { name: /^Zurück an Entwurf senden/ }).click();
+    await expect(benRow.getByText("Entwurf", { exact: true })).toBeVisible();
+    await expect(back).toHaveCount(0);
+
+    // Anna reads both, the reason marked as one, with who wrote them and on which version.
+    await expect(annaRow.getByText("Entwurf", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await annaRow.getByText("2 Kommentare", { exact: true }).click();
+    const comments = annaRow.getByRole("list", { name: `Kommentare zu „${draft.title}“` }).getByRole("listitem");
+    await expect(comments).toHaveCount(2);
+    await expect(comments.nth(0)).toContainText(/^Ben Huber, .+, zu Version 1Der Absatz zum Preis nennt keine Quelle\.$/);
+    await expect(comments.nth(1)).toContainText("Grund für „Zurück an Entwurf“");
+    await expect(comments.nth(1)).toContainText("Bitte die Quelle zum Preis ergänzen, dann gebe ich ihn frei.");
+    expect(server!.git("log", "-2", "--format=%an|%s", "redaktion-entwuerfe").split("\n")).toEqual([
+      `Ben Huber|Set draft "${draft.title}" (${draft.id}) to entwurf`,
+      `Ben Huber|Comment on draft "${draft.title}" (${draft.id})`,
+    ]);
+    await expectNoAxeViolations(anna);
+    await Promise.all([anna.context().close(), ben.context().close()]);
+  });
+
   test("under four eyes a withdrawal and a fact's re-confirmation wait for the other editor, who approves or rejects them", async ({
     browser,
   }) => {

@@ -46,6 +46,7 @@ export const EDITOR_API = {
   draftSave: { path: "/ai-content/api/entwurf/speichern", method: "POST" },
   draftStatus: { path: "/ai-content/api/entwurf/status", method: "POST" },
   draftLease: { path: "/ai-content/api/entwurf/bearbeiten", method: "POST" },
+  draftComment: { path: "/ai-content/api/entwurf/kommentar", method: "POST" },
   // The fact base (docs/decisions/0050): what it holds now, and the four changes an editor makes in the hub.
   factBase: { path: "/ai-content/api/faktenbasis", method: "GET" },
   factReconfirm: { path: "/ai-content/api/faktenbasis/bestaetigen", method: "POST" },
@@ -168,7 +169,20 @@ export type ChangeDecision = v.InferOutput<typeof changeDecisionRequest>["decisi
 /** Saving a shared draft: the draft and the version it was based on (0 for a new one). */
 export const draftSaveRequest = v.object({ draft: v.looseObject({ id: draftId }), baseVersion: version });
 export const draftLoadRequest = v.object({ id: draftId });
-export const draftStatusRequest = v.object({ id: draftId, version, status: v.picklist(draftStatuses) });
+/** A note on a shared draft (a comment, or why it goes back): one paragraph, as an editor writes it to a colleague. */
+export const DRAFT_NOTE_MAX = 1000;
+const draftNote = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(DRAFT_NOTE_MAX));
+/** `reason`: why a draft in review or approved goes back to "Entwurf" (needed when someone other than its sender does it). */
+export const draftStatusRequest = v.object({
+  id: draftId,
+  version,
+  status: v.picklist(draftStatuses),
+  reason: v.optional(draftNote),
+});
+/** A comment on a shared draft, on the version the editor read. */
+export const draftCommentRequest = v.object({ id: draftId, version, text: draftNote });
+/** A comment as the server keeps it with the draft; `reason` marks the one given when the draft went back. */
+export type DraftComment = { by: string; at: string; version: number; text: string; reason?: true };
 /** Takes (or renews) the lease on a draft being edited; `release` gives it back. */
 export const draftLeaseRequest = v.object({ id: draftId, release: v.optional(v.boolean()) });
 

@@ -26,6 +26,21 @@ export const sharedDraftsCopy = {
   unreadable: (title: string) => `„${title}“ ist auf dem Server unvollständig gespeichert und lässt sich nicht öffnen.`,
   failedLog: "Content Hub: Abgleich der Entwürfe mit dem Redaktionsserver fehlgeschlagen",
   dismiss: "Hinweise schließen",
+  commented: (title: string) => `Ihr Kommentar zu „${title}“ ist gespeichert; alle in der Redaktion sehen ihn.`,
+  comments: (count: number) => (count === 0 ? "Kommentare" : count === 1 ? "1 Kommentar" : `${count} Kommentare`),
+  commentsLabel: (title: string) => `Kommentare zu „${title}“`,
+  commentMeta: (editor: string, when: string, version: number) => `${editor}, ${when}, zu Version ${version}`,
+  reasonTag: "Grund für „Zurück an Entwurf“",
+  commentField: "Ihr Kommentar",
+  noteHint: (max: string) => `Für alle in der Redaktion sichtbar; höchstens ${max} Zeichen.`,
+  commentSend: "Kommentar senden",
+  commentEmpty: "Bitte schreiben Sie zuerst Ihren Kommentar.",
+  reasonField: "Warum geht der Entwurf zurück?",
+  reasonFor: (editor: string) => `${editor} hat ihn zur Prüfung gegeben und liest hier, was zu tun ist.`,
+  reasonOptional: "Sie haben ihn selbst zur Prüfung gegeben: Ein Grund ist hier freiwillig.",
+  reasonEmpty: "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht.",
+  sendBack: "Zurück an Entwurf senden",
+  cancel: "Abbrechen",
 } as const;
 
 /** "Änderungen zur Freigabe" (docs/decisions/0080): under four eyes, what waits for a second person. */

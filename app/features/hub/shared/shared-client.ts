@@ -1,5 +1,5 @@
 import { type ApiResult, call } from "../publishing/editor-client";
-import type { DraftStatus } from "../publishing/editor-contract";
+import type { DraftComment, DraftStatus } from "../publishing/editor-contract";
 import type { GeneratedArticle } from "../drafts/types";
 
 /**
@@ -20,6 +20,8 @@ export type SharedSummary = {
   published?: { path: string; by: string; at: string; version: number };
   copyOf?: string;
   lease?: { editor: string; until: number };
+  /** The conversation about the draft, oldest first (a reason for "Zurück an Entwurf" among it). */
+  comments?: DraftComment[];
 };
 
 /** A draft as the server stores it: the summary and the draft itself (read with the hub's storage reader). */
@@ -38,8 +40,10 @@ const isList = (value: unknown): value is SharedList => {
   const item = (value ?? {}) as Record<string, unknown>;
   return Array.isArray(item.drafts) && item.drafts.every(isSummary) && isText(item.you) && typeof item.fourEyes === "boolean";
 };
-const withRecord = (value: unknown): value is { record: SharedRecord } =>
+const withSummary = (value: unknown): value is { record: SharedSummary } =>
   isSummary((value as { record?: unknown } | null)?.record);
+/** "laden" answers with the draft itself too; the hub's storage reader checks it. */
+const withRecord = withSummary as (value: unknown) => value is { record: SharedRecord };
 
 export const fetchSharedDrafts = (token: string): Promise<ApiResult<SharedList>> => call("drafts", token, undefined, isList);
 
@@ -48,14 +52,15 @@ export const loadSharedDraft = (token: string, id: string): Promise<ApiResult<{ 
 
 /** Saves a draft based on the server's `baseVersion` (0: a new one). A conflict's answer brings `current` and `copy`. */
 export const saveSharedDraft = (token: string, draft: GeneratedArticle, baseVersion: number) =>
-  call("draftSave", token, { draft, baseVersion }, (value): value is { record: SharedSummary } =>
-    isSummary((value as { record?: unknown } | null)?.record),
-  );
+  call("draftSave", token, { draft, baseVersion }, withSummary);
 
-export const setSharedStatus = (token: string, id: string, version: number, status: DraftStatus) =>
-  call("draftStatus", token, { id, version, status }, (value): value is { record: SharedSummary } =>
-    isSummary((value as { record?: unknown } | null)?.record),
-  );
+/** `reason`: why the draft goes back to "Entwurf"; the server asks for it when another person sent it to review. */
+export const setSharedStatus = (token: string, id: string, version: number, status: DraftStatus, reason?: string) =>
+  call("draftStatus", token, { id, version, status, ...(reason ? { reason } : {}) }, withSummary);
+
+/** A comment on the version of the draft the editor read. */
+export const commentSharedDraft = (token: string, id: string, version: number, text: string) =>
+  call("draftComment", token, { id, version, text }, withSummary);
 
 export const leaseSharedDraft = (token: string, id: string, release = false) =>
   call(

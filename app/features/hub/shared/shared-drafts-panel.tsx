@@ -1,6 +1,9 @@
 import { CircleCheck, FolderOpen, Send, Undo2, UserPen } from "lucide-react";
 
+import { useState } from "react";
+
 import { sharedDraftsCopy as copy } from "./copy";
+import { DraftComments, SendBackForm } from "./draft-conversation";
 import type { SharedSummary } from "./shared-client";
 import { useSharedDrafts } from "./shared-drafts";
 import { PanelCard } from "../panel-card";
@@ -50,6 +53,7 @@ export function SharedDraftsPanel() {
 
 function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; you: string; fourEyes: boolean }) {
   const shared = useSharedDrafts();
+  const [sendingBack, setSendingBack] = useState(false);
   const lease = summary.lease && summary.lease.editor !== you ? summary.lease : undefined;
   const ownRequest = fourEyes && summary.requestedBy === you;
   const published = summary.published?.version === summary.version ? summary.published : undefined;
@@ -81,7 +85,7 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
           <QuotedTitle title={summary.title} />
         </Button>
         {summary.status === "entwurf" ? (
-          <Button size="sm" variant="secondary" onClick={() => shared.setStatus(summary, "in-pruefung")}>
+          <Button size="sm" variant="secondary" onClick={() => void shared.setStatus(summary, "in-pruefung")}>
             <Send aria-hidden="true" />
             {copy.toReview}
             <QuotedTitle title={summary.title} />
@@ -93,7 +97,7 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
             variant="secondary"
             disabled={ownRequest}
             aria-describedby={ownRequest ? `eigene-pruefung-${summary.id}` : undefined}
-            onClick={() => shared.setStatus(summary, "freigegeben")}
+            onClick={() => void shared.setStatus(summary, "freigegeben")}
           >
             <CircleCheck aria-hidden="true" />
             {copy.approve}
@@ -101,7 +105,13 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
           </Button>
         ) : null}
         {summary.status !== "entwurf" ? (
-          <Button size="sm" variant="ghost" onClick={() => shared.setStatus(summary, "entwurf")}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={sendingBack}
+            aria-controls={`zurueck-${summary.id}`}
+            onClick={() => setSendingBack((open) => !open)}
+          >
             <Undo2 aria-hidden="true" />
             {copy.toDraft}
             <QuotedTitle title={summary.title} />
@@ -113,6 +123,12 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
           {copy.ownRequest}
         </p>
       ) : null}
+      <div id={`zurueck-${summary.id}`} hidden={!sendingBack || summary.status === "entwurf"}>
+        {sendingBack && summary.status !== "entwurf" ? (
+          <SendBackForm summary={summary} you={you} onDone={() => setSendingBack(false)} />
+        ) : null}
+      </div>
+      <DraftComments summary={summary} />
     </li>
   );
 }

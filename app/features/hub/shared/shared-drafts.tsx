@@ -8,6 +8,7 @@ import {
   loadSharedDraft,
   saveSharedDraft,
   setSharedStatus,
+  commentSharedDraft,
   type SharedList,
   type SharedRecord,
   type SharedSummary,
@@ -33,7 +34,10 @@ export type SharedDrafts = {
   /** What the last action did, for the panel's status line. */
   message: string;
   open: (summary: SharedSummary) => void;
-  setStatus: (summary: SharedSummary, status: DraftStatus) => void;
+  /** Resolves true when the server took it; `reason` says why a draft goes back to "Entwurf". */
+  setStatus: (summary: SharedSummary, status: DraftStatus, reason?: string) => Promise<boolean>;
+  /** A comment on the draft's current version; resolves true when the server kept it. */
+  comment: (summary: SharedSummary, text: string) => Promise<boolean>;
   /** While a draft is open for editing: others see "wird gerade von … bearbeitet". Returns the release. */
   holdLease: (id: string) => () => void;
 };
@@ -44,7 +48,8 @@ const SharedDraftsContext = createContext<SharedDrafts>({
   dismissNotices: () => {},
   message: "",
   open: () => {},
-  setStatus: () => {},
+  setStatus: async () => false,
+  comment: async () => false,
   holdLease: () => () => {},
 });
 
@@ -181,12 +186,21 @@ export function SharedDraftsProvider({
   );
 
   const setStatus = useCallback(
-    (summary: SharedSummary, status: DraftStatus) => {
-      void (async () => {
-        const result = await setSharedStatus(token, summary.id, summary.version, status);
-        setMessage(result.ok ? copy.statusSet(summary.title, copy.statuses[status]) : (result.message ?? copy.unreachable));
-        await sync();
-      })();
+    async (summary: SharedSummary, status: DraftStatus, reason?: string) => {
+      const result = await setSharedStatus(token, summary.id, summary.version, status, reason);
+      setMessage(result.ok ? copy.statusSet(summary.title, copy.statuses[status]) : (result.message ?? copy.unreachable));
+      await sync();
+      return result.ok;
+    },
+    [token, sync],
+  );
+
+  const comment = useCallback(
+    async (summary: SharedSummary, text: string) => {
+      const result = await commentSharedDraft(token, summary.id, summary.version, text);
+      setMessage(result.ok ? copy.commented(summary.title) : (result.message ?? copy.unreachable));
+      await sync();
+      return result.ok;
     },
     [token, sync],
   );
@@ -206,8 +220,17 @@ export function SharedDraftsProvider({
   );
 
   const value = useMemo<SharedDrafts>(
-    () => ({ list: token ? list : null, notices, dismissNotices: () => setNotices([]), message, open, setStatus, holdLease }),
-    [token, list, notices, message, open, setStatus, holdLease],
+    () => ({
+      list: token ? list : null,
+      notices,
+      dismissNotices: () => setNotices([]),
+      message,
+      open,
+      setStatus,
+      comment,
+      holdLease,
+    }),
+    [token, list, notices, message, open, setStatus, comment, holdLease],
   );
   return <SharedDraftsContext.Provider value={value}>{children}</SharedDraftsContext.Provider>;
 }
