@@ -352,6 +352,7 @@ describe("an approval under four eyes (docs/decisions/0060)", () => {
     const article = draft({ id, photos: [{ file: "box.jpg", width: 8, height: 6, bytes: 1, sha256: photoSha256(reviewed) }] });
     const approve = async (/** @type {number} */ version) => {
       expect((await shared.status({ id, version, status: "in-pruefung" }, anna)).status).toBe(200);
+      await shared.load({ id, opened: true }, ben);
       expect((await shared.status({ id, version, status: "freigegeben" }, ben)).status).toBe(200);
     };
     expect((await shared.save({ draft: article, baseVersion: 0 }, anna)).status).toBe(200);
@@ -425,7 +426,8 @@ describe("an approval under four eyes (docs/decisions/0060)", () => {
     const publish = publisher({ fourEyes: true, sharedDrafts: shared });
     await shared.save({ draft: draft({ id }), baseVersion: 0 }, anna);
     await shared.status({ id, version: 1, status: "in-pruefung" }, anna);
-    await shared.status({ id, version: 1, status: "freigegeben" }, ben);
+    await shared.load({ id, opened: true }, ben);
+    expect((await shared.status({ id, version: 1, status: "freigegeben" }, ben)).status).toBe(200);
     const ref = { id, version: 1 };
     const [first, second] = await Promise.all([
       publish.publish({ article: draft(), shared: ref }, anna),

@@ -86,6 +86,10 @@ export const editorMessages = {
   reasonNeeded:
     "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht: Wer ihn zur Prüfung gegeben hat, soll wissen, was zu tun ist.",
   commentBad: "Der Kommentar ist leer oder zu lang (höchstens 1.000 Zeichen).",
+  approveLeased: (/** @type {string} */ editor) =>
+    `${editor} ändert diesen Entwurf gerade. Freigeben können Sie ihn, wenn die Änderung gespeichert ist und Sie die neue Fassung geöffnet haben.`,
+  approveUnread:
+    "Bitte öffnen Sie den Entwurf in dieser Fassung, bevor Sie ihn freigeben: Freigegeben wird, was Sie gelesen haben.",
   approveNeedsReview: "Freigeben lässt sich nur ein Entwurf, der „In Prüfung“ ist.",
   approveOwnRequest:
     "Vier-Augen-Prinzip: Sie haben diesen Entwurf selbst zur Prüfung gegeben. Freigeben muss ihn eine andere Person.",

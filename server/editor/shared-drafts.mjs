@@ -79,6 +79,8 @@ export function createSharedDrafts({
   const { read, writing } = store;
   /** @type {Map<string, Lease>} */
   const leases = new Map();
+  /** Which editor opened which version of a draft since the server started, as "id@version@name". @type {Set<string>} */
+  const opened = new Set();
 
   /** A live lease, or undefined (an expired one is dropped). @param {string} id */
   const leaseOf = (id) => {
@@ -118,12 +120,13 @@ export function createSharedDrafts({
       return { status: 200, body: { drafts, you: editor.name, fourEyes } };
     },
 
-    /** @param {unknown} body @returns {Promise<ApiAnswer>} */
-    async load(body) {
+    /** A draft with its text; with `opened`, the editor has now read this version (the approval asks for it). @param {unknown} body @param {Editor} [editor] @returns {Promise<ApiAnswer>} */
+    async load(body, editor) {
       const parsed = v.safeParse(draftLoadRequest, body);
       if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
       const record = (await read()).records.get(parsed.output.id);
       if (!record) return { status: 404, body: { message: say.draftMissing } };
+      if (editor && parsed.output.opened) opened.add(`${record.id}@${record.version}@${editor.name}`);
       return { status: 200, body: { record: { ...record, ...summary(record) } } };
     },
 
@@ -216,6 +219,14 @@ export function createSharedDrafts({
         }
         if (status === "freigegeben" && fourEyes && current.requestedBy === editor.name) {
           return { answer: { status: 403, body: { message: say.approveOwnRequest, code: "four-eyes" } } };
+        }
+        // Approved is what the approver read, and not while a colleague is still changing it.
+        const editing = leaseOf(id);
+        if (status === "freigegeben" && editing && editing.editor !== editor.name) {
+          return { answer: { status: 409, body: { message: say.approveLeased(editing.editor), code: "leased" } } };
+        }
+        if (status === "freigegeben" && !opened.has(`${id}@${version}@${editor.name}`)) {
+          return { answer: { status: 409, body: { message: say.approveUnread, code: "unread" } } };
         }
         // Sent back by someone else than its sender: with a word why, kept as the draft's comment.
         const sentBack = status === "entwurf" && current.status !== "entwurf" && current.requestedBy !== editor.name;

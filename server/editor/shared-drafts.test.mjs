@@ -105,6 +105,20 @@ describe("shared drafts", () => {
     const own = await drafts.status({ id, version: 1, status: "freigegeben" }, ben);
     expect(own.status).toBe(403);
     expect(own.body.message).toMatch(/selbst zur Prüfung gegeben/);
+    // Approved only by who opened this version to read it (the background sync does not count), and not while a
+    // colleague holds it to edit.
+    await drafts.load({ id }, anna);
+    expect((await drafts.status({ id, version: 1, status: "freigegeben" }, anna)).body).toMatchObject({
+      code: "unread",
+      message: expect.stringMatching(/^Bitte öffnen Sie den Entwurf in dieser Fassung/),
+    });
+    await drafts.load({ id, opened: true }, anna);
+    await drafts.lease({ id }, ben);
+    expect((await drafts.status({ id, version: 1, status: "freigegeben" }, anna)).body).toMatchObject({
+      code: "leased",
+      message: expect.stringMatching(/^Ben Huber ändert diesen Entwurf gerade/),
+    });
+    await drafts.lease({ id, release: true }, ben);
     expect((await drafts.status({ id, version: 1, status: "freigegeben" }, anna)).body).toMatchObject({
       record: { status: "freigegeben", approvedBy: "Anna Berger" },
     });

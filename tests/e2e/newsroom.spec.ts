@@ -51,7 +51,13 @@ test.describe("the newsroom", () => {
     // Anna sees it in review and approves it.
     const annaRow = sharedRow(anna, draft.title);
     await expect(annaRow.getByText("In Prüfung", { exact: true })).toBeVisible({ timeout: 20_000 });
-    await annaRow.getByRole("button", { name: /^Freigeben/ }).click();
+    // "Freigeben" waits until she has opened the draft: approved is what she read.
+    const approve = annaRow.getByRole("button", { name: /^Freigeben/ });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(/^Zum Freigeben öffnen Sie den Entwurf zuerst/);
+    await annaRow.getByRole("button", { name: /^Öffnen/ }).click();
+    await expect(previewRegion(anna).getByRole("heading", { level: 3 })).toHaveText(draft.title);
+    await approve.click();
     await expect(annaRow).toContainText("freigegeben von Anna Berger");
 
     // Ben publishes the approved draft.
@@ -263,7 +269,8 @@ test.describe("the newsroom", () => {
 /** A draft of an open list topic (the hub's offline generator), under `slug`. */
 async function openTopicDraft(slug: string, n: number) {
   const draft = await benchDraft(projectRoot, slug, n);
-  return { ...draft, title: String((draft as Record<string, unknown>).title) };
+  const fields = draft as Record<string, unknown>;
+  return { ...draft, id: String(fields.id), title: String(fields.title) };
 }
 
 /** A request of the write API as `editor`, the way the hub sends it. */

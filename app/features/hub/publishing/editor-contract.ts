@@ -168,7 +168,8 @@ export type ChangeDecision = v.InferOutput<typeof changeDecisionRequest>["decisi
 
 /** Saving a shared draft: the draft and the version it was based on (0 for a new one). */
 export const draftSaveRequest = v.object({ draft: v.looseObject({ id: draftId }), baseVersion: version });
-export const draftLoadRequest = v.object({ id: draftId });
+/** `opened`: the editor opens the draft to read it (the approval asks for that); the hub's background sync leaves it out. */
+export const draftLoadRequest = v.object({ id: draftId, opened: v.optional(v.literal(true)) });
 /** A note on a shared draft (a comment, or why it goes back): one paragraph, as an editor writes it to a colleague. */
 export const DRAFT_NOTE_MAX = 1000;
 const draftNote = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(DRAFT_NOTE_MAX));

@@ -20,6 +20,8 @@ export const sharedDraftsCopy = {
   approve: "Freigeben",
   toDraft: "Zurück an Entwurf",
   ownRequest: "Vier-Augen-Prinzip: Freigeben muss jemand anderer, Sie haben ihn zur Prüfung gegeben.",
+  approveUnread: "Zum Freigeben öffnen Sie den Entwurf zuerst: Freigegeben wird die Fassung, die Sie gelesen haben.",
+  approveLeased: (editor: string) => `${editor} ändert ihn gerade: Freigeben können Sie, wenn die Änderung gespeichert ist.`,
   statusSet: (title: string, status: string) => `„${title}“ ist jetzt „${status}“.`,
   opened: (title: string) => `„${title}“ ist in der Vorschau geöffnet.`,
   unreachable: "Der Redaktionsserver antwortet nicht; die Entwürfe in diesem Browser bleiben erhalten.",

@@ -47,8 +47,9 @@ const withRecord = withSummary as (value: unknown) => value is { record: SharedR
 
 export const fetchSharedDrafts = (token: string): Promise<ApiResult<SharedList>> => call("drafts", token, undefined, isList);
 
-export const loadSharedDraft = (token: string, id: string): Promise<ApiResult<{ record: SharedRecord }>> =>
-  call("draftLoad", token, { id }, withRecord);
+/** `opened`: the editor opens it to read it, and may then approve this version. */
+export const loadSharedDraft = (token: string, id: string, opened = false): Promise<ApiResult<{ record: SharedRecord }>> =>
+  call("draftLoad", token, { id, ...(opened ? { opened } : {}) }, withRecord);
 
 /** Saves a draft based on the server's `baseVersion` (0: a new one). A conflict's answer brings `current` and `copy`. */
 export const saveSharedDraft = (token: string, draft: GeneratedArticle, baseVersion: number) =>

@@ -56,6 +56,14 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
   const [sendingBack, setSendingBack] = useState(false);
   const lease = summary.lease && summary.lease.editor !== you ? summary.lease : undefined;
   const ownRequest = fourEyes && summary.requestedBy === you;
+  // Approved is what the approver read, and not while a colleague changes it.
+  const approvalHeld = ownRequest
+    ? copy.ownRequest
+    : lease
+      ? copy.approveLeased(lease.editor)
+      : shared.hasOpened(summary)
+        ? null
+        : copy.approveUnread;
   const published = summary.published?.version === summary.version ? summary.published : undefined;
   const details = [
     copy.saved(summary.updatedBy, formatDateTime(summary.updatedAt)),
@@ -95,8 +103,8 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
           <Button
             size="sm"
             variant="secondary"
-            disabled={ownRequest}
-            aria-describedby={ownRequest ? `eigene-pruefung-${summary.id}` : undefined}
+            disabled={approvalHeld !== null}
+            aria-describedby={approvalHeld ? `freigabe-${summary.id}` : undefined}
             onClick={() => void shared.setStatus(summary, "freigegeben")}
           >
             <CircleCheck aria-hidden="true" />
@@ -118,9 +126,9 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
           </Button>
         ) : null}
       </div>
-      {ownRequest && summary.status === "in-pruefung" ? (
-        <p id={`eigene-pruefung-${summary.id}`} className="text-xs text-ink-soft">
-          {copy.ownRequest}
+      {approvalHeld && summary.status === "in-pruefung" ? (
+        <p id={`freigabe-${summary.id}`} className="text-xs text-ink-soft">
+          {approvalHeld}
         </p>
       ) : null}
       <div id={`zurueck-${summary.id}`} hidden={!sendingBack || summary.status === "entwurf"}>

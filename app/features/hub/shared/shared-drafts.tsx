@@ -34,6 +34,8 @@ export type SharedDrafts = {
   /** What the last action did, for the panel's status line. */
   message: string;
   open: (summary: SharedSummary) => void;
+  /** Whether this version was opened here, which the approval asks for. */
+  hasOpened: (summary: SharedSummary) => boolean;
   /** Resolves true when the server took it; `reason` says why a draft goes back to "Entwurf". */
   setStatus: (summary: SharedSummary, status: DraftStatus, reason?: string) => Promise<boolean>;
   /** A comment on the draft's current version; resolves true when the server kept it. */
@@ -48,6 +50,7 @@ const SharedDraftsContext = createContext<SharedDrafts>({
   dismissNotices: () => {},
   message: "",
   open: () => {},
+  hasOpened: () => false,
   setStatus: async () => false,
   comment: async () => false,
   holdLease: () => () => {},
@@ -90,6 +93,8 @@ export function SharedDraftsProvider({
   const [list, setList] = useState<SharedList | null>(null);
   const [notices, setNotices] = useState<readonly string[]>([]);
   const [message, setMessage] = useState("");
+  /** The versions opened here to read them, as "id@version": only these may be approved. */
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const running = useRef(false);
   const again = useRef(false);
   /** The server has no shared drafts (no repository): nothing is asked again. */
@@ -172,11 +177,16 @@ export function SharedDraftsProvider({
   const open = useCallback(
     (summary: SharedSummary) => {
       void (async () => {
+        // Read from the server even when this browser has it: the server notes that this editor opened this version.
+        const loaded = await loadSharedDraft(token, summary.id, true);
         if (!read().articles.some((draft) => draft.id === summary.id)) {
-          const loaded = await loadSharedDraft(token, summary.id);
           const draft = loaded.ok ? fromServer(loaded.value.record) : null;
           if (!draft) return setMessage(loaded.ok ? copy.unreadable(summary.title) : (loaded.message ?? copy.unreachable));
           update((current) => ({ ...current, articles: withDraft(current.articles, draft) }));
+        }
+        if (loaded.ok) {
+          const seen = `${summary.id}@${loaded.value.record.version}`;
+          setOpened((current) => (current.has(seen) ? current : new Set(current).add(seen)));
         }
         onOpen(summary.id);
         setMessage(copy.opened(summary.title));
@@ -226,11 +236,12 @@ export function SharedDraftsProvider({
       dismissNotices: () => setNotices([]),
       message,
       open,
+      hasOpened: (summary: SharedSummary) => opened.has(`${summary.id}@${summary.version}`),
       setStatus,
       comment,
       holdLease,
     }),
-    [token, list, notices, message, open, setStatus, comment, holdLease],
+    [token, list, notices, message, open, opened, setStatus, comment, holdLease],
   );
   return <SharedDraftsContext.Provider value={value}>{children}</SharedDraftsContext.Provider>;
 }
