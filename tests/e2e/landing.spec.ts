@@ -505,11 +505,19 @@ test.describe("landing page", () => {
       let block = true;
       await page.route(lazySections[0]!.chunk, (route) => (block ? route.abort() : route.continue()));
       await open(page);
-      // The first failure reloads the page once (preload recovery); the second one reaches the section.
-      const reloaded = page.waitForEvent("load");
+      // The first failure reloads the page once (preload recovery); the second one reaches the section. The reload is
+      // seen in the document it made (a navigation of type "reload", hydrated), not by a "load" event that may come
+      // before anyone waits for it.
       await page.locator("#aktuelle-serien").scrollIntoViewIfNeeded();
-      await reloaded;
-      await waitForHydration(page);
+      const reloadedAndHydrated = () =>
+        page
+          .evaluate(() => {
+            const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+            return navigation?.type === "reload" && document.documentElement.dataset.hydrated === "true";
+          })
+          // Asked while the old document goes away: not yet.
+          .catch(() => false);
+      await expect.poll(reloadedAndHydrated, { timeout: 30_000 }).toBe(true);
       await page.locator("#aktuelle-serien").scrollIntoViewIfNeeded();
       const alert = page.locator("#aktuelle-serien").getByRole("alert");
       await expect(alert).toContainText("Dieser Bereich konnte nicht geladen werden.");
