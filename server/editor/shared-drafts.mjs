@@ -240,7 +240,10 @@ export function createSharedDrafts({
         if (status === "freigegeben")
           Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name, approvedAt: stamp() });
         if (record.requestedBy === undefined) delete record.requestedBy;
-        if (reason) record.comments = withComment(current, { by: editor.name, at: stamp(), version, text: reason, reason: true });
+        if (reason) {
+          const to = current.requestedBy ? { to: current.requestedBy } : {};
+          record.comments = withComment(current, { by: editor.name, at: stamp(), version, text: reason, reason: true, ...to });
+        }
         return {
           write: [record],
           message: `Set draft "${titleOf(record)}" (${id}) to ${status}`,

@@ -157,7 +157,14 @@ describe("shared drafts", () => {
       record: {
         status: "entwurf",
         comments: [
-          { by: "Ben Huber", version: 1, text: "Die Quelle zum Preis fehlt.", reason: true, at: "2026-11-27T10:00:00.000Z" },
+          {
+            by: "Ben Huber",
+            version: 1,
+            text: "Die Quelle zum Preis fehlt.",
+            reason: true,
+            to: "Anna Berger",
+            at: "2026-11-27T10:00:00.000Z",
+          },
         ],
       },
     });

@@ -95,9 +95,16 @@ test.describe("the newsroom", () => {
     await annaRow.getByRole("button", { name: /^Zur Prüfung geben/ }).click();
     await expect(annaRow).toContainText("zur Prüfung gegeben von Anna Berger");
 
-    // Ben comments on it: the comment is kept with the draft, its status stays.
+    // It waits for Ben, who is told so at the top; he comments on it: the comment is kept with the draft, its status stays.
     const benRow = sharedRow(ben, draft.title);
     await expect(benRow.getByText("In Prüfung", { exact: true })).toBeVisible({ timeout: 20_000 });
+    const benWaiting = ben.getByRole("list", { name: /^Wartet auf Sie/ });
+    await expect(ben.getByText("Wartet auf Sie (1)", { exact: true })).toBeVisible();
+    await expect(benWaiting.getByRole("listitem")).toContainText(
+      `„${draft.title}“ wartet auf Ihre Prüfung, zur Prüfung gegeben von Anna Berger`,
+    );
+    await expect(benWaiting.getByRole("button", { name: `Öffnen „${draft.title}“` })).toBeVisible();
+    await expect(anna.getByRole("list", { name: /^Wartet auf Sie/ })).toHaveCount(0);
     await benRow.getByText("Kommentare", { exact: true }).click();
     const commentForm = benRow.getByRole("form", { name: `Kommentar senden: „${draft.title}“` });
     await commentForm.getByRole("button", { name: /^Kommentar senden/ }).click();
@@ -129,8 +136,12 @@ test.describe("the newsroom", () => {
     await expect(benRow.getByText("Entwurf", { exact: true })).toBeVisible();
     await expect(back).toHaveCount(0);
 
-    // Anna reads both, the reason marked as one, with who wrote them and on which version.
+    // Anna reads both, the reason marked as one, with who wrote them and on which version; the draft waits for her now.
     await expect(annaRow.getByText("Entwurf", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(anna.getByRole("list", { name: /^Wartet auf Sie/ }).getByRole("listitem")).toContainText(
+      `„${draft.title}“ ist zurück bei Ihnen; Ben Huber schreibt: „Bitte die Quelle zum Preis ergänzen, dann gebe ich ihn frei.“`,
+    );
+    await expect(benWaiting).toHaveCount(0);
     await annaRow.getByText("2 Kommentare", { exact: true }).click();
     const comments = annaRow.getByRole("list", { name: `Kommentare zu „${draft.title}“` }).getByRole("listitem");
     await expect(comments).toHaveCount(2);

@@ -182,8 +182,11 @@ export const draftStatusRequest = v.object({
 });
 /** A comment on a shared draft, on the version the editor read. */
 export const draftCommentRequest = v.object({ id: draftId, version, text: draftNote });
-/** A comment as the server keeps it with the draft; `reason` marks the one given when the draft went back. */
-export type DraftComment = { by: string; at: string; version: number; text: string; reason?: true };
+/**
+ * A comment as the server keeps it with the draft; `reason` marks the one given when the draft went back, `to` whom it
+ * went back (who had sent it to review).
+ */
+export type DraftComment = { by: string; at: string; version: number; text: string; reason?: true; to?: string };
 /** Takes (or renews) the lease on a draft being edited; `release` gives it back. */
 export const draftLeaseRequest = v.object({ id: draftId, release: v.optional(v.boolean()) });
 

@@ -1,4 +1,5 @@
 import type { DraftStatus } from "../publishing/editor-contract";
+import type { WaitingReason } from "./waiting";
 
 /** Copy of the shared drafts in the editor mode (docs/decisions/0039). */
 export const sharedDraftsCopy = {
@@ -42,6 +43,12 @@ export const sharedDraftsCopy = {
   reasonOptional: "Sie haben ihn selbst zur Prüfung gegeben: Ein Grund ist hier freiwillig.",
   reasonEmpty: "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht.",
   sendBack: "Zurück an Entwurf senden",
+  waitingTitle: (count: number) => `Wartet auf Sie (${count})`,
+  waiting: {
+    review: (by: string) => `wartet auf Ihre Prüfung, zur Prüfung gegeben von ${by}`,
+    publish: (by: string) => `ist freigegeben von ${by} und kann veröffentlicht werden`,
+    returned: (by: string) => `ist zurück bei Ihnen; ${by} schreibt:`,
+  } satisfies Record<WaitingReason, (by: string) => string>,
   cancel: "Abbrechen",
 } as const;
 

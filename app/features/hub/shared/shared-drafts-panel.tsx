@@ -6,6 +6,7 @@ import { sharedDraftsCopy as copy } from "./copy";
 import { DraftComments, SendBackForm } from "./draft-conversation";
 import type { SharedSummary } from "./shared-client";
 import { useSharedDrafts } from "./shared-drafts";
+import { waitingFor } from "./waiting";
 import { PanelCard } from "../panel-card";
 import { QuotedTitle } from "../quoted-title";
 import { Badge } from "~/ui/badge";
@@ -38,6 +39,7 @@ export function SharedDraftsPanel() {
       <p role="status" className="mb-2 text-sm font-semibold empty:hidden">
         {shared.message}
       </p>
+      <WaitingForYou />
       {list.drafts.length === 0 ? (
         <p className="text-sm text-ink-soft">{copy.empty}</p>
       ) : (
@@ -138,5 +140,34 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
       </div>
       <DraftComments summary={summary} />
     </li>
+  );
+}
+
+/** What waits for the editor at the top of the panel: a review, a publication, a draft sent back with its reason. */
+function WaitingForYou() {
+  const shared = useSharedDrafts();
+  const waiting = shared.list ? waitingFor(shared.list) : [];
+  if (waiting.length === 0) return null;
+  return (
+    <div className="mb-4 rounded-xl bg-info-soft p-3 text-sm">
+      <p id="wartet-auf-sie" className="font-semibold">
+        {copy.waitingTitle(waiting.length)}
+      </p>
+      <ul aria-labelledby="wartet-auf-sie" className="mt-1.5 grid gap-2">
+        {waiting.map(({ summary, reason, by, text }) => (
+          <li key={summary.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="min-w-0 flex-1 basis-64 break-words">
+              <span className="font-semibold">„{summary.title}“</span> {copy.waiting[reason](by)}
+              {text ? <span className="whitespace-pre-line"> „{text}“</span> : null}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => shared.open(summary)}>
+              <FolderOpen aria-hidden="true" />
+              {copy.open}
+              <QuotedTitle title={summary.title} />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
