@@ -20,6 +20,7 @@ import { createServer } from "../server/app.mjs";
 import { EDITOR_REQUEST_TIMEOUT_MS, createEditorApi } from "../server/editor/api.mjs";
 import { readEditors } from "../server/editor/editors.mjs";
 import { createReviewedChanges } from "../server/editor/reviewed-changes.mjs";
+import { createNewsroomMail } from "../server/editor/newsroom-mail.mjs";
 import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
@@ -102,7 +103,27 @@ if (editorsFile && repository && (await git.run(["ls-files", "--error-unmatch", 
   process.exit(1);
 }
 
-const sharedDrafts = createSharedDrafts({ git, fourEyes: setup.fourEyes, log });
+// Where the team names a mail server, a status change tells whoever now waits (docs/decisions/0084).
+const shownHost = host.includes(":") ? `[${host}]` : host;
+const hubUrl = () => `${env.EDITOR_ORIGINS?.[0] ?? `http://${shownHost}:${port}`}/ai-content`;
+const firstEditor = setup.editors[0];
+const mailFrom = env.EDITOR_MAIL_FROM ?? (firstEditor?.email ? `${firstEditor.name} <${firstEditor.email}>` : null);
+if (env.EDITOR_SMTP_URL && !mailFrom) {
+  console.error("EDITOR_SMTP_URL braucht einen Absender: Setzen Sie EDITOR_MAIL_FROM (z. B. Redaktion <redaktion@example.at>).");
+  process.exit(1);
+}
+const mail =
+  env.EDITOR_SMTP_URL && mailFrom
+    ? createNewsroomMail({
+        url: env.EDITOR_SMTP_URL,
+        from: mailFrom,
+        editors: setup.editors,
+        fourEyes: setup.fourEyes,
+        hubUrl,
+        log,
+      })
+    : null;
+const sharedDrafts = createSharedDrafts({ git, fourEyes: setup.fourEyes, log, onStatus: mail?.statusChanged });
 
 /** @type {ReturnType<typeof createServer>} */
 let server;
@@ -201,13 +222,14 @@ await server.ready;
 
 exitOnServerError(server, port);
 server.listen(port, host, () => {
-  const shown = host.includes(":") ? `[${host}]` : host;
-  console.log(`Redaktionsmodus: http://${shown}:${port}/ai-content (Schreibzugriff für den Content Hub)`);
+  console.log(`Redaktionsmodus: http://${shownHost}:${port}/ai-content (Schreibzugriff für den Content Hub)`);
   const names = setup.editors.map((editor) => editor.name).join(", ");
   console.log(
     `Redaktion: ${names}${setup.fourEyes ? " (Vier-Augen-Prinzip: veröffentlicht wird nur, was eine andere Person freigegeben hat)" : ""}`,
   );
   const made = setup.generated ? setup.editors.at(-1) : undefined;
+  if (mail && env.EDITOR_SMTP_URL)
+    console.log(`E-Mail: Wer auf einen Entwurf wartet, erfährt es über ${new URL(env.EDITOR_SMTP_URL).host}.`);
   if (made) console.log(`Redaktionsschlüssel für diese Sitzung (im Content Hub eingeben): ${made.key}`);
   if (git.pushes) console.log(`Jeder Commit wird nach ${env.EDITOR_GIT_REMOTE} (${env.EDITOR_GIT_BRANCH}) übertragen.`);
   // At start: what became due while the server was off goes live, and the plan of scheduled articles is read.

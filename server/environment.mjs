@@ -73,6 +73,25 @@ const llmOrigins = {
   },
 };
 
+/** @type {Kind<string>} */
+const mailServer = {
+  expects: "eine Adresse mit smtp:// oder smtps:// (z. B. smtp://mail.example.at:587 oder smtps://name:passwort@mail.example.at)",
+  parse: (value) => {
+    try {
+      const url = new URL(value.trim());
+      return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname ? value.trim() : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/** @type {Kind<string>} */
+const mailbox = {
+  expects: "eine E-Mail-Adresse, auch als „Name <adresse>“ (z. B. Redaktion <redaktion@example.at>)",
+  parse: (value) => (/^(?:[^<>@\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value.trim()) ? value.trim() : undefined),
+};
+
 /** @type {Kind<number>} */
 const instant = {
   expects: "ein Zeitpunkt nach ISO 8601 mit Zone (z. B. 2026-12-01T08:00:00Z)",
@@ -114,6 +133,8 @@ export const environment = /** @type {const} */ ({
   EDITOR_ORIGINS: { kind: origins, readers: ["editor"], sets: "further origins that may write (behind a proxy)" },
   EDITOR_GIT_REMOTE: { kind: text, readers: ["editor"], sets: "the remote every commit is pushed to" },
   EDITOR_GIT_BRANCH: { kind: text, readers: ["editor"], sets: "the branch pushed to" },
+  EDITOR_SMTP_URL: { kind: mailServer, readers: ["editor"], sets: "the mail server that tells editors what waits for them" },
+  EDITOR_MAIL_FROM: { kind: mailbox, readers: ["editor"], sets: "the sender of those messages (the first editor)" },
   EDITOR_TICK_MS: { kind: integer(100, 3_600_000), readers: ["editor"], sets: "how often due articles are looked for (30000)" },
   PUBLISH_CLOCK_FILE: { kind: folder, readers: ["editor"], sets: "a file with the editor mode's “now” (tests)" },
   SITEMAP_MAX_URLS: { kind: integer(1, 50_000), readers: ["build"], sets: "URLs per sitemap file (50000)" },

@@ -36,6 +36,16 @@ describe("readEnvironment", () => {
     );
     expect(() => readEnvironment("build", { PUBLISH_NOW: "1. Dezember" })).toThrow(/PUBLISH_NOW="1. Dezember"/);
     expect(() => readEnvironment("build", { LLM_ORIGINS: "http://localhost:11434/pfad" })).toThrow(/LLM_ORIGINS=/);
+    expect(() => readEnvironment("editor", { EDITOR_SMTP_URL: "mail.example.at:587" })).toThrow(
+      /EDITOR_SMTP_URL="mail.example.at:587" — erwartet: eine Adresse mit smtp:\/\/ oder smtps:\/\//,
+    );
+    expect(() => readEnvironment("editor", { EDITOR_MAIL_FROM: "Redaktion" })).toThrow(/EDITOR_MAIL_FROM="Redaktion"/);
+    expect(
+      readEnvironment("editor", {
+        EDITOR_SMTP_URL: "smtps://name:geheim@mail.example.at",
+        EDITOR_MAIL_FROM: "Redaktion <r@example.at>",
+      }),
+    ).toEqual({ EDITOR_SMTP_URL: "smtps://name:geheim@mail.example.at", EDITOR_MAIL_FROM: "Redaktion <r@example.at>" });
   });
 });
 

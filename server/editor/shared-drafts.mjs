@@ -65,7 +65,9 @@ const titleOf = (/** @type {DraftRecord} */ record) =>
  *   now?: () => number,
  *   newId?: () => string,
  *   log?: (line: string) => void,
- * }} options  newId: an id for a copy (digits, as the hub's draft ids)
+ *   onStatus?: (change: import("./newsroom-mail.mjs").StatusChange) => unknown,
+ * }} options  newId: an id for a copy (digits, as the hub's draft ids); onStatus: told of every status change once
+ *   it is committed (the newsroom's mail)
  */
 export function createSharedDrafts({
   git,
@@ -73,6 +75,7 @@ export function createSharedDrafts({
   now = Date.now,
   newId = () => `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`,
   log = () => {},
+  onStatus = () => {},
 }) {
   /** @type {ReturnType<typeof createBranchStore<DraftRecord>>} */
   const store = createBranchStore({ git, ref: DRAFTS_REF, label: "Geteilte Entwürfe", failed: say.draftStoreFailed, log });
@@ -202,7 +205,9 @@ export function createSharedDrafts({
       const parsed = v.safeParse(draftStatusRequest, body);
       if (!parsed.success) return { status: 400, body: { message: say.badRequest } };
       const { id, version, status, reason } = parsed.output;
-      return writing((records) => {
+      /** @type {import("./newsroom-mail.mjs").StatusChange | null} */
+      let change = null;
+      const answer = await writing((records) => {
         const current = records.get(id);
         if (!current) return { answer: { status: 404, body: { message: say.draftMissing } } };
         if (current.version !== version) {
@@ -244,6 +249,7 @@ export function createSharedDrafts({
           const to = current.requestedBy ? { to: current.requestedBy } : {};
           record.comments = withComment(current, { by: editor.name, at: stamp(), version, text: reason, reason: true, ...to });
         }
+        change = { status, title: titleOf(record), by: editor.name, requestedBy: current.requestedBy, reason };
         return {
           write: [record],
           message: `Set draft "${titleOf(record)}" (${id}) to ${status}`,
@@ -251,6 +257,9 @@ export function createSharedDrafts({
           answer: { status: 200, body: { record: summary(record) } },
         };
       });
+      // Told once it is in Git; whoever is told (by mail) never holds the answer back.
+      if (change && answer.status === 200) void onStatus(change);
+      return answer;
     },
 
     /**

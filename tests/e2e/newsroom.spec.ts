@@ -9,6 +9,7 @@ import { benchDraft } from "../../bench/publish.mjs";
 import { type EditorServer, projectRoot, startEditorServer, writeEditorsFile } from "./editor-server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { previewRegion } from "./hub-helpers";
+import { startSmtpServer } from "../support/smtp";
 
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 6.
 const port = Number(process.env.NEWSROOM_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 6);
@@ -17,18 +18,27 @@ const BEN = { name: "Ben Huber", email: "ben@example.at", key: "ben-redaktion-98
 type Editor = typeof ANNA;
 
 let server: EditorServer | undefined;
+/** The team's mail server (docs/decisions/0084): a real SMTP server the spec starts. */
+let mail: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 
 test.describe.configure({ mode: "serial" });
 test.describe("the newsroom", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    mail = await startSmtpServer();
+    const smtp = mail.url;
     server = await startEditorServer({
       port,
-      env: async (work) => ({ EDITORS_FILE: await writeEditorsFile(work, { fourEyes: true, editors: [ANNA, BEN] }) }),
+      env: async (work) => ({
+        EDITORS_FILE: await writeEditorsFile(work, { fourEyes: true, editors: [ANNA, BEN] }),
+        EDITOR_SMTP_URL: smtp,
+        EDITOR_MAIL_FROM: "Redaktion Labubu Sammler <redaktion@example.at>",
+      }),
     });
   });
   test.afterAll(async () => {
     await server?.stop();
+    await mail?.stop();
   });
 
   test("a draft one editor saved is reviewed by the other under four eyes and published with its publisher as author", async ({
@@ -105,6 +115,14 @@ test.describe("the newsroom", () => {
     );
     await expect(benWaiting.getByRole("button", { name: `Öffnen „${draft.title}“` })).toBeVisible();
     await expect(anna.getByRole("list", { name: /^Wartet auf Sie/ })).toHaveCount(0);
+    // Ben is told by mail too, with the way to the hub; Anna, who sent it, is not.
+    const about = (address: string) => () => mail!.to(address).filter((message) => message.subject.includes(draft.title));
+    await expect.poll(() => about(BEN.email)().map((message) => message.subject)).toEqual([`Zur Prüfung: „${draft.title}“`]);
+    const [toReview] = about(BEN.email)();
+    expect(toReview!.from).toBe('"Redaktion Labubu Sammler" <redaktion@example.at>');
+    expect(toReview!.text).toContain(`Guten Tag Ben Huber,\n\nAnna Berger hat den Entwurf „${draft.title}“ zur Prüfung gegeben.`);
+    expect(toReview!.text).toContain(`${server!.origin}/ai-content`);
+    expect(about(ANNA.email)()).toEqual([]);
     await benRow.getByText("Kommentare", { exact: true }).click();
     const commentForm = benRow.getByRole("form", { name: `Kommentar senden: „${draft.title}“` });
     await commentForm.getByRole("button", { name: /^Kommentar senden/ }).click();
@@ -142,6 +160,13 @@ test.describe("the newsroom", () => {
       `„${draft.title}“ ist zurück bei Ihnen; Ben Huber schreibt: „Bitte die Quelle zum Preis ergänzen, dann gebe ich ihn frei.“`,
     );
     await expect(benWaiting).toHaveCount(0);
+    // And by mail, with the reason as Ben wrote it.
+    await expect
+      .poll(() => about(ANNA.email)().map((message) => message.subject))
+      .toEqual([`Zurück an Entwurf: „${draft.title}“`]);
+    expect(about(ANNA.email)()[0]!.text).toContain(
+      `Ben Huber hat „${draft.title}“ zurück an „Entwurf“ gegeben und schreibt:\n\nBitte die Quelle zum Preis ergänzen, dann gebe ich ihn frei.`,
+    );
     await annaRow.getByText("2 Kommentare", { exact: true }).click();
     const comments = annaRow.getByRole("list", { name: `Kommentare zu „${draft.title}“` }).getByRole("listitem");
     await expect(comments).toHaveCount(2);
