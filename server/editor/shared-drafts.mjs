@@ -11,10 +11,13 @@
 // withdrawal of the article voids any approval of a draft under its address; the photos a version holds
 // are part of it by their SHA-256 (`photos[].sha256`), so other photo bytes are another version. "Wird gerade von …
 // bearbeitet" is a lease in memory that expires unless the editor's tab renews it.
+import { createHash } from "node:crypto";
+
 import * as v from "valibot";
 
 import {
   draftCommentRequest,
+  draftContent,
   draftFingerprint,
   draftLeaseRequest,
   draftLoadRequest,
@@ -39,7 +42,11 @@ export const DRAFTS_REF = "refs/heads/redaktion-entwuerfe";
  *   updatedBy: string, updatedAt: string, requestedBy?: string, approvedBy?: string, approvedAt?: string,
  *   published?: { path: string, by: string, at: string, version: number }, copyOf?: string,
  *   comments?: import("../../app/features/hub/publishing/editor-contract.ts").DraftComment[],
+ *   approval?: Approval,
  * }} DraftRecord
+ * @typedef {{ sha256: string, requestedBy?: string, approvedBy: string, approvedAt: string }} Approval
+ * The last approval of the draft's text (docs/decisions/0085): saving that very text again restores it, until a
+ * publication uses it up or the draft is sent back.
  * @typedef {{ editor: string, until: number }} Lease
  */
 
@@ -51,6 +58,9 @@ export const COMMENTS_KEPT = 50;
  * @param {DraftRecord} record @param {import("../../app/features/hub/publishing/editor-contract.ts").DraftComment} comment
  */
 export const withComment = (record, comment) => [...(record.comments ?? []), comment].slice(-COMMENTS_KEPT);
+
+/** The SHA-256 of a draft's text: an approval follows the text, not a version number. @param {Record<string, unknown>} draft */
+const contentHash = (draft) => createHash("sha256").update(draftContent(draft)).digest("hex");
 
 /** A draft's title for a commit message: one line, at most 80 characters. */
 const titleOf = (/** @type {DraftRecord} */ record) =>
@@ -187,9 +197,18 @@ export function createSharedDrafts({
         if (current?.published) record.published = current.published;
         // The conversation about a draft goes on across its versions.
         if (current?.comments) record.comments = current.comments;
+        // The approved text again (an edit undone, the approved version restored): approved again, by the same person.
+        const approval = current?.approval;
+        const restored = approval?.sha256 === contentHash(draft) ? approval : undefined;
+        if (approval) record.approval = approval;
+        if (restored) {
+          Object.assign(record, { status: "freigegeben", approvedBy: restored.approvedBy, approvedAt: restored.approvedAt });
+          if (restored.requestedBy) record.requestedBy = restored.requestedBy;
+        }
+        const again = restored ? ` (the text ${restored.approvedBy} approved: approved again)` : "";
         return {
           write: [record],
-          message: `${current ? "Save" : "Share"} draft "${titleOf(record)}" (${id}), version ${record.version}`,
+          message: `${current ? "Save" : "Share"} draft "${titleOf(record)}" (${id}), version ${record.version}${again}`,
           author: editor,
           answer: { status: 200, body: { record: summary(record) } },
         };
@@ -242,8 +261,14 @@ export function createSharedDrafts({
         delete record.approvedBy;
         delete record.approvedAt;
         if (status === "in-pruefung") record.requestedBy = editor.name;
-        if (status === "freigegeben")
-          Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name, approvedAt: stamp() });
+        if (status === "freigegeben") {
+          const approvedAt = stamp();
+          Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name, approvedAt });
+          record.approval = { sha256: contentHash(current.draft), approvedBy: editor.name, approvedAt };
+          if (current.requestedBy) record.approval.requestedBy = current.requestedBy;
+        }
+        // Sent back, the approval is withdrawn: the same text again needs a new review.
+        if (status === "entwurf") delete record.approval;
         if (record.requestedBy === undefined) delete record.requestedBy;
         if (reason) {
           const to = current.requestedBy ? { to: current.requestedBy } : {};
@@ -350,6 +375,8 @@ export function createSharedDrafts({
         delete record.requestedBy;
         delete record.approvedBy;
         delete record.approvedAt;
+        // Used up: the published text again is a draft like any other.
+        delete record.approval;
         return {
           write: [record],
           message: `Note draft "${titleOf(record)}" (${ref.id}) as published at ${path}`,

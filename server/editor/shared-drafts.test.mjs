@@ -206,6 +206,47 @@ describe("shared drafts", () => {
     expect(withComment(/** @type {any} */ ({}), comment(1))).toEqual([comment(1)]);
   });
 
+  it("an approval follows the text: the approved text saved again is approved again, until it is sent back or published", async () => {
+    const drafts = store(true);
+    const id = "1764230400000";
+    await drafts.save({ draft: draft(), baseVersion: 0 }, anna);
+    await drafts.status({ id, version: 1, status: "in-pruefung" }, anna);
+    await drafts.load({ id, opened: true }, ben);
+    await drafts.status({ id, version: 1, status: "freigegeben" }, ben);
+    // An edit makes it a draft; the edit undone, it is the text Ben approved.
+    await drafts.save({ draft: draft({ content: "Ein Tippfehler." }), baseVersion: 1 }, anna);
+    expect(await drafts.approved({ id, version: 2 }, anna)).toMatchObject({ ok: false });
+    const undone = await drafts.save({ draft: draft(), baseVersion: 2 }, anna);
+    expect(undone.body).toMatchObject({
+      record: { version: 3, status: "freigegeben", approvedBy: "Ben Huber", requestedBy: "Anna Berger" },
+    });
+    expect(run("log", "-1", "--format=%s", DRAFTS_REF)).toBe(
+      `Save draft "Labubu Größen im Vergleich" (${id}), version 3 (the text Ben Huber approved: approved again)`,
+    );
+    expect(await drafts.approved({ id, version: 3 }, anna)).toEqual({ ok: true, draft: draft() });
+    // Another text is not: photos count as the text does.
+    await drafts.save({ draft: draft({ photos: [{ file: "a.jpg", sha256: "1" }] }), baseVersion: 3 }, anna);
+    expect((await drafts.list(undefined, anna)).body).toMatchObject({ drafts: [{ version: 4, status: "entwurf" }] });
+    // Sent back, the approval is withdrawn: the same text again stays a draft.
+    await drafts.save({ draft: draft(), baseVersion: 4 }, anna);
+    await drafts.status({ id, version: 5, status: "entwurf", reason: "Doch noch nicht." }, ben);
+    await drafts.save({ draft: draft({ content: "Anders." }), baseVersion: 5 }, anna);
+    expect((await drafts.save({ draft: draft(), baseVersion: 6 }, anna)).body).toMatchObject({
+      record: { version: 7, status: "entwurf" },
+    });
+    // A publication uses it up, for the text too.
+    const published = store(true);
+    await published.save({ draft: draft({ id: "1764230400009" }), baseVersion: 0 }, anna);
+    await published.status({ id: "1764230400009", version: 1, status: "in-pruefung" }, anna);
+    await published.load({ id: "1764230400009", opened: true }, ben);
+    await published.status({ id: "1764230400009", version: 1, status: "freigegeben" }, ben);
+    await published.published({ id: "1764230400009", version: 1 }, anna, "/ratgeber/labubu-groessen");
+    await published.save({ draft: draft({ id: "1764230400009", content: "Neu." }), baseVersion: 1 }, anna);
+    expect((await published.save({ draft: draft({ id: "1764230400009" }), baseVersion: 2 }, anna)).body).toMatchObject({
+      record: { version: 3, status: "entwurf" },
+    });
+  });
+
   it("says who is editing a draft until the lease expires or is given back", async () => {
     const drafts = store();
     await drafts.save({ draft: draft(), baseVersion: 0 }, anna);

@@ -280,9 +280,14 @@ function photoPart(draft: Record<string, unknown>): unknown[] {
       ];
 }
 
-/** The version stamp of a draft's text (its content fields and its photos' hashes), the same in the hub and on the server. */
+/** What a draft's text is, for a stamp or a hash: its content fields and its photos' hashes, as stable JSON. */
+export function draftContent(draft: Record<string, unknown>): string {
+  return stableJson([...DRAFT_CONTENT_FIELDS.map((field) => draft[field]), ...photoPart(draft)]);
+}
+
+/** The version stamp of a draft's text (draftContent), the same in the hub and on the server. */
 export function draftFingerprint(draft: Record<string, unknown>): string {
-  return textVersion(stableJson([...DRAFT_CONTENT_FIELDS.map((field) => draft[field]), ...photoPart(draft)]));
+  return textVersion(draftContent(draft));
 }
 
 /**
