@@ -206,6 +206,34 @@ test.describe("AI Content Hub: publishing", () => {
     expect(frontMatter).toContain('source: "Veröffentlichter Artikel (Überarbeitung)"');
   });
 
+  test("a revision shows what it changes against the live article, word by word", async ({ page }) => {
+    await openHub(page);
+    const list = page.getByRole("list", { name: "Veröffentlichte Artikel" });
+    await list.getByRole("button", { name: `Überarbeiten „${PUBLISHED.title}“` }).click();
+    await expect(page.getByText(`„${PUBLISHED.title}“ ist jetzt ein Entwurf`)).toBeVisible();
+    const preview = previewRegion(page);
+    const comparison = preview.locator("details").filter({ hasText: "Änderungen gegenüber der Live-Fassung" });
+    await comparison.getByText("Änderungen gegenüber der Live-Fassung").click();
+    await expect(comparison).toContainText("Kein Unterschied: Titel, Meta-Beschreibung und Text sind wie live.");
+
+    // One sentence added at the start, the last paragraph's last word taken away.
+    await preview.getByRole("button", { name: "Bearbeiten" }).click();
+    const text = preview.getByLabel("Text (Markdown)");
+    const live = await text.inputValue();
+    const lastWord = live.trimEnd().match(/(\S+)\s*$/)![1]!;
+    await text.fill(`Neu im Dezember geprüft.\n\n${live.trimEnd().slice(0, -lastWord.length)}`);
+    await expect(preview.getByText("Gespeichert", { exact: false })).toBeVisible();
+    await preview.getByRole("button", { name: "Vorschau" }).click();
+    await comparison.getByText("Änderungen gegenüber der Live-Fassung").click();
+    await expect(comparison.locator("dt").filter({ hasText: "Text" })).toContainText("Text · 4 Wörter neu, 1 entfernt");
+    await expect(comparison.locator("dt").filter({ hasText: "SEO-Titel" })).toContainText("unverändert");
+    await expect(comparison.locator("ins").first()).toHaveText(/^neu: Neu im Dezember geprüft\./);
+    await expect(comparison.locator("del")).toHaveText(`entfernt: ${lastWord}`);
+    // Long unchanged passages are shortened to their ends.
+    await expect(comparison.locator("dd")).toContainText("…");
+    await expectNoAxeViolations(page);
+  });
+
   test("a second revision beside the first is the same article: neither a copy of it nor its keyphrase used before", async ({
     page,
   }) => {

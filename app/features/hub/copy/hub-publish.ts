@@ -70,3 +70,17 @@ export const publishCheckCopy = {
   /** Where the reasons point: the analysis beside the draft. */
   toCheck: "zur Prüfung",
 } as const;
+
+/** "Änderungen gegenüber der Live-Fassung": a revision compared with the article as it is live. */
+export const revisionDiffCopy = {
+  title: "Änderungen gegenüber der Live-Fassung",
+  loading: "Die Live-Fassung wird geladen …",
+  failed: "Die Live-Fassung ließ sich nicht laden. Prüfen Sie die Verbindung und öffnen Sie den Vergleich erneut.",
+  none: "Kein Unterschied: Titel, Meta-Beschreibung und Text sind wie live.",
+  fields: { title: "SEO-Titel", metaDescription: "Meta-Beschreibung", content: "Text" } as Record<string, string>,
+  counts: (added: string, removed: string) => `${added} Wörter neu, ${removed} entfernt`,
+  unchanged: "unverändert",
+  added: "neu:",
+  removed: "entfernt:",
+  legend: "Neu Eingefügtes ist grün unterstrichen, Entferntes rot durchgestrichen.",
+} as const;

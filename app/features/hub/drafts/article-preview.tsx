@@ -6,6 +6,7 @@ import { DraftPublish, ExportNotice } from "../publishing/draft-publish";
 import type { PublishContext } from "../publishing/publish-check";
 import { DraftSourceBadges } from "./draft-source-badges";
 import { MarkdownView } from "./markdown-view";
+import { RevisionDiff } from "./revision-diff";
 import { SourceList } from "./source-list";
 import { draftSources } from "./draft-sources";
 import { PublishedMark } from "../publishing/published-mark";
@@ -116,6 +117,7 @@ export function ArticlePreview({
       </CardHeader>
       <CardContent className="grid gap-4">
         <DraftMetrics article={article} />
+        {article.revisionOf && !editing ? <RevisionDiff article={article} /> : null}
 
         <EditControls id={id} editor={editor} editing={editing} onEditingChange={onEditingChange} />
 
