@@ -246,3 +246,26 @@ describe("a section's rhythm", () => {
     expect(setRhythm("Überschrift", paragraphs)).toEqual(result);
   });
 });
+
+describe("what the offline drafts promise", () => {
+  // A box, a sticker or a receipt is a sign, never proof: no draft may tell a reader that something proves a figure
+  // genuine (issue: "Damit belegen Sie, dass es sich um Originale handelt").
+  const promise =
+    /\b(?:belegen|belegt|beweisen|beweist|garantieren|garantiert|sichern)\b(?![^.!?]*\b(?:nicht|kein(?:e|en|er)?|nie)\b)[^.!?]*\b(?:Originale?|echt(?:e|er|es|heit)?)\b/iu;
+
+  it("no sentence of the 56 drafts says that something proves a figure genuine", () => {
+    const promising = drafts.flatMap(({ name, body }) =>
+      proseSentences(body)
+        .filter((sentence) => promise.test(sentence))
+        .map((sentence) => `${name}: ${sentence}`),
+    );
+    expect(promising).toEqual([]);
+  });
+
+  it("the check reads a promise as one and a caution as none", () => {
+    expect(promise.test("Damit belegen Sie, dass es sich um Originale handelt.")).toBe(true);
+    expect(promise.test("Ob eine Figur echt ist, belegt eine Schachtel allein allerdings nicht.")).toBe(false);
+    expect(promise.test("Ein normaler Preis beweist also noch keine Echtheit.")).toBe(false);
+    expect(promise.test("Der Aufkleber garantiert, dass die Figur echt ist.")).toBe(true);
+  });
+});
