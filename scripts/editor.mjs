@@ -21,6 +21,7 @@ import { EDITOR_REQUEST_TIMEOUT_MS, createEditorApi } from "../server/editor/api
 import { readEditors } from "../server/editor/editors.mjs";
 import { createReviewedChanges } from "../server/editor/reviewed-changes.mjs";
 import { createNewsroomMail } from "../server/editor/newsroom-mail.mjs";
+import { createDraftPhotos } from "../server/editor/draft-photos.mjs";
 import { createSharedDrafts } from "../server/editor/shared-drafts.mjs";
 import { createGit } from "../server/editor/git.mjs";
 import { allowedAddresses, createToken } from "../server/editor/guards.mjs";
@@ -123,6 +124,7 @@ const mail =
         log,
       })
     : null;
+const draftPhotos = createDraftPhotos({ git, log });
 const sharedDrafts = createSharedDrafts({ git, fourEyes: setup.fourEyes, log, onStatus: mail?.statusChanged });
 
 /** @type {ReturnType<typeof createServer>} */
@@ -204,6 +206,8 @@ const api = createEditorApi({
           draftStatus: sharedDrafts.status,
           draftLease: sharedDrafts.lease,
           draftComment: sharedDrafts.comment,
+          draftPhotoSave: draftPhotos.save,
+          draftPhotoLoad: draftPhotos.load,
           changes: reviewed.list,
           changeDecide: reviewed.decide,
         }

@@ -190,7 +190,7 @@ export function createGit({ dir, remote, branch, env = process.env }) {
      * still at `parent` (a compare-and-swap: null means the branch must not exist yet).
      * @param {string} ref
      * @param {string | null} parent
-     * @param {readonly { name: string, text: string | null }[]} files text null: the file goes
+     * @param {readonly { name: string, text: string | Buffer | null }[]} files text null: the file goes (a Buffer: bytes)
      * @param {string} message
      * @param {Identity} [author]
      * @returns {Promise<GitResult>} the new commit's id

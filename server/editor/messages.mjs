@@ -85,6 +85,10 @@ export const editorMessages = {
     `Abgelehnt: ${summary} (zur Freigabe gegeben von ${by}). Es wurde nichts geändert.`,
   reasonNeeded:
     "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht: Wer ihn zur Prüfung gegeben hat, soll wissen, was zu tun ist.",
+  draftPhotoDamaged:
+    "Das Foto kam beschädigt an: Seine Bilddaten passen nicht zu seiner Prüfsumme. Es wurde nichts gespeichert; der Content Hub sendet es beim nächsten Abgleich erneut.",
+  draftPhotoStoreFailed: "Das Foto konnte auf dem Server nicht gespeichert werden. In diesem Browser bleibt es erhalten.",
+  draftPhotoMissing: "Dieses Foto liegt nicht auf dem Server: Wer den Entwurf geschrieben hat, hat es (noch) nicht geteilt.",
   commentBad: "Der Kommentar ist leer oder zu lang (höchstens 1.000 Zeichen).",
   approveLeased: (/** @type {string} */ editor) =>
     `${editor} ändert diesen Entwurf gerade. Freigeben können Sie ihn, wenn die Änderung gespeichert ist und Sie die neue Fassung geöffnet haben.`,

@@ -10,6 +10,7 @@ import { type EditorServer, projectRoot, startEditorServer, writeEditorsFile } f
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { previewRegion } from "./hub-helpers";
 import { startSmtpServer } from "../support/smtp";
+import { testPhoto } from "../support/test-photos.mjs";
 
 // `npm test` picks a free port (scripts/test-all.mjs); run alone, the spec uses E2E_PORT + 6.
 const port = Number(process.env.NEWSROOM_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 6);
@@ -178,6 +179,58 @@ test.describe("the newsroom", () => {
       `Ben Huber|Comment on draft "${draft.title}" (${draft.id})`,
     ]);
     await expectNoAxeViolations(anna);
+    await Promise.all([anna.context().close(), ben.context().close()]);
+  });
+
+  test("the reviewer sees the photos the author added to a shared draft: they are kept on the server with it", async ({
+    browser,
+  }) => {
+    test.slow();
+    const draft = await openTopicDraft("redaktion-fotos", 5);
+    expect((await api(ANNA, "draftSave", { draft, baseVersion: 0 })).status).toBe(200);
+    const anna = await editorPage(browser, ANNA);
+    await sharedRow(anna, draft.title)
+      .getByRole("button", { name: /^Öffnen/ })
+      .click();
+    const preview = previewRegion(anna);
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText(draft.title);
+    await preview.getByRole("button", { name: "Bearbeiten" }).click();
+    const photo = await testPhoto({ width: 1200, height: 900, seed: 61 });
+    await preview.getByLabel("Fotos auswählen").setInputFiles({ name: "Schachtel.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(preview.getByText("Ein Foto wurde hinzugefügt.")).toBeVisible({ timeout: 30_000 });
+    await preview.getByLabel(/^Alternativtext für „/).fill("Die Schachtel von vorne, mit dem Aufkleber");
+    await preview.getByRole("button", { name: "Vorschau" }).click();
+    await expect(preview.getByRole("img", { name: "Die Schachtel von vorne, mit dem Aufkleber" })).toBeVisible();
+    // Saved with the draft, and its bytes on a branch of their own: one commit, by Anna.
+    const photoCommits = () => {
+      try {
+        return server!.git("rev-list", "--count", "redaktion-entwurfsfotos").trim();
+      } catch {
+        return "0";
+      }
+    };
+    await expect.poll(photoCommits, { timeout: 30_000 }).toBe("1");
+    expect(server!.git("log", "-1", "--format=%an", "redaktion-entwurfsfotos")).toBe("Anna Berger");
+
+    // Ben, in a browser that never had it, opens the draft and sees the photo as Anna does.
+    const ben = await editorPage(browser, BEN);
+    const benRow = sharedRow(ben, draft.title);
+    await expect(benRow).toContainText("gespeichert von Anna Berger");
+    // Once Anna's last save (the photo's description) is on the server.
+    const savedText = async () =>
+      ((await (await api(BEN, "draftLoad", { id: draft.id })).json()) as { record: { draft: { content: string } } }).record.draft
+        .content;
+    await expect.poll(savedText, { timeout: 30_000 }).toContain("Die Schachtel von vorne, mit dem Aufkleber");
+    await benRow.getByRole("button", { name: /^Öffnen/ }).click();
+    const benPreview = previewRegion(ben);
+    await expect(benPreview.getByRole("heading", { level: 3 })).toHaveText(draft.title);
+    const shown = benPreview.getByRole("img", { name: "Die Schachtel von vorne, mit dem Aufkleber" });
+    await expect(shown).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 20_000 });
+    // The very bytes Anna's browser keeps.
+    const bytesOf = (page: Page) =>
+      page.getByRole("region", { name: "Artikeltext" }).getByRole("img").first().getAttribute("src");
+    expect(await bytesOf(ben)).toBe(await bytesOf(anna));
+    await expectNoAxeViolations(ben);
     await Promise.all([anna.context().close(), ben.context().close()]);
   });
 

@@ -47,6 +47,9 @@ export const EDITOR_API = {
   draftStatus: { path: "/ai-content/api/entwurf/status", method: "POST" },
   draftLease: { path: "/ai-content/api/entwurf/bearbeiten", method: "POST" },
   draftComment: { path: "/ai-content/api/entwurf/kommentar", method: "POST" },
+  // A shared draft's photos, kept on the server for the reviewer (docs/decisions/0087).
+  draftPhotoSave: { path: "/ai-content/api/entwurf/foto", method: "POST" },
+  draftPhotoLoad: { path: "/ai-content/api/entwurf/foto/laden", method: "POST" },
   // The fact base (docs/decisions/0050): what it holds now, and the four changes an editor makes in the hub.
   factBase: { path: "/ai-content/api/faktenbasis", method: "GET" },
   factReconfirm: { path: "/ai-content/api/faktenbasis/bestaetigen", method: "POST" },
@@ -60,7 +63,7 @@ export const EDITOR_API = {
 export type EditorRoute = keyof typeof EDITOR_API;
 
 /** The routes whose requests may carry photos (docs/decisions/0048, 0053): up to PUBLISH_BODY_LIMIT, the others BODY_LIMIT. */
-export const PHOTO_ROUTES: ReadonlySet<EditorRoute> = new Set(["publish", "photoPrepare", "seriesAdd"]);
+export const PHOTO_ROUTES: ReadonlySet<EditorRoute> = new Set(["publish", "photoPrepare", "seriesAdd", "draftPhotoSave"]);
 
 /** Photos an editor may have prepared per minute: three drafts' worth of photos dropped at once. */
 export const PHOTO_PREPARE_LIMIT = 3 * MAX_PHOTOS_PER_ARTICLE;
@@ -125,6 +128,16 @@ export const photoUpload = v.object({
   data: v.pipe(v.string(), v.regex(BASE64_PATTERN)),
 });
 export type PhotoUpload = v.InferOutput<typeof photoUpload>;
+
+const photoHash = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+/** A shared draft's photo as the hub keeps it (upright, without metadata), by the SHA-256 of its bytes (docs/decisions/0087). */
+/** Without `data` it asks whether the server holds the photo (404 when not): the hub sends the bytes only then. */
+export const draftPhotoSaveRequest = v.object({
+  file: photoUpload.entries.file,
+  sha256: photoHash,
+  data: v.optional(photoUpload.entries.data),
+});
+export const draftPhotoLoadRequest = v.object({ sha256: photoHash });
 
 /**
  * What the server says about a photo's bytes before anything is written, in the build's own words

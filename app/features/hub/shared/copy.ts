@@ -43,6 +43,8 @@ export const sharedDraftsCopy = {
   reasonOptional: "Sie haben ihn selbst zur Prüfung gegeben: Ein Grund ist hier freiwillig.",
   reasonEmpty: "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht.",
   sendBack: "Zurück an Entwurf senden",
+  noteForm: (action: string, title: string) => `${action}: „${title}“`,
+  quotedText: (text: string) => ` „${text}“`,
   waitingTitle: (count: number) => `Wartet auf Sie (${count})`,
   waiting: {
     review: (by: string) => `wartet auf Ihre Prüfung, zur Prüfung gegeben von ${by}`,

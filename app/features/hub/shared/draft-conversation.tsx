@@ -52,7 +52,7 @@ function NoteForm({
     if (kept) setText("");
   };
   return (
-    <form aria-label={`${submit}: „${title}“`} className="grid gap-2" onSubmit={(event) => void send(event)} noValidate>
+    <form aria-label={copy.noteForm(submit, title)} className="grid gap-2" onSubmit={(event) => void send(event)} noValidate>
       <Field
         id={id}
         label={label}

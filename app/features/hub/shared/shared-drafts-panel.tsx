@@ -7,6 +7,7 @@ import { DraftComments, SendBackForm } from "./draft-conversation";
 import type { SharedSummary } from "./shared-client";
 import { useSharedDrafts } from "./shared-drafts";
 import { waitingFor } from "./waiting";
+import { generatorCopy } from "~/features/hub/copy/hub";
 import { PanelCard } from "../panel-card";
 import { QuotedTitle } from "../quoted-title";
 import { Badge } from "~/ui/badge";
@@ -157,8 +158,8 @@ function WaitingForYou() {
         {waiting.map(({ summary, reason, by, text }) => (
           <li key={summary.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="min-w-0 flex-1 basis-64 break-words">
-              <span className="font-semibold">„{summary.title}“</span> {copy.waiting[reason](by)}
-              {text ? <span className="whitespace-pre-line"> „{text}“</span> : null}
+              <span className="font-semibold">{generatorCopy.quoted(summary.title)}</span> {copy.waiting[reason](by)}
+              {text ? <span className="whitespace-pre-line">{copy.quotedText(text)}</span> : null}
             </span>
             <Button size="sm" variant="outline" onClick={() => shared.open(summary)}>
               <FolderOpen aria-hidden="true" />

@@ -13,6 +13,7 @@ import {
   type SharedRecord,
   type SharedSummary,
 } from "./shared-client";
+import { receivePhotos, sharePhotos } from "./shared-photos";
 import { fingerprintOf, inStepWith, planSync, withDraft } from "./shared-sync";
 import { type DraftStatus, LEASE_RENEW_MS } from "../publishing/editor-contract";
 import { useEditorMode } from "../publishing/editor-mode";
@@ -128,13 +129,19 @@ export function SharedDraftsProvider({
         for (const id of plan.pulls) {
           const loaded = await loadSharedDraft(token, id);
           const draft = loaded.ok ? fromServer(loaded.value.record) : null;
-          if (draft) update((current) => ({ ...current, articles: withDraft(current.articles, draft) }));
+          if (!draft) continue;
+          // Its photos first, so the preview shows them as the author sees them.
+          await receivePhotos(token, draft);
+          update((current) => ({ ...current, articles: withDraft(current.articles, draft) }));
         }
+        // Every shared draft's photos are on the server too, for whoever reviews it (asked once per page view).
+        for (const draft of read().articles) if (draft.shared) await sharePhotos(token, draft);
         for (const { draft, baseVersion } of plan.uploads) {
           const fingerprint = fingerprintOf(draft);
           if (refused.current.get(draft.id) === fingerprint) continue;
           const saved = await saveSharedDraft(token, draft, baseVersion);
           if (saved.ok) {
+            await sharePhotos(token, draft);
             update((current) => noted(current, draft.id, saved.value.record.version, fingerprint));
             again.current = true;
             continue;
@@ -182,6 +189,7 @@ export function SharedDraftsProvider({
         if (!read().articles.some((draft) => draft.id === summary.id)) {
           const draft = loaded.ok ? fromServer(loaded.value.record) : null;
           if (!draft) return setMessage(loaded.ok ? copy.unreadable(summary.title) : (loaded.message ?? copy.unreachable));
+          await receivePhotos(token, draft);
           update((current) => ({ ...current, articles: withDraft(current.articles, draft) }));
         }
         if (loaded.ok) {

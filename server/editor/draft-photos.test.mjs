@@ -1,0 +1,82 @@
+// A shared draft's photos on a real repository (docs/decisions/0087): kept by their SHA-256 on a branch of their own,
+// checked before anything is written, read back byte for byte.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { DRAFT_PHOTOS_REF, createDraftPhotos } from "./draft-photos.mjs";
+import { createGit } from "./git.mjs";
+
+const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
+let repo = "";
+const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+
+beforeEach(async () => {
+  repo = await mkdtemp(path.join(os.tmpdir(), "entwurfsfotos-"));
+  await mkdir(path.join(repo, "app/content/articles"), { recursive: true });
+  await writeFile(path.join(repo, "app/content/articles/alt.md"), "alt\n");
+  run("init", "--quiet", "--initial-branch=main");
+  run("add", ".");
+  run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+});
+afterEach(async () => {
+  await rm(repo, { recursive: true, force: true });
+});
+
+const jpeg = (/** @type {string} */ color) =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+const sha = (/** @type {Buffer} */ bytes) => createHash("sha256").update(bytes).digest("hex");
+
+describe("a shared draft's photos", () => {
+  it("keeps a photo once, as its editor, on its own branch, and gives back the same bytes", async () => {
+    const photos = createDraftPhotos({ git: createGit({ dir: path.join(repo, "app/content/articles") }) });
+    const bytes = await jpeg("#c96");
+    const request = { file: "box.jpg", sha256: sha(bytes), data: bytes.toString("base64") };
+    // Asked first without the bytes: not kept yet.
+    expect(await photos.save({ file: "box.jpg", sha256: sha(bytes) }, anna)).toMatchObject({
+      status: 404,
+      body: { code: "missing" },
+    });
+    expect(await photos.save(request, anna)).toEqual({ status: 200, body: { sha256: sha(bytes), kept: true } });
+    expect(await photos.save({ file: "box.jpg", sha256: sha(bytes) }, anna)).toMatchObject({ status: 200 });
+    expect(await photos.save(request, anna)).toMatchObject({ status: 200 });
+    expect(run("rev-list", "--count", DRAFT_PHOTOS_REF)).toBe("1");
+    expect(run("log", "-1", "--format=%an", DRAFT_PHOTOS_REF)).toBe("Anna Berger");
+    expect(run("log", "--format=%s", "main")).toBe("start");
+    expect(run("status", "--porcelain")).toBe("");
+    const loaded = await photos.load({ sha256: sha(bytes) });
+    expect(Buffer.from(/** @type {any} */ (loaded.body).data, "base64").equals(bytes)).toBe(true);
+  });
+
+  it("refuses bytes that are no photo or do not match their hash, with a German message, and writes nothing", async () => {
+    const photos = createDraftPhotos({ git: createGit({ dir: path.join(repo, "app/content/articles") }) });
+    const text = Buffer.from("kein Foto");
+    const notPhoto = await photos.save({ file: "box.jpg", sha256: sha(text), data: text.toString("base64") }, anna);
+    expect(notPhoto).toMatchObject({
+      status: 422,
+      body: {
+        message:
+          "„box.jpg“ ist kein Foto im Format JPEG, PNG, WebP oder AVIF. Speichern Sie es in einem dieser Formate (am besten JPEG).",
+      },
+    });
+    const bytes = await jpeg("#69c");
+    const damaged = await photos.save({ file: "box.jpg", sha256: sha(text), data: bytes.toString("base64") }, anna);
+    expect(damaged).toMatchObject({
+      status: 422,
+      body: { code: "sha256", message: expect.stringMatching(/^Das Foto kam beschädigt an/) },
+    });
+    expect((await photos.save({ file: "../box.jpg", sha256: sha(bytes), data: "" }, anna)).status).toBe(400);
+    expect(run("branch", "--list", "redaktion-entwurfsfotos")).toBe("");
+    expect(await photos.load({ sha256: sha(bytes) })).toMatchObject({
+      status: 404,
+      body: { message: expect.stringMatching(/nicht auf dem Server/) },
+    });
+  });
+});
