@@ -1,9 +1,7 @@
 // A shared draft's photos on a real repository (docs/decisions/0087): kept by their SHA-256 on a branch of their own,
 // checked before anything is written, read back byte for byte.
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import sharp from "sharp";
@@ -11,18 +9,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { DRAFT_PHOTOS_REF, createDraftPhotos } from "./draft-photos.mjs";
 import { createGit } from "./git.mjs";
+import { articleRepository } from "./repository.fixtures.mjs";
 
 const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
 let repo = "";
-const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+/** @type {(...args: string[]) => string} */
+let run = () => "";
 
 beforeEach(async () => {
-  repo = await mkdtemp(path.join(os.tmpdir(), "entwurfsfotos-"));
-  await mkdir(path.join(repo, "app/content/articles"), { recursive: true });
-  await writeFile(path.join(repo, "app/content/articles/alt.md"), "alt\n");
-  run("init", "--quiet", "--initial-branch=main");
-  run("add", ".");
-  run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+  ({ repo, run } = await articleRepository("entwurfsfotos-"));
 });
 afterEach(async () => {
   await rm(repo, { recursive: true, force: true });

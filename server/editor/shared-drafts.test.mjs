@@ -1,13 +1,12 @@
 // Shared drafts on a real repository (docs/decisions/0039): stored on a branch the checkout never has
 // checked out, versioned so two saves never lose work, with statuses, the four-eyes rule and leases.
-import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { LEASE_MS } from "../../app/features/hub/publishing/editor-contract.ts";
 import { createGit } from "./git.mjs";
+import { articleRepository } from "./repository.fixtures.mjs";
 import { COMMENTS_KEPT, DRAFTS_REF, createSharedDrafts, withComment } from "./shared-drafts.mjs";
 
 const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
@@ -16,15 +15,11 @@ const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba4
 let repo = "";
 let clock = 0;
 let ids = 0;
-const run = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+/** @type {(...args: string[]) => string} */
+let run = () => "";
 
 beforeEach(async () => {
-  repo = await mkdtemp(path.join(os.tmpdir(), "entwuerfe-"));
-  await mkdir(path.join(repo, "app/content/articles"), { recursive: true });
-  await writeFile(path.join(repo, "app/content/articles/alt.md"), "alt\n");
-  run("init", "--quiet", "--initial-branch=main");
-  run("add", ".");
-  run("-c", "user.name=T", "-c", "user.email=t@example.at", "commit", "--quiet", "-m", "start");
+  ({ repo, run } = await articleRepository("entwuerfe-"));
   clock = Date.parse("2026-11-27T10:00:00Z");
   ids = 0;
 });
