@@ -197,6 +197,7 @@ const api = createEditorApi({
     factReconfirm: reviewed.action("reconfirm"),
     factCorrect: reviewed.action("correct"),
     shopAdd: reviewed.action("shop"),
+    shopRemove: reviewed.action("shopRemove"),
     seriesAdd: reviewed.action("series"),
     ...(repository
       ? {

@@ -10,7 +10,15 @@ import path from "node:path";
 
 import * as v from "valibot";
 
-import { addSeries, addShop, articlesWithoutStaleMarker, correctFactValue, reconfirmFact } from "../../app/content/data/edit.ts";
+import {
+  addSeries,
+  addShop,
+  articlesWithoutStaleMarker,
+  correctFactValue,
+  isAddedShop,
+  reconfirmFact,
+  removeShop,
+} from "../../app/content/data/edit.ts";
 import { newSeriesFrom, newShopFrom, requestProblems, seriesPhotoFile } from "../../app/content/data/edit-requests.ts";
 import { readFactBase } from "../../app/content/data/fact-base.server.ts";
 import { needsStandInText } from "../../app/content/facts/lookup.ts";
@@ -19,6 +27,7 @@ import {
   correctRequest,
   reconfirmRequest,
   seriesRequest,
+  shopRemoveRequest,
   shopRequest,
   unsafeField,
 } from "../../app/features/hub/publishing/editor-contract.ts";
@@ -248,7 +257,7 @@ export function createFactPublisher({
 
   /**
    * What each change would write, checked against the files as they are now, without writing anything.
-   * @type {Record<"reconfirm" | "correct" | "series" | "shop", (body: unknown) => Promise<Refusal | Preview | Plan>>}
+   * @type {Record<"reconfirm" | "correct" | "series" | "shop" | "shopRemove", (body: unknown) => Promise<Refusal | Preview | Plan>>}
    */
   const plans = {
     async reconfirm(body) {
@@ -349,6 +358,23 @@ export function createFactPublisher({
         answer: () => ({ message: say.shopAdded(name) }),
       };
     },
+
+    async shopRemove(body) {
+      const request = parse(shopRemoveRequest, body);
+      if (!request.ok) return request;
+      const { factId, reason } = request.value;
+      const edit = removeShop(read, factId);
+      if (!edit.ok) return { ok: false, answer: refused(edit.problems) };
+      const name = edit.name ?? factId;
+      return {
+        ok: true,
+        changes: edit.changes,
+        message: `Remove shop "${name}" (${factId}): ${reason}`,
+        summary: say.shopRemoveSummary(name),
+        details: [reason],
+        answer: () => ({ message: say.shopRemoved(name) }),
+      };
+    },
   };
 
   /**
@@ -404,6 +430,7 @@ export function createFactPublisher({
           ...(fact.asOf ? { asOf: fact.asOf } : {}),
           ...(fact.notReconfirmed ? { notReconfirmed: fact.notReconfirmed } : {}),
           stale: needsStandInText(fact, day),
+          removable: isAddedShop(fact, file),
           sources: fact.sources.map((source) => ({
             name: source.name,
             title: source.title ?? "",
@@ -426,17 +453,19 @@ export function createFactPublisher({
     correct: changeAction("correct"),
     addSeries: changeAction("series"),
     addShop: changeAction("shop"),
+    removeShop: changeAction("shopRemove"),
 
     /**
      * The four changes for the four-eyes rule (server/editor/reviewed-changes.mjs): each checked as it would be applied
      * without writing anything, and applied with the approver named in the commit.
-     * @type {Record<"reconfirm" | "correct" | "series" | "shop", import("../../server/editor/reviewed-changes.mjs").Reviewable>}
+     * @type {Record<"reconfirm" | "correct" | "series" | "shop" | "shopRemove", import("../../server/editor/reviewed-changes.mjs").Reviewable>}
      */
     reviewable: {
       reconfirm: reviewable("reconfirm"),
       correct: { ...reviewable("correct"), immediate: (body) => !record(body).commit },
       series: reviewable("series"),
       shop: reviewable("shop"),
+      shopRemove: reviewable("shopRemove"),
     },
   };
 }

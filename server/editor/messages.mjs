@@ -155,6 +155,8 @@ export const factBaseMessages = {
     `${factFieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen). Es wurde nichts geschrieben.`,
   seriesAdded: (/** @type {string} */ name) => `Die Serie „${name}“ ist im Serienkatalog und live.`,
   shopAdded: (/** @type {string} */ name) => `Das Geschäft „${name}“ ist in der Faktenbasis und live.`,
+  shopRemoved: (/** @type {string} */ name) =>
+    `Das Geschäft „${name}“ ist aus der Faktenbasis entfernt; die Startseite und die Suche nennen es nicht mehr.`,
   // What the list of changes waiting for a second person says of each (docs/decisions/0080).
   reconfirmSummary: (/** @type {string} */ id, /** @type {string} */ source, /** @type {string} */ published) =>
     `„${id}“ neu bestätigen mit ${source} (${published})`,
@@ -166,6 +168,7 @@ export const factBaseMessages = {
   seriesSummary: (/** @type {string} */ name, /** @type {number} */ figures, /** @type {number} */ photos) =>
     `Serie „${name}“ aufnehmen (${figures === 1 ? "eine Figur" : `${figures} Figuren`}, ${photos === 1 ? "ein Foto" : `${photos} Fotos`})`,
   shopSummary: (/** @type {string} */ name, /** @type {string} */ address) => `Geschäft „${name}“ aufnehmen (${address})`,
+  shopRemoveSummary: (/** @type {string} */ name) => `Geschäft „${name}“ entfernen`,
 };
 
 /** The fields of a change to the fact base as the messages name them. */

@@ -233,6 +233,27 @@ test.describe("the fact base in the hub", () => {
     await waitForHydration(page);
     await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Kunterbunt");
     await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText("Kunterbunt", { timeout: 30_000 });
+
+    // It closed: removed with a word why, one commit, and gone from the home page. The site's own shops are not offered.
+    await openHub(page);
+    await page.getByRole("tab", { name: "Faktenbasis" }).click();
+    const removal = page.getByRole("tabpanel", { name: "Faktenbasis" }).getByRole("form", { name: "Geschäft entfernen" });
+    const choice = removal.getByLabel("Geschäft", { exact: true });
+    await expect(choice.getByRole("option")).toHaveText([`${SHOP.name} (${SHOP.address})`]);
+    await removal.getByRole("button", { name: "Geschäft entfernen und veröffentlichen" }).click();
+    await expect(removal.getByRole("status")).toContainText("warum das Geschäft entfernt wird");
+    const commits = server.git("rev-list", "--count", "HEAD");
+    await removal.getByLabel("Grund", { exact: true }).fill("Laut MeinBezirk geschlossen");
+    await removal.getByRole("button", { name: "Geschäft entfernen und veröffentlichen" }).click();
+    await expect(removal.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    expect(Number(server.git("rev-list", "--count", "HEAD"))).toBe(Number(commits) + 1);
+    expect(server.git("log", "-1", "--format=%an|%s")).toBe(
+      `${EDITOR}|Remove shop "${SHOP.name}" (vienna-shop-spielwaren-kunterbunt): Laut MeinBezirk geschlossen`,
+    );
+    expect(server.git("status", "--porcelain")).toBe("");
+    await page.goto(`${origin}/`);
+    await page.locator("#shops-wien").scrollIntoViewIfNeeded();
+    await expect(page.locator("#shops-wien")).not.toContainText(SHOP.name);
   });
 
   test("a corrected figure reaches the page that shows it; a page that does not show it keeps its file", async ({

@@ -75,6 +75,9 @@ export const editProblems = {
   shopPlaceholders:
     "Die Aussage über das Geschäft muss {shop} und {address} enthalten, damit Name, Adresse und Satz nicht auseinanderlaufen.",
   idExists: (id: string) => `Die Kennung „${id}“ gibt es schon.`,
+  shopMissing: (id: string) => `Ein Geschäft mit der Kennung „${id}“ gibt es in der Faktenbasis nicht (mehr).`,
+  shopFixed: (name: string) =>
+    `„${name}“ nennt die Website an fester Stelle, mit eigenem Text: Entfernen lassen sich hier nur Geschäfte, die die Redaktion im Content Hub hinzugefügt hat. Korrigieren Sie stattdessen die Angabe mit „Wert korrigieren“.`,
 } as const;
 
 /** The marker of a stale fact in running text, "(Stand Juli 2025 – nicht neu bestätigt)": factCopy's words (a test compares them), here for Node. */

@@ -18,6 +18,8 @@ export const editRequestProblems = {
   odds: "Die Chance auf die Secret-Figur ist eine ganze Zahl N für „1 zu N“ (mindestens 2).",
   size: "Die Größe ist eine Zahl in Zentimetern.",
   confidence: "Wählen Sie, wie sicher die Quelle die Angaben belegt.",
+  removeReason:
+    "Bitte schreiben Sie dazu, warum das Geschäft entfernt wird (höchstens 400 Zeichen), etwa dass es laut einer Quelle geschlossen hat.",
   shopName: "Der Name des Geschäfts fehlt.",
   address: "Die Adresse des Geschäfts fehlt.",
   statement: "Der Satz über das Geschäft fehlt.",

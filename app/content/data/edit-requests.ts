@@ -93,6 +93,10 @@ export function seriesPhotoFile(key: string, figure: string | undefined, type: P
   return `${key}/${figure ? `figur-${figure}` : "serie"}.${PHOTO_ENDINGS[type]}`;
 }
 
+/** "Geschäft entfernen": a shop the newsroom added, and why it goes (the commit and the review list say it). */
+export const shopRemoveRequest = v.object({ factId, reason: text(say.removeReason, 400) }, say.request);
+export type ShopRemoveRequest = v.InferOutput<typeof shopRemoveRequest>;
+
 /** A shop a source names, with its address and the sentence that states it ({shop}, {address}). */
 export const shopRequest = v.object(
   {
@@ -109,6 +113,7 @@ export type ShopRequest = v.InferOutput<typeof shopRequest>;
 /** What a missing field of a request means: valibot says a missing key with its object's message, the request's. */
 const missing: Readonly<Record<string, string>> = {
   factId: say.factId,
+  reason: say.removeReason,
   source: say.source,
   key: say.valueKey,
   value: say.value,

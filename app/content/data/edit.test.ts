@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   addSeries,
   addShop,
+  removeShop,
   articlesStatingValue,
   articlesWithoutStaleMarker,
   correctFactValue,
@@ -343,6 +344,34 @@ describe("adding a shop", () => {
   });
 });
 
+describe("removing a shop", () => {
+  const shop = {
+    name: "Beispielladen",
+    address: "Beispielgasse 1, 1010 Wien",
+    statement: "Laut Kurier verkauft {shop} ({address}) Figuren von Pop Mart.",
+    source: kurier2026,
+    confidence: "medium" as const,
+  };
+
+  it("removes a shop the newsroom added, and only it; the source stays in the registry", () => {
+    const added = addShop(read, shop, today);
+    if (!added.ok) throw new Error("not added");
+    const withShop = (file: string) => added.changes.find((change) => change.path === file)?.text ?? read(file);
+    const removed = removeShop(withShop, "vienna-shop-beispielladen");
+    expect(removed).toMatchObject({ ok: true, name: "Beispielladen" });
+    if (!removed.ok) return;
+    expect(removed.changes.map((change) => change.path)).toEqual(["app/content/facts/vienna.yaml"]);
+    expect(removed.changes[0]?.text).toBe(read("app/content/facts/vienna.yaml"));
+  });
+
+  it("refuses the site's own shops and an id it does not know, in German", () => {
+    const refusal = (edit: ReturnType<typeof removeShop>) => (edit.ok ? [] : edit.problems);
+    expect(refusal(removeShop(read, "vienna-shop-named-2025"))[0]).toMatch(/nennt die Website an fester Stelle/);
+    expect(refusal(removeShop(read, "vienna-classifieds"))[0]).toMatch(/nennt die Website an fester Stelle/);
+    expect(refusal(removeShop(read, "vienna-shop-gibt-es-nicht"))[0]).toMatch(/gibt es in der Faktenbasis nicht/);
+  });
+});
+
 describe("the editing functions", () => {
   const probe = mkdtempSync(path.join(tmpdir(), "edit-import-"));
   afterAll(() => rmSync(probe, { recursive: true, force: true }));
@@ -362,7 +391,7 @@ describe("the editing functions", () => {
       },
     );
     expect(output.trim()).toBe(
-      "addSeries,addShop,articlesStatingValue,articlesWithoutStaleMarker,correctFactValue,reconfirmFact",
+      "addSeries,addShop,articlesStatingValue,articlesWithoutStaleMarker,correctFactValue,isAddedShop,reconfirmFact,removeShop",
     );
   });
 });

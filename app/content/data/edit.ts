@@ -529,3 +529,38 @@ export function addShop(read: ReadFile, shop: NewShop, today: string): Edit {
   const { fact: _fact, ...edit } = finish(path, document, registry, id);
   return edit as Edit;
 }
+
+/**
+ * Whether a fact is a shop as "Geschäft hinzufügen" writes it: in the Vienna facts, tagged "shop", with the shop's
+ * name and address as its values. The site's own shops (the official webshop, the shop Viennese media named) are
+ * facts of the market with copy of their own, and are not.
+ */
+export function isAddedShop(fact: Pick<Fact, "tags" | "values">, file: string): boolean {
+  return (
+    file === "vienna" &&
+    Boolean(fact.tags?.includes("shop")) &&
+    typeof fact.values?.shop === "string" &&
+    typeof fact.values.address === "string"
+  );
+}
+
+/**
+ * Removes a shop the newsroom added (isAddedShop) from app/content/facts/vienna.yaml; its source stays in the
+ * registry, as every source ever cited does. Any other fact is refused.
+ */
+export function removeShop(read: ReadFile, factId: string): Edit & { name?: string } {
+  const path = factFilePath("vienna");
+  const document = parseDocument(read(path));
+  const items = (document.contents as YAMLSeq).items;
+  const index = items.findIndex((item) => isMap(item) && item.get("id") === factId);
+  const node = items[index];
+  if (!isMap(node)) {
+    const elsewhere = factIds(read).has(factId);
+    return refused(elsewhere ? say.shopFixed(factId) : say.shopMissing(factId));
+  }
+  const fact = node.toJSON() as Pick<Fact, "tags" | "values">;
+  const name = String(fact.values?.shop ?? factId);
+  if (!isAddedShop(fact, "vienna")) return refused(say.shopFixed(name));
+  items.splice(index, 1);
+  return { ok: true, changes: [{ path, text: document.toString(WRITE) }], name };
+}

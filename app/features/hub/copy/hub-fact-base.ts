@@ -53,6 +53,17 @@ export const factBaseCopy = {
       "Ein Satz, der {shop} (den Namen) und {address} (die Adresse) enthält, z. B. „{shop} in {address} führt Labubu-Figuren.“",
     submit: "Geschäft hinzufügen und veröffentlichen",
   },
+  shopRemove: {
+    heading: "Geschäft entfernen",
+    intro:
+      "Entfernen lassen sich die Geschäfte, die die Redaktion hier hinzugefügt hat; die Startseite und die Suche nennen es danach nicht mehr.",
+    shop: "Geschäft",
+    option: (name: string, address: string) => `${name} (${address})`,
+    reason: "Grund",
+    reasonHint:
+      "Steht in der Versionsgeschichte und bei der Freigabe, z. B. „Laut MeinBezirk vom 20. November 2026 geschlossen“.",
+    submit: "Geschäft entfernen und veröffentlichen",
+  },
   source: {
     legend: "Quelle",
     url: "Adresse (https://…)",

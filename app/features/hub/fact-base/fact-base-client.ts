@@ -2,7 +2,13 @@
 // changes an editor makes. Addresses and payload schemas are the contract's (editor-contract.ts).
 import { call, type ApiResult } from "~/features/hub/publishing/editor-client";
 import { isPendingChange, type PendingChange } from "~/features/hub/shared/changes-client";
-import type { CorrectRequest, ReconfirmRequest, SeriesRequest, ShopRequest } from "~/features/hub/publishing/editor-contract";
+import type {
+  CorrectRequest,
+  ReconfirmRequest,
+  SeriesRequest,
+  ShopRemoveRequest,
+  ShopRequest,
+} from "~/features/hub/publishing/editor-contract";
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -18,6 +24,8 @@ export type FactEntry = {
   notReconfirmed?: string;
   /** Shown with "nicht neu bestätigt" or past its twelve months today. */
   stale: boolean;
+  /** A shop the newsroom added, which "Geschäft entfernen" may remove. */
+  removable?: boolean;
   sources: FactSource[];
 };
 export type SeriesSummary = { key: string; name: string; release: string; figures: string[]; hasSecret: boolean };
@@ -86,4 +94,8 @@ export function addSeries(token: string, request: SeriesRequest, fetchImpl?: Fet
 
 export function addShop(token: string, request: ShopRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
   return call("shopAdd", token, request, isChangeAnswer, fetchImpl);
+}
+
+export function removeShop(token: string, request: ShopRemoveRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
+  return call("shopRemove", token, request, isChangeAnswer, fetchImpl);
 }

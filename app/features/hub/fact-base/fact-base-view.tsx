@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { addShop, correct, reconfirm, type CorrectionResult, type FactEntry } from "./fact-base-client";
+import { ShopRemoveForm } from "./shop-remove-form";
 import { emptySource, factsInOrder, sourceOf, typedValue, type SourceFields } from "./forms";
 import {
   ChangeStatus,
@@ -55,6 +56,7 @@ export default function FactBaseView() {
       </Field>
       {fact ? <FactDetails key={fact.id} fact={fact} token={token} onChanged={() => void reload()} /> : null}
       <ShopForm token={token} onChanged={() => void reload()} />
+      <ShopRemoveForm facts={base.facts} token={token} onChanged={() => void reload()} />
     </div>
   );
 }

@@ -23,10 +23,12 @@ export {
   reconfirmRequest,
   seriesRequest,
   shopRequest,
+  shopRemoveRequest,
   type CorrectRequest,
   type ReconfirmRequest,
   type SeriesRequest,
   type ShopRequest,
+  type ShopRemoveRequest,
 } from "../../../content/data/edit-requests.ts";
 
 /** What the hub fetches to learn whether it may publish here; the static build has the same file saying no. */
@@ -55,6 +57,7 @@ export const EDITOR_API = {
   factReconfirm: { path: "/ai-content/api/faktenbasis/bestaetigen", method: "POST" },
   factCorrect: { path: "/ai-content/api/faktenbasis/korrigieren", method: "POST" },
   shopAdd: { path: "/ai-content/api/faktenbasis/geschaeft", method: "POST" },
+  shopRemove: { path: "/ai-content/api/faktenbasis/geschaeft/entfernen", method: "POST" },
   seriesAdd: { path: "/ai-content/api/serienkatalog/neu", method: "POST" },
   // Under four eyes (docs/decisions/0080): the changes waiting for a second person, and the decision on one.
   changes: { path: "/ai-content/api/aenderungen", method: "GET" },
@@ -170,7 +173,7 @@ export type PublishRequest = v.InferOutput<typeof publishRequest>;
 export const withdrawRequest = v.object({ slug: v.string() });
 
 /** What under four eyes waits for a second person (docs/decisions/0080): every change that is not an article's publication. */
-export const REVIEWED_CHANGE_KINDS = ["reconfirm", "correct", "series", "shop", "withdraw"] as const;
+export const REVIEWED_CHANGE_KINDS = ["reconfirm", "correct", "series", "shop", "shopRemove", "withdraw"] as const;
 export type ReviewedChangeKind = (typeof REVIEWED_CHANGE_KINDS)[number];
 /** "freigeben" applies another person's change, "ablehnen" drops it, "zuruecknehmen" drops one's own. */
 export const changeDecisionRequest = v.object({
