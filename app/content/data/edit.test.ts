@@ -310,15 +310,16 @@ describe("adding a series", () => {
   });
 });
 
-describe("adding a shop", () => {
-  const shop = {
-    name: "Beispielladen",
-    address: "Beispielgasse 1, 1010 Wien",
-    statement: "Laut Kurier verkauft {shop} ({address}) Figuren von Pop Mart.",
-    source: kurier2026,
-    confidence: "medium" as const,
-  };
+/** A shop a source names, as "Geschäft hinzufügen" sends it. */
+const shop = {
+  name: "Beispielladen",
+  address: "Beispielgasse 1, 1010 Wien",
+  statement: "Laut Kurier verkauft {shop} ({address}) Figuren von Pop Mart.",
+  source: kurier2026,
+  confidence: "medium" as const,
+};
 
+describe("adding a shop", () => {
   it("adds a current, sourced fact with the shop's name and address to the Vienna facts", () => {
     const edit = addShop(read, shop, today);
     expect(edit.ok).toBe(true);
@@ -345,14 +346,6 @@ describe("adding a shop", () => {
 });
 
 describe("removing a shop", () => {
-  const shop = {
-    name: "Beispielladen",
-    address: "Beispielgasse 1, 1010 Wien",
-    statement: "Laut Kurier verkauft {shop} ({address}) Figuren von Pop Mart.",
-    source: kurier2026,
-    confidence: "medium" as const,
-  };
-
   it("removes a shop the newsroom added, and only it; the source stays in the registry", () => {
     const added = addShop(read, shop, today);
     if (!added.ok) throw new Error("not added");

@@ -4,6 +4,7 @@ import { addShop, correct, reconfirm, type CorrectionResult, type FactEntry } fr
 import { ShopRemoveForm } from "./shop-remove-form";
 import { emptySource, factsInOrder, sourceOf, typedValue, type SourceFields } from "./forms";
 import {
+  ChangeForm,
   ChangeStatus,
   changeStateOf,
   ConfidenceField,
@@ -258,14 +259,7 @@ function ShopForm({ token, onChanged }: { token: string; onChanged: () => void }
     <TextField id={id} label={label} hint={hint} value={value} onChange={set} />
   );
   return (
-    <form
-      aria-labelledby="geschaeft-neu"
-      className="grid gap-3 border-t border-line pt-5"
-      onSubmit={(event) => void submit(event)}
-    >
-      <h4 id="geschaeft-neu" className="font-semibold">
-        {copy.shop.heading}
-      </h4>
+    <ChangeForm id="geschaeft-neu" heading={copy.shop.heading} onSubmit={submit}>
       <div className="grid gap-3 sm:grid-cols-2">
         {text("geschaeft-name", copy.shop.name, name, setName)}
         {text("geschaeft-adresse", copy.shop.address, address, setAddress)}
@@ -279,6 +273,6 @@ function ShopForm({ token, onChanged }: { token: string; onChanged: () => void }
         </Button>
       </div>
       <ChangeStatus state={state} />
-    </form>
+    </ChangeForm>
   );
 }

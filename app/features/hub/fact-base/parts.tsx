@@ -172,3 +172,25 @@ export function ChangeStatus({ state }: { state: ChangeState }) {
     </div>
   );
 }
+
+/** A change's form below the fact list: its heading names it (`aria-labelledby`), a line above it parts it off. */
+export function ChangeForm({
+  id,
+  heading,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  heading: string;
+  onSubmit: (event: React.FormEvent) => Promise<void>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form aria-labelledby={id} className="grid gap-3 border-t border-line pt-5" onSubmit={(event) => void onSubmit(event)}>
+      <h4 id={id} className="font-semibold">
+        {heading}
+      </h4>
+      {children}
+    </form>
+  );
+}

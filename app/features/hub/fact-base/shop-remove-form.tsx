@@ -2,7 +2,7 @@ import { useState } from "react";
 import * as v from "valibot";
 
 import { removeShop, type FactEntry } from "./fact-base-client";
-import { ChangeStatus, changeStateOf, TextField, type ChangeState } from "./parts";
+import { ChangeForm, ChangeStatus, changeStateOf, TextField, type ChangeState } from "./parts";
 import { requestProblems } from "~/content/data/edit-requests";
 import { factBaseCopy } from "~/features/hub/copy/hub-fact-base";
 import { shopRemoveRequest } from "~/features/hub/publishing/editor-contract";
@@ -46,14 +46,7 @@ export function ShopRemoveForm({
     }
   };
   return (
-    <form
-      aria-labelledby="geschaeft-entfernen"
-      className="grid gap-3 border-t border-line pt-5"
-      onSubmit={(event) => void submit(event)}
-    >
-      <h4 id="geschaeft-entfernen" className="font-semibold">
-        {copy.heading}
-      </h4>
+    <ChangeForm id="geschaeft-entfernen" heading={copy.heading} onSubmit={submit}>
       <p className="text-sm text-ink-soft">{copy.intro}</p>
       {shops.length > 0 ? (
         <>
@@ -88,6 +81,6 @@ export function ShopRemoveForm({
         </>
       ) : null}
       <ChangeStatus state={state} />
-    </form>
+    </ChangeForm>
   );
 }
