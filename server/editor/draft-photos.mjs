@@ -12,6 +12,7 @@ import {
   uploadedPhotoProblem,
 } from "../../app/features/hub/publishing/editor-contract.ts";
 import { editorMessages as say } from "./messages.mjs";
+import { plainJpegProblem } from "./plain-jpeg.mjs";
 
 /** The branch the drafts' photos live on, one file per photo named by its SHA-256. */
 export const DRAFT_PHOTOS_REF = "refs/heads/redaktion-entwurfsfotos";
@@ -47,6 +48,8 @@ export function createDraftPhotos({ git, log = () => {} }) {
       const bytes = Buffer.from(data, "base64");
       const problem = uploadedPhotoProblem(file, bytes);
       if (problem) return { status: 422, body: { message: problem, code: "photo" } };
+      // Kept in Git as sent: only the picture, as the hub encodes it (no place, camera, profile or appended bytes).
+      if (plainJpegProblem(bytes)) return { status: 422, body: { message: say.draftPhotoNotPlain(file), code: "metadata" } };
       if (createHash("sha256").update(bytes).digest("hex") !== sha256)
         return { status: 422, body: { message: say.draftPhotoDamaged, code: "sha256" } };
       const run = tail.then(async () => {

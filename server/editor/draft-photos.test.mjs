@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { DRAFT_PHOTOS_REF, createDraftPhotos } from "./draft-photos.mjs";
 import { createGit } from "./git.mjs";
+import { testPhoto } from "../../tests/support/test-photos.mjs";
 import { articleRepository } from "./repository.fixtures.mjs";
 
 const anna = { name: "Anna Berger", email: "anna@example.at", key: "anna-3d641047b896ce530f2096f21a868489" };
@@ -68,6 +69,13 @@ describe("a shared draft's photos", () => {
       body: { code: "sha256", message: expect.stringMatching(/^Das Foto kam beschädigt an/) },
     });
     expect((await photos.save({ file: "../box.jpg", sha256: sha(bytes), data: "" }, anna)).status).toBe(400);
+    // A photo with a place and a camera in it: kept in Git as sent, so refused.
+    const located = await testPhoto({ width: 64, height: 48, seed: 5 });
+    const withGps = await photos.save({ file: "box.jpg", sha256: sha(located), data: located.toString("base64") }, anna);
+    expect(withGps).toMatchObject({
+      status: 422,
+      body: { code: "metadata", message: expect.stringMatching(/^Das Foto „box.jpg“ enthält mehr als sein Bild/) },
+    });
     expect(run("branch", "--list", "redaktion-entwurfsfotos")).toBe("");
     expect(await photos.load({ sha256: sha(bytes) })).toMatchObject({
       status: 404,

@@ -87,6 +87,8 @@ export const editorMessages = {
     "Bitte schreiben Sie dazu, warum der Entwurf zurück an „Entwurf“ geht: Wer ihn zur Prüfung gegeben hat, soll wissen, was zu tun ist.",
   draftPhotoDamaged:
     "Das Foto kam beschädigt an: Seine Bilddaten passen nicht zu seiner Prüfsumme. Es wurde nichts gespeichert; der Content Hub sendet es beim nächsten Abgleich erneut.",
+  draftPhotoNotPlain: (/** @type {string} */ file) =>
+    `Das Foto „${file}“ enthält mehr als sein Bild (etwa Ort, Kamera, ein Farbprofil, einen Kommentar oder angehängte Daten) oder ist kein JPEG, wie der Content Hub es speichert. Es wurde nichts gespeichert: Fügen Sie das Foto im Content Hub neu hinzu, der Hub entfernt diese Angaben.`,
   draftPhotoStoreFailed: "Das Foto konnte auf dem Server nicht gespeichert werden. In diesem Browser bleibt es erhalten.",
   draftPhotoMissing: "Dieses Foto liegt nicht auf dem Server: Wer den Entwurf geschrieben hat, hat es (noch) nicht geteilt.",
   commentBad: "Der Kommentar ist leer oder zu lang (höchstens 1.000 Zeichen).",
