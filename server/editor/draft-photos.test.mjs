@@ -37,11 +37,14 @@ describe("a shared draft's photos", () => {
     const request = { file: "box.jpg", sha256: sha(bytes), data: bytes.toString("base64") };
     // Asked first without the bytes: not kept yet.
     expect(await photos.save({ file: "box.jpg", sha256: sha(bytes) }, anna)).toMatchObject({
-      status: 404,
-      body: { code: "missing" },
+      status: 200,
+      body: { sha256: sha(bytes), kept: false },
     });
     expect(await photos.save(request, anna)).toEqual({ status: 200, body: { sha256: sha(bytes), kept: true } });
-    expect(await photos.save({ file: "box.jpg", sha256: sha(bytes) }, anna)).toMatchObject({ status: 200 });
+    expect(await photos.save({ file: "box.jpg", sha256: sha(bytes) }, anna)).toEqual({
+      status: 200,
+      body: { sha256: sha(bytes), kept: true },
+    });
     expect(await photos.save(request, anna)).toMatchObject({ status: 200 });
     expect(run("rev-list", "--count", DRAFT_PHOTOS_REF)).toBe("1");
     expect(run("log", "-1", "--format=%an", DRAFT_PHOTOS_REF)).toBe("Anna Berger");

@@ -9,10 +9,10 @@ import { forgetPhotoDataUrl } from "../photos/use-photo-views";
  * (asking first whether the server has it, and sending its bytes only if not), and a reviewer's hub fetches the photos
  * of a draft it takes over that it does not hold. A photo the site has already (`url`) stays where it is.
  */
-const isKept = (value: unknown): value is { sha256: string } =>
-  typeof (value as { sha256?: unknown } | null)?.sha256 === "string";
+const isKept = (value: unknown): value is { sha256: string; kept: boolean } =>
+  typeof (value as { sha256?: unknown } | null)?.sha256 === "string" && typeof (value as { kept?: unknown }).kept === "boolean";
 const isPhoto = (value: unknown): value is { sha256: string; data: string } =>
-  isKept(value) && typeof (value as { data?: unknown }).data === "string";
+  typeof (value as { sha256?: unknown } | null)?.sha256 === "string" && typeof (value as { data?: unknown }).data === "string";
 
 /** The photos of a draft the server keeps by their hash. */
 const ownPhotos = (draft: Pick<GeneratedArticle, "photos">) =>
@@ -26,7 +26,7 @@ export async function sharePhotos(token: string, draft: Pick<GeneratedArticle, "
   for (const photo of ownPhotos(draft)) {
     if (shared.has(photo.sha256)) continue;
     const asked = await call("draftPhotoSave", token, { file: photo.file, sha256: photo.sha256 }, isKept);
-    if (!asked.ok && asked.status === 404) {
+    if (asked.ok && !asked.value.kept) {
       const blob = await loadPhoto(draft.id, photo.file).catch(() => undefined);
       // Not on this device (any more): nothing to send, and not asked again this page view.
       if (!blob) {
