@@ -127,7 +127,8 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
   const gates = [];
   const gate = () => new Promise((resolve) => gates.push(() => resolve(undefined)));
 
-  const server = http.createServer(async (req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const answer = async (req, res) => {
     const url = new URL(req.url ?? "/", "http://test");
     if (url.pathname === "/__release" && req.method === "POST") {
       const waiting = gates.splice(0);
@@ -327,6 +328,14 @@ export async function startLlmTestServer({ port = 0, host = "127.0.0.1" } = {}) 
         }
     }
     if (!closed) res.end();
+  };
+  // A handler that throws answers 500 (or ends a stream already begun) instead of leaving the request open.
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((/** @type {unknown} */ error) => {
+      console.error("LLM test server:", error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end();
+    });
   });
 
   server.on("connection", (socket) => {
@@ -371,7 +380,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.LLM_TEST_PORT ?? 0);
   const server = await startLlmTestServer({ port });
   console.log(`LLM test server on ${server.origin}`);
-  const stop = () => server.close().then(() => process.exit(0));
+  const stop = () => void server.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
