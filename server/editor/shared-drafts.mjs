@@ -44,9 +44,11 @@ export const DRAFTS_REF = "refs/heads/redaktion-entwuerfe";
  *   comments?: import("../../app/features/hub/publishing/editor-contract.ts").DraftComment[],
  *   approval?: Approval,
  * }} DraftRecord
- * @typedef {{ sha256: string, requestedBy?: string, approvedBy: string, approvedAt: string }} Approval
+ * @typedef {{ title: string, metaDescription: string, content: string }} ApprovedText
+ * @typedef {{ sha256: string, requestedBy?: string, approvedBy: string, approvedAt: string, text?: ApprovedText }} Approval
  * The last approval of the draft's text (docs/decisions/0085): saving that very text again restores it, until a
- * publication uses it up or the draft is sent back.
+ * publication uses it up or the draft is sent back. `text`: what a reader sees of the approved version, so a later
+ * version can be compared with it (docs/decisions/0090); kept by approvals from then on.
  * @typedef {{ editor: string, until: number }} Lease
  */
 
@@ -61,6 +63,13 @@ export const withComment = (record, comment) => [...(record.comments ?? []), com
 
 /** The SHA-256 of a draft's text: an approval follows the text, not a version number. @param {Record<string, unknown>} draft */
 const contentHash = (draft) => createHash("sha256").update(draftContent(draft)).digest("hex");
+
+/** The fields of a draft a reader sees, as a later version is compared with them. @param {Record<string, unknown>} draft @returns {ApprovedText} */
+const readerText = (draft) => ({
+  title: String(draft.title ?? ""),
+  metaDescription: String(draft.metaDescription ?? ""),
+  content: String(draft.content ?? ""),
+});
 
 /** A draft's title for a commit message: one line, at most 80 characters. */
 const titleOf = (/** @type {DraftRecord} */ record) =>
@@ -105,9 +114,13 @@ export function createSharedDrafts({
   /** What the list shows of a draft; the text itself comes with "laden". @param {DraftRecord} record */
   const summary = (record) => {
     const lease = leaseOf(record.id);
-    const { draft, ...rest } = record;
+    const { draft, approval, ...rest } = record;
+    // The list names an approval another text has since replaced; the approved text itself comes with the draft.
+    const changedSinceApproval =
+      approval?.text && approval.sha256 !== contentHash(draft) ? { by: approval.approvedBy, at: approval.approvedAt } : null;
     return {
       ...rest,
+      ...(changedSinceApproval ? { changedSinceApproval } : {}),
       title: String(draft.title ?? ""),
       slug: String(draft.slug ?? ""),
       category: String(draft.category ?? ""),
@@ -125,6 +138,10 @@ export function createSharedDrafts({
 
   const stamp = () => new Date(now()).toISOString();
 
+  /** The approved version's text, when a later version replaced it. @param {DraftRecord} record */
+  const approvedText = (record) =>
+    record.approval?.text && record.approval.sha256 !== contentHash(record.draft) ? { approvedText: record.approval.text } : {};
+
   return {
     /** @param {unknown} _body @param {Editor} editor @returns {Promise<ApiAnswer>} */
     async list(_body, editor) {
@@ -140,7 +157,7 @@ export function createSharedDrafts({
       const record = (await read()).records.get(parsed.output.id);
       if (!record) return { status: 404, body: { message: say.draftMissing } };
       if (editor && parsed.output.opened) opened.add(`${record.id}@${record.version}@${editor.name}`);
-      return { status: 200, body: { record: { ...record, ...summary(record) } } };
+      return { status: 200, body: { record: { ...summary(record), draft: record.draft, ...approvedText(record) } } };
     },
 
     /**
@@ -264,7 +281,12 @@ export function createSharedDrafts({
         if (status === "freigegeben") {
           const approvedAt = stamp();
           Object.assign(record, { requestedBy: current.requestedBy, approvedBy: editor.name, approvedAt });
-          record.approval = { sha256: contentHash(current.draft), approvedBy: editor.name, approvedAt };
+          record.approval = {
+            sha256: contentHash(current.draft),
+            approvedBy: editor.name,
+            approvedAt,
+            text: readerText(current.draft),
+          };
           if (current.requestedBy) record.approval.requestedBy = current.requestedBy;
         }
         // Sent back, the approval is withdrawn: the same text again needs a new review.

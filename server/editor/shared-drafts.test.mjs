@@ -208,9 +208,19 @@ describe("shared drafts", () => {
     await drafts.status({ id, version: 1, status: "in-pruefung" }, anna);
     await drafts.load({ id, opened: true }, ben);
     await drafts.status({ id, version: 1, status: "freigegeben" }, ben);
+    // Approved and unchanged, there is nothing to compare with.
+    expect(/** @type {any} */ ((await drafts.load({ id }, anna)).body).record.approvedText).toBeUndefined();
     // An edit makes it a draft; the edit undone, it is the text Ben approved.
     await drafts.save({ draft: draft({ content: "Ein Tippfehler." }), baseVersion: 1 }, anna);
     expect(await drafts.approved({ id, version: 2 }, anna)).toMatchObject({ ok: false });
+    // Meanwhile the list says the approved text was replaced, and the draft brings it for the comparison.
+    const listed = /** @type {any} */ ((await drafts.list(undefined, ben)).body).drafts[0];
+    expect(listed).toMatchObject({ version: 2, changedSinceApproval: { by: "Ben Huber", at: expect.any(String) } });
+    expect(listed).not.toHaveProperty("approval");
+    expect((await drafts.load({ id }, ben)).body.record).toMatchObject({
+      draft: { content: "Ein Tippfehler." },
+      approvedText: { title: "Labubu Größen im Vergleich", metaDescription: "", content: "Erster Absatz." },
+    });
     const undone = await drafts.save({ draft: draft(), baseVersion: 2 }, anna);
     expect(undone.body).toMatchObject({
       record: { version: 3, status: "freigegeben", approvedBy: "Ben Huber", requestedBy: "Anna Berger" },

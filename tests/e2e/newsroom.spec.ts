@@ -182,6 +182,36 @@ test.describe("the newsroom", () => {
     await Promise.all([anna.context().close(), ben.context().close()]);
   });
 
+  test("a text changed after its approval shows the reviewer what changed since she approved it, word by word", async ({
+    browser,
+  }) => {
+    const draft = await openTopicDraft("redaktion-seit-freigabe", 6);
+    const added = "Ein Absatz, den Anna nach der Freigabe ergänzt hat.";
+    const send = async (editor: Editor, route: keyof typeof EDITOR_API, body: unknown) =>
+      expect((await api(editor, route, body)).status).toBe(200);
+    await send(ANNA, "draftSave", { draft, baseVersion: 0 });
+    await send(ANNA, "draftStatus", { id: draft.id, version: 1, status: "in-pruefung" });
+    await send(BEN, "draftLoad", { id: draft.id, opened: true });
+    await send(BEN, "draftStatus", { id: draft.id, version: 1, status: "freigegeben" });
+    const ben = await editorPage(browser, BEN);
+    const benRow = sharedRow(ben, draft.title);
+    await expect(benRow).toContainText("freigegeben von Ben Huber");
+    // Approved as it is: nothing to compare.
+    await expect(benRow.getByText(/^Änderungen seit der Freigabe/)).toHaveCount(0);
+
+    // Anna adds a paragraph and sends it to review again: Ben sees what he has not approved yet.
+    const content = `${String((draft as Record<string, unknown>).content)}\n\n${added}`;
+    await send(ANNA, "draftSave", { draft: { ...draft, content }, baseVersion: 1 });
+    await send(ANNA, "draftStatus", { id: draft.id, version: 2, status: "in-pruefung" });
+    await expect(benRow.getByText("In Prüfung", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await benRow.getByText(/^Änderungen seit der Freigabe durch Ben Huber \(.+\)$/).click();
+    await expect(benRow).toContainText("Text · 9 Wörter neu, 0 entfernt");
+    await expect(benRow).toContainText("SEO-Titel · unverändert");
+    await expect(benRow.getByRole("insertion")).toHaveText(new RegExp(`^neu: \\s*${added.replace(".", "\\.")}$`));
+    await expectNoAxeViolations(ben);
+    await ben.context().close();
+  });
+
   test("the reviewer sees the photos the author added to a shared draft: they are kept on the server with it", async ({
     browser,
   }) => {

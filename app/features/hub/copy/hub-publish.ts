@@ -77,6 +77,10 @@ export const revisionDiffCopy = {
   loading: "Die Live-Fassung wird geladen …",
   failed: "Die Live-Fassung ließ sich nicht laden. Prüfen Sie die Verbindung und öffnen Sie den Vergleich erneut.",
   none: "Kein Unterschied: Titel, Meta-Beschreibung und Text sind wie live.",
+} as const;
+
+/** How two versions of a text read side by side (the comparison with the live article, with the approved version). */
+export const textComparisonCopy = {
   fields: { title: "SEO-Titel", metaDescription: "Meta-Beschreibung", content: "Text" } as Record<string, string>,
   counts: (added: string, removed: string) => `${added} Wörter neu, ${removed} entfernt`,
   unchanged: "unverändert",

@@ -52,6 +52,12 @@ export const sharedDraftsCopy = {
     returned: (by: string) => `ist zurück bei Ihnen; ${by} schreibt:`,
   } satisfies Record<WaitingReason, (by: string) => string>,
   cancel: "Abbrechen",
+  sinceApproval: {
+    title: (editor: string, when: string) => `Änderungen seit der Freigabe durch ${editor} (${when})`,
+    loading: "Die freigegebene Fassung wird geladen …",
+    failed: "Die freigegebene Fassung ließ sich nicht laden. Prüfen Sie die Verbindung und öffnen Sie den Vergleich erneut.",
+    none: "Kein Unterschied: Titel, Meta-Beschreibung und Text sind wie freigegeben.",
+  },
 } as const;
 
 /** "Änderungen zur Freigabe" (docs/decisions/0080): under four eyes, what waits for a second person. */

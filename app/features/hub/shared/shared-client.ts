@@ -22,10 +22,18 @@ export type SharedSummary = {
   lease?: { editor: string; until: number };
   /** The conversation about the draft, oldest first (a reason for "Zurück an Entwurf" among it). */
   comments?: DraftComment[];
+  /** Who approved an earlier text of the draft, and when: this version is another one (docs/decisions/0090). */
+  changedSinceApproval?: { by: string; at: string };
 };
 
-/** A draft as the server stores it: the summary and the draft itself (read with the hub's storage reader). */
-export type SharedRecord = SharedSummary & { draft: unknown };
+/**
+ * A draft as the server stores it: the summary and the draft itself (read with the hub's storage reader), and, when
+ * a later version replaced an approved one, what a reader saw of the approved one.
+ */
+export type SharedRecord = SharedSummary & {
+  draft: unknown;
+  approvedText?: { title: string; metaDescription: string; content: string };
+};
 
 export type SharedList = { drafts: SharedSummary[]; you: string; fourEyes: boolean };
 

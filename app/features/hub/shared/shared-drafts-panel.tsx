@@ -8,6 +8,7 @@ import type { SharedSummary } from "./shared-client";
 import { useSharedDrafts } from "./shared-drafts";
 import { waitingFor } from "./waiting";
 import { generatorCopy } from "~/features/hub/copy/hub";
+import { TextComparison } from "../drafts/text-comparison";
 import { PanelCard } from "../panel-card";
 import { QuotedTitle } from "../quoted-title";
 import { Badge } from "~/ui/badge";
@@ -139,6 +140,15 @@ function SharedDraftRow({ summary, you, fourEyes }: { summary: SharedSummary; yo
           <SendBackForm summary={summary} you={you} onDone={() => setSendingBack(false)} />
         ) : null}
       </div>
+      {summary.changedSinceApproval ? (
+        <TextComparison
+          labels={{
+            ...copy.sinceApproval,
+            title: copy.sinceApproval.title(summary.changedSinceApproval.by, formatDateTime(summary.changedSinceApproval.at)),
+          }}
+          load={() => shared.sinceApproval(summary)}
+        />
+      ) : null}
       <DraftComments summary={summary} />
     </li>
   );

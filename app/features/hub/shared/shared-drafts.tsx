@@ -19,6 +19,7 @@ import { type DraftStatus, LEASE_RENEW_MS } from "../publishing/editor-contract"
 import { useEditorMode } from "../publishing/editor-mode";
 import { readSentDraft } from "../storage/storage";
 import type { HubStore } from "../storage/use-hub-store";
+import type { ComparedText } from "../drafts/text-comparison";
 import type { GeneratedArticle, HubState } from "../drafts/types";
 
 /** How often the hub looks at the server's drafts while the editor mode is open. */
@@ -41,6 +42,8 @@ export type SharedDrafts = {
   setStatus: (summary: SharedSummary, status: DraftStatus, reason?: string) => Promise<boolean>;
   /** A comment on the draft's current version; resolves true when the server kept it. */
   comment: (summary: SharedSummary, text: string) => Promise<boolean>;
+  /** The approved version's text and the server's current one, read anew; rejects when either is missing. */
+  sinceApproval: (summary: SharedSummary) => Promise<{ before: ComparedText; after: ComparedText }>;
   /** While a draft is open for editing: others see "wird gerade von … bearbeitet". Returns the release. */
   holdLease: (id: string) => () => void;
 };
@@ -54,6 +57,7 @@ const SharedDraftsContext = createContext<SharedDrafts>({
   hasOpened: () => false,
   setStatus: async () => false,
   comment: async () => false,
+  sinceApproval: () => Promise.reject(new Error("no editor mode")),
   holdLease: () => () => {},
 });
 
@@ -223,6 +227,17 @@ export function SharedDraftsProvider({
     [token, sync],
   );
 
+  const sinceApproval = useCallback(
+    async (summary: SharedSummary) => {
+      const loaded = await loadSharedDraft(token, summary.id);
+      const after = loaded.ok ? fromServer(loaded.value.record) : null;
+      const before = loaded.ok ? loaded.value.record.approvedText : undefined;
+      if (!after || !before) throw new Error(loaded.ok ? "no approved version to compare with" : (loaded.message ?? "no answer"));
+      return { before, after };
+    },
+    [token],
+  );
+
   const holdLease = useCallback(
     (id: string) => {
       if (!token || off.current) return () => {};
@@ -247,9 +262,10 @@ export function SharedDraftsProvider({
       hasOpened: (summary: SharedSummary) => opened.has(`${summary.id}@${summary.version}`),
       setStatus,
       comment,
+      sinceApproval,
       holdLease,
     }),
-    [token, list, notices, message, open, opened, setStatus, comment, holdLease],
+    [token, list, notices, message, open, opened, setStatus, comment, sinceApproval, holdLease],
   );
   return <SharedDraftsContext.Provider value={value}>{children}</SharedDraftsContext.Provider>;
 }
