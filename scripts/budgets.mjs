@@ -11,7 +11,7 @@ import { firstArticlePage } from "./measure/article-page.mjs";
 import { accountFirstVisit } from "./measure/bytes.mjs";
 import { firstVisit, launchBrowser } from "./measure/first-visit.mjs";
 import { KB, formatKB, formatTable, verdict } from "./measure/format.mjs";
-import { launchChrome, runLighthouse, summarizeRun } from "./measure/lighthouse.mjs";
+import { SHORT_WAITS, launchChrome, runLighthouse, summarizeRun } from "./measure/lighthouse.mjs";
 import { startSiteServer } from "./measure/servers.mjs";
 
 export const BUDGET_PAGES = ["/", "/ai-content", "/serien", "/set-rechner", "/echtheit-pruefen", "/sammlung", "/suche"];
@@ -174,7 +174,13 @@ async function main() {
       cleanups.push(chrome.kill);
       for (const page of pages) {
         const measure = async () =>
-          summarizeRun(await runLighthouse(server.origin + page, { port: chrome.port, categories: [...LIMITS.categories] }));
+          summarizeRun(
+            await runLighthouse(server.origin + page, {
+              port: chrome.port,
+              categories: [...LIMITS.categories],
+              settings: SHORT_WAITS,
+            }),
+          );
         lighthouse[page] = await gatedLighthouseRun(measure, (message) => console.warn(`${page}: ${message}`));
       }
       await chrome.kill();

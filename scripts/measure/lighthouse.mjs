@@ -20,10 +20,11 @@ export async function launchChrome() {
  * One Lighthouse run. A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP); such a run is
  * repeated rather than failing the whole bench or budget check.
  * @param {string} url
- * @param {{ port: number, categories?: string[], attempts?: number }} options
+ * @param {{ port: number, categories?: string[], attempts?: number, settings?: Record<string, number> }} options
+ *   settings: Lighthouse's own, over its defaults (the budgets shorten its waits, SHORT_WAITS)
  * @returns {Promise<any>} the Lighthouse result (LHR)
  */
-export async function runLighthouse(url, { port, categories, attempts = 3 }) {
+export async function runLighthouse(url, { port, categories, attempts = 3, settings = {} }) {
   let lastError;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
@@ -33,6 +34,7 @@ export async function runLighthouse(url, { port, categories, attempts = 3 }) {
         logLevel: "error",
         onlyCategories: categories,
         disableFullPageScreenshot: true,
+        ...settings,
       });
       if (!result) throw new Error("Lighthouse returned no result");
       if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
@@ -45,6 +47,18 @@ export async function runLighthouse(url, { port, categories, attempts = 3 }) {
   }
   throw new Error(`Lighthouse failed on ${url} ${attempts} times`, { cause: lastError });
 }
+
+/**
+ * Shorter waits for runs that gate no timing (accessibility, best practices, SEO): Lighthouse's defaults wait a second
+ * after the first paint and after load, and for a second without network or CPU work, so the performance trace ends
+ * quiet. The gated audits read the loaded page; half a second of quiet still sees the scripts run after load.
+ */
+export const SHORT_WAITS = {
+  pauseAfterFcpMs: 0,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
+};
 
 export const METRICS = /** @type {const} */ ({
   lcp: "largest-contentful-paint",
