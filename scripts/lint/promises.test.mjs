@@ -1,16 +1,10 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+
+import { brokenRules } from "./lint-text.mjs";
 
 // The type-aware rules of eslint.config.js for the Node side, proven on deliberate mistakes: each one passes
 // typecheck, build and tests that never make the promise fail; only the linter stops it. The text is linted as
 // if it stood in a file of the program (tsconfig.node.json), since the rules need its types.
-const eslint = new ESLint();
-
-/** @param {string} file @param {string} source @returns {Promise<string[]>} the rules `source` breaks in `file` */
-async function brokenRules(file, source) {
-  const [result] = await eslint.lintText(source, { filePath: file });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
 
 const mistakes = `import { readFile } from "node:fs/promises";
 import http from "node:http";
