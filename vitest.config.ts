@@ -13,6 +13,9 @@ const isolated = [
   "scripts/postbuild.test.mjs",
   "app/features/articles/article-data.server.test.ts",
   "app/features/hub/analysis/fact-reads.test.ts",
+  // Lints with the types of the Node side's program (docs/decisions/0089): a TypeScript program of its own that
+  // would stay in a shared worker's memory for every file after it.
+  "scripts/lint/boundaries.test.mjs",
 ];
 
 export default mergeConfig(
