@@ -17,8 +17,8 @@ const hits = (page: Page) => page.getByRole("list", { name: "Suchergebnisse" }).
 /** The hit that links to `href`. */
 const hit = (page: Page, href: string) => hits(page).filter({ has: page.locator(`h2 a[href="${href}"]`) });
 
-/** The held-out half's first-hit rate the search keeps at least (docs/decisions/0063). */
-const HELD_OUT_FLOOR = 0.55;
+/** The held-out half's first-hit rate the search keeps at least (docs/decisions/0063, 0091). */
+const HELD_OUT_FLOOR = 0.64;
 
 /** How long to wait for a search to settle: the first one loads the index, slow on a busy machine. */
 const SETTLED = { timeout: 30_000 };
@@ -98,8 +98,9 @@ async function searchFlow(page: Page) {
   await expect(hit(page, "/#shops-wien")).toHaveCount(1, SETTLED);
 
   // Elements that only CSS sets apart (a number, a title, a badge, a question) keep their spaces in the excerpt.
+  // (A step's title and its badge open that step of the check.)
   await search(page, "Zähne Kritisch");
-  await expect(hit(page, "/echtheit-pruefen")).toContainText("1. Zähne Kritisch Hat die Figur");
+  await expect(hit(page, "/echtheit-pruefen#step-teeth")).toContainText("1. Zähne Kritisch Hat die Figur");
 
   await search(page, "Auktion");
   await hit(page, article("labubu-als-wertanlage").href).getByRole("link").click();
@@ -151,9 +152,27 @@ test.describe("site search", () => {
     const report = [qualityReport("Abstimmungshälfte", tuned), qualityReport("zurückgehaltene Hälfte", held)].join("\n");
     console.log(report);
     testInfo.annotations.push({ type: "search-score", description: report.split("\n")[0]! });
-    // The target is 90 %; reached so far (docs/decisions/0063): tune 39 of 56, held-out 32 of 56 (57 %).
+    // The target is 90 %; reached so far (docs/decisions/0063, 0091): tune 50 of 56, held-out 36 of 56 (64 %).
     // The floor keeps what was reached from slipping back.
     expect(held.right / held.total, held.wrong.join("\n")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  });
+
+  test("a question opens the part that answers it: the FAQ's question, an article's section", async ({ page }) => {
+    test.slow();
+    await openSearch(page);
+    await search(page, "wie viel kostet eine labubu in österreich");
+    const question = hits(page).first();
+    await expect(question.locator("h2 a")).toHaveAttribute("href", "/#faq");
+    await expect(question.locator("h2")).toHaveText("Häufige Fragen · Wie viel kostet eine Labubu in Österreich?");
+    // The excerpt is the question's answer, not the section's first question.
+    await expect(question).not.toContainText("Labubu ist ein kleines Monster");
+
+    await search(page, "was tun wenn ich eine fälschung gekauft habe");
+    const section = hits(page).first().locator("h2 a");
+    await expect(section).toHaveText("Was tun, wenn Sie eine Fälschung gekauft haben?");
+    await section.click();
+    await expect(page).toHaveURL(/\/ratgeber\/labubu-faelschung-erkennen#was-tun-wenn-sie-eine-faelschung-gekauft-haben$/);
+    await expect(page.getByRole("heading", { name: "Was tun, wenn Sie eine Fälschung gekauft haben?" })).toBeInViewport();
   });
 
   test("a phone shows the first result in the first screen, its excerpt without title or control labels, counts in digits @mobile", async ({

@@ -9,7 +9,10 @@ export default function FaqSection() {
     <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-surface shadow-card">
       {faq.map((entry) => (
         <details key={entry.key} className="group px-5 sm:px-6">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg font-bold [&::-webkit-details-marker]:hidden">
+          <summary
+            id={`faq-${entry.key}`}
+            className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg font-bold [&::-webkit-details-marker]:hidden"
+          >
             {entry.question}
             <ChevronDown
               aria-hidden="true"

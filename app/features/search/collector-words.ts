@@ -1,4 +1,4 @@
-import { type ToolKey, fillerWords, siteWords, toolHits, toolMentions, toolWords } from "./copy/collector-words";
+import { type ToolKey, fillerWords, questionWords, siteWords, toolHits, toolMentions, toolWords } from "./copy/collector-words";
 import { type SearchHit, foldWord } from "./hits";
 import { EMPTY_VOCABULARY, type Vocabulary, correction, knows, splitCompound } from "./vocabulary";
 
@@ -10,6 +10,9 @@ import { EMPTY_VOCABULARY, type Vocabulary, correction, knows, splitCompound } f
 
 const siteWordOf = new Map(siteWords.flatMap(({ say, site }) => say.map((word) => [foldWord(word), site] as const)));
 const fillers = new Set(fillerWords.map(foldWord));
+const questionOf = new Map(
+  Object.entries(questionWords).flatMap(([heading, typed]) => typed.map((word) => [foldWord(word), foldWord(heading)] as const)),
+);
 
 function wordsByTool(words: Readonly<Record<ToolKey, readonly string[]>>) {
   const tools = new Map<string, ToolKey[]>();
@@ -43,9 +46,19 @@ export type CollectorQuery = {
   words: string[];
   /** For each word, which typed word it stands for: a collector's word is asked as typed too, where the index holds it ("kostet" beside "Preis"). */
   slots: number[];
+  /** For each word, how much it counts: 1, or MODIFIER_SHARE for a compound's parts before its last. */
+  shares: number[];
   /** The tools the query names, in the order their words come. */
   tools: ToolKey[];
+  /** The word that opens the question, as the site's headings write it ("warum"), or null. */
+  question: string | null;
 };
+
+/**
+ * How much a compound's modifier counts against its head (docs/decisions/0091): the last part carries the compound's
+ * meaning ("Sammlungsvitrine" is a Vitrine), the parts before it narrow it down.
+ */
+export const MODIFIER_SHARE = 0.75;
 
 /** How a typed word was read: the words to ask for it ([] for a filler), or null when the index holds nothing like it. */
 function readWord(word: string, vocabulary: Vocabulary): string[] | null {
@@ -69,8 +82,10 @@ function readWord(word: string, vocabulary: Vocabulary): string[] | null {
 
 export function collectorQuery(query: string, vocabulary: Vocabulary = EMPTY_VOCABULARY): CollectorQuery {
   const typed = query.split(/\s+/).filter(Boolean);
+  const question = questionOf.get(foldWord(typed[0] ?? "")) ?? null;
   const words: string[] = [];
   const slots: number[] = [];
+  const shares: number[] = [];
   let unknown = 0;
   let slot = 0;
   for (const word of typed) {
@@ -82,10 +97,11 @@ export function collectorQuery(query: string, vocabulary: Vocabulary = EMPTY_VOC
     if (read.length === 0) continue;
     // A compound's parts are words of their own; a collector's word and the site's word are one.
     const alternatives = siteWordOf.has(foldWord(word)) && read.length > 1;
-    for (const asked of read) {
+    for (const [index, asked] of read.entries()) {
       if (words.some((kept) => foldWord(kept) === foldWord(asked))) continue;
       words.push(asked);
       slots.push(slot);
+      shares.push(!alternatives && index < read.length - 1 ? MODIFIER_SHARE : 1);
       if (!alternatives) slot++;
     }
     if (alternatives) slot++;
@@ -95,9 +111,16 @@ export function collectorQuery(query: string, vocabulary: Vocabulary = EMPTY_VOC
   if (words.length === 0) {
     const asked = typed.filter((word) => !fillers.has(foldWord(word)));
     const kept = asked.length ? asked : typed;
-    return { text: kept.join(" "), words: kept, slots: kept.map((_, index) => index), tools: [] };
+    return {
+      text: kept.join(" "),
+      words: kept,
+      slots: kept.map((_, index) => index),
+      shares: kept.map(() => 1),
+      tools: [],
+      question,
+    };
   }
-  return { text: words.join(" "), words, slots, tools: namedTools(words, slots, unknown) };
+  return { text: words.join(" "), words, slots, shares, tools: namedTools(words, slots, unknown), question };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { siteWords } from "./copy/collector-words.ts";
 import { type ExcerptPart, buildExcerpt } from "./excerpt.ts";
 
 /** The part of a Pagefind result's data the page reads (pagefind.js `result.data()`). */
@@ -88,6 +89,19 @@ export function answersWord(searched: string, found: string): boolean {
   });
 }
 
+/** A collector's word, folded → the site's word it stands for, folded ("kostet" → "preis"). */
+const siteWordOf = new Map(siteWords.flatMap(({ say, site }) => say.map((word) => [foldWord(word), foldWord(site)] as const)));
+
+/**
+ * Whether a title's word names a searched word: it answers it, or it is a collector's word for it — the FAQ's "Wie
+ * viel kostet …?" names "Preis", which the query "price labubu austria" is asked as.
+ */
+function namesWord(searched: string, found: string): boolean {
+  if (answersWord(searched, found)) return true;
+  const site = siteWordOf.get(foldWord(found));
+  return site !== undefined && site === foldWord(searched);
+}
+
 /** Whether a hit holds an answer to every searched word among its matched words. */
 export function answersQuery(query: string, fragment: PagefindFragment): boolean {
   const words = fragment.content.split(/[^\S\uFEFF]+/);
@@ -103,14 +117,19 @@ const PART_ELEMENTS = new Set(["h2", "h3", "h4", "dt", "span"]);
 const HEADINGS = new Set(["h2", "h3", "h4"]);
 /** A part opens when it holds at least 1 / PART_SHARE of the page's matches: spread matches open the page. */
 const PART_SHARE = 1.5;
+/** A part whose heading names a searched word opens when it holds at least this share of the matches. */
+const HEADING_SHARE = 1 / 3;
 const WORDS = /[^\S\uFEFF]+/;
 
 type Part = { id: string; element: string; title: string; own: string; start: number; end: number };
 
+/** A landing section's questions: the FAQ's summaries, each with an id. */
+const QUESTION_ELEMENTS = new Set(["summary"]);
+
 /** A page's parts, in order: each from its anchor to the next. React's generated ids ("_R_1_") are not addresses. */
-function partsOf(fragment: PagefindFragment, total: number, pageTitle: string): Part[] {
+function partsOf(fragment: PagefindFragment, total: number, pageTitle: string, elements = PART_ELEMENTS): Part[] {
   const anchors = (fragment.anchors ?? [])
-    .filter((anchor) => PART_ELEMENTS.has(anchor.element) && anchor.id && !anchor.id.startsWith("_") && anchor.location > 1)
+    .filter((anchor) => elements.has(anchor.element) && anchor.id && !anchor.id.startsWith("_") && anchor.location > 1)
     .sort((a, b) => a.location - b.location);
   const parts: Part[] = [];
   let heading = pageTitle;
@@ -157,23 +176,74 @@ const NEAR_WORDS = 10;
 
 type Match = { location: number; answers: readonly number[] };
 
-/** Where every answered word first has a match within one window of NEAR_WORDS words, or null. */
-function togetherAt(matches: readonly Match[], answered: ReadonlySet<number>): number | null {
-  if (answered.size < 2) return null;
+/**
+ * Where every answered typed word first has a match within one window of NEAR_WORDS words, or null. `slots` maps
+ * each searched word to the typed word it stands for: "kostet" and "Preis" both stand for "kostet", and the FAQ's
+ * "Wie viel kostet eine Labubu in Österreich?" holds the query together without "Preis".
+ */
+function togetherAt(matches: readonly Match[], answered: ReadonlySet<number>, slots: readonly number[]): number | null {
+  const wanted = new Set([...answered].map((index) => slots[index] ?? index));
+  if (wanted.size < 2) return null;
   for (const { location } of [...matches].sort((a, b) => a.location - b.location)) {
     const inside = new Set(
       matches
         .filter((match) => match.location >= location && match.location < location + NEAR_WORDS)
-        .flatMap((match) => match.answers),
+        .flatMap((match) => match.answers.map((index) => slots[index] ?? index)),
     );
-    if ([...answered].every((index) => inside.has(index))) return location;
+    if ([...wanted].every((slot) => inside.has(slot))) return location;
   }
   return null;
 }
 
-/** Whether every answered word has a match within one window of NEAR_WORDS words. */
-function standTogether(matches: readonly Match[], answered: ReadonlySet<number>) {
-  return togetherAt(matches, answered) !== null;
+/**
+ * Whether a landing section's question is the one a query asks: it names at least two typed words and names, or
+ * holds with its answer, every typed word the section answers ("wie viel kostet eine Labubu in Österreich" → "Wie
+ * viel kostet eine Labubu in Österreich?", not the question about the shop that also names Österreich).
+ */
+function asksQuestion(
+  part: Part,
+  answers: ReadonlySet<number>,
+  answered: ReadonlySet<number>,
+  slots: readonly number[],
+  titled: (title: string) => Set<number>,
+): boolean {
+  const slotsOf = (indexes: Iterable<number>) => new Set([...indexes].map((index) => slots[index] ?? index));
+  const inPart = slotsOf(answers);
+  const named = slotsOf(titled(part.own));
+  const wanted = [...slotsOf(answered)];
+  return named.size >= 2 && (wanted.every((slot) => named.has(slot)) || wanted.every((slot) => inPart.has(slot)));
+}
+
+/**
+ * Whether a part answers a query of several words as that part (docs/decisions/0091): the words the page's title
+ * does not answer — what the query asks of the page — all stand in the part, and its heading names one of them or
+ * it holds most of their matches ("was tun, wenn ich eine Fälschung gekauft habe" opens "Was tun, wenn Sie eine
+ * Fälschung gekauft haben?" though "Fälschung" stands all over the article).
+ */
+function answersAsPart(
+  part: Part,
+  body: readonly Match[],
+  answered: ReadonlySet<number>,
+  pageInTitle: ReadonlySet<number>,
+  titled: (title: string) => Set<number>,
+): boolean {
+  if (answered.size < 2) return false;
+  const asked = [...answered].filter((index) => !pageInTitle.has(index));
+  const inPart = (match: Match) => match.location >= part.start && match.location < part.end;
+  const held = new Set(body.filter(inPart).flatMap((match) => match.answers));
+  if (!asked.length || !asked.every((index) => held.has(index))) return false;
+  const heading = titled(part.own);
+  if (asked.every((index) => heading.has(index))) return true;
+  const ofAsked = body.filter((match) => match.answers.some((index) => asked.includes(index)));
+  const share = ofAsked.filter(inPart).length / ofAsked.length;
+  if (share * PART_SHARE >= 1) return true;
+  // A heading that names some of them opens a part that holds a good share of their matches — not a table's
+  // caption on a page whose every paragraph names the words ("Secret-Figur Chance" opens the set calculator).
+  if (share < HEADING_SHARE) return false;
+  if (asked.some((index) => heading.has(index))) return true;
+  // A heading that names a word the page's title names too opens its part when the part holds every word:
+  // "Paket … Zoll" opens "Aus dem Ausland bestellen: Steuer und Zoll", though the title names "Zoll".
+  return heading.size > 0 && [...answered].every((index) => held.has(index));
 }
 
 /**
@@ -182,7 +252,11 @@ function standTogether(matches: readonly Match[], answered: ReadonlySet<number>)
  * series or its secret figure in the catalogue (which always opens a series), a step of the check. The
  * excerpt comes from that part and never repeats the page's title.
  */
-export function readHit(fragment: PagefindFragment, searched: readonly string[]): ReadHit {
+export function readHit(
+  fragment: PagefindFragment,
+  searched: readonly string[],
+  slots: readonly number[] = searched.map((_, index) => index),
+): ReadHit {
   const words = fragment.content.split(WORDS);
   const page = sitePath(fragment.url);
   const pageTitle = fragment.meta.title?.trim() || page;
@@ -198,23 +272,26 @@ export function readHit(fragment: PagefindFragment, searched: readonly string[])
   const answered = new Set(matches.flatMap((match) => match.answers));
   const titled = (title: string) => {
     const titleWords = title.split(WORDS);
-    return new Set(searched.flatMap((word, index) => (titleWords.some((found) => answersWord(word, found)) ? [index] : [])));
+    return new Set(searched.flatMap((word, index) => (titleWords.some((found) => namesWord(word, found)) ? [index] : [])));
   };
   const pageInTitle = titled(pageTitle);
   const body = matches.filter((match) => match.location >= lead);
 
   let chosen: { part: Part; answers: Set<number>; named: number; count: number } | null = null;
-  // A landing section is a record of its own already: it opens as it is.
-  for (const part of page.includes("#") ? [] : partsOf(fragment, words.length, pageTitle)) {
+  // A landing section is a record of its own already: it opens as it is, at the question the query asks, if any.
+  const landing = page.includes("#");
+  for (const part of partsOf(fragment, words.length, pageTitle, landing ? QUESTION_ELEMENTS : PART_ELEMENTS)) {
     const inside = body.filter((match) => match.location >= part.start && match.location < part.end);
     const answers = new Set(inside.flatMap((match) => match.answers));
     if (!inside.length) continue;
     // More of the searched words first, then the part whose title names more of them — a row's title with its
     // series ("Have a Seat · Secret-Figur" for "secret have a seat") —, then the first: "Exciting Macaron" opens
     // the series, not its secret figure's row that names the series again.
-    const named = titled(part.title).size;
-    const better =
-      !chosen || answers.size > chosen.answers.size || (answers.size === chosen.answers.size && named > chosen.named);
+    // A question: the one that names more of the words first.
+    const named = titled(landing ? part.own : part.title).size;
+    const better = landing
+      ? !chosen || named > chosen.named || (named === chosen.named && answers.size > chosen.answers.size)
+      : !chosen || answers.size > chosen.answers.size || (answers.size === chosen.answers.size && named > chosen.named);
     if (better) chosen = { part, answers, named, count: inside.length };
   }
   const anchored = ANCHORED_PAGES.includes(page);
@@ -224,19 +301,28 @@ export function readHit(fragment: PagefindFragment, searched: readonly string[])
   const specific = chosen !== null && (answered.size > 1 || titled(chosen.part.own).size > 0);
   const opensPart =
     chosen !== null &&
+    !landing &&
     (anchored ||
-      (specific && !titleAnswers && chosen.answers.size === answered.size && chosen.count * PART_SHARE >= body.length));
+      (specific && !titleAnswers && chosen.answers.size === answered.size && chosen.count * PART_SHARE >= body.length) ||
+      answersAsPart(chosen.part, body, answered, pageInTitle, titled));
+  // A question of the FAQ that names every typed word the section answers: the hit is titled and excerpted by it.
+  const question =
+    landing && chosen !== null && asksQuestion(chosen.part, chosen.answers, answered, slots, titled) ? chosen.part : null;
+  const shownPart = opensPart ? chosen!.part : question;
   // A part's excerpt starts after its heading, as the page's starts after its title.
-  const headingWords = opensPart && HEADINGS.has(chosen!.part.element) ? chosen!.part.own.split(WORDS).length : 0;
-  const from = opensPart ? chosen!.part.start + headingWords : lead;
-  const to = opensPart ? chosen!.part.end : words.length;
-  const inside = opensPart ? body.filter((match) => match.location >= from && match.location < to) : body;
+  const headingWords =
+    shownPart && (HEADINGS.has(shownPart.element) || QUESTION_ELEMENTS.has(shownPart.element))
+      ? shownPart.own.split(WORDS).length
+      : 0;
+  const from = shownPart ? shownPart.start + headingWords : lead;
+  const to = shownPart ? shownPart.end : words.length;
+  const inside = shownPart ? body.filter((match) => match.location >= from && match.location < to) : body;
   // The excerpt shows where the searched words stand together, when they do somewhere.
-  const together = togetherAt(inside, answered);
+  const together = togetherAt(inside, answered, slots);
   const shown = (together === null ? inside : inside.filter((match) => match.location >= together)).map(
     (match) => match.location,
   );
-  const title = opensPart ? chosen!.part.title : pageTitle;
+  const title = opensPart ? chosen!.part.title : question ? `${pageTitle} · ${question.own}` : pageTitle;
   return {
     hit: {
       url: opensPart ? `${page.replace(/#.*$/, "")}#${chosen!.part.id}` : page,
@@ -246,6 +332,7 @@ export function readHit(fragment: PagefindFragment, searched: readonly string[])
     },
     answered,
     inTitle: titled(title),
-    near: standTogether(body, answered),
+    // A question that names the typed words holds them together, as its answer need not repeat them.
+    near: question !== null || togetherAt(body, answered, slots) !== null,
   };
 }

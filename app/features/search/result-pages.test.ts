@@ -5,7 +5,7 @@ import { HITS_PER_PAGE, firstPage, nextPage } from "./result-pages";
 import type { PagefindResult, SiteSearch } from "./site-search";
 
 /** An index over these pages; a page whose text is `null` is not on this device. */
-function indexOf(pages: { url: string; content: string | null }[]): SiteSearch {
+function indexOf(pages: { url: string; content: string | null; title?: string }[]): SiteSearch {
   const results: PagefindResult[] = pages.map((page, index) => ({
     id: String(index),
     score: 1,
@@ -15,7 +15,7 @@ function indexOf(pages: { url: string; content: string | null }[]): SiteSearch {
       return {
         url: page.url,
         content,
-        meta: { title: page.url },
+        meta: { title: page.title ?? page.url },
         locations: content.split(" ").map((_, at) => at),
       } as PagefindFragment;
     },
@@ -96,5 +96,17 @@ describe("collectors' words", () => {
   it('shows a tool that no page\'s words answer ("tauschen" → Meine Sammlung)', async () => {
     const page = await firstPage(indexOf([]), "tauschen", false);
     expect(page).toMatchObject({ total: 1, hits: [{ url: "/sammlung" }] });
+  });
+});
+
+describe("questions", () => {
+  it("a question's opening word puts the heading that opens with it first (warum → „Warum …“)", async () => {
+    // The FAQ's question comes first in the index and names the price; the "why" question asks for the reason.
+    const index = indexOf([
+      { url: "/#faq", title: "Wie viel kostet das?", content: "Eine Labubu kostet etwa 19 Euro Preis" },
+      { url: "/ratgeber/wert", title: "Warum die Preise steigen", content: "Labubu Preis steigt mit der Nachfrage" },
+    ]);
+    expect((await firstPage(index, "warum ist labubu so teuer", false)).hits[0]!.url).toBe("/ratgeber/wert");
+    expect((await firstPage(index, "labubu teuer", false)).hits[0]!.url).toBe("/#faq");
   });
 });

@@ -26,6 +26,8 @@ export type FirstPage = {
 const TITLE_BONUS = 0.5;
 /** Where the words answered stand together (a question and its answer in the FAQ), they count a quarter more. */
 const NEAR_BONUS = 0.25;
+/** A hit titled with the word that opens the question ("Warum …" for "warum ist …") counts a quarter more. */
+const QUESTION_BONUS = 0.25;
 /** The index's own score only decides between hits that answer the same. */
 const INDEX_SCORE_SHARE = 0.25;
 /** A hit that answers less than this share of what the best hit answers is left out. */
@@ -36,14 +38,19 @@ const MIN_COVERAGE = 0.5;
  * weighted by how few pages hold it ("labubu" is on all of them), each word's scores scaled to its best.
  * Pagefind asks for every word of a query; one word it does not hold would find nothing for the rest.
  */
-async function mergedResults(search: SiteSearch, words: readonly string[], vocabulary: Vocabulary) {
+async function mergedResults(
+  search: SiteSearch,
+  words: readonly string[],
+  vocabulary: Vocabulary,
+  shares: readonly number[] = words.map(() => 1),
+) {
   // One after the other: Pagefind answers a search that a newer one overtook with nothing.
   const lists: PagefindResult[][] = [];
   for (const word of words) lists.push(await search.search(word));
   const merged = new Map<string, { found: PagefindResult[]; score: number }>();
   lists.forEach((results, index) => {
     const best = Math.max(0, ...results.map((result) => result.score)) || 1;
-    const w = weight(vocabulary, foldWord(words[index]!));
+    const w = weight(vocabulary, foldWord(words[index]!)) * (shares[index] ?? 1);
     for (const result of results) {
       const entry = merged.get(result.id) ?? { found: [], score: 0 };
       entry.found.push(result);
@@ -76,6 +83,9 @@ function oneResult(found: readonly PagefindResult[], score: number): PagefindRes
   };
 }
 
+/** What ranks hits beside the asked words (collector-words.ts `CollectorQuery`). */
+type RankOptions = { slots?: readonly number[]; shares?: readonly number[]; question?: string | null };
+
 /**
  * The hits of some results, best first: each read for the asked words (its part of the page, docs/decisions/0063),
  * ranked by the weight of the words it answers (a title's words counting more), then by the index's score. Hits
@@ -87,9 +97,9 @@ function rankedHits(
   scores: ReadonlyMap<string, number>,
   words: readonly string[],
   vocabulary: Vocabulary,
-  slots: readonly number[] = words.map((_, index) => index),
+  { slots = words.map((_, index) => index), shares = words.map(() => 1), question = null }: RankOptions = {},
 ): SearchHit[] {
-  const weights = words.map((word) => weight(vocabulary, foldWord(word)));
+  const weights = words.map((word, index) => weight(vocabulary, foldWord(word)) * (shares[index] ?? 1));
   const top = Math.max(0, ...scores.values()) || 1;
   /** Each typed word counts once, by the best of the words it is asked as. */
   const bySlot = (answered: ReadonlySet<number>, value: (index: number) => number) => {
@@ -98,17 +108,23 @@ function rankedHits(
     return [...best.values()].reduce((sum, v) => sum + v, 0);
   };
   const read = fragments.map((fragment) => {
-    const { hit, answered, inTitle, near } = readHit(fragment, words);
+    const { hit, answered, inTitle, near } = readHit(fragment, words, slots);
     const own = bySlot(answered, (index) => weights[index]!);
     const coverage = bySlot(answered, (index) => weights[index]! * (inTitle.has(index) ? 1 + TITLE_BONUS : 1));
     const together = near ? NEAR_BONUS * own : 0;
-    return { hit, own, rank: coverage + together + (INDEX_SCORE_SHARE * (scores.get(fragment.url) ?? 0)) / top };
+    const asks = question !== null && opensWith(hit.title, question) ? QUESTION_BONUS * own : 0;
+    return { hit, own, rank: coverage + together + asks + (INDEX_SCORE_SHARE * (scores.get(fragment.url) ?? 0)) / top };
   });
   const best = Math.max(0, ...read.map((entry) => entry.own));
   return read
     .filter((entry) => entry.own > 0 && entry.own >= MIN_COVERAGE * best)
     .sort((a, b) => b.rank - a.rank)
     .map((entry) => entry.hit);
+}
+
+/** Whether a title, or its part after "·" (a FAQ question, a step), opens with a question's word. */
+function opensWith(title: string, question: string): boolean {
+  return title.split("·").some((part) => foldWord(part.trim().split(/\s+/)[0] ?? "") === question);
 }
 
 async function vocabularyOf(search: SiteSearch): Promise<Vocabulary> {
@@ -126,15 +142,15 @@ async function vocabularyOf(search: SiteSearch): Promise<Vocabulary> {
  */
 export async function firstPage(search: SiteSearch, query: string, offline: boolean): Promise<FirstPage> {
   const vocabulary = await vocabularyOf(search);
-  const { text: asked, words, slots, tools } = collectorQuery(query, vocabulary);
+  const { text: asked, words, slots, shares, tools, question } = collectorQuery(query, vocabulary);
   const first = tools.map(toolHit);
   const pinned = first.map((hit) => hit.url);
   const notPinned = (hit: SearchHit) => !pinned.includes(hit.url);
-  const merged = await mergedResults(search, words, vocabulary);
+  const merged = await mergedResults(search, words, vocabulary, shares);
   const all = merged.map((entry) => entry.result);
   const fragments = offline ? await search.available(all) : await search.fragments(all.slice(0, HITS_PER_PAGE));
   const scores = orderScores(fragments);
-  const hits = rankedHits(fragments, scores, words, vocabulary, slots).filter(notPinned);
+  const hits = rankedHits(fragments, scores, words, vocabulary, { slots, shares, question }).filter(notPinned);
   if (offline) {
     const stored = [...first, ...hits];
     return { hits: stored.slice(0, HITS_PER_PAGE), total: stored.length, offline, results: [], loaded: 0, stored, asked, pinned };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { collectorQuery } from "./collector-words";
+import { MODIFIER_SHARE, collectorQuery } from "./collector-words";
 import { readHit } from "./hits";
 import { correction, editDistance, knows, readVocabulary, splitCompound } from "./vocabulary";
 
@@ -58,9 +58,12 @@ describe("a query in collectors' words, read against the index's words (one test
     expect(asked("duodou").words).toEqual(["duoduo"]);
   });
 
-  it("compound: a word the site writes as two is asked as its parts", () => {
+  it("compound: a word the site writes as two is asked as its parts, the last counting fully and the others less", () => {
     expect(asked("fußstempel").words).toEqual(["fuss", "stempel"]);
     expect(asked("zahnanzahl").words).toEqual(["Zähne", "Zahl"]);
+    // "Sammlungsvitrine" is a Vitrine: a page about the collection alone must not outrank the display cases.
+    expect(asked("sammlungsvitrine")).toMatchObject({ words: ["sammlung", "vitrine"], shares: [MODIFIER_SHARE, 1] });
+    expect(asked("vitrine sammlung").shares).toEqual([1, 1]);
   });
 
   it("dialect: Austrian words and fillers become the site's words", () => {
@@ -74,6 +77,14 @@ describe("a query in collectors' words, read against the index's words (one test
     expect(asked("echtheitsprüfung").tools).toEqual(["check"]);
     // Unless the other words say the question is about something else.
     expect(asked("was tun wenn ich eine fälschung gekauft habe").tools).toEqual([]);
+  });
+
+  it("question: a question's opening word is kept apart, in the form the site's headings use", () => {
+    expect(asked("warum ist labubu so teuer")).toMatchObject({ words: ["labubu", "Preis"], question: "warum" });
+    expect(asked("wieso so teuer").question).toBe("warum");
+    // "Was" and "wie" open too many kinds of question to tell headings apart.
+    expect(asked("wie viel kostet eine labubu").question).toBeNull();
+    expect(asked("labubu preis").question).toBeNull();
   });
 
   it("question: the question's frame is left out, its subject is asked", () => {
@@ -118,5 +129,62 @@ describe("a query in collectors' words, read against the index's words (one test
     expect(hit.excerpt.map((part) => part.text).join("")).not.toContain("Shop und Rechte");
     // The title answers "Wien": the article itself.
     expect(readHit({ ...fragment, locations: [3] }, ["Wien"]).hit.url).toBe("/ratgeber/labubu-kaufen-in-wien");
+  });
+
+  it("section: the words the title does not answer open the section whose heading names them, wherever the rest stands", () => {
+    // "Fälschung" stands all over the article; "tun" and "gekauft" only in the section that asks the question.
+    const fragment = {
+      url: "/ratgeber/labubu-faelschung-erkennen/",
+      content:
+        "Labubu Fälschung erkennen. Eine Fälschung hat Merkmale. Jede Fälschung zeigt sie. Was tun, wenn Sie eine Fälschung gekauft haben? Melden Sie die Fälschung.",
+      meta: { title: "Labubu Fälschung erkennen", section: "Ratgeber" },
+      locations: [1, 4, 8, 12, 13, 17, 18, 21],
+      anchors: [
+        { element: "h2", id: "merkmale", text: "Eine Fälschung hat Merkmale.", location: 3 },
+        { element: "h2", id: "was-tun", text: "Was tun, wenn Sie eine Fälschung gekauft haben?", location: 12 },
+      ],
+    };
+    expect(readHit(fragment, ["tun", "Fälschung", "gekauft"]).hit).toMatchObject({
+      url: "/ratgeber/labubu-faelschung-erkennen#was-tun",
+      title: "Was tun, wenn Sie eine Fälschung gekauft haben?",
+    });
+    // The title answers every word: the article itself.
+    expect(readHit(fragment, ["Fälschung", "erkennen"]).hit.url).toBe("/ratgeber/labubu-faelschung-erkennen");
+  });
+
+  it("section: a heading that names one of the words does not open its part when the words stand all over the page", () => {
+    const fragment = {
+      url: "/set-rechner/",
+      content:
+        "Set-Rechner. Secret-Figur und Chance. Die Chance auf die Secret-Figur. Der übliche Fall: Secret-Figur 1 : 72. Eine Chance. Wie gerechnet wird: Chance mal Secret-Figur.",
+      meta: { title: "Set-Rechner", section: "Werkzeug" },
+      locations: [1, 3, 5, 8, 12, 17, 21, 23],
+      anchors: [
+        { element: "h2", id: "rechner-tabelle", text: "Der übliche Fall: Secret-Figur 1 : 72.", location: 9 },
+        { element: "h2", id: "rechner-erklaerung", text: "Wie gerechnet wird:", location: 18 },
+      ],
+    };
+    expect(readHit(fragment, ["Secret-Figur", "Chance"]).hit.url).toBe("/set-rechner");
+  });
+
+  it("question: the FAQ's question that names the query titles the hit, and holds its words together", () => {
+    const fragment = {
+      url: "/#faq",
+      content:
+        "Häufige Fragen Was ist Labubu? Ein Monster mit Preis und Plüsch. Wie viel kostet eine Labubu in Österreich? Ab etwa € 19 im offiziellen Shop.",
+      meta: { title: "Häufige Fragen", section: "Startseite" },
+      locations: [4, 9, 13, 15, 17],
+      anchors: [
+        { element: "summary", id: "faq-what", text: "Was ist Labubu?", location: 2 },
+        { element: "summary", id: "faq-price", text: "Wie viel kostet eine Labubu in Österreich?", location: 11 },
+      ],
+    };
+    // "kostet" is a collector's word for "Preis": the question names both words, though "Preis" stands elsewhere.
+    const read = readHit(fragment, ["Preis", "labubu"]);
+    expect(read.hit).toMatchObject({ url: "/#faq", title: "Häufige Fragen · Wie viel kostet eine Labubu in Österreich?" });
+    expect(read.hit.excerpt.map((part) => part.text).join("")).toContain("Ab etwa € 19");
+    expect(read).toMatchObject({ near: true, inTitle: new Set([0, 1]) });
+    // A word the questions do not name: the section as it is.
+    expect(readHit(fragment, ["Plüsch"]).hit.title).toBe("Häufige Fragen");
   });
 });

@@ -93,6 +93,20 @@ export const fillerWords: readonly string[] = [
   ...["the", "of", "for", "are", "how", "what", "where", "when", "my", "to", "on", "and", "or", "it"],
 ];
 
+/**
+ * The words that open a question, each with the form the site's headings use ("wieso" → "warum"): a heading that
+ * opens with the same word answers that kind of question ("warum ist Labubu so teuer" → "Warum die Nachfrage die
+ * Preise bewegt", not the FAQ's "Wie viel kostet …?"). "Was" and "wie" open too many kinds of question ("was
+ * kostet", "was tun", "wie viel", "wie erkenne") to tell one heading from another, and are left out.
+ */
+export const questionWords: Readonly<Record<string, readonly string[]>> = {
+  warum: ["warum", "wieso", "weshalb", "why"],
+  wann: ["wann", "when"],
+  wo: ["wo", "where"],
+  woran: ["woran"],
+  welche: ["welche", "welcher", "welches", "which"],
+};
+
 /** The collector's tools as the search shows them first (title, where it belongs, what it does). */
 export const toolHits = {
   check: {
