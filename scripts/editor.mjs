@@ -199,6 +199,7 @@ const api = createEditorApi({
     shopAdd: reviewed.action("shop"),
     shopRemove: reviewed.action("shopRemove"),
     seriesAdd: reviewed.action("series"),
+    seriesCorrect: reviewed.action("seriesCorrect"),
     ...(repository
       ? {
           drafts: sharedDrafts.list,

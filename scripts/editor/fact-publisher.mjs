@@ -1,5 +1,6 @@
 // What the editor mode does for the hub's "Faktenbasis" and "Serienkatalog" (docs/decisions/0050): re-confirm a
-// fact with a newer dated source, correct a value, add a series (with its own photos, docs/decisions/0053) or a shop. Each change is made by the fact base's
+// fact with a newer dated source, correct a value, add a series (with its own photos, docs/decisions/0053) or correct
+// one of its fields (docs/decisions/0092), add or remove a shop. Each change is made by the fact base's
 // editing functions (app/content/data/edit.ts, checked with the build's schemas), written, built into a fresh
 // folder by the full build, committed as ONE commit with the editor as its author and swapped in; a refusal,
 // a failed build or a failed commit leaves the files, the history and the site as they were. One job at a time,
@@ -15,17 +16,20 @@ import {
   addShop,
   articlesWithoutStaleMarker,
   correctFactValue,
+  correctSeries,
   isAddedShop,
   reconfirmFact,
   removeShop,
 } from "../../app/content/data/edit.ts";
 import { newSeriesFrom, newShopFrom, requestProblems, seriesPhotoFile } from "../../app/content/data/edit-requests.ts";
+import { seriesFormCopy } from "../../app/content/data/edit-copy.ts";
 import { readFactBase } from "../../app/content/data/fact-base.server.ts";
 import { needsStandInText } from "../../app/content/facts/lookup.ts";
 import { sniffPhotoType } from "../../app/domain/photos.ts";
 import {
   correctRequest,
   reconfirmRequest,
+  seriesCorrectRequest,
   seriesRequest,
   shopRemoveRequest,
   shopRequest,
@@ -257,7 +261,7 @@ export function createFactPublisher({
 
   /**
    * What each change would write, checked against the files as they are now, without writing anything.
-   * @type {Record<"reconfirm" | "correct" | "series" | "shop" | "shopRemove", (body: unknown) => Promise<Refusal | Preview | Plan>>}
+   * @type {Record<"reconfirm" | "correct" | "series" | "seriesCorrect" | "shop" | "shopRemove", (body: unknown) => Promise<Refusal | Preview | Plan>>}
    */
   const plans = {
     async reconfirm(body) {
@@ -340,6 +344,24 @@ export function createFactPublisher({
         summary: say.seriesSummary(name, request.value.figures.length, photoChanges.length),
         details: [request.value.figures.join(", ")],
         answer: () => ({ message: say.seriesAdded(name), path: `/serien#${key}` }),
+      };
+    },
+
+    async seriesCorrect(body) {
+      const request = parse(seriesCorrectRequest, body);
+      if (!request.ok) return request;
+      const { key, field, source } = request.value;
+      const edit = correctSeries(read, request.value, today());
+      if (!edit.ok) return { ok: false, answer: refused(edit.problems) };
+      const name = edit.name ?? key;
+      const label = seriesFormCopy.fields[field];
+      return {
+        ok: true,
+        changes: edit.changes,
+        message: `Correct series "${name}" (/serien#${key}): ${field} ${edit.before} → ${edit.after} (${source.name}, ${source.published}, ${source.url})`,
+        summary: say.seriesCorrectSummary(name, label, edit.before ?? "", edit.after ?? ""),
+        details: [`${source.name}, ${source.published}`, source.url],
+        answer: () => ({ message: say.seriesCorrected(name, label), path: `/serien#${key}` }),
       };
     },
 
@@ -445,6 +467,9 @@ export function createFactPublisher({
         release: entry.releases.value?.[0]?.date ?? "",
         figures: entry.regularNames.value?.names ?? [],
         hasSecret: entry.hasSecret,
+        secretName: entry.secretName.value ?? "",
+        secretOdds: entry.secretOdds.value ?? null,
+        sizeCm: entry.sizeCm.value ?? null,
       }));
       return { status: 200, body: { today: day, facts, series } };
     },
@@ -452,18 +477,20 @@ export function createFactPublisher({
     reconfirm: changeAction("reconfirm"),
     correct: changeAction("correct"),
     addSeries: changeAction("series"),
+    correctSeries: changeAction("seriesCorrect"),
     addShop: changeAction("shop"),
     removeShop: changeAction("shopRemove"),
 
     /**
      * The four changes for the four-eyes rule (server/editor/reviewed-changes.mjs): each checked as it would be applied
      * without writing anything, and applied with the approver named in the commit.
-     * @type {Record<"reconfirm" | "correct" | "series" | "shop" | "shopRemove", import("../../server/editor/reviewed-changes.mjs").Reviewable>}
+     * @type {Record<"reconfirm" | "correct" | "series" | "seriesCorrect" | "shop" | "shopRemove", import("../../server/editor/reviewed-changes.mjs").Reviewable>}
      */
     reviewable: {
       reconfirm: reviewable("reconfirm"),
       correct: { ...reviewable("correct"), immediate: (body) => !record(body).commit },
       series: reviewable("series"),
+      seriesCorrect: reviewable("seriesCorrect"),
       shop: reviewable("shop"),
       shopRemove: reviewable("shopRemove"),
     },

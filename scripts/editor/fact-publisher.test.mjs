@@ -203,6 +203,40 @@ describe("the fact base's write path", () => {
     expect(swapped).toEqual(["/index.html"]);
   });
 
+  it("under four eyes, a series' corrected field waits for another person and goes out as ONE commit with its source", async () => {
+    const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
+    const facts = publisher();
+    const reviewed = createReviewedChanges({
+      git: createGit({ dir: path.join(work, "app/content/articles") }),
+      fourEyes: true,
+      kinds: { ...facts.reviewable, withdraw: facts.reviewable.shop },
+      newId: () => "s1",
+    });
+    const correction = { key: "have-a-seat", field: "secretName", value: "Duoduo Gold", source, confidence: "solid" };
+    const before = await state();
+    // Another number of figures is refused at once, in German, as without four eyes.
+    const refused = await reviewed.action("seriesCorrect")({ ...correction, field: "figures", value: "Sisi" }, editor);
+    expect(refused).toMatchObject({ status: 422, body: { problems: [expect.stringMatching(/hat 6 reguläre Figuren/)] } });
+    const asked = await reviewed.action("seriesCorrect")(correction, editor);
+    expect(asked).toMatchObject({
+      status: 202,
+      body: { pending: { summary: "Serie „Have a Seat“ korrigieren: Secret-Figur Duoduo → Duoduo Gold" } },
+    });
+    expect(await state()).toEqual(before);
+
+    const approved = await reviewed.decide({ id: "s1", decision: "freigeben" }, ben);
+    expect(approved.status, String(approved.body.message)).toBe(200);
+    expect(approved.body).toMatchObject({ live: true, approvedBy: "Ben Huber", path: "/serien#have-a-seat" });
+    expect(git("log", "-1", "--format=%s|%b")).toBe(
+      `Correct series "Have a Seat" (/serien#have-a-seat): secretName Duoduo → Duoduo Gold (Kurier, 2026-10-02, ${source.url})|Approved-by: Ben Huber <ben@example.at>`,
+    );
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([
+      "app/content/facts/series/have-a-seat.yaml",
+      "app/content/facts/sources.yaml",
+    ]);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
   it("adds a series with its own photos in ONE commit: checked, without metadata, named in the series file", async () => {
     const figure = await testPhoto({ width: 64, height: 48, seed: 7 });
     const cover = await testPhoto({ width: 64, height: 48, seed: 8, format: "png" });

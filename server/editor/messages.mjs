@@ -156,6 +156,8 @@ export const factBaseMessages = {
   unsafe: (/** @type {string} */ field, /** @type {string} */ character) =>
     `${factFieldNames[field] ?? `Das Feld „${field}“`} enthält ein unsichtbares Steuer-, Richtungs- oder Leerzeichen (${character}). Solche Zeichen verfälschen, was Leser sehen, und werden nicht gespeichert: Bitte löschen Sie es (am einfachsten den Text neu tippen statt einfügen). Es wurde nichts geschrieben.`,
   seriesAdded: (/** @type {string} */ name) => `Die Serie „${name}“ ist im Serienkatalog und live.`,
+  seriesCorrected: (/** @type {string} */ name, /** @type {string} */ field) =>
+    `${field} der Serie „${name}“ ist korrigiert und live, mit der neuen Quelle.`,
   shopAdded: (/** @type {string} */ name) => `Das Geschäft „${name}“ ist in der Faktenbasis und live.`,
   shopRemoved: (/** @type {string} */ name) =>
     `Das Geschäft „${name}“ ist aus der Faktenbasis entfernt; die Startseite und die Suche nennen es nicht mehr.`,
@@ -169,6 +171,12 @@ export const factBaseMessages = {
   after: (/** @type {string} */ statement) => `Neu: ${statement}`,
   seriesSummary: (/** @type {string} */ name, /** @type {number} */ figures, /** @type {number} */ photos) =>
     `Serie „${name}“ aufnehmen (${figures === 1 ? "eine Figur" : `${figures} Figuren`}, ${photos === 1 ? "ein Foto" : `${photos} Fotos`})`,
+  seriesCorrectSummary: (
+    /** @type {string} */ name,
+    /** @type {string} */ field,
+    /** @type {string} */ was,
+    /** @type {string} */ value,
+  ) => `Serie „${name}“ korrigieren: ${field} ${was} → ${value}`,
   shopSummary: (/** @type {string} */ name, /** @type {string} */ address) => `Geschäft „${name}“ aufnehmen (${address})`,
   shopRemoveSummary: (/** @type {string} */ name) => `Geschäft „${name}“ entfernen`,
 };

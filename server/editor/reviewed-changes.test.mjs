@@ -66,7 +66,7 @@ const changes = (/** @type {boolean} */ fourEyes, /** @type {ReturnType<typeof s
   return createReviewedChanges({
     git: createGit({ dir: repo }),
     fourEyes,
-    kinds: { shop: kind, shopRemove: kind, series: kind, reconfirm: kind, withdraw: kind, correct: preview },
+    kinds: { shop: kind, shopRemove: kind, series: kind, seriesCorrect: kind, reconfirm: kind, withdraw: kind, correct: preview },
     now: () => Date.parse("2026-12-02T10:00:00Z"),
     newId: () => `c${++ids}`,
   });

@@ -4,7 +4,8 @@
 // is in /serien, in "Meine Sammlung" and in the search — the photographed figure by its photo, the other drawn —,
 // each change ONE commit by the editor, live by rendering the pages anew without a full build (docs/decisions/0076). A
 // fact without a source is refused with a German message, and nothing is written. A shop added in the hub is on the
-// home page's Vienna shops and in the search. A price corrected through the write API is on the home page, while the
+// home page's Vienna shops and in the search. A series' secret odds corrected in the hub name their new source on
+// /serien (docs/decisions/0092). A price corrected through the write API is on the home page, while the
 // pages that do not show it keep their files (docs/decisions/0078). One server start for all.
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -199,6 +200,43 @@ test.describe("the fact base in the hub", () => {
     await waitForHydration(page);
     await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Sternfall");
     await expect(page.getByRole("list", { name: "Suchergebnisse" })).toContainText(SERIES.name, { timeout: 30_000 });
+  });
+
+  test("an editor corrects a series' secret odds with the source that states them: one commit, the page names the new source", async ({
+    page,
+  }) => {
+    test.setTimeout(900_000);
+    await openHub(page);
+    await page.getByRole("tab", { name: "Serienkatalog" }).click();
+    const form = page.getByRole("tabpanel", { name: "Serienkatalog" }).getByRole("form", { name: "Serie korrigieren" });
+    await form.getByLabel("Serie", { exact: true }).selectOption({ label: "Have a Seat" });
+    await form.getByLabel("Angabe", { exact: true }).selectOption({ label: "Chance auf die Secret-Figur" });
+    await expect(form).toContainText("Bisher: 72");
+    await expect(form.getByLabel("Neuer Wert")).toHaveValue("72");
+    // Without the source that states the new value, nothing goes out.
+    await form.getByLabel("Neuer Wert").fill("144");
+    const commits = server.git("rev-list", "--count", "HEAD");
+    await form.getByRole("button", { name: "Serie korrigieren und veröffentlichen" }).click();
+    await expect(form.getByRole("status")).toContainText("Die neue Quelle braucht eine vollständige https-Adresse.");
+    expect(server.git("rev-list", "--count", "HEAD")).toBe(commits);
+
+    await form.getByLabel("Adresse (https://…)").fill("https://www.popmart.com/at/have-a-seat-chancen");
+    await form.getByLabel("Titel des Beitrags").fill("Have a Seat: Chancen je Box");
+    await form.getByLabel("Herausgeber oder Medium").fill("Pop Mart Österreich");
+    await form.getByLabel("Erscheinungsdatum").fill("2026-11-20");
+    await form.getByRole("button", { name: "Serie korrigieren und veröffentlichen" }).click();
+    await expect(form.getByRole("status")).toContainText(`Committet als ${EDITOR}, live nach`, LIVE);
+    expect(Number(server.git("rev-list", "--count", "HEAD"))).toBe(Number(commits) + 1);
+    expect(server.git("log", "-1", "--format=%an|%s")).toBe(
+      `${EDITOR}|Correct series "Have a Seat" (/serien#have-a-seat): secretOdds 1 : 72 → 1 : 144 (Pop Mart Österreich, 2026-11-20, https://www.popmart.com/at/have-a-seat-chancen)`,
+    );
+    expect(server.git("status", "--porcelain")).toBe("");
+
+    await page.goto(`${origin}/serien`);
+    const odds = page.locator('[id="have-a-seat"]').locator("dt", { hasText: "Chance auf die Secret-Figur" }).locator("+ dd");
+    await expect(odds).toContainText(/1\s:\s144/u);
+    // The new value names the source that states it, and only that one.
+    await expect(odds.getByRole("link")).toHaveText(["Pop Mart Österreich"]);
   });
 
   test("an editor adds a shop the source names; it is one commit, on the home page's Vienna shops and in the search", async ({

@@ -75,6 +75,11 @@ export const editProblems = {
   shopPlaceholders:
     "Die Aussage über das Geschäft muss {shop} und {address} enthalten, damit Name, Adresse und Satz nicht auseinanderlaufen.",
   idExists: (id: string) => `Die Kennung „${id}“ gibt es schon.`,
+  seriesMissing: (key: string) => `Die Serie „${key}“ gibt es im Katalog nicht.`,
+  seriesNoSecret: (name: string) => `„${name}“ hat keine Secret-Figur: Ihr Name und ihre Chance lassen sich nicht eintragen.`,
+  seriesFigureCount: (name: string, count: number) =>
+    `„${name}“ hat ${count} reguläre Figuren: Geben Sie ${count} Namen an, einen pro Zeile. Eine andere Zahl ändert „Meine Sammlung“ und ist keine Korrektur.`,
+  seriesUnchanged: (field: string) => `${field} hat diesen Wert schon.`,
   shopMissing: (id: string) => `Ein Geschäft mit der Kennung „${id}“ gibt es in der Faktenbasis nicht (mehr).`,
   shopFixed: (name: string) =>
     `„${name}“ nennt die Website an fester Stelle, mit eigenem Text: Entfernen lassen sich hier nur Geschäfte, die die Redaktion im Content Hub hinzugefügt hat. Korrigieren Sie stattdessen die Angabe mit „Wert korrigieren“.`,

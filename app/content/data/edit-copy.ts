@@ -28,10 +28,19 @@ export const editRequestProblems = {
   photoAlt: (max: number) =>
     `Jedes Foto braucht eine Beschreibung dessen, was es zeigt (höchstens ${max} Zeichen), für alle, die es nicht sehen.`,
   photoTwice: "Die Serie und jede Figur haben höchstens ein Foto.",
+  seriesField: "Wählen Sie die Angabe der Serie, die korrigiert werden soll.",
 } as const;
 
-/** The catalogue's words for a series the editor adds in the hub. */
+/** The catalogue's words for a series the editor adds in the hub, and the fields "Serie korrigieren" changes. */
 export const seriesFormCopy = {
+  fields: {
+    release: "Erscheinungsdatum",
+    figures: "Reguläre Figuren",
+    secretName: "Secret-Figur",
+    secretOdds: "Chance auf die Secret-Figur",
+    sizeCm: "Größe in cm",
+  },
+  odds: (odds: number) => `1 : ${odds}`,
   regularCount: (count: number, secret: boolean) =>
     `${count === 1 ? "eine reguläre Figur" : `${count} reguläre Figuren`}${secret ? " und eine Secret-Figur" : ""}`,
 } as const;

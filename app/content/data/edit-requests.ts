@@ -6,8 +6,10 @@ import * as v from "valibot";
 
 import { editRequestProblems as say, seriesFormCopy } from "./edit-copy.ts";
 import type { NewSeries, NewShop } from "./edit.ts";
+
+export { SERIES_FIELDS, type CorrectableField } from "./series-schema.ts";
 import { newSourceSchema } from "./fact-schema.ts";
-import { SECRET_FIGURE_ID } from "./series-schema.ts";
+import { SECRET_FIGURE_ID, SERIES_FIELDS } from "./series-schema.ts";
 import { BASE64_PATTERN, MAX_ALT_LENGTH, PHOTO_ENDINGS, type PhotoRef, type PhotoType } from "../../domain/photos.ts";
 import { SLUG_PATTERN } from "../../domain/slug.ts";
 
@@ -93,6 +95,22 @@ export function seriesPhotoFile(key: string, figure: string | undefined, type: P
   return `${key}/${figure ? `figur-${figure}` : "serie"}.${PHOTO_ENDINGS[type]}`;
 }
 
+/**
+ * "Serie korrigieren": one field of a catalogue series, as the form gives it (a date, a name, a number, the figures'
+ * names one per line), with the dated source that states the new value.
+ */
+export const seriesCorrectRequest = v.object(
+  {
+    key: v.pipe(v.string(say.seriesKey), v.regex(SLUG_PATTERN, say.seriesKey), v.maxLength(60, say.seriesKey)),
+    field: v.picklist(SERIES_FIELDS, say.seriesField),
+    value: v.pipe(v.string(say.value), v.trim(), v.nonEmpty(say.value), v.maxLength(24 * 61, say.value)),
+    source: sourceRequest,
+    confidence,
+  },
+  say.request,
+);
+export type SeriesCorrectRequest = v.InferOutput<typeof seriesCorrectRequest>;
+
 /** "Geschäft entfernen": a shop the newsroom added, and why it goes (the commit and the review list say it). */
 export const shopRemoveRequest = v.object({ factId, reason: text(say.removeReason, 400) }, say.request);
 export type ShopRemoveRequest = v.InferOutput<typeof shopRemoveRequest>;
@@ -113,6 +131,7 @@ export type ShopRequest = v.InferOutput<typeof shopRequest>;
 /** What a missing field of a request means: valibot says a missing key with its object's message, the request's. */
 const missing: Readonly<Record<string, string>> = {
   factId: say.factId,
+  field: say.seriesField,
   reason: say.removeReason,
   source: say.source,
   key: say.valueKey,

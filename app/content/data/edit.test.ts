@@ -13,6 +13,7 @@ import {
   articlesStatingValue,
   articlesWithoutStaleMarker,
   correctFactValue,
+  correctSeries,
   reconfirmFact,
   type FileChange,
   type NewSeries,
@@ -365,6 +366,65 @@ describe("removing a shop", () => {
   });
 });
 
+describe("correcting a series", () => {
+  const popMart = {
+    name: "Pop Mart",
+    title: "Have a Seat",
+    url: "https://www.popmart.com/at/have-a-seat",
+    published: "2026-11-20",
+  };
+  const correction = { key: "have-a-seat", source: popMart, confidence: "solid" as const };
+  const seat = (base: ReturnType<typeof readFactBase>) => base.series.find((entry) => entry.key === "have-a-seat")!;
+
+  it("writes the new value with the source that states it as its only source; the other fields keep theirs", async () => {
+    const edit = correctSeries(read, { ...correction, field: "secretOdds", value: "144" }, today);
+    expect(edit).toMatchObject({ ok: true, name: "Have a Seat", before: "1 : 72", after: "1 : 144" });
+    if (!edit.ok) return;
+    expect(edit.changes.map((change) => change.path)).toEqual([
+      "app/content/facts/series/have-a-seat.yaml",
+      "app/content/facts/sources.yaml",
+    ]);
+    for (const file of edit.changes) expect(await formatted(file), file.path).toBe(true);
+    const entry = seat(factBaseWith(edit.changes));
+    expect(entry.secretOdds).toMatchObject({ value: 144, confidence: "solid" });
+    expect((entry.secretOdds.sources ?? []).map((source) => source.url)).toEqual([popMart.url]);
+    // The secret's name keeps the source that states it.
+    expect((entry.secretName.sources ?? []).map((source) => source.url)).not.toContain(popMart.url);
+    const key = Object.entries(factBaseWith(edit.changes).sources).find(([, source]) => source.url === popMart.url)![0];
+    expect(changedLines(read(edit.changes[0]!.path), edit.changes[0]!.text).sort()).toEqual(
+      [
+        "-value: 72",
+        "-confidence: medium",
+        "-sources: [feltifyHaveASeat]",
+        "+value: 144",
+        "+confidence: solid",
+        `+sources: [${key}]`,
+      ].sort(),
+    );
+  });
+
+  it("renames the figures and moves the first release, keeping its market", () => {
+    const names = ["Sisi", "Ququ", "Dada", "Zizi", "Baba", "Hehehe"].join("\n");
+    const renamed = correctSeries(read, { ...correction, field: "figures", value: names }, today);
+    expect(renamed).toMatchObject({ ok: true, after: "Sisi, Ququ, Dada, Zizi, Baba, Hehehe" });
+    const moved = correctSeries(read, { ...correction, field: "release", value: "2024-08-01" }, today);
+    expect(moved).toMatchObject({ ok: true, before: "2024-07", after: "2024-08-01" });
+    if (moved.ok) expect(seat(factBaseWith(moved.changes)).releases.value).toEqual([{ date: "2024-08-01" }]);
+  });
+
+  it("refuses, in German and writing nothing: another number of figures, an unchanged value, a bad value, no source", () => {
+    const refusal = (edit: ReturnType<typeof correctSeries>) => (edit.ok ? [] : edit.problems);
+    const ask = (field: Parameters<typeof correctSeries>[1]["field"], value: string, more = {}) =>
+      refusal(correctSeries(read, { ...correction, field, value, ...more }, today));
+    expect(ask("figures", "Sisi\nQuqu")[0]).toMatch(/hat 6 reguläre Figuren: Geben Sie 6 Namen an/);
+    expect(ask("secretName", "Duoduo")).toEqual(["Secret-Figur hat diesen Wert schon."]);
+    expect(ask("secretOdds", "1,5")[0]).toMatch(/ganze Zahl/);
+    expect(ask("release", "Juli 2024")[0]).toMatch(/JJJJ-MM/);
+    expect(ask("sizeCm", "15", { key: "gibt-es-nicht" })).toEqual(["Die Serie „gibt-es-nicht“ gibt es im Katalog nicht."]);
+    expect(ask("sizeCm", "16", { source: { ...popMart, published: "2027-01-01" } })[0]).toMatch(/in der Zukunft/);
+  });
+});
+
 describe("the editing functions", () => {
   const probe = mkdtempSync(path.join(tmpdir(), "edit-import-"));
   afterAll(() => rmSync(probe, { recursive: true, force: true }));
@@ -384,7 +444,7 @@ describe("the editing functions", () => {
       },
     );
     expect(output.trim()).toBe(
-      "addSeries,addShop,articlesStatingValue,articlesWithoutStaleMarker,correctFactValue,isAddedShop,reconfirmFact,removeShop",
+      "addSeries,addShop,articlesStatingValue,articlesWithoutStaleMarker,correctFactValue,correctSeries,isAddedShop,reconfirmFact,removeShop",
     );
   });
 });

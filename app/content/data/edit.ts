@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { Document as YAMLDocument, isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 
 import { dataProblems, editProblems as say, staleMarker } from "./copy.ts";
+import { editRequestProblems, seriesFormCopy } from "./edit-copy.ts";
 import { dataListModule, keysInList, seriesList } from "./data-list.ts";
 import {
   factFileSchema,
@@ -22,7 +23,7 @@ import { endOfPeriod } from "../facts/lookup.ts";
 import type { PhotoRef } from "../../domain/photos.ts";
 import { factBasePaths, factFileNames, factFilePath, seriesFilePath, type FactFileName } from "./paths.ts";
 import { checkDataFile, type DataProblem } from "./read.ts";
-import { seriesFileSchema } from "./series-schema.ts";
+import { seriesFileSchema, type CorrectableField } from "./series-schema.ts";
 import { parseTemplate, renderPart, renderTemplate, type TemplateValues } from "./template.ts";
 
 export type { NewSource };
@@ -467,6 +468,127 @@ export function addSeries(read: ReadFile, series: NewSeries, today: string): Edi
       ...(sources ? [sources] : []),
       { path: factBasePaths.seriesList, text: dataListModule([...keys, series.key], seriesList) },
     ],
+  };
+}
+
+/** Where each field stands in a series file. */
+const SERIES_FILE_FIELD = {
+  release: "releases",
+  figures: "regularNames",
+  secretName: "secretName",
+  secretOdds: "secretOdds",
+  sizeCm: "sizeCm",
+} as const satisfies Record<CorrectableField, string>;
+
+export type SeriesCorrectionInput = {
+  key: string;
+  field: CorrectableField;
+  /** As the form gives it: a date, a name, a number (comma or point), or the figures' names one per line. */
+  value: string;
+  source: NewSource;
+  confidence: "solid" | "medium";
+};
+export type SeriesCorrection = Edit & { name?: string; before?: string; after?: string };
+
+type SeriesEntry = {
+  name: string;
+  figuresPerSet: number;
+  hasSecret: boolean;
+  releases: { value: { date: string; market?: string }[] | null };
+  regularNames: { value: { names: string[]; partial: boolean } | null };
+  secretName: { value: string | null };
+  secretOdds: { value: number | null };
+  sizeCm: { value: number | null };
+};
+
+/** A field's value as the review list and the commit say it ("—" where no source established one). */
+function shownSeriesValue(entry: SeriesEntry, field: CorrectableField): string {
+  const value = {
+    release: entry.releases.value?.[0]?.date,
+    figures: entry.regularNames.value?.names.join(", "),
+    secretName: entry.secretName.value,
+    secretOdds: entry.secretOdds.value === null ? null : seriesFormCopy.odds(entry.secretOdds.value),
+    sizeCm: entry.sizeCm.value === null ? null : String(entry.sizeCm.value),
+  }[field];
+  return value ?? "—";
+}
+
+/** The new value of a field from what the editor typed, or the German problem with it. */
+function seriesValue(
+  entry: SeriesEntry,
+  field: CorrectableField,
+  typed: string,
+): { ok: true; value: unknown } | { ok: false; problem: string } {
+  const text = typed.trim();
+  const number = Number(text.replace(",", "."));
+  switch (field) {
+    case "release":
+      if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(text)) return { ok: false, problem: editRequestProblems.release };
+      // The first release moves; a later one (another market) stays.
+      return { ok: true, value: [{ ...entry.releases.value?.[0], date: text }, ...(entry.releases.value?.slice(1) ?? [])] };
+    case "figures": {
+      const names = text
+        .split("\n")
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (names.length === 0 || names.some((name) => name.length > 60))
+        return { ok: false, problem: editRequestProblems.figures };
+      if (names.length !== entry.figuresPerSet)
+        return { ok: false, problem: say.seriesFigureCount(entry.name, entry.figuresPerSet) };
+      return { ok: true, value: { names, partial: false } };
+    }
+    case "secretName":
+      if (!entry.hasSecret) return { ok: false, problem: say.seriesNoSecret(entry.name) };
+      if (!text || text.length > 60) return { ok: false, problem: editRequestProblems.figures };
+      return { ok: true, value: text };
+    case "secretOdds":
+      if (!entry.hasSecret) return { ok: false, problem: say.seriesNoSecret(entry.name) };
+      if (!Number.isInteger(number) || number < 2) return { ok: false, problem: editRequestProblems.odds };
+      return { ok: true, value: number };
+    case "sizeCm":
+      if (!text || !Number.isFinite(number) || number < 1 || number > 100)
+        return { ok: false, problem: editRequestProblems.size };
+      return { ok: true, value: number };
+  }
+}
+
+/**
+ * Corrects one field of a catalogue series (docs/decisions/0092): its value, and as its only source the dated source
+ * that states the new value — the sources that stated the old one no longer stand beside it. The series' other
+ * fields keep theirs. The figures may be renamed, not counted anew: "Meine Sammlung" keeps ticks by figure.
+ */
+export function correctSeries(read: ReadFile, input: SeriesCorrectionInput, today: string): SeriesCorrection {
+  const keys = keysInList(read(factBasePaths.seriesList), seriesList);
+  if (!keys.includes(input.key)) return refused(say.seriesMissing(input.key));
+  const source = checkSource(input.source, today);
+  if (!source.ok) return refused(...source.problems);
+  const path = seriesFilePath(input.key);
+  const document = parseDocument(read(path));
+  const entry = document.toJSON() as SeriesEntry;
+  const value = seriesValue(entry, input.field, input.value);
+  if (!value.ok) return refused(value.problem);
+  const label = seriesFormCopy.fields[input.field];
+  const before = shownSeriesValue(entry, input.field);
+  const registry = registryOf(read);
+  const key = registry.keyOf(source.source);
+  const node = document.createNode({ value: value.value, confidence: input.confidence, sources: [key] }) as YAMLMap;
+  const sources = node.get("sources", true);
+  if (isSeq(sources)) sources.flow = true;
+  document.set(SERIES_FILE_FIELD[input.field], node);
+  const after = shownSeriesValue(document.toJSON() as SeriesEntry, input.field);
+  if (after === before) return refused(say.seriesUnchanged(label));
+  const registryChange = registry.change();
+  const registered = registryAfter(registryChange, registry.registry);
+  if (!registered.ok) return refused(...registered.problems);
+  const text = document.toString(WRITE);
+  const checked = checkDataFile(seriesFileSchema(registered.registry), text, path);
+  if (!checked.ok) return refused(...said(checked.problems));
+  return {
+    ok: true,
+    changes: [{ path, text }, ...(registryChange ? [registryChange] : [])],
+    name: entry.name,
+    before,
+    after,
   };
 }
 

@@ -106,6 +106,10 @@ const photoRef = (field: string) => entry({ file: text(`${field}.file`), alt: te
 /** The id of a series' secret figure; its regular figures are "1" … figuresPerSet (the collection's ids too). */
 export const SECRET_FIGURE_ID = "secret";
 
+/** The fields of a series "Serie korrigieren" changes, each with its own dated source (docs/decisions/0092). */
+export const SERIES_FIELDS = ["release", "figures", "secretName", "secretOdds", "sizeCm"] as const;
+export type CorrectableField = (typeof SERIES_FIELDS)[number];
+
 /** The ids of a series' figures: "1" … n, then "secret" when it has one. */
 export function figureIds(figuresPerSet: number, hasSecret: boolean): string[] {
   return [...Array.from({ length: figuresPerSet }, (_, index) => String(index + 1)), ...(hasSecret ? [SECRET_FIGURE_ID] : [])];

@@ -82,7 +82,27 @@ export const factBaseCopy = {
 
 export const seriesCatalogCopy = {
   heading: "Serienkatalog",
-  intro: "Die Serien des Katalogs (/serien) und eine neue Serie mit ihren Figuren, Chancen und Quellen.",
+  intro:
+    "Die Serien des Katalogs (/serien), eine Korrektur einer ihrer Angaben und eine neue Serie mit ihren Figuren, Chancen und Quellen.",
+  correct: {
+    heading: "Serie korrigieren",
+    intro:
+      "Eine Angabe einer Serie mit der datierten Quelle, die den neuen Wert nennt: Sie wird die einzige Quelle dieser Angabe, die übrigen Angaben behalten ihre. /serien, „Meine Sammlung“ und die Suche zeigen danach den neuen Wert.",
+    series: "Serie",
+    field: "Angabe",
+    current: "Bisher",
+    unset: "nicht gesichert",
+    value: "Neuer Wert",
+    hints: {
+      release: "JJJJ-MM-TT oder JJJJ-MM",
+      figures: "Eine Figur pro Zeile, so viele wie bisher: Eine andere Zahl wäre eine neue Serie.",
+      secretName: "Der Name der Secret-Figur",
+      secretOdds: "N für „1 zu N“, eine ganze Zahl",
+      sizeCm: "Eine Zahl (Komma oder Punkt)",
+    },
+    sourceLegend: "Quelle des neuen Werts (nötig)",
+    submit: "Serie korrigieren und veröffentlichen",
+  },
   listLabel: "Serien im Katalog",
   entry: (name: string, release: string, figures: number) =>
     `${name} · ${release || "Erscheinen nicht gesichert"} · ${figures === 0 ? "Figuren nicht benannt" : `${figures} benannte Figuren`}`,

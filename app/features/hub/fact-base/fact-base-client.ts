@@ -5,6 +5,7 @@ import { isPendingChange, type PendingChange } from "~/features/hub/shared/chang
 import type {
   CorrectRequest,
   ReconfirmRequest,
+  SeriesCorrectRequest,
   SeriesRequest,
   ShopRemoveRequest,
   ShopRequest,
@@ -28,7 +29,17 @@ export type FactEntry = {
   removable?: boolean;
   sources: FactSource[];
 };
-export type SeriesSummary = { key: string; name: string; release: string; figures: string[]; hasSecret: boolean };
+export type SeriesSummary = {
+  key: string;
+  name: string;
+  release: string;
+  figures: string[];
+  hasSecret: boolean;
+  /** What "Serie korrigieren" shows as the value so far ("" or null where no source established one). */
+  secretName?: string;
+  secretOdds?: number | null;
+  sizeCm?: number | null;
+};
 export type FactBase = { today: string; facts: FactEntry[]; series: SeriesSummary[] };
 
 /** A change the server committed and put live. */
@@ -98,4 +109,9 @@ export function addShop(token: string, request: ShopRequest, fetchImpl?: Fetch):
 
 export function removeShop(token: string, request: ShopRemoveRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
   return call("shopRemove", token, request, isChangeAnswer, fetchImpl);
+}
+
+/** "Serie korrigieren" (docs/decisions/0092): one field of a series, with the source that states the new value. */
+export function correctSeries(token: string, request: SeriesCorrectRequest, fetchImpl?: Fetch): Promise<ApiResult<ChangeAnswer>> {
+  return call("seriesCorrect", token, request, isChangeAnswer, fetchImpl);
 }

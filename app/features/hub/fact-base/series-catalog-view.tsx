@@ -12,6 +12,7 @@ import {
   useFactBase,
   type ChangeState,
 } from "./parts";
+import { SeriesCorrectForm } from "./series-correct-form";
 import { SeriesPhotos } from "./series-photos";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
@@ -33,7 +34,8 @@ const emptySeries: SeriesFields = {
 };
 
 /**
- * "Serienkatalog" (editor mode only, docs/decisions/0050): the catalogue's series, and a new one with its figures by
+ * "Serienkatalog" (editor mode only, docs/decisions/0050): the catalogue's series, a correction of one of their
+ * fields (docs/decisions/0092), and a new one with its figures by
  * name, the odds of its secret, the source that states them and its own photos (docs/decisions/0053); one commit and
  * a build put it in /serien, in "Meine Sammlung" and in the search.
  */
@@ -67,6 +69,7 @@ export default function SeriesCatalogView() {
           ))}
         </ul>
       </div>
+      <SeriesCorrectForm series={base.series} token={token} onChanged={() => void reload()} />
       <form aria-labelledby="serie-neu" className="grid gap-3" onSubmit={(event) => void submit(event)}>
         <h4 id="serie-neu" className="font-semibold">
           {copy.add.heading}

@@ -21,11 +21,15 @@ export { isArticleSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH };
 export {
   correctRequest,
   reconfirmRequest,
+  SERIES_FIELDS,
+  seriesCorrectRequest,
   seriesRequest,
   shopRequest,
   shopRemoveRequest,
   type CorrectRequest,
   type ReconfirmRequest,
+  type SeriesCorrectRequest,
+  type CorrectableField,
   type SeriesRequest,
   type ShopRequest,
   type ShopRemoveRequest,
@@ -59,6 +63,7 @@ export const EDITOR_API = {
   shopAdd: { path: "/ai-content/api/faktenbasis/geschaeft", method: "POST" },
   shopRemove: { path: "/ai-content/api/faktenbasis/geschaeft/entfernen", method: "POST" },
   seriesAdd: { path: "/ai-content/api/serienkatalog/neu", method: "POST" },
+  seriesCorrect: { path: "/ai-content/api/serienkatalog/korrigieren", method: "POST" },
   // Under four eyes (docs/decisions/0080): the changes waiting for a second person, and the decision on one.
   changes: { path: "/ai-content/api/aenderungen", method: "GET" },
   changeDecide: { path: "/ai-content/api/aenderung/entscheiden", method: "POST" },
@@ -173,7 +178,15 @@ export type PublishRequest = v.InferOutput<typeof publishRequest>;
 export const withdrawRequest = v.object({ slug: v.string() });
 
 /** What under four eyes waits for a second person (docs/decisions/0080): every change that is not an article's publication. */
-export const REVIEWED_CHANGE_KINDS = ["reconfirm", "correct", "series", "shop", "shopRemove", "withdraw"] as const;
+export const REVIEWED_CHANGE_KINDS = [
+  "reconfirm",
+  "correct",
+  "series",
+  "seriesCorrect",
+  "shop",
+  "shopRemove",
+  "withdraw",
+] as const;
 export type ReviewedChangeKind = (typeof REVIEWED_CHANGE_KINDS)[number];
 /** "freigeben" applies another person's change, "ablehnen" drops it, "zuruecknehmen" drops one's own. */
 export const changeDecisionRequest = v.object({
