@@ -67,6 +67,20 @@ function publisher({ fails = false } = {}) {
   });
 }
 
+/** A second editor, who approves. */
+const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
+
+/** The fact base's changes under four eyes, the next change kept under `id`. @param {string} id */
+function fourEyes(id) {
+  const facts = publisher();
+  return createReviewedChanges({
+    git: createGit({ dir: path.join(work, "app/content/articles") }),
+    fourEyes: true,
+    kinds: { ...facts.reviewable, withdraw: facts.reviewable.shop },
+    newId: () => id,
+  });
+}
+
 const state = async () => ({
   log: git("log", "--format=%H"),
   status: git("status", "--porcelain"),
@@ -174,14 +188,7 @@ describe("the fact base's write path", () => {
   });
 
   it("under four eyes, a re-confirmation is checked and kept without a write, and applied once another person approves it", async () => {
-    const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
-    const facts = publisher();
-    const reviewed = createReviewedChanges({
-      git: createGit({ dir: path.join(work, "app/content/articles") }),
-      fourEyes: true,
-      kinds: { ...facts.reviewable, withdraw: facts.reviewable.shop },
-      newId: () => "c1",
-    });
+    const reviewed = fourEyes("c1");
     const before = await state();
     // A bad request is refused at once, as without four eyes.
     expect(await reviewed.action("reconfirm")({ factId: "price-official-shop-austria" }, editor)).toMatchObject({ status: 400 });
@@ -204,14 +211,7 @@ describe("the fact base's write path", () => {
   });
 
   it("under four eyes, a series' corrected field waits for another person and goes out as ONE commit with its source", async () => {
-    const ben = { name: "Ben Huber", email: "ben@example.at", key: "ben-0390b0993ba440e1898ec7fd7511d099" };
-    const facts = publisher();
-    const reviewed = createReviewedChanges({
-      git: createGit({ dir: path.join(work, "app/content/articles") }),
-      fourEyes: true,
-      kinds: { ...facts.reviewable, withdraw: facts.reviewable.shop },
-      newId: () => "s1",
-    });
+    const reviewed = fourEyes("s1");
     const correction = { key: "have-a-seat", field: "secretName", value: "Duoduo Gold", source, confidence: "solid" };
     const before = await state();
     // Another number of figures is refused at once, in German, as without four eyes.

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import * as v from "valibot";
 
 import { fetchFactBase, type ChangeAnswer, type FactBase } from "./fact-base-client";
+import { requestProblems } from "~/content/data/edit-requests";
 import type { SourceFields } from "./forms";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
@@ -116,6 +118,31 @@ export function SourceFieldset({
   );
 }
 
+/** A choice with its label, as the forms of the fact base ask for one. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Field id={id} label={label}>
+      {(describedBy) => (
+        <NativeSelect id={id} value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
 export function ConfidenceField({
   id,
   value,
@@ -126,19 +153,15 @@ export function ConfidenceField({
   onChange: (value: "solid" | "medium") => void;
 }) {
   return (
-    <Field id={id} label={copy.confidence}>
-      {(describedBy) => (
-        <NativeSelect
-          id={id}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value === "solid" ? "solid" : "medium")}
-        >
-          <option value="medium">{copy.confidences.medium}</option>
-          <option value="solid">{copy.confidences.solid}</option>
-        </NativeSelect>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      label={copy.confidence}
+      value={value}
+      onChange={(chosen) => onChange(chosen === "solid" ? "solid" : "medium")}
+    >
+      <option value="medium">{copy.confidences.medium}</option>
+      <option value="solid">{copy.confidences.solid}</option>
+    </SelectField>
   );
 }
 
@@ -156,6 +179,25 @@ export function changeStateOf(result: ApiResult<ChangeAnswer>): ChangeState {
   // Under four eyes the server says it waits for a second person, in its own words.
   if ("pending" in answer) return { kind: "done", text: answer.message };
   return { kind: "done", text: copy.done(answer.message, answer.editor, Math.round(answer.milliseconds / 1000)) };
+}
+
+/**
+ * Sends a change the contract's schema accepts; what the server would refuse is said first and nothing is sent.
+ * `sent` follows a change the server took (live or waiting for a second person).
+ */
+export async function sendChange<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  send: (request: v.InferOutput<S>) => Promise<ApiResult<ChangeAnswer>>,
+  setState: (state: ChangeState) => void,
+  sent: () => void,
+): Promise<void> {
+  const checked = v.safeParse(schema, input);
+  if (!checked.success) return setState({ kind: "refused", message: copy.refused, problems: requestProblems(checked.issues) });
+  setState({ kind: "busy" });
+  const result = await send(checked.output);
+  setState(changeStateOf(result));
+  if (result.ok) sent();
 }
 
 export function ChangeStatus({ state }: { state: ChangeState }) {

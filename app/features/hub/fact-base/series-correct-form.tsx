@@ -1,16 +1,22 @@
 import { useState } from "react";
-import * as v from "valibot";
 
 import { correctSeries, type SeriesSummary } from "./fact-base-client";
 import { emptySource, sourceOf, type SourceFields } from "./forms";
-import { ChangeForm, ChangeStatus, changeStateOf, ConfidenceField, SourceFieldset, TextField, type ChangeState } from "./parts";
+import {
+  ChangeForm,
+  ChangeStatus,
+  ConfidenceField,
+  SelectField,
+  sendChange,
+  SourceFieldset,
+  TextField,
+  type ChangeState,
+} from "./parts";
 import { seriesFormCopy } from "~/content/data/edit-copy";
-import { requestProblems } from "~/content/data/edit-requests";
-import { factBaseCopy, seriesCatalogCopy } from "~/features/hub/copy/hub-fact-base";
+import { seriesCatalogCopy } from "~/features/hub/copy/hub-fact-base";
 import { SERIES_FIELDS, seriesCorrectRequest, type CorrectableField } from "~/features/hub/publishing/editor-contract";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
-import { NativeSelect } from "~/ui/native-select";
 import { Textarea } from "~/ui/textarea";
 
 const copy = seriesCatalogCopy.correct;
@@ -59,60 +65,47 @@ export function SeriesCorrectForm({
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = v.safeParse(seriesCorrectRequest, {
-      key: chosen.key,
-      field: shownField,
-      value,
-      source: sourceOf(source),
-      confidence,
-    });
-    if (!checked.success)
-      return setState({ kind: "refused", message: factBaseCopy.refused, problems: requestProblems(checked.issues) });
-    setState({ kind: "busy" });
-    const result = await correctSeries(token, checked.output);
-    setState(changeStateOf(result));
-    if (result.ok) {
-      setSource(emptySource);
-      onChanged();
-    }
+    const request = { key: chosen.key, field: shownField, value, source: sourceOf(source), confidence };
+    await sendChange(
+      seriesCorrectRequest,
+      request,
+      (checked) => correctSeries(token, checked),
+      setState,
+      () => {
+        setSource(emptySource);
+        onChanged();
+      },
+    );
   };
   const current = currentValue(chosen, shownField);
   return (
     <ChangeForm id="serie-korrigieren" heading={copy.heading} onSubmit={submit}>
       <p className="text-sm text-ink-soft">{copy.intro}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="serie-korrigieren-serie" label={copy.series}>
-          {(describedBy) => (
-            <NativeSelect
-              id="serie-korrigieren-serie"
-              value={chosen.key}
-              aria-describedby={describedBy}
-              onChange={(event) => choose(event.target.value, shownField)}
-            >
-              {series.map((entry) => (
-                <option key={entry.key} value={entry.key}>
-                  {entry.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field id="serie-korrigieren-angabe" label={copy.field}>
-          {(describedBy) => (
-            <NativeSelect
-              id="serie-korrigieren-angabe"
-              value={shownField}
-              aria-describedby={describedBy}
-              onChange={(event) => choose(chosen.key, event.target.value as CorrectableField)}
-            >
-              {fields.map((name) => (
-                <option key={name} value={name}>
-                  {seriesFormCopy.fields[name]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <SelectField
+          id="serie-korrigieren-serie"
+          label={copy.series}
+          value={chosen.key}
+          onChange={(key) => choose(key, shownField)}
+        >
+          {series.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {entry.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="serie-korrigieren-angabe"
+          label={copy.field}
+          value={shownField}
+          onChange={(field) => choose(chosen.key, field as CorrectableField)}
+        >
+          {fields.map((name) => (
+            <option key={name} value={name}>
+              {seriesFormCopy.fields[name]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <p className="text-sm">
         <span className="font-semibold">{copy.current}:</span> {current ? current.split("\n").join(", ") : copy.unset}

@@ -1,14 +1,10 @@
 import { useState } from "react";
-import * as v from "valibot";
 
 import { removeShop, type FactEntry } from "./fact-base-client";
-import { ChangeForm, ChangeStatus, changeStateOf, TextField, type ChangeState } from "./parts";
-import { requestProblems } from "~/content/data/edit-requests";
+import { ChangeForm, ChangeStatus, SelectField, sendChange, TextField, type ChangeState } from "./parts";
 import { factBaseCopy } from "~/features/hub/copy/hub-fact-base";
 import { shopRemoveRequest } from "~/features/hub/publishing/editor-contract";
 import { Button } from "~/ui/button";
-import { Field } from "~/ui/field";
-import { NativeSelect } from "~/ui/native-select";
 
 const copy = factBaseCopy.shopRemove;
 
@@ -33,39 +29,29 @@ export function ShopRemoveForm({
   const factId = shops.some((shop) => shop.id === chosen) ? chosen : (shops[0]?.id ?? "");
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    // What the server would refuse is said here, before anything is sent.
-    const checked = v.safeParse(shopRemoveRequest, { factId, reason });
-    if (!checked.success)
-      return setState({ kind: "refused", message: factBaseCopy.refused, problems: requestProblems(checked.issues) });
-    setState({ kind: "busy" });
-    const result = await removeShop(token, checked.output);
-    setState(changeStateOf(result));
-    if (result.ok) {
-      setReason("");
-      onChanged();
-    }
+    await sendChange(
+      shopRemoveRequest,
+      { factId, reason },
+      (checked) => removeShop(token, checked),
+      setState,
+      () => {
+        setReason("");
+        onChanged();
+      },
+    );
   };
   return (
     <ChangeForm id="geschaeft-entfernen" heading={copy.heading} onSubmit={submit}>
       <p className="text-sm text-ink-soft">{copy.intro}</p>
       {shops.length > 0 ? (
         <>
-          <Field id="geschaeft-entfernen-wahl" label={copy.shop}>
-            {(describedBy) => (
-              <NativeSelect
-                id="geschaeft-entfernen-wahl"
-                value={factId}
-                aria-describedby={describedBy}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {shops.map((shop) => (
-                  <option key={shop.id} value={shop.id}>
-                    {copy.option(String(shop.values.shop ?? shop.id), String(shop.values.address ?? ""))}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField id="geschaeft-entfernen-wahl" label={copy.shop} value={factId} onChange={setChosen}>
+            {shops.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {copy.option(String(shop.values.shop ?? shop.id), String(shop.values.address ?? ""))}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="geschaeft-entfernen-grund"
             label={copy.reason}
