@@ -664,6 +664,10 @@ export function createPublisher({
       const due = next !== undefined && next.dueAt <= now();
       const head = repository ? await git.head() : null;
       if (!force && !due && head === builtHead) return;
+      // Asked again after the wait for Git, with nothing awaited before the lock is taken: two looks that overlap
+      // (a slow `git rev-parse` on a busy machine outlasts the next tick) would queue two builds, and an editor's
+      // publication would find the queue full.
+      if (lock.busy) return;
       await locked(async (release) => {
         const job = jobs.run(now());
         release.push(job.done);

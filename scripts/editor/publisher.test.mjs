@@ -52,7 +52,7 @@ afterEach(async () => {
   await rm(repo, { recursive: true, force: true });
 });
 
-/** @param {{ fourEyes?: boolean, sharedDrafts?: ReturnType<typeof createSharedDrafts> }} [options] */
+/** @param {{ fourEyes?: boolean, sharedDrafts?: ReturnType<typeof createSharedDrafts>, jobs?: any }} [options] */
 function publisher(options = {}) {
   const git = createGit({ dir: articles });
   /** @type {any} */
@@ -115,6 +115,30 @@ const draft = (/** @type {Record<string, unknown>} */ fields = {}) => ({
   slug: "neu",
   content: "Text",
   ...fields,
+});
+
+describe("the look for due articles", () => {
+  it("runs one content build when two looks overlap, so a publication still finds room in the queue", async () => {
+    let builds = 0;
+    /** @type {() => void} */
+    let finish = () => {};
+    const finished = new Promise((resolve) => (finish = () => resolve(undefined)));
+    const jobs = {
+      run: () => {
+        builds++;
+        return { live: finished.then(() => ({ swapped: false, summary: { scheduled: [] } })), done: finished };
+      },
+    };
+    const looking = publisher({ jobs });
+    const looks = Promise.all([looking.publishDue(), looking.publishDue()]);
+    // Both looks have passed the wait for Git; the one build holds the lock, and an editor's publication may wait.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(builds).toBe(1);
+    expect((await looking.status(anna)).body).toMatchObject({ busy: true });
+    finish();
+    await looks;
+    expect(builds).toBe(1);
+  });
 });
 
 describe("the publisher", () => {
