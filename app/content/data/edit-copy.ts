@@ -29,6 +29,7 @@ export const editRequestProblems = {
     `Jedes Foto braucht eine Beschreibung dessen, was es zeigt (höchstens ${max} Zeichen), für alle, die es nicht sehen.`,
   photoTwice: "Die Serie und jede Figur haben höchstens ein Foto.",
   seriesField: "Wählen Sie die Angabe der Serie, die korrigiert werden soll.",
+  secretName: "Der Name der Secret-Figur fehlt oder ist länger als 60 Zeichen.",
 } as const;
 
 /** The catalogue's words for a series the editor adds in the hub, and the fields "Serie korrigieren" changes. */

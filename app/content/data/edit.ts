@@ -539,7 +539,7 @@ function seriesValue(
     }
     case "secretName":
       if (!entry.hasSecret) return { ok: false, problem: say.seriesNoSecret(entry.name) };
-      if (!text || text.length > 60) return { ok: false, problem: editRequestProblems.figures };
+      if (!text || text.length > 60) return { ok: false, problem: editRequestProblems.secretName };
       return { ok: true, value: text };
     case "secretOdds":
       if (!entry.hasSecret) return { ok: false, problem: say.seriesNoSecret(entry.name) };

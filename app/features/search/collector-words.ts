@@ -1,5 +1,5 @@
-import { type ToolKey, fillerWords, questionWords, siteWords, toolHits, toolMentions, toolWords } from "./copy/collector-words";
-import { type SearchHit, foldWord } from "./hits";
+import { type ToolKey, fillerWords, questionWords, toolHits, toolMentions, toolWords } from "./copy/collector-words";
+import { type SearchHit, foldWord, siteWordOf } from "./hits";
 import { EMPTY_VOCABULARY, type Vocabulary, correction, knows, splitCompound } from "./vocabulary";
 
 /**
@@ -8,7 +8,6 @@ import { EMPTY_VOCABULARY, type Vocabulary, correction, knows, splitCompound } f
  * nearest word, a compound as its parts — and the tools whose words outweigh the rest are named, to be shown first.
  */
 
-const siteWordOf = new Map(siteWords.flatMap(({ say, site }) => say.map((word) => [foldWord(word), site] as const)));
 const fillers = new Set(fillerWords.map(foldWord));
 const questionOf = new Map(
   Object.entries(questionWords).flatMap(([heading, typed]) => typed.map((word) => [foldWord(word), foldWord(heading)] as const)),

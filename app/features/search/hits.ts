@@ -89,8 +89,10 @@ export function answersWord(searched: string, found: string): boolean {
   });
 }
 
-/** A collector's word, folded → the site's word it stands for, folded ("kostet" → "preis"). */
-const siteWordOf = new Map(siteWords.flatMap(({ say, site }) => say.map((word) => [foldWord(word), foldWord(site)] as const)));
+/** A collector's word, folded → the site's word it stands for ("kostet" → "Preis"); the search asks for the site's word. */
+export const siteWordOf: ReadonlyMap<string, string> = new Map(
+  siteWords.flatMap(({ say, site }) => say.map((word) => [foldWord(word), site] as const)),
+);
 
 /**
  * Whether a title's word names a searched word: it answers it, or it is a collector's word for it — the FAQ's "Wie
@@ -99,7 +101,7 @@ const siteWordOf = new Map(siteWords.flatMap(({ say, site }) => say.map((word) =
 function namesWord(searched: string, found: string): boolean {
   if (answersWord(searched, found)) return true;
   const site = siteWordOf.get(foldWord(found));
-  return site !== undefined && site === foldWord(searched);
+  return site !== undefined && foldWord(site) === foldWord(searched);
 }
 
 /** Whether a hit holds an answer to every searched word among its matched words. */
