@@ -1,10 +1,10 @@
 // `npm test`: typecheck, lint, unit tests, a fresh build, end-to-end tests, growth tests (the site with 4 and 100 articles)
 // and budgets against the real server. Ends with one line "N passed, N failed" over everything; exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 import { llmTestPorts } from "../tests/llm-server/ports.mjs";
+import { freePort } from "./free-port.mjs";
 
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
@@ -92,19 +92,6 @@ async function runLanes(lanes, next = []) {
       for (let step = queue.shift(); step; step = queue.shift()) await runQuietly(...step);
     }),
   );
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** @param {string} file @returns {any} the parsed file, or null when it is missing or not JSON */

@@ -9,6 +9,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { articleHeads } from "./article-files";
 import { firstHitsRight, qualityReport } from "./search-quality";
 import { queryHalves } from "../search/collector-query-set.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
 import { writeServiceWorker } from "../../scripts/service-worker.mjs";
 import { chromiumArgs, testChromiumExecutable } from "../browser";
 
@@ -266,7 +267,8 @@ const stop = (child: ChildProcess) =>
 
 test("a new version is offered and applied only when the visitor agrees, keeping what was typed", async ({ browser }) => {
   test.slow();
-  const port = Number(process.env.E2E_PORT ?? 4173) + 3;
+  // A port of its own, chosen now: E2E_PORT + 3 could be another server's (npm test picks the others at random).
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dir = await mkdtemp(path.join(os.tmpdir(), "labubu-update-"));
   const root = path.join(dir, "client");
